@@ -1,0 +1,235 @@
+import CPCRE2
+
+/// A PCRE2 regular expression compiled once, JIT-compiled, and safe to share between threads.
+///
+/// Every pattern is compiled in UTF mode with `PCRE2_MATCH_INVALID_UTF`, so any byte sequence
+/// is a valid subject: invalid UTF-8 simply never matches, and no call re-validates the subject
+/// (a find-all loop stays linear). Matching goes through `pcre2_jit_match_8` when the JIT is
+/// available and `pcre2_match_8` otherwise, always under explicit match and depth limits:
+/// running into a limit means "no match here", never a crash or a hang.
+///
+/// After `init` the compiled code is read-only; match data is created per call, so one
+/// `Pattern` can be used from many threads at once.
+public final class Pattern: @unchecked Sendable {
+    /// Compile options beyond the UTF mode every pattern gets.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Letters match either case (`PCRE2_CASELESS`).
+        public static let caseless = Options(rawValue: PCRE2_CASELESS)
+        /// `\d`, `\w`, `\b` and POSIX classes use Unicode properties (`PCRE2_UCP`); slower.
+        public static let unicodeProperties = Options(rawValue: PCRE2_UCP)
+        /// `^` and `$` match at line breaks (`PCRE2_MULTILINE`).
+        public static let multiline = Options(rawValue: PCRE2_MULTILINE)
+        /// `.` also matches a newline (`PCRE2_DOTALL`).
+        public static let dotAll = Options(rawValue: PCRE2_DOTALL)
+    }
+
+    /// What one attempt to match produced.
+    public enum Outcome: Equatable, Sendable {
+        case match(PatternMatch)
+        case noMatch
+        /// The match, depth or JIT stack limit was reached: treated as no match by callers.
+        case limitExceeded(code: Int32, message: String)
+    }
+
+    /// The default number of internal match steps before PCRE2 gives up (`pcre2_set_match_limit_8`).
+    public static let defaultMatchLimit: UInt32 = 1_000_000
+    /// The default backtracking depth limit (`pcre2_set_depth_limit_8`).
+    public static let defaultDepthLimit: UInt32 = 10_000
+
+    /// The pattern as it was written.
+    public let source: String
+    /// Named groups and their numbers, from PCRE2's name table.
+    public let groupNames: [String: Int]
+    /// The number of capturing groups, not counting group 0.
+    public let captureCount: Int
+    /// Whether matching runs JIT-compiled code.
+    public let isJITCompiled: Bool
+
+    private let code: OpaquePointer
+    private let context: OpaquePointer
+
+    /// Compiles `pattern` (`pcre2_compile_8`) and JIT-compiles it (`pcre2_jit_compile_8`).
+    ///
+    /// - Parameters:
+    ///   - pattern: PCRE2 syntax; inline flags such as `(?i)` work.
+    ///   - options: extra compile options; UTF mode is always on.
+    ///   - matchLimit: match steps allowed per attempt; defaults to ``defaultMatchLimit``.
+    ///   - depthLimit: backtracking depth allowed per attempt; defaults to ``defaultDepthLimit``.
+    /// - Throws: ``PCRE2Error/compile(message:pattern:offset:)`` with PCRE2's message and offset.
+    public init(
+        _ pattern: String,
+        options: Options = [],
+        matchLimit: UInt32 = Pattern.defaultMatchLimit,
+        depthLimit: UInt32 = Pattern.defaultDepthLimit
+    ) throws(PCRE2Error) {
+        source = pattern
+        let flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let bytes = Array(pattern.utf8)
+        let compiled = bytes.withUnsafeBufferPointer { buffer in
+            pcre2_compile_8(buffer.baseAddress ?? Pattern.emptySubject, buffer.count, flags,
+                            &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else {
+            throw .compile(message: PCRE2Error.message(for: errorCode), pattern: pattern, offset: errorOffset)
+        }
+        guard let matchContext = pcre2_match_context_create_8(nil) else {
+            pcre2_code_free_8(compiled)
+            preconditionFailure("PCRE2 could not allocate a match context")
+        }
+        pcre2_set_match_limit_8(matchContext, matchLimit)
+        pcre2_set_depth_limit_8(matchContext, depthLimit)
+        code = compiled
+        context = matchContext
+        isJITCompiled = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
+        captureCount = Int(Pattern.info(compiled, PCRE2_INFO_CAPTURECOUNT))
+        groupNames = Pattern.readNameTable(compiled)
+    }
+
+    deinit {
+        pcre2_match_context_free_8(context)
+        pcre2_code_free_8(code)
+    }
+
+    // MARK: Matching bytes
+
+    /// Tries to match once, starting the search at byte `start` of `subject`.
+    ///
+    /// Look-behind may inspect bytes before `start`, as with `pcre2_match_8`'s start offset.
+    public func outcome(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Outcome {
+        precondition(start >= 0 && start <= subject.count, "start offset \(start) is outside the subject")
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
+            preconditionFailure("PCRE2 could not allocate match data")
+        }
+        defer { pcre2_match_data_free_8(matchData) }
+        return run(subject, start, matchData)
+    }
+
+    /// The first match at or after byte `start`, or `nil` (also when a limit was reached).
+    public func firstMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> PatternMatch? {
+        if case let .match(found) = outcome(in: subject, from: start) { return found }
+        return nil
+    }
+
+    /// Whether the pattern matches anywhere at or after `start`; copies no groups.
+    public func matches(_ subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Bool {
+        firstMatch(in: subject, from: start) != nil
+    }
+
+    /// Calls `body` with each non-overlapping match in order until it returns `false`.
+    ///
+    /// Empty matches advance by one character, so the loop always ends.
+    public func forEachMatch(
+        in subject: UnsafeBufferPointer<UInt8>,
+        from start: Int = 0,
+        _ body: (PatternMatch) throws -> Bool
+    ) rethrows {
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
+            preconditionFailure("PCRE2 could not allocate match data")
+        }
+        defer { pcre2_match_data_free_8(matchData) }
+        var offset = start
+        while offset <= subject.count {
+            guard case let .match(found) = run(subject, offset, matchData) else { return }
+            guard try body(found) else { return }
+            let range = found.range
+            if range.isEmpty {
+                offset = range.upperBound + 1
+                while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+            } else {
+                offset = range.upperBound
+            }
+        }
+    }
+
+    /// Every non-overlapping match at or after `start`, in order.
+    public func allMatches(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> [PatternMatch] {
+        var found: [PatternMatch] = []
+        forEachMatch(in: subject, from: start) { found.append($0); return true }
+        return found
+    }
+
+    // MARK: Matching strings
+
+    /// The first match in `text`; ranges are UTF-8 byte offsets into `text`.
+    public func firstMatch(in text: String) -> PatternMatch? {
+        var text = text
+        return text.withUTF8 { firstMatch(in: $0) }
+    }
+
+    /// Every non-overlapping match in `text`; ranges are UTF-8 byte offsets into `text`.
+    public func allMatches(in text: String) -> [PatternMatch] {
+        var text = text
+        return text.withUTF8 { allMatches(in: $0) }
+    }
+
+    /// The text of every match of the named (or, when `group` is `nil`, whole) group in `text`.
+    public func strings(in text: String, group: String? = nil) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            allMatches(in: bytes).compactMap { found in
+                guard let range = group.map({ found[$0] }) ?? found.range else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    /// A byte to point at when a subject or pattern is empty: PCRE2 wants a non-null pointer.
+    nonisolated(unsafe) private static let emptySubject: UnsafePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return UnsafePointer(pointer)
+    }()
+
+    private func run(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Outcome {
+        let base = subject.baseAddress ?? Pattern.emptySubject
+        let rc = isJITCompiled
+            ? pcre2_jit_match_8(code, base, subject.count, start, 0, matchData, context)
+            : pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+        if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return .noMatch }
+        if rc < 0 { return .limitExceeded(code: rc, message: PCRE2Error.message(for: rc)) }
+        let vector = pcre2_get_ovector_pointer_8(matchData)!
+        let pairs = Int(pcre2_get_ovector_count_8(matchData))
+        let unset = cpcre2_unset()
+        var groups: [Range<Int>?] = []
+        groups.reserveCapacity(captureCount + 1)
+        for index in 0...captureCount {
+            guard index < pairs else { groups.append(nil); continue }
+            let lower = vector[2 * index], upper = vector[2 * index + 1]
+            groups.append(lower == unset || upper < lower ? nil : lower..<upper)
+        }
+        return .match(PatternMatch(groups: groups, names: groupNames))
+    }
+
+    private static func info(_ code: OpaquePointer, _ what: Int32) -> UInt32 {
+        var value: UInt32 = 0
+        _ = pcre2_pattern_info_8(code, UInt32(what), &value)
+        return value
+    }
+
+    /// Reads `PCRE2_INFO_NAMETABLE`: entries of a 2-byte big-endian group number and a NUL-terminated name.
+    private static func readNameTable(_ code: OpaquePointer) -> [String: Int] {
+        let count = Int(info(code, PCRE2_INFO_NAMECOUNT))
+        guard count > 0 else { return [:] }
+        let entrySize = Int(info(code, PCRE2_INFO_NAMEENTRYSIZE))
+        var table: UnsafePointer<UInt8>? = nil
+        _ = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
+        guard let table else { return [:] }
+        var names: [String: Int] = [:]
+        for entry in 0..<count {
+            let start = table + entry * entrySize
+            let number = Int(start[0]) << 8 | Int(start[1])
+            var length = 0
+            while length < entrySize - 2, start[2 + length] != 0 { length += 1 }
+            let name = String(decoding: UnsafeBufferPointer(start: start + 2, count: length), as: UTF8.self)
+            names[name] = number
+        }
+        return names
+    }
+}

@@ -1,0 +1,2 @@
+import OTPFill
+@main struct Tmp { static func main() { print((try? Pattern("a(?<x>b)"))?.groupNames ?? [:]) } }
