@@ -1,0 +1,11 @@
+/// A code-shaped stretch of a message, before any evidence about it is weighed.
+struct CodeToken: Equatable {
+    /// The normalized code (ASCII, no separators).
+    let code: String
+    /// UTF-8 byte range in the message.
+    let range: Range<Int>
+    /// Whether it is made only of digits.
+    let isNumeric: Bool
+    /// Whether it was joined from groups (`123 456`).
+    let isGrouped: Bool
+}

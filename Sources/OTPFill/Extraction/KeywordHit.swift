@@ -1,0 +1,5 @@
+/// Where a keyword rule matched in a message.
+struct KeywordHit {
+    let range: Range<Int>
+    let rule: Rule
+}

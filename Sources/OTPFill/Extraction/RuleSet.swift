@@ -1,0 +1,64 @@
+/// Rules compiled and grouped by kind, ready to run on messages; shared between threads.
+public final class RuleSet: Sendable {
+    /// A rule with its compiled pattern and the number of its `code` group, if it has one.
+    struct Compiled: Sendable {
+        let rule: Rule
+        let pattern: Pattern
+        let codeGroup: Int?
+    }
+
+    public let rules: [Rule]
+    let keywords: [Compiled]
+    let codes: [Compiled]
+    let negatives: [Compiled]
+    let contexts: [Compiled]
+
+    /// Compiles `rules`.
+    ///
+    /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects its pattern.
+    public init(rules: [Rule]) throws(RuleError) {
+        var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = [], contexts: [Compiled] = []
+        for rule in rules {
+            let pattern: Pattern
+            do {
+                pattern = try Pattern(rule.pattern)
+            } catch {
+                throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
+            }
+            let compiled = Compiled(rule: rule, pattern: pattern, codeGroup: pattern.groupNames["code"])
+            switch rule.kind {
+            case .keyword: keywords.append(compiled)
+            case .code: codes.append(compiled)
+            case .negative: negatives.append(compiled)
+            case .context: contexts.append(compiled)
+            }
+        }
+        self.rules = rules
+        self.keywords = keywords
+        self.codes = codes
+        self.negatives = negatives
+        self.contexts = contexts
+    }
+
+    /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.
+    public static let builtin: RuleSet = {
+        do {
+            return try RuleSet(rules: RuleParser.parse(BuiltinRules.text, file: "built-in"))
+        } catch {
+            preconditionFailure("The built-in rules are invalid: \(error)")
+        }
+    }()
+
+    /// The built-in rules followed by the rules in `text` (a user's `--rules` file).
+    ///
+    /// - Throws: ``RuleError`` naming `file` and the line of the first bad rule, including a
+    ///   name that repeats a built-in rule's.
+    public static func builtin(adding text: String, file: String) throws(RuleError) -> RuleSet {
+        let extra = try RuleParser.parse(text, file: file)
+        let builtinNames = Set(RuleSet.builtin.rules.map(\.name))
+        if let clash = extra.first(where: { builtinNames.contains($0.name) }) {
+            throw RuleError(file: file, line: clash.line, reason: "Rule name '\(clash.name)' is already used by a built-in rule")
+        }
+        return try RuleSet(rules: RuleSet.builtin.rules + extra)
+    }
+}
