@@ -1,0 +1,37 @@
+# otpfill — rules: build, test, corpus, bench, fuzz, format, install, clean
+#   make build    debug build of the otpfill binary
+#   make test     unit, end-to-end and corpus tests (what CI runs)
+#   make corpus   accuracy on Corpus/ (dev and holdout) and on the peers' messages
+#   make bench    speed and memory against grep -P (see BENCHMARKS.md)
+#   make install  release build copied to $(PREFIX)/bin
+PREFIX ?= /usr/local
+SWIFT ?= swift
+OTPFILL_RELEASE = .build/release/otpfill
+PEERS = ../shared/peers/peers.jsonl
+
+.PHONY: build release test corpus bench fuzz format install clean
+
+build:
+	$(SWIFT) build --product otpfill
+
+release:
+	$(SWIFT) build -c release --product otpfill --static-swift-stdlib
+
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+corpus: build
+	.build/debug/otpfill corpus --summary Corpus/dev
+	.build/debug/otpfill corpus --summary Corpus/holdout
+	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 $(OTPFILL_RELEASE) $(DESTDIR)$(PREFIX)/bin/otpfill
+
+clean:
+	rm -rf .build
