@@ -14,6 +14,8 @@ struct OTPFillCommand: ParsableCommand {
         discussion: """
             Exit status: 0 when a code was found (and filled), 1 when none was, 2 on an error \
             (a missing file, a bad option or rules file), after every other input was processed.
+
+            'otpfill FILE ...' runs the extract subcommand: see 'otpfill extract --help' for its options.
             """,
         version: "0.1.0",
         subcommands: [Extract.self, Slots.self, Corpus.self],
