@@ -8,4 +8,13 @@
 /* (~(PCRE2_SIZE)0) macros do not import into Swift; inline functions do. */
 static inline PCRE2_SIZE cpcre2_unset(void) { return PCRE2_UNSET; }
 
+/* One match data block per thread, reused by every pattern with fewer than 64 groups, so a
+   match costs no allocation. Results are copied out right after each match, so sharing it
+   between patterns (even nested loops) on one thread is safe. Never freed: one per thread. */
+static inline pcre2_match_data_8 *cpcre2_thread_match_data(void) {
+    static __thread pcre2_match_data_8 *data;
+    if (data == NULL) data = pcre2_match_data_create_8(64, NULL);
+    return data;
+}
+
 #endif

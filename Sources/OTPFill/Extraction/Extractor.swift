@@ -22,15 +22,29 @@ public struct Extractor: Sendable {
     /// The candidates in UTF-8 `bytes` (invalid sequences are safe), best first. Offsets in
     /// the result are byte offsets into `bytes`.
     public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Extraction {
+        extract(utf8: bytes, fastPath: true)
+    }
+
+    /// ``extract(utf8:)`` with the fast path on or off. The fast path returns at once for a
+    /// message that can have no candidate (``Prefilter``, then no token, code rule match or
+    /// origin line) without running the keyword, negative and context rules; the result is the
+    /// same either way. `fastPath: false` is for tests that check exactly that.
+    public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> Extraction {
         let text = Extractor.truncate(bytes, to: options.maxTextBytes)
+        if fastPath, !Prefilter.mayHaveCandidates(text, rules: rules) { return Extraction(candidates: [], origin: nil) }
         let origin = OriginLineParser.parse(text)
         let hash = AppHash.range(in: text)
         let tokens = TokenScanner.tokens(in: text).filter { token in
             !(hash?.overlaps(token.range) ?? false)
         }
+        let allowed = fastPath ? rules.gate.allowed(in: text) : rules.gate.all()
+        if fastPath, tokens.isEmpty, origin == nil,
+           !rules.codes.contains(where: { allowed[$0.slot] && $0.pattern.matches(text) }) {
+            return Extraction(candidates: [], origin: nil)
+        }
 
         var negatives: [NegativeHit] = []
-        for compiled in rules.negatives {
+        for compiled in rules.negatives where allowed[compiled.slot] {
             compiled.pattern.forEachMatch(in: text) { match in
                 let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
                 negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
@@ -38,7 +52,7 @@ public struct Extractor: Sendable {
             }
         }
         var keywords: [KeywordHit] = []
-        for compiled in rules.keywords {
+        for compiled in rules.keywords where allowed[compiled.slot] {
             compiled.pattern.forEachMatch(in: text) { match in
                 if !negatives.contains(where: { $0.range.overlaps(match.range) }) {
                     keywords.append(KeywordHit(range: match.range, rule: compiled.rule))
@@ -48,7 +62,7 @@ public struct Extractor: Sendable {
         }
         var contextScore = 0.0
         var contextReasons: [String] = []
-        for compiled in rules.contexts where compiled.pattern.matches(text) {
+        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.matches(text) {
             contextScore += compiled.rule.weight
             contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))")
         }
@@ -58,7 +72,7 @@ public struct Extractor: Sendable {
             candidates.append(score(token, rule: nil, text: text, tokens: tokens, keywords: keywords,
                                     negatives: negatives, context: (contextScore, contextReasons)))
         }
-        for compiled in rules.codes {
+        for compiled in rules.codes where allowed[compiled.slot] {
             compiled.pattern.forEachMatch(in: text) { match in
                 let range = compiled.codeGroup.flatMap { match[$0] } ?? match.range
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)

@@ -5,6 +5,8 @@ public final class RuleSet: Sendable {
         let rule: Rule
         let pattern: Pattern
         let codeGroup: Int?
+        /// The rule's index in ``RuleSet/rules`` and in ``RuleSet/gate``.
+        let slot: Int
     }
 
     public let rules: [Rule]
@@ -12,20 +14,22 @@ public final class RuleSet: Sendable {
     let codes: [Compiled]
     let negatives: [Compiled]
     let contexts: [Compiled]
+    /// Which rules can match a given message, from the literals they need (the fast path).
+    let gate: RuleGate
 
     /// Compiles `rules`.
     ///
     /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects its pattern.
     public init(rules: [Rule]) throws(RuleError) {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = [], contexts: [Compiled] = []
-        for rule in rules {
+        for (slot, rule) in rules.enumerated() {
             let pattern: Pattern
             do {
                 pattern = try Pattern(rule.pattern)
             } catch {
                 throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
             }
-            let compiled = Compiled(rule: rule, pattern: pattern, codeGroup: pattern.groupNames["code"])
+            let compiled = Compiled(rule: rule, pattern: pattern, codeGroup: pattern.groupNames["code"], slot: slot)
             switch rule.kind {
             case .keyword: keywords.append(compiled)
             case .code: codes.append(compiled)
@@ -38,6 +42,7 @@ public final class RuleSet: Sendable {
         self.codes = codes
         self.negatives = negatives
         self.contexts = contexts
+        self.gate = RuleGate(patterns: rules.map(\.pattern))
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.

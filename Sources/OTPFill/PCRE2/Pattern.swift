@@ -102,11 +102,7 @@ public final class Pattern: @unchecked Sendable {
     /// Look-behind may inspect bytes before `start`, as with `pcre2_match_8`'s start offset.
     public func outcome(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Outcome {
         precondition(start >= 0 && start <= subject.count, "start offset \(start) is outside the subject")
-        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
-            preconditionFailure("PCRE2 could not allocate match data")
-        }
-        defer { pcre2_match_data_free_8(matchData) }
-        return run(subject, start, matchData)
+        return withMatchData { run(subject, start, $0) }
     }
 
     /// The first match at or after byte `start`, or `nil` (also when a limit was reached).
@@ -128,10 +124,17 @@ public final class Pattern: @unchecked Sendable {
         from start: Int = 0,
         _ body: (PatternMatch) throws -> Bool
     ) rethrows {
-        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
-            preconditionFailure("PCRE2 could not allocate match data")
+        try withMatchData { matchData in
+            try forEachMatch(subject, start, matchData, body)
         }
-        defer { pcre2_match_data_free_8(matchData) }
+    }
+
+    private func forEachMatch(
+        _ subject: UnsafeBufferPointer<UInt8>,
+        _ start: Int,
+        _ matchData: OpaquePointer,
+        _ body: (PatternMatch) throws -> Bool
+    ) rethrows {
         var offset = start
         while offset <= subject.count {
             guard case let .match(found) = run(subject, offset, matchData) else { return }
@@ -186,6 +189,20 @@ public final class Pattern: @unchecked Sendable {
         pointer.initialize(to: 0)
         return UnsafePointer(pointer)
     }()
+
+    /// Calls `body` with match data big enough for this pattern: the thread's shared block
+    /// (`cpcre2_thread_match_data`) when it fits, else one made for this call.
+    @inline(__always)
+    private func withMatchData<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        if captureCount < 64, let shared = cpcre2_thread_match_data() {
+            return try body(shared)
+        }
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
+            preconditionFailure("PCRE2 could not allocate match data")
+        }
+        defer { pcre2_match_data_free_8(matchData) }
+        return try body(matchData)
+    }
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Outcome {
         let base = subject.baseAddress ?? Pattern.emptySubject

@@ -1,0 +1,92 @@
+/// A cheap test, run before the rules, for messages that cannot yield a single candidate.
+///
+/// Most messages carry no code. A message can only give ``Extractor`` a candidate through a
+/// code-shaped token, a code rule or an origin-bound line, so when one pass over its bytes
+/// shows that none of these can be there, the extraction is empty and no PCRE2 pattern runs.
+/// Every test here is a necessary condition, looser than the real one, so skipping a message
+/// never changes a result (`PrefilterEquivalenceTests` checks this on the whole corpus).
+public enum Prefilter {
+    /// Whether `text` might contain a code-shaped token or an origin-bound line. `false` means
+    /// certainly not. Code rules are not looked at: see ``mayHaveCandidates(_:rules:)``.
+    ///
+    /// - A digit token needs 4 decimal digits (any script) in one run of digits, separators and
+    ///   invisible characters. Any non-ASCII scalar that is not a digit is let through as a
+    ///   possible separator; only ASCII characters other than space, `-` and `.` end a run.
+    /// - A letter-digit token (`K7PQ2X`) needs a run of ASCII letters, digits and hyphens with
+    ///   at least one digit, one letter and four letters or digits.
+    /// - An origin line (`@host #code`) needs an `@` and a space followed by `#`.
+    public static func mayHaveTokens(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var digitRun = 0
+        var alnumCount = 0, alnumDigit = false, alnumLetter = false
+        var sawAt = false, sawSpaceHash = false
+        var index = 0
+        let count = text.count
+        while index < count {
+            let byte = text[index]
+            if byte < 0x80 {
+                index += 1
+                switch byte {
+                case 0x30...0x39:
+                    digitRun += 1
+                    if digitRun >= 4 { return true }
+                    alnumCount += 1
+                    alnumDigit = true
+                    if alnumCount >= 4 && alnumLetter { return true }
+                case 0x41...0x5A, 0x61...0x7A:
+                    digitRun = 0
+                    alnumCount += 1
+                    alnumLetter = true
+                    if alnumCount >= 4 && alnumDigit { return true }
+                case 0x2D:  // '-': a digit separator, and inside a letter-digit token
+                    break
+                case 0x20, 0x2E:
+                    alnumCount = 0; alnumDigit = false; alnumLetter = false
+                    if byte == 0x20, index < count, text[index] == 0x23 { sawSpaceHash = true }
+                default:
+                    if byte == 0x40 { sawAt = true }
+                    digitRun = 0
+                    alnumCount = 0; alnumDigit = false; alnumLetter = false
+                }
+                continue
+            }
+            alnumCount = 0; alnumDigit = false; alnumLetter = false
+            let (scalar, width) = decode(text, at: index)
+            index += width
+            if let scalar, scalar.properties.generalCategory == .decimalNumber {
+                digitRun += 1
+                if digitRun >= 4 { return true }
+            }
+        }
+        return sawAt && sawSpaceHash
+    }
+
+    /// Whether `text` might give at least one candidate under `rules`; `false` means the
+    /// extraction is certainly empty (no candidates, no origin).
+    public static func mayHaveCandidates(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet) -> Bool {
+        if mayHaveTokens(text) { return true }
+        guard !rules.codes.isEmpty else { return false }
+        let allowed = rules.gate.allowed(in: text)
+        return rules.codes.contains { allowed[$0.slot] && $0.pattern.matches(text) }
+    }
+
+    /// The scalar at `index` and the bytes it takes; an invalid sequence is one byte and `nil`.
+    @inline(__always)
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar?, Int) {
+        let lead = text[index]
+        let width: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: width = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: width = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: width = 4; value = UInt32(lead & 0x07)
+        default: return (nil, 1)
+        }
+        guard index + width <= text.count else { return (nil, 1) }
+        for offset in 1..<width {
+            let byte = text[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (nil, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return (Unicode.Scalar(value), width)
+    }
+}

@@ -1,0 +1,383 @@
+/// What any match of a pattern must contain: one of a few literal strings, found by reading the
+/// pattern text, never by running it.
+///
+/// `(?i)(?:code|pin|password|token)s?` can only match where `code`, `pin`, `password` or
+/// `token` stands (in any case), so on a message with none of them the pattern need not run.
+/// The analysis is conservative: anything it does not understand (backreferences, `\Q…\E`,
+/// verbs, extended mode) gives ``none``, meaning "could match anything; always run it".
+enum RequiredLiterals {
+    /// A string a match must contain. `caseless` strings hold ASCII lowercase and are looked up
+    /// in the ASCII-lowercased message; `nonASCII` stands for "some byte ≥ 0x80".
+    struct Piece: Hashable, Sendable {
+        var bytes: [UInt8]
+        var caseless: Bool
+        var nonASCII: Bool = false
+
+        static let empty = Piece(bytes: [], caseless: false)
+        static let anyNonASCII = Piece(bytes: [], caseless: false, nonASCII: true)
+        var isEmpty: Bool { bytes.isEmpty && !nonASCII }
+    }
+
+    /// The pieces one of which every match of `pattern` contains, or `nil` when there is no
+    /// such set (or the pattern is beyond the analysis).
+    static func of(_ pattern: String) -> Set<Piece>? {
+        var parser = Parser(scalars: Array(pattern.unicodeScalars))
+        guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count else { return nil }
+        return usable(info.exact ?? info.required)
+    }
+
+    // MARK: Analysis
+
+    /// What a piece of pattern can match: `exact`, the whole set of strings when small, and
+    /// `required`, strings one of which every match contains; `nil` = unknown.
+    struct Info {
+        var exact: Set<Piece>?
+        var required: Set<Piece>?
+
+        static let emptyString = Info(exact: [.empty], required: nil)
+        static let unknown = Info(exact: nil, required: nil)
+        static func one(_ piece: Piece) -> Info { Info(exact: [piece], required: [piece]) }
+    }
+
+    static let maxSetSize = 64
+
+    struct Unsupported: Error {}
+
+    /// A set that is useful as a requirement: not empty, with no empty piece.
+    static func usable(_ set: Set<Piece>?) -> Set<Piece>? {
+        guard let set, !set.isEmpty, !set.contains(where: \.isEmpty) else { return nil }
+        return set
+    }
+
+    /// How selective a set is: the length of its weakest piece (longer is rarer).
+    static func strength(_ set: Set<Piece>) -> Int {
+        set.map { $0.nonASCII ? 2 : $0.bytes.count }.min() ?? 0
+    }
+
+    static func better(_ a: Set<Piece>?, _ b: Set<Piece>?) -> Set<Piece>? {
+        guard let a = usable(a) else { return usable(b) }
+        guard let b = usable(b) else { return a }
+        let sa = strength(a), sb = strength(b)
+        if sa != sb { return sa > sb ? a : b }
+        return a.count <= b.count ? a : b
+    }
+
+    /// Every concatenation of a piece of `a` and a piece of `b`, or `nil` when a pair cannot
+    /// be joined (different case modes, a non-ASCII marker) or the set grows too large.
+    static func concat(_ a: Set<Piece>, _ b: Set<Piece>) -> Set<Piece>? {
+        guard a.count * b.count <= maxSetSize else { return nil }
+        var result = Set<Piece>()
+        for x in a {
+            for y in b {
+                if x.isEmpty { result.insert(y); continue }
+                if y.isEmpty { result.insert(x); continue }
+                guard !x.nonASCII, !y.nonASCII, x.caseless == y.caseless else { return nil }
+                result.insert(Piece(bytes: x.bytes + y.bytes, caseless: x.caseless))
+            }
+        }
+        return result
+    }
+
+    struct Parser {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+
+        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+        mutating func take() throws -> Unicode.Scalar {
+            guard index < scalars.count else { throw Unsupported() }
+            defer { index += 1 }
+            return scalars[index]
+        }
+
+        /// `a|b|…` up to `)` or the end; inline `(?i)` lasts to the end of the enclosing group.
+        mutating func alternation(caseless startCaseless: Bool) throws -> Info {
+            var caseless = startCaseless
+            var branches: [Info] = []
+            while true {
+                branches.append(try sequence(caseless: &caseless))
+                if peek == "|" { index += 1; continue }
+                break
+            }
+            if branches.count == 1 { return branches[0] }
+            var exact: Set<Piece>? = []
+            var required: Set<Piece>? = []
+            for branch in branches {
+                if let e = branch.exact, let sofar = exact, sofar.count + e.count <= maxSetSize {
+                    exact = sofar.union(e)
+                } else {
+                    exact = nil
+                }
+                if let r = usable(branch.exact) ?? usable(branch.required), let sofar = required {
+                    required = sofar.union(r)
+                } else {
+                    required = nil
+                }
+            }
+            return Info(exact: exact, required: required)
+        }
+
+        /// Items up to `|`, `)` or the end.
+        mutating func sequence(caseless: inout Bool) throws -> Info {
+            var product: Set<Piece>? = [.empty]
+            var exactWhole = true
+            var best: Set<Piece>? = nil
+            while let next = peek, next != "|", next != ")" {
+                var item = try atom(caseless: &caseless)
+                item = try quantified(item)
+                if let e = item.exact, let p = product, let joined = concat(p, e) {
+                    product = joined
+                    continue
+                }
+                best = better(best, product)
+                if let e = item.exact {
+                    product = e
+                } else {
+                    best = better(best, item.required)
+                    product = [.empty]
+                }
+                exactWhole = false
+            }
+            best = better(best, product)
+            return Info(exact: exactWhole ? product : nil, required: best)
+        }
+
+        /// A quantifier after an item, if any.
+        mutating func quantified(_ item: Info) throws -> Info {
+            guard let next = peek else { return item }
+            var low = 0
+            var high: Int? = nil
+            switch next {
+            case "?": index += 1; low = 0; high = 1
+            case "*": index += 1; low = 0
+            case "+": index += 1; low = 1
+            case "{":
+                guard let (l, h) = braces() else { return item }  // a literal `{`
+                low = l; high = h
+            default: return item
+            }
+            if peek == "?" || peek == "+" { index += 1 }  // lazy or possessive
+            if low == 0 {
+                if high == 1, let e = item.exact { return Info(exact: e.union([.empty]), required: nil) }
+                return .unknown
+            }
+            var required = usable(item.exact) ?? usable(item.required)
+            if let e = usable(item.exact) {
+                var power = e
+                for _ in 1..<min(low, 3) {
+                    guard let next = concat(power, e) else { break }
+                    power = next
+                }
+                required = better(power, required)
+                if let high, high == low, low <= 3, let exact = (1..<low).reduce(Optional(e), { acc, _ in acc.flatMap { concat($0, e) } }) {
+                    return Info(exact: exact, required: required)
+                }
+            }
+            return Info(exact: nil, required: required)
+        }
+
+        /// `{n}`, `{n,}` or `{n,m}` at `index`; `nil` (nothing consumed) when it is a literal brace.
+        mutating func braces() -> (Int, Int?)? {
+            var cursor = index + 1
+            func number() -> Int? {
+                var value: Int? = nil
+                while cursor < scalars.count, let digit = Int(String(scalars[cursor])), ("0"..."9").contains(scalars[cursor]) {
+                    value = (value ?? 0) * 10 + digit
+                    cursor += 1
+                }
+                return value
+            }
+            guard let low = number() else { return nil }
+            var high: Int? = low
+            if cursor < scalars.count, scalars[cursor] == "," {
+                cursor += 1
+                high = number()
+            }
+            guard cursor < scalars.count, scalars[cursor] == "}" else { return nil }
+            index = cursor + 1
+            return (low, high)
+        }
+
+        mutating func atom(caseless: inout Bool) throws -> Info {
+            let scalar = try take()
+            switch scalar {
+            case "(": return try group(caseless: &caseless)
+            case "[": return try characterClass(caseless: caseless)
+            case ".": return .unknown
+            case "^", "$": return .emptyString
+            case "\\": return try escape(caseless: caseless, inClass: false).info
+            case "*", "+", "?", "{", "}", ")": throw Unsupported()
+            default: return literal(scalar, caseless: caseless)
+            }
+        }
+
+        func literal(_ scalar: Unicode.Scalar, caseless: Bool) -> Info {
+            guard let piece = Parser.piece(scalar, caseless: caseless) else { return .unknown }
+            return .one(piece)
+        }
+
+        static func piece(_ scalar: Unicode.Scalar, caseless: Bool) -> Piece? {
+            if scalar.isASCII {
+                var byte = UInt8(scalar.value)
+                if caseless, byte >= 0x41, byte <= 0x5A { byte += 0x20 }
+                return Piece(bytes: [byte], caseless: caseless)
+            }
+            guard caseless else { return Piece(bytes: Array(String(scalar).utf8), caseless: false) }
+            // Caseless non-ASCII: its other cases are non-ASCII too, except KELVIN SIGN (k) and
+            // LONG S (s), whose equivalents include ASCII letters.
+            if scalar.value == 0x212A || scalar.value == 0x17F { return nil }
+            return .anyNonASCII
+        }
+
+        mutating func group(caseless outer: inout Bool) throws -> Info {
+            var caseless = outer
+            var lookaround = false
+            if peek == "*" { throw Unsupported() }  // (*VERB)
+            if peek == "?" {
+                index += 1
+                let kind = try take()
+                switch kind {
+                case ":", ">", "|": break
+                case "=", "!": lookaround = true
+                case "<", "P", "'":
+                    if kind == "P" { guard try take() == "<" else { throw Unsupported() } }
+                    if kind == "<", peek == "=" || peek == "!" { index += 1; lookaround = true; break }
+                    let close: Unicode.Scalar = kind == "'" ? "'" : ">"
+                    while try take() != close {}
+                case "#":
+                    while try take() != ")" {}
+                    return .emptyString
+                default:
+                    // Inline options: (?i) (?-i) (?i:…) (?s) (?m) … ; x/J/U/etc. are not supported.
+                    index -= 1
+                    var on = true
+                    var value = caseless
+                    while true {
+                        let flag = try take()
+                        switch flag {
+                        case "-": on = false
+                        case "i": value = on
+                        case "s", "m": break
+                        case ")":
+                            outer = value
+                            return .emptyString
+                        case ":":
+                            caseless = value
+                            let inner = try alternation(caseless: caseless)
+                            guard try take() == ")" else { throw Unsupported() }
+                            return inner
+                        default: throw Unsupported()
+                        }
+                    }
+                }
+            }
+            let inner = try alternation(caseless: caseless)
+            guard try take() == ")" else { throw Unsupported() }
+            return lookaround ? .emptyString : inner
+        }
+
+        /// An escape after `\`: a literal scalar, a class, or an assertion.
+        enum Escaped {
+            case scalar(Unicode.Scalar)
+            case set
+            case assertion
+
+            var info: Info { .unknown }
+        }
+
+        mutating func escape(caseless: Bool, inClass: Bool) throws -> (info: Info, escaped: Escaped) {
+            let scalar = try take()
+            switch scalar {
+            case "d", "D", "w", "W", "s", "S", "h", "H", "v", "V", "N", "R", "X", "C":
+                return (.unknown, .set)
+            case "p", "P":
+                if peek == "{" { while try take() != "}" {} } else { index += 1 }
+                return (.unknown, .set)
+            case "b", "B", "A", "z", "Z", "G":
+                if inClass { throw Unsupported() }
+                return (.emptyString, .assertion)
+            case "x":
+                var value: UInt32 = 0
+                if peek == "{" {
+                    index += 1
+                    while let next = peek, next != "}" {
+                        guard let digit = hex(next) else { throw Unsupported() }
+                        value = value * 16 + digit
+                        index += 1
+                    }
+                    index += 1
+                } else {
+                    for _ in 0..<2 {
+                        guard let next = peek, let digit = hex(next) else { break }
+                        value = value * 16 + digit
+                        index += 1
+                    }
+                }
+                guard let result = Unicode.Scalar(value) else { throw Unsupported() }
+                return (literal(result, caseless: caseless), .scalar(result))
+            case "n": return (literal("\n", caseless: caseless), .scalar("\n"))
+            case "t": return (literal("\t", caseless: caseless), .scalar("\t"))
+            case "r": return (literal("\r", caseless: caseless), .scalar("\r"))
+            case "f": return (literal("\u{0C}", caseless: caseless), .scalar("\u{0C}"))
+            default:
+                // Escaped punctuation is itself; letters and digits (backreferences, \Q, \K…) are unsupported.
+                guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { throw Unsupported() }
+                return (literal(scalar, caseless: caseless), .scalar(scalar))
+            }
+        }
+
+        func hex(_ scalar: Unicode.Scalar) -> UInt32? {
+            switch scalar.value {
+            case 0x30...0x39: return scalar.value - 0x30
+            case 0x41...0x46: return scalar.value - 0x41 + 10
+            case 0x61...0x66: return scalar.value - 0x61 + 10
+            default: return nil
+            }
+        }
+
+        /// `[…]`: its members when there are few of them.
+        mutating func characterClass(caseless: Bool) throws -> Info {
+            var negated = false
+            if peek == "^" { negated = true; index += 1 }
+            var members: [Unicode.Scalar] = []
+            var tooMany = false
+            var first = true
+            var previous: Unicode.Scalar? = nil
+            while true {
+                var scalar = try take()
+                if scalar == "]" && !first { break }
+                first = false
+                if scalar == "[" && peek == ":" { throw Unsupported() }  // POSIX class
+                if scalar == "\\" {
+                    let (_, escaped) = try escape(caseless: caseless, inClass: true)
+                    guard case let .scalar(value) = escaped else { tooMany = true; previous = nil; continue }
+                    scalar = value
+                } else if scalar == "-", let low = previous, peek != "]" {
+                    var high = try take()
+                    if high == "\\" {
+                        let (_, escaped) = try escape(caseless: caseless, inClass: true)
+                        guard case let .scalar(value) = escaped else { throw Unsupported() }
+                        high = value
+                    }
+                    guard high.value >= low.value else { throw Unsupported() }
+                    if high.value - low.value > 32 { tooMany = true } else {
+                        for value in (low.value + 1)...high.value { if let s = Unicode.Scalar(value) { members.append(s) } }
+                    }
+                    previous = nil
+                    continue
+                }
+                members.append(scalar)
+                previous = scalar
+            }
+            if negated || tooMany || members.count > 32 { return .unknown }
+            var pieces = Set<Piece>()
+            for member in members {
+                guard let piece = Parser.piece(member, caseless: caseless) else { return .unknown }
+                pieces.insert(piece)
+            }
+            return Info(exact: pieces, required: pieces)
+        }
+    }
+}
