@@ -63,6 +63,9 @@ extension OTPFillCommand {
         @Option(help: "The most bytes of one message that are examined. 262144 when omitted.")
         var maxTextBytes: Int = 256 * 1024
 
+        @Option(help: "Threads for files of lines or JSON Lines (output stays in input order). The number of cores when omitted.")
+        var jobs: Int?
+
         func validate() throws {
             if let slots, !(1...SlotWidget.maxCount).contains(slots) {
                 throw ValidationError("--slots must be between 1 and \(SlotWidget.maxCount), not \(slots)")
@@ -78,6 +81,9 @@ extension OTPFillCommand {
             }
             if maxTextBytes < 1 {
                 throw ValidationError("--max-text-bytes must be positive")
+            }
+            if let jobs, jobs < 1 {
+                throw ValidationError("--jobs must be at least 1, not \(jobs)")
             }
             if json && (report || all) {
                 throw ValidationError("--json cannot be combined with --report or --all")
@@ -97,6 +103,20 @@ extension OTPFillCommand {
             var trouble = false
             let paths = files.isEmpty ? [InputOpener.standardInputName] : files
             for path in paths {
+                if let batch = BatchInput.open(path, format: input) {
+                    let showSource = true  // every line is its own source, path#N
+                    let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
+                    let runner = BatchRunner(
+                        processor: processor, format: batch.format, source: path, jobs: jobs ?? BatchRunner.processorCount,
+                        everyResult: json || explain, render: { style.lines(for: $0, showSource: showSource) })
+                    runner.run(batch.stream) { chunk in
+                        if chunk.found { found = true }
+                        if chunk.trouble { trouble = true }
+                        for (source, reason) in chunk.diagnostics { Diagnostics.report(source, reason) }
+                        if !quiet { output.writeBytes(chunk.bytes) }
+                    }
+                    continue
+                }
                 let live = path == InputOpener.standardInputName && Extract.isLive(STDIN_FILENO)
                 switch InputOpener.open(path, format: input) {
                 case let .failure(failure):
@@ -128,21 +148,8 @@ extension OTPFillCommand {
         }
 
         private func write(_ result: MessageResult, showSource: Bool, to output: OutputBuffer) {
-            if json {
-                output.writeLine(ResultFormatter.json(result, redact: redact))
-                return
-            }
-            if all {
-                for line in ResultFormatter.candidates(result, showSource: showSource, redact: redact) { output.writeLine(line) }
-            } else if report {
-                if let line = ResultFormatter.report(result, showSource: showSource, redact: redact) { output.writeLine(line) }
-            } else if let line = ResultFormatter.plain(result, showSource: showSource, redact: redact) {
-                output.writeLine(line)
-            }
-            if explain {
-                let prefix = showSource ? result.message.source + ": " : ""
-                for line in result.extraction.explanation.split(separator: "\n") { output.writeLine(prefix + line) }
-            }
+            let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
+            for line in style.lines(for: result, showSource: showSource) { output.writeLine(line) }
         }
 
         private func loadRules() throws -> RuleSet {
@@ -168,5 +175,32 @@ extension OTPFillCommand {
             var status = stat()
             return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
         }
+    }
+}
+
+/// How extract prints a result; a value, so batch workers on other threads can render too.
+struct OutputStyle: Sendable {
+    var json: Bool
+    var all: Bool
+    var report: Bool
+    var explain: Bool
+    var redact: Bool
+
+    /// The lines printed for `result`, without newlines.
+    func lines(for result: MessageResult, showSource: Bool) -> [String] {
+        if json { return [ResultFormatter.json(result, redact: redact)] }
+        var lines: [String] = []
+        if all {
+            lines += ResultFormatter.candidates(result, showSource: showSource, redact: redact)
+        } else if report {
+            if let line = ResultFormatter.report(result, showSource: showSource, redact: redact) { lines.append(line) }
+        } else if let line = ResultFormatter.plain(result, showSource: showSource, redact: redact) {
+            lines.append(line)
+        }
+        if explain {
+            let prefix = showSource ? result.message.source + ": " : ""
+            for line in result.extraction.explanation.split(separator: "\n") { lines.append(prefix + line) }
+        }
+        return lines
     }
 }

@@ -69,6 +69,23 @@ public enum Prefilter {
         return rules.codes.contains { allowed[$0.slot] && $0.pattern.matches(text) }
     }
 
+    /// Whether every byte of `text` is ASCII (eight bytes at a time).
+    public static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        var index = 0
+        let count = text.count
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// The scalar at `index` and the bytes it takes; an invalid sequence is one byte and `nil`.
     @inline(__always)
     static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar?, Int) {

@@ -23,7 +23,12 @@ public struct MessageProcessor: Sendable {
     }
 
     public func process(_ message: Message) -> MessageResult {
-        let extraction = extractor.extract(message.text)
+        process(message, extraction: extractor.extract(message.text))
+    }
+
+    /// The rest of the pipeline for a message whose `extraction` is already known (it must be
+    /// `extractor.extract(message.text)`).
+    public func process(_ message: Message, extraction: Extraction) -> MessageResult {
         var result = MessageResult(message: message, extraction: extraction, originMatch: nil, widget: nil, committed: false)
         guard let best = extraction.best else { return result }
         if let originPolicy {

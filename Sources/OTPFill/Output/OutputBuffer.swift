@@ -26,6 +26,13 @@ public final class OutputBuffer {
         if bytes.count >= threshold { flush() }
     }
 
+    /// Appends bytes that already end in a newline (a batch of rendered lines).
+    public func writeBytes(_ chunk: [UInt8]) {
+        guard !chunk.isEmpty else { return }
+        bytes.append(contentsOf: chunk)
+        if bytes.count >= threshold { flush() }
+    }
+
     /// Writes everything collected so far.
     public func flush() {
         guard !bytes.isEmpty else { return }
