@@ -26,6 +26,9 @@ corpus: build
 	.build/debug/otpfill corpus --summary Corpus/holdout
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
 
+bench:
+	bench/run.sh
+
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 

@@ -108,7 +108,7 @@ extension OTPFillCommand {
                     let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
                     let runner = BatchRunner(
                         processor: processor, format: batch.format, source: path, jobs: jobs ?? BatchRunner.processorCount,
-                        everyResult: json || explain, render: { style.lines(for: $0, showSource: showSource) })
+                        everyResult: json || explain, batchBytes: Extract.batchBytes, render: { style.lines(for: $0, showSource: showSource) })
                     runner.run(batch.stream) { chunk in
                         if chunk.found { found = true }
                         if chunk.trouble { trouble = true }
@@ -167,6 +167,14 @@ extension OTPFillCommand {
                 Diagnostics.write("otpfill: \(error.description)")
                 throw ExitCode(2)
             }
+        }
+
+        /// The batch size for `--jobs`: `OTPFILL_BATCH_BYTES` when set (tests use small batches), else 1 MiB.
+        static var batchBytes: Int {
+            guard let value = getenv("OTPFILL_BATCH_BYTES"), let bytes = Int(String(cString: value)), bytes > 0 else {
+                return BatchRunner.batchBytes
+            }
+            return bytes
         }
 
         /// Whether `descriptor` is a terminal or a pipe, where each result should appear at once.

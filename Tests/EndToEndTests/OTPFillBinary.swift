@@ -21,10 +21,14 @@ struct OTPFillBinary {
     }()
 
     /// Runs `otpfill arguments`, feeding `stdin` (nothing when `nil`), in `directory`.
-    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output

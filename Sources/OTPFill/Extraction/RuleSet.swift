@@ -16,6 +16,8 @@ public final class RuleSet: Sendable {
     let contexts: [Compiled]
     /// Which rules can match a given message, from the literals they need (the fast path).
     let gate: RuleGate
+    /// The same for the code rules alone (the prefilter's last question).
+    let codeGate: RuleGate
 
     /// Compiles `rules`.
     ///
@@ -43,6 +45,7 @@ public final class RuleSet: Sendable {
         self.negatives = negatives
         self.contexts = contexts
         self.gate = RuleGate(patterns: rules.map(\.pattern))
+        self.codeGate = RuleGate(patterns: rules.map { $0.kind == .code ? $0.pattern : nil })
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.

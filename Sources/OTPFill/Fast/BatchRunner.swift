@@ -34,14 +34,16 @@ public final class BatchRunner: Sendable {
     let jobs: Int
     let everyResult: Bool
     let render: Render
+    let batchBytes: Int
 
     /// - Parameters:
     ///   - format: `.lines` or `.jsonl`.
     ///   - everyResult: render results without candidates too (`--json`, `--explain`); when
     ///     false, a message with no candidate is skipped without building its ``Message``.
     ///   - jobs: worker threads; 1 runs everything on the calling thread.
+    ///   - batchBytes: how large a batch grows; ``batchBytes`` when omitted.
     public init(processor: MessageProcessor, format: InputFormat, source: String, limits: ReaderLimits = ReaderLimits(),
-                jobs: Int, everyResult: Bool, render: @escaping Render) {
+                jobs: Int, everyResult: Bool, batchBytes: Int = BatchRunner.batchBytes, render: @escaping Render) {
         precondition(format == .lines || format == .jsonl, "BatchRunner reads lines and jsonl, not \(format)")
         self.processor = processor
         self.format = format
@@ -50,6 +52,7 @@ public final class BatchRunner: Sendable {
         self.jobs = max(1, jobs)
         self.everyResult = everyResult
         self.render = render
+        self.batchBytes = max(1, batchBytes)
     }
 
     /// The number of online processors (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
@@ -71,7 +74,7 @@ public final class BatchRunner: Sendable {
             }
             if head > 64 { inFlight.removeFirst(head); head = 0 }
         }
-        let cutter = BatchCutter(maxLineLength: maxLineLength, batchBytes: BatchRunner.batchBytes)
+        let cutter = BatchCutter(maxLineLength: maxLineLength, batchBytes: batchBytes)
         func dispatch(_ batch: Batch) {
             if self.jobs == 1 {
                 consume(self.process(batch))

@@ -65,7 +65,7 @@ public enum Prefilter {
     public static func mayHaveCandidates(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet) -> Bool {
         if mayHaveTokens(text) { return true }
         guard !rules.codes.isEmpty else { return false }
-        let allowed = rules.gate.allowed(in: text)
+        let allowed = rules.codeGate.allowed(in: text)
         return rules.codes.contains { allowed[$0.slot] && $0.pattern.matches(text) }
     }
 

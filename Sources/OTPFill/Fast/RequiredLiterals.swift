@@ -23,7 +23,25 @@ enum RequiredLiterals {
     static func of(_ pattern: String) -> Set<Piece>? {
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
         guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count else { return nil }
-        return usable(info.exact ?? info.required)
+        return usable(info.exact ?? info.required).map(minimal)
+    }
+
+    /// `set` without pieces that contain another piece (finding `code` already covers `codes`).
+    static func minimal(_ set: Set<Piece>) -> Set<Piece> {
+        set.filter { piece in
+            !set.contains { other in
+                other != piece && other.caseless == piece.caseless && !other.nonASCII && !piece.nonASCII
+                    && piece.bytes.count > other.bytes.count && contains(piece.bytes, other.bytes)
+            }
+        }
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 
     // MARK: Analysis

@@ -6,72 +6,75 @@
 public final class RuleGate: Sendable {
     /// Which rules may match one message, by ``RuleSet`` slot.
     public struct Allowed: Sendable {
-        fileprivate var bits: [Bool]
-        /// Every rule runs (the fast path is off).
-        static func all(_ count: Int) -> Allowed { Allowed(bits: Array(repeating: true, count: count)) }
-        public subscript(slot: Int) -> Bool { bits[slot] }
+        /// One bit per slot, 64 slots a word.
+        fileprivate var words: [UInt64]
+        public subscript(slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
     }
 
     typealias Piece = RequiredLiterals.Piece
 
     private let slotCount: Int
-    /// Slots whose rule needs no literal we could find: always run.
-    private let alwaysAllowed: [Bool]
-    private let pieces: [Piece]
-    private let pieceSlots: [[Int]]
+    /// Slots whose rule needs no literal we could find (always run), as bits.
+    private let alwaysWords: [UInt64]
+    private let pieces: [[UInt8]]
+    /// For each piece, the slots it unlocks, as bits.
+    private let pieceWords: [[UInt64]]
     private let nonASCIIPieces: [Int]
-    /// Single-byte pieces by byte, for the lowered and the original text.
-    private let singleCaseless: [[Int]]
-    private let singleExact: [[Int]]
-    /// Longer pieces chained by their first two bytes: head index per key, then `next`.
+    /// Pieces chained by their first byte (single-byte pieces) or first two bytes; -1 ends a chain.
+    private let singleCaseless: [Int32]
+    private let singleExact: [Int32]
     private let headsCaseless: [Int32]
     private let headsExact: [Int32]
     private let nextPiece: [Int32]
     private let needsLowered: Bool
     private let needsExact: Bool
 
-    /// A gate for rule patterns given by slot.
-    init(patterns: [String]) {
+    /// A gate for rule patterns by slot; a `nil` pattern is a slot that is never allowed.
+    init(patterns: [String?]) {
         slotCount = patterns.count
-        var always = Array(repeating: false, count: patterns.count)
+        let wordCount = max(1, (patterns.count + 63) / 64)
+        var always = Array(repeating: UInt64(0), count: wordCount)
         var index: [Piece: Int] = [:]
-        var pieces: [Piece] = []
-        var pieceSlots: [[Int]] = []
+        var pieceList: [Piece] = []
+        var pieceWords: [[UInt64]] = []
         for (slot, pattern) in patterns.enumerated() {
-            guard let required = RequiredLiterals.of(pattern) else { always[slot] = true; continue }
-            for piece in required {
-                if let known = index[piece] { pieceSlots[known].append(slot); continue }
-                index[piece] = pieces.count
-                pieces.append(piece)
-                pieceSlots.append([slot])
-            }
-        }
-        var singleCaseless = Array(repeating: [Int](), count: 256)
-        var singleExact = Array(repeating: [Int](), count: 256)
-        var headsCaseless = Array(repeating: Int32(-1), count: 65536)
-        var headsExact = Array(repeating: Int32(-1), count: 65536)
-        var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
-        var nonASCII: [Int] = []
-        var needsLowered = false, needsExact = false
-        for (number, piece) in pieces.enumerated() {
-            if piece.nonASCII { nonASCII.append(number); continue }
-            if piece.caseless { needsLowered = true } else { needsExact = true }
-            if piece.bytes.count == 1 {
-                if piece.caseless { singleCaseless[Int(piece.bytes[0])].append(number) } else { singleExact[Int(piece.bytes[0])].append(number) }
+            guard let pattern else { continue }
+            guard let required = RequiredLiterals.of(pattern) else {
+                always[slot >> 6] |= 1 << UInt64(slot & 63)
                 continue
             }
-            let key = Int(piece.bytes[0]) << 8 | Int(piece.bytes[1])
-            if piece.caseless {
-                nextPiece[number] = headsCaseless[key]
-                headsCaseless[key] = Int32(number)
-            } else {
-                nextPiece[number] = headsExact[key]
-                headsExact[key] = Int32(number)
+            for piece in required {
+                let number: Int
+                if let known = index[piece] { number = known } else {
+                    number = pieceList.count
+                    index[piece] = number
+                    pieceList.append(piece)
+                    pieceWords.append(Array(repeating: 0, count: wordCount))
+                }
+                pieceWords[number][slot >> 6] |= 1 << UInt64(slot & 63)
             }
         }
-        self.alwaysAllowed = always
-        self.pieces = pieces
-        self.pieceSlots = pieceSlots
+        var singleCaseless = Array(repeating: Int32(-1), count: 256)
+        var singleExact = Array(repeating: Int32(-1), count: 256)
+        var headsCaseless = Array(repeating: Int32(-1), count: 65536)
+        var headsExact = Array(repeating: Int32(-1), count: 65536)
+        var nextPiece = Array(repeating: Int32(-1), count: pieceList.count)
+        var nonASCII: [Int] = []
+        var needsLowered = false, needsExact = false
+        for (number, piece) in pieceList.enumerated() {
+            if piece.nonASCII { nonASCII.append(number); continue }
+            if piece.caseless { needsLowered = true } else { needsExact = true }
+            let key = piece.bytes.count == 1 ? Int(piece.bytes[0]) : Int(piece.bytes[0]) << 8 | Int(piece.bytes[1])
+            switch (piece.bytes.count == 1, piece.caseless) {
+            case (true, true): nextPiece[number] = singleCaseless[key]; singleCaseless[key] = Int32(number)
+            case (true, false): nextPiece[number] = singleExact[key]; singleExact[key] = Int32(number)
+            case (false, true): nextPiece[number] = headsCaseless[key]; headsCaseless[key] = Int32(number)
+            case (false, false): nextPiece[number] = headsExact[key]; headsExact[key] = Int32(number)
+            }
+        }
+        self.alwaysWords = always
+        self.pieces = pieceList.map(\.bytes)
+        self.pieceWords = pieceWords
         self.nonASCIIPieces = nonASCII
         self.singleCaseless = singleCaseless
         self.singleExact = singleExact
@@ -82,55 +85,70 @@ public final class RuleGate: Sendable {
         self.needsExact = needsExact
     }
 
-    /// Every rule allowed.
-    func all() -> Allowed { .all(slotCount) }
+    /// Every rule allowed (the fast path is off).
+    func all() -> Allowed { Allowed(words: Array(repeating: ~0, count: alwaysWords.count)) }
 
     /// The rules that may match `text`.
     func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
-        var allowed = Allowed(bits: alwaysAllowed)
-        var found = Array(repeating: false, count: pieces.count)
-        if needsExact { scan(text, heads: headsExact, singles: singleExact, found: &found) }
-        var sawNonASCII = false
-        if needsLowered || !nonASCIIPieces.isEmpty {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { lowered in
-                let count = RuleGate.lower(text, into: lowered, sawNonASCII: &sawNonASCII)
-                if needsLowered {
-                    scan(UnsafeBufferPointer(rebasing: lowered[0..<count]), heads: headsCaseless, singles: singleCaseless, found: &found)
+        var allowed = Allowed(words: alwaysWords)
+        guard !pieces.isEmpty else { return allowed }
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: pieces.count) { found in
+            found.initialize(repeating: false)
+            if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found) }
+            var sawNonASCII = false
+            if needsLowered || !nonASCIIPieces.isEmpty {
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { lowered in
+                    let count = RuleGate.lower(text, into: lowered, sawNonASCII: &sawNonASCII)
+                    if needsLowered {
+                        scan(UnsafeBufferPointer(rebasing: lowered[0..<count]), heads: headsCaseless, singles: singleCaseless, found: found)
+                    }
                 }
             }
-        }
-        if sawNonASCII { for number in nonASCIIPieces { found[number] = true } }
-        for number in 0..<pieces.count where found[number] {
-            for slot in pieceSlots[number] { allowed.bits[slot] = true }
+            if sawNonASCII { for number in nonASCIIPieces { found[number] = true } }
+            for number in 0..<pieces.count where found[number] {
+                let words = pieceWords[number]
+                for word in 0..<words.count { allowed.words[word] |= words[word] }
+            }
         }
         return allowed
     }
 
-    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [[Int]], found: inout [Bool]) {
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [Int32], found: UnsafeMutableBufferPointer<Bool>) {
         let count = text.count
-        guard count > 0 else { return }
+        guard count > 0, let base = text.baseAddress else { return }
         heads.withUnsafeBufferPointer { heads in
-            nextPiece.withUnsafeBufferPointer { next in
-                for position in 0..<count {
-                    let byte = text[position]
-                    let single = singles[Int(byte)]
-                    if !single.isEmpty { for number in single { found[number] = true } }
-                    guard position + 1 < count else { break }
-                    var chain = heads[Int(byte) << 8 | Int(text[position + 1])]
-                    while chain >= 0 {
-                        let number = Int(chain)
-                        if !found[number] {
-                            let bytes = pieces[number].bytes
-                            if position + bytes.count <= count {
-                                var same = true
-                                for offset in 2..<bytes.count where text[position + offset] != bytes[offset] {
-                                    same = false
-                                    break
-                                }
-                                if same { found[number] = true }
+            singles.withUnsafeBufferPointer { singles in
+                nextPiece.withUnsafeBufferPointer { next in
+                    pieces.withUnsafeBufferPointer { pieces in
+                        var position = 0
+                        while position < count {
+                            let byte = Int(base[position])
+                            var chain = singles[byte]
+                            while chain >= 0 {
+                                found[Int(chain)] = true
+                                chain = next[Int(chain)]
                             }
+                            if position + 1 < count {
+                                chain = heads[byte << 8 | Int(base[position + 1])]
+                                while chain >= 0 {
+                                    let number = Int(chain)
+                                    if !found[number] {
+                                        let bytes = pieces[number]
+                                        if position + bytes.count <= count {
+                                            var same = true
+                                            var offset = 2
+                                            while offset < bytes.count {
+                                                if base[position + offset] != bytes[offset] { same = false; break }
+                                                offset += 1
+                                            }
+                                            if same { found[number] = true }
+                                        }
+                                    }
+                                    chain = next[number]
+                                }
+                            }
+                            position += 1
                         }
-                        chain = next[number]
                     }
                 }
             }

@@ -1,2 +1,100 @@
+import Foundation
 import Testing
 @testable import OTPFill
+
+/// The fast path (prefilter, literal gate, lazy rules) must never change a result: every
+/// labeled message, and variants of it, gives the same ``Extraction`` with and without it.
+@Suite struct PrefilterEquivalenceTests {
+    static let corpusRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Corpus")
+
+    static let messages: [String] = {
+        let folders = ["dev", "holdout"].map { corpusRoot.appendingPathComponent($0).path }
+        let texts = CorpusLoader.load(folders).entries.map(\.text)
+        // Variants that exercise the byte tests: digits of other scripts, case, cut-off text.
+        var all = texts
+        for text in texts {
+            all.append(text.uppercased())
+            all.append(String(text.prefix(text.count / 2)))
+            all.append(text.replacingOccurrences(of: "s", with: "\u{17F}").replacingOccurrences(of: "k", with: "\u{212A}"))
+        }
+        all += [
+            "", "1234", "12 34", "1-2-3-4", "12\u{200B}34", "١٢٣٤", "code: ABCD", "Your CODE: WXYZ", "G-1234",
+            "@example.com #123456", "@a.example #AB12 @b.example", "x@y #z", "ab12", "h264", "K7PQ2X",
+            "\u{17F}ecurity code 5678", "PA\u{17F}\u{17F}CODE 8765", "\u{FF11}\u{FF12}\u{FF13}\u{FF14}",
+        ]
+        return all
+    }()
+
+    static let extractors = [Extractor(), Extractor(options: ExtractionOptions(slotCount: 6))]
+
+    @Test func fastPathGivesTheSameExtractionForEveryCorpusMessage() throws {
+        #expect(Self.messages.count > 700)
+        for extractor in Self.extractors {
+            for text in Self.messages {
+                var copy = text
+                let (fast, full) = copy.withUTF8 { bytes in
+                    (extractor.extract(utf8: bytes, fastPath: true), extractor.extract(utf8: bytes, fastPath: false))
+                }
+                #expect(fast == full, "\(text)")
+            }
+        }
+    }
+
+    @Test func gateAllowsEveryRuleThatMatches() throws {
+        let rules = RuleSet.builtin
+        let compiled = rules.keywords + rules.codes + rules.negatives + rules.contexts
+        for text in Self.messages {
+            var copy = text
+            copy.withUTF8 { bytes in
+                let allowed = rules.gate.allowed(in: bytes)
+                for rule in compiled where rule.pattern.matches(bytes) {
+                    #expect(allowed[rule.slot], "rule \(rule.rule.name) matches '\(text)' but the gate skipped it")
+                }
+            }
+        }
+    }
+
+    @Test func prefilterPassesEveryMessageWithACandidate() throws {
+        let extractor = Extractor()
+        for text in Self.messages {
+            var copy = text
+            copy.withUTF8 { bytes in
+                let full = extractor.extract(utf8: bytes, fastPath: false)
+                if !full.candidates.isEmpty || full.origin != nil {
+                    #expect(Prefilter.mayHaveCandidates(bytes, rules: extractor.rules), "\(text)")
+                }
+            }
+        }
+    }
+
+    @Test func prefilterSkipsMessagesWithoutDigitsOrCodes() {
+        for text in ["See you at the cinema tonight!", "ok 12 min", "Meet at 5pm", "你好，明天见"] {
+            var copy = text
+            #expect(!copy.withUTF8 { Prefilter.mayHaveCandidates($0, rules: .builtin) }, "\(text)")
+        }
+    }
+
+    @Test(arguments: [
+        (#"(?i)(?:code|pin|password|token)s?"#, ["code", "pin", "password", "token"]),
+        (#"(?<!\d)(?<code>\d{1,2}[:h]\d{2})"#, [":", "h"]),
+        (#"(?:验证码|校验码)"#, ["验证码", "校验码"]),
+        (#"G-(?<code>[0-9]{4,8})"#, ["G-"]),
+        (#"(?i)(?-i:m?TAN)"#, ["TAN"]),
+    ])
+    func requiredLiteralsOfSimplePatterns(pattern: String, expected: [String]) throws {
+        let pieces = try #require(RequiredLiterals.of(pattern))
+        #expect(Set(pieces.map { String(decoding: $0.bytes, as: UTF8.self) }) == Set(expected))
+    }
+
+    @Test(arguments: [#"(a)\1"#, #"\Qcode\E"#, #"(?x) c o d e"#, #"\d+"#, #"(*UTF)code"#, #"(?i)\x{212A}"#, #"(?i)\x{17F}"#])
+    func unsupportedOrLiteralFreePatternsAlwaysRun(pattern: String) {
+        #expect(RequiredLiterals.of(pattern) == nil)
+    }
+
+    @Test func caselessNonASCIILettersOnlyNeedANonASCIIByte() throws {
+        let pieces = try #require(RequiredLiterals.of("(?i)код"))
+        #expect(pieces == [.anyNonASCII])
+    }
+}
