@@ -30,13 +30,13 @@ results="$OUT/results.tsv"
 : > "$results"
 measure() {
     local name=$1 file=$2; shift 2
-    local times=() rss=() i
+    local times=() rss=() cpus=() i
     for ((i = 0; i < RUNS; i++)); do
-        /usr/bin/time -f "%e %M" -o "$OUT/time.txt" "$@" | cat > /dev/null || true
-        read -r t m < "$OUT/time.txt"
-        times+=("$t"); rss+=("$m")
+        /usr/bin/time -f "%e %M %U %S" -o "$OUT/time.txt" "$@" | cat > /dev/null || true
+        read -r t m u s < "$OUT/time.txt"
+        times+=("$t"); rss+=("$m"); cpus+=("$(python3 -c "print(round($u + $s, 2))")")
     done
-    printf '%s\t%s\t%s\t%s\n' "$name" "$(stat -c %s "$file")" "${times[*]}" "${rss[*]}" >> "$results"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$(stat -c %s "$file")" "${times[*]}" "${rss[*]}" "${cpus[*]}" >> "$results"
 }
 
 measure 'grep -cP (LC_ALL=C.UTF-8)' "$OUT/sms.txt" env LC_ALL=C.UTF-8 grep -cP "$PATTERN" "$OUT/sms.txt"
@@ -63,14 +63,15 @@ lines, startup = int(sys.argv[2]), sys.argv[3]
 cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
 cores = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
 print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; {lines:,} messages per file\n")
-print("| command | input | wall (median) | MB/s | messages/s | peak RSS | time vs grep |")
-print("|---|---:|---:|---:|---:|---:|---:|")
+print("| command | input | wall (median of runs) | MB/s | messages/s | CPU user+sys (median) | peak RSS | wall vs grep |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|")
 base = None
-for name, size, times, rss in rows:
+for name, size, times, rss, cpus in rows:
     t = statistics.median(float(x) for x in times.split())
     m = max(int(x) for x in rss.split()) / 1024
     size = int(size)
     base = base or t
-    print(f"| `{name}` | {size / 1e6:.0f} MB | {t:.2f} s ({times.replace(' ', ', ')}) | {size / 1e6 / t:.0f} | {lines / t / 1e6:.2f} M | {m:.1f} MB | {t / base:.2f}× |")
+    c = statistics.median(float(x) for x in cpus.split())
+    print(f"| `{name}` | {size / 1e6:.0f} MB | {t:.2f} s ({times.replace(' ', ', ')}) | {size / 1e6 / t:.0f} | {lines / t / 1e6:.2f} M | {c:.2f} s | {m:.1f} MB | {t / base:.2f}× |")
 print(f"\nStart-up, one message (`hyperfine -N --warmup 10 --runs 200`, median): {startup}")
 PY

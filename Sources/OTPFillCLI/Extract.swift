@@ -108,7 +108,7 @@ extension OTPFillCommand {
                     let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
                     let runner = BatchRunner(
                         processor: processor, format: batch.format, source: path, jobs: jobs ?? BatchRunner.processorCount,
-                        everyResult: json || explain, batchBytes: Extract.batchBytes, render: { style.lines(for: $0, showSource: showSource) })
+                        everyResult: json || explain, listsCandidates: all, batchBytes: Extract.batchBytes, render: { style.lines(for: $0, showSource: showSource) })
                     runner.run(batch.stream) { chunk in
                         if chunk.found { found = true }
                         if chunk.trouble { trouble = true }

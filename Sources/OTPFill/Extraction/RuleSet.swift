@@ -44,8 +44,9 @@ public final class RuleSet: Sendable {
         self.codes = codes
         self.negatives = negatives
         self.contexts = contexts
-        self.gate = RuleGate(patterns: rules.map(\.pattern))
-        self.codeGate = RuleGate(patterns: rules.map { $0.kind == .code ? $0.pattern : nil })
+        let needs = rules.map { RuleGate.Need.of($0.pattern) }
+        self.gate = RuleGate(needs: needs)
+        self.codeGate = RuleGate(needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never })
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.

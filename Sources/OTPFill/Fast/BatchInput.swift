@@ -26,10 +26,11 @@ public struct BatchInput {
             if owns { close(descriptor) }
             return nil
         }
+        let offset = owns ? 0 : lseek(descriptor, 0, SEEK_CUR)
         let stream = ByteStream(descriptor: descriptor, ownsDescriptor: owns)
         let resolved = format == .auto ? FormatDetector.detect(prefix: stream.peek()) : format
         guard resolved == .lines || resolved == .jsonl else {
-            if !owns { _ = lseek(descriptor, 0, SEEK_SET) }  // standard input: let InputOpener start over
+            if !owns, offset >= 0 { _ = lseek(descriptor, offset, SEEK_SET) }  // standard input: let InputOpener start over
             return nil
         }
         return BatchInput(stream: stream, format: resolved)

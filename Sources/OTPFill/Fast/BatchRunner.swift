@@ -33,17 +33,19 @@ public final class BatchRunner: Sendable {
     let maxLineLength: Int
     let jobs: Int
     let everyResult: Bool
+    let listsCandidates: Bool
     let render: Render
     let batchBytes: Int
 
     /// - Parameters:
     ///   - format: `.lines` or `.jsonl`.
-    ///   - everyResult: render results without candidates too (`--json`, `--explain`); when
-    ///     false, a message with no candidate is skipped without building its ``Message``.
+    ///   - everyResult: render every result (`--json`, `--explain`); when false, a message
+    ///     without a code is skipped without building its ``Message``, unless
+    ///   - listsCandidates: results with candidates but no code are rendered too (`--all`).
     ///   - jobs: worker threads; 1 runs everything on the calling thread.
     ///   - batchBytes: how large a batch grows; ``batchBytes`` when omitted.
     public init(processor: MessageProcessor, format: InputFormat, source: String, limits: ReaderLimits = ReaderLimits(),
-                jobs: Int, everyResult: Bool, batchBytes: Int = BatchRunner.batchBytes, render: @escaping Render) {
+                jobs: Int, everyResult: Bool, listsCandidates: Bool = false, batchBytes: Int = BatchRunner.batchBytes, render: @escaping Render) {
         precondition(format == .lines || format == .jsonl, "BatchRunner reads lines and jsonl, not \(format)")
         self.processor = processor
         self.format = format
@@ -51,6 +53,7 @@ public final class BatchRunner: Sendable {
         self.maxLineLength = max(1, limits.maxLineLength)
         self.jobs = max(1, jobs)
         self.everyResult = everyResult
+        self.listsCandidates = listsCandidates
         self.render = render
         self.batchBytes = max(1, batchBytes)
     }
@@ -130,15 +133,23 @@ public final class BatchRunner: Sendable {
         // lines are their own decoding, so they are searched in place.
         if Prefilter.isASCII(line) {
             let extraction = processor.extractor.extract(utf8: line)
-            guard everyResult || !extraction.candidates.isEmpty || extraction.origin != nil else { return }
+            guard needsResult(extraction) else { return }
             let message = Message(source: "\(source)#\(number)", text: String(decoding: line, as: UTF8.self))
             emit(processor.process(message, extraction: extraction), &output)
         } else {
             let message = Message(source: "\(source)#\(number)", text: String(decoding: line, as: UTF8.self))
             let extraction = processor.extractor.extract(message.text)
-            guard everyResult || !extraction.candidates.isEmpty || extraction.origin != nil else { return }
+            guard needsResult(extraction) else { return }
             emit(processor.process(message, extraction: extraction), &output)
         }
+    }
+
+    /// Whether a line's result can print or report anything. Without a winning code nothing is
+    /// filled, printed or refused (plain, report, quiet), except the candidates under `--all`
+    /// and everything under `--json` and `--explain`.
+    @inline(__always)
+    private func needsResult(_ extraction: Extraction) -> Bool {
+        everyResult || extraction.best != nil || (listsCandidates && !extraction.candidates.isEmpty)
     }
 
     private func processRecord(_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ output: inout Output) {
@@ -149,7 +160,7 @@ public final class BatchRunner: Sendable {
             output.trouble = true
         case let .message(message):
             let extraction = processor.extractor.extract(message.text)
-            guard everyResult || !extraction.candidates.isEmpty || extraction.origin != nil || !message.warnings.isEmpty else { return }
+            guard needsResult(extraction) || !message.warnings.isEmpty else { return }
             emit(processor.process(message, extraction: extraction), &output)
         }
     }

@@ -23,7 +23,7 @@ enum RequiredLiterals {
     static func of(_ pattern: String) -> Set<Piece>? {
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
         guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count else { return nil }
-        return usable(info.exact ?? info.required).map(minimal)
+        return usable(info.exact ?? info.required).map { minimal(Set($0)) }
     }
 
     /// `set` without pieces that contain another piece (finding `code` already covers `codes`).
@@ -49,8 +49,8 @@ enum RequiredLiterals {
     /// What a piece of pattern can match: `exact`, the whole set of strings when small, and
     /// `required`, strings one of which every match contains; `nil` = unknown.
     struct Info {
-        var exact: Set<Piece>?
-        var required: Set<Piece>?
+        var exact: [Piece]?
+        var required: [Piece]?
 
         static let emptyString = Info(exact: [.empty], required: nil)
         static let unknown = Info(exact: nil, required: nil)
@@ -62,17 +62,17 @@ enum RequiredLiterals {
     struct Unsupported: Error {}
 
     /// A set that is useful as a requirement: not empty, with no empty piece.
-    static func usable(_ set: Set<Piece>?) -> Set<Piece>? {
+    static func usable(_ set: [Piece]?) -> [Piece]? {
         guard let set, !set.isEmpty, !set.contains(where: \.isEmpty) else { return nil }
         return set
     }
 
     /// How selective a set is: the length of its weakest piece (longer is rarer).
-    static func strength(_ set: Set<Piece>) -> Int {
+    static func strength(_ set: [Piece]) -> Int {
         set.map { $0.nonASCII ? 2 : $0.bytes.count }.min() ?? 0
     }
 
-    static func better(_ a: Set<Piece>?, _ b: Set<Piece>?) -> Set<Piece>? {
+    static func better(_ a: [Piece]?, _ b: [Piece]?) -> [Piece]? {
         guard let a = usable(a) else { return usable(b) }
         guard let b = usable(b) else { return a }
         let sa = strength(a), sb = strength(b)
@@ -82,15 +82,16 @@ enum RequiredLiterals {
 
     /// Every concatenation of a piece of `a` and a piece of `b`, or `nil` when a pair cannot
     /// be joined (different case modes, a non-ASCII marker) or the set grows too large.
-    static func concat(_ a: Set<Piece>, _ b: Set<Piece>) -> Set<Piece>? {
+    static func concat(_ a: [Piece], _ b: [Piece]) -> [Piece]? {
         guard a.count * b.count <= maxSetSize else { return nil }
-        var result = Set<Piece>()
+        var result: [Piece] = []
+        result.reserveCapacity(a.count * b.count)
         for x in a {
             for y in b {
-                if x.isEmpty { result.insert(y); continue }
-                if y.isEmpty { result.insert(x); continue }
+                if x.isEmpty { result.append(y); continue }
+                if y.isEmpty { result.append(x); continue }
                 guard !x.nonASCII, !y.nonASCII, x.caseless == y.caseless else { return nil }
-                result.insert(Piece(bytes: x.bytes + y.bytes, caseless: x.caseless))
+                result.append(Piece(bytes: x.bytes + y.bytes, caseless: x.caseless))
             }
         }
         return result
@@ -120,16 +121,16 @@ enum RequiredLiterals {
                 break
             }
             if branches.count == 1 { return branches[0] }
-            var exact: Set<Piece>? = []
-            var required: Set<Piece>? = []
+            var exact: [Piece]? = []
+            var required: [Piece]? = []
             for branch in branches {
                 if let e = branch.exact, let sofar = exact, sofar.count + e.count <= maxSetSize {
-                    exact = sofar.union(e)
+                    exact = sofar + e
                 } else {
                     exact = nil
                 }
                 if let r = usable(branch.exact) ?? usable(branch.required), let sofar = required {
-                    required = sofar.union(r)
+                    required = sofar + r
                 } else {
                     required = nil
                 }
@@ -139,12 +140,22 @@ enum RequiredLiterals {
 
         /// Items up to `|`, `)` or the end.
         mutating func sequence(caseless: inout Bool) throws -> Info {
-            var product: Set<Piece>? = [.empty]
+            var product: [Piece]? = [.empty]
             var exactWhole = true
-            var best: Set<Piece>? = nil
+            var best: [Piece]? = nil
             while let next = peek, next != "|", next != ")" {
                 var item = try atom(caseless: &caseless)
                 item = try quantified(item)
+                // The common case, one literal after another: extend the single piece in place.
+                if let e = item.exact, e.count == 1, let add = e.first, product?.count == 1,
+                   var last = product?.first, !last.nonASCII, !add.nonASCII,
+                   last.isEmpty || add.isEmpty || last.caseless == add.caseless {
+                    if !add.isEmpty {
+                        if last.isEmpty { last = add } else { last.bytes += add.bytes }
+                    }
+                    product = [last]
+                    continue
+                }
                 if let e = item.exact, let p = product, let joined = concat(p, e) {
                     product = joined
                     continue
@@ -178,7 +189,7 @@ enum RequiredLiterals {
             }
             if peek == "?" || peek == "+" { index += 1 }  // lazy or possessive
             if low == 0 {
-                if high == 1, let e = item.exact { return Info(exact: e.union([.empty]), required: nil) }
+                if high == 1, let e = item.exact { return Info(exact: e + [.empty], required: nil) }
                 return .unknown
             }
             var required = usable(item.exact) ?? usable(item.required)
@@ -390,10 +401,10 @@ enum RequiredLiterals {
                 previous = scalar
             }
             if negated || tooMany || members.count > 32 { return .unknown }
-            var pieces = Set<Piece>()
+            var pieces: [Piece] = []
             for member in members {
                 guard let piece = Parser.piece(member, caseless: caseless) else { return .unknown }
-                pieces.insert(piece)
+                if !pieces.contains(piece) { pieces.append(piece) }
             }
             return Info(exact: pieces, required: pieces)
         }

@@ -29,19 +29,42 @@ public final class RuleGate: Sendable {
     private let needsLowered: Bool
     private let needsExact: Bool
 
+    /// What a rule needs before the gate can let it through.
+    enum Need {
+        /// Never allowed (a slot this gate does not serve).
+        case never
+        /// Always allowed: no literal is known to be needed.
+        case always
+        /// Allowed when one of the pieces is in the message.
+        case oneOf(Set<RequiredLiterals.Piece>)
+
+        /// The need of a rule with `pattern`.
+        static func of(_ pattern: String) -> Need {
+            RequiredLiterals.of(pattern).map(Need.oneOf) ?? .always
+        }
+    }
+
     /// A gate for rule patterns by slot; a `nil` pattern is a slot that is never allowed.
-    init(patterns: [String?]) {
-        slotCount = patterns.count
-        let wordCount = max(1, (patterns.count + 63) / 64)
+    convenience init(patterns: [String?]) {
+        self.init(needs: patterns.map { $0.map(Need.of) ?? .never })
+    }
+
+    /// A gate for rules by slot, given what each needs.
+    init(needs: [Need]) {
+        slotCount = needs.count
+        let wordCount = max(1, (needs.count + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
         var index: [Piece: Int] = [:]
         var pieceList: [Piece] = []
         var pieceWords: [[UInt64]] = []
-        for (slot, pattern) in patterns.enumerated() {
-            guard let pattern else { continue }
-            guard let required = RequiredLiterals.of(pattern) else {
+        for (slot, need) in needs.enumerated() {
+            let required: Set<Piece>
+            switch need {
+            case .never: continue
+            case .always:
                 always[slot >> 6] |= 1 << UInt64(slot & 63)
                 continue
+            case let .oneOf(pieces): required = pieces
             }
             for piece in required {
                 let number: Int
@@ -56,15 +79,15 @@ public final class RuleGate: Sendable {
         }
         var singleCaseless = Array(repeating: Int32(-1), count: 256)
         var singleExact = Array(repeating: Int32(-1), count: 256)
-        var headsCaseless = Array(repeating: Int32(-1), count: 65536)
-        var headsExact = Array(repeating: Int32(-1), count: 65536)
+        var headsCaseless = Array(repeating: Int32(-1), count: RuleGate.headCount)
+        var headsExact = Array(repeating: Int32(-1), count: RuleGate.headCount)
         var nextPiece = Array(repeating: Int32(-1), count: pieceList.count)
         var nonASCII: [Int] = []
         var needsLowered = false, needsExact = false
         for (number, piece) in pieceList.enumerated() {
             if piece.nonASCII { nonASCII.append(number); continue }
             if piece.caseless { needsLowered = true } else { needsExact = true }
-            let key = piece.bytes.count == 1 ? Int(piece.bytes[0]) : Int(piece.bytes[0]) << 8 | Int(piece.bytes[1])
+            let key = piece.bytes.count == 1 ? Int(piece.bytes[0]) : RuleGate.headKey(piece.bytes[0], piece.bytes[1])
             switch (piece.bytes.count == 1, piece.caseless) {
             case (true, true): nextPiece[number] = singleCaseless[key]; singleCaseless[key] = Int32(number)
             case (true, false): nextPiece[number] = singleExact[key]; singleExact[key] = Int32(number)
@@ -83,6 +106,14 @@ public final class RuleGate: Sendable {
         self.nextPiece = nextPiece
         self.needsLowered = needsLowered
         self.needsExact = needsExact
+    }
+
+    /// Chains of longer pieces are keyed by a hash of their first two bytes.
+    static let headCount = 4096
+
+    @inline(__always)
+    static func headKey(_ first: UInt8, _ second: UInt8) -> Int {
+        (Int(first) &* 31 &+ Int(second) &* 0x9E5) & (headCount - 1)
     }
 
     /// Every rule allowed (the fast path is off).
@@ -129,14 +160,14 @@ public final class RuleGate: Sendable {
                                 chain = next[Int(chain)]
                             }
                             if position + 1 < count {
-                                chain = heads[byte << 8 | Int(base[position + 1])]
+                                chain = heads[RuleGate.headKey(base[position], base[position + 1])]
                                 while chain >= 0 {
                                     let number = Int(chain)
                                     if !found[number] {
                                         let bytes = pieces[number]
                                         if position + bytes.count <= count {
                                             var same = true
-                                            var offset = 2
+                                            var offset = 0
                                             while offset < bytes.count {
                                                 if base[position + offset] != bytes[offset] { same = false; break }
                                                 offset += 1
