@@ -37,11 +37,10 @@ public struct Extractor: Sendable {
         let tokens = TokenScanner.tokens(in: text).filter { token in
             !(hash?.overlaps(token.range) ?? false)
         }
-        let allowed = fastPath ? rules.gate.allowed(in: text) : rules.gate.all()
-        if fastPath, tokens.isEmpty, origin == nil,
-           !rules.codes.contains(where: { allowed[$0.slot] && $0.pattern.matches(text) }) {
+        if fastPath, tokens.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
+        let allowed = fastPath ? rules.gate.allowed(in: text) : rules.gate.all()
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] {

@@ -63,7 +63,11 @@ public enum Prefilter {
     /// Whether `text` might give at least one candidate under `rules`; `false` means the
     /// extraction is certainly empty (no candidates, no origin).
     public static func mayHaveCandidates(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet) -> Bool {
-        if mayHaveTokens(text) { return true }
+        mayHaveTokens(text) || someCodeRuleMatches(text, rules: rules)
+    }
+
+    /// Whether a code rule of `rules` matches `text`; rules whose literals are absent are not run.
+    public static func someCodeRuleMatches(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet) -> Bool {
         guard !rules.codes.isEmpty else { return false }
         let allowed = rules.codeGate.allowed(in: text)
         return rules.codes.contains { allowed[$0.slot] && $0.pattern.matches(text) }
