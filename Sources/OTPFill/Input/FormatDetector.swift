@@ -2,7 +2,7 @@
 ///
 /// Only a confident guess leaves `text`: a single SMS that happens to start with `{` is still
 /// one text message unless its first line is a JSON object with a `"text"` member, and one
-/// that starts `Code: 123456` is not e-mail unless the lines before the first blank line are
+/// that starts `Code: 123456` is not e-mail (nor `From your bank:` a mailbox) unless the lines before the first blank line are
 /// all header fields and at least two of them are ones every mail has.
 public enum FormatDetector {
     /// The format for content that starts with `prefix` (up to one read chunk).
@@ -13,7 +13,7 @@ public enum FormatDetector {
         guard start < prefix.count else { return .text }
         let content = prefix[start...]
         if content.first == UInt8(ascii: "{"), looksLikeJSONLines(content) { return .jsonl }
-        if content.starts(with: "From ".utf8) { return .mbox }
+        if content.starts(with: "From ".utf8), looksLikeMbox(content) { return .mbox }
         if content.first == UInt8(ascii: "<"), looksLikeSMSBackup(content) { return .smsxml }
         if looksLikeEmail(content) { return .eml }
         return .text
@@ -24,6 +24,15 @@ public enum FormatDetector {
         guard line.count < bytes.count || bytes.count < ByteStream.defaultChunkSize else { return false }
         guard case .message = JSONLinesReader.record(Array(line), source: "") else { return false }
         return true
+    }
+
+    /// A `From ` envelope line followed by a header field, so that an SMS starting
+    /// "From your bank: …" stays text.
+    private static func looksLikeMbox(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let firstEnd = bytes.firstIndex(of: 0x0A) else { return false }
+        let second = bytes[(firstEnd + 1)...].prefix { $0 != 0x0A }
+        guard let colon = second.firstIndex(of: UInt8(ascii: ":")), colon > second.startIndex else { return false }
+        return second[second.startIndex..<colon].allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 
     /// `<?xml …?>` (and perhaps comments or a DOCTYPE) followed by `<smses`, or `<smses` itself.

@@ -36,11 +36,7 @@ public struct SMSBackupReader: MessageReader {
             if let item = handle(tag) { return item }
         }
         finished = true
-        if var mms = openMMS {
-            mms.warnings.append("MMS record not closed; its parts so far were read")
-            queued.append(message(mms))
-            openMMS = nil
-        }
+        if let unclosed = closeUnclosedMMS() { queued.append(unclosed) }
         if let error = scanner.readError {
             queued.append(.problem(source: source, reason: SystemError.describe(error)))
         } else if scanner.endedInsideMarkup {
@@ -59,17 +55,18 @@ public struct SMSBackupReader: MessageReader {
             sawRoot = true
         case ("smses", true):
             sawRootEnd = true
+            return closeUnclosedMMS()
         case ("sms", false):
+            let unclosed = closeUnclosedMMS()
             count += 1
             var warnings = truncationWarnings(tag)
             let body = attribute("body", of: tag, warnings: &warnings) ?? ""
-            return .message(Message(source: "\(source)#\(count)", text: body, warnings: warnings))
+            let item = InputItem.message(Message(source: "\(source)#\(count)", text: body, warnings: warnings))
+            guard let unclosed else { return item }
+            queued.append(item)
+            return unclosed
         case ("mms", false):
-            var finishedItem: InputItem? = nil
-            if var previous = openMMS {
-                previous.warnings.append("MMS record not closed; its parts so far were read")
-                finishedItem = message(previous)
-            }
+            let finishedItem = closeUnclosedMMS()
             count += 1
             var mms = OpenMMS(number: count)
             mms.warnings = truncationWarnings(tag)
@@ -96,6 +93,14 @@ public struct SMSBackupReader: MessageReader {
             break
         }
         return nil
+    }
+
+    /// The MMS still open when a record or the root ends without its `</mms>`, with a warning.
+    private mutating func closeUnclosedMMS() -> InputItem? {
+        guard var mms = openMMS else { return nil }
+        openMMS = nil
+        mms.warnings.append("MMS record not closed; its parts so far were read")
+        return message(mms)
     }
 
     /// A decoded attribute; the literal `null` the app writes for empty fields is `nil`.
