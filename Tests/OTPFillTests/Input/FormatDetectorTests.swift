@@ -50,6 +50,6 @@ import Testing
     }
 
     @Test func formatNamesMatchTheCommandLine() {
-        #expect(InputFormat.allCases.map(\.rawValue) == ["auto", "text", "lines", "jsonl"])
+        #expect(InputFormat.allCases.map(\.rawValue) == ["auto", "text", "lines", "jsonl", "eml", "mbox", "maildir", "smsxml"])
     }
 }
