@@ -1,7 +1,7 @@
 # otpfill — rules: build, test, corpus, bench, fuzz, format, install, clean
 #   make build    debug build of the otpfill binary
 #   make test     unit, end-to-end and corpus tests (what CI runs)
-#   make corpus   accuracy on Corpus/ (dev and holdout) and on the peers' messages
+#   make corpus   accuracy on Corpus/ (dev and holdout), the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
 PREFIX ?= /usr/local
@@ -25,6 +25,7 @@ corpus: build
 	.build/debug/otpfill corpus --summary Corpus/dev
 	.build/debug/otpfill corpus --summary Corpus/holdout
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout 2>/dev/null
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
