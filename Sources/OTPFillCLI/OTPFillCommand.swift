@@ -16,7 +16,7 @@ struct OTPFillCommand: ParsableCommand {
             (a missing file, a bad option or rules file), after every other input was processed.
             """,
         version: "0.1.0",
-        subcommands: [Extract.self, Slots.self, Corpus.self],
+        subcommands: [Extract.self, Slots.self, Corpus.self, Prompt.self],
         defaultSubcommand: Extract.self
     )
 
