@@ -18,25 +18,25 @@ extension OTPFillCommand {
                 """
         )
 
-        @Option(help: "The number of boxes (1-12). 6 when omitted.")
+        @Option(help: ArgumentHelp("The number of boxes (1-12). 6 when omitted.", valueName: "n"))
         var slots: Int = 6
 
         @Option(help: "The characters the boxes accept: digits or alnum. Digits when omitted.")
         var charset: SlotCharset = .digits
 
-        @Option(help: "The line above the boxes. 'Enter the N-digit code' when omitted.")
+        @Option(help: ArgumentHelp("The line above the boxes. 'Enter the N-digit code' when omitted.", valueName: "text"))
         var title: String?
 
         @Flag(help: "Show each character as '•' a moment after it is typed.")
         var mask = false
 
-        @Option(help: "A shell command that checks the code (given as its last argument and in OTPFILL_CODE); a non-zero exit rejects it. No check when omitted.")
+        @Option(help: ArgumentHelp("A shell command that checks the code (given as its last argument and in OTPFILL_CODE); a non-zero exit rejects it. No check when omitted.", valueName: "command"))
         var verify: String?
 
-        @Option(help: "How many codes --verify may reject before giving up (exit 1). 3 when omitted.")
+        @Option(help: ArgumentHelp("How many codes --verify may reject before giving up (exit 1). 3 when omitted.", valueName: "n"))
         var tries: Int = 3
 
-        @Option(help: "A file, directory or Maildir to watch: a code in a message arriving there fills the boxes. Nothing watched when omitted.")
+        @Option(help: ArgumentHelp("A file, directory or Maildir to watch: a code in a message arriving there fills the boxes. Nothing watched when omitted.", valueName: "path"))
         var watch: String?
 
         @Option(help: "How watched messages are split: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Detected from the content when omitted.")
@@ -45,7 +45,7 @@ extension OTPFillCommand {
         @Flag(help: "Look at the watched path every 250 ms instead of using inotify.")
         var poll = false
 
-        @Option(help: "Fill only watched codes usable on HOST: bound to HOST or a same-site host, or unbound. Any code when omitted.")
+        @Option(help: ArgumentHelp("Fill only watched codes usable on HOST: bound to HOST or a same-site host, or unbound. Any code when omitted.", valueName: "host"))
         var origin: String?
 
         @Flag(help: "With --origin, also refuse codes that are not bound to an origin.")

@@ -128,6 +128,46 @@ import Testing
         #expect(tmux.output == "246810\n")
     }
 
+    @Test func maskHidesEachCharacterAfterAMoment() throws {
+        guard let tmux = try Tmux.start(["prompt", "--slots", "4", "--mask"]) else { return }
+        defer { tmux.stop() }
+        try tmux.waitForScreen { $0.contains("Enter the 4-digit code") }
+        tmux.literal("12")
+        try tmux.waitForScreen { $0.contains("│ • │ │ • │ ┃   ┃") }
+        tmux.literal("34")
+        let final = try tmux.waitForScreen { $0.contains("Code entered") }
+        #expect(!final.contains("│ 1 │") && !final.contains("│ 4 │"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(tmux.output == "1234\n")
+    }
+
+    @Test func aCodeInANewFileOfAWatchedDirectoryFillsTheBoxes() throws {
+        let directory = try Tmux.makeDirectory()
+        let inbox = directory + "/inbox"
+        try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
+        try "Old: your code is 111111".write(toFile: inbox + "/old.txt", atomically: false, encoding: .utf8)
+        guard let tmux = try Tmux.start(["prompt", "--watch", inbox, "--poll"], directory: directory) else { return }
+        defer { tmux.stop() }
+        try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
+        tmux.literal("99")
+        try tmux.waitForScreen { $0.contains("│ 9 │ │ 9 │ ┃   ┃") }
+        try "Your Acme login code: 102938. Don't share it.".write(toFile: inbox + "/sms-2.txt", atomically: false, encoding: .utf8)
+        let filled = try tmux.waitForScreen { $0.contains("│ 1 │ │ 0 │ │ 2 │ │ 9 │ │ 3 │") }
+        #expect(filled.contains("From: \(inbox)/sms-2.txt"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(tmux.output == "102938\n")
+    }
+
+    @Test func aPathThatCannotBeWatchedIsAnError() throws {
+        let directory = try Tmux.makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = "exec \"$0\" prompt --watch /nonexistent/otpfill 2> \(directory)/err"
+        let (status, output) = try Tmux.spawn(["/bin/sh", "-c", script, try Tmux.binary()], outputFile: directory + "/out")
+        #expect(status == 2)
+        #expect(output.isEmpty)
+        #expect(try String(contentsOfFile: directory + "/err", encoding: .utf8) == "otpfill: /nonexistent/otpfill: No such file or directory\n")
+    }
+
     @Test func copyPutsTheCodeOnTheClipboardWithOSC52() throws {
         guard let tmux = try Tmux.start(["prompt", "--slots", "4", "--copy"], clipboard: true) else { return }
         defer { tmux.stop() }
@@ -257,11 +297,11 @@ final class Tmux {
         return flag.hasPrefix("1")
     }
 
-    /// Polls the screen (for up to 5 seconds) until `condition` holds; returns that screen.
+    /// Polls the screen (for up to 10 seconds) until `condition` holds; returns that screen.
     @discardableResult
     func waitForScreen(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         var last = ""
-        for _ in 0..<100 {
+        for _ in 0..<200 {
             last = screen()
             if condition(last) { return last }
             usleep(50_000)
@@ -271,14 +311,14 @@ final class Tmux {
     }
 
     func waitForFile(_ path: String, _ condition: (String) -> Bool) throws {
-        for _ in 0..<100 {
+        for _ in 0..<200 {
             if let text = try? String(contentsOfFile: path, encoding: .utf8), condition(text) { return }
             usleep(50_000)
         }
         throw TmuxError("timed out waiting for \(path)")
     }
 
-    /// The prompt's exit status, once it exited (waits up to 5 seconds).
+    /// The prompt's exit status, once it exited (waits up to 10 seconds).
     func waitForExit() throws -> Int32 {
         try waitForFile(directory + "/status") { $0.hasSuffix("\n") }
         return Int32(read("status")!.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

@@ -86,7 +86,7 @@ public struct PromptSession: Sendable {
             let index = widget.focus
             let before = widget.boxes
             edit(.type(character))
-            if widget.boxes != before { reveal(index, at: now) }
+            if widget.boxes != before, phase == .editing { reveal(index, at: now) }
         case .backspace:
             edit(.backspace)
         case .left:

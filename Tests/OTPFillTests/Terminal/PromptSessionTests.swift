@@ -145,6 +145,14 @@ import Testing
         #expect(session.view(at: 1800).boxes.allSatisfy { $0.text == "•" })
     }
 
+    @Test func aSubmittedCodeIsMaskedAtOnce() {
+        var session = PromptSession(configuration: PromptConfiguration(slotCount: 2, mask: true))
+        session.handle(.character("4"), at: 0)
+        session.handle(.character("2"), at: 0)
+        #expect(session.phase == .submitted("42"))
+        #expect(session.view(at: 0).boxes.map(\.text) == ["•", "•"])
+    }
+
     @Test func autofillFillsAndSubmitsAfterTheHold() {
         var session = PromptSession(configuration: PromptConfiguration(autofillHold: 300))
         session.handle(.character("9"), at: 0)
