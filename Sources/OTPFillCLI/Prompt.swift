@@ -30,7 +30,7 @@ extension OTPFillCommand {
         @Flag(help: "Show each character as '•' a moment after it is typed.")
         var mask = false
 
-        @Option(help: ArgumentHelp("A shell command that checks the code (given as its last argument and in OTPFILL_CODE); a non-zero exit rejects it. No check when omitted.", valueName: "command"))
+        @Option(help: ArgumentHelp("A shell command that checks the code, in OTPFILL_CODE and $1 (and as the last argument of a simple command); a non-zero exit rejects it. No check when omitted.", valueName: "command"))
         var verify: String?
 
         @Option(help: ArgumentHelp("How many codes --verify may reject before giving up (exit 1). 3 when omitted.", valueName: "n"))

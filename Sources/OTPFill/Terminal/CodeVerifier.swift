@@ -1,11 +1,16 @@
 import Glibc
 
-/// Runs a shell command to check a code (`--verify CMD`): the code is its last argument and is in
-/// `OTPFILL_CODE`; exit status 0 accepts it, anything else rejects it.
+/// Runs a shell command to check a code (`--verify CMD`); exit status 0 accepts the code, anything
+/// else rejects it.
 ///
-/// The command runs as `/bin/sh -c 'CMD "$@"' otpfill CODE`, with standard input from
-/// `/dev/null` and its standard output and error captured (so nothing reaches the prompt's stdout
-/// or scribbles over the boxes); the last line it printed is shown with a reject.
+/// The code is always in `OTPFILL_CODE` and in `$1`. A simple command (words only, such as
+/// `./check.sh` or `otp-check --site vpn`) also gets it as its last argument: it runs as
+/// `/bin/sh -c 'CMD "$@"' otpfill CODE`. A command with shell syntax (`;`, `|`, `&`, braces,
+/// parentheses, redirections, `$`, backquotes, `#`) runs as it is, `/bin/sh -c 'CMD' otpfill
+/// CODE`, since appending to it could break it (`… || { …; }`).
+///
+/// Standard input is `/dev/null`; standard output and error are captured (so nothing reaches the
+/// prompt's stdout or scribbles over the boxes), and the last line printed is shown with a reject.
 public struct CodeVerifier: Sendable {
     public let command: String
 
@@ -75,6 +80,13 @@ public struct CodeVerifier: Sendable {
         }
     }
 
+    /// The script `/bin/sh -c` runs: a simple command with `"$@"` appended, anything else as it is.
+    static func script(for command: String) -> String {
+        let shellSyntax: Set<Character> = [";", "&", "|", "(", ")", "{", "}", "<", ">", "`", "$", "#", "\n"]
+        if command.contains(where: shellSyntax.contains) { return command }
+        return command + " \"$@\""
+    }
+
     /// Starts the command for `code`.
     ///
     /// - Throws: ``VerifyError`` when the shell cannot be started.
@@ -90,7 +102,7 @@ public struct CodeVerifier: Sendable {
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
 
-        let arguments = ["/bin/sh", "-c", command + " \"$@\"", "otpfill", code]
+        let arguments = ["/bin/sh", "-c", CodeVerifier.script(for: command), "otpfill", code]
         var environment: [String] = []
         var entry = environ
         while let pointer = entry.pointee {

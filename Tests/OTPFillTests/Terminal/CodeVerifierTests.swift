@@ -9,12 +9,26 @@ import Testing
         return (run.wait(), run.lastLine)
     }
 
-    @Test func theCodeIsTheLastArgumentAndInTheEnvironment() throws {
-        let (accepted, line) = try CodeVerifierTests.check("printf '%s/%s\\n' \"$OTPFILL_CODE\"", "481516")
+    @Test func aSimpleCommandGetsTheCodeAsItsLastArgument() throws {
+        let (accepted, line) = try CodeVerifierTests.check("printf %s/%s 481516", "246810")
         #expect(accepted)
-        #expect(line == "481516/481516")
-        let (matched, _) = try CodeVerifierTests.check("test \"$OTPFILL_CODE\" = 481516 && test", "481516")
-        #expect(matched)
+        #expect(line == "481516/246810")
+    }
+
+    @Test func aCommandWithShellSyntaxRunsAsItIsWithTheCodeInTheEnvironmentAndDollarOne() throws {
+        let command = "test \"$OTPFILL_CODE\" = 481516 || { echo invalid >&2; false; }"
+        #expect(try CodeVerifierTests.check(command, "481516").0)
+        #expect(try CodeVerifierTests.check(command, "111111") == (false, "invalid"))
+        #expect(try CodeVerifierTests.check("test \"$1\" = 42", "42").0)
+    }
+
+    @Test(arguments: [
+        ("./check.sh", "./check.sh \"$@\""), ("otp-check --site vpn", "otp-check --site vpn \"$@\""),
+        ("check | tee log", "check | tee log"), ("check $OTPFILL_CODE", "check $OTPFILL_CODE"),
+        ("a && b", "a && b"), ("f() { :; }; f", "f() { :; }; f"),
+    ])
+    func scriptAppendsTheCodeOnlyToSimpleCommands(_ pair: (String, String)) {
+        #expect(CodeVerifier.script(for: pair.0) == pair.1)
     }
 
     @Test func aNonZeroExitRejectsAndItsLastLineIsKept() throws {
