@@ -101,6 +101,11 @@ public final class TerminalDevice {
         return Int(size.ws_col)
     }
 
+    /// Records a child process (the verify command) to end with SIGTERM if a signal ends the prompt; `0` clears it.
+    public func setChild(_ processID: pid_t) {
+        SignalRestorer.setChild(processID)
+    }
+
     /// Whether the window changed size since the last call (SIGWINCH).
     public func windowChanged() -> Bool {
         SignalRestorer.takeWindowChange()
@@ -114,6 +119,7 @@ enum SignalRestorer {
         var descriptor: Int32 = -1
         var saved = termios()
         var windowChanged: Int32 = 0
+        var child: pid_t = 0
     }
 
     nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
@@ -138,6 +144,11 @@ enum SignalRestorer {
         Glibc.signal(SIGWINCH, SIG_DFL)
     }
 
+    /// Records the verify command's process, which a fatal signal takes down too (`0` for none).
+    static func setChild(_ processID: pid_t) {
+        state.pointee.child = processID
+    }
+
     static func takeWindowChange() -> Bool {
         let changed = state.pointee.windowChanged != 0
         state.pointee.windowChanged = 0
@@ -154,6 +165,7 @@ enum SignalRestorer {
 
     private static let restoreAndDie: @convention(c) (Int32) -> Void = { signal in
         let state = SignalRestorer.state
+        if state.pointee.child > 0 { kill(state.pointee.child, SIGTERM) }
         let descriptor = state.pointee.descriptor
         if descriptor >= 0 {
             let sequence = TerminalDevice.restoreSequence

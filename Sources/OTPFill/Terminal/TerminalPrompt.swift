@@ -118,6 +118,8 @@ public final class TerminalPrompt {
             session.reject(at: MonotonicClock.milliseconds(), reason: error.reason)
             return
         }
+        terminal.setChild(run.processID)
+        defer { terminal.setChild(0) }
         while run.outputDescriptor >= 0 {
             var descriptors = [
                 pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
