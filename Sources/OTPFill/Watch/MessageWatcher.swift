@@ -45,8 +45,14 @@ public final class MessageWatcher {
     // A directory.
     private var directories: [Int32: String] = [:]
     private var seen: Set<String> = []
-    private var sizes: [String: Int] = [:]
+    /// New files not yet read: their size and since when it held still.
+    private var sizes: [String: (size: Int, since: Int)] = [:]
     private var ready: [String] = []
+    /// Set by an inotify event that a directory changed; with inotify the directories are
+    /// listed only then, or every ``relistInterval`` as a safety net.
+    private var changed = false
+    private var lastListing = 0
+    private static let relistInterval = 5000
 
     /// Starts watching `path`; what is there now counts as old.
     ///
@@ -200,6 +206,7 @@ public final class MessageWatcher {
     // MARK: - A directory or Maildir
 
     private func pollDirectory() -> [InputItem] {
+        let now = MonotonicClock.milliseconds()
         var arrived: [String] = []
         // Files an inotify event said are complete.
         for name in ready where !seen.contains(MessageWatcher.key(name)) {
@@ -208,21 +215,49 @@ public final class MessageWatcher {
             arrived.append(name)
         }
         ready = []
-        // Files found by looking: read once their size held still between two looks.
-        for name in listing() where !seen.contains(MessageWatcher.key(name)) {
+        var items = read(arrived)
+        arrived = []
+        // Files found by looking: read once their size held still for a while (between two looks
+        // when polling; a second with inotify, whose close-after-write event normally comes first).
+        let polling = descriptor == nil
+        guard polling || changed || !sizes.isEmpty || now - lastListing >= MessageWatcher.relistInterval else {
+            return items
+        }
+        changed = false
+        lastListing = now
+        let settle = polling ? 1 : 1000
+        let names = listing()
+        let present = Set(names)
+        for name in sizes.keys where !present.contains(name) { sizes[name] = nil }
+        for name in names where !seen.contains(MessageWatcher.key(name)) {
             var status = stat()
             guard stat(name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             let size = Int(status.st_size)
-            if let previous = sizes[name], previous == size, size > 0 {
-                seen.insert(MessageWatcher.key(name))
-                sizes[name] = nil
-                arrived.append(name)
+            if let previous = sizes[name], previous.size == size, size > 0 {
+                if now - previous.since >= settle {
+                    seen.insert(MessageWatcher.key(name))
+                    sizes[name] = nil
+                    arrived.append(name)
+                }
             } else {
-                sizes[name] = size
+                sizes[name] = (size, now)
             }
         }
+        items += read(arrived)
+        return items
+    }
+
+    /// Reads each new file through ``InputOpener``.
+    private func read(_ arrived: [String]) -> [InputItem] {
         var items: [InputItem] = []
         for file in arrived {
+            var status = stat()
+            guard stat(file, &status) == 0 else {
+                // Gone already (a Maildir message moved from new/ to cur/): read it where it went.
+                seen.remove(MessageWatcher.key(file))
+                changed = true
+                continue
+            }
             switch InputOpener.open(file, format: format, limits: limits) {
             case let .failure(failure):
                 items.append(.problem(source: failure.source, reason: failure.reason))
@@ -273,6 +308,7 @@ public final class MessageWatcher {
                 let nameBytes = buffer[(position + 16)..<min(count, position + 16 + length)]
                 position += 16 + length
                 guard let directory = directories[watch], length > 0 else { continue }
+                changed = true
                 let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 guard !name.hasPrefix("."), mask & UInt32(IN_ISDIR) == 0 else { continue }
                 if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 { ready.append(directory + "/" + name) }

@@ -34,9 +34,9 @@ import Testing
         }
     }
 
-    /// Polls until something arrives or a second passes.
+    /// Polls until something arrives or three seconds pass.
     static func waitForItems(_ watcher: MessageWatcher) -> [InputItem] {
-        for _ in 0..<50 {
+        for _ in 0..<150 {
             let items = watcher.poll()
             if !items.isEmpty { return items }
             usleep(20_000)
@@ -118,6 +118,16 @@ import Testing
         #expect(watcher.poll().isEmpty)
         usleep(250_000)
         #expect(watcher.poll().isEmpty)
+    }
+
+    @Test func aMessageMovedToCurBeforeItWasReadIsReadThere() throws {
+        let scratch = try Scratch()
+        for name in ["new", "cur", "tmp"] { scratch.makeDirectory(name) }
+        let watcher = try MessageWatcher(path: scratch.path)
+        scratch.write("new/3.host", "Your code is 135790\n")
+        rename(scratch.path + "/new/3.host", scratch.path + "/cur/3.host:2,S")
+        let items = MessageWatcherTests.waitForItems(watcher)
+        #expect(MessageWatcherTests.texts(items) == ["Your code is 135790\n"])
     }
 
     @Test func aMissingPathCannotBeWatched() {
