@@ -100,15 +100,14 @@ public struct KeyDecoder: Sendable {
                 let finished = sequence
                 state = .ground
                 sequence = []
-                if let key = KeyDecoder.csiKey(finished) {
-                    if key == .paste("") {
-                        state = .paste
-                        pasteContent = []
-                        pasteTerminatorMatched = 0
-                    } else {
-                        keys.append(key)
-                    }
-                } else {
+                switch KeyDecoder.csi(finished) {
+                case let .key(key):
+                    keys.append(key)
+                case .pasteStart:
+                    state = .paste
+                    pasteContent = []
+                    pasteTerminatorMatched = 0
+                case .unknown:
                     keys.append(.unknown(finished))
                 }
             } else if !(0x20...0x3F).contains(byte) {
@@ -210,26 +209,33 @@ public struct KeyDecoder: Sendable {
         if pasteContent.count < pasteLimit { pasteContent.append(byte) }
     }
 
-    /// The key for a complete CSI sequence (ESC `[` … final byte); `.paste("")` marks a paste start.
-    private static func csiKey(_ sequence: [UInt8]) -> Key? {
-        guard sequence.count >= 3, let final = sequence.last else { return nil }
+    /// What a complete CSI sequence means.
+    private enum CSIMeaning {
+        case key(Key)
+        case pasteStart
+        case unknown
+    }
+
+    /// The meaning of a complete CSI sequence (ESC `[` parameters final-byte).
+    private static func csi(_ sequence: [UInt8]) -> CSIMeaning {
+        guard sequence.count >= 3, let final = sequence.last else { return .unknown }
         let parameters = sequence.dropFirst(2).dropLast()
         let first = parameters.prefix { $0 >= 0x30 && $0 <= 0x39 }
         let number = first.isEmpty ? nil : Int(String(decoding: first, as: UTF8.self))
         switch final {
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x48: return .home
-        case 0x46: return .end
+        case 0x43: return .key(.right)
+        case 0x44: return .key(.left)
+        case 0x48: return .key(.home)
+        case 0x46: return .key(.end)
         case 0x7E:
             switch number {
-            case 1, 7: return .home
-            case 4, 8: return .end
-            case 3: return .delete
-            case 200: return .paste("")
-            default: return nil
+            case 1, 7: return .key(.home)
+            case 4, 8: return .key(.end)
+            case 3: return .key(.delete)
+            case 200: return .pasteStart
+            default: return .unknown
             }
-        default: return nil
+        default: return .unknown
         }
     }
 
