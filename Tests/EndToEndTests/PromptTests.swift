@@ -4,8 +4,8 @@ import Testing
 /// `otpfill prompt` driven under tmux: keys in with `send-keys` and `paste-buffer -p`, the screen
 /// read back with `capture-pane -p`, the committed code read from the file stdout went to.
 @Suite(.serialized) struct PromptTests {
-    @Test func typesBackspacesAndPastesWithBracketedPaste() throws {
-        guard let tmux = try Tmux.start(["prompt", "--slots", "6", "--title", "VPN code"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func typesBackspacesAndPastesWithBracketedPaste() throws {
+        let tmux = try Tmux.start(["prompt", "--slots", "6", "--title", "VPN code"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("VPN code") && $0.contains("┃   ┃ │   │") }
         tmux.send("1", "2", "3")
@@ -22,8 +22,8 @@ import Testing
         #expect(tmux.terminalSettingsRestored)
     }
 
-    @Test func arrowsMoveTheFocusAndEnterCommitsACorrection() throws {
-        guard let tmux = try Tmux.start(["prompt", "--slots", "4", "--verify", "test \"$1\" = 1294 && test \"$OTPFILL_CODE\" = 1294"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func arrowsMoveTheFocusAndEnterCommitsACorrection() throws {
+        let tmux = try Tmux.start(["prompt", "--slots", "4", "--verify", "test \"$1\" = 1294 && test \"$OTPFILL_CODE\" = 1294"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 4-digit code") }
         tmux.literal("1234")
@@ -38,8 +38,8 @@ import Testing
         #expect(tmux.output == "1294\n")
     }
 
-    @Test func controlCCancelsAndPrintsNothing() throws {
-        guard let tmux = try Tmux.start(["prompt"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func controlCCancelsAndPrintsNothing() throws {
+        let tmux = try Tmux.start(["prompt"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
         tmux.send("4", "2")
@@ -51,8 +51,8 @@ import Testing
         #expect(tmux.terminalSettingsRestored)
     }
 
-    @Test func aLoneEscapeCancels() throws {
-        guard let tmux = try Tmux.start(["prompt", "--slots", "4"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func aLoneEscapeCancels() throws {
+        let tmux = try Tmux.start(["prompt", "--slots", "4"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 4-digit code") }
         tmux.send("Escape")
@@ -61,8 +61,8 @@ import Testing
         #expect(tmux.output == "")
     }
 
-    @Test func aRejectedCodeShakesClearsAndTheLastRejectExitsOne() throws {
-        guard let tmux = try Tmux.start(["prompt", "--slots", "4", "--verify", "false", "--tries", "2"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func aRejectedCodeShakesClearsAndTheLastRejectExitsOne() throws {
+        let tmux = try Tmux.start(["prompt", "--slots", "4", "--verify", "false", "--tries", "2"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 4-digit code") }
         tmux.literal("1234")
@@ -75,8 +75,8 @@ import Testing
         #expect(tmux.terminalSettingsRestored)
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
-        guard let tmux = try Tmux.start(["prompt"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func sigtermRestoresTheTerminal() throws {
+        let tmux = try Tmux.start(["prompt"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
         #expect(tmux.cursorVisible == false)
@@ -92,11 +92,11 @@ import Testing
         #expect(try String(contentsOfFile: tmux.directory + "/after-paste", encoding: .utf8) == "after\n")
     }
 
-    @Test func aCodeArrivingInAWatchedFileFillsTheBoxes() throws {
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func aCodeArrivingInAWatchedFileFillsTheBoxes() throws {
         let directory = try Tmux.makeDirectory()
         let log = directory + "/sms.log"
         try "Old: your code is 111111\n".write(toFile: log, atomically: false, encoding: .utf8)
-        guard let tmux = try Tmux.start(["prompt", "--watch", log], directory: directory) else { return }
+        let tmux = try Tmux.start(["prompt", "--watch", log], directory: directory)
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
         let handle = try #require(FileHandle(forWritingAtPath: log))
@@ -109,13 +109,13 @@ import Testing
         #expect(tmux.output == "481516\n")
     }
 
-    @Test func aMaildirMessageFillsTheBoxesAndARefusedOneDoesNot() throws {
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func aMaildirMessageFillsTheBoxesAndARefusedOneDoesNot() throws {
         let directory = try Tmux.makeDirectory()
         let maildir = directory + "/Mail"
         for sub in ["new", "cur", "tmp"] {
             try FileManager.default.createDirectory(atPath: maildir + "/" + sub, withIntermediateDirectories: true)
         }
-        guard let tmux = try Tmux.start(["prompt", "--watch", maildir, "--origin", "example.com"], directory: directory) else { return }
+        let tmux = try Tmux.start(["prompt", "--watch", maildir, "--origin", "example.com"], directory: directory)
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
         try "Subject: code\n\n999999 is your code.\n\n@evil.test #999999\n".write(toFile: maildir + "/new/1.evil", atomically: false, encoding: .utf8)
@@ -128,8 +128,8 @@ import Testing
         #expect(tmux.output == "246810\n")
     }
 
-    @Test func maskHidesEachCharacterAfterAMoment() throws {
-        guard let tmux = try Tmux.start(["prompt", "--slots", "4", "--mask"]) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func maskHidesEachCharacterAfterAMoment() throws {
+        let tmux = try Tmux.start(["prompt", "--slots", "4", "--mask"])
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 4-digit code") }
         tmux.literal("12")
@@ -141,12 +141,12 @@ import Testing
         #expect(tmux.output == "1234\n")
     }
 
-    @Test func aCodeInANewFileOfAWatchedDirectoryFillsTheBoxes() throws {
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func aCodeInANewFileOfAWatchedDirectoryFillsTheBoxes() throws {
         let directory = try Tmux.makeDirectory()
         let inbox = directory + "/inbox"
         try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
         try "Old: your code is 111111".write(toFile: inbox + "/old.txt", atomically: false, encoding: .utf8)
-        guard let tmux = try Tmux.start(["prompt", "--watch", inbox, "--poll"], directory: directory) else { return }
+        let tmux = try Tmux.start(["prompt", "--watch", inbox, "--poll"], directory: directory)
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
         tmux.literal("99")
@@ -168,8 +168,8 @@ import Testing
         #expect(try String(contentsOfFile: directory + "/err", encoding: .utf8) == "otpfill: /nonexistent/otpfill: No such file or directory\n")
     }
 
-    @Test func copyPutsTheCodeOnTheClipboardWithOSC52() throws {
-        guard let tmux = try Tmux.start(["prompt", "--slots", "4", "--copy"], clipboard: true) else { return }
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func copyPutsTheCodeOnTheClipboardWithOSC52() throws {
+        let tmux = try Tmux.start(["prompt", "--slots", "4", "--copy"], clipboard: true)
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 4-digit code") }
         tmux.literal("2468")
@@ -178,10 +178,10 @@ import Testing
         #expect(tmux.clipboard() == "2468")
     }
 
-    @Test func extractCopyPutsTheCodeOnTheClipboard() throws {
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed")) func extractCopyPutsTheCodeOnTheClipboard() throws {
         let directory = try Tmux.makeDirectory()
         try "Your code is 135790".write(toFile: directory + "/sms.txt", atomically: false, encoding: .utf8)
-        guard let tmux = try Tmux.start(["--copy", directory + "/sms.txt"], directory: directory, clipboard: true) else { return }
+        let tmux = try Tmux.start(["--copy", directory + "/sms.txt"], directory: directory, clipboard: true)
         defer { tmux.stop() }
         #expect(try tmux.waitForExit() == 0)
         #expect(tmux.output == "135790\n")
@@ -233,16 +233,16 @@ final class Tmux {
         throw TmuxError("otpfill binary not found next to \(CommandLine.arguments[0]) or in .build/debug")
     }
 
+    /// Whether tmux is installed; the interactive tests are skipped without it.
+    static let isInstalled = tmuxPath != nil
+
     static var tmuxPath: String? {
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts `otpfill ARGUMENTS`; `nil` (with a note) when tmux is not installed.
-    static func start(_ arguments: [String], directory: String? = nil, clipboard: Bool = false) throws -> Tmux? {
-        guard tmuxPath != nil else {
-            print("PromptTests: tmux is not installed; skipping the interactive end-to-end test")
-            return nil
-        }
+    /// Starts `otpfill ARGUMENTS` in a new server.
+    static func start(_ arguments: [String], directory: String? = nil, clipboard: Bool = false) throws -> Tmux {
+        guard tmuxPath != nil else { throw TmuxError("tmux is not installed") }
         let directory = try directory ?? makeDirectory()
         let tmux = Tmux(socket: "otpfill-test-\(getpid())-\(UUID().uuidString.prefix(8))", directory: directory)
         let quoted = ([try binary()] + arguments).map(shellQuote).joined(separator: " ")
