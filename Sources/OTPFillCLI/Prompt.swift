@@ -36,8 +36,8 @@ extension OTPFillCommand {
         @Option(help: ArgumentHelp("How many codes --verify may reject before giving up (exit 1). 3 when omitted.", valueName: "n"))
         var tries: Int = 3
 
-        @Option(help: ArgumentHelp("A file, directory or Maildir to watch: a code in a message arriving there fills the boxes. Nothing watched when omitted.", valueName: "path"))
-        var watch: String?
+        @Option(help: ArgumentHelp("A file, directory or Maildir to watch (repeatable): a code in a message arriving there fills the boxes. Nothing watched when omitted.", valueName: "path"))
+        var watch: [String] = []
 
         @Option(help: "How watched messages are split: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Detected from the content when omitted.")
         var input: InputFormat = .auto
@@ -73,22 +73,24 @@ extension OTPFillCommand {
             let configuration = PromptConfiguration(
                 slotCount: slots, charset: charset, pastePolicy: pastePolicy, title: title, mask: mask, tries: tries,
                 verifies: verify != nil)
-            var watcher: MessageWatcher?
-            if let watch {
+            var watchers: [MessageWatcher] = []
+            var unwatchable = false
+            for path in watch {
                 do {
-                    watcher = try MessageWatcher(path: watch, format: input, polling: poll)
+                    watchers.append(try MessageWatcher(path: path, format: input, polling: poll))
                 } catch {
                     Diagnostics.report(error.path, error.reason)
-                    throw ExitCode(2)
+                    unwatchable = true
                 }
             }
+            if unwatchable { throw ExitCode(2) }
             let processor = MessageProcessor(
                 extractor: Extractor(options: ExtractionOptions(slotCount: slots)),
                 originPolicy: origin.map { OriginPolicy(host: $0, requireOrigin: requireOrigin) },
                 slotCount: slots,
                 charset: charset,
                 pastePolicy: pastePolicy)
-            let prompt = TerminalPrompt(configuration: configuration, verifier: verify.map(CodeVerifier.init), watcher: watcher,
+            let prompt = TerminalPrompt(configuration: configuration, verifier: verify.map(CodeVerifier.init), watchers: watchers,
                                         processor: processor)
             if copy {
                 prompt.onCommit = { code, terminal in Clipboard.copy(code, terminal: terminal) }

@@ -146,7 +146,8 @@ import Testing
         let inbox = directory + "/inbox"
         try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
         try "Old: your code is 111111".write(toFile: inbox + "/old.txt", atomically: false, encoding: .utf8)
-        let tmux = try Tmux.start(["prompt", "--watch", inbox, "--poll"], directory: directory)
+        try "".write(toFile: directory + "/sms.log", atomically: false, encoding: .utf8)
+        let tmux = try Tmux.start(["prompt", "--watch", directory + "/sms.log", "--watch", inbox, "--poll"], directory: directory)
         defer { tmux.stop() }
         try tmux.waitForScreen { $0.contains("Enter the 6-digit code") }
         tmux.literal("99")

@@ -1,14 +1,15 @@
 import Glibc
 
 /// Runs a ``PromptSession`` on the controlling terminal: reads keys from `/dev/tty`, draws the
-/// boxes there, fills them from a ``MessageWatcher``, runs the ``CodeVerifier``.
+/// boxes there, fills them from ``MessageWatcher``s, runs the ``CodeVerifier``.
 ///
 /// Standard output is never touched: the caller prints the committed code. The terminal is
 /// restored exactly on every way out (see ``TerminalDevice``).
 public final class TerminalPrompt {
     public let configuration: PromptConfiguration
     public let verifier: CodeVerifier?
-    public let watcher: MessageWatcher?
+    /// Where codes may arrive by themselves (`--watch`, any number of paths).
+    public let watchers: [MessageWatcher]
     /// Finds and checks the code in watched messages (origin policy included).
     public let processor: MessageProcessor
     /// How long a lone ESC waits for the rest of a sequence: 60 ms.
@@ -17,11 +18,11 @@ public final class TerminalPrompt {
     /// restored (for OSC 52).
     public var onCommit: ((String, Int32) -> Void)?
 
-    public init(configuration: PromptConfiguration, verifier: CodeVerifier? = nil, watcher: MessageWatcher? = nil,
+    public init(configuration: PromptConfiguration, verifier: CodeVerifier? = nil, watchers: [MessageWatcher] = [],
                 processor: MessageProcessor = MessageProcessor()) {
         self.configuration = configuration
         self.verifier = verifier
-        self.watcher = watcher
+        self.watchers = watchers
         self.processor = processor
     }
 
@@ -78,10 +79,12 @@ public final class TerminalPrompt {
             }
             if decoder.isWaiting, let escapeSince { wake(at: escapeSince + escapeTimeout) }
             if let deadline = session.nextDeadline(after: now) { wake(at: deadline) }
-            if let watcher { wake(at: lastWatch + watcher.interval) }
+            if let interval = watchers.map(\.interval).min() { wake(at: lastWatch + interval) }
 
             var descriptors = [pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0)]
-            if let descriptor = watcher?.descriptor { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
+            for descriptor in watchers.compactMap(\.descriptor) {
+                descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+            }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(timeout))
             now = MonotonicClock.milliseconds()
             if ready < 0 { continue }  // EINTR: a resize, most likely
@@ -100,10 +103,12 @@ public final class TerminalPrompt {
                 escapeSince = nil
             }
 
-            if let watcher, case .editing = session.phase,
-               descriptors.count > 1 && descriptors[1].revents != 0 || now - lastWatch >= watcher.interval {
+            if case .editing = session.phase, let interval = watchers.map(\.interval).min(),
+               descriptors.dropFirst().contains(where: { $0.revents != 0 }) || now - lastWatch >= interval {
                 lastWatch = now
-                for item in watcher.poll() { take(item, into: &session, at: now) }
+                for watcher in watchers {
+                    for item in watcher.poll() { take(item, into: &session, at: now) }
+                }
             }
         }
     }
