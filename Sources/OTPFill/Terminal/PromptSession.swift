@@ -199,7 +199,7 @@ public struct PromptSession: Sendable {
         let showsAll = !configuration.mask
         let boxes = widget.boxes.indices.map { index -> PromptView.Box in
             let character = widget.boxes[index]
-            let visible = showsAll || (index == revealedBox && now < revealUntil)
+            let visible = showsAll || (index == revealedBox && now < revealUntil && phase == .editing)
             return PromptView.Box(
                 text: character.map { visible ? $0 : "•" },
                 isFocused: index == widget.focus && !isFinished,

@@ -151,6 +151,10 @@ import Testing
         session.handle(.character("2"), at: 0)
         #expect(session.phase == .submitted("42"))
         #expect(session.view(at: 0).boxes.map(\.text) == ["•", "•"])
+        var cancelled = PromptSession(configuration: PromptConfiguration(mask: true))
+        cancelled.handle(.character("4"), at: 0)
+        cancelled.handle(.endOfInput, at: 0)
+        #expect(cancelled.view(at: 0).boxes[0].text == "•")
     }
 
     @Test func autofillFillsAndSubmitsAfterTheHold() {
