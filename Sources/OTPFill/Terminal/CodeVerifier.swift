@@ -9,7 +9,7 @@ import Glibc
 /// parentheses, redirections, `$`, backquotes, `#`) runs as it is, `/bin/sh -c 'CMD' otpfill
 /// CODE`, since appending to it could break it (`… || { …; }`).
 ///
-/// Standard input is `/dev/null`; standard output and error are captured (so nothing reaches the
+/// It runs in a process group of its own. Standard input is `/dev/null`; standard output and error are captured (so nothing reaches the
 /// prompt's stdout or scribbles over the boxes), and the last line printed is shown with a reject.
 public struct CodeVerifier: Sendable {
     public let command: String
@@ -61,9 +61,17 @@ public struct CodeVerifier: Sendable {
             return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
         }
 
-        /// Stops the command (SIGTERM) and reaps it.
+        /// Stops the command and whatever it started (SIGTERM to its process group, SIGKILL a
+        /// second later if it is still there) and reaps it.
         public func cancel() {
-            kill(processID, SIGTERM)
+            kill(-processID, SIGTERM)
+            var status: Int32 = 0
+            for _ in 0..<100 {
+                let reaped = waitpid(processID, &status, WNOHANG)
+                if reaped == processID || (reaped < 0 && errno != EINTR) { return }
+                usleep(10_000)
+            }
+            kill(-processID, SIGKILL)
             _ = wait()
         }
 
@@ -118,8 +126,22 @@ public struct CodeVerifier: Sendable {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        // A process group of its own, so a cancel also ends what the command started (curl, say).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Default signal handling and no blocked signals, whatever the calling thread had.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
         var processID: pid_t = 0
-        let status = posix_spawn(&processID, "/bin/sh", &actions, nil, argv, envp)
+        let status = posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
         close(pipeEnds[1])
         guard status == 0 else {
             close(pipeEnds[0])

@@ -101,7 +101,7 @@ public final class TerminalDevice {
         return Int(size.ws_col)
     }
 
-    /// Records a child process (the verify command) to end with SIGTERM if a signal ends the prompt; `0` clears it.
+    /// Records a child process group (the verify command's) to end with SIGTERM if a signal ends the prompt; `0` clears it.
     public func setChild(_ processID: pid_t) {
         SignalRestorer.setChild(processID)
     }
@@ -165,7 +165,7 @@ enum SignalRestorer {
 
     private static let restoreAndDie: @convention(c) (Int32) -> Void = { signal in
         let state = SignalRestorer.state
-        if state.pointee.child > 0 { kill(state.pointee.child, SIGTERM) }
+        if state.pointee.child > 0 { kill(-state.pointee.child, SIGTERM) }
         let descriptor = state.pointee.descriptor
         if descriptor >= 0 {
             let sequence = TerminalDevice.restoreSequence

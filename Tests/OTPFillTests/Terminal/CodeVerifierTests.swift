@@ -39,4 +39,15 @@ import Testing
         #expect(!falseAccepted)
         #expect(falseLine == nil)
     }
+
+    @Test func cancelEndsTheCommandAndWhatItStarted() throws {
+        let run = try CodeVerifier(command: "sleep 30 & sleep 30; wait").start(code: "1")
+        var pause = timespec(tv_sec: 0, tv_nsec: 100_000_000)
+        nanosleep(&pause, nil)
+        run.cancel()
+        // The pipe closes once every process holding it ended.
+        var reads = 0
+        while run.readOutput() && reads < 100 { reads += 1 }
+        #expect(run.outputDescriptor == -1)
+    }
 }
