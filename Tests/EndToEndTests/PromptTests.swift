@@ -266,8 +266,10 @@ final class Tmux {
         if let pane, pane > 1 { kill(-pane, SIGKILL) }
         _ = try? run(["kill-server"])
         if let server, server > 1 {
-            for _ in 0..<20 where kill(server, 0) == 0 { usleep(25_000) }
-            if kill(server, 0) == 0 { kill(server, SIGKILL) }
+            // A server that exited may linger as a zombie where nothing reaps orphans; only a live
+            // tmux still running after a moment is killed.
+            for _ in 0..<20 where Tmux.isRunningTmux(server) { usleep(25_000) }
+            if Tmux.isRunningTmux(server) { kill(server, SIGKILL) }
         }
         unlink("/tmp/tmux-\(getuid())/\(socket)")
         try? FileManager.default.removeItem(atPath: directory)
@@ -341,6 +343,15 @@ final class Tmux {
 
     private func read(_ name: String) -> String? {
         try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+    }
+
+    /// Whether `pid` is a live (not zombie) tmux process, from `/proc/PID/stat`.
+    static func isRunningTmux(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let name = stat[stat.startIndex..<close]
+        let state = stat[stat.index(after: close)...].dropFirst().first
+        return name.contains("tmux") && state != "Z"
     }
 
     /// Runs tmux with `arguments` and returns what it printed.
