@@ -10,7 +10,8 @@
 ///
 /// The focused box has heavy lines (so it shows even without colour); with colour it is also
 /// cyan and bold, filled boxes are green, errors red. Without a UTF-8 locale the boxes are
-/// drawn in ASCII (`+---+`, focused `#===#`).
+/// drawn in ASCII (`+---+`, focused `#===#`); in a terminal too narrow for the boxes, as one
+/// line of `[4][2]>_<[_]`.
 public struct PromptRenderer: Sendable {
     /// Lines in a frame.
     public static let height = 6
@@ -37,7 +38,15 @@ public struct PromptRenderer: Sendable {
         let needed = PromptRenderer.margin * 2 + view.boxes.count * 6
         let gap = needed <= width ? " " : ""
         var rows = ["", "", ""]
-        for (index, box) in view.boxes.enumerated() {
+        let compact = PromptRenderer.margin * 2 + view.boxes.count * 5 > width
+        for box in view.boxes where compact {
+            // Too narrow for drawn boxes: one line of [4][2]>_<[_].
+            let content = box.text.map { unicode ? String($0) : PromptRenderer.ascii(String($0)) } ?? "_"
+            let style = boxStyle(box, tone: view.tone)
+            let (open, close) = box.isFocused ? (">", "<") : ("[", "]")
+            rows[1] += style + open + reset(style) + content + style + close + reset(style)
+        }
+        for (index, box) in view.boxes.enumerated() where !compact {
             let glyphs = glyphs(focused: box.isFocused)
             let content = box.text.map { unicode ? String($0) : PromptRenderer.ascii(String($0)) } ?? " "
             let style = boxStyle(box, tone: view.tone)

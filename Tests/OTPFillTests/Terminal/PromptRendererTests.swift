@@ -59,9 +59,16 @@ import Testing
         #expect(lines[1] == "  ┏━━━┓" + String(repeating: "┌───┐", count: 11))
     }
 
+    @Test func aVeryNarrowTerminalGetsOneLineOfBrackets() {
+        let renderer = PromptRenderer(color: false, width: 30)
+        let lines = renderer.plainLines(PromptRendererTests.view("42", focus: 2))
+        #expect(Array(lines[1...3]) == ["", "  [4][2]>_<[_][_][_]", ""])
+    }
+
     @Test func longLinesAreCutToTheWidth() {
         let renderer = PromptRenderer(color: false, width: 20)
         let lines = renderer.plainLines(PromptRendererTests.view("", count: 1, focus: 0, status: String(repeating: "x", count: 40)))
+        #expect(lines[2] == "  ┃   ┃")
         #expect(lines[5] == "  " + String(repeating: "x", count: 16) + "…")
     }
 
