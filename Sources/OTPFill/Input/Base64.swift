@@ -44,4 +44,25 @@ public enum Base64 {
         }
         return Output(bytes: output, invalidCharacters: invalid)
     }
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// Standard base64 (RFC 4648, with padding), as OSC 52 clipboard writes need it.
+    public static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            let b0 = chunk[chunk.startIndex]
+            let b1 = chunk.count > 1 ? chunk[chunk.startIndex + 1] : 0
+            let b2 = chunk.count > 2 ? chunk[chunk.startIndex + 2] : 0
+            output.append(alphabet[Int(b0 >> 2)])
+            output.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
+            output.append(chunk.count > 1 ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : UInt8(ascii: "="))
+            output.append(chunk.count > 2 ? alphabet[Int(b2 & 0x3F)] : UInt8(ascii: "="))
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
 }
