@@ -46,6 +46,13 @@ public struct Extractor: Sendable {
                 return true
             }
         }
+        for compiled in rules.boosts {
+            compiled.pattern.forEachMatch(in: text) { match in
+                let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
+                negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
+                return true
+            }
+        }
         var contextScore = 0.0
         var contextReasons: [String] = []
         for compiled in rules.contexts where compiled.pattern.matches(text) {
@@ -101,7 +108,8 @@ public struct Extractor: Sendable {
             total += rule.weight
             reasons.append("code rule \(rule.name): +\(Ranker.format(rule.weight))")
         }
-        let evidence = Ranker.keywordEvidence(for: token.range, keywords: keywords, tokens: tokens, text: text)
+        let evidence = Ranker.keywordEvidence(for: token.range, keywords: keywords, tokens: tokens, negatives: negatives,
+                                              text: text)
         if let keyword = evidence.rule, let reason = evidence.reason {
             total += evidence.score
             reasons.append(reason)
@@ -110,14 +118,17 @@ public struct Extractor: Sendable {
                 language = keyword.language
             }
         }
-        let (shape, shapeReason) = Ranker.shapeScore(token)
+        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil)
         total += shape
         if let shapeReason { reasons.append(shapeReason) }
+        let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text)
+        total += layout
+        if let layoutReason { reasons.append(layoutReason) }
         var penalized = Set<String>()
         for hit in negatives where hit.rule.weight != 0 && hit.target.overlaps(token.range) {
             guard penalized.insert(hit.rule.name).inserted else { continue }
             total += hit.rule.weight
-            reasons.append("negative \(hit.rule.name): \(Ranker.format(hit.rule.weight))")
+            reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.format(hit.rule.weight))")
         }
         if context.score != 0 {
             total += context.score

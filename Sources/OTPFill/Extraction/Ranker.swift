@@ -16,7 +16,10 @@ public enum Ranker {
     }
 
     /// The score a code's shape earns on its own: six digits is the common case.
-    static func shapeScore(_ token: CodeToken) -> (Double, String?) {
+    ///
+    /// - Parameter assertedByRule: the token was found by a code rule, which vouches for its
+    ///   shape, so letters that read like a word are not held against it.
+    static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false) -> (Double, String?) {
         let code = token.code
         if token.isNumeric {
             switch code.count {
@@ -29,6 +32,7 @@ public enum Ranker {
             default: return (-0.3, "\(code.count) digits is long for a code: -0.3")
             }
         }
+        if assertedByRule { return (0, nil) }
         var lowercaseRun = 0, longestLowercase = 0, hasLowercase = false
         for scalar in code.unicodeScalars {
             if scalar.value >= 0x61 && scalar.value <= 0x7A {
@@ -41,7 +45,42 @@ public enum Ranker {
         }
         if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
         if hasLowercase { return (-0.3, "lowercase letters: -0.3") }
+        if looksLikePromotion(code) { return (-0.4, "a word with a number, like a promo code: -0.4") }
         return (0, nil)
+    }
+
+    /// Whether an alphanumeric code starts with a run of three or more letters and then only
+    /// has digits with at most one trailing letter (`SAVE20`, `EID100`, `GIAM50K`): the way
+    /// promo codes are made, where random codes (`K7PQ2X`) mix letters and digits.
+    static func looksLikePromotion(_ code: String) -> Bool {
+        let scalars = Array(code.unicodeScalars)
+        let letters = scalars.prefix { $0.properties.isAlphabetic }.count
+        guard letters >= 3, letters < scalars.count else { return false }
+        var rest = scalars[letters...]
+        if let last = rest.last, last.properties.isAlphabetic { rest = rest.dropLast() }
+        return rest.count >= 2 && rest.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// What the place of a token says: a message that is nothing but the token is a code
+    /// (a copied notification, a bare SMS); a token alone on its line in a longer message is
+    /// how e-mails set a code apart.
+    static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>) -> (Double, String?) {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        func isLineSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        // Trailing punctuation that may close a code's line: . ! ,
+        func isCloser(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x2C }
+        var before = range.lowerBound
+        while before > 0, isLineSpace(text[before - 1]) { before -= 1 }
+        var after = range.upperBound
+        if after < text.count, isCloser(text[after]) { after += 1 }
+        while after < text.count, isLineSpace(text[after]) { after += 1 }
+        let startsLine = before == 0 || text[before - 1] == 0x0A
+        let endsLine = after == text.count || text[after] == 0x0A
+        guard startsLine, endsLine else { return (0, nil) }
+        if text[..<before].allSatisfy(isBlank), text[after...].allSatisfy(isBlank) {
+            return (1.2, "the whole message: +1.2")
+        }
+        return (0.4, "alone on its line: +0.4")
     }
 
     /// Formats a score for messages: two decimals.
@@ -54,6 +93,7 @@ public enum Ranker {
         for range: Range<Int>,
         keywords: [KeywordHit],
         tokens: [CodeToken],
+        negatives: [NegativeHit] = [],
         text: UnsafeBufferPointer<UInt8>
     ) -> (score: Double, rule: Rule?, reason: String?) {
         var best: (Double, Rule?, String?) = (0, nil, nil)
@@ -75,9 +115,21 @@ public enum Ranker {
             var notes: [String] = []
             if !after { score *= 0.9 }
             let breaks = lineAndSentenceBreaks(text, gap)
-            if breaks.sentence { score *= 0.55; notes.append("across a sentence end") }
-            else if breaks.line { score *= 0.75; notes.append("across a line break") }
-            if tokens.contains(where: { gap.contains($0.range.lowerBound) && gap.contains($0.range.upperBound - 1) }) {
+            if after, introducesCode(text, gap) {
+                notes.append("introduced by a colon")
+            } else if breaks.sentence {
+                score *= 0.55
+                notes.append("across a sentence end")
+            } else if breaks.line {
+                score *= 0.75
+                notes.append("across a line break")
+            }
+            // Numbers a negative rule explains (an amount, a card ending, a date) do not
+            // stand between a keyword and its code; other code-shaped tokens do.
+            if tokens.contains(where: { token in
+                gap.contains(token.range.lowerBound) && gap.contains(token.range.upperBound - 1)
+                    && !negatives.contains { $0.rule.weight < 0 && $0.target.overlaps(token.range) }
+            }) {
                 score *= 0.6
                 notes.append("another number in between")
             }
@@ -89,6 +141,20 @@ public enum Ranker {
             }
         }
         return best
+    }
+
+    /// Whether the text between a keyword and a code ends in a colon (`code:\n\n481516`): the
+    /// code is set apart on purpose, so line breaks after the colon weaken nothing.
+    static func introducesCode(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        var index = gap.upperBound
+        while index > gap.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(text[index - 1]) { index -= 1 }
+        guard index > gap.lowerBound else { return false }
+        if text[index - 1] == 0x3A { return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 1)).sentence }
+        // ： EF BC 9A
+        if index - gap.lowerBound >= 3, text[index - 3] == 0xEF, text[index - 2] == 0xBC, text[index - 1] == 0x9A {
+            return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 3)).sentence
+        }
+        return false
     }
 
     /// Characters (not bytes) in `range`: counts UTF-8 lead bytes.
