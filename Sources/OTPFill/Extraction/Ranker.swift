@@ -45,7 +45,7 @@ public enum Ranker {
         }
         if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
         if hasLowercase { return (-0.3, "lowercase letters: -0.3") }
-        if looksLikePromotion(code) { return (-0.4, "a word with a number, like a promo code: -0.4") }
+        if looksLikePromotion(code) { return (-0.3, "a word with a number, like a promo code: -0.3") }
         return (0, nil)
     }
 
