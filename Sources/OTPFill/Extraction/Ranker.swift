@@ -27,7 +27,7 @@ public enum Ranker {
             case 5, 7, 8:
                 return (0.15, "\(code.count) digits: +0.15")
             case 4:
-                if code.hasPrefix("19") || code.hasPrefix("20") { return (-0.4, "looks like a year: -0.4") }
+                if let year = Int(code), (1950...2039).contains(year) { return (-0.8, "looks like a year: -0.8") }
                 return (0.1, "four digits: +0.1")
             default: return (-0.3, "\(code.count) digits is long for a code: -0.3")
             }

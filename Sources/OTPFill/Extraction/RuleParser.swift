@@ -17,10 +17,10 @@ public enum RuleParser {
         var rules: [Rule] = []
         var names = Set<String>()
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave CRLF files
+        // as one line; every newline character ends a line.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.first == "#" { continue }
             var rest = trimmed
