@@ -88,7 +88,7 @@ public struct Extractor: Sendable {
                     reasons: ["\(kind) @\(origin.host) #\(origin.code): +\(Ranker.format(Ranker.originScore))"]))
             }
         }
-        return Extraction(candidates: Extractor.rank(candidates), origin: origin)
+        return Extraction(candidates: Ranker.rank(candidates, slotCount: options.slotCount), origin: origin)
     }
 
     private func score(
@@ -128,37 +128,20 @@ public struct Extractor: Sendable {
         for hit in negatives where hit.rule.weight != 0 && hit.target.overlaps(token.range) {
             guard penalized.insert(hit.rule.name).inserted else { continue }
             total += hit.rule.weight
-            reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.format(hit.rule.weight))")
+            reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))")
         }
         if context.score != 0 {
             total += context.score
             reasons += context.reasons
         }
         if let slots = options.slotCount {
-            if token.code.count == slots {
-                total += 0.4
-                reasons.append("fits the \(slots) boxes: +0.4")
-            } else {
-                total -= 0.2
-                reasons.append("does not fit the \(slots) boxes: -0.2")
-            }
+            let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots)
+            total += fit
+            reasons.append(fitReason)
         }
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
                          score: total, rule: winningRule, language: language, reasons: reasons)
-    }
-
-    /// Best first; one entry per code (its best occurrence); ties go to the earlier one.
-    static func rank(_ candidates: [Candidate]) -> [Candidate] {
-        var best: [String: Candidate] = [:]
-        for candidate in candidates {
-            if let seen = best[candidate.code],
-               seen.score > candidate.score || (seen.score == candidate.score && seen.start <= candidate.start) {
-                continue
-            }
-            best[candidate.code] = candidate
-        }
-        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.start < $1.start }
     }
 
     /// The first `limit` bytes, cut back to a character boundary.

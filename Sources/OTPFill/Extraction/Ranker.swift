@@ -61,6 +61,13 @@ public enum Ranker {
         return rest.count >= 2 && rest.allSatisfy { ("0"..."9").contains($0) }
     }
 
+    /// How well a code fits a widget of `slotCount` boxes (`--slots`).
+    static func slotScore(_ code: String, slotCount: Int) -> (Double, String) {
+        code.count == slotCount
+            ? (0.4, "fits the \(slotCount) boxes: +0.4")
+            : (-0.2, "does not fit the \(slotCount) boxes: -0.2")
+    }
+
     /// What the place of a token says: a message that is nothing but the token is a code
     /// (a copied notification, a bare SMS); a token alone on its line in a longer message is
     /// how e-mails set a code apart.
@@ -81,6 +88,36 @@ public enum Ranker {
             return (1.2, "the whole message: +1.2")
         }
         return (0.4, "alone on its line: +0.4")
+    }
+
+    /// Best first, one entry per code (its best occurrence; ties go to the earlier one).
+    ///
+    /// With a known `slotCount`, accepted candidates that fill the boxes exactly (and the
+    /// origin-bound code, which is never second-guessed) come before accepted ones that do not,
+    /// whatever their scores: SPEC §2 says candidates of length N are preferred.
+    static func rank(_ candidates: [Candidate], slotCount: Int? = nil) -> [Candidate] {
+        var best: [String: Candidate] = [:]
+        for candidate in candidates {
+            if let seen = best[candidate.code],
+               seen.score > candidate.score || (seen.score == candidate.score && seen.start <= candidate.start) {
+                continue
+            }
+            best[candidate.code] = candidate
+        }
+        func tier(_ candidate: Candidate) -> Int {
+            guard let slotCount, candidate.score >= acceptanceThreshold else { return 1 }
+            return candidate.code.count == slotCount || candidate.rule == "origin-bound" ? 0 : 1
+        }
+        return best.values.sorted { a, b in
+            let (tierA, tierB) = (tier(a), tier(b))
+            if tierA != tierB { return tierA < tierB }
+            return a.score != b.score ? a.score > b.score : a.start < b.start
+        }
+    }
+
+    /// A weight with its sign, for reasons: `+0.3`, `-5`.
+    static func signed(_ weight: Double) -> String {
+        (weight >= 0 ? "+" : "") + format(weight)
     }
 
     /// Formats a score for messages: two decimals.
