@@ -146,10 +146,14 @@ public enum Ranker {
             } else {
                 continue
             }
-            let distance = characterCount(text, gap)
+            // Text a negative rule explains (an amount, an IBAN, a date) reads as an aside, so
+            // it does not count towards the distance.
+            let explained = explainedCharacters(in: gap, negatives: negatives, text: text)
+            let distance = characterCount(text, gap) - explained
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
             var notes: [String] = []
+            if explained > 0 { notes.append("\(explained) characters of numbers explained by negative rules skipped") }
             if !after { score *= 0.9 }
             let breaks = lineAndSentenceBreaks(text, gap)
             if after, introducesCode(text, gap) {
@@ -192,6 +196,22 @@ public enum Ranker {
             return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 3)).sentence
         }
         return false
+    }
+
+    /// Characters of `gap` inside the targets of penalizing negative rules, each counted once.
+    static func explainedCharacters(in gap: Range<Int>, negatives: [NegativeHit], text: UnsafeBufferPointer<UInt8>) -> Int {
+        let parts = negatives.compactMap { hit -> Range<Int>? in
+            guard hit.rule.weight < 0, hit.target.overlaps(gap) else { return nil }
+            return max(hit.target.lowerBound, gap.lowerBound)..<min(hit.target.upperBound, gap.upperBound)
+        }.sorted { $0.lowerBound < $1.lowerBound }
+        var total = 0
+        var covered = gap.lowerBound
+        for part in parts where part.upperBound > covered {
+            let start = max(part.lowerBound, covered)
+            total += characterCount(text, start..<part.upperBound)
+            covered = part.upperBound
+        }
+        return total
     }
 
     /// Characters (not bytes) in `range`: counts UTF-8 lead bytes.
