@@ -17,7 +17,7 @@ public enum BuiltinRules {
 #
 # ---- keywords: English -----------------------------------------------------------------------
 keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verification|verify|security|confirmation|confirm|log-?in|log\s?in|sign-?in|sign\s?in|access|authentication|authenticate|auth|authori[sz]ation|one[-\s]?time|2fa|2-step|two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary|single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code|pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word|code)?|otp|2fa|(?-i:m?TAN))(?![\p{L}\p{M}])
-keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:code|pin|password|token|captcha)s?(?![\p{L}\p{M}])
+keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
 keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log[-\s]?in|sign[-\s]?in|authenticate|authentication|confirm|confirmation)(?![\p{L}\p{M}])
 # ---- keywords: other Latin-script languages ---------------------------------------------------
 keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n|seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
@@ -62,7 +62,7 @@ keyword    th     th.code              1.8     (?:รหัส(?:ยืนยั
 keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης|επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
 keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|পাসওয়ার্ড|পিন)
 # ---- code rules ------------------------------------------------------------------------------
-code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![0-9])
+code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
 code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$
 # ---- negative contexts: words that use "code" for something else -----------------------------
@@ -83,7 +83,7 @@ negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
 # ---- negative contexts: dates, times, addresses -------------------------------------------------
 negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})
-negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{4}|\p{Nd}{4}[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?!\p{Nd})
+negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})
 negative   any    date.short           -5      (?<![0-9])(?<code>(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01]))(?![0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
 negative   any    time                 -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})
