@@ -18,7 +18,7 @@ public enum BuiltinRules {
 # ---- keywords: English -----------------------------------------------------------------------
 keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verification|verify|security|confirmation|confirm|log-?in|log\s?in|sign-?in|sign\s?in|access|authentication|authenticate|auth|authori[sz]ation|one[-\s]?time|2fa|2-step|two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary|single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code|pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word|code)?|otp|2fa|(?-i:m?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
-keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log[-\s]?in|sign[-\s]?in|authenticate|authentication|confirm|confirmation)(?![\p{L}\p{M}])
+keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in|sign(?:ing)?[-\s]?in|authenticate|authentication|confirm|confirmation)(?![\p{L}\p{M}])
 # ---- keywords: other Latin-script languages ---------------------------------------------------
 keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n|seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
