@@ -37,10 +37,12 @@ public struct Extractor: Sendable {
                 return true
             }
         }
+        // Keywords inside a negative rule's match ("promo code", "zip code") are not keywords.
+        let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
         for compiled in rules.keywords {
             compiled.pattern.forEachMatch(in: text) { match in
-                if !negatives.contains(where: { $0.range.overlaps(match.range) }) {
+                if !RankingContext.overlaps(hidden, match.range) {
                     keywords.append(KeywordHit(range: match.range, rule: compiled.rule))
                 }
                 return true
@@ -60,10 +62,10 @@ public struct Extractor: Sendable {
             contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))")
         }
 
+        let ranking = RankingContext(text: text, tokens: tokens, keywords: keywords, negatives: negatives)
         var candidates: [Candidate] = []
         for token in tokens {
-            candidates.append(score(token, rule: nil, text: text, tokens: tokens, keywords: keywords,
-                                    negatives: negatives, context: (contextScore, contextReasons)))
+            candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons)))
         }
         for compiled in rules.codes {
             compiled.pattern.forEachMatch(in: text) { match in
@@ -72,8 +74,7 @@ public struct Extractor: Sendable {
                 let code = DigitNormalizer.normalize(raw)
                 if !code.isEmpty, code.count <= 12 {
                     let token = CodeToken(code: code, range: range, isNumeric: code.allSatisfy(\.isNumber), isGrouped: false)
-                    candidates.append(score(token, rule: compiled.rule, text: text, tokens: tokens, keywords: keywords,
-                                            negatives: negatives, context: (contextScore, contextReasons)))
+                    candidates.append(score(token, rule: compiled.rule, ranking: ranking, context: (contextScore, contextReasons)))
                 }
                 return true
             }
@@ -94,10 +95,7 @@ public struct Extractor: Sendable {
     private func score(
         _ token: CodeToken,
         rule: Rule?,
-        text: UnsafeBufferPointer<UInt8>,
-        tokens: [CodeToken],
-        keywords: [KeywordHit],
-        negatives: [NegativeHit],
+        ranking: RankingContext,
         context: (score: Double, reasons: [String])
     ) -> Candidate {
         var reasons: [String] = []
@@ -108,8 +106,8 @@ public struct Extractor: Sendable {
             total += rule.weight
             reasons.append("code rule \(rule.name): +\(Ranker.format(rule.weight))")
         }
-        let evidence = Ranker.keywordEvidence(for: token.range, keywords: keywords, tokens: tokens, negatives: negatives,
-                                              text: text)
+        let text = ranking.text
+        let evidence = Ranker.keywordEvidence(for: token.range, in: ranking)
         if let keyword = evidence.rule, let reason = evidence.reason {
             total += evidence.score
             reasons.append(reason)
@@ -125,7 +123,7 @@ public struct Extractor: Sendable {
         total += layout
         if let layoutReason { reasons.append(layoutReason) }
         var penalized = Set<String>()
-        for hit in negatives where hit.rule.weight != 0 && hit.target.overlaps(token.range) {
+        for hit in ranking.hits(overlapping: token.range) where hit.rule.weight != 0 {
             guard penalized.insert(hit.rule.name).inserted else { continue }
             total += hit.rule.weight
             reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))")

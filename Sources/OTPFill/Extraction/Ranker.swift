@@ -125,30 +125,27 @@ public enum Ranker {
         JSONWriter.format(score, places: 2)
     }
 
+    /// The most characters of explained text (see ``RankingContext``) skipped between a keyword
+    /// and a code: an aside, not a page.
+    static let maxExplainedSkip = 64
+    /// How many keywords on each side of a candidate are weighed: the nearest ones.
+    static let keywordsPerSide = 8
+
     /// The best keyword link for a candidate at `range`: score and a reason.
-    static func keywordEvidence(
-        for range: Range<Int>,
-        keywords: [KeywordHit],
-        tokens: [CodeToken],
-        negatives: [NegativeHit] = [],
-        text: UnsafeBufferPointer<UInt8>
-    ) -> (score: Double, rule: Rule?, reason: String?) {
+    ///
+    /// Only the nearest keywords on each side count, and only within the window, so a candidate
+    /// costs the same in a flood of keywords as in an SMS.
+    static func keywordEvidence(for range: Range<Int>, in context: RankingContext) -> (score: Double, rule: Rule?, reason: String?) {
+        let text = context.text
+        // A character is at most four bytes.
+        let maxGap = 4 * (keywordWindow + maxExplainedSkip)
         var best: (Double, Rule?, String?) = (0, nil, nil)
-        for hit in keywords {
-            let gap: Range<Int>
-            let after: Bool
-            if hit.range.upperBound <= range.lowerBound {
-                gap = hit.range.upperBound..<range.lowerBound
-                after = true
-            } else if range.upperBound <= hit.range.lowerBound {
-                gap = range.upperBound..<hit.range.lowerBound
-                after = false
-            } else {
-                continue
-            }
+        for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
+            let after = hit.range.upperBound <= range.lowerBound
+            let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
             // Text a negative rule explains (an amount, an IBAN, a date) reads as an aside, so
             // it does not count towards the distance.
-            let explained = explainedCharacters(in: gap, negatives: negatives, text: text)
+            let explained = min(maxExplainedSkip, context.explainedCharacters(in: gap))
             let distance = characterCount(text, gap) - explained
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
@@ -167,10 +164,7 @@ public enum Ranker {
             }
             // Numbers a negative rule explains (an amount, a card ending, a date) do not
             // stand between a keyword and its code; other code-shaped tokens do.
-            if tokens.contains(where: { token in
-                gap.contains(token.range.lowerBound) && gap.contains(token.range.upperBound - 1)
-                    && !negatives.contains { $0.rule.weight < 0 && $0.target.overlaps(token.range) }
-            }) {
+            if context.hasUnexplainedToken(inside: gap) {
                 score *= 0.6
                 notes.append("another number in between")
             }
@@ -196,22 +190,6 @@ public enum Ranker {
             return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 3)).sentence
         }
         return false
-    }
-
-    /// Characters of `gap` inside the targets of penalizing negative rules, each counted once.
-    static func explainedCharacters(in gap: Range<Int>, negatives: [NegativeHit], text: UnsafeBufferPointer<UInt8>) -> Int {
-        let parts = negatives.compactMap { hit -> Range<Int>? in
-            guard hit.rule.weight < 0, hit.target.overlaps(gap) else { return nil }
-            return max(hit.target.lowerBound, gap.lowerBound)..<min(hit.target.upperBound, gap.upperBound)
-        }.sorted { $0.lowerBound < $1.lowerBound }
-        var total = 0
-        var covered = gap.lowerBound
-        for part in parts where part.upperBound > covered {
-            let start = max(part.lowerBound, covered)
-            total += characterCount(text, start..<part.upperBound)
-            covered = part.upperBound
-        }
-        return total
     }
 
     /// Characters (not bytes) in `range`: counts UTF-8 lead bytes.
