@@ -64,6 +64,7 @@ keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|প�
 # ---- code rules ------------------------------------------------------------------------------
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
+code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)
 code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$
 # ---- negative contexts: words that use "code" for something else -----------------------------
 negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country|dress|source|error|status|region|product|item|colou?r|swift|sort|bank|ifsc|tax|hs|airport|promo|promotional|discount|coupon|referral|invite|invitation|gift|voucher|booking|tracking|reference|order|reservation|confirmation\s+number|purchase|license|licence|activation\s+key|buchungs|aktions|gutschein|rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm|farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
