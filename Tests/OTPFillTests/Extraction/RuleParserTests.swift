@@ -30,6 +30,21 @@ import Testing
         #expect(rules[0].line == 2)
     }
 
+    @Test func continuationLinesExtendThePatternAbove() throws {
+        let text = """
+            negative any promo -4 (?i)(?:promo|coupon
+                                + |gutschein
+            # German above, Chinese below
+                                + |优惠码)\\s*(?<code>[A-Z0-9]{4,})
+            keyword  en  k  1  code
+            """
+        let rules = try RuleParser.parse(text, file: "f")
+        #expect(rules.count == 2)
+        #expect(rules[0].pattern == #"(?i)(?:promo|coupon|gutschein|优惠码)\s*(?<code>[A-Z0-9]{4,})"#)
+        #expect(rules[0].line == 1)
+        #expect(rules[1].line == 5)
+    }
+
     /// A bad rules file and the error it must give.
     struct Bad: Sendable, CustomTestStringConvertible {
         let testDescription: String
@@ -49,6 +64,8 @@ import Testing
             reason: "Expected 'kind language name weight pattern'"),
         Bad(testDescription: "missing columns", text: "\n\nkeyword", line: 3,
             reason: "Expected 'kind language name weight pattern'"),
+        Bad(testDescription: "continuation before any rule", text: "# rules\n  + |more", line: 2,
+            reason: "Continuation line without a rule to continue"),
         Bad(testDescription: "duplicate name", text: "keyword en k 1 code\nkeyword en k 2 pin", line: 2,
             reason: "Duplicate rule name 'k'"),
     ]
