@@ -67,7 +67,7 @@ keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg
                                              + |kod(?:u|un|unu|unuz|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
                                              + |si|nizdir)?)(?![\p{L}\p{M}])
 keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
-keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:\s+(?:verifikasi|OTP|keamanan
+keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP|keamanan
                                              + |akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c
@@ -82,16 +82,18 @@ keyword    ko     ko.code              2.2     (?:인증\s?번호|인증\s?코�
 keyword    ko     ko.generic           1.5     (?:코드|비밀번호)
 keyword    ko     ko.verb              1.1     (?:로그인|인증)
 # ---- keywords: other scripts ----------------------------------------------------------------
-keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у)?(?:\s+(?:подтверждения
+keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения
                                              + |доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль
                                              + |пароль|проверочный\s+код)(?![\p{L}\p{M}])
-keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:у|ом)?(?:\s+(?:підтвердження
+keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:у|ом|і)?(?:\s+(?:підтвердження
                                              + |доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль
                                              + |пароль)(?![\p{L}\p{M}])
-keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:\s+(?:التحقق
+keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك|كم|كِ|ه|نا)?(?:\s+(?:التحقق
                                              + |التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
-keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف
+keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق|تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
+keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف
                                              + |پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
+keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
                                              + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
