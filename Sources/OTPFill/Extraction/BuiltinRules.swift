@@ -120,6 +120,7 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
                                              + |plz|cep|postnummer|postnr)|c[oó]digo\s+postal|code\s+postal
                                              + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
                                              + |почтов\p{L}*\s+индекс|邮编|邮政编码|郵遞區號|郵便番号|〒|우편번호)(?:\s?codes?)?[^\p{Nd}\n.!?]{0,12}?(?<code>\p{Nd}{4,6}(?:-\p{Nd}{3,4})?)(?!\p{Nd})
+negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
 negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|postal\s+code|zip\s+code)
 # ---- negative contexts: promotions ------------------------------------------------------------
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon
@@ -137,6 +138,7 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
                                              + |r[ée]duction|sconto|rabatowy|diskon|promosi|gi[ảa]m\s+gi[áa]
                                              + |khuyến\s+mãi|скидки|знижки|الخصم|خصم|تخفیف|הנחה|קופון|छूट
                                              + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,})
+negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]*\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]*\p{Nd})*)
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,}\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
@@ -229,7 +231,12 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?:order|tra
                                              + |অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?
                                              + |n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is
                                              + |est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,})
-negative   any    booking.code         -4      (?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+(?:code
+negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klantnummer
+                                             + |c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)
+                                             + |kod\s+(?:śledzenia|przesyłki|klienta)|numer\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
+                                             + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)
+                                             + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호
+                                             + |(?:booking|reservation)\s+(?:code
                                              + |reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation
                                              + |num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation
                                              + |c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva
@@ -242,7 +249,7 @@ negative   any    booking.code         -4      (?i)(?<![\p{L}\p{M}])(?:(?:bookin
                                              + |код\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|κωδικός\s+κράτησης
-                                             + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+[\p{Ll}\p{M}]+){0,3})\s*[:：#]?\s*(?:is
+                                             + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,})
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy

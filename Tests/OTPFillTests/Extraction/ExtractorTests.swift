@@ -131,6 +131,10 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("promo code", "Spring sale! Use code SAVE20 at checkout for 20% off.", nil),
         ExtractionCase("discount code in Spanish", "¡Rebajas! Usa el código DESCUENTO15 y llévate un 15 % de descuento.", nil),
         ExtractionCase("barcode", "Show the barcode 4006381333931 at the locker.", nil),
+        ExtractionCase("tracking code", "Kargo takip kodunuz: 7301947720. Takip için sitemizi ziyaret edin.", nil),
+        ExtractionCase("customer code", "Il tuo codice cliente è 48213920. Usalo per ogni richiesta.", nil),
+        ExtractionCase("Indian pincode", "Delivery address: 12 MG Road, Bengaluru, pincode 560001.", nil),
+        ExtractionCase("forbidden examples", "Your PIN must be 4 to 6 digits and can't be 1234 or 0000.", nil),
     ]
 
     @Test(arguments: negatives)
