@@ -207,7 +207,7 @@ negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|
                                              + |biten|berakhiran|đuôi|尾号|尾號|末尾|下4桁|끝자리|оканчивающ\w*\s+на
                                              + |заканчивающ\w*\s+на|закінчується\s+на|المنتهية\s+ب|منتهی\s+به
                                              + |המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย|λήγει\s+σε)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
-negative   any    masked.digits        -6      (?:[xX*•·]{2,}|\.{3,})[\s\-]?(?<code>\p{Nd}{3,6})(?!\p{Nd})
+negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,})(?![\p{Nd}])
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
