@@ -67,8 +67,8 @@ keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg
                                              + |kod(?:u|un|unu|unuz|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
                                              + |si|nizdir)?)(?![\p{L}\p{M}])
 keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
-keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP|keamanan
-                                             + |akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
+keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
+                                             + |keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c
                                              + |minh|nh[ậa]n)|OTP|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|đăng\s+nh[ậa]p))?)(?![\p{L}\p{M}])
@@ -90,11 +90,12 @@ keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:
                                              + |пароль)(?![\p{L}\p{M}])
 keyword    ru     ru.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])
 keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])
-keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك|كم|كِ|ه|نا)?(?:\s+(?:التحقق
-                                             + |التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
-keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق|تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
-keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف
-                                             + |پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
+keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
+                                             + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
+keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
+                                             + |تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
+keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید
+                                             + |تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
 keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
                                              + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
@@ -133,16 +134,21 @@ negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:t
                                              + |купон|كوبون|الخصم|خصم|تخفیف|קופון|הנחה|कूपन|प्रोमो|প্রোমো
                                              + |কুপন|ছাড়|ส่วนลด|คูปอง|έκπτωσης|κουπόνι)[\s-]*(?:code|codes
                                              + |kod|kodu|kode|c[oó]digo|codice|код|коду|كود|رمز|کد|קוד|कोड
-                                             + |কোড|รหัส|κωδικό|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,})
+                                             + |কোড|รหัส|κωδικό|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|код
                                              + |кода|كود|رمز|کد|קוד|कोड|কোড|รหัส|κωδικό|mã)\s+(?:de\s+|di\s+
                                              + |do\s+)?(?:promo(?:cional|zionale|tionnel)?|descuento|desconto
                                              + |r[ée]duction|sconto|rabatowy|diskon|promosi|gi[ảa]m\s+gi[áa]
                                              + |khuyến\s+mãi|скидки|знижки|الخصم|خصم|تخفیف|הנחה|קופון|छूट
-                                             + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,})
-negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]*\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]*\p{Nd})*)
+                                             + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
+                                             + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
+                                             + |bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)
+                                             + |例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t
+                                             + |should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,
+                                             + |or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})
 # ---- negative contexts: phone numbers -----------------------------------------------------------
-negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,}\p{Nd})
+negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
 negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?:call|phone|tel|telephone|hotline
                                              + |whatsapp|contact|helpline|service|info|fax|mobile|cell|número
@@ -150,14 +156,14 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?:call|phon
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
                                              + |טלפון|לבירורים|फ़ोन|ফোন|τηλ)\.?\s*(?:us\s*)?(?:at|on|no\.?
-                                             + |number|nr\.?)?\s*[:：]?\s*(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,}\p{Nd})
+                                             + |number|nr\.?)?\s*[:：]?\s*(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})
 negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
-                                             + |โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,}\p{Nd}
-                                             + |\p{Nd}{4,})
+                                             + |โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
+                                             + |\p{Nd}{4,20})
 negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<code>0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
-negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,}\p{Nd})\s*(?:নম্বরে\s+কল
+negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল
                                              + |এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+aray[ıi]n
                                              + |تماس\s+بگیرید)
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
@@ -188,17 +194,17 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
-                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]*\p{Nd}
+                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})
-negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]*\p{Nd}|\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]
-                                             + |usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar
-                                             + |irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال
-                                             + |تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?
-                                             + |reais)(?![\p{L}])
+negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+                                             + |\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
+                                             + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
+                                             + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
+                                             + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais)(?![\p{L}])
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
-                                             + |בסך|סכום)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]*\p{Nd})
+                                             + |בסך|סכום)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
 negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
                                              + |four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en
                                              + |terminando\s+em|final(?:izado)?\s+(?:em|en)?|endet\s+auf
@@ -209,7 +215,7 @@ negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|
                                              + |המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย|λήγει\s+σε)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
-negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,})(?![\p{Nd}])
+negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?:order|tracking|track|invoice|ticket
                                              + |booking|reservation|confirmation\s+(?:number|no\.?|#)|reference
@@ -227,19 +233,24 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?:order|tra
                                              + |ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie
                                              + |faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan
                                              + |tagihan|rek(?:ening)?\.?|đơn\s+hàng|订单|訂單|运单|單號|单号|注文|予約
-                                             + |주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?
-                                             + |رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון
-                                             + |ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*
-                                             + |অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?
-                                             + |n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is
-                                             + |est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,})
-negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klantnummer
-                                             + |c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)
-                                             + |kod\s+(?:śledzenia|przesyłki|klienta)|numer\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
-                                             + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)
-                                             + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호
-                                             + |(?:booking|reservation)\s+(?:code
-                                             + |reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation
+                                             + |주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення
+                                             + |طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)
+                                             + |سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
+                                             + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number
+                                             + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
+                                             + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
+                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracking|customer|client)\s*codes?
+                                             + |trackingcode|sendungscode|kundencode|klantcode|kundennummer
+                                             + |klantnummer|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
+                                             + |cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento
+                                             + |cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|numer\s+klienta
+                                             + |takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
+                                             + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng
+                                             + |s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)
+                                             + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号
+                                             + |追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference
+                                             + |ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation
                                              + |num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation
                                              + |c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva
                                              + |localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code
@@ -251,12 +262,13 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracki
                                              + |код\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|κωδικός\s+κράτησης
-                                             + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})\s*[:：#]?\s*(?:is
-                                             + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,})
+                                             + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
+                                             + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})\s*[:：#]?\s*(?:is
+                                             + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
-                                             + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]*\p{Nd})
+                                             + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|هو|هي|است|הוא|היא|है|คือ|είναι)|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])

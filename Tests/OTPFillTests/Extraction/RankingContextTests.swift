@@ -21,6 +21,20 @@ import Testing
         #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 
+    /// Floods aimed at the built-in rules' repetitions: every one is bounded, so no rule
+    /// backtracks over the whole message from every digit.
+    static let floods = [
+        String(repeating: "0 ", count: 100_000), String(repeating: "1.", count: 100_000),
+        String(repeating: "١ ", count: 100_000), String(repeating: "booking code abc ", count: 12_000),
+        String(repeating: "e.g. 1 or 2 or ", count: 15_000), String(repeating: "Konto 12 1020 1026 ", count: 10_000),
+    ]
+
+    @Test(arguments: floods)
+    func floodsAimedAtTheRulesStayFast(_ flood: String) {
+        let elapsed = ContinuousClock().measure { _ = Extractor().extract(flood) }
+        #expect(elapsed < .seconds(20), "took \(elapsed)")
+    }
+
     @Test func onlyTheNearestKeywordsOnEachSideAreWeighed() {
         let text = String(repeating: "code ", count: 30) + "481516" + String(repeating: " code", count: 30)
         let extraction = Extractor().extract(text)
