@@ -1,6 +1,13 @@
-/// Scores candidates from their evidence: the nearest keyword (distance, direction, line and
-/// sentence breaks, other numbers in between), the shape of the code, negative contexts, the
-/// widget's box count, and code rules.
+/// Scores candidates from their evidence and ranks them.
+///
+/// A candidate's score adds up: the best of its nearest keywords (weight × proximity, less
+/// when the keyword follows the code, crosses a sentence end or a line break that no colon
+/// introduces, or has another unexplained number in between; text negative rules explain,
+/// such as an amount or an IBAN, does not count as distance), the code's shape (length, year,
+/// word-like letters, promo-like words), its place (alone in the message or on its line), the
+/// negative and boost rules whose targets it overlaps, message-wide context rules, code rules,
+/// and the fit to the widget's box count. The best candidate at or above
+/// ``acceptanceThreshold`` is the code; see ``rank(_:slotCount:)``.
 public enum Ranker {
     /// The lowest score a candidate may have and still be taken as the code.
     public static let acceptanceThreshold = 1.0
