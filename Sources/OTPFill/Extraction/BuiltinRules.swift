@@ -186,6 +186,8 @@ negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam
                                              + |เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]
                                              + |[.,]\p{Nd})
 negative   any    ip                   -8      (?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})
+negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
+negative   any    css.length           -6      (?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
 negative   any    email.address        -8      (?<code>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)
 negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org
