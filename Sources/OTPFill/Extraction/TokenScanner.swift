@@ -36,7 +36,8 @@ enum TokenScanner {
     }
 
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
-    /// its groups are of equal length (or it has none), otherwise each group of 4–10 digits.
+    /// its groups are of equal length (or it has none) and it has 4–10 digits; when the groups
+    /// differ in length, each group of 4–10 digits.
     private static func appendDigitTokens(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         var groups: [(code: String, range: Range<Int>)] = []
@@ -63,9 +64,13 @@ enum TokenScanner {
             }
             return
         }
-        if equal, (4...10).contains(whole.count), groups[0].code.count >= 2 || groups.count >= 4 {
-            // Equal groups are one code written in parts (`48204 41719`): its parts are not codes.
-            found.append(CodeToken(code: whole, range: range, isNumeric: true, isGrouped: true))
+        if equal, groups[0].code.count >= 2 || groups.count >= 4 {
+            // Equal groups are one number written in parts: a code (`48204 41719`) when short
+            // enough, else a card, gift card or account number (`4812-9920-1133`). Either way
+            // its parts are not codes.
+            if (4...10).contains(whole.count) {
+                found.append(CodeToken(code: whole, range: range, isNumeric: true, isGrouped: true))
+            }
             return
         }
         for group in groups where (4...10).contains(group.code.count) {

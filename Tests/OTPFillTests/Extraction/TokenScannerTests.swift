@@ -16,6 +16,7 @@ import Testing
         Example(text: "12-34-56", codes: ["123456"]),
         Example(text: "48204 41719", codes: ["4820441719"]),
         Example(text: "12-345-678901", codes: ["678901"]),
+        Example(text: "4812-9920-1133-4417", codes: []),
         Example(text: "4 8 2 9 1 7", codes: ["482917"]),
         Example(text: "４８１\u{3000}５１６", codes: ["481516"]),
         Example(text: "١٢٣٤٥٦", codes: ["123456"]),
