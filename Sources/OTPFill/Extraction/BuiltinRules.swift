@@ -124,6 +124,7 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
 negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post|postcode|postleitzahl
                                              + |plz|cep|postnummer|postnr)|c[oó]digo\s+postal|code\s+postal
                                              + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
