@@ -73,8 +73,10 @@ keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?v
 keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c
                                              + |minh|nh[ậa]n)|OTP|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|đăng\s+nh[ậa]p))?)(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n)?(?![\p{L}\p{M}])
-keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+|biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
-keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare|securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
+keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
+                                             + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
+keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
+                                             + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
 keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
@@ -123,8 +125,11 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
                                              + |farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
-negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
-negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
+                                             + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
+                                             + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
+                                             + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
 negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post|postcode|postleitzahl
                                              + |plz|cep|postnummer|postnr)|c[oó]digo\s+postal|code\s+postal
                                              + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
@@ -225,25 +230,25 @@ negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?:order|tracking|track|invoice|ticket
-                                             + |booking|reservation|confirmation\s+(?:number|no\.?|#)|reference
-                                             + |ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)
-                                             + |trxid|case|account|acct|a/c|membership|member|rachunek|rachunku
-                                             + |request|application|solicitud|demande|anfrage|antrag|pratica
-                                             + |protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform
-                                             + |locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto
-                                             + |kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight
-                                             + |vuelo|vol|voo|volo|flug|vlucht|lot|u[çc]u[şs]|sefer|penerbangan
-                                             + |chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน
-                                             + |πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt
-                                             + |serial|pedido|encomenda|bestellung|buchung|buchungsnummer
-                                             + |sendung|sendungsnummer|rechnung|konto|commande|facture|r[ée]servation
-                                             + |ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie
-                                             + |faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan
-                                             + |tagihan|rek(?:ening)?\.?|đơn\s+hàng|订单|訂單|运单|單號|单号|注文|予約
-                                             + |주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення
-                                             + |طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)
-                                             + |سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?<!dear\s)(?<!valued\s)(?:order|tracking
+                                             + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
+                                             + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
+                                             + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
+                                             + |member|rachunek|rachunku|request|application|solicitud|demande
+                                             + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
+                                             + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
+                                             + |habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer
+                                             + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|u[çc]u[şs]
+                                             + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
+                                             + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment
+                                             + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
+                                             + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
+                                             + |facture|r[ée]servation|ordine|fattura|prenotazione|bestelling
+                                             + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
+                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng
+                                             + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
+                                             + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
