@@ -11,13 +11,15 @@ public final class RuleSet: Sendable {
     let keywords: [Compiled]
     let codes: [Compiled]
     let negatives: [Compiled]
+    let boosts: [Compiled]
     let contexts: [Compiled]
 
     /// Compiles `rules`.
     ///
     /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects its pattern.
     public init(rules: [Rule]) throws(RuleError) {
-        var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = [], contexts: [Compiled] = []
+        var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
+        var boosts: [Compiled] = [], contexts: [Compiled] = []
         for rule in rules {
             let pattern: Pattern
             do {
@@ -30,6 +32,7 @@ public final class RuleSet: Sendable {
             case .keyword: keywords.append(compiled)
             case .code: codes.append(compiled)
             case .negative: negatives.append(compiled)
+            case .boost: boosts.append(compiled)
             case .context: contexts.append(compiled)
             }
         }
@@ -37,6 +40,7 @@ public final class RuleSet: Sendable {
         self.keywords = keywords
         self.codes = codes
         self.negatives = negatives
+        self.boosts = boosts
         self.contexts = contexts
     }
 
