@@ -1,1 +1,0 @@
-// Keeps the EndToEndTests target buildable on the accuracy branch until its tests land.
