@@ -24,8 +24,9 @@ test:
 corpus: build
 	.build/debug/otpfill corpus --summary Corpus/dev
 	.build/debug/otpfill corpus --summary Corpus/holdout
+	.build/debug/otpfill corpus --summary Corpus/blind
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
-	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout 2>/dev/null
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind 2>/dev/null
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
