@@ -1,7 +1,7 @@
 # otpfill — rules: build, test, corpus, bench, fuzz, format, install, clean
 #   make build    debug build of the otpfill binary
 #   make test     unit, end-to-end and corpus tests (what CI runs)
-#   make corpus   accuracy on Corpus/ (dev and holdout) and on the peers' messages
+#   make corpus   accuracy on Corpus/ (dev and holdout), the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
 PREFIX ?= /usr/local
@@ -24,7 +24,9 @@ test:
 corpus: build
 	.build/debug/otpfill corpus --summary Corpus/dev
 	.build/debug/otpfill corpus --summary Corpus/holdout
+	.build/debug/otpfill corpus --summary Corpus/blind
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind 2>/dev/null
 
 bench:
 	bench/run.sh

@@ -29,7 +29,8 @@ let package = Package(
         ),
         .testTarget(
             name: "OTPFillTests",
-            dependencies: ["OTPFill"]
+            dependencies: ["OTPFill"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "EndToEndTests",

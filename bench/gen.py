@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deterministic benchmark corpus for otpfill: SMS-like lines, 10 % carrying a one-time code.
 
-    bench/gen.py OUT.txt [--bytes N] [--seed S] [--jsonl OUT.jsonl]
+    bench/gen.py OUT.txt [--bytes N] [--seed S] [--jsonl OUT.jsonl] [--mbox OUT.mbox [--mbox-bytes N]]
 
 Writes N bytes (default 100,000,000) of lines, one message per line. About 10 % of the lines
 carry a 4-8 digit code in one of several languages and scripts (English, Spanish, German,
@@ -9,6 +9,9 @@ Portuguese, French, Russian, Chinese, Japanese, Korean, Arabic with Arabic-Indic
 Hindi, Turkish, Google's G- prefix, origin-bound lines); the rest is noise full of numbers
 (orders, amounts, dates, times, IPs, phone numbers, card endings, bank SMS, promo codes,
 tracking numbers) and plain chat. The same seed always gives the same bytes.
+
+--mbox also writes a mailbox (default 20,000,000 bytes) of plain-text e-mails, each wrapping
+one such message (code in the Subject for some) in headers and a few paragraphs of filler.
 """
 import json
 import random
@@ -72,16 +75,55 @@ def noise_line(rng):
     return f"Your {b} data plan: {r(1, 50)}.{r(10)} GB of {rng.choice([20, 50, 100])} GB used, renews on {r(1, 29)} Dec. Ref {r(10**7, 10**8)}."
 
 
+FILLER = [
+    "If you did not request this, you can ignore this e-mail. Someone may have typed your address by mistake.",
+    "This message was sent to you because you have an account with us. Questions? Visit our help centre at https://help.example.com/faq or call 1-800-555-0199.",
+    "Our offices are closed on 24 and 25 December. Opening hours: Mon-Fri 09:00-17:30, Sat 10:00-14:00.",
+    "Manage your notification preferences in Settings > Notifications. You are receiving this because you signed up on 2024-03-17.",
+    "(c) 2026 Example Corp., 1600 Example Parkway, Springfield, IL 62704, USA. All rights reserved.",
+]
+
+
+def write_mbox(path, size, rng):
+    written = count = 0
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        while written < size:
+            is_code = rng.random() < 0.10
+            body = code_line(rng) if is_code else noise_line(rng)
+            brand = rng.choice(BRANDS)
+            subject = f"Your {brand} verification code" if is_code else rng.choice(
+                [f"{brand} newsletter #{rng.randrange(100, 999)}", f"Your {brand} order update", "Re: dinner on Saturday", f"{brand} invoice"])
+            if is_code and rng.random() < 0.3:
+                subject = body[:60]
+            paragraphs = [body] + rng.sample(FILLER, rng.randrange(1, 4))
+            mail = (f"From noreply@{brand.lower()}.example Sat Nov 22 10:{count % 60:02d}:00 2026\n"
+                    f"From: {brand} <noreply@{brand.lower()}.example>\n"
+                    f"To: user{count % 1000}@example.org\n"
+                    f"Subject: {subject}\n"
+                    f"Date: Sat, 22 Nov 2026 10:{count % 60:02d}:00 +0000\n"
+                    f"Message-ID: <{count}.{rng.randrange(10**9)}@{brand.lower()}.example>\n"
+                    "MIME-Version: 1.0\n"
+                    "Content-Type: text/plain; charset=utf-8\n"
+                    "Content-Transfer-Encoding: 8bit\n\n"
+                    + "\n\n".join(p.replace("\nFrom ", "\n>From ") for p in paragraphs) + "\n\n")
+            f.write(mail)
+            written += len(mail.encode("utf-8"))
+            count += 1
+    print(f"{path}: {written} bytes, {count} e-mails", file=sys.stderr)
+
+
 def main():
     args = sys.argv[1:]
     if not args or args[0].startswith("-"):
         sys.exit(__doc__)
-    out, size, seed, jsonl = args[0], 100_000_000, 20261122, None
+    out, size, seed, jsonl, mbox, mbox_size = args[0], 100_000_000, 20261122, None, None, 20_000_000
     i = 1
     while i < len(args):
         if args[i] == "--bytes": size = int(args[i + 1])
         elif args[i] == "--seed": seed = int(args[i + 1])
         elif args[i] == "--jsonl": jsonl = args[i + 1]
+        elif args[i] == "--mbox": mbox = args[i + 1]
+        elif args[i] == "--mbox-bytes": mbox_size = int(args[i + 1])
         else: sys.exit(f"unknown option {args[i]}")
         i += 2
     rng = random.Random(seed)
@@ -107,6 +149,8 @@ def main():
         f.write("".join(buf))
     if js:
         js.close()
+    if mbox:
+        write_mbox(mbox, mbox_size, random.Random(seed + 1))
     print(f"{out}: {written} bytes, {lines} lines, {codes} with a code ({100.0 * codes / lines:.1f} %)", file=sys.stderr)
 
 

@@ -4,7 +4,7 @@
 #   bench/run.sh [RUNS]        RUNS timed runs per row (default 3); the median is reported
 #
 # Generates a deterministic corpus under bench/out/ (bench/gen.py: 100 MB of SMS-like lines,
-# 10 % with a code, and the same messages as JSON Lines), builds the release binary, and
+# 10 % with a code, the same messages as JSON Lines, and a 20 MB mbox of e-mails), builds the release binary, and
 # prints a Markdown table: wall time (median), MB/s, messages/s, peak RSS, ratio to grep.
 # Environment: BYTES (corpus size, default 100000000), OTPFILL (a binary to measure instead).
 set -euo pipefail
@@ -14,14 +14,15 @@ BYTES=${BYTES:-100000000}
 OUT=bench/out
 mkdir -p "$OUT"
 
-if [ ! -s "$OUT/sms.txt" ] || [ "$(stat -c %s "$OUT/sms.txt")" -lt "$BYTES" ] || [ ! -s "$OUT/sms.jsonl" ]; then
-    python3 bench/gen.py "$OUT/sms.txt" --bytes "$BYTES" --jsonl "$OUT/sms.jsonl"
+if [ ! -s "$OUT/sms.txt" ] || [ "$(stat -c %s "$OUT/sms.txt")" -lt "$BYTES" ] || [ ! -s "$OUT/sms.jsonl" ] || [ ! -s "$OUT/mail.mbox" ]; then
+    python3 bench/gen.py "$OUT/sms.txt" --bytes "$BYTES" --jsonl "$OUT/sms.jsonl" --mbox "$OUT/mail.mbox"
 fi
 if [ -z "${OTPFILL:-}" ]; then
     swift build -c release --product otpfill --static-swift-stdlib >&2
     OTPFILL=.build/release/otpfill
 fi
 LINES=$(wc -l < "$OUT/sms.txt")
+MAILS=$(grep -c '^From ' "$OUT/mail.mbox" || true)
 # The keyword-near-digits pattern of the performance notes (docs: ../shared/notes).
 PATTERN='(?i)(?:(?:verification|code|otp|passcode|pin|验证码|código).{0,40}?(?<!\d)(?<code>\d{4,8})(?!\d)|(?<!\d)(?<code2>\d{4,8})(?!\d).{0,40}?(?:verification|code|otp|passcode|pin|验证码|código))'
 
@@ -45,7 +46,7 @@ measure 'otpfill --input lines --jobs 2' "$OUT/sms.txt" "$OTPFILL" --input lines
 measure 'otpfill --input jsonl --jobs 1' "$OUT/sms.jsonl" "$OTPFILL" --input jsonl --jobs 1 "$OUT/sms.jsonl"
 measure 'otpfill --input jsonl --jobs 2' "$OUT/sms.jsonl" "$OTPFILL" --input jsonl --jobs 2 "$OUT/sms.jsonl"
 if "$OTPFILL" --help 2>&1 | grep -q mbox && [ -s "$OUT/mail.mbox" ]; then
-    measure 'otpfill --input mbox --jobs 1' "$OUT/mail.mbox" "$OTPFILL" --input mbox --jobs 1 "$OUT/mail.mbox"
+    measure 'otpfill --input mbox' "$OUT/mail.mbox" "$OTPFILL" --input mbox "$OUT/mail.mbox"
 fi
 
 # Start-up: one SMS in, code out.
@@ -56,10 +57,10 @@ if command -v hyperfine > /dev/null; then
     [ -s "$OUT/startup.json" ] && startup=$(python3 -c 'import json,sys; print("%.2f ms" % (json.load(open(sys.argv[1]))["results"][0]["median"] * 1000))' "$OUT/startup.json")
 fi
 
-python3 - "$results" "$LINES" "$startup" <<'PY'
+python3 - "$results" "$LINES" "$startup" "$MAILS" <<'PY'
 import statistics, sys, platform, subprocess
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
-lines, startup = int(sys.argv[2]), sys.argv[3]
+lines, startup, mails = int(sys.argv[2]), sys.argv[3], int(sys.argv[4] or 0)
 cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
 cores = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
 print(f"Machine: {cpu}, {cores} cores, {platform.system()} {platform.release()}; {lines:,} messages per file\n")
@@ -72,6 +73,7 @@ for name, size, times, rss, cpus in rows:
     size = int(size)
     base = base or t
     c = statistics.median(float(x) for x in cpus.split())
-    print(f"| `{name}` | {size / 1e6:.0f} MB | {t:.2f} s ({times.replace(' ', ', ')}) | {size / 1e6 / t:.0f} | {lines / t / 1e6:.2f} M | {c:.2f} s | {m:.1f} MB | {t / base:.2f}× |")
+    count = mails if "mbox" in name else lines
+    print(f"| `{name}` | {size / 1e6:.0f} MB | {t:.2f} s ({times.replace(' ', ', ')}) | {size / 1e6 / t:.0f} | {count / t / 1e6:.2f} M | {c:.2f} s | {m:.1f} MB | {t / base:.2f}× |")
 print(f"\nStart-up, one message (`hyperfine -N --warmup 10 --runs 200`, median): {startup}")
 PY

@@ -11,7 +11,8 @@ extension OTPFillCommand {
                 Reads JSON Lines of {"id", "text", "codes": [...], "lang"?, "kind"?} (codes: [] \
                 means the message delivers no code), from files or every .jsonl file under a \
                 directory. Prints precision, recall and F1 overall and per language, then every \
-                failure. Exit status: 0, or 1 when under --min-precision or --min-recall, 2 on errors.
+                failure (id, language, expected, got, text). Exit status: 0, or 1 when under \
+                --min-precision, --min-recall or --min-language-recall, 2 on errors.
                 """
         )
 

@@ -57,6 +57,9 @@ extension OTPFillCommand {
         @Flag(help: "Mask codes in the output (48••16), for logs.")
         var redact = false
 
+        @Flag(help: "Also put the last code found on the clipboard (wl-copy or xclip when a display is set, else OSC 52 to the terminal).")
+        var copy = false
+
         @Option(help: "A rules file to add to the built-in rules (lines of 'kind language name weight pattern').")
         var rules: String?
 
@@ -101,6 +104,7 @@ extension OTPFillCommand {
             let output = OutputBuffer(descriptor: STDOUT_FILENO)
             var found = false
             var trouble = false
+            var lastCode: String?
             let paths = files.isEmpty ? [InputOpener.standardInputName] : files
             for path in paths {
                 if let batch = BatchInput.open(path, format: input) {
@@ -130,7 +134,10 @@ extension OTPFillCommand {
                             trouble = true
                         case let .message(message):
                             let result = processor.process(message)
-                            if result.filledCode != nil { found = true }
+                            if let code = result.filledCode {
+                                found = true
+                                lastCode = code
+                            }
                             for warning in message.warnings { Diagnostics.report(message.source, warning) }
                             if let refusal = result.refusal { Diagnostics.report(message.source, refusal) }
                             if !quiet {
@@ -143,6 +150,9 @@ extension OTPFillCommand {
                 }
             }
             output.flush()
+            if copy, let lastCode, Clipboard.copy(lastCode) == nil {
+                Diagnostics.write("otpfill: --copy: no clipboard tool and no terminal for OSC 52")
+            }
             if quiet && found { throw ExitCode(0) }
             throw ExitCode(trouble ? 2 : (found ? 0 : 1))
         }

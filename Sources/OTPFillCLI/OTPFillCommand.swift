@@ -18,7 +18,7 @@ struct OTPFillCommand: ParsableCommand {
             'otpfill FILE ...' runs the extract subcommand: see 'otpfill extract --help' for its options.
             """,
         version: "0.1.0",
-        subcommands: [Extract.self, Slots.self, Corpus.self],
+        subcommands: [Extract.self, Slots.self, Corpus.self, Prompt.self],
         defaultSubcommand: Extract.self
     )
 

@@ -3,65 +3,305 @@
 ///
 /// Keyword weights: about 2 for words that only announce one-time codes ("verification code",
 /// 验证码), 1.5 for generic ones ("code", "PIN"), 1.1 for verbs ("verify", "log in"). A candidate
-/// needs a score of at least ``Ranker/acceptanceThreshold`` to be taken.
+/// needs a score of at least ``Ranker/acceptanceThreshold`` to be taken. Long multilingual word
+/// lists go on over `+ ` continuation lines, a few languages a line.
 public enum BuiltinRules {
     /// `(?<![\p{L}\p{M}])` and `(?![\p{L}\p{M}])`, spelled out in each pattern, keep "vscode",
     /// "barcode" and "unicode" from counting as the keyword "code".
     public static let text = #"""
 # kind     lang   name                 weight  pattern
-# ---- keywords -------------------------------------------------------------------------------
-keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verification|verify|security|confirmation|confirm|log-?in|log\s?in|sign-?in|sign\s?in|access|authentication|authenticate|auth|authori[sz]ation|one[-\s]?time|2fa|2-step|two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary|single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code|pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word|code)?|otp|2fa|(?-i:m?TAN))(?![\p{L}\p{M}])
-keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:code|pin|password|token)s?(?![\p{L}\p{M}])
-keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log\s?in|sign\s?in|authenticate|authentication|confirm)(?![\p{L}\p{M}])
-keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n|seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
-keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o|seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o))?(?![\p{L}\p{M}])
-keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code|verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort|einmalkennwort|zugangs-?code|freischalt-?code|login-?code|pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
-keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification|confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s|unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique|temporaire))(?![\p{L}\p{M}])
-keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica|sicurezza|conferma|accesso|attivazione|OTP|monouso))?|password\s+(?:temporanea|monouso))(?![\p{L}\p{M}])
-keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode|inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode|sms-code|eenmalige\s+code)(?![\p{L}\p{M}])
-keyword    pl     pl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny|sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu|bezpiecze[ńn]stwa|logowania))?|has[łl]o\s+jednorazowe)(?![\p{L}\p{M}])
-keyword    sv     sv.code              1.8     (?i)(?<![\p{L}\p{M}])(?:eng[åa]ngskod|verifieringskod|s[äa]kerhetskod|inloggningskod|bekr[äa]ftelsekod|aktiveringskod|kod)(?:en)?(?![\p{L}\p{M}])
-keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik|giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kodu|kodunuz|[şs]ifre|[şs]ifreniz|[şs]ifresi)|kod(?:u|unuz|un|unu)?|[şs]ifre(?:niz|si)?)(?![\p{L}\p{M}])
-keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:\s+(?:verifikasi|OTP|keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|đăng\s+nh[ậa]p))?)(?![\p{L}\p{M}])
-keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|一次性密码|口令)
-keyword    zh-TW  zh-TW.code           2.2     (?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|登入碼)
+#
+# Keywords: about 2 for words that only announce one-time codes, 1.5-1.8 for generic ones
+# ("code", "PIN", "kod"), 1.1 for verbs ("verify", "bevestigen"). Negative rules take the
+# code-shaped text in their `code` group out of the running and hide keywords they contain;
+# boost rules point at the code ("is 481516"); context rules weigh the whole message.
+#
+# ---- keywords: English -----------------------------------------------------------------------
+keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verification|verify|security|confirmation
+                                             + |confirm|log-?in|log\s?in|sign-?in|sign\s?in|access|authentication
+                                             + |authenticate|auth|authori[sz]ation|one[-\s]?time|2fa|2-step
+                                             + |two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary
+                                             + |single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code
+                                             + |pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word
+                                             + |code)?|otp|2fa|(?-i:m?TAN))(?![\p{L}\p{M}])
+keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
+keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in
+                                             + |sign(?:ing)?[-\s]?in|authenticate|authentication|confirm
+                                             + |confirmation)(?![\p{L}\p{M}])
+# ---- keywords: other Latin-script languages ---------------------------------------------------
+keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
+                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
+keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
+keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
+                                             + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o))?(?![\p{L}\p{M}])
+keyword    pt     pt.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|acessar|entrar)(?![\p{L}\p{M}])
+keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code
+                                             + |verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort
+                                             + |einmalkennwort|zugangs-?code|freischalt-?code|login-?code
+                                             + |pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
+keyword    de     de.compound          1.6     (?i)(?<![\p{L}\p{M}])\p{L}{4,}-?(?:code|kod|kode)(?:en|n)?(?![\p{L}\p{M}])
+keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|einloggen)(?![\p{L}\p{M}])
+keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification
+                                             + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s
+                                             + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
+                                             + |temporaire))(?![\p{L}\p{M}])
+keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])
+keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica
+                                             + |sicurezza|conferma|accesso|attivazione|OTP|monouso))?|password\s+(?:temporanea
+                                             + |monouso))(?![\p{L}\p{M}])
+keyword    it     it.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])
+keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode
+                                             + |inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode
+                                             + |sms-code|eenmalige\s+code)(?![\p{L}\p{M}])
+keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren
+                                             + |verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])
+keyword    pl     pl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny
+                                             + |sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu
+                                             + |bezpiecze[ńn]stwa|logowania))?|has[łl]o\s+jednorazowe)(?![\p{L}\p{M}])
+keyword    pl     pl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:potwierd[źz]|potwierdzi[ćc]|zweryfikowa[ćc]|zaloguj)(?![\p{L}\p{M}])
+keyword    sv     sv.code              1.8     (?i)(?<![\p{L}\p{M}])(?:eng[åa]ngskod|verifieringskod|s[äa]kerhetskod
+                                             + |inloggningskod|bekr[äa]ftelsekod|aktiveringskod|kod)(?:en)?(?![\p{L}\p{M}])
+keyword    sv     sv.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])
+keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik
+                                             + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre)\p{L}*
+                                             + |kod(?:u|un|unu|unuz|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
+                                             + |si|nizdir)?)(?![\p{L}\p{M}])
+keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
+keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
+                                             + |keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
+keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c
+                                             + |minh|nh[ậa]n)|OTP|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|đăng\s+nh[ậa]p))?)(?![\p{L}\p{M}])
+keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n)?(?![\p{L}\p{M}])
+keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
+                                             + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
+keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
+                                             + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
+keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
+# ---- keywords: CJK ------------------------------------------------------------------------------
+keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
+keyword    zh     zh.generic           1.5     (?:代码|密码)
+keyword    zh-TW  zh-TW.code           2.2     (?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
 keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
 keyword    ja     ja.generic           1.5     (?:コード|パスワード)
-keyword    ko     ko.code              2.2     (?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|승인\s?번호|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
-keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у)?(?:\s+(?:подтверждения|доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль|пароль|проверочный\s+код)(?![\p{L}\p{M}])
-keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:у|ом)?(?:\s+(?:підтвердження|доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль|пароль)(?![\p{L}\p{M}])
-keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
-keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
-keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות|כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
+keyword    ko     ko.code              2.2     (?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
+keyword    ko     ko.generic           1.5     (?:코드|비밀번호)
+keyword    ko     ko.verb              1.1     (?:로그인|인증)
+# ---- keywords: other scripts ----------------------------------------------------------------
+keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения
+                                             + |доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль
+                                             + |пароль|проверочный\s+код)(?![\p{L}\p{M}])
+keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:у|ом|і)?(?:\s+(?:підтвердження
+                                             + |доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль
+                                             + |пароль)(?![\p{L}\p{M}])
+keyword    ru     ru.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])
+keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])
+keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
+                                             + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
+keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
+                                             + |تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
+keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید
+                                             + |تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
+keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
+keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
+                                             + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
 keyword    th     th.code              1.8     (?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี)
-keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης|επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
+keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης
+                                             + |επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
 keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|পাসওয়ার্ড|পিন)
 # ---- code rules ------------------------------------------------------------------------------
-code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![0-9])
+code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
-# ---- negative contexts -----------------------------------------------------------------------
-negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country|dress|source|error|status|region|product|item|colou?r|swift|sort|bank|ifsc|tax|hs|airport|promo|promotional|discount|coupon|referral|invite|invitation|gift|voucher|booking|tracking|reference|order|reservation|confirmation\s+number)[\s-]?codes?(?![\p{L}\p{M}])
-negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n|descuento|gutschein|rabatt(?:code)?|r[ée]duction|sconto|kortingscode|rabatowy|indirim|kupon|gi[ảa]m\s+gi[áa]|优惠码|優惠碼|折扣码|兑换码|クーポン|쿠폰|промокод|промо-?код|купон|كوبون|تخفیف|קופון|कूपन)(?:\s*(?:code|kod|kode|c[oó]digo|codice|код|коду))?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{3,})
-negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\d[\d\s().\-]{6,}\d)
-negative   any    phone.nanp           -6      (?<!\d)(?<code>(?:1[\s.\-])?\(?\d{3}\)?[\s.\-]\d{3}[\s.\-]\d{4})(?!\d)
-negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?:call|phone|tel|telephone|hotline|whatsapp|contact|helpline|service|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|电话|電話|客服|전화|هاتف|تلفن|טלפון|फ़ोन|โทร)\.?\s*(?:us\s*)?(?:at|on|no\.?|number|nr\.?)?\s*[:：]?\s*(?<code>\+?[\d(][\d\s().\-]{6,}\d)
-negative   any    date.numeric         -5      (?<!\d)(?<code>\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4})(?!\d)
-negative   any    date.cjk             -5      (?<code>\d{2,4})\s*年
-negative   any    time                 -5      (?<!\d)(?<code>\d{1,2}[:h]\d{2}(?::\d{2})?)(?!\d)
-negative   any    ip                   -8      (?<!\d)(?<code>\d{1,3}(?:\.\d{1,3}){3})(?!\d)
+code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)
+code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$
+# ---- negative contexts: words that use "code" for something else -----------------------------
+negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country
+                                             + |dress|source|error|status|region|product|item|colou?r|swift
+                                             + |sort|bank|ifsc|tax|hs|airport|promo|promotional|discount
+                                             + |coupon|referral|invite|invitation|gift|voucher|booking|tracking
+                                             + |reference|order|reservation|confirmation\s+number|purchase
+                                             + |license|licence|activation\s+key|buchungs|aktions|gutschein
+                                             + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
+                                             + |farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
+negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
+negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
+                                             + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
+                                             + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
+                                             + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post|postcode|postleitzahl
+                                             + |plz|cep|postnummer|postnr)|c[oó]digo\s+postal|code\s+postal
+                                             + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
+                                             + |почтов\p{L}*\s+индекс|邮编|邮政编码|郵遞區號|郵便番号|〒|우편번호)(?:\s?codes?)?[^\p{Nd}\n.!?]{0,12}?(?<code>\p{Nd}{4,6}(?:-\p{Nd}{3,4})?)(?!\p{Nd})
+negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
+negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|postal\s+code|zip\s+code)
+# ---- negative contexts: promotions ------------------------------------------------------------
+negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon
+                                             + |voucher|gift|referral|invite|redeem|cupom|cup[oó]n|descuento
+                                             + |desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting
+                                             + |rabatowy|rabat|indirim|kupon|diskon|gi[ảa]m\s+gi[áa]|gi[ảa]m
+                                             + |优惠码?|優惠碼?|折扣码|兑换码|クーポン|쿠폰|할인|промо|скидк\p{L}*|знижк\p{L}*
+                                             + |купон|كوبون|الخصم|خصم|تخفیف|קופון|הנחה|कूपन|प्रोमो|প্রোমো
+                                             + |কুপন|ছাড়|ส่วนลด|คูปอง|έκπτωσης|κουπόνι)[\s-]*(?:code|codes
+                                             + |kod|kodu|kode|c[oó]digo|codice|код|коду|كود|رمز|کد|קוד|कोड
+                                             + |কোড|รหัส|κωδικό|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|код
+                                             + |кода|كود|رمز|کد|קוד|कोड|কোড|รหัส|κωδικό|mã)\s+(?:de\s+|di\s+
+                                             + |do\s+)?(?:promo(?:cional|zionale|tionnel)?|descuento|desconto
+                                             + |r[ée]duction|sconto|rabatowy|diskon|promosi|gi[ảa]m\s+gi[áa]
+                                             + |khuyến\s+mãi|скидки|знижки|الخصم|خصم|تخفیف|הנחה|קופון|छूट
+                                             + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
+                                             + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
+                                             + |bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)
+                                             + |例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t
+                                             + |should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,
+                                             + |or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})
+# ---- negative contexts: phone numbers -----------------------------------------------------------
+negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
+negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
+negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?:call|phone|tel|telephone|hotline
+                                             + |whatsapp|contact|helpline|service|info|fax|mobile|cell|número
+                                             + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
+                                             + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
+                                             + |müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
+                                             + |טלפון|לבירורים|फ़ोन|ফোন|τηλ)\.?\s*(?:us\s*)?(?:at|on|no\.?
+                                             + |number|nr\.?)?\s*[:：]?\s*(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})
+negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
+                                             + |โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
+                                             + |\p{Nd}{4,20})
+negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<code>0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
+                                             + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
+negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
+negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল
+                                             + |এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+aray[ıi]n
+                                             + |تماس\s+بگیرید)
+negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
+# ---- negative contexts: dates, times, addresses -------------------------------------------------
+negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})
+negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
+                                             + |(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19
+                                             + |20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})
+negative   any    date.short           -5      (?<![0-9])(?<code>(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]
+                                             + |1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]
+                                             + |[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]
+                                             + |1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01]))(?![0-9])
+negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
+negative   any    time                 -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})
+negative   any    time.dot             -5      (?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]
+                                             + |[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas
+                                             + |hrs|a\.?m\.?|p\.?m\.?))
+negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|lúc|saat|alle\s+ore
+                                             + |alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה
+                                             + |เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]
+                                             + |[.,]\p{Nd})
+negative   any    ip                   -8      (?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})
+negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
+negative   any    css.length           -6      (?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
 negative   any    email.address        -8      (?<code>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)
-negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu)(?:/\S*)?)(?![\w])
-negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar)\.?)\s?(?<code>\d[\d,.\s\x{A0}]*\d|\d)
-negative   any    amount.suffix        -6      (?i)(?<code>\d[\d,.\x{A0}]*\d|\d)\s?(?:[$€£¥₹₩₽₺₫฿₪]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais)(?![\p{L}])
-negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|сумму|مبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp)\D{0,15}?(?<code>\d[\d,.]*\d)
-negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izado)?\s+(?:em|en)?|endet\s+auf|endend\s+auf|se\s+terminant\s+par|finissant\s+par|che\s+termina\s+con|eindigend\s+op|eindigt\s+op|ko[ńn]cz[ąa]c\w*\s+si[ęe]\s+na|biten|berakhiran|đuôi|尾号|尾號|末尾|下4桁|끝자리|оканчивающ\w*\s+на|заканчивающ\w*\s+на|закінчується\s+на|المنتهية\s+ب|منتهی\s+به|המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย)\D{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
-negative   any    masked.digits        -6      (?:[xX*•·]{2,}|\.{3,})[\s\-]?(?<code>\p{Nd}{3,6})(?!\p{Nd})
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?:order|tracking|track|invoice|ticket|booking|reservation|reference|ref|transaction|txn|trx|case|account|acct|a/c|membership|member|customer|policy|claim|flight|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|sendung|sendungsnummer|rechnung|commande|facture|ordine|fattura|bestelling|factuur|zam[óo]wienie|faktura|sipari[şs]|fatura|pesanan|tagihan|đơn\s+hàng|订单|訂單|运单|單號|单号|注文|주문|заказ|счёт|счет|замовлення|طلب|سفارش|הזמנה|ऑर्डर|คำสั่งซื้อ|παραγγελία|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|número|nummer|numéro|numero|номер|번호|号|號|番号))?\s*[:：#]?\s*(?<code>[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,})
-negative   any    zip                  -4      (?i)(?:zip|postal|post)\s?(?:code)?\s*[:：]?\s*(?<code>\d{4,6}(?:-\d{4})?)
-# ---- message-wide context --------------------------------------------------------------------
-context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:unsubscribe|% off|sale|deal|discount|promo|coupon|cashback|free\s+shipping)(?![\p{L}\p{M}])
+negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org
+                                             + |io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it
+                                             + |nl|pl|tr|id|vn|kr|ir|il|gov|edu)(?:/\S*)?)(?![\w])
+# ---- negative contexts: money, cards, accounts, references -----------------------------------------
+negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd
+                                             + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
+                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+                                             + |\p{Nd})
+negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+                                             + |\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
+                                             + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
+                                             + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
+                                             + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais)(?![\p{L}])
+negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
+                                             + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
+                                             + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
+                                             + |בסך|סכום)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
+negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
+                                             + |four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en
+                                             + |terminando\s+em|final(?:izado)?\s+(?:em|en)?|endet\s+auf
+                                             + |endend\s+auf|endziffern?|se\s+terminant\s+par|finissant\s+par
+                                             + |che\s+termina\s+con|eindigend\s+op|eindigt\s+op|ko[ńn]cz[ąa]c\w*\s+si[ęe]\s+na
+                                             + |biten|berakhiran|đuôi|尾号|尾號|末尾|下4桁|끝자리|оканчивающ\w*\s+на
+                                             + |заканчивающ\w*\s+на|закінчується\s+на|المنتهية\s+ب|منتهی\s+به
+                                             + |המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย|λήγει\s+σε)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
+negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
+negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
+negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?<!dear\s)(?<!valued\s)(?:order|tracking
+                                             + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
+                                             + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
+                                             + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
+                                             + |member|rachunek|rachunku|request|application|solicitud|demande
+                                             + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
+                                             + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
+                                             + |habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer
+                                             + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|u[çc]u[şs]
+                                             + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
+                                             + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment
+                                             + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
+                                             + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
+                                             + |facture|r[ée]servation|ordine|fattura|prenotazione|bestelling
+                                             + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
+                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng
+                                             + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
+                                             + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
+                                             + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number
+                                             + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
+                                             + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
+                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracking|customer|client)\s*codes?
+                                             + |trackingcode|sendungscode|kundencode|klantcode|kundennummer
+                                             + |klantnummer|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
+                                             + |cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento
+                                             + |cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|numer\s+klienta
+                                             + |takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
+                                             + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng
+                                             + |s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)
+                                             + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号
+                                             + |追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference
+                                             + |ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation
+                                             + |num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation
+                                             + |c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva
+                                             + |localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code
+                                             + |nummer)|reservierungs(?:code|nummer)|reserverings(?:code
+                                             + |nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji
+                                             + |rezervasyon\s+(?:kod|numara)\p{L}*|kode\s+(?:booking|pemesanan
+                                             + |reservasi)|m[ãa]\s+(?:đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
+                                             + |GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*
+                                             + |код\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
+                                             + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری|شماره\s+رزرو
+                                             + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|κωδικός\s+κράτησης
+                                             + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
+                                             + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})\s*[:：#]?\s*(?:is
+                                             + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
+                                             + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
+                                             + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
+                                             + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
+# ---- boosts: the code is pointed at ---------------------------------------------------------------
+boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|est|es|é|è|adalah
+                                             + |ialah|là|är|er|jest|to|هو|هي|است|הוא|היא|है|คือ|είναι)|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
+boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
+                                             + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
+                                             + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
+                                             + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])
+boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa
+                                             + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
+                                             + |используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])
+# ---- message-wide context ------------------------------------------------------------------
+context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback
+                                             + |free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction
+                                             + |rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot
+                                             + |rabatt|sconto|offerta|korting|aanbieding|rabat|promocja
+                                             + |rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]
+                                             + |khuyến\s+mãi|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض
+                                             + |خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น
+                                             + |εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])
+context    any    marketing.cjk        -0.6    (?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)
+context    any    percent              -0.5    (?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})
 """#
 }

@@ -50,12 +50,21 @@ public struct Extractor: Sendable {
                 return true
             }
         }
+        // Keywords inside a negative rule's match ("promo code", "zip code") are not keywords.
+        let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
         for compiled in rules.keywords where allowed[compiled.slot] {
             compiled.pattern.forEachMatch(in: text) { match in
-                if !negatives.contains(where: { $0.range.overlaps(match.range) }) {
+                if !RankingContext.overlaps(hidden, match.range) {
                     keywords.append(KeywordHit(range: match.range, rule: compiled.rule))
                 }
+                return true
+            }
+        }
+        for compiled in rules.boosts where allowed[compiled.slot] {
+            compiled.pattern.forEachMatch(in: text) { match in
+                let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
+                negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
                 return true
             }
         }
@@ -66,10 +75,10 @@ public struct Extractor: Sendable {
             contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))")
         }
 
+        let ranking = RankingContext(text: text, tokens: tokens, keywords: keywords, negatives: negatives)
         var candidates: [Candidate] = []
         for token in tokens {
-            candidates.append(score(token, rule: nil, text: text, tokens: tokens, keywords: keywords,
-                                    negatives: negatives, context: (contextScore, contextReasons)))
+            candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons)))
         }
         for compiled in rules.codes where allowed[compiled.slot] {
             compiled.pattern.forEachMatch(in: text) { match in
@@ -78,8 +87,7 @@ public struct Extractor: Sendable {
                 let code = DigitNormalizer.normalize(raw)
                 if !code.isEmpty, code.count <= 12 {
                     let token = CodeToken(code: code, range: range, isNumeric: code.allSatisfy(\.isNumber), isGrouped: false)
-                    candidates.append(score(token, rule: compiled.rule, text: text, tokens: tokens, keywords: keywords,
-                                            negatives: negatives, context: (contextScore, contextReasons)))
+                    candidates.append(score(token, rule: compiled.rule, ranking: ranking, context: (contextScore, contextReasons)))
                 }
                 return true
             }
@@ -94,16 +102,13 @@ public struct Extractor: Sendable {
                     reasons: ["\(kind) @\(origin.host) #\(origin.code): +\(Ranker.format(Ranker.originScore))"]))
             }
         }
-        return Extraction(candidates: Extractor.rank(candidates), origin: origin)
+        return Extraction(candidates: Ranker.rank(candidates, slotCount: options.slotCount), origin: origin)
     }
 
     private func score(
         _ token: CodeToken,
         rule: Rule?,
-        text: UnsafeBufferPointer<UInt8>,
-        tokens: [CodeToken],
-        keywords: [KeywordHit],
-        negatives: [NegativeHit],
+        ranking: RankingContext,
         context: (score: Double, reasons: [String])
     ) -> Candidate {
         var reasons: [String] = []
@@ -114,7 +119,8 @@ public struct Extractor: Sendable {
             total += rule.weight
             reasons.append("code rule \(rule.name): +\(Ranker.format(rule.weight))")
         }
-        let evidence = Ranker.keywordEvidence(for: token.range, keywords: keywords, tokens: tokens, text: text)
+        let text = ranking.text
+        let evidence = Ranker.keywordEvidence(for: token.range, in: ranking)
         if let keyword = evidence.rule, let reason = evidence.reason {
             total += evidence.score
             reasons.append(reason)
@@ -123,44 +129,30 @@ public struct Extractor: Sendable {
                 language = keyword.language
             }
         }
-        let (shape, shapeReason) = Ranker.shapeScore(token)
+        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil)
         total += shape
         if let shapeReason { reasons.append(shapeReason) }
+        let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text)
+        total += layout
+        if let layoutReason { reasons.append(layoutReason) }
         var penalized = Set<String>()
-        for hit in negatives where hit.rule.weight != 0 && hit.target.overlaps(token.range) {
+        for hit in ranking.hits(overlapping: token.range) where hit.rule.weight != 0 {
             guard penalized.insert(hit.rule.name).inserted else { continue }
             total += hit.rule.weight
-            reasons.append("negative \(hit.rule.name): \(Ranker.format(hit.rule.weight))")
+            reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))")
         }
         if context.score != 0 {
             total += context.score
             reasons += context.reasons
         }
         if let slots = options.slotCount {
-            if token.code.count == slots {
-                total += 0.4
-                reasons.append("fits the \(slots) boxes: +0.4")
-            } else {
-                total -= 0.2
-                reasons.append("does not fit the \(slots) boxes: -0.2")
-            }
+            let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots)
+            total += fit
+            reasons.append(fitReason)
         }
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
                          score: total, rule: winningRule, language: language, reasons: reasons)
-    }
-
-    /// Best first; one entry per code (its best occurrence); ties go to the earlier one.
-    static func rank(_ candidates: [Candidate]) -> [Candidate] {
-        var best: [String: Candidate] = [:]
-        for candidate in candidates {
-            if let seen = best[candidate.code],
-               seen.score > candidate.score || (seen.score == candidate.score && seen.start <= candidate.start) {
-                continue
-            }
-            best[candidate.code] = candidate
-        }
-        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.start < $1.start }
     }
 
     /// The first `limit` bytes, cut back to a character boundary.

@@ -1,5 +1,5 @@
-/// Where a negative rule matched: the whole match (which hides keywords) and the part whose
-/// candidates it penalizes.
+/// Where a negative or boost rule matched: the whole match (a negative's hides keywords) and
+/// the part whose candidates get the rule's weight.
 struct NegativeHit {
     let range: Range<Int>
     let target: Range<Int>

@@ -1,6 +1,13 @@
-/// Scores candidates from their evidence: the nearest keyword (distance, direction, line and
-/// sentence breaks, other numbers in between), the shape of the code, negative contexts, the
-/// widget's box count, and code rules.
+/// Scores candidates from their evidence and ranks them.
+///
+/// A candidate's score adds up: the best of its nearest keywords (weight × proximity, less
+/// when the keyword follows the code, crosses a sentence end or a line break that no colon
+/// introduces, or has another unexplained number in between; text negative rules explain,
+/// such as an amount or an IBAN, does not count as distance), the code's shape (length, year,
+/// word-like letters, promo-like words), its place (alone in the message or on its line), the
+/// negative and boost rules whose targets it overlaps, message-wide context rules, code rules,
+/// and the fit to the widget's box count. The best candidate at or above
+/// ``acceptanceThreshold`` is the code; see ``rank(_:slotCount:)``.
 public enum Ranker {
     /// The lowest score a candidate may have and still be taken as the code.
     public static let acceptanceThreshold = 1.0
@@ -16,7 +23,10 @@ public enum Ranker {
     }
 
     /// The score a code's shape earns on its own: six digits is the common case.
-    static func shapeScore(_ token: CodeToken) -> (Double, String?) {
+    ///
+    /// - Parameter assertedByRule: the token was found by a code rule, which vouches for its
+    ///   shape, so letters that read like a word are not held against it.
+    static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false) -> (Double, String?) {
         let code = token.code
         if token.isNumeric {
             switch code.count {
@@ -24,11 +34,12 @@ public enum Ranker {
             case 5, 7, 8:
                 return (0.15, "\(code.count) digits: +0.15")
             case 4:
-                if code.hasPrefix("19") || code.hasPrefix("20") { return (-0.4, "looks like a year: -0.4") }
+                if let year = Int(code), (1950...2039).contains(year) { return (-0.8, "looks like a year: -0.8") }
                 return (0.1, "four digits: +0.1")
             default: return (-0.3, "\(code.count) digits is long for a code: -0.3")
             }
         }
+        if assertedByRule { return (0, nil) }
         var lowercaseRun = 0, longestLowercase = 0, hasLowercase = false
         for scalar in code.unicodeScalars {
             if scalar.value >= 0x61 && scalar.value <= 0x7A {
@@ -41,7 +52,79 @@ public enum Ranker {
         }
         if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
         if hasLowercase { return (-0.3, "lowercase letters: -0.3") }
+        if looksLikePromotion(code) { return (-0.3, "a word with a number, like a promo code: -0.3") }
         return (0, nil)
+    }
+
+    /// Whether an alphanumeric code starts with a run of three or more letters and then only
+    /// has digits with at most one trailing letter (`SAVE20`, `EID100`, `GIAM50K`): the way
+    /// promo codes are made, where random codes (`K7PQ2X`) mix letters and digits.
+    static func looksLikePromotion(_ code: String) -> Bool {
+        let scalars = Array(code.unicodeScalars)
+        let letters = scalars.prefix { $0.properties.isAlphabetic }.count
+        guard letters >= 3, letters < scalars.count else { return false }
+        var rest = scalars[letters...]
+        if let last = rest.last, last.properties.isAlphabetic { rest = rest.dropLast() }
+        return rest.count >= 2 && rest.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// How well a code fits a widget of `slotCount` boxes (`--slots`).
+    static func slotScore(_ code: String, slotCount: Int) -> (Double, String) {
+        code.count == slotCount
+            ? (0.4, "fits the \(slotCount) boxes: +0.4")
+            : (-0.2, "does not fit the \(slotCount) boxes: -0.2")
+    }
+
+    /// What the place of a token says: a message that is nothing but the token is a code
+    /// (a copied notification, a bare SMS); a token alone on its line in a longer message is
+    /// how e-mails set a code apart.
+    static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>) -> (Double, String?) {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        func isLineSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        // Trailing punctuation that may close a code's line: . ! ,
+        func isCloser(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x2C }
+        var before = range.lowerBound
+        while before > 0, isLineSpace(text[before - 1]) { before -= 1 }
+        var after = range.upperBound
+        if after < text.count, isCloser(text[after]) { after += 1 }
+        while after < text.count, isLineSpace(text[after]) { after += 1 }
+        let startsLine = before == 0 || text[before - 1] == 0x0A
+        let endsLine = after == text.count || text[after] == 0x0A
+        guard startsLine, endsLine else { return (0, nil) }
+        if text[..<before].allSatisfy(isBlank), text[after...].allSatisfy(isBlank) {
+            return (1.2, "the whole message: +1.2")
+        }
+        return (0.4, "alone on its line: +0.4")
+    }
+
+    /// Best first, one entry per code (its best occurrence; ties go to the earlier one).
+    ///
+    /// With a known `slotCount`, accepted candidates that fill the boxes exactly (and the
+    /// origin-bound code, which is never second-guessed) come before accepted ones that do not,
+    /// whatever their scores: SPEC §2 says candidates of length N are preferred.
+    static func rank(_ candidates: [Candidate], slotCount: Int? = nil) -> [Candidate] {
+        var best: [String: Candidate] = [:]
+        for candidate in candidates {
+            if let seen = best[candidate.code],
+               seen.score > candidate.score || (seen.score == candidate.score && seen.start <= candidate.start) {
+                continue
+            }
+            best[candidate.code] = candidate
+        }
+        func tier(_ candidate: Candidate) -> Int {
+            guard let slotCount, candidate.score >= acceptanceThreshold else { return 1 }
+            return candidate.code.count == slotCount || candidate.rule == "origin-bound" ? 0 : 1
+        }
+        return best.values.sorted { a, b in
+            let (tierA, tierB) = (tier(a), tier(b))
+            if tierA != tierB { return tierA < tierB }
+            return a.score != b.score ? a.score > b.score : a.start < b.start
+        }
+    }
+
+    /// A weight with its sign, for reasons: `+0.3`, `-5`.
+    static func signed(_ weight: Double) -> String {
+        (weight >= 0 ? "+" : "") + format(weight)
     }
 
     /// Formats a score for messages: two decimals.
@@ -49,35 +132,46 @@ public enum Ranker {
         JSONWriter.format(score, places: 2)
     }
 
+    /// The most characters of explained text (see ``RankingContext``) skipped between a keyword
+    /// and a code: an aside, not a page.
+    static let maxExplainedSkip = 64
+    /// How many keywords on each side of a candidate are weighed: the nearest ones.
+    static let keywordsPerSide = 8
+
     /// The best keyword link for a candidate at `range`: score and a reason.
-    static func keywordEvidence(
-        for range: Range<Int>,
-        keywords: [KeywordHit],
-        tokens: [CodeToken],
-        text: UnsafeBufferPointer<UInt8>
-    ) -> (score: Double, rule: Rule?, reason: String?) {
+    ///
+    /// Only the nearest keywords on each side count, and only within the window, so a candidate
+    /// costs the same in a flood of keywords as in an SMS.
+    static func keywordEvidence(for range: Range<Int>, in context: RankingContext) -> (score: Double, rule: Rule?, reason: String?) {
+        let text = context.text
+        // A character is at most four bytes.
+        let maxGap = 4 * (keywordWindow + maxExplainedSkip)
         var best: (Double, Rule?, String?) = (0, nil, nil)
-        for hit in keywords {
-            let gap: Range<Int>
-            let after: Bool
-            if hit.range.upperBound <= range.lowerBound {
-                gap = hit.range.upperBound..<range.lowerBound
-                after = true
-            } else if range.upperBound <= hit.range.lowerBound {
-                gap = range.upperBound..<hit.range.lowerBound
-                after = false
-            } else {
-                continue
-            }
-            let distance = characterCount(text, gap)
+        for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
+            let after = hit.range.upperBound <= range.lowerBound
+            let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
+            // Text a negative rule explains (an amount, an IBAN, a date) reads as an aside, so
+            // it does not count towards the distance.
+            let explained = min(maxExplainedSkip, context.explainedCharacters(in: gap))
+            let distance = characterCount(text, gap) - explained
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
             var notes: [String] = []
+            if explained > 0 { notes.append("\(explained) characters of numbers explained by negative rules skipped") }
             if !after { score *= 0.9 }
             let breaks = lineAndSentenceBreaks(text, gap)
-            if breaks.sentence { score *= 0.55; notes.append("across a sentence end") }
-            else if breaks.line { score *= 0.75; notes.append("across a line break") }
-            if tokens.contains(where: { gap.contains($0.range.lowerBound) && gap.contains($0.range.upperBound - 1) }) {
+            if after, introducesCode(text, gap) {
+                notes.append("introduced by a colon")
+            } else if breaks.sentence {
+                score *= 0.55
+                notes.append("across a sentence end")
+            } else if breaks.line {
+                score *= 0.75
+                notes.append("across a line break")
+            }
+            // Numbers a negative rule explains (an amount, a card ending, a date) do not
+            // stand between a keyword and its code; other code-shaped tokens do.
+            if context.hasUnexplainedToken(inside: gap) {
                 score *= 0.6
                 notes.append("another number in between")
             }
@@ -89,6 +183,20 @@ public enum Ranker {
             }
         }
         return best
+    }
+
+    /// Whether the text between a keyword and a code ends in a colon (`code:\n\n481516`): the
+    /// code is set apart on purpose, so line breaks after the colon weaken nothing.
+    static func introducesCode(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        var index = gap.upperBound
+        while index > gap.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(text[index - 1]) { index -= 1 }
+        guard index > gap.lowerBound else { return false }
+        if text[index - 1] == 0x3A { return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 1)).sentence }
+        // ： EF BC 9A
+        if index - gap.lowerBound >= 3, text[index - 3] == 0xEF, text[index - 2] == 0xBC, text[index - 1] == 0x9A {
+            return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 3)).sentence
+        }
+        return false
     }
 
     /// Characters (not bytes) in `range`: counts UTF-8 lead bytes.

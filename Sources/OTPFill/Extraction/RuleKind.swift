@@ -10,6 +10,11 @@ public enum RuleKind: String, CaseIterable, Sendable {
     /// promo code): candidates inside its `code` group (or whole match) get the weight added
     /// (a negative number), and keywords inside its match are ignored.
     case negative
+    /// A context that points at the code ("is 123456", "enter 123456"): candidates inside its
+    /// `code` group (or whole match) get the weight added; unlike a negative rule it hides no
+    /// keyword. It adds to the evidence a keyword gives and is weighed to stay below
+    /// ``Ranker/acceptanceThreshold`` on its own.
+    case boost
     /// A message-wide hint: when it matches anywhere, every candidate gets the weight added.
     case context
 }

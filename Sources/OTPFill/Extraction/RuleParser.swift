@@ -7,22 +7,39 @@
 ///
 /// Columns are separated by spaces or tabs; the pattern is the rest of the line, so it may
 /// contain spaces. Blank lines and lines starting with `#` are ignored.
+///
+/// A long pattern may go on over the next lines: a line whose first non-blank characters are
+/// `+ ` (a plus and a space) appends the rest of the line, exactly as written, to the pattern
+/// of the rule above (comment lines may sit in between). So a multilingual word list can keep
+/// one language a line:
+///
+///     negative   any   promo   -4   (?i)(?:promo|coupon
+///                                 + |gutschein|rabatt
+///                                 + |优惠码)\s*(?<code>[A-Z0-9]{4,})
 public enum RuleParser {
     /// Parses every rule in `text`; ``RuleSet`` compiles them.
     ///
     /// - Parameter file: the name used in errors (a path, or `built-in`).
     /// - Throws: ``RuleError`` naming the line of the first bad rule: an unknown kind, a weight
-    ///   that is not a number, a missing pattern, or a duplicate name.
+    ///   that is not a number, a missing pattern, a duplicate name, or a continuation line
+    ///   before any rule.
     public static func parse(_ text: String, file: String) throws(RuleError) -> [Rule] {
         var rules: [Rule] = []
         var names = Set<String>()
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave CRLF files
+        // as one line; every newline character ends a line.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.first == "#" { continue }
+            if trimmed.hasPrefix("+ ") {
+                guard !rules.isEmpty else {
+                    throw RuleError(file: file, line: lineNumber, reason: "Continuation line without a rule to continue")
+                }
+                rules[rules.count - 1].pattern += trimmed.dropFirst(2)
+                continue
+            }
             var rest = trimmed
             var fields: [Substring] = []
             for _ in 0..<4 {

@@ -13,6 +13,7 @@ public final class RuleSet: Sendable {
     let keywords: [Compiled]
     let codes: [Compiled]
     let negatives: [Compiled]
+    let boosts: [Compiled]
     let contexts: [Compiled]
     /// Which rules can match a given message, from the literals they need (the fast path).
     let gate: RuleGate
@@ -23,7 +24,8 @@ public final class RuleSet: Sendable {
     ///
     /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects its pattern.
     public init(rules: [Rule]) throws(RuleError) {
-        var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = [], contexts: [Compiled] = []
+        var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
+        var boosts: [Compiled] = [], contexts: [Compiled] = []
         for (slot, rule) in rules.enumerated() {
             let pattern: Pattern
             do {
@@ -36,6 +38,7 @@ public final class RuleSet: Sendable {
             case .keyword: keywords.append(compiled)
             case .code: codes.append(compiled)
             case .negative: negatives.append(compiled)
+            case .boost: boosts.append(compiled)
             case .context: contexts.append(compiled)
             }
         }
@@ -43,6 +46,7 @@ public final class RuleSet: Sendable {
         self.keywords = keywords
         self.codes = codes
         self.negatives = negatives
+        self.boosts = boosts
         self.contexts = contexts
         let needs = rules.map { RuleGate.Need.of($0.pattern) }
         self.gate = RuleGate(needs: needs)

@@ -6,7 +6,7 @@
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
-    private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
+    private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
 
     static let digits = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}])(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
@@ -36,7 +36,8 @@ enum TokenScanner {
     }
 
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
-    /// its groups are of equal length (or it has none), and each group of 4–10 digits.
+    /// its groups are of equal length (or it has none) and it has 4–10 digits; when the groups
+    /// differ in length, each group of 4–10 digits.
     private static func appendDigitTokens(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         var groups: [(code: String, range: Range<Int>)] = []
@@ -63,8 +64,14 @@ enum TokenScanner {
             }
             return
         }
-        if equal, (4...10).contains(whole.count), groups[0].code.count >= 2 || groups.count >= 4 {
-            found.append(CodeToken(code: whole, range: range, isNumeric: true, isGrouped: true))
+        if equal, groups[0].code.count >= 2 || groups.count >= 4 {
+            // Equal groups are one number written in parts: a code (`48204 41719`) when short
+            // enough, else a card, gift card or account number (`4812-9920-1133`). Either way
+            // its parts are not codes.
+            if (4...10).contains(whole.count) {
+                found.append(CodeToken(code: whole, range: range, isNumeric: true, isGrouped: true))
+            }
+            return
         }
         for group in groups where (4...10).contains(group.code.count) {
             found.append(CodeToken(code: group.code, range: group.range, isNumeric: true, isGrouped: false))

@@ -8,4 +8,12 @@ public enum InputFormat: String, CaseIterable, Sendable {
     case lines
     /// JSON Lines: objects with `"text"` and an optional `"id"`.
     case jsonl
+    /// One RFC 5322 e-mail message with MIME (a `.eml` file).
+    case eml
+    /// An mbox mailbox: e-mail messages after `From ` separator lines.
+    case mbox
+    /// A Maildir directory (`cur/`, `new/`, `tmp/`), one e-mail message per file.
+    case maildir
+    /// An SMS Backup & Restore XML backup (`<smses>`).
+    case smsxml
 }

@@ -6,7 +6,11 @@ public enum InputOpener {
     public static let standardInputName = "-"
 
     /// A reader for `path`, or the problem that kept it from being opened (missing file, a
-    /// directory, no permission). Never throws: one bad input must not stop the others.
+    /// directory that is not a Maildir, no permission). Never throws: one bad input must not
+    /// stop the others.
+    ///
+    /// A directory with `cur/` and `new/` is read as a Maildir unless another `format` is
+    /// forced; a forced format always wins over detection.
     public static func open(
         _ path: String,
         format: InputFormat = .auto,
@@ -25,7 +29,15 @@ public enum InputOpener {
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             if owns { close(descriptor) }
-            return .failure(OpenFailure(source: path, reason: SystemError.describe(EISDIR)))
+            if format == .auto || format == .maildir, MaildirReader.isMaildir(path) {
+                return .success(MaildirReader(path: path, limits: limits))
+            }
+            let reason = format == .maildir ? "Not a Maildir directory (no cur/ and new/)" : SystemError.describe(EISDIR)
+            return .failure(OpenFailure(source: path, reason: reason))
+        }
+        if format == .maildir {
+            if owns { close(descriptor) }
+            return .failure(OpenFailure(source: path, reason: SystemError.describe(ENOTDIR)))
         }
         let stream = ByteStream(descriptor: descriptor, ownsDescriptor: owns)
         let resolved = format == .auto ? FormatDetector.detect(prefix: stream.peek()) : format
@@ -45,6 +57,10 @@ public enum InputOpener {
         case .text: return TextReader(stream: stream, source: source, limits: limits)
         case .lines: return LinesReader(stream: stream, source: source, limits: limits)
         case .jsonl: return JSONLinesReader(stream: stream, source: source, limits: limits)
+        case .eml: return EmailReader(stream: stream, source: source, limits: limits)
+        case .mbox: return MboxReader(stream: stream, source: source, limits: limits)
+        case .smsxml: return SMSBackupReader(stream: stream, source: source, limits: limits)
+        case .maildir: return ProblemReader(source: source, reason: "A Maildir must be a directory, not a stream")
         }
     }
 }

@@ -20,7 +20,8 @@ public struct JSONLinesReader: MessageReader {
             switch line {
             case let .overlong(length):
                 return .problem(source: name, reason: "Line of \(length) bytes is longer than the limit; skipped")
-            case let .text(bytes):
+            case var .text(bytes):
+                if lines.lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                 return JSONLinesReader.record(bytes, source: name)
             }

@@ -103,21 +103,29 @@ public struct JSONParser {
         }
     }
 
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as RFC 8259 §6 has it.
     private mutating func number() throws(Failure) -> Double {
         let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            return index - first
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var digits = 0
-        while index < bytes.count, let byte = Optional(bytes[index]),
-              (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
-                || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-            if byte >= 0x30 && byte <= 0x39 { digits += 1 }
+        let leadingZero = index < bytes.count && bytes[index] == 0x30
+        let whole = digits()
+        guard whole > 0, !(leadingZero && whole > 1) else { index = start; throw failure("Invalid value") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
+            guard digits() > 0 else { index = start; throw failure("Invalid number") }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { index = start; throw failure("Invalid number") }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard digits > 0, let value = Double(text) else {
-            index = start
-            throw failure("Invalid value")
-        }
+        guard let value = Double(text) else { index = start; throw failure("Invalid number") }
         return value
     }
 

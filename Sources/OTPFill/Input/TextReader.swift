@@ -14,24 +14,9 @@ public struct TextReader: MessageReader {
     public mutating func next() -> InputItem? {
         guard !done else { return nil }
         done = true
-        var bytes: [UInt8] = []
-        var truncated = false
-        let cap = limits.maxMessageBytes
-        stream.forEachChunk { chunk in
-            let room = cap - bytes.count
-            if chunk.count > room {
-                bytes.append(contentsOf: chunk.prefix(room))
-                truncated = true
-                return false
-            }
-            bytes.append(contentsOf: chunk)
-            return true
-        }
-        if let error = stream.readError {
-            return .problem(source: source, reason: SystemError.describe(error))
-        }
-        var warnings: [String] = []
-        if truncated { warnings.append("Message longer than \(cap) bytes; only the first \(cap) were read") }
-        return .message(Message(source: source, text: String(decoding: bytes, as: UTF8.self), warnings: warnings))
+        let read = CappedRead.read(stream, cap: limits.maxMessageBytes)
+        if let error = read.error { return .problem(source: source, reason: SystemError.describe(error)) }
+        let warnings = read.droppedBytes > 0 ? [CappedRead.truncationWarning(cap: limits.maxMessageBytes)] : []
+        return .message(Message(source: source, text: String(decoding: read.bytes, as: UTF8.self), warnings: warnings))
     }
 }

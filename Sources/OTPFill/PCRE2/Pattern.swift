@@ -38,6 +38,8 @@ public final class Pattern: @unchecked Sendable {
     public static let defaultMatchLimit: UInt32 = 1_000_000
     /// The default backtracking depth limit (`pcre2_set_depth_limit_8`).
     public static let defaultDepthLimit: UInt32 = 10_000
+    /// How many attempts of one find-all scan may run into a limit before the scan gives up.
+    public static let maxLimitHitsPerScan = 8
 
     /// The pattern as it was written.
     public let source: String
@@ -136,8 +138,23 @@ public final class Pattern: @unchecked Sendable {
         _ body: (PatternMatch) throws -> Bool
     ) rethrows {
         var offset = start
+        var limitsHit = 0
         while offset <= subject.count {
-            guard case let .match(found) = run(subject, offset, matchData) else { return }
+            let found: PatternMatch
+            switch run(subject, offset, matchData) {
+            case let .match(match):
+                found = match
+            case .noMatch:
+                return
+            case .limitExceeded:
+                // No decision at this start; try from the next character, but a subject that
+                // keeps hitting limits is hostile and gets no more work.
+                limitsHit += 1
+                guard limitsHit < Pattern.maxLimitHitsPerScan else { return }
+                offset += 1
+                while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+                continue
+            }
             guard try body(found) else { return }
             let range = found.range
             if range.isEmpty {
@@ -206,9 +223,16 @@ public final class Pattern: @unchecked Sendable {
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Outcome {
         let base = subject.baseAddress ?? Pattern.emptySubject
-        let rc = isJITCompiled
+        var rc = isJITCompiled
             ? pcre2_jit_match_8(code, base, subject.count, start, 0, matchData, context)
             : pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+        if rc == PCRE2_ERROR_JIT_STACKLIMIT {
+            // The JIT's 32 KiB machine stack is shared by nothing but also grows with nothing;
+            // the interpreter keeps its backtracking on the heap under the same match and depth
+            // limits, so it decides what the JIT could not. The subject is not re-validated:
+            // PCRE2_MATCH_INVALID_UTF makes the interpreter treat bad bytes as non-matching.
+            rc = pcre2_match_8(code, base, subject.count, start, PCRE2_NO_JIT, matchData, context)
+        }
         if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return .noMatch }
         if rc < 0 { return .limitExceeded(code: rc, message: PCRE2Error.message(for: rc)) }
         let vector = pcre2_get_ovector_pointer_8(matchData)!

@@ -87,7 +87,7 @@ public struct SlotWidget: Equatable, Sendable {
     }
 
     private mutating func paste(_ text: String) {
-        let characters = Array(DigitNormalizer.normalize(text))
+        let characters = Array(DigitNormalizer.normalize(text).filter { !$0.isWhitespace })
         guard !characters.isEmpty, characters.allSatisfy(charset.allows) else { return }
         let start = characters.count >= count ? 0 : focus
         let room = count - start

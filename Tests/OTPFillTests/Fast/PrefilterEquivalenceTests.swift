@@ -10,7 +10,7 @@ import Testing
         .appendingPathComponent("Corpus")
 
     static let messages: [String] = {
-        let folders = ["dev", "holdout"].map { corpusRoot.appendingPathComponent($0).path }
+        let folders = ["dev", "holdout", "blind"].map { corpusRoot.appendingPathComponent($0).path }
         let texts = CorpusLoader.load(folders).entries.map(\.text)
         // Variants that exercise the byte tests: digits of other scripts, case, cut-off text.
         var all = texts

@@ -1,0 +1,145 @@
+/// Splits an mbox stream into raw messages, holding at most one message in memory.
+///
+/// A message starts at a line beginning `From ` that opens the file or follows a blank line
+/// (mbox(5), RFC 4155; Thunderbird's `From - Mon …` included). Lines quoted as `>From ` or
+/// `>>From ` lose one `>` (mboxrd; harmless for mboxo, since the quote never touches codes).
+/// A message longer than the cap keeps its first `cap` bytes and counts the rest, so a 1 GB
+/// mailbox costs the memory of one message.
+final class MboxSplitter {
+    /// One message's bytes (without its `From ` line) and how many bytes past the cap were dropped.
+    struct Entry {
+        var bytes: [UInt8]
+        var droppedBytes: Int
+    }
+
+    /// How long a line may get before it is known not to be a `From ` separator.
+    private static let maxSeparatorLength = 4096
+
+    private let stream: ByteStream
+    private let cap: Int
+    private var chunk: [UInt8] = []
+    private var position = 0
+    private var finished = false
+
+    private var previousLineBlank = true
+    private var lineHead: [UInt8] = []
+    private var lineStreaming = false
+
+    private var current: [UInt8] = []
+    private var dropped = 0
+    private var started = false
+    private var hasSeparator = false
+
+    init(stream: ByteStream, cap: Int) {
+        self.stream = stream
+        self.cap = max(1, cap)
+    }
+
+    /// The errno of a failed read, if reading stopped because of one.
+    var readError: Int32? { stream.readError }
+
+    /// The next message, or `nil` at the end of the stream.
+    func next() -> Entry? {
+        while true {
+            if position >= chunk.count {
+                if finished || !refill() {
+                    finished = true
+                    if !lineHead.isEmpty {
+                        let head = lineHead
+                        lineHead = []
+                        if let entry = completeLine(head) { return entry }
+                    }
+                    return takeEntry()
+                }
+            }
+            let newline: Int? = chunk[position...].firstIndex(of: 0x0A)
+            let end = newline.map { $0 + 1 } ?? chunk.count
+            let piece = chunk[position..<end]
+            position = end
+            if lineStreaming {
+                append(piece)
+            } else {
+                lineHead.append(contentsOf: piece)
+                if newline != nil {
+                    let head = lineHead
+                    lineHead = []
+                    if let entry = completeLine(head) { return entry }
+                } else if !mayBeSeparator(lineHead) {
+                    append(MboxSplitter.unquoted(lineHead)[...])
+                    lineHead = []
+                    lineStreaming = true
+                }
+            }
+            if newline != nil {
+                if lineStreaming { previousLineBlank = false }
+                lineStreaming = false
+            }
+        }
+    }
+
+    /// Handles a whole line held in `line`; returns the finished message when it is a separator.
+    private func completeLine(_ line: [UInt8]) -> Entry? {
+        if previousLineBlank, line.starts(with: MboxSplitter.fromPrefix) {
+            previousLineBlank = false
+            let entry = takeEntry()
+            started = true
+            hasSeparator = true
+            return entry
+        }
+        previousLineBlank = line == [0x0A] || line == [0x0D, 0x0A] || line == [0x0D]
+        append(MboxSplitter.unquoted(line)[...])
+        return nil
+    }
+
+    /// Whether a line beginning with `head` could still turn out to be a separator or a quoted one.
+    private func mayBeSeparator(_ head: [UInt8]) -> Bool {
+        guard head.count < MboxSplitter.maxSeparatorLength else { return false }
+        let prefix = MboxSplitter.fromPrefix
+        if previousLineBlank && prefix.starts(with: head.prefix(prefix.count)) { return true }
+        let quotes = head.prefix { $0 == UInt8(ascii: ">") }.count
+        guard quotes > 0 else { return false }
+        let rest = head.dropFirst(quotes)
+        return prefix.starts(with: rest.prefix(prefix.count))
+    }
+
+    /// `>From ` with one `>` removed (mboxrd); any other line unchanged.
+    private static func unquoted(_ line: [UInt8]) -> [UInt8] {
+        let quotes = line.prefix { $0 == UInt8(ascii: ">") }.count
+        guard quotes > 0, line.dropFirst(quotes).starts(with: fromPrefix) else { return line }
+        return Array(line.dropFirst())
+    }
+
+    private static let fromPrefix = Array("From ".utf8)
+
+    private func append(_ bytes: ArraySlice<UInt8>) {
+        if !bytes.isEmpty { started = true }
+        let room = cap - current.count
+        if bytes.count > room {
+            current.append(contentsOf: bytes.prefix(room))
+            dropped += bytes.count - room
+        } else {
+            current.append(contentsOf: bytes)
+        }
+    }
+
+    /// The message collected so far (if any), resetting for the next one. Text before the
+    /// first separator that is only white space is not a message.
+    private func takeEntry() -> Entry? {
+        defer {
+            current = []
+            dropped = 0
+            started = false
+            hasSeparator = false
+        }
+        guard started else { return nil }
+        if !hasSeparator && current.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) { return nil }
+        return Entry(bytes: current, droppedBytes: dropped)
+    }
+
+    private func refill() -> Bool {
+        guard let next = stream.readChunk({ Array($0) }) else { return false }
+        chunk = next
+        position = 0
+        return true
+    }
+}

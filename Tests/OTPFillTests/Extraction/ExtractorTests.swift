@@ -1,0 +1,190 @@
+import Testing
+
+@testable import OTPFill
+
+/// A message and the code it must give (`nil`: no code), named for the test log.
+struct ExtractionCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let text: String
+    let code: String?
+
+    init(_ name: String, _ text: String, _ code: String?) {
+        testDescription = name
+        self.text = text
+        self.code = code
+    }
+}
+
+/// What SPEC §2 says must be found, and what must not, one table per class.
+@Suite struct ExtractorTests {
+    let extractor = Extractor()
+
+    func check(_ example: ExtractionCase) {
+        let extraction = extractor.extract(example.text)
+        #expect(extraction.code == example.code, "\(extraction.explanation)")
+    }
+
+    static let googleCodes = [
+        ExtractionCase("G- prefix before the keyword", "G-481516 is your Google verification code.", "481516"),
+        ExtractionCase("G- prefix after the keyword", "Your Google verification code is G-739201", "739201"),
+        ExtractionCase("G- prefix after a colon without space", "your code is:G-345821", "345821"),
+        ExtractionCase("G- prefix in parentheses", "you code is (G-345821)", "345821"),
+        ExtractionCase("G- prefix glued to CJK text", "您的验证码是G-572913。", "572913"),
+    ]
+
+    @Test(arguments: googleCodes)
+    func findsGooglePrefixedCodesWithoutThePrefix(_ example: ExtractionCase) { check(example) }
+
+    static let originLines = [
+        ExtractionCase("strict last line", "Your Acme code is 481516.\n\n@acme.example #481516", "481516"),
+        ExtractionCase("strict line with an embedded origin", "Code 920311\n@top.example #920311 @pay.example", "920311"),
+        ExtractionCase("origin code wins over a different number in the text",
+                       "Your code is 111222.\n@acme.example #734915", "734915"),
+        ExtractionCase("lenient: carrier joined the lines", "Your Acme code is 550132. @acme.example #550132", "550132"),
+        ExtractionCase("lenient: trailing newline", "Acme code 620917\n@acme.example #620917\n", "620917"),
+        ExtractionCase("origin line alone", "@example.com #12345", "12345"),
+        ExtractionCase("two spaces are not an origin line, the keyword still finds the code",
+                       "Your code is 410922\n@example.com  #410922", "410922"),
+    ]
+
+    @Test(arguments: originLines)
+    func takesTheOriginBoundCode(_ example: ExtractionCase) { check(example) }
+
+    @Test func reportsTheOriginOfStrictAndLenientLines() throws {
+        let strict = try #require(extractor.extract("Code 920311\n@top.example #920311 @pay.example").origin)
+        #expect(strict == OriginBinding(host: "top.example", embedded: "pay.example", code: "920311", isStrict: true,
+                                        codeStart: 26, codeEnd: 32))
+        let lenient = try #require(extractor.extract("Your code is 550132. @Acme.example #550132").origin)
+        #expect(lenient.host == "acme.example")
+        #expect(lenient.isStrict == false)
+        #expect(lenient.code == "550132")
+    }
+
+    static let notOriginLines = [
+        "@example.com#12345", "@example.com\t#12345", "@example.com random #12345", "@localhost:8080 #123",
+        "@example.com/foobar #123", "@username@a.com #123", "@//example.com #123", "foo", "@example.com",
+    ]
+
+    @Test(arguments: notOriginLines)
+    func rejectsMalformedOriginLines(_ text: String) {
+        #expect(extractor.extract(text).origin == nil)
+    }
+
+    static let appHashes = [
+        ExtractionCase("hash after the code", "<#> Your ExampleApp code is: 123ABC78\nFA+9qCX9VSu", "123ABC78"),
+        ExtractionCase("hash with digits is not the code", "<#> 481516 is your Acme code. 3aB9xT7kQ2m", "481516"),
+        ExtractionCase("hash alone gives no code", "<#> Welcome to Acme!\nFA+9qCX9VS1", nil),
+    ]
+
+    @Test(arguments: appHashes)
+    func neverTakesTheAndroidAppHash(_ example: ExtractionCase) { check(example) }
+
+    static let separators = [
+        ExtractionCase("space", "Your verification code: 481 516", "481516"),
+        ExtractionCase("hyphen", "Your Stripe verification code is: 719-839.", "719839"),
+        ExtractionCase("dot", "Login code 481.516", "481516"),
+        ExtractionCase("no-break space", "Your verification code is 481\u{A0}516", "481516"),
+        ExtractionCase("thin space", "Your verification code is 481\u{2009}516", "481516"),
+        ExtractionCase("en dash", "Your verification code is 481\u{2013}516", "481516"),
+        ExtractionCase("pairs", "Your sign-in code: 52-71-38. Never share it.", "527138"),
+        ExtractionCase("ideographic space", "認証コード\n４０２\u{3000}７１９", "402719"),
+        ExtractionCase("zero-width space inside", "Your code is 4815\u{200B}16", "481516"),
+        ExtractionCase("code and its period", "Your code is 163406.", "163406"),
+    ]
+
+    @Test(arguments: separators)
+    func joinsCodesWrittenInGroups(_ example: ExtractionCase) { check(example) }
+
+    static let unicodeDigits = [
+        ExtractionCase("Arabic-Indic", "رمز التحقق الخاص بك هو ٤٨١٥١٦", "481516"),
+        ExtractionCase("Persian", "کد تایید شما: ۴۸۱۵۱۶", "481516"),
+        ExtractionCase("Devanagari", "आपका सत्यापन कोड ४८१५१६ है", "481516"),
+        ExtractionCase("Bengali", "আপনার ওটিপি কোড ৪৮১৫১৬", "481516"),
+        ExtractionCase("fullwidth", "【銀行】認証コード：４８１５１６", "481516"),
+        ExtractionCase("Thai", "รหัส OTP ของคุณคือ ๔๘๑๕๑๖", "481516"),
+    ]
+
+    @Test(arguments: unicodeDigits)
+    func normalizesDigitsOfAnyScript(_ example: ExtractionCase) { check(example) }
+
+    static let negatives = [
+        ExtractionCase("phone number", "Questions? Call +1 (415) 555-0134 any time.", nil),
+        ExtractionCase("phone next to a code", "Your code is 640218. Questions? Call 1-800-555-0199.", "640218"),
+        ExtractionCase("hotline after a mention", "银行不会索要验证码，请勿告诉他人。客服热线95588。", nil),
+        ExtractionCase("date", "Your appointment is on 12.03.2025, code of conduct applies.", nil),
+        ExtractionCase("date before the code", "Code for your visit of 12/03/2025 is 29461.", "29461"),
+        ExtractionCase("time", "Your sign-in at 14:30 was approved.", nil),
+        ExtractionCase("year", "Your code of 2024 has expired.", nil),
+        ExtractionCase("amount", "Your OTP for the payment of USD 1250 to Acme is 583920.", "583920"),
+        ExtractionCase("amount alone", "Code: pay 1250 EUR by Friday.", nil),
+        ExtractionCase("card ending", "Your verification code was sent for card ending in 4421.", nil),
+        ExtractionCase("card ending before the code", "Purchase with card ending 4421: your OTP is 906114.", "906114"),
+        ExtractionCase("masked phone", "We texted a code to 0917***4432.", nil),
+        ExtractionCase("order number", "Order #48151623 confirmed. Use code at pickup.", nil),
+        ExtractionCase("tracking number", "Tracking number: 1Z999AA10123456784. Your code of delivery is in the app.", nil),
+        ExtractionCase("booking code", "Your booking code is ZK4M8Q. Flight BA2490 departs 07:40.", nil),
+        ExtractionCase("URL", "Verify here: https://acme.example/verify?code=558120", nil),
+        ExtractionCase("e-mail address", "Your code was sent to maria4815@mail.example.", nil),
+        ExtractionCase("IP address", "New sign-in from 192.168.104.22. Code not required.", nil),
+        ExtractionCase("zip code", "The zip code 10001 you entered doesn't match your card.", nil),
+        ExtractionCase("IBAN", "Your mTAN for the transfer to DE89 3704 0044 0532 0130 00 is 738201.", "738201"),
+        ExtractionCase("promo code", "Spring sale! Use code SAVE20 at checkout for 20% off.", nil),
+        ExtractionCase("discount code in Spanish", "¡Rebajas! Usa el código DESCUENTO15 y llévate un 15 % de descuento.", nil),
+        ExtractionCase("barcode", "Show the barcode 4006381333931 at the locker.", nil),
+        ExtractionCase("tracking code", "Kargo takip kodunuz: 7301947720. Takip için sitemizi ziyaret edin.", nil),
+        ExtractionCase("customer code", "Il tuo codice cliente è 48213920. Usalo per ogni richiesta.", nil),
+        ExtractionCase("Indian pincode", "Delivery address: 12 MG Road, Bengaluru, pincode 560001.", nil),
+        ExtractionCase("forbidden examples", "Your PIN must be 4 to 6 digits and can't be 1234 or 0000.", nil),
+    ]
+
+    @Test(arguments: negatives)
+    func neverTakesNumbersThatAreSomethingElse(_ example: ExtractionCase) { check(example) }
+
+    static let codeWords = [
+        ExtractionCase("vscode", "Update vscode to 1.8532 now.", nil),
+        ExtractionCase("barcode", "Scan the barcode 4006381 at the till.", nil),
+        ExtractionCase("unicode", "Unicode 15010 characters are supported.", nil),
+        ExtractionCase("QR code", "Scan the QR code at gate 4815.", nil),
+        ExtractionCase("dress code", "Dress code: black tie. Table 4815.", nil),
+        ExtractionCase("source code", "The source code for release 2143 is online.", nil),
+        ExtractionCase("pins plural after a number", "This is a false positive 4543 backspin", nil),
+    ]
+
+    @Test(arguments: codeWords)
+    func ignoresWordsThatOnlyEndInCode(_ example: ExtractionCase) { check(example) }
+
+    static let mentions = [
+        ExtractionCase("two-factor turned on", "Two-factor authentication was turned on for your account on 2025-03-12.", nil),
+        ExtractionCase("we sent you a code", "We sent a verification code to your phone ending in 0134.", nil),
+        ExtractionCase("never share", "Never share your code. Acme will never ask for it. Call 0800 123 4567.", nil),
+        ExtractionCase("expired", "Your code has expired. Request a new one in the app.", nil),
+        ExtractionCase("failed attempts", "Someone entered a wrong verification code 3 times.", nil),
+        ExtractionCase("Chinese warning", "【银行】工作人员不会向您索要短信验证码，请勿泄露。", nil),
+    ]
+
+    @Test(arguments: mentions)
+    func findsNothingInMessagesThatOnlyMentionCodes(_ example: ExtractionCase) { check(example) }
+
+    static let shapes = [
+        ExtractionCase("four digits", "Your Acme PIN reset code is 7731.", "7731"),
+        ExtractionCase("eight digits", "Chase: your one-time code is 30918472.", "30918472"),
+        ExtractionCase("alphanumeric", "[Dungeon] Account protection code: X4T9QK", "X4T9QK"),
+        ExtractionCase("four-character alphanumeric", "TF3Q is your Quickpark PIN.", "TF3Q"),
+        ExtractionCase("Steam letters on their own line",
+                       "Here is the Steam Guard code you need to login:\n\nF8KDQ\n\nIf you are not attempting to login, change your password.",
+                       "F8KDQ"),
+        ExtractionCase("Steam letters-only code, by its rule",
+                       "Here is the Steam Guard code you need to login to account kay:\n\nKFTQW\n\nThanks, Steam", "KFTQW"),
+        ExtractionCase("letters alone are no code without a rule", "Your code word is HELLO today", nil),
+        ExtractionCase("bare code message", "2715", "2715"),
+        ExtractionCase("bare grouped code message", "123-456", "123456"),
+        ExtractionCase("code before the text", "581204\nThis is your Trailmix login code.", "581204"),
+        ExtractionCase("code far from a keyword, after a colon in an e-mail",
+                       "Use the following code to verify your email address:\n\n619204\n\nThis code expires in 10 minutes.",
+                       "619204"),
+        ExtractionCase("word in the code's place", "Your code: please check the app", nil),
+    ]
+
+    @Test(arguments: shapes)
+    func recognizesTheShapesCodesTake(_ example: ExtractionCase) { check(example) }
+}

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import OTPFill
+
+/// How candidates are weighed against each other: distance, sentences, slots, layout, and the
+/// explanation `--explain` prints.
+@Suite struct RankerTests {
+    func code(_ text: String, slots: Int? = nil) -> String? {
+        Extractor(options: ExtractionOptions(slotCount: slots)).extract(text).code
+    }
+
+    @Test func prefersTheNumberNextToTheKeyword() {
+        #expect(code("Ref 55012. Your verification code is 803377, valid for 10 minutes.") == "803377")
+        #expect(code("Your login code: 4471 — account 9920 19 was locked earlier.") == "4471")
+    }
+
+    @Test func aKeywordInTheSameSentenceBeatsOneAcrossASentenceEnd() {
+        let text = "Ticket 48213 closed. Your code is 731904."
+        let extraction = Extractor().extract(text)
+        #expect(extraction.code == "731904")
+    }
+
+    @Test func slotCountPrefersCandidatesOfThatLength() {
+        let text = "Your verification codes: 4815 (app) or 481516 (web)."
+        #expect(code(text, slots: 4) == "4815")
+        #expect(code(text, slots: 6) == "481516")
+    }
+
+    @Test func proximityFallsWithDistance() {
+        #expect(Ranker.proximity(0) == 1)
+        #expect(Ranker.proximity(6) == 1)
+        #expect(Ranker.proximity(48) < Ranker.proximity(20))
+        #expect(Ranker.proximity(Ranker.keywordWindow) == 0)
+    }
+
+    struct Shape: Sendable, CustomTestStringConvertible {
+        let code: String
+        let isNumeric: Bool
+        let expected: Double
+        var testDescription: String { code }
+    }
+
+    static let shapes = [
+        Shape(code: "481516", isNumeric: true, expected: 0.3),
+        Shape(code: "4815", isNumeric: true, expected: 0.1),
+        Shape(code: "2025", isNumeric: true, expected: -0.8),
+        Shape(code: "1234567890", isNumeric: true, expected: -0.3),
+        Shape(code: "K7PQ2X", isNumeric: false, expected: 0),
+        Shape(code: "SAVE20", isNumeric: false, expected: -0.3),
+        Shape(code: "GIAM50K", isNumeric: false, expected: -0.3),
+        Shape(code: "h264ab", isNumeric: false, expected: -0.3),
+        Shape(code: "iPhone15", isNumeric: false, expected: -1.5),
+    ]
+
+    @Test(arguments: shapes)
+    func scoresShapes(_ shape: Shape) {
+        let token = CodeToken(code: shape.code, range: 0..<shape.code.utf8.count, isNumeric: shape.isNumeric, isGrouped: false)
+        #expect(Ranker.shapeScore(token).0 == shape.expected)
+    }
+
+    @Test func aCodeRuleVouchesForLetters() {
+        let token = CodeToken(code: "mifsuc", range: 0..<6, isNumeric: false, isGrouped: false)
+        #expect(Ranker.shapeScore(token).0 < 0)
+        #expect(Ranker.shapeScore(token, assertedByRule: true).0 == 0)
+        #expect(code("TRUSTED LOCATION PASSCODE: mifsuc") == "mifsuc")
+    }
+
+    struct Layout: Sendable, CustomTestStringConvertible {
+        let text: String
+        let token: String
+        let expected: Double
+        var testDescription: String { text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") }
+    }
+
+    static let layouts = [
+        Layout(text: "481516", token: "481516", expected: 1.2),
+        Layout(text: "  481516.\n", token: "481516", expected: 1.2),
+        Layout(text: "Your code:\n\n481516\n\nThanks", token: "481516", expected: 0.4),
+        Layout(text: "Your code: 481516", token: "481516", expected: 0),
+    ]
+
+    @Test(arguments: layouts)
+    func scoresTheTokensPlaceInTheMessage(_ layout: Layout) throws {
+        var text = layout.text
+        let score = text.withUTF8 { bytes -> Double in
+            let start = Array(bytes).firstRange(of: Array(layout.token.utf8))!.lowerBound
+            return Ranker.layoutScore(start..<(start + layout.token.utf8.count), text: bytes).0
+        }
+        #expect(score == layout.expected)
+    }
+
+    @Test func explainsTheWinnerAndTheRunnerUp() throws {
+        let extraction = Extractor().extract("Your Acme verification code is 481516. Order 55012 shipped.")
+        let lines = extraction.explanation.split(separator: "\n").map(String.init)
+        let first = try #require(lines.first)
+        #expect(first.hasPrefix("'481516' won with score"))
+        #expect(first.hasSuffix("(rule en.strong):"))
+        #expect(lines.contains { $0.contains("keyword 'verification code' (en.strong) 4 characters before") })
+        #expect(lines.contains("  six digits: +0.3"))
+        #expect(lines.contains("  boost is-code: +0.3"))
+        #expect(lines.last?.hasPrefix("runner-up '55012'") == true)
+    }
+
+    @Test func explainsWhyThereIsNoCode() {
+        #expect(Extractor().extract("Hello there").explanation == "No code: nothing in the message looks like a code")
+        let explanation = Extractor().extract("Call 0800 123 4567 today.").explanation
+        #expect(explanation.hasPrefix("No code: the best candidate"))
+        #expect(explanation.hasSuffix("under the threshold 1"))
+    }
+
+    @Test func negativeNumbersDoNotSeparateAKeywordFromItsCode() {
+        #expect(code("رمز التحقق لعملية شراء بمبلغ ١٥٠٠ ريال من بطاقتك المنتهية بـ ٤٤١٧ هو ٧٣٠٢١٥.") == "730215")
+    }
+}

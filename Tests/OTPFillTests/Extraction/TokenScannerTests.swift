@@ -1,0 +1,38 @@
+import Testing
+
+@testable import OTPFill
+
+/// Which stretches of a message are code-shaped, before any evidence is weighed.
+@Suite struct TokenScannerTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        let text: String
+        let codes: [String]
+        var testDescription: String { text }
+    }
+
+    static let examples = [
+        Example(text: "481516", codes: ["481516"]),
+        Example(text: "123 456", codes: ["123456"]),
+        Example(text: "12-34-56", codes: ["123456"]),
+        Example(text: "48204 41719", codes: ["4820441719"]),
+        Example(text: "12-345-678901", codes: ["678901"]),
+        Example(text: "4812-9920-1133-4417", codes: []),
+        Example(text: "4 8 2 9 1 7", codes: ["482917"]),
+        Example(text: "４８１\u{3000}５１６", codes: ["481516"]),
+        Example(text: "١٢٣٤٥٦", codes: ["123456"]),
+        Example(text: "验证码481516。", codes: ["481516"]),
+        Example(text: "K7PQ2X and A8D-291", codes: ["K7PQ2X", "A8D291"]),
+        Example(text: "123 or 12 345", codes: []),
+        // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
+        Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
+        Example(text: "12345678901", codes: []),
+        Example(text: "G-481516", codes: ["481516"]),
+    ]
+
+    @Test(arguments: examples)
+    func findsCodeShapedTokens(_ example: Example) {
+        var text = example.text
+        let codes = text.withUTF8 { TokenScanner.tokens(in: $0).map(\.code) }
+        #expect(codes == example.codes)
+    }
+}
