@@ -45,7 +45,7 @@ measure 'otpfill --input lines --jobs 1' "$OUT/sms.txt" "$OTPFILL" --input lines
 measure 'otpfill --input lines --jobs 2' "$OUT/sms.txt" "$OTPFILL" --input lines --jobs 2 "$OUT/sms.txt"
 measure 'otpfill --input jsonl --jobs 1' "$OUT/sms.jsonl" "$OTPFILL" --input jsonl --jobs 1 "$OUT/sms.jsonl"
 measure 'otpfill --input jsonl --jobs 2' "$OUT/sms.jsonl" "$OTPFILL" --input jsonl --jobs 2 "$OUT/sms.jsonl"
-if "$OTPFILL" --help 2>&1 | grep -q mbox && [ -s "$OUT/mail.mbox" ]; then
+if "$OTPFILL" extract --help 2>&1 | grep -q mbox && [ -s "$OUT/mail.mbox" ]; then
     measure 'otpfill --input mbox' "$OUT/mail.mbox" "$OTPFILL" --input mbox "$OUT/mail.mbox"
 fi
 
