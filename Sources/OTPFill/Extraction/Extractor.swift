@@ -40,7 +40,7 @@ public struct Extractor: Sendable {
         if fastPath, tokens.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
-        let allowed = fastPath ? rules.gate.allowed(in: text) : rules.gate.all()
+        let allowed = (fastPath ? rules.gates.ready()?.all.allowed(in: text) : nil) ?? .everything(rules.rules.count)
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] {

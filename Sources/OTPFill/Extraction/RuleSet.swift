@@ -16,9 +16,12 @@ public final class RuleSet: Sendable {
     let boosts: [Compiled]
     let contexts: [Compiled]
     /// Which rules can match a given message, from the literals they need (the fast path).
-    let gate: RuleGate
+    /// Built after a few messages (``LazyGates``).
+    let gates: LazyGates
+    /// The gate over all rules, built now if need be.
+    var gate: RuleGate { gates.forced().all }
     /// The same for the code rules alone (the prefilter's last question).
-    let codeGate: RuleGate
+    var codeGate: RuleGate { gates.forced().codes }
 
     /// Compiles `rules`.
     ///
@@ -48,9 +51,7 @@ public final class RuleSet: Sendable {
         self.negatives = negatives
         self.boosts = boosts
         self.contexts = contexts
-        let needs = rules.map { RuleGate.Need.of($0.pattern) }
-        self.gate = RuleGate(needs: needs)
-        self.codeGate = RuleGate(needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never })
+        self.gates = LazyGates(rules: rules)
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.

@@ -69,7 +69,8 @@ public enum Prefilter {
     /// Whether a code rule of `rules` matches `text`; rules whose literals are absent are not run.
     public static func someCodeRuleMatches(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet) -> Bool {
         guard !rules.codes.isEmpty else { return false }
-        let allowed = rules.codeGate.allowed(in: text)
+        guard let gates = rules.gates.ready() else { return rules.codes.contains { $0.pattern.matches(text) } }
+        let allowed = gates.codes.allowed(in: text)
         return rules.codes.contains { allowed[$0.slot] && $0.pattern.matches(text) }
     }
 
