@@ -29,24 +29,28 @@ public enum RuleParser {
         var lineNumber = 0
         // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave CRLF files
         // as one line; every newline character ends a line.
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // Fields are split on ASCII blanks, so the UTF-8 view does it without grapheme breaking.
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        for line in lines(of: text) {
             lineNumber += 1
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.first == "#" { continue }
-            if trimmed.hasPrefix("+ ") {
+            let utf8 = line.utf8
+            let trimmed = line[(utf8.firstIndex { !isBlank($0) } ?? utf8.endIndex)...]
+            if trimmed.utf8.isEmpty || trimmed.utf8.first == 0x23 { continue }  // '#'
+            if trimmed.utf8.starts(with: [0x2B, 0x20]) {  // "+ "
                 guard !rules.isEmpty else {
                     throw RuleError(file: file, line: lineNumber, reason: "Continuation line without a rule to continue")
                 }
-                rules[rules.count - 1].pattern += trimmed.dropFirst(2)
+                rules[rules.count - 1].pattern += trimmed[trimmed.utf8.index(trimmed.startIndex, offsetBy: 2)...]
                 continue
             }
             var rest = trimmed
             var fields: [Substring] = []
             for _ in 0..<4 {
-                let field = rest.prefix { $0 != " " && $0 != "\t" }
-                guard !field.isEmpty else { break }
+                let end = rest.utf8.firstIndex(where: isBlank) ?? rest.endIndex
+                let field = rest[..<end]
+                guard !field.utf8.isEmpty else { break }
                 fields.append(field)
-                rest = rest.dropFirst(field.count).drop { $0 == " " || $0 == "\t" }
+                rest = rest[(rest.utf8[end...].firstIndex { !isBlank($0) } ?? rest.endIndex)...]
             }
             let pattern = String(rest)
             guard fields.count == 4, !pattern.isEmpty else {
@@ -68,5 +72,44 @@ public enum RuleParser {
                               pattern: pattern, file: file, line: lineNumber))
         }
         return rules
+    }
+
+    /// The lines of `text`, split at every newline character (`\r\n` is one).
+    ///
+    /// Splitting by `Character` costs about a millisecond on the built-in rules, a fifth of a
+    /// one-message run, so text whose only newlines are `\n` and `\r` is split on its bytes.
+    static func lines(of text: String) -> [Substring] {
+        var text = text
+        // Byte offsets of each line's start and end; `nil` when an unusual newline is present.
+        let bounds: [(Int, Int)]? = text.withUTF8 { bytes in
+            var bounds: [(Int, Int)] = []
+            var start = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x0A, 0x0D:
+                    bounds.append((start, index))
+                    index += byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+                    start = index
+                    continue
+                // VT, FF, NEL (C2 85), LS and PS (E2 80 A8/A9) are newlines too.
+                case 0x0B, 0x0C: return nil
+                case 0xC2 where index + 1 < count && bytes[index + 1] == 0x85: return nil
+                case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return nil
+                default: break
+                }
+                index += 1
+            }
+            bounds.append((start, count))
+            return bounds
+        }
+        guard let bounds else { return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        let utf8 = text.utf8
+        return bounds.map { start, end in
+            text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CPCRE2
+import Synchronization
 
 /// A PCRE2 regular expression compiled once, JIT-compiled, and safe to share between threads.
 ///
@@ -7,6 +8,11 @@ import CPCRE2
 /// (a find-all loop stays linear). Matching goes through `pcre2_jit_match_8` when the JIT is
 /// available and `pcre2_match_8` otherwise, always under explicit match and depth limits:
 /// running into a limit means "no match here", never a crash or a hang.
+///
+/// JIT compilation is lazy: the first ``jitThreshold`` match attempts run PCRE2's interpreter
+/// (a pattern used for one message is never worth its 30–100 µs of JIT compilation); the
+/// attempt after that JIT-compiles a copy of the code (`pcre2_code_copy_8`), which is then
+/// published to every thread. The interpreter and the JIT give the same matches.
 ///
 /// After `init` the compiled code is read-only; match data is created per call, so one
 /// `Pattern` can be used from many threads at once.
@@ -47,11 +53,22 @@ public final class Pattern: @unchecked Sendable {
     public let groupNames: [String: Int]
     /// The number of capturing groups, not counting group 0.
     public let captureCount: Int
-    /// Whether matching runs JIT-compiled code.
-    public let isJITCompiled: Bool
+    /// Whether matching runs JIT-compiled code (after ``jitThreshold`` attempts).
+    public var isJITCompiled: Bool { jitState.load(ordering: .acquiring) == Pattern.jitReady }
 
+    /// Match attempts run by the interpreter before the pattern is JIT-compiled; 0 compiles at init.
+    public let jitThreshold: Int
+    /// The default ``jitThreshold``: enough that one message never pays for the JIT.
+    public static let defaultJITThreshold = 16
+
+    /// The interpreter's code; never JIT-compiled, so it stays valid while the JIT copy is made.
     private let code: OpaquePointer
     private let context: OpaquePointer
+    /// A JIT-compiled copy of `code`, set once when `jitState` becomes `jitReady`.
+    nonisolated(unsafe) private var jitCode: OpaquePointer?
+    private let jitState = Atomic<Int>(0)
+    private let attempts = Atomic<Int>(0)
+    private static let jitNone = 0, jitBuilding = 1, jitReady = 2, jitUnavailable = 3
 
     /// Compiles `pattern` (`pcre2_compile_8`) and JIT-compiles it (`pcre2_jit_compile_8`).
     ///
@@ -60,12 +77,14 @@ public final class Pattern: @unchecked Sendable {
     ///   - options: extra compile options; UTF mode is always on.
     ///   - matchLimit: match steps allowed per attempt; defaults to ``defaultMatchLimit``.
     ///   - depthLimit: backtracking depth allowed per attempt; defaults to ``defaultDepthLimit``.
+    ///   - jitThreshold: interpreter attempts before JIT compilation; defaults to ``defaultJITThreshold``.
     /// - Throws: ``PCRE2Error/compile(message:pattern:offset:)`` with PCRE2's message and offset.
     public init(
         _ pattern: String,
         options: Options = [],
         matchLimit: UInt32 = Pattern.defaultMatchLimit,
-        depthLimit: UInt32 = Pattern.defaultDepthLimit
+        depthLimit: UInt32 = Pattern.defaultDepthLimit,
+        jitThreshold: Int = Pattern.defaultJITThreshold
     ) throws(PCRE2Error) {
         source = pattern
         let flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
@@ -87,14 +106,44 @@ public final class Pattern: @unchecked Sendable {
         pcre2_set_depth_limit_8(matchContext, depthLimit)
         code = compiled
         context = matchContext
-        isJITCompiled = pcre2_jit_compile_8(compiled, PCRE2_JIT_COMPLETE) == 0
+        self.jitThreshold = max(0, jitThreshold)
         captureCount = Int(Pattern.info(compiled, PCRE2_INFO_CAPTURECOUNT))
         groupNames = Pattern.readNameTable(compiled)
+        if self.jitThreshold == 0 { _ = compileJIT() }
     }
 
     deinit {
         pcre2_match_context_free_8(context)
+        if let jitCode { pcre2_code_free_8(jitCode) }
         pcre2_code_free_8(code)
+    }
+
+    /// The JIT code if it is ready; after ``jitThreshold`` attempts the first caller builds it
+    /// (`pcre2_jit_compile_8` on a copy: it must not run on code other threads are matching).
+    @inline(__always)
+    private func jitted() -> OpaquePointer? {
+        let state = jitState.load(ordering: .acquiring)
+        if state == Pattern.jitReady { return jitCode }
+        if state != Pattern.jitNone { return nil }
+        guard attempts.wrappingAdd(1, ordering: .relaxed).newValue > jitThreshold else { return nil }
+        return compileJIT()
+    }
+
+    private func compileJIT() -> OpaquePointer? {
+        guard jitState.compareExchange(expected: Pattern.jitNone, desired: Pattern.jitBuilding,
+                                       ordering: .acquiring).exchanged else { return nil }
+        guard let copy = pcre2_code_copy_8(code) else {
+            jitState.store(Pattern.jitUnavailable, ordering: .releasing)
+            return nil
+        }
+        guard pcre2_jit_compile_8(copy, PCRE2_JIT_COMPLETE) == 0 else {
+            pcre2_code_free_8(copy)
+            jitState.store(Pattern.jitUnavailable, ordering: .releasing)
+            return nil
+        }
+        jitCode = copy
+        jitState.store(Pattern.jitReady, ordering: .releasing)
+        return copy
     }
 
     // MARK: Matching bytes
@@ -223,15 +272,18 @@ public final class Pattern: @unchecked Sendable {
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Outcome {
         let base = subject.baseAddress ?? Pattern.emptySubject
-        var rc = isJITCompiled
-            ? pcre2_jit_match_8(code, base, subject.count, start, 0, matchData, context)
-            : pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+        let jit = jitted()
+        var rc = if let jit {
+            pcre2_jit_match_8(jit, base, subject.count, start, 0, matchData, context)
+        } else {
+            pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+        }
         if rc == PCRE2_ERROR_JIT_STACKLIMIT {
             // The JIT's 32 KiB machine stack is shared by nothing but also grows with nothing;
             // the interpreter keeps its backtracking on the heap under the same match and depth
             // limits, so it decides what the JIT could not. The subject is not re-validated:
             // PCRE2_MATCH_INVALID_UTF makes the interpreter treat bad bytes as non-matching.
-            rc = pcre2_match_8(code, base, subject.count, start, PCRE2_NO_JIT, matchData, context)
+            rc = pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
         }
         if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return .noMatch }
         if rc < 0 { return .limitExceeded(code: rc, message: PCRE2Error.message(for: rc)) }

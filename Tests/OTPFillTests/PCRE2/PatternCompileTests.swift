@@ -124,8 +124,22 @@ import Testing
 
     @Test func patternsAreJITCompiledOnCommonPlatforms() throws {
         #if arch(x86_64) || arch(arm64)
-            #expect(try Pattern(#"\d{6}"#).isJITCompiled)
+            #expect(try Pattern(#"\d{6}"#, jitThreshold: 0).isJITCompiled)
         #endif
+    }
+
+    @Test func jitCompilationWaitsForTheThresholdAndKeepsTheMatches() throws {
+        let pattern = try Pattern(#"(?<!\d)(?<code>\d{6})(?!\d)"#, jitThreshold: 3)
+        let text = "codes 481516 and 2718281 and 314159"
+        let expected = ["481516", "314159"]
+        #expect(!pattern.isJITCompiled)
+        #expect(pattern.strings(in: text, group: "code") == expected)  // three attempts
+        #expect(!pattern.isJITCompiled)
+        #expect(pattern.strings(in: text, group: "code") == expected)
+        #if arch(x86_64) || arch(arm64)
+            #expect(pattern.isJITCompiled)
+        #endif
+        #expect(pattern.strings(in: text, group: "code") == expected)
     }
 
     @Test func optionsMapToPCRE2Flags() {
