@@ -95,7 +95,7 @@ extension OTPFillCommand {
 
         func run() throws {
             let processor = MessageProcessor(
-                extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(slotCount: slots, maxTextBytes: maxTextBytes)),
+                extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(slotCount: slots, maxTextBytes: maxTextBytes, explains: explain)),
                 originPolicy: origin.map { OriginPolicy(host: $0, requireOrigin: requireOrigin) },
                 slotCount: slots,
                 focus: focus,

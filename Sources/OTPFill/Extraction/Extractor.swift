@@ -72,7 +72,7 @@ public struct Extractor: Sendable {
         var contextReasons: [String] = []
         for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.matches(text) {
             contextScore += compiled.rule.weight
-            contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))")
+            if options.explains { contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))") }
         }
 
         let ranking = RankingContext(text: text, tokens: tokens, keywords: keywords, negatives: negatives)
@@ -111,19 +111,20 @@ public struct Extractor: Sendable {
         ranking: RankingContext,
         context: (score: Double, reasons: [String])
     ) -> Candidate {
+        let explains = options.explains
         var reasons: [String] = []
         var total = 0.0
         var winningRule = rule?.name ?? "shape"
         var language = rule?.language ?? "any"
         if let rule {
             total += rule.weight
-            reasons.append("code rule \(rule.name): +\(Ranker.format(rule.weight))")
+            if explains { reasons.append("code rule \(rule.name): +\(Ranker.format(rule.weight))") }
         }
         let text = ranking.text
-        let evidence = Ranker.keywordEvidence(for: token.range, in: ranking)
-        if let keyword = evidence.rule, let reason = evidence.reason {
+        let evidence = Ranker.keywordEvidence(for: token.range, in: ranking, explains: explains)
+        if let keyword = evidence.rule {
             total += evidence.score
-            reasons.append(reason)
+            if let reason = evidence.reason { reasons.append(reason) }
             if rule == nil {
                 winningRule = keyword.name
                 language = keyword.language
@@ -131,15 +132,16 @@ public struct Extractor: Sendable {
         }
         let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil)
         total += shape
-        if let shapeReason { reasons.append(shapeReason) }
+        if explains, let shapeReason { reasons.append(shapeReason) }
         let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text)
         total += layout
-        if let layoutReason { reasons.append(layoutReason) }
-        var penalized = Set<String>()
+        if explains, let layoutReason { reasons.append(layoutReason) }
+        var penalized: [String] = []
         for hit in ranking.hits(overlapping: token.range) where hit.rule.weight != 0 {
-            guard penalized.insert(hit.rule.name).inserted else { continue }
+            guard !penalized.contains(hit.rule.name) else { continue }
+            penalized.append(hit.rule.name)
             total += hit.rule.weight
-            reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))")
+            if explains { reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))") }
         }
         if context.score != 0 {
             total += context.score
@@ -148,7 +150,7 @@ public struct Extractor: Sendable {
         if let slots = options.slotCount {
             let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots)
             total += fit
-            reasons.append(fitReason)
+            if explains { reasons.append(fitReason) }
         }
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,

@@ -142,7 +142,11 @@ public enum Ranker {
     ///
     /// Only the nearest keywords on each side count, and only within the window, so a candidate
     /// costs the same in a flood of keywords as in an SMS.
-    static func keywordEvidence(for range: Range<Int>, in context: RankingContext) -> (score: Double, rule: Rule?, reason: String?) {
+    ///
+    /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
+    static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
+        -> (score: Double, rule: Rule?, reason: String?)
+    {
         let text = context.text
         // A character is at most four bytes.
         let maxGap = 4 * (keywordWindow + maxExplainedSkip)
@@ -157,25 +161,27 @@ public enum Ranker {
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
             var notes: [String] = []
-            if explained > 0 { notes.append("\(explained) characters of numbers explained by negative rules skipped") }
+            if explains, explained > 0 { notes.append("\(explained) characters of numbers explained by negative rules skipped") }
             if !after { score *= 0.9 }
             let breaks = lineAndSentenceBreaks(text, gap)
             if after, introducesCode(text, gap) {
-                notes.append("introduced by a colon")
+                if explains { notes.append("introduced by a colon") }
             } else if breaks.sentence {
                 score *= 0.55
-                notes.append("across a sentence end")
+                if explains { notes.append("across a sentence end") }
             } else if breaks.line {
                 score *= 0.75
-                notes.append("across a line break")
+                if explains { notes.append("across a line break") }
             }
             // Numbers a negative rule explains (an amount, a card ending, a date) do not
             // stand between a keyword and its code; other code-shaped tokens do.
             if context.hasUnexplainedToken(inside: gap) {
                 score *= 0.6
-                notes.append("another number in between")
+                if explains { notes.append("another number in between") }
             }
-            if score > best.0 {
+            if score > best.0, !explains {
+                best = (score, hit.rule, nil)
+            } else if score > best.0 {
                 let keyword = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range]), as: UTF8.self)
                 let place = after ? "before" : "after"
                 let extra = notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")

@@ -1,12 +1,22 @@
 /// Rules compiled and grouped by kind, ready to run on messages; shared between threads.
 public final class RuleSet: Sendable {
     /// A rule with its compiled pattern and the number of its `code` group, if it has one.
-    struct Compiled: Sendable {
+    ///
+    /// A class: the extractor walks these lists for every message, and copying a struct that
+    /// holds a ``Rule`` (five strings) costs a retain and a release per field.
+    final class Compiled: Sendable {
         let rule: Rule
         let pattern: Pattern
         let codeGroup: Int?
         /// The rule's index in ``RuleSet/rules`` and in ``RuleSet/gate``.
         let slot: Int
+
+        init(rule: Rule, pattern: Pattern, codeGroup: Int?, slot: Int) {
+            self.rule = rule
+            self.pattern = pattern
+            self.codeGroup = codeGroup
+            self.slot = slot
+        }
     }
 
     public let rules: [Rule]
