@@ -66,6 +66,9 @@ extension OTPFillCommand {
         @Option(help: "The most bytes of one message that are examined. 262144 when omitted.")
         var maxTextBytes: Int = 256 * 1024
 
+        @Option(help: "The longest line read in lines and jsonl input; a longer line is skipped with a warning naming it. 1048576 when omitted.")
+        var maxLineBytes: Int = LineSplitter.defaultMaxLineLength
+
         func validate() throws {
             if let slots, !(1...SlotWidget.maxCount).contains(slots) {
                 throw ValidationError("--slots must be between 1 and \(SlotWidget.maxCount), not \(slots)")
@@ -81,6 +84,9 @@ extension OTPFillCommand {
             }
             if maxTextBytes < 1 {
                 throw ValidationError("--max-text-bytes must be positive")
+            }
+            if maxLineBytes < 1 {
+                throw ValidationError("--max-line-bytes must be positive")
             }
             if json && (report || all) {
                 throw ValidationError("--json cannot be combined with --report or --all")
@@ -102,7 +108,7 @@ extension OTPFillCommand {
             let paths = files.isEmpty ? [InputOpener.standardInputName] : files
             for path in paths {
                 let live = path == InputOpener.standardInputName && Extract.isLive(STDIN_FILENO)
-                switch InputOpener.open(path, format: input) {
+                switch InputOpener.open(path, format: input, limits: ReaderLimits(maxLineLength: maxLineBytes)) {
                 case let .failure(failure):
                     Diagnostics.report(failure.source, failure.reason)
                     trouble = true

@@ -25,25 +25,25 @@ public struct Extractor: Sendable {
         let text = Extractor.truncate(bytes, to: options.maxTextBytes)
         let origin = OriginLineParser.parse(text)
         let hash = AppHash.range(in: text)
-        let tokens = TokenScanner.tokens(in: text).filter { token in
+        let tokens = Array(TokenScanner.tokens(in: text).filter { token in
             !(hash?.overlaps(token.range) ?? false)
-        }
+        }.prefix(Extractor.maxHits))
 
         var negatives: [NegativeHit] = []
-        for compiled in rules.negatives {
+        for compiled in rules.negatives where negatives.count < Extractor.maxHits {
             compiled.pattern.forEachMatch(in: text) { match in
                 let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
                 negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
-                return true
+                return negatives.count < Extractor.maxHits
             }
         }
         var keywords: [KeywordHit] = []
-        for compiled in rules.keywords {
+        for compiled in rules.keywords where keywords.count < Extractor.maxHits {
             compiled.pattern.forEachMatch(in: text) { match in
                 if !negatives.contains(where: { $0.range.overlaps(match.range) }) {
                     keywords.append(KeywordHit(range: match.range, rule: compiled.rule))
                 }
-                return true
+                return keywords.count < Extractor.maxHits
             }
         }
         var contextScore = 0.0
@@ -58,7 +58,7 @@ public struct Extractor: Sendable {
             candidates.append(score(token, rule: nil, text: text, tokens: tokens, keywords: keywords,
                                     negatives: negatives, context: (contextScore, contextReasons)))
         }
-        for compiled in rules.codes {
+        for compiled in rules.codes where candidates.count < tokens.count + Extractor.maxHits {
             compiled.pattern.forEachMatch(in: text) { match in
                 let range = compiled.codeGroup.flatMap { match[$0] } ?? match.range
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
@@ -68,7 +68,7 @@ public struct Extractor: Sendable {
                     candidates.append(score(token, rule: compiled.rule, text: text, tokens: tokens, keywords: keywords,
                                             negatives: negatives, context: (contextScore, contextReasons)))
                 }
-                return true
+                return candidates.count < tokens.count + Extractor.maxHits
             }
         }
         if let origin {
@@ -149,6 +149,11 @@ public struct Extractor: Sendable {
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.start < $1.start }
     }
+
+    /// The most tokens, keyword hits, negative hits and code-rule matches examined per message.
+    /// Ranking compares them pairwise, so without a cap a flood ("code code code …",
+    /// "code 1 1 1 1 code 1 1 1 1 …") made one message take minutes; real messages have dozens.
+    static let maxHits = 256
 
     /// The first `limit` bytes, cut back to a character boundary.
     static func truncate(_ bytes: UnsafeBufferPointer<UInt8>, to limit: Int) -> UnsafeBufferPointer<UInt8> {

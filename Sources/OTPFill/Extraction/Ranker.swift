@@ -69,6 +69,8 @@ public enum Ranker {
             } else {
                 continue
             }
+            // A character is at most 4 bytes: a longer gap is out of the window, so do not count it.
+            guard gap.count <= 4 * keywordWindow else { continue }
             let distance = characterCount(text, gap)
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
