@@ -157,7 +157,7 @@ extension OTPFillCommand {
             }
             if explain {
                 let prefix = showSource ? result.message.source + ": " : ""
-                for line in result.extraction.explanation.split(separator: "\n") { output.writeLine(prefix + line) }
+                for line in ResultFormatter.explanation(result, redact: redact) { output.writeLine(prefix + line) }
             }
         }
 

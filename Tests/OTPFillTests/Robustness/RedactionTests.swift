@@ -29,3 +29,16 @@ import OTPFill
         #expect(json["code"]?.stringValue == "48••16")
     }
 }
+
+extension RedactionTests {
+    @Test func redactedExplanationMasksEveryCandidate() {
+        let result = MessageProcessor().process(Message(source: "sms", text: "Your verification code is 481 516, order 99887766."))
+        let plain = ResultFormatter.explanation(result).joined(separator: "\n")
+        #expect(plain.contains("481516"))
+        let masked = ResultFormatter.explanation(result, redact: true).joined(separator: "\n")
+        #expect(masked.contains("48••16"))
+        for candidate in result.extraction.candidates {
+            #expect(!masked.contains(candidate.code) && !masked.contains(candidate.raw), "\(masked)")
+        }
+    }
+}
