@@ -39,6 +39,8 @@ let package = Package(
         .executableTarget(name: "FuzzSlots", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLines", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzEmail", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzXML", dependencies: ["FuzzSupport"]),
         .testTarget(
             name: "OTPFillTests",
             dependencies: ["OTPFill", "FuzzSupport"],

@@ -64,3 +64,16 @@ for prefix in [bytes([40, 7]), bytes([5, 1]), bytes([63, 31])]:
 write("FuzzLines", bytes([3, 2]) + b"a\r\nbb\rcc\n\n\r\nlonger line here\nlast")
 write("FuzzLines", bytes([8, 3]) + b"x" * 20 + b"\n" + b"y" * 8 + b"\r\n")
 write("FuzzLines", bytes([0, 0]))
+
+# E-mail and SMS backup seeds: the input fixtures (small files), plus a few hand-made shapes.
+FIXTURES = ROOT / "Tests" / "OTPFillTests" / "Fixtures"
+for path in sorted(FIXTURES.glob("*.eml")) + sorted(FIXTURES.glob("*.mbox")):
+    if path.stat().st_size <= 16384:
+        write("FuzzEmail", path.read_bytes())
+write("FuzzEmail", "From a@b Mon Jan 1 00:00:00 2024\nSubject: =?utf-8?B?Q29kZTogNDgxNTE2?=\n\nbody\n\nFrom x\n>From y\nSubject: 2\n\n=E2=80=8B123456=\n")
+write("FuzzEmail", 'Content-Type: text/html; charset="x"\nContent-Transfer-Encoding: quoted-printable\n\n<p style=3D"display:none">1</p><b>4</b><b>8</b>&#x31;&nbsp;516')
+for path in sorted(FIXTURES.glob("*.xml")):
+    if path.stat().st_size <= 16384:
+        write("FuzzXML", path.read_bytes())
+write("FuzzXML", '<?xml version="1.0"?>\n<smses count="2"><sms body="code &#52;&#x38;1516 &amp; &lt;" /><mms sub="x"><parts><part ct="text/plain" text="PIN 2468"/></parts></mms></smses>')
+write("FuzzXML", "<smses><sms body='a\"b' /><sms body=\"unterminated")

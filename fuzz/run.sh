@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzExtractor FuzzNormalizer FuzzSlots FuzzJSON FuzzLines"}
+TARGETS=${FUZZ_TARGETS:-"FuzzExtractor FuzzNormalizer FuzzSlots FuzzJSON FuzzLines FuzzEmail FuzzXML"}
 SWIFT=${SWIFT:-swift}
 FLAGS=(-c debug --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING --scratch-path .build-fuzz)
 # The Swift backtracer hangs on ASan reports; libFuzzer reports crashes itself.

@@ -6,8 +6,6 @@ import Testing
 /// bound, exit 0, 1 or (for a reported problem) 2, keep stdout to results, lose no message,
 /// and never echo message text on stderr.
 ///
-/// The e-mail and SMS-XML readers are not on main yet, so the XML entity bomb and the
-/// 5 000 nested MIME parts go through the `text` and `lines` readers for now.
 @Suite struct HostileInputTests {
     // MARK: Bytes that are not text
 
@@ -154,35 +152,64 @@ import Testing
         if let peak = plain.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
     }
 
-    // MARK: Container formats (as text until their readers are on main)
+    // MARK: Container formats
 
-    @Test func xmlEntityBombIsJustText() throws {
+    static let entityBomb: String = {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         for level in 1...9 {
             let previous = level == 1 ? "lol" : "lol\(level - 1)"
             xml += "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
-        xml += "]>\n<smses count=\"1\"><sms address=\"1\" body=\"Your code is 481516 &lol9;\" /></smses>\n"
-        let file = try Hostile.file("bomb.xml", Data(xml.utf8))
-        for format in ["text", "lines", "auto"] {
-            let run = try Hostile.run(["--input", format, "--json", file], measureMemory: true)
-            #expect(run.finished && [0, 1].contains(run.status) && run.stderr.isEmpty, "\(format): \(run)")
-            if let peak = run.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
+        xml += "]>\n<smses count=\"2\"><sms address=\"1\" body=\"Your code is 481516 &lol9;\" />"
+        xml += "<sms address=\"2\" body=\"PIN: 2468 &amp; &#x34;\" /></smses>\n"
+        return xml
+    }()
+
+    @Test func xmlEntityBombIsNotExpanded() throws {
+        let file = try Hostile.file("bomb.xml", Data(HostileInputTests.entityBomb.utf8))
+        let run = try Hostile.run(["--input", "smsxml", "--json", file], measureMemory: true)
+        #expect(run.finished && [0, 1, 2].contains(run.status), "\(run)")
+        #expect(try Hostile.sources(run.stdout) == ["\(file)#1", "\(file)#2"])
+        if let peak = run.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
+        #expect(!run.stderr.contains("481516"))
+        for format in ["auto", "text", "lines"] {
+            let other = try Hostile.run(["--input", format, "--json", file], measureMemory: true)
+            #expect(other.finished && [0, 1, 2].contains(other.status), "\(format): \(other)")
+            if let peak = other.peakMemory { #expect(peak < 128 << 20, "\(format): peak RSS \(peak) bytes") }
         }
     }
 
-    @Test func fiveThousandNestedMIMEPartsAreJustText() throws {
-        var mail = "From: a@example.com\nSubject: Your code\nMIME-Version: 1.0\n"
-        for depth in 0..<5000 {
-            mail += "Content-Type: multipart/mixed; boundary=\"b\(depth)\"\n\n--b\(depth)\n"
+    static func nestedMail(depth: Int) -> String {
+        var mail = "From: a@example.com\nSubject: Your sign-in code\nMIME-Version: 1.0\n"
+        for level in 0..<depth {
+            mail += "Content-Type: multipart/mixed; boundary=\"b\(level)\"\n\n--b\(level)\n"
         }
         mail += "Content-Type: text/plain\n\nYour verification code is 481516\n"
-        for depth in (0..<5000).reversed() { mail += "--b\(depth)--\n" }
-        let file = try Hostile.file("nested.eml", Data(mail.utf8))
-        let run = try Hostile.run([file])
-        #expect(run.finished && [0, 1].contains(run.status) && run.stderr.isEmpty, "\(run)")
-        let lines = try Hostile.run(["--input", "lines", "-q", file])
-        #expect(lines.finished && [0, 1].contains(lines.status) && lines.stdout.isEmpty, "\(lines)")
+        for level in (0..<depth).reversed() { mail += "--b\(level)--\n" }
+        return mail
+    }
+
+    @Test func fiveThousandNestedMIMEPartsAreBounded() throws {
+        let file = try Hostile.file("nested.eml", Data(HostileInputTests.nestedMail(depth: 5000).utf8))
+        let run = try Hostile.run(["--input", "eml", "--json", file], measureMemory: true)
+        #expect(run.finished && [0, 1].contains(run.status), "\(run)")
+        #expect(try Hostile.sources(run.stdout) == [file])
+        if let peak = run.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
+        #expect(!run.stderr.contains("481516"))
+        for format in ["auto", "text", "lines", "mbox"] {
+            let other = try Hostile.run(["--input", format, "-q", file])
+            #expect(other.finished && [0, 1].contains(other.status) && other.stdout.isEmpty, "\(format): \(other)")
+        }
+    }
+
+    @Test func fiveThousandSiblingMIMEPartsAreBounded() throws {
+        var mail = "Subject: parts\nContent-Type: multipart/mixed; boundary=\"x\"\n\n"
+        for index in 0..<5000 { mail += "--x\nContent-Type: text/plain\n\npart \(index)\n" }
+        mail += "--x\nContent-Type: text/plain\n\nYour code is 481516\n--x--\n"
+        let file = try Hostile.file("siblings.eml", Data(mail.utf8))
+        let run = try Hostile.run(["--input", "eml", file], measureMemory: true)
+        #expect(run.finished && [0, 1].contains(run.status), "\(run)")
+        if let peak = run.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
     }
 
     // MARK: Nothing lost, nothing leaked

@@ -16,11 +16,13 @@ import Testing
         case "FuzzSlots": SlotInvariants.check
         case "FuzzJSON": JSONInvariants.check
         case "FuzzLines": LinesInvariants.check
+        case "FuzzEmail": EmailInvariants.check
+        case "FuzzXML": SMSBackupInvariants.check
         default: nil
         }
     }
 
-    @Test(arguments: ["FuzzExtractor", "FuzzNormalizer", "FuzzSlots", "FuzzJSON", "FuzzLines"])
+    @Test(arguments: ["FuzzExtractor", "FuzzNormalizer", "FuzzSlots", "FuzzJSON", "FuzzLines", "FuzzEmail", "FuzzXML"])
     func committedInputsKeepTheInvariants(target: String) throws {
         let check = try #require(FuzzRegressionTests.check(for: target))
         let folder = FuzzRegressionTests.corpus.appendingPathComponent(target)
