@@ -260,6 +260,27 @@ import Testing
         }
     }
 
+    @Test func mailboxAndBackupLoseNoRecord() throws {
+        var mbox = ""
+        for index in 1...30 {
+            mbox += "From a@example.com Mon Jan  1 00:00:00 2024\n"
+            mbox += index % 10 == 0 ? "\u{0}\u{1}binary\u{FFFD}\n\n" : "Subject: Your code \(100000 + index)\n\nUse it now.\n\n"
+        }
+        let mboxFile = try Hostile.file("box.mbox", Data(mbox.utf8))
+        let mail = try Hostile.run(["--input", "mbox", "--json", mboxFile])
+        #expect(mail.finished && mail.status == 0, "\(mail)")
+        #expect(try Hostile.sources(mail.stdout) == (1...30).map { "\(mboxFile)#\($0)" })
+
+        var xml = "<?xml version='1.0'?>\n<smses count=\"40\">\n"
+        for index in 1...40 { xml += "<sms address=\"1\" body=\"Your code is \(200000 + index) SECRET\" />\n" }
+        xml += "<sms address=\"1\" body=\"cut off SECRET 999999"
+        let xmlFile = try Hostile.file("cut.xml", Data(xml.utf8))
+        let backup = try Hostile.run(["--input", "smsxml", "--json", xmlFile])
+        #expect(backup.finished && backup.status == 2, "\(backup)")
+        #expect(try Hostile.sources(backup.stdout) == (1...40).map { "\(xmlFile)#\($0)" })
+        #expect(backup.stderr.hasPrefix("otpfill: \(xmlFile): ") && !backup.stderr.contains("SECRET"), "\(backup.stderr)")
+    }
+
     @Test func redactMasksCodesInEveryOutput() throws {
         let input = Data("Your verification code is 481516".utf8)
         let plain = try Hostile.run(["--redact"], stdin: input)

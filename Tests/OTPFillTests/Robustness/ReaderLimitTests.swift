@@ -81,3 +81,31 @@ import Testing
         #expect(sources == (1...lines.count).map { "in#\($0)" })
     }
 }
+
+extension ReaderLimitTests {
+    @Test(arguments: [JSONParser.maxDepth, JSONParser.maxDepth + 1, 100_000])
+    func deeplyNestedJSONIsParsedOrRefusedWithoutExhaustingTheStack(depth: Int) {
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let result = Result { () throws(JSONParser.Failure) in try JSONParser.parse(text) }
+        switch result {
+        case .success: #expect(depth <= JSONParser.maxDepth)
+        case let .failure(failure): #expect(depth > JSONParser.maxDepth && failure.reason.hasPrefix("Nesting deeper"))
+        }
+    }
+
+    @Test func mailboxGivesOneMessagePerEntryWhateverTheContent() throws {
+        var mbox = ""
+        for index in 1...50 {
+            mbox += "From sender\(index)@example.com Mon Jan  1 00:00:00 2024\n"
+            mbox += index % 7 == 0 ? "\u{0}\u{FFFD}garbage without headers\n\n" : "Subject: code \(100000 + index)\n\nbody \(index)\n\n"
+        }
+        var reader = try ReaderLimitTests.reader(mbox, format: .mbox)
+        let sources = reader.readAll().map { item -> String in
+            switch item {
+            case let .message(message): return message.source
+            case let .problem(source, _): return "problem " + source
+            }
+        }
+        #expect(sources == (1...50).map { "in#\($0)" })
+    }
+}
