@@ -116,6 +116,14 @@ import Testing
         #expect(bad.status == 2 && bad.stdout.isEmpty && bad.stderr.contains("--max-line-bytes"), "\(bad)")
     }
 
+    @Test func maxTextBytesBoundsTheTextExamined() throws {
+        let input = Data((String(repeating: "filler ", count: 200) + "Your code is 481516").utf8)
+        let capped = try Hostile.run(["--max-text-bytes", "1000"], stdin: input)
+        #expect(capped.finished && capped.status == 1 && capped.stdout.isEmpty, "\(capped)")
+        let whole = try Hostile.run(["--max-text-bytes", "2000"], stdin: input)
+        #expect(whole.status == 0 && whole.stdout == "481516\n", "\(whole)")
+    }
+
     @Test(arguments: [
         ("code-ones", String(repeating: "code 1 1 1 1 ", count: 100_000)),
         ("keyword-flood", String(repeating: "code ", count: 200_000) + "123456"),
