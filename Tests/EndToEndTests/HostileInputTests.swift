@@ -187,6 +187,29 @@ import Testing
         }
     }
 
+    @Test func mmsWithAHundredThousandPartsIsLinearAndCapped() throws {
+        // Appending each part used to copy all the earlier ones: 100 000 parts took 85 s.
+        var xml = "<smses><mms sub=\"x\">"
+        for _ in 0..<100_000 { xml += "<part ct=\"text/plain\" text=\"1\"/>" }
+        xml += "<part ct=\"text/plain\" text=\"Your code is 481516\"/></mms><sms body=\"PIN 2468\"/></smses>"
+        let file = try Hostile.file("parts.xml", Data(xml.utf8))
+        let run = try Hostile.run(["--input", "smsxml", "--json", file], measureMemory: true)
+        #expect(run.finished && run.status == 0 && run.stderr.isEmpty, "\(run)")
+        #expect(run.elapsed < .seconds(15), "took \(run.elapsed)")
+        #expect(try Hostile.sources(run.stdout) == ["\(file)#1", "\(file)#2"])
+
+        // The parts of one MMS are capped like any message (4 MiB), with one warning.
+        var big = "<smses><mms>"
+        let part = "<part ct=\"text/plain\" text=\"" + String(repeating: "y", count: 1000) + "\"/>"
+        for _ in 0..<6000 { big += part }
+        big += "</mms></smses>"
+        let bigFile = try Hostile.file("big-parts.xml", Data(big.utf8))
+        let capped = try Hostile.run(["--input", "smsxml", bigFile], measureMemory: true)
+        #expect(capped.finished && capped.status == 1, "\(capped)")
+        #expect(capped.stderr == "otpfill: \(bigFile)#1: Message longer than 4194304 bytes; only the first 4194304 were read\n")
+        if let peak = capped.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
+    }
+
     static func nestedMail(depth: Int) -> String {
         var mail = "From: a@example.com\nSubject: Your sign-in code\nMIME-Version: 1.0\n"
         for level in 0..<depth {
