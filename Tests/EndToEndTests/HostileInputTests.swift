@@ -210,6 +210,15 @@ import Testing
         if let peak = capped.peakMemory { #expect(peak < 128 << 20, "peak RSS \(peak) bytes") }
     }
 
+    @Test func headerParameterFloodStaysInBoundedMemory() throws {
+        // 600 000 RFC 2231 sections in one Content-Type header took 120 MB before the cap.
+        let mail = "Content-Type: text/plain; " + String(repeating: "a*0=b; ", count: 600_000) + "\n\nYour code is 481516\n"
+        let file = try Hostile.file("params.eml", Data(mail.utf8))
+        let run = try Hostile.run(["--input", "eml", file], measureMemory: true)
+        #expect(run.finished && [0, 1].contains(run.status), "\(run)")
+        if let peak = run.peakMemory { #expect(peak < 96 << 20, "peak RSS \(peak) bytes") }
+    }
+
     static func nestedMail(depth: Int) -> String {
         var mail = "From: a@example.com\nSubject: Your sign-in code\nMIME-Version: 1.0\n"
         for level in 0..<depth {
