@@ -107,7 +107,9 @@ public enum SlotInvariants {
     }
 
     static func checkPaste(_ text: String, _ before: SlotWidget, _ after: SlotWidget, _ name: @autoclosure () -> String) throws(InvariantViolation) {
-        let characters = Array(DigitNormalizer.normalize(text))
+        // Sanitized as SPEC §3 says: Unicode digits made ASCII; separators, invisible
+        // characters and white space (a pasted line break) dropped.
+        let characters = Array(DigitNormalizer.normalize(text).filter { !$0.isWhitespace })
         let accepted = !characters.isEmpty && characters.allSatisfy(before.charset.allows)
         let start = characters.count >= before.count ? 0 : before.focus
         let tooLong = characters.count > before.count - start
