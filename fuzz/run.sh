@@ -4,6 +4,7 @@
 #
 #   FUZZ_SECONDS=600 fuzz/run.sh                 # ten minutes each
 #   FUZZ_TARGETS="FuzzSlots FuzzJSON" fuzz/run.sh
+#   FUZZ_FLAGS="-len_control=0" fuzz/run.sh     # extra libFuzzer flags (here: long inputs at once)
 #
 # New inputs go to fuzz/artifacts/corpus/<target>/, crashes and hangs to
 # fuzz/artifacts/<target>/ (neither is committed), logs to fuzz/artifacts/<target>.log.
@@ -31,7 +32,7 @@ for target in $TARGETS; do
     echo "== $target: ${SECONDS_EACH}s"
     status=0
     "$bin/$target" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-        -print_final_stats=1 -artifact_prefix="fuzz/artifacts/$target/" \
+        -print_final_stats=1 -artifact_prefix="fuzz/artifacts/$target/" ${FUZZ_FLAGS:-} \
         "fuzz/artifacts/corpus/$target" "fuzz/corpus/$target" >"$log" 2>&1 || status=$?
     grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true
     if [ "$status" -ne 0 ]; then
