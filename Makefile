@@ -4,10 +4,12 @@
 #   make corpus   accuracy on Corpus/ (dev and holdout), the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
+#   make fuzz     libFuzzer + ASan on each fuzz target for FUZZ_SECONDS (default 60) each
 PREFIX ?= /usr/local
 SWIFT ?= swift
 OTPFILL_RELEASE = .build/release/otpfill
 PEERS = ../shared/peers/peers.jsonl
+FUZZ_SECONDS ?= 60
 
 .PHONY: build release test corpus bench fuzz format install clean
 
@@ -30,6 +32,9 @@ corpus: build
 
 bench:
 	bench/run.sh
+
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) fuzz/run.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -27,9 +27,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing (`make fuzz`): FuzzSupport holds the invariant checks, shared with the tests;
+        // each Fuzz* executable is a libFuzzer entry point when built with -DFUZZING and the
+        // fuzzer sanitizer, and otherwise a plain program that replays files or directories.
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["OTPFill"]
+        ),
+        .executableTarget(name: "FuzzExtractor", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzNormalizer", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzSlots", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzLines", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzEmail", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzXML", dependencies: ["FuzzSupport"]),
         .testTarget(
             name: "OTPFillTests",
-            dependencies: ["OTPFill"],
+            dependencies: ["OTPFill", "FuzzSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

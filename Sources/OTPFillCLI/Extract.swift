@@ -69,6 +69,9 @@ extension OTPFillCommand {
         @Option(help: "Threads for files of lines or JSON Lines (output stays in input order). The number of cores when omitted.")
         var jobs: Int?
 
+        @Option(help: "The longest line read in lines and jsonl input; a longer line is skipped with a warning naming it. 1048576 when omitted.")
+        var maxLineBytes: Int = LineSplitter.defaultMaxLineLength
+
         func validate() throws {
             if let slots, !(1...SlotWidget.maxCount).contains(slots) {
                 throw ValidationError("--slots must be between 1 and \(SlotWidget.maxCount), not \(slots)")
@@ -87,6 +90,9 @@ extension OTPFillCommand {
             }
             if let jobs, jobs < 1 {
                 throw ValidationError("--jobs must be at least 1, not \(jobs)")
+            }
+            if maxLineBytes < 1 {
+                throw ValidationError("--max-line-bytes must be positive")
             }
             if json && (report || all) {
                 throw ValidationError("--json cannot be combined with --report or --all")
@@ -111,7 +117,7 @@ extension OTPFillCommand {
                     let showSource = true  // every line is its own source, path#N
                     let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
                     let runner = BatchRunner(
-                        processor: processor, format: batch.format, source: path, jobs: jobs ?? BatchRunner.processorCount,
+                        processor: processor, format: batch.format, source: path, limits: ReaderLimits(maxLineLength: maxLineBytes), jobs: jobs ?? BatchRunner.processorCount,
                         everyResult: json || explain, listsCandidates: all, batchBytes: Extract.batchBytes, render: { style.lines(for: $0, showSource: showSource) })
                     runner.run(batch.stream) { chunk in
                         if chunk.found { found = true }
@@ -122,7 +128,7 @@ extension OTPFillCommand {
                     continue
                 }
                 let live = path == InputOpener.standardInputName && Extract.isLive(STDIN_FILENO)
-                switch InputOpener.open(path, format: input) {
+                switch InputOpener.open(path, format: input, limits: ReaderLimits(maxLineLength: maxLineBytes)) {
                 case let .failure(failure):
                     Diagnostics.report(failure.source, failure.reason)
                     trouble = true
@@ -217,7 +223,7 @@ struct OutputStyle: Sendable {
         }
         if explain {
             let prefix = showSource ? result.message.source + ": " : ""
-            for line in result.extraction.explanation.split(separator: "\n") { lines.append(prefix + line) }
+            for line in ResultFormatter.explanation(result, redact: redact) { lines.append(prefix + line) }
         }
         return lines
     }

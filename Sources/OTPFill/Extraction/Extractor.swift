@@ -34,31 +34,31 @@ public struct Extractor: Sendable {
         if fastPath, !Prefilter.mayHaveCandidates(text, rules: rules) { return Extraction(candidates: [], origin: nil) }
         let origin = OriginLineParser.parse(text)
         let hash = AppHash.range(in: text)
-        let tokens = TokenScanner.tokens(in: text).filter { token in
+        let tokens = Array(TokenScanner.tokens(in: text).filter { token in
             !(hash?.overlaps(token.range) ?? false)
-        }
+        }.prefix(Extractor.maxHits))
         if fastPath, tokens.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
         let allowed = (fastPath ? rules.gates.ready()?.all.allowed(in: text) : nil) ?? .everything(rules.rules.count)
 
         var negatives: [NegativeHit] = []
-        for compiled in rules.negatives where allowed[compiled.slot] {
+        for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
             compiled.pattern.forEachMatch(in: text) { match in
                 let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
                 negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
-                return true
+                return negatives.count < Extractor.maxHits
             }
         }
         // Keywords inside a negative rule's match ("promo code", "zip code") are not keywords.
         let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
-        for compiled in rules.keywords where allowed[compiled.slot] {
+        for compiled in rules.keywords where allowed[compiled.slot] && keywords.count < Extractor.maxHits {
             compiled.pattern.forEachMatch(in: text) { match in
                 if !RankingContext.overlaps(hidden, match.range) {
                     keywords.append(KeywordHit(range: match.range, rule: compiled.rule))
                 }
-                return true
+                return keywords.count < Extractor.maxHits
             }
         }
         for compiled in rules.boosts where allowed[compiled.slot] {
@@ -80,7 +80,7 @@ public struct Extractor: Sendable {
         for token in tokens {
             candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons)))
         }
-        for compiled in rules.codes where allowed[compiled.slot] {
+        for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
             compiled.pattern.forEachMatch(in: text) { match in
                 let range = compiled.codeGroup.flatMap { match[$0] } ?? match.range
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
@@ -89,7 +89,7 @@ public struct Extractor: Sendable {
                     let token = CodeToken(code: code, range: range, isNumeric: code.allSatisfy(\.isNumber), isGrouped: false)
                     candidates.append(score(token, rule: compiled.rule, ranking: ranking, context: (contextScore, contextReasons)))
                 }
-                return true
+                return candidates.count < tokens.count + Extractor.maxHits
             }
         }
         if let origin {
@@ -156,6 +156,11 @@ public struct Extractor: Sendable {
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
                          score: total, rule: winningRule, language: language, reasons: reasons)
     }
+
+    /// The most tokens, keyword hits, negative hits and code-rule matches examined per message.
+    /// Ranking compares them pairwise, so without a cap a flood ("code code code …",
+    /// "code 1 1 1 1 code 1 1 1 1 …") made one message take minutes; real messages have dozens.
+    static let maxHits = 256
 
     /// The first `limit` bytes, cut back to a character boundary.
     static func truncate(_ bytes: UnsafeBufferPointer<UInt8>, to limit: Int) -> UnsafeBufferPointer<UInt8> {

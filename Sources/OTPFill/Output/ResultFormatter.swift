@@ -92,6 +92,23 @@ public enum ResultFormatter {
         return writer.text
     }
 
+    /// The lines of `--explain`; with `redact`, every candidate's code and raw text in them is
+    /// masked as in the other outputs (the explanation quotes them).
+    public static func explanation(_ result: MessageResult, redact: Bool = false) -> [String] {
+        var text = result.extraction.explanation
+        if redact {
+            var secrets: [(String, String)] = []
+            for candidate in result.extraction.candidates {
+                secrets.append((candidate.raw, Redactor.mask(candidate.code)))
+                secrets.append((candidate.code, Redactor.mask(candidate.code)))
+            }
+            for (secret, mask) in secrets.sorted(by: { $0.0.count > $1.0.count }) where !secret.isEmpty {
+                text = text.replacing(secret, with: mask)
+            }
+        }
+        return text.split(separator: "\n").map(String.init)
+    }
+
     private static func prefix(_ result: MessageResult, _ showSource: Bool) -> String {
         showSource ? result.message.source + ":" : ""
     }

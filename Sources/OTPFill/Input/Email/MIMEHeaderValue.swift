@@ -9,6 +9,9 @@ public struct MIMEHeaderValue: Equatable, Sendable {
     /// Parameters by lowercased name; values as written, unquoted.
     public var parameters: [String: String]
 
+    /// The most parameters (or RFC 2231 sections) read from one header; the rest are ignored.
+    public static let maxParameters = 1000
+
     public init(value: String, parameters: [String: String] = [:]) {
         self.value = value
         self.parameters = parameters
@@ -58,7 +61,9 @@ public struct MIMEHeaderValue: Equatable, Sendable {
         skipSpaceAndComments()
         let main = token(stoppingAt: [";", " ", "\t", "(", "\r", "\n"])
         var pieces: [(name: String, section: Int?, extended: Bool, value: String)] = []
-        while index < scalars.count {
+        // Real headers have a handful of parameters (a long RFC 2231 name a few dozen
+        // sections); the cap keeps a 4 MiB header of `a*0=b;` from costing 120 MB.
+        while index < scalars.count, pieces.count < MIMEHeaderValue.maxParameters {
             // Skip to the next ';'.
             while index < scalars.count, scalars[index] != ";" {
                 if scalars[index] == "\"" { _ = quoted() } else { index += 1 }
