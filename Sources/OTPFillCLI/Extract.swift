@@ -100,89 +100,10 @@ extension OTPFillCommand {
         }
 
         func run() throws {
-            let processor = MessageProcessor(
-                extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(slotCount: slots, maxTextBytes: maxTextBytes, explains: explain)),
-                originPolicy: origin.map { OriginPolicy(host: $0, requireOrigin: requireOrigin) },
-                slotCount: slots,
-                focus: focus,
-                charset: charset,
-                pastePolicy: pastePolicy)
-            let output = OutputBuffer(descriptor: STDOUT_FILENO)
-            var found = false
-            var trouble = false
-            var lastCode: String?
-            let paths = files.isEmpty ? [InputOpener.standardInputName] : files
-            for path in paths {
-                if let batch = BatchInput.open(path, format: input) {
-                    let showSource = true  // every line is its own source, path#N
-                    let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
-                    let runner = BatchRunner(
-                        processor: processor, format: batch.format, source: path, limits: ReaderLimits(maxLineLength: maxLineBytes), jobs: jobs ?? BatchRunner.processorCount,
-                        everyResult: json || explain, listsCandidates: all, batchBytes: Extract.batchBytes, render: { style.lines(for: $0, showSource: showSource) })
-                    runner.run(batch.stream) { chunk in
-                        if chunk.found { found = true }
-                        if chunk.trouble { trouble = true }
-                        for (source, reason) in chunk.diagnostics { Diagnostics.report(source, reason) }
-                        if !quiet { output.writeBytes(chunk.bytes) }
-                    }
-                    continue
-                }
-                let live = path == InputOpener.standardInputName && Extract.isLive(STDIN_FILENO)
-                switch InputOpener.open(path, format: input, limits: ReaderLimits(maxLineLength: maxLineBytes)) {
-                case let .failure(failure):
-                    Diagnostics.report(failure.source, failure.reason)
-                    trouble = true
-                case var .success(reader):
-                    while let item = reader.next() {
-                        switch item {
-                        case let .problem(source, reason):
-                            Diagnostics.report(source, reason)
-                            trouble = true
-                        case let .message(message):
-                            let result = processor.process(message)
-                            if let code = result.filledCode {
-                                found = true
-                                lastCode = code
-                            }
-                            for warning in message.warnings { Diagnostics.report(message.source, warning) }
-                            if let refusal = result.refusal { Diagnostics.report(message.source, refusal) }
-                            if !quiet {
-                                let showSource = paths.count > 1 || message.source != path
-                                write(result, showSource: showSource, to: output)
-                                if live { output.flush() }
-                            }
-                        }
-                    }
-                }
-            }
-            output.flush()
-            if copy, let lastCode, Clipboard.copy(lastCode) == nil {
-                Diagnostics.write("otpfill: --copy: no clipboard tool and no terminal for OSC 52")
-            }
-            if quiet && found { throw ExitCode(0) }
-            throw ExitCode(trouble ? 2 : (found ? 0 : 1))
-        }
-
-        private func write(_ result: MessageResult, showSource: Bool, to output: OutputBuffer) {
-            let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
-            for line in style.lines(for: result, showSource: showSource) { output.writeLine(line) }
-        }
-
-        private func loadRules() throws -> RuleSet {
-            guard let rules else { return .builtin }
-            let text: String
-            switch FileReader.readText(rules) {
-            case let .success(contents): text = contents
-            case let .failure(failure):
-                Diagnostics.report(failure.source, failure.reason)
-                throw ExitCode(2)
-            }
-            do {
-                return try RuleSet.builtin(adding: text, file: rules)
-            } catch {
-                Diagnostics.write("otpfill: \(error.description)")
-                throw ExitCode(2)
-            }
+            try ExtractJob(files: files, input: input, report: report, json: json, slots: slots, focus: focus,
+                           charset: charset, pastePolicy: pastePolicy, origin: origin, requireOrigin: requireOrigin,
+                           all: all, explain: explain, quiet: quiet, redact: redact, copy: copy, rules: rules,
+                           maxTextBytes: maxTextBytes, maxLineBytes: maxLineBytes, jobs: jobs).run()
         }
 
         /// The batch size for `--jobs`: `OTPFILL_BATCH_BYTES` when set (tests use small batches), else 1 MiB.
@@ -198,6 +119,119 @@ extension OTPFillCommand {
             if isatty(descriptor) != 0 { return true }
             var status = stat()
             return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+        }
+    }
+}
+
+/// The work of ``OTPFillCommand/Extract`` with its options as plain values, so that the
+/// plain `otpfill FILE ...` form can run it without ArgumentParser (``OTPFillCommand/main()``).
+/// The defaults are those of the options.
+struct ExtractJob {
+    var files: [String] = []
+    var input: InputFormat = .auto
+    var report = false
+    var json = false
+    var slots: Int? = nil
+    var focus: Int = 0
+    var charset: SlotCharset? = nil
+    var pastePolicy: PastePolicy = .clamp
+    var origin: String? = nil
+    var requireOrigin = false
+    var all = false
+    var explain = false
+    var quiet = false
+    var redact = false
+    var copy = false
+    var rules: String? = nil
+    var maxTextBytes: Int = 256 * 1024
+    var maxLineBytes: Int = LineSplitter.defaultMaxLineLength
+    var jobs: Int? = nil
+
+    typealias Extract = OTPFillCommand.Extract
+
+    func run() throws {
+        let processor = MessageProcessor(
+            extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(slotCount: slots, maxTextBytes: maxTextBytes, explains: explain)),
+            originPolicy: origin.map { OriginPolicy(host: $0, requireOrigin: requireOrigin) },
+            slotCount: slots,
+            focus: focus,
+            charset: charset,
+            pastePolicy: pastePolicy)
+        let output = OutputBuffer(descriptor: STDOUT_FILENO)
+        var found = false
+        var trouble = false
+        var lastCode: String?
+        let paths = files.isEmpty ? [InputOpener.standardInputName] : files
+        for path in paths {
+            if let batch = BatchInput.open(path, format: input) {
+                let showSource = true  // every line is its own source, path#N
+                let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
+                let runner = BatchRunner(
+                    processor: processor, format: batch.format, source: path, limits: ReaderLimits(maxLineLength: maxLineBytes), jobs: jobs ?? BatchRunner.processorCount,
+                    everyResult: json || explain, listsCandidates: all, batchBytes: Extract.batchBytes, render: { style.lines(for: $0, showSource: showSource) })
+                runner.run(batch.stream) { chunk in
+                    if chunk.found { found = true }
+                    if chunk.trouble { trouble = true }
+                    for (source, reason) in chunk.diagnostics { Diagnostics.report(source, reason) }
+                    if !quiet { output.writeBytes(chunk.bytes) }
+                }
+                continue
+            }
+            let live = path == InputOpener.standardInputName && Extract.isLive(STDIN_FILENO)
+            switch InputOpener.open(path, format: input, limits: ReaderLimits(maxLineLength: maxLineBytes)) {
+            case let .failure(failure):
+                Diagnostics.report(failure.source, failure.reason)
+                trouble = true
+            case var .success(reader):
+                while let item = reader.next() {
+                    switch item {
+                    case let .problem(source, reason):
+                        Diagnostics.report(source, reason)
+                        trouble = true
+                    case let .message(message):
+                        let result = processor.process(message)
+                        if let code = result.filledCode {
+                            found = true
+                            lastCode = code
+                        }
+                        for warning in message.warnings { Diagnostics.report(message.source, warning) }
+                        if let refusal = result.refusal { Diagnostics.report(message.source, refusal) }
+                        if !quiet {
+                            let showSource = paths.count > 1 || message.source != path
+                            write(result, showSource: showSource, to: output)
+                            if live { output.flush() }
+                        }
+                    }
+                }
+            }
+        }
+        output.flush()
+        if copy, let lastCode, Clipboard.copy(lastCode) == nil {
+            Diagnostics.write("otpfill: --copy: no clipboard tool and no terminal for OSC 52")
+        }
+        if quiet && found { throw ExitCode(0) }
+        throw ExitCode(trouble ? 2 : (found ? 0 : 1))
+    }
+
+    private func write(_ result: MessageResult, showSource: Bool, to output: OutputBuffer) {
+        let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)
+        for line in style.lines(for: result, showSource: showSource) { output.writeLine(line) }
+    }
+
+    private func loadRules() throws -> RuleSet {
+        guard let rules else { return .builtin }
+        let text: String
+        switch FileReader.readText(rules) {
+        case let .success(contents): text = contents
+        case let .failure(failure):
+            Diagnostics.report(failure.source, failure.reason)
+            throw ExitCode(2)
+        }
+        do {
+            return try RuleSet.builtin(adding: text, file: rules)
+        } catch {
+            Diagnostics.write("otpfill: \(error.description)")
+            throw ExitCode(2)
         }
     }
 }

@@ -9,6 +9,26 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// `otpfill FILE ...` without options skips ArgumentParser (start-up); it must do exactly
+    /// what `otpfill extract FILE ...` (parsed by ArgumentParser) does.
+    @Test func plainFileListRunsLikeTheExtractSubcommand() throws {
+        let folder = try OTPFillBinary.temporaryDirectory()
+        try "Your verification code is 123456.".write(to: folder.appendingPathComponent("good.txt"), atomically: true, encoding: .utf8)
+        try "See you at 7".write(to: folder.appendingPathComponent("none.txt"), atomically: true, encoding: .utf8)
+        try "Order 12345678 shipped\nYour code: 4815\n".write(to: folder.appendingPathComponent("lines.txt"), atomically: true, encoding: .utf8)
+        for files in [["good.txt"], ["none.txt"], ["missing.txt", "good.txt"], ["good.txt", "none.txt", "lines.txt"], ["lines.txt"]] {
+            let plain = try OTPFillBinary.run(files, directory: folder)
+            let parsed = try OTPFillBinary.run(["extract"] + files, directory: folder)
+            #expect(plain.stdout == parsed.stdout, "\(files)")
+            #expect(plain.stderr == parsed.stderr, "\(files)")
+            #expect(plain.status == parsed.status, "\(files)")
+        }
+        let stdin = "Your Acme code is 481516\n"
+        let plain = try OTPFillBinary.run([], stdin: stdin)
+        let parsed = try OTPFillBinary.run(["extract"], stdin: stdin)
+        #expect(plain.stdout == parsed.stdout && plain.stderr == parsed.stderr && plain.status == parsed.status)
+    }
+
     @Test func messageWithoutCodeExitsOneWithEmptyOutput() throws {
         let run = try OTPFillBinary.run([], stdin: "See you at the cinema tonight!\n")
         #expect(run.stdout == "")

@@ -44,9 +44,8 @@ public struct Extractor: Sendable {
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
-            compiled.pattern.forEachMatch(in: text) { match in
-                let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
-                negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
+            compiled.pattern.forEachRange(in: text, group: compiled.codeGroup) { range, group in
+                negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule))
                 return negatives.count < Extractor.maxHits
             }
         }
@@ -54,23 +53,22 @@ public struct Extractor: Sendable {
         let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
         for compiled in rules.keywords where allowed[compiled.slot] && keywords.count < Extractor.maxHits {
-            compiled.pattern.forEachMatch(in: text) { match in
-                if !RankingContext.overlaps(hidden, match.range) {
-                    keywords.append(KeywordHit(range: match.range, rule: compiled.rule))
+            compiled.pattern.forEachRange(in: text, group: nil) { range, _ in
+                if !RankingContext.overlaps(hidden, range) {
+                    keywords.append(KeywordHit(range: range, rule: compiled.rule))
                 }
                 return keywords.count < Extractor.maxHits
             }
         }
         for compiled in rules.boosts where allowed[compiled.slot] {
-            compiled.pattern.forEachMatch(in: text) { match in
-                let target = compiled.codeGroup.flatMap { match[$0] } ?? match.range
-                negatives.append(NegativeHit(range: match.range, target: target, rule: compiled.rule))
+            compiled.pattern.forEachRange(in: text, group: compiled.codeGroup) { range, group in
+                negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule))
                 return true
             }
         }
         var contextScore = 0.0
         var contextReasons: [String] = []
-        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.matches(text) {
+        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) {
             contextScore += compiled.rule.weight
             if options.explains { contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))") }
         }
@@ -81,8 +79,8 @@ public struct Extractor: Sendable {
             candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons)))
         }
         for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
-            compiled.pattern.forEachMatch(in: text) { match in
-                let range = compiled.codeGroup.flatMap { match[$0] } ?? match.range
+            compiled.pattern.forEachRange(in: text, group: compiled.codeGroup) { whole, group in
+                let range = group ?? whole
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
                 let code = DigitNormalizer.normalize(raw)
                 if !code.isEmpty, code.count <= 12 {

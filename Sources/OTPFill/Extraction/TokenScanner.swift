@@ -23,58 +23,108 @@ enum TokenScanner {
             return true
         }
         alphanumeric.forEachMatch(in: text) { match in
-            let raw = String(decoding: UnsafeBufferPointer(rebasing: text[match.range]), as: UTF8.self)
-            let code = raw.filter { $0 != "-" }
-            let hasDigit = code.contains { $0.isASCII && $0.isNumber }
-            let hasLetter = code.contains { $0.isASCII && $0.isLetter }
-            if hasDigit && hasLetter && (4...10).contains(code.count) && !raw.hasPrefix("G-") {
-                found.append(CodeToken(code: code, range: match.range, isNumeric: false, isGrouped: raw.contains("-")))
-            }
+            appendAlphanumericToken(text, match.range, to: &found)
             return true
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// A letter-digit match (ASCII letters, digits and at most one hyphen, as the pattern
+    /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-`
+    /// prefixed code (Google's, taken by its own rule). Works on the bytes: no `String` is
+    /// made unless the token is kept.
+    private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
+        var count = 0, hasDigit = false, hasLetter = false, hasHyphen = false
+        for index in range {
+            switch text[index] {
+            case 0x2D: hasHyphen = true
+            case 0x30...0x39: hasDigit = true; count += 1
+            case 0x41...0x5A, 0x61...0x7A: hasLetter = true; count += 1
+            default: count += 1  // not reached: the pattern only matches ASCII letters, digits and '-'
+            }
+        }
+        guard hasDigit, hasLetter, (4...10).contains(count) else { return }
+        if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
+        var code = ""
+        code.reserveCapacity(count)
+        for index in range where text[index] != 0x2D { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: hasHyphen))
+    }
+
+    /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.
+    private struct Group {
+        var digitStart: Int, digitEnd: Int, start: Int, end: Int
+        var length: Int { digitEnd - digitStart }
+    }
+
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
     /// its groups are of equal length (or it has none) and it has 4–10 digits; when the groups
     /// differ in length, each group of 4–10 digits.
+    ///
+    /// Works on the bytes, with the ASCII digits and the groups in stack buffers; a `String`
+    /// is made only for a token that is kept. The match is valid UTF-8 (PCRE2 never matches
+    /// invalid bytes under `PCRE2_MATCH_INVALID_UTF`).
     private static func appendDigitTokens(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
-        let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
-        var groups: [(code: String, range: Range<Int>)] = []
-        var current = ""
-        var groupStart = range.lowerBound
-        var offset = range.lowerBound
-        for scalar in raw.unicodeScalars {
-            let width = UTF8.width(scalar)
-            if let digit = DigitNormalizer.asciiDigit(scalar) {
-                if current.isEmpty { groupStart = offset }
-                current.unicodeScalars.append(Unicode.Scalar(digit))
-            } else if DigitNormalizer.isSeparator(scalar), !current.isEmpty {
-                groups.append((current, groupStart..<offset))
-                current = ""
+        let capacity = range.count + 1
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { digits in
+            withUnsafeTemporaryAllocation(of: Group.self, capacity: capacity) { groups in
+                var digitCount = 0, groupCount = 0
+                var inGroup = false
+                var groupStart = range.lowerBound, groupDigitStart = 0
+                var offset = range.lowerBound
+                while offset < range.upperBound {
+                    let byte = text[offset]
+                    let scalar: Unicode.Scalar
+                    let width: Int
+                    if byte < 0x80 {
+                        scalar = Unicode.Scalar(byte)
+                        width = 1
+                    } else {
+                        let (decoded, length) = Prefilter.decode(text, at: offset)
+                        scalar = decoded ?? "\u{FFFD}"
+                        width = length
+                    }
+                    if let digit = DigitNormalizer.asciiDigit(scalar) {
+                        if !inGroup { inGroup = true; groupStart = offset; groupDigitStart = digitCount }
+                        digits[digitCount] = digit
+                        digitCount += 1
+                    } else if inGroup, DigitNormalizer.isSeparator(scalar) {
+                        groups[groupCount] = Group(digitStart: groupDigitStart, digitEnd: digitCount, start: groupStart, end: offset)
+                        groupCount += 1
+                        inGroup = false
+                    }
+                    offset += width
+                }
+                if inGroup {
+                    groups[groupCount] = Group(digitStart: groupDigitStart, digitEnd: digitCount, start: groupStart, end: range.upperBound)
+                    groupCount += 1
+                }
+                func code(_ from: Int, _ to: Int) -> String {
+                    String(decoding: UnsafeBufferPointer(rebasing: digits[from..<to]), as: UTF8.self)
+                }
+                if groupCount == 1 {
+                    if (4...10).contains(digitCount) {
+                        found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: false))
+                    }
+                    return
+                }
+                var equal = groupCount > 0
+                for index in 0..<groupCount where groups[index].length != groups[0].length { equal = false; break }
+                if equal, groups[0].length >= 2 || groupCount >= 4 {
+                    // Equal groups are one number written in parts: a code (`48204 41719`) when short
+                    // enough, else a card, gift card or account number (`4812-9920-1133`). Either way
+                    // its parts are not codes.
+                    if (4...10).contains(digitCount) {
+                        found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
+                    }
+                    return
+                }
+                for index in 0..<groupCount where (4...10).contains(groups[index].length) {
+                    let group = groups[index]
+                    found.append(CodeToken(code: code(group.digitStart, group.digitEnd), range: group.start..<group.end,
+                                           isNumeric: true, isGrouped: false))
+                }
             }
-            offset += width
-        }
-        if !current.isEmpty { groups.append((current, groupStart..<range.upperBound)) }
-        let whole = groups.map(\.code).joined()
-        let equal = Set(groups.map(\.code.count)).count == 1
-        if groups.count == 1 {
-            if (4...10).contains(whole.count) {
-                found.append(CodeToken(code: whole, range: range, isNumeric: true, isGrouped: false))
-            }
-            return
-        }
-        if equal, groups[0].code.count >= 2 || groups.count >= 4 {
-            // Equal groups are one number written in parts: a code (`48204 41719`) when short
-            // enough, else a card, gift card or account number (`4812-9920-1133`). Either way
-            // its parts are not codes.
-            if (4...10).contains(whole.count) {
-                found.append(CodeToken(code: whole, range: range, isNumeric: true, isGrouped: true))
-            }
-            return
-        }
-        for group in groups where (4...10).contains(group.code.count) {
-            found.append(CodeToken(code: group.code, range: group.range, isNumeric: true, isGrouped: false))
         }
     }
 }

@@ -17,6 +17,10 @@ public struct BatchInput {
             descriptor = STDIN_FILENO
             owns = false
         } else {
+            // Look before opening: opening a FIFO blocks until a writer comes, and its data can
+            // be read only once, so anything but a regular file is left to InputOpener untouched.
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
             descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             owns = true

@@ -69,9 +69,9 @@ public enum Prefilter {
     /// Whether a code rule of `rules` matches `text`; rules whose literals are absent are not run.
     public static func someCodeRuleMatches(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet) -> Bool {
         guard !rules.codes.isEmpty else { return false }
-        guard let gates = rules.gates.ready() else { return rules.codes.contains { $0.pattern.matches(text) } }
+        guard let gates = rules.gates.ready() else { return rules.codes.contains { $0.pattern.hasMatch(in: text) } }
         let allowed = gates.codes.allowed(in: text)
-        return rules.codes.contains { allowed[$0.slot] && $0.pattern.matches(text) }
+        return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text) }
     }
 
     /// Whether every byte of `text` is ASCII (eight bytes at a time).

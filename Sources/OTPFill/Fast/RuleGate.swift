@@ -19,8 +19,9 @@ public final class RuleGate: Sendable {
     /// Slots whose rule needs no literal we could find (always run), as bits.
     private let alwaysWords: [UInt64]
     private let pieces: [[UInt8]]
-    /// For each piece, the slots it unlocks, as bits.
-    private let pieceWords: [[UInt64]]
+    /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
+    private let pieceWords: [UInt64]
+    private let wordCount: Int
     private let nonASCIIPieces: [Int]
     /// Pieces chained by their first byte (single-byte pieces) or first two bytes; -1 ends a chain.
     private let singleCaseless: [Int32]
@@ -99,7 +100,8 @@ public final class RuleGate: Sendable {
         }
         self.alwaysWords = always
         self.pieces = pieceList.map(\.bytes)
-        self.pieceWords = pieceWords
+        self.pieceWords = pieceWords.flatMap { $0 }
+        self.wordCount = wordCount
         self.nonASCIIPieces = nonASCII
         self.singleCaseless = singleCaseless
         self.singleExact = singleExact
@@ -126,27 +128,44 @@ public final class RuleGate: Sendable {
         var allowed = Allowed(words: alwaysWords)
         guard !pieces.isEmpty else { return allowed }
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: pieces.count) { found in
+          withUnsafeTemporaryAllocation(of: Int32.self, capacity: pieces.count) { hits in
+            // `hits` lists the pieces found, each once, so only those are merged below.
             found.initialize(repeating: false)
-            if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found) }
+            var hitCount = 0
+            if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found, hits: hits, hitCount: &hitCount) }
             var sawNonASCII = false
             if needsLowered || !nonASCIIPieces.isEmpty {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { lowered in
                     let count = RuleGate.lower(text, into: lowered, sawNonASCII: &sawNonASCII)
                     if needsLowered {
-                        scan(UnsafeBufferPointer(rebasing: lowered[0..<count]), heads: headsCaseless, singles: singleCaseless, found: found)
+                        scan(UnsafeBufferPointer(rebasing: lowered[0..<count]), heads: headsCaseless, singles: singleCaseless,
+                             found: found, hits: hits, hitCount: &hitCount)
                     }
                 }
             }
-            if sawNonASCII { for number in nonASCIIPieces { found[number] = true } }
-            for number in 0..<pieces.count where found[number] {
-                let words = pieceWords[number]
-                for word in 0..<words.count { allowed.words[word] |= words[word] }
+            if sawNonASCII {
+                for number in nonASCIIPieces where !found[number] {
+                    found[number] = true
+                    hits[hitCount] = Int32(number)
+                    hitCount += 1
+                }
             }
+            let wordCount = self.wordCount
+            pieceWords.withUnsafeBufferPointer { pieceWords in
+                allowed.words.withUnsafeMutableBufferPointer { words in
+                    for hit in 0..<hitCount {
+                        let base = Int(hits[hit]) * wordCount
+                        for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
+                    }
+                }
+            }
+          }
         }
         return allowed
     }
 
-    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [Int32], found: UnsafeMutableBufferPointer<Bool>) {
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [Int32], found: UnsafeMutableBufferPointer<Bool>,
+                      hits: UnsafeMutableBufferPointer<Int32>, hitCount: inout Int) {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return }
         heads.withUnsafeBufferPointer { heads in
@@ -158,7 +177,11 @@ public final class RuleGate: Sendable {
                             let byte = Int(base[position])
                             var chain = singles[byte]
                             while chain >= 0 {
-                                found[Int(chain)] = true
+                                if !found[Int(chain)] {
+                                    found[Int(chain)] = true
+                                    hits[hitCount] = chain
+                                    hitCount += 1
+                                }
                                 chain = next[Int(chain)]
                             }
                             if position + 1 < count {
@@ -174,7 +197,11 @@ public final class RuleGate: Sendable {
                                                 if base[position + offset] != bytes[offset] { same = false; break }
                                                 offset += 1
                                             }
-                                            if same { found[number] = true }
+                                            if same {
+                                                found[number] = true
+                                                hits[hitCount] = chain
+                                                hitCount += 1
+                                            }
                                         }
                                     }
                                     chain = next[number]

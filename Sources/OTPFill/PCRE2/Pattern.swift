@@ -270,6 +270,69 @@ public final class Pattern: @unchecked Sendable {
         return try body(matchData)
     }
 
+    /// Calls `body` with the range of each non-overlapping match in order, and the range of
+    /// group `group` in it (`nil` when `group` is `nil` or did not take part), until it returns
+    /// `false`. The same matches as ``forEachMatch(in:from:_:)``, without building a
+    /// ``PatternMatch`` (two arrays and a dictionary) for each.
+    func forEachRange(
+        in subject: UnsafeBufferPointer<UInt8>,
+        group: Int?,
+        _ body: (Range<Int>, Range<Int>?) -> Bool
+    ) {
+        withMatchData { matchData in
+            var offset = 0
+            var limitsHit = 0
+            let unset = cpcre2_unset()
+            while offset <= subject.count {
+                let rc = runRaw(subject, offset, matchData)
+                if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return }
+                if rc < 0 {
+                    limitsHit += 1
+                    guard limitsHit < Pattern.maxLimitHitsPerScan else { return }
+                    offset += 1
+                    while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+                    continue
+                }
+                let vector = pcre2_get_ovector_pointer_8(matchData)!
+                let pairs = Int(pcre2_get_ovector_count_8(matchData))
+                let range = vector[0]..<vector[1]
+                var groupRange: Range<Int>? = nil
+                if let group, group <= captureCount, group < pairs {
+                    let lower = vector[2 * group], upper = vector[2 * group + 1]
+                    if lower != unset && upper >= lower { groupRange = lower..<upper }
+                }
+                guard body(range, groupRange) else { return }
+                if range.isEmpty {
+                    offset = range.upperBound + 1
+                    while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+                } else {
+                    offset = range.upperBound
+                }
+            }
+        }
+    }
+
+    /// Whether the pattern matches anywhere in `subject` (as ``matches(_:from:)``), copying nothing.
+    func hasMatch(in subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        withMatchData { runRaw(subject, 0, $0) >= 0 }
+    }
+
+    /// One match attempt: PCRE2's return code (the JIT, or the interpreter when the JIT's stack ran out).
+    @inline(__always)
+    private func runRaw(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Int32 {
+        let base = subject.baseAddress ?? Pattern.emptySubject
+        let jit = jitted()
+        var rc = if let jit {
+            pcre2_jit_match_8(jit, base, subject.count, start, 0, matchData, context)
+        } else {
+            pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+        }
+        if rc == PCRE2_ERROR_JIT_STACKLIMIT {
+            rc = pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+        }
+        return rc
+    }
+
     private func run(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Outcome {
         let base = subject.baseAddress ?? Pattern.emptySubject
         let jit = jitted()
