@@ -328,26 +328,17 @@ public final class Pattern: @unchecked Sendable {
             pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
         }
         if rc == PCRE2_ERROR_JIT_STACKLIMIT {
+            // The JIT's 32 KiB machine stack does not grow; the interpreter keeps its
+            // backtracking on the heap under the same match and depth limits, so it decides what
+            // the JIT could not. The subject is not re-validated: PCRE2_MATCH_INVALID_UTF makes
+            // the interpreter treat bad bytes as non-matching.
             rc = pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
         }
         return rc
     }
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Outcome {
-        let base = subject.baseAddress ?? Pattern.emptySubject
-        let jit = jitted()
-        var rc = if let jit {
-            pcre2_jit_match_8(jit, base, subject.count, start, 0, matchData, context)
-        } else {
-            pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
-        }
-        if rc == PCRE2_ERROR_JIT_STACKLIMIT {
-            // The JIT's 32 KiB machine stack is shared by nothing but also grows with nothing;
-            // the interpreter keeps its backtracking on the heap under the same match and depth
-            // limits, so it decides what the JIT could not. The subject is not re-validated:
-            // PCRE2_MATCH_INVALID_UTF makes the interpreter treat bad bytes as non-matching.
-            rc = pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
-        }
+        let rc = runRaw(subject, start, matchData)
         if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return .noMatch }
         if rc < 0 { return .limitExceeded(code: rc, message: PCRE2Error.message(for: rc)) }
         let vector = pcre2_get_ovector_pointer_8(matchData)!
