@@ -151,7 +151,8 @@ struct ExtractJob {
 
     func run() throws {
         let processor = MessageProcessor(
-            extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(slotCount: slots, maxTextBytes: maxTextBytes, explains: explain)),
+            extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(
+                slotCount: slots, maxTextBytes: maxTextBytes, explains: explain, winnerOnly: !(json || all || explain))),
             originPolicy: origin.map { OriginPolicy(host: $0, requireOrigin: requireOrigin) },
             slotCount: slots,
             focus: focus,

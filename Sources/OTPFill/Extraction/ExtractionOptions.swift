@@ -9,10 +9,16 @@ public struct ExtractionOptions: Sendable {
     /// `false` the reasons stay empty and scores, ranks and codes are exactly the same, but no
     /// text is formatted for each candidate, which is most of the scoring time.
     public var explains: Bool
+    /// Whether only the winner matters (plain and `--report` output). With `true`, a message
+    /// whose candidates provably all score under ``Ranker/acceptanceThreshold`` gives no
+    /// candidates at all, without running its rules; ``Extraction/best`` is the same either
+    /// way. Default `false`: every candidate is listed (`--all`, `--json`, `--explain`).
+    public var winnerOnly: Bool
 
-    public init(slotCount: Int? = nil, maxTextBytes: Int = 256 * 1024, explains: Bool = true) {
+    public init(slotCount: Int? = nil, maxTextBytes: Int = 256 * 1024, explains: Bool = true, winnerOnly: Bool = false) {
         self.slotCount = slotCount
         self.maxTextBytes = maxTextBytes
         self.explains = explains
+        self.winnerOnly = winnerOnly
     }
 }

@@ -28,10 +28,18 @@ public struct Extractor: Sendable {
     /// ``extract(utf8:)`` with the fast path on or off. The fast path returns at once for a
     /// message that can have no candidate (``Prefilter``, then no token, code rule match or
     /// origin line) without running the keyword, negative and context rules; the result is the
-    /// same either way. `fastPath: false` is for tests that check exactly that.
+    /// same either way. `fastPath: false` is for tests that check exactly that. With
+    /// ``ExtractionOptions/winnerOnly`` the fast path also skips messages whose candidates
+    /// cannot reach the threshold (``AcceptanceBound``).
     public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> Extraction {
         let text = Extractor.truncate(bytes, to: options.maxTextBytes)
         if fastPath, !Prefilter.mayHaveCandidates(text, rules: rules) { return Extraction(candidates: [], origin: nil) }
+        let gates = fastPath ? rules.gates.ready() : nil
+        let allowed = gates?.all.allowed(in: text) ?? .everything(rules.rules.count)
+        if options.winnerOnly, gates != nil,
+           !AcceptanceBound.mayAccept(text, rules: rules, allowed: allowed, slotCount: options.slotCount) {
+            return Extraction(candidates: [], origin: nil)
+        }
         let origin = OriginLineParser.parse(text)
         let hash = AppHash.range(in: text)
         let tokens = Array(TokenScanner.tokens(in: text).filter { token in
@@ -40,7 +48,6 @@ public struct Extractor: Sendable {
         if fastPath, tokens.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
-        let allowed = (fastPath ? rules.gates.ready()?.all.allowed(in: text) : nil) ?? .everything(rules.rules.count)
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {

@@ -15,6 +15,14 @@ public enum Ranker {
     static let keywordWindow = 90
     /// Score of a code from an origin-bound line: stronger than anything else.
     static let originScore = 10.0
+    /// The most a code's shape earns (six digits); see ``shapeScore(_:assertedByRule:)``.
+    static let bestShapeScore = 0.3
+    /// What a token that is the whole message earns; see ``layoutScore(_:text:)``.
+    static let wholeMessageScore = 1.2
+    /// What a token alone on its line earns; see ``layoutScore(_:text:)``.
+    static let aloneOnLineScore = 0.4
+    /// What a code that fills the widget's boxes exactly earns; see ``slotScore(_:slotCount:)``.
+    static let slotFitScore = 0.4
 
     /// How strongly a keyword `distance` characters away supports a candidate, before its weight.
     static func proximity(_ distance: Int) -> Double {
@@ -30,7 +38,7 @@ public enum Ranker {
         let code = token.code
         if token.isNumeric {
             switch code.count {
-            case 6: return (0.3, "six digits: +0.3")
+            case 6: return (bestShapeScore, "six digits: +\(format(bestShapeScore))")
             case 5, 7, 8:
                 return (0.15, "\(code.count) digits: +0.15")
             case 4:
@@ -71,7 +79,7 @@ public enum Ranker {
     /// How well a code fits a widget of `slotCount` boxes (`--slots`).
     static func slotScore(_ code: String, slotCount: Int) -> (Double, String) {
         code.count == slotCount
-            ? (0.4, "fits the \(slotCount) boxes: +0.4")
+            ? (slotFitScore, "fits the \(slotCount) boxes: +\(format(slotFitScore))")
             : (-0.2, "does not fit the \(slotCount) boxes: -0.2")
     }
 
@@ -92,9 +100,9 @@ public enum Ranker {
         let endsLine = after == text.count || text[after] == 0x0A
         guard startsLine, endsLine else { return (0, nil) }
         if text[..<before].allSatisfy(isBlank), text[after...].allSatisfy(isBlank) {
-            return (1.2, "the whole message: +1.2")
+            return (wholeMessageScore, "the whole message: +\(format(wholeMessageScore))")
         }
-        return (0.4, "alone on its line: +0.4")
+        return (aloneOnLineScore, "alone on its line: +\(format(aloneOnLineScore))")
     }
 
     /// Best first, one entry per code (its best occurrence; ties go to the earlier one).

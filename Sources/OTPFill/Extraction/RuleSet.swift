@@ -25,6 +25,9 @@ public final class RuleSet: Sendable {
     let negatives: [Compiled]
     let boosts: [Compiled]
     let contexts: [Compiled]
+    /// The negative, boost and context rules with a positive weight: the ones that can raise a
+    /// score without a keyword (``AcceptanceBound``).
+    let raisers: [Compiled]
     /// Which rules can match a given message, from the literals they need (the fast path).
     /// Built after a few messages (``LazyGates``).
     let gates: LazyGates
@@ -61,6 +64,7 @@ public final class RuleSet: Sendable {
         self.negatives = negatives
         self.boosts = boosts
         self.contexts = contexts
+        self.raisers = (negatives + boosts + contexts).filter { $0.rule.weight > 0 }
         self.gates = LazyGates(rules: rules)
     }
 

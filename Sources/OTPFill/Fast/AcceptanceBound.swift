@@ -1,0 +1,121 @@
+/// Whether any candidate of a message could score ``Ranker/acceptanceThreshold``, judged from
+/// the literals the rule gate found, before any rule runs.
+///
+/// Most messages with numbers in them (orders, amounts, dates, chat) have no keyword at all.
+/// A candidate's score is a sum (``Ranker``), so without a keyword, a code rule or an origin
+/// line it is at most: the best shape, the best layout its line allows, every positive-weight
+/// rule the gate let through, and the slot fit. When even that stays under the threshold, no
+/// candidate is taken, and a caller that only wants the winner (``ExtractionOptions/winnerOnly``)
+/// need not run a single rule. Every term is an upper bound, so the winner never changes
+/// (`AcceptanceBoundTests` compares on the whole corpus).
+enum AcceptanceBound {
+    /// `false` when no candidate of `text` can reach the threshold; `true` when one might.
+    ///
+    /// - Parameter allowed: the rules the gate lets through for `text`.
+    static func mayAccept(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: RuleGate.Allowed, slotCount: Int?) -> Bool {
+        // A keyword or a code rule that matches anywhere may be enough; the gate's literals
+        // only say it might match, so it is run (once, for a yes or no).
+        for compiled in rules.keywords where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) { return true }
+        for compiled in rules.codes where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) { return true }
+        if OriginLineParser.parse(text) != nil { return true }
+        var bound = Ranker.bestShapeScore
+        if slotCount != nil { bound += Ranker.slotFitScore }
+        switch bestLayout(text) {
+        case .wholeMessage: bound += Ranker.wholeMessageScore
+        case .aloneOnLine: bound += Ranker.aloneOnLineScore
+        case .none: break
+        }
+        if bound >= Ranker.acceptanceThreshold { return true }
+        for compiled in rules.raisers where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) {
+            bound += compiled.rule.weight
+            if bound >= Ranker.acceptanceThreshold { return true }
+        }
+        return false
+    }
+
+    /// The best ``Ranker/layoutScore(_:text:)`` a token of the message could have.
+    enum Layout { case none, aloneOnLine, wholeMessage }
+
+    /// A line can hold nothing but one token (and the blanks and closing `.`/`!`/`,` the
+    /// layout score allows around it) only if its ASCII characters are letters, digits, blanks
+    /// and `- . ! ,`, and its other characters digits, spaces, dashes, a minus sign or
+    /// invisible (format) characters; invalid UTF-8 is let through. A token with letters
+    /// (`K7PQ2X`) is ASCII without blanks, so a line with letters and an inner blank or a
+    /// non-ASCII character is not one either.
+    static func bestLayout(_ text: UnsafeBufferPointer<UInt8>) -> Layout {
+        var line = LineShape()
+        var someLine = false
+        var everyLine = true
+        var index = 0
+        let count = text.count
+        while index < count {
+            let byte = text[index]
+            if byte == 0x0A {
+                if !line.couldBeToken { everyLine = false } else if line.content { someLine = true }
+                line = LineShape()
+                index += 1
+            } else if byte < 0x80 {
+                line.add(byte)
+                index += 1
+            } else {
+                let (scalar, width) = Prefilter.decode(text, at: index)
+                line.addNonASCII(scalar)
+                index += width
+            }
+        }
+        if !line.couldBeToken { everyLine = false } else if line.content { someLine = true }
+        // A token that is the whole message leaves only blank lines around it (which pass the
+        // test), so every line must pass; a token alone on its line needs a line with content.
+        if everyLine && someLine { return .wholeMessage }
+        return someLine ? .aloneOnLine : .none
+    }
+
+    /// What ``bestLayout(_:)`` needs to know about one line.
+    private struct LineShape {
+        var bad = false, letter = false, nonASCII = false
+        /// Whether the line has anything but blanks.
+        var content = false, blankAfterContent = false, innerBlank = false
+
+        var couldBeToken: Bool { !bad && !(letter && (innerBlank || nonASCII)) }
+
+        mutating func add(_ byte: UInt8) {
+            guard !bad else { return }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                if content { blankAfterContent = true }
+                return
+            }
+            guard AcceptanceBound.tokenLineBytes[Int(byte)] else { bad = true; return }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letter = true }
+            markContent()
+        }
+
+        mutating func addNonASCII(_ scalar: Unicode.Scalar?) {
+            guard !bad else { return }
+            if let scalar, !AcceptanceBound.mayBeInToken(scalar) { bad = true; return }
+            nonASCII = true
+            markContent()
+        }
+
+        private mutating func markContent() {
+            if blankAfterContent { innerBlank = true }
+            content = true
+        }
+    }
+
+    /// Whether a non-ASCII character can be part of a token or the blanks around it.
+    fileprivate static func mayBeInToken(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .spaceSeparator, .dashPunctuation, .format, .nonspacingMark: return true
+        default: return scalar.value == 0x2212
+        }
+    }
+
+    /// The ASCII bytes a line holding only a token may contain.
+    fileprivate static let tokenLineBytes: [Bool] = (0..<128).map { value in
+        switch UInt8(value) {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        case 0x20, 0x09, 0x0D, 0x2D, 0x2E, 0x21, 0x2C: return true
+        default: return false
+        }
+    }
+}
