@@ -129,37 +129,40 @@ public struct JSONParser {
         return value
     }
 
+    /// A string value. Its UTF-8 is copied run by run between escapes and decoded once at the
+    /// end (invalid sequences repaired to U+FFFD); a string without escapes is decoded in place.
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        var escaped = false
         var runStart = index
-        func flush(_ parser: JSONParser, _ end: Int) {
-            let run = String(decoding: UnsafeBufferPointer(rebasing: parser.bytes[runStart..<end]), as: UTF8.self)
-            scalars.append(contentsOf: run.unicodeScalars)
-        }
+        func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { utf8.append($0) } }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, index)
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                guard escaped else { return String(decoding: run, as: UTF8.self) }
+                utf8.append(contentsOf: run)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw failure("Control character in a string") }
             if byte != UInt8(ascii: "\\") { index += 1; continue }
-            flush(self, index)
+            escaped = true
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             index += 1
             guard index < bytes.count else { break }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{8}")
-            case UInt8(ascii: "f"): scalars.append("\u{C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): append("\"")
+            case UInt8(ascii: "\\"): append("\\")
+            case UInt8(ascii: "/"): append("/")
+            case UInt8(ascii: "b"): append("\u{8}")
+            case UInt8(ascii: "f"): append("\u{C}")
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "u"):
                 var unit = try hex4()
                 if (0xD800...0xDBFF).contains(unit), index + 1 < bytes.count,
@@ -173,7 +176,7 @@ public struct JSONParser {
                         index = save
                     }
                 }
-                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                append(Unicode.Scalar(unit) ?? "\u{FFFD}")
             default:
                 index -= 1
                 throw failure("Invalid escape in a string")
