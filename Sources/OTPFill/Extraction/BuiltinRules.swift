@@ -77,6 +77,8 @@ keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřova
                                              + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
+keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
+                                             + |validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
 keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
@@ -130,8 +132,9 @@ negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wl
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
 negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
                                              + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
-negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post|postcode|postleitzahl
-                                             + |plz|cep|postnummer|postnr)|c[oó]digo\s+postal|code\s+postal
+# "Post" alone names a brand (Poste Italiane, PostNL, Postbank), not a postal code: whole words only.
+negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl
+                                             + |plz|cep|postnummer|postnr)(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
                                              + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
                                              + |почтов\p{L}*\s+индекс|邮编|邮政编码|郵遞區號|郵便番号|〒|우편번호)(?:\s?codes?)?[^\p{Nd}\n.!?]{0,12}?(?<code>\p{Nd}{4,6}(?:-\p{Nd}{3,4})?)(?!\p{Nd})
 negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
@@ -278,6 +281,73 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracki
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# ---- negative contexts: travel bookings ------------------------------------------------------
+# Airlines, hotels and rental sites call the booking reference (a PNR such as KX7P2Q, Airbnb's
+# HMK4X2PQ9Z) a "confirmation code". Capital letters, or letters and digits, under such a label
+# in a message about a flight, a stay or a booking, with no word after them that comes with
+# one-time codes (expires, valid for, do not share, enter it), are the booking's reference, not
+# a one-time code. pnr.travel-after finds the travel word after the code; pnr.travel-before
+# matches the travel word and looks ahead for the label and the code (so it hides no keyword).
+# Digits-only confirmation codes are left to the other rules: that is how one-time codes look.
+negative   any    pnr.travel-after     -4      (?i)(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|best[äa]tigungs-?(?:code
+                                             + |nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code
+                                             + |num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code
+                                             + |nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi
+                                             + |(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения
+                                             + |ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod
+                                             + |nummer)(?:en)?)(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
+                                             + |코드)))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
+                                             + |é|è|lautet|ist|là
+                                             + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir
+                                             + |enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie
+                                             + |ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz
+                                             + |wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)
+                                             + |do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab
+                                             + |nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})
+                                             + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
+                                             + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
+                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
+                                             + |分鐘|分以内|분\s?(?:간|동안|이내)))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*
+                                             + |arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport
+                                             + |passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft
+                                             + |sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque
+                                             + |reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto
+                                             + |vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo
+                                             + |partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis
+                                             + |reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon
+                                             + |sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay
+                                             + |kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*
+                                             + |бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*)|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約
+                                             + |座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))
+negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip
+                                             + |hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation
+                                             + |voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş
+                                             + |UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt
+                                             + |ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*
+                                             + |(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편
+                                             + |예약))(?=[\s\S]{0,160}?(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)
+                                             + |best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)
+                                             + |(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma
+                                             + |bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode
+                                             + |nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код
+                                             + |номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod
+                                             + |nummer)(?:en)?)(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
+                                             + |코드)))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
+                                             + |é|è|lautet|ist|là
+                                             + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir
+                                             + |enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie
+                                             + |ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz
+                                             + |wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)
+                                             + |do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab
+                                             + |nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})
+                                             + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
+                                             + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
+                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
+                                             + |分鐘|分以内|분\s?(?:간|동안|이내))))
+# A flight number: carrier designator and up to four digits (Flight AA 2231, Flug LH400).
+negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|(?-i:[Uu]çuş|UÇUŞ
+                                             + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС))(?![\p{L}\p{M}])|(?-i:航班|便名|항공편))(?:\s*(?:no\.?
+                                             + |nr\.?|number|n[º°o]\.?|#|номер))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
