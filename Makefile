@@ -27,8 +27,9 @@ corpus: build
 	.build/debug/otpfill corpus --summary Corpus/dev
 	.build/debug/otpfill corpus --summary Corpus/holdout
 	.build/debug/otpfill corpus --summary Corpus/blind
+	.build/debug/otpfill corpus --summary Corpus/blind2
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
-	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind 2>/dev/null
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 2>/dev/null
 
 bench:
 	bench/run.sh

@@ -29,6 +29,11 @@ import Testing
         // Its first measurement (P 99.44 %, R 99.44 %: one airline booking reference taken, one
         // Italian "7015 è il codice" missed) is the floor it is held to, short of the SPEC bars.
         Split(directory: "blind", minPrecision: 0.99, minRecall: 0.99, minLanguageRecall: 0.8),
+        // A second blind split (357 messages, 31 languages), written the same way in session 4
+        // and measured once before any rule saw it: P 98.62 %, R 97.72 % (bank messages with
+        // an amount and a card ending before the code, booking references in ro/tr, a Czech
+        // promo code). That first measurement is its floor.
+        Split(directory: "blind2", minPrecision: 0.986, minRecall: 0.977, minLanguageRecall: 0.8),
     ]
 
     @Test(arguments: splits)
