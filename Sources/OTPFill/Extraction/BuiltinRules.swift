@@ -23,7 +23,7 @@ keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary
                                              + |single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code
                                              + |pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word
-                                             + |code)?|otp|2fa|(?-i:m?TAN))(?![\p{L}\p{M}])
+                                             + |code)?|otp|2fa|(?-i:(?:m|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
 keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in
                                              + |sign(?:ing)?[-\s]?in|authenticate|authentication|confirm
@@ -57,7 +57,7 @@ keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestige
                                              + |verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])
 keyword    pl     pl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny
                                              + |sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu
-                                             + |bezpiecze[ńn]stwa|logowania))?|has[łl]o\s+jednorazowe)(?![\p{L}\p{M}])
+                                             + |bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?)(?![\p{L}\p{M}])
 keyword    pl     pl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:potwierd[źz]|potwierdzi[ćc]|zweryfikowa[ćc]|zaloguj)(?![\p{L}\p{M}])
 keyword    sv     sv.code              1.8     (?i)(?<![\p{L}\p{M}])(?:eng[åa]ngskod|verifieringskod|s[äa]kerhetskod
                                              + |inloggningskod|bekr[äa]ftelsekod|aktiveringskod|kod)(?:en)?(?![\p{L}\p{M}])
@@ -72,7 +72,7 @@ keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|m
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c
                                              + |minh|nh[ậa]n)|OTP|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|đăng\s+nh[ậa]p))?)(?![\p{L}\p{M}])
-keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n)?(?![\p{L}\p{M}])
+keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
                                              + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
@@ -143,11 +143,12 @@ negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon
                                              + |voucher|gift|referral|invite|redeem|cupom|cup[oó]n|descuento
                                              + |desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting
-                                             + |rabatowy|rabat|indirim|kupon|diskon|gi[ảa]m\s+gi[áa]|gi[ảa]m
+                                             + |rabatowy|rabat|indirim|kupon|diskon|gi[ảa]m\s+gi[áa]|gi[ảa]m|slev\p{L}*|z[ľl]av\p{L}*
+                                             + |kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|kampanja\p{L}*|reducere\p{L}*
                                              + |优惠码?|優惠碼?|折扣码|兑换码|クーポン|쿠폰|할인|промо|скидк\p{L}*|знижк\p{L}*
                                              + |купон|كوبون|الخصم|خصم|تخفیف|קופון|הנחה|कूपन|प्रोमो|প্রোমো
                                              + |কুপন|ছাড়|ส่วนลด|คูปอง|έκπτωσης|κουπόνι)[\s-]*(?:code|codes
-                                             + |kod|kodu|kode|c[oó]digo|codice|код|коду|كود|رمز|کد|קוד|कोड
+                                             + |kod|kodu|kode|k[óo]d|c[oó]digo|codice|код|коду|كود|رمز|کد|קוד|कोड
                                              + |কোড|รหัส|κωδικό|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|код
                                              + |кода|كود|رمز|کد|קוד|कोड|কোড|รหัส|κωδικό|mã)\s+(?:de\s+|di\s+
@@ -206,17 +207,19 @@ negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^
 negative   any    email.address        -8      (?<code>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)
 negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org
                                              + |io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it
-                                             + |nl|pl|tr|id|vn|kr|ir|il|gov|edu)(?:/\S*)?)(?![\w])
+                                             + |nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua
+                                             + |sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
-                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})
 negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
-                                             + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais)(?![\p{L}])
+                                             + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
+                                             + |ر\.س|ر\.ق|د\.إ)(?![\p{L}])
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
@@ -272,14 +275,17 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracki
                                              + |localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code
                                              + |nummer)|reservierungs(?:code|nummer)|reserverings(?:code
                                              + |nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji
-                                             + |rezervasyon\s+(?:kod|numara)\p{L}*|kode\s+(?:booking|pemesanan
+                                             + |rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*
+                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezervac\p{L}*|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
+                                             + |varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*
+                                             + |kode\s+(?:booking|pemesanan
                                              + |reservasi)|m[ãa]\s+(?:đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
                                              + |GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*
                                              + |код\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|κωδικός\s+κράτησης
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
-                                             + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})\s*[:：#]?\s*(?:is
+                                             + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # ---- negative contexts: travel bookings ------------------------------------------------------
 # Airlines, hotels and rental sites call the booking reference (a PNR such as KX7P2Q, Airbnb's
@@ -345,7 +351,7 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
                                              + |分鐘|分以内|분\s?(?:간|동안|이내))))
 # A flight number: carrier designator and up to four digits (Flight AA 2231, Flug LH400).
-negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|(?-i:[Uu]çuş|UÇUŞ
+negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|zbor(?:ul)?|lento|j[áa]rat|(?-i:[Uu]çuş|UÇUŞ
                                              + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС))(?![\p{L}\p{M}])|(?-i:航班|便名|항공편))(?:\s*(?:no\.?
                                              + |nr\.?|number|n[º°o]\.?|#|номер))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
@@ -353,8 +359,8 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
                                              + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
-boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|est|es|é|è|adalah
-                                             + |ialah|là|är|er|jest|to|هو|هي|است|הוא|היא|है|คือ|είναι)|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
+boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
+                                             + |ialah|là|är|er|jest|to|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
@@ -367,7 +373,8 @@ context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal
                                              + |free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction
                                              + |rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot
                                              + |rabatt|sconto|offerta|korting|aanbieding|rabat|promocja
-                                             + |rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]
+                                             + |rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]
+                                             + |kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere
                                              + |khuyến\s+mãi|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض
                                              + |خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น
                                              + |εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])

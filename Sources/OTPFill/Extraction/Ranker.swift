@@ -143,6 +143,10 @@ public enum Ranker {
     /// The most characters of explained text (see ``RankingContext``) skipped between a keyword
     /// and a code: an aside, not a page.
     static let maxExplainedSkip = 64
+    /// Characters skipped, besides the explained number itself, for each explained stretch
+    /// between a keyword and a code in the same sentence: the label or unit that comes with it
+    /// (`von … EUR`, `card ending in`, `بمبلغ … ر.س`), within ``maxExplainedSkip``.
+    static let explainedLabelSkip = 12
     /// How many keywords on each side of a candidate are weighed: the nearest ones.
     static let keywordsPerSide = 8
 
@@ -164,14 +168,22 @@ public enum Ranker {
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
             // Text a negative rule explains (an amount, an IBAN, a date) reads as an aside, so
             // it does not count towards the distance.
-            let explained = min(maxExplainedSkip, context.explainedCharacters(in: gap))
-            let distance = characterCount(text, gap) - explained
+            let breaks = lineAndSentenceBreaks(text, gap)
+            // Within a sentence, the words that come with an explained number (its currency,
+            // "ending in", "IBAN", "bei Überweisung von") are part of the same aside: a few
+            // characters more per stretch.
+            let (explainedNumbers, stretches) = context.explainedCharactersAndStretches(in: gap)
+            let labels = breaks.sentence ? 0 : explainedLabelSkip * stretches
+            let gapCharacters = characterCount(text, gap)
+            let explained = min(maxExplainedSkip, explainedNumbers + labels, gapCharacters)
+            let distance = gapCharacters - explained
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
             var notes: [String] = []
-            if explains, explained > 0 { notes.append("\(explained) characters of numbers explained by negative rules skipped") }
+            if explains, explained > 0 {
+                notes.append("\(explained) characters of numbers explained by negative rules (and their labels) skipped")
+            }
             if !after { score *= 0.9 }
-            let breaks = lineAndSentenceBreaks(text, gap)
             if after, introducesCode(text, gap) {
                 if explains { notes.append("introduced by a colon") }
             } else if breaks.sentence {

@@ -82,14 +82,20 @@ struct RankingContext {
 
     /// Characters of `gap` inside explained stretches.
     func explainedCharacters(in gap: Range<Int>) -> Int {
+        explainedCharactersAndStretches(in: gap).characters
+    }
+
+    /// Characters of `gap` inside explained stretches, and how many stretches those are.
+    func explainedCharactersAndStretches(in gap: Range<Int>) -> (characters: Int, stretches: Int) {
         var index = RankingContext.firstIndex(in: explained, notBelow: gap.lowerBound + 1) { $0.upperBound }
-        var total = 0
+        var total = 0, stretches = 0
         while index < explained.count, explained[index].lowerBound < gap.upperBound {
             let part = max(explained[index].lowerBound, gap.lowerBound)..<min(explained[index].upperBound, gap.upperBound)
             total += Ranker.characterCount(text, part)
+            stretches += 1
             index += 1
         }
-        return total
+        return (total, stretches)
     }
 
     /// Whether a token that no negative rule explains lies wholly inside `gap`.
