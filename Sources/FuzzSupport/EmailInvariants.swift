@@ -22,12 +22,9 @@ public enum EmailInvariants {
         guard let file = TemporaryFile(array) else { throw InvariantViolation("cannot create a temporary file") }
         let small = Int(bytes.first ?? 0) % 64 + 1
         let limits = ReaderLimits(maxMessageBytes: 2048)
-        var coarse = MboxReader(stream: file.stream(ByteStream.defaultChunkSize), source: "in", limits: limits)
-        // One stream at a time: they share the file offset.
-        let expected = coarse.readAll()
-        var fine = MboxReader(stream: file.stream(small), source: "in", limits: limits)
-        let got = fine.readAll()
-        try require(got == expected, "mbox read in \(small)-byte chunks differs from one read")
+        let expected = try file.itemsAlikeInAnyChunking(small: small, what: "mbox") {
+            MboxReader(stream: $0, source: "in", limits: limits)
+        }
         for (index, item) in expected.enumerated() {
             guard case let .message(message) = item else { throw InvariantViolation("mbox problem on a regular file: \(item)") }
             try require(message.source == "in#\(index + 1)", "mbox message \(index + 1) named \(message.source)")

@@ -353,15 +353,8 @@ struct HostileRun: CustomStringConvertible {
 }
 
 enum Hostile {
-    /// The package root, from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The `otpfill` built next to the test bundle, or in `.build/debug`.
-    static let binary: String = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("otpfill").path
-        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        return root.appendingPathComponent(".build/debug/otpfill").path
-    }()
+    static let binary = OTPFillBinary.url.path
 
     /// A scratch directory for this test process, removed by the OS's tmp cleaning.
     static let directory: URL = {
@@ -453,18 +446,5 @@ enum Hostile {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return try #require(object?["source"] as? String, "not a result object: \(line.prefix(200))")
         }
-    }
-}
-
-/// A small deterministic generator for reproducible random bytes.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -7,7 +7,7 @@ import Testing
     /// About 150 KB of lines (many 8 KiB batches): codes, noise, CRLF, empty lines, invalid
     /// UTF-8, other scripts, and a last line without a newline. Deterministic.
     static func generatedLines() -> Data {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var data = Data()
         let templates: [(UInt64) -> String] = [
             { "Your Acme verification code is \($0 % 1_000_000). Do not share it." },
@@ -30,18 +30,6 @@ import Testing
         }
         data.append(Data("last line code 987654".utf8))
         return data
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     static let smallBatches = ["OTPFILL_BATCH_BYTES": "8192"]

@@ -225,13 +225,11 @@ final class Tmux {
 
     /// The built `otpfill`: next to the test bundle, or in `.build/debug` of this package.
     static func binary() throws -> String {
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        for candidate in [bundleDirectory + "/otpfill", packageRoot + "/.build/debug/otpfill"]
-        where FileManager.default.isExecutableFile(atPath: candidate) {
-            return candidate
+        let path = OTPFillBinary.url.path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw TmuxError("otpfill binary not found next to \(CommandLine.arguments[0]) or in .build/debug")
         }
-        throw TmuxError("otpfill binary not found next to \(CommandLine.arguments[0]) or in .build/debug")
+        return path
     }
 
     /// Whether tmux is installed; the interactive tests are skipped without it.

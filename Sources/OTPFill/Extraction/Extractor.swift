@@ -35,12 +35,15 @@ public struct Extractor: Sendable {
         let text = Extractor.truncate(bytes, to: options.maxTextBytes)
         if fastPath, !Prefilter.mayHaveCandidates(text, rules: rules) { return Extraction(candidates: [], origin: nil) }
         let gates = fastPath ? rules.gates.ready() : nil
-        let allowed = gates?.all.allowed(in: text) ?? .everything(rules.rules.count)
-        if options.winnerOnly, gates != nil,
-           !AcceptanceBound.mayAccept(text, rules: rules, allowed: allowed, slotCount: options.slotCount) {
-            return Extraction(candidates: [], origin: nil)
-        }
         let origin = OriginLineParser.parse(text)
+        var gated: RuleGate.Allowed?
+        if options.winnerOnly, let gates {
+            let allowed = gates.all.allowed(in: text)
+            if !AcceptanceBound.mayAccept(text, rules: rules, allowed: allowed, hasOrigin: origin != nil, slotCount: options.slotCount) {
+                return Extraction(candidates: [], origin: nil)
+            }
+            gated = allowed
+        }
         let hash = AppHash.range(in: text)
         let tokens = Array(TokenScanner.tokens(in: text).filter { token in
             !(hash?.overlaps(token.range) ?? false)
@@ -48,6 +51,7 @@ public struct Extractor: Sendable {
         if fastPath, tokens.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
+        let allowed = gated ?? gates?.all.allowed(in: text) ?? .everything(rules.rules.count)
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {

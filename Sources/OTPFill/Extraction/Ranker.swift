@@ -87,10 +87,7 @@ public enum Ranker {
     /// (a copied notification, a bare SMS); a token alone on its line in a longer message is
     /// how e-mails set a code apart.
     static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>) -> (Double, String?) {
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
-        func isLineSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        // Trailing punctuation that may close a code's line: . ! ,
-        func isCloser(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x2C }
+        func isBlank(_ byte: UInt8) -> Bool { isLineSpace(byte) || byte == 0x0A }
         var before = range.lowerBound
         while before > 0, isLineSpace(text[before - 1]) { before -= 1 }
         var after = range.upperBound
@@ -104,6 +101,14 @@ public enum Ranker {
         }
         return (aloneOnLineScore, "alone on its line: +\(format(aloneOnLineScore))")
     }
+
+    /// Space, tab and CR: the blanks ``layoutScore(_:text:)`` allows around a token on its line.
+    @inline(__always)
+    static func isLineSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    /// `. ! ,`: the punctuation that may close a code's line in ``layoutScore(_:text:)``.
+    @inline(__always)
+    static func isCloser(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x2C }
 
     /// Best first, one entry per code (its best occurrence; ties go to the earlier one).
     ///

@@ -11,13 +11,16 @@
 enum AcceptanceBound {
     /// `false` when no candidate of `text` can reach the threshold; `true` when one might.
     ///
-    /// - Parameter allowed: the rules the gate lets through for `text`.
-    static func mayAccept(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: RuleGate.Allowed, slotCount: Int?) -> Bool {
+    /// - Parameters:
+    ///   - allowed: the rules the gate lets through for `text`.
+    ///   - hasOrigin: whether `text` has an origin-bound line (its code always wins).
+    static func mayAccept(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: RuleGate.Allowed,
+                          hasOrigin: Bool, slotCount: Int?) -> Bool {
+        if hasOrigin { return true }
         // A keyword or a code rule that matches anywhere may be enough; the gate's literals
         // only say it might match, so it is run (once, for a yes or no).
         for compiled in rules.keywords where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) { return true }
         for compiled in rules.codes where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) { return true }
-        if OriginLineParser.parse(text) != nil { return true }
         var bound = Ranker.bestShapeScore
         if slotCount != nil { bound += Ranker.slotFitScore }
         switch bestLayout(text) {
@@ -46,12 +49,15 @@ enum AcceptanceBound {
         var line = LineShape()
         var someLine = false
         var everyLine = true
+        func end(_ line: LineShape) {
+            if !line.couldBeToken { everyLine = false } else if line.content { someLine = true }
+        }
         var index = 0
         let count = text.count
         while index < count {
             let byte = text[index]
             if byte == 0x0A {
-                if !line.couldBeToken { everyLine = false } else if line.content { someLine = true }
+                end(line)
                 line = LineShape()
                 index += 1
             } else if byte < 0x80 {
@@ -63,7 +69,7 @@ enum AcceptanceBound {
                 index += width
             }
         }
-        if !line.couldBeToken { everyLine = false } else if line.content { someLine = true }
+        end(line)
         // A token that is the whole message leaves only blank lines around it (which pass the
         // test), so every line must pass; a token alone on its line needs a line with content.
         if everyLine && someLine { return .wholeMessage }
@@ -80,7 +86,7 @@ enum AcceptanceBound {
 
         mutating func add(_ byte: UInt8) {
             guard !bad else { return }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+            if Ranker.isLineSpace(byte) {
                 if content { blankAfterContent = true }
                 return
             }
@@ -110,12 +116,13 @@ enum AcceptanceBound {
         }
     }
 
-    /// The ASCII bytes a line holding only a token may contain.
+    /// The ASCII bytes a line holding only a token may contain besides its blanks: letters,
+    /// digits, the separators `-` and `.`, and the punctuation that may close the line.
     fileprivate static let tokenLineBytes: [Bool] = (0..<128).map { value in
-        switch UInt8(value) {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-        case 0x20, 0x09, 0x0D, 0x2D, 0x2E, 0x21, 0x2C: return true
-        default: return false
+        let byte = UInt8(value)
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E: return true
+        default: return Ranker.isCloser(byte)
         }
     }
 }

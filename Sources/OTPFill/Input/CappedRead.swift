@@ -29,6 +29,16 @@ public enum CappedRead {
         return Output(bytes: bytes, droppedBytes: dropped, error: stream.readError)
     }
 
+    /// Reads `stream` as one whole message of at most `cap` bytes: a problem if reading failed,
+    /// else the message `decode` makes of the bytes and the warnings (a truncation, if any).
+    static func message(_ stream: ByteStream, source: String, cap: Int,
+                        decode: ([UInt8], [String]) -> Message) -> InputItem {
+        let read = read(stream, cap: cap)
+        if let error = read.error { return .problem(source: source, reason: SystemError.describe(error)) }
+        let warnings = read.droppedBytes > 0 ? [truncationWarning(cap: cap)] : []
+        return .message(decode(read.bytes, warnings))
+    }
+
     /// The warning for a message cut at `cap` bytes.
     static func truncationWarning(cap: Int) -> String {
         "Message longer than \(cap) bytes; only the first \(cap) were read"

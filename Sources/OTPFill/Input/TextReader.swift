@@ -14,9 +14,8 @@ public struct TextReader: MessageReader {
     public mutating func next() -> InputItem? {
         guard !done else { return nil }
         done = true
-        let read = CappedRead.read(stream, cap: limits.maxMessageBytes)
-        if let error = read.error { return .problem(source: source, reason: SystemError.describe(error)) }
-        let warnings = read.droppedBytes > 0 ? [CappedRead.truncationWarning(cap: limits.maxMessageBytes)] : []
-        return .message(Message(source: source, text: String(decoding: read.bytes, as: UTF8.self), warnings: warnings))
+        return CappedRead.message(stream, source: source, cap: limits.maxMessageBytes) { [source] bytes, warnings in
+            Message(source: source, text: String(decoding: bytes, as: UTF8.self), warnings: warnings)
+        }
     }
 }

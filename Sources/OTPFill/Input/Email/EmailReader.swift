@@ -17,9 +17,8 @@ public struct EmailReader: MessageReader {
     public mutating func next() -> InputItem? {
         guard !done else { return nil }
         done = true
-        let read = CappedRead.read(stream, cap: limits.maxMessageBytes)
-        if let error = read.error { return .problem(source: source, reason: SystemError.describe(error)) }
-        let warnings = read.droppedBytes > 0 ? [CappedRead.truncationWarning(cap: limits.maxMessageBytes)] : []
-        return .message(EmailDecoder.decode(read.bytes, source: source, warnings: warnings))
+        return CappedRead.message(stream, source: source, cap: limits.maxMessageBytes) { [source] bytes, warnings in
+            EmailDecoder.decode(bytes, source: source, warnings: warnings)
+        }
     }
 }

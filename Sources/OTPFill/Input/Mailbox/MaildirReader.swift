@@ -46,10 +46,9 @@ public struct MaildirReader: MessageReader {
                 continue
             }
             let stream = ByteStream(descriptor: descriptor, ownsDescriptor: true, chunkSize: 64 * 1024)
-            let read = CappedRead.read(stream, cap: limits.maxMessageBytes)
-            if let error = read.error { return .problem(source: path, reason: SystemError.describe(error)) }
-            let warnings = read.droppedBytes > 0 ? [CappedRead.truncationWarning(cap: limits.maxMessageBytes)] : []
-            return .message(EmailDecoder.decode(read.bytes, source: path, warnings: warnings))
+            return CappedRead.message(stream, source: path, cap: limits.maxMessageBytes) { bytes, warnings in
+                EmailDecoder.decode(bytes, source: path, warnings: warnings)
+            }
         }
         return nil
     }
