@@ -75,11 +75,38 @@ keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
                                              + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
+# Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
+# is cs-hu.code's.
+keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
+                                             + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*
+                                             + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
+# Serbian, Croatian and Bosnian in both scripts: lozinka (password), šifra only with what it is
+# for ("Šifra artikla" is a product number), and "kod" for what the generic rules miss.
+keyword    sr     sr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)
+                                             + |(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*
+                                             + |potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*
+                                             + |лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*
+                                             + |потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])
+# Bulgarian written in Latin letters: "Kodat vi za vhod", "kod za potvarzhdenie".
+keyword    bg     bg.latin             1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)
+                                             + |ednokratn\p{L}*\s+(?:parola|kod))(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane
+                                             + |aktivaci(?:ya|a)|verifikaci(?:ya|a)))
+# Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN); not the postal,
+# discount, QR or M-PESA transaction codes ("msimbo wa posta", "msimbo wa muamala").
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri)(?:\s+(?:wako
+                                             + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
+                                             + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
+                                             + |oda|agizo|mteja|akaunti))
+keyword    sw     sw.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])
+# Malay: kod pengesahan / keselamatan / TAC, kata laluan (sekali guna); bare "kod" is pl.code's.
+keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan
+                                             + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
+keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
 keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
@@ -98,13 +125,29 @@ keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:
                                              + |пароль)(?![\p{L}\p{M}])
 keyword    ru     ru.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])
 keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])
+# Bulgarian: кодът (the code), код за вход / потвърждение / плащане, парола (password),
+# еднократна парола (OTP); bare "код" is ru.code's.
+keyword    bg     bg.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение
+                                             + |вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация)(?:\s+на\s+(?:плащане
+                                             + |плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])
 keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
                                              + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
 keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
                                              + |تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
+# Arabic in Latin letters with digits for sounds (Arabizi): "Ramz el ta2kid beta3ak howa …".
+keyword    ar     ar.latin             1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el
+                                             + |al|il)[\s-]?(?&what)|ra[2qk]am\s+(?:el[\s-]?|al[\s-]?)?(?:s[ei]r+[iy]))(?:\s+(?:beta3ak|beta3ik|beta3ek|bta3ak|bta3ik|beta3kom
+                                             + |taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2
+                                             + |ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri
+                                             + |serri|otp))
 keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید
                                              + |تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
 keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
+# Urdu: کوڈ (code), تصدیقی کوڈ, ون ٹائم پاس ورڈ / پن, او ٹی پی; not postal, promo, referral,
+# booking or tracking codes.
+keyword    ur     ur.code              1.8     (?<![\p{L}\p{M}])(?:(?:تصدیقی|تصدیق|ویریفیکیشن|خفیہ|سیکیورٹی|ایکٹیویشن|لاگ\s?ان)\s+(?:کوڈ|نمبر|پن)|(?<!پوسٹل\s)(?<!ڈاک\s)(?<!پرومو\s)(?<!ریفرل\s)(?<!بکنگ\s)(?<!ٹریکنگ\s)(?<!ڈسکاؤنٹ\s)کوڈ
+                                             + |(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])
+keyword    ur     ur.verb              1.1     (?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?ان)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
                                              + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
@@ -112,6 +155,12 @@ keyword    th     th.code              1.8     (?:รหัส(?:ยืนยั
 keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης
                                              + |επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
 keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|পাসওয়ার্ড|পিন)
+# Tamil: குறியீடு (code) and its case forms, சரிபார்ப்புக் குறியீடு, கடவுச்சொல் (password), ஒருமுறை
+# கடவுச்சொல் (OTP); not postal, PIN-code, discount, referral or QR codes.
+keyword    ta     ta.code              1.8     (?<![\p{L}\p{M}])(?:(?:சரிபார்ப்பு|உறுதிப்படுத்தல்|உறுதிப்படுத்தும்|பாதுகாப்பு|உள்நுழைவு|ரகசிய|ஒருமுறை|ஒரு\s+முறை)(?:க்|ப்)?\s*(?:குறியீ[\p{L}\p{M}]*
+                                             + |கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*
+                                             + |கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])
+keyword    ta     ta.verb              1.1     (?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*
 # ---- code rules ------------------------------------------------------------------------------
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
@@ -127,6 +176,11 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
                                              + |farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
+# Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
+# lowercase with a vowel, are words, not codes (x7k2m9 has no vowel and stays a candidate). The
+# word is matched inside a lookahead, so the rule hides no keyword ("ramz el ta2kid").
+negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
+                                             + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
@@ -212,14 +266,16 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
-                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
+                                             + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})
 negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
-                                             + |ر\.س|ر\.ق|د\.إ)(?![\p{L}])
+                                             + |ر\.س|ر\.ق|د\.إ
+                                             + |rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
@@ -232,6 +288,9 @@ negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|
                                              + |biten|berakhiran|đuôi|尾号|尾號|末尾|下4桁|끝자리|оканчивающ\w*\s+на
                                              + |заканчивающ\w*\s+на|закінчується\s+на|المنتهية\s+ب|منتهی\s+به
                                              + |המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย|λήγει\s+σε)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+# Card endings in Swahili, Serbian/Croatian, Bulgarian, Tagalog and Malay.
+negative   any    card.ending.regional -6      (?i)(?<![\p{L}\p{M}])(?:inayoishia(?:\s+(?:na|kwa))?|(?:zavr[šs]ava|завршава)\s+(?:na|sa|s|на|са)|завършва\p{L}*\s+на
+                                             + |nagtatapos\s+sa|berakhir\s+dengan)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
@@ -360,7 +419,7 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
                                              + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
-                                             + |ialah|là|är|er|jest|to|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
