@@ -96,9 +96,10 @@ keyword    sr     sr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:jednokrat
 keyword    bg     bg.latin             1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)
                                              + |ednokratn\p{L}*\s+(?:parola|kod))(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane
                                              + |aktivaci(?:ya|a)|verifikaci(?:ya|a)))
-# Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN); not the postal,
-# discount, QR or M-PESA transaction codes ("msimbo wa posta", "msimbo wa muamala").
-keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri)(?:\s+(?:wako
+# Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
+# uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
+# "msimbo wa muamala").
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia))(?:\s+(?:wako
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|akaunti))
