@@ -15,6 +15,8 @@ public enum BuiltinRules {
 # ("code", "PIN", "kod"), 1.1 for verbs ("verify", "bevestigen"). Negative rules take the
 # code-shaped text in their `code` group out of the running and hide keywords they contain;
 # boost rules point at the code ("is 481516"); context rules weigh the whole message.
+# The `.pickup` keywords name the codes parcel lockers, couriers and riders send (取件码, Abholcode,
+# kod odbioru): the user types them at the locker or shows them once, so they are one-time codes.
 #
 # ---- keywords: English -----------------------------------------------------------------------
 keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verification|verify|security|confirmation
@@ -25,42 +27,60 @@ keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word
                                              + |code)?|otp|2fa|(?-i:(?:m|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
+keyword    en     en.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:pick-?\s?up|collection|locker|unlock|release
+                                             + |retrieval|delivery)\s?(?:codes?|pins?)(?![\p{L}\p{M}])
 keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in
                                              + |sign(?:ing)?[-\s]?in|authenticate|authentication|confirm
                                              + |confirmation)(?![\p{L}\p{M}])
 # ---- keywords: other Latin-script languages ---------------------------------------------------
 keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
                                              + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
+keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:de\s+)?(?:recogida|retiro|entrega
+                                             + |desbloqueo|apertura|taquilla|casillero|locker)(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
 keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
                                              + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o))?(?![\p{L}\p{M}])
+keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:de\s+|d[oa]\s+)?(?:retirada
+                                             + |levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)(?![\p{L}\p{M}])
 keyword    pt     pt.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|acessar|entrar)(?![\p{L}\p{M}])
 keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code
                                              + |verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort
                                              + |einmalkennwort|zugangs-?code|freischalt-?code|login-?code
                                              + |pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
 keyword    de     de.compound          1.6     (?i)(?<![\p{L}\p{M}])\p{L}{4,}-?(?:code|kod|kode)(?:en|n)?(?![\p{L}\p{M}])
+keyword    de     de.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:abhol|öffnungs|oeffnungs|entsperr|entriegelungs
+                                             + |packstations?|paketkasten|paketbox|schließfach|schliessfach)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|einloggen)(?![\p{L}\p{M}])
 keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification
                                              + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s
                                              + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
                                              + |temporaire))(?![\p{L}\p{M}])
+keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:de\s+|d['’]\s?)?(?:retrait
+                                             + |r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)(?![\p{L}\p{M}])
 keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])
 keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica
                                              + |sicurezza|conferma|accesso|attivazione|OTP|monouso))?|password\s+(?:temporanea
                                              + |monouso))(?![\p{L}\p{M}])
+keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pin)\s+(?:di\s+|del\s+|per\s+(?:il\s+)?)?(?:ritiro
+                                             + |sblocco|apertura|consegna|locker|armadietto)(?![\p{L}\p{M}])
 keyword    it     it.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])
 keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode
                                              + |inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode
                                              + |sms-code|eenmalige\s+code)(?![\p{L}\p{M}])
+keyword    nl     nl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:afhaal|ophaal|ontgrendel(?:ings)?|openings|pakketkluis
+                                             + |kluis|pakketautomaat)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren
                                              + |verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])
 keyword    pl     pl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny
                                              + |sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu
                                              + |bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?)(?![\p{L}\p{M}])
+keyword    pl     pl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em)?|pin(?:u|em)?)\s+(?:odbioru|otwarcia|odblokowania
+                                             + |do\s+(?:skrytki|paczkomatu|szafki|automatu))(?![\p{L}\p{M}])
 keyword    pl     pl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:potwierd[źz]|potwierdzi[ćc]|zweryfikowa[ćc]|zaloguj)(?![\p{L}\p{M}])
 keyword    sv     sv.code              1.8     (?i)(?<![\p{L}\p{M}])(?:eng[åa]ngskod|verifieringskod|s[äa]kerhetskod
                                              + |inloggningskod|bekr[äa]ftelsekod|aktiveringskod|kod)(?:en)?(?![\p{L}\p{M}])
+keyword    sv     sv.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:upplåsnings|uthämtnings|utlämnings|hämtnings
+                                             + |öppnings|paketbox|paketskåps?|box)-?kod(?:en)?(?![\p{L}\p{M}])
 keyword    sv     sv.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])
 keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik
                                              + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre)\p{L}*
@@ -80,6 +100,7 @@ keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřova
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
                                              + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*
                                              + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
+keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
@@ -111,11 +132,18 @@ keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|me
 # ---- keywords: CJK ------------------------------------------------------------------------------
 keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
+keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
+                                             + |取件密码|取货密码|提货密码|开箱密码)
 keyword    zh-TW  zh-TW.code           2.2     (?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
+keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
+                                             + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
 keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
 keyword    ja     ja.generic           1.5     (?:コード|パスワード)
+keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
+                                             + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
 keyword    ko     ko.code              2.2     (?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
 keyword    ko     ko.generic           1.5     (?:코드|비밀번호)
+keyword    ko     ko.pickup            2.0     (?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)
 keyword    ko     ko.verb              1.1     (?:로그인|인증)
 # ---- keywords: other scripts ----------------------------------------------------------------
 keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения
@@ -220,7 +248,11 @@ negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
-negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?:call|phone|tel|telephone|hotline
+# A code named after the app it is for ("código de WhatsApp: 274-913") is no phone number: the
+# word that comes after "code of" names the service, so the rule does not start there.
+negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
+                                             + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
+                                             + |phone|tel|telephone|hotline
                                              + |whatsapp|contact|helpline|service|info|fax|mobile|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
@@ -246,6 +278,10 @@ negative   any    date.short           -5      (?<![0-9])(?<code>(?:0?[1-9]|[12]
                                              + |1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]
                                              + |[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]
                                              + |1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01]))(?![0-9])
+# A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
+# scanner joins as it does an unevenly split code (7146-09).
+negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
+                                             + |1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
 negative   any    time                 -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})
 negative   any    time.dot             -5      (?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]
@@ -296,7 +332,9 @@ negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?<!dear\s)(?<!valued\s)(?:order|tracking
+# Chinese and Japanese words are written without spaces ("您的订单号", "包裹单号"): a letter of
+# those scripts before a label is no word boundary.
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
@@ -319,7 +357,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?<!dear\s)(
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
-negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracking|customer|client)\s*codes?
+negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?
                                              + |trackingcode|sendungscode|kundencode|klantcode|kundennummer
                                              + |klantnummer|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
                                              + |cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento
