@@ -149,6 +149,22 @@ import Testing
         #expect(Extractor().extract("Your ACME-QWXYZ sign-in word.").code == nil)
     }
 
+    @Test func userRulesMayUseTheBuiltinFragments() throws {
+        let rules = try RuleSet.builtin(adding: "define mine.label {pnr.label}\nnegative any mine -4 (?i){mine.label}:\\s*(?<code>[A-Z]{6})", file: "my.rules")
+        let mine = try #require(rules.rules.last)
+        #expect(mine.name == "mine")
+        #expect(mine.pattern.hasPrefix("(?i)(?:(?:(?<![\\p{L}\\p{M}])(?:confirmation"))
+    }
+
+    @Test func refusesAFragmentNameTheBuiltinRulesDefine() throws {
+        let error = try #require(throws: RuleError.self) {
+            try RuleSet.builtin(adding: "keyword en mine 1 acme\ndefine otp.cue expires", file: "my.rules")
+        }
+        #expect(error.file == "my.rules")
+        #expect(error.line == 2)
+        #expect(error.reason.hasPrefix("Fragment 'otp.cue' is already defined at built-in:"))
+    }
+
     @Test func builtinRulesParseAndCompile() throws {
         let rules = try RuleParser.parse(BuiltinRules.text, file: "built-in")
         #expect(rules.count == RuleSet.builtin.rules.count)
