@@ -1,7 +1,7 @@
 # otpfill — rules: build, test, corpus, bench, fuzz, format, install, clean
 #   make build    debug build of the otpfill binary
 #   make test     unit, end-to-end and corpus tests (what CI runs)
-#   make corpus   accuracy on Corpus/ (dev and holdout), the peers' messages, and Corpus/ wrapped as eml/mbox/XML
+#   make corpus   accuracy on each split of Corpus/, the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
 #   make fuzz     libFuzzer + ASan on each fuzz target for FUZZ_SECONDS (default 60) each
@@ -28,8 +28,9 @@ corpus: build
 	.build/debug/otpfill corpus --summary Corpus/holdout
 	.build/debug/otpfill corpus --summary Corpus/blind
 	.build/debug/otpfill corpus --summary Corpus/blind2
+	.build/debug/otpfill corpus --summary Corpus/blind3
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
-	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 2>/dev/null
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 2>/dev/null
 
 bench:
 	bench/run.sh

@@ -34,6 +34,10 @@ import Testing
         // an amount and a card ending before the code, booking references in ro/tr, a Czech
         // promo code). That first measurement is its floor.
         Split(directory: "blind2", minPrecision: 0.986, minRecall: 0.977, minLanguageRecall: 0.8),
+        // A third (392 messages, 40 languages, 7 of them new to the rules), measured once in
+        // session 5: P 92.96 %, R 89.81 % (postal, booking and promo codes named in other
+        // languages, parcel pickup codes, Swahili/Tamil/Urdu/Bulgarian keywords). Its floor.
+        Split(directory: "blind3", minPrecision: 0.929, minRecall: 0.898, minLanguageRecall: 0.25),
     ]
 
     @Test(arguments: splits)
