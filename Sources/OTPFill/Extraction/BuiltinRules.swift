@@ -132,29 +132,46 @@ negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wl
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
 negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
                                              + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
-# "Post" alone names a brand (Poste Italiane, PostNL, Postbank), not a postal code: whole words only.
+# Postal codes, named in each language ("Post" alone names a brand: Poste Italiane, PostNL,
+# Postbank; whole words only). Up to 40 characters may stand between the label and the code
+# ("postal code of your registered address is 11564") as long as no word of a code's label
+# does; the code is a postal code's shape: 4-7 digits (with a ZIP+4, CEP or Japanese suffix),
+# 3+2 (Czech, Slovak, Swedish, Greek), 10 (Iran), or a British or Canadian postcode.
 negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl
-                                             + |plz|cep|postnummer|postnr)(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
-                                             + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
-                                             + |почтов\p{L}*\s+индекс|邮编|邮政编码|郵遞區號|郵便番号|〒|우편번호)(?:\s?codes?)?[^\p{Nd}\n.!?]{0,12}?(?<code>\p{Nd}{4,6}(?:-\p{Nd}{3,4})?)(?!\p{Nd})
-negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
-negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|postal\s+code|zip\s+code)
+                                             + |plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*
+                                             + |(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
+                                             + |codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal
+                                             + |po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*
+                                             + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta
+                                             + |почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*
+                                             + |ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]
+                                             + |کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড
+                                             + |รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}
+                                             + |\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin
+                                             + |pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ
+                                             + |कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))
+# India's six-digit PIN codes; "PIN code" alone may also be a card PIN, so only the PIN code shape.
+negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
+negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)
 # ---- negative contexts: promotions ------------------------------------------------------------
-negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon
-                                             + |voucher|gift|referral|invite|redeem|cupom|cup[oó]n|descuento
+negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
+                                             + |syon|si|ci[óo]s)?|discount|coupon
+                                             + |voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte
                                              + |desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting
-                                             + |rabatowy|rabat|indirim|kupon|diskon|gi[ảa]m\s+gi[áa]|gi[ảa]m|slev\p{L}*|z[ľl]av\p{L}*
-                                             + |kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|kampanja\p{L}*|reducere\p{L}*
-                                             + |优惠码?|優惠碼?|折扣码|兑换码|クーポン|쿠폰|할인|промо|скидк\p{L}*|знижк\p{L}*
-                                             + |купон|كوبون|الخصم|خصم|تخفیف|קופון|הנחה|कूपन|प्रोमो|প্রোমো
-                                             + |কুপন|ছাড়|ส่วนลด|คูปอง|έκπτωσης|κουπόνι)[\s-]*(?:code|codes
-                                             + |kod|kodu|kode|k[óo]d|c[oó]digo|codice|код|коду|كود|رمز|کد|קוד|कोड
-                                             + |কোড|รหัส|κωδικό|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
-negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|код
-                                             + |кода|كود|رمز|کد|קוד|कोड|কোড|รหัส|κωδικό|mã)\s+(?:de\s+|di\s+
-                                             + |do\s+)?(?:promo(?:cional|zionale|tionnel)?|descuento|desconto
-                                             + |r[ée]duction|sconto|rabatowy|diskon|promosi|gi[ảa]m\s+gi[áa]
-                                             + |khuyến\s+mãi|скидки|знижки|الخصم|خصم|تخفیف|הנחה|קופון|छूट
+                                             + |rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha
+                                             + |popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*
+                                             + |kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*
+                                             + |优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션
+                                             + |промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*
+                                             + |купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো
+                                             + |কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes
+                                             + |kod|kodu|kode|k[óo]d|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड
+                                             + |কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код
+                                             + |кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+
+                                             + |do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto
+                                             + |r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]
+                                             + |khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट
                                              + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
                                              + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
@@ -224,14 +241,39 @@ negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|to
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
                                              + |בסך|סכום)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
-negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
+# A card, account or phone number named by its last four digits: "ending in 4412" and its
+# forms in each language (masculine, feminine and case forms; "sent to your number ending in"),
+# whole words only where the words are written with spaces ("pending 4412" is not one); then the
+# languages that put the digits first ("4421 ile biten", "4417-re végződő", "1234 पर समाप्त").
+negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
                                              + |four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en
-                                             + |terminando\s+em|final(?:izado)?\s+(?:em|en)?|endet\s+auf
-                                             + |endend\s+auf|endziffern?|se\s+terminant\s+par|finissant\s+par
-                                             + |che\s+termina\s+con|eindigend\s+op|eindigt\s+op|ko[ńn]cz[ąa]c\w*\s+si[ęe]\s+na
-                                             + |biten|berakhiran|đuôi|尾号|尾號|末尾|下4桁|끝자리|оканчивающ\w*\s+на
-                                             + |заканчивающ\w*\s+на|закінчується\s+на|المنتهية\s+ب|منتهی\s+به
-                                             + |המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย|λήγει\s+σε)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+                                             + |terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)
+                                             + |[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf
+                                             + |endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par
+                                             + |(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op
+                                             + |laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry
+                                             + |kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)
+                                             + |(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)
+                                             + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?
+                                             + |(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
+                                             + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
+                                             + |оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
+                                             + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
+                                             + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
+                                             + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
+                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
+                                             + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
+                                             + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
+# A card (or a Vietnamese account) named by its last four digits with no "ending" word:
+# "OTP for card 4417 is 829104", "thẻ 4417", "kartou 3318". A card PIN comes after a word of its
+# own ("card PIN 4417"), so only the number words may stand between.
+negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
+                                             + |kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
+                                             + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
+                                             + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
+                                             + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
+                                             + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
