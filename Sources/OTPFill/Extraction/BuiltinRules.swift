@@ -318,16 +318,19 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracki
                                              + |nummer)|reservierungs(?:code|nummer)|reserverings(?:code
                                              + |nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji
                                              + |rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*
-                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezervac\p{L}*|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
+                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
                                              + |varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*
                                              + |kode\s+(?:booking|pemesanan
-                                             + |reservasi)|m[ãa]\s+(?:đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
+                                             + |reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan
+                                             + |codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)
+                                             + |(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?
+                                             + |m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
                                              + |GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*
-                                             + |код\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
+                                             + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری|شماره\s+رزرو
-                                             + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|κωδικός\s+κράτησης
+                                             + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
-                                             + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
+                                             + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # ---- negative contexts: travel bookings ------------------------------------------------------
 # Airlines, hotels and rental sites call the booking reference (a PNR such as KX7P2Q, Airbnb's
@@ -393,9 +396,10 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
                                              + |分鐘|分以内|분\s?(?:간|동안|이내))))
 # A flight number: carrier designator and up to four digits (Flight AA 2231, Flug LH400).
-negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|zbor(?:ul)?|lento|j[áa]rat|(?-i:[Uu]çuş|UÇUŞ
-                                             + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС))(?![\p{L}\p{M}])|(?-i:航班|便名|항공편))(?:\s*(?:no\.?
-                                             + |nr\.?|number|n[º°o]\.?|#|номер))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
+negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ
+                                             + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])
+                                             + |(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?
+                                             + |nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
