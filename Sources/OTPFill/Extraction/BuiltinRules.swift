@@ -15,6 +15,8 @@ public enum BuiltinRules {
 # ("code", "PIN", "kod"), 1.1 for verbs ("verify", "bevestigen"). Negative rules take the
 # code-shaped text in their `code` group out of the running and hide keywords they contain;
 # boost rules point at the code ("is 481516"); context rules weigh the whole message.
+# The `.pickup` keywords name the codes parcel lockers, couriers and riders send (取件码, Abholcode,
+# kod odbioru): the user types them at the locker or shows them once, so they are one-time codes.
 #
 # ---- keywords: English -----------------------------------------------------------------------
 keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verification|verify|security|confirmation
@@ -25,42 +27,60 @@ keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word
                                              + |code)?|otp|2fa|(?-i:(?:m|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
+keyword    en     en.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:pick-?\s?up|collection|locker|unlock|release
+                                             + |retrieval|delivery)\s?(?:codes?|pins?)(?![\p{L}\p{M}])
 keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in
                                              + |sign(?:ing)?[-\s]?in|authenticate|authentication|confirm
                                              + |confirmation)(?![\p{L}\p{M}])
 # ---- keywords: other Latin-script languages ---------------------------------------------------
 keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
                                              + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
+keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:de\s+)?(?:recogida|retiro|entrega
+                                             + |desbloqueo|apertura|taquilla|casillero|locker)(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
 keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
                                              + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o))?(?![\p{L}\p{M}])
+keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:de\s+|d[oa]\s+)?(?:retirada
+                                             + |levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)(?![\p{L}\p{M}])
 keyword    pt     pt.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|acessar|entrar)(?![\p{L}\p{M}])
 keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code
                                              + |verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort
                                              + |einmalkennwort|zugangs-?code|freischalt-?code|login-?code
                                              + |pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
 keyword    de     de.compound          1.6     (?i)(?<![\p{L}\p{M}])\p{L}{4,}-?(?:code|kod|kode)(?:en|n)?(?![\p{L}\p{M}])
+keyword    de     de.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:abhol|öffnungs|oeffnungs|entsperr|entriegelungs
+                                             + |packstations?|paketkasten|paketbox|schließfach|schliessfach)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|einloggen)(?![\p{L}\p{M}])
 keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification
                                              + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s
                                              + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
                                              + |temporaire))(?![\p{L}\p{M}])
+keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:de\s+|d['’]\s?)?(?:retrait
+                                             + |r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)(?![\p{L}\p{M}])
 keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])
 keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica
                                              + |sicurezza|conferma|accesso|attivazione|OTP|monouso))?|password\s+(?:temporanea
                                              + |monouso))(?![\p{L}\p{M}])
+keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pin)\s+(?:di\s+|del\s+|per\s+(?:il\s+)?)?(?:ritiro
+                                             + |sblocco|apertura|consegna|locker|armadietto)(?![\p{L}\p{M}])
 keyword    it     it.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])
 keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode
                                              + |inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode
                                              + |sms-code|eenmalige\s+code)(?![\p{L}\p{M}])
+keyword    nl     nl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:afhaal|ophaal|ontgrendel(?:ings)?|openings|pakketkluis
+                                             + |kluis|pakketautomaat)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren
                                              + |verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])
 keyword    pl     pl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny
                                              + |sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu
                                              + |bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?)(?![\p{L}\p{M}])
+keyword    pl     pl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em)?|pin(?:u|em)?)\s+(?:odbioru|otwarcia|odblokowania
+                                             + |do\s+(?:skrytki|paczkomatu|szafki|automatu))(?![\p{L}\p{M}])
 keyword    pl     pl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:potwierd[źz]|potwierdzi[ćc]|zweryfikowa[ćc]|zaloguj)(?![\p{L}\p{M}])
 keyword    sv     sv.code              1.8     (?i)(?<![\p{L}\p{M}])(?:eng[åa]ngskod|verifieringskod|s[äa]kerhetskod
                                              + |inloggningskod|bekr[äa]ftelsekod|aktiveringskod|kod)(?:en)?(?![\p{L}\p{M}])
+keyword    sv     sv.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:upplåsnings|uthämtnings|utlämnings|hämtnings
+                                             + |öppnings|paketbox|paketskåps?|box)-?kod(?:en)?(?![\p{L}\p{M}])
 keyword    sv     sv.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])
 keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik
                                              + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre)\p{L}*
@@ -75,19 +95,55 @@ keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
                                              + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
+# Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
+# is cs-hu.code's.
+keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
+                                             + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*
+                                             + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
+keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
+# Serbian, Croatian and Bosnian in both scripts: lozinka (password), šifra only with what it is
+# for ("Šifra artikla" is a product number), and "kod" for what the generic rules miss.
+keyword    sr     sr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)
+                                             + |(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*
+                                             + |potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*
+                                             + |лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*
+                                             + |потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])
+# Bulgarian written in Latin letters: "Kodat vi za vhod", "kod za potvarzhdenie".
+keyword    bg     bg.latin             1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)
+                                             + |ednokratn\p{L}*\s+(?:parola|kod))(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane
+                                             + |aktivaci(?:ya|a)|verifikaci(?:ya|a)))
+# Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
+# uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
+# "msimbo wa muamala").
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia))(?:\s+(?:wako
+                                             + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
+                                             + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
+                                             + |oda|agizo|mteja|akaunti))
+keyword    sw     sw.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])
+# Malay: kod pengesahan / keselamatan / TAC, kata laluan (sekali guna); bare "kod" is pl.code's.
+keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan
+                                             + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
+keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
 keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
+keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
+                                             + |取件密码|取货密码|提货密码|开箱密码)
 keyword    zh-TW  zh-TW.code           2.2     (?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
+keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
+                                             + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
 keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
 keyword    ja     ja.generic           1.5     (?:コード|パスワード)
+keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
+                                             + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
 keyword    ko     ko.code              2.2     (?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
 keyword    ko     ko.generic           1.5     (?:코드|비밀번호)
+keyword    ko     ko.pickup            2.0     (?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)
 keyword    ko     ko.verb              1.1     (?:로그인|인증)
 # ---- keywords: other scripts ----------------------------------------------------------------
 keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения
@@ -98,13 +154,29 @@ keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:
                                              + |пароль)(?![\p{L}\p{M}])
 keyword    ru     ru.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])
 keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])
+# Bulgarian: кодът (the code), код за вход / потвърждение / плащане, парола (password),
+# еднократна парола (OTP); bare "код" is ru.code's.
+keyword    bg     bg.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение
+                                             + |вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация)(?:\s+на\s+(?:плащане
+                                             + |плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])
 keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
                                              + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
 keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
                                              + |تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
+# Arabic in Latin letters with digits for sounds (Arabizi): "Ramz el ta2kid beta3ak howa …".
+keyword    ar     ar.latin             1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el
+                                             + |al|il)[\s-]?(?&what)|ra[2qk]am\s+(?:el[\s-]?|al[\s-]?)?(?:s[ei]r+[iy]))(?:\s+(?:beta3ak|beta3ik|beta3ek|bta3ak|bta3ik|beta3kom
+                                             + |taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2
+                                             + |ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri
+                                             + |serri|otp))
 keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید
                                              + |تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
 keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
+# Urdu: کوڈ (code), تصدیقی کوڈ, ون ٹائم پاس ورڈ / پن, او ٹی پی; not postal, promo, referral,
+# booking or tracking codes.
+keyword    ur     ur.code              1.8     (?<![\p{L}\p{M}])(?:(?:تصدیقی|تصدیق|ویریفیکیشن|خفیہ|سیکیورٹی|ایکٹیویشن|لاگ\s?ان)\s+(?:کوڈ|نمبر|پن)|(?<!پوسٹل\s)(?<!ڈاک\s)(?<!پرومو\s)(?<!ریفرل\s)(?<!بکنگ\s)(?<!ٹریکنگ\s)(?<!ڈسکاؤنٹ\s)کوڈ
+                                             + |(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])
+keyword    ur     ur.verb              1.1     (?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?ان)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
                                              + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
@@ -112,6 +184,12 @@ keyword    th     th.code              1.8     (?:รหัส(?:ยืนยั
 keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης
                                              + |επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
 keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|পাসওয়ার্ড|পিন)
+# Tamil: குறியீடு (code) and its case forms, சரிபார்ப்புக் குறியீடு, கடவுச்சொல் (password), ஒருமுறை
+# கடவுச்சொல் (OTP); not postal, PIN-code, discount, referral or QR codes.
+keyword    ta     ta.code              1.8     (?<![\p{L}\p{M}])(?:(?:சரிபார்ப்பு|உறுதிப்படுத்தல்|உறுதிப்படுத்தும்|பாதுகாப்பு|உள்நுழைவு|ரகசிய|ஒருமுறை|ஒரு\s+முறை)(?:க்|ப்)?\s*(?:குறியீ[\p{L}\p{M}]*
+                                             + |கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*
+                                             + |கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])
+keyword    ta     ta.verb              1.1     (?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*
 # ---- code rules ------------------------------------------------------------------------------
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
@@ -127,6 +205,11 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
                                              + |farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
+# Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
+# lowercase with a vowel, are words, not codes (x7k2m9 has no vowel and stays a candidate). The
+# word is matched inside a lookahead, so the rule hides no keyword ("ramz el ta2kid").
+negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
+                                             + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
@@ -182,7 +265,11 @@ negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
-negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?:call|phone|tel|telephone|hotline
+# A code named after the app it is for ("código de WhatsApp: 274-913") is no phone number: the
+# word that comes after "code of" names the service, so the rule does not start there.
+negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
+                                             + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
+                                             + |phone|tel|telephone|hotline
                                              + |whatsapp|contact|helpline|service|info|fax|mobile|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
@@ -208,6 +295,10 @@ negative   any    date.short           -5      (?<![0-9])(?<code>(?:0?[1-9]|[12]
                                              + |1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]
                                              + |[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]
                                              + |1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01]))(?![0-9])
+# A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
+# scanner joins as it does an unevenly split code (7146-09).
+negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
+                                             + |1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
 negative   any    time                 -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})
 negative   any    time.dot             -5      (?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]
@@ -229,14 +320,16 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
-                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+                                             + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
+                                             + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})
 negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
-                                             + |ر\.س|ر\.ق|د\.إ)(?![\p{L}])
+                                             + |ر\.س|ر\.ق|د\.إ
+                                             + |rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
@@ -278,7 +371,9 @@ negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?<!dear\s)(?<!valued\s)(?:order|tracking
+# Chinese and Japanese words are written without spaces ("您的订单号", "包裹单号"): a letter of
+# those scripts before a label is no word boundary.
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
@@ -301,7 +396,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}])(?<!dear\s)(
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
-negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}])(?:(?:tracking|customer|client)\s*codes?
+negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?
                                              + |trackingcode|sendungscode|kundencode|klantcode|kundennummer
                                              + |klantnummer|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
                                              + |cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento
@@ -406,7 +501,7 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
                                              + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
-                                             + |ialah|là|är|er|jest|to|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin

@@ -1,5 +1,6 @@
-/// Finds code-shaped tokens: runs of decimal digits of any script (alone or in equal groups
-/// such as `123 456`, `12-34-56`), and letter-digit mixes such as `K7PQ2X`.
+/// Finds code-shaped tokens: runs of decimal digits of any script (alone, in equal groups
+/// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
+/// letter-digit mixes such as `K7PQ2X`.
 ///
 /// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), but a
 /// token right after CJK or other scripts without spaces is ("验证码481516").
@@ -51,6 +52,15 @@ enum TokenScanner {
         found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: hasHyphen))
     }
 
+    /// Whether a separator is a dot (`.`, `·`, `‧`, `・`, `．`), which also marks decimals
+    /// (`1234.56`), so an uneven split with it is not read as a code.
+    private static func isDot(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E, 0xB7, 0x2027, 0x30FB, 0xFF0E: return true
+        default: return false
+        }
+    }
+
     /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.
     private struct Group {
         var digitStart: Int, digitEnd: Int, start: Int, end: Int
@@ -58,8 +68,17 @@ enum TokenScanner {
     }
 
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
-    /// its groups are of equal length (or it has none) and it has 4–10 digits; when the groups
-    /// differ in length, each group of 4–10 digits.
+    /// its groups are of equal length (or it has none) and it has 4–10 digits; the whole run when
+    /// it is six digits in two uneven parts of at least two digits, split by a dash or a space
+    /// (`7146-09`, `12 3456`); when the groups differ in length otherwise, each group of 4–10
+    /// digits.
+    ///
+    /// Six digits is the usual length of a code, and no common phone, postal-code or amount
+    /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
+    /// negative rule explains them. Parts of one digit are house numbers and amounts (`1-3`,
+    /// `1 250`), five or seven digits in two parts are postal codes and local phone numbers
+    /// (`111 51`, `00-950`, `555-1234`), and a dot marks decimals (`1234.56`): those are not
+    /// joined.
     ///
     /// Works on the bytes, with the ASCII digits and the groups in stack buffers; a `String`
     /// is made only for a token that is kept. The match is valid UTF-8 (PCRE2 never matches
@@ -70,6 +89,7 @@ enum TokenScanner {
             withUnsafeTemporaryAllocation(of: Group.self, capacity: capacity) { groups in
                 var digitCount = 0, groupCount = 0
                 var inGroup = false
+                var hasDotSeparator = false
                 var groupStart = range.lowerBound, groupDigitStart = 0
                 var offset = range.lowerBound
                 while offset < range.upperBound {
@@ -92,6 +112,7 @@ enum TokenScanner {
                         groups[groupCount] = Group(digitStart: groupDigitStart, digitEnd: digitCount, start: groupStart, end: offset)
                         groupCount += 1
                         inGroup = false
+                        if isDot(scalar) { hasDotSeparator = true }
                     }
                     offset += width
                 }
@@ -117,6 +138,12 @@ enum TokenScanner {
                     if (4...10).contains(digitCount) {
                         found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     }
+                    return
+                }
+                if groupCount == 2, digitCount == 6, !hasDotSeparator, groups[0].length >= 2, groups[1].length >= 2 {
+                    // A six-digit code split unevenly (`7146-09`, `27 4913`): one code, not a
+                    // four-digit code and a stray pair.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
                 for index in 0..<groupCount where (4...10).contains(groups[index].length) {

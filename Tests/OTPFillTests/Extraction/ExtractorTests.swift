@@ -90,6 +90,9 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("ideographic space", "認証コード\n４０２\u{3000}７１９", "402719"),
         ExtractionCase("zero-width space inside", "Your code is 4815\u{200B}16", "481516"),
         ExtractionCase("code and its period", "Your code is 163406.", "163406"),
+        ExtractionCase("four and two", "Upplåsningskod: 5820-47", "582047"),
+        ExtractionCase("two and four", "Your verification code is 58 2047", "582047"),
+        ExtractionCase("app name before the colon is no phone number", "Tu código de WhatsApp: 705-318", "705318"),
     ]
 
     @Test(arguments: separators)
@@ -140,6 +143,8 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("tracking code", "Kargo takip kodunuz: 7301947720. Takip için sitemizi ziyaret edin.", nil),
         ExtractionCase("customer code", "Il tuo codice cliente è 48213920. Usalo per ogni richiesta.", nil),
         ExtractionCase("Indian pincode", "Delivery address: 12 MG Road, Bengaluru, pincode 560001.", nil),
+        ExtractionCase("year and month split like a code", "Code: 4821. Invoice for 2025-06 attached.", "4821"),
+        ExtractionCase("Chinese order number glued to the text", "您的取件码已发送至APP。包裹单号 78341209 已到站。", nil),
         ExtractionCase("forbidden examples", "Your PIN must be 4 to 6 digits and can't be 1234 or 0000.", nil),
     ]
 
@@ -190,6 +195,22 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
                        "619204"),
         ExtractionCase("word in the code's place", "Your code: please check the app", nil),
     ]
+
+    static let pickupCodes = [
+        ExtractionCase("parcel locker in Chinese", "【快递柜】您的包裹已存入3号柜，取件码 408213，订单号 84720193。", "408213"),
+        ExtractionCase("pickup password in Traditional Chinese", "您的包裹已送達，取貨密碼：5306，請於06/20前取件。", "5306"),
+        ExtractionCase("delivery code for the rider", "骑手即将送达，收货码2719，请勿提前告知他人。", "2719"),
+        ExtractionCase("locker PIN in Japanese", "宅配ロッカーにお届けしました。暗証番号 630185", "630185"),
+        ExtractionCase("locker password in Korean", "택배함 비밀번호: 4092", "4092"),
+        ExtractionCase("German pickup PIN", "Ihr Paket liegt in der Packstation 214. Abhol-PIN: 5093.", "5093"),
+        ExtractionCase("Hungarian compound", "Csomagod az automatában vár. Nyitókód: 320917.", "320917"),
+        ExtractionCase("Polish pickup code", "Kod odbioru: 802 194. Odbierz do 21.06.", "802194"),
+        ExtractionCase("a mention of a pickup code after a postal code",
+                       "Votre colis sera livré au 8 rue des Lilas, 31000 Toulouse. Aucun code de retrait n'est nécessaire.", nil),
+    ]
+
+    @Test(arguments: pickupCodes)
+    func findsParcelLockerAndDeliveryCodes(_ example: ExtractionCase) { check(example) }
 
     @Test(arguments: shapes)
     func recognizesTheShapesCodesTake(_ example: ExtractionCase) { check(example) }

@@ -27,6 +27,10 @@ import Testing
         Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
         Example(text: "12345678901", codes: []),
         Example(text: "G-481516", codes: ["481516"]),
+        // Six digits in two uneven parts are one code; other uneven splits are not joined.
+        Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
+        Example(text: "1234.56", codes: ["1234"]),
+        Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["1234"]),
     ]
 
     @Test(arguments: examples)
