@@ -60,7 +60,7 @@ extension OTPFillCommand {
         @Flag(help: "Also put the last code found on the clipboard (wl-copy or xclip when a display is set, else OSC 52 to the terminal).")
         var copy = false
 
-        @Option(help: "A rules file to add to the built-in rules (lines of 'kind language name weight pattern').")
+        @Option(help: "A rules file to add to the built-in rules (lines of 'kind language name weight pattern' or 'define NAME PATTERN').")
         var rules: String?
 
         @Option(help: "The most bytes of one message that are examined. 262144 when omitted.")

@@ -4,7 +4,8 @@
 /// Keyword weights: about 2 for words that only announce one-time codes ("verification code",
 /// 验证码), 1.5 for generic ones ("code", "PIN"), 1.1 for verbs ("verify", "log in"). A candidate
 /// needs a score of at least ``Ranker/acceptanceThreshold`` to be taken. Long multilingual word
-/// lists go on over `+ ` continuation lines, a few languages a line.
+/// lists go on over `+ ` continuation lines, a few languages a line; a list two rules share is
+/// written once, as a `define`.
 public enum BuiltinRules {
     /// `(?<![\p{L}\p{M}])` and `(?![\p{L}\p{M}])`, spelled out in each pattern, keep "vscode",
     /// "barcode" and "unicode" from counting as the keyword "code".
@@ -435,16 +436,18 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
 # a one-time code. pnr.travel-after finds the travel word after the code; pnr.travel-before
 # matches the travel word and looks ahead for the label and the code (so it hides no keyword).
 # Digits-only confirmation codes are left to the other rules: that is how one-time codes look.
-negative   any    pnr.travel-after     -4      (?i)(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|best[äa]tigungs-?(?:code
+# The two rules share, as defines: pnr.label, the label; otp.cue, a word that comes with
+# one-time codes; pnr.labelled-code, the label, the code under it and no otp.cue after it.
+# They are written for the (?i) of the rules that use them.
+define     pnr.label                           (?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|best[äa]tigungs-?(?:code
                                              + |nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code
                                              + |num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code
                                              + |nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi
                                              + |(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения
                                              + |ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod
                                              + |nummer)(?:en)?)(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
-                                             + |코드)))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
-                                             + |é|è|lautet|ist|là
-                                             + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir
+                                             + |코드))
+define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie
                                              + |ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz
                                              + |wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)
@@ -453,7 +456,11 @@ negative   any    pnr.travel-after     -4      (?i)(?:(?<![\p{L}\p{M}])(?:confir
                                              + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
                                              + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
                                              + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
-                                             + |分鐘|分以内|분\s?(?:간|동안|이내)))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*
+                                             + |分鐘|分以内|분\s?(?:간|동안|이내)
+define     pnr.labelled-code                   {pnr.label}(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
+                                             + |é|è|lautet|ist|là
+                                             + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
+negative   any    pnr.travel-after     -4      (?i){pnr.labelled-code}(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*
                                              + |arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport
                                              + |passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft
                                              + |sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque
@@ -471,25 +478,7 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt
                                              + |ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*
                                              + |(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편
-                                             + |예약))(?=[\s\S]{0,160}?(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)
-                                             + |best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)
-                                             + |(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma
-                                             + |bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode
-                                             + |nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код
-                                             + |номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod
-                                             + |nummer)(?:en)?)(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
-                                             + |코드)))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
-                                             + |é|è|lautet|ist|là
-                                             + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir
-                                             + |enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie
-                                             + |ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz
-                                             + |wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)
-                                             + |do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab
-                                             + |nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})
-                                             + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
-                                             + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
-                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
-                                             + |分鐘|分以内|분\s?(?:간|동안|이내))))
+                                             + |예약))(?=[\s\S]{0,160}?{pnr.labelled-code})
 # A flight number: carrier designator and up to four digits (Flight AA 2231, Flug LH400).
 negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ
                                              + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])

@@ -238,7 +238,8 @@ public enum Ranker {
     }
 
     /// Whether `range` crosses a line break, and whether it crosses the end of a sentence
-    /// (`. ! ?` followed by white space, or `。！？`).
+    /// (`. ! ?` followed by white space, or `。！？`). A period followed by a space and a
+    /// lowercase letter ends an abbreviation, not a sentence ("89,90 лв. в EMAG", "tel. nr").
     static func lineAndSentenceBreaks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (line: Bool, sentence: Bool) {
         var line = false, sentence = false
         var index = range.lowerBound
@@ -247,7 +248,9 @@ public enum Ranker {
             if byte == 0x0A { line = true }
             if byte == 0x2E || byte == 0x21 || byte == 0x3F {
                 let next = index + 1 < text.count ? text[index + 1] : 0x20
-                if next == 0x20 || next == 0x0A || next == 0x0D { sentence = true }
+                if next == 0x0A || next == 0x0D || next == 0x20 && !(byte == 0x2E && startsLowercase(text, at: index + 2)) {
+                    sentence = true
+                }
             }
             // 。 E3 80 82, ！ EF BC 81, ？ EF BC 9F
             if byte == 0xE3, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0x82 { sentence = true }
@@ -257,5 +260,12 @@ public enum Ranker {
             index += 1
         }
         return (line, sentence)
+    }
+
+    /// Whether the character at byte `index` is a lowercase letter.
+    static func startsLowercase(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < text.count else { return false }
+        if text[index] < 0x80 { return (0x61...0x7A).contains(text[index]) }
+        return Prefilter.decode(text, at: index).0?.properties.isLowercase ?? false
     }
 }

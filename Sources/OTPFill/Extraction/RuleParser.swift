@@ -16,15 +16,38 @@
 ///     negative   any   promo   -4   (?i)(?:promo|coupon
 ///                                 + |gutschein|rabatt
 ///                                 + |优惠码)\s*(?<code>[A-Z0-9]{4,})
+///
+/// A list that several rules share is named once with `define NAME PATTERN` (continued with
+/// `+ ` lines like a rule) and used as `{NAME}` in any later pattern or define
+/// (``RuleFragments``):
+///
+///     define     promo.words   promo|coupon|gutschein
+///     negative   any   promo   -4   (?i){promo.words}\s*(?<code>[A-Z0-9]{4,})
 public enum RuleParser {
     /// Parses every rule in `text`; ``RuleSet`` compiles them.
     ///
     /// - Parameter file: the name used in errors (a path, or `built-in`).
     /// - Throws: ``RuleError`` naming the line of the first bad rule: an unknown kind, a weight
-    ///   that is not a number, a missing pattern, a duplicate name, or a continuation line
-    ///   before any rule.
+    ///   that is not a number, a missing pattern, a duplicate name, a continuation line
+    ///   before any rule, or a bad `define` or `{NAME}`.
     public static func parse(_ text: String, file: String) throws(RuleError) -> [Rule] {
+        var fragments = RuleFragments()
+        return try parse(text, file: file, fragments: &fragments)
+    }
+
+    /// Parses every rule in `text`, whose patterns may use `fragments` and its own defines.
+    ///
+    /// - Parameter fragments: the fragments defined before `text` (the built-in ones for a
+    ///   user's file); on return it also holds those `text` defined.
+    static func parse(_ text: String, file: String, fragments: inout RuleFragments) throws(RuleError) -> [Rule] {
         var rules: [Rule] = []
+        // The define being read: registered when the next entry starts, so its own `+ ` lines
+        // cannot use it.
+        var definition: (name: String, pattern: String, line: Int)?
+        func finishDefinition() throws(RuleError) {
+            if let definition { try fragments.define(definition.name, as: definition.pattern, file: file, line: definition.line) }
+            definition = nil
+        }
         var names = Set<String>()
         var lineNumber = 0
         // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave CRLF files
@@ -37,23 +60,41 @@ public enum RuleParser {
             let trimmed = line[(utf8.firstIndex { !isBlank($0) } ?? utf8.endIndex)...]
             if trimmed.utf8.isEmpty || trimmed.utf8.first == 0x23 { continue }  // '#'
             if trimmed.utf8.starts(with: [0x2B, 0x20]) {  // "+ "
-                guard !rules.isEmpty else {
-                    throw RuleError(file: file, line: lineNumber, reason: "Continuation line without a rule to continue")
+                let piece = try fragments.expand(trimmed[trimmed.utf8.index(trimmed.startIndex, offsetBy: 2)...],
+                                                 file: file, line: lineNumber)
+                if definition != nil {
+                    definition?.pattern += piece
+                } else if !rules.isEmpty {
+                    rules[rules.count - 1].pattern += piece
+                } else {
+                    throw RuleError(file: file, line: lineNumber, reason: "Continuation line without a rule or define to continue")
                 }
-                rules[rules.count - 1].pattern += trimmed[trimmed.utf8.index(trimmed.startIndex, offsetBy: 2)...]
                 continue
             }
+            try finishDefinition()
             var rest = trimmed
-            var fields: [Substring] = []
-            for _ in 0..<4 {
+            // The next blank-separated field of `rest` (empty at the end), and `rest` after it.
+            func nextField() -> Substring {
                 let end = rest.utf8.firstIndex(where: isBlank) ?? rest.endIndex
                 let field = rest[..<end]
-                guard !field.utf8.isEmpty else { break }
-                fields.append(field)
                 rest = rest[(rest.utf8[end...].firstIndex { !isBlank($0) } ?? rest.endIndex)...]
+                return field
             }
-            let pattern = String(rest)
-            guard fields.count == 4, !pattern.isEmpty else {
+            var fields = [nextField()]
+            if fields[0] == "define" {
+                let name = nextField()
+                guard !name.utf8.isEmpty else {
+                    throw RuleError(file: file, line: lineNumber, reason: "Expected 'define NAME PATTERN'")
+                }
+                definition = (String(name), try fragments.expand(rest, file: file, line: lineNumber), lineNumber)
+                continue
+            }
+            while fields.count < 4 {
+                let field = nextField()
+                if field.utf8.isEmpty { break }
+                fields.append(field)
+            }
+            guard fields.count == 4, !rest.utf8.isEmpty else {
                 throw RuleError(file: file, line: lineNumber,
                                 reason: "Expected 'kind language name weight pattern'")
             }
@@ -68,9 +109,11 @@ public enum RuleParser {
             guard names.insert(name).inserted else {
                 throw RuleError(file: file, line: lineNumber, reason: "Duplicate rule name '\(name)'")
             }
+            let pattern = try fragments.expand(rest, file: file, line: lineNumber)
             rules.append(Rule(kind: kind, language: String(fields[1]), name: name, weight: weight,
                               pattern: pattern, file: file, line: lineNumber))
         }
+        try finishDefinition()
         return rules
     }
 

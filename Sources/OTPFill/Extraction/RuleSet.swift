@@ -71,18 +71,30 @@ public final class RuleSet: Sendable {
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.
     public static let builtin: RuleSet = {
         do {
-            return try RuleSet(rules: RuleParser.parse(BuiltinRules.text, file: "built-in"))
+            return try RuleSet(rules: builtinSource.rules)
         } catch {
             preconditionFailure("The built-in rules are invalid: \(error)")
         }
     }()
 
-    /// The built-in rules followed by the rules in `text` (a user's `--rules` file).
+    /// ``BuiltinRules`` parsed, with the fragments it defines: a user's file may use them.
+    private static let builtinSource: (rules: [Rule], fragments: RuleFragments) = {
+        var fragments = RuleFragments()
+        do {
+            return (try RuleParser.parse(BuiltinRules.text, file: "built-in", fragments: &fragments), fragments)
+        } catch {
+            preconditionFailure("The built-in rules are invalid: \(error)")
+        }
+    }()
+
+    /// The built-in rules followed by the rules in `text` (a user's `--rules` file), whose
+    /// patterns may use the built-in fragments as well as its own.
     ///
     /// - Throws: ``RuleError`` naming `file` and the line of the first bad rule, including a
-    ///   name that repeats a built-in rule's.
+    ///   name that repeats a built-in rule's or fragment's.
     public static func builtin(adding text: String, file: String) throws(RuleError) -> RuleSet {
-        let extra = try RuleParser.parse(text, file: file)
+        var fragments = builtinSource.fragments
+        let extra = try RuleParser.parse(text, file: file, fragments: &fragments)
         let builtinNames = Set(RuleSet.builtin.rules.map(\.name))
         if let clash = extra.first(where: { builtinNames.contains($0.name) }) {
             throw RuleError(file: file, line: clash.line, reason: "Rule name '\(clash.name)' is already used by a built-in rule")

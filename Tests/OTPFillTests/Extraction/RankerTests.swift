@@ -20,6 +20,21 @@ import Testing
         #expect(extraction.code == "731904")
     }
 
+    @Test(arguments: [
+        ("Paid 89,90 лв. в EMAG, code 1", false),
+        ("Zadzwoń pod tel. nr 5", false),
+        ("Closed. Your code", true),
+        ("Closed. 4812 is", true),
+        ("Closed.\nyour code", true),
+        ("閉じた。コード", true),
+    ])
+    func aPeriodBeforeALowercaseWordEndsNoSentence(text: String, endsSentence: Bool) {
+        var copy = text
+        copy.withUTF8 { bytes in
+            #expect(Ranker.lineAndSentenceBreaks(bytes, 0..<bytes.count).sentence == endsSentence, "\(text)")
+        }
+    }
+
     @Test func slotCountPrefersCandidatesOfThatLength() {
         let text = "Your verification codes: 4815 (app) or 481516 (web)."
         #expect(code(text, slots: 4) == "4815")

@@ -45,6 +45,34 @@ import Testing
         #expect(rules[1].line == 5)
     }
 
+    @Test func definedFragmentsAreSubstitutedAsGroups() throws {
+        let text = """
+            define   promo.words   promo|coupon
+                                 + |gutschein
+            negative any promo -4  (?i)\\b{promo.words}\\s*(?<code>[A-Z0-9]{4,})
+            """
+        let rules = try RuleParser.parse(text, file: "f")
+        #expect(rules.count == 1)
+        #expect(rules[0].pattern == #"(?i)\b(?:promo|coupon|gutschein)\s*(?<code>[A-Z0-9]{4,})"#)
+        #expect(rules[0].line == 3)
+    }
+
+    @Test func aDefineMayUseAnEarlierOne() throws {
+        let text = """
+            define   digit    [0-9]
+            define   pair     {digit}{2}
+            code     any  k  3  (?<code>{pair}-{pair})
+            """
+        let rules = try RuleParser.parse(text, file: "f")
+        #expect(rules[0].pattern == "(?<code>(?:(?:[0-9]){2})-(?:(?:[0-9]){2}))")
+    }
+
+    @Test func quantifiersAndEscapedBracesAreNotFragments() throws {
+        let pattern = #"\d{2}\d{2,4}x{,3}\p{L}\P{Nd}\x{200C}\o{101}\g{-1}\k{w}\N{U+41}\{word}a{ 2 }"#
+        let rules = try RuleParser.parse("keyword en k 1 \(pattern)", file: "f")
+        #expect(rules[0].pattern == pattern)
+    }
+
     /// A bad rules file and the error it must give.
     struct Bad: Sendable, CustomTestStringConvertible {
         let testDescription: String
@@ -65,9 +93,29 @@ import Testing
         Bad(testDescription: "missing columns", text: "\n\nkeyword", line: 3,
             reason: "Expected 'kind language name weight pattern'"),
         Bad(testDescription: "continuation before any rule", text: "# rules\n  + |more", line: 2,
-            reason: "Continuation line without a rule to continue"),
+            reason: "Continuation line without a rule or define to continue"),
         Bad(testDescription: "duplicate name", text: "keyword en k 1 code\nkeyword en k 2 pin", line: 2,
             reason: "Duplicate rule name 'k'"),
+        Bad(testDescription: "unknown fragment", text: "keyword en k 1 code\nkeyword en j 1 {nope}", line: 2,
+            reason: "Unknown fragment 'nope' (define it above its first use)"),
+        Bad(testDescription: "unknown fragment on a continuation line", text: "keyword en k 1 (?:a\n + |{nope})", line: 2,
+            reason: "Unknown fragment 'nope' (define it above its first use)"),
+        Bad(testDescription: "fragment used above its define", text: "keyword en k 1 {late}\ndefine late x", line: 1,
+            reason: "Unknown fragment 'late' (define it above its first use)"),
+        Bad(testDescription: "fragment used in its own define", text: "define loop x\n + |{loop}", line: 2,
+            reason: "Unknown fragment 'loop' (define it above its first use)"),
+        Bad(testDescription: "built-in fragment outside the built-in set", text: "keyword en k 1 {otp.cue}", line: 1,
+            reason: "Unknown fragment 'otp.cue' (define it above its first use)"),
+        Bad(testDescription: "fragment defined twice", text: "define a x\n# again\ndefine a y", line: 3,
+            reason: "Fragment 'a' is already defined at my.rules:1"),
+        Bad(testDescription: "define without a name", text: "keyword en k 1 code\ndefine", line: 2,
+            reason: "Expected 'define NAME PATTERN'"),
+        Bad(testDescription: "fragment name starting with a digit", text: "define 2x y", line: 1,
+            reason: "Fragment name '2x' must be a letter followed by letters, digits, '_', '.' or '-'"),
+        Bad(testDescription: "fragment name in braces", text: "define {a} y", line: 1,
+            reason: "Fragment name '{a}' must be a letter followed by letters, digits, '_', '.' or '-'"),
+        Bad(testDescription: "empty fragment", text: "define a  \nkeyword en k 1 {a}", line: 1,
+            reason: "Fragment 'a' is empty"),
     ]
 
     @Test(arguments: badFiles)
@@ -99,6 +147,22 @@ import Testing
         #expect(extraction.code == "QWXYZ")
         #expect(extraction.best?.rule == "acme.template")
         #expect(Extractor().extract("Your ACME-QWXYZ sign-in word.").code == nil)
+    }
+
+    @Test func userRulesMayUseTheBuiltinFragments() throws {
+        let rules = try RuleSet.builtin(adding: "define mine.label {pnr.label}\nnegative any mine -4 (?i){mine.label}:\\s*(?<code>[A-Z]{6})", file: "my.rules")
+        let mine = try #require(rules.rules.last)
+        #expect(mine.name == "mine")
+        #expect(mine.pattern.hasPrefix("(?i)(?:(?:(?<![\\p{L}\\p{M}])(?:confirmation"))
+    }
+
+    @Test func refusesAFragmentNameTheBuiltinRulesDefine() throws {
+        let error = try #require(throws: RuleError.self) {
+            try RuleSet.builtin(adding: "keyword en mine 1 acme\ndefine otp.cue expires", file: "my.rules")
+        }
+        #expect(error.file == "my.rules")
+        #expect(error.line == 2)
+        #expect(error.reason.hasPrefix("Fragment 'otp.cue' is already defined at built-in:"))
     }
 
     @Test func builtinRulesParseAndCompile() throws {
