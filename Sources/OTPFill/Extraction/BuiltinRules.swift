@@ -216,29 +216,46 @@ negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wl
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
 negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
                                              + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
-# "Post" alone names a brand (Poste Italiane, PostNL, Postbank), not a postal code: whole words only.
+# Postal codes, named in each language ("Post" alone names a brand: Poste Italiane, PostNL,
+# Postbank; whole words only). Up to 40 characters may stand between the label and the code
+# ("postal code of your registered address is 11564") as long as no word of a code's label
+# does; the code is a postal code's shape: 4-7 digits (with a ZIP+4, CEP or Japanese suffix),
+# 3+2 (Czech, Slovak, Swedish, Greek), 10 (Iran), or a British or Canadian postcode.
 negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl
-                                             + |plz|cep|postnummer|postnr)(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
-                                             + |codice\s+postale|kode\s+pos|posta\s+kodu|kod\s+pocztowy
-                                             + |почтов\p{L}*\s+индекс|邮编|邮政编码|郵遞區號|郵便番号|〒|우편번호)(?:\s?codes?)?[^\p{Nd}\n.!?]{0,12}?(?<code>\p{Nd}{4,6}(?:-\p{Nd}{3,4})?)(?!\p{Nd})
-negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
-negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|postal\s+code|zip\s+code)
+                                             + |plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*
+                                             + |(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
+                                             + |codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal
+                                             + |po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*
+                                             + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta
+                                             + |почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*
+                                             + |ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]
+                                             + |کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড
+                                             + |รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}
+                                             + |\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin
+                                             + |pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ
+                                             + |कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))
+# India's six-digit PIN codes; "PIN code" alone may also be a card PIN, so only the PIN code shape.
+negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
+negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)
 # ---- negative contexts: promotions ------------------------------------------------------------
-negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon
-                                             + |voucher|gift|referral|invite|redeem|cupom|cup[oó]n|descuento
+negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
+                                             + |syon|si|ci[óo]s)?|discount|coupon
+                                             + |voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte
                                              + |desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting
-                                             + |rabatowy|rabat|indirim|kupon|diskon|gi[ảa]m\s+gi[áa]|gi[ảa]m|slev\p{L}*|z[ľl]av\p{L}*
-                                             + |kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|kampanja\p{L}*|reducere\p{L}*
-                                             + |优惠码?|優惠碼?|折扣码|兑换码|クーポン|쿠폰|할인|промо|скидк\p{L}*|знижк\p{L}*
-                                             + |купон|كوبون|الخصم|خصم|تخفیف|קופון|הנחה|कूपन|प्रोमो|প্রোমো
-                                             + |কুপন|ছাড়|ส่วนลด|คูปอง|έκπτωσης|κουπόνι)[\s-]*(?:code|codes
-                                             + |kod|kodu|kode|k[óo]d|c[oó]digo|codice|код|коду|كود|رمز|کد|קוד|कोड
-                                             + |কোড|รหัส|κωδικό|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
-negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|код
-                                             + |кода|كود|رمز|کد|קוד|कोड|কোড|รหัส|κωδικό|mã)\s+(?:de\s+|di\s+
-                                             + |do\s+)?(?:promo(?:cional|zionale|tionnel)?|descuento|desconto
-                                             + |r[ée]duction|sconto|rabatowy|diskon|promosi|gi[ảa]m\s+gi[áa]
-                                             + |khuyến\s+mãi|скидки|знижки|الخصم|خصم|تخفیف|הנחה|קופון|छूट
+                                             + |rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha
+                                             + |popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*
+                                             + |kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*
+                                             + |优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션
+                                             + |промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*
+                                             + |купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো
+                                             + |কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes
+                                             + |kod|kodu|kode|k[óo]d|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड
+                                             + |কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код
+                                             + |кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+
+                                             + |do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto
+                                             + |r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]
+                                             + |khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट
                                              + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
                                              + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
@@ -318,17 +335,39 @@ negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|to
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
                                              + |בסך|סכום)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
-negative   any    card.ending          -6      (?i)(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
+# A card, account or phone number named by its last four digits: "ending in 4412" and its
+# forms in each language (masculine, feminine and case forms; "sent to your number ending in"),
+# whole words only where the words are written with spaces ("pending 4412" is not one); then the
+# languages that put the digits first ("4421 ile biten", "4417-re végződő", "1234 पर समाप्त").
+negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
                                              + |four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en
-                                             + |terminando\s+em|final(?:izado)?\s+(?:em|en)?|endet\s+auf
-                                             + |endend\s+auf|endziffern?|se\s+terminant\s+par|finissant\s+par
-                                             + |che\s+termina\s+con|eindigend\s+op|eindigt\s+op|ko[ńn]cz[ąa]c\w*\s+si[ęe]\s+na
-                                             + |biten|berakhiran|đuôi|尾号|尾號|末尾|下4桁|끝자리|оканчивающ\w*\s+на
-                                             + |заканчивающ\w*\s+на|закінчується\s+на|المنتهية\s+ب|منتهی\s+به
-                                             + |המסתיים\s+ב|समाप्त\s+होने\s+वाले|ลงท้ายด้วย|λήγει\s+σε)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
-# Card endings in Swahili, Serbian/Croatian, Bulgarian, Tagalog and Malay.
-negative   any    card.ending.regional -6      (?i)(?<![\p{L}\p{M}])(?:inayoishia(?:\s+(?:na|kwa))?|(?:zavr[šs]ava|завршава)\s+(?:na|sa|s|на|са)|завършва\p{L}*\s+на
-                                             + |nagtatapos\s+sa|berakhir\s+dengan)\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+                                             + |terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)
+                                             + |[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf
+                                             + |endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par
+                                             + |(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op
+                                             + |laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry
+                                             + |kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)
+                                             + |(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)
+                                             + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?
+                                             + |(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
+                                             + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
+                                             + |оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
+                                             + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
+                                             + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
+                                             + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
+                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
+                                             + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
+                                             + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
+# A card (or a Vietnamese account) named by its last four digits with no "ending" word:
+# "OTP for card 4417 is 829104", "thẻ 4417", "kartou 3318". A card PIN comes after a word of its
+# own ("card PIN 4417"), so only the number words may stand between.
+negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
+                                             + |kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
+                                             + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
+                                             + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
+                                             + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
+                                             + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
@@ -375,16 +414,19 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |nummer)|reservierungs(?:code|nummer)|reserverings(?:code
                                              + |nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji
                                              + |rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*
-                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezervac\p{L}*|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
+                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
                                              + |varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*
                                              + |kode\s+(?:booking|pemesanan
-                                             + |reservasi)|m[ãa]\s+(?:đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
+                                             + |reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan
+                                             + |codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)
+                                             + |(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?
+                                             + |m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
                                              + |GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*
-                                             + |код\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
+                                             + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری|شماره\s+رزرو
-                                             + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|κωδικός\s+κράτησης
+                                             + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
-                                             + |Anda|Sie|Ihre?|Vous|Você|Usted)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
+                                             + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # ---- negative contexts: travel bookings ------------------------------------------------------
 # Airlines, hotels and rental sites call the booking reference (a PNR such as KX7P2Q, Airbnb's
@@ -403,8 +445,17 @@ define     pnr.label                           (?<![\p{L}\p{M}])(?:confirmation\
                                              + |nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi
                                              + |(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения
                                              + |ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod
-                                             + |nummer)(?:en)?)(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
-                                             + |코드))
+                                             + |nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare
+                                             + |potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)
+                                             + |(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*
+                                             + |bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?
+                                             + |(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)
+                                             + |(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код
+                                             + |(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد
+                                             + |(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)
+                                             + |உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
+                                             + |코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)
+                                             + |(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?)
 define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie
                                              + |ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz
@@ -413,10 +464,18 @@ define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})
                                              + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
                                              + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
-                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому)|入力|输入|輸入|입력|有効|有效|유효|分钟
+                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому
+                                             + |no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]
+                                             + |ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa
+                                             + |nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden
+                                             + |jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza
+                                             + |huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i
+                                             + |unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף
+                                             + |הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں
+                                             + |साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟
                                              + |分鐘|分以内|분\s?(?:간|동안|이내)
 define     pnr.labelled-code                   {pnr.label}(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
-                                             + |é|è|lautet|ist|là
+                                             + |é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah
                                              + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 negative   any    pnr.travel-after     -4      (?i){pnr.labelled-code}(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*
                                              + |arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport
@@ -428,19 +487,33 @@ negative   any    pnr.travel-after     -4      (?i){pnr.labelled-code}(?=[\s\S]{
                                              + |reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon
                                              + |sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay
                                              + |kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*
-                                             + |бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*)|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約
+                                             + |бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament
+                                             + |viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*
+                                             + |j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]
+                                             + |saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*
+                                             + |fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa
+                                             + |berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi
+                                             + |полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак
+                                             + |πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה
+                                             + |מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی
+                                             + |سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง
+                                             + |ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約
                                              + |座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))
 negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip
                                              + |hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation
                                              + |voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş
                                              + |UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt
                                              + |ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*
-                                             + |(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편
-                                             + |예약))(?=[\s\S]{0,160}?{pnr.labelled-code})
+                                             + |(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*
+                                             + |varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*
+                                             + |резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز
+                                             + |پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편
+                                             + |예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?{pnr.labelled-code})
 # A flight number: carrier designator and up to four digits (Flight AA 2231, Flug LH400).
-negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|zbor(?:ul)?|lento|j[áa]rat|(?-i:[Uu]çuş|UÇUŞ
-                                             + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС))(?![\p{L}\p{M}])|(?-i:航班|便名|항공편))(?:\s*(?:no\.?
-                                             + |nr\.?|number|n[º°o]\.?|#|номер))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
+negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ
+                                             + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])
+                                             + |(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?
+                                             + |nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
