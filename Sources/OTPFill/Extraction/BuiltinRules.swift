@@ -313,7 +313,9 @@ negative   any    ip                   -8      (?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:
 negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
 negative   any    css.length           -6      (?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
-negative   any    email.address        -8      (?<code>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)
+# An address starts where its run of name characters does (each later start would end at the
+# same @), so a long run without one is scanned once, not once per character.
+negative   any    email.address        -8      (?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)
 negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org
                                              + |io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it
                                              + |nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua
@@ -324,8 +326,10 @@ negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫�
                                              + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
                                              + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})
+# No currency starts with a digit or separator: inside a long number each shorter prefix is
+# dropped at once instead of trying every currency after it.
 negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
-                                             + |\p{Nd})\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
+                                             + |\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
