@@ -378,7 +378,9 @@ negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
 # Chinese and Japanese words are written without spaces ("您的订单号", "包裹单号"): a letter of
 # those scripts before a label is no word boundary.
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
+# "Verification code for your booking: 418230": the booking word is what the code is for, and
+# the colon hands the number after it to the code ("OTP for your order 7712 is …" stays a reference).
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?!(?<=code\sfor\s|code\sfor\syour\s|code\sfor\sthe\s|code\sto\sconfirm\syour\s|otp\sfor\s|otp\sfor\syour\s|pin\sfor\syour\s|c[oó]digo\spara\stu\s|c[oó]digo\spara\ssu\s|code\spour\svotre\s|code\sf[üu]r\sihre\s|code\sf[üu]r\sdeine\s|codice\sper\sla\s)\p{L}+(?:\s+\p{L}+)?\s*[:：])(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
