@@ -38,6 +38,10 @@ import Testing
         // session 5: P 92.96 %, R 89.81 % (postal, booking and promo codes named in other
         // languages, parcel pickup codes, Swahili/Tamil/Urdu/Bulgarian keywords). Its floor.
         Split(directory: "blind3", minPrecision: 0.929, minRecall: 0.898, minLanguageRecall: 0.25),
+        // A fourth (467 messages, 40 languages: long e-mails, bank SMS in local formats,
+        // transliterations), measured once after blind3's fixes: P 93.22 %, R 96.92 % (promo,
+        // course, customer and registration codes; Greeklish; a code that looks like a year).
+        Split(directory: "blind4", minPrecision: 0.932, minRecall: 0.969, minLanguageRecall: 0.6),
     ]
 
     @Test(arguments: splits)
