@@ -378,9 +378,7 @@ negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
 # Chinese and Japanese words are written without spaces ("您的订单号", "包裹单号"): a letter of
 # those scripts before a label is no word boundary.
-# "Verification code for your booking: 418230": the booking word is what the code is for, and
-# the colon hands the number after it to the code ("OTP for your order 7712 is …" stays a reference).
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?!(?<=code\sfor\s|code\sfor\syour\s|code\sfor\sthe\s|code\sto\sconfirm\syour\s|otp\sfor\s|otp\sfor\syour\s|pin\sfor\syour\s|c[oó]digo\spara\stu\s|c[oó]digo\spara\ssu\s|code\spour\svotre\s|code\sf[üu]r\sihre\s|code\sf[üu]r\sdeine\s|codice\sper\sla\s)\p{L}+(?:\s+\p{L}+)?\s*[:：])(?:order|tracking
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
@@ -531,6 +529,13 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|typ
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])
+# "Verification code for your booking: 418230": the booking word is what the code is for, and
+# the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
+# 7712 is …" has no colon and stays a reference). A separate rule, so `reference` stays cheap.
+boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+
+                                             + (?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket
+                                             + |appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise
+                                             + |termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa
                                              + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
                                              + |используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])
