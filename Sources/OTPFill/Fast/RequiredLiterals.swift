@@ -7,14 +7,20 @@
 /// verbs, extended mode) gives ``none``, meaning "could match anything; always run it".
 enum RequiredLiterals {
     /// A string a match must contain. `caseless` strings hold ASCII lowercase and are looked up
-    /// in the ASCII-lowercased message; `nonASCII` stands for "some byte ≥ 0x80".
+    /// in the ASCII-lowercased message; a `nonASCII` piece stands for "one of the characters
+    /// whose first two UTF-8 bytes are `variants`" (a caseless letter in any of its cases,
+    /// keyed by ``CaselessVariants/prefixKey(_:_:)``).
     struct Piece: Hashable, Sendable {
         var bytes: [UInt8]
         var caseless: Bool
         var nonASCII: Bool = false
+        var variants: [UInt16] = []
 
         static let empty = Piece(bytes: [], caseless: false)
-        static let anyNonASCII = Piece(bytes: [], caseless: false, nonASCII: true)
+        /// A caseless letter with other cases, none of them ASCII.
+        static func anyCaseOf(_ scalars: [Unicode.Scalar]) -> Piece {
+            Piece(bytes: [], caseless: false, nonASCII: true, variants: Set(scalars.map(CaselessVariants.prefixKey)).sorted())
+        }
         var isEmpty: Bool { bytes.isEmpty && !nonASCII }
     }
 
@@ -254,10 +260,15 @@ enum RequiredLiterals {
                 return Piece(bytes: [byte], caseless: caseless)
             }
             guard caseless else { return Piece(bytes: Array(String(scalar).utf8), caseless: false) }
-            // Caseless non-ASCII: its other cases are non-ASCII too, except KELVIN SIGN (k) and
-            // LONG S (s), whose equivalents include ASCII letters.
-            if scalar.value == 0x212A || scalar.value == 0x17F { return nil }
-            return .anyNonASCII
+            // A letter of a script without case (Han, Kana, Arabic, Devanagari…) matches only
+            // itself, and the lowered copy the gate scans keeps its bytes.
+            let properties = scalar.properties
+            if !properties.isCased && !properties.changesWhenCaseMapped && !properties.changesWhenCaseFolded {
+                return Piece(bytes: Array(String(scalar).utf8), caseless: true)
+            }
+            // Another non-ASCII letter matches any of its cases; KELVIN SIGN (k), LONG S (s) and
+            // dotless i have ASCII ones, and give no piece.
+            return CaselessVariants.of(scalar).map(Piece.anyCaseOf)
         }
 
         mutating func group(caseless outer: inout Bool) throws -> Info {

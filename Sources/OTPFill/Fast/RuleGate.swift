@@ -22,7 +22,8 @@ public final class RuleGate: Sendable {
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
     private let pieceWords: [UInt64]
     private let wordCount: Int
-    private let nonASCIIPieces: [Int]
+    /// Pieces that are one non-ASCII letter in any case, and the prefix keys of its cases.
+    private let nonASCIIPieces: [(number: Int, variants: [UInt16])]
     /// Pieces chained by their first byte (single-byte pieces) or first two bytes; -1 ends a chain.
     private let singleCaseless: [Int32]
     private let singleExact: [Int32]
@@ -85,10 +86,10 @@ public final class RuleGate: Sendable {
         var headsCaseless = Array(repeating: Int32(-1), count: RuleGate.headCount)
         var headsExact = Array(repeating: Int32(-1), count: RuleGate.headCount)
         var nextPiece = Array(repeating: Int32(-1), count: pieceList.count)
-        var nonASCII: [Int] = []
+        var nonASCII: [(number: Int, variants: [UInt16])] = []
         var needsLowered = false, needsExact = false
         for (number, piece) in pieceList.enumerated() {
-            if piece.nonASCII { nonASCII.append(number); continue }
+            if piece.nonASCII { nonASCII.append((number, piece.variants)); continue }
             if piece.caseless { needsLowered = true } else { needsExact = true }
             let key = piece.bytes.count == 1 ? Int(piece.bytes[0]) : RuleGate.headKey(piece.bytes[0], piece.bytes[1])
             switch (piece.bytes.count == 1, piece.caseless) {
@@ -133,22 +134,27 @@ public final class RuleGate: Sendable {
             found.initialize(repeating: false)
             var hitCount = 0
             if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found, hits: hits, hitCount: &hitCount) }
-            var sawNonASCII = false
             if needsLowered || !nonASCIIPieces.isEmpty {
+              // One bit per prefix key of the non-ASCII characters in `text`.
+              withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { seen in
+                seen.initialize(repeating: 0)
+                var sawNonASCII = false
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { lowered in
-                    let count = RuleGate.lower(text, into: lowered, sawNonASCII: &sawNonASCII)
+                    let count = RuleGate.lower(text, into: lowered, seen: seen, sawNonASCII: &sawNonASCII)
                     if needsLowered {
                         scan(UnsafeBufferPointer(rebasing: lowered[0..<count]), heads: headsCaseless, singles: singleCaseless,
                              found: found, hits: hits, hitCount: &hitCount)
                     }
                 }
-            }
-            if sawNonASCII {
-                for number in nonASCIIPieces where !found[number] {
-                    found[number] = true
-                    hits[hitCount] = Int32(number)
-                    hitCount += 1
+                if sawNonASCII {
+                    for (number, variants) in nonASCIIPieces where !found[number]
+                        && variants.contains(where: { seen[Int($0 >> 6)] & (1 << UInt64($0 & 63)) != 0 }) {
+                        found[number] = true
+                        hits[hitCount] = Int32(number)
+                        hitCount += 1
+                    }
                 }
+              }
             }
             let wordCount = self.wordCount
             pieceWords.withUnsafeBufferPointer { pieceWords in
@@ -216,8 +222,10 @@ public final class RuleGate: Sendable {
     }
 
     /// ASCII-lowercases `text` into `output`, mapping KELVIN SIGN to `k` and LONG S to `s` (PCRE2
-    /// matches them caselessly with those letters); returns the length written.
-    private static func lower(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, sawNonASCII: inout Bool) -> Int {
+    /// matches them caselessly with those letters), and marks in `seen` the prefix key of each
+    /// non-ASCII character; returns the length written.
+    private static func lower(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>,
+                              seen: UnsafeMutableBufferPointer<UInt64>, sawNonASCII: inout Bool) -> Int {
         var read = 0, written = 0
         let count = text.count
         while read < count {
@@ -229,6 +237,10 @@ public final class RuleGate: Sendable {
                 continue
             }
             sawNonASCII = true
+            if byte >= 0xC0, read + 1 < count {
+                let key = CaselessVariants.prefixKey(byte, text[read + 1])
+                seen[Int(key >> 6)] |= 1 << UInt64(key & 63)
+            }
             if byte == 0xC5, read + 1 < count, text[read + 1] == 0xBF {
                 output[written] = 0x73  // ſ U+017F
                 read += 2

@@ -93,8 +93,17 @@ import Testing
         #expect(RequiredLiterals.of(pattern) == nil)
     }
 
-    @Test func caselessNonASCIILettersOnlyNeedANonASCIIByte() throws {
+    @Test func caselessLettersWithoutCaseAreLiterals() throws {
+        let pieces = try #require(RequiredLiterals.of("(?i)(?:验证码|رمز)"))
+        #expect(Set(pieces.map { String(decoding: $0.bytes, as: UTF8.self) }) == ["验证码", "رمز"])
+        #expect(pieces.allSatisfy { $0.caseless })
+    }
+
+    @Test func caselessCasedLettersNeedOneOfTheirCases() throws {
         let pieces = try #require(RequiredLiterals.of("(?i)код"))
-        #expect(pieces == [.anyNonASCII])
+        let piece = try #require(pieces.first)
+        #expect(pieces.count == 1 && piece.nonASCII)
+        let letter = try #require(["к", "о", "д"].first { piece.variants.contains(CaselessVariants.prefixKey(Unicode.Scalar($0)!)) })
+        #expect(piece.variants.contains(CaselessVariants.prefixKey(Unicode.Scalar(letter.uppercased())!)))
     }
 }
