@@ -2,19 +2,21 @@
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
 /// letter-digit mixes such as `K7PQ2X`.
 ///
-/// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), but a
-/// token right after CJK or other scripts without spaces is ("验证码481516").
+/// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), nor are
+/// the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user names, file
+/// names), but a token right after CJK or other scripts without spaces is ("验证码481516"), and
+/// so is one set in underscores ("_481516_").
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
 
     static let digits = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}])(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
-            + #")+)*(?![A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
+            + #")+)*(?![A-Za-z0-9\p{Nd}])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
