@@ -72,8 +72,8 @@ enum TokenScanner {
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
     /// its groups are of equal length (or it has none) and it has 4–10 digits; the whole run when
     /// it is six digits in two uneven parts of at least two digits, split by a dash or a space
-    /// (`7146-09`, `12 3456`); when the groups differ in length otherwise, each group of 4–10
-    /// digits.
+    /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`); when the
+    /// groups differ in length otherwise, each group of 4–10 digits.
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -145,6 +145,13 @@ enum TokenScanner {
                 if groupCount == 2, digitCount == 6, !hasDotSeparator, groups[0].length >= 2, groups[1].length >= 2 {
                     // A six-digit code split unevenly (`7146-09`, `27 4913`): one code, not a
                     // four-digit code and a stray pair.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
+                    return
+                }
+                if groupCount == 3, digitCount == 8, !hasDotSeparator, groups[0].length == 2, groups[1].length == 3 {
+                    // An eight-digit code written as a number in thousands (`53 819 027`): one
+                    // code; phone numbers of this shape start with a trunk 0 and a negative rule
+                    // explains them, as one explains amounts with their currency.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
