@@ -35,14 +35,16 @@ keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|ve
                                              + |confirmation)(?![\p{L}\p{M}])
 # ---- keywords: other Latin-script languages ---------------------------------------------------
 keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
-                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
-keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:de\s+)?(?:recogida|retiro|entrega
-                                             + |desbloqueo|apertura|taquilla|casillero|locker)(?![\p{L}\p{M}])
+                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|autorizaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
+keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:(?:de\s+)?(?:recogida|retiro|entrega
+                                             + |desbloqueo|apertura|taquilla|casillero|locker)|para\s+(?:recoger|retirar|abrir|desbloquear)(?:(?:\s+(?:tu|su|el|la|los|las))*\s+(?:paquete|pedido
+                                             + |env[íi]o|compra)s?)?)(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
 keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
-                                             + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o))?(?![\p{L}\p{M}])
-keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:de\s+|d[oa]\s+)?(?:retirada
-                                             + |levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)(?![\p{L}\p{M}])
+                                             + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o|autoriza[cç][aã]o))?(?![\p{L}\p{M}])
+keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:(?:de\s+|d[oa]\s+)?(?:retirada
+                                             + |levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)|para\s+(?:levantar|retirar|recolher
+                                             + |abrir|desbloquear)(?:(?:\s+(?:a|o|as|os|sua|seu|suas|seus))*\s+(?:encomenda|pacote|compra|entrega)s?)?)(?![\p{L}\p{M}])
 keyword    pt     pt.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|acessar|entrar)(?![\p{L}\p{M}])
 keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code
                                              + |verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort
@@ -56,14 +58,16 @@ keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?
                                              + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s
                                              + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
                                              + |temporaire))(?![\p{L}\p{M}])
-keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:de\s+|d['’]\s?)?(?:retrait
-                                             + |r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)(?![\p{L}\p{M}])
+keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:(?:de\s+|d['’]\s?)?(?:retrait
+                                             + |r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)|pour\s+(?:retirer|r[ée]cup[ée]rer
+                                             + |ouvrir|d[ée]verrouiller)(?:(?:\s+(?:votre|ton|ta|vos|tes|le|la|les))*\s+(?:colis|commande|paquet)s?)?)(?![\p{L}\p{M}])
 keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])
 keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica
                                              + |sicurezza|conferma|accesso|attivazione|OTP|monouso))?|password\s+(?:temporanea
                                              + |monouso))(?![\p{L}\p{M}])
-keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pin)\s+(?:di\s+|del\s+|per\s+(?:il\s+)?)?(?:ritiro
-                                             + |sblocco|apertura|consegna|locker|armadietto)(?![\p{L}\p{M}])
+keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pin)\s+(?:(?:di\s+|del\s+|per\s+(?:il\s+)?)?(?:ritiro
+                                             + |sblocco|apertura|consegna|locker|armadietto)|per\s+(?:ritirare|aprire|sbloccare)(?:(?:\s+(?:il|la|i|le|tuo|tua|suo|sua))*\s+(?:pacc[oh]i?
+                                             + |ordine|ordini|spedizion[ei]))?)(?![\p{L}\p{M}])
 keyword    it     it.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])
 keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode
                                              + |inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode
@@ -106,6 +110,10 @@ keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])
+# Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
+keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
+                                             + |taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda
+                                             + |enviament)s?)?)(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
 # Serbian, Croatian and Bosnian in both scripts: lozinka (password), šifra only with what it is
 # for ("Šifra artikla" is a product number), and "kod" for what the generic rules miss.
@@ -184,6 +192,12 @@ keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|स�
 keyword    th     th.code              1.8     (?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี)
 keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης
                                              + |επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
+# Greek written in Latin letters (Greeklish): "O kwdikos sas einai", "kodikos mias xrhshs",
+# "kwdikos gia thn agora"; not the discount, booking, order or customer codes.
+keyword    el     el.latin             1.8     (?i)(?<![\p{L}\p{M}])k[wo]dik(?:os|o|ou|oi)(?:\s+(?:sas|sou))?(?:\s+(?:epiv[ae]v[ae]i[wo]s[hi]s|epib[ae]b[ae]i[wo]s[hi]s
+                                             + |epal[hi](?:th|8)[ae]?[uy]s[hi]s|asfal[ei]ias|pros(?:v|b)as[hi]s|s[yu]ndes[hi]s|eisodou|isodou|mias\s+(?:xr|ch)[hi]s[hi]s|OTP
+                                             + |gia\s+(?:t[hi]n\s+|to\s+|t[hi]\s+)?(?:agora|s[yu]nallag[hi]|pl[hi]r[wo]m[hi]|eisodo|isodo|s[yu]ndes[hi]|epiv[ae]v[ae]i[wo]s[hi])))?(?![\p{L}\p{M}])(?!\s+(?:ekpt[wo]s\p{L}*
+                                             + |prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi-?fi))
 keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|পাসওয়ার্ড|পিন)
 # Tamil: குறியீடு (code) and its case forms, சரிபார்ப்புக் குறியீடு, கடவுச்சொல் (password), ஒருமுறை
 # கடவுச்சொல் (OTP); not postal, PIN-code, discount, referral or QR codes.
@@ -195,6 +209,10 @@ keyword    ta     ta.verb              1.1     (?<![\p{L}\p{M}])(?:சரிப�
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
 code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)
+# Steam Guard codes in a sentence, in any language ("Код Steam Guard для входа в аккаунт
+# gamer_1998: 7RW2N", "Your Steam Guard code is MXRTB"): five characters of Steam's alphabet,
+# which has no vowels and no 0, 1, L, S or Z, so words such as "AKTIV" are not taken.
+code       any    steam.guard-inline   2.0     (?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])
 code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$
 # ---- negative contexts: words that use "code" for something else -----------------------------
 negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country
@@ -292,10 +310,17 @@ negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p
 negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
                                              + |(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19
                                              + |20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})
-negative   any    date.short           -5      (?<![0-9])(?<code>(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]
-                                             + |1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]
-                                             + |[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]
-                                             + |1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01]))(?![0-9])
+# A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
+# names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24"),
+# where it is a code in pairs; the date is then skipped, not penalized.
+define     date.short-shape                    (?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]
+                                             + |1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]
+                                             + |1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])
+define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
+                                             + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
+                                             + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드
+negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
+                                             + |(?<![0-9])(?<code>{date.short-shape})(?![0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
 negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
@@ -524,7 +549,7 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
                                              + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
-                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin

@@ -139,7 +139,7 @@ public struct Extractor: Sendable {
                 language = keyword.language
             }
         }
-        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil)
+        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil, labelledDirectly: evidence.labelledDirectly)
         total += shape
         if explains, let shapeReason { reasons.append(shapeReason) }
         let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text)

@@ -32,9 +32,13 @@ public enum Ranker {
 
     /// The score a code's shape earns on its own: six digits is the common case.
     ///
-    /// - Parameter assertedByRule: the token was found by a code rule, which vouches for its
-    ///   shape, so letters that read like a word are not held against it.
-    static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false) -> (Double, String?) {
+    /// - Parameters:
+    ///   - assertedByRule: the token was found by a code rule, which vouches for its shape, so
+    ///     letters that read like a word are not held against it.
+    ///   - labelledDirectly: a strong code keyword names the token just before it (see
+    ///     ``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``), so four digits
+    ///     that look like a year ("Kode aktivasi BRImo Anda 1987") are not held against it.
+    static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false, labelledDirectly: Bool = false) -> (Double, String?) {
         let code = token.code
         if token.isNumeric {
             switch code.count {
@@ -42,7 +46,9 @@ public enum Ranker {
             case 5, 7, 8:
                 return (0.15, "\(code.count) digits: +0.15")
             case 4:
-                if let year = Int(code), (1950...2039).contains(year) { return (-0.8, "looks like a year: -0.8") }
+                if let year = Int(code), (1950...2039).contains(year) {
+                    return labelledDirectly ? (0, "looks like a year, but a code keyword names it: 0") : (-0.8, "looks like a year: -0.8")
+                }
                 return (0.1, "four digits: +0.1")
             default: return (-0.3, "\(code.count) digits is long for a code: -0.3")
             }
@@ -155,19 +161,37 @@ public enum Ranker {
     /// How many keywords on each side of a candidate are weighed: the nearest ones.
     static let keywordsPerSide = 8
 
-    /// The best keyword link for a candidate at `range`: score and a reason.
+    /// The least weight of a keyword that names a code directly: words that only announce
+    /// one-time codes ("Kode aktivasi", "verification code"), not generic ones ("code", "PIN").
+    static let directLabelWeight = 1.8
+    /// The most characters between a keyword and the code it names directly: a name or two
+    /// ("Kode aktivasi BRImo Anda 1987", "code for Acme is 2024").
+    static let directLabelDistance = 16
+
+    /// Whether a keyword names the code right after it: a strong keyword (``directLabelWeight``)
+    /// before the code, at most ``directLabelDistance`` characters away, in the same sentence and
+    /// line (or introducing it with a colon), with no other number in between.
+    static func labelsDirectly(_ rule: Rule, after: Bool, distance: Int, breaks: (line: Bool, sentence: Bool),
+                               introduced: Bool, numberBetween: Bool) -> Bool {
+        after && rule.weight >= directLabelWeight && distance <= directLabelDistance && !numberBetween
+            && (introduced || !breaks.sentence && !breaks.line)
+    }
+
+    /// The best keyword link for a candidate at `range`: score and a reason, and whether some
+    /// keyword names the candidate directly (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``).
     ///
     /// Only the nearest keywords on each side count, and only within the window, so a candidate
     /// costs the same in a flood of keywords as in an SMS.
     ///
     /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
     static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
-        -> (score: Double, rule: Rule?, reason: String?)
+        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool)
     {
         let text = context.text
         // A character is at most four bytes.
         let maxGap = 4 * (keywordWindow + maxExplainedSkip)
         var best: (Double, Rule?, String?) = (0, nil, nil)
+        var labelledDirectly = false
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -189,7 +213,13 @@ public enum Ranker {
                 notes.append("\(explained) characters of numbers explained by negative rules (and their labels) skipped")
             }
             if !after { score *= 0.9 }
-            if after, introducesCode(text, gap) {
+            let introduced = after && introducesCode(text, gap)
+            let numberBetween = context.hasUnexplainedToken(inside: gap)
+            if !labelledDirectly {
+                labelledDirectly = labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
+                                                  introduced: introduced, numberBetween: numberBetween)
+            }
+            if introduced {
                 if explains { notes.append("introduced by a colon") }
             } else if breaks.sentence {
                 score *= 0.55
@@ -200,7 +230,7 @@ public enum Ranker {
             }
             // Numbers a negative rule explains (an amount, a card ending, a date) do not
             // stand between a keyword and its code; other code-shaped tokens do.
-            if context.hasUnexplainedToken(inside: gap) {
+            if numberBetween {
                 score *= 0.6
                 if explains { notes.append("another number in between") }
             }
@@ -213,7 +243,7 @@ public enum Ranker {
                 best = (score, hit.rule, "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))")
             }
         }
-        return best
+        return (best.0, best.1, best.2, labelledDirectly)
     }
 
     /// Whether the text between a keyword and a code ends in a colon (`code:\n\n481516`): the

@@ -2,19 +2,21 @@
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
 /// letter-digit mixes such as `K7PQ2X`.
 ///
-/// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), but a
-/// token right after CJK or other scripts without spaces is ("验证码481516").
+/// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), nor are
+/// the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user names, file
+/// names), but a token right after CJK or other scripts without spaces is ("验证码481516"), and
+/// so is one set in underscores ("_481516_").
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
 
     static let digits = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}])(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
-            + #")+)*(?![A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
+            + #")+)*(?![A-Za-z0-9\p{Nd}])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
@@ -70,8 +72,8 @@ enum TokenScanner {
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
     /// its groups are of equal length (or it has none) and it has 4–10 digits; the whole run when
     /// it is six digits in two uneven parts of at least two digits, split by a dash or a space
-    /// (`7146-09`, `12 3456`); when the groups differ in length otherwise, each group of 4–10
-    /// digits.
+    /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`); when the
+    /// groups differ in length otherwise, each group of 4–10 digits.
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -143,6 +145,13 @@ enum TokenScanner {
                 if groupCount == 2, digitCount == 6, !hasDotSeparator, groups[0].length >= 2, groups[1].length >= 2 {
                     // A six-digit code split unevenly (`7146-09`, `27 4913`): one code, not a
                     // four-digit code and a stray pair.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
+                    return
+                }
+                if groupCount == 3, digitCount == 8, !hasDotSeparator, groups[0].length == 2, groups[1].length == 3 {
+                    // An eight-digit code written as a number in thousands (`53 819 027`): one
+                    // code; phone numbers of this shape start with a trunk 0 and a negative rule
+                    // explains them, as one explains amounts with their currency.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }

@@ -73,6 +73,14 @@ import Testing
         #expect(Ranker.shapeScore(token).0 == shape.expected)
     }
 
+    @Test func aStrongKeywordRightBeforeFourDigitsOutweighsTheYearShape() {
+        let token = CodeToken(code: "1987", range: 0..<4, isNumeric: true, isGrouped: false)
+        #expect(Ranker.shapeScore(token).0 < 0)
+        #expect(Ranker.shapeScore(token, labelledDirectly: true).0 == 0)
+        #expect(code("Kode aktivasi BRImo Anda 1987. Berlaku 3 menit.") == "1987")
+        #expect(code("Member since 1987. Welcome back!") == nil)
+    }
+
     @Test func aCodeRuleVouchesForLetters() {
         let token = CodeToken(code: "mifsuc", range: 0..<6, isNumeric: false, isGrouped: false)
         #expect(Ranker.shapeScore(token).0 < 0)

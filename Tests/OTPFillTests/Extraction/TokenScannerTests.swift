@@ -31,6 +31,10 @@ import Testing
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
         Example(text: "1234.56", codes: ["1234"]),
         Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["1234"]),
+        // Eight digits as two, three and three are one code; as a decimal amount they are not.
+        Example(text: "53 819 027 and 53.819.027", codes: ["53819027"]),
+        // Parts of a name joined by underscores are no tokens; a code set in underscores is one.
+        Example(text: "gamer_1998 IMG_4821 K7PQ_2X9Z _481516_", codes: ["481516"]),
     ]
 
     @Test(arguments: examples)
