@@ -274,11 +274,31 @@ enum RequiredLiterals {
         mutating func group(caseless outer: inout Bool) throws -> Info {
             var caseless = outer
             var lookaround = false
-            if peek == "*" { throw Unsupported() }  // (*VERB)
+            // (*SKIP), (*FAIL), (*UTF)…: a verb matches no text, and an alternative it fails
+            // never matches, so requiring the rest of that alternative is still safe.
+            if peek == "*" {
+                try skipRestOfGroup()
+                return .emptyString
+            }
             if peek == "?" {
                 index += 1
                 let kind = try take()
                 switch kind {
+                case "&", "R", "0"..."9", "+" where peek.map({ ("0"..."9").contains($0) }) ?? false,
+                     "-" where peek.map({ ("0"..."9").contains($0) }) ?? false:
+                    // A call of a group, (?&name) (?1) (?-1) (?R): it matches something unknown.
+                    try skipRestOfGroup()
+                    return .unknown
+                case "P" where peek == ">":
+                    try skipRestOfGroup()
+                    return .unknown
+                case "(":
+                    // A conditional group; (?(DEFINE)…) only defines groups for calls and
+                    // matches nothing itself.
+                    let isDefine = scalars[index...].starts(with: "DEFINE)".unicodeScalars)
+                    index -= 1
+                    try skipRestOfGroup()
+                    return isDefine ? .emptyString : .unknown
                 case ":", ">", "|": break
                 case "=", "!": lookaround = true
                 case "<", "P", "'":
@@ -318,6 +338,27 @@ enum RequiredLiterals {
             return lookaround ? .emptyString : inner
         }
 
+        /// Moves past the `)` that closes the group being read, over nested groups, escapes and
+        /// character classes.
+        mutating func skipRestOfGroup() throws {
+            var depth = 1
+            while depth > 0 {
+                switch try take() {
+                case "\\": _ = try take()
+                case "(": depth += 1
+                case ")": depth -= 1
+                case "[":
+                    if peek == "^" { index += 1 }
+                    if peek == "]" { index += 1 }
+                    while true {
+                        let scalar = try take()
+                        if scalar == "\\" { _ = try take() } else if scalar == "]" { break }
+                    }
+                default: break
+                }
+            }
+        }
+
         /// An escape after `\`: a literal scalar, a class, or an assertion.
         enum Escaped {
             case scalar(Unicode.Scalar)
@@ -338,6 +379,18 @@ enum RequiredLiterals {
             case "b", "B", "A", "z", "Z", "G":
                 if inClass { throw Unsupported() }
                 return (.emptyString, .assertion)
+            case "g" where !inClass, "k" where !inClass:
+                // A backreference \g{-1} \g1 \k<name> \k{name}: the text of a group, unknown here.
+                if let open = peek, let close: Unicode.Scalar = ["{": "}", "<": ">", "'": "'"][open] {
+                    while try take() != close {}
+                } else {
+                    if peek == "-" || peek == "+" { index += 1 }
+                    guard let digit = peek, ("0"..."9").contains(digit) else { throw Unsupported() }
+                    while let digit = peek, ("0"..."9").contains(digit) { index += 1 }
+                }
+                return (.unknown, .set)
+            case "1"..."9" where !inClass && !(peek.map { ("0"..."9").contains($0) } ?? false):
+                return (.unknown, .set)  // \1 … \9: a backreference
             case "x":
                 var value: UInt32 = 0
                 if peek == "{" {

@@ -82,13 +82,18 @@ import Testing
         (#"(?:验证码|校验码)"#, ["验证码", "校验码"]),
         (#"G-(?<code>[0-9]{4,8})"#, ["G-"]),
         (#"(?i)(?-i:m?TAN)"#, ["TAN"]),
+        (#"(a)\1"#, ["a"]),
+        (#"(*UTF)code"#, ["code"]),
+        (#"(?<d>\d)-\g{-1}x|y(?&d)z"#, ["-", "y"]),
+        (#"pin(?(DEFINE)(?<w>[)(]|\)))"#, ["pin"]),
+        (#"(?:code\s*(?:\d)(*SKIP)(*FAIL)|(?<c>\d+))kg"#, ["kg"]),
     ])
     func requiredLiteralsOfSimplePatterns(pattern: String, expected: [String]) throws {
         let pieces = try #require(RequiredLiterals.of(pattern))
         #expect(Set(pieces.map { String(decoding: $0.bytes, as: UTF8.self) }) == Set(expected))
     }
 
-    @Test(arguments: [#"(a)\1"#, #"\Qcode\E"#, #"(?x) c o d e"#, #"\d+"#, #"(*UTF)code"#, #"(?i)\x{212A}"#, #"(?i)\x{17F}"#])
+    @Test(arguments: [#"\Qcode\E"#, #"(?x) c o d e"#, #"\d+"#, #"(?i)\x{212A}"#, #"(?i)\x{17F}"#, #"(?1)(a)?"#, #"\k<n>"#])
     func unsupportedOrLiteralFreePatternsAlwaysRun(pattern: String) {
         #expect(RequiredLiterals.of(pattern) == nil)
     }
