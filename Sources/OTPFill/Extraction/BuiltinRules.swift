@@ -405,9 +405,12 @@ negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 # A card payment names the merchant as the terminal prints it: shop, store number, town in
 # capitals ("SPAR 0412 BUDAPEST"); with a purchase word on the line, the number names the store.
-negative   any    merchant.store       -5      (?:(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|\p{L}*kauf|zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p
-                                             + |betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)[^\n]{0,80}?|(?=[^\n]{0,80}?(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|\p{L}*kauf|zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p
-                                             + |betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)))(?<![\p{L}\p{M}\p{Nd}])\p{Lu}[\p{Lu}&.'\-]+(?:\s\p{Lu}[\p{Lu}&.'\-]+){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}(?![\p{Ll}\p{M}])
+negative   any    merchant.store       -5      (?|(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
+                                             + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
+                                             + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])
+                                             + |(?<![\p{L}\p{M}\p{Nd}])\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
+                                             + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
+                                             + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
@@ -498,7 +501,7 @@ negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:course
                                              + |(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК
                                              + |БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ
                                              + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}])|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
-                                             + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
+                                             + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A convenience-store or Pay-easy payment slip lists 受付番号, 確認番号 and the amount due: its
 # 確認番号 is the payment's reference, typed at the store's terminal, not a login code.
