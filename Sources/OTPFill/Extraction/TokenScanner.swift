@@ -1,6 +1,7 @@
 /// Finds code-shaped tokens: runs of decimal digits of any script (alone, in equal groups
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
-/// letter-digit mixes such as `K7PQ2X`.
+/// letter-digit mixes such as `K7PQ2X` (alone or in two hyphenated parts; never two parts of a
+/// longer chain such as a gift card's `4KQ7-MZ2R9P-WHTX`).
 ///
 /// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), nor are
 /// the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user names, file
@@ -16,7 +17,7 @@ enum TokenScanner {
             + #")+)*(?![A-Za-z0-9\p{Nd}])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/])(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
