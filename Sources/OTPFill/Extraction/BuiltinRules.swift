@@ -95,8 +95,11 @@ keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]ru
 keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
                                              + |keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:m[ãa](?:\s+(?:x[áa]c\s+(?:th[ựu]c
-                                             + |minh|nh[ậa]n)|OTP|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|đăng\s+nh[ậa]p))?)(?![\p{L}\p{M}])
+# "mã" alone is the Vietnamese word for code; written without its tilde, "ma" is a word in
+# Italian, Polish, Czech and French too, so it needs what the code is for.
+define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p
+                                             + |giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|ma(?=\s*[:：]))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
                                              + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
