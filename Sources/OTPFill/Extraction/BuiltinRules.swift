@@ -296,20 +296,55 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
 # An offer named earlier in the sentence ("10€ έκπτωση … με τον κωδικό SKR10NOW", "2x1 en pizzas
 # con el código PIZZA2X1", "20% off with code SUMMER"): the code that comes with it is a promo
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
-negative   any    promo.offer          -4      (?i)(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+shipping|descuento|oferta|rebajas|desconto
+# promo.offer-word is the offer (a discount word, "free shipping", "gratis", "15%", "P50 off",
+# "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter.
+define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto
                                              + |promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
-                                             + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|छूट|ছাড়
-                                             + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
-                                             + |优惠|優惠|折扣|割引|セール|할인)[^.!?。！\n]{0,80}?(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|k[óo]d\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
-                                             + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|cup[oó]n)(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)\s*[:：]?\s*['"«“「]?(?<code>(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39})(?![A-Za-z0-9])
+                                             + |gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*
+                                             + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|छूट|ছাড়
+                                             + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
+                                             + |优惠|優惠|折扣|割引|セール|할인)
+define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|k[óo]d\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
+                                             + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|cup[oó]n)(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
+define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
+negative   any    promo.offer          -4      (?i){promo.offer-word}[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
+# The code named first and the offer after it in the same sentence ("Use code SPRING20 for 20%
+# off", "Guna kod RAYA15 untuk diskaun 15%", "code na TIPID50 para sa P50 off"), or the code
+# before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%
+# தள்ளுபடி", "BAHAR20 koduyla %20 indirim", "SAVE10 コードで10%オフ"). Codes with a letter and a
+# digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
+negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?=[^.!?。！\n]{0,80}?{promo.offer-word})
+negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=[^.!?。！\n]{0,80}?{promo.offer-word})
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
                                              + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
                                              + |bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)
                                              + |例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t
                                              + |should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,
                                              + |or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})
+# A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
+# code is 1234#", "código del portal 5521"): a code for a door, not one a service delivers.
+# Codes for a parcel locker's door are one-time codes and are the `.pickup` keywords' own.
+negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
+                                             + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:[àa]\s+l['’]\s?)?immeuble)
+                                             + |(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode
+                                             + |c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)
+                                             + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
+                                             + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
+                                             + |код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου)|קוד\s+(?:ה)?(?:דלת|כניסה|שער)|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
+                                             + |kode\s+(?:pintu|gerbang)|m[ãa]\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)
+                                             + |(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?:is|est|es|ist|lautet|è|é|je|to|er|är))?\s*[:：=]?\s*['"«“]?(?<code>(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12})
+# A helpline, hotline or complaint number, often at the end of a warning about codes ("never
+# share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800 599 999").
+negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service)
+                                             + |fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
+                                             + |servicio\s+al\s+cliente|infoline|infolinia|service\s?hotline|kundenservice|kundendienst|num[ée]ro\s+vert|assistenza\s+clienti
+                                             + |горяч\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+поддержки|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+pelanggan
+                                             + |pusat\s+panggilan|t[ổo]ng\s+đ[àa]i|đường\s+dây\s+n[óo]ng|ügyf[ée]lszolg[áa]lat\p{L}*|z[áa]kaznick[áa]\s+linka|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)
+                                             + |خدمة\s+العملاء|مرکز\s+تماس|ہیلپ\s?لائن|ہاٹ\s?لائن|شکایت|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|হেল্পলাইন|அவசர\s+எண்|உதவி\s?எண்)(?![\p{L}\p{M}])
+                                             + |客服热线|客服電話|客服电话|热线|熱線|コールセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ)[^\p{Nd}\n]{0,16}?(?<code>\p{Nd}{3,5}(?:[\s\-]\p{Nd}{2,4}){0,3})(?!\p{Nd})
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
@@ -368,6 +403,10 @@ negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam
                                              + |alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה
                                              + |เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]
                                              + |[.,]\p{Nd})
+# An hour range joined into one number ("10-13 óra között", "9–12 Uhr", "between 10-14"): two
+# hours, the second after the first, with an hour word after them or "between" before them.
+negative   any    time.range           -5      (?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))
+                                             + |(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))
 negative   any    ip                   -8      (?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})
 negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
 negative   any    css.length           -6      (?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
@@ -468,6 +507,9 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# Hungarian names a parcel, order or invoice by its number first: "a 0123456789 számú
+# csomagját", "12345 sz. rendelés".
+negative   hu     reference.hu-szamu   -3.5    (?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])
 negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?
                                              + |trackingcode|sendungscode|kundencode|klantcode|kundennummer
                                              + |klantnummer|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
@@ -544,7 +586,8 @@ negative   ja     ja.payment-before    -4      (?:受付番号|払込票|払込�
 # The two rules share, as defines: pnr.label, the label; otp.cue, a word that comes with
 # one-time codes; pnr.labelled-code, the label, the code under it and no otp.cue after it.
 # They are written for the (?i) of the rules that use them.
-define     pnr.label                           (?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|best[äa]tigungs-?(?:code
+define     pnr.label                           (?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o
+                                             + |best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code
                                              + |nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code
                                              + |num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code
                                              + |nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi
