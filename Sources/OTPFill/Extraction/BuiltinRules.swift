@@ -229,14 +229,14 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
 # A code sent by post or letter is only mentioned ("Den Freischaltcode haben wir Ihnen per Post
 # geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden.
-negative   any    code.by-post         0       (?i)(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
+negative   any    code.by-post         0       (?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
                                              + |la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)
                                              + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
                                              + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])
-                                             + |(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
+                                             + |(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
                                              + |la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)
                                              + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
-                                             + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*
+                                             + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -272,7 +272,7 @@ negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|�
 negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)
 # An address: a postal code after "in", "an" or a comma and before a capitalized place name
 # ("in 20095 Hamburg", "Λ. Κηφισίας 44, 15125 Μαρούσι", "D-80331 München").
-negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|,[ \t]*|(?<![\p{L}\p{M}\p{Nd}])(?:D|A|CH|F|I|B|NL|L)-)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
+negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
 # ---- negative contexts: promotions ------------------------------------------------------------
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
                                              + |syon|si|ci[óo]s)?|discount|coupon
@@ -472,10 +472,10 @@ negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 # A card payment names the merchant as the terminal prints it: shop, store number, town in
 # capitals ("SPAR 0412 BUDAPEST"); with a purchase word on the line, the number names the store.
-negative   any    merchant.store       -5      (?|(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
+negative   any    merchant.store       -5      (?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
                                              + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])
-                                             + |(?<![\p{L}\p{M}\p{Nd}])\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
+                                             + |(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
                                              + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
@@ -551,7 +551,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
 # Codes that identify a course, a person or a company, not a login: a course code ("Codi de
 # l'assignatura 21354", "Kod kursus BKAM3023"), a national ID or tax number ("کد ملی",
 # "Код ЄДРПОУ", NIP, CPF, codice fiscale, Steuer-ID), named by their label or acronym.
-negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso
+negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso
                                              + |materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)
                                              + |code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)
                                              + |kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code
@@ -566,9 +566,9 @@ negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:course
                                              + |f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak
                                              + |идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)
                                              + |کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)
-                                             + |(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК
+                                             + |(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК
                                              + |БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ
-                                             + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}])|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
+                                             + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
                                              + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A convenience-store or Pay-easy payment slip lists 受付番号, 確認番号 and the amount due: its
