@@ -298,15 +298,13 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
 # promo.offer-word is the offer (a discount word, "free shipping", "gratis", "15%", "P50 off",
 # "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter.
-# `(?=[0-9\x{100}-\x{10FFFF}])` before a leading \p{Nd} only lets PCRE2 compute the characters a
-# match can start with (it cannot from \p{Nd}), so promo.offer is not tried at every position.
 define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto
                                              + |promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
                                              + |gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|छूट|ছাড়
-                                             + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])(?=[0-9\x{100}-\x{10FFFF}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|(?=[0-9\x{100}-\x{10FFFF}])\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|(?=[0-9\x{100}-\x{10FFFF}])\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
+                                             + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인)
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
