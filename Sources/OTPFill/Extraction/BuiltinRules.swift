@@ -306,8 +306,8 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|छूट|ছাড়
                                              + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인)
-define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|k[óo]d\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
-                                             + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|cup[oó]n)(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
+define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
+                                             + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
 negative   any    promo.offer          -4      (?i){promo.offer-word}[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
 # The code named first and the offer after it in the same sentence ("Use code SPRING20 for 20%
@@ -334,7 +334,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
                                              + |код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου)|קוד\s+(?:ה)?(?:דלת|כניסה|שער)|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
-                                             + |kode\s+(?:pintu|gerbang)|m[ãa]\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)
+                                             + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)
                                              + |(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?:is|est|es|ist|lautet|è|é|je|to|er|är))?\s*[:：=]?\s*['"«“]?(?<code>(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12})
 # A helpline, hotline or complaint number, often at the end of a warning about codes ("never
 # share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800 599 999").
@@ -492,7 +492,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
                                              + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
                                              + |habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer
-                                             + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|u[çc]u[şs]
+                                             + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)
                                              + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
                                              + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
