@@ -159,9 +159,10 @@ enum TokenScanner {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
-                if groupCount >= 3, digitCount > 10 {
-                    // Three or more uneven parts and more digits than a code has: an account
-                    // number (`1234.56.78903`), an IBAN or a phone number; its parts are not codes.
+                if groupCount >= 3, digitCount > 10, hasDotSeparator {
+                    // Three or more uneven parts split by dots, with more digits than a code has:
+                    // an account number (`1234.56.78903`); its parts are not codes. (With dashes
+                    // or spaces, `12-345-678901`, the long part may still be one.)
                     return
                 }
                 for index in 0..<groupCount where (4...10).contains(groups[index].length) {
