@@ -53,11 +53,12 @@ keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]
 keyword    de     de.compound          1.6     (?i)(?<![\p{L}\p{M}])\p{L}{4,}-?(?:code|kod|kode)(?:en|n)?(?![\p{L}\p{M}])
 keyword    de     de.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:abhol|öffnungs|oeffnungs|entsperr|entriegelungs
                                              + |packstations?|paketkasten|paketbox|schließfach|schliessfach)-?(?:code|pin)(?![\p{L}\p{M}])
-keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|einloggen)(?![\p{L}\p{M}])
+keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|anzumelden|einloggen|einzuloggen)(?![\p{L}\p{M}])
 keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification
                                              + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s
                                              + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
-                                             + |temporaire))(?![\p{L}\p{M}])
+                                             + |temporaire)|cl[ée]\s+(?:de\s+)?(?:s[ée]curit[ée]|v[ée]rification|connexion|d['’]acc[èe]s
+                                             + |unique|temporaire))(?![\p{L}\p{M}])
 keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:(?:de\s+|d['’]\s?)?(?:retrait
                                              + |r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)|pour\s+(?:retirer|r[ée]cup[ée]rer
                                              + |ouvrir|d[ée]verrouiller)(?:(?:\s+(?:votre|ton|ta|vos|tes|le|la|les))*\s+(?:colis|commande|paquet)s?)?)(?![\p{L}\p{M}])
@@ -101,6 +102,8 @@ define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[�
                                              + |giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng
 keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|ma(?=\s*[:：]))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
+# "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
+keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellenőrző\s+|bejelentkezési\s+
                                              + |biztonsági\s+)?kód(?:u|em|od|ja|ot|unk)?(?![\p{L}\p{M}])
 # Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
@@ -111,6 +114,8 @@ keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)
 keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
+# "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
+keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
@@ -137,6 +142,8 @@ keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|ne
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|akaunti))
 keyword    sw     sw.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])
+# Pickup numbers ("nambari ya kuchukua", "msimbo wa kabati"): lockers and couriers.
+keyword    sw     sw.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:nambari|namba|msimbo|pin)\s+(?:ya|wa)\s+(?:kuchukua|kuchukulia|kupokea|kufungua(?:\s+kabati)?|kabati)(?![\p{L}\p{M}])
 # Malay: kod pengesahan / keselamatan / TAC, kata laluan (sekali guna); bare "kod" is pl.code's.
 keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
@@ -401,7 +408,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
 negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
                                              + |โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
-negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<code>0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
+negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
                                              + |0(?:800|90[069])[\s\-]\p{Nd}{4}(?:\p{Nd}{2,3})?
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
@@ -719,7 +726,7 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
                                              + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
-                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*['"«“「『(\[]?(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
@@ -734,6 +741,21 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa
                                              + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
                                              + |используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])
+# "Use 3807 to sign in", "Nutze 3807, um dich anzumelden": a number to use for logging in, in
+# the same sentence, is the code, even with no word for "code".
+boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie
+                                             + |nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?
+                                             + (?<![\p{L}\p{M}])(?:to\s+(?:log|sign)\s?in|for\s+(?:log(?:ging)?|sign(?:ing)?)\s?in|anzumelden|einzuloggen
+                                             + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere
+                                             + |om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk)(?![\p{L}\p{M}])
+# "Your one-time code for the purchase of 350.00 SAR at … with the card ending in 6603 is
+# 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
+# however much is said in between (amounts and dates keep their dots: only a dot before a
+# space ends the sentence).
+boost      any    code-is-late         0.5     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
+                                             + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
+                                             + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?
+                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])
 # ---- message-wide context ------------------------------------------------------------------
 context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback
                                              + |free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction

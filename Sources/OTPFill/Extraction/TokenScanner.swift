@@ -6,7 +6,10 @@
 /// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), nor are
 /// the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user names, file
 /// names), but a token right after CJK or other scripts without spaces is ("验证码481516"), and
-/// so is one set in underscores ("_481516_").
+/// so is one set in underscores ("_481516_"). A digit run glued to a following word in capitals
+/// of four or more letters is a token ("ein:278281JETZT BESTÄTIGEN": an e-mail's code run into
+/// its button text when the HTML is turned to text); digits after letters ("h264", "ABC123")
+/// and digits before a lowercase or mixed word ("500mg", "4Kids") still are not.
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
@@ -14,7 +17,7 @@ enum TokenScanner {
 
     static let digits = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
-            + #")+)*(?![A-Za-z0-9\p{Nd}])(?!_[A-Za-z0-9\p{Nd}])"#)
+            + #")+)*(?:(?![A-Za-z0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#)
 
     static let alphanumeric = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9])(?!_[A-Za-z0-9\p{Nd}])"#)
@@ -154,6 +157,12 @@ enum TokenScanner {
                     // code; phone numbers of this shape start with a trunk 0 and a negative rule
                     // explains them, as one explains amounts with their currency.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
+                    return
+                }
+                if groupCount >= 3, digitCount > 10, hasDotSeparator {
+                    // Three or more uneven parts split by dots, with more digits than a code has:
+                    // an account number (`1234.56.78903`); its parts are not codes. (With dashes
+                    // or spaces, `12-345-678901`, the long part may still be one.)
                     return
                 }
                 for index in 0..<groupCount where (4...10).contains(groups[index].length) {
