@@ -284,9 +284,13 @@ enum RequiredLiterals {
                 index += 1
                 let kind = try take()
                 switch kind {
-                case "&", "R", "0"..."9", "+" where peek.map({ ("0"..."9").contains($0) }) ?? false,
+                case "&", "R", "0"..."9":
+                    // A call of a group, (?&name) (?1) (?R): it matches something unknown.
+                    try skipRestOfGroup()
+                    return .unknown
+                case "+" where peek.map({ ("0"..."9").contains($0) }) ?? false,
                      "-" where peek.map({ ("0"..."9").contains($0) }) ?? false:
-                    // A call of a group, (?&name) (?1) (?-1) (?R): it matches something unknown.
+                    // A relative call (?-1) (?+1).
                     try skipRestOfGroup()
                     return .unknown
                 case "P" where peek == ">":
