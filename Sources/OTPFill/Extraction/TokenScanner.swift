@@ -146,16 +146,13 @@ enum TokenScanner {
                     }
                     return
                 }
-                if groupCount == 2, digitCount == 6, !hasDotSeparator, groups[0].length >= 2, groups[1].length >= 2 {
-                    // A six-digit code split unevenly (`7146-09`, `27 4913`): one code, not a
-                    // four-digit code and a stray pair.
-                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
-                    return
-                }
-                if groupCount == 3, digitCount == 8, !hasDotSeparator, groups[0].length == 2, groups[1].length == 3 {
-                    // An eight-digit code written as a number in thousands (`53 819 027`): one
-                    // code; phone numbers of this shape start with a trunk 0 and a negative rule
-                    // explains them, as one explains amounts with their currency.
+                // A six-digit code split unevenly (`7146-09`, `27 4913`: not a four-digit code and a
+                // stray pair), or an eight-digit code written as a number in thousands
+                // (`53 819 027`; phone numbers of that shape start with a trunk 0 and a negative
+                // rule explains them, as one explains amounts with their currency): one code.
+                let unevenSix = groupCount == 2 && digitCount == 6 && groups[0].length >= 2 && groups[1].length >= 2
+                let thousandsEight = groupCount == 3 && digitCount == 8 && groups[0].length == 2 && groups[1].length == 3
+                if !hasDotSeparator, unevenSix || thousandsEight {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
