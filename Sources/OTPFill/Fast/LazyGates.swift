@@ -43,7 +43,8 @@ final class LazyGates: @unchecked Sendable {
     private func build() -> Gates? {
         if state.load(ordering: .acquiring) == 2 { return built }
         guard state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { return nil }
-        let needs = rules.map { RuleGate.Need.of($0.pattern) }
+        let cache = RequiredLiterals.PieceCache()
+        let needs = rules.map { RuleGate.Need.of($0.pattern, cache: cache) }
         built = Gates(all: RuleGate(needs: needs),
                       codes: RuleGate(needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never }))
         state.store(2, ordering: .releasing)

@@ -26,8 +26,10 @@ enum RequiredLiterals {
 
     /// The pieces one of which every match of `pattern` contains, or `nil` when there is no
     /// such set (or the pattern is beyond the analysis).
-    static func of(_ pattern: String) -> Set<Piece>? {
-        var parser = Parser(scalars: Array(pattern.unicodeScalars))
+    ///
+    /// Analysing many patterns, pass one `cache`: they share most of their letters.
+    static func of(_ pattern: String, cache: PieceCache = PieceCache()) -> Set<Piece>? {
+        var parser = Parser(scalars: Array(pattern.unicodeScalars), cache: cache)
         guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count else { return nil }
         return usable(info.exact ?? info.required).map { minimal(Set($0)) }
     }
@@ -103,11 +105,29 @@ enum RequiredLiterals {
         return result
     }
 
+    /// The piece of each letter already seen, caseless or not: finding a letter's cases takes
+    /// Unicode property lookups, and the same few hundred letters recur in every word list.
+    final class PieceCache {
+        private var pieces: [UInt64: Piece?] = [:]
+
+        func piece(_ scalar: Unicode.Scalar, caseless: Bool) -> Piece? {
+            let key = UInt64(scalar.value) | (caseless ? 1 << 32 : 0)
+            if let known = pieces[key] { return known }
+            let piece = Parser.piece(scalar, caseless: caseless)
+            pieces[key] = piece
+            return piece
+        }
+    }
+
     struct Parser {
         let scalars: [Unicode.Scalar]
+        let cache: PieceCache
         var index = 0
 
-        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(scalars: [Unicode.Scalar], cache: PieceCache) {
+            self.scalars = scalars
+            self.cache = cache
+        }
 
         var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
@@ -127,16 +147,18 @@ enum RequiredLiterals {
                 break
             }
             if branches.count == 1 { return branches[0] }
+            // Appended in place: a word list of a few hundred branches copied its growing
+            // set once per branch, and that quadratic copying was most of the analysis.
             var exact: [Piece]? = []
             var required: [Piece]? = []
             for branch in branches {
-                if let e = branch.exact, let sofar = exact, sofar.count + e.count <= maxSetSize {
-                    exact = sofar + e
+                if let e = branch.exact, let count = exact?.count, count + e.count <= maxSetSize {
+                    exact?.append(contentsOf: e)
                 } else {
                     exact = nil
                 }
-                if let r = usable(branch.exact) ?? usable(branch.required), let sofar = required {
-                    required = sofar + r
+                if required != nil, let r = usable(branch.exact) ?? usable(branch.required) {
+                    required?.append(contentsOf: r)
                 } else {
                     required = nil
                 }
@@ -150,16 +172,16 @@ enum RequiredLiterals {
             var exactWhole = true
             var best: [Piece]? = nil
             while let next = peek, next != "|", next != ")" {
+                // A plain letter with no quantifier, the bulk of every word list: joined to the
+                // piece being built without making an `Info` (two arrays) for it first.
+                if let add = plainLiteral(next, caseless: caseless), Parser.extend(&product, with: add) {
+                    index += 1
+                    continue
+                }
                 var item = try atom(caseless: &caseless)
                 item = try quantified(item)
-                // The common case, one literal after another: extend the single piece in place.
-                if let e = item.exact, e.count == 1, let add = e.first, product?.count == 1,
-                   var last = product?.first, !last.nonASCII, !add.nonASCII,
-                   last.isEmpty || add.isEmpty || last.caseless == add.caseless {
-                    if !add.isEmpty {
-                        if last.isEmpty { last = add } else { last.bytes += add.bytes }
-                    }
-                    product = [last]
+                // One literal after another: extend the single piece in place.
+                if let e = item.exact, e.count == 1, Parser.extend(&product, with: e[0]) {
                     continue
                 }
                 if let e = item.exact, let p = product, let joined = concat(p, e) {
@@ -177,6 +199,35 @@ enum RequiredLiterals {
             }
             best = better(best, product)
             return Info(exact: exactWhole ? product : nil, required: best)
+        }
+
+        /// The piece of `scalar` at `index` when it is an ordinary character that no quantifier
+        /// follows; `nil` sends it the long way, through ``atom(caseless:)``.
+        func plainLiteral(_ scalar: Unicode.Scalar, caseless: Bool) -> Piece? {
+            switch scalar {
+            case "\\", "(", ")", "[", "]", ".", "^", "$", "|", "*", "+", "?", "{", "}": return nil
+            default: break
+            }
+            if index + 1 < scalars.count {
+                switch scalars[index + 1] {
+                case "*", "+", "?", "{": return nil
+                default: break
+                }
+            }
+            return cache.piece(scalar, caseless: caseless)
+        }
+
+        /// Appends `add` to the one piece of `product` in place, when both are plain pieces in
+        /// the same case mode; `false` (nothing changed) otherwise.
+        static func extend(_ product: inout [Piece]?, with add: Piece) -> Bool {
+            guard product?.count == 1 else { return false }
+            // Only flags are read, so no copy of the piece keeps its bytes shared.
+            let lastEmpty = product![0].isEmpty, lastNonASCII = product![0].nonASCII, lastCaseless = product![0].caseless
+            guard !lastNonASCII, !add.nonASCII, lastEmpty || add.isEmpty || lastCaseless == add.caseless else { return false }
+            if !add.isEmpty {
+                if lastEmpty { product![0] = add } else { product![0].bytes.append(contentsOf: add.bytes) }
+            }
+            return true
         }
 
         /// A quantifier after an item, if any.
@@ -249,7 +300,7 @@ enum RequiredLiterals {
         }
 
         func literal(_ scalar: Unicode.Scalar, caseless: Bool) -> Info {
-            guard let piece = Parser.piece(scalar, caseless: caseless) else { return .unknown }
+            guard let piece = cache.piece(scalar, caseless: caseless) else { return .unknown }
             return .one(piece)
         }
 
@@ -471,7 +522,7 @@ enum RequiredLiterals {
             if negated || tooMany || members.count > 32 { return .unknown }
             var pieces: [Piece] = []
             for member in members {
-                guard let piece = Parser.piece(member, caseless: caseless) else { return .unknown }
+                guard let piece = cache.piece(member, caseless: caseless) else { return .unknown }
                 if !pieces.contains(piece) { pieces.append(piece) }
             }
             return Info(exact: pieces, required: pieces)

@@ -43,14 +43,15 @@ public final class RuleGate: Sendable {
         case oneOf(Set<RequiredLiterals.Piece>)
 
         /// The need of a rule with `pattern`.
-        static func of(_ pattern: String) -> Need {
-            RequiredLiterals.of(pattern).map(Need.oneOf) ?? .always
+        static func of(_ pattern: String, cache: RequiredLiterals.PieceCache = .init()) -> Need {
+            RequiredLiterals.of(pattern, cache: cache).map(Need.oneOf) ?? .always
         }
     }
 
     /// A gate for rule patterns by slot; a `nil` pattern is a slot that is never allowed.
     convenience init(patterns: [String?]) {
-        self.init(needs: patterns.map { $0.map(Need.of) ?? .never })
+        let cache = RequiredLiterals.PieceCache()
+        self.init(needs: patterns.map { $0.map { Need.of($0, cache: cache) } ?? .never })
     }
 
     /// A gate for rules by slot, given what each needs.
