@@ -4,6 +4,7 @@
 #   make corpus   accuracy on each split of Corpus/, the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
+#   make rule-needs  rewrite the built-in rules' gate table after changing the rules
 #   make fuzz     libFuzzer + ASan on each fuzz target for FUZZ_SECONDS (default 60) each
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -11,7 +12,7 @@ OTPFILL_RELEASE = .build/release/otpfill
 PEERS = ../shared/peers/peers.jsonl
 FUZZ_SECONDS ?= 60
 
-.PHONY: build release test corpus bench fuzz format install clean
+.PHONY: build release test corpus bench fuzz format install clean rule-needs
 
 build:
 	$(SWIFT) build --product otpfill
@@ -22,6 +23,10 @@ release:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+rule-needs:
+	$(SWIFT) build --build-tests
+	OTPFILL_WRITE_RULE_NEEDS=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleNeeds.swift $(SWIFT) test --skip-build --filter BuiltinRuleNeedsTests/theShippedTableMatchesTheRules
 
 corpus: build
 	.build/debug/otpfill corpus --summary Corpus/dev

@@ -1,22 +1,25 @@
 /// Rules compiled and grouped by kind, ready to run on messages; shared between threads.
 public final class RuleSet: Sendable {
-    /// A rule with its compiled pattern and the number of its `code` group, if it has one.
+    /// A rule with its pattern (compiled when first used) and its slot.
     ///
     /// A class: the extractor walks these lists for every message, and copying a struct that
     /// holds a ``Rule`` (five strings) costs a retain and a release per field.
     final class Compiled: Sendable {
         let rule: Rule
-        let pattern: Pattern
-        let codeGroup: Int?
+        private let deferred: DeferredPattern
         /// The rule's index in ``RuleSet/rules`` and in ``RuleSet/gate``.
         let slot: Int
 
-        init(rule: Rule, pattern: Pattern, codeGroup: Int?, slot: Int) {
+        init(rule: Rule, pattern: DeferredPattern, slot: Int) {
             self.rule = rule
-            self.pattern = pattern
-            self.codeGroup = codeGroup
+            self.deferred = pattern
             self.slot = slot
         }
+
+        /// The compiled pattern (compiled now if no message has needed it yet).
+        var pattern: Pattern { deferred.compiled.pattern }
+        /// The number of the pattern's `code` group, if it has one.
+        var codeGroup: Int? { deferred.compiled.codeGroup }
     }
 
     public let rules: [Rule]
@@ -39,17 +42,30 @@ public final class RuleSet: Sendable {
     /// Compiles `rules`.
     ///
     /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects its pattern.
-    public init(rules: [Rule]) throws(RuleError) {
+    public convenience init(rules: [Rule]) throws(RuleError) {
+        try self.init(rules: rules, deferring: 0)
+    }
+
+    /// Compiles `rules`, except the first `deferred` ones: those are compiled when a message
+    /// first needs them, so they must be known to compile (the built-in rules, which the tests
+    /// compile one by one).
+    ///
+    /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects a pattern it compiles.
+    init(rules: [Rule], deferring deferred: Int) throws(RuleError) {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
         var boosts: [Compiled] = [], contexts: [Compiled] = []
         for (slot, rule) in rules.enumerated() {
-            let pattern: Pattern
-            do {
-                pattern = try Pattern(rule.pattern)
-            } catch {
-                throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
+            let pattern: DeferredPattern
+            if slot < deferred {
+                pattern = DeferredPattern(source: rule.pattern)
+            } else {
+                do {
+                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern))
+                } catch {
+                    throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
+                }
             }
-            let compiled = Compiled(rule: rule, pattern: pattern, codeGroup: pattern.groupNames["code"], slot: slot)
+            let compiled = Compiled(rule: rule, pattern: pattern, slot: slot)
             switch rule.kind {
             case .keyword: keywords.append(compiled)
             case .code: codes.append(compiled)
@@ -65,13 +81,13 @@ public final class RuleSet: Sendable {
         self.boosts = boosts
         self.contexts = contexts
         self.raisers = (negatives + boosts + contexts).filter { $0.rule.weight > 0 }
-        self.gates = LazyGates(rules: rules)
+        self.gates = LazyGates(rules: rules, table: BuiltinRuleNeeds.table)
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.
     public static let builtin: RuleSet = {
         do {
-            return try RuleSet(rules: builtinSource.rules)
+            return try RuleSet(rules: builtinSource.rules, deferring: builtinSource.rules.count)
         } catch {
             preconditionFailure("The built-in rules are invalid: \(error)")
         }
@@ -99,6 +115,6 @@ public final class RuleSet: Sendable {
         if let clash = extra.first(where: { builtinNames.contains($0.name) }) {
             throw RuleError(file: file, line: clash.line, reason: "Rule name '\(clash.name)' is already used by a built-in rule")
         }
-        return try RuleSet(rules: RuleSet.builtin.rules + extra)
+        return try RuleSet(rules: RuleSet.builtin.rules + extra, deferring: RuleSet.builtin.rules.count)
     }
 }

@@ -1,10 +1,12 @@
 import Synchronization
 
-/// The rule gates of a ``RuleSet``, built only once a few messages have been extracted.
+/// The rule gates of a ``RuleSet``, built when first needed.
 ///
-/// Analysing every rule's literals takes about a millisecond and a half, more than a single
-/// message gains from the gate, so the first ``threshold`` messages run without it (the result
-/// is the same either way) and a long input pays for it once. Built once, read without a lock.
+/// A rule's need comes from ``BuiltinRuleNeeds`` when the table has it; working it out
+/// (``RequiredLiterals``) takes longer than a single message gains from the gate. So when every
+/// rule is in the table the gate is built for the first message, and otherwise the first
+/// ``threshold`` messages run without it (the result is the same either way) and a long input
+/// pays for the analysis once. Built once, read without a lock.
 final class LazyGates: @unchecked Sendable {
     /// The gate over all rules and the one over the code rules alone.
     struct Gates {
@@ -12,24 +14,29 @@ final class LazyGates: @unchecked Sendable {
         let codes: RuleGate
     }
 
-    /// Messages extracted without a gate before it is built.
+    /// Messages extracted without a gate before it is built, when some rule's need is unknown.
     static let threshold = 8
 
     private let rules: [Rule]
+    /// Each rule's need as the table gives it; `nil` = to be worked out.
+    private let known: [RuleGate.Need?]
+    private let wait: Int
     private let uses = Atomic<Int>(0)
     /// 0: not built, 1: being built, 2: ready (`built` is set and stays as it is).
     private let state = Atomic<Int>(0)
     nonisolated(unsafe) private var built: Gates?
 
-    init(rules: [Rule]) {
+    init(rules: [Rule], table: RuleNeedsTable) {
         self.rules = rules
+        known = rules.map(table.need(of:))
+        wait = known.contains { $0 == nil } ? LazyGates.threshold : 0
     }
 
-    /// The gates if they are ready; after ``threshold`` calls the first caller builds them.
+    /// The gates if they are ready; after the wait the first caller builds them.
     @inline(__always)
     func ready() -> Gates? {
         if state.load(ordering: .acquiring) == 2 { return built }
-        guard uses.wrappingAdd(1, ordering: .relaxed).newValue > LazyGates.threshold else { return nil }
+        guard uses.wrappingAdd(1, ordering: .relaxed).newValue > wait else { return nil }
         return build()
     }
 
@@ -44,7 +51,7 @@ final class LazyGates: @unchecked Sendable {
         if state.load(ordering: .acquiring) == 2 { return built }
         guard state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { return nil }
         let cache = RequiredLiterals.PieceCache()
-        let needs = rules.map { RuleGate.Need.of($0.pattern, cache: cache) }
+        let needs = zip(rules, known).map { rule, known in known ?? RuleGate.Need.of(rule.pattern, cache: cache) }
         built = Gates(all: RuleGate(needs: needs),
                       codes: RuleGate(needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never }))
         state.store(2, ordering: .releasing)

@@ -17,6 +17,16 @@ enum RequiredLiterals {
         var variants: [UInt16] = []
 
         static let empty = Piece(bytes: [], caseless: false)
+
+        /// The bytes hashed as one block: the synthesized hash fed them in one at a time, and
+        /// hashing thousands of pieces was a good part of building a gate.
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(caseless)
+            hasher.combine(nonASCII)
+            variants.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
         /// A caseless letter with other cases, none of them ASCII.
         static func anyCaseOf(_ scalars: [Unicode.Scalar]) -> Piece {
             Piece(bytes: [], caseless: false, nonASCII: true, variants: Set(scalars.map(CaselessVariants.prefixKey)).sorted())

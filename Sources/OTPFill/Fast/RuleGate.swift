@@ -59,9 +59,16 @@ public final class RuleGate: Sendable {
         slotCount = needs.count
         let wordCount = max(1, (needs.count + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
-        var index: [Piece: Int] = [:]
+        // Sized up front: growing the dictionary and one array per piece cost more than the rest.
+        let pieceCount = needs.reduce(0) { count, need in
+            if case let .oneOf(pieces) = need { return count + pieces.count }
+            return count
+        }
+        var index: [Piece: Int] = Dictionary(minimumCapacity: pieceCount)
         var pieceList: [Piece] = []
-        var pieceWords: [[UInt64]] = []
+        pieceList.reserveCapacity(pieceCount)
+        var pieceWords: [UInt64] = []
+        pieceWords.reserveCapacity(pieceCount * wordCount)
         for (slot, need) in needs.enumerated() {
             let required: Set<Piece>
             switch need {
@@ -77,9 +84,9 @@ public final class RuleGate: Sendable {
                     number = pieceList.count
                     index[piece] = number
                     pieceList.append(piece)
-                    pieceWords.append(Array(repeating: 0, count: wordCount))
+                    pieceWords.append(contentsOf: repeatElement(0, count: wordCount))
                 }
-                pieceWords[number][slot >> 6] |= 1 << UInt64(slot & 63)
+                pieceWords[number * wordCount + (slot >> 6)] |= 1 << UInt64(slot & 63)
             }
         }
         var singleCaseless = Array(repeating: Int32(-1), count: 256)
@@ -102,7 +109,7 @@ public final class RuleGate: Sendable {
         }
         self.alwaysWords = always
         self.pieces = pieceList.map(\.bytes)
-        self.pieceWords = pieceWords.flatMap { $0 }
+        self.pieceWords = pieceWords
         self.wordCount = wordCount
         self.nonASCIIPieces = nonASCII
         self.singleCaseless = singleCaseless
