@@ -18,7 +18,7 @@ if [ ! -s "$OUT/sms.txt" ] || [ "$(stat -c %s "$OUT/sms.txt")" -lt "$BYTES" ] ||
     python3 bench/gen.py "$OUT/sms.txt" --bytes "$BYTES" --jsonl "$OUT/sms.jsonl" --mbox "$OUT/mail.mbox"
 fi
 if [ -z "${OTPFILL:-}" ]; then
-    swift build -c release --product otpfill --static-swift-stdlib >&2
+    make --no-print-directory release >&2
     OTPFILL=.build/release/otpfill
 fi
 LINES=$(wc -l < "$OUT/sms.txt")
