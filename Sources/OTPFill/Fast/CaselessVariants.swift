@@ -1,10 +1,10 @@
 /// The characters a caseless PCRE2 pattern lets stand for one non-ASCII letter (`в` also
-/// matches `В` and `ᲀ`), so the rule gate can look for those instead of "any non-ASCII byte".
+/// matches `В` and `ᲀ`), so the rule gate can fold every one of them to the same character.
 ///
 /// The set is closed under Unicode's lower, upper and title case mappings, plus the few
 /// characters that map into a set without any member mapping back to them (``oneWay``). It may
 /// hold more than PCRE2's set (a larger set only lets more rules run), never less:
-/// `PrefilterEquivalenceTests` checks every cased letter of the built-in rules against PCRE2.
+/// `CaselessVariantsTests` checks every cased letter against PCRE2.
 enum CaselessVariants {
     /// The variants of `scalar`, itself included; `nil` when one of them is ASCII (KELVIN SIGN,
     /// LONG S, dotless i), which the gate's ASCII lowering handles instead.
@@ -44,10 +44,12 @@ enum CaselessVariants {
         (0x399, 0x1FBE), (0x3C9, 0x2126), (0x6B, 0x212A), (0xE5, 0x212B),
     ]
 
-    /// The gate's key for a character: its first two UTF-8 bytes, six bits each.
-    static func prefixKey(_ scalar: Unicode.Scalar) -> UInt16 {
-        let bytes = Array(String(scalar).utf8)
-        return prefixKey(bytes[0], bytes.count > 1 ? bytes[1] : 0)
+    /// The member of `scalar`'s set with the smallest code point: the form the gate writes every
+    /// member in. `nil` when the set has an ASCII member (handled by ASCII lowering) or one
+    /// outside the Basic Multilingual Plane (the gate folds two- and three-byte characters).
+    static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard let variants = of(scalar), variants.allSatisfy({ $0.value < 0x10000 }) else { return nil }
+        return variants.min { $0.value < $1.value }
     }
 
     /// The key of a UTF-8 lead byte and the byte after it (`0xC0...0xFF`, `0x80...0xBF`): 4,096 keys.

@@ -6,15 +6,13 @@
 /// The analysis is conservative: anything it does not understand (backreferences, `\Q…\E`,
 /// verbs, extended mode) gives ``none``, meaning "could match anything; always run it".
 enum RequiredLiterals {
-    /// A string a match must contain. `caseless` strings hold ASCII lowercase and are looked up
-    /// in the ASCII-lowercased message; a `nonASCII` piece stands for "one of the characters
-    /// whose first two UTF-8 bytes are `variants`" (a caseless letter in any of its cases,
-    /// keyed by ``CaselessVariants/prefixKey(_:_:)``).
+    /// A string a match must contain. `caseless` strings are looked up in the message folded
+    /// the way ``RuleGate`` folds it: ASCII letters lowercased, and each non-ASCII letter with
+    /// other cases written as the one of its cases with the smallest code point
+    /// (``CaselessVariants/folded(_:)``), so `Код`, `КОД` and `код` are all the piece `КОД`.
     struct Piece: Hashable, Sendable {
         var bytes: [UInt8]
         var caseless: Bool
-        var nonASCII: Bool = false
-        var variants: [UInt16] = []
 
         static let empty = Piece(bytes: [], caseless: false)
 
@@ -23,15 +21,9 @@ enum RequiredLiterals {
         func hash(into hasher: inout Hasher) {
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
             hasher.combine(caseless)
-            hasher.combine(nonASCII)
-            variants.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
 
-        /// A caseless letter with other cases, none of them ASCII.
-        static func anyCaseOf(_ scalars: [Unicode.Scalar]) -> Piece {
-            Piece(bytes: [], caseless: false, nonASCII: true, variants: Set(scalars.map(CaselessVariants.prefixKey)).sorted())
-        }
-        var isEmpty: Bool { bytes.isEmpty && !nonASCII }
+        var isEmpty: Bool { bytes.isEmpty }
     }
 
     /// The pieces one of which every match of `pattern` contains, or `nil` when there is no
@@ -48,7 +40,7 @@ enum RequiredLiterals {
     static func minimal(_ set: Set<Piece>) -> Set<Piece> {
         set.filter { piece in
             !set.contains { other in
-                other != piece && other.caseless == piece.caseless && !other.nonASCII && !piece.nonASCII
+                other != piece && other.caseless == piece.caseless
                     && piece.bytes.count > other.bytes.count && contains(piece.bytes, other.bytes)
             }
         }
@@ -87,7 +79,7 @@ enum RequiredLiterals {
 
     /// How selective a set is: the length of its weakest piece (longer is rarer).
     static func strength(_ set: [Piece]) -> Int {
-        set.map { $0.nonASCII ? 2 : $0.bytes.count }.min() ?? 0
+        set.map { $0.bytes.count }.min() ?? 0
     }
 
     static func better(_ a: [Piece]?, _ b: [Piece]?) -> [Piece]? {
@@ -99,7 +91,7 @@ enum RequiredLiterals {
     }
 
     /// Every concatenation of a piece of `a` and a piece of `b`, or `nil` when a pair cannot
-    /// be joined (different case modes, a non-ASCII marker) or the set grows too large.
+    /// be joined (different case modes) or the set grows too large.
     static func concat(_ a: [Piece], _ b: [Piece]) -> [Piece]? {
         guard a.count * b.count <= maxSetSize else { return nil }
         var result: [Piece] = []
@@ -108,7 +100,7 @@ enum RequiredLiterals {
             for y in b {
                 if x.isEmpty { result.append(y); continue }
                 if y.isEmpty { result.append(x); continue }
-                guard !x.nonASCII, !y.nonASCII, x.caseless == y.caseless else { return nil }
+                guard x.caseless == y.caseless else { return nil }
                 result.append(Piece(bytes: x.bytes + y.bytes, caseless: x.caseless))
             }
         }
@@ -190,6 +182,11 @@ enum RequiredLiterals {
                 }
                 var item = try atom(caseless: &caseless)
                 item = try quantified(item)
+                // A positive lookaround: it adds no text to the match, but its own requirement
+                // holds for the match as well.
+                if let e = item.exact, e.count == 1, e[0].isEmpty, let needed = usable(item.required) {
+                    best = better(best, needed)
+                }
                 // One literal after another: extend the single piece in place.
                 if let e = item.exact, e.count == 1, Parser.extend(&product, with: e[0]) {
                     continue
@@ -232,8 +229,8 @@ enum RequiredLiterals {
         static func extend(_ product: inout [Piece]?, with add: Piece) -> Bool {
             guard product?.count == 1 else { return false }
             // Only flags are read, so no copy of the piece keeps its bytes shared.
-            let lastEmpty = product![0].isEmpty, lastNonASCII = product![0].nonASCII, lastCaseless = product![0].caseless
-            guard !lastNonASCII, !add.nonASCII, lastEmpty || add.isEmpty || lastCaseless == add.caseless else { return false }
+            let lastEmpty = product![0].isEmpty, lastCaseless = product![0].caseless
+            guard lastEmpty || add.isEmpty || lastCaseless == add.caseless else { return false }
             if !add.isEmpty {
                 if lastEmpty { product![0] = add } else { product![0].bytes.append(contentsOf: add.bytes) }
             }
@@ -327,14 +324,15 @@ enum RequiredLiterals {
             if !properties.isCased && !properties.changesWhenCaseMapped && !properties.changesWhenCaseFolded {
                 return Piece(bytes: Array(String(scalar).utf8), caseless: true)
             }
-            // Another non-ASCII letter matches any of its cases; KELVIN SIGN (k), LONG S (s) and
-            // dotless i have ASCII ones, and give no piece.
-            return CaselessVariants.of(scalar).map(Piece.anyCaseOf)
+            // Another non-ASCII letter matches any of its cases, and is looked for folded; KELVIN
+            // SIGN (k), LONG S (s) and dotless i have ASCII cases, and give no piece.
+            return CaselessVariants.folded(scalar).map { Piece(bytes: Array(String($0).utf8), caseless: true) }
         }
 
         mutating func group(caseless outer: inout Bool) throws -> Info {
             var caseless = outer
             var lookaround = false
+            var positive = false
             // (*SKIP), (*FAIL), (*UTF)…: a verb matches no text, and an alternative it fails
             // never matches, so requiring the rest of that alternative is still safe.
             if peek == "*" {
@@ -365,10 +363,15 @@ enum RequiredLiterals {
                     try skipRestOfGroup()
                     return isDefine ? .emptyString : .unknown
                 case ":", ">", "|": break
-                case "=", "!": lookaround = true
+                case "=", "!": lookaround = true; positive = kind == "="
                 case "<", "P", "'":
                     if kind == "P" { guard try take() == "<" else { throw Unsupported() } }
-                    if kind == "<", peek == "=" || peek == "!" { index += 1; lookaround = true; break }
+                    if kind == "<", peek == "=" || peek == "!" {
+                        positive = peek == "="
+                        index += 1
+                        lookaround = true
+                        break
+                    }
                     let close: Unicode.Scalar = kind == "'" ? "'" : ">"
                     while try take() != close {}
                 case "#":
@@ -400,7 +403,9 @@ enum RequiredLiterals {
             }
             let inner = try alternation(caseless: caseless)
             guard try take() == ")" else { throw Unsupported() }
-            return lookaround ? .emptyString : inner
+            guard lookaround else { return inner }
+            // A lookaround matches no text; a positive one still needs its text in the message.
+            return Info(exact: [.empty], required: positive ? usable(inner.exact) ?? usable(inner.required) : nil)
         }
 
         /// Moves past the `)` that closes the group being read, over nested groups, escapes and

@@ -2,7 +2,7 @@
 /// (``RequiredLiterals``); a rule that cannot match need not run, and the result is the same.
 ///
 /// All the literals of all rules are looked up in one pass over the message (and one over its
-/// ASCII-lowercased copy), through a table keyed by their first two bytes.
+/// case-folded copy, ``CaseFolder``), through a table keyed by their first two bytes.
 public final class RuleGate: Sendable {
     /// Which rules may match one message, by ``RuleSet`` slot.
     public struct Allowed: Sendable {
@@ -22,8 +22,8 @@ public final class RuleGate: Sendable {
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
     private let pieceWords: [UInt64]
     private let wordCount: Int
-    /// Pieces that are one non-ASCII letter in any case, and the prefix keys of its cases.
-    private let nonASCIIPieces: [(number: Int, variants: [UInt16])]
+    /// Folds messages the way the caseless pieces are written.
+    private let folder: CaseFolder
     /// Pieces chained by their first byte (single-byte pieces) or first two bytes; -1 ends a chain.
     private let singleCaseless: [Int32]
     private let singleExact: [Int32]
@@ -94,10 +94,8 @@ public final class RuleGate: Sendable {
         var headsCaseless = Array(repeating: Int32(-1), count: RuleGate.headCount)
         var headsExact = Array(repeating: Int32(-1), count: RuleGate.headCount)
         var nextPiece = Array(repeating: Int32(-1), count: pieceList.count)
-        var nonASCII: [(number: Int, variants: [UInt16])] = []
         var needsLowered = false, needsExact = false
         for (number, piece) in pieceList.enumerated() {
-            if piece.nonASCII { nonASCII.append((number, piece.variants)); continue }
             if piece.caseless { needsLowered = true } else { needsExact = true }
             let key = piece.bytes.count == 1 ? Int(piece.bytes[0]) : RuleGate.headKey(piece.bytes[0], piece.bytes[1])
             switch (piece.bytes.count == 1, piece.caseless) {
@@ -111,7 +109,7 @@ public final class RuleGate: Sendable {
         self.pieces = pieceList.map(\.bytes)
         self.pieceWords = pieceWords
         self.wordCount = wordCount
-        self.nonASCIIPieces = nonASCII
+        self.folder = CaseFolder(pieces: pieceList)
         self.singleCaseless = singleCaseless
         self.singleExact = singleExact
         self.headsCaseless = headsCaseless
@@ -142,27 +140,12 @@ public final class RuleGate: Sendable {
             found.initialize(repeating: false)
             var hitCount = 0
             if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found, hits: hits, hitCount: &hitCount) }
-            if needsLowered || !nonASCIIPieces.isEmpty {
-              // One bit per prefix key of the non-ASCII characters in `text`.
-              withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { seen in
-                seen.initialize(repeating: 0)
-                var sawNonASCII = false
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { lowered in
-                    let count = RuleGate.lower(text, into: lowered, seen: seen, sawNonASCII: &sawNonASCII)
-                    if needsLowered {
-                        scan(UnsafeBufferPointer(rebasing: lowered[0..<count]), heads: headsCaseless, singles: singleCaseless,
-                             found: found, hits: hits, hitCount: &hitCount)
-                    }
+            if needsLowered {
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { folded in
+                    let count = folder.fold(text, into: folded)
+                    scan(UnsafeBufferPointer(rebasing: folded[0..<count]), heads: headsCaseless, singles: singleCaseless,
+                         found: found, hits: hits, hitCount: &hitCount)
                 }
-                if sawNonASCII {
-                    for (number, variants) in nonASCIIPieces where !found[number]
-                        && variants.contains(where: { seen[Int($0 >> 6)] & (1 << UInt64($0 & 63)) != 0 }) {
-                        found[number] = true
-                        hits[hitCount] = Int32(number)
-                        hitCount += 1
-                    }
-                }
-              }
             }
             let wordCount = self.wordCount
             pieceWords.withUnsafeBufferPointer { pieceWords in
@@ -227,40 +210,5 @@ public final class RuleGate: Sendable {
                 }
             }
         }
-    }
-
-    /// ASCII-lowercases `text` into `output`, mapping KELVIN SIGN to `k` and LONG S to `s` (PCRE2
-    /// matches them caselessly with those letters), and marks in `seen` the prefix key of each
-    /// non-ASCII character; returns the length written.
-    private static func lower(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>,
-                              seen: UnsafeMutableBufferPointer<UInt64>, sawNonASCII: inout Bool) -> Int {
-        var read = 0, written = 0
-        let count = text.count
-        while read < count {
-            let byte = text[read]
-            if byte < 0x80 {
-                output[written] = byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0)
-                read += 1
-                written += 1
-                continue
-            }
-            sawNonASCII = true
-            if byte >= 0xC0, read + 1 < count {
-                let key = CaselessVariants.prefixKey(byte, text[read + 1])
-                seen[Int(key >> 6)] |= 1 << UInt64(key & 63)
-            }
-            if byte == 0xC5, read + 1 < count, text[read + 1] == 0xBF {
-                output[written] = 0x73  // ſ U+017F
-                read += 2
-            } else if byte == 0xE2, read + 2 < count, text[read + 1] == 0x84, text[read + 2] == 0xAA {
-                output[written] = 0x6B  // K U+212A
-                read += 3
-            } else {
-                output[written] = byte
-                read += 1
-            }
-            written += 1
-        }
-        return written
     }
 }

@@ -8,9 +8,9 @@
 /// a rule edited since the table was written is simply analysed again, never gated wrongly.
 ///
 /// One line per rule: `name`, the pattern's FNV-1a hash in hex, then `*` (no literal is
-/// needed: always run) or one field per piece: `c:` ASCII-lowercased text, `e:` exact text,
-/// `n:` the prefix keys of a non-ASCII letter's cases in hex. Fields are tab-separated; a
-/// control character, `\`, `"` or byte of broken UTF-8 in a piece is written `\xHH`.
+/// needed: always run) or one field per piece: `c:` case-folded text, `e:` exact text. Fields
+/// are tab-separated; a control character, `\`, `"` or byte of broken UTF-8 in a piece is
+/// written `\xHH`.
 struct RuleNeedsTable {
     private var needs: [String: (hash: UInt64, need: RuleGate.Need)] = [:]
 
@@ -101,9 +101,6 @@ struct RuleNeedsTable {
     }
 
     private static func field(_ piece: RequiredLiterals.Piece) -> String {
-        if piece.nonASCII {
-            return "n:" + piece.variants.map { String($0, radix: 16) }.joined(separator: ",")
-        }
         let valid = String(validating: piece.bytes, as: UTF8.self) != nil
         var bytes: [UInt8] = Array((piece.caseless ? "c:" : "e:").utf8)
         for byte in piece.bytes {
@@ -122,13 +119,6 @@ struct RuleNeedsTable {
         guard field.count > 2, field[1] == UInt8(ascii: ":") else { return nil }
         let body = field[2...]
         switch field[0] {
-        case UInt8(ascii: "n"):
-            var variants: [UInt16] = []
-            for part in body.split(separator: UInt8(ascii: ",")) {
-                guard let value = hex(part), value <= UInt64(UInt16.max) else { return nil }
-                variants.append(UInt16(value))
-            }
-            return RequiredLiterals.Piece(bytes: [], caseless: false, nonASCII: true, variants: variants)
         case UInt8(ascii: "c"), UInt8(ascii: "e"):
             guard body.contains(UInt8(ascii: "\\")) else {
                 return RequiredLiterals.Piece(bytes: Array(body), caseless: field[0] == UInt8(ascii: "c"))
