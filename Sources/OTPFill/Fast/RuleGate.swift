@@ -19,6 +19,10 @@ public final class RuleGate: Sendable {
     /// Slots whose rule needs no literal we could find (always run), as bits.
     private let alwaysWords: [UInt64]
     private let pieces: [[UInt8]]
+    /// Each piece's first four bytes (fewer for a shorter piece) as a little-endian word, and
+    /// the mask of the bytes it has: one comparison turns away most pieces of a chain.
+    private let pieceHeads: [UInt32]
+    private let pieceMasks: [UInt32]
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
     private let pieceWords: [UInt64]
     private let wordCount: Int
@@ -107,6 +111,10 @@ public final class RuleGate: Sendable {
         }
         self.alwaysWords = always
         self.pieces = pieceList.map(\.bytes)
+        self.pieceHeads = pieceList.map { piece in
+            piece.bytes.prefix(4).enumerated().reduce(UInt32(0)) { word, byte in word | UInt32(byte.element) << (8 * UInt32(byte.offset)) }
+        }
+        self.pieceMasks = pieceList.map { piece in piece.bytes.count >= 4 ? ~0 : (1 << (8 * UInt32(piece.bytes.count))) - 1 }
         self.pieceWords = pieceWords
         self.wordCount = wordCount
         self.folder = CaseFolder(pieces: pieceList)
@@ -168,6 +176,8 @@ public final class RuleGate: Sendable {
         heads.withUnsafeBufferPointer { heads in
             singles.withUnsafeBufferPointer { singles in
                 nextPiece.withUnsafeBufferPointer { next in
+                  pieceHeads.withUnsafeBufferPointer { headWords in
+                   pieceMasks.withUnsafeBufferPointer { masks in
                     pieces.withUnsafeBufferPointer { pieces in
                         var position = 0
                         while position < count {
@@ -183,30 +193,41 @@ public final class RuleGate: Sendable {
                             }
                             if position + 1 < count {
                                 chain = heads[RuleGate.headKey(base[position], base[position + 1])]
-                                while chain >= 0 {
-                                    let number = Int(chain)
-                                    if !found[number] {
-                                        let bytes = pieces[number]
-                                        if position + bytes.count <= count {
-                                            var same = true
-                                            var offset = 0
-                                            while offset < bytes.count {
-                                                if base[position + offset] != bytes[offset] { same = false; break }
-                                                offset += 1
-                                            }
-                                            if same {
-                                                found[number] = true
-                                                hits[hitCount] = chain
-                                                hitCount += 1
+                                if chain >= 0 {
+                                    // Up to four bytes of text here, zero past its end.
+                                    var word: UInt32 = 0
+                                    if position + 4 <= count {
+                                        word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                                    } else {
+                                        for offset in 0..<(count - position) { word |= UInt32(base[position + offset]) << (8 * UInt32(offset)) }
+                                    }
+                                    while chain >= 0 {
+                                        let number = Int(chain)
+                                        if !found[number], word & masks[number] == headWords[number] {
+                                            let bytes = pieces[number]
+                                            if position + bytes.count <= count {
+                                                var same = true
+                                                var offset = 4
+                                                while offset < bytes.count {
+                                                    if base[position + offset] != bytes[offset] { same = false; break }
+                                                    offset += 1
+                                                }
+                                                if same {
+                                                    found[number] = true
+                                                    hits[hitCount] = chain
+                                                    hitCount += 1
+                                                }
                                             }
                                         }
+                                        chain = next[number]
                                     }
-                                    chain = next[number]
                                 }
                             }
                             position += 1
                         }
                     }
+                   }
+                  }
                 }
             }
         }
