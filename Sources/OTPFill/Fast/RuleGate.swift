@@ -142,10 +142,11 @@ public final class RuleGate: Sendable {
     func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
         var allowed = Allowed(words: alwaysWords)
         guard !pieces.isEmpty else { return allowed }
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: pieces.count) { found in
+        // One bit per piece: clearing a byte per piece for every message was 3 % of the run.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (pieces.count + 63) >> 6) { found in
           withUnsafeTemporaryAllocation(of: Int32.self, capacity: pieces.count) { hits in
             // `hits` lists the pieces found, each once, so only those are merged below.
-            found.initialize(repeating: false)
+            found.initialize(repeating: 0)
             var hitCount = 0
             if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found, hits: hits, hitCount: &hitCount) }
             if needsLowered {
@@ -169,7 +170,7 @@ public final class RuleGate: Sendable {
         return allowed
     }
 
-    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [Int32], found: UnsafeMutableBufferPointer<Bool>,
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [Int32], found: UnsafeMutableBufferPointer<UInt64>,
                       hits: UnsafeMutableBufferPointer<Int32>, hitCount: inout Int) {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return }
@@ -184,8 +185,9 @@ public final class RuleGate: Sendable {
                             let byte = Int(base[position])
                             var chain = singles[byte]
                             while chain >= 0 {
-                                if !found[Int(chain)] {
-                                    found[Int(chain)] = true
+                                let number = Int(chain)
+                                if found[number >> 6] & (1 << UInt64(number & 63)) == 0 {
+                                    found[number >> 6] |= 1 << UInt64(number & 63)
                                     hits[hitCount] = chain
                                     hitCount += 1
                                 }
@@ -203,7 +205,7 @@ public final class RuleGate: Sendable {
                                     }
                                     while chain >= 0 {
                                         let number = Int(chain)
-                                        if !found[number], word & masks[number] == headWords[number] {
+                                        if found[number >> 6] & (1 << UInt64(number & 63)) == 0, word & masks[number] == headWords[number] {
                                             let bytes = pieces[number]
                                             if position + bytes.count <= count {
                                                 var same = true
@@ -213,7 +215,7 @@ public final class RuleGate: Sendable {
                                                     offset += 1
                                                 }
                                                 if same {
-                                                    found[number] = true
+                                                    found[number >> 6] |= 1 << UInt64(number & 63)
                                                     hits[hitCount] = chain
                                                     hitCount += 1
                                                 }
