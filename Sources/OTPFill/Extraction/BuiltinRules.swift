@@ -360,21 +360,37 @@ negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.
                                              + |or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})
 # A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
 # code is 1234#", "código del portal 5521"): a code for a door, not one a service delivers.
-# Codes for a parcel locker's door are one-time codes and are the `.pickup` keywords' own.
+# The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
+# saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
+# words that name no code, or a few CJK characters, stand between (and French puts a no-break
+# space before the colon). "Entry code" in Hebrew and Greek is also a login code: there it
+# needs the building after it. Or the door comes first and opens with the code ("La porta del
+# pati s'obre amb el codi 1714", "the gate opens with code 4711"; door.opens-with), unless it is
+# a locker's door: codes for a parcel locker's door are one-time codes and are the `.pickup`
+# keywords' own.
+define     door.code-shape                     (?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}
+define     door.noun                           porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka
+                                             + |dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері
+define     door.locker                         (?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)
+define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
+                                             + |dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود
 negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
-                                             + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:[àa]\s+l['’]\s?)?immeuble)
+                                             + |(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)
+                                             + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))
                                              + |(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode
                                              + |c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
                                              + |код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
-                                             + |κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου)|קוד\s+(?:ה)?(?:דלת|כניסה|שער)|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
-                                             + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)
-                                             + |(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?:is|est|es|ist|lautet|è|é|je|to|er|är))?\s*[:：=]?\s*['"«“]?(?<code>(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12})
-# "Code porte des vestiaires : 1357", "código da porta da garagem: 4411": the door is named
-# after the word for code and then qualified.
-negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+(?:la\s+)?)?(?:porte|portail|digicode)|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta)
-                                             + |codice\s+(?:del\s+|della\s+)?(?:portone|cancello|porta))\s+(?:des|du|de\s+la|de|del|della|dello|do|da|d['’])\s*[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)?\s*[:：]?\s*(?<code>[0-9A-Z#*]{3,10})(?![\p{L}\p{Nd}])
+                                             + |κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
+                                             + |קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
+                                             + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
+                                             + |门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+# The door first, opening with the code: a rule of its own, so that the gate runs it only where
+# a verb for opening stands, not on every message with the word "code".
+negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
+                                             + (?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A bus, tram or train stop's code ("спирка с код 0415", "stop code 12345", "Haltestellen-Nr.").
 negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)
                                              + (?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})
