@@ -264,24 +264,29 @@ define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|k
 define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*
-                                             + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)
+                                             + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
+                                             + |schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz
+                                             + |kunci|ключ(?:а)?|κλειδί
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
                                              + |รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})[^.!?。！？\n]
-                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|là|adalah|ni|是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})
-# A PIN or PUK printed for a gift card, a voucher or a SIM card ("gift card … Card number …,
-# PIN 8372", "SIM card number … PIN 0000  PUK 61220937", "بطاقة هدايا … الرقم السري 7731"):
-# the card's own PIN, not a one-time code. A PUK is never one.
+                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …".
 negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?
-                                             + (?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])
-negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*
+                                             + (?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])
+# A PIN or PUK printed for a gift card, a voucher or a SIM card ("gift card … Card number …,
+# PIN 8372", "SIM card number … PIN 0000  PUK 61220937", "بطاقة هدايا … الرقم السري 7731",
+# "Dárkový poukaz … Kód poukazu: ALZ-7K3M-9QP2, PIN: 4826"): the card's own PIN, not a one-time
+# code. A PUK is never one.
+negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*
                                              + |carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo
                                              + |cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*
                                              + |сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*
-                                             + |lahjakort\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה
+                                             + |lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*
+                                             + |aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*
+                                             + |δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה
                                              + |کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!{card.otp-word})[^\n]){0,120}?
-                                             + (?:(?<![\p{L}\p{M}])(?:PIN|PUK\d?|pin-?(?:code|kod|kode)|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
+                                             + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
                                              + \s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
 # Postal codes, named in each language ("Post" alone names a brand: Poste Italiane, PostNL,
