@@ -542,10 +542,14 @@ negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?
                                              + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 # A card payment names the merchant as the terminal prints it: shop, store number, town in
-# capitals ("SPAR 0412 BUDAPEST"); with a purchase word on the line, the number names the store.
+# capitals ("SPAR 0412 BUDAPEST"), or a shop and its number after '#' ("purchase at BESTBUY
+# #1123", "compra en Walmart Supercenter #2291"; a name, not a word for a code: "OTP #…"); with
+# a purchase word on the line, the number names the store.
+define     merchant.code-word                  (?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])
 negative   any    merchant.store       -5      (?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
-                                             + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])
+                                             + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])
+                                             + |(?!{merchant.code-word})\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!{merchant.code-word})\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))
                                              + |(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
                                              + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))
@@ -583,15 +587,15 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
 negative   hu     reference.hu-szamu   -3.5    (?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])
 negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?
                                              + |trackingcode|sendungscode|kundencode|klantcode|kundennummer
-                                             + |klantnummer|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
+                                             + |klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento
                                              + |cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento
-                                             + |cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|numer\s+klienta
+                                             + |cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta
                                              + |takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
                                              + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng
                                              + |s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)
-                                             + |(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+client|c[oó]digo\s+do\s+cliente|num[ée]ro\s+(?:de\s+)?client
-                                             + |kod\s+pelanggan|kundenkennung|kundencode|kundnummer(?:et)?|kundkod(?:en)?|kunde(?:nummer|kode)(?:n|en)?|asiakas(?:numero|tunnus|koodi)\p{L}*
-                                             + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo
+                                             + |(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?
+                                             + |kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)
+                                             + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo
                                              + |(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل
                                              + |(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?
                                              + |ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер
