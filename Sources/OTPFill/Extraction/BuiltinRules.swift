@@ -337,26 +337,29 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
 # con el código PIZZA2X1", "20% off with code SUMMER"): the code that comes with it is a promo
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
 # promo.offer-word is the offer (a discount word, "free shipping", "gratis", "15%", "P50 off",
-# "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter.
+# "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter;
+# promo.span the rest of the sentence from the code to the offer, where a dot before a number
+# ("Rs. 2,000", "No. 5") ends no sentence.
 define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto
                                              + |promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
                                              + |gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*
-                                             + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|छूट|ছাড়
+                                             + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়
                                              + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인)
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
+define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?\p{Nd}))
 negative   any    promo.offer          -4      (?i){promo.offer-word}[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
 # The code named first and the offer after it in the same sentence ("Use code SPRING20 for 20%
 # off", "Guna kod RAYA15 untuk diskaun 15%", "code na TIPID50 para sa P50 off"), or the code
 # before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%
 # தள்ளுபடி", "BAHAR20 koduyla %20 indirim", "SAVE10 コードで10%オフ"). Codes with a letter and a
 # digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
-negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?=[^.!?。！\n]{0,80}?{promo.offer-word})
-negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=[^.!?。！\n]{0,80}?{promo.offer-word})
+negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?{promo.offer-word})
+negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?{promo.offer-word})
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
                                              + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
                                              + |bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)
