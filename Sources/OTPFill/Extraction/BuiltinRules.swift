@@ -188,7 +188,8 @@ keyword    ar     ar.latin             1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:
                                              + |taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2
                                              + |ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri
                                              + |serri|otp))
-keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت))?(?:\s*(?:تایید
+# "کدی که … اومده" (the code that came …): the code with the relative ی, as friends write it.
+keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت)|ی)?(?:\s*(?:تایید
                                              + |تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
 keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
 # Urdu: کوڈ (code), تصدیقی کوڈ, ون ٹائم پاس ورڈ / پن, او ٹی پی; not postal, promo, referral,
@@ -215,6 +216,22 @@ keyword    ta     ta.code              1.8     (?<![\p{L}\p{M}])(?:(?:சரி�
                                              + |கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*
                                              + |கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])
 keyword    ta     ta.verb              1.1     (?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*
+# ---- keywords: any language ------------------------------------------------------------------
+# A number that "only works once" is a one-time code, however informally it is passed on ("pon
+# este número que me ha llegado: 3316 (solo sirve una vez)", "it only works once", "nur einmal
+# gültig", "działa tylko raz"); not "works once you sign in". The phrase says what the number
+# is, not what it is called: the weight of a generic keyword.
+keyword    any    once                 1.5     (?i)(?<![\p{L}\p{M}])(?:(?:(?:only|just)\s+(?:works|valid|usable|good)\s+(?:for\s+)?|(?:works|valid|usable|good)\s+only\s+
+                                             + |can\s+(?:only\s+)?be\s+used\s+(?:only\s+)?)once(?!\s+(?:you|we|they|it|he|she|the|your|our|this|that|i)(?![\p{L}\p{M}]))
+                                             + |s[oó]lo\s+(?:sirve|vale|funciona|se\s+puede\s+usar|es\s+v[áa]lid[oa])\s+(?:para\s+)?una (?:sola )?vez|v[áa]lid[oa]\s+(?:por\s+|para\s+)?una sola vez
+                                             + |s[óo]\s+(?:serve|vale|funciona|pode\s+ser\s+usad[oa]|[ée]\s+v[áa]lid[oa])\s+uma vez|(?:ne\s+)?(?:fonctionne|marche|sert|est\s+valable)\s+qu['’]une\s+(?:seule\s+)?fois
+                                             + |valable\s+une\s+seule\s+fois|(?:vale|funziona|valid[oa]|utilizzabile)\s+(?:solo\s+)?(?:per\s+)?una (?:sola )?volta
+                                             + |(?:g[üu]ltig|verwendbar|gilt|funktioniert|geht)\s+nur einmal|nur einmal\s+(?:g[üu]ltig|verwendbar|nutzbar|benutzbar)
+                                             + |(?:werkt|geldig)\s+(?:maar|slechts|alleen)\s+(?:[ée][ée]n|1)\s*(?:keer|maal)|(?:dzia[łl]a|wa[żz]n[ye])\s+tylko (?:jeden )?raz
+                                             + |(?:работает|действует|действителен|працює|дійсний)\s+(?:(?:только|лише|тільки)\s+)?(?-i:один раз)|(?:sadece|yaln[ıi]zca)\s+(?:bir kez|bir defa|bir kere)
+                                             + |hanya\s+(?:berlaku\s+|boleh\s+digunakan\s+|bisa\s+dipakai\s+)?(?:sekali|satu kali)|(?-i:chỉ)\s+(?:dùng|sử\s+dụng)\s+(?:được\s+)?(?-i:một lần)
+                                             + |toimii\s+vain\s+kerran|fungerar\s+bara\s+en\s+g[åa]ng|virker\s+(?:kun|bare)\s+(?:[ée]n|en)\s+gang)(?![\p{L}\p{M}])
+                                             + |(?:仅|僅|只)(?:限|能)?(?:使用|用)一次|一回(?:のみ|限り)(?:有効|使用)|한\s?번만\s+(?:사용|유효)
 # ---- code rules ------------------------------------------------------------------------------
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
@@ -417,11 +434,13 @@ negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{
 negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
 # A code named after the app it is for ("código de WhatsApp: 274-913") is no phone number: the
-# word that comes after "code of" names the service, so the rule does not start there.
+# word that comes after "code of" names the service, so the rule does not start there. Where
+# other words stand between ("Msimbo wako wa WhatsApp: 418-552", "Ваш код для WhatsApp: …"),
+# the number's shape tells: WhatsApp's codes are three and three digits, no phone number is.
 negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
                                              + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
                                              + |phone|tel|telephone|hotline
-                                             + |whatsapp|contact|helpline|service|info|fax|mobile|cell|número
+                                             + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
@@ -433,7 +452,9 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
 negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
                                              + |โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
-negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
+# A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
+# digits at least, as every such number has; six in pairs ("OTP anda ialah 06 41 73") are a code.
+negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
                                              + |0(?:800|90[069])[\s\-]\p{Nd}{4}(?:\p{Nd}{2,3})?
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
