@@ -67,6 +67,15 @@ enum TokenScanner {
         }
     }
 
+    /// Whether a separator is a hyphen or a dash (`-`, `‐`, `‒`, `–`, `−`, `－`), which joins the
+    /// parts of one number (`12-025123456-7`, `01711-482913`) where a space may stand between two.
+    private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2010...0x2014, 0x2212, 0xFE63, 0xFF0D: return true
+        default: return false
+        }
+    }
+
     /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.
     private struct Group {
         var digitStart: Int, digitEnd: Int, start: Int, end: Int
@@ -95,7 +104,7 @@ enum TokenScanner {
             withUnsafeTemporaryAllocation(of: Group.self, capacity: capacity) { groups in
                 var digitCount = 0, groupCount = 0
                 var inGroup = false
-                var hasDotSeparator = false
+                var hasDotSeparator = false, onlyDashes = true
                 var groupStart = range.lowerBound, groupDigitStart = 0
                 var offset = range.lowerBound
                 while offset < range.upperBound {
@@ -119,6 +128,7 @@ enum TokenScanner {
                         groupCount += 1
                         inGroup = false
                         if isDot(scalar) { hasDotSeparator = true }
+                        if !isDash(scalar) { onlyDashes = false }
                     }
                     offset += width
                 }
@@ -133,6 +143,11 @@ enum TokenScanner {
                     if (4...10).contains(digitCount) {
                         found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: false))
                     }
+                    return
+                }
+                if groupCount == 2, hasDotSeparator, groups[0].length == 2, groups[1].length == 2 {
+                    // Two pairs split by a dot are a date, a time or a decimal (`31.03.`, `12.30`,
+                    // `19.90`), never a code: nobody writes four digits that way.
                     return
                 }
                 var equal = groupCount > 0
@@ -156,10 +171,14 @@ enum TokenScanner {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
-                if groupCount >= 3, digitCount > 10, hasDotSeparator {
-                    // Three or more uneven parts split by dots, with more digits than a code has:
-                    // an account number (`1234.56.78903`); its parts are not codes. (With dashes
-                    // or spaces, `12-345-678901`, the long part may still be one.)
+                if onlyDashes ? groupCount >= 3 || digitCount > 10 : groupCount >= 3 && digitCount > 10 && hasDotSeparator {
+                    // Uneven parts joined by dashes alone, three or more of them or more digits than
+                    // a code has, are one number: an ID (`12-025123456-7`, `34-5678901-2`,
+                    // `123-45-6789`), an account (`12-345-678901`) or a phone number
+                    // (`01711-482913`). So are three or more split by dots with more digits than a
+                    // code has (an account number, `1234.56.78903`). None of their parts is a code.
+                    // (With spaces, `12 345 678901`, the parts may be separate numbers and the long
+                    // one a code.)
                     return
                 }
                 for index in 0..<groupCount where (4...10).contains(groups[index].length) {

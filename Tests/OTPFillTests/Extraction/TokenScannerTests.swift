@@ -15,7 +15,14 @@ import Testing
         Example(text: "123 456", codes: ["123456"]),
         Example(text: "12-34-56", codes: ["123456"]),
         Example(text: "48204 41719", codes: ["4820441719"]),
-        Example(text: "12-345-678901", codes: ["678901"]),
+        // Uneven parts joined by dashes, three or more or with more digits than a code has, are
+        // one number (an account, an ID, a phone number): none of its parts is a code. With
+        // spaces they may be separate numbers.
+        Example(text: "12-345-678901", codes: []),
+        Example(text: "12-025123456-7, 34-5678901-2, 123-45-6789 and 01711-482913", codes: []),
+        Example(text: "12 345 678901", codes: ["678901"]),
+        // Two pairs split by a dot are a date, a time or a decimal.
+        Example(text: "until 31.03., at 12.30, for 19.90", codes: []),
         Example(text: "4812-9920-1133-4417", codes: []),
         Example(text: "4 8 2 9 1 7", codes: ["482917"]),
         Example(text: "４８１\u{3000}５１６", codes: ["481516"]),
