@@ -38,8 +38,8 @@ public struct Extractor: Sendable {
         let origin = OriginLineParser.parse(text)
         var gated: RuleGate.Allowed?
         if options.winnerOnly, let gates {
-            let allowed = gates.all.allowed(in: text)
-            if !AcceptanceBound.mayAccept(text, rules: rules, allowed: allowed, hasOrigin: origin != nil, slotCount: options.slotCount) {
+            var allowed = gates.all.allowed(in: text)
+            if !AcceptanceBound.mayAccept(text, rules: rules, allowed: &allowed, hasOrigin: origin != nil, slotCount: options.slotCount) {
                 return Extraction(candidates: [], origin: nil)
             }
             gated = allowed

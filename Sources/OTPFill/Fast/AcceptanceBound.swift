@@ -12,15 +12,25 @@ enum AcceptanceBound {
     /// `false` when no candidate of `text` can reach the threshold; `true` when one might.
     ///
     /// - Parameters:
-    ///   - allowed: the rules the gate lets through for `text`.
+    ///   - allowed: the rules the gate lets through for `text`; a rule run here that did not
+    ///     match is taken out, so that the full extraction does not scan for it again.
     ///   - hasOrigin: whether `text` has an origin-bound line (its code always wins).
-    static func mayAccept(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: RuleGate.Allowed,
+    static func mayAccept(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: inout RuleGate.Allowed,
                           hasOrigin: Bool, slotCount: Int?) -> Bool {
         if hasOrigin { return true }
+        /// Runs `compiled` if the gate allows it: whether it matches; a sure miss leaves `allowed`.
+        func matches(_ compiled: RuleSet.Compiled) -> Bool {
+            guard allowed[compiled.slot] else { return false }
+            switch compiled.pattern.matchesAnywhere(in: text) {
+            case true?: return true
+            case false?: allowed.remove(compiled.slot); return false
+            case nil: return false  // a limit: no match for the bound, but the full scan still runs it
+            }
+        }
         // A keyword or a code rule that matches anywhere may be enough; the gate's literals
         // only say it might match, so it is run (once, for a yes or no).
-        for compiled in rules.keywords where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) { return true }
-        for compiled in rules.codes where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) { return true }
+        for compiled in rules.keywords where matches(compiled) { return true }
+        for compiled in rules.codes where matches(compiled) { return true }
         var bound = Ranker.bestShapeScore
         if slotCount != nil { bound += Ranker.slotFitScore }
         switch bestLayout(text) {
@@ -29,7 +39,7 @@ enum AcceptanceBound {
         case .none: break
         }
         if bound >= Ranker.acceptanceThreshold { return true }
-        for compiled in rules.raisers where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text) {
+        for compiled in rules.raisers where matches(compiled) {
             bound += compiled.rule.weight
             if bound >= Ranker.acceptanceThreshold { return true }
         }

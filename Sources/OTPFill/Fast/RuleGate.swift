@@ -9,6 +9,8 @@ public final class RuleGate: Sendable {
         /// One bit per slot, 64 slots a word.
         fileprivate var words: [UInt64]
         public subscript(slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
+        /// Takes `slot` out (a rule found not to match).
+        mutating func remove(_ slot: Int) { words[slot >> 6] &= ~(1 << UInt64(slot & 63)) }
         /// Every one of `count` slots allowed.
         static func everything(_ count: Int) -> Allowed { Allowed(words: Array(repeating: ~0, count: max(1, (count + 63) / 64))) }
     }

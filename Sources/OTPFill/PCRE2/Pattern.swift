@@ -320,6 +320,17 @@ public final class Pattern: @unchecked Sendable {
         withMatchData { runRaw(subject, 0, $0) >= 0 }
     }
 
+    /// ``hasMatch(in:)``, told apart from a limit: `nil` when PCRE2 ran into its match or depth
+    /// limit and so cannot say (a find-all scan would go on from the next character).
+    func matchesAnywhere(in subject: UnsafeBufferPointer<UInt8>) -> Bool? {
+        withMatchData { matchData in
+            let rc = runRaw(subject, 0, matchData)
+            if rc >= 0 { return true }
+            if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return false }
+            return nil
+        }
+    }
+
     /// One match attempt: PCRE2's return code (the JIT, or the interpreter when the JIT's stack ran out).
     @inline(__always)
     private func runRaw(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Int32 {
