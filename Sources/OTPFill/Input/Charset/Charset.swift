@@ -36,13 +36,18 @@ public enum Charset: Equatable, Sendable {
 
     /// Decodes `bytes`, never failing: unreadable bytes become U+FFFD and are counted in a warning.
     public func decode(_ bytes: [UInt8]) -> Decoded {
+        decode(bytes[...])
+    }
+
+    /// Decodes `bytes` without copying them out of their array.
+    func decode(_ bytes: ArraySlice<UInt8>) -> Decoded {
         switch self {
         case .utf8:
             return Decoded(text: String(decoding: bytes, as: UTF8.self), warning: nil)
         case .windows1252:
             return Decoded(text: Windows1252.decode(bytes), warning: nil)
         case let .iconv(name):
-            guard let output = IconvDecoder.decode(bytes, from: name) else {
+            guard let output = IconvDecoder.decode(Array(bytes), from: name) else {
                 return Charset.unsupported(name).decode(bytes)
             }
             let warning = output.replacements > 0
@@ -60,6 +65,11 @@ public enum Charset: Equatable, Sendable {
     /// Decodes text that declares no charset (or `us-ascii`): UTF-8 when the bytes are valid
     /// UTF-8 (8-bit mail sent without a label almost always is), windows-1252 otherwise.
     public static func decodeUndeclared(_ bytes: [UInt8]) -> String {
+        decodeUndeclared(bytes[...])
+    }
+
+    /// Decodes text that declares no charset without copying it out of its array.
+    static func decodeUndeclared(_ bytes: ArraySlice<UInt8>) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         return Windows1252.decode(bytes)
     }
