@@ -98,6 +98,21 @@ import Testing
         #expect(headers.value("\u{212A}") == nil)
     }
 
+    @Test func foldsPastTheFieldCapContinueTheLastFieldKept() {
+        var block = " orphan fold\n"
+        for number in 0..<1001 { block += "X-\(number): v\(number)\n" }
+        block += " tail\n\tend \n\nbody"
+        let bytes = Array(block.utf8)[...]
+        let (headers, bodyStart) = MailHeaders.parse(bytes)
+        #expect(headers.fields.count == 1000)
+        #expect(headers.value("X-999") == Array("v999 tail\tend".utf8))
+        #expect(headers.value("x-1000") == nil)
+        let index = HeaderBlock(bytes)
+        #expect(index.value("x-999") == Array("v999 tail\tend".utf8))
+        #expect(index.bodyStart == bodyStart)
+        #expect(String(decoding: bytes[bodyStart...], as: UTF8.self) == "body")
+    }
+
     @Test func foldedHeadersAreUnfolded() {
         let (headers, bodyStart) = MailHeaders.parse(Array("Subject: one\r\n two\r\nX: y\r\n\r\nbody".utf8)[...])
         #expect(headers.value("subject") == Array("one two".utf8))

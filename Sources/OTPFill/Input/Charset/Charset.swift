@@ -23,8 +23,13 @@ public enum Charset: Equatable, Sendable {
     /// suffix ignored).
     public init(label: String) {
         var name = label.lowercased()
-        if let star = name.firstIndex(of: "*") { name = String(name[..<star]) }
-        name = String(name.unicodeScalars.filter { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "\t" })
+        // Each step only when its byte is there: most labels are a plain `utf-8`.
+        if ByteSearch.contains(UInt8(ascii: "*"), in: name), let star = name.firstIndex(of: "*") {
+            name = String(name[..<star])
+        }
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0x20 || $0 == 0x09 }) {
+            name = String(name.unicodeScalars.filter { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "\t" })
+        }
         if let known = Charset.labels[name] {
             self = known
         } else if Charset.isPlausibleName(name) && IconvDecoder.decode([0x41], from: name.uppercased()) != nil {

@@ -32,8 +32,8 @@ public struct EmailDecoder {
     public static func decode(_ bytes: [UInt8], source: String, warnings: [String] = []) -> Message {
         var decoder = EmailDecoder()
         decoder.warnings = warnings
-        let (headers, bodyStart) = MailHeaders.parse(bytes[...])
-        let text = decoder.messageText(headers: headers, body: bytes[bodyStart...], depth: 0)
+        let headers = HeaderBlock(bytes[...])
+        let text = decoder.messageText(headers: headers, body: bytes[headers.bodyStart...], depth: 0)
         var unique = decoder.warnings
         if unique.count > 1 {
             var seen = Set<String>()
@@ -43,7 +43,7 @@ public struct EmailDecoder {
     }
 
     /// The Message-ID without angle brackets, spaces and tabs; `nil` when nothing is left.
-    private static func messageID(_ headers: MailHeaders) -> String? {
+    private static func messageID(_ headers: HeaderBlock) -> String? {
         guard let raw = headers.value("Message-ID") else { return nil }
         // Decoded run by run between the dropped bytes, which are ASCII: UTF-8 repair never
         // joins bytes across an ASCII byte, so this is the text decoded whole, then filtered.
@@ -59,7 +59,7 @@ public struct EmailDecoder {
     }
 
     /// Subject, blank line, body: the text of a whole message (top level or attached).
-    private mutating func messageText(headers: MailHeaders, body: ArraySlice<UInt8>, depth: Int) -> String {
+    private mutating func messageText(headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int) -> String {
         var subject = ""
         if let raw = headers.value("Subject") {
             let decoded = EncodedWords.decode(raw)
@@ -71,7 +71,7 @@ public struct EmailDecoder {
         return bodyText.isEmpty ? subject : subject + "\n\n" + bodyText
     }
 
-    private mutating func entity(headers: MailHeaders, body: ArraySlice<UInt8>, depth: Int, topLevel: Bool) -> BodyText? {
+    private mutating func entity(headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, topLevel: Bool) -> BodyText? {
         partCount += 1
         guard partCount <= EmailDecoder.maxParts else {
             warnings.append("More than \(EmailDecoder.maxParts) MIME parts; the rest were skipped")
@@ -93,9 +93,9 @@ public struct EmailDecoder {
                 return nil
             }
             let inner = transferDecoded(headers: headers, body: body)
-            let (innerHeaders, innerStart) = MailHeaders.parse(inner)
+            let innerHeaders = HeaderBlock(inner)
             let fromHTML = EmailDecoder.isHTMLOnly(innerHeaders)
-            return BodyText(text: messageText(headers: innerHeaders, body: inner[innerStart...], depth: depth + 1), fromHTML: fromHTML)
+            return BodyText(text: messageText(headers: innerHeaders, body: inner[innerHeaders.bodyStart...], depth: depth + 1), fromHTML: fromHTML)
         }
         switch type {
         case "text/plain", "text/enriched", "text/markdown", "text/x-markdown":
@@ -121,7 +121,7 @@ public struct EmailDecoder {
     }
 
     /// Whether an attached message's body is HTML (for choosing between alternatives).
-    private static func isHTMLOnly(_ headers: MailHeaders) -> Bool {
+    private static func isHTMLOnly(_ headers: HeaderBlock) -> Bool {
         headers.value("Content-Type").map { MIMEHeaderValue($0).value == "text/html" } ?? false
     }
 
@@ -144,8 +144,8 @@ public struct EmailDecoder {
         }
         var texts: [BodyText] = []
         for part in split.parts {
-            let (headers, bodyStart) = MailHeaders.parse(part)
-            if let text = entity(headers: headers, body: part[bodyStart...], depth: depth + 1, topLevel: false) {
+            let headers = HeaderBlock(part)
+            if let text = entity(headers: headers, body: part[headers.bodyStart...], depth: depth + 1, topLevel: false) {
                 texts.append(text)
             }
             if partCount > EmailDecoder.maxParts { break }
@@ -210,7 +210,7 @@ public struct EmailDecoder {
 
     /// The body with its Content-Transfer-Encoding undone (the body itself, not a copy, when
     /// there is nothing to undo).
-    private mutating func transferDecoded(headers: MailHeaders, body: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private mutating func transferDecoded(headers: HeaderBlock, body: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let encoding = headers.value("Content-Transfer-Encoding").map { MIMEHeaderValue($0).value } ?? ""
         switch encoding {
         case "", "7bit", "8bit", "binary":
@@ -230,7 +230,7 @@ public struct EmailDecoder {
     }
 
     /// The body as text: transfer encoding undone, charset applied, line ends made LF.
-    private mutating func decodedText(headers: MailHeaders, contentType: MIMEHeaderValue, body: ArraySlice<UInt8>, html: Bool) -> String {
+    private mutating func decodedText(headers: HeaderBlock, contentType: MIMEHeaderValue, body: ArraySlice<UInt8>, html: Bool) -> String {
         let bytes = transferDecoded(headers: headers, body: body)
         var label = contentType.parameters["charset"]
         if html, label == nil { label = EmailDecoder.metaCharset(bytes) }

@@ -47,11 +47,14 @@ public struct MIMEHeaderValue: Equatable, Sendable {
             }
             guard !name.isEmpty else { continue }
             var extended = false
-            if name.hasSuffix("*") { extended = true; name.removeLast() }
             var section: Int? = nil
-            if let star = name.lastIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
-                section = number
-                name = String(name[..<star])
+            // Only RFC 2231 names have a `*`.
+            if ByteSearch.contains(UInt8(ascii: "*"), in: name) {
+                if name.hasSuffix("*") { extended = true; name.removeLast() }
+                if let star = name.lastIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
+                    section = number
+                    name = String(name[..<star])
+                }
             }
             pieceCount += 1
             if let section {
