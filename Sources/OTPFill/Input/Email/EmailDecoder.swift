@@ -68,7 +68,12 @@ public struct EmailDecoder {
         }
         let bodyText = entity(headers: headers, body: body, depth: depth, topLevel: true)?.text ?? ""
         if subject.isEmpty { return bodyText }
-        return bodyText.isEmpty ? subject : subject + "\n\n" + bodyText
+        if bodyText.isEmpty { return subject }
+        var text = subject
+        text.reserveCapacity(subject.utf8.count + 2 + bodyText.utf8.count)
+        text += "\n\n"
+        text += bodyText
+        return text
     }
 
     private mutating func entity(headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, topLevel: Bool) -> BodyText? {
