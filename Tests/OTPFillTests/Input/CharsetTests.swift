@@ -47,6 +47,11 @@ import Testing
         #expect(decoded.warning != nil)
     }
 
+    @Test func windows1252DecodesEveryByteToItsScalar() {
+        let bytes = (0...255).map { UInt8($0) }
+        #expect(Array(Windows1252.decode(bytes).unicodeScalars) == bytes.map(Windows1252.scalar))
+    }
+
     @Test func undeclaredTextIsUTF8WhenValidAndWindows1252Otherwise() {
         #expect(Charset.decodeUndeclared(Array("Zürich".utf8)) == "Zürich")
         #expect(Charset.decodeUndeclared([0x5A, 0xFC, 0x72]) == "Zür")

@@ -100,6 +100,17 @@ import Testing
         #expect(message.source == Fixture.path("plain.eml"))
     }
 
+    @Test func messageIdsLoseBracketsAndSpaceWithoutJoiningBrokenUTF8() {
+        let raw: [UInt8] = Array("Message-ID: < a".utf8) + [0xC3] + Array(">".utf8) + [0xA9] + Array("@x >\n\nHi\n".utf8)
+        #expect(EmailDecoder.decode(raw, source: "x").id == "a\u{FFFD}\u{FFFD}@x")
+        #expect(EmailDecoder.decode(Array("Message-ID: <>\n\nHi\n".utf8), source: "x").id == nil)
+    }
+
+    @Test func lineEndsBecomeLF() {
+        #expect(EmailDecoder.normalizedLineEnds("a\r\nb\rc\n\r\r\nd\u{2028}é\r") == "a\nb\nc\n\n\nd\u{2028}é\n")
+        #expect(EmailDecoder.normalizedLineEnds("no breaks") == "no breaks")
+    }
+
     @Test func tooManyPartsAreCapped() {
         var body = "Content-Type: multipart/mixed; boundary=b\n\n"
         for number in 0..<1500 { body += "--b\nContent-Type: text/plain\n\npart \(number)\n" }

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import OTPFill
 
@@ -37,6 +38,35 @@ import Testing
         #expect(messages.count == 3001)
         #expect(messages[2999].text == "n2999\n\nbody 2999\n\n")
         #expect(messages.last?.text.hasSuffix("y 777777\n") == true)
+    }
+
+    @Test func mboxSplitsAndUnquotesTheSameWhateverTheReadSize() throws {
+        // Lines are taken whole inside a read and pieced together across reads: both must agree.
+        let mbox = "From a\nSubject: one\nMessage-ID: <1@x>\n\nCode 1\n>From here\n>>From there\nFrom inside\n\n"
+            + "From b\nSubject: two\n\n>Fro\n>From\n\n\nFrom c\n" + String(repeating: ">", count: 40) + "From deep\n"
+        let path = Fixture.temporaryFile(Array(mbox.utf8))
+        defer { unlink(path) }
+        func texts(readSize: Int) -> [String] {
+            let stream = ByteStream(descriptor: open(path, O_RDONLY), ownsDescriptor: true, chunkSize: readSize)
+            var reader = MboxReader(stream: stream, source: "m")
+            return reader.readAll().compactMap { if case let .message(message) = $0 { message.text } else { nil } }
+        }
+        let expected = [
+            "one\n\nCode 1\nFrom here\n>From there\nFrom inside\n\n",
+            "two\n\n>Fro\n>From\n\n\n",
+            String(repeating: ">", count: 39) + "From deep\n",
+        ]
+        #expect(texts(readSize: 1 << 16) == expected)
+        for readSize in 1...48 {
+            #expect(texts(readSize: readSize) == expected, "read size \(readSize)")
+        }
+    }
+
+    @Test func crlfMailboxesSplitAndUnquoteLikeLFOnes() {
+        let mbox = "From a\r\nSubject: one\r\n\r\nCode 1\r\n>From here\r\nFrom inside\r\n\r\nFrom b\r\nSubject: two\r\n\r\nx\r\n"
+        let messages = Fixture.items(bytes: Array(mbox.utf8), format: .mbox)
+            .compactMap { if case let .message(message) = $0 { message } else { nil } }
+        #expect(messages.map(\.text) == ["one\n\nCode 1\nFrom here\nFrom inside\n\n", "two\n\nx\n"])
     }
 
     @Test func textBeforeTheFirstSeparatorIsAMessageOnlyIfNotBlank() {

@@ -74,6 +74,45 @@ import Testing
         #expect(parsed.parameters[parameter] == parameterValue)
     }
 
+    @Test(arguments: [
+        // Read as bytes, decoded token by token: a dropped escape never joins the broken
+        // UTF-8 around it into one character.
+        ([0x74, 0x65, 0x78, 0x74, 0x2F, 0xFF, 0x78], "text/\u{FFFD}x", "", nil),
+        (Array("a; name=\"".utf8) + [0xC3, 0x5C, 0xA9] + Array("\"".utf8), "a", "name", "\u{FFFD}\u{FFFD}"),
+        (Array("a; name=\"\\".utf8) + [0xC3, 0xA9] + Array("x\"".utf8), "a", "name", "éx"),
+        (Array("a (c\\".utf8) + [0xC3, 0xA9] + Array(") ; b=1 (unclosed \\".utf8), "a", "b", "1"),
+        (Array("a; b=\"unclosed\\".utf8), "a", "b", "unclosed\\"),
+    ] as [([UInt8], String, String, String?)])
+    func headerValuesAreReadAsUTF8PieceByPiece(raw: [UInt8], value: String, parameter: String, parameterValue: String?) {
+        let parsed = MIMEHeaderValue(raw)
+        #expect(parsed.value == value)
+        #expect(parsed.parameters[parameter] == parameterValue)
+    }
+
+    @Test func fieldNamesMatchIgnoringTheCaseOfLettersOnly() {
+        let (headers, _) = MailHeaders.parse(Array("MESSAGE-id: <a>\nX-@: 1\nSubject:   \n  two \n\n".utf8)[...])
+        #expect(headers.value("Message-ID") == Array("<a>".utf8))
+        #expect(headers.value("X-@") == Array("1".utf8))
+        #expect(headers.value("x-`") == nil)
+        #expect(headers.value("subject") == Array("two".utf8))
+        #expect(headers.value("\u{212A}") == nil)
+    }
+
+    @Test func foldsPastTheFieldCapContinueTheLastFieldKept() {
+        var block = " orphan fold\n"
+        for number in 0..<1001 { block += "X-\(number): v\(number)\n" }
+        block += " tail\n\tend \n\nbody"
+        let bytes = Array(block.utf8)[...]
+        let (headers, bodyStart) = MailHeaders.parse(bytes)
+        #expect(headers.fields.count == 1000)
+        #expect(headers.value("X-999") == Array("v999 tail\tend".utf8))
+        #expect(headers.value("x-1000") == nil)
+        let index = HeaderBlock(bytes)
+        #expect(index.value("x-999") == Array("v999 tail\tend".utf8))
+        #expect(index.bodyStart == bodyStart)
+        #expect(String(decoding: bytes[bodyStart...], as: UTF8.self) == "body")
+    }
+
     @Test func foldedHeadersAreUnfolded() {
         let (headers, bodyStart) = MailHeaders.parse(Array("Subject: one\r\n two\r\nX: y\r\n\r\nbody".utf8)[...])
         #expect(headers.value("subject") == Array("one two".utf8))

@@ -23,8 +23,13 @@ public enum Charset: Equatable, Sendable {
     /// suffix ignored).
     public init(label: String) {
         var name = label.lowercased()
-        if let star = name.firstIndex(of: "*") { name = String(name[..<star]) }
-        name = String(name.unicodeScalars.filter { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "\t" })
+        // Each step only when its byte is there: most labels are a plain `utf-8`.
+        if ByteSearch.contains(UInt8(ascii: "*"), in: name), let star = name.firstIndex(of: "*") {
+            name = String(name[..<star])
+        }
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0x20 || $0 == 0x09 }) {
+            name = String(name.unicodeScalars.filter { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "\t" })
+        }
         if let known = Charset.labels[name] {
             self = known
         } else if Charset.isPlausibleName(name) && IconvDecoder.decode([0x41], from: name.uppercased()) != nil {
@@ -36,13 +41,18 @@ public enum Charset: Equatable, Sendable {
 
     /// Decodes `bytes`, never failing: unreadable bytes become U+FFFD and are counted in a warning.
     public func decode(_ bytes: [UInt8]) -> Decoded {
+        decode(bytes[...])
+    }
+
+    /// Decodes `bytes` without copying them out of their array.
+    func decode(_ bytes: ArraySlice<UInt8>) -> Decoded {
         switch self {
         case .utf8:
             return Decoded(text: String(decoding: bytes, as: UTF8.self), warning: nil)
         case .windows1252:
             return Decoded(text: Windows1252.decode(bytes), warning: nil)
         case let .iconv(name):
-            guard let output = IconvDecoder.decode(bytes, from: name) else {
+            guard let output = IconvDecoder.decode(Array(bytes), from: name) else {
                 return Charset.unsupported(name).decode(bytes)
             }
             let warning = output.replacements > 0
@@ -60,6 +70,16 @@ public enum Charset: Equatable, Sendable {
     /// Decodes text that declares no charset (or `us-ascii`): UTF-8 when the bytes are valid
     /// UTF-8 (8-bit mail sent without a label almost always is), windows-1252 otherwise.
     public static func decodeUndeclared(_ bytes: [UInt8]) -> String {
+        decodeUndeclared(bytes[...])
+    }
+
+    /// Decodes text that declares no charset without copying it out of its array.
+    static func decodeUndeclared(_ bytes: ArraySlice<UInt8>) -> String {
+        // ASCII is valid UTF-8, and `String(decoding:)` reads it several times faster than
+        // `String(validating:)` does (~1,000 instructions for a 20-byte subject).
+        if bytes.withUnsafeBufferPointer({ $0.allSatisfy { $0 < 0x80 } }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         return Windows1252.decode(bytes)
     }

@@ -24,8 +24,24 @@ public enum Windows1252 {
 
     /// Decodes `bytes`; every byte sequence is valid windows-1252, so this never fails.
     public static func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
-        var scalars = String.UnicodeScalarView()
-        for byte in bytes { scalars.append(scalar(byte)) }
-        return String(scalars)
+        // Written as UTF-8 directly: appending scalar by scalar to a String costs far more.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.underestimatedCount + bytes.underestimatedCount / 2)
+        for byte in bytes {
+            if byte < 0x80 {
+                utf8.append(byte)
+                continue
+            }
+            let value = byte <= 0x9F ? high[Int(byte - 0x80)] : UInt32(byte)
+            if value < 0x800 {
+                utf8.append(UInt8(0xC0 | value >> 6))
+                utf8.append(UInt8(0x80 | value & 0x3F))
+            } else {
+                utf8.append(UInt8(0xE0 | value >> 12))
+                utf8.append(UInt8(0x80 | value >> 6 & 0x3F))
+                utf8.append(UInt8(0x80 | value & 0x3F))
+            }
+        }
+        return String(decoding: utf8, as: UTF8.self)
     }
 }

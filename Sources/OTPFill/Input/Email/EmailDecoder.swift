@@ -32,22 +32,34 @@ public struct EmailDecoder {
     public static func decode(_ bytes: [UInt8], source: String, warnings: [String] = []) -> Message {
         var decoder = EmailDecoder()
         decoder.warnings = warnings
-        let (headers, bodyStart) = MailHeaders.parse(bytes[...])
-        let text = decoder.messageText(headers: headers, body: bytes[bodyStart...], depth: 0)
-        var seen = Set<String>()
-        let unique = decoder.warnings.filter { seen.insert($0).inserted }
+        let headers = HeaderBlock(bytes[...])
+        let text = decoder.messageText(headers: headers, body: bytes[headers.bodyStart...], depth: 0)
+        var unique = decoder.warnings
+        if unique.count > 1 {
+            var seen = Set<String>()
+            unique = unique.filter { seen.insert($0).inserted }
+        }
         return Message(source: source, id: messageID(headers), text: text, warnings: unique)
     }
 
-    private static func messageID(_ headers: MailHeaders) -> String? {
+    /// The Message-ID without angle brackets, spaces and tabs; `nil` when nothing is left.
+    private static func messageID(_ headers: HeaderBlock) -> String? {
         guard let raw = headers.value("Message-ID") else { return nil }
-        let text = String(decoding: raw, as: UTF8.self)
-        let trimmed = text.unicodeScalars.filter { $0 != "<" && $0 != ">" && $0 != " " && $0 != "\t" }
-        return trimmed.isEmpty ? nil : String(String.UnicodeScalarView(trimmed))
+        // Decoded run by run between the dropped bytes, which are ASCII: UTF-8 repair never
+        // joins bytes across an ASCII byte, so this is the text decoded whole, then filtered.
+        var text = ""
+        var runStart = 0
+        for (index, byte) in raw.enumerated()
+        where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0x20 || byte == 0x09 {
+            if runStart < index { text += String(decoding: raw[runStart..<index], as: UTF8.self) }
+            runStart = index + 1
+        }
+        if runStart < raw.count { text += String(decoding: raw[runStart...], as: UTF8.self) }
+        return text.isEmpty ? nil : text
     }
 
     /// Subject, blank line, body: the text of a whole message (top level or attached).
-    private mutating func messageText(headers: MailHeaders, body: ArraySlice<UInt8>, depth: Int) -> String {
+    private mutating func messageText(headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int) -> String {
         var subject = ""
         if let raw = headers.value("Subject") {
             let decoded = EncodedWords.decode(raw)
@@ -56,17 +68,22 @@ public struct EmailDecoder {
         }
         let bodyText = entity(headers: headers, body: body, depth: depth, topLevel: true)?.text ?? ""
         if subject.isEmpty { return bodyText }
-        return bodyText.isEmpty ? subject : subject + "\n\n" + bodyText
+        if bodyText.isEmpty { return subject }
+        var text = subject
+        text.reserveCapacity(subject.utf8.count + 2 + bodyText.utf8.count)
+        text += "\n\n"
+        text += bodyText
+        return text
     }
 
-    private mutating func entity(headers: MailHeaders, body: ArraySlice<UInt8>, depth: Int, topLevel: Bool) -> BodyText? {
+    private mutating func entity(headers: HeaderBlock, body: ArraySlice<UInt8>, depth: Int, topLevel: Bool) -> BodyText? {
         partCount += 1
         guard partCount <= EmailDecoder.maxParts else {
             warnings.append("More than \(EmailDecoder.maxParts) MIME parts; the rest were skipped")
             return nil
         }
         var contentType = headers.value("Content-Type").map(MIMEHeaderValue.init) ?? MIMEHeaderValue(value: "text/plain")
-        if !contentType.value.contains("/") { contentType.value = "text/plain" }
+        if !EmailDecoder.containsSlash(contentType.value) { contentType.value = "text/plain" }
         if !topLevel, let disposition = headers.value("Content-Disposition"),
            MIMEHeaderValue(disposition).value == "attachment" {
             return nil
@@ -81,9 +98,9 @@ public struct EmailDecoder {
                 return nil
             }
             let inner = transferDecoded(headers: headers, body: body)
-            let (innerHeaders, innerStart) = MailHeaders.parse(inner[...])
+            let innerHeaders = HeaderBlock(inner)
             let fromHTML = EmailDecoder.isHTMLOnly(innerHeaders)
-            return BodyText(text: messageText(headers: innerHeaders, body: inner[innerStart...], depth: depth + 1), fromHTML: fromHTML)
+            return BodyText(text: messageText(headers: innerHeaders, body: inner[innerHeaders.bodyStart...], depth: depth + 1), fromHTML: fromHTML)
         }
         switch type {
         case "text/plain", "text/enriched", "text/markdown", "text/x-markdown":
@@ -100,8 +117,16 @@ public struct EmailDecoder {
         }
     }
 
+    /// Whether `type` holds the character `/` (as `String.contains` sees characters: a `/`
+    /// followed by a combining mark is another character).
+    private static func containsSlash(_ type: String) -> Bool {
+        guard ByteSearch.contains(UInt8(ascii: "/"), in: type) else { return false }
+        if ByteSearch.isASCII(type) { return true }
+        return type.contains("/")
+    }
+
     /// Whether an attached message's body is HTML (for choosing between alternatives).
-    private static func isHTMLOnly(_ headers: MailHeaders) -> Bool {
+    private static func isHTMLOnly(_ headers: HeaderBlock) -> Bool {
         headers.value("Content-Type").map { MIMEHeaderValue($0).value == "text/html" } ?? false
     }
 
@@ -112,7 +137,7 @@ public struct EmailDecoder {
         }
         guard let boundary = contentType.parameters["boundary"], !boundary.isEmpty else {
             warnings.append("Multipart body has no boundary; read as plain text")
-            return BodyText(text: EmailDecoder.normalizedLineEnds(Charset.decodeUndeclared(Array(body))), fromHTML: false)
+            return BodyText(text: EmailDecoder.normalizedLineEnds(Charset.decodeUndeclared(body)), fromHTML: false)
         }
         let split = EmailDecoder.split(body, boundary: Array(boundary.utf8))
         if split.parts.isEmpty {
@@ -124,8 +149,8 @@ public struct EmailDecoder {
         }
         var texts: [BodyText] = []
         for part in split.parts {
-            let (headers, bodyStart) = MailHeaders.parse(part)
-            if let text = entity(headers: headers, body: part[bodyStart...], depth: depth + 1, topLevel: false) {
+            let headers = HeaderBlock(part)
+            if let text = entity(headers: headers, body: part[headers.bodyStart...], depth: depth + 1, topLevel: false) {
                 texts.append(text)
             }
             if partCount > EmailDecoder.maxParts { break }
@@ -188,28 +213,29 @@ public struct EmailDecoder {
         return (parts, false)
     }
 
-    /// The body with its Content-Transfer-Encoding undone.
-    private mutating func transferDecoded(headers: MailHeaders, body: ArraySlice<UInt8>) -> [UInt8] {
+    /// The body with its Content-Transfer-Encoding undone (the body itself, not a copy, when
+    /// there is nothing to undo).
+    private mutating func transferDecoded(headers: HeaderBlock, body: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let encoding = headers.value("Content-Transfer-Encoding").map { MIMEHeaderValue($0).value } ?? ""
         switch encoding {
         case "", "7bit", "8bit", "binary":
-            return Array(body)
+            return body
         case "quoted-printable":
-            return QuotedPrintable.decode(body)
+            return QuotedPrintable.decode(body)[...]
         case "base64":
             let decoded = Base64.decode(body)
             if decoded.invalidCharacters > 0 {
                 warnings.append("Base64 body has \(decoded.invalidCharacters) invalid characters; they were skipped")
             }
-            return decoded.bytes
+            return decoded.bytes[...]
         default:
             warnings.append("Unknown transfer encoding '\(Charset.printable(encoding))'; read as is")
-            return Array(body)
+            return body
         }
     }
 
     /// The body as text: transfer encoding undone, charset applied, line ends made LF.
-    private mutating func decodedText(headers: MailHeaders, contentType: MIMEHeaderValue, body: ArraySlice<UInt8>, html: Bool) -> String {
+    private mutating func decodedText(headers: HeaderBlock, contentType: MIMEHeaderValue, body: ArraySlice<UInt8>, html: Bool) -> String {
         let bytes = transferDecoded(headers: headers, body: body)
         var label = contentType.parameters["charset"]
         if html, label == nil { label = EmailDecoder.metaCharset(bytes) }
@@ -227,7 +253,7 @@ public struct EmailDecoder {
 
     /// The charset an HTML document declares in `<meta charset=…>` or
     /// `<meta http-equiv content="…; charset=…">` within its first 1024 bytes.
-    static func metaCharset(_ bytes: [UInt8]) -> String? {
+    static func metaCharset(_ bytes: ArraySlice<UInt8>) -> String? {
         let head = Array(bytes.prefix(1024).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
         let key = Array("charset=".utf8)
         guard head.count >= key.count else { return nil }
@@ -244,21 +270,22 @@ public struct EmailDecoder {
     }
 
     /// CRLF and lone CR as LF: Swift treats CRLF as one Character, which would defeat
-    /// line-based processing downstream.
+    /// line-based processing downstream. Done on the UTF-8, where CR and LF are single bytes.
     static func normalizedLineEnds(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
-        var scalars = String.UnicodeScalarView()
+        guard ByteSearch.contains(0x0D, in: text) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         var previousCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\r" {
-                scalars.append("\n")
+        for byte in text.utf8 {
+            if byte == 0x0D {
+                bytes.append(0x0A)
                 previousCR = true
                 continue
             }
-            if scalar == "\n" && previousCR { previousCR = false; continue }
+            if byte == 0x0A && previousCR { previousCR = false; continue }
             previousCR = false
-            scalars.append(scalar)
+            bytes.append(byte)
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

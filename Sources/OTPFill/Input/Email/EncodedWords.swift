@@ -15,6 +15,10 @@ public enum EncodedWords {
 
     /// The decoded text and any warnings (an unknown charset, damaged base64).
     public static func decode(_ raw: [UInt8]) -> (text: String, warnings: [String]) {
+        // Most headers have no encoded word at all: then the whole value is one plain piece.
+        guard ByteSearch.firstIndex(of: UInt8(ascii: "?"), in: raw[...], from: 0) != nil else {
+            return (Charset.decodeUndeclared(raw), [])
+        }
         var pieces: [Piece] = []
         var warnings: [String] = []
         var plainStart = 0

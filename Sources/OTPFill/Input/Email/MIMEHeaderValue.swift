@@ -18,86 +18,49 @@ public struct MIMEHeaderValue: Equatable, Sendable {
     }
 
     /// Parses a raw header value; anything unreadable is skipped, never an error.
+    ///
+    /// The value is read as UTF-8 bytes: every delimiter is ASCII, and UTF-8 repair never joins
+    /// bytes across an ASCII byte, so each token decodes to the text it would have had if the
+    /// whole value were decoded first.
     public init(_ raw: [UInt8]) {
-        let scalars = Array(String(decoding: raw, as: UTF8.self).unicodeScalars)
-        var index = 0
-        func skipSpaceAndComments() {
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" {
-                    index += 1
-                } else if scalar == "(" {
-                    var depth = 0
-                    while index < scalars.count {
-                        if scalars[index] == "\\" { index += 2; continue }
-                        if scalars[index] == "(" { depth += 1 }
-                        if scalars[index] == ")" { depth -= 1; if depth == 0 { index += 1; break } }
-                        index += 1
-                    }
-                } else {
-                    return
-                }
-            }
-        }
-        func token(stoppingAt stops: Set<Unicode.Scalar>) -> String {
-            var text = String.UnicodeScalarView()
-            while index < scalars.count, !stops.contains(scalars[index]) {
-                text.append(scalars[index])
-                index += 1
-            }
-            return String(text)
-        }
-        func quoted() -> String {
-            var text = String.UnicodeScalarView()
-            index += 1
-            while index < scalars.count, scalars[index] != "\"" {
-                if scalars[index] == "\\", index + 1 < scalars.count { index += 1 }
-                text.append(scalars[index])
-                index += 1
-            }
-            index += 1
-            return String(text)
-        }
-        skipSpaceAndComments()
-        let main = token(stoppingAt: [";", " ", "\t", "(", "\r", "\n"])
-        var pieces: [(name: String, section: Int?, extended: Bool, value: String)] = []
+        var scanner = Scanner(bytes: raw)
+        scanner.skipSpaceAndComments()
+        let main = scanner.token(stoppingAtNameEnd: false)
+        var parameters: [String: String] = [:]
+        var sections: [String: [(Int, Bool, String)]] = [:]
+        var pieceCount = 0
         // Real headers have a handful of parameters (a long RFC 2231 name a few dozen
         // sections); the cap keeps a 4 MiB header of `a*0=b;` from costing 120 MB.
-        while index < scalars.count, pieces.count < MIMEHeaderValue.maxParameters {
-            // Skip to the next ';'.
-            while index < scalars.count, scalars[index] != ";" {
-                if scalars[index] == "\"" { _ = quoted() } else { index += 1 }
-            }
-            index += 1
-            skipSpaceAndComments()
-            var name = token(stoppingAt: ["=", ";", " ", "\t"]).lowercased()
-            skipSpaceAndComments()
-            guard index < scalars.count, scalars[index] == "=" else { continue }
-            index += 1
-            skipSpaceAndComments()
+        while scanner.index < raw.count, pieceCount < MIMEHeaderValue.maxParameters {
+            scanner.skipPastSemicolon()
+            scanner.skipSpaceAndComments()
+            var name = scanner.token(stoppingAtNameEnd: true).lowercased()
+            scanner.skipSpaceAndComments()
+            guard scanner.index < raw.count, raw[scanner.index] == UInt8(ascii: "=") else { continue }
+            scanner.index += 1
+            scanner.skipSpaceAndComments()
             let value: String
-            if index < scalars.count, scalars[index] == "\"" {
-                value = quoted()
+            if scanner.index < raw.count, raw[scanner.index] == UInt8(ascii: "\"") {
+                value = scanner.quoted()
             } else {
-                value = token(stoppingAt: [";", " ", "\t", "(", "\r", "\n"])
+                value = scanner.token(stoppingAtNameEnd: false)
             }
             guard !name.isEmpty else { continue }
             var extended = false
-            if name.hasSuffix("*") { extended = true; name.removeLast() }
             var section: Int? = nil
-            if let star = name.lastIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
-                section = number
-                name = String(name[..<star])
+            // Only RFC 2231 names have a `*`.
+            if ByteSearch.contains(UInt8(ascii: "*"), in: name) {
+                if name.hasSuffix("*") { extended = true; name.removeLast() }
+                if let star = name.lastIndex(of: "*"), let number = Int(name[name.index(after: star)...]) {
+                    section = number
+                    name = String(name[..<star])
+                }
             }
-            pieces.append((name, section, extended, value))
-        }
-        var parameters: [String: String] = [:]
-        var sections: [String: [(Int, Bool, String)]] = [:]
-        for piece in pieces {
-            if let section = piece.section {
-                sections[piece.name, default: []].append((section, piece.extended, piece.value))
-            } else if parameters[piece.name] == nil || piece.extended {
-                parameters[piece.name] = piece.extended ? MIMEHeaderValue.extendedValue(piece.value, first: true) : piece.value
+            pieceCount += 1
+            if let section {
+                sections[name, default: []].append((section, extended, value))
+            } else if parameters[name] == nil || extended {
+                parameters[name] = extended ? MIMEHeaderValue.extendedValue(value, first: true) : value
             }
         }
         for (name, parts) in sections where parameters[name] == nil {
@@ -131,5 +94,92 @@ public struct MIMEHeaderValue: Equatable, Sendable {
             }
         }
         return Charset.decodeUndeclared(bytes)
+    }
+
+    /// A position in a raw header value and the ways to move it. The index may end past the
+    /// end (an unclosed quote or comment); every read checks it first.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        /// Skips white space and `(comments)`, which may nest and hold `\`-escapes.
+        mutating func skipSpaceAndComments() {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+                    index += 1
+                } else if byte == UInt8(ascii: "(") {
+                    var depth = 0
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if byte == UInt8(ascii: "\\") { index += 2; continue }
+                        if byte == UInt8(ascii: "(") { depth += 1 }
+                        if byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { index += 1; break } }
+                        index += 1
+                    }
+                } else {
+                    return
+                }
+            }
+        }
+
+        /// The text up to the next stop: for a parameter name `=`, `;`, space or tab; for a
+        /// value also `(`, CR and LF, but not `=`.
+        mutating func token(stoppingAtNameEnd name: Bool) -> String {
+            guard index < bytes.count else { return "" }
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ";") || byte == 0x20 || byte == 0x09 { break }
+                if name {
+                    if byte == UInt8(ascii: "=") { break }
+                } else if byte == UInt8(ascii: "(") || byte == 0x0D || byte == 0x0A {
+                    break
+                }
+                index += 1
+            }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// The text of the quoted string that starts at `index`, without its quotes and with
+        /// `\`-escapes undone; moves past the closing quote.
+        mutating func quoted() -> String {
+            index += 1
+            var text = ""
+            var runStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    // Decoded run by run, so dropping the backslash never joins the bytes
+                    // around it into one character.
+                    text += String(decoding: bytes[runStart..<index], as: UTF8.self)
+                    index += 1
+                    runStart = index
+                }
+                index += 1
+            }
+            if runStart < min(index, bytes.count) {
+                text += String(decoding: bytes[runStart..<min(index, bytes.count)], as: UTF8.self)
+            }
+            index += 1
+            return text
+        }
+
+        /// Moves past the next `;` outside quoted strings (or past the end).
+        mutating func skipPastSemicolon() {
+            while index < bytes.count, bytes[index] != UInt8(ascii: ";") {
+                if bytes[index] == UInt8(ascii: "\"") { skipQuoted() } else { index += 1 }
+            }
+            index += 1
+        }
+
+        /// Moves past the quoted string that starts at `index`, as ``quoted()`` does.
+        private mutating func skipQuoted() {
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { index += 1 }
+                index += 1
+            }
+            index += 1
+        }
     }
 }

@@ -52,7 +52,11 @@ final class MboxSplitter {
                     return takeEntry()
                 }
             }
-            let newline: Int? = chunk[position...].firstIndex(of: 0x0A)
+            if !lineStreaming && lineHead.isEmpty {
+                if let entry = takeWholeLines() { return entry }
+                if position >= chunk.count { continue }
+            }
+            let newline = ByteSearch.firstIndex(of: 0x0A, in: chunk[...], from: position)
             let end = newline.map { $0 + 1 } ?? chunk.count
             let piece = chunk[position..<end]
             position = end
@@ -75,6 +79,36 @@ final class MboxSplitter {
                 lineStreaming = false
             }
         }
+    }
+
+    /// Takes the lines that end inside the chunk, the common case, without copying each one:
+    /// runs of ordinary lines go into the message at once. Returns the finished message at a
+    /// separator; stops at a line the chunk ends inside, leaving it to ``next()``.
+    private func takeWholeLines() -> Entry? {
+        var runStart = position
+        while position < chunk.count, let newline = ByteSearch.firstIndex(of: 0x0A, in: chunk[...], from: position) {
+            let start = position
+            let end = newline + 1
+            let first = chunk[start]
+            if previousLineBlank, first == UInt8(ascii: "F"), chunk[start..<end].starts(with: MboxSplitter.fromPrefix) {
+                if runStart < start { append(chunk[runStart..<start]) }
+                position = end
+                previousLineBlank = false
+                let entry = takeEntry()
+                started = true
+                hasSeparator = true
+                return entry
+            }
+            previousLineBlank = end - start == 1 || (end - start == 2 && first == 0x0D)
+            if first == UInt8(ascii: ">"), MboxSplitter.isQuotedFrom(chunk[start..<end]) {
+                if runStart < start { append(chunk[runStart..<start]) }
+                append(chunk[(start + 1)..<end])
+                runStart = end
+            }
+            position = end
+        }
+        if runStart < position { append(chunk[runStart..<position]) }
+        return nil
     }
 
     /// Handles a whole line held in `line`; returns the finished message when it is a separator.
@@ -104,9 +138,13 @@ final class MboxSplitter {
 
     /// `>From ` with one `>` removed (mboxrd); any other line unchanged.
     private static func unquoted(_ line: [UInt8]) -> [UInt8] {
+        isQuotedFrom(line[...]) ? Array(line.dropFirst()) : line
+    }
+
+    /// Whether `line` is `From ` behind one or more `>`.
+    private static func isQuotedFrom(_ line: ArraySlice<UInt8>) -> Bool {
         let quotes = line.prefix { $0 == UInt8(ascii: ">") }.count
-        guard quotes > 0, line.dropFirst(quotes).starts(with: fromPrefix) else { return line }
-        return Array(line.dropFirst())
+        return quotes > 0 && line.dropFirst(quotes).starts(with: fromPrefix)
     }
 
     private static let fromPrefix = Array("From ".utf8)

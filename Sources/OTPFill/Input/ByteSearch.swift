@@ -1,0 +1,30 @@
+import Glibc
+
+/// Byte searches with `memchr(3)` for the readers' inner loops, where Swift's generic
+/// `firstIndex(of:)` compares one byte at a time.
+enum ByteSearch {
+    /// The index of the first `byte` in `bytes` at or after `start`, or `nil`.
+    static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let offset = start - bytes.startIndex
+            guard offset >= 0, offset < buffer.count, let base = buffer.baseAddress,
+                  let found = memchr(base + offset, Int32(byte), buffer.count - offset) else { return nil }
+            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Whether `text`'s UTF-8 contains `byte`.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        }
+        return found ?? text.utf8.contains(byte)
+    }
+
+    /// Whether `text` is all ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { buffer in buffer.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+}
