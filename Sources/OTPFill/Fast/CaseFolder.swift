@@ -40,9 +40,7 @@ struct CaseFolder: Sendable {
         for piece in pieces where piece.caseless {
             for scalar in String(decoding: piece.bytes, as: UTF8.self).unicodeScalars where !scalar.isASCII && done.insert(scalar).inserted {
                 // Most are letters of scripts without case (Han, Arabic…): nothing to look up.
-                let properties = scalar.properties
-                guard properties.isCased || properties.changesWhenCaseMapped || properties.changesWhenCaseFolded,
-                      let variants = CaselessVariants.of(scalar), variants.count > 1 else { continue }
+                guard CaselessVariants.hasCase(scalar), let variants = CaselessVariants.of(scalar), variants.count > 1 else { continue }
                 for variant in variants where variant != scalar { fold(variant, to: scalar) }
             }
         }

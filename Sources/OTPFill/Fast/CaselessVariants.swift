@@ -6,6 +6,13 @@
 /// hold more than PCRE2's set (a larger set only lets more rules run), never less:
 /// `CaselessVariantsTests` checks every cased letter against PCRE2.
 enum CaselessVariants {
+    /// Whether `scalar` has a case or changes under case mapping; a letter of a script without
+    /// case (Han, Arabic, Devanagari…) matches only itself, caseless or not.
+    static func hasCase(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isCased || properties.changesWhenCaseMapped || properties.changesWhenCaseFolded
+    }
+
     /// The variants of `scalar`, itself included; `nil` when one of them is ASCII (KELVIN SIGN,
     /// LONG S, dotless i), which the gate's ASCII lowering handles instead.
     static func of(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {

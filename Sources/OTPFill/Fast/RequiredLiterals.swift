@@ -320,8 +320,7 @@ enum RequiredLiterals {
             guard caseless else { return Piece(bytes: Array(String(scalar).utf8), caseless: false) }
             // A letter of a script without case (Han, Kana, Arabic, Devanagari…) matches only
             // itself, and the lowered copy the gate scans keeps its bytes.
-            let properties = scalar.properties
-            if !properties.isCased && !properties.changesWhenCaseMapped && !properties.changesWhenCaseFolded {
+            if !CaselessVariants.hasCase(scalar) {
                 return Piece(bytes: Array(String(scalar).utf8), caseless: true)
             }
             // Another non-ASCII letter matches any of its cases, and is looked for folded; KELVIN

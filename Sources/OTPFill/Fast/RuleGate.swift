@@ -21,10 +21,10 @@ public final class RuleGate: Sendable {
     /// Slots whose rule needs no literal we could find (always run), as bits.
     private let alwaysWords: [UInt64]
     private let pieces: [[UInt8]]
-    /// Each piece's first four bytes (fewer for a shorter piece) as a little-endian word, and
-    /// the mask of the bytes it has: one comparison turns away most pieces of a chain.
-    private let pieceHeads: [UInt32]
-    private let pieceMasks: [UInt32]
+    /// Each piece's first four bytes (fewer for a shorter piece) as a little-endian word in the
+    /// low half, and the mask of the bytes it has in the high half: one comparison turns away
+    /// most pieces of a chain.
+    private let pieceHeads: [UInt64]
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
     private let pieceWords: [UInt64]
     private let wordCount: Int
@@ -114,9 +114,10 @@ public final class RuleGate: Sendable {
         self.alwaysWords = always
         self.pieces = pieceList.map(\.bytes)
         self.pieceHeads = pieceList.map { piece in
-            piece.bytes.prefix(4).enumerated().reduce(UInt32(0)) { word, byte in word | UInt32(byte.element) << (8 * UInt32(byte.offset)) }
+            let head = piece.bytes.prefix(4).enumerated().reduce(UInt64(0)) { word, byte in word | UInt64(byte.element) << (8 * UInt64(byte.offset)) }
+            let mask: UInt64 = piece.bytes.count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(piece.bytes.count))) - 1
+            return mask << 32 | head
         }
-        self.pieceMasks = pieceList.map { piece in piece.bytes.count >= 4 ? ~0 : (1 << (8 * UInt32(piece.bytes.count))) - 1 }
         self.pieceWords = pieceWords
         self.wordCount = wordCount
         self.folder = CaseFolder(pieces: pieceList)
@@ -179,8 +180,7 @@ public final class RuleGate: Sendable {
         heads.withUnsafeBufferPointer { heads in
             singles.withUnsafeBufferPointer { singles in
                 nextPiece.withUnsafeBufferPointer { next in
-                  pieceHeads.withUnsafeBufferPointer { headWords in
-                   pieceMasks.withUnsafeBufferPointer { masks in
+                  pieceHeads.withUnsafeBufferPointer { pieceHeads in
                     pieces.withUnsafeBufferPointer { pieces in
                         var position = 0
                         while position < count {
@@ -207,7 +207,8 @@ public final class RuleGate: Sendable {
                                     }
                                     while chain >= 0 {
                                         let number = Int(chain)
-                                        if found[number >> 6] & (1 << UInt64(number & 63)) == 0, word & masks[number] == headWords[number] {
+                                        let head = pieceHeads[number]
+                                        if found[number >> 6] & (1 << UInt64(number & 63)) == 0, word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) {
                                             let bytes = pieces[number]
                                             if position + bytes.count <= count {
                                                 var same = true
@@ -230,7 +231,6 @@ public final class RuleGate: Sendable {
                             position += 1
                         }
                     }
-                   }
                   }
                 }
             }

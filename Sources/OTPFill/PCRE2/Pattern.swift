@@ -317,7 +317,7 @@ public final class Pattern: @unchecked Sendable {
 
     /// Whether the pattern matches anywhere in `subject` (as ``matches(_:from:)``), copying nothing.
     func hasMatch(in subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        withMatchData { runRaw(subject, 0, $0) >= 0 }
+        matchesAnywhere(in: subject) ?? false
     }
 
     /// ``hasMatch(in:)``, told apart from a limit: `nil` when PCRE2 ran into its match or depth
