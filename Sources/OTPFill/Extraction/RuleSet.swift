@@ -60,7 +60,7 @@ public final class RuleSet: Sendable {
                 pattern = DeferredPattern(source: rule.pattern)
             } else {
                 do {
-                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern))
+                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, jitRewrite: DecimalDigitClass.rewrite))
                 } catch {
                     throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
                 }

@@ -17,7 +17,8 @@ enum TokenScanner {
 
     static let digits = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
-            + #")+)*(?:(?![A-Za-z0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#)
+            + #")+)*(?:(?![A-Za-z0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#,
+        jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9])(?!_[A-Za-z0-9\p{Nd}])"#)

@@ -47,7 +47,7 @@ final class DeferredPattern: @unchecked Sendable {
             if let stored { return stored }
             let pattern: Pattern
             do {
-                pattern = try Pattern(source)
+                pattern = try Pattern(source, jitRewrite: DecimalDigitClass.rewrite)
             } catch {
                 preconditionFailure("A built-in rule pattern does not compile: \(error)")
             }

@@ -12,7 +12,9 @@ import Synchronization
 /// JIT compilation is lazy: the first ``jitThreshold`` match attempts run PCRE2's interpreter
 /// (a pattern used for one message is never worth its 30–100 µs of JIT compilation); the
 /// attempt after that JIT-compiles a copy of the code (`pcre2_code_copy_8`), which is then
-/// published to every thread. The interpreter and the JIT give the same matches.
+/// published to every thread. The interpreter and the JIT give the same matches. A pattern may
+/// carry a rewrite that the JIT compiles instead (the same matches, found faster:
+/// ``DecimalDigitClass``), so that the rewrite is paid for only by patterns used often.
 ///
 /// After `init` the compiled code is read-only; match data is created per call, so one
 /// `Pattern` can be used from many threads at once.
@@ -64,6 +66,10 @@ public final class Pattern: @unchecked Sendable {
     /// The interpreter's code; never JIT-compiled, so it stays valid while the JIT copy is made.
     private let code: OpaquePointer
     private let context: OpaquePointer
+    private let flags: UInt32
+    /// Gives the source the JIT compiles instead of ``source``; `nil` (or a `nil` result, or a
+    /// rewrite that does not compile) JIT-compiles the pattern itself.
+    private let jitRewrite: (@Sendable (String) -> String?)?
     /// A JIT-compiled copy of `code`, set once when `jitState` becomes `jitReady`.
     nonisolated(unsafe) private var jitCode: OpaquePointer?
     private let jitState = Atomic<Int>(0)
@@ -78,16 +84,21 @@ public final class Pattern: @unchecked Sendable {
     ///   - matchLimit: match steps allowed per attempt; defaults to ``defaultMatchLimit``.
     ///   - depthLimit: backtracking depth allowed per attempt; defaults to ``defaultDepthLimit``.
     ///   - jitThreshold: interpreter attempts before JIT compilation; defaults to ``defaultJITThreshold``.
+    ///   - jitRewrite: turns `pattern` into the source the JIT compiles instead, which must
+    ///     give the same matches with the same groups; `nil` to JIT-compile `pattern` itself.
     /// - Throws: ``PCRE2Error/compile(message:pattern:offset:)`` with PCRE2's message and offset.
     public init(
         _ pattern: String,
         options: Options = [],
         matchLimit: UInt32 = Pattern.defaultMatchLimit,
         depthLimit: UInt32 = Pattern.defaultDepthLimit,
-        jitThreshold: Int = Pattern.defaultJITThreshold
+        jitThreshold: Int = Pattern.defaultJITThreshold,
+        jitRewrite: (@Sendable (String) -> String?)? = nil
     ) throws(PCRE2Error) {
         source = pattern
         let flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
+        self.flags = flags
+        self.jitRewrite = jitRewrite
         var errorCode: Int32 = 0
         var errorOffset = 0
         let bytes = Array(pattern.utf8)
@@ -135,7 +146,7 @@ public final class Pattern: @unchecked Sendable {
     private func compileJIT() -> OpaquePointer? {
         guard jitState.compareExchange(expected: Pattern.jitNone, desired: Pattern.jitBuilding,
                                        ordering: .acquiring).exchanged else { return nil }
-        guard let copy = pcre2_code_copy_8(code) else {
+        guard let copy = rewrittenCode() ?? pcre2_code_copy_8(code) else {
             jitState.store(Pattern.jitUnavailable, ordering: .releasing)
             return nil
         }
@@ -147,6 +158,16 @@ public final class Pattern: @unchecked Sendable {
         jitCode = copy
         jitState.store(Pattern.jitReady, ordering: .releasing)
         return copy
+    }
+
+    /// ``source`` compiled through ``jitRewrite``, if it gives a rewrite that compiles.
+    private func rewrittenCode() -> OpaquePointer? {
+        guard let rewritten = jitRewrite?(source) else { return nil }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        return Array(rewritten.utf8).withUnsafeBufferPointer { buffer in
+            pcre2_compile_8(buffer.baseAddress ?? Pattern.emptySubject, buffer.count, flags, &errorCode, &errorOffset, nil)
+        }
     }
 
     // MARK: Matching bytes

@@ -149,3 +149,24 @@ import Testing
         #expect(Pattern.defaultDepthLimit > 0)
     }
 }
+
+/// A pattern's JIT code may come from a rewrite of it (``DecimalDigitClass``).
+@Suite struct PatternJITRewriteTests {
+    @Test func theJITCompilesTheRewriteOnceTheThresholdIsPassed() throws {
+        // A rewrite that matches differently shows which code ran; real rewrites match alike.
+        let pattern = try Pattern("a", jitThreshold: 2, jitRewrite: { _ in "b" })
+        let subject = Array("b".utf8)
+        let before = subject.withUnsafeBufferPointer { pattern.matches($0) }
+        #expect(!before)
+        _ = subject.withUnsafeBufferPointer { pattern.matches($0) }
+        _ = subject.withUnsafeBufferPointer { pattern.matches($0) }
+        let after = subject.withUnsafeBufferPointer { pattern.matches($0) }
+        if pattern.isJITCompiled { #expect(after) }
+    }
+
+    @Test func aRewriteThatDoesNotCompileLeavesThePattern() throws {
+        let pattern = try Pattern("a", jitThreshold: 0, jitRewrite: { _ in "(" })
+        #expect(Array("a".utf8).withUnsafeBufferPointer { pattern.matches($0) })
+        #expect(!Array("b".utf8).withUnsafeBufferPointer { pattern.matches($0) })
+    }
+}
