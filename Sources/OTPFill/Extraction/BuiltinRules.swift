@@ -593,11 +593,11 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?
                                              + |(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
                                              + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
-                                             + |оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
+                                             + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
-                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?|(?:k[áa]rty[áa]|sz[áa]m)\s+v[ée]g[ée]))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
 negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
                                              + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
                                              + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
@@ -854,22 +854,23 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
 # and a booked appointment's number ("Κωδικός ραντεβού 556203", "Terminnummer", "Randevu kodu"):
 # references, not one-time codes, unless a one-time code's words follow (expires, do not share):
 # "код за плащане" (a code for paying) is bg.code's.
-negative   any    reference.payment    -4      (?i)(?:(?<![\p{L}\p{M}])(?:payment\s+(?:reference|ref\.?|code|number|id)|код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа
+negative   any    reference.payment    -4      (?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа
                                              + |платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement
-                                             + |codice\s+(?:di\s+)?pagamento|codice\s+avviso|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-?nummer|kid-?nummer|viitenumero\p{L}*
-                                             + |(?:kod|numer)\s+p[łl]atno[śs]ci|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής
-                                             + |appointment\s+(?:number|no\.?|id|code|reference|ref\.?)|termin-?(?:nummer|code|id)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita
+                                             + |codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*
+                                             + |(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής
+                                             + |termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita
                                              + |(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)
-                                             + |(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона|на\s+час\p{L}*)
+                                             + |(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)
                                              + |(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)
                                              + \s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
+negative   en     reference.payment-en -4      (?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
 # A train, bus or flight ticket's code ("Codice biglietto R7XH2K, treno 9917", "kod biletu",
 # "Ticketcode"): the ticket's reference, shown to the conductor, not a one-time code.
 negative   any    reference.ticket     -4      (?i)(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)
-                                             + |(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|ticket-?(?:code|nummer|nr\.?)|fahrschein-?(?:nummer|code)|(?:kod|numer)\s+biletu
+                                             + |(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|ticket(?:code|nummer)|fahrscheinnummer|(?:kod|numer)\s+biletu
                                              + |bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|κωδικός\s+εισιτηρίου|mã\s+v[ée]|(?:kode|nomor)\s+tiket
                                              + |ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*
-                                             + |lippu(?:koodi|numero)\p{L}*|jegy(?:k[óo]d|sz[áa]m)\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+j[íi]zdenky)(?![\p{L}\p{M}])
+                                             + |lippu(?:koodi|numero)\p{L}*|jegyk[óo]d\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+jízdenky)(?![\p{L}\p{M}])
                                              + \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})
 # A video meeting's passcode ("Meeting ID: 841 3226 7091  Passcode: 552019", "ID riunione …,
 # passcode 204811", "会议号：… 会议密码：6208", "Møte-ID: …, Passord: 7tKQ9p"): a password for a
