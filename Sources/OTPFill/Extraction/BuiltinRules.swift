@@ -35,7 +35,7 @@ keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|ve
                                              + |confirmation)(?![\p{L}\p{M}])
 # ---- keywords: other Latin-script languages ---------------------------------------------------
 keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
-                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|autorizaci[oó]n|un\s+solo\s+uso))?(?![\p{L}\p{M}])
+                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|autorizaci[oó]n|autenticaci[oó]n(?:\s+de\s+un\s+solo\s+uso)?|un\s+solo\s+uso))?(?![\p{L}\p{M}])
 keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:(?:de\s+)?(?:recogida|retiro|entrega
                                              + |desbloqueo|apertura|taquilla|casillero|locker)|para\s+(?:recoger|retirar|abrir|desbloquear)(?:(?:\s+(?:tu|su|el|la|los|las))*\s+(?:paquete|pedido
                                              + |env[íi]o|compra)s?)?)(?![\p{L}\p{M}])
@@ -55,7 +55,7 @@ keyword    de     de.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:abhol|öf
                                              + |packstations?|paketkasten|paketbox|schließfach|schliessfach)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|anzumelden|einloggen|einzuloggen)(?![\p{L}\p{M}])
 keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification
-                                             + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s
+                                             + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s|d['’]authentification(?:\s+unique)?
                                              + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
                                              + |temporaire)|cl[ée]\s+(?:de\s+)?(?:s[ée]curit[ée]|v[ée]rification|connexion|d['’]acc[èe]s
                                              + |unique|temporaire))(?![\p{L}\p{M}])
@@ -64,7 +64,7 @@ keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)
                                              + |ouvrir|d[ée]verrouiller)(?:(?:\s+(?:votre|ton|ta|vos|tes|le|la|les))*\s+(?:colis|commande|paquet)s?)?)(?![\p{L}\p{M}])
 keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])
 keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica
-                                             + |sicurezza|conferma|accesso|attivazione|OTP|monouso))?|password\s+(?:temporanea
+                                             + |sicurezza|conferma|accesso|attivazione|autenticazione|OTP|monouso))?|password\s+(?:temporanea
                                              + |monouso))(?![\p{L}\p{M}])
 keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pin)\s+(?:(?:di\s+|del\s+|per\s+(?:il\s+)?)?(?:ritiro
                                              + |sblocco|apertura|consegna|locker|armadietto)|per\s+(?:ritirare|aprire|sbloccare)(?:(?:\s+(?:il|la|i|le|tuo|tua|suo|sua))*\s+(?:pacc[oh]i?
@@ -90,9 +90,11 @@ keyword    sv     sv.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:upplåsni
 keyword    sv     sv.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])
 keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik
                                              + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre)\p{L}*
-                                             + |kod(?:u|un|unu|unuz|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
+                                             + |kod(?:u|un|unu|unuz|unuzu|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
                                              + |si|nizdir)?)(?![\p{L}\p{M}])
 keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
+# Delivery and locker codes the courier asks for ("kuryeye teslimat kodunuzu söyleyin", "dolap şifresi").
+keyword    tr     tr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:teslimat|teslim\s+alma|dolap|kabin)\s+(?:kod|[şs]ifre|pin)\p{L}*(?![\p{L}\p{M}])
 keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
                                              + |keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
@@ -178,7 +180,7 @@ keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підт�
 # Bulgarian: кодът (the code), код за вход / потвърждение / плащане, парола (password),
 # еднократна парола (OTP); bare "код" is ru.code's.
 keyword    bg     bg.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение
-                                             + |вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация)(?:\s+на\s+(?:плащане
+                                             + |вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане
                                              + |плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])
 keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
                                              + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
@@ -257,11 +259,11 @@ negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op
 # geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden.
 negative   any    code.by-post         0       (?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
                                              + |la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)
-                                             + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
+                                             + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
                                              + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])
                                              + |(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
                                              + |la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)
-                                             + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
+                                             + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
                                              + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)
 # A code already used, or given to someone else, is only mentioned: "Parcel … was collected from
 # locker 12B … using code 4471", "Lähetyksesi on noudettu … noutokoodilla 4481", "Modtageren har
@@ -396,9 +398,10 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
                                              + |gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়
-                                             + |ส่วนลด|தள்ளுபடி)(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
+                                             + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
+                                             + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인)
-define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
+define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
 define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?\p{Nd}))
@@ -493,7 +496,7 @@ negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|�
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six in pairs ("OTP anda ialah 06 41 73") are a code.
 negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
-                                             + |0(?:800|90[069])[\s\-]\p{Nd}{4}(?:\p{Nd}{2,3})?
+                                             + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
 negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল
@@ -560,7 +563,7 @@ negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫�
 # No currency starts with a digit or separator: inside a long number each shorter prefix is
 # dropped at once instead of trying every currency after it.
 negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
-                                             + |\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
+                                             + |\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
@@ -590,7 +593,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?
                                              + |(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
                                              + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
-                                             + |оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
+                                             + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
@@ -846,6 +849,29 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
                                              + |باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})
+# A bill's payment code or reference, typed at a payment terminal or in a banking app ("Платете в
+# EasyPay с код на плащане 1100234", "payment reference 1100234", "viitenumero", "OCR-nummer"),
+# and a booked appointment's number ("Κωδικός ραντεβού 556203", "Terminnummer", "Randevu kodu"):
+# references, not one-time codes, unless a one-time code's words follow (expires, do not share):
+# "код за плащане" (a code for paying) is bg.code's.
+negative   any    reference.payment    -4      (?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа
+                                             + |платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement
+                                             + |codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*
+                                             + |(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής
+                                             + |termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita
+                                             + |(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)
+                                             + |(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)
+                                             + |(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)
+                                             + \s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
+negative   en     reference.payment-en -4      (?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
+# A train, bus or flight ticket's code ("Codice biglietto R7XH2K, treno 9917", "kod biletu",
+# "Ticketcode"): the ticket's reference, shown to the conductor, not a one-time code.
+negative   any    reference.ticket     -4      (?i)(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)
+                                             + |(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|ticket(?:code|nummer)|fahrscheinnummer|(?:kod|numer)\s+biletu
+                                             + |bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|κωδικός\s+εισιτηρίου|mã\s+v[ée]|(?:kode|nomor)\s+tiket
+                                             + |ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*
+                                             + |lippu(?:koodi|numero)\p{L}*|jegyk[óo]d\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+jízdenky)(?![\p{L}\p{M}])
+                                             + \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})
 # A video meeting's passcode ("Meeting ID: 841 3226 7091  Passcode: 552019", "ID riunione …,
 # passcode 204811", "会议号：… 会议密码：6208", "Møte-ID: …, Passord: 7tKQ9p"): a password for a
 # meeting that anyone with the invitation types, not a one-time code. The meeting is named
@@ -856,14 +882,15 @@ negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]d
 # code.not-yours, a word of more than 40 letters ends the search.
 define     meeting.word                        (?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence
                                              + |reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*
-                                             + |sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|întâlnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*
+                                             + |sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*
                                              + |rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*
                                              + |конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*
                                              + |جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม
 define     meeting.passcode                    (?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)
                                              + |kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave
                                              + |codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o
-                                             + |kod\s+dost[ęe]pu|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)
+                                             + |kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses
+                                             + |[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)
                                              + |m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]
                                              + |κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ
                                              + |पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)
@@ -884,6 +911,13 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|
                                              + (?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket
                                              + |appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise
                                              + |termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])
+# A sentence that asks to enter a code and ends in a colon, and the code alone on a line below it
+# ("Ilagay ang code na ito para ma-verify ang iyong Lazada account:\n\n  308-551", "Enter this
+# code to verify your account:"): the colon hands the code over, cancelling `reference` (the
+# sentence ends in "account"). Digits only: a promo code set apart the same way has letters.
+boost      any    enter-code-below     3.5     (?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira
+                                             + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
+                                             + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa
                                              + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
                                              + |используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])

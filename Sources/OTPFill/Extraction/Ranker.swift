@@ -54,6 +54,7 @@ public enum Ranker {
             }
         }
         if assertedByRule { return (0, nil) }
+        if looksLikeThousands(code) { return (-1.0, "an amount in thousands, like 199K: -1") }
         var lowercaseRun = 0, longestLowercase = 0, hasLowercase = false
         for scalar in code.unicodeScalars {
             if scalar.value >= 0x61 && scalar.value <= 0x7A {
@@ -80,6 +81,16 @@ public enum Ranker {
         var rest = scalars[letters...]
         if let last = rest.last, last.properties.isAlphabetic { rest = rest.dropLast() }
         return rest.count >= 2 && rest.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// Whether an alphanumeric code is two to four digits and a `K` (`199K`, `50k`): a price
+    /// in thousands, as Vietnamese and Indonesian shops write them ("giảm 50K cho đơn từ 199K").
+    static func looksLikeThousands(_ code: String) -> Bool {
+        let bytes = code.utf8
+        guard (3...5).contains(bytes.count), let last = bytes.last, last == UInt8(ascii: "K") || last == UInt8(ascii: "k") else {
+            return false
+        }
+        return bytes.dropLast().allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// How well a code fits a widget of `slotCount` boxes (`--slots`).
@@ -214,7 +225,10 @@ public enum Ranker {
             }
             if !after { score *= 0.9 }
             let introduced = after && introducesCode(text, gap)
-            let numberBetween = context.hasUnexplainedToken(inside: gap)
+            // A number right before the colon that introduces the code names what the code is
+            // for ("Din kod till 1177: 606241", "Ihr Code für 1822: 774120"): part of the label,
+            // not another number in between.
+            let numberBetween = context.hasUnexplainedToken(inside: gap, besidesOneEndingAt: introduced ? labelEnd(text, gap) : nil)
             if !labelledDirectly {
                 labelledDirectly = labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
                                                   introduced: introduced, numberBetween: numberBetween)
@@ -258,6 +272,22 @@ public enum Ranker {
             return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 3)).sentence
         }
         return false
+    }
+
+    /// Where the label before an introducing colon ends: the colon's position in `gap` (see
+    /// ``introducesCode(_:_:)``), less the blanks before it.
+    static func labelEnd(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Int? {
+        var index = gap.upperBound
+        while index > gap.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(text[index - 1]) { index -= 1 }
+        if index > gap.lowerBound, text[index - 1] == 0x3A {
+            index -= 1
+        } else if index - gap.lowerBound >= 3, text[index - 3] == 0xEF, text[index - 2] == 0xBC, text[index - 1] == 0x9A {
+            index -= 3
+        } else {
+            return nil
+        }
+        while index > gap.lowerBound, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
+        return index
     }
 
     /// Characters (not bytes) in `range`: counts UTF-8 lead bytes.

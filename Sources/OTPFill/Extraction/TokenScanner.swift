@@ -86,8 +86,9 @@ enum TokenScanner {
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
     /// its groups are of equal length (or it has none) and it has 4–10 digits; the whole run when
     /// it is six digits in two uneven parts of at least two digits, split by a dash or a space
-    /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`); when the
-    /// groups differ in length otherwise, each group of 4–10 digits.
+    /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`) or three,
+    /// three and two (`912 405 73`); when the groups differ in length otherwise, each group of
+    /// 4–10 digits.
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -164,11 +165,14 @@ enum TokenScanner {
                 }
                 // A six-digit code split unevenly (`7146-09`, `27 4913`: not a four-digit code and a
                 // stray pair), or an eight-digit code written as a number in thousands
-                // (`53 819 027`; phone numbers of that shape start with a trunk 0 and a negative
-                // rule explains them, as one explains amounts with their currency): one code.
+                // (`53 819 027`) or as three, three and two digits (`912 405 73`, as parcel
+                // lockers print their pickup codes); phone numbers of those shapes start with a
+                // trunk 0 and a negative rule explains them, as one explains amounts with their
+                // currency: one code.
                 let unevenSix = groupCount == 2 && digitCount == 6 && groups[0].length >= 2 && groups[1].length >= 2
                 let thousandsEight = groupCount == 3 && digitCount == 8 && groups[0].length == 2 && groups[1].length == 3
-                if !hasDotSeparator, unevenSix || thousandsEight {
+                let threeThreeTwo = groupCount == 3 && digitCount == 8 && groups[0].length == 3 && groups[1].length == 3
+                if !hasDotSeparator, unevenSix || thousandsEight || threeThreeTwo {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
