@@ -116,6 +116,9 @@ keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)
                                              + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*
                                              + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
 keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
+# "Egyszer használatos jelszó" (one-time password: "OTP Bank: Az Ön egyszer használatos jelszava:
+# 482 910", where OTP is the bank's name), "egyszeri jelszó", and a bare "jelszó" (password).
+keyword    hu     hu.password          1.8     (?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
@@ -296,6 +299,57 @@ define     code.recipient                      (?<![\p{L}\p{M}])(?:recipient\s+(
                                              + |получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*
                                              + |παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송)
 negative   any    code.not-yours       0       (?i)(?:{code.used}|{code.recipient})(?:{code.step}){0,16}?{code.word}|{code.word}(?:{code.step}){0,16}?(?:{code.used}|{code.recipient})
+# Backup or recovery codes listed for keeping ("Códigos de backup da sua Conta Google (guarde em
+# local seguro): 4829 1130, 7712 0934, …", "バックアップコード：\n4821 9930\n1177 5046", "Резервные
+# коды для входа в аккаунт: 4821-9930, 1177-5046"): several codes to keep deliver no one-time
+# code. The label, then in the same sentence a colon or a line break, then a list of at least two
+# codes (digits, or letters and digits, in one or two parts, numbered or not, one a line or
+# separated by commas): the whole list is the target, and the label's keywords are hidden. A
+# single code after the label, or a code in a later sentence, is not touched.
+define     backup.label                        (?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)
+                                             + |(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration
+                                             + |c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]
+                                             + |reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba
+                                             + |резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*
+                                             + |کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])
+                                             + |รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드
+define     backup.item                         (?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?
+negative   any    backup.codes         -5      (?i){backup.label}[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>{backup.item}(?:[\s,;•·*/|]+{backup.item})+)
+# A code named as expired or no longer valid is only mentioned ("Size daha önce gönderilen 4821
+# kodu artık geçerli değildir", "koden jag skickade igår (8812) funkar inte längre", "the code 4821
+# has expired", "Previous code: 551200 (expired)", "验证码482910已过期"): the number, then at most
+# its code word, then the words for "has expired" or "no longer valid" (code.expired-phrase); or
+# between them the words of a relative clause or a time, when one of them says when the code
+# came ("Der Code 482906 von gestern ist abgelaufen", "Kode 662019 yang kemarin sudah
+# kedaluwarsa"; code.when-word). "Your new code is 4821, the old one has expired" keeps 4821:
+# the words after it name another code. Each phrase is written so that the gate looks for one
+# distinctive word of it (a `\s` between its words), or for two words together where one alone
+# is common in messages with codes ("nicht mehr", "più valido", "geçerli değil").
+define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more
+                                             + |(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig
+                                             + |(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus
+                                             + |est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou
+                                             + |(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]
+                                             + |perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen
+                                             + |(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)
+                                             + |vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt
+                                             + |m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut
+                                             + |(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)
+                                             + |(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*
+                                             + |(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n
+                                             + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
+                                             + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
+                                             + |(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)
+                                             + |έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم
+                                             + |ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])
+                                             + |หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)
+                                             + |(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)
+define     code.when-word                      (?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her
+                                             + |heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve
+                                             + |tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]
+                                             + |kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])
+                                             + |เมื่อวาน|昨天|昨日|어제
+negative   any    code.expired-after   -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:{code.when-word})(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*{code.word})?\s*[(（]?(?:{code.expired-phrase})
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -413,12 +467,66 @@ negative   any    promo.offer          -4      (?i){promo.offer-word}[^.!?。！
 # digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
 negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?{promo.offer-word})
 negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?{promo.offer-word})
+# "e.g. 123456", "codes like 482011", "Codes wie 771204": a number right after a word for "for
+# example" or "like" is an example, and so is one a rule forbids ("cannot be 123456").
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
                                              + |z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio
-                                             + |bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад)
+                                             + |bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)
                                              + |例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t
                                              + |should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,
                                              + |or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})
+# A code quoted as an example in a warning about fraud is not delivered: "Our texts look like
+# "Your portal code is 123456"", "Se ricevi ad esempio "Codice 482011"", "Podvodná zpráva
+# vypadala takto: „Váš kód je 123456 …“", "tin nhắn giả mạo dạng 'Ma OTP cua ban la 123456 …'",
+# "（例如「驗證碼 123456」）". A word for "example" or "like" (example.word), or for a fake or
+# fraudulent message (scam.word), then within 60 characters on the line a quotation that starts
+# with a word, holds the number and closes on the line (example.quoted). The number may come
+# first, the word for "like" after it ("'आपको 123456 जैसा कोड …'", "「123456」のような", "123456
+# gibi bir kod"; example.like-after). A placeholder (123456, 000000, 111111, 654321, 1234 …) is
+# an example when such a quotation holds it, whatever comes before (placeholder.quoted), or when
+# a word for "like" or "example" comes before it in the same sentence (placeholder.example);
+# quoted alone ("code: "123456"") or delivered ("don't share it: 123456") it stays a code. The
+# quotation's keywords are hidden with it. The two quotation rules first check, once from the
+# start of the message, that it has an opening quotation mark at all (quote.present), and `\K`
+# starts the match where the example does; their word lists and placeholders stand in a double
+# negative lookahead, which matches as a lookahead does but gives the gate nothing to look for,
+# so the gate runs them on messages with a quotation mark, not on every "like" or "1234".
+define     example.word                        (?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?
+                                             + |esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*
+                                             + |esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण
+                                             + |zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme
+                                             + |tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*
+                                             + |semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op
+                                             + |np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle
+                                             + |vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande
+                                             + |s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti
+                                             + |v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа
+                                             + |похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως
+                                             + |σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ
+                                             + |உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼
+define     scam.word                           (?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?
+                                             + |frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*
+                                             + |fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*
+                                             + |hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*
+                                             + |v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*
+                                             + |bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*
+                                             + |prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*
+                                             + |مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])
+                                             + |ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱
+define     quote.open                          (?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂]
+define     quote.inside                        [^'"«»“”„「」『』‘’‚‹›＂\n]
+define     quote.close                         ['"«»“”「」『』‘’‹›＂]
+# Whether the message has an opening quotation mark anywhere (an apostrophe after a letter, as in
+# "don't", is none), read once from the start.
+define     quote.present                       \A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+{quote.open})
+define     placeholder                         (?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?
+                                             + |123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?
+                                             + |7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])
+negative   any    example.quoted       -4      (?i){quote.present}[\s\S]*?\K(?!(?!(?:{example.word}|{scam.word})))[^!?。！？\n]{0,60}?{quote.open}\s*(?=\p{L})(?:{quote.inside}){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:{quote.inside}){0,80}{quote.close}
+negative   any    example.like-after   -4      (?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:{quote.inside}){0,80}?{quote.close})?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった
+                                             + |같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))
+negative   any    placeholder.quoted   -4      {quote.present}[\s\S]*?\K{quote.open}\s*(?=\p{L})(?:{quote.inside}){0,60}?(?!(?!{placeholder}))(?<code>\p{Nd}+)(?:{quote.inside}){0,80}{quote.close}
+negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\n]{0,40}?(?<code>{placeholder})
 # A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
 # code is 1234#", "código del portal 5521"): a code for a door, not one a service delivers.
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
@@ -647,7 +755,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |facture|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng
+                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
@@ -835,6 +943,30 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?{pnr.labelled-code})
 # A PNR (a ticket's record locator) named as such is never a one-time code ("Biletinizin PNR kodu: X7K2QM").
 negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
+# A booking or ticket reference in a message about a journey ("Jízdenka je zaplacena … vůz 361,
+# místo 45. Kód dokladu: ZU4KX7", "Flight UA 1549 … Seat 22F. Confirmation K7PQ2L"), whatever
+# its label: capitals and digits mixed, five to eight of them, as record locators are made (not
+# a promo code's word and number, "SAVE20"), with a word for a flight, a ticket, a train, a seat
+# or a booking within 200 characters before it (pnr.shape-travel-before, which matches the
+# travel word and looks ahead, hiding no keyword) or after it (pnr.shape-travel-after), and no
+# one-time code's word (otp.cue) after it. A one-time code of letters and digits in such a
+# message comes with an expiry, a warning or an "enter it", and stays a code. The travel words
+# are few and distinctive (not "vol", "let" or "trip", nor every word for a coach or an airport),
+# so that the gate runs the two rules on few messages and checks few words on every message.
+define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
+define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked
+                                             + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
+                                             + |billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*
+                                             + |assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking
+                                             + |bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*
+                                             + |l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn
+                                             + |bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan
+                                             + |kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*
+                                             + |квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط
+                                             + |उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車
+                                             + |座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차
+negative   any    pnr.shape-travel-before -4   (?i)(?:{travel.strong-word})(?=[\s\S]{0,200}?(?<code>{pnr.shape})(?![\s\S]{0,120}?{otp.cue}))
+negative   any    pnr.shape-travel-after -4    (?i)(?<code>{pnr.shape})(?=[\s\S]{0,200}?(?:{travel.strong-word}))(?![\s\S]{0,120}?{otp.cue})
 # "Booking confirmation – EK 2PXQ7M", "تم تأكيد حجزك": the booking is what is confirmed, so the
 # word "confirm" in it announces no code.
 negative   any    booking.confirmation 0       (?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking

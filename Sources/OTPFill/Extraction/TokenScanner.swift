@@ -9,7 +9,9 @@
 /// so is one set in underscores ("_481516_"). A digit run glued to a following word in capitals
 /// of four or more letters is a token ("ein:278281JETZT BESTÄTIGEN": an e-mail's code run into
 /// its button text when the HTML is turned to text); digits after letters ("h264", "ABC123")
-/// and digits before a lowercase or mixed word ("500mg", "4Kids") still are not.
+/// and digits before a lowercase or mixed word ("500mg", "4Kids") still are not. Nor is the
+/// last group of an amount with its currency letter glued on ("3.500.000d", "1,250,000d"): no
+/// letter-digit token starts right after a digit and a dot or comma, inside a number.
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
@@ -21,7 +23,7 @@ enum TokenScanner {
         jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9])(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9])(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {

@@ -445,7 +445,9 @@ enum RequiredLiterals {
             case "p", "P":
                 if peek == "{" { while try take() != "}" {} } else { index += 1 }
                 return (.unknown, .set)
-            case "b", "B", "A", "z", "Z", "G":
+            case "b", "B", "A", "z", "Z", "G", "K":
+                // \K only moves the reported start of the match: the text before it is still
+                // matched, so what it needs is still needed.
                 if inClass { throw Unsupported() }
                 return (.emptyString, .assertion)
             case "g" where !inClass, "k" where !inClass:

@@ -42,6 +42,8 @@ import Testing
         Example(text: "53 819 027 and 53.819.027", codes: ["53819027"]),
         // Parts of a name joined by underscores are no tokens; a code set in underscores is one.
         Example(text: "gamer_1998 IMG_4821 K7PQ_2X9Z _481516_", codes: ["481516"]),
+        // The last group of an amount is no token, with its currency letter glued on or not.
+        Example(text: "chuyen 3.500.000d den TK, 1,250,000d, 2.000.000 VND", codes: []),
     ]
 
     @Test(arguments: examples)

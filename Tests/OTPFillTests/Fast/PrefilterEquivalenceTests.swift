@@ -87,6 +87,7 @@ import Testing
         (#"(?<d>\d)-\g{-1}x|y(?&d)z"#, ["-", "y"]),
         (#"pin(?(DEFINE)(?<w>[)(]|\)))"#, ["pin"]),
         (#"(?:code\s*(?:\d)(*SKIP)(*FAIL)|(?<c>\d+))kg"#, ["kg"]),
+        (#"\A(?=[^"]*+")[\s\S]*?\Kcode"#, ["code"]),
     ])
     func requiredLiteralsOfSimplePatterns(pattern: String, expected: [String]) throws {
         let pieces = try #require(RequiredLiterals.of(pattern))
