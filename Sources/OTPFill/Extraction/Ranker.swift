@@ -263,29 +263,24 @@ public enum Ranker {
     /// Whether the text between a keyword and a code ends in a colon (`code:\n\n481516`): the
     /// code is set apart on purpose, so line breaks after the colon weaken nothing.
     static func introducesCode(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        guard let colon = closingColon(text, gap) else { return false }
+        return !lineAndSentenceBreaks(text, gap.lowerBound..<colon).sentence
+    }
+
+    /// Where the `:` or `：` that ends `gap` (blanks and line breaks after it aside) starts.
+    static func closingColon(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Int? {
         var index = gap.upperBound
-        while index > gap.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(text[index - 1]) { index -= 1 }
-        guard index > gap.lowerBound else { return false }
-        if text[index - 1] == 0x3A { return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 1)).sentence }
+        while index > gap.lowerBound, isLineSpace(text[index - 1]) || text[index - 1] == 0x0A { index -= 1 }
+        if index > gap.lowerBound, text[index - 1] == 0x3A { return index - 1 }
         // ： EF BC 9A
-        if index - gap.lowerBound >= 3, text[index - 3] == 0xEF, text[index - 2] == 0xBC, text[index - 1] == 0x9A {
-            return !lineAndSentenceBreaks(text, gap.lowerBound..<(index - 3)).sentence
-        }
-        return false
+        if index - gap.lowerBound >= 3, text[index - 3] == 0xEF, text[index - 2] == 0xBC, text[index - 1] == 0x9A { return index - 3 }
+        return nil
     }
 
     /// Where the label before an introducing colon ends: the colon's position in `gap` (see
     /// ``introducesCode(_:_:)``), less the blanks before it.
     static func labelEnd(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Int? {
-        var index = gap.upperBound
-        while index > gap.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(text[index - 1]) { index -= 1 }
-        if index > gap.lowerBound, text[index - 1] == 0x3A {
-            index -= 1
-        } else if index - gap.lowerBound >= 3, text[index - 3] == 0xEF, text[index - 2] == 0xBC, text[index - 1] == 0x9A {
-            index -= 3
-        } else {
-            return nil
-        }
+        guard var index = closingColon(text, gap) else { return nil }
         while index > gap.lowerBound, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
         return index
     }
