@@ -74,21 +74,9 @@ public enum Prefilter {
         return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text) }
     }
 
-    /// Whether every byte of `text` is ASCII (eight bytes at a time).
+    /// Whether every byte of `text` is ASCII (``ByteSearch/isASCII(_:)-(UnsafeBufferPointer<UInt8>)``).
     public static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress else { return true }
-        var index = 0
-        let count = text.count
-        let raw = UnsafeRawPointer(base)
-        while index + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < count {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        ByteSearch.isASCII(text)
     }
 
     /// The scalar at `index` and the bytes it takes; an invalid sequence is one byte and `nil`.

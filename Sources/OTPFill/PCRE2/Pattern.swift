@@ -101,12 +101,7 @@ public final class Pattern: @unchecked Sendable {
         self.jitRewrite = jitRewrite
         var errorCode: Int32 = 0
         var errorOffset = 0
-        let bytes = Array(pattern.utf8)
-        let compiled = bytes.withUnsafeBufferPointer { buffer in
-            pcre2_compile_8(buffer.baseAddress ?? Pattern.emptySubject, buffer.count, flags,
-                            &errorCode, &errorOffset, nil)
-        }
-        guard let compiled else {
+        guard let compiled = Pattern.compile(pattern, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset) else {
             throw .compile(message: PCRE2Error.message(for: errorCode), pattern: pattern, offset: errorOffset)
         }
         guard let matchContext = pcre2_match_context_create_8(nil) else {
@@ -165,7 +160,12 @@ public final class Pattern: @unchecked Sendable {
         guard let rewritten = jitRewrite?(source) else { return nil }
         var errorCode: Int32 = 0
         var errorOffset = 0
-        return Array(rewritten.utf8).withUnsafeBufferPointer { buffer in
+        return Pattern.compile(rewritten, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset)
+    }
+
+    /// `pcre2_compile_8` on `source`'s UTF-8; `nil` with PCRE2's error code and offset when it fails.
+    private static func compile(_ source: String, flags: UInt32, errorCode: inout Int32, errorOffset: inout Int) -> OpaquePointer? {
+        Array(source.utf8).withUnsafeBufferPointer { buffer in
             pcre2_compile_8(buffer.baseAddress ?? Pattern.emptySubject, buffer.count, flags, &errorCode, &errorOffset, nil)
         }
     }

@@ -32,15 +32,7 @@ public enum Windows1252 {
                 utf8.append(byte)
                 continue
             }
-            let value = byte <= 0x9F ? high[Int(byte - 0x80)] : UInt32(byte)
-            if value < 0x800 {
-                utf8.append(UInt8(0xC0 | value >> 6))
-                utf8.append(UInt8(0x80 | value & 0x3F))
-            } else {
-                utf8.append(UInt8(0xE0 | value >> 12))
-                utf8.append(UInt8(0x80 | value >> 6 & 0x3F))
-                utf8.append(UInt8(0x80 | value & 0x3F))
-            }
+            UTF8.encode(scalar(byte)) { utf8.append($0) }
         }
         return String(decoding: utf8, as: UTF8.self)
     }

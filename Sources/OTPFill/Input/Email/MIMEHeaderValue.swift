@@ -167,17 +167,7 @@ public struct MIMEHeaderValue: Equatable, Sendable {
         /// Moves past the next `;` outside quoted strings (or past the end).
         mutating func skipPastSemicolon() {
             while index < bytes.count, bytes[index] != UInt8(ascii: ";") {
-                if bytes[index] == UInt8(ascii: "\"") { skipQuoted() } else { index += 1 }
-            }
-            index += 1
-        }
-
-        /// Moves past the quoted string that starts at `index`, as ``quoted()`` does.
-        private mutating func skipQuoted() {
-            index += 1
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { index += 1 }
-                index += 1
+                if bytes[index] == UInt8(ascii: "\"") { _ = quoted() } else { index += 1 }
             }
             index += 1
         }

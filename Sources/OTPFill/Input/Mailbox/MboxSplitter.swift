@@ -93,13 +93,9 @@ final class MboxSplitter {
             if previousLineBlank, first == UInt8(ascii: "F"), chunk[start..<end].starts(with: MboxSplitter.fromPrefix) {
                 if runStart < start { append(chunk[runStart..<start]) }
                 position = end
-                previousLineBlank = false
-                let entry = takeEntry()
-                started = true
-                hasSeparator = true
-                return entry
+                return startNextMessage()
             }
-            previousLineBlank = end - start == 1 || (end - start == 2 && first == 0x0D)
+            previousLineBlank = MboxSplitter.isBlank(chunk[start..<end])
             if first == UInt8(ascii: ">"), MboxSplitter.isQuotedFrom(chunk[start..<end]) {
                 if runStart < start { append(chunk[runStart..<start]) }
                 append(chunk[(start + 1)..<end])
@@ -113,16 +109,28 @@ final class MboxSplitter {
 
     /// Handles a whole line held in `line`; returns the finished message when it is a separator.
     private func completeLine(_ line: [UInt8]) -> Entry? {
-        if previousLineBlank, line.starts(with: MboxSplitter.fromPrefix) {
-            previousLineBlank = false
-            let entry = takeEntry()
-            started = true
-            hasSeparator = true
-            return entry
-        }
-        previousLineBlank = line == [0x0A] || line == [0x0D, 0x0A] || line == [0x0D]
+        if previousLineBlank, line.starts(with: MboxSplitter.fromPrefix) { return startNextMessage() }
+        previousLineBlank = MboxSplitter.isBlank(line[...])
         append(MboxSplitter.unquoted(line)[...])
         return nil
+    }
+
+    /// At a separator line: the message read so far, and a new one begun.
+    private func startNextMessage() -> Entry? {
+        previousLineBlank = false
+        let entry = takeEntry()
+        started = true
+        hasSeparator = true
+        return entry
+    }
+
+    /// Whether a whole line (with its line end, or the last line without one) is blank.
+    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        switch line.count {
+        case 1: return line.first == 0x0A || line.first == 0x0D
+        case 2: return line.first == 0x0D && line.last == 0x0A
+        default: return false
+        }
     }
 
     /// Whether a line beginning with `head` could still turn out to be a separator or a quoted one.
