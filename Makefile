@@ -4,7 +4,7 @@
 #   make corpus   accuracy on each split of Corpus/, the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
-#   make rule-needs  rewrite the built-in rules' gate table after changing the rules
+#   make rule-table  rewrite the built-in rules' parsed table after changing the rules
 #   make fuzz     libFuzzer + ASan on each fuzz target for FUZZ_SECONDS (default 60) each
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -12,7 +12,7 @@ OTPFILL_RELEASE = .build/release/otpfill
 PEERS = ../shared/peers/peers.jsonl
 FUZZ_SECONDS ?= 60
 
-.PHONY: build release test corpus bench fuzz format install clean rule-needs
+.PHONY: build release test corpus bench fuzz format install clean rule-table
 
 build:
 	$(SWIFT) build --product otpfill
@@ -28,9 +28,9 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-rule-needs:
+rule-table:
 	$(SWIFT) build --build-tests
-	OTPFILL_WRITE_RULE_NEEDS=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleNeeds.swift $(SWIFT) test --skip-build --filter BuiltinRuleNeedsTests/theShippedTableMatchesTheRules
+	OTPFILL_WRITE_RULE_TABLE=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleTable.swift $(SWIFT) test --skip-build --filter BuiltinRuleTableTests/theShippedTableMatchesTheRules
 
 corpus: build
 	.build/debug/otpfill corpus --summary Corpus/dev

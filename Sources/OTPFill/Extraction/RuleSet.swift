@@ -81,13 +81,18 @@ public final class RuleSet: Sendable {
         self.boosts = boosts
         self.contexts = contexts
         self.raisers = (negatives + boosts + contexts).filter { $0.rule.weight > 0 }
-        self.gates = LazyGates(rules: rules, table: BuiltinRuleNeeds.table)
+        self.gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.
+    ///
+    /// They come parsed from ``BuiltinRuleTable`` unless ``BuiltinRules/text`` has changed
+    /// since the table was written.
     public static let builtin: RuleSet = {
+        let table = BuiltinRuleTable.table
+        let rules = table.fingerprint == RuleTable.fingerprint(BuiltinRules.text) ? table.rules : builtinSource.rules
         do {
-            return try RuleSet(rules: builtinSource.rules, deferring: builtinSource.rules.count)
+            return try RuleSet(rules: rules, deferring: rules.count)
         } catch {
             preconditionFailure("The built-in rules are invalid: \(error)")
         }

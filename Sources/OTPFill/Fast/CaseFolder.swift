@@ -15,13 +15,16 @@ struct CaseFolder: Sendable {
     private let threeByteKeys: [UInt64]
     private let threeByte: [UInt32: UInt32]
 
-    /// A folder for the letters of `pieces` (the caseless ones).
-    init(pieces: some Sequence<RequiredLiterals.Piece>) {
+    /// A folder for the letters ``folds(for:)`` lists: pairs of code points, each variant
+    /// followed by the character it is written as.
+    init(folds: [UInt32]) {
         var twoByte = Array(repeating: UInt32(0), count: 4096)
         var threeByteKeys = Array(repeating: UInt64(0), count: 64)
         var threeByte: [UInt32: UInt32] = [:]
         func fold(_ variant: Unicode.Scalar, to target: Unicode.Scalar) {
-            let from = Array(String(variant).utf8), to = Array(String(target).utf8)
+            var from: [UInt8] = [], to: [UInt8] = []
+            UTF8.encode(variant) { from.append($0) }
+            UTF8.encode(target) { to.append($0) }
             switch from.count {
             case 2:
                 twoByte[Int(CaselessVariants.prefixKey(from[0], from[1]))] = CaseFolder.pack(to)
@@ -36,17 +39,30 @@ struct CaseFolder: Sendable {
         // PCRE2 matches these caselessly with ASCII letters, which ASCII lowering covers.
         fold("\u{17F}", to: "s")
         fold("\u{212A}", to: "k")
+        for pair in stride(from: 0, to: folds.count - 1, by: 2) {
+            guard let variant = Unicode.Scalar(folds[pair]), let target = Unicode.Scalar(folds[pair + 1]) else { continue }
+            fold(variant, to: target)
+        }
+        self.twoByte = twoByte
+        self.threeByteKeys = threeByteKeys
+        self.threeByte = threeByte
+    }
+
+    /// The folds the letters of `pieces` (the caseless ones) need, for ``init(folds:)``.
+    ///
+    /// Looking up a letter's case variants is slow enough that the built-in rules ship theirs
+    /// (``BuiltinRuleTable``).
+    static func folds(for pieces: some Sequence<RequiredLiterals.Piece>) -> [UInt32] {
+        var folds: [UInt32] = []
         var done = Set<Unicode.Scalar>()
         for piece in pieces where piece.caseless {
             for scalar in String(decoding: piece.bytes, as: UTF8.self).unicodeScalars where !scalar.isASCII && done.insert(scalar).inserted {
                 // Most are letters of scripts without case (Han, Arabic…): nothing to look up.
                 guard CaselessVariants.hasCase(scalar), let variants = CaselessVariants.of(scalar), variants.count > 1 else { continue }
-                for variant in variants where variant != scalar { fold(variant, to: scalar) }
+                for variant in variants where variant != scalar { folds += [variant.value, scalar.value] }
             }
         }
-        self.twoByte = twoByte
-        self.threeByteKeys = threeByteKeys
-        self.threeByte = threeByte
+        return folds
     }
 
     /// Up to three bytes and their count in one word: count << 24 | byte 0 << 16 | byte 1 << 8 | byte 2.

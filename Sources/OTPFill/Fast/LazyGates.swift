@@ -2,7 +2,7 @@ import Synchronization
 
 /// The rule gates of a ``RuleSet``, built when first needed.
 ///
-/// A rule's need comes from ``BuiltinRuleNeeds`` when the table has it; working it out
+/// A rule's need comes from ``BuiltinRuleTable`` when the table has it; working it out
 /// (``RequiredLiterals``) takes longer than a single message gains from the gate. So when every
 /// rule is in the table the gate is built for the first message, and otherwise the first
 /// ``threshold`` messages run without it (the result is the same either way) and a long input
@@ -18,6 +18,7 @@ final class LazyGates: @unchecked Sendable {
     static let threshold = 8
 
     private let rules: [Rule]
+    private let table: RuleTable
     /// Each rule's need as the table gives it; `nil` = to be worked out.
     private let known: [RuleGate.Need?]
     private let wait: Int
@@ -26,9 +27,10 @@ final class LazyGates: @unchecked Sendable {
     private let state = Atomic<Int>(0)
     nonisolated(unsafe) private var built: Gates?
 
-    init(rules: [Rule], table: RuleNeedsTable) {
+    init(rules: [Rule], table: RuleTable) {
         self.rules = rules
-        known = rules.map(table.need(of:))
+        self.table = table
+        known = rules.enumerated().map { slot, rule in table.need(of: rule, at: slot) }
         wait = known.contains { $0 == nil } ? LazyGates.threshold : 0
     }
 
@@ -50,10 +52,18 @@ final class LazyGates: @unchecked Sendable {
     private func build() -> Gates? {
         if state.load(ordering: .acquiring) == 2 { return built }
         guard state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { return nil }
+        // The table's pieces, then those of the rules it does not have.
         let cache = RequiredLiterals.PieceCache()
-        let needs = zip(rules, known).map { rule, known in known ?? RuleGate.Need.of(rule.pattern, cache: cache) }
-        built = Gates(all: RuleGate(needs: needs),
-                      codes: RuleGate(needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never }))
+        var pieces = table.pieces
+        var added: [RequiredLiterals.Piece: Int32] = [:]
+        let needs = zip(rules, known).map { rule, known -> RuleGate.Need in
+            if let known { return known }
+            guard let required = RequiredLiterals.of(rule.pattern, cache: cache) else { return .always }
+            return .oneOf(pieces.numbers(of: required, added: &added))
+        }
+        let folder = CaseFolder(folds: table.folds + CaseFolder.folds(for: pieces[table.pieces.count...]))
+        built = Gates(all: RuleGate(pieces: pieces, needs: needs, folder: folder),
+                      codes: RuleGate(pieces: pieces, needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never }, folder: folder))
         state.store(2, ordering: .releasing)
         return built
     }

@@ -20,7 +20,8 @@ public final class RuleGate: Sendable {
     private let slotCount: Int
     /// Slots whose rule needs no literal we could find (always run), as bits.
     private let alwaysWords: [UInt64]
-    private let pieces: [[UInt8]]
+    /// The pieces by number; those no slot of this gate needs are in no chain.
+    private let pieces: PieceList
     /// Each piece's first four bytes (fewer for a shorter piece) as a little-endian word in the
     /// low half, and the mask of the bytes it has in the high half: one comparison turns away
     /// most pieces of a chain.
@@ -40,87 +41,80 @@ public final class RuleGate: Sendable {
     private let needsExact: Bool
 
     /// What a rule needs before the gate can let it through.
-    enum Need {
+    enum Need: Equatable {
         /// Never allowed (a slot this gate does not serve).
         case never
         /// Always allowed: no literal is known to be needed.
         case always
-        /// Allowed when one of the pieces is in the message.
-        case oneOf(Set<RequiredLiterals.Piece>)
-
-        /// The need of a rule with `pattern`.
-        static func of(_ pattern: String, cache: RequiredLiterals.PieceCache = .init()) -> Need {
-            RequiredLiterals.of(pattern, cache: cache).map(Need.oneOf) ?? .always
-        }
+        /// Allowed when one of these pieces, by number in the gate's ``PieceList``, is in the message.
+        case oneOf([Int32])
     }
 
-    /// A gate for rule patterns by slot; a `nil` pattern is a slot that is never allowed.
+    /// A gate for rule patterns by slot, from their analysis; a `nil` pattern is a slot that is
+    /// never allowed.
     convenience init(patterns: [String?]) {
         let cache = RequiredLiterals.PieceCache()
-        self.init(needs: patterns.map { $0.map { Need.of($0, cache: cache) } ?? .never })
+        var pieces = PieceList()
+        var added: [Piece: Int32] = [:]
+        let needs = patterns.map { pattern -> Need in
+            guard let pattern else { return .never }
+            guard let required = RequiredLiterals.of(pattern, cache: cache) else { return .always }
+            return .oneOf(pieces.numbers(of: required, added: &added))
+        }
+        self.init(pieces: pieces, needs: needs, folder: CaseFolder(folds: CaseFolder.folds(for: pieces)))
     }
 
-    /// A gate for rules by slot, given what each needs.
-    init(needs: [Need]) {
+    /// A gate for rules by slot, given what each needs from `pieces`; `folder` folds the
+    /// letters of the caseless ones.
+    init(pieces: PieceList, needs: [Need], folder: CaseFolder) {
         slotCount = needs.count
         let wordCount = max(1, (needs.count + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
-        // Sized up front: growing the dictionary and one array per piece cost more than the rest.
-        let pieceCount = needs.reduce(0) { count, need in
-            if case let .oneOf(pieces) = need { return count + pieces.count }
-            return count
-        }
-        var index: [Piece: Int] = Dictionary(minimumCapacity: pieceCount)
-        var pieceList: [Piece] = []
-        pieceList.reserveCapacity(pieceCount)
-        var pieceWords: [UInt64] = []
-        pieceWords.reserveCapacity(pieceCount * wordCount)
+        var pieceWords = Array(repeating: UInt64(0), count: pieces.count * wordCount)
+        var used = Array(repeating: false, count: pieces.count)
         for (slot, need) in needs.enumerated() {
-            let required: Set<Piece>
             switch need {
             case .never: continue
-            case .always:
-                always[slot >> 6] |= 1 << UInt64(slot & 63)
-                continue
-            case let .oneOf(pieces): required = pieces
-            }
-            for piece in required {
-                let number: Int
-                if let known = index[piece] { number = known } else {
-                    number = pieceList.count
-                    index[piece] = number
-                    pieceList.append(piece)
-                    pieceWords.append(contentsOf: repeatElement(0, count: wordCount))
+            case .always: always[slot >> 6] |= 1 << UInt64(slot & 63)
+            case let .oneOf(numbers):
+                for number in numbers {
+                    pieceWords[Int(number) * wordCount + (slot >> 6)] |= 1 << UInt64(slot & 63)
+                    used[Int(number)] = true
                 }
-                pieceWords[number * wordCount + (slot >> 6)] |= 1 << UInt64(slot & 63)
             }
         }
         var singleCaseless = Array(repeating: Int32(-1), count: 256)
         var singleExact = Array(repeating: Int32(-1), count: 256)
         var headsCaseless = Array(repeating: Int32(-1), count: RuleGate.headCount)
         var headsExact = Array(repeating: Int32(-1), count: RuleGate.headCount)
-        var nextPiece = Array(repeating: Int32(-1), count: pieceList.count)
+        var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
+        var pieceHeads = Array(repeating: UInt64(0), count: pieces.count)
         var needsLowered = false, needsExact = false
-        for (number, piece) in pieceList.enumerated() {
-            if piece.caseless { needsLowered = true } else { needsExact = true }
-            let key = piece.bytes.count == 1 ? Int(piece.bytes[0]) : RuleGate.headKey(piece.bytes[0], piece.bytes[1])
-            switch (piece.bytes.count == 1, piece.caseless) {
-            case (true, true): nextPiece[number] = singleCaseless[key]; singleCaseless[key] = Int32(number)
-            case (true, false): nextPiece[number] = singleExact[key]; singleExact[key] = Int32(number)
-            case (false, true): nextPiece[number] = headsCaseless[key]; headsCaseless[key] = Int32(number)
-            case (false, false): nextPiece[number] = headsExact[key]; headsExact[key] = Int32(number)
+        pieces.bytes.withUnsafeBufferPointer { bytes in
+            // In reverse, so that each chain lists its pieces in number order.
+            for number in pieces.indices.reversed() where used[number] {
+                let start = Int(pieces.bounds[number]), count = Int(pieces.bounds[number + 1]) - start
+                let caseless = pieces.caseless[number]
+                if caseless { needsLowered = true } else { needsExact = true }
+                let key = count == 1 ? Int(bytes[start]) : RuleGate.headKey(bytes[start], bytes[start + 1])
+                switch (count == 1, caseless) {
+                case (true, true): nextPiece[number] = singleCaseless[key]; singleCaseless[key] = Int32(number)
+                case (true, false): nextPiece[number] = singleExact[key]; singleExact[key] = Int32(number)
+                case (false, true): nextPiece[number] = headsCaseless[key]; headsCaseless[key] = Int32(number)
+                case (false, false): nextPiece[number] = headsExact[key]; headsExact[key] = Int32(number)
+                }
+                var head: UInt64 = 0
+                for offset in 0..<min(count, 4) { head |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+                let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
+                pieceHeads[number] = mask << 32 | head
             }
         }
         self.alwaysWords = always
-        self.pieces = pieceList.map(\.bytes)
-        self.pieceHeads = pieceList.map { piece in
-            let head = piece.bytes.prefix(4).enumerated().reduce(UInt64(0)) { word, byte in word | UInt64(byte.element) << (8 * UInt64(byte.offset)) }
-            let mask: UInt64 = piece.bytes.count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(piece.bytes.count))) - 1
-            return mask << 32 | head
-        }
+        self.pieces = pieces
+        self.pieceHeads = pieceHeads
         self.pieceWords = pieceWords
         self.wordCount = wordCount
-        self.folder = CaseFolder(pieces: pieceList)
+        self.folder = folder
         self.singleCaseless = singleCaseless
         self.singleExact = singleExact
         self.headsCaseless = headsCaseless
@@ -181,7 +175,8 @@ public final class RuleGate: Sendable {
             singles.withUnsafeBufferPointer { singles in
                 nextPiece.withUnsafeBufferPointer { next in
                   pieceHeads.withUnsafeBufferPointer { pieceHeads in
-                    pieces.withUnsafeBufferPointer { pieces in
+                    pieces.bytes.withUnsafeBufferPointer { pieceBytes in
+                      pieces.bounds.withUnsafeBufferPointer { bounds in
                         var position = 0
                         while position < count {
                             let byte = Int(base[position])
@@ -209,12 +204,12 @@ public final class RuleGate: Sendable {
                                         let number = Int(chain)
                                         let head = pieceHeads[number]
                                         if found[number >> 6] & (1 << UInt64(number & 63)) == 0, word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) {
-                                            let bytes = pieces[number]
-                                            if position + bytes.count <= count {
+                                            let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
+                                            if position + length <= count {
                                                 var same = true
                                                 var offset = 4
-                                                while offset < bytes.count {
-                                                    if base[position + offset] != bytes[offset] { same = false; break }
+                                                while offset < length {
+                                                    if base[position + offset] != pieceBytes[start + offset] { same = false; break }
                                                     offset += 1
                                                 }
                                                 if same {
@@ -230,6 +225,7 @@ public final class RuleGate: Sendable {
                             }
                             position += 1
                         }
+                      }
                     }
                   }
                 }
