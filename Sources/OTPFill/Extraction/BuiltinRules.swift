@@ -711,7 +711,7 @@ negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
-                                             + |בסך|סכום|s[ốo]\s+d[ưu]|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)
+                                             + |בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)
                                              + |lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*
                                              + |chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
 # A card, account or phone number named by its last four digits: "ending in 4412" and its
@@ -784,7 +784,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |facture|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|[đd][ơo]n\s+h[àa]ng|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
@@ -1039,14 +1039,14 @@ define     ticket.label                        (?<![\p{L}\p{M}])(?:(?:codice|num
 negative   any    reference.ticket     -4      (?i)(?:{ticket.label})\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})
 # A ticket's check code, shown to the inspector ("HSL: Kertalippu AB, voimassa 80 min … Tarkastuskoodi
 # 7QX4", "Billett … Kontrollkode: 4K7Q", "billet … code de contrôle 5521"): a check, control or
-# inspection code (ticket.check-label) with a ticket (ticket.word) within 200 characters
+# inspection code (ticket.check-label) with a ticket (ticket.word, found inside a word too:
+# Kertalippu, Handy-Ticket, Enkelbiljett) within 200 characters
 # before it (ticket.check-before, which matches the ticket word and looks ahead, hiding no
 # keyword) or after it (ticket.check-after). Such a label in a message about no ticket may still
 # name a one-time code ("tarkistuskoodisi on 482913"); validation codes count only with no
 # one-time code's word (otp.cue) after them, as a transport app's login code comes with one.
-define     ticket.word                         (?<![\p{L}\p{M}])(?:\p{L}*(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|kaartje)\p{L}*|tickets?|tiket|tiketi|bilet\p{L}*|billets?|billete\p{L}*
-                                             + |bilhete\p{L}*|bigliett\p{L}*|bitllet\p{L}*|vervoersbewijs|j[íi]zdenk\p{L}*|l[íi]stok\p{L}*|l[íi]stk\p{L}*|jegy\p{L}*|билет\p{L}*|квит\p{L}*
-                                             + |εισιτήρι\p{L}*|vé|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்)(?![\p{L}\p{M}])|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓
+define     ticket.word                         lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy
+                                             + |билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓
 define     ticket.check-label                  (?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)
                                              + |(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?
                                              + |codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol
@@ -1081,13 +1081,6 @@ define     meeting.passcode                    (?<![\p{L}\p{M}])(?<!time\s)(?<!t
                                              + |(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน
 negative   any    meeting.passcode     -5      (?i)(?:{meeting.word})(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:{meeting.passcode})[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)
                                              + ['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?{otp.cue})
-# ---- code rules that need a label -------------------------------------------------------------
-# Seven digits as three and four or four and three ("Hentekode: 842 6271", "Kod odbioru 4417 209")
-# right after a word for a code (date.code-label, or a compound ending in one: Hentekode,
-# Abholcode, noutokoodi) are one code. Elsewhere such a number is a local phone number and the
-# token scanner keeps its parts apart.
-code       any    code.three-four      0.5     (?i)(?:{date.code-label}|(?<![\p{L}\p{M}])\p{L}+(?:kode|koodi|code|kod|kód)(?:n|en|r|a|u|om|em)?(?![\p{L}\p{M}]))(?:\s+(?:is|er|ist|lautet|es|est|é|è|är|on|jest|je|to|este|adalah|là|ni|your|din|ditt|dine|ihr|dein|votre|ton|tu|su|tvůj|váš|vaš|twój|anda|wako|jouw|uw)){0,2}\s*[:：=]?\s*
-                                             + (?<code>\p{Nd}{3}[ \x{A0}\-]\p{Nd}{4}|\p{Nd}{4}[ \x{A0}\-]\p{Nd}{3})(?![\p{Nd}]|[ \x{A0}\-.,]\p{Nd})
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
@@ -1095,11 +1088,6 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|typ
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])
-# A code's label, then what it is for with a quoted title in it (a counter too), then the colon
-# that introduces the code ("Kod autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o wydanie
-# dowodu osobistego": 72018634", "Code to sign the document "Lease 2025": 482913"): the title is
-# an aside, however long, so the code keeps its label.
-boost      any    code-quoted-title    1.0     (?i)(?:{date.code-label})[^\n:："„“”«»]{0,60}?["„“”«»][^\n"„“”«»]{1,100}["„“”«»]\s*[:：]\s*(?<code>\p{Nd})
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
 # 7712 is …" has no colon and stays a reference). A separate rule, so `reference` stays cheap.
