@@ -109,7 +109,7 @@ keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tun
 # Hungarian is often written without accents, in capitals too ("A CSOMAG ATVETELI KODJA:",
 # "ellenorzo kodod"); bare "kod", "kodu" and "kodem" are pl.code's.
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+
-                                             + |biztons[áa]gi\s+)?k(?:ód(?:u|em|od|ja|j[áa]t|ot|unk)?|od(?:od|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])
+                                             + |biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])
 # Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
 # is cs-hu.code's.
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
@@ -563,15 +563,38 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # A bus, tram or train stop's code ("спирка с код 0415", "stop code 12345", "Haltestellen-Nr.").
 negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)
                                              + (?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})
-# A helpline, hotline or complaint number, often at the end of a warning about codes ("never
-# share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800 599 999").
-negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service)
+# A helpline, hotline, customer-service or complaint number, often at the end of a warning about
+# codes ("never share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800
+# 599 999", "Kundeservice: 22 00 00 00", "asiakaspalvelu 0800 123 456"): short numbers and phone
+# numbers in groups. The words between the label and the number name no code
+# (helpline.gap), so a code the same sentence delivers ("Kundeservice sender deg koden 4821")
+# is not taken for it.
+define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])
+define     helpline.number                     (?<code>\+?\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4})(?!\p{Nd})
+negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
                                              + |fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
-                                             + |servicio\s+al\s+cliente|infoline|infolinia|service\s?hotline|kundenservice|kundendienst|num[ée]ro\s+vert|assistenza\s+clienti
-                                             + |горяч\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+поддержки|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+pelanggan
-                                             + |pusat\s+panggilan|t[ổo]ng\s+đ[àa]i|đường\s+dây\s+n[óo]ng|ügyf[ée]lszolg[áa]lat\p{L}*|z[áa]kaznick[áa]\s+linka|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)
-                                             + |خدمة\s+العملاء|مرکز\s+تماس|ہیلپ\s?لائن|ہاٹ\s?لائن|شکایت|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|হেল্পলাইন|அவசர\s+எண்|உதவி\s?எண்)(?![\p{L}\p{M}])
-                                             + |客服热线|客服電話|客服电话|热线|熱線|コールセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ)[^\p{Nd}\n]{0,16}?(?<code>\p{Nd}{3,5}(?:[\s\-]\p{Nd}{2,4}){0,3})(?!\p{Nd})
+                                             + |servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}
+                                             + |kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert
+                                             + |service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente
+                                             + |central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)
+                                             + |korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών
+                                             + |горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*
+                                             + |контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan
+                                             + |pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh
+                                             + |ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی
+                                             + |ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर
+                                             + |হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])
+                                             + |客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)
+                                             + {helpline.gap}{0,16}?{helpline.number}
+# A number to report fraud or a suspicious call to ("report suspicious calls to 4444", "گزارش
+# کلاهبرداری: ۰۹۶۳۸۰", "zgłoś oszustwo: 800 123 456", "signalez-le au 33700"): the word for
+# reporting, what is reported, and the number, in one sentence with no word for a code between.
+negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie
+                                             + |reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita
+                                             + |zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете
+                                             + |prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report
+                                             + |b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|للإبلاغ|الإبلاغ|أبلغ(?:وا)?|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])
+                                             + |举报|舉報|通報|신고)(?:(?![.!?。]){helpline.gap}){0,30}?{helpline.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
@@ -596,7 +619,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите
                                              + |обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו
                                              + |טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর
-                                             + |موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:us\s*)?(?:at|on|no\.?
+                                             + |موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?
                                              + |number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})
 negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
                                              + |โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
@@ -607,15 +630,21 @@ negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(
                                              + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
+# A number to call or report to, after it in Urdu and Hindi ("مشکوک کال کی اطلاع 4444 پر دیں",
+# "1930 पर शिकायत करें"), Bengali ("১৬২৩৪ নম্বরে কল"), Korean, Japanese, Turkish ("444 0 333'e
+# bildirin") and Persian.
 negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল
-                                             + |এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+aray[ıi]n
-                                             + |تماس\s+بگیرید)
+                                             + |এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)
+                                             + |تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क))
 # A code sent to a phone number: the number after "sent a code to" ("আমরা আপনার নম্বরে একটি কোড
 # পাঠিয়েছি: ০১৭১২-৩৪৫৬৭৮", "we sent a code to +44 7700 900123") has a phone's length.
 negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*
                                              + |dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)
                                              + [^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
+# A USSD string ("*100*2030#", "*123#", "#21#", "*141*1#", "*#06#"): the numbers between its stars
+# and the closing hash pick a menu or a bundle, in any language; none of them is a one-time code.
+negative   any    ussd                 -6      (?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)
 # ---- negative contexts: dates, times, addresses -------------------------------------------------
 negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})
 negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
@@ -643,7 +672,7 @@ negative   any    time                 -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h
 negative   any    time.dot             -5      (?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]
                                              + |[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas
                                              + |hrs|a\.?m\.?|p\.?m\.?))
-negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|lúc|saat|alle\s+ore
+negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore
                                              + |alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה
                                              + |เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]
                                              + |[.,]\p{Nd})
@@ -682,7 +711,7 @@ negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
                                              + |importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ
                                              + |بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp
-                                             + |בסך|סכום|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)
+                                             + |בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)
                                              + |lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*
                                              + |chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
 # A card, account or phone number named by its last four digits: "ending in 4412" and its
@@ -700,7 +729,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)
                                              + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?
                                              + |(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
-                                             + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
+                                             + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
                                              + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
@@ -755,7 +784,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |facture|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
@@ -773,7 +802,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta
                                              + |takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
                                              + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH
-                                             + |s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)
+                                             + |s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)
                                              + |(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?
                                              + |kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)
                                              + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo
@@ -896,7 +925,7 @@ define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})
                                              + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
                                              + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
-                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому
+                                             + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому
                                              + |no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]
                                              + |ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa
                                              + |nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden
@@ -997,13 +1026,36 @@ negative   any    reference.payment    -4      (?i)(?:(?<![\p{L}\p{M}])(?:код
                                              + \s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
 negative   en     reference.payment-en -4      (?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
 # A train, bus or flight ticket's code ("Codice biglietto R7XH2K, treno 9917", "kod biletu",
-# "Ticketcode"): the ticket's reference, shown to the conductor, not a one-time code.
-negative   any    reference.ticket     -4      (?i)(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)
-                                             + |(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|ticket(?:code|nummer)|fahrscheinnummer|(?:kod|numer)\s+biletu
-                                             + |bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|κωδικός\s+εισιτηρίου|mã\s+v[ée]|(?:kode|nomor)\s+tiket
-                                             + |ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*
-                                             + |lippu(?:koodi|numero)\p{L}*|jegyk[óo]d\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+jízdenky)(?![\p{L}\p{M}])
+# "Ticketcode", "Cod bilet: 7720011458", "Lipun koodi", "код квитка", "کد بلیط"): the ticket's
+# reference, shown to the conductor, not a one-time code.
+define     ticket.label                        (?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)
+                                             + |(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)
+                                             + |(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка
+                                             + |κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)
+                                             + |e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*
+                                             + |lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)
+                                             + |(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])
+                                             + |(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호
+negative   any    reference.ticket     -4      (?i)(?:{ticket.label})\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})
+# A ticket's check code, shown to the inspector ("HSL: Kertalippu AB, voimassa 80 min … Tarkastuskoodi
+# 7QX4", "Billett … Kontrollkode: 4K7Q", "billet … code de contrôle 5521"): a check, control or
+# inspection code (ticket.check-label) with a ticket (ticket.word, found inside a word too:
+# Kertalippu, Handy-Ticket, Enkelbiljett) within 200 characters
+# before it (ticket.check-before, which matches the ticket word and looks ahead, hiding no
+# keyword) or after it (ticket.check-after). Such a label in a message about no ticket may still
+# name a one-time code ("tarkistuskoodisi on 482913"); validation codes count only with no
+# one-time code's word (otp.cue) after them, as a transport app's login code comes with one.
+define     ticket.word                         lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy
+                                             + |билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓
+define     ticket.check-label                  (?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)
+                                             + |(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?
+                                             + |codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol
+                                             + |m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)
+                                             + |c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)
+                                             + (?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?{otp.cue})))(?![\p{L}\p{M}])
                                              + \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})
+negative   any    ticket.check-before  -4      (?i)(?:{ticket.word})(?=[\s\S]{0,200}?{ticket.check-label})
+negative   any    ticket.check-after   -4      (?i){ticket.check-label}(?=[\s\S]{0,200}?(?:{ticket.word}))
 # A video meeting's passcode ("Meeting ID: 841 3226 7091  Passcode: 552019", "ID riunione …,
 # passcode 204811", "会议号：… 会议密码：6208", "Møte-ID: …, Passord: 7tKQ9p"): a password for a
 # meeting that anyone with the invitation types, not a one-time code. The meeting is named
@@ -1082,7 +1134,7 @@ context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal
                                              + |rabatt|sconto|offerta|korting|aanbieding|rabat|promocja
                                              + |rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]
                                              + |kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere
-                                             + |khuyến\s+mãi|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض
+                                             + |khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض
                                              + |خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น
                                              + |εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])
 context    any    marketing.cjk        -0.6    (?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)

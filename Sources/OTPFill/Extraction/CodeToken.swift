@@ -8,4 +8,8 @@ struct CodeToken: Equatable {
     let isNumeric: Bool
     /// Whether it was joined from groups (`123 456`).
     let isGrouped: Bool
+    /// Whether it is a code only right after a word for a code (`Hentekode: 842 6271`): seven
+    /// digits as three and four are a local phone number as often (see
+    /// ``Extractor/keepsLabelled(_:keywords:text:)``).
+    var needsLabel = false
 }

@@ -45,10 +45,10 @@ public struct Extractor: Sendable {
             gated = allowed
         }
         let hash = AppHash.range(in: text)
-        let tokens = Array(TokenScanner.tokens(in: text).filter { token in
+        let scanned = Array(TokenScanner.tokens(in: text).filter { token in
             !(hash?.overlaps(token.range) ?? false)
         }.prefix(Extractor.maxHits))
-        if fastPath, tokens.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
+        if fastPath, scanned.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
         let allowed = gated ?? gates?.all.allowed(in: text) ?? .everything(rules.rules.count)
@@ -71,6 +71,7 @@ public struct Extractor: Sendable {
                 return keywords.count < Extractor.maxHits
             }
         }
+        let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
         for compiled in rules.boosts where allowed[compiled.slot] {
             compiled.pattern.forEachRange(in: text, group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule))
@@ -164,6 +165,32 @@ public struct Extractor: Sendable {
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
                          score: total, rule: winningRule, language: language, reasons: reasons)
+    }
+
+    /// The least weight of a keyword that names a code (not a verb such as "verify"), for
+    /// ``keepsLabelled(_:keywords:text:)``.
+    static let labelWeight = 1.5
+
+    /// Words that may stand between a code's label and the code: "is" and "your" in the
+    /// languages that write them as words ("Hentekoden din er 513 8842", "Your code is").
+    static let labelConnectors: Set<Substring> = [
+        "is", "er", "ist", "lautet", "es", "est", "é", "è", "är", "on", "jest", "je", "to", "este", "adalah", "là", "ni",
+        "your", "din", "ditt", "dine", "ihr", "dein", "votre", "ton", "tu", "su", "tvůj", "váš", "vaš", "twój", "anda",
+        "wako", "jouw", "uw",
+    ]
+
+    /// Whether a token that needs a label (``CodeToken/needsLabel``) has one: a keyword that
+    /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
+    /// an equals sign and two of ``labelConnectors`` between.
+    static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
+        keywords.contains { hit in
+            guard hit.rule.weight >= labelWeight, hit.range.upperBound <= token.range.lowerBound,
+                  token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
+            let gap = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range.upperBound..<token.range.lowerBound]), as: UTF8.self)
+            guard !gap.contains("\n") else { return false }
+            let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
+            return words.count <= 2 && words.allSatisfy { labelConnectors.contains(Substring($0.lowercased())) }
+        }
     }
 
     /// The most tokens, keyword hits, negative hits and code-rule matches examined per message.

@@ -216,15 +216,19 @@ public enum Ranker {
             let labels = breaks.sentence ? 0 : explainedLabelSkip * stretches
             let gapCharacters = characterCount(text, gap)
             let explained = min(maxExplainedSkip, explainedNumbers + labels, gapCharacters)
-            let distance = gapCharacters - explained
+            let introduced = after && introducesCode(text, gap)
+            // A quoted title between a code's label and the colon that introduces the code ("Kod
+            // autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o …": 72018634") is an aside too.
+            let quoted = introduced ? min(quotedCharacters(text, gap), gapCharacters - explained) : 0
+            let distance = gapCharacters - explained - quoted
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
             var notes: [String] = []
             if explains, explained > 0 {
                 notes.append("\(explained) characters of numbers explained by negative rules (and their labels) skipped")
             }
+            if explains, quoted > 0 { notes.append("\(quoted) characters of a quoted title skipped") }
             if !after { score *= 0.9 }
-            let introduced = after && introducesCode(text, gap)
             // A number right before the colon that introduces the code names what the code is
             // for ("Din kod till 1177: 606241", "Ihr Code für 1822: 774120"): part of the label,
             // not another number in between.
@@ -258,6 +262,44 @@ public enum Ranker {
             }
         }
         return (best.0, best.1, best.2, labelledDirectly)
+    }
+
+    /// The longest quotation ``quotedCharacters(_:_:)`` skips, marks included: a title, not a page.
+    static let maxQuotedSkip = 100
+
+    /// Characters inside quotation marks (`"`, `„ “ ”`, `« »`, `「 」`) in `range`, the marks
+    /// included: each quotation opened and closed on one line and at most ``maxQuotedSkip`` long.
+    static func quotedCharacters(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var total = 0
+        var open: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = text[index]
+            var width = 1
+            var isQuote = byte == 0x22
+            if byte == 0xC2, index + 1 < range.upperBound, text[index + 1] == 0xAB || text[index + 1] == 0xBB {
+                isQuote = true  // « »
+                width = 2
+            } else if byte == 0xE2, index + 2 < range.upperBound, text[index + 1] == 0x80, (0x9C...0x9E).contains(text[index + 2]) {
+                isQuote = true  // “ ” „
+                width = 3
+            } else if byte == 0xE3, index + 2 < range.upperBound, text[index + 1] == 0x80, text[index + 2] == 0x8C || text[index + 2] == 0x8D {
+                isQuote = true  // 「 」
+                width = 3
+            }
+            if byte == 0x0A { open = nil }
+            if isQuote {
+                if let start = open {
+                    let count = characterCount(text, start..<(index + width))
+                    if count <= maxQuotedSkip { total += count }
+                    open = nil
+                } else {
+                    open = index
+                }
+            }
+            index += width
+        }
+        return total
     }
 
     /// Whether the text between a keyword and a code ends in a colon (`code:\n\n481516`): the

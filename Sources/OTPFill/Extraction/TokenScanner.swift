@@ -90,7 +90,8 @@ enum TokenScanner {
     /// it is six digits in two uneven parts of at least two digits, split by a dash or a space
     /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`) or three,
     /// three and two (`912 405 73`); when the groups differ in length otherwise, each group of
-    /// 4–10 digits.
+    /// 4–10 digits, and for seven digits as three and four or four and three also the whole run,
+    /// marked as needing a label (``CodeToken/needsLabel``).
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -177,6 +178,13 @@ enum TokenScanner {
                 if !hasDotSeparator, unevenSix || thousandsEight || threeThreeTwo {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
+                }
+                if !hasDotSeparator, groupCount == 2, digitCount == 7, groups[0].length == 3 || groups[0].length == 4 {
+                    // Seven digits as three and four or four and three (`842 6271`, `4471 209`): a
+                    // local phone number as often as a pickup code, so the joined token stands only
+                    // where a word for a code names it (the extractor drops it elsewhere); its
+                    // four-digit part is a token as before.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                 }
                 if onlyDashes ? groupCount >= 3 || digitCount > 10 : groupCount >= 3 && digitCount > 10 && hasDotSeparator {
                     // Uneven parts joined by dashes alone, three or more of them or more digits than

@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xaca5e7d1628d1bc6, rules: rules,
+    static let table = RuleTable(fingerprint: 0xfc56b04a39511298, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds)
 
     private static let rules: [Rule] = [
@@ -120,7 +120,7 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 96),
         Rule(kind: .keyword, language: #"cs"#, name: #"cs-hu.code"#, weight: 1.8,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+|biztons[áa]gi\s+)?k(?:ód(?:u|em|od|ja|j[áa]t|ot|unk)?|od(?:od|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])"#,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+|biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 99),
         Rule(kind: .keyword, language: #"sk"#, name: #"sk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie|přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*|(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))"#,
@@ -375,212 +375,224 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
              file: #"built-in"#, line: 552),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service)|fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|infoline|infolinia|service\s?hotline|kundenservice|kundendienst|num[ée]ro\s+vert|assistenza\s+clienti|горяч\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+поддержки|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+pelanggan|pusat\s+panggilan|t[ổo]ng\s+đ[àa]i|đường\s+dây\s+n[óo]ng|ügyf[ée]lszolg[áa]lat\p{L}*|z[áa]kaznick[áa]\s+linka|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مرکز\s+تماس|ہیلپ\s?لائن|ہاٹ\s?لائن|شکایت|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|হেল্পলাইন|அவசர\s+எண்|உதவி\s?எண்)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ)[^\p{Nd}\n]{0,16}?(?<code>\p{Nd}{3,5}(?:[\s\-]\p{Nd}{2,4}){0,3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 556),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4})(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 562),
+        Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|للإبلاغ|الإبلاغ|أبلغ(?:وا)?|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4})(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 580),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 564),
+             file: #"built-in"#, line: 587),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 566),
+             file: #"built-in"#, line: 589),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 567),
+             file: #"built-in"#, line: 590),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:us\s*)?(?:at|on|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 575),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
+             file: #"built-in"#, line: 598),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 589),
+             file: #"built-in"#, line: 612),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 594),
+             file: #"built-in"#, line: 617),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 597),
+             file: #"built-in"#, line: 620),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
-             pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল|এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+aray[ıi]n|تماس\s+بگیرید)"#,
-             file: #"built-in"#, line: 598),
+             pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল|এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क))"#,
+             file: #"built-in"#, line: 624),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 603),
+             file: #"built-in"#, line: 629),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 606),
+             file: #"built-in"#, line: 632),
+        Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
+             pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
+             file: #"built-in"#, line: 635),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 608),
+             file: #"built-in"#, line: 637),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 609),
+             file: #"built-in"#, line: 638),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 621),
+             file: #"built-in"#, line: 650),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 625),
+             file: #"built-in"#, line: 654),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 627),
+             file: #"built-in"#, line: 656),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 629),
+             file: #"built-in"#, line: 658),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 630),
+             file: #"built-in"#, line: 659),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 631),
+             file: #"built-in"#, line: 660),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|lúc|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 634),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
+             file: #"built-in"#, line: 663),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 640),
+             file: #"built-in"#, line: 669),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 642),
+             file: #"built-in"#, line: 671),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 643),
+             file: #"built-in"#, line: 672),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 644),
+             file: #"built-in"#, line: 673),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 645),
+             file: #"built-in"#, line: 674),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 648),
+             file: #"built-in"#, line: 677),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 649),
+             file: #"built-in"#, line: 678),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 654),
+             file: #"built-in"#, line: 683),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 661),
+             file: #"built-in"#, line: 690),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 670),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
+             file: #"built-in"#, line: 699),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 680),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
+             file: #"built-in"#, line: 709),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 697),
+             file: #"built-in"#, line: 726),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 703),
+             file: #"built-in"#, line: 732),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 714),
+             file: #"built-in"#, line: 743),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 721),
+             file: #"built-in"#, line: 750),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 722),
+             file: #"built-in"#, line: 751),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 752),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 727),
+             file: #"built-in"#, line: 756),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 757),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
-             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|facture|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 731),
+             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|facture|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 760),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 756),
+             file: #"built-in"#, line: 785),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 757),
+             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 786),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 798),
+             file: #"built-in"#, line: 827),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+consum|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 825),
+             file: #"built-in"#, line: 854),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 845),
+             file: #"built-in"#, line: 874),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 848),
+             file: #"built-in"#, line: 877),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 878),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 900),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
+             file: #"built-in"#, line: 929),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 922),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
+             file: #"built-in"#, line: 951),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 933),
+             pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 962),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 956),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
+             file: #"built-in"#, line: 985),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
-             pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 957),
+             pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 986),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 960),
+             file: #"built-in"#, line: 989),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 964),
+             file: #"built-in"#, line: 993),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 968),
+             file: #"built-in"#, line: 997),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 977),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1006),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 986),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1015),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|ticket(?:code|nummer)|fahrscheinnummer|(?:kod|numer)\s+biletu|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|κωδικός\s+εισιτηρίου|mã\s+v[ée]|(?:kode|nomor)\s+tiket|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|lippu(?:koodi|numero)\p{L}*|jegyk[óo]d\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+jízdenky)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 989),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
+             file: #"built-in"#, line: 1027),
+        Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
+             file: #"built-in"#, line: 1045),
+        Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
+             file: #"built-in"#, line: 1046),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1018),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1070),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1021),
+             file: #"built-in"#, line: 1073),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1023),
+             file: #"built-in"#, line: 1075),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1030),
+             file: #"built-in"#, line: 1082),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1038),
+             file: #"built-in"#, line: 1090),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1041),
+             file: #"built-in"#, line: 1093),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1049),
+             file: #"built-in"#, line: 1101),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1062),
+             file: #"built-in"#, line: 1114),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuyến\s+mãi|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1067),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
+             file: #"built-in"#, line: 1119),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1076),
+             file: #"built-in"#, line: 1128),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1077),
+             file: #"built-in"#, line: 1129),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -776,12 +788,16 @@ enum BuiltinRuleTable {
         #"arret"#,
         #"arrÊt"#,
         #"asiakas"#,
+        #"asiakaspalvelu"#,
         #"asiento"#,
         #"asignatura"#,
         #"assento"#,
         #"assistenza"#,
+        #"atencio"#,
         #"atencion"#,
+        #"atenciÓ"#,
         #"atenciÓn"#,
+        #"atendimento"#,
         #"aud"#,
         #"aukeaa"#,
         #"authenticate"#,
@@ -806,6 +822,7 @@ enum BuiltinRuleTable {
         #"backup"#,
         #"balance"#,
         #"bank"#,
+        #"bao"#,
         #"bao danh"#,
         #"barkod"#,
         #"barras"#,
@@ -841,6 +858,7 @@ enum BuiltinRuleTable {
         #"betalingskenmerk"#,
         #"betalingsreferentie"#,
         #"betrag"#,
+        #"betrug"#,
         #"between"#,
         #"beveiligingscode"#,
         #"bevestig"#,
@@ -852,6 +870,7 @@ enum BuiltinRuleTable {
         #"bigliett"#,
         #"biglietto"#,
         #"bijvoorbeeld"#,
+        #"bildirin"#,
         #"bilet"#,
         #"bilhete"#,
         #"biljett"#,
@@ -863,6 +882,7 @@ enum BuiltinRuleTable {
         #"bir kere"#,
         #"bir kez"#,
         #"biten"#,
+        #"bitllet"#,
         #"blik"#,
         #"boarding"#,
         #"boeking"#,
@@ -888,6 +908,7 @@ enum BuiltinRuleTable {
         #"buchungsnummer"#,
         #"building"#,
         #"buzzer"#,
+        #"bÁo"#,
         #"bÁo danh"#,
         #"bỆnh nhan"#,
         #"bỆnh nhÂn"#,
@@ -923,6 +944,7 @@ enum BuiltinRuleTable {
         #"centro"#,
         #"cep"#,
         #"chambre"#,
+        #"check"#,
         #"check-in"#,
         #"chf"#,
         #"chiama"#,
@@ -939,6 +961,7 @@ enum BuiltinRuleTable {
         #"claim"#,
         #"clave"#,
         #"client"#,
+        #"cliente"#,
         #"cny"#,
         #"cod"#,
         #"code"#,
@@ -988,13 +1011,17 @@ enum BuiltinRuleTable {
         #"contrasena"#,
         #"contraseÑa"#,
         #"contribuinte"#,
+        #"control"#,
         #"controlecode"#,
+        #"contrÔle"#,
+        #"convalida"#,
         #"correio"#,
         #"correo"#,
         #"coupon"#,
         #"courrier"#,
         #"course"#,
         #"cpr-nummer"#,
+        #"cskh"#,
         #"cua"#,
         #"cumparaturi"#,
         #"cumparĂturi"#,
@@ -1030,6 +1057,9 @@ enum BuiltinRuleTable {
         #"decode"#,
         #"delivery"#,
         #"demande"#,
+        #"denuncia"#,
+        #"denuncie"#,
+        #"denÚncia"#,
         #"depart"#,
         #"derniers"#,
         #"ders"#,
@@ -1068,6 +1098,7 @@ enum BuiltinRuleTable {
         #"dolap"#,
         #"dollar"#,
         #"domofonu"#,
+        #"don hang"#,
         #"dong"#,
         #"door"#,
         #"dopisem"#,
@@ -1079,7 +1110,9 @@ enum BuiltinRuleTable {
         #"dp"#,
         #"drzwi"#,
         #"duoi"#,
+        #"duong"#,
         #"durak"#,
+        #"duỜng"#,
         #"dveri"#,
         #"dverÍ"#,
         #"dveŘi"#,
@@ -1089,6 +1122,8 @@ enum BuiltinRuleTable {
         #"dÉverrouiller"#,
         #"dØrkode"#,
         #"dÙng"#,
+        #"dƯong"#,
+        #"dƯỜng"#,
         #"dỤ"#,
         #"d’acces"#,
         #"d’accÈs"#,
@@ -1135,6 +1170,8 @@ enum BuiltinRuleTable {
         #"entsperr-pin"#,
         #"entsperrcode"#,
         #"entsperrpin"#,
+        #"entwertungs-code"#,
+        #"entwertungscode"#,
         #"enviado"#,
         #"enviamos"#,
         #"envoye"#,
@@ -1164,7 +1201,14 @@ enum BuiltinRuleTable {
         #"facture"#,
         #"factuur"#,
         #"fahrkarte"#,
+        #"fahrkarten-code"#,
+        #"fahrkarten-nummer"#,
+        #"fahrkartencode"#,
+        #"fahrkartennummer"#,
         #"fahrschein"#,
+        #"fahrschein-code"#,
+        #"fahrschein-nummer"#,
+        #"fahrscheincode"#,
         #"fahrscheinnummer"#,
         #"faktura"#,
         #"fattura"#,
@@ -1215,6 +1259,7 @@ enum BuiltinRuleTable {
         #"geÇerli degil"#,
         #"geÇerli deĞil"#,
         #"ghẾ"#,
+        #"giac"#,
         #"giam"#,
         #"gib"#,
         #"gibi"#,
@@ -1223,6 +1268,7 @@ enum BuiltinRuleTable {
         #"girin"#,
         #"giris"#,
         #"giriŞ"#,
+        #"giÁc"#,
         #"giẢm"#,
         #"giỮa"#,
         #"gleis"#,
@@ -1278,6 +1324,7 @@ enum BuiltinRuleTable {
         #"http://"#,
         #"https://"#,
         #"hubungi"#,
+        #"huduma"#,
         #"huf"#,
         #"hÄmtade"#,
         #"hÄmtat"#,
@@ -1291,10 +1338,12 @@ enum BuiltinRuleTable {
         #"hỌp"#,
         #"ialah"#,
         #"idr"#,
+        #"ihbar"#,
         #"ikke langere"#,
         #"ikke lenger"#,
         #"ikke lÆngere"#,
         #"ilagay"#,
+        #"ilmoita"#,
         #"imechukuliwa"#,
         #"imekwisha"#,
         #"immeuble"#,
@@ -1304,6 +1353,8 @@ enum BuiltinRuleTable {
         #"ine"#,
         #"info"#,
         #"infolinia"#,
+        #"infolinka"#,
+        #"infolinku"#,
         #"ingia"#,
         #"ingresa"#,
         #"ingrese"#,
@@ -1314,6 +1365,8 @@ enum BuiltinRuleTable {
         #"inr"#,
         #"inserisci"#,
         #"insira"#,
+        #"inspection"#,
+        #"inspector"#,
         #"intalnir"#,
         #"inte langre"#,
         #"inte lÄngre"#,
@@ -1342,12 +1395,17 @@ enum BuiltinRuleTable {
         #"jegy"#,
         #"jegykod"#,
         #"jegykÓd"#,
+        #"jegyszam"#,
+        #"jegyszÁm"#,
+        #"jelentsd"#,
+        #"jelentse"#,
         #"jelszav"#,
         #"jelszo"#,
         #"jelszÓ"#,
         #"jiz neplati"#,
         #"jiz neplatÍ"#,
         #"jizdenk"#,
+        #"jizdenky"#,
         #"jiŽ neplati"#,
         #"jiŽ neplatÍ"#,
         #"jpy"#,
@@ -1359,6 +1417,7 @@ enum BuiltinRuleTable {
         #"jÍzdenk"#,
         #"jÍzdenky"#,
         #"kaart"#,
+        #"kaartje"#,
         #"kabati"#,
         #"kabin"#,
         #"kad"#,
@@ -1389,21 +1448,26 @@ enum BuiltinRuleTable {
         #"key"#,
         #"keycode"#,
         #"keypad"#,
+        #"khach"#,
         #"khoan"#,
         #"khong con"#,
         #"khong cÒn"#,
         #"khoẢn"#,
         #"khuyen"#,
         #"khuyẾn"#,
+        #"khÁch"#,
         #"khÔng con"#,
         #"khÔng cÒn"#,
         #"kid-nummer"#,
+        #"kiem"#,
         #"kimlik"#,
         #"kirjeitse"#,
+        #"kiỂm"#,
         #"kjop"#,
         #"kjØp"#,
         #"klant-nr"#,
         #"klantcode"#,
+        #"klantendienst"#,
         #"klantnr"#,
         #"klantnummer"#,
         #"klatki"#,
@@ -1437,13 +1501,17 @@ enum BuiltinRuleTable {
         #"konczĄc"#,
         #"koncÍc"#,
         #"konfirmasi"#,
+        #"konsumen"#,
         #"konto"#,
+        #"kontrol"#,
         #"konČiac"#,
         #"konČic"#,
         #"konČÍc"#,
         #"kood"#,
         #"koodi"#,
         #"kop"#,
+        #"korisnick"#,
+        #"korisniČk"#,
         #"kort"#,
         #"korting"#,
         #"koŃczac"#,
@@ -1466,6 +1534,7 @@ enum BuiltinRuleTable {
         #"kundennummer"#,
         #"kundenr"#,
         #"kundenummer"#,
+        #"kundesenter"#,
         #"kundkod"#,
         #"kundnr"#,
         #"kundnummer"#,
@@ -1495,6 +1564,7 @@ enum BuiltinRuleTable {
         #"kĽÚČ"#,
         #"laatste"#,
         #"laluan"#,
+        #"lapor"#,
         #"last"#,
         #"lautet"#,
         #"lectura"#,
@@ -1523,7 +1593,11 @@ enum BuiltinRuleTable {
         #"lippu"#,
         #"lippukoodi"#,
         #"lippunumero"#,
+        #"lipputunnus"#,
+        #"lipun"#,
         #"lira"#,
+        #"listk"#,
+        #"listka"#,
         #"listok"#,
         #"listownie"#,
         #"livraison"#,
@@ -1555,6 +1629,8 @@ enum BuiltinRuleTable {
         #"lozinku"#,
         #"lÀ"#,
         #"lÍnea"#,
+        #"lÍstk"#,
+        #"lÍstka"#,
         #"lÍstok"#,
         #"lÖpt"#,
         #"lỊch"#,
@@ -1581,6 +1657,7 @@ enum BuiltinRuleTable {
         #"megerŐsÍtesi"#,
         #"megerŐsÍtÉsi"#,
         #"melalui"#,
+        #"meld"#,
         #"mellan"#,
         #"mellem"#,
         #"mellom"#,
@@ -1634,6 +1711,12 @@ enum BuiltinRuleTable {
         #"mÜŞteri"#,
         #"n'est plus"#,
         #"nagtatapos"#,
+        #"nahlasit"#,
+        #"nahlasiŤ"#,
+        #"nahlaste"#,
+        #"nahlÁsit"#,
+        #"nahlÁsiŤ"#,
+        #"nahlÁste"#,
         #"nakuha"#,
         #"nakup"#,
         #"namba"#,
@@ -1801,6 +1884,7 @@ enum BuiltinRuleTable {
         #"phong"#,
         #"php"#,
         #"phÒng"#,
+        #"phẢn"#,
         #"phẦn"#,
         #"pick"#,
         #"picked"#,
@@ -1880,6 +1964,7 @@ enum BuiltinRuleTable {
         #"price"#,
         #"prihlasovac"#,
         #"prijav"#,
+        #"prijavite"#,
         #"prijemc"#,
         #"profitez"#,
         #"promo"#,
@@ -1888,13 +1973,17 @@ enum BuiltinRuleTable {
         #"protocolo"#,
         #"protokol"#,
         #"pruf-code"#,
+        #"pruf-nummer"#,
         #"prufcode"#,
+        #"prufnummer"#,
         #"przedmiotu"#,
         #"przesyŁki"#,
         #"przystan"#,
         #"prÍjemc"#,
         #"prÜf-code"#,
+        #"prÜf-nummer"#,
         #"prÜfcode"#,
+        #"prÜfnummer"#,
         #"prÜfungsnummer"#,
         #"pt"#,
         #"puk"#,
@@ -1932,6 +2021,9 @@ enum BuiltinRuleTable {
         #"ramz"#,
         #"randevu"#,
         #"rapat"#,
+        #"raportaŢi"#,
+        #"raportaȚi"#,
+        #"rapporter"#,
         #"raqam"#,
         #"rastreamento"#,
         #"rastreio"#,
@@ -1967,6 +2059,10 @@ enum BuiltinRuleTable {
         #"reise"#,
         #"rek"#,
         #"rekam"#,
+        #"relatii"#,
+        #"relation"#,
+        #"relaŢii"#,
+        #"relaȚii"#,
         #"release"#,
         #"rendez-vous"#,
         #"report"#,
@@ -2006,6 +2102,7 @@ enum BuiltinRuleTable {
         #"riconsegna"#,
         #"ridicat"#,
         #"ring"#,
+        #"ripoti"#,
         #"ritirare"#,
         #"ritirat"#,
         #"ritiro"#,
@@ -2070,6 +2167,7 @@ enum BuiltinRuleTable {
         #"sedadl"#,
         #"sedint"#,
         #"sefer"#,
+        #"segnala"#,
         #"seguimiento"#,
         #"seguranca"#,
         #"seguranÇa"#,
@@ -2078,6 +2176,8 @@ enum BuiltinRuleTable {
         #"sekali"#,
         #"seklinde"#,
         #"sekolah"#,
+        #"semnalaŢi"#,
+        #"semnalaȚi"#,
         #"send"#,
         #"sendung"#,
         #"sendungscode"#,
@@ -2087,6 +2187,8 @@ enum BuiltinRuleTable {
         #"serial"#,
         #"service"#,
         #"servicio"#,
+        #"serviciul"#,
+        #"servizio"#,
         #"sgd"#,
         #"shipment"#,
         #"shipping"#,
@@ -2100,8 +2202,11 @@ enum BuiltinRuleTable {
         #"sifresi"#,
         #"sign"#,
         #"sign in"#,
+        #"signaler"#,
+        #"signalez"#,
         #"signin"#,
         #"sigurnosn"#,
+        #"sikayet"#,
         #"siparis"#,
         #"sipariŞ"#,
         #"siri"#,
@@ -2117,6 +2222,7 @@ enum BuiltinRuleTable {
         #"smerovac"#,
         #"sms-code"#,
         #"smĚrovac"#,
+        #"so du"#,
         #"soita"#,
         #"soldes"#,
         #"solicitud"#,
@@ -2144,6 +2250,7 @@ enum BuiltinRuleTable {
         #"suna"#,
         #"sunĂ"#,
         #"supply point"#,
+        #"support"#,
         #"suresi doldu"#,
         #"suresi dolmu"#,
         #"sz."#,
@@ -2158,6 +2265,7 @@ enum BuiltinRuleTable {
         #"sÉcuritÉ"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
+        #"sỐ dƯ"#,
         #"s’obre"#,
         #"s’ouvre"#,
         #"table"#,
@@ -2176,6 +2284,8 @@ enum BuiltinRuleTable {
         #"tarikh"#,
         #"tarjeta"#,
         #"tarjous"#,
+        #"tarkastuskoodi"#,
+        #"tarkistuskoodi"#,
         #"tartalek"#,
         #"tartalÉk"#,
         #"tarz"#,
@@ -2330,10 +2440,20 @@ enum BuiltinRuleTable {
         #"vahvistus"#,
         #"valable"#,
         #"vale piÙ"#,
+        #"validacao"#,
+        #"validacion"#,
+        #"validaciÓn"#,
+        #"validacÃo"#,
         #"validar"#,
+        #"validare"#,
         #"validate"#,
         #"validation"#,
+        #"validazione"#,
+        #"validaÇao"#,
+        #"validaÇÃo"#,
         #"valider"#,
+        #"valideringskod"#,
+        #"validointikoodi"#,
         #"valor"#,
         #"vanheni"#,
         #"vanhentun"#,
@@ -2389,6 +2509,7 @@ enum BuiltinRuleTable {
         #"verify"#,
         #"verlopen"#,
         #"verstuurd"#,
+        #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
         #"vh"#,
@@ -2432,6 +2553,7 @@ enum BuiltinRuleTable {
         #"vÁsarlÁs"#,
         #"vÁsÁrlas"#,
         #"vÁsÁrlÁs"#,
+        #"vÉ"#,
         #"vÉ tau"#,
         #"vÉ tÀu"#,
         #"vÉge"#,
@@ -2475,9 +2597,8 @@ enum BuiltinRuleTable {
         #"zajeĆ"#,
         #"zajĘc"#,
         #"zajĘĆ"#,
-        #"zakaznicka"#,
+        #"zakaznick"#,
         #"zakaznicke"#,
-        #"zakaznickÁ"#,
         #"zakaznickÉ"#,
         #"zakaznika"#,
         #"zakaznÍka"#,
@@ -2495,6 +2616,14 @@ enum BuiltinRuleTable {
         #"zavrsava"#,
         #"zavrŠava"#,
         #"zbor"#,
+        #"zglaszaj"#,
+        #"zglaŚzaj"#,
+        #"zglos"#,
+        #"zgloŚ"#,
+        #"zgŁaszaj"#,
+        #"zgŁaŚzaj"#,
+        #"zgŁos"#,
+        #"zgŁoŚ"#,
         #"zimmer"#,
         #"zip"#,
         #"zlav"#,
@@ -2509,9 +2638,8 @@ enum BuiltinRuleTable {
         #"zweryfikowac"#,
         #"zweryfikowaĆ"#,
         #"zwischen"#,
-        #"zÁkaznicka"#,
+        #"zÁkaznick"#,
         #"zÁkaznicke"#,
-        #"zÁkaznickÁ"#,
         #"zÁkaznickÉ"#,
         #"zÁkaznika"#,
         #"zÁkaznÍka"#,
@@ -2582,10 +2710,13 @@ enum BuiltinRuleTable {
         #"Đien"#,
         #"ĐiỆn"#,
         #"Đuoi"#,
+        #"Đuong"#,
         #"ĐuÔi"#,
+        #"ĐuỜng"#,
         #"ĐÃ"#,
         #"ĐÃ ĐƯỢc lẤy"#,
         #"ĐƠn"#,
+        #"ĐƯong"#,
         #"ĐƯỜng"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
@@ -2593,6 +2724,7 @@ enum BuiltinRuleTable {
         #"Şeklinde"#,
         #"Şifre"#,
         #"Şifresi"#,
+        #"Şikayet"#,
         #"ŞveriŞ"#,
         #"ȘedinŢ"#,
         #"ȘedinȚ"#,
@@ -2600,6 +2732,7 @@ enum BuiltinRuleTable {
         #"ΈΚΠΤΩΣΗΣ"#,
         #"ΈΛΗΞΕ"#,
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
+        #"ΑΝΑΦΈΡΕΤΕ"#,
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
         #"ΔΕΝ ͅΣΧΎΕͅ"#,
@@ -2610,12 +2743,14 @@ enum BuiltinRuleTable {
         #"ΕΊΝᾼ"#,
         #"ΕΚΠΤΏΣ"#,
         #"ΕΚΠΤΩΤͅΚ"#,
+        #"ΕΞΥΠΗΡΈΤΗΣΗ"#,
         #"ΕΠͅΒΕΒΑΊΩΣΗΣ"#,
         #"ΕΦΕΔΡͅΚ"#,
         #"ΗµΕΡΟµΗΝΊΑ"#,
         #"ΘΈΣΗ"#,
         #"ΚΆΡΤ"#,
         #"ΚΑΛΈΣΤΕ"#,
+        #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
         #"ΚΟΥΠΌΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
         #"ΚΡΆΤΗΣΗ"#,
@@ -2679,6 +2814,7 @@ enum BuiltinRuleTable {
         #"ВХОДУ"#,
         #"ВЪВЕДЕТЕ"#,
         #"ГАРЯЧ"#,
+        #"ГОРЕЩ"#,
         #"ГОРЯЧ"#,
         #"ГРН"#,
         #"ДАТА"#,
@@ -2691,6 +2827,7 @@ enum BuiltinRuleTable {
         #"ДОМОФОНУ"#,
         #"Е"#,
         #"ЕДНОКРАТ"#,
+        #"ЗАБОТЫ"#,
         #"ЗАБРАН"#,
         #"ЗАВРШАВА"#,
         #"ЗАВЪРШВА"#,
@@ -2717,12 +2854,20 @@ enum BuiltinRuleTable {
         #"КАК"#,
         #"КАРТ"#,
         #"КВИТ"#,
+        #"КВИТКА"#,
         #"КЛІЄНТА"#,
         #"КЛИЕНТА"#,
         #"КЛИЕНТСКИ"#,
         #"КОД"#,
+        #"КОЛ-ЦЕНТР"#,
+        #"КОЛЛ-ЦЕНТР"#,
+        #"КОЛЛЦЕНТР"#,
+        #"КОЛЦЕНТР"#,
+        #"КОНТАКТ"#,
+        #"КОНТРОЛЬН"#,
         #"КОНФЕРЕНЦІ"#,
         #"КОНФЕРЕНЦИ"#,
+        #"КОРИСНИЧК"#,
         #"КУПОН"#,
         #"КУРСА"#,
         #"КУРСУ"#,
@@ -2746,6 +2891,7 @@ enum BuiltinRuleTable {
         #"НОМЕР"#,
         #"ОБАДЕТЕ"#,
         #"ОБРАЩЕНИ"#,
+        #"ОБСЛУЖВАНЕ"#,
         #"ОДЕРЖУВАЧ"#,
         #"ОДНОРАЗОВИЙ"#,
         #"ОДНОРАЗОВЫЙ"#,
@@ -2763,6 +2909,7 @@ enum BuiltinRuleTable {
         #"ПІДТВЕРД"#,
         #"ПІДТВЕРДЖЕННЯ"#,
         #"ПІДТРИМКА"#,
+        #"ПІДТРИМКИ"#,
         #"ПІД’ЇЗДУ"#,
         #"ПАРОЛА"#,
         #"ПАРОЛЬ"#,
@@ -2774,6 +2921,8 @@ enum BuiltinRuleTable {
         #"ПЛАТЕЖА"#,
         #"ПЛАТЕЖЕН"#,
         #"ПЛАЩАНЕ"#,
+        #"ПОВІДОМИТИ"#,
+        #"ПОВІДОМТЕ"#,
         #"ПОДДЕРЖКИ"#,
         #"ПОДТВЕРД"#,
         #"ПОДТВЕРЖДЕНИЕ"#,
@@ -2813,10 +2962,13 @@ enum BuiltinRuleTable {
         #"РЕЙС"#,
         #"РУБ"#,
         #"САСТАН"#,
+        #"СИГНАЛИЗИРАЙТЕ"#,
         #"СИГУРНОСН"#,
         #"СКИДК"#,
         #"СКИДКИ"#,
         #"СОВЕЩАНИ"#,
+        #"СООБЩИТЕ"#,
+        #"СООБЩИТЬ"#,
         #"СПИРК"#,
         #"СПЛИВ"#,
         #"СПРАВКИ"#,
@@ -2827,6 +2979,7 @@ enum BuiltinRuleTable {
         #"СЧЁТЧИКА"#,
         #"СЧЕТ"#,
         #"СЧЕТЧИКА"#,
+        #"СЪОБЩЕТЕ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
         #"ТРЕК-КОД"#,
@@ -2836,6 +2989,7 @@ enum BuiltinRuleTable {
         #"УВІЙТИ"#,
         #"УЖЕ НЕ "#,
         #"УСТАРЕЛ"#,
+        #"ЦЕНТЪР"#,
         #"ШКОЛЫ"#,
         #"ШТРИХ-КОД"#,
         #"ШТРИХКОД"#,
@@ -2844,6 +2998,7 @@ enum BuiltinRuleTable {
         #"בסך"#,
         #"ברקוד"#,
         #"גיבוי"#,
+        #"דווחו"#,
         #"הוא"#,
         #"הזמנה"#,
         #"הזן"#,
@@ -2860,8 +3015,11 @@ enum BuiltinRuleTable {
         #"כרטיס"#,
         #"לא בתוקף"#,
         #"לבירורים"#,
+        #"לדיווח"#,
         #"לקוח"#,
+        #"לקוחות"#,
         #"מבצע"#,
+        #"מוקד"#,
         #"מטופל"#,
         #"מיקוד"#,
         #"מספר"#,
@@ -2881,9 +3039,11 @@ enum BuiltinRuleTable {
         #"רפואי"#,
         #"שלחנו"#,
         #"תוקפו"#,
+        #"أبلغ"#,
         #"أدخل"#,
         #"أرسلنا"#,
         #"أرقام"#,
+        #"اتصال"#,
         #"اتصل"#,
         #"اجتماع"#,
         #"اجلاس"#,
@@ -2894,7 +3054,9 @@ enum BuiltinRuleTable {
         #"استلام"#,
         #"اشتراك"#,
         #"اشتراک"#,
+        #"اطلاع"#,
         #"اقتصادی"#,
+        #"الإبلاغ"#,
         #"الحجز"#,
         #"الحساب"#,
         #"الشحنة"#,
@@ -2946,8 +3108,10 @@ enum BuiltinRuleTable {
         #"دعم"#,
         #"دورة"#,
         #"دوره"#,
+        #"دیں"#,
         #"ر.س"#,
         #"ر.ق"#,
+        #"رابطہ"#,
         #"رحلة"#,
         #"رزرو"#,
         #"رعایت"#,
@@ -2955,6 +3119,7 @@ enum BuiltinRuleTable {
         #"رهگیری"#,
         #"روپے"#,
         #"ريال"#,
+        #"رپورٹ"#,
         #"ریال"#,
         #"ساخن"#,
         #"سري"#,
@@ -2977,6 +3142,7 @@ enum BuiltinRuleTable {
         #"كوبون"#,
         #"كود"#,
         #"لائن"#,
+        #"للإبلاغ"#,
         #"لم تعد"#,
         #"لم يعد"#,
         #"مادة"#,
@@ -2988,6 +3154,7 @@ enum BuiltinRuleTable {
         #"مرکز"#,
         #"مساعدة"#,
         #"مشتری"#,
+        #"مشتریان"#,
         #"معتبر نیست"#,
         #"مقرر"#,
         #"مقعد"#,
@@ -3011,6 +3178,7 @@ enum BuiltinRuleTable {
         #"وطني"#,
         #"يفتح"#,
         #"ينتهي"#,
+        #"ٹکٹ"#,
         #"پرواز"#,
         #"پرومو"#,
         #"پرونده"#,
@@ -3021,12 +3189,14 @@ enum BuiltinRuleTable {
         #"ڈسکاؤنٹ"#,
         #"کارت"#,
         #"کارڈ"#,
+        #"کال"#,
         #"کد"#,
         #"کدهای"#,
         #"کسٹمر"#,
         #"کنفرمیشن"#,
         #"کوپن"#,
         #"کوڈ"#,
+        #"گزارش"#,
         #"ہیلپ"#,
         #"अंतिम"#,
         #"अनुक्रमांक"#,
@@ -3036,6 +3206,7 @@ enum BuiltinRuleTable {
         #"एक्सपायर हो"#,
         #"ऑफ़र"#,
         #"ऑर्डर"#,
+        #"कस्टमर"#,
         #"कार्ड"#,
         #"कूपन"#,
         #"केंद्र"#,
@@ -3072,22 +3243,26 @@ enum BuiltinRuleTable {
         #"मीटिंग"#,
         #"मोबाइल"#,
         #"राशि"#,
+        #"रिपोर्ट"#,
         #"रोगी"#,
         #"रोल"#,
         #"विद्यालय"#,
         #"विषय"#,
         #"शिकायत"#,
         #"संख्या"#,
+        #"संपर्क"#,
         #"समाप्त"#,
         #"सीट"#,
         #"स्कूल"#,
         #"हेल्प"#,
         #"है"#,
         #"অফার"#,
+        #"অভিযোগ"#,
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
         #"কল"#,
         #"কার্ড"#,
+        #"কাস্টমার"#,
         #"কুপন"#,
         #"কেন্দ্র"#,
         #"কোড"#,
@@ -3113,6 +3288,7 @@ enum BuiltinRuleTable {
         #"মিটিং"#,
         #"মেয়াদ"#,
         #"মোবাইল"#,
+        #"রিপোর্ট"#,
         #"রোগীর"#,
         #"রোল"#,
         #"শেষ"#,
@@ -3132,6 +3308,7 @@ enum BuiltinRuleTable {
         #"டிக்கெட்"#,
         #"தள்ளுபடி"#,
         #"பின்"#,
+        #"புகார்"#,
         #"ப்ரோமோ"#,
         #"மீட்டிங்"#,
         #"முடிவடை"#,
@@ -3139,9 +3316,11 @@ enum BuiltinRuleTable {
         #"ரயில்"#,
         #"ரூ"#,
         #"ரூபாய்"#,
+        #"வாடிக்கையாளர்"#,
         #"விமான"#,
         #"விமானம்"#,
         #"การจอง"#,
+        #"คอลเซ็นเตอร์"#,
         #"คำสั่งซื้อ"#,
         #"คือ"#,
         #"คูปอง"#,
@@ -3155,6 +3334,7 @@ enum BuiltinRuleTable {
         #"รถไฟ"#,
         #"รหัส"#,
         #"รหัสการจอง"#,
+        #"รหัสตั๋ว"#,
         #"รหัสประตู"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
@@ -3168,6 +3348,7 @@ enum BuiltinRuleTable {
         #"ส่วนลด"#,
         #"หมดอายุแล้ว"#,
         #"หมายเลขการจอง"#,
+        #"หมายเลขตั๋ว"#,
         #"฿"#,
         #"เที่ยวบิน"#,
         #"โค้ด"#,
@@ -3197,7 +3378,9 @@ enum BuiltinRuleTable {
         #"「"#,
         #"『"#,
         #"〒"#,
+        #"お客様センター"#,
         #"お客様番号"#,
+        #"きっぷ"#,
         #"で終わる"#,
         #"までお電話"#,
         #"までにお電話"#,
@@ -3207,10 +3390,14 @@ enum BuiltinRuleTable {
         #"オートロックの番号"#,
         #"オートロック暗証番号"#,
         #"オートロック番号"#,
+        #"カスタマーセンター"#,
         #"カード"#,
         #"クーポン"#,
         #"コード"#,
         #"コールセンター"#,
+        #"サポートセンター"#,
+        #"チケット"#,
+        #"チケット番号"#,
         #"バックアップ"#,
         #"バーコード"#,
         #"パスワード"#,
@@ -3224,7 +3411,9 @@ enum BuiltinRuleTable {
         #"一回限り有効"#,
         #"下4桁"#,
         #"不再有效"#,
+        #"举报"#,
         #"乗車券"#,
+        #"乗車券番号"#,
         #"予約"#,
         #"予約コード"#,
         #"予約番号"#,
@@ -3259,6 +3448,7 @@ enum BuiltinRuleTable {
         #"円"#,
         #"准考證號"#,
         #"准考证号"#,
+        #"切符"#,
         #"列車"#,
         #"列车"#,
         #"割引"#,
@@ -3386,6 +3576,7 @@ enum BuiltinRuleTable {
         #"考场号"#,
         #"考点代码"#,
         #"考点编号"#,
+        #"舉報"#,
         #"航班"#,
         #"訂位代號"#,
         #"訂單"#,
@@ -3403,6 +3594,7 @@ enum BuiltinRuleTable {
         #"运单号"#,
         #"追跡番号"#,
         #"送信"#,
+        #"通報"#,
         #"邮政编码"#,
         #"邮编"#,
         #"郵便番号"#,
@@ -3445,6 +3637,7 @@ enum BuiltinRuleTable {
         #"수험"#,
         #"승인"#,
         #"승차권"#,
+        #"신고"#,
         #"열차"#,
         #"예를"#,
         #"예약"#,
@@ -3459,6 +3652,7 @@ enum BuiltinRuleTable {
         #"코드"#,
         #"콜센터"#,
         #"쿠폰"#,
+        #"티켓"#,
         #"프로모션"#,
         #"학수"#,
         #"할인"#,
@@ -3475,6 +3669,7 @@ enum BuiltinRuleTable {
         #"\#u{9}"#,
         #" "#,
         #"""#,
+        #"#"#,
         #"%"#,
         #"'"#,
         #"("#,
@@ -3948,197 +4143,201 @@ enum BuiltinRuleTable {
 
     /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.
     private static let needs: [[Int32]?] = [
-        [78, 356, 801, 1074, 1139, 1220, 1618, 1625, 3035],  // en.strong
-        [318, 356, 1188, 1220, 1625],  // en.code
-        [366, 443, 950, 1217, 1382, 1401, 1707],  // en.pickup
-        [199, 200, 376, 951, 1513, 1787, 1801],  // en.verb
-        [352, 363, 400, 401, 431],  // es.code
-        [111, 168, 327, 448, 452, 538, 950, 1356, 1358, 1396, 1398, 1582],  // es.pickup
-        [113, 383, 722, 1784],  // es.verb
-        [363, 431, 1496, 1625],  // pt.code
-        [101, 111, 186, 187, 306, 448, 450, 538, 924, 925, 950, 1359, 1360, 1395, 1396],  // pt.pickup
-        [119, 383, 535, 1784],  // pt.verb
-        [150, 151, 159, 160, 244, 245, 250, 251, 519, 520, 521, 522, 603, 604, 958, 959, 1302, 1303, 1308, 1309, 1507, 1508, 1798, 1799, 1919, 1920],  // de.code
-        [356, 832],  // de.compound
-        [104, 105, 106, 107, 540, 541, 542, 543, 546, 547, 548, 549, 1100, 1101, 1102, 1103, 1150, 1151, 1152, 1153, 1154, 1155, 1156, 1157, 1163, 1164, 1165, 1166, 1167, 1168, 1169, 1170, 1465, 1466, 1467, 1468, 1469, 1470, 1471, 1472, 1961, 1962, 1963, 1964],  // de.pickup
-        [161, 167, 242, 248, 518, 523, 1797],  // de.verb
-        [385, 392, 434, 435, 436, 505, 506, 507, 1480, 1481, 1569, 1570, 1597, 1706, 1747, 1787, 1855],  // fr.code
-        [326, 364, 395, 459, 460, 500, 501, 941, 1142, 1143, 1366, 1367, 1368, 1369, 1397, 1400, 1439, 1440, 1441, 1442],  // fr.pickup
-        [389, 391, 1748, 1791, 1856],  // fr.verb
-        [362, 1188],  // it.code
-        [168, 178, 185, 393, 950, 1421, 1423, 1461, 1462],  // it.pickup
-        [114, 375, 1785],  // it.verb
-        [122, 257, 261, 403, 511, 723, 1530, 1623, 1786],  // nl.code
-        [137, 138, 139, 140, 825, 826, 827, 828, 1111, 1112, 1113, 1114, 1115, 1116, 1117, 1118, 1122, 1123, 1124, 1125, 1127, 1128, 1129, 1130, 1175, 1176, 1177, 1178],  // nl.pickup
-        [99, 258, 724, 1790, 1793, 1800],  // nl.verb
-        [278, 667, 668, 832],  // pl.code
-        [204, 1094, 1095, 1140, 1158, 1521, 1562],  // pl.pickup
-        [1269, 1274, 1899, 1921, 1922],  // pl.verb
-        [832],  // sv.code
-        [289, 290, 696, 697, 1171, 1172, 1173, 1174, 1709, 1710, 1721, 1722, 1966, 1967],  // sv.pickup
-        [229, 232, 953, 1792],  // sv.verb
-        [479, 490, 636, 637, 649, 652, 832, 870, 1108, 1511, 2006],  // tr.code
-        [478, 489, 1109],  // tr.verb
-        [480, 775, 1606],  // tr.pickup
-        [833],  // id.code
-        [851, 980, 1000, 1796],  // id.verb
-        [974, 1032],  // vi.code
-        [857],  // fi.code
-        [795, 796, 797, 798, 1653, 1654, 1655, 1656],  // fi.passcode
-        [837, 838, 840, 841, 843, 902],  // cs-hu.code
-        [210, 262, 674, 675, 676, 752, 753, 829, 907, 1144, 1265, 1293, 1331],  // sk.code
-        [902],  // hu.compound
-        [757, 758, 759],  // hu.password
-        [355],  // ro.code
-        [1182],  // ro.password
-        [361],  // ca.code
-        [394, 449, 451, 945, 1087, 1088, 1362, 1363, 1396, 1582],  // ca.pickup
-        [834, 835],  // da-no.code
-        [148, 149, 207, 208, 751, 964, 965, 966, 967, 1227, 1237, 1261, 1294, 1516, 1794, 1795, 2060, 2063, 2064, 2080, 2081, 2145, 2146, 2147, 2148, 2184, 2203, 2216, 2228],  // sr.code
-        [510, 832],  // bg.latin
-        [1027, 1051, 1055, 1079],  // sw.code
-        [719, 1610],  // sw.verb
-        [774, 867, 868, 869, 887],  // sw.pickup
-        [832, 909, 1070, 3034],  // ms.code
-        [980, 1451],  // ms.verb
-        [3212, 3223, 3224, 3262, 3263, 3265, 3296, 3298, 3303, 3304, 3306, 3323, 3336, 3337],  // zh.code
-        [3217, 3268],  // zh.generic
-        [3227, 3229, 3233, 3234, 3235, 3271, 3272, 3273, 3282, 3283, 3290, 3293, 3311, 3335],  // zh.pickup
-        [3213, 3225, 3264, 3266, 3295, 3302, 3309, 3312, 3322, 3333, 3334],  // zh-TW.code
-        [3228, 3230, 3231, 3232, 3236, 3280, 3281, 3291, 3292, 3313, 3326, 3327, 3328, 3332],  // zh-TW.pickup
-        [3197, 3199, 3203, 3208, 3209, 3277, 3297, 3307, 3308, 3319, 3320, 3321],  // ja.code
-        [3196, 3200],  // ja.generic
-        [3204, 3205, 3206, 3207, 3237, 3238, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3247, 3248, 3250, 3251, 3252, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3260, 3261, 3294, 3317, 3318, 3329, 3330],  // ja.pickup
-        [3341, 3343, 3345, 3352],  // ko.code
-        [3343, 3348],  // ko.generic
-        [3342, 3345, 3348],  // ko.pickup
-        [3340, 3345],  // ko.verb
-        [2135, 2163, 2180, 2218],  // ru.code
-        [2135, 2162, 2180],  // uk.code
-        [2062, 2085, 2090, 2190],  // ru.verb
-        [2062, 2089, 2091, 2175, 2248],  // uk.verb
-        [2087, 2105, 2135, 2179],  // bg.code
-        [3111, 3112, 3126, 3128],  // ar.code
-        [3110, 3115, 3117, 3119, 3121],  // ar.verb
-        [356, 832, 856, 1338, 1343, 1344, 1347, 1427],  // ar.latin
-        [3126, 3135],  // fa.code
-        [3109, 3116, 3118, 3130],  // fa.verb
-        [3113, 3114, 3120, 3125, 3127, 3129, 3131, 3133, 3134, 3136],  // ur.code
-        [3120, 3129],  // ur.verb
-        [3106, 3107, 3108],  // he.code
-        [3137, 3139, 3143, 3144, 3146],  // hi.code
-        [3169, 3173],  // th.code
-        [2035, 2037, 2039],  // el.code
-        [836, 897],  // el.latin
-        [3147, 3149, 3151, 3152],  // bn.code
-        [3154, 3155, 3157, 3158, 3159, 3160, 3161, 3163, 3164, 3167, 3168],  // ta.code
-        [3156, 3162],  // ta.verb
-        [274, 275, 276, 608, 621, 1077, 1110, 1335, 1337, 1458, 1490, 1624, 1662, 1663, 1697, 1699, 1700, 1701, 1702, 1743, 1813, 1862, 2633, 2634, 2635, 2636, 2643, 2644, 2645, 2646, 2647, 2648, 2661, 2662, 2663, 2664, 2665, 2666, 2692, 2693, 2694, 2695, 2696, 2697, 2849, 3063, 3101],  // once
-        [2987],  // google.g-prefix
-        [356],  // en.letters-after-code
-        [1540],  // steam.guard-line
-        [1540],  // steam.guard-inline
-        [1186],  // en.lowercase-passcode
-        [356],  // code.words
-        [203, 442, 530, 623, 802, 1120, 1619, 1638, 1705, 1833],  // code.glued
-        [293, 294, 320, 404, 405, 407, 485, 814, 920, 926, 927, 940, 976, 995, 1244, 1246, 1259, 1276, 1278, 1280, 1281, 1283, 2055, 2209, 2213],  // code.by-post
-        [102, 154, 365, 430, 455, 456, 457, 461, 517, 529, 673, 694, 695, 710, 923, 1021, 1025, 1026, 1049, 1059, 1071, 1092, 1093, 1098, 1119, 1126, 1201, 1218, 1290, 1291, 1295, 1307, 1330, 1332, 1333, 1355, 1357, 1361, 1364, 1394, 1399, 1402, 1419, 1422, 1443, 1606, 1758, 1805, 1841, 1842, 1947, 1999, 2043, 2044, 2106, 2161, 2170, 2200, 2306, 2678, 2680, 2681, 2682, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2718, 2719, 2720, 2724, 2725, 2736, 2737, 2738, 2739, 2740, 2741, 2742, 2745, 2746, 2759, 2791, 2854, 2855, 2856],  // code.not-yours
-        [216, 218, 308, 357, 358, 359, 360, 466, 975, 1014, 1033, 1365, 1386, 1407, 1412, 1414, 1455, 1459, 1479, 1509, 1510, 1591, 1592, 1752, 1880, 1900, 1901, 1904, 1930, 1931, 2026, 2224, 2258, 2302, 2437, 2479, 2524, 2538, 2573, 2626, 2659, 2660, 2700, 2701, 2848],  // backup.codes
-        [103, 310, 311, 312, 554, 555, 568, 569, 570, 571, 572, 573, 574, 600, 609, 615, 619, 620, 627, 628, 633, 650, 662, 677, 678, 679, 701, 702, 706, 707, 708, 711, 730, 731, 744, 760, 761, 763, 764, 767, 768, 769, 777, 778, 791, 805, 806, 810, 811, 915, 916, 960, 962, 971, 977, 978, 1031, 1047, 1065, 1066, 1067, 1068, 1073, 1081, 1082, 1083, 1084, 1086, 1203, 1204, 1205, 1224, 1225, 1299, 1321, 1322, 1463, 1464, 1546, 1547, 1559, 1560, 1571, 1572, 1578, 1616, 1674, 1675, 1698, 1703, 1704, 1723, 1724, 1725, 1726, 1727, 1728, 1729, 1733, 1734, 1735, 1736, 1737, 1738, 1744, 1750, 1751, 1773, 1774, 1775, 1777, 1802, 1814, 1819, 1837, 1838, 1839, 1840, 1871, 1874, 1875, 1879, 2013, 2014, 2017, 2066, 2068, 2082, 2084, 2114, 2123, 2124, 2126, 2127, 2220, 2221, 2233, 2249, 2250, 2273, 2295, 2352, 2378, 2392, 2393, 2403, 2410, 2413, 2445, 2448, 2493, 2500, 2526, 2539, 2540, 2581, 2587, 2638, 2652, 2716, 2717, 2721, 2722, 2723, 2726, 2727, 2728, 2729, 2730, 2731, 2732, 2733, 2734, 2735, 2743, 2744, 2766, 2767, 2780, 2842, 2844, 2845],  // code.expired-after
-        [220, 469],  // otp.bank
+        [78, 367, 848, 1145, 1210, 1292, 1716, 1723, 3218],  // en.strong
+        [327, 367, 1259, 1292, 1723],  // en.code
+        [377, 458, 1012, 1289, 1466, 1485, 1805],  // en.pickup
+        [203, 204, 387, 1013, 1603, 1895, 1909],  // en.verb
+        [362, 374, 411, 412, 446],  // es.code
+        [111, 168, 336, 466, 470, 561, 1012, 1436, 1438, 1480, 1482, 1678],  // es.pickup
+        [113, 394, 761, 1892],  // es.verb
+        [374, 446, 1584, 1723],  // pt.code
+        [101, 111, 186, 187, 315, 466, 468, 561, 982, 983, 1012, 1439, 1440, 1479, 1480],  // pt.pickup
+        [119, 394, 558, 1892],  // pt.verb
+        [150, 151, 159, 160, 249, 250, 255, 256, 542, 543, 544, 545, 635, 636, 1020, 1021, 1375, 1377, 1383, 1385, 1597, 1598, 1906, 1907, 2036, 2037],  // de.code
+        [367, 884],  // de.compound
+        [104, 105, 106, 107, 563, 564, 565, 566, 569, 570, 571, 572, 1171, 1172, 1173, 1174, 1221, 1222, 1223, 1224, 1225, 1226, 1227, 1228, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 2077, 2078, 2079, 2080],  // de.pickup
+        [161, 167, 247, 253, 541, 546, 1905],  // de.verb
+        [396, 403, 449, 450, 451, 528, 529, 530, 1565, 1566, 1664, 1665, 1695, 1804, 1850, 1895, 1965],  // fr.code
+        [335, 375, 406, 477, 478, 521, 522, 1003, 1213, 1214, 1446, 1447, 1448, 1449, 1481, 1484, 1524, 1525, 1526, 1527],  // fr.pickup
+        [400, 402, 1854, 1899, 1966],  // fr.verb
+        [373, 1259],  // it.code
+        [168, 178, 185, 404, 1012, 1506, 1508, 1546, 1547],  // it.pickup
+        [114, 386, 1893],  // it.verb
+        [122, 263, 267, 415, 534, 762, 1623, 1721, 1894],  // nl.code
+        [137, 138, 139, 140, 877, 878, 879, 880, 1182, 1183, 1184, 1185, 1186, 1187, 1188, 1189, 1193, 1194, 1195, 1196, 1198, 1199, 1200, 1201, 1246, 1247, 1248, 1249],  // nl.pickup
+        [99, 264, 763, 1898, 1901, 1908],  // nl.verb
+        [286, 701, 702, 884],  // pl.code
+        [208, 1165, 1166, 1211, 1229, 1614, 1657],  // pl.pickup
+        [1341, 1346, 2008, 2038, 2039],  // pl.verb
+        [884],  // sv.code
+        [297, 298, 731, 732, 1242, 1243, 1244, 1245, 1807, 1808, 1819, 1820, 2082, 2083],  // sv.pickup
+        [234, 237, 1015, 1900],  // sv.verb
+        [497, 509, 669, 670, 683, 686, 884, 926, 1179, 1601, 2125],  // tr.code
+        [496, 508, 1180],  // tr.verb
+        [498, 822, 1704],  // tr.pickup
+        [885],  // id.code
+        [903, 1044, 1065, 1904],  // id.verb
+        [1038, 1097],  // vi.code
+        [911],  // fi.code
+        [842, 843, 844, 845, 1751, 1752, 1753, 1754],  // fi.passcode
+        [889, 890, 892, 893, 895, 959],  // cs-hu.code
+        [214, 268, 708, 709, 710, 793, 794, 881, 964, 1215, 1337, 1365, 1408],  // sk.code
+        [959],  // hu.compound
+        [802, 803, 804],  // hu.password
+        [366],  // ro.code
+        [1253],  // ro.password
+        [372],  // ca.code
+        [405, 467, 469, 1007, 1158, 1159, 1442, 1443, 1480, 1678],  // ca.pickup
+        [886, 887],  // da-no.code
+        [148, 149, 211, 212, 792, 1026, 1027, 1028, 1029, 1299, 1309, 1333, 1366, 1608, 1902, 1903, 2183, 2186, 2187, 2203, 2204, 2278, 2279, 2280, 2281, 2319, 2340, 2353, 2366],  // sr.code
+        [533, 884],  // bg.latin
+        [1092, 1122, 1126, 1150],  // sw.code
+        [758, 1708],  // sw.verb
+        [821, 923, 924, 925, 944],  // sw.pickup
+        [884, 966, 1141, 3217],  // ms.code
+        [1044, 1536],  // ms.verb
+        [3395, 3406, 3407, 3445, 3446, 3448, 3479, 3481, 3486, 3487, 3489, 3506, 3519, 3520],  // zh.code
+        [3400, 3451],  // zh.generic
+        [3410, 3412, 3416, 3417, 3418, 3454, 3455, 3456, 3465, 3466, 3473, 3476, 3494, 3518],  // zh.pickup
+        [3396, 3408, 3447, 3449, 3478, 3485, 3492, 3495, 3505, 3516, 3517],  // zh-TW.code
+        [3411, 3413, 3414, 3415, 3419, 3463, 3464, 3474, 3475, 3496, 3509, 3510, 3511, 3515],  // zh-TW.pickup
+        [3380, 3382, 3386, 3391, 3392, 3460, 3480, 3490, 3491, 3502, 3503, 3504],  // ja.code
+        [3379, 3383],  // ja.generic
+        [3387, 3388, 3389, 3390, 3420, 3421, 3422, 3423, 3424, 3425, 3426, 3427, 3428, 3429, 3430, 3431, 3433, 3434, 3435, 3436, 3437, 3438, 3439, 3440, 3441, 3442, 3443, 3444, 3477, 3500, 3501, 3512, 3513],  // ja.pickup
+        [3524, 3526, 3528, 3535],  // ko.code
+        [3526, 3531],  // ko.generic
+        [3525, 3528, 3531],  // ko.pickup
+        [3523, 3528],  // ko.verb
+        [2261, 2297, 2315, 2355],  // ru.code
+        [2261, 2296, 2315],  // uk.code
+        [2185, 2208, 2213, 2327],  // ru.verb
+        [2185, 2212, 2214, 2309, 2389],  // uk.verb
+        [2210, 2229, 2261, 2314],  // bg.code
+        [3294, 3295, 3309, 3311],  // ar.code
+        [3293, 3298, 3300, 3302, 3304],  // ar.verb
+        [367, 884, 910, 1415, 1420, 1421, 1427, 1512],  // ar.latin
+        [3309, 3318],  // fa.code
+        [3292, 3299, 3301, 3313],  // fa.verb
+        [3296, 3297, 3303, 3308, 3310, 3312, 3314, 3316, 3317, 3319],  // ur.code
+        [3303, 3312],  // ur.verb
+        [3289, 3290, 3291],  // he.code
+        [3320, 3322, 3326, 3327, 3329],  // hi.code
+        [3352, 3356],  // th.code
+        [2158, 2160, 2162],  // el.code
+        [888, 954],  // el.latin
+        [3330, 3332, 3334, 3335],  // bn.code
+        [3337, 3338, 3340, 3341, 3342, 3343, 3344, 3346, 3347, 3350, 3351],  // ta.code
+        [3339, 3345],  // ta.verb
+        [281, 282, 283, 640, 653, 1148, 1181, 1412, 1414, 1543, 1576, 1722, 1760, 1761, 1795, 1797, 1798, 1799, 1800, 1841, 1922, 1972, 2808, 2809, 2810, 2811, 2820, 2821, 2822, 2823, 2824, 2825, 2838, 2839, 2840, 2841, 2842, 2843, 2870, 2871, 2872, 2873, 2874, 2875, 3029, 3246, 3284],  // once
+        [3170],  // google.g-prefix
+        [367],  // en.letters-after-code
+        [1634],  // steam.guard-line
+        [1634],  // steam.guard-inline
+        [1257],  // en.lowercase-passcode
+        [367],  // code.words
+        [207, 457, 553, 655, 849, 1191, 1717, 1736, 1803, 1942],  // code.glued
+        [301, 302, 329, 418, 419, 421, 504, 864, 978, 984, 985, 1002, 1040, 1059, 1316, 1318, 1331, 1348, 1350, 1352, 1353, 1355, 2178, 2346, 2350],  // code.by-post
+        [102, 154, 376, 445, 473, 474, 475, 479, 540, 552, 707, 729, 730, 747, 981, 1086, 1090, 1091, 1120, 1130, 1142, 1163, 1164, 1169, 1190, 1197, 1272, 1290, 1362, 1363, 1368, 1382, 1407, 1409, 1410, 1435, 1437, 1441, 1444, 1478, 1483, 1486, 1503, 1507, 1528, 1704, 1866, 1914, 1950, 1951, 2063, 2117, 2166, 2167, 2231, 2295, 2304, 2337, 2454, 2856, 2858, 2859, 2860, 2861, 2862, 2863, 2864, 2865, 2866, 2867, 2868, 2896, 2897, 2898, 2902, 2903, 2914, 2915, 2916, 2917, 2918, 2919, 2920, 2923, 2924, 2937, 2969, 3034, 3035, 3036],  // code.not-yours
+        [220, 222, 317, 368, 369, 370, 371, 484, 1039, 1079, 1098, 1445, 1470, 1491, 1496, 1498, 1540, 1544, 1564, 1599, 1600, 1689, 1690, 1860, 1990, 2009, 2010, 2013, 2046, 2047, 2148, 2361, 2400, 2450, 2594, 2638, 2687, 2702, 2741, 2801, 2836, 2837, 2878, 2879, 3028],  // backup.codes
+        [103, 319, 320, 321, 579, 580, 593, 594, 595, 596, 597, 598, 599, 632, 641, 647, 651, 652, 659, 660, 666, 684, 696, 711, 712, 713, 736, 737, 742, 743, 744, 748, 771, 772, 785, 805, 806, 809, 810, 813, 814, 815, 824, 825, 838, 853, 854, 859, 860, 973, 974, 1022, 1024, 1035, 1041, 1042, 1096, 1112, 1136, 1137, 1138, 1139, 1144, 1152, 1153, 1154, 1155, 1157, 1274, 1275, 1276, 1296, 1297, 1372, 1398, 1399, 1548, 1549, 1640, 1641, 1654, 1655, 1666, 1667, 1674, 1714, 1772, 1773, 1796, 1801, 1802, 1821, 1822, 1823, 1824, 1825, 1826, 1827, 1831, 1832, 1833, 1834, 1835, 1836, 1842, 1858, 1859, 1881, 1882, 1883, 1885, 1910, 1923, 1928, 1946, 1947, 1948, 1949, 1981, 1984, 1985, 1989, 2133, 2134, 2138, 2189, 2191, 2205, 2207, 2239, 2248, 2249, 2251, 2252, 2357, 2358, 2373, 2390, 2391, 2416, 2441, 2502, 2531, 2546, 2547, 2558, 2565, 2568, 2603, 2606, 2654, 2662, 2689, 2703, 2704, 2749, 2756, 2813, 2829, 2894, 2895, 2899, 2900, 2901, 2904, 2905, 2906, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2921, 2922, 2944, 2945, 2958, 3022, 3024, 3025],  // code.expired-after
+        [224, 487],  // otp.bank
         nil,  // arabizi.word
-        [1056, 1864, 1867, 1868, 1870],  // wifi
-        [2628, 2709, 2710, 2763, 2852],  // wifi.cjk
-        [689, 1864, 1867, 1868, 1870, 2073, 2074, 2075, 2076, 2385, 2422, 2588, 2632, 2760, 2781, 2863],  // wifi.after
-        [689, 1864, 1867, 1868, 1870, 2073, 2074, 2075, 2076, 2385, 2422, 2588, 2632, 2760, 2781, 2863],  // wifi.before
-        [1220, 1312, 2183, 2366, 2372, 2568, 2709, 2764, 2852],  // pin.card
-        [3022],  // puk
-        [336, 343, 349, 463, 476, 742, 833, 1027, 1239, 1245, 1258, 1259, 1277, 1279, 1282, 1529, 1531, 1911, 1994, 1995, 2054, 2210, 2211, 2212, 2214, 2278, 2318, 2319, 2429, 2431, 2456, 2505, 2533, 2576, 2611, 2818, 2819, 2820, 2821, 2822, 2823, 2864, 2971, 3020, 3021, 3083, 3084],  // zip
-        [1221, 2472, 2518, 2546],  // zip.india
-        [356, 833, 1258, 1260],  // zip.after
-        [2883, 2884],  // zip.city
-        [144, 146, 147, 153, 226, 406, 416, 418, 453, 454, 472, 473, 474, 475, 630, 634, 638, 648, 715, 739, 781, 792, 793, 808, 809, 860, 888, 1253, 1297, 1298, 1314, 1339, 1370, 1371, 1372, 1376, 1444, 1477, 1522, 1590, 1761, 1763, 1823, 1832, 1912, 1935, 2011, 2024, 2031, 2077, 2117, 2138, 2171, 2201, 2219, 2229, 2263, 2290, 2317, 2335, 2353, 2365, 2389, 2427, 2433, 2440, 2452, 2464, 2473, 2503, 2507, 2511, 2519, 2543, 2545, 2547, 2559, 2580, 2586, 2623, 2629, 2649, 2657, 2667, 2669, 2670, 2676, 2755, 2756, 2873, 2874, 2876],  // promo
-        [453, 454, 473, 474, 475, 630, 638, 808, 809, 1253, 1297, 1298, 1314, 1340, 1371, 1372, 1444, 1477, 2012, 2032, 2118, 2172, 2201, 2230, 2263, 2290, 2335, 2353, 2461, 2507, 2580],  // promo.code-first
-        [355, 406, 417, 419, 431, 832, 857, 888, 902, 1027, 1032, 2036, 2135, 2289, 2366, 2390, 2436, 2441, 2456, 2505, 2568, 2585, 2623, 2624, 2792, 2793, 2871],  // promo.offer
-        [355, 406, 417, 419, 431, 832, 857, 888, 902, 1027, 1032, 2036, 2135, 2289, 2366, 2390, 2436, 2441, 2456, 2505, 2568, 2585, 2623, 2624, 2792, 2793, 2871],  // promo.offer-after
-        [839, 842, 2441, 2456, 2505, 2541, 2624, 2871],  // promo.code-before
-        [266, 314, 315, 316, 317, 368, 370, 371, 504, 509, 524, 525, 559, 566, 567, 747, 931, 1013, 1028, 1072, 1498, 1506, 1551, 1866, 1881, 1918, 1968, 2129, 2155, 2156, 2254, 2653, 2654, 2861],  // example
-        [0, 2, 1943, 1946, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2609, 2610, 2881],  // example.quoted
-        [239, 632, 1491, 1593, 2005, 3122, 3123, 3124, 3140, 3141, 3142, 3153, 3165, 3166, 3191, 3192, 3193, 3210, 3211, 3215, 3216, 3324, 3325, 3338, 3347],  // example.like-after
-        [2885, 2887, 3074, 3080, 3174, 3175, 3176, 3177, 3178, 3179, 3185, 3186, 3187, 3188, 3353],  // placeholder.quoted
+        [1127, 1974, 1977, 1978, 1980],  // wifi
+        [2803, 2887, 2888, 2941, 3032],  // wifi.cjk
+        [723, 1974, 1977, 1978, 1980, 2196, 2197, 2198, 2199, 2538, 2577, 2757, 2807, 2938, 2959, 3044],  // wifi.after
+        [723, 1974, 1977, 1978, 1980, 2196, 2197, 2198, 2199, 2538, 2577, 2757, 2807, 2938, 2959, 3044],  // wifi.before
+        [1292, 1389, 2318, 2518, 2525, 2735, 2887, 2942, 3032],  // pin.card
+        [3205],  // puk
+        [345, 353, 359, 481, 494, 783, 885, 1092, 1311, 1317, 1330, 1331, 1349, 1351, 1354, 1622, 1624, 2028, 2110, 2111, 2177, 2347, 2348, 2349, 2351, 2424, 2468, 2469, 2585, 2587, 2615, 2668, 2697, 2744, 2780, 2998, 2999, 3000, 3001, 3002, 3003, 3045, 3154, 3203, 3204, 3266, 3267],  // zip
+        [1293, 2631, 2681, 2710],  // zip.india
+        [367, 885, 1330, 1332],  // zip.after
+        [3065, 3066],  // zip.city
+        [144, 146, 147, 153, 231, 420, 431, 433, 471, 472, 490, 491, 492, 493, 663, 667, 672, 682, 752, 780, 828, 839, 840, 856, 857, 916, 945, 1325, 1370, 1371, 1391, 1416, 1450, 1451, 1452, 1456, 1529, 1562, 1615, 1686, 1869, 1871, 1932, 1941, 2029, 2051, 2131, 2145, 2154, 2200, 2242, 2271, 2305, 2338, 2356, 2367, 2406, 2436, 2467, 2485, 2503, 2517, 2542, 2583, 2589, 2597, 2611, 2623, 2632, 2666, 2670, 2674, 2682, 2707, 2709, 2712, 2726, 2748, 2755, 2795, 2804, 2826, 2834, 2844, 2846, 2847, 2854, 2933, 2934, 3054, 3056, 3058],  // promo
+        [471, 472, 491, 492, 493, 663, 672, 856, 857, 1325, 1370, 1371, 1391, 1417, 1451, 1452, 1529, 1562, 2132, 2155, 2243, 2306, 2338, 2368, 2406, 2436, 2485, 2503, 2620, 2670, 2748],  // promo.code-first
+        [366, 420, 432, 434, 446, 884, 911, 945, 959, 1092, 1097, 2159, 2261, 2435, 2518, 2543, 2593, 2598, 2615, 2668, 2735, 2754, 2795, 2796, 2970, 2971, 3052],  // promo.offer
+        [366, 420, 432, 434, 446, 884, 911, 945, 959, 1092, 1097, 2159, 2261, 2435, 2518, 2543, 2593, 2598, 2615, 2668, 2735, 2754, 2795, 2796, 2970, 2971, 3052],  // promo.offer-after
+        [891, 894, 2598, 2615, 2668, 2705, 2796, 3052],  // promo.code-before
+        [272, 323, 324, 325, 326, 379, 381, 382, 527, 532, 547, 548, 584, 591, 592, 788, 989, 1078, 1093, 1143, 1586, 1596, 1645, 1976, 1991, 2035, 2084, 2254, 2288, 2289, 2396, 2830, 2831, 3042],  // example
+        [0, 2, 2059, 2062, 2760, 2761, 2762, 2763, 2764, 2765, 2766, 2767, 2778, 2779, 3063],  // example.quoted
+        [244, 665, 1577, 1691, 2124, 3305, 3306, 3307, 3323, 3324, 3325, 3336, 3348, 3349, 3374, 3375, 3376, 3393, 3394, 3398, 3399, 3507, 3508, 3521, 3530],  // example.like-after
+        [3067, 3070, 3257, 3263, 3357, 3358, 3359, 3360, 3361, 3362, 3368, 3369, 3370, 3371, 3536],  // placeholder.quoted
         [69, 70, 71, 72, 73, 74, 75, 76, 77, 79, 80, 81, 82, 83, 84, 85, 86, 87],  // placeholder.example
-        [115, 118, 291, 292, 296, 301, 302, 362, 363, 390, 410, 431, 432, 433, 458, 464, 482, 484, 486, 492, 495, 496, 497, 498, 502, 515, 516, 534, 537, 544, 545, 606, 610, 613, 614, 624, 647, 712, 732, 733, 783, 803, 821, 823, 824, 842, 946, 1145, 1222, 1223, 1252, 1254, 1255, 1256, 1257, 1512, 1628, 1629, 1657, 1658, 1668, 1669, 1764, 2007, 2021, 2041, 2086, 2097, 2098, 2102, 2103, 2173, 2174, 2178, 2192, 2289, 2366, 2390, 2436, 2570, 2575, 2618, 2619, 2620, 2621, 2702, 2826, 2827, 2828, 2829, 2843, 2878],  // door.code
-        [108, 110, 169, 177, 198, 214, 297, 462, 612, 1121, 1137, 1138, 1141, 1449, 1450, 1573, 1574, 1599, 1949, 1950, 1960, 1965, 2285, 2316, 2338, 2424, 3060, 3061, 3085, 3100, 3102],  // door.opens-with
-        [188, 189, 494, 587, 663, 698, 1180, 1306, 1537, 1538, 1545, 2119, 2168, 2232],  // stop.code
-        [194, 333, 334, 423, 602, 669, 683, 718, 875, 932, 933, 969, 1002, 1075, 1076, 1179, 1197, 1384, 1500, 1501, 1626, 1670, 1890, 1892, 1924, 1926, 1977, 1978, 1987, 1988, 2001, 2093, 2094, 2189, 2313, 2358, 2371, 2377, 2391, 2400, 2401, 2442, 2491, 2496, 2531, 2535, 2536, 2578, 2579, 2625, 2707, 2708, 2779, 2782, 2837, 2872],  // helpline
-        [2895],  // phone.intl
-        [2888],  // phone.area
+        [115, 118, 299, 300, 304, 309, 310, 373, 374, 401, 425, 446, 447, 448, 476, 482, 500, 503, 505, 511, 516, 517, 518, 519, 523, 538, 539, 557, 560, 567, 568, 638, 642, 645, 646, 656, 681, 749, 773, 774, 830, 850, 873, 875, 876, 894, 1008, 1216, 1294, 1295, 1324, 1326, 1327, 1328, 1329, 1602, 1726, 1727, 1755, 1756, 1766, 1767, 1872, 2126, 2142, 2164, 2209, 2221, 2222, 2226, 2227, 2307, 2308, 2313, 2329, 2435, 2518, 2543, 2593, 2738, 2743, 2789, 2790, 2791, 2792, 2880, 3006, 3007, 3008, 3009, 3023, 3060],  // door.code
+        [108, 110, 169, 177, 202, 218, 305, 480, 644, 1192, 1208, 1209, 1212, 1534, 1535, 1669, 1670, 1697, 2065, 2066, 2076, 2081, 2431, 2466, 2488, 2579, 3243, 3244, 3268, 3283, 3285],  // door.opens-with
+        [188, 189, 514, 619, 697, 733, 1251, 1381, 1631, 1632, 1639, 2244, 2302, 2372],  // stop.code
+        [191, 195, 196, 198, 200, 342, 343, 364, 424, 438, 513, 515, 525, 526, 634, 703, 717, 727, 755, 756, 757, 851, 858, 870, 874, 904, 913, 914, 931, 937, 941, 942, 990, 991, 1031, 1067, 1146, 1147, 1250, 1268, 1462, 1463, 1464, 1465, 1468, 1588, 1589, 1590, 1591, 1653, 1724, 1768, 2000, 2041, 2093, 2094, 2103, 2104, 2113, 2115, 2119, 2120, 2146, 2216, 2217, 2218, 2230, 2262, 2263, 2264, 2265, 2266, 2270, 2294, 2312, 2326, 2392, 2420, 2422, 2446, 2463, 2508, 2524, 2530, 2544, 2554, 2555, 2557, 2586, 2595, 2600, 2609, 2619, 2651, 2657, 2665, 2669, 2695, 2699, 2700, 2719, 2723, 2746, 2747, 2781, 2793, 2797, 2798, 2885, 2886, 2957, 2960, 3017, 3053],  // helpline
+        [225, 261, 273, 311, 460, 461, 462, 662, 671, 741, 746, 800, 801, 967, 1060, 1114, 1115, 1116, 1117, 1118, 1119, 1282, 1287, 1367, 1424, 1425, 1426, 1468, 1505, 1570, 1579, 1580, 1605, 1606, 1609, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2127, 2135, 2153, 2324, 2325, 2365, 2370, 2371, 2382, 2401, 2418, 2442, 2459, 2545, 2599, 2646, 2660, 2691, 2711, 2814, 2979, 2997, 3040],  // helpline.report
+        [3078],  // phone.intl
+        [3071],  // phone.area
         nil,  // phone.nanp
-        [170, 194, 195, 196, 235, 313, 332, 340, 341, 398, 584, 643, 653, 670, 681, 682, 683, 688, 692, 699, 700, 717, 884, 885, 930, 943, 944, 1020, 1053, 1085, 1179, 1212, 1219, 1275, 1420, 1438, 1500, 1532, 1556, 1557, 1595, 1642, 1644, 1645, 1652, 1827, 1828, 1863, 1882, 1883, 2030, 2057, 2116, 2159, 2177, 2194, 2234, 2243, 2265, 2266, 2269, 2274, 2299, 2341, 2342, 2411, 2412, 2415, 2416, 2417, 2430, 2467, 2468, 2469, 2470, 2474, 2485, 2513, 2520, 2527],  // phone.context
-        [3172, 3189, 3201, 3214, 3267, 3269, 3279, 3284, 3299, 3300, 3301, 3314, 3315, 3331, 3339, 3346],  // phone.unspaced
-        [2936],  // phone.trunk
-        [2942, 2943, 2944, 2945, 2946],  // phone.service
-        [183, 2324, 2454, 2501, 2514, 2614, 2615, 2616, 2617, 2784, 2785, 2786, 2787, 2850],  // phone.after
-        [467, 550, 551, 552, 553, 626, 644, 651, 665, 738, 1493, 1497, 1607, 1803, 1876, 1877, 1993, 1998, 2122, 2154, 2169, 2294, 2297, 2303, 2325, 2481, 2516, 2517, 2679, 2790, 2817],  // phone.sent-to
-        [2889],  // phone.star
-        [2935],  // date.slash
-        [2896, 2915],  // date.year
-        [352, 355, 431, 667, 668, 676, 832, 857, 897, 902, 964, 967, 974, 1027, 1032, 1139, 1182, 1220, 1496, 1511, 1519, 1579, 1625, 2006, 2037, 2135, 2180, 2289, 2366, 2436, 2456, 2568, 2624, 2792, 2793, 2851, 2871, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 2925, 2926, 2927, 2928, 2929, 2930, 2931, 2932, 2933, 2934, 2938, 2939, 2940, 2941, 2947, 2948, 2950, 2951, 2952, 2953, 2954, 2955, 2956, 2957, 2958, 2959, 2960, 2961, 2962, 2963],  // date.short
-        [2946, 2949],  // date.month
-        [3270],  // date.cjk
-        [438, 439, 440, 585, 1057, 1058, 1580, 1583, 1587, 1588, 2027, 2096, 2330, 2331, 2465, 2512, 2761, 2762],  // date.compact
-        [2964, 3062],  // time
-        [2937, 2939, 2948, 2951, 2953, 2955, 2957, 2959, 2961, 2963],  // time.dot
-        [4, 5, 6, 7, 8, 9, 89, 90, 91, 92, 93, 94, 654, 655, 656, 657, 658, 659],  // time.word
-        [3, 162, 182, 256, 536, 601, 639, 734, 746, 904, 985, 996, 997, 998, 1011, 1018, 1631, 1659, 1923, 1945, 1956, 2149, 2152, 2322, 2326, 2589, 2590],  // time.range
-        [2915],  // ip
-        [217, 288, 367, 588, 1549],  // css.color
-        [491, 527, 1311, 1316, 1806, 1836],  // css.length
-        [690, 691, 1873],  // url
-        [2965],  // email.address
+        [170, 195, 197, 199, 240, 322, 341, 350, 351, 409, 616, 677, 687, 704, 715, 716, 717, 722, 726, 734, 735, 754, 941, 942, 988, 1005, 1006, 1085, 1124, 1156, 1250, 1283, 1291, 1347, 1504, 1523, 1588, 1626, 1650, 1651, 1693, 1740, 1742, 1743, 1750, 1936, 1937, 1973, 1992, 1993, 2152, 2180, 2241, 2292, 2311, 2331, 2374, 2384, 2408, 2409, 2412, 2417, 2447, 2491, 2492, 2566, 2567, 2570, 2571, 2572, 2586, 2626, 2627, 2628, 2629, 2633, 2644, 2676, 2683, 2690],  // phone.context
+        [3355, 3372, 3384, 3397, 3450, 3452, 3462, 3467, 3482, 3483, 3484, 3497, 3498, 3514, 3522, 3529],  // phone.unspaced
+        [3119],  // phone.trunk
+        [3125, 3126, 3127, 3128, 3129],  // phone.service
+        [183, 273, 2457, 2474, 2511, 2514, 2522, 2530, 2592, 2613, 2646, 2651, 2653, 2663, 2677, 2785, 2786, 2787, 2788, 2962, 2963, 2964, 2965, 3030],  // phone.after
+        [485, 575, 576, 577, 578, 658, 678, 685, 699, 779, 1581, 1585, 1705, 1911, 1986, 1987, 2109, 2116, 2247, 2287, 2303, 2440, 2444, 2451, 2475, 2640, 2679, 2680, 2857, 2968, 2996],  // phone.sent-to
+        [3072],  // phone.star
+        [3068],  // ussd
+        [3118],  // date.slash
+        [3079, 3098],  // date.year
+        [362, 366, 446, 701, 702, 710, 884, 911, 954, 959, 1026, 1029, 1038, 1092, 1097, 1210, 1253, 1292, 1584, 1601, 1612, 1675, 1723, 2125, 2160, 2261, 2315, 2435, 2518, 2593, 2615, 2735, 2796, 2970, 2971, 3031, 3052, 3080, 3081, 3082, 3083, 3084, 3085, 3086, 3087, 3088, 3089, 3090, 3091, 3092, 3093, 3094, 3095, 3096, 3097, 3100, 3101, 3102, 3103, 3104, 3105, 3106, 3107, 3108, 3109, 3110, 3111, 3112, 3113, 3114, 3115, 3116, 3117, 3121, 3122, 3123, 3124, 3130, 3131, 3133, 3134, 3135, 3136, 3137, 3138, 3139, 3140, 3141, 3142, 3143, 3144, 3145, 3146],  // date.short
+        [3129, 3132],  // date.month
+        [3453],  // date.cjk
+        [453, 454, 455, 617, 1128, 1129, 1676, 1679, 1683, 1684, 2149, 2220, 2480, 2481, 2624, 2675, 2939, 2940],  // date.compact
+        [3147, 3245],  // time
+        [3120, 3122, 3131, 3134, 3136, 3138, 3140, 3142, 3144, 3146],  // time.dot
+        [4, 5, 6, 7, 8, 9, 89, 90, 91, 92, 93, 94, 688, 689, 690, 691, 692, 693],  // time.word
+        [3, 162, 182, 262, 559, 633, 673, 775, 787, 961, 1049, 1061, 1062, 1063, 1076, 1083, 1729, 1757, 2040, 2061, 2072, 2282, 2285, 2472, 2476, 2758, 2759],  // time.range
+        [3098],  // ip
+        [221, 296, 378, 620, 1643],  // css.color
+        [510, 550, 1388, 1393, 1915, 1945],  // css.length
+        [724, 725, 1983],  // url
+        [3148],  // email.address
         [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68],  // domain
-        [1, 136, 197, 227, 263, 295, 307, 339, 354, 425, 477, 512, 561, 616, 684, 693, 705, 726, 741, 765, 799, 865, 866, 896, 942, 1029, 1030, 1069, 1214, 1226, 1238, 1334, 1425, 1432, 1434, 1435, 1437, 1456, 1489, 1502, 1609, 1620, 1648, 1651, 1665, 1671, 1676, 1712, 1822, 1941, 1942, 2142, 2532, 2552, 2583, 2599, 2600, 2601, 2602, 2603, 2604, 2606, 2607, 2608],  // amount.prefix
-        [1, 136, 263, 295, 339, 354, 425, 468, 477, 481, 483, 561, 607, 616, 693, 705, 741, 765, 799, 863, 866, 906, 913, 938, 1030, 1069, 1214, 1238, 1351, 1426, 1432, 1436, 1437, 1456, 1489, 1621, 1648, 1651, 1665, 1671, 1676, 1712, 1822, 1917, 1940, 1941, 1942, 1992, 2095, 2099, 2142, 2143, 2226, 2344, 2347, 2354, 2357, 2361, 2362, 2368, 2369, 2370, 2508, 2532, 2553, 2563, 2583, 2600, 2601, 2602, 2603, 2605, 2606, 2607, 2608, 2668, 2671, 2866],  // amount.suffix
-        [155, 219, 228, 236, 255, 350, 526, 713, 714, 898, 912, 914, 921, 929, 1007, 1010, 1016, 1024, 1035, 1037, 1039, 1040, 1292, 1453, 1554, 1630, 1660, 1749, 1933, 1958, 2047, 2141, 2195, 2196, 2197, 2236, 2237, 2256, 2286, 2395, 2486, 2515, 2566, 2824, 2825, 2839],  // amount.context
-        [112, 240, 277, 415, 424, 446, 493, 514, 532, 589, 590, 664, 846, 847, 848, 849, 850, 853, 854, 855, 861, 862, 908, 910, 922, 1048, 1106, 1135, 1147, 1194, 1318, 1320, 1527, 1528, 1598, 1601, 1604, 1611, 1614, 1695, 1767, 1771, 1849, 1853, 1907, 1908, 1969, 1996, 1997, 2040, 2056, 2107, 2108, 2109, 2111, 2164, 2167, 2202, 2280, 2281, 2282, 2283, 2298, 2343, 2350, 2407, 2408, 2409, 2425, 2443, 2493, 2577, 2637, 2698, 2712, 2713, 2714, 2715, 2749, 2768, 2769, 2770, 2771, 2772, 2841],  // card.ending
-        [277, 1146, 1193, 1317, 1319, 1535, 1768, 1769, 1770, 1772, 1850, 1851, 1852, 1854, 2351, 2458, 2459, 2493, 2530, 2549, 2613, 2840],  // card.ending.before
-        [319, 320, 321, 323, 773, 776, 785, 804, 807, 859, 899, 900, 1184, 1584, 1589, 2029, 2130, 2272, 2320, 2434, 2435, 2451, 2502, 2534, 2562, 2622, 2870, 3037, 3038, 3040, 3041, 3042, 3064, 3065],  // card.label
-        [98, 120, 121, 252, 372, 411, 412, 413, 414, 666, 786, 815, 816, 830, 858, 903, 905, 1050, 1080, 1136, 1159, 1160, 1161, 1191, 1198, 1228, 1229, 1231, 1233, 1234, 1235, 1236, 1315, 1323, 1324, 1325, 1327, 1608, 1637, 1756, 1757, 1759, 1760, 1843, 1844, 1845, 1846, 1884, 1896, 2008, 2165, 2198],  // merchant.store
-        [2890, 2891, 2892, 2893, 2894, 2916, 3053, 3054, 3055, 3056, 3057, 3068, 3069, 3070, 3071, 3072, 3075, 3076, 3077, 3078, 3079, 3180, 3181, 3182, 3183, 3184],  // masked.digits
-        [2890, 2891, 2892, 2893, 2894, 2916, 3053, 3054, 3055, 3056, 3057, 3068, 3069, 3070, 3071, 3072, 3075, 3076, 3077, 3078, 3079, 3180, 3181, 3182, 3183, 3184],  // masked.digits.before
-        [2884, 3073],  // account.grouped
-        [2935],  // account.bank-code
-        [2966, 2968, 2970, 2978, 2981, 2985, 2986, 2988, 2989, 2992, 2994, 2997, 2998, 3002, 3010, 3012, 3024, 3025, 3029, 3033, 3043, 3049, 3051, 3052, 3058, 3059],  // iban
-        [96, 116, 117, 156, 163, 171, 181, 246, 247, 280, 287, 298, 324, 337, 342, 344, 345, 347, 351, 369, 385, 396, 423, 444, 531, 576, 577, 581, 582, 583, 593, 594, 614, 660, 661, 740, 779, 780, 852, 950, 963, 999, 1131, 1132, 1181, 1195, 1200, 1209, 1213, 1215, 1230, 1240, 1249, 1250, 1251, 1284, 1289, 1300, 1336, 1341, 1342, 1353, 1354, 1373, 1380, 1385, 1388, 1410, 1416, 1433, 1447, 1478, 1484, 1494, 1499, 1503, 1517, 1518, 1534, 1552, 1575, 1576, 1615, 1633, 1636, 1647, 1661, 1672, 1673, 1730, 1731, 1821, 1826, 1831, 1834, 1859, 1902, 1903, 1910, 2000, 2033, 2042, 2049, 2069, 2110, 2112, 2115, 2160, 2225, 2238, 2240, 2260, 2267, 2268, 2311, 2312, 2348, 2363, 2373, 2380, 2426, 2446, 2450, 2499, 2556, 2557, 2584, 2640, 2677, 2699, 2778, 2801, 2803, 2806, 2814, 2858, 2862, 2868],  // reference
-        [1561, 1563, 1564, 1567, 1568],  // reference.hu-szamu
-        [190, 281, 282, 284, 285, 287, 299, 300, 353, 423, 592, 598, 599, 784, 787, 788, 789, 790, 817, 818, 819, 820, 822, 833, 871, 872, 873, 874, 876, 877, 878, 879, 880, 881, 882, 883, 886, 947, 948, 949, 974, 1032, 1046, 1197, 1199, 1289, 1305, 1348, 1349, 1387, 1389, 1390, 1391, 1392, 1393, 1408, 1409, 1410, 1411, 1413, 1415, 1417, 1447, 1485, 1495, 1553, 1577, 1596, 1632, 1634, 1677, 1678, 1679, 1680, 1681, 1682, 1683, 1684, 1685, 1686, 1687, 1688, 1689, 1690, 1691, 1692, 1693, 1753, 1754, 1755, 1891, 1893, 1894, 1895, 1925, 1927, 1928, 1929, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1979, 1980, 1981, 1982, 1983, 1984, 1985, 1986, 1989, 2002, 2015, 2034, 2038, 2070, 2071, 2132, 2133, 2134, 2222, 2223, 2244, 2245, 2246, 2247, 2260, 2275, 2308, 2310, 2323, 2364, 2367, 2375, 2384, 2397, 2402, 2432, 2438, 2460, 2478, 2506, 2523, 2550, 2569, 2571, 2582, 2612, 2641, 2642, 2703, 2704, 2705, 2706, 2750, 2802, 2815, 2816, 2831, 2832, 2834, 2836, 2862, 2865],  // reference.code
-        [124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 192, 309, 328, 329, 330, 331, 356, 361, 402, 408, 409, 420, 421, 422, 426, 427, 428, 429, 447, 470, 471, 575, 591, 597, 611, 671, 672, 813, 833, 890, 891, 892, 893, 894, 895, 961, 973, 982, 1022, 1023, 1042, 1052, 1133, 1134, 1162, 1183, 1196, 1207, 1208, 1211, 1216, 1285, 1286, 1287, 1304, 1328, 1329, 1428, 1429, 1541, 1542, 1543, 1544, 1550, 1565, 1566, 1585, 1586, 1594, 1612, 1613, 1666, 1667, 1714, 1715, 1776, 1779, 1878, 1886, 1887, 1888, 1889, 1944, 2059, 2100, 2101, 2121, 2135, 2139, 2140, 2158, 2215, 2279, 2284, 2291, 2309, 2356, 2359, 2360, 2375, 2376, 2379, 2388, 2394, 2404, 2406, 2419, 2423, 2457, 2467, 2471, 2490, 2492, 2572, 2574, 2630, 2658, 2757, 2794, 2795, 2796, 2797, 2805, 2807, 2808, 2809, 2810, 2811, 2838, 2853, 2869, 2875, 2967, 2969, 2972, 2974, 2975, 2977, 2979, 2980, 2984, 2991, 2993, 2995, 2996, 3003, 3004, 3005, 3006, 3008, 3009, 3011, 3015, 3026, 3027, 3028, 3030, 3031, 3032, 3036, 3039, 3044, 3045, 3050, 3081, 3082, 3086, 3087, 3088, 3089, 3090, 3091, 3092, 3093, 3094, 3099],  // identifier.code
-        [100, 109, 152, 221, 237, 238, 303, 304, 305, 322, 335, 373, 397, 399, 437, 487, 488, 508, 526, 560, 562, 563, 564, 565, 586, 680, 685, 686, 901, 929, 979, 983, 984, 1004, 1005, 1006, 1008, 1009, 1017, 1034, 1036, 1038, 1090, 1091, 1096, 1097, 1107, 1148, 1149, 1185, 1189, 1190, 1192, 1210, 1241, 1247, 1248, 1288, 1301, 1310, 1381, 1418, 1430, 1431, 1460, 1473, 1474, 1492, 1555, 1558, 1605, 1643, 1646, 1649, 1650, 1716, 1932, 1934, 1954, 2016, 2045, 2061, 2128, 2134, 2141, 2144, 2150, 2151, 2166, 2181, 2182, 2217, 2239, 2241, 2251, 2277, 2293, 2307, 2346, 2349, 2374, 2381, 2396, 2398, 2399, 2400, 2428, 2444, 2447, 2453, 2455, 2482, 2483, 2487, 2488, 2489, 2495, 2504, 2528, 2529, 2655, 2672, 2673, 2691, 2711, 2751, 2752, 2753, 2754, 2783, 2788, 2789, 2798, 2799, 2800, 2804, 2835, 2857, 2879, 2973, 2976, 2982, 2983, 2990, 2999, 3000, 3001, 3007, 3013, 3014, 3016, 3017, 3018, 3019],  // identifier.record
-        [2896],  // cnic
-        [3308],  // ja.payment
-        [3023, 3190, 3195, 3202, 3226, 3249, 3274, 3275, 3276, 3285, 3286, 3287, 3288, 3289],  // ja.payment-before
-        [230, 231, 233, 234, 243, 249, 260, 374, 377, 378, 380, 382, 384, 385, 386, 387, 851, 987, 988, 989, 990, 991, 992, 993, 994, 1060, 1062, 1108, 1202, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1270, 1271, 1717, 1742, 1817, 1818, 2025, 2204, 2205, 2206, 2207, 2255, 2327, 2328, 2329, 2332, 2333, 2337, 2340, 2439, 2537, 3095, 3096, 3103, 3104, 3138, 3145, 3148, 3150, 3170, 3171, 3305, 3306, 3307, 3308, 3309, 3310, 3352],  // pnr.travel-after
-        [230, 231, 233, 234, 243, 249, 260, 374, 377, 378, 380, 382, 384, 385, 386, 387, 851, 987, 988, 989, 990, 991, 992, 993, 994, 1060, 1062, 1108, 1202, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1270, 1271, 1717, 1742, 1817, 1818, 2025, 2204, 2205, 2206, 2207, 2255, 2327, 2328, 2329, 2332, 2333, 2337, 2340, 2439, 2537, 3095, 3096, 3103, 3104, 3138, 3145, 3148, 3150, 3170, 3171, 3305, 3306, 3307, 3308, 3309, 3310, 3352],  // pnr.travel-before
-        [1240],  // pnr.named
-        [191, 193, 264, 267, 268, 269, 272, 273, 279, 280, 283, 286, 287, 298, 338, 346, 348, 445, 499, 528, 578, 579, 593, 594, 596, 625, 629, 640, 687, 745, 749, 754, 762, 766, 770, 771, 794, 831, 845, 889, 917, 919, 935, 939, 970, 1012, 1015, 1041, 1187, 1200, 1206, 1230, 1242, 1243, 1289, 1387, 1410, 1447, 1478, 1482, 1484, 1520, 1615, 1617, 1635, 1639, 1640, 1672, 1673, 1694, 1696, 1730, 1731, 1740, 1741, 1762, 1765, 1766, 1820, 1821, 1825, 1829, 1830, 1834, 1835, 1847, 1848, 1857, 1909, 1990, 1991, 2018, 2028, 2049, 2067, 2070, 2072, 2131, 2153, 2193, 2208, 2225, 2268, 2272, 2292, 2321, 2336, 2363, 2387, 2405, 2426, 2446, 2462, 2463, 2476, 2494, 2509, 2510, 2521, 2544, 2551, 2554, 2560, 2561, 2567, 2584, 2639, 2656, 2674, 2675, 2747, 2748, 2758, 2773, 2777, 2801, 2812, 2813, 2859, 2860, 2867, 2877],  // pnr.shape-travel-before
-        [191, 193, 264, 267, 268, 269, 272, 273, 279, 280, 283, 286, 287, 298, 338, 346, 348, 445, 499, 528, 578, 579, 593, 594, 596, 625, 629, 640, 687, 745, 749, 754, 762, 766, 770, 771, 794, 831, 845, 889, 917, 919, 935, 939, 970, 1012, 1015, 1041, 1187, 1200, 1206, 1230, 1242, 1243, 1289, 1387, 1410, 1447, 1478, 1482, 1484, 1520, 1615, 1617, 1635, 1639, 1640, 1672, 1673, 1694, 1696, 1730, 1731, 1740, 1741, 1762, 1765, 1766, 1820, 1821, 1825, 1829, 1830, 1834, 1835, 1847, 1848, 1857, 1909, 1990, 1991, 2018, 2028, 2049, 2067, 2070, 2072, 2131, 2153, 2193, 2208, 2225, 2268, 2272, 2292, 2321, 2336, 2363, 2387, 2405, 2426, 2446, 2462, 2463, 2476, 2494, 2509, 2510, 2521, 2544, 2551, 2554, 2560, 2561, 2567, 2584, 2639, 2656, 2674, 2675, 2747, 2748, 2758, 2773, 2777, 2801, 2812, 2813, 2859, 2860, 2867, 2877],  // pnr.shape-travel-after
-        [377, 379, 381, 382, 385, 386, 387, 388, 1289, 2176, 2191, 2328, 2329, 2332],  // booking.confirmation
-        [345, 347, 593, 594, 595, 749, 770, 917, 918, 934, 963, 1054, 1200, 1484, 1821, 1826, 1831, 1834, 1909, 2049, 2199, 2268, 2363, 2386, 2426, 2446, 2475, 2476, 2521, 2555, 2584, 3046, 3047, 3048, 3066, 3067, 3097, 3098, 3105, 3219, 3316, 3351],  // flight.number
-        [222, 223, 224, 225, 356, 362, 864, 1739, 1858, 2252, 2253, 2257, 2314, 2315, 2477, 2522, 2564, 2627, 2774, 2775, 2776, 2847],  // barcode
-        [141, 142, 164, 165, 176, 253, 254, 363, 431, 748, 812, 928, 972, 1075, 1085, 1089, 1099, 1159, 1161, 1232, 1326, 1345, 1374, 1375, 1377, 1378, 1383, 1445, 1446, 1602, 1603, 1608, 1869, 1885, 1959, 2046, 2050, 2053, 2113, 2185, 2186, 2187, 2188, 2242, 2642, 2830, 2833, 2862],  // reference.payment
-        [172, 1191],  // reference.payment-en
-        [265, 267, 268, 270, 271, 272, 580, 755, 756, 772, 936, 937, 1032, 1615, 1617, 2019, 2067],  // reference.ticket
-        [241, 645, 703, 729, 737, 844, 986, 1003, 1019, 1043, 1044, 1045, 1313, 1346, 1403, 1404, 1405, 1406, 1424, 1448, 1457, 1475, 1476, 1483, 1536, 1548, 1627, 1778, 1809, 1810, 1811, 1812, 1815, 1816, 1860, 1861, 1865, 1953, 1955, 1957, 2003, 2004, 2009, 2010, 2051, 2052, 2088, 2120, 2136, 2137, 2157, 2227, 2231, 2235, 2270, 2271, 2287, 2288, 2300, 2301, 2345, 2414, 2480, 2484, 2525, 2542, 2548, 2565, 2631, 2650, 2651, 2765, 2846, 2880],  // meeting.passcode
-        [88, 95, 123, 184, 215, 513, 556, 558, 704, 716, 743, 750, 911, 968, 1064, 1622, 1948, 1951, 1952, 2022, 2104, 2259, 2262, 2304, 2418, 2420, 2497, 2558, 2882],  // is-code
-        [157, 465, 533, 539, 617, 631, 635, 720, 721, 725, 727, 728, 735, 736, 801, 981, 1063, 1452, 1581, 1664, 1824, 1872, 2020, 2078, 2079, 2261, 2264, 2296, 2421, 2466],  // enter-code
-        [172, 247, 287, 298, 369, 1131, 1132, 1195, 1289, 1379, 1385, 1387, 1447, 1539, 1600, 1615, 1641, 1807, 1808],  // code-for-label
-        [465, 533, 539, 617, 635, 709, 720, 721, 725, 727, 728, 735, 736, 981, 1061, 1063, 1452, 1872, 2078, 2079, 2092],  // enter-code-below
-        [166, 503, 618, 646, 870, 1078, 1711, 1713, 1718, 1719, 1720, 1732, 1804, 2058, 2083, 2125, 2305],  // use-code
-        [113, 167, 173, 174, 175, 179, 180, 201, 202, 205, 206, 209, 211, 212, 213, 229, 232, 242, 248, 259, 375, 376, 391, 535, 605, 622, 641, 642, 722, 800, 851, 952, 953, 954, 955, 956, 957, 1000, 1001, 1272, 1273, 1514, 1515, 1708, 1745, 1746, 1748, 1796, 1801, 1897, 1898, 1905, 1906],  // use-to-sign-in
-        [356, 385, 1139, 1480, 1481, 1486, 1487, 1488, 1569, 1570, 1780, 1781, 1782, 1783, 1787, 1788, 1789, 1855, 2328, 2334, 2339, 2355],  // code-is-late
-        [97, 143, 145, 153, 158, 325, 406, 441, 454, 472, 474, 557, 630, 638, 715, 782, 792, 793, 809, 860, 1104, 1105, 1296, 1297, 1339, 1350, 1352, 1371, 1372, 1444, 1454, 1477, 1504, 1505, 1523, 1524, 1525, 1526, 1533, 1590, 1913, 1914, 1915, 1916, 1936, 1937, 1938, 1939, 2023, 2048, 2065, 2117, 2229, 2263, 2276, 2335, 2353, 2382, 2383, 2449, 2461, 2498, 2507, 2580, 2586],  // marketing
-        [3194, 3198, 3218, 3220, 3221, 3222, 3278, 3344, 3349, 3350],  // marketing.cjk
-        [2886, 3132, 3354],  // percent
+        [1, 136, 201, 232, 269, 303, 316, 349, 365, 440, 495, 535, 586, 648, 718, 728, 740, 765, 782, 811, 846, 921, 922, 953, 1004, 1094, 1095, 1140, 1285, 1298, 1310, 1411, 1510, 1517, 1519, 1520, 1522, 1541, 1575, 1592, 1707, 1718, 1746, 1749, 1763, 1769, 1774, 1810, 1931, 2057, 2058, 2275, 2696, 2717, 2752, 2768, 2769, 2770, 2771, 2772, 2773, 2775, 2776, 2777],  // amount.prefix
+        [1, 136, 269, 303, 349, 365, 440, 486, 495, 499, 502, 586, 639, 648, 728, 740, 782, 811, 846, 919, 922, 963, 971, 998, 1095, 1140, 1285, 1310, 1431, 1511, 1517, 1521, 1522, 1541, 1575, 1719, 1746, 1749, 1763, 1769, 1774, 1810, 1931, 2034, 2056, 2057, 2058, 2108, 2219, 2223, 2275, 2276, 2363, 2494, 2497, 2504, 2507, 2512, 2513, 2520, 2521, 2523, 2671, 2696, 2718, 2730, 2752, 2769, 2770, 2771, 2772, 2774, 2775, 2776, 2777, 2845, 2848, 3047],  // amount.suffix
+        [155, 223, 233, 241, 260, 360, 549, 750, 751, 955, 970, 972, 979, 987, 1072, 1075, 1081, 1089, 1100, 1102, 1104, 1105, 1364, 1538, 1625, 1648, 1668, 1728, 1758, 1857, 2049, 2074, 2170, 2274, 2332, 2333, 2334, 2376, 2377, 2398, 2432, 2549, 2645, 2678, 2733, 3004, 3005, 3019],  // amount.context
+        [112, 245, 284, 430, 439, 464, 512, 537, 555, 621, 622, 698, 898, 899, 900, 901, 902, 907, 908, 909, 917, 918, 965, 968, 980, 1113, 1177, 1206, 1218, 1265, 1395, 1397, 1620, 1621, 1696, 1699, 1702, 1709, 1712, 1793, 1875, 1879, 1959, 1963, 2016, 2017, 2085, 2112, 2114, 2163, 2179, 2232, 2233, 2234, 2236, 2298, 2301, 2339, 2426, 2427, 2428, 2429, 2445, 2493, 2500, 2562, 2563, 2564, 2580, 2601, 2654, 2745, 2812, 2876, 2890, 2891, 2892, 2893, 2927, 2946, 2947, 2948, 2949, 2950, 3021],  // card.ending
+        [284, 1217, 1264, 1394, 1396, 1629, 1876, 1877, 1878, 1880, 1960, 1961, 1962, 1964, 2501, 2617, 2618, 2654, 2694, 2714, 2784, 3020],  // card.ending.before
+        [328, 329, 330, 332, 819, 823, 832, 852, 855, 915, 956, 957, 1255, 1680, 1685, 2151, 2255, 2415, 2470, 2590, 2591, 2610, 2664, 2698, 2729, 2794, 3051, 3220, 3221, 3223, 3224, 3225, 3247, 3248],  // card.label
+        [98, 120, 121, 257, 383, 426, 427, 428, 429, 700, 833, 866, 867, 882, 912, 960, 962, 1121, 1151, 1207, 1230, 1231, 1232, 1262, 1269, 1300, 1301, 1303, 1305, 1306, 1307, 1308, 1392, 1400, 1401, 1402, 1404, 1706, 1735, 1864, 1865, 1867, 1868, 1952, 1953, 1954, 1955, 1994, 2005, 2128, 2299, 2335],  // merchant.store
+        [3073, 3074, 3075, 3076, 3077, 3099, 3236, 3237, 3238, 3239, 3240, 3251, 3252, 3253, 3254, 3255, 3258, 3259, 3260, 3261, 3262, 3363, 3364, 3365, 3366, 3367],  // masked.digits
+        [3073, 3074, 3075, 3076, 3077, 3099, 3236, 3237, 3238, 3239, 3240, 3251, 3252, 3253, 3254, 3255, 3258, 3259, 3260, 3261, 3262, 3363, 3364, 3365, 3366, 3367],  // masked.digits.before
+        [3066, 3256],  // account.grouped
+        [3118],  // account.bank-code
+        [3149, 3151, 3153, 3161, 3164, 3168, 3169, 3171, 3172, 3175, 3177, 3180, 3181, 3185, 3193, 3195, 3207, 3208, 3212, 3216, 3226, 3232, 3234, 3235, 3241, 3242],  // iban
+        [96, 116, 117, 156, 163, 171, 181, 251, 252, 288, 295, 306, 333, 346, 352, 354, 355, 357, 361, 380, 396, 407, 438, 459, 501, 554, 601, 602, 613, 614, 615, 625, 626, 646, 694, 695, 781, 826, 827, 905, 1012, 1025, 1064, 1202, 1203, 1252, 1266, 1271, 1280, 1284, 1286, 1302, 1312, 1321, 1322, 1323, 1356, 1361, 1373, 1413, 1418, 1419, 1433, 1434, 1453, 1460, 1469, 1472, 1494, 1500, 1518, 1532, 1563, 1569, 1582, 1587, 1593, 1610, 1611, 1628, 1646, 1671, 1672, 1713, 1731, 1734, 1745, 1759, 1770, 1771, 1828, 1829, 1930, 1935, 1940, 1943, 1969, 2011, 2012, 2027, 2118, 2156, 2165, 2172, 2192, 2235, 2237, 2240, 2293, 2362, 2378, 2380, 2403, 2410, 2411, 2461, 2462, 2498, 2515, 2526, 2533, 2582, 2604, 2608, 2661, 2722, 2724, 2753, 2817, 2855, 2877, 2956, 2980, 2982, 2985, 2993, 3038, 3043, 3049],  // reference
+        [1656, 1658, 1659, 1662, 1663],  // reference.hu-szamu
+        [190, 289, 290, 292, 293, 295, 307, 308, 363, 438, 624, 630, 631, 831, 834, 835, 836, 837, 868, 869, 871, 872, 874, 885, 927, 928, 929, 930, 932, 933, 934, 935, 936, 938, 939, 940, 943, 1009, 1010, 1011, 1038, 1097, 1111, 1268, 1270, 1361, 1380, 1428, 1429, 1471, 1473, 1474, 1475, 1476, 1477, 1492, 1493, 1494, 1495, 1497, 1499, 1501, 1532, 1571, 1583, 1647, 1673, 1694, 1730, 1732, 1775, 1776, 1777, 1778, 1779, 1780, 1781, 1782, 1783, 1784, 1785, 1786, 1787, 1788, 1789, 1790, 1791, 1861, 1862, 1863, 2001, 2002, 2003, 2004, 2042, 2043, 2044, 2045, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2095, 2096, 2097, 2098, 2099, 2100, 2101, 2102, 2105, 2121, 2136, 2157, 2161, 2193, 2194, 2258, 2259, 2260, 2359, 2360, 2385, 2386, 2387, 2388, 2403, 2419, 2456, 2460, 2473, 2516, 2519, 2528, 2537, 2551, 2556, 2588, 2595, 2619, 2637, 2669, 2686, 2715, 2736, 2739, 2750, 2782, 2818, 2819, 2881, 2882, 2883, 2884, 2928, 2981, 2994, 2995, 3011, 3012, 3014, 3016, 3043, 3046],  // reference.code
+        [124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 193, 318, 337, 338, 339, 340, 367, 372, 413, 422, 423, 435, 436, 437, 441, 442, 443, 444, 465, 488, 489, 600, 623, 629, 643, 705, 706, 863, 885, 947, 948, 949, 950, 951, 952, 1023, 1037, 1046, 1087, 1088, 1107, 1123, 1204, 1205, 1233, 1254, 1267, 1278, 1279, 1282, 1288, 1357, 1358, 1359, 1379, 1405, 1406, 1513, 1514, 1635, 1636, 1637, 1638, 1644, 1660, 1661, 1681, 1682, 1692, 1710, 1711, 1764, 1765, 1812, 1813, 1884, 1887, 1988, 1996, 1997, 1998, 1999, 2060, 2182, 2224, 2225, 2246, 2261, 2272, 2273, 2291, 2352, 2425, 2430, 2437, 2458, 2506, 2509, 2510, 2528, 2529, 2532, 2541, 2548, 2559, 2561, 2574, 2578, 2616, 2626, 2630, 2650, 2652, 2740, 2742, 2805, 2835, 2935, 2972, 2973, 2974, 2975, 2984, 2986, 2987, 2988, 2989, 2990, 3018, 3033, 3050, 3057, 3150, 3152, 3155, 3157, 3158, 3160, 3162, 3163, 3167, 3174, 3176, 3178, 3179, 3186, 3187, 3188, 3189, 3191, 3192, 3194, 3198, 3209, 3210, 3211, 3213, 3214, 3215, 3219, 3222, 3227, 3228, 3233, 3264, 3265, 3269, 3270, 3271, 3272, 3273, 3274, 3275, 3276, 3277, 3282],  // identifier.code
+        [100, 109, 152, 226, 242, 243, 312, 313, 314, 331, 344, 384, 408, 410, 452, 506, 507, 531, 549, 585, 587, 588, 589, 590, 618, 714, 719, 720, 958, 987, 1043, 1047, 1048, 1069, 1070, 1071, 1073, 1074, 1082, 1099, 1101, 1103, 1161, 1162, 1167, 1168, 1178, 1219, 1220, 1256, 1260, 1261, 1263, 1281, 1313, 1319, 1320, 1360, 1374, 1387, 1461, 1502, 1515, 1516, 1545, 1558, 1559, 1578, 1649, 1652, 1703, 1741, 1744, 1747, 1748, 1814, 2048, 2050, 2070, 2137, 2168, 2184, 2253, 2260, 2274, 2277, 2283, 2284, 2300, 2316, 2317, 2354, 2379, 2381, 2393, 2423, 2439, 2455, 2496, 2499, 2527, 2534, 2550, 2552, 2553, 2554, 2584, 2602, 2605, 2612, 2614, 2641, 2642, 2647, 2648, 2649, 2656, 2667, 2692, 2693, 2832, 2849, 2850, 2869, 2889, 2929, 2930, 2931, 2932, 2961, 2966, 2967, 2976, 2977, 2978, 2983, 3015, 3037, 3061, 3156, 3159, 3165, 3166, 3173, 3182, 3183, 3184, 3190, 3196, 3197, 3199, 3200, 3201, 3202],  // identifier.record
+        [3079],  // cnic
+        [3491],  // ja.payment
+        [3206, 3373, 3378, 3385, 3409, 3432, 3457, 3458, 3459, 3468, 3469, 3470, 3471, 3472],  // ja.payment-before
+        [235, 236, 238, 239, 248, 254, 266, 385, 388, 389, 391, 393, 395, 396, 397, 398, 903, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1131, 1133, 1179, 1273, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1342, 1343, 1815, 1840, 1926, 1927, 2147, 2341, 2342, 2343, 2344, 2397, 2477, 2478, 2479, 2482, 2483, 2487, 2490, 2596, 2701, 3278, 3279, 3286, 3287, 3321, 3328, 3331, 3333, 3353, 3354, 3488, 3489, 3490, 3491, 3492, 3493, 3535],  // pnr.travel-after
+        [235, 236, 238, 239, 248, 254, 266, 385, 388, 389, 391, 393, 395, 396, 397, 398, 903, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1131, 1133, 1179, 1273, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1342, 1343, 1815, 1840, 1926, 1927, 2147, 2341, 2342, 2343, 2344, 2397, 2477, 2478, 2479, 2482, 2483, 2487, 2490, 2596, 2701, 3278, 3279, 3286, 3287, 3321, 3328, 3331, 3333, 3353, 3354, 3488, 3489, 3490, 3491, 3492, 3493, 3535],  // pnr.travel-before
+        [1312],  // pnr.named
+        [192, 194, 270, 274, 275, 276, 279, 280, 287, 288, 291, 294, 295, 306, 348, 356, 358, 463, 520, 551, 603, 608, 625, 626, 628, 657, 661, 674, 721, 786, 790, 795, 807, 812, 816, 817, 841, 883, 897, 946, 975, 977, 993, 1001, 1034, 1077, 1080, 1106, 1258, 1271, 1277, 1302, 1314, 1315, 1361, 1471, 1494, 1532, 1563, 1567, 1569, 1613, 1713, 1715, 1733, 1737, 1738, 1770, 1771, 1792, 1794, 1828, 1829, 1838, 1839, 1870, 1873, 1874, 1929, 1930, 1934, 1938, 1939, 1943, 1944, 1957, 1958, 1967, 2018, 2106, 2107, 2139, 2150, 2172, 2190, 2193, 2195, 2256, 2286, 2330, 2345, 2362, 2411, 2415, 2438, 2471, 2486, 2515, 2540, 2560, 2582, 2604, 2621, 2622, 2635, 2655, 2672, 2673, 2684, 2708, 2716, 2720, 2727, 2728, 2734, 2753, 2815, 2833, 2852, 2853, 2925, 2926, 2936, 2951, 2955, 2980, 2991, 2992, 3039, 3041, 3048, 3059],  // pnr.shape-travel-before
+        [192, 194, 270, 274, 275, 276, 279, 280, 287, 288, 291, 294, 295, 306, 348, 356, 358, 463, 520, 551, 603, 608, 625, 626, 628, 657, 661, 674, 721, 786, 790, 795, 807, 812, 816, 817, 841, 883, 897, 946, 975, 977, 993, 1001, 1034, 1077, 1080, 1106, 1258, 1271, 1277, 1302, 1314, 1315, 1361, 1471, 1494, 1532, 1563, 1567, 1569, 1613, 1713, 1715, 1733, 1737, 1738, 1770, 1771, 1792, 1794, 1828, 1829, 1838, 1839, 1870, 1873, 1874, 1929, 1930, 1934, 1938, 1939, 1943, 1944, 1957, 1958, 1967, 2018, 2106, 2107, 2139, 2150, 2172, 2190, 2193, 2195, 2256, 2286, 2330, 2345, 2362, 2411, 2415, 2438, 2471, 2486, 2515, 2540, 2560, 2582, 2604, 2621, 2622, 2635, 2655, 2672, 2673, 2684, 2708, 2716, 2720, 2727, 2728, 2734, 2753, 2815, 2833, 2852, 2853, 2925, 2926, 2936, 2951, 2955, 2980, 2991, 2992, 3039, 3041, 3048, 3059],  // pnr.shape-travel-after
+        [388, 390, 392, 393, 396, 397, 398, 399, 1361, 2310, 2328, 2478, 2479, 2482],  // booking.confirmation
+        [355, 357, 625, 626, 627, 790, 816, 975, 976, 992, 1025, 1125, 1271, 1569, 1930, 1935, 1940, 1943, 2018, 2172, 2336, 2411, 2515, 2539, 2582, 2604, 2634, 2635, 2684, 2721, 2753, 3229, 3230, 3231, 3249, 3250, 3280, 3281, 3288, 3402, 3499, 3534],  // flight.number
+        [227, 228, 229, 230, 367, 373, 920, 1837, 1968, 2394, 2395, 2399, 2464, 2465, 2636, 2685, 2731, 2802, 2952, 2953, 2954, 3027],  // barcode
+        [141, 142, 164, 165, 176, 258, 259, 374, 446, 789, 861, 986, 1036, 1146, 1156, 1160, 1170, 1230, 1232, 1304, 1403, 1422, 1454, 1455, 1457, 1458, 1467, 1530, 1531, 1700, 1701, 1706, 1979, 1995, 2075, 2169, 2173, 2176, 2238, 2320, 2321, 2322, 2323, 2383, 2819, 3010, 3013, 3043],  // reference.payment
+        [172, 1262],  // reference.payment-en
+        [271, 274, 275, 277, 278, 279, 285, 604, 605, 606, 607, 609, 610, 611, 612, 796, 797, 798, 799, 808, 818, 994, 995, 996, 997, 1000, 1033, 1038, 1097, 1713, 1715, 2140, 2190, 2257, 2471, 2486, 2581, 2621, 2672, 2708, 2737, 2751, 2800, 2816, 3031],  // reference.ticket
+        [270, 274, 275, 276, 279, 285, 603, 608, 795, 807, 817, 820, 993, 999, 1001, 1032, 1034, 1713, 1715, 1912, 1956, 2139, 2190, 2256, 2471, 2486, 2581, 2621, 2672, 2708, 2727, 2783, 2799, 2815, 2851, 2991, 2992, 3039, 3055],  // ticket.check-before
+        [347, 414, 416, 417, 573, 574, 768, 769, 862, 865, 906, 1375, 1376, 1377, 1378, 1383, 1384, 1385, 1386, 1687, 1688, 1843, 1844, 1845, 1846, 1848, 1850, 1851, 1852, 1853, 1855, 1856, 2161, 2267],  // ticket.check-after
+        [246, 679, 738, 770, 778, 896, 1050, 1068, 1084, 1108, 1109, 1110, 1390, 1423, 1487, 1488, 1489, 1490, 1509, 1533, 1542, 1560, 1561, 1568, 1630, 1642, 1725, 1886, 1918, 1919, 1920, 1921, 1924, 1925, 1970, 1971, 1975, 2069, 2071, 2073, 2122, 2123, 2129, 2130, 2174, 2175, 2211, 2245, 2268, 2269, 2290, 2364, 2369, 2375, 2413, 2414, 2433, 2434, 2448, 2449, 2495, 2569, 2639, 2643, 2688, 2706, 2713, 2732, 2806, 2827, 2828, 2943, 3026, 3062],  // meeting.passcode
+        [88, 95, 123, 184, 219, 536, 581, 583, 739, 753, 784, 791, 969, 1030, 1135, 1720, 2064, 2067, 2068, 2143, 2228, 2402, 2405, 2452, 2573, 2575, 2658, 2725, 3064],  // is-code
+        [157, 483, 556, 562, 649, 664, 668, 759, 760, 764, 766, 767, 776, 777, 848, 1045, 1134, 1537, 1677, 1762, 1933, 1982, 2141, 2201, 2202, 2404, 2407, 2443, 2576, 2625],  // enter-code
+        [172, 252, 295, 306, 380, 1202, 1203, 1266, 1361, 1459, 1469, 1471, 1532, 1633, 1698, 1713, 1739, 1916, 1917],  // code-for-label
+        [483, 556, 562, 649, 668, 745, 759, 760, 764, 766, 767, 776, 777, 1045, 1132, 1134, 1537, 1982, 2201, 2202, 2215],  // enter-code-below
+        [166, 524, 650, 680, 926, 1149, 1809, 1811, 1816, 1817, 1818, 1830, 1913, 2181, 2206, 2250, 2453],  // use-code
+        [113, 167, 173, 174, 175, 179, 180, 205, 206, 209, 210, 213, 215, 216, 217, 234, 237, 247, 253, 265, 386, 387, 402, 558, 637, 654, 675, 676, 761, 847, 903, 1014, 1015, 1016, 1017, 1018, 1019, 1065, 1066, 1344, 1345, 1604, 1607, 1806, 1847, 1849, 1854, 1904, 1909, 2006, 2007, 2014, 2015],  // use-to-sign-in
+        [367, 396, 1210, 1565, 1566, 1572, 1573, 1574, 1664, 1665, 1888, 1889, 1890, 1891, 1895, 1896, 1897, 1965, 2478, 2484, 2489, 2505],  // code-is-late
+        [97, 143, 145, 153, 158, 334, 420, 456, 472, 490, 492, 582, 663, 672, 752, 829, 839, 840, 856, 857, 916, 1175, 1176, 1369, 1370, 1416, 1430, 1432, 1451, 1452, 1529, 1539, 1562, 1594, 1595, 1616, 1617, 1618, 1619, 1627, 1686, 2030, 2031, 2032, 2033, 2052, 2053, 2054, 2055, 2144, 2171, 2188, 2242, 2367, 2406, 2421, 2485, 2503, 2535, 2536, 2607, 2620, 2659, 2670, 2748, 2755],  // marketing
+        [3377, 3381, 3401, 3403, 3404, 3405, 3461, 3527, 3532, 3533],  // marketing.cjk
+        [3069, 3315, 3537],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -4160,14 +4359,18 @@ enum BuiltinRuleTable {
         0x1EC9, 0x1EC8,
         0xE7, 0xC7,
         0xF1, 0xD1,
+        0xF4, 0xD4,
         0x103, 0x102,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
         0x1EED, 0x1EEC,
+        0xFA, 0xDA,
         0x11F, 0x11E,
+        0x1EDD, 0x1EDC,
         0x159, 0x158,
         0xF8, 0xD8,
         0xF9, 0xD9,
+        0x1B0, 0x1AF,
         0x1EE5, 0x1EE4,
         0xF6, 0xD6,
         0x11B, 0x11A,
@@ -4184,19 +4387,17 @@ enum BuiltinRuleTable {
         0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
-        0xF4, 0xD4,
+        0x1EC3, 0x1EC2,
         0x105, 0x104,
         0x144, 0x143,
         0x13E, 0x13D,
-        0xFA, 0xDA,
         0xE0, 0xC0,
         0x1ECB, 0x1ECA,
         0x1EDB, 0x1EDA,
         0x151, 0x150,
         0x119, 0x118,
         0x1EF1, 0x1EF0,
-        0x1B0, 0x1AF,
-        0x1EDD, 0x1EDC,
+        0x165, 0x164,
         0x1EAD, 0x1EAC,
         0xEB, 0xCB,
         0x1EA7, 0x1EA6,
@@ -4204,6 +4405,8 @@ enum BuiltinRuleTable {
         0x17A, 0x179,
         0x161, 0x160,
         0x219, 0x218,
+        0x163, 0x162,
+        0x21B, 0x21A,
         0x1E9E, 0xDF,
         0x16F, 0x16E,
         0x171, 0x170,
@@ -4226,8 +4429,6 @@ enum BuiltinRuleTable {
         0x1EE3, 0x1EE2,
         0x1EA5, 0x1EA4,
         0x1A1, 0x1A0,
-        0x163, 0x162,
-        0x21B, 0x21A,
         0x3AD, 0x388,
         0x3BA, 0x39A,
         0x3F0, 0x39A,
@@ -4241,10 +4442,12 @@ enum BuiltinRuleTable {
         0x399, 0x345,
         0x3B9, 0x345,
         0x1FBE, 0x345,
+        0x3BD, 0x39D,
+        0x3C6, 0x3A6,
+        0x3D5, 0x3A6,
         0x3C1, 0x3A1,
         0x3F1, 0x3A1,
         0x3CC, 0x38C,
-        0x3BD, 0x39D,
         0x3B4, 0x394,
         0x3AF, 0x38A,
         0x3C5, 0x3A5,
@@ -4253,8 +4456,6 @@ enum BuiltinRuleTable {
         0x3CE, 0x38F,
         0x3B2, 0x392,
         0x3D0, 0x392,
-        0x3C6, 0x3A6,
-        0x3D5, 0x3A6,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -4292,10 +4493,10 @@ enum BuiltinRuleTable {
         0x445, 0x425,
         0x44A, 0x42A,
         0x1C86, 0x42A,
+        0x449, 0x429,
         0x43F, 0x41F,
         0x44B, 0x42B,
         0x454, 0x404,
-        0x449, 0x429,
         0x436, 0x416,
         0x451, 0x401,
         0x457, 0x407,

@@ -37,7 +37,10 @@ import Testing
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
         Example(text: "1234.56", codes: ["1234"]),
-        Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["1234"]),
+        // Seven digits as three and four are also one token that needs a label (the extractor
+        // keeps it only after a word for a code).
+        Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["5551234", "1234"]),
+        Example(text: "842 6271 and 4471 209", codes: ["8426271", "6271", "4471209", "4471"]),
         // Eight digits as two, three and three are one code; as a decimal amount they are not.
         Example(text: "53 819 027 and 53.819.027", codes: ["53819027"]),
         // Parts of a name joined by underscores are no tokens; a code set in underscores is one.
