@@ -565,12 +565,12 @@ negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+
                                              + (?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})
 # A helpline, hotline, customer-service or complaint number, often at the end of a warning about
 # codes ("never share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800
-# 599 999", "Kundeservice: 22 00 00 00", "asiakaspalvelu 0800 123 456"): short numbers and phone
-# numbers in groups. The words between the label and the number name no code
+# 599 999", "Kundeservice: 22 00 00 00", "asiakaspalvelu 0800 123 456"): short numbers, phone
+# numbers in groups and toll-free numbers in one run ("8001244433"). The words between the label and the number name no code
 # (helpline.gap), so a code the same sentence delivers ("Kundeservice sender deg koden 4821")
 # is not taken for it.
 define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])
-define     helpline.number                     (?<code>\+?\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4})(?!\p{Nd})
+define     helpline.number                     (?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd})
 negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
                                              + |fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
                                              + |servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}
@@ -587,13 +587,14 @@ negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s
                                              + |客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)
                                              + {helpline.gap}{0,16}?{helpline.number}
 # A number to report fraud or a suspicious call to ("report suspicious calls to 4444", "گزارش
-# کلاهبرداری: ۰۹۶۳۸۰", "zgłoś oszustwo: 800 123 456", "signalez-le au 33700"): the word for
+# کلاهبرداری: ۰۹۶۳۸۰", "zgłoś oszustwo: 800 123 456", "signalez-le au 33700", Arabic with its
+# clitics: "وأبلغنا على 8001244433"): the word for
 # reporting, what is reported, and the number, in one sentence with no word for a code between.
 negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie
                                              + |reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita
                                              + |zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете
                                              + |prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report
-                                             + |b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|للإبلاغ|الإبلاغ|أبلغ(?:وا)?|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])
+                                             + |b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])
                                              + |举报|舉報|通報|신고)(?:(?![.!?。]){helpline.gap}){0,30}?{helpline.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
@@ -632,10 +633,13 @@ negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
 # A number to call or report to, after it in Urdu and Hindi ("مشکوک کال کی اطلاع 4444 پر دیں",
 # "1930 पर शिकायत करें"), Bengali ("১৬২৩৪ নম্বরে কল"), Korean, Japanese, Turkish ("444 0 333'e
-# bildirin") and Persian.
+# bildirin") and Persian; and the official number in "a call from any number other than 16167"
+# ("১৬১৬৭ ছাড়া অন্য নম্বর", "… के अलावा किसी और नंबर", "… کے علاوہ کسی اور نمبر").
 negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল
                                              + |এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)
-                                             + |تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क))
+                                             + |تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)
+                                             + |ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर
+                                             + |کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)
 # A code sent to a phone number: the number after "sent a code to" ("আমরা আপনার নম্বরে একটি কোড
 # পাঠিয়েছি: ০১৭১২-৩৪৫৬৭৮", "we sent a code to +44 7700 900123") has a phone's length.
 negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*
@@ -1056,6 +1060,11 @@ define     ticket.check-label                  (?<![\p{L}\p{M}])(?:(?:tarkastus|
                                              + \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})
 negative   any    ticket.check-before  -4      (?i)(?:{ticket.word})(?=[\s\S]{0,200}?{ticket.check-label})
 negative   any    ticket.check-after   -4      (?i){ticket.check-label}(?=[\s\S]{0,200}?(?:{ticket.word}))
+# A ticket's long number labelled "code" and an abbreviation in capitals ("Biglietto … carrozza 6
+# posto 11D. Codice CP 2591038842", "Billete … Código BL 4820193376"): 8 to 12 digits after a
+# ticket word, with no one-time code's word (otp.cue) after them.
+negative   any    ticket.coded-number -4      (?i)(?:{ticket.word})(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})
+                                             + \s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue}))
 # A video meeting's passcode ("Meeting ID: 841 3226 7091  Passcode: 552019", "ID riunione …,
 # passcode 204811", "会议号：… 会议密码：6208", "Møte-ID: …, Passord: 7tKQ9p"): a password for a
 # meeting that anyone with the invitation types, not a one-time code. The meeting is named
