@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xaca5e7d1628d1bc6, rules: rules,
+    static let table = RuleTable(fingerprint: 0x6a7a5241c796907c, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds)
 
     private static let rules: [Rule] = [
@@ -339,248 +339,260 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
              file: #"built-in"#, line: 411),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
              file: #"built-in"#, line: 424),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인))[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 450),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratu[iï]t\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|zadarmo|ingyen\p{L}*|bedava|ücretsiz|miễn\s+phí|mien\s+phi|бесплатн\p{L}*|безкоштовн\p{L}*|besplatn\p{L}*|brezpla[čc]n\p{L}*|безплатн\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجاني\p{L}*|مجانا|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
+             file: #"built-in"#, line: 455),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인)))"#,
-             file: #"built-in"#, line: 456),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratu[iï]t\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|zadarmo|ingyen\p{L}*|bedava|ücretsiz|miễn\s+phí|mien\s+phi|бесплатн\p{L}*|безкоштовн\p{L}*|besplatn\p{L}*|brezpla[čc]n\p{L}*|безплатн\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجاني\p{L}*|مجانا|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)))"#,
+             file: #"built-in"#, line: 462),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
-             pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인)))"#,
-             file: #"built-in"#, line: 457),
+             pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratu[iï]t\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|zadarmo|ingyen\p{L}*|bedava|ücretsiz|miễn\s+phí|mien\s+phi|бесплатн\p{L}*|безкоштовн\p{L}*|besplatn\p{L}*|brezpla[čc]n\p{L}*|безплатн\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجاني\p{L}*|مجانا|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)))"#,
+             file: #"built-in"#, line: 463),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|vouchers?|vau[čc]er\p{L}*|bon\s+(?:de\s+r[ée]duction|d['’]achat)|buono\s+sconto|kortingsbon|tegoedbon|kupong\p{L}*|купон\p{L}*|ваучер\p{L}*|κουπόνι\p{L}*|كوبون|کوپن|קופון|कूपन|কুপন)(?![\p{L}\p{M}])|クーポン|优惠券|優惠券|쿠폰|คูปอง)(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 468),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa)\s+checkout|di\s+keranjang|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
+             file: #"built-in"#, line: 480),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 460),
+             file: #"built-in"#, line: 483),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 513),
+             file: #"built-in"#, line: 536),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 514),
+             file: #"built-in"#, line: 537),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 516),
+             file: #"built-in"#, line: 539),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 517),
+             file: #"built-in"#, line: 540),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 534),
+             file: #"built-in"#, line: 557),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 549),
+             file: #"built-in"#, line: 572),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 552),
+             file: #"built-in"#, line: 575),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service)|fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|infoline|infolinia|service\s?hotline|kundenservice|kundendienst|num[ée]ro\s+vert|assistenza\s+clienti|горяч\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+поддержки|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+pelanggan|pusat\s+panggilan|t[ổo]ng\s+đ[àa]i|đường\s+dây\s+n[óo]ng|ügyf[ée]lszolg[áa]lat\p{L}*|z[áa]kaznick[áa]\s+linka|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مرکز\s+تماس|ہیلپ\s?لائن|ہاٹ\s?لائن|شکایت|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|হেল্পলাইন|அவசர\s+எண்|உதவி\s?எண்)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ)[^\p{Nd}\n]{0,16}?(?<code>\p{Nd}{3,5}(?:[\s\-]\p{Nd}{2,4}){0,3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 556),
+             file: #"built-in"#, line: 579),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 564),
+             file: #"built-in"#, line: 587),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 566),
+             file: #"built-in"#, line: 589),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 567),
+             file: #"built-in"#, line: 590),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:us\s*)?(?:at|on|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 575),
+             file: #"built-in"#, line: 598),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 589),
+             file: #"built-in"#, line: 612),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 594),
+             file: #"built-in"#, line: 617),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 597),
+             file: #"built-in"#, line: 620),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল|এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+aray[ıi]n|تماس\s+بگیرید)"#,
-             file: #"built-in"#, line: 598),
+             file: #"built-in"#, line: 621),
+        Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
+             file: #"built-in"#, line: 629),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 603),
+             file: #"built-in"#, line: 631),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 606),
+             file: #"built-in"#, line: 634),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 608),
+             file: #"built-in"#, line: 636),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 609),
+             file: #"built-in"#, line: 637),
+        Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
+             pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
+             file: #"built-in"#, line: 645),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 621),
+             file: #"built-in"#, line: 658),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 625),
+             file: #"built-in"#, line: 662),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 627),
+             file: #"built-in"#, line: 664),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 629),
+             file: #"built-in"#, line: 666),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 630),
+             file: #"built-in"#, line: 667),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 631),
+             file: #"built-in"#, line: 668),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|lúc|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 634),
+             file: #"built-in"#, line: 671),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 640),
+             file: #"built-in"#, line: 677),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 642),
+             file: #"built-in"#, line: 679),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 643),
+             file: #"built-in"#, line: 680),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 644),
+             file: #"built-in"#, line: 681),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 645),
+             file: #"built-in"#, line: 682),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 648),
+             file: #"built-in"#, line: 685),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 649),
+             file: #"built-in"#, line: 686),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 654),
+             file: #"built-in"#, line: 691),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 661),
+             file: #"built-in"#, line: 698),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 670),
+             file: #"built-in"#, line: 707),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 680),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
+             file: #"built-in"#, line: 717),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 697),
+             file: #"built-in"#, line: 734),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 703),
+             file: #"built-in"#, line: 740),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 714),
+             file: #"built-in"#, line: 751),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 721),
+             file: #"built-in"#, line: 758),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 722),
+             file: #"built-in"#, line: 759),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 760),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 727),
+             file: #"built-in"#, line: 764),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 765),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
-             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|facture|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 731),
+             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+hàng|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 768),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 756),
+             file: #"built-in"#, line: 793),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+đơn|đơn\s+h[àa]ng|h[óo]a\s+đơn)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 757),
+             file: #"built-in"#, line: 794),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 798),
+             file: #"built-in"#, line: 835),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+consum|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 825),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
+             file: #"built-in"#, line: 862),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 845),
+             file: #"built-in"#, line: 888),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 848),
+             file: #"built-in"#, line: 891),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 892),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 900),
+             file: #"built-in"#, line: 943),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 922),
+             file: #"built-in"#, line: 965),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 976),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 956),
+             file: #"built-in"#, line: 999),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 957),
+             file: #"built-in"#, line: 1000),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 960),
+             file: #"built-in"#, line: 1003),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 964),
+             file: #"built-in"#, line: 1007),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 968),
+             file: #"built-in"#, line: 1011),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 977),
+             file: #"built-in"#, line: 1020),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 986),
+             file: #"built-in"#, line: 1029),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|ticket(?:code|nummer)|fahrscheinnummer|(?:kod|numer)\s+biletu|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|κωδικός\s+εισιτηρίου|mã\s+v[ée]|(?:kode|nomor)\s+tiket|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|lippu(?:koodi|numero)\p{L}*|jegyk[óo]d\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+jízdenky)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 989),
+             file: #"built-in"#, line: 1032),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1018),
+             file: #"built-in"#, line: 1061),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1021),
+             file: #"built-in"#, line: 1064),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1023),
+             file: #"built-in"#, line: 1066),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1030),
+             file: #"built-in"#, line: 1073),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1038),
+             file: #"built-in"#, line: 1081),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1041),
+             file: #"built-in"#, line: 1084),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1049),
+             file: #"built-in"#, line: 1092),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1062),
+             file: #"built-in"#, line: 1105),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuyến\s+mãi|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1067),
+             file: #"built-in"#, line: 1110),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1076),
+             file: #"built-in"#, line: 1119),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1077),
+             file: #"built-in"#, line: 1120),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -655,6 +667,56 @@ enum BuiltinRuleTable {
         #".vn"#,
         #".za"#,
         #"0000"#,
+        #"030"#,
+        #"031"#,
+        #"032"#,
+        #"033"#,
+        #"034"#,
+        #"035"#,
+        #"036"#,
+        #"037"#,
+        #"038"#,
+        #"039"#,
+        #"050"#,
+        #"051"#,
+        #"052"#,
+        #"053"#,
+        #"054"#,
+        #"055"#,
+        #"056"#,
+        #"057"#,
+        #"058"#,
+        #"059"#,
+        #"070"#,
+        #"071"#,
+        #"072"#,
+        #"073"#,
+        #"074"#,
+        #"075"#,
+        #"076"#,
+        #"077"#,
+        #"078"#,
+        #"079"#,
+        #"080"#,
+        #"081"#,
+        #"082"#,
+        #"083"#,
+        #"084"#,
+        #"085"#,
+        #"086"#,
+        #"087"#,
+        #"088"#,
+        #"089"#,
+        #"090"#,
+        #"091"#,
+        #"092"#,
+        #"093"#,
+        #"094"#,
+        #"095"#,
+        #"096"#,
+        #"097"#,
+        #"098"#,
+        #"099"#,
         #"1111"#,
         #"112233"#,
         #"121212"#,
@@ -693,7 +755,9 @@ enum BuiltinRuleTable {
         #"abhol-pin"#,
         #"abholcode"#,
         #"abholpin"#,
+        #"abnahmestelle"#,
         #"abnes"#,
+        #"abonat"#,
         #"abone"#,
         #"abre"#,
         #"abrir"#,
@@ -726,12 +790,15 @@ enum BuiltinRuleTable {
         #"afhaal-pin"#,
         #"afhaalcode"#,
         #"afhaalpin"#,
+        #"afrekenen"#,
         #"afspraakcode"#,
         #"afspraaknummer"#,
+        #"akaun"#,
         #"akcio"#,
         #"akcios"#,
         #"akciÓ"#,
         #"akciÓs"#,
+        #"akhiran"#,
         #"aktions"#,
         #"aktivacij"#,
         #"aktivacion"#,
@@ -810,6 +877,7 @@ enum BuiltinRuleTable {
         #"barkod"#,
         #"barras"#,
         #"barre"#,
+        #"basket"#,
         #"batang"#,
         #"baucar"#,
         #"bdt"#,
@@ -905,6 +973,10 @@ enum BuiltinRuleTable {
         #"can’t"#,
         #"captcha"#,
         #"card"#,
+        #"carrello"#,
+        #"carrinho"#,
+        #"carrito"#,
+        #"cart"#,
         #"carta"#,
         #"carte"#,
         #"cartella"#,
@@ -924,6 +996,7 @@ enum BuiltinRuleTable {
         #"cep"#,
         #"chambre"#,
         #"check-in"#,
+        #"checkout"#,
         #"chf"#,
         #"chiama"#,
         #"chiami"#,
@@ -936,6 +1009,7 @@ enum BuiltinRuleTable {
         #"chuyẾn bay"#,
         #"chÍnh"#,
         #"chỈ"#,
+        #"cistella"#,
         #"claim"#,
         #"clave"#,
         #"client"#,
@@ -985,8 +1059,10 @@ enum BuiltinRuleTable {
         #"consum"#,
         #"contact"#,
         #"contador"#,
+        #"contract"#,
         #"contrasena"#,
         #"contraseÑa"#,
+        #"contrat"#,
         #"contribuinte"#,
         #"controlecode"#,
         #"correio"#,
@@ -994,6 +1070,8 @@ enum BuiltinRuleTable {
         #"coupon"#,
         #"courrier"#,
         #"course"#,
+        #"coŞul"#,
+        #"coȘul"#,
         #"cpr-nummer"#,
         #"cua"#,
         #"cumparaturi"#,
@@ -1002,6 +1080,7 @@ enum BuiltinRuleTable {
         #"cumpĂrĂturi"#,
         #"cuoi"#,
         #"cupo"#,
+        #"cupom"#,
         #"cupon"#,
         #"cupÓ"#,
         #"cupÓn"#,
@@ -1021,6 +1100,7 @@ enum BuiltinRuleTable {
         #"cỬa"#,
         #"d'acces"#,
         #"d'accÈs"#,
+        #"d'achat"#,
         #"d'authentification"#,
         #"d'esame"#,
         #"data"#,
@@ -1048,6 +1128,7 @@ enum BuiltinRuleTable {
         #"deverrouiller"#,
         #"diambil"#,
         #"dibuka"#,
+        #"diem"#,
         #"dien"#,
         #"digicode"#,
         #"digite"#,
@@ -1061,6 +1142,7 @@ enum BuiltinRuleTable {
         #"diskaun"#,
         #"diskon"#,
         #"diskwento"#,
+        #"diỂm"#,
         #"diỆn"#,
         #"dkk"#,
         #"dogrula"#,
@@ -1089,9 +1171,11 @@ enum BuiltinRuleTable {
         #"dÉverrouiller"#,
         #"dØrkode"#,
         #"dÙng"#,
+        #"dỒng"#,
         #"dỤ"#,
         #"d’acces"#,
         #"d’accÈs"#,
+        #"d’achat"#,
         #"d’authentification"#,
         #"d’esame"#,
         #"e.g."#,
@@ -1161,7 +1245,9 @@ enum BuiltinRuleTable {
         #"expirÉ"#,
         #"expirÓ"#,
         #"fachnummer"#,
+        #"factura"#,
         #"facture"#,
+        #"facturĂ"#,
         #"factuur"#,
         #"fahrkarte"#,
         #"fahrschein"#,
@@ -1175,6 +1261,7 @@ enum BuiltinRuleTable {
         #"fermata"#,
         #"fill"#,
         #"final"#,
+        #"finalizar"#,
         #"finissant"#,
         #"fiscal"#,
         #"fiscale"#,
@@ -1185,6 +1272,8 @@ enum BuiltinRuleTable {
         #"fodselsnummer"#,
         #"foglalasi"#,
         #"foglalÁsi"#,
+        #"fogyasztasi"#,
+        #"fogyasztÁsi"#,
         #"fonctionne"#,
         #"fra"#,
         #"fraud"#,
@@ -1314,6 +1403,10 @@ enum BuiltinRuleTable {
         #"inr"#,
         #"inserisci"#,
         #"insira"#,
+        #"instalacao"#,
+        #"instalacÃo"#,
+        #"instalaÇao"#,
+        #"instalaÇÃo"#,
         #"intalnir"#,
         #"inte langre"#,
         #"inte lÄngre"#,
@@ -1371,6 +1464,8 @@ enum BuiltinRuleTable {
         #"kapu"#,
         #"kargo"#,
         #"kart"#,
+        #"kassan"#,
+        #"kassen"#,
         #"kauf"#,
         #"kd-nr"#,
         #"kd.-nr"#,
@@ -1379,6 +1474,7 @@ enum BuiltinRuleTable {
         #"kedaluwarsa"#,
         #"kedvezmeny"#,
         #"kedvezmÉny"#,
+        #"keranjang"#,
         #"kereta"#,
         #"kertakaytto"#,
         #"kertakayttÖ"#,
@@ -1446,8 +1542,18 @@ enum BuiltinRuleTable {
         #"kop"#,
         #"kort"#,
         #"korting"#,
+        #"kortingsbon"#,
+        #"kosarban"#,
+        #"kosarici"#,
+        #"kosiku"#,
+        #"koszyku"#,
+        #"kosÁrban"#,
+        #"kosÍku"#,
         #"koŃczac"#,
         #"koŃczĄc"#,
+        #"koŠarici"#,
+        #"koŠiku"#,
+        #"koŠÍku"#,
         #"kr"#,
         #"kreskowy"#,
         #"krw"#,
@@ -1474,6 +1580,7 @@ enum BuiltinRuleTable {
         #"kupca"#,
         #"kupokea"#,
         #"kupon"#,
+        #"kupÓn"#,
         #"kursi"#,
         #"kurskennung"#,
         #"kurskod"#,
@@ -1527,6 +1634,7 @@ enum BuiltinRuleTable {
         #"listok"#,
         #"listownie"#,
         #"livraison"#,
+        #"livrare"#,
         #"lkr"#,
         #"llama"#,
         #"llame"#,
@@ -1602,7 +1710,6 @@ enum BuiltinRuleTable {
         #"misimbo"#,
         #"misto"#,
         #"mittarilukema"#,
-        #"mittarinumero"#,
         #"miĘdzy"#,
         #"mkutano"#,
         #"mobile"#,
@@ -1660,6 +1767,7 @@ enum BuiltinRuleTable {
         #"np."#,
         #"nu mai e"#,
         #"number"#,
+        #"numer"#,
         #"numero"#,
         #"numÉro"#,
         #"nur einmal"#,
@@ -1675,12 +1783,14 @@ enum BuiltinRuleTable {
         #"obertura"#,
         #"obrir"#,
         #"ocr-nummer"#,
+        #"odberatele"#,
         #"odberneho"#,
         #"odbernÉho"#,
         #"odbiorca"#,
         #"odbiorcy"#,
         #"odbioru"#,
         #"odblokowania"#,
+        #"odbĚratele"#,
         #"odbĚrneho"#,
         #"odbĚrnÉ"#,
         #"odebran"#,
@@ -1722,6 +1832,7 @@ enum BuiltinRuleTable {
         #"organisationsnummer"#,
         #"ostatnie"#,
         #"ostos"#,
+        #"ostoskorissa"#,
         #"otevre"#,
         #"otevŘe"#,
         #"otp"#,
@@ -1765,9 +1876,11 @@ enum BuiltinRuleTable {
         #"pakketautomaatcode"#,
         #"pakketautomaatpin"#,
         #"panggilan"#,
+        #"panier"#,
         #"parada"#,
         #"parcel"#,
         #"parol"#,
+        #"partener"#,
         #"partita"#,
         #"pas"#,
         #"pasien"#,
@@ -1781,6 +1894,7 @@ enum BuiltinRuleTable {
         #"paÄttyv"#,
         #"paÄttyy"#,
         #"pedido"#,
+        #"pel"#,
         #"pelajaran"#,
         #"pelanggan"#,
         #"pembelian"#,
@@ -2084,6 +2198,7 @@ enum BuiltinRuleTable {
         #"senha"#,
         #"sent"#,
         #"seperti"#,
+        #"sepette"#,
         #"serial"#,
         #"service"#,
         #"servicio"#,
@@ -2115,12 +2230,15 @@ enum BuiltinRuleTable {
         #"slutar"#,
         #"slutter"#,
         #"smerovac"#,
+        #"smlouvy"#,
         #"sms-code"#,
         #"smĚrovac"#,
         #"soita"#,
         #"soldes"#,
         #"solicitud"#,
         #"sonlanan"#,
+        #"sozlesme"#,
+        #"sozleŞme"#,
         #"spotkani"#,
         #"stanic"#,
         #"station"#,
@@ -2152,10 +2270,20 @@ enum BuiltinRuleTable {
         #"szamÚ"#,
         #"szemelyi"#,
         #"szemÉlyi"#,
+        #"szerzodesszam"#,
+        #"szerzodesszÁm"#,
+        #"szerzodÉsszam"#,
+        #"szerzodÉsszÁm"#,
+        #"szerzŐdesszam"#,
+        #"szerzŐdesszÁm"#,
+        #"szerzŐdÉsszam"#,
+        #"szerzŐdÉsszÁm"#,
         #"szÁmu"#,
         #"szÁmÚ"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
+        #"sÖzlesme"#,
+        #"sÖzleŞme"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
         #"s’obre"#,
@@ -2180,6 +2308,7 @@ enum BuiltinRuleTable {
         #"tartalÉk"#,
         #"tarz"#,
         #"tax"#,
+        #"tegoedbon"#,
         #"tel"#,
         #"tempahan"#,
         #"temporaire"#,
@@ -2227,6 +2356,7 @@ enum BuiltinRuleTable {
         #"trein"#,
         #"tren"#,
         #"trip"#,
+        #"trong"#,
         #"truca"#,
         #"truong"#,
         #"truqueu"#,
@@ -2279,6 +2409,7 @@ enum BuiltinRuleTable {
         #"ugyfÉlszam"#,
         #"ugyfÉlszÁm"#,
         #"uhifadhi"#,
+        #"ujung"#,
         #"ules"#,
         #"ultimos"#,
         #"ulÉs"#,
@@ -2341,6 +2472,7 @@ enum BuiltinRuleTable {
         #"varauskoodi"#,
         #"varausnumero"#,
         #"varaustunnus"#,
+        #"varukorgen"#,
         #"vasarlas"#,
         #"vasarlÁs"#,
         #"vastaanottaja"#,
@@ -2362,6 +2494,7 @@ enum BuiltinRuleTable {
         #"vencio"#,
         #"venciÓ"#,
         #"veranstaltungsnummer"#,
+        #"verbrauchsstelle"#,
         #"verfallen"#,
         #"vergadering"#,
         #"vergi"#,
@@ -2389,8 +2522,14 @@ enum BuiltinRuleTable {
         #"verify"#,
         #"verlopen"#,
         #"verstuurd"#,
+        #"vertragskonto"#,
+        #"vertragsnummer"#,
         #"verwende"#,
         #"verwendet"#,
+        #"vevokod"#,
+        #"vevokÓd"#,
+        #"vevŐkod"#,
+        #"vevŐkÓd"#,
         #"vh"#,
         #"viaggio"#,
         #"viaje"#,
@@ -2444,6 +2583,7 @@ enum BuiltinRuleTable {
         #"vÉrifier"#,
         #"vŮz"#,
         #"vẠch"#,
+        #"warenkorb"#,
         #"waybill"#,
         #"webex"#,
         #"webinar"#,
@@ -2503,6 +2643,7 @@ enum BuiltinRuleTable {
         #"zlavu"#,
         #"zlavy"#,
         #"zlotych"#,
+        #"zmluvy"#,
         #"zoals"#,
         #"zugangs-code"#,
         #"zugangscode"#,
@@ -2579,14 +2720,18 @@ enum BuiltinRuleTable {
         #"ÜlÉs"#,
         #"Đ"#,
         #"Đa"#,
+        #"Điem"#,
         #"Đien"#,
+        #"ĐiỂm"#,
         #"ĐiỆn"#,
+        #"Đong"#,
         #"Đuoi"#,
         #"ĐuÔi"#,
         #"ĐÃ"#,
         #"ĐÃ ĐƯỢc lẤy"#,
         #"ĐƠn"#,
         #"ĐƯỜng"#,
+        #"ĐỒng"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
         #"ŞedinȚ"#,
@@ -2615,6 +2760,7 @@ enum BuiltinRuleTable {
         #"ΗµΕΡΟµΗΝΊΑ"#,
         #"ΘΈΣΗ"#,
         #"ΚΆΡΤ"#,
+        #"ΚΑΛΆΘͅ"#,
         #"ΚΑΛΈΣΤΕ"#,
         #"ΚΟΥΠΌΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
@@ -2637,6 +2783,7 @@ enum BuiltinRuleTable {
         #"ΠΤΉΣΗ"#,
         #"ΡΑΝΤΕΒΟΎ"#,
         #"ΣΎΣΚΕΨ"#,
+        #"ΣΥµΒΟΛΑΊΟΥ"#,
         #"ΣΥΝΆΝΤΗΣ"#,
         #"ΤΑΥΤΌΤΗΤΑ"#,
         #"ΤΑΧΥΔΡΟµͅΚ"#,
@@ -2687,6 +2834,8 @@ enum BuiltinRuleTable {
         #"ДИН"#,
         #"ДИСЦИПЛІНИ"#,
         #"ДИСЦИПЛИНЫ"#,
+        #"ДОГОВОРА"#,
+        #"ДОГОВОРУ"#,
         #"ДОМОФОНА"#,
         #"ДОМОФОНУ"#,
         #"Е"#,
@@ -2721,8 +2870,11 @@ enum BuiltinRuleTable {
         #"КЛИЕНТА"#,
         #"КЛИЕНТСКИ"#,
         #"КОД"#,
+        #"КОЛИЧКАТА"#,
         #"КОНФЕРЕНЦІ"#,
         #"КОНФЕРЕНЦИ"#,
+        #"КОРЗИНЕ"#,
+        #"КОШИКУ"#,
         #"КУПОН"#,
         #"КУРСА"#,
         #"КУРСУ"#,
@@ -2758,6 +2910,7 @@ enum BuiltinRuleTable {
         #"ОТРИМУВАЧ"#,
         #"ОТСТЪПК"#,
         #"ОТСТЪПКА"#,
+        #"ОФОРМЛЕНИИ"#,
         #"ПІД'ЇЗДУ"#,
         #"ПІДЇЗДУ"#,
         #"ПІДТВЕРД"#,
@@ -2850,6 +3003,7 @@ enum BuiltinRuleTable {
         #"היא"#,
         #"הנחה"#,
         #"הקלד"#,
+        #"הקניות"#,
         #"התקשרו"#,
         #"חייגו"#,
         #"חשבון"#,
@@ -2938,6 +3092,7 @@ enum BuiltinRuleTable {
         #"خانات"#,
         #"ختم"#,
         #"ختم ہو چکا"#,
+        #"خرید"#,
         #"خصم"#,
         #"د.إ"#,
         #"دخول"#,
@@ -2959,6 +3114,7 @@ enum BuiltinRuleTable {
         #"ساخن"#,
         #"سري"#,
         #"سفارش"#,
+        #"سلة"#,
         #"سینٹر"#,
         #"شماره"#,
         #"شناسه"#,
@@ -3046,6 +3202,7 @@ enum BuiltinRuleTable {
         #"खत्म"#,
         #"ख़त्म"#,
         #"ग्राहक"#,
+        #"चेकआउट"#,
         #"छूट"#,
         #"टिकट"#,
         #"ट्रेन"#,
@@ -3235,6 +3392,7 @@ enum BuiltinRuleTable {
         #"仅限使用一次"#,
         #"仅限用一次"#,
         #"优惠"#,
+        #"优惠券"#,
         #"会議"#,
         #"会议"#,
         #"使えなくな"#,
@@ -3253,6 +3411,7 @@ enum BuiltinRuleTable {
         #"僅限使用一次"#,
         #"僅限用一次"#,
         #"優惠"#,
+        #"優惠券"#,
         #"元"#,
         #"兌換碼"#,
         #"兑换码"#,
@@ -3381,8 +3540,10 @@ enum BuiltinRuleTable {
         #"碼"#,
         #"科目コード"#,
         #"科目番号"#,
+        #"結帳時"#,
         #"統一編號"#,
         #"纳税人识别号"#,
+        #"结算时"#,
         #"考场号"#,
         #"考点代码"#,
         #"考点编号"#,
@@ -3452,6 +3613,7 @@ enum BuiltinRuleTable {
         #"우편"#,
         #"운송장"#,
         #"원"#,
+        #"장바구니에서"#,
         #"좌석"#,
         #"주문"#,
         #"주민"#,
@@ -3531,6 +3693,27 @@ enum BuiltinRuleTable {
         #"1."#,
         #"10-"#,
         #"10."#,
+        #"1390"#,
+        #"1391"#,
+        #"1392"#,
+        #"1393"#,
+        #"1394"#,
+        #"1395"#,
+        #"1396"#,
+        #"1397"#,
+        #"1398"#,
+        #"1399"#,
+        #"1400"#,
+        #"1401"#,
+        #"1402"#,
+        #"1403"#,
+        #"1404"#,
+        #"1405"#,
+        #"1406"#,
+        #"1407"#,
+        #"1408"#,
+        #"1409"#,
+        #"1410"#,
         #"15"#,
         #"16"#,
         #"17"#,
@@ -3539,6 +3722,17 @@ enum BuiltinRuleTable {
         #"2-"#,
         #"2."#,
         #"20"#,
+        #"2560"#,
+        #"2561"#,
+        #"2562"#,
+        #"2563"#,
+        #"2564"#,
+        #"2565"#,
+        #"2566"#,
+        #"2567"#,
+        #"2568"#,
+        #"2569"#,
+        #"2570"#,
         #"3-"#,
         #"3."#,
         #"4-"#,
@@ -3698,12 +3892,18 @@ enum BuiltinRuleTable {
         #"סיסמא"#,
         #"סיסמה"#,
         #"קוד"#,
+        #"آبان"#,
+        #"آذر"#,
+        #"آزمون"#,
         #"احراز"#,
+        #"اسفند"#,
         #"الدخول"#,
         #"الرقم"#,
         #"المرور"#,
+        #"امتحانات"#,
         #"او"#,
         #"ایک"#,
+        #"بهمن"#,
         #"تأكيد"#,
         #"تأیید"#,
         #"تاكيد"#,
@@ -3711,21 +3911,72 @@ enum BuiltinRuleTable {
         #"تحقق"#,
         #"تصدیق"#,
         #"تفعيل"#,
+        #"تقویم"#,
+        #"تیر"#,
         #"جیسا"#,
         #"جیسی"#,
         #"جیسے"#,
+        #"خرداد"#,
         #"خفیہ"#,
+        #"دی"#,
         #"رمز"#,
+        #"سال"#,
         #"سیکیورٹی"#,
+        #"شهریور"#,
         #"كود"#,
         #"لاگ"#,
+        #"مرداد"#,
+        #"مهر"#,
         #"ورود"#,
         #"ویریفیکیشن"#,
+        #"١٣٩٠"#,
+        #"١٣٩١"#,
+        #"١٣٩٢"#,
+        #"١٣٩٣"#,
+        #"١٣٩٤"#,
+        #"١٣٩٥"#,
+        #"١٣٩٦"#,
+        #"١٣٩٧"#,
+        #"١٣٩٨"#,
+        #"١٣٩٩"#,
+        #"١٤٠٠"#,
+        #"١٤٠١"#,
+        #"١٤٠٢"#,
+        #"١٤٠٣"#,
+        #"١٤٠٤"#,
+        #"١٤٠٥"#,
+        #"١٤٠٦"#,
+        #"١٤٠٧"#,
+        #"١٤٠٨"#,
+        #"١٤٠٩"#,
+        #"١٤١٠"#,
         #"٪"#,
         #"ٹائم"#,
         #"پاس"#,
         #"کد"#,
+        #"کنکور"#,
         #"کوڈ"#,
+        #"۱۳۹۰"#,
+        #"۱۳۹۱"#,
+        #"۱۳۹۲"#,
+        #"۱۳۹۳"#,
+        #"۱۳۹۴"#,
+        #"۱۳۹۵"#,
+        #"۱۳۹۶"#,
+        #"۱۳۹۷"#,
+        #"۱۳۹۸"#,
+        #"۱۳۹۹"#,
+        #"۱۴۰۰"#,
+        #"۱۴۰۱"#,
+        #"۱۴۰۲"#,
+        #"۱۴۰۳"#,
+        #"۱۴۰۴"#,
+        #"۱۴۰۵"#,
+        #"۱۴۰۶"#,
+        #"۱۴۰۷"#,
+        #"۱۴۰۸"#,
+        #"۱۴۰۹"#,
+        #"۱۴۱۰"#,
         #"ओटीपी"#,
         #"कन्फर्मेशन"#,
         #"कोड"#,
@@ -3758,11 +4009,37 @@ enum BuiltinRuleTable {
         #"போல"#,
         #"முறை"#,
         #"ரகசிய"#,
+        #"กรกฎาคม"#,
+        #"กันยายน"#,
+        #"กุมภาพันธ์"#,
+        #"ตุลาคม"#,
+        #"ธันวาคม"#,
+        #"ปี"#,
+        #"พ."#,
+        #"พฤศจิกายน"#,
+        #"พฤษภาคม"#,
+        #"พุทธศักราช"#,
+        #"มกราคม"#,
+        #"มิถุนายน"#,
+        #"มีนาคม"#,
         #"รหัส"#,
         #"รหัสยืนยัน"#,
+        #"สิงหาคม"#,
         #"หมายเลขยืนยัน"#,
+        #"เมษายน"#,
         #"โทร"#,
         #"โอทีพี"#,
+        #"๒๕๖๐"#,
+        #"๒๕๖๑"#,
+        #"๒๕๖๒"#,
+        #"๒๕๖๓"#,
+        #"๒๕๖๔"#,
+        #"๒๕๖๕"#,
+        #"๒๕๖๖"#,
+        #"๒๕๖๗"#,
+        #"๒๕๖๘"#,
+        #"๒๕๖๙"#,
+        #"๒๕๗๐"#,
         #"‘"#,
         #"’"#,
         #"‚"#,
@@ -3948,197 +4225,201 @@ enum BuiltinRuleTable {
 
     /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.
     private static let needs: [[Int32]?] = [
-        [78, 356, 801, 1074, 1139, 1220, 1618, 1625, 3035],  // en.strong
-        [318, 356, 1188, 1220, 1625],  // en.code
-        [366, 443, 950, 1217, 1382, 1401, 1707],  // en.pickup
-        [199, 200, 376, 951, 1513, 1787, 1801],  // en.verb
-        [352, 363, 400, 401, 431],  // es.code
-        [111, 168, 327, 448, 452, 538, 950, 1356, 1358, 1396, 1398, 1582],  // es.pickup
-        [113, 383, 722, 1784],  // es.verb
-        [363, 431, 1496, 1625],  // pt.code
-        [101, 111, 186, 187, 306, 448, 450, 538, 924, 925, 950, 1359, 1360, 1395, 1396],  // pt.pickup
-        [119, 383, 535, 1784],  // pt.verb
-        [150, 151, 159, 160, 244, 245, 250, 251, 519, 520, 521, 522, 603, 604, 958, 959, 1302, 1303, 1308, 1309, 1507, 1508, 1798, 1799, 1919, 1920],  // de.code
-        [356, 832],  // de.compound
-        [104, 105, 106, 107, 540, 541, 542, 543, 546, 547, 548, 549, 1100, 1101, 1102, 1103, 1150, 1151, 1152, 1153, 1154, 1155, 1156, 1157, 1163, 1164, 1165, 1166, 1167, 1168, 1169, 1170, 1465, 1466, 1467, 1468, 1469, 1470, 1471, 1472, 1961, 1962, 1963, 1964],  // de.pickup
-        [161, 167, 242, 248, 518, 523, 1797],  // de.verb
-        [385, 392, 434, 435, 436, 505, 506, 507, 1480, 1481, 1569, 1570, 1597, 1706, 1747, 1787, 1855],  // fr.code
-        [326, 364, 395, 459, 460, 500, 501, 941, 1142, 1143, 1366, 1367, 1368, 1369, 1397, 1400, 1439, 1440, 1441, 1442],  // fr.pickup
-        [389, 391, 1748, 1791, 1856],  // fr.verb
-        [362, 1188],  // it.code
-        [168, 178, 185, 393, 950, 1421, 1423, 1461, 1462],  // it.pickup
-        [114, 375, 1785],  // it.verb
-        [122, 257, 261, 403, 511, 723, 1530, 1623, 1786],  // nl.code
-        [137, 138, 139, 140, 825, 826, 827, 828, 1111, 1112, 1113, 1114, 1115, 1116, 1117, 1118, 1122, 1123, 1124, 1125, 1127, 1128, 1129, 1130, 1175, 1176, 1177, 1178],  // nl.pickup
-        [99, 258, 724, 1790, 1793, 1800],  // nl.verb
-        [278, 667, 668, 832],  // pl.code
-        [204, 1094, 1095, 1140, 1158, 1521, 1562],  // pl.pickup
-        [1269, 1274, 1899, 1921, 1922],  // pl.verb
-        [832],  // sv.code
-        [289, 290, 696, 697, 1171, 1172, 1173, 1174, 1709, 1710, 1721, 1722, 1966, 1967],  // sv.pickup
-        [229, 232, 953, 1792],  // sv.verb
-        [479, 490, 636, 637, 649, 652, 832, 870, 1108, 1511, 2006],  // tr.code
-        [478, 489, 1109],  // tr.verb
-        [480, 775, 1606],  // tr.pickup
-        [833],  // id.code
-        [851, 980, 1000, 1796],  // id.verb
-        [974, 1032],  // vi.code
-        [857],  // fi.code
-        [795, 796, 797, 798, 1653, 1654, 1655, 1656],  // fi.passcode
-        [837, 838, 840, 841, 843, 902],  // cs-hu.code
-        [210, 262, 674, 675, 676, 752, 753, 829, 907, 1144, 1265, 1293, 1331],  // sk.code
-        [902],  // hu.compound
-        [757, 758, 759],  // hu.password
-        [355],  // ro.code
-        [1182],  // ro.password
-        [361],  // ca.code
-        [394, 449, 451, 945, 1087, 1088, 1362, 1363, 1396, 1582],  // ca.pickup
-        [834, 835],  // da-no.code
-        [148, 149, 207, 208, 751, 964, 965, 966, 967, 1227, 1237, 1261, 1294, 1516, 1794, 1795, 2060, 2063, 2064, 2080, 2081, 2145, 2146, 2147, 2148, 2184, 2203, 2216, 2228],  // sr.code
-        [510, 832],  // bg.latin
-        [1027, 1051, 1055, 1079],  // sw.code
-        [719, 1610],  // sw.verb
-        [774, 867, 868, 869, 887],  // sw.pickup
-        [832, 909, 1070, 3034],  // ms.code
-        [980, 1451],  // ms.verb
-        [3212, 3223, 3224, 3262, 3263, 3265, 3296, 3298, 3303, 3304, 3306, 3323, 3336, 3337],  // zh.code
-        [3217, 3268],  // zh.generic
-        [3227, 3229, 3233, 3234, 3235, 3271, 3272, 3273, 3282, 3283, 3290, 3293, 3311, 3335],  // zh.pickup
-        [3213, 3225, 3264, 3266, 3295, 3302, 3309, 3312, 3322, 3333, 3334],  // zh-TW.code
-        [3228, 3230, 3231, 3232, 3236, 3280, 3281, 3291, 3292, 3313, 3326, 3327, 3328, 3332],  // zh-TW.pickup
-        [3197, 3199, 3203, 3208, 3209, 3277, 3297, 3307, 3308, 3319, 3320, 3321],  // ja.code
-        [3196, 3200],  // ja.generic
-        [3204, 3205, 3206, 3207, 3237, 3238, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3247, 3248, 3250, 3251, 3252, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3260, 3261, 3294, 3317, 3318, 3329, 3330],  // ja.pickup
-        [3341, 3343, 3345, 3352],  // ko.code
-        [3343, 3348],  // ko.generic
-        [3342, 3345, 3348],  // ko.pickup
-        [3340, 3345],  // ko.verb
-        [2135, 2163, 2180, 2218],  // ru.code
-        [2135, 2162, 2180],  // uk.code
-        [2062, 2085, 2090, 2190],  // ru.verb
-        [2062, 2089, 2091, 2175, 2248],  // uk.verb
-        [2087, 2105, 2135, 2179],  // bg.code
-        [3111, 3112, 3126, 3128],  // ar.code
-        [3110, 3115, 3117, 3119, 3121],  // ar.verb
-        [356, 832, 856, 1338, 1343, 1344, 1347, 1427],  // ar.latin
-        [3126, 3135],  // fa.code
-        [3109, 3116, 3118, 3130],  // fa.verb
-        [3113, 3114, 3120, 3125, 3127, 3129, 3131, 3133, 3134, 3136],  // ur.code
-        [3120, 3129],  // ur.verb
-        [3106, 3107, 3108],  // he.code
-        [3137, 3139, 3143, 3144, 3146],  // hi.code
-        [3169, 3173],  // th.code
-        [2035, 2037, 2039],  // el.code
-        [836, 897],  // el.latin
-        [3147, 3149, 3151, 3152],  // bn.code
-        [3154, 3155, 3157, 3158, 3159, 3160, 3161, 3163, 3164, 3167, 3168],  // ta.code
-        [3156, 3162],  // ta.verb
-        [274, 275, 276, 608, 621, 1077, 1110, 1335, 1337, 1458, 1490, 1624, 1662, 1663, 1697, 1699, 1700, 1701, 1702, 1743, 1813, 1862, 2633, 2634, 2635, 2636, 2643, 2644, 2645, 2646, 2647, 2648, 2661, 2662, 2663, 2664, 2665, 2666, 2692, 2693, 2694, 2695, 2696, 2697, 2849, 3063, 3101],  // once
-        [2987],  // google.g-prefix
-        [356],  // en.letters-after-code
-        [1540],  // steam.guard-line
-        [1540],  // steam.guard-inline
-        [1186],  // en.lowercase-passcode
-        [356],  // code.words
-        [203, 442, 530, 623, 802, 1120, 1619, 1638, 1705, 1833],  // code.glued
-        [293, 294, 320, 404, 405, 407, 485, 814, 920, 926, 927, 940, 976, 995, 1244, 1246, 1259, 1276, 1278, 1280, 1281, 1283, 2055, 2209, 2213],  // code.by-post
-        [102, 154, 365, 430, 455, 456, 457, 461, 517, 529, 673, 694, 695, 710, 923, 1021, 1025, 1026, 1049, 1059, 1071, 1092, 1093, 1098, 1119, 1126, 1201, 1218, 1290, 1291, 1295, 1307, 1330, 1332, 1333, 1355, 1357, 1361, 1364, 1394, 1399, 1402, 1419, 1422, 1443, 1606, 1758, 1805, 1841, 1842, 1947, 1999, 2043, 2044, 2106, 2161, 2170, 2200, 2306, 2678, 2680, 2681, 2682, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2718, 2719, 2720, 2724, 2725, 2736, 2737, 2738, 2739, 2740, 2741, 2742, 2745, 2746, 2759, 2791, 2854, 2855, 2856],  // code.not-yours
-        [216, 218, 308, 357, 358, 359, 360, 466, 975, 1014, 1033, 1365, 1386, 1407, 1412, 1414, 1455, 1459, 1479, 1509, 1510, 1591, 1592, 1752, 1880, 1900, 1901, 1904, 1930, 1931, 2026, 2224, 2258, 2302, 2437, 2479, 2524, 2538, 2573, 2626, 2659, 2660, 2700, 2701, 2848],  // backup.codes
-        [103, 310, 311, 312, 554, 555, 568, 569, 570, 571, 572, 573, 574, 600, 609, 615, 619, 620, 627, 628, 633, 650, 662, 677, 678, 679, 701, 702, 706, 707, 708, 711, 730, 731, 744, 760, 761, 763, 764, 767, 768, 769, 777, 778, 791, 805, 806, 810, 811, 915, 916, 960, 962, 971, 977, 978, 1031, 1047, 1065, 1066, 1067, 1068, 1073, 1081, 1082, 1083, 1084, 1086, 1203, 1204, 1205, 1224, 1225, 1299, 1321, 1322, 1463, 1464, 1546, 1547, 1559, 1560, 1571, 1572, 1578, 1616, 1674, 1675, 1698, 1703, 1704, 1723, 1724, 1725, 1726, 1727, 1728, 1729, 1733, 1734, 1735, 1736, 1737, 1738, 1744, 1750, 1751, 1773, 1774, 1775, 1777, 1802, 1814, 1819, 1837, 1838, 1839, 1840, 1871, 1874, 1875, 1879, 2013, 2014, 2017, 2066, 2068, 2082, 2084, 2114, 2123, 2124, 2126, 2127, 2220, 2221, 2233, 2249, 2250, 2273, 2295, 2352, 2378, 2392, 2393, 2403, 2410, 2413, 2445, 2448, 2493, 2500, 2526, 2539, 2540, 2581, 2587, 2638, 2652, 2716, 2717, 2721, 2722, 2723, 2726, 2727, 2728, 2729, 2730, 2731, 2732, 2733, 2734, 2735, 2743, 2744, 2766, 2767, 2780, 2842, 2844, 2845],  // code.expired-after
-        [220, 469],  // otp.bank
+        [128, 418, 885, 1169, 1238, 1322, 1735, 1742, 3217],  // en.strong
+        [374, 418, 1289, 1322, 1742],  // en.code
+        [428, 511, 1046, 1319, 1484, 1503, 1826],  // en.pickup
+        [254, 255, 438, 1047, 1616, 1908, 1922],  // en.verb
+        [414, 425, 463, 464, 498],  // es.code
+        [163, 223, 387, 516, 520, 610, 1046, 1458, 1460, 1498, 1500, 1698],  // es.pickup
+        [165, 445, 799, 1905],  // es.verb
+        [425, 498, 1598, 1742],  // pt.code
+        [151, 163, 241, 242, 362, 516, 518, 610, 1019, 1020, 1046, 1461, 1462, 1497, 1498],  // pt.pickup
+        [171, 445, 607, 1905],  // pt.verb
+        [205, 206, 214, 215, 300, 301, 306, 307, 591, 592, 593, 594, 680, 681, 1054, 1055, 1404, 1405, 1410, 1411, 1610, 1611, 1919, 1920, 2048, 2049],  // de.code
+        [418, 916],  // de.compound
+        [154, 155, 156, 157, 612, 613, 614, 615, 618, 619, 620, 621, 1198, 1199, 1200, 1201, 1249, 1250, 1251, 1252, 1253, 1254, 1255, 1256, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269, 1567, 1568, 1569, 1570, 1571, 1572, 1573, 1574, 2090, 2091, 2092, 2093],  // de.pickup
+        [216, 222, 298, 304, 590, 595, 1918],  // de.verb
+        [447, 454, 501, 502, 504, 576, 577, 579, 1582, 1583, 1683, 1684, 1714, 1825, 1866, 1908, 1982],  // fr.code
+        [386, 426, 457, 527, 528, 570, 571, 1036, 1241, 1242, 1468, 1469, 1470, 1471, 1499, 1502, 1541, 1542, 1543, 1544],  // fr.pickup
+        [451, 453, 1867, 1912, 1983],  // fr.verb
+        [424, 1289],  // it.code
+        [223, 233, 240, 455, 1046, 1523, 1525, 1563, 1564],  // it.pickup
+        [166, 437, 1906],  // it.verb
+        [174, 313, 317, 467, 583, 800, 1634, 1740, 1907],  // nl.code
+        [189, 190, 191, 192, 909, 910, 911, 912, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1220, 1221, 1222, 1223, 1225, 1226, 1227, 1228, 1274, 1275, 1276, 1277],  // nl.pickup
+        [149, 314, 801, 1911, 1914, 1921],  // nl.verb
+        [334, 744, 745, 916],  // pl.code
+        [259, 1191, 1192, 1239, 1257, 1624, 1668],  // pl.pickup
+        [1371, 1376, 2027, 2050, 2051],  // pl.verb
+        [916],  // sv.code
+        [345, 346, 773, 774, 1270, 1271, 1272, 1273, 1828, 1829, 1840, 1841, 2095, 2096],  // sv.pickup
+        [285, 288, 1049, 1913],  // sv.verb
+        [549, 560, 713, 714, 726, 729, 916, 964, 1206, 1614, 2139],  // tr.code
+        [548, 559, 1207],  // tr.verb
+        [550, 856, 1723],  // tr.pickup
+        [917],  // id.code
+        [935, 1076, 1096, 1917],  // id.verb
+        [1070, 1127],  // vi.code
+        [941],  // fi.code
+        [879, 880, 881, 882, 1771, 1772, 1773, 1774],  // fi.passcode
+        [921, 922, 924, 925, 927, 997],  // cs-hu.code
+        [265, 318, 751, 752, 753, 833, 834, 913, 1002, 1243, 1367, 1395, 1433],  // sk.code
+        [997],  // hu.compound
+        [838, 839, 840],  // hu.password
+        [417],  // ro.code
+        [1282],  // ro.password
+        [423],  // ca.code
+        [456, 517, 519, 1041, 1183, 1184, 1464, 1465, 1498, 1698],  // ca.pickup
+        [918, 919],  // da-no.code
+        [203, 204, 262, 263, 832, 1060, 1061, 1062, 1063, 1329, 1339, 1363, 1396, 1619, 1915, 1916, 2195, 2198, 2199, 2215, 2216, 2285, 2286, 2287, 2288, 2325, 2344, 2357, 2369],  // sr.code
+        [582, 916],  // bg.latin
+        [1122, 1146, 1150, 1175],  // sw.code
+        [796, 1727],  // sw.verb
+        [855, 961, 962, 963, 981],  // sw.pickup
+        [916, 1004, 1165, 3216],  // ms.code
+        [1076, 1553],  // ms.verb
+        [3477, 3488, 3489, 3527, 3528, 3530, 3561, 3563, 3568, 3569, 3571, 3588, 3601, 3602],  // zh.code
+        [3482, 3533],  // zh.generic
+        [3492, 3494, 3498, 3499, 3500, 3536, 3537, 3538, 3547, 3548, 3555, 3558, 3576, 3600],  // zh.pickup
+        [3478, 3490, 3529, 3531, 3560, 3567, 3574, 3577, 3587, 3598, 3599],  // zh-TW.code
+        [3493, 3495, 3496, 3497, 3501, 3545, 3546, 3556, 3557, 3578, 3591, 3592, 3593, 3597],  // zh-TW.pickup
+        [3462, 3464, 3468, 3473, 3474, 3542, 3562, 3572, 3573, 3584, 3585, 3586],  // ja.code
+        [3461, 3465],  // ja.generic
+        [3469, 3470, 3471, 3472, 3502, 3503, 3504, 3505, 3506, 3507, 3508, 3509, 3510, 3511, 3512, 3513, 3515, 3516, 3517, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3526, 3559, 3582, 3583, 3594, 3595],  // ja.pickup
+        [3606, 3608, 3610, 3617],  // ko.code
+        [3608, 3613],  // ko.generic
+        [3607, 3610, 3613],  // ko.pickup
+        [3605, 3610],  // ko.verb
+        [2272, 2303, 2321, 2359],  // ru.code
+        [2272, 2302, 2321],  // uk.code
+        [2197, 2220, 2225, 2331],  // ru.verb
+        [2197, 2224, 2226, 2316, 2389],  // uk.verb
+        [2222, 2242, 2272, 2320],  // bg.code
+        [3297, 3298, 3318, 3322],  // ar.code
+        [3296, 3303, 3305, 3307, 3309],  // ar.verb
+        [418, 916, 940, 1440, 1445, 1446, 1449, 1529],  // ar.latin
+        [3318, 3352],  // fa.code
+        [3294, 3304, 3306, 3326],  // fa.verb
+        [3300, 3301, 3308, 3316, 3320, 3323, 3327, 3350, 3351, 3354],  // ur.code
+        [3308, 3323],  // ur.verb
+        [3288, 3289, 3290],  // he.code
+        [3376, 3378, 3382, 3383, 3385],  // hi.code
+        [3421, 3427],  // th.code
+        [2169, 2171, 2173],  // el.code
+        [920, 992],  // el.latin
+        [3386, 3388, 3390, 3391],  // bn.code
+        [3393, 3394, 3396, 3397, 3398, 3399, 3400, 3402, 3403, 3406, 3407],  // ta.code
+        [3395, 3401],  // ta.verb
+        [330, 331, 332, 685, 698, 1173, 1208, 1437, 1439, 1560, 1592, 1741, 1780, 1781, 1816, 1818, 1819, 1820, 1821, 1862, 1940, 1990, 2778, 2779, 2780, 2781, 2788, 2789, 2790, 2791, 2792, 2793, 2807, 2808, 2809, 2810, 2811, 2812, 2839, 2840, 2841, 2842, 2843, 2844, 2998, 3245, 3283],  // once
+        [3169],  // google.g-prefix
+        [418],  // en.letters-after-code
+        [1646],  // steam.guard-line
+        [1646],  // steam.guard-inline
+        [1287],  // en.lowercase-passcode
+        [418],  // code.words
+        [258, 510, 602, 700, 886, 1218, 1736, 1755, 1824, 1960],  // code.glued
+        [349, 350, 380, 468, 469, 471, 555, 898, 1015, 1021, 1022, 1035, 1072, 1091, 1346, 1348, 1361, 1378, 1380, 1382, 1383, 1385, 2190, 2350, 2354],  // code.by-post
+        [152, 209, 427, 497, 523, 524, 525, 529, 589, 601, 750, 771, 772, 787, 1018, 1116, 1120, 1121, 1144, 1154, 1166, 1189, 1190, 1196, 1217, 1224, 1303, 1320, 1392, 1393, 1397, 1409, 1432, 1434, 1435, 1457, 1459, 1463, 1466, 1496, 1501, 1504, 1521, 1524, 1545, 1723, 1878, 1928, 1968, 1969, 2076, 2131, 2177, 2178, 2243, 2301, 2310, 2341, 2448, 2825, 2827, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2865, 2866, 2867, 2871, 2872, 2883, 2884, 2885, 2886, 2887, 2888, 2889, 2892, 2893, 2906, 2938, 3003, 3004, 3005],  // code.not-yours
+        [271, 273, 364, 419, 420, 421, 422, 535, 1071, 1110, 1128, 1467, 1488, 1509, 1514, 1516, 1557, 1561, 1581, 1612, 1613, 1707, 1708, 1871, 2008, 2028, 2029, 2032, 2059, 2060, 2159, 2365, 2399, 2444, 2581, 2624, 2669, 2683, 2718, 2771, 2805, 2806, 2847, 2848, 2997],  // backup.codes
+        [153, 366, 367, 368, 626, 627, 640, 641, 642, 643, 644, 645, 646, 677, 686, 692, 696, 697, 704, 705, 710, 727, 739, 754, 755, 756, 778, 779, 783, 784, 785, 788, 811, 812, 825, 841, 842, 844, 845, 848, 849, 850, 858, 859, 874, 889, 890, 894, 895, 1010, 1011, 1056, 1058, 1067, 1073, 1074, 1126, 1142, 1160, 1161, 1162, 1163, 1168, 1177, 1178, 1179, 1180, 1182, 1305, 1306, 1307, 1326, 1327, 1401, 1423, 1424, 1565, 1566, 1652, 1653, 1665, 1666, 1687, 1688, 1694, 1733, 1792, 1793, 1817, 1822, 1823, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1852, 1853, 1854, 1855, 1856, 1857, 1863, 1869, 1870, 1893, 1894, 1895, 1898, 1923, 1941, 1946, 1964, 1965, 1966, 1967, 1999, 2002, 2003, 2007, 2146, 2147, 2150, 2201, 2203, 2217, 2219, 2251, 2260, 2261, 2263, 2264, 2361, 2362, 2374, 2390, 2391, 2415, 2437, 2494, 2522, 2536, 2537, 2547, 2554, 2557, 2589, 2592, 2638, 2645, 2671, 2684, 2685, 2726, 2732, 2783, 2798, 2863, 2864, 2868, 2869, 2870, 2873, 2874, 2875, 2876, 2877, 2878, 2879, 2880, 2881, 2882, 2890, 2891, 2913, 2914, 2927, 2991, 2993, 2994],  // code.expired-after
+        [275, 538],  // otp.bank
         nil,  // arabizi.word
-        [1056, 1864, 1867, 1868, 1870],  // wifi
-        [2628, 2709, 2710, 2763, 2852],  // wifi.cjk
-        [689, 1864, 1867, 1868, 1870, 2073, 2074, 2075, 2076, 2385, 2422, 2588, 2632, 2760, 2781, 2863],  // wifi.after
-        [689, 1864, 1867, 1868, 1870, 2073, 2074, 2075, 2076, 2385, 2422, 2588, 2632, 2760, 2781, 2863],  // wifi.before
-        [1220, 1312, 2183, 2366, 2372, 2568, 2709, 2764, 2852],  // pin.card
-        [3022],  // puk
-        [336, 343, 349, 463, 476, 742, 833, 1027, 1239, 1245, 1258, 1259, 1277, 1279, 1282, 1529, 1531, 1911, 1994, 1995, 2054, 2210, 2211, 2212, 2214, 2278, 2318, 2319, 2429, 2431, 2456, 2505, 2533, 2576, 2611, 2818, 2819, 2820, 2821, 2822, 2823, 2864, 2971, 3020, 3021, 3083, 3084],  // zip
-        [1221, 2472, 2518, 2546],  // zip.india
-        [356, 833, 1258, 1260],  // zip.after
-        [2883, 2884],  // zip.city
-        [144, 146, 147, 153, 226, 406, 416, 418, 453, 454, 472, 473, 474, 475, 630, 634, 638, 648, 715, 739, 781, 792, 793, 808, 809, 860, 888, 1253, 1297, 1298, 1314, 1339, 1370, 1371, 1372, 1376, 1444, 1477, 1522, 1590, 1761, 1763, 1823, 1832, 1912, 1935, 2011, 2024, 2031, 2077, 2117, 2138, 2171, 2201, 2219, 2229, 2263, 2290, 2317, 2335, 2353, 2365, 2389, 2427, 2433, 2440, 2452, 2464, 2473, 2503, 2507, 2511, 2519, 2543, 2545, 2547, 2559, 2580, 2586, 2623, 2629, 2649, 2657, 2667, 2669, 2670, 2676, 2755, 2756, 2873, 2874, 2876],  // promo
-        [453, 454, 473, 474, 475, 630, 638, 808, 809, 1253, 1297, 1298, 1314, 1340, 1371, 1372, 1444, 1477, 2012, 2032, 2118, 2172, 2201, 2230, 2263, 2290, 2335, 2353, 2461, 2507, 2580],  // promo.code-first
-        [355, 406, 417, 419, 431, 832, 857, 888, 902, 1027, 1032, 2036, 2135, 2289, 2366, 2390, 2436, 2441, 2456, 2505, 2568, 2585, 2623, 2624, 2792, 2793, 2871],  // promo.offer
-        [355, 406, 417, 419, 431, 832, 857, 888, 902, 1027, 1032, 2036, 2135, 2289, 2366, 2390, 2436, 2441, 2456, 2505, 2568, 2585, 2623, 2624, 2792, 2793, 2871],  // promo.offer-after
-        [839, 842, 2441, 2456, 2505, 2541, 2624, 2871],  // promo.code-before
-        [266, 314, 315, 316, 317, 368, 370, 371, 504, 509, 524, 525, 559, 566, 567, 747, 931, 1013, 1028, 1072, 1498, 1506, 1551, 1866, 1881, 1918, 1968, 2129, 2155, 2156, 2254, 2653, 2654, 2861],  // example
-        [0, 2, 1943, 1946, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2609, 2610, 2881],  // example.quoted
-        [239, 632, 1491, 1593, 2005, 3122, 3123, 3124, 3140, 3141, 3142, 3153, 3165, 3166, 3191, 3192, 3193, 3210, 3211, 3215, 3216, 3324, 3325, 3338, 3347],  // example.like-after
-        [2885, 2887, 3074, 3080, 3174, 3175, 3176, 3177, 3178, 3179, 3185, 3186, 3187, 3188, 3353],  // placeholder.quoted
-        [69, 70, 71, 72, 73, 74, 75, 76, 77, 79, 80, 81, 82, 83, 84, 85, 86, 87],  // placeholder.example
-        [115, 118, 291, 292, 296, 301, 302, 362, 363, 390, 410, 431, 432, 433, 458, 464, 482, 484, 486, 492, 495, 496, 497, 498, 502, 515, 516, 534, 537, 544, 545, 606, 610, 613, 614, 624, 647, 712, 732, 733, 783, 803, 821, 823, 824, 842, 946, 1145, 1222, 1223, 1252, 1254, 1255, 1256, 1257, 1512, 1628, 1629, 1657, 1658, 1668, 1669, 1764, 2007, 2021, 2041, 2086, 2097, 2098, 2102, 2103, 2173, 2174, 2178, 2192, 2289, 2366, 2390, 2436, 2570, 2575, 2618, 2619, 2620, 2621, 2702, 2826, 2827, 2828, 2829, 2843, 2878],  // door.code
-        [108, 110, 169, 177, 198, 214, 297, 462, 612, 1121, 1137, 1138, 1141, 1449, 1450, 1573, 1574, 1599, 1949, 1950, 1960, 1965, 2285, 2316, 2338, 2424, 3060, 3061, 3085, 3100, 3102],  // door.opens-with
-        [188, 189, 494, 587, 663, 698, 1180, 1306, 1537, 1538, 1545, 2119, 2168, 2232],  // stop.code
-        [194, 333, 334, 423, 602, 669, 683, 718, 875, 932, 933, 969, 1002, 1075, 1076, 1179, 1197, 1384, 1500, 1501, 1626, 1670, 1890, 1892, 1924, 1926, 1977, 1978, 1987, 1988, 2001, 2093, 2094, 2189, 2313, 2358, 2371, 2377, 2391, 2400, 2401, 2442, 2491, 2496, 2531, 2535, 2536, 2578, 2579, 2625, 2707, 2708, 2779, 2782, 2837, 2872],  // helpline
-        [2895],  // phone.intl
-        [2888],  // phone.area
+        [1151, 1992, 1995, 1996, 1998],  // wifi
+        [2773, 2856, 2857, 2910, 3001],  // wifi.cjk
+        [766, 1992, 1995, 1996, 1998, 2208, 2209, 2210, 2211, 2529, 2566, 2733, 2777, 2907, 2928, 3012],  // wifi.after
+        [766, 1992, 1995, 1996, 1998, 2208, 2209, 2210, 2211, 2529, 2566, 2733, 2777, 2907, 2928, 3012],  // wifi.before
+        [1322, 1414, 2324, 2509, 2515, 2713, 2856, 2911, 3001],  // pin.card
+        [3204],  // puk
+        [396, 404, 410, 532, 546, 823, 917, 1122, 1341, 1347, 1360, 1361, 1379, 1381, 1384, 1632, 1635, 2039, 2124, 2126, 2189, 2351, 2352, 2353, 2355, 2420, 2460, 2461, 2573, 2575, 2600, 2650, 2678, 2721, 2756, 2967, 2968, 2969, 2970, 2971, 2972, 3013, 3153, 3202, 3203, 3265, 3266],  // zip
+        [1323, 2617, 2663, 2691],  // zip.india
+        [418, 917, 1360, 1362],  // zip.after
+        [3033, 3034],  // zip.city
+        [198, 200, 202, 208, 282, 470, 482, 485, 521, 522, 541, 542, 543, 544, 707, 711, 715, 725, 792, 820, 862, 875, 876, 892, 893, 944, 982, 1355, 1399, 1400, 1416, 1441, 1472, 1473, 1474, 1478, 1546, 1579, 1625, 1706, 1881, 1883, 1950, 1959, 2040, 2064, 2144, 2157, 2165, 2212, 2254, 2278, 2311, 2342, 2360, 2370, 2404, 2432, 2459, 2477, 2496, 2508, 2533, 2571, 2577, 2584, 2596, 2609, 2618, 2648, 2652, 2656, 2664, 2688, 2690, 2692, 2704, 2725, 2731, 2768, 2774, 2794, 2803, 2813, 2816, 2817, 2823, 2902, 2903, 3023, 3024, 3026],  // promo
+        [521, 522, 542, 543, 544, 707, 715, 892, 893, 1355, 1399, 1400, 1416, 1442, 1473, 1474, 1546, 1579, 2145, 2166, 2255, 2312, 2342, 2371, 2404, 2432, 2477, 2496, 2606, 2652, 2725],  // promo.code-first
+        [417, 470, 484, 486, 498, 916, 941, 982, 997, 1122, 1127, 2170, 2272, 2431, 2509, 2534, 2580, 2585, 2600, 2650, 2713, 2730, 2768, 2769, 2939, 2940, 3021],  // promo.offer
+        [417, 470, 484, 486, 498, 916, 941, 982, 997, 1122, 1127, 2170, 2272, 2431, 2509, 2534, 2580, 2585, 2600, 2650, 2713, 2730, 2768, 2769, 2939, 2940, 3021],  // promo.offer-after
+        [923, 926, 2585, 2600, 2650, 2686, 2769, 3021],  // promo.code-before
+        [470, 483, 484, 486, 503, 578, 725, 945, 982, 983, 1474, 1546, 1579, 1711, 1881, 1883, 1959, 2165, 2212, 2278, 2432, 2533, 2584, 2596, 2648, 2704, 2768, 2795, 2814, 3023],  // promo.coupon
+        [193, 280, 376, 377, 378, 379, 399, 412, 473, 474, 664, 867, 868, 877, 946, 947, 948, 949, 950, 951, 954, 955, 956, 1235, 1279, 1601, 1759, 1875, 1986, 2163, 2273, 2276, 2277, 2313, 2406, 2495, 2517, 2605, 2943, 2946, 3016],  // promo.checkout
+        [322, 370, 371, 372, 373, 430, 432, 433, 575, 581, 596, 597, 631, 638, 639, 828, 1026, 1109, 1123, 1167, 1600, 1609, 1657, 1994, 2009, 2047, 2097, 2266, 2295, 2296, 2395, 2799, 2800, 3010],  // example
+        [0, 2, 2072, 2075, 2736, 2737, 2738, 2739, 2740, 2741, 2742, 2743, 2754, 2755, 3031],  // example.quoted
+        [295, 709, 1593, 1709, 2138, 3312, 3313, 3314, 3379, 3380, 3381, 3392, 3404, 3405, 3456, 3457, 3458, 3475, 3476, 3480, 3481, 3589, 3590, 3603, 3612],  // example.like-after
+        [3035, 3037, 3256, 3262, 3439, 3440, 3441, 3442, 3443, 3444, 3450, 3451, 3452, 3453, 3618],  // placeholder.quoted
+        [69, 120, 121, 122, 123, 124, 125, 126, 127, 129, 130, 131, 132, 133, 134, 135, 136, 137],  // placeholder.example
+        [167, 170, 347, 348, 352, 357, 358, 424, 425, 452, 476, 498, 499, 500, 526, 533, 552, 554, 556, 562, 565, 566, 567, 568, 572, 587, 588, 606, 609, 616, 617, 683, 687, 690, 691, 701, 724, 789, 813, 814, 864, 887, 905, 907, 908, 926, 1042, 1244, 1324, 1325, 1354, 1356, 1357, 1358, 1359, 1615, 1745, 1746, 1775, 1776, 1786, 1787, 1884, 2140, 2154, 2175, 2221, 2232, 2233, 2239, 2240, 2314, 2315, 2319, 2333, 2431, 2509, 2534, 2580, 2715, 2720, 2763, 2764, 2765, 2766, 2849, 2975, 2976, 2977, 2978, 2992, 3028],  // door.code
+        [159, 162, 224, 232, 253, 269, 353, 530, 689, 1219, 1236, 1237, 1240, 1551, 1552, 1689, 1690, 1716, 2078, 2079, 2089, 2094, 2427, 2458, 2480, 2568, 3242, 3243, 3267, 3282, 3284],  // door.opens-with
+        [243, 244, 564, 661, 740, 775, 1280, 1408, 1643, 1644, 1651, 2256, 2308, 2373],  // stop.code
+        [249, 393, 394, 490, 679, 746, 760, 795, 969, 1027, 1028, 1065, 1098, 1171, 1172, 1278, 1299, 1486, 1603, 1604, 1743, 1788, 2018, 2020, 2053, 2055, 2106, 2107, 2116, 2117, 2133, 2228, 2229, 2330, 2455, 2501, 2514, 2521, 2535, 2544, 2545, 2586, 2636, 2641, 2676, 2680, 2681, 2723, 2724, 2770, 2854, 2855, 2926, 2929, 2986, 3022],  // helpline
+        [3045],  // phone.intl
+        [3038],  // phone.area
         nil,  // phone.nanp
-        [170, 194, 195, 196, 235, 313, 332, 340, 341, 398, 584, 643, 653, 670, 681, 682, 683, 688, 692, 699, 700, 717, 884, 885, 930, 943, 944, 1020, 1053, 1085, 1179, 1212, 1219, 1275, 1420, 1438, 1500, 1532, 1556, 1557, 1595, 1642, 1644, 1645, 1652, 1827, 1828, 1863, 1882, 1883, 2030, 2057, 2116, 2159, 2177, 2194, 2234, 2243, 2265, 2266, 2269, 2274, 2299, 2341, 2342, 2411, 2412, 2415, 2416, 2417, 2430, 2467, 2468, 2469, 2470, 2474, 2485, 2513, 2520, 2527],  // phone.context
-        [3172, 3189, 3201, 3214, 3267, 3269, 3279, 3284, 3299, 3300, 3301, 3314, 3315, 3331, 3339, 3346],  // phone.unspaced
-        [2936],  // phone.trunk
-        [2942, 2943, 2944, 2945, 2946],  // phone.service
-        [183, 2324, 2454, 2501, 2514, 2614, 2615, 2616, 2617, 2784, 2785, 2786, 2787, 2850],  // phone.after
-        [467, 550, 551, 552, 553, 626, 644, 651, 665, 738, 1493, 1497, 1607, 1803, 1876, 1877, 1993, 1998, 2122, 2154, 2169, 2294, 2297, 2303, 2325, 2481, 2516, 2517, 2679, 2790, 2817],  // phone.sent-to
-        [2889],  // phone.star
-        [2935],  // date.slash
-        [2896, 2915],  // date.year
-        [352, 355, 431, 667, 668, 676, 832, 857, 897, 902, 964, 967, 974, 1027, 1032, 1139, 1182, 1220, 1496, 1511, 1519, 1579, 1625, 2006, 2037, 2135, 2180, 2289, 2366, 2436, 2456, 2568, 2624, 2792, 2793, 2851, 2871, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 2925, 2926, 2927, 2928, 2929, 2930, 2931, 2932, 2933, 2934, 2938, 2939, 2940, 2941, 2947, 2948, 2950, 2951, 2952, 2953, 2954, 2955, 2956, 2957, 2958, 2959, 2960, 2961, 2962, 2963],  // date.short
-        [2946, 2949],  // date.month
-        [3270],  // date.cjk
-        [438, 439, 440, 585, 1057, 1058, 1580, 1583, 1587, 1588, 2027, 2096, 2330, 2331, 2465, 2512, 2761, 2762],  // date.compact
-        [2964, 3062],  // time
-        [2937, 2939, 2948, 2951, 2953, 2955, 2957, 2959, 2961, 2963],  // time.dot
-        [4, 5, 6, 7, 8, 9, 89, 90, 91, 92, 93, 94, 654, 655, 656, 657, 658, 659],  // time.word
-        [3, 162, 182, 256, 536, 601, 639, 734, 746, 904, 985, 996, 997, 998, 1011, 1018, 1631, 1659, 1923, 1945, 1956, 2149, 2152, 2322, 2326, 2589, 2590],  // time.range
-        [2915],  // ip
-        [217, 288, 367, 588, 1549],  // css.color
-        [491, 527, 1311, 1316, 1806, 1836],  // css.length
-        [690, 691, 1873],  // url
-        [2965],  // email.address
+        [225, 249, 250, 251, 291, 369, 392, 401, 402, 460, 658, 720, 730, 747, 758, 759, 760, 765, 769, 776, 777, 794, 978, 979, 1025, 1039, 1040, 1115, 1148, 1181, 1278, 1314, 1321, 1377, 1522, 1540, 1603, 1636, 1662, 1663, 1712, 1760, 1762, 1763, 1770, 1954, 1955, 1991, 2010, 2011, 2164, 2192, 2253, 2299, 2318, 2335, 2375, 2384, 2407, 2408, 2411, 2416, 2441, 2483, 2484, 2555, 2556, 2559, 2560, 2561, 2574, 2612, 2613, 2614, 2615, 2619, 2630, 2658, 2665, 2672],  // phone.context
+        [3426, 3454, 3466, 3479, 3532, 3534, 3544, 3549, 3564, 3565, 3566, 3579, 3580, 3596, 3604, 3611],  // phone.unspaced
+        [3086],  // phone.trunk
+        [3113, 3114, 3115, 3116, 3117],  // phone.service
+        [238, 2466, 2598, 2646, 2659, 2759, 2760, 2761, 2762, 2931, 2932, 2933, 2934, 2999],  // phone.after
+        [70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119],  // phone.vn-mobile
+        [536, 622, 623, 624, 625, 703, 721, 728, 742, 819, 1595, 1599, 1724, 1924, 2004, 2005, 2122, 2130, 2259, 2294, 2309, 2436, 2439, 2445, 2467, 2626, 2661, 2662, 2826, 2937, 2966],  // phone.sent-to
+        [3039],  // phone.star
+        [3085],  // date.slash
+        [3046, 3065],  // date.year
+        [3092, 3093, 3094, 3095, 3096, 3097, 3098, 3099, 3100, 3101, 3102, 3103, 3104, 3105, 3106, 3107, 3108, 3109, 3110, 3111, 3112, 3121, 3122, 3123, 3124, 3125, 3126, 3127, 3128, 3129, 3130, 3131, 3291, 3292, 3293, 3295, 3299, 3302, 3310, 3311, 3315, 3317, 3319, 3321, 3324, 3325, 3328, 3329, 3330, 3331, 3332, 3333, 3334, 3335, 3336, 3337, 3338, 3339, 3340, 3341, 3342, 3343, 3344, 3345, 3346, 3347, 3348, 3353, 3355, 3356, 3357, 3358, 3359, 3360, 3361, 3362, 3363, 3364, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3372, 3373, 3374, 3375, 3408, 3409, 3410, 3411, 3412, 3413, 3414, 3415, 3416, 3417, 3418, 3419, 3420, 3423, 3425, 3428, 3429, 3430, 3431, 3432, 3433, 3434, 3435, 3436, 3437, 3438],  // date.year-local
+        [414, 417, 498, 744, 745, 753, 916, 941, 992, 997, 1060, 1063, 1070, 1122, 1127, 1238, 1282, 1322, 1598, 1614, 1622, 1695, 1742, 2139, 2171, 2272, 2321, 2431, 2509, 2580, 2600, 2713, 2769, 2939, 2940, 3000, 3021, 3047, 3048, 3049, 3050, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3067, 3068, 3069, 3070, 3071, 3072, 3073, 3074, 3075, 3076, 3077, 3078, 3079, 3080, 3081, 3082, 3083, 3084, 3088, 3089, 3090, 3091, 3118, 3119, 3132, 3133, 3134, 3135, 3136, 3137, 3138, 3139, 3140, 3141, 3142, 3143, 3144, 3145],  // date.short
+        [3117, 3120],  // date.month
+        [3535],  // date.cjk
+        [506, 507, 508, 659, 1152, 1153, 1696, 1699, 1703, 1704, 2160, 2231, 2472, 2473, 2610, 2657, 2908, 2909],  // date.compact
+        [3146, 3244],  // time
+        [3087, 3089, 3119, 3133, 3135, 3137, 3139, 3141, 3143, 3145],  // time.dot
+        [4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 731, 732, 733, 734, 735, 736],  // time.word
+        [3, 217, 237, 312, 608, 678, 716, 815, 827, 999, 1081, 1092, 1093, 1094, 1107, 1113, 1748, 1777, 2052, 2074, 2085, 2289, 2292, 2464, 2468, 2734, 2735],  // time.range
+        [3065],  // ip
+        [272, 344, 429, 662, 1655],  // css.color
+        [561, 599, 1413, 1418, 1933, 1963],  // css.length
+        [767, 768, 2001],  // url
+        [3147],  // email.address
         [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68],  // domain
-        [1, 136, 197, 227, 263, 295, 307, 339, 354, 425, 477, 512, 561, 616, 684, 693, 705, 726, 741, 765, 799, 865, 866, 896, 942, 1029, 1030, 1069, 1214, 1226, 1238, 1334, 1425, 1432, 1434, 1435, 1437, 1456, 1489, 1502, 1609, 1620, 1648, 1651, 1665, 1671, 1676, 1712, 1822, 1941, 1942, 2142, 2532, 2552, 2583, 2599, 2600, 2601, 2602, 2603, 2604, 2606, 2607, 2608],  // amount.prefix
-        [1, 136, 263, 295, 339, 354, 425, 468, 477, 481, 483, 561, 607, 616, 693, 705, 741, 765, 799, 863, 866, 906, 913, 938, 1030, 1069, 1214, 1238, 1351, 1426, 1432, 1436, 1437, 1456, 1489, 1621, 1648, 1651, 1665, 1671, 1676, 1712, 1822, 1917, 1940, 1941, 1942, 1992, 2095, 2099, 2142, 2143, 2226, 2344, 2347, 2354, 2357, 2361, 2362, 2368, 2369, 2370, 2508, 2532, 2553, 2563, 2583, 2600, 2601, 2602, 2603, 2605, 2606, 2607, 2608, 2668, 2671, 2866],  // amount.suffix
-        [155, 219, 228, 236, 255, 350, 526, 713, 714, 898, 912, 914, 921, 929, 1007, 1010, 1016, 1024, 1035, 1037, 1039, 1040, 1292, 1453, 1554, 1630, 1660, 1749, 1933, 1958, 2047, 2141, 2195, 2196, 2197, 2236, 2237, 2256, 2286, 2395, 2486, 2515, 2566, 2824, 2825, 2839],  // amount.context
-        [112, 240, 277, 415, 424, 446, 493, 514, 532, 589, 590, 664, 846, 847, 848, 849, 850, 853, 854, 855, 861, 862, 908, 910, 922, 1048, 1106, 1135, 1147, 1194, 1318, 1320, 1527, 1528, 1598, 1601, 1604, 1611, 1614, 1695, 1767, 1771, 1849, 1853, 1907, 1908, 1969, 1996, 1997, 2040, 2056, 2107, 2108, 2109, 2111, 2164, 2167, 2202, 2280, 2281, 2282, 2283, 2298, 2343, 2350, 2407, 2408, 2409, 2425, 2443, 2493, 2577, 2637, 2698, 2712, 2713, 2714, 2715, 2749, 2768, 2769, 2770, 2771, 2772, 2841],  // card.ending
-        [277, 1146, 1193, 1317, 1319, 1535, 1768, 1769, 1770, 1772, 1850, 1851, 1852, 1854, 2351, 2458, 2459, 2493, 2530, 2549, 2613, 2840],  // card.ending.before
-        [319, 320, 321, 323, 773, 776, 785, 804, 807, 859, 899, 900, 1184, 1584, 1589, 2029, 2130, 2272, 2320, 2434, 2435, 2451, 2502, 2534, 2562, 2622, 2870, 3037, 3038, 3040, 3041, 3042, 3064, 3065],  // card.label
-        [98, 120, 121, 252, 372, 411, 412, 413, 414, 666, 786, 815, 816, 830, 858, 903, 905, 1050, 1080, 1136, 1159, 1160, 1161, 1191, 1198, 1228, 1229, 1231, 1233, 1234, 1235, 1236, 1315, 1323, 1324, 1325, 1327, 1608, 1637, 1756, 1757, 1759, 1760, 1843, 1844, 1845, 1846, 1884, 1896, 2008, 2165, 2198],  // merchant.store
-        [2890, 2891, 2892, 2893, 2894, 2916, 3053, 3054, 3055, 3056, 3057, 3068, 3069, 3070, 3071, 3072, 3075, 3076, 3077, 3078, 3079, 3180, 3181, 3182, 3183, 3184],  // masked.digits
-        [2890, 2891, 2892, 2893, 2894, 2916, 3053, 3054, 3055, 3056, 3057, 3068, 3069, 3070, 3071, 3072, 3075, 3076, 3077, 3078, 3079, 3180, 3181, 3182, 3183, 3184],  // masked.digits.before
-        [2884, 3073],  // account.grouped
-        [2935],  // account.bank-code
-        [2966, 2968, 2970, 2978, 2981, 2985, 2986, 2988, 2989, 2992, 2994, 2997, 2998, 3002, 3010, 3012, 3024, 3025, 3029, 3033, 3043, 3049, 3051, 3052, 3058, 3059],  // iban
-        [96, 116, 117, 156, 163, 171, 181, 246, 247, 280, 287, 298, 324, 337, 342, 344, 345, 347, 351, 369, 385, 396, 423, 444, 531, 576, 577, 581, 582, 583, 593, 594, 614, 660, 661, 740, 779, 780, 852, 950, 963, 999, 1131, 1132, 1181, 1195, 1200, 1209, 1213, 1215, 1230, 1240, 1249, 1250, 1251, 1284, 1289, 1300, 1336, 1341, 1342, 1353, 1354, 1373, 1380, 1385, 1388, 1410, 1416, 1433, 1447, 1478, 1484, 1494, 1499, 1503, 1517, 1518, 1534, 1552, 1575, 1576, 1615, 1633, 1636, 1647, 1661, 1672, 1673, 1730, 1731, 1821, 1826, 1831, 1834, 1859, 1902, 1903, 1910, 2000, 2033, 2042, 2049, 2069, 2110, 2112, 2115, 2160, 2225, 2238, 2240, 2260, 2267, 2268, 2311, 2312, 2348, 2363, 2373, 2380, 2426, 2446, 2450, 2499, 2556, 2557, 2584, 2640, 2677, 2699, 2778, 2801, 2803, 2806, 2814, 2858, 2862, 2868],  // reference
-        [1561, 1563, 1564, 1567, 1568],  // reference.hu-szamu
-        [190, 281, 282, 284, 285, 287, 299, 300, 353, 423, 592, 598, 599, 784, 787, 788, 789, 790, 817, 818, 819, 820, 822, 833, 871, 872, 873, 874, 876, 877, 878, 879, 880, 881, 882, 883, 886, 947, 948, 949, 974, 1032, 1046, 1197, 1199, 1289, 1305, 1348, 1349, 1387, 1389, 1390, 1391, 1392, 1393, 1408, 1409, 1410, 1411, 1413, 1415, 1417, 1447, 1485, 1495, 1553, 1577, 1596, 1632, 1634, 1677, 1678, 1679, 1680, 1681, 1682, 1683, 1684, 1685, 1686, 1687, 1688, 1689, 1690, 1691, 1692, 1693, 1753, 1754, 1755, 1891, 1893, 1894, 1895, 1925, 1927, 1928, 1929, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1979, 1980, 1981, 1982, 1983, 1984, 1985, 1986, 1989, 2002, 2015, 2034, 2038, 2070, 2071, 2132, 2133, 2134, 2222, 2223, 2244, 2245, 2246, 2247, 2260, 2275, 2308, 2310, 2323, 2364, 2367, 2375, 2384, 2397, 2402, 2432, 2438, 2460, 2478, 2506, 2523, 2550, 2569, 2571, 2582, 2612, 2641, 2642, 2703, 2704, 2705, 2706, 2750, 2802, 2815, 2816, 2831, 2832, 2834, 2836, 2862, 2865],  // reference.code
-        [124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 192, 309, 328, 329, 330, 331, 356, 361, 402, 408, 409, 420, 421, 422, 426, 427, 428, 429, 447, 470, 471, 575, 591, 597, 611, 671, 672, 813, 833, 890, 891, 892, 893, 894, 895, 961, 973, 982, 1022, 1023, 1042, 1052, 1133, 1134, 1162, 1183, 1196, 1207, 1208, 1211, 1216, 1285, 1286, 1287, 1304, 1328, 1329, 1428, 1429, 1541, 1542, 1543, 1544, 1550, 1565, 1566, 1585, 1586, 1594, 1612, 1613, 1666, 1667, 1714, 1715, 1776, 1779, 1878, 1886, 1887, 1888, 1889, 1944, 2059, 2100, 2101, 2121, 2135, 2139, 2140, 2158, 2215, 2279, 2284, 2291, 2309, 2356, 2359, 2360, 2375, 2376, 2379, 2388, 2394, 2404, 2406, 2419, 2423, 2457, 2467, 2471, 2490, 2492, 2572, 2574, 2630, 2658, 2757, 2794, 2795, 2796, 2797, 2805, 2807, 2808, 2809, 2810, 2811, 2838, 2853, 2869, 2875, 2967, 2969, 2972, 2974, 2975, 2977, 2979, 2980, 2984, 2991, 2993, 2995, 2996, 3003, 3004, 3005, 3006, 3008, 3009, 3011, 3015, 3026, 3027, 3028, 3030, 3031, 3032, 3036, 3039, 3044, 3045, 3050, 3081, 3082, 3086, 3087, 3088, 3089, 3090, 3091, 3092, 3093, 3094, 3099],  // identifier.code
-        [100, 109, 152, 221, 237, 238, 303, 304, 305, 322, 335, 373, 397, 399, 437, 487, 488, 508, 526, 560, 562, 563, 564, 565, 586, 680, 685, 686, 901, 929, 979, 983, 984, 1004, 1005, 1006, 1008, 1009, 1017, 1034, 1036, 1038, 1090, 1091, 1096, 1097, 1107, 1148, 1149, 1185, 1189, 1190, 1192, 1210, 1241, 1247, 1248, 1288, 1301, 1310, 1381, 1418, 1430, 1431, 1460, 1473, 1474, 1492, 1555, 1558, 1605, 1643, 1646, 1649, 1650, 1716, 1932, 1934, 1954, 2016, 2045, 2061, 2128, 2134, 2141, 2144, 2150, 2151, 2166, 2181, 2182, 2217, 2239, 2241, 2251, 2277, 2293, 2307, 2346, 2349, 2374, 2381, 2396, 2398, 2399, 2400, 2428, 2444, 2447, 2453, 2455, 2482, 2483, 2487, 2488, 2489, 2495, 2504, 2528, 2529, 2655, 2672, 2673, 2691, 2711, 2751, 2752, 2753, 2754, 2783, 2788, 2789, 2798, 2799, 2800, 2804, 2835, 2857, 2879, 2973, 2976, 2982, 2983, 2990, 2999, 3000, 3001, 3007, 3013, 3014, 3016, 3017, 3018, 3019],  // identifier.record
-        [2896],  // cnic
-        [3308],  // ja.payment
-        [3023, 3190, 3195, 3202, 3226, 3249, 3274, 3275, 3276, 3285, 3286, 3287, 3288, 3289],  // ja.payment-before
-        [230, 231, 233, 234, 243, 249, 260, 374, 377, 378, 380, 382, 384, 385, 386, 387, 851, 987, 988, 989, 990, 991, 992, 993, 994, 1060, 1062, 1108, 1202, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1270, 1271, 1717, 1742, 1817, 1818, 2025, 2204, 2205, 2206, 2207, 2255, 2327, 2328, 2329, 2332, 2333, 2337, 2340, 2439, 2537, 3095, 3096, 3103, 3104, 3138, 3145, 3148, 3150, 3170, 3171, 3305, 3306, 3307, 3308, 3309, 3310, 3352],  // pnr.travel-after
-        [230, 231, 233, 234, 243, 249, 260, 374, 377, 378, 380, 382, 384, 385, 386, 387, 851, 987, 988, 989, 990, 991, 992, 993, 994, 1060, 1062, 1108, 1202, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1270, 1271, 1717, 1742, 1817, 1818, 2025, 2204, 2205, 2206, 2207, 2255, 2327, 2328, 2329, 2332, 2333, 2337, 2340, 2439, 2537, 3095, 3096, 3103, 3104, 3138, 3145, 3148, 3150, 3170, 3171, 3305, 3306, 3307, 3308, 3309, 3310, 3352],  // pnr.travel-before
-        [1240],  // pnr.named
-        [191, 193, 264, 267, 268, 269, 272, 273, 279, 280, 283, 286, 287, 298, 338, 346, 348, 445, 499, 528, 578, 579, 593, 594, 596, 625, 629, 640, 687, 745, 749, 754, 762, 766, 770, 771, 794, 831, 845, 889, 917, 919, 935, 939, 970, 1012, 1015, 1041, 1187, 1200, 1206, 1230, 1242, 1243, 1289, 1387, 1410, 1447, 1478, 1482, 1484, 1520, 1615, 1617, 1635, 1639, 1640, 1672, 1673, 1694, 1696, 1730, 1731, 1740, 1741, 1762, 1765, 1766, 1820, 1821, 1825, 1829, 1830, 1834, 1835, 1847, 1848, 1857, 1909, 1990, 1991, 2018, 2028, 2049, 2067, 2070, 2072, 2131, 2153, 2193, 2208, 2225, 2268, 2272, 2292, 2321, 2336, 2363, 2387, 2405, 2426, 2446, 2462, 2463, 2476, 2494, 2509, 2510, 2521, 2544, 2551, 2554, 2560, 2561, 2567, 2584, 2639, 2656, 2674, 2675, 2747, 2748, 2758, 2773, 2777, 2801, 2812, 2813, 2859, 2860, 2867, 2877],  // pnr.shape-travel-before
-        [191, 193, 264, 267, 268, 269, 272, 273, 279, 280, 283, 286, 287, 298, 338, 346, 348, 445, 499, 528, 578, 579, 593, 594, 596, 625, 629, 640, 687, 745, 749, 754, 762, 766, 770, 771, 794, 831, 845, 889, 917, 919, 935, 939, 970, 1012, 1015, 1041, 1187, 1200, 1206, 1230, 1242, 1243, 1289, 1387, 1410, 1447, 1478, 1482, 1484, 1520, 1615, 1617, 1635, 1639, 1640, 1672, 1673, 1694, 1696, 1730, 1731, 1740, 1741, 1762, 1765, 1766, 1820, 1821, 1825, 1829, 1830, 1834, 1835, 1847, 1848, 1857, 1909, 1990, 1991, 2018, 2028, 2049, 2067, 2070, 2072, 2131, 2153, 2193, 2208, 2225, 2268, 2272, 2292, 2321, 2336, 2363, 2387, 2405, 2426, 2446, 2462, 2463, 2476, 2494, 2509, 2510, 2521, 2544, 2551, 2554, 2560, 2561, 2567, 2584, 2639, 2656, 2674, 2675, 2747, 2748, 2758, 2773, 2777, 2801, 2812, 2813, 2859, 2860, 2867, 2877],  // pnr.shape-travel-after
-        [377, 379, 381, 382, 385, 386, 387, 388, 1289, 2176, 2191, 2328, 2329, 2332],  // booking.confirmation
-        [345, 347, 593, 594, 595, 749, 770, 917, 918, 934, 963, 1054, 1200, 1484, 1821, 1826, 1831, 1834, 1909, 2049, 2199, 2268, 2363, 2386, 2426, 2446, 2475, 2476, 2521, 2555, 2584, 3046, 3047, 3048, 3066, 3067, 3097, 3098, 3105, 3219, 3316, 3351],  // flight.number
-        [222, 223, 224, 225, 356, 362, 864, 1739, 1858, 2252, 2253, 2257, 2314, 2315, 2477, 2522, 2564, 2627, 2774, 2775, 2776, 2847],  // barcode
-        [141, 142, 164, 165, 176, 253, 254, 363, 431, 748, 812, 928, 972, 1075, 1085, 1089, 1099, 1159, 1161, 1232, 1326, 1345, 1374, 1375, 1377, 1378, 1383, 1445, 1446, 1602, 1603, 1608, 1869, 1885, 1959, 2046, 2050, 2053, 2113, 2185, 2186, 2187, 2188, 2242, 2642, 2830, 2833, 2862],  // reference.payment
-        [172, 1191],  // reference.payment-en
-        [265, 267, 268, 270, 271, 272, 580, 755, 756, 772, 936, 937, 1032, 1615, 1617, 2019, 2067],  // reference.ticket
-        [241, 645, 703, 729, 737, 844, 986, 1003, 1019, 1043, 1044, 1045, 1313, 1346, 1403, 1404, 1405, 1406, 1424, 1448, 1457, 1475, 1476, 1483, 1536, 1548, 1627, 1778, 1809, 1810, 1811, 1812, 1815, 1816, 1860, 1861, 1865, 1953, 1955, 1957, 2003, 2004, 2009, 2010, 2051, 2052, 2088, 2120, 2136, 2137, 2157, 2227, 2231, 2235, 2270, 2271, 2287, 2288, 2300, 2301, 2345, 2414, 2480, 2484, 2525, 2542, 2548, 2565, 2631, 2650, 2651, 2765, 2846, 2880],  // meeting.passcode
-        [88, 95, 123, 184, 215, 513, 556, 558, 704, 716, 743, 750, 911, 968, 1064, 1622, 1948, 1951, 1952, 2022, 2104, 2259, 2262, 2304, 2418, 2420, 2497, 2558, 2882],  // is-code
-        [157, 465, 533, 539, 617, 631, 635, 720, 721, 725, 727, 728, 735, 736, 801, 981, 1063, 1452, 1581, 1664, 1824, 1872, 2020, 2078, 2079, 2261, 2264, 2296, 2421, 2466],  // enter-code
-        [172, 247, 287, 298, 369, 1131, 1132, 1195, 1289, 1379, 1385, 1387, 1447, 1539, 1600, 1615, 1641, 1807, 1808],  // code-for-label
-        [465, 533, 539, 617, 635, 709, 720, 721, 725, 727, 728, 735, 736, 981, 1061, 1063, 1452, 1872, 2078, 2079, 2092],  // enter-code-below
-        [166, 503, 618, 646, 870, 1078, 1711, 1713, 1718, 1719, 1720, 1732, 1804, 2058, 2083, 2125, 2305],  // use-code
-        [113, 167, 173, 174, 175, 179, 180, 201, 202, 205, 206, 209, 211, 212, 213, 229, 232, 242, 248, 259, 375, 376, 391, 535, 605, 622, 641, 642, 722, 800, 851, 952, 953, 954, 955, 956, 957, 1000, 1001, 1272, 1273, 1514, 1515, 1708, 1745, 1746, 1748, 1796, 1801, 1897, 1898, 1905, 1906],  // use-to-sign-in
-        [356, 385, 1139, 1480, 1481, 1486, 1487, 1488, 1569, 1570, 1780, 1781, 1782, 1783, 1787, 1788, 1789, 1855, 2328, 2334, 2339, 2355],  // code-is-late
-        [97, 143, 145, 153, 158, 325, 406, 441, 454, 472, 474, 557, 630, 638, 715, 782, 792, 793, 809, 860, 1104, 1105, 1296, 1297, 1339, 1350, 1352, 1371, 1372, 1444, 1454, 1477, 1504, 1505, 1523, 1524, 1525, 1526, 1533, 1590, 1913, 1914, 1915, 1916, 1936, 1937, 1938, 1939, 2023, 2048, 2065, 2117, 2229, 2263, 2276, 2335, 2353, 2382, 2383, 2449, 2461, 2498, 2507, 2580, 2586],  // marketing
-        [3194, 3198, 3218, 3220, 3221, 3222, 3278, 3344, 3349, 3350],  // marketing.cjk
-        [2886, 3132, 3354],  // percent
+        [1, 188, 252, 283, 319, 351, 363, 400, 416, 492, 547, 584, 633, 693, 761, 770, 782, 803, 822, 846, 883, 959, 960, 991, 1038, 1124, 1125, 1164, 1316, 1328, 1340, 1436, 1527, 1534, 1536, 1537, 1539, 1558, 1591, 1605, 1726, 1737, 1766, 1769, 1783, 1789, 1794, 1831, 1949, 2070, 2071, 2282, 2677, 2697, 2728, 2744, 2745, 2746, 2747, 2748, 2749, 2751, 2752, 2753],  // amount.prefix
+        [1, 188, 319, 351, 400, 416, 492, 537, 547, 551, 553, 633, 684, 693, 770, 782, 822, 846, 883, 957, 960, 1001, 1008, 1033, 1125, 1164, 1316, 1340, 1453, 1528, 1534, 1538, 1539, 1558, 1591, 1738, 1766, 1769, 1783, 1789, 1794, 1831, 1949, 2045, 2069, 2070, 2071, 2121, 2230, 2234, 2282, 2283, 2367, 2486, 2489, 2497, 2500, 2504, 2505, 2511, 2512, 2513, 2653, 2677, 2698, 2708, 2728, 2745, 2746, 2747, 2748, 2750, 2751, 2752, 2753, 2815, 2818, 3015],  // amount.suffix
+        [210, 274, 284, 292, 311, 411, 598, 790, 791, 993, 1007, 1009, 1016, 1024, 1103, 1106, 1112, 1119, 1130, 1132, 1134, 1135, 1394, 1555, 1660, 1747, 1778, 1868, 2062, 2087, 2181, 2281, 2336, 2337, 2338, 2377, 2378, 2397, 2428, 2539, 2631, 2660, 2711, 2973, 2974, 2988],  // amount.context
+        [164, 201, 296, 333, 481, 491, 514, 563, 586, 604, 663, 665, 741, 930, 931, 932, 933, 934, 937, 938, 939, 952, 953, 1003, 1005, 1017, 1143, 1204, 1233, 1246, 1295, 1420, 1422, 1630, 1631, 1715, 1718, 1721, 1728, 1731, 1812, 1814, 1887, 1891, 1976, 1980, 2035, 2036, 2098, 2128, 2129, 2174, 2191, 2244, 2245, 2246, 2248, 2304, 2307, 2343, 2422, 2423, 2424, 2425, 2440, 2485, 2492, 2551, 2552, 2553, 2569, 2587, 2638, 2722, 2782, 2845, 2859, 2860, 2861, 2862, 2896, 2915, 2916, 2917, 2918, 2919, 2990],  // card.ending
+        [333, 1245, 1294, 1419, 1421, 1639, 1888, 1889, 1890, 1892, 1977, 1978, 1979, 1981, 2493, 2602, 2603, 2638, 2675, 2694, 2758, 2989],  // card.ending.before
+        [375, 380, 381, 383, 854, 857, 866, 888, 891, 943, 994, 995, 1285, 1700, 1705, 2162, 2267, 2414, 2462, 2578, 2579, 2595, 2647, 2679, 2707, 2767, 3020, 3219, 3220, 3222, 3223, 3224, 3246, 3247],  // card.label
+        [148, 172, 173, 308, 434, 477, 478, 479, 480, 743, 869, 899, 900, 914, 942, 998, 1000, 1145, 1176, 1234, 1258, 1259, 1260, 1292, 1300, 1330, 1331, 1333, 1335, 1336, 1337, 1338, 1417, 1425, 1426, 1427, 1429, 1725, 1754, 1876, 1877, 1879, 1880, 1970, 1971, 1972, 1973, 2012, 2024, 2141, 2305, 2339],  // merchant.store
+        [3040, 3041, 3042, 3043, 3044, 3066, 3235, 3236, 3237, 3238, 3239, 3250, 3251, 3252, 3253, 3254, 3257, 3258, 3259, 3260, 3261, 3445, 3446, 3447, 3448, 3449],  // masked.digits
+        [3040, 3041, 3042, 3043, 3044, 3066, 3235, 3236, 3237, 3238, 3239, 3250, 3251, 3252, 3253, 3254, 3257, 3258, 3259, 3260, 3261, 3445, 3446, 3447, 3448, 3449],  // masked.digits.before
+        [3034, 3255],  // account.grouped
+        [3085],  // account.bank-code
+        [3148, 3150, 3152, 3160, 3163, 3167, 3168, 3170, 3171, 3174, 3176, 3179, 3180, 3184, 3192, 3194, 3206, 3207, 3211, 3215, 3225, 3231, 3233, 3234, 3240, 3241],  // iban
+        [146, 168, 169, 211, 218, 226, 236, 302, 303, 336, 343, 354, 384, 397, 403, 405, 406, 408, 413, 431, 447, 458, 490, 512, 603, 648, 649, 650, 651, 655, 656, 657, 668, 669, 691, 737, 738, 821, 860, 861, 936, 1046, 1059, 1095, 1229, 1230, 1281, 1296, 1302, 1311, 1315, 1317, 1332, 1342, 1351, 1352, 1353, 1386, 1391, 1402, 1438, 1443, 1444, 1455, 1456, 1475, 1482, 1487, 1490, 1512, 1518, 1535, 1549, 1580, 1586, 1596, 1602, 1606, 1620, 1621, 1638, 1658, 1691, 1692, 1732, 1750, 1753, 1765, 1779, 1790, 1791, 1849, 1850, 1948, 1953, 1958, 1961, 1987, 2030, 2031, 2038, 2132, 2167, 2176, 2183, 2204, 2247, 2249, 2252, 2300, 2366, 2379, 2381, 2401, 2409, 2410, 2453, 2454, 2490, 2506, 2516, 2524, 2570, 2590, 2594, 2644, 2701, 2702, 2729, 2785, 2824, 2846, 2925, 2950, 2952, 2955, 2963, 3007, 3011, 3018],  // reference
+        [1667, 1669, 1670, 1681, 1682],  // reference.hu-szamu
+        [245, 337, 338, 340, 341, 343, 355, 356, 415, 490, 667, 673, 674, 865, 870, 871, 872, 873, 901, 902, 903, 904, 906, 917, 965, 966, 967, 968, 970, 971, 972, 973, 974, 975, 976, 977, 980, 1043, 1044, 1045, 1070, 1127, 1141, 1299, 1301, 1391, 1407, 1450, 1451, 1489, 1491, 1492, 1493, 1494, 1495, 1510, 1511, 1512, 1513, 1515, 1517, 1519, 1549, 1587, 1597, 1659, 1693, 1713, 1749, 1751, 1795, 1796, 1797, 1798, 1799, 1800, 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1872, 1873, 1874, 2019, 2021, 2022, 2023, 2054, 2056, 2057, 2058, 2099, 2100, 2101, 2102, 2103, 2104, 2105, 2108, 2109, 2110, 2111, 2112, 2113, 2114, 2115, 2118, 2135, 2148, 2168, 2172, 2205, 2206, 2269, 2270, 2271, 2363, 2364, 2385, 2386, 2387, 2388, 2401, 2417, 2450, 2452, 2465, 2507, 2510, 2519, 2528, 2541, 2546, 2576, 2582, 2604, 2623, 2651, 2668, 2695, 2714, 2716, 2727, 2757, 2786, 2787, 2850, 2851, 2852, 2853, 2897, 2951, 2964, 2965, 2980, 2981, 2983, 2985, 3011, 3014],  // reference.code
+        [176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 247, 365, 388, 389, 390, 391, 418, 423, 466, 472, 475, 487, 488, 489, 493, 494, 495, 496, 515, 539, 540, 647, 666, 672, 688, 748, 749, 897, 917, 985, 986, 987, 988, 989, 990, 1057, 1069, 1078, 1117, 1118, 1137, 1147, 1231, 1232, 1261, 1284, 1298, 1309, 1310, 1313, 1318, 1387, 1388, 1389, 1406, 1430, 1431, 1530, 1531, 1647, 1648, 1649, 1650, 1656, 1671, 1672, 1701, 1702, 1710, 1729, 1730, 1784, 1785, 1833, 1834, 1896, 1900, 2006, 2014, 2015, 2016, 2017, 2073, 2194, 2235, 2236, 2258, 2272, 2279, 2280, 2298, 2356, 2421, 2426, 2433, 2451, 2499, 2502, 2503, 2519, 2520, 2523, 2532, 2538, 2548, 2550, 2563, 2567, 2601, 2612, 2616, 2635, 2637, 2717, 2719, 2775, 2804, 2904, 2941, 2942, 2944, 2945, 2954, 2956, 2957, 2958, 2959, 2960, 2987, 3002, 3019, 3025, 3149, 3151, 3154, 3156, 3157, 3159, 3161, 3162, 3166, 3173, 3175, 3177, 3178, 3185, 3186, 3187, 3188, 3190, 3191, 3193, 3197, 3208, 3209, 3210, 3212, 3213, 3214, 3218, 3221, 3226, 3227, 3232, 3263, 3264, 3268, 3269, 3270, 3271, 3272, 3273, 3274, 3275, 3276, 3281],  // identifier.code
+        [150, 158, 160, 161, 168, 196, 207, 276, 293, 294, 359, 360, 361, 382, 395, 424, 435, 459, 461, 462, 465, 505, 531, 545, 553, 557, 558, 574, 580, 598, 610, 632, 634, 635, 636, 637, 660, 675, 676, 757, 762, 763, 806, 807, 808, 809, 996, 1024, 1037, 1075, 1079, 1080, 1100, 1101, 1102, 1104, 1105, 1129, 1131, 1133, 1146, 1170, 1186, 1187, 1188, 1193, 1194, 1195, 1205, 1247, 1248, 1283, 1286, 1290, 1291, 1293, 1297, 1312, 1343, 1349, 1350, 1390, 1403, 1412, 1476, 1480, 1483, 1520, 1532, 1533, 1547, 1548, 1562, 1575, 1576, 1594, 1633, 1640, 1641, 1661, 1664, 1673, 1674, 1675, 1676, 1677, 1678, 1679, 1680, 1685, 1686, 1722, 1761, 1764, 1767, 1768, 1835, 1897, 1925, 1926, 1929, 1930, 1931, 1932, 2046, 2061, 2063, 2083, 2123, 2125, 2127, 2134, 2149, 2179, 2186, 2196, 2237, 2238, 2265, 2271, 2281, 2284, 2290, 2291, 2306, 2322, 2323, 2358, 2380, 2382, 2392, 2419, 2435, 2449, 2488, 2491, 2518, 2520, 2525, 2540, 2542, 2543, 2544, 2572, 2588, 2591, 2597, 2599, 2627, 2628, 2632, 2633, 2634, 2637, 2640, 2649, 2673, 2674, 2801, 2819, 2820, 2838, 2858, 2898, 2899, 2900, 2901, 2930, 2935, 2936, 2947, 2948, 2949, 2953, 2984, 3006, 3029, 3155, 3158, 3164, 3165, 3172, 3181, 3182, 3183, 3189, 3195, 3196, 3198, 3199, 3200, 3201],  // identifier.record
+        [3046],  // cnic
+        [3573],  // ja.payment
+        [3205, 3455, 3460, 3467, 3491, 3514, 3539, 3540, 3541, 3550, 3551, 3552, 3553, 3554],  // ja.payment-before
+        [286, 287, 289, 290, 299, 305, 316, 436, 439, 440, 442, 444, 446, 447, 448, 449, 935, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1155, 1157, 1206, 1304, 1364, 1365, 1366, 1367, 1368, 1369, 1370, 1372, 1373, 1836, 1861, 1944, 1945, 2158, 2345, 2346, 2347, 2348, 2396, 2469, 2470, 2471, 2474, 2475, 2479, 2482, 2583, 2682, 3277, 3278, 3285, 3286, 3377, 3384, 3387, 3389, 3422, 3424, 3570, 3571, 3572, 3573, 3574, 3575, 3617],  // pnr.travel-after
+        [286, 287, 289, 290, 299, 305, 316, 436, 439, 440, 442, 444, 446, 447, 448, 449, 935, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1090, 1155, 1157, 1206, 1304, 1364, 1365, 1366, 1367, 1368, 1369, 1370, 1372, 1373, 1836, 1861, 1944, 1945, 2158, 2345, 2346, 2347, 2348, 2396, 2469, 2470, 2471, 2474, 2475, 2479, 2482, 2583, 2682, 3277, 3278, 3285, 3286, 3377, 3384, 3387, 3389, 3422, 3424, 3570, 3571, 3572, 3573, 3574, 3575, 3617],  // pnr.travel-before
+        [1342],  // pnr.named
+        [246, 248, 320, 323, 324, 325, 328, 329, 335, 336, 339, 342, 343, 354, 398, 407, 409, 513, 569, 600, 652, 653, 668, 669, 671, 702, 706, 717, 764, 826, 830, 835, 843, 847, 851, 852, 878, 915, 929, 984, 1012, 1014, 1030, 1034, 1066, 1108, 1111, 1136, 1288, 1302, 1308, 1332, 1344, 1345, 1391, 1489, 1512, 1549, 1580, 1584, 1586, 1623, 1732, 1734, 1752, 1756, 1757, 1790, 1791, 1813, 1815, 1849, 1850, 1859, 1860, 1882, 1885, 1886, 1947, 1948, 1952, 1956, 1957, 1961, 1962, 1974, 1975, 1984, 2037, 2119, 2120, 2151, 2161, 2183, 2202, 2205, 2207, 2268, 2293, 2334, 2349, 2366, 2410, 2414, 2434, 2463, 2478, 2506, 2531, 2549, 2570, 2590, 2607, 2608, 2621, 2639, 2654, 2655, 2666, 2689, 2696, 2699, 2705, 2706, 2712, 2729, 2784, 2802, 2821, 2822, 2894, 2895, 2905, 2920, 2924, 2950, 2961, 2962, 3008, 3009, 3017, 3027],  // pnr.shape-travel-before
+        [246, 248, 320, 323, 324, 325, 328, 329, 335, 336, 339, 342, 343, 354, 398, 407, 409, 513, 569, 600, 652, 653, 668, 669, 671, 702, 706, 717, 764, 826, 830, 835, 843, 847, 851, 852, 878, 915, 929, 984, 1012, 1014, 1030, 1034, 1066, 1108, 1111, 1136, 1288, 1302, 1308, 1332, 1344, 1345, 1391, 1489, 1512, 1549, 1580, 1584, 1586, 1623, 1732, 1734, 1752, 1756, 1757, 1790, 1791, 1813, 1815, 1849, 1850, 1859, 1860, 1882, 1885, 1886, 1947, 1948, 1952, 1956, 1957, 1961, 1962, 1974, 1975, 1984, 2037, 2119, 2120, 2151, 2161, 2183, 2202, 2205, 2207, 2268, 2293, 2334, 2349, 2366, 2410, 2414, 2434, 2463, 2478, 2506, 2531, 2549, 2570, 2590, 2607, 2608, 2621, 2639, 2654, 2655, 2666, 2689, 2696, 2699, 2705, 2706, 2712, 2729, 2784, 2802, 2821, 2822, 2894, 2895, 2905, 2920, 2924, 2950, 2961, 2962, 3008, 3009, 3017, 3027],  // pnr.shape-travel-after
+        [439, 441, 443, 444, 447, 448, 449, 450, 1391, 2317, 2332, 2470, 2471, 2474],  // booking.confirmation
+        [406, 408, 668, 669, 670, 830, 851, 1012, 1013, 1029, 1059, 1149, 1302, 1586, 1948, 1953, 1958, 1961, 2037, 2183, 2340, 2410, 2506, 2530, 2570, 2590, 2620, 2621, 2666, 2700, 2729, 3228, 3229, 3230, 3248, 3249, 3279, 3280, 3287, 3484, 3581, 3616],  // flight.number
+        [277, 278, 279, 281, 418, 424, 958, 1858, 1985, 2393, 2394, 2398, 2456, 2457, 2622, 2667, 2709, 2772, 2921, 2922, 2923, 2996],  // barcode
+        [194, 195, 219, 220, 231, 309, 310, 425, 498, 829, 896, 1023, 1068, 1171, 1181, 1185, 1197, 1258, 1260, 1334, 1428, 1447, 1476, 1477, 1479, 1480, 1485, 1547, 1548, 1719, 1720, 1725, 1997, 2013, 2088, 2180, 2184, 2188, 2250, 2326, 2327, 2328, 2329, 2383, 2787, 2979, 2982, 3011],  // reference.payment
+        [227, 1292],  // reference.payment-en
+        [321, 323, 324, 326, 327, 328, 654, 836, 837, 853, 1031, 1032, 1127, 1732, 1734, 2152, 2202],  // reference.ticket
+        [297, 722, 780, 810, 818, 928, 1082, 1099, 1114, 1138, 1139, 1140, 1415, 1448, 1505, 1506, 1507, 1508, 1526, 1550, 1559, 1577, 1578, 1585, 1642, 1654, 1744, 1899, 1936, 1937, 1938, 1939, 1942, 1943, 1988, 1989, 1993, 2082, 2084, 2086, 2136, 2137, 2142, 2143, 2185, 2187, 2223, 2257, 2274, 2275, 2297, 2368, 2372, 2376, 2412, 2413, 2429, 2430, 2442, 2443, 2487, 2558, 2625, 2629, 2670, 2687, 2693, 2710, 2776, 2796, 2797, 2912, 2995, 3030],  // meeting.passcode
+        [138, 145, 175, 239, 270, 585, 628, 630, 781, 793, 824, 831, 1006, 1064, 1159, 1739, 2077, 2080, 2081, 2155, 2241, 2400, 2403, 2446, 2562, 2564, 2642, 2703, 3032],  // is-code
+        [212, 534, 605, 611, 694, 708, 712, 797, 798, 802, 804, 805, 816, 817, 885, 1077, 1158, 1554, 1697, 1782, 1951, 2000, 2153, 2213, 2214, 2402, 2405, 2438, 2565, 2611],  // enter-code
+        [227, 303, 343, 354, 431, 1229, 1230, 1296, 1391, 1481, 1487, 1489, 1549, 1645, 1717, 1732, 1758, 1934, 1935],  // code-for-label
+        [534, 605, 611, 694, 712, 786, 797, 798, 802, 804, 805, 816, 817, 1077, 1156, 1158, 1554, 2000, 2213, 2214, 2227],  // enter-code-below
+        [221, 573, 695, 723, 964, 1174, 1830, 1832, 1837, 1838, 1839, 1851, 1927, 2193, 2218, 2262, 2447],  // use-code
+        [165, 222, 228, 229, 230, 234, 235, 256, 257, 260, 261, 264, 266, 267, 268, 285, 288, 298, 304, 315, 437, 438, 453, 607, 682, 699, 718, 719, 799, 884, 935, 1048, 1049, 1050, 1051, 1052, 1053, 1096, 1097, 1374, 1375, 1617, 1618, 1827, 1864, 1865, 1867, 1917, 1922, 2025, 2026, 2033, 2034],  // use-to-sign-in
+        [418, 447, 1238, 1582, 1583, 1588, 1589, 1590, 1683, 1684, 1901, 1902, 1903, 1904, 1908, 1909, 1910, 1982, 2470, 2476, 2481, 2498],  // code-is-late
+        [147, 197, 199, 208, 213, 385, 470, 509, 522, 541, 543, 629, 707, 715, 792, 863, 875, 876, 893, 944, 1202, 1203, 1398, 1399, 1441, 1452, 1454, 1473, 1474, 1546, 1556, 1579, 1607, 1608, 1626, 1627, 1628, 1629, 1637, 1706, 2041, 2042, 2043, 2044, 2065, 2066, 2067, 2068, 2156, 2182, 2200, 2254, 2370, 2404, 2418, 2477, 2496, 2526, 2527, 2593, 2606, 2643, 2652, 2725, 2731],  // marketing
+        [3459, 3463, 3483, 3485, 3486, 3487, 3543, 3609, 3614, 3615],  // marketing.cjk
+        [3036, 3349, 3619],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -4160,18 +4441,21 @@ enum BuiltinRuleTable {
         0x1EC9, 0x1EC8,
         0xE7, 0xC7,
         0xF1, 0xD1,
+        0x15F, 0x15E,
+        0x219, 0x218,
         0x103, 0x102,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
         0x1EED, 0x1EEC,
+        0x1EC3, 0x1EC2,
         0x11F, 0x11E,
         0x159, 0x158,
         0xF8, 0xD8,
         0xF9, 0xD9,
+        0x1ED3, 0x1ED2,
         0x1EE5, 0x1EE4,
         0xF6, 0xD6,
         0x11B, 0x11A,
-        0x15F, 0x15E,
         0x1EA3, 0x1EA2,
         0x1EEF, 0x1EEE,
         0xE5, 0xC5,
@@ -4187,6 +4471,7 @@ enum BuiltinRuleTable {
         0xF4, 0xD4,
         0x105, 0x104,
         0x144, 0x143,
+        0x161, 0x160,
         0x13E, 0x13D,
         0xFA, 0xDA,
         0xE0, 0xC0,
@@ -4202,8 +4487,6 @@ enum BuiltinRuleTable {
         0x1EA7, 0x1EA6,
         0x15B, 0x15A,
         0x17A, 0x179,
-        0x161, 0x160,
-        0x219, 0x218,
         0x1E9E, 0xDF,
         0x16F, 0x16E,
         0x171, 0x170,
