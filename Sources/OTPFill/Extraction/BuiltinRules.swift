@@ -450,8 +450,8 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
-                                             + |gratis|gr[áa]tis|gratu[iï]t\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|zadarmo|ingyen\p{L}*|bedava|ücretsiz|miễn\s+phí|mien\s+phi|бесплатн\p{L}*|безкоштовн\p{L}*
-                                             + |besplatn\p{L}*|brezpla[čc]n\p{L}*|безплатн\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجاني\p{L}*|مجانا|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
+                                             + |gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*
+                                             + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
                                              + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
@@ -463,9 +463,10 @@ define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?\p{Nd})
 # The offer may also end the sentence before the code ("enviament gratuït als teus restaurants
 # preferits! Fes servir el codi BCN2025", "40% رعایت! کوڈ PANDA40 استعمال کریں"): one sentence
 # on, and only codes with a letter and a digit, as in promo.offer-after. One rule for both, so
-# the offer words are looked for once.
+# the offer words are looked for once; the second sentence is searched for the code word only
+# when a letter and a digit stand side by side in it.
 negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
-                                             + |[^.!?。！\n]{0,80}+[.!?！。]\s*[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}))
+                                             + |[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}))
 # The code named first and the offer after it in the same sentence ("Use code SPRING20 for 20%
 # off", "Guna kod RAYA15 untuk diskaun 15%", "code na TIPID50 para sa P50 off"), or the code
 # before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%
