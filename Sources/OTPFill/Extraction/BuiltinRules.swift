@@ -438,7 +438,7 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
                                              + |do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto
                                              + |r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट
-                                             + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+                                             + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # An offer named earlier in the sentence ("10€ έκπτωση … με τον κωδικό SKR10NOW", "2x1 en pizzas
 # con el código PIZZA2X1", "20% off with code SUMMER"): the code that comes with it is a promo
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
@@ -450,16 +450,23 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
-                                             + |gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*
+                                             + |gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*
+                                             + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
                                              + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
-                                             + |优惠|優惠|折扣|割引|セール|할인)
+                                             + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
 define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?\p{Nd}))
-negative   any    promo.offer          -4      (?i){promo.offer-word}[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
+# The offer may also end the sentence before the code ("enviament gratuït als teus restaurants
+# preferits! Fes servir el codi BCN2025", "40% رعایت! کوڈ PANDA40 استعمال کریں"): one sentence
+# on, and only codes with a letter and a digit, as in promo.offer-after. One rule for both, so
+# the offer words are looked for once; the second sentence is searched for the code word only
+# when a letter and a digit stand side by side in it.
+negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
+                                             + |[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}))
 # The code named first and the offer after it in the same sentence ("Use code SPRING20 for 20%
 # off", "Guna kod RAYA15 untuk diskaun 15%", "code na TIPID50 para sa P50 off"), or the code
 # before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%
@@ -467,6 +474,23 @@ negative   any    promo.offer          -4      (?i){promo.offer-word}[^.!?。！
 # digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
 negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?{promo.offer-word})
 negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?{promo.offer-word})
+# A coupon or voucher and its code later in the same sentence ("Dein Coupon „Gratis Kaffee“ (Code
+# 4402 8817) ist freigeschaltet", "your voucher for a free coffee, code 5521"): the coupon's
+# code, whatever its shape, unless the sentence names a one-time code ("to redeem your voucher,
+# enter the verification code 482913").
+negative   any    promo.coupon         -4      (?i)(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|vouchers?|vau[čc]er\p{L}*|bon\s+(?:de\s+r[ée]duction|d['’]achat)
+                                             + |buono\s+sconto|kortingsbon|tegoedbon|kupong\p{L}*|купон\p{L}*|ваучер\p{L}*|κουπόνι\p{L}*|كوبون|کوپن|קופון|कूपन|কুপন)(?![\p{L}\p{M}])|クーポン|优惠券|優惠券|쿠폰|คูปอง)
+                                             + (?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)))[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+# A code to type at checkout or into the cart ("Use code 9193 at checkout", "Code 4471 im
+# Warenkorb eingeben", "usa el código 2291 al finalizar tu compra"): a discount code, whatever
+# its shape. Right after the code only, and no word for paying: a one-time code confirms a
+# payment ("lors du paiement", "beim Bezahlen"), a discount code goes into the order.
+define     promo.checkout                      (?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra
+                                             + |en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen
+                                             + |w\s+koszyku|sepette|(?:saat|semasa)\s+checkout|di\s+keranjang|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику
+                                             + |i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici
+                                             + |в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서
+negative   any    promo.checkout       -4      (?i){promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:{promo.checkout})
 # "e.g. 123456", "codes like 482011", "Codes wie 771204": a number right after a word for "for
 # example" or "like" is an example, and so is one a rule forbids ("cannot be 123456").
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
@@ -642,6 +666,11 @@ negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{
                                              + |کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)
 # A code sent to a phone number: the number after "sent a code to" ("আমরা আপনার নম্বরে একটি কোড
 # পাঠিয়েছি: ০১৭১২-৩৪৫৬৭৮", "we sent a code to +44 7700 900123") has a phone's length.
+# A Vietnamese mobile number (0 and nine digits, 03x/05x/07x/08x/09x) after the words that name
+# one, with or without accents ("chuyen 500.000d den so 0912345678", "SĐT 0987 654 321", "thuê
+# bao 0358123456"): the number money or a message goes to, not the code after it.
+negative   vi     phone.vn-mobile      -5      (?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)
+                                             + |s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])
 negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*
                                              + |dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)
                                              + [^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
@@ -654,6 +683,15 @@ negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p
 negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
                                              + |(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19
                                              + |20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})
+# A year of the Solar Hijri calendar (1390-1410, Iran and Afghanistan) or of the Thai Buddhist
+# era (2560-2570), in any digits: a year as 1950-2039 are (see Ranker.shapeScore), where a word
+# of the calendar or of an exam names it ("کنکور ۱۴۰۴", "سال تحصیلی ۱۴۰۴", "۱۵ فروردین ۱۴۰۴",
+# "ปีการศึกษา 2568", "พ.ศ. ๒๕๖๘", "۱۴۰۴ ه.ش") or a date further on has it ("… ۱۴۰۴/۰۲/۰۱").
+define     date.local-year                     (?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))
+negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)
+                                             + (?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>{date.local-year})(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม
+                                             + |มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>{date.local-year})(?!\p{Nd})|(?<!\p{Nd})(?<code>{date.local-year})(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)
+                                             + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
 # names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24"),
 # where it is a code in pairs; the date is then skipped, not penalized.
@@ -731,8 +769,8 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry
                                              + |kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)
                                              + |(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)
-                                             + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?
-                                             + |(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
+                                             + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})
+                                             + |(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
                                              + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
                                              + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
@@ -786,7 +824,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
-                                             + |facture|r[ée]servation|ordine|fattura|prenotazione|bestelling
+                                             + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
                                              + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
@@ -877,7 +915,13 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no
                                              + |rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)
                                              + |(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)
-                                             + |cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+consum|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)
+                                             + |cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)
+                                             + |(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle
+                                             + |contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)
+                                             + |(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)
+                                             + |[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])
+                                             + |номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)
+                                             + |m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या
                                              + |zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro
                                              + |n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru
                                              + |[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])
@@ -885,7 +929,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])
                                              + |(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호
                                              + |患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
-                                             + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
+                                             + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A Pakistani CNIC (35202-1234567-1) by its 5-7-1 shape.
 negative   any    cnic                 -5      (?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])
 # A convenience-store or Pay-easy payment slip lists 受付番号, 確認番号 and the amount due: its

@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xd80709bd9651144f, rules: rules,
+    static let table = RuleTable(fingerprint: 0x8258587dc5acd920, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds)
 
     private static let rules: [Rule] = [
@@ -339,263 +339,275 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
              file: #"built-in"#, line: 411),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
              file: #"built-in"#, line: 424),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인))[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 450),
-        Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인)))"#,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
              file: #"built-in"#, line: 456),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)))"#,
+             file: #"built-in"#, line: 463),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
-             pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gratis|gr[áa]tis|gratuit\p{L}*|kostenlos\p{L}*|darmow\p{L}*|zdarma|ingyenes|bedava|ücretsiz|miễn\s+phí|бесплатн\p{L}*|безкоштовн\p{L}*|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인)))"#,
-             file: #"built-in"#, line: 457),
+             pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)))"#,
+             file: #"built-in"#, line: 464),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|vouchers?|vau[čc]er\p{L}*|bon\s+(?:de\s+r[ée]duction|d['’]achat)|buono\s+sconto|kortingsbon|tegoedbon|kupong\p{L}*|купон\p{L}*|ваучер\p{L}*|κουπόνι\p{L}*|كوبون|کوپن|קופון|कूपन|কুপন)(?![\p{L}\p{M}])|クーポン|优惠券|優惠券|쿠폰|คูปอง)(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 469),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa)\s+checkout|di\s+keranjang|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
+             file: #"built-in"#, line: 481),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 460),
+             file: #"built-in"#, line: 484),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 513),
+             file: #"built-in"#, line: 537),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 514),
+             file: #"built-in"#, line: 538),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 516),
+             file: #"built-in"#, line: 540),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 517),
+             file: #"built-in"#, line: 541),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 534),
+             file: #"built-in"#, line: 558),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 549),
+             file: #"built-in"#, line: 573),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 552),
+             file: #"built-in"#, line: 576),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 562),
+             file: #"built-in"#, line: 586),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 581),
+             file: #"built-in"#, line: 605),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 588),
+             file: #"built-in"#, line: 612),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 590),
+             file: #"built-in"#, line: 614),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 591),
+             file: #"built-in"#, line: 615),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 599),
+             file: #"built-in"#, line: 623),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 613),
+             file: #"built-in"#, line: 637),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 618),
+             file: #"built-in"#, line: 642),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 621),
+             file: #"built-in"#, line: 645),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল|এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 626),
+             file: #"built-in"#, line: 650),
+        Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
+             file: #"built-in"#, line: 660),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 633),
+             file: #"built-in"#, line: 662),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 636),
+             file: #"built-in"#, line: 665),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 639),
+             file: #"built-in"#, line: 668),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 641),
+             file: #"built-in"#, line: 670),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 642),
+             file: #"built-in"#, line: 671),
+        Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
+             pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
+             file: #"built-in"#, line: 679),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 654),
+             file: #"built-in"#, line: 692),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 658),
+             file: #"built-in"#, line: 696),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 660),
+             file: #"built-in"#, line: 698),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 662),
+             file: #"built-in"#, line: 700),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 663),
+             file: #"built-in"#, line: 701),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 664),
+             file: #"built-in"#, line: 702),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 667),
+             file: #"built-in"#, line: 705),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 673),
+             file: #"built-in"#, line: 711),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 675),
+             file: #"built-in"#, line: 713),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 676),
+             file: #"built-in"#, line: 714),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 677),
+             file: #"built-in"#, line: 715),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 678),
+             file: #"built-in"#, line: 716),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 681),
+             file: #"built-in"#, line: 719),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 682),
+             file: #"built-in"#, line: 720),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 687),
+             file: #"built-in"#, line: 725),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 694),
+             file: #"built-in"#, line: 732),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 703),
+             file: #"built-in"#, line: 741),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:4|empat)\s+digit\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 713),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
+             file: #"built-in"#, line: 751),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 730),
+             file: #"built-in"#, line: 768),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 736),
+             file: #"built-in"#, line: 774),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 747),
+             file: #"built-in"#, line: 785),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 754),
+             file: #"built-in"#, line: 792),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 755),
+             file: #"built-in"#, line: 793),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 756),
+             file: #"built-in"#, line: 794),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 760),
+             file: #"built-in"#, line: 798),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 761),
+             file: #"built-in"#, line: 799),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
-             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|facture|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 764),
+             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 802),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 789),
+             file: #"built-in"#, line: 827),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 790),
+             file: #"built-in"#, line: 828),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 831),
+             file: #"built-in"#, line: 869),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+consum|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 858),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
+             file: #"built-in"#, line: 896),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 878),
+             file: #"built-in"#, line: 922),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 881),
+             file: #"built-in"#, line: 925),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 882),
+             file: #"built-in"#, line: 926),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 977),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 955),
+             file: #"built-in"#, line: 999),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 966),
+             file: #"built-in"#, line: 1010),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 989),
+             file: #"built-in"#, line: 1033),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 990),
+             file: #"built-in"#, line: 1034),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 993),
+             file: #"built-in"#, line: 1037),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 997),
+             file: #"built-in"#, line: 1041),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1001),
+             file: #"built-in"#, line: 1045),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1010),
+             file: #"built-in"#, line: 1054),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1019),
+             file: #"built-in"#, line: 1063),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1031),
+             file: #"built-in"#, line: 1075),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1049),
+             file: #"built-in"#, line: 1093),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1050),
+             file: #"built-in"#, line: 1094),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1054),
+             file: #"built-in"#, line: 1098),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1079),
+             file: #"built-in"#, line: 1123),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1082),
+             file: #"built-in"#, line: 1126),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1084),
+             file: #"built-in"#, line: 1128),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1091),
+             file: #"built-in"#, line: 1135),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1099),
+             file: #"built-in"#, line: 1143),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1102),
+             file: #"built-in"#, line: 1146),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1110),
+             file: #"built-in"#, line: 1154),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1167),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1128),
+             file: #"built-in"#, line: 1172),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1137),
+             file: #"built-in"#, line: 1181),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1138),
+             file: #"built-in"#, line: 1182),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -670,6 +682,56 @@ enum BuiltinRuleTable {
         #".vn"#,
         #".za"#,
         #"0000"#,
+        #"030"#,
+        #"031"#,
+        #"032"#,
+        #"033"#,
+        #"034"#,
+        #"035"#,
+        #"036"#,
+        #"037"#,
+        #"038"#,
+        #"039"#,
+        #"050"#,
+        #"051"#,
+        #"052"#,
+        #"053"#,
+        #"054"#,
+        #"055"#,
+        #"056"#,
+        #"057"#,
+        #"058"#,
+        #"059"#,
+        #"070"#,
+        #"071"#,
+        #"072"#,
+        #"073"#,
+        #"074"#,
+        #"075"#,
+        #"076"#,
+        #"077"#,
+        #"078"#,
+        #"079"#,
+        #"080"#,
+        #"081"#,
+        #"082"#,
+        #"083"#,
+        #"084"#,
+        #"085"#,
+        #"086"#,
+        #"087"#,
+        #"088"#,
+        #"089"#,
+        #"090"#,
+        #"091"#,
+        #"092"#,
+        #"093"#,
+        #"094"#,
+        #"095"#,
+        #"096"#,
+        #"097"#,
+        #"098"#,
+        #"099"#,
         #"1111"#,
         #"112233"#,
         #"121212"#,
@@ -708,7 +770,9 @@ enum BuiltinRuleTable {
         #"abhol-pin"#,
         #"abholcode"#,
         #"abholpin"#,
+        #"abnahmestelle"#,
         #"abnes"#,
+        #"abonat"#,
         #"abone"#,
         #"abre"#,
         #"abrir"#,
@@ -741,12 +805,15 @@ enum BuiltinRuleTable {
         #"afhaal-pin"#,
         #"afhaalcode"#,
         #"afhaalpin"#,
+        #"afrekenen"#,
         #"afspraakcode"#,
         #"afspraaknummer"#,
+        #"akaun"#,
         #"akcio"#,
         #"akcios"#,
         #"akciÓ"#,
         #"akciÓs"#,
+        #"akhiran"#,
         #"aktions"#,
         #"aktivacij"#,
         #"aktivacion"#,
@@ -830,6 +897,7 @@ enum BuiltinRuleTable {
         #"barkod"#,
         #"barras"#,
         #"barre"#,
+        #"basket"#,
         #"batang"#,
         #"baucar"#,
         #"bdt"#,
@@ -929,6 +997,10 @@ enum BuiltinRuleTable {
         #"can’t"#,
         #"captcha"#,
         #"card"#,
+        #"carrello"#,
+        #"carrinho"#,
+        #"carrito"#,
+        #"cart"#,
         #"carta"#,
         #"carte"#,
         #"cartella"#,
@@ -949,6 +1021,7 @@ enum BuiltinRuleTable {
         #"chambre"#,
         #"check"#,
         #"check-in"#,
+        #"checkout"#,
         #"chf"#,
         #"chiama"#,
         #"chiami"#,
@@ -961,6 +1034,7 @@ enum BuiltinRuleTable {
         #"chuyẾn bay"#,
         #"chÍnh"#,
         #"chỈ"#,
+        #"cistella"#,
         #"claim"#,
         #"clave"#,
         #"client"#,
@@ -1011,8 +1085,10 @@ enum BuiltinRuleTable {
         #"consum"#,
         #"contact"#,
         #"contador"#,
+        #"contract"#,
         #"contrasena"#,
         #"contraseÑa"#,
+        #"contrat"#,
         #"contribuinte"#,
         #"control"#,
         #"controlecode"#,
@@ -1023,6 +1099,8 @@ enum BuiltinRuleTable {
         #"coupon"#,
         #"courrier"#,
         #"course"#,
+        #"coŞul"#,
+        #"coȘul"#,
         #"cpr-nummer"#,
         #"cskh"#,
         #"cua"#,
@@ -1032,6 +1110,7 @@ enum BuiltinRuleTable {
         #"cumpĂrĂturi"#,
         #"cuoi"#,
         #"cupo"#,
+        #"cupom"#,
         #"cupon"#,
         #"cupÓ"#,
         #"cupÓn"#,
@@ -1051,6 +1130,7 @@ enum BuiltinRuleTable {
         #"cỬa"#,
         #"d'acces"#,
         #"d'accÈs"#,
+        #"d'achat"#,
         #"d'authentification"#,
         #"d'esame"#,
         #"data"#,
@@ -1081,6 +1161,7 @@ enum BuiltinRuleTable {
         #"deverrouiller"#,
         #"diambil"#,
         #"dibuka"#,
+        #"diem"#,
         #"dien"#,
         #"digicode"#,
         #"digite"#,
@@ -1094,6 +1175,7 @@ enum BuiltinRuleTable {
         #"diskaun"#,
         #"diskon"#,
         #"diskwento"#,
+        #"diỂm"#,
         #"diỆn"#,
         #"dkk"#,
         #"dogrula"#,
@@ -1127,9 +1209,11 @@ enum BuiltinRuleTable {
         #"dÙng"#,
         #"dƯong"#,
         #"dƯỜng"#,
+        #"dỒng"#,
         #"dỤ"#,
         #"d’acces"#,
         #"d’accÈs"#,
+        #"d’achat"#,
         #"d’authentification"#,
         #"d’esame"#,
         #"e.g."#,
@@ -1201,7 +1285,9 @@ enum BuiltinRuleTable {
         #"expirÉ"#,
         #"expirÓ"#,
         #"fachnummer"#,
+        #"factura"#,
         #"facture"#,
+        #"facturĂ"#,
         #"factuur"#,
         #"fahrkarte"#,
         #"fahrkarten-code"#,
@@ -1222,6 +1308,7 @@ enum BuiltinRuleTable {
         #"fermata"#,
         #"fill"#,
         #"final"#,
+        #"finalizar"#,
         #"finissant"#,
         #"fiscal"#,
         #"fiscale"#,
@@ -1232,6 +1319,8 @@ enum BuiltinRuleTable {
         #"fodselsnummer"#,
         #"foglalasi"#,
         #"foglalÁsi"#,
+        #"fogyasztasi"#,
+        #"fogyasztÁsi"#,
         #"fonctionne"#,
         #"fra"#,
         #"fraud"#,
@@ -1370,6 +1459,10 @@ enum BuiltinRuleTable {
         #"insira"#,
         #"inspection"#,
         #"inspector"#,
+        #"instalacao"#,
+        #"instalacÃo"#,
+        #"instalaÇao"#,
+        #"instalaÇÃo"#,
         #"intalnir"#,
         #"inte langre"#,
         #"inte lÄngre"#,
@@ -1433,6 +1526,8 @@ enum BuiltinRuleTable {
         #"kapu"#,
         #"kargo"#,
         #"kart"#,
+        #"kassan"#,
+        #"kassen"#,
         #"kauf"#,
         #"kd-nr"#,
         #"kd.-nr"#,
@@ -1441,6 +1536,7 @@ enum BuiltinRuleTable {
         #"kedaluwarsa"#,
         #"kedvezmeny"#,
         #"kedvezmÉny"#,
+        #"keranjang"#,
         #"kereta"#,
         #"kertakaytto"#,
         #"kertakayttÖ"#,
@@ -1517,8 +1613,18 @@ enum BuiltinRuleTable {
         #"korisniČk"#,
         #"kort"#,
         #"korting"#,
+        #"kortingsbon"#,
+        #"kosarban"#,
+        #"kosarici"#,
+        #"kosiku"#,
+        #"koszyku"#,
+        #"kosÁrban"#,
+        #"kosÍku"#,
         #"koŃczac"#,
         #"koŃczĄc"#,
+        #"koŠarici"#,
+        #"koŠiku"#,
+        #"koŠÍku"#,
         #"kr"#,
         #"kreskowy"#,
         #"krw"#,
@@ -1546,6 +1652,7 @@ enum BuiltinRuleTable {
         #"kupca"#,
         #"kupokea"#,
         #"kupon"#,
+        #"kupÓn"#,
         #"kursi"#,
         #"kurskennung"#,
         #"kurskod"#,
@@ -1604,6 +1711,7 @@ enum BuiltinRuleTable {
         #"listok"#,
         #"listownie"#,
         #"livraison"#,
+        #"livrare"#,
         #"lkr"#,
         #"llama"#,
         #"llame"#,
@@ -1682,7 +1790,6 @@ enum BuiltinRuleTable {
         #"misimbo"#,
         #"misto"#,
         #"mittarilukema"#,
-        #"mittarinumero"#,
         #"miĘdzy"#,
         #"mkutano"#,
         #"mobile"#,
@@ -1746,6 +1853,7 @@ enum BuiltinRuleTable {
         #"np."#,
         #"nu mai e"#,
         #"number"#,
+        #"numer"#,
         #"numero"#,
         #"numÉro"#,
         #"nur einmal"#,
@@ -1761,12 +1869,14 @@ enum BuiltinRuleTable {
         #"obertura"#,
         #"obrir"#,
         #"ocr-nummer"#,
+        #"odberatele"#,
         #"odberneho"#,
         #"odbernÉho"#,
         #"odbiorca"#,
         #"odbiorcy"#,
         #"odbioru"#,
         #"odblokowania"#,
+        #"odbĚratele"#,
         #"odbĚrneho"#,
         #"odbĚrnÉ"#,
         #"odebran"#,
@@ -1808,6 +1918,7 @@ enum BuiltinRuleTable {
         #"organisationsnummer"#,
         #"ostatnie"#,
         #"ostos"#,
+        #"ostoskorissa"#,
         #"otevre"#,
         #"otevŘe"#,
         #"otp"#,
@@ -1851,9 +1962,11 @@ enum BuiltinRuleTable {
         #"pakketautomaatcode"#,
         #"pakketautomaatpin"#,
         #"panggilan"#,
+        #"panier"#,
         #"parada"#,
         #"parcel"#,
         #"parol"#,
+        #"partener"#,
         #"partita"#,
         #"pas"#,
         #"pasien"#,
@@ -1867,6 +1980,7 @@ enum BuiltinRuleTable {
         #"paÄttyv"#,
         #"paÄttyy"#,
         #"pedido"#,
+        #"pel"#,
         #"pelajaran"#,
         #"pelanggan"#,
         #"pembelian"#,
@@ -2187,6 +2301,7 @@ enum BuiltinRuleTable {
         #"senha"#,
         #"sent"#,
         #"seperti"#,
+        #"sepette"#,
         #"serial"#,
         #"service"#,
         #"servicio"#,
@@ -2223,6 +2338,7 @@ enum BuiltinRuleTable {
         #"slutar"#,
         #"slutter"#,
         #"smerovac"#,
+        #"smlouvy"#,
         #"sms-code"#,
         #"smĚrovac"#,
         #"so du"#,
@@ -2230,6 +2346,8 @@ enum BuiltinRuleTable {
         #"soldes"#,
         #"solicitud"#,
         #"sonlanan"#,
+        #"sozlesme"#,
+        #"sozleŞme"#,
         #"spotkani"#,
         #"stanic"#,
         #"station"#,
@@ -2262,10 +2380,20 @@ enum BuiltinRuleTable {
         #"szamÚ"#,
         #"szemelyi"#,
         #"szemÉlyi"#,
+        #"szerzodesszam"#,
+        #"szerzodesszÁm"#,
+        #"szerzodÉsszam"#,
+        #"szerzodÉsszÁm"#,
+        #"szerzŐdesszam"#,
+        #"szerzŐdesszÁm"#,
+        #"szerzŐdÉsszam"#,
+        #"szerzŐdÉsszÁm"#,
         #"szÁmu"#,
         #"szÁmÚ"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
+        #"sÖzlesme"#,
+        #"sÖzleŞme"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
         #"sỐ dƯ"#,
@@ -2293,6 +2421,7 @@ enum BuiltinRuleTable {
         #"tartalÉk"#,
         #"tarz"#,
         #"tax"#,
+        #"tegoedbon"#,
         #"tel"#,
         #"tempahan"#,
         #"temporaire"#,
@@ -2340,6 +2469,7 @@ enum BuiltinRuleTable {
         #"trein"#,
         #"tren"#,
         #"trip"#,
+        #"trong"#,
         #"truca"#,
         #"truong"#,
         #"truqueu"#,
@@ -2392,6 +2522,7 @@ enum BuiltinRuleTable {
         #"ugyfÉlszam"#,
         #"ugyfÉlszÁm"#,
         #"uhifadhi"#,
+        #"ujung"#,
         #"ules"#,
         #"ultimos"#,
         #"ulÉs"#,
@@ -2464,6 +2595,7 @@ enum BuiltinRuleTable {
         #"varauskoodi"#,
         #"varausnumero"#,
         #"varaustunnus"#,
+        #"varukorgen"#,
         #"vasarlas"#,
         #"vasarlÁs"#,
         #"vastaanottaja"#,
@@ -2485,6 +2617,7 @@ enum BuiltinRuleTable {
         #"vencio"#,
         #"venciÓ"#,
         #"veranstaltungsnummer"#,
+        #"verbrauchsstelle"#,
         #"verfallen"#,
         #"vergadering"#,
         #"vergi"#,
@@ -2512,9 +2645,15 @@ enum BuiltinRuleTable {
         #"verify"#,
         #"verlopen"#,
         #"verstuurd"#,
+        #"vertragskonto"#,
+        #"vertragsnummer"#,
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
+        #"vevokod"#,
+        #"vevokÓd"#,
+        #"vevŐkod"#,
+        #"vevŐkÓd"#,
         #"vh"#,
         #"viaggio"#,
         #"viaje"#,
@@ -2569,6 +2708,7 @@ enum BuiltinRuleTable {
         #"vÉrifier"#,
         #"vŮz"#,
         #"vẠch"#,
+        #"warenkorb"#,
         #"waybill"#,
         #"webex"#,
         #"webinar"#,
@@ -2635,6 +2775,7 @@ enum BuiltinRuleTable {
         #"zlavu"#,
         #"zlavy"#,
         #"zlotych"#,
+        #"zmluvy"#,
         #"zoals"#,
         #"zugangs-code"#,
         #"zugangscode"#,
@@ -2710,8 +2851,11 @@ enum BuiltinRuleTable {
         #"ÜlÉs"#,
         #"Đ"#,
         #"Đa"#,
+        #"Điem"#,
         #"Đien"#,
+        #"ĐiỂm"#,
         #"ĐiỆn"#,
+        #"Đong"#,
         #"Đuoi"#,
         #"Đuong"#,
         #"ĐuÔi"#,
@@ -2721,6 +2865,7 @@ enum BuiltinRuleTable {
         #"ĐƠn"#,
         #"ĐƯong"#,
         #"ĐƯỜng"#,
+        #"ĐỒng"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
         #"ŞedinȚ"#,
@@ -2752,6 +2897,7 @@ enum BuiltinRuleTable {
         #"ΗµΕΡΟµΗΝΊΑ"#,
         #"ΘΈΣΗ"#,
         #"ΚΆΡΤ"#,
+        #"ΚΑΛΆΘͅ"#,
         #"ΚΑΛΈΣΤΕ"#,
         #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
         #"ΚΟΥΠΌΝͅ"#,
@@ -2775,6 +2921,7 @@ enum BuiltinRuleTable {
         #"ΠΤΉΣΗ"#,
         #"ΡΑΝΤΕΒΟΎ"#,
         #"ΣΎΣΚΕΨ"#,
+        #"ΣΥµΒΟΛΑΊΟΥ"#,
         #"ΣΥΝΆΝΤΗΣ"#,
         #"ΤΑΥΤΌΤΗΤΑ"#,
         #"ΤΑΧΥΔΡΟµͅΚ"#,
@@ -2826,6 +2973,8 @@ enum BuiltinRuleTable {
         #"ДИН"#,
         #"ДИСЦИПЛІНИ"#,
         #"ДИСЦИПЛИНЫ"#,
+        #"ДОГОВОРА"#,
+        #"ДОГОВОРУ"#,
         #"ДОМОФОНА"#,
         #"ДОМОФОНУ"#,
         #"Е"#,
@@ -2863,6 +3012,7 @@ enum BuiltinRuleTable {
         #"КЛИЕНТСКИ"#,
         #"КОД"#,
         #"КОЛ-ЦЕНТР"#,
+        #"КОЛИЧКАТА"#,
         #"КОЛЛ-ЦЕНТР"#,
         #"КОЛЛЦЕНТР"#,
         #"КОЛЦЕНТР"#,
@@ -2870,7 +3020,9 @@ enum BuiltinRuleTable {
         #"КОНТРОЛЬН"#,
         #"КОНФЕРЕНЦІ"#,
         #"КОНФЕРЕНЦИ"#,
+        #"КОРЗИНЕ"#,
         #"КОРИСНИЧК"#,
+        #"КОШИКУ"#,
         #"КУПОН"#,
         #"КУРСА"#,
         #"КУРСУ"#,
@@ -2907,6 +3059,7 @@ enum BuiltinRuleTable {
         #"ОТРИМУВАЧ"#,
         #"ОТСТЪПК"#,
         #"ОТСТЪПКА"#,
+        #"ОФОРМЛЕНИИ"#,
         #"ПІД'ЇЗДУ"#,
         #"ПІДЇЗДУ"#,
         #"ПІДТВЕРД"#,
@@ -3008,6 +3161,7 @@ enum BuiltinRuleTable {
         #"היא"#,
         #"הנחה"#,
         #"הקלד"#,
+        #"הקניות"#,
         #"התקשרו"#,
         #"חייגו"#,
         #"חשבון"#,
@@ -3103,6 +3257,7 @@ enum BuiltinRuleTable {
         #"خانات"#,
         #"ختم"#,
         #"ختم ہو چکا"#,
+        #"خرید"#,
         #"خصم"#,
         #"د.إ"#,
         #"دخول"#,
@@ -3127,6 +3282,7 @@ enum BuiltinRuleTable {
         #"ساخن"#,
         #"سري"#,
         #"سفارش"#,
+        #"سلة"#,
         #"سینٹر"#,
         #"شماره"#,
         #"شناسه"#,
@@ -3222,6 +3378,7 @@ enum BuiltinRuleTable {
         #"खत्म"#,
         #"ख़त्म"#,
         #"ग्राहक"#,
+        #"चेकआउट"#,
         #"छूट"#,
         #"टिकट"#,
         #"ट्रेन"#,
@@ -3430,6 +3587,7 @@ enum BuiltinRuleTable {
         #"仅限使用一次"#,
         #"仅限用一次"#,
         #"优惠"#,
+        #"优惠券"#,
         #"会議"#,
         #"会议"#,
         #"使えなくな"#,
@@ -3448,6 +3606,7 @@ enum BuiltinRuleTable {
         #"僅限使用一次"#,
         #"僅限用一次"#,
         #"優惠"#,
+        #"優惠券"#,
         #"元"#,
         #"兌換碼"#,
         #"兑换码"#,
@@ -3577,8 +3736,10 @@ enum BuiltinRuleTable {
         #"碼"#,
         #"科目コード"#,
         #"科目番号"#,
+        #"結帳時"#,
         #"統一編號"#,
         #"纳税人识别号"#,
+        #"结算时"#,
         #"考场号"#,
         #"考点代码"#,
         #"考点编号"#,
@@ -3651,6 +3812,7 @@ enum BuiltinRuleTable {
         #"우편"#,
         #"운송장"#,
         #"원"#,
+        #"장바구니에서"#,
         #"좌석"#,
         #"주문"#,
         #"주민"#,
@@ -3732,6 +3894,27 @@ enum BuiltinRuleTable {
         #"1."#,
         #"10-"#,
         #"10."#,
+        #"1390"#,
+        #"1391"#,
+        #"1392"#,
+        #"1393"#,
+        #"1394"#,
+        #"1395"#,
+        #"1396"#,
+        #"1397"#,
+        #"1398"#,
+        #"1399"#,
+        #"1400"#,
+        #"1401"#,
+        #"1402"#,
+        #"1403"#,
+        #"1404"#,
+        #"1405"#,
+        #"1406"#,
+        #"1407"#,
+        #"1408"#,
+        #"1409"#,
+        #"1410"#,
         #"15"#,
         #"16"#,
         #"17"#,
@@ -3740,6 +3923,17 @@ enum BuiltinRuleTable {
         #"2-"#,
         #"2."#,
         #"20"#,
+        #"2560"#,
+        #"2561"#,
+        #"2562"#,
+        #"2563"#,
+        #"2564"#,
+        #"2565"#,
+        #"2566"#,
+        #"2567"#,
+        #"2568"#,
+        #"2569"#,
+        #"2570"#,
         #"3-"#,
         #"3."#,
         #"4-"#,
@@ -3899,12 +4093,18 @@ enum BuiltinRuleTable {
         #"סיסמא"#,
         #"סיסמה"#,
         #"קוד"#,
+        #"آبان"#,
+        #"آذر"#,
+        #"آزمون"#,
         #"احراز"#,
+        #"اسفند"#,
         #"الدخول"#,
         #"الرقم"#,
         #"المرور"#,
+        #"امتحانات"#,
         #"او"#,
         #"ایک"#,
+        #"بهمن"#,
         #"تأكيد"#,
         #"تأیید"#,
         #"تاكيد"#,
@@ -3912,21 +4112,72 @@ enum BuiltinRuleTable {
         #"تحقق"#,
         #"تصدیق"#,
         #"تفعيل"#,
+        #"تقویم"#,
+        #"تیر"#,
         #"جیسا"#,
         #"جیسی"#,
         #"جیسے"#,
+        #"خرداد"#,
         #"خفیہ"#,
+        #"دی"#,
         #"رمز"#,
+        #"سال"#,
         #"سیکیورٹی"#,
+        #"شهریور"#,
         #"كود"#,
         #"لاگ"#,
+        #"مرداد"#,
+        #"مهر"#,
         #"ورود"#,
         #"ویریفیکیشن"#,
+        #"١٣٩٠"#,
+        #"١٣٩١"#,
+        #"١٣٩٢"#,
+        #"١٣٩٣"#,
+        #"١٣٩٤"#,
+        #"١٣٩٥"#,
+        #"١٣٩٦"#,
+        #"١٣٩٧"#,
+        #"١٣٩٨"#,
+        #"١٣٩٩"#,
+        #"١٤٠٠"#,
+        #"١٤٠١"#,
+        #"١٤٠٢"#,
+        #"١٤٠٣"#,
+        #"١٤٠٤"#,
+        #"١٤٠٥"#,
+        #"١٤٠٦"#,
+        #"١٤٠٧"#,
+        #"١٤٠٨"#,
+        #"١٤٠٩"#,
+        #"١٤١٠"#,
         #"٪"#,
         #"ٹائم"#,
         #"پاس"#,
         #"کد"#,
+        #"کنکور"#,
         #"کوڈ"#,
+        #"۱۳۹۰"#,
+        #"۱۳۹۱"#,
+        #"۱۳۹۲"#,
+        #"۱۳۹۳"#,
+        #"۱۳۹۴"#,
+        #"۱۳۹۵"#,
+        #"۱۳۹۶"#,
+        #"۱۳۹۷"#,
+        #"۱۳۹۸"#,
+        #"۱۳۹۹"#,
+        #"۱۴۰۰"#,
+        #"۱۴۰۱"#,
+        #"۱۴۰۲"#,
+        #"۱۴۰۳"#,
+        #"۱۴۰۴"#,
+        #"۱۴۰۵"#,
+        #"۱۴۰۶"#,
+        #"۱۴۰۷"#,
+        #"۱۴۰۸"#,
+        #"۱۴۰۹"#,
+        #"۱۴۱۰"#,
         #"ओटीपी"#,
         #"कन्फर्मेशन"#,
         #"कोड"#,
@@ -3959,11 +4210,37 @@ enum BuiltinRuleTable {
         #"போல"#,
         #"முறை"#,
         #"ரகசிய"#,
+        #"กรกฎาคม"#,
+        #"กันยายน"#,
+        #"กุมภาพันธ์"#,
+        #"ตุลาคม"#,
+        #"ธันวาคม"#,
+        #"ปี"#,
+        #"พ."#,
+        #"พฤศจิกายน"#,
+        #"พฤษภาคม"#,
+        #"พุทธศักราช"#,
+        #"มกราคม"#,
+        #"มิถุนายน"#,
+        #"มีนาคม"#,
         #"รหัส"#,
         #"รหัสยืนยัน"#,
+        #"สิงหาคม"#,
         #"หมายเลขยืนยัน"#,
+        #"เมษายน"#,
         #"โทร"#,
         #"โอทีพี"#,
+        #"๒๕๖๐"#,
+        #"๒๕๖๑"#,
+        #"๒๕๖๒"#,
+        #"๒๕๖๓"#,
+        #"๒๕๖๔"#,
+        #"๒๕๖๕"#,
+        #"๒๕๖๖"#,
+        #"๒๕๖๗"#,
+        #"๒๕๖๘"#,
+        #"๒๕๖๙"#,
+        #"๒๕๗๐"#,
         #"‘"#,
         #"’"#,
         #"‚"#,
@@ -4149,202 +4426,206 @@ enum BuiltinRuleTable {
 
     /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.
     private static let needs: [[Int32]?] = [
-        [78, 367, 848, 1145, 1210, 1292, 1716, 1723, 3221],  // en.strong
-        [327, 367, 1259, 1292, 1723],  // en.code
-        [377, 458, 1012, 1289, 1466, 1485, 1805],  // en.pickup
-        [203, 204, 387, 1013, 1603, 1895, 1909],  // en.verb
-        [362, 374, 411, 412, 446],  // es.code
-        [111, 168, 336, 466, 470, 561, 1012, 1436, 1438, 1480, 1482, 1678],  // es.pickup
-        [113, 394, 761, 1892],  // es.verb
-        [374, 446, 1584, 1723],  // pt.code
-        [101, 111, 186, 187, 315, 466, 468, 561, 982, 983, 1012, 1439, 1440, 1479, 1480],  // pt.pickup
-        [119, 394, 558, 1892],  // pt.verb
-        [150, 151, 159, 160, 249, 250, 255, 256, 542, 543, 544, 545, 635, 636, 1020, 1021, 1375, 1377, 1383, 1385, 1597, 1598, 1906, 1907, 2036, 2037],  // de.code
-        [367, 884],  // de.compound
-        [104, 105, 106, 107, 563, 564, 565, 566, 569, 570, 571, 572, 1171, 1172, 1173, 1174, 1221, 1222, 1223, 1224, 1225, 1226, 1227, 1228, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 2077, 2078, 2079, 2080],  // de.pickup
-        [161, 167, 247, 253, 541, 546, 1905],  // de.verb
-        [396, 403, 449, 450, 451, 528, 529, 530, 1565, 1566, 1664, 1665, 1695, 1804, 1850, 1895, 1965],  // fr.code
-        [335, 375, 406, 477, 478, 521, 522, 1003, 1213, 1214, 1446, 1447, 1448, 1449, 1481, 1484, 1524, 1525, 1526, 1527],  // fr.pickup
-        [400, 402, 1854, 1899, 1966],  // fr.verb
-        [373, 1259],  // it.code
-        [168, 178, 185, 404, 1012, 1506, 1508, 1546, 1547],  // it.pickup
-        [114, 386, 1893],  // it.verb
-        [122, 263, 267, 415, 534, 762, 1623, 1721, 1894],  // nl.code
-        [137, 138, 139, 140, 877, 878, 879, 880, 1182, 1183, 1184, 1185, 1186, 1187, 1188, 1189, 1193, 1194, 1195, 1196, 1198, 1199, 1200, 1201, 1246, 1247, 1248, 1249],  // nl.pickup
-        [99, 264, 763, 1898, 1901, 1908],  // nl.verb
-        [286, 701, 702, 884],  // pl.code
-        [208, 1165, 1166, 1211, 1229, 1614, 1657],  // pl.pickup
-        [1341, 1346, 2008, 2038, 2039],  // pl.verb
-        [884],  // sv.code
-        [297, 298, 731, 732, 1242, 1243, 1244, 1245, 1807, 1808, 1819, 1820, 2082, 2083],  // sv.pickup
-        [234, 237, 1015, 1900],  // sv.verb
-        [497, 509, 669, 670, 683, 686, 884, 926, 1179, 1601, 2125],  // tr.code
-        [496, 508, 1180],  // tr.verb
-        [498, 822, 1704],  // tr.pickup
-        [885],  // id.code
-        [903, 1044, 1065, 1904],  // id.verb
-        [1038, 1097],  // vi.code
-        [911],  // fi.code
-        [842, 843, 844, 845, 1751, 1752, 1753, 1754],  // fi.passcode
-        [889, 890, 892, 893, 895, 959],  // cs-hu.code
-        [214, 268, 708, 709, 710, 793, 794, 881, 964, 1215, 1337, 1365, 1408],  // sk.code
-        [959],  // hu.compound
-        [802, 803, 804],  // hu.password
-        [366],  // ro.code
-        [1253],  // ro.password
-        [372],  // ca.code
-        [405, 467, 469, 1007, 1158, 1159, 1442, 1443, 1480, 1678],  // ca.pickup
-        [886, 887],  // da-no.code
-        [148, 149, 211, 212, 792, 1026, 1027, 1028, 1029, 1299, 1309, 1333, 1366, 1608, 1902, 1903, 2183, 2186, 2187, 2203, 2204, 2278, 2279, 2280, 2281, 2319, 2340, 2353, 2366],  // sr.code
-        [533, 884],  // bg.latin
-        [1092, 1122, 1126, 1150],  // sw.code
-        [758, 1708],  // sw.verb
-        [821, 923, 924, 925, 944],  // sw.pickup
-        [884, 966, 1141, 3220],  // ms.code
-        [1044, 1536],  // ms.verb
-        [3398, 3409, 3410, 3448, 3449, 3451, 3482, 3484, 3489, 3490, 3492, 3509, 3522, 3523],  // zh.code
-        [3403, 3454],  // zh.generic
-        [3413, 3415, 3419, 3420, 3421, 3457, 3458, 3459, 3468, 3469, 3476, 3479, 3497, 3521],  // zh.pickup
-        [3399, 3411, 3450, 3452, 3481, 3488, 3495, 3498, 3508, 3519, 3520],  // zh-TW.code
-        [3414, 3416, 3417, 3418, 3422, 3466, 3467, 3477, 3478, 3499, 3512, 3513, 3514, 3518],  // zh-TW.pickup
-        [3383, 3385, 3389, 3394, 3395, 3463, 3483, 3493, 3494, 3505, 3506, 3507],  // ja.code
-        [3382, 3386],  // ja.generic
-        [3390, 3391, 3392, 3393, 3423, 3424, 3425, 3426, 3427, 3428, 3429, 3430, 3431, 3432, 3433, 3434, 3436, 3437, 3438, 3439, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3480, 3503, 3504, 3515, 3516],  // ja.pickup
-        [3527, 3529, 3531, 3538],  // ko.code
-        [3529, 3534],  // ko.generic
-        [3528, 3531, 3534],  // ko.pickup
-        [3526, 3531],  // ko.verb
-        [2261, 2297, 2315, 2355],  // ru.code
-        [2261, 2296, 2315],  // uk.code
-        [2185, 2208, 2213, 2327],  // ru.verb
-        [2185, 2212, 2214, 2309, 2389],  // uk.verb
-        [2210, 2229, 2261, 2314],  // bg.code
-        [3297, 3298, 3312, 3314],  // ar.code
-        [3296, 3301, 3303, 3305, 3307],  // ar.verb
-        [367, 884, 910, 1415, 1420, 1421, 1427, 1512],  // ar.latin
-        [3312, 3321],  // fa.code
-        [3295, 3302, 3304, 3316],  // fa.verb
-        [3299, 3300, 3306, 3311, 3313, 3315, 3317, 3319, 3320, 3322],  // ur.code
-        [3306, 3315],  // ur.verb
-        [3292, 3293, 3294],  // he.code
-        [3323, 3325, 3329, 3330, 3332],  // hi.code
-        [3355, 3359],  // th.code
-        [2158, 2160, 2162],  // el.code
-        [888, 954],  // el.latin
-        [3333, 3335, 3337, 3338],  // bn.code
-        [3340, 3341, 3343, 3344, 3345, 3346, 3347, 3349, 3350, 3353, 3354],  // ta.code
-        [3342, 3348],  // ta.verb
-        [281, 282, 283, 640, 653, 1148, 1181, 1412, 1414, 1543, 1576, 1722, 1760, 1761, 1795, 1797, 1798, 1799, 1800, 1841, 1922, 1972, 2811, 2812, 2813, 2814, 2823, 2824, 2825, 2826, 2827, 2828, 2841, 2842, 2843, 2844, 2845, 2846, 2873, 2874, 2875, 2876, 2877, 2878, 3032, 3249, 3287],  // once
-        [3173],  // google.g-prefix
-        [367],  // en.letters-after-code
-        [1634],  // steam.guard-line
-        [1634],  // steam.guard-inline
-        [1257],  // en.lowercase-passcode
-        [367],  // code.words
-        [207, 457, 553, 655, 849, 1191, 1717, 1736, 1803, 1942],  // code.glued
-        [301, 302, 329, 418, 419, 421, 504, 864, 978, 984, 985, 1002, 1040, 1059, 1316, 1318, 1331, 1348, 1350, 1352, 1353, 1355, 2178, 2346, 2350],  // code.by-post
-        [102, 154, 376, 445, 473, 474, 475, 479, 540, 552, 707, 729, 730, 747, 981, 1086, 1090, 1091, 1120, 1130, 1142, 1163, 1164, 1169, 1190, 1197, 1272, 1290, 1362, 1363, 1368, 1382, 1407, 1409, 1410, 1435, 1437, 1441, 1444, 1478, 1483, 1486, 1503, 1507, 1528, 1704, 1866, 1914, 1950, 1951, 2063, 2117, 2166, 2167, 2231, 2295, 2304, 2337, 2454, 2859, 2861, 2862, 2863, 2864, 2865, 2866, 2867, 2868, 2869, 2870, 2871, 2899, 2900, 2901, 2905, 2906, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2926, 2927, 2940, 2972, 3037, 3038, 3039],  // code.not-yours
-        [220, 222, 317, 368, 369, 370, 371, 484, 1039, 1079, 1098, 1445, 1470, 1491, 1496, 1498, 1540, 1544, 1564, 1599, 1600, 1689, 1690, 1860, 1990, 2009, 2010, 2013, 2046, 2047, 2148, 2361, 2400, 2450, 2595, 2640, 2690, 2705, 2744, 2804, 2839, 2840, 2881, 2882, 3031],  // backup.codes
-        [103, 319, 320, 321, 579, 580, 593, 594, 595, 596, 597, 598, 599, 632, 641, 647, 651, 652, 659, 660, 666, 684, 696, 711, 712, 713, 736, 737, 742, 743, 744, 748, 771, 772, 785, 805, 806, 809, 810, 813, 814, 815, 824, 825, 838, 853, 854, 859, 860, 973, 974, 1022, 1024, 1035, 1041, 1042, 1096, 1112, 1136, 1137, 1138, 1139, 1144, 1152, 1153, 1154, 1155, 1157, 1274, 1275, 1276, 1296, 1297, 1372, 1398, 1399, 1548, 1549, 1640, 1641, 1654, 1655, 1666, 1667, 1674, 1714, 1772, 1773, 1796, 1801, 1802, 1821, 1822, 1823, 1824, 1825, 1826, 1827, 1831, 1832, 1833, 1834, 1835, 1836, 1842, 1858, 1859, 1881, 1882, 1883, 1885, 1910, 1923, 1928, 1946, 1947, 1948, 1949, 1981, 1984, 1985, 1989, 2133, 2134, 2138, 2189, 2191, 2205, 2207, 2239, 2248, 2249, 2251, 2252, 2357, 2358, 2373, 2390, 2391, 2416, 2441, 2502, 2531, 2547, 2548, 2559, 2566, 2569, 2604, 2608, 2656, 2664, 2692, 2706, 2707, 2752, 2759, 2816, 2832, 2897, 2898, 2902, 2903, 2904, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2916, 2924, 2925, 2947, 2948, 2961, 3025, 3027, 3028],  // code.expired-after
-        [224, 487],  // otp.bank
+        [128, 429, 932, 1240, 1309, 1394, 1833, 1840, 3403],  // en.strong
+        [383, 429, 1360, 1394, 1840],  // en.code
+        [439, 526, 1108, 1391, 1568, 1587, 1924],  // en.pickup
+        [258, 259, 449, 1109, 1706, 2016, 2030],  // en.verb
+        [424, 436, 474, 475, 513],  // es.code
+        [163, 223, 396, 534, 538, 633, 1108, 1538, 1540, 1582, 1584, 1794],  // es.pickup
+        [165, 456, 838, 2013],  // es.verb
+        [436, 513, 1686, 1840],  // pt.code
+        [151, 163, 241, 242, 371, 534, 536, 633, 1077, 1078, 1108, 1541, 1542, 1581, 1582],  // pt.pickup
+        [171, 456, 630, 2013],  // pt.verb
+        [205, 206, 214, 215, 305, 306, 311, 312, 614, 615, 616, 617, 712, 713, 1116, 1117, 1477, 1479, 1485, 1487, 1700, 1701, 2027, 2028, 2165, 2166],  // de.code
+        [429, 968],  // de.compound
+        [154, 155, 156, 157, 635, 636, 637, 638, 641, 642, 643, 644, 1269, 1270, 1271, 1272, 1320, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1333, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1652, 1653, 1654, 1655, 1656, 1657, 1658, 1659, 2206, 2207, 2208, 2209],  // de.pickup
+        [216, 222, 303, 309, 613, 618, 2026],  // de.verb
+        [458, 465, 516, 517, 519, 599, 600, 602, 1667, 1668, 1778, 1779, 1812, 1923, 1969, 2016, 2092],  // fr.code
+        [395, 437, 468, 545, 546, 591, 592, 1098, 1312, 1313, 1548, 1549, 1550, 1551, 1583, 1586, 1626, 1627, 1628, 1629],  // fr.pickup
+        [462, 464, 1973, 2020, 2093],  // fr.verb
+        [435, 1360],  // it.code
+        [223, 233, 240, 466, 1108, 1608, 1610, 1648, 1649],  // it.pickup
+        [166, 448, 2014],  // it.verb
+        [174, 319, 323, 479, 606, 839, 1727, 1838, 2015],  // nl.code
+        [189, 190, 191, 192, 961, 962, 963, 964, 1280, 1281, 1282, 1283, 1284, 1285, 1286, 1287, 1291, 1292, 1293, 1294, 1296, 1297, 1298, 1299, 1345, 1346, 1347, 1348],  // nl.pickup
+        [149, 320, 840, 2019, 2022, 2029],  // nl.verb
+        [342, 778, 779, 968],  // pl.code
+        [263, 1262, 1263, 1310, 1328, 1717, 1763],  // pl.pickup
+        [1443, 1448, 2136, 2167, 2168],  // pl.verb
+        [968],  // sv.code
+        [353, 354, 808, 809, 1341, 1342, 1343, 1344, 1926, 1927, 1938, 1939, 2211, 2212],  // sv.pickup
+        [290, 293, 1111, 2021],  // sv.verb
+        [567, 579, 746, 747, 760, 763, 968, 1020, 1277, 1704, 2258],  // tr.code
+        [566, 578, 1278],  // tr.verb
+        [568, 903, 1821],  // tr.pickup
+        [969],  // id.code
+        [987, 1140, 1161, 2025],  // id.verb
+        [1134, 1192],  // vi.code
+        [995],  // fi.code
+        [926, 927, 928, 929, 1869, 1870, 1871, 1872],  // fi.passcode
+        [973, 974, 976, 977, 979, 1054],  // cs-hu.code
+        [269, 324, 785, 786, 787, 874, 875, 965, 1059, 1314, 1439, 1467, 1510],  // sk.code
+        [1054],  // hu.compound
+        [883, 884, 885],  // hu.password
+        [428],  // ro.code
+        [1353],  // ro.password
+        [434],  // ca.code
+        [467, 535, 537, 1103, 1254, 1255, 1544, 1545, 1582, 1794],  // ca.pickup
+        [970, 971],  // da-no.code
+        [203, 204, 266, 267, 873, 1122, 1123, 1124, 1125, 1401, 1411, 1435, 1468, 1711, 2023, 2024, 2318, 2321, 2322, 2338, 2339, 2418, 2419, 2420, 2421, 2460, 2481, 2494, 2507],  // sr.code
+        [605, 968],  // bg.latin
+        [1187, 1217, 1221, 1246],  // sw.code
+        [835, 1825],  // sw.verb
+        [902, 1017, 1018, 1019, 1038],  // sw.pickup
+        [968, 1061, 1236, 3402],  // ms.code
+        [1140, 1638],  // ms.verb
+        [3663, 3674, 3675, 3713, 3714, 3716, 3747, 3749, 3754, 3755, 3757, 3774, 3787, 3788],  // zh.code
+        [3668, 3719],  // zh.generic
+        [3678, 3680, 3684, 3685, 3686, 3722, 3723, 3724, 3733, 3734, 3741, 3744, 3762, 3786],  // zh.pickup
+        [3664, 3676, 3715, 3717, 3746, 3753, 3760, 3763, 3773, 3784, 3785],  // zh-TW.code
+        [3679, 3681, 3682, 3683, 3687, 3731, 3732, 3742, 3743, 3764, 3777, 3778, 3779, 3783],  // zh-TW.pickup
+        [3648, 3650, 3654, 3659, 3660, 3728, 3748, 3758, 3759, 3770, 3771, 3772],  // ja.code
+        [3647, 3651],  // ja.generic
+        [3655, 3656, 3657, 3658, 3688, 3689, 3690, 3691, 3692, 3693, 3694, 3695, 3696, 3697, 3698, 3699, 3701, 3702, 3703, 3704, 3705, 3706, 3707, 3708, 3709, 3710, 3711, 3712, 3745, 3768, 3769, 3780, 3781],  // ja.pickup
+        [3792, 3794, 3796, 3803],  // ko.code
+        [3794, 3799],  // ko.generic
+        [3793, 3796, 3799],  // ko.pickup
+        [3791, 3796],  // ko.verb
+        [2398, 2437, 2456, 2496],  // ru.code
+        [2398, 2436, 2456],  // uk.code
+        [2320, 2343, 2348, 2468],  // ru.verb
+        [2320, 2347, 2349, 2450, 2530],  // uk.verb
+        [2345, 2366, 2398, 2455],  // bg.code
+        [3483, 3484, 3504, 3508],  // ar.code
+        [3482, 3489, 3491, 3493, 3495],  // ar.verb
+        [429, 968, 994, 1517, 1522, 1523, 1529, 1614],  // ar.latin
+        [3504, 3538],  // fa.code
+        [3480, 3490, 3492, 3512],  // fa.verb
+        [3486, 3487, 3494, 3502, 3506, 3509, 3513, 3536, 3537, 3540],  // ur.code
+        [3494, 3509],  // ur.verb
+        [3474, 3475, 3476],  // he.code
+        [3562, 3564, 3568, 3569, 3571],  // hi.code
+        [3607, 3613],  // th.code
+        [2292, 2294, 2296],  // el.code
+        [972, 1049],  // el.latin
+        [3572, 3574, 3576, 3577],  // bn.code
+        [3579, 3580, 3582, 3583, 3584, 3585, 3586, 3588, 3589, 3592, 3593],  // ta.code
+        [3581, 3587],  // ta.verb
+        [337, 338, 339, 717, 730, 1244, 1279, 1514, 1516, 1645, 1678, 1839, 1878, 1879, 1914, 1916, 1917, 1918, 1919, 1960, 2049, 2100, 2956, 2957, 2958, 2959, 2968, 2969, 2970, 2971, 2972, 2973, 2987, 2988, 2989, 2990, 2991, 2992, 3020, 3021, 3022, 3023, 3024, 3025, 3181, 3431, 3469],  // once
+        [3355],  // google.g-prefix
+        [429],  // en.letters-after-code
+        [1740],  // steam.guard-line
+        [1740],  // steam.guard-inline
+        [1358],  // en.lowercase-passcode
+        [429],  // code.words
+        [262, 525, 625, 732, 933, 1289, 1834, 1853, 1922, 2069],  // code.glued
+        [357, 358, 389, 482, 483, 485, 574, 948, 1073, 1079, 1080, 1097, 1136, 1155, 1418, 1420, 1433, 1450, 1452, 1454, 1455, 1457, 2313, 2487, 2491],  // code.by-post
+        [152, 209, 438, 512, 541, 542, 543, 547, 612, 624, 784, 806, 807, 824, 1076, 1181, 1185, 1186, 1215, 1225, 1237, 1260, 1261, 1267, 1288, 1295, 1374, 1392, 1464, 1465, 1470, 1484, 1509, 1511, 1512, 1537, 1539, 1543, 1546, 1580, 1585, 1588, 1605, 1609, 1630, 1821, 1986, 2037, 2077, 2078, 2192, 2249, 2300, 2301, 2368, 2435, 2444, 2478, 2596, 3006, 3008, 3009, 3010, 3011, 3012, 3013, 3014, 3015, 3016, 3017, 3018, 3046, 3047, 3048, 3052, 3053, 3064, 3065, 3066, 3067, 3068, 3069, 3070, 3073, 3074, 3087, 3119, 3186, 3187, 3188],  // code.not-yours
+        [275, 277, 373, 430, 431, 432, 433, 553, 1135, 1175, 1193, 1547, 1572, 1593, 1598, 1600, 1642, 1646, 1666, 1702, 1703, 1805, 1806, 1979, 2118, 2137, 2138, 2141, 2175, 2176, 2281, 2502, 2541, 2592, 2739, 2785, 2835, 2850, 2889, 2949, 2985, 2986, 3028, 3029, 3180],  // backup.codes
+        [153, 375, 376, 377, 651, 652, 665, 666, 667, 668, 669, 670, 671, 709, 718, 724, 728, 729, 736, 737, 743, 761, 773, 788, 789, 790, 813, 814, 819, 820, 821, 825, 852, 853, 866, 886, 887, 890, 891, 894, 895, 896, 905, 906, 921, 937, 938, 943, 944, 1068, 1069, 1118, 1120, 1131, 1137, 1138, 1191, 1207, 1231, 1232, 1233, 1234, 1239, 1248, 1249, 1250, 1251, 1253, 1376, 1377, 1378, 1398, 1399, 1474, 1500, 1501, 1650, 1651, 1746, 1747, 1760, 1761, 1782, 1783, 1790, 1831, 1890, 1891, 1915, 1920, 1921, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1950, 1951, 1952, 1953, 1954, 1955, 1961, 1977, 1978, 2001, 2002, 2003, 2006, 2031, 2050, 2055, 2073, 2074, 2075, 2076, 2109, 2112, 2113, 2117, 2266, 2267, 2271, 2324, 2326, 2340, 2342, 2376, 2385, 2386, 2388, 2389, 2498, 2499, 2514, 2531, 2532, 2558, 2583, 2644, 2675, 2691, 2692, 2703, 2710, 2713, 2748, 2752, 2801, 2809, 2837, 2851, 2852, 2897, 2904, 2961, 2978, 3044, 3045, 3049, 3050, 3051, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3071, 3072, 3094, 3095, 3108, 3174, 3176, 3177],  // code.expired-after
+        [279, 556],  // otp.bank
         nil,  // arabizi.word
-        [1127, 1974, 1977, 1978, 1980],  // wifi
-        [2806, 2890, 2891, 2944, 3035],  // wifi.cjk
-        [723, 1974, 1977, 1978, 1980, 2196, 2197, 2198, 2199, 2539, 2578, 2760, 2810, 2941, 2962, 3047],  // wifi.after
-        [723, 1974, 1977, 1978, 1980, 2196, 2197, 2198, 2199, 2539, 2578, 2760, 2810, 2941, 2962, 3047],  // wifi.before
-        [1292, 1389, 2318, 2518, 2525, 2738, 2890, 2945, 3035],  // pin.card
-        [3208],  // puk
-        [345, 353, 359, 481, 494, 783, 885, 1092, 1311, 1317, 1330, 1331, 1349, 1351, 1354, 1622, 1624, 2028, 2110, 2111, 2177, 2347, 2348, 2349, 2351, 2424, 2468, 2469, 2586, 2588, 2617, 2670, 2700, 2747, 2783, 3001, 3002, 3003, 3004, 3005, 3006, 3048, 3157, 3206, 3207, 3269, 3270],  // zip
-        [1293, 2633, 2684, 2713],  // zip.india
-        [367, 885, 1330, 1332],  // zip.after
-        [3068, 3069],  // zip.city
-        [144, 146, 147, 153, 231, 420, 431, 433, 471, 472, 490, 491, 492, 493, 663, 667, 672, 682, 752, 780, 828, 839, 840, 856, 857, 916, 945, 1325, 1370, 1371, 1391, 1416, 1450, 1451, 1452, 1456, 1529, 1562, 1615, 1686, 1869, 1871, 1932, 1941, 2029, 2051, 2131, 2145, 2154, 2200, 2242, 2271, 2305, 2338, 2356, 2367, 2406, 2436, 2467, 2485, 2503, 2517, 2543, 2584, 2590, 2598, 2613, 2625, 2634, 2668, 2672, 2677, 2685, 2710, 2712, 2715, 2729, 2751, 2758, 2798, 2807, 2829, 2837, 2847, 2849, 2850, 2857, 2936, 2937, 3057, 3059, 3061],  // promo
-        [471, 472, 491, 492, 493, 663, 672, 856, 857, 1325, 1370, 1371, 1391, 1417, 1451, 1452, 1529, 1562, 2132, 2155, 2243, 2306, 2338, 2368, 2406, 2436, 2485, 2503, 2622, 2672, 2751],  // promo.code-first
-        [366, 420, 432, 434, 446, 884, 911, 945, 959, 1092, 1097, 2159, 2261, 2435, 2518, 2544, 2594, 2599, 2617, 2670, 2738, 2757, 2798, 2799, 2973, 2974, 3055],  // promo.offer
-        [366, 420, 432, 434, 446, 884, 911, 945, 959, 1092, 1097, 2159, 2261, 2435, 2518, 2544, 2594, 2599, 2617, 2670, 2738, 2757, 2798, 2799, 2973, 2974, 3055],  // promo.offer-after
-        [891, 894, 2599, 2617, 2670, 2708, 2799, 3055],  // promo.code-before
-        [272, 323, 324, 325, 326, 379, 381, 382, 527, 532, 547, 548, 584, 591, 592, 788, 989, 1078, 1093, 1143, 1586, 1596, 1645, 1976, 1991, 2035, 2084, 2254, 2288, 2289, 2396, 2833, 2834, 3045],  // example
-        [0, 2, 2059, 2062, 2763, 2764, 2765, 2766, 2767, 2768, 2769, 2770, 2781, 2782, 3066],  // example.quoted
-        [244, 665, 1577, 1691, 2124, 3308, 3309, 3310, 3326, 3327, 3328, 3339, 3351, 3352, 3377, 3378, 3379, 3396, 3397, 3401, 3402, 3510, 3511, 3524, 3533],  // example.like-after
-        [3070, 3073, 3260, 3266, 3360, 3361, 3362, 3363, 3364, 3365, 3371, 3372, 3373, 3374, 3539],  // placeholder.quoted
-        [69, 70, 71, 72, 73, 74, 75, 76, 77, 79, 80, 81, 82, 83, 84, 85, 86, 87],  // placeholder.example
-        [115, 118, 299, 300, 304, 309, 310, 373, 374, 401, 425, 446, 447, 448, 476, 482, 500, 503, 505, 511, 516, 517, 518, 519, 523, 538, 539, 557, 560, 567, 568, 638, 642, 645, 646, 656, 681, 749, 773, 774, 830, 850, 873, 875, 876, 894, 1008, 1216, 1294, 1295, 1324, 1326, 1327, 1328, 1329, 1602, 1726, 1727, 1755, 1756, 1766, 1767, 1872, 2126, 2142, 2164, 2209, 2221, 2222, 2226, 2227, 2307, 2308, 2313, 2329, 2435, 2518, 2544, 2594, 2741, 2746, 2792, 2793, 2794, 2795, 2883, 3009, 3010, 3011, 3012, 3026, 3063],  // door.code
-        [108, 110, 169, 177, 202, 218, 305, 480, 644, 1192, 1208, 1209, 1212, 1534, 1535, 1669, 1670, 1697, 2065, 2066, 2076, 2081, 2431, 2466, 2488, 2580, 3246, 3247, 3271, 3286, 3288],  // door.opens-with
-        [188, 189, 514, 619, 697, 733, 1251, 1381, 1631, 1632, 1639, 2244, 2302, 2372],  // stop.code
-        [191, 195, 196, 198, 200, 342, 343, 364, 424, 438, 513, 515, 525, 526, 634, 703, 717, 727, 755, 756, 757, 851, 858, 870, 874, 904, 913, 914, 931, 937, 941, 942, 990, 991, 1031, 1067, 1146, 1147, 1250, 1268, 1462, 1463, 1464, 1465, 1468, 1588, 1589, 1590, 1591, 1653, 1724, 1768, 2000, 2041, 2093, 2094, 2103, 2104, 2113, 2115, 2119, 2120, 2146, 2216, 2217, 2218, 2230, 2262, 2263, 2264, 2265, 2266, 2270, 2294, 2312, 2326, 2392, 2420, 2422, 2446, 2463, 2508, 2524, 2530, 2545, 2555, 2556, 2558, 2587, 2596, 2601, 2611, 2621, 2653, 2659, 2667, 2671, 2698, 2702, 2703, 2722, 2726, 2749, 2750, 2784, 2796, 2800, 2801, 2888, 2889, 2960, 2963, 3020, 3056],  // helpline
-        [225, 261, 273, 311, 460, 461, 462, 662, 671, 741, 746, 800, 801, 967, 1060, 1114, 1115, 1116, 1117, 1118, 1119, 1282, 1287, 1367, 1424, 1425, 1426, 1468, 1505, 1570, 1579, 1580, 1605, 1606, 1609, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2127, 2135, 2153, 2324, 2325, 2365, 2370, 2371, 2382, 2401, 2418, 2442, 2459, 2546, 2600, 2648, 2662, 2694, 2714, 2817, 2982, 3000, 3043],  // helpline.report
-        [3081],  // phone.intl
-        [3074],  // phone.area
+        [1222, 2102, 2105, 2106, 2108],  // wifi
+        [2951, 3037, 3038, 3091, 3184],  // wifi.cjk
+        [800, 2102, 2105, 2106, 2108, 2331, 2332, 2333, 2334, 2683, 2722, 2905, 2955, 3088, 3109, 3196],  // wifi.after
+        [800, 2102, 2105, 2106, 2108, 2331, 2332, 2333, 2334, 2683, 2722, 2905, 2955, 3088, 3109, 3196],  // wifi.before
+        [1394, 1491, 2459, 2661, 2668, 2883, 3037, 3092, 3184],  // pin.card
+        [3390],  // puk
+        [405, 414, 420, 550, 564, 864, 969, 1187, 1413, 1419, 1432, 1433, 1451, 1453, 1456, 1725, 1728, 2156, 2240, 2242, 2312, 2488, 2489, 2490, 2492, 2566, 2610, 2611, 2730, 2732, 2761, 2815, 2845, 2892, 2928, 3150, 3151, 3152, 3153, 3154, 3155, 3197, 3339, 3388, 3389, 3451, 3452],  // zip
+        [1395, 2778, 2829, 2858],  // zip.india
+        [429, 969, 1432, 1434],  // zip.after
+        [3218, 3219],  // zip.city
+        [198, 200, 202, 208, 287, 484, 497, 500, 539, 540, 559, 560, 561, 562, 740, 744, 749, 759, 829, 861, 909, 922, 923, 940, 941, 1000, 1039, 1427, 1472, 1473, 1493, 1518, 1552, 1553, 1554, 1558, 1631, 1664, 1718, 1802, 1989, 1991, 2059, 2068, 2157, 2180, 2264, 2278, 2288, 2335, 2379, 2411, 2445, 2479, 2497, 2508, 2547, 2578, 2609, 2627, 2646, 2660, 2687, 2728, 2734, 2742, 2757, 2770, 2779, 2813, 2817, 2822, 2830, 2855, 2857, 2860, 2874, 2896, 2903, 2943, 2952, 2974, 2983, 2993, 2996, 2997, 3004, 3083, 3084, 3207, 3209, 3211],  // promo
+        [539, 540, 560, 561, 562, 740, 749, 940, 941, 1427, 1472, 1473, 1493, 1519, 1553, 1554, 1631, 1664, 2265, 2289, 2380, 2446, 2479, 2509, 2547, 2578, 2627, 2646, 2767, 2817, 2896],  // promo.code-first
+        [428, 484, 499, 501, 513, 968, 995, 1039, 1054, 1187, 1192, 2293, 2398, 2577, 2661, 2688, 2738, 2743, 2761, 2815, 2883, 2902, 2943, 2944, 3120, 3121, 3205],  // promo.offer
+        [428, 484, 499, 501, 513, 968, 995, 1039, 1054, 1187, 1192, 2293, 2398, 2577, 2661, 2688, 2738, 2743, 2761, 2815, 2883, 2902, 2943, 2944, 3120, 3121, 3205],  // promo.offer-after
+        [975, 978, 2743, 2761, 2815, 2853, 2944, 3205],  // promo.code-before
+        [484, 498, 499, 501, 518, 601, 759, 1001, 1039, 1040, 1554, 1631, 1664, 1809, 1989, 1991, 2068, 2288, 2335, 2411, 2578, 2687, 2742, 2757, 2813, 2874, 2943, 2975, 2994, 3207],  // promo.coupon
+        [193, 285, 385, 386, 387, 388, 409, 422, 487, 488, 696, 914, 915, 924, 1002, 1003, 1004, 1005, 1006, 1007, 1010, 1011, 1012, 1306, 1350, 1689, 1857, 1983, 2096, 2285, 2400, 2408, 2410, 2447, 2549, 2645, 2670, 2766, 3124, 3127, 3200],  // promo.checkout
+        [328, 379, 380, 381, 382, 441, 443, 444, 598, 604, 619, 620, 656, 663, 664, 869, 1084, 1174, 1188, 1238, 1688, 1699, 1751, 2104, 2119, 2164, 2213, 2391, 2428, 2429, 2537, 2979, 2980, 3194],  // example
+        [0, 2, 2188, 2191, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2926, 2927, 3216],  // example.quoted
+        [300, 742, 1679, 1807, 2257, 3498, 3499, 3500, 3565, 3566, 3567, 3578, 3590, 3591, 3642, 3643, 3644, 3661, 3662, 3666, 3667, 3775, 3776, 3789, 3798],  // example.like-after
+        [3220, 3223, 3442, 3448, 3625, 3626, 3627, 3628, 3629, 3630, 3636, 3637, 3638, 3639, 3804],  // placeholder.quoted
+        [69, 120, 121, 122, 123, 124, 125, 126, 127, 129, 130, 131, 132, 133, 134, 135, 136, 137],  // placeholder.example
+        [167, 170, 355, 356, 360, 365, 366, 435, 436, 463, 491, 513, 514, 515, 544, 551, 570, 573, 575, 581, 586, 587, 588, 589, 593, 610, 611, 629, 632, 639, 640, 715, 719, 722, 723, 733, 758, 826, 854, 855, 911, 934, 957, 959, 960, 978, 1104, 1315, 1396, 1397, 1426, 1428, 1429, 1430, 1431, 1705, 1843, 1844, 1873, 1874, 1884, 1885, 1992, 2259, 2275, 2298, 2344, 2356, 2357, 2363, 2364, 2448, 2449, 2454, 2470, 2577, 2661, 2688, 2738, 2886, 2891, 2937, 2938, 2939, 2940, 3030, 3158, 3159, 3160, 3161, 3175, 3213],  // door.code
+        [159, 162, 224, 232, 257, 273, 361, 548, 721, 1290, 1307, 1308, 1311, 1636, 1637, 1785, 1786, 1814, 2194, 2195, 2205, 2210, 2573, 2608, 2630, 2724, 3428, 3429, 3453, 3468, 3470],  // door.opens-with
+        [243, 244, 584, 693, 774, 810, 1351, 1483, 1737, 1738, 1745, 2381, 2442, 2513],  // stop.code
+        [246, 250, 251, 253, 255, 402, 403, 426, 490, 505, 583, 585, 595, 596, 711, 780, 794, 804, 832, 833, 834, 935, 942, 954, 958, 988, 997, 998, 1025, 1031, 1035, 1036, 1085, 1086, 1127, 1163, 1242, 1243, 1349, 1370, 1564, 1565, 1566, 1567, 1570, 1691, 1692, 1693, 1694, 1759, 1841, 1886, 2128, 2170, 2222, 2223, 2232, 2233, 2245, 2247, 2251, 2252, 2279, 2351, 2352, 2353, 2367, 2399, 2401, 2402, 2403, 2404, 2409, 2434, 2453, 2467, 2533, 2562, 2564, 2588, 2605, 2651, 2667, 2674, 2689, 2699, 2700, 2702, 2731, 2740, 2745, 2755, 2765, 2798, 2804, 2812, 2816, 2843, 2847, 2848, 2867, 2871, 2894, 2895, 2929, 2941, 2945, 2946, 3035, 3036, 3107, 3110, 3169, 3206],  // helpline
+        [280, 317, 329, 367, 528, 529, 530, 739, 748, 818, 823, 881, 882, 1062, 1156, 1209, 1210, 1211, 1212, 1213, 1214, 1384, 1389, 1469, 1526, 1527, 1528, 1570, 1607, 1672, 1681, 1682, 1708, 1709, 1712, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2260, 2268, 2287, 2465, 2466, 2506, 2511, 2512, 2523, 2542, 2560, 2584, 2601, 2690, 2744, 2793, 2807, 2839, 2859, 2962, 3131, 3149, 3192],  // helpline.report
+        [3231],  // phone.intl
+        [3224],  // phone.area
         nil,  // phone.nanp
-        [170, 195, 197, 199, 240, 322, 341, 350, 351, 409, 616, 677, 687, 704, 715, 716, 717, 722, 726, 734, 735, 754, 941, 942, 988, 1005, 1006, 1085, 1124, 1156, 1250, 1283, 1291, 1347, 1504, 1523, 1588, 1626, 1650, 1651, 1693, 1740, 1742, 1743, 1750, 1936, 1937, 1973, 1992, 1993, 2152, 2180, 2241, 2292, 2311, 2331, 2374, 2384, 2408, 2409, 2412, 2417, 2447, 2491, 2492, 2567, 2568, 2571, 2572, 2573, 2587, 2628, 2629, 2630, 2631, 2635, 2646, 2679, 2686, 2693],  // phone.context
-        [3358, 3375, 3387, 3400, 3453, 3455, 3465, 3470, 3485, 3486, 3487, 3500, 3501, 3517, 3525, 3532],  // phone.unspaced
-        [3122],  // phone.trunk
-        [3128, 3129, 3130, 3131, 3132],  // phone.service
-        [183, 273, 2457, 2474, 2511, 2514, 2522, 2530, 2537, 2593, 2605, 2615, 2648, 2653, 2655, 2665, 2673, 2680, 2788, 2789, 2790, 2791, 2965, 2966, 2967, 2968, 3033],  // phone.after
-        [485, 575, 576, 577, 578, 658, 678, 685, 699, 779, 1581, 1585, 1705, 1911, 1986, 1987, 2109, 2116, 2247, 2287, 2303, 2440, 2444, 2451, 2475, 2642, 2682, 2683, 2860, 2971, 2999],  // phone.sent-to
-        [3075],  // phone.star
-        [3071],  // ussd
-        [3121],  // date.slash
-        [3082, 3101],  // date.year
-        [362, 366, 446, 701, 702, 710, 884, 911, 954, 959, 1026, 1029, 1038, 1092, 1097, 1210, 1253, 1292, 1584, 1601, 1612, 1675, 1723, 2125, 2160, 2261, 2315, 2435, 2518, 2594, 2617, 2738, 2799, 2973, 2974, 3034, 3055, 3083, 3084, 3085, 3086, 3087, 3088, 3089, 3090, 3091, 3092, 3093, 3094, 3095, 3096, 3097, 3098, 3099, 3100, 3103, 3104, 3105, 3106, 3107, 3108, 3109, 3110, 3111, 3112, 3113, 3114, 3115, 3116, 3117, 3118, 3119, 3120, 3124, 3125, 3126, 3127, 3133, 3134, 3136, 3137, 3138, 3139, 3140, 3141, 3142, 3143, 3144, 3145, 3146, 3147, 3148, 3149],  // date.short
-        [3132, 3135],  // date.month
-        [3456],  // date.cjk
-        [453, 454, 455, 617, 1128, 1129, 1676, 1679, 1683, 1684, 2149, 2220, 2480, 2481, 2626, 2678, 2942, 2943],  // date.compact
-        [3150, 3248],  // time
-        [3123, 3125, 3134, 3137, 3139, 3141, 3143, 3145, 3147, 3149],  // time.dot
-        [4, 5, 6, 7, 8, 9, 89, 90, 91, 92, 93, 94, 688, 689, 690, 691, 692, 693],  // time.word
-        [3, 162, 182, 262, 559, 633, 673, 775, 787, 961, 1049, 1061, 1062, 1063, 1076, 1083, 1729, 1757, 2040, 2061, 2072, 2282, 2285, 2472, 2476, 2761, 2762],  // time.range
-        [3101],  // ip
-        [221, 296, 378, 620, 1643],  // css.color
-        [510, 550, 1388, 1393, 1915, 1945],  // css.length
-        [724, 725, 1983],  // url
-        [3151],  // email.address
+        [225, 250, 252, 254, 296, 378, 401, 411, 412, 471, 690, 754, 764, 781, 792, 793, 794, 799, 803, 811, 812, 831, 1035, 1036, 1083, 1101, 1102, 1180, 1219, 1252, 1349, 1385, 1393, 1449, 1606, 1625, 1691, 1730, 1756, 1757, 1810, 1858, 1860, 1861, 1868, 2063, 2064, 2101, 2120, 2121, 2286, 2315, 2378, 2432, 2452, 2472, 2515, 2525, 2550, 2551, 2554, 2559, 2589, 2633, 2634, 2711, 2712, 2715, 2716, 2717, 2731, 2773, 2774, 2775, 2776, 2780, 2791, 2824, 2831, 2838],  // phone.context
+        [3612, 3640, 3652, 3665, 3718, 3720, 3730, 3735, 3750, 3751, 3752, 3765, 3766, 3782, 3790, 3797],  // phone.unspaced
+        [3272],  // phone.trunk
+        [3299, 3300, 3301, 3302, 3303],  // phone.service
+        [238, 329, 2599, 2616, 2654, 2657, 2665, 2674, 2681, 2737, 2749, 2759, 2793, 2798, 2800, 2810, 2818, 2825, 2933, 2934, 2935, 2936, 3112, 3113, 3114, 3115, 3182],  // phone.after
+        [70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119],  // phone.vn-mobile
+        [554, 647, 648, 649, 650, 735, 755, 762, 776, 860, 1683, 1687, 1822, 2032, 2114, 2115, 2238, 2248, 2384, 2427, 2443, 2582, 2586, 2593, 2617, 2787, 2827, 2828, 3007, 3118, 3148],  // phone.sent-to
+        [3225],  // phone.star
+        [3221],  // ussd
+        [3271],  // date.slash
+        [3232, 3251],  // date.year
+        [3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3288, 3289, 3290, 3291, 3292, 3293, 3294, 3295, 3296, 3297, 3298, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 3314, 3315, 3316, 3317, 3477, 3478, 3479, 3481, 3485, 3488, 3496, 3497, 3501, 3503, 3505, 3507, 3510, 3511, 3514, 3515, 3516, 3517, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3532, 3533, 3534, 3539, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3558, 3559, 3560, 3561, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3609, 3611, 3614, 3615, 3616, 3617, 3618, 3619, 3620, 3621, 3622, 3623, 3624],  // date.year-local
+        [424, 428, 513, 778, 779, 787, 968, 995, 1049, 1054, 1122, 1125, 1134, 1187, 1192, 1309, 1353, 1394, 1686, 1704, 1715, 1791, 1840, 2258, 2294, 2398, 2456, 2577, 2661, 2738, 2761, 2883, 2944, 3120, 3121, 3183, 3205, 3233, 3234, 3235, 3236, 3237, 3238, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3247, 3248, 3249, 3250, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3274, 3275, 3276, 3277, 3304, 3305, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3326, 3327, 3328, 3329, 3330, 3331],  // date.short
+        [3303, 3306],  // date.month
+        [3721],  // date.cjk
+        [521, 522, 523, 691, 1223, 1224, 1792, 1795, 1799, 1800, 2282, 2355, 2622, 2623, 2771, 2823, 3089, 3090],  // date.compact
+        [3332, 3430],  // time
+        [3273, 3275, 3305, 3319, 3321, 3323, 3325, 3327, 3329, 3331],  // time.dot
+        [4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 765, 766, 767, 768, 769, 770],  // time.word
+        [3, 217, 237, 318, 631, 710, 750, 856, 868, 1056, 1145, 1157, 1158, 1159, 1172, 1178, 1846, 1875, 2169, 2190, 2201, 2422, 2425, 2614, 2618, 2906, 2907],  // time.range
+        [3251],  // ip
+        [276, 352, 440, 694, 1749],  // css.color
+        [580, 622, 1490, 1495, 2042, 2072],  // css.length
+        [801, 802, 2111],  // url
+        [3333],  // email.address
         [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68],  // domain
-        [1, 136, 201, 232, 269, 303, 316, 349, 365, 440, 495, 535, 586, 648, 718, 728, 740, 765, 782, 811, 846, 921, 922, 953, 1004, 1094, 1095, 1140, 1285, 1298, 1310, 1411, 1510, 1517, 1519, 1520, 1522, 1541, 1575, 1592, 1707, 1718, 1746, 1749, 1763, 1769, 1774, 1810, 1931, 2057, 2058, 2275, 2699, 2720, 2755, 2771, 2772, 2773, 2774, 2775, 2776, 2778, 2779, 2780],  // amount.prefix
-        [1, 136, 269, 303, 349, 365, 440, 486, 495, 499, 502, 586, 639, 648, 728, 740, 782, 811, 846, 919, 922, 963, 971, 998, 1095, 1140, 1285, 1310, 1431, 1511, 1517, 1521, 1522, 1541, 1575, 1719, 1746, 1749, 1763, 1769, 1774, 1810, 1931, 2034, 2056, 2057, 2058, 2108, 2219, 2223, 2275, 2276, 2363, 2494, 2497, 2504, 2507, 2512, 2513, 2520, 2521, 2523, 2674, 2699, 2721, 2733, 2755, 2772, 2773, 2774, 2775, 2777, 2778, 2779, 2780, 2848, 2851, 3050],  // amount.suffix
-        [155, 223, 233, 241, 260, 360, 549, 750, 751, 955, 970, 972, 979, 987, 1072, 1075, 1081, 1089, 1100, 1102, 1104, 1105, 1364, 1538, 1625, 1648, 1668, 1728, 1758, 1857, 2049, 2074, 2170, 2274, 2332, 2333, 2334, 2376, 2377, 2398, 2432, 2550, 2647, 2681, 2736, 3007, 3008, 3022],  // amount.context
-        [112, 245, 284, 430, 439, 464, 512, 537, 555, 621, 622, 698, 898, 899, 900, 901, 902, 907, 908, 909, 917, 918, 965, 968, 980, 1113, 1177, 1206, 1218, 1265, 1395, 1397, 1620, 1621, 1696, 1699, 1702, 1709, 1712, 1793, 1875, 1879, 1959, 1963, 2016, 2017, 2085, 2112, 2114, 2163, 2179, 2232, 2233, 2234, 2236, 2298, 2301, 2339, 2426, 2427, 2428, 2429, 2445, 2493, 2500, 2563, 2564, 2565, 2581, 2602, 2656, 2748, 2815, 2879, 2893, 2894, 2895, 2896, 2930, 2949, 2950, 2951, 2952, 2953, 3024],  // card.ending
-        [284, 1217, 1264, 1394, 1396, 1629, 1876, 1877, 1878, 1880, 1960, 1961, 1962, 1964, 2501, 2619, 2620, 2656, 2697, 2717, 2787, 3023],  // card.ending.before
-        [328, 329, 330, 332, 819, 823, 832, 852, 855, 915, 956, 957, 1255, 1680, 1685, 2151, 2255, 2415, 2470, 2591, 2592, 2612, 2666, 2701, 2732, 2797, 3054, 3223, 3224, 3226, 3227, 3228, 3250, 3251],  // card.label
-        [98, 120, 121, 257, 383, 426, 427, 428, 429, 700, 833, 866, 867, 882, 912, 960, 962, 1121, 1151, 1207, 1230, 1231, 1232, 1262, 1269, 1300, 1301, 1303, 1305, 1306, 1307, 1308, 1392, 1400, 1401, 1402, 1404, 1706, 1735, 1864, 1865, 1867, 1868, 1952, 1953, 1954, 1955, 1994, 2005, 2128, 2299, 2335],  // merchant.store
-        [3076, 3077, 3078, 3079, 3080, 3102, 3239, 3240, 3241, 3242, 3243, 3254, 3255, 3256, 3257, 3258, 3261, 3262, 3263, 3264, 3265, 3366, 3367, 3368, 3369, 3370],  // masked.digits
-        [3076, 3077, 3078, 3079, 3080, 3102, 3239, 3240, 3241, 3242, 3243, 3254, 3255, 3256, 3257, 3258, 3261, 3262, 3263, 3264, 3265, 3366, 3367, 3368, 3369, 3370],  // masked.digits.before
-        [3069, 3259],  // account.grouped
-        [3121],  // account.bank-code
-        [3152, 3154, 3156, 3164, 3167, 3171, 3172, 3174, 3175, 3178, 3180, 3183, 3184, 3188, 3196, 3198, 3210, 3211, 3215, 3219, 3229, 3235, 3237, 3238, 3244, 3245],  // iban
-        [96, 116, 117, 156, 163, 171, 181, 251, 252, 288, 295, 306, 333, 346, 352, 354, 355, 357, 361, 380, 396, 407, 438, 459, 501, 554, 601, 602, 613, 614, 615, 625, 626, 646, 694, 695, 781, 826, 827, 905, 1012, 1025, 1064, 1202, 1203, 1252, 1266, 1271, 1280, 1284, 1286, 1302, 1312, 1321, 1322, 1323, 1356, 1361, 1373, 1413, 1418, 1419, 1433, 1434, 1453, 1460, 1469, 1472, 1494, 1500, 1518, 1532, 1563, 1569, 1582, 1587, 1593, 1610, 1611, 1628, 1646, 1671, 1672, 1713, 1731, 1734, 1745, 1759, 1770, 1771, 1828, 1829, 1930, 1935, 1940, 1943, 1969, 2011, 2012, 2027, 2118, 2156, 2165, 2172, 2192, 2235, 2237, 2240, 2293, 2362, 2378, 2380, 2403, 2410, 2411, 2461, 2462, 2498, 2515, 2526, 2533, 2583, 2606, 2610, 2663, 2725, 2727, 2756, 2820, 2858, 2880, 2959, 2983, 2985, 2988, 2996, 3041, 3046, 3052],  // reference
-        [1656, 1658, 1659, 1662, 1663],  // reference.hu-szamu
-        [190, 289, 290, 292, 293, 295, 307, 308, 363, 438, 624, 630, 631, 831, 834, 835, 836, 837, 868, 869, 871, 872, 874, 885, 927, 928, 929, 930, 932, 933, 934, 935, 936, 938, 939, 940, 943, 1009, 1010, 1011, 1038, 1097, 1111, 1268, 1270, 1361, 1380, 1428, 1429, 1471, 1473, 1474, 1475, 1476, 1477, 1492, 1493, 1494, 1495, 1497, 1499, 1501, 1532, 1571, 1583, 1647, 1673, 1694, 1730, 1732, 1775, 1776, 1777, 1778, 1779, 1780, 1781, 1782, 1783, 1784, 1785, 1786, 1787, 1788, 1789, 1790, 1791, 1861, 1862, 1863, 2001, 2002, 2003, 2004, 2042, 2043, 2044, 2045, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2095, 2096, 2097, 2098, 2099, 2100, 2101, 2102, 2105, 2121, 2136, 2157, 2161, 2193, 2194, 2258, 2259, 2260, 2359, 2360, 2385, 2386, 2387, 2388, 2403, 2419, 2456, 2460, 2473, 2516, 2519, 2528, 2538, 2552, 2557, 2589, 2596, 2621, 2639, 2671, 2689, 2718, 2739, 2742, 2753, 2785, 2821, 2822, 2884, 2885, 2886, 2887, 2931, 2984, 2997, 2998, 3014, 3015, 3017, 3019, 3046, 3049],  // reference.code
-        [124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 193, 318, 337, 338, 339, 340, 367, 372, 413, 422, 423, 435, 436, 437, 441, 442, 443, 444, 465, 488, 489, 600, 623, 629, 643, 705, 706, 863, 885, 947, 948, 949, 950, 951, 952, 1023, 1037, 1046, 1087, 1088, 1107, 1123, 1204, 1205, 1233, 1254, 1267, 1278, 1279, 1282, 1288, 1357, 1358, 1359, 1379, 1405, 1406, 1513, 1514, 1635, 1636, 1637, 1638, 1644, 1660, 1661, 1681, 1682, 1692, 1710, 1711, 1764, 1765, 1812, 1813, 1884, 1887, 1988, 1996, 1997, 1998, 1999, 2060, 2182, 2224, 2225, 2246, 2261, 2272, 2273, 2291, 2352, 2425, 2430, 2437, 2458, 2506, 2509, 2510, 2528, 2529, 2532, 2542, 2549, 2560, 2562, 2575, 2579, 2618, 2628, 2632, 2652, 2654, 2743, 2745, 2808, 2838, 2938, 2975, 2976, 2977, 2978, 2987, 2989, 2990, 2991, 2992, 2993, 3021, 3036, 3053, 3060, 3153, 3155, 3158, 3160, 3161, 3163, 3165, 3166, 3170, 3177, 3179, 3181, 3182, 3189, 3190, 3191, 3192, 3194, 3195, 3197, 3201, 3212, 3213, 3214, 3216, 3217, 3218, 3222, 3225, 3230, 3231, 3236, 3267, 3268, 3272, 3273, 3274, 3275, 3276, 3277, 3278, 3279, 3280, 3285],  // identifier.code
-        [100, 109, 152, 226, 242, 243, 312, 313, 314, 331, 344, 384, 408, 410, 452, 506, 507, 531, 549, 585, 587, 588, 589, 590, 618, 714, 719, 720, 958, 987, 1043, 1047, 1048, 1069, 1070, 1071, 1073, 1074, 1082, 1099, 1101, 1103, 1161, 1162, 1167, 1168, 1178, 1219, 1220, 1256, 1260, 1261, 1263, 1281, 1313, 1319, 1320, 1360, 1374, 1387, 1461, 1502, 1515, 1516, 1545, 1558, 1559, 1578, 1649, 1652, 1703, 1741, 1744, 1747, 1748, 1814, 2048, 2050, 2070, 2137, 2168, 2184, 2253, 2260, 2274, 2277, 2283, 2284, 2300, 2316, 2317, 2354, 2379, 2381, 2393, 2423, 2439, 2455, 2496, 2499, 2527, 2534, 2551, 2553, 2554, 2555, 2585, 2603, 2607, 2614, 2616, 2643, 2644, 2649, 2650, 2651, 2658, 2669, 2695, 2696, 2835, 2852, 2853, 2872, 2892, 2932, 2933, 2934, 2935, 2964, 2969, 2970, 2979, 2980, 2981, 2986, 3018, 3040, 3064, 3159, 3162, 3168, 3169, 3176, 3185, 3186, 3187, 3193, 3199, 3200, 3202, 3203, 3204, 3205],  // identifier.record
-        [3082],  // cnic
-        [3494],  // ja.payment
-        [3209, 3376, 3381, 3388, 3412, 3435, 3460, 3461, 3462, 3471, 3472, 3473, 3474, 3475],  // ja.payment-before
-        [235, 236, 238, 239, 248, 254, 266, 385, 388, 389, 391, 393, 395, 396, 397, 398, 903, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1131, 1133, 1179, 1273, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1342, 1343, 1815, 1840, 1926, 1927, 2147, 2341, 2342, 2343, 2344, 2397, 2477, 2478, 2479, 2482, 2483, 2487, 2490, 2597, 2704, 3281, 3282, 3289, 3290, 3324, 3331, 3334, 3336, 3356, 3357, 3491, 3492, 3493, 3494, 3495, 3496, 3538],  // pnr.travel-after
-        [235, 236, 238, 239, 248, 254, 266, 385, 388, 389, 391, 393, 395, 396, 397, 398, 903, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1058, 1131, 1133, 1179, 1273, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1342, 1343, 1815, 1840, 1926, 1927, 2147, 2341, 2342, 2343, 2344, 2397, 2477, 2478, 2479, 2482, 2483, 2487, 2490, 2597, 2704, 3281, 3282, 3289, 3290, 3324, 3331, 3334, 3336, 3356, 3357, 3491, 3492, 3493, 3494, 3495, 3496, 3538],  // pnr.travel-before
-        [1312],  // pnr.named
-        [192, 194, 270, 274, 275, 276, 279, 280, 287, 288, 291, 294, 295, 306, 348, 356, 358, 463, 520, 551, 603, 608, 625, 626, 628, 657, 661, 674, 721, 786, 790, 795, 807, 812, 816, 817, 841, 883, 897, 946, 975, 977, 993, 1001, 1034, 1077, 1080, 1106, 1258, 1271, 1277, 1302, 1314, 1315, 1361, 1471, 1494, 1532, 1563, 1567, 1569, 1613, 1713, 1715, 1733, 1737, 1738, 1770, 1771, 1792, 1794, 1828, 1829, 1838, 1839, 1870, 1873, 1874, 1929, 1930, 1934, 1938, 1939, 1943, 1944, 1957, 1958, 1967, 2018, 2106, 2107, 2139, 2150, 2172, 2190, 2193, 2195, 2256, 2286, 2330, 2345, 2362, 2411, 2415, 2438, 2471, 2486, 2515, 2541, 2561, 2583, 2606, 2623, 2624, 2637, 2657, 2675, 2676, 2687, 2711, 2719, 2723, 2730, 2731, 2737, 2756, 2818, 2836, 2855, 2856, 2928, 2929, 2939, 2954, 2958, 2983, 2994, 2995, 3042, 3044, 3051, 3062],  // pnr.shape-travel-before
-        [192, 194, 270, 274, 275, 276, 279, 280, 287, 288, 291, 294, 295, 306, 348, 356, 358, 463, 520, 551, 603, 608, 625, 626, 628, 657, 661, 674, 721, 786, 790, 795, 807, 812, 816, 817, 841, 883, 897, 946, 975, 977, 993, 1001, 1034, 1077, 1080, 1106, 1258, 1271, 1277, 1302, 1314, 1315, 1361, 1471, 1494, 1532, 1563, 1567, 1569, 1613, 1713, 1715, 1733, 1737, 1738, 1770, 1771, 1792, 1794, 1828, 1829, 1838, 1839, 1870, 1873, 1874, 1929, 1930, 1934, 1938, 1939, 1943, 1944, 1957, 1958, 1967, 2018, 2106, 2107, 2139, 2150, 2172, 2190, 2193, 2195, 2256, 2286, 2330, 2345, 2362, 2411, 2415, 2438, 2471, 2486, 2515, 2541, 2561, 2583, 2606, 2623, 2624, 2637, 2657, 2675, 2676, 2687, 2711, 2719, 2723, 2730, 2731, 2737, 2756, 2818, 2836, 2855, 2856, 2928, 2929, 2939, 2954, 2958, 2983, 2994, 2995, 3042, 3044, 3051, 3062],  // pnr.shape-travel-after
-        [388, 390, 392, 393, 396, 397, 398, 399, 1361, 2310, 2328, 2478, 2479, 2482],  // booking.confirmation
-        [355, 357, 625, 626, 627, 790, 816, 975, 976, 992, 1025, 1125, 1271, 1569, 1930, 1935, 1940, 1943, 2018, 2172, 2336, 2411, 2515, 2540, 2583, 2606, 2636, 2637, 2687, 2724, 2756, 3232, 3233, 3234, 3252, 3253, 3283, 3284, 3291, 3405, 3502, 3537],  // flight.number
-        [227, 228, 229, 230, 367, 373, 920, 1837, 1968, 2394, 2395, 2399, 2464, 2465, 2638, 2688, 2734, 2805, 2955, 2956, 2957, 3030],  // barcode
-        [141, 142, 164, 165, 176, 258, 259, 374, 446, 789, 861, 986, 1036, 1146, 1156, 1160, 1170, 1230, 1232, 1304, 1403, 1422, 1454, 1455, 1457, 1458, 1467, 1530, 1531, 1700, 1701, 1706, 1979, 1995, 2075, 2169, 2173, 2176, 2238, 2320, 2321, 2322, 2323, 2383, 2822, 3013, 3016, 3046],  // reference.payment
-        [172, 1262],  // reference.payment-en
-        [271, 274, 275, 277, 278, 279, 285, 604, 605, 606, 607, 609, 610, 611, 612, 796, 797, 798, 799, 808, 818, 994, 995, 996, 997, 1000, 1033, 1038, 1097, 1713, 1715, 2140, 2190, 2257, 2471, 2486, 2582, 2623, 2675, 2711, 2740, 2754, 2803, 2819, 3034],  // reference.ticket
-        [270, 274, 275, 276, 279, 285, 603, 608, 795, 807, 817, 820, 993, 999, 1001, 1032, 1034, 1713, 1715, 1912, 1956, 2139, 2190, 2256, 2471, 2486, 2582, 2623, 2675, 2711, 2730, 2786, 2802, 2818, 2854, 2994, 2995, 3042, 3058],  // ticket.check-before
-        [347, 414, 416, 417, 573, 574, 768, 769, 862, 865, 906, 1375, 1376, 1377, 1378, 1383, 1384, 1385, 1386, 1687, 1688, 1843, 1844, 1845, 1846, 1848, 1850, 1851, 1852, 1853, 1855, 1856, 2161, 2267],  // ticket.check-after
-        [270, 274, 275, 276, 279, 285, 603, 608, 795, 807, 817, 820, 993, 999, 1001, 1032, 1034, 1713, 1715, 1912, 1956, 2139, 2190, 2256, 2471, 2486, 2582, 2623, 2675, 2711, 2730, 2786, 2802, 2818, 2854, 2994, 2995, 3042, 3058],  // ticket.coded-number
-        [246, 679, 738, 770, 778, 896, 1050, 1068, 1084, 1108, 1109, 1110, 1390, 1423, 1487, 1488, 1489, 1490, 1509, 1533, 1542, 1560, 1561, 1568, 1630, 1642, 1725, 1886, 1918, 1919, 1920, 1921, 1924, 1925, 1970, 1971, 1975, 2069, 2071, 2073, 2122, 2123, 2129, 2130, 2174, 2175, 2211, 2245, 2268, 2269, 2290, 2364, 2369, 2375, 2413, 2414, 2433, 2434, 2448, 2449, 2495, 2570, 2641, 2645, 2691, 2709, 2716, 2735, 2809, 2830, 2831, 2946, 3029, 3065],  // meeting.passcode
-        [88, 95, 123, 184, 219, 536, 581, 583, 739, 753, 784, 791, 969, 1030, 1135, 1720, 2064, 2067, 2068, 2143, 2228, 2402, 2405, 2452, 2574, 2576, 2660, 2728, 3067],  // is-code
-        [157, 483, 556, 562, 649, 664, 668, 759, 760, 764, 766, 767, 776, 777, 848, 1045, 1134, 1537, 1677, 1762, 1933, 1982, 2141, 2201, 2202, 2404, 2407, 2443, 2577, 2627],  // enter-code
-        [172, 252, 295, 306, 380, 1202, 1203, 1266, 1361, 1459, 1469, 1471, 1532, 1633, 1698, 1713, 1739, 1916, 1917],  // code-for-label
-        [483, 556, 562, 649, 668, 745, 759, 760, 764, 766, 767, 776, 777, 1045, 1132, 1134, 1537, 1982, 2201, 2202, 2215],  // enter-code-below
-        [166, 524, 650, 680, 926, 1149, 1809, 1811, 1816, 1817, 1818, 1830, 1913, 2181, 2206, 2250, 2453],  // use-code
-        [113, 167, 173, 174, 175, 179, 180, 205, 206, 209, 210, 213, 215, 216, 217, 234, 237, 247, 253, 265, 386, 387, 402, 558, 637, 654, 675, 676, 761, 847, 903, 1014, 1015, 1016, 1017, 1018, 1019, 1065, 1066, 1344, 1345, 1604, 1607, 1806, 1847, 1849, 1854, 1904, 1909, 2006, 2007, 2014, 2015],  // use-to-sign-in
-        [367, 396, 1210, 1565, 1566, 1572, 1573, 1574, 1664, 1665, 1888, 1889, 1890, 1891, 1895, 1896, 1897, 1965, 2478, 2484, 2489, 2505],  // code-is-late
-        [97, 143, 145, 153, 158, 334, 420, 456, 472, 490, 492, 582, 663, 672, 752, 829, 839, 840, 856, 857, 916, 1175, 1176, 1369, 1370, 1416, 1430, 1432, 1451, 1452, 1529, 1539, 1562, 1594, 1595, 1616, 1617, 1618, 1619, 1627, 1686, 2030, 2031, 2032, 2033, 2052, 2053, 2054, 2055, 2144, 2171, 2188, 2242, 2367, 2406, 2421, 2485, 2503, 2535, 2536, 2609, 2622, 2661, 2672, 2751, 2758],  // marketing
-        [3380, 3384, 3404, 3406, 3407, 3408, 3464, 3530, 3535, 3536],  // marketing.cjk
-        [3072, 3318, 3540],  // percent
+        [1, 188, 256, 288, 325, 359, 372, 410, 427, 507, 565, 607, 658, 725, 795, 805, 817, 842, 863, 892, 930, 1015, 1016, 1048, 1100, 1189, 1190, 1235, 1387, 1400, 1412, 1513, 1612, 1619, 1621, 1622, 1624, 1643, 1677, 1695, 1824, 1835, 1864, 1867, 1881, 1887, 1892, 1929, 2058, 2186, 2187, 2415, 2844, 2865, 2900, 2916, 2917, 2918, 2919, 2920, 2921, 2923, 2924, 2925],  // amount.prefix
+        [1, 188, 325, 359, 410, 427, 507, 555, 565, 569, 572, 658, 716, 725, 805, 817, 863, 892, 930, 1013, 1016, 1058, 1066, 1093, 1190, 1235, 1387, 1412, 1533, 1613, 1619, 1623, 1624, 1643, 1677, 1836, 1864, 1867, 1881, 1887, 1892, 1929, 2058, 2162, 2185, 2186, 2187, 2237, 2354, 2358, 2415, 2416, 2504, 2636, 2639, 2647, 2650, 2655, 2656, 2663, 2664, 2666, 2819, 2844, 2866, 2878, 2900, 2917, 2918, 2919, 2920, 2922, 2923, 2924, 2925, 2995, 2998, 3199],  // amount.suffix
+        [210, 278, 289, 297, 316, 421, 621, 827, 828, 1050, 1065, 1067, 1074, 1082, 1168, 1171, 1177, 1184, 1195, 1197, 1199, 1200, 1466, 1640, 1729, 1754, 1784, 1845, 1876, 1976, 2178, 2203, 2304, 2414, 2473, 2474, 2475, 2517, 2518, 2539, 2574, 2694, 2792, 2826, 2881, 3156, 3157, 3171],  // amount.context
+        [164, 201, 301, 340, 496, 506, 532, 582, 609, 627, 695, 697, 775, 982, 983, 984, 985, 986, 991, 992, 993, 1008, 1009, 1060, 1063, 1075, 1208, 1275, 1304, 1317, 1366, 1497, 1499, 1723, 1724, 1813, 1816, 1819, 1826, 1829, 1910, 1912, 1995, 1999, 2086, 2090, 2144, 2145, 2214, 2244, 2246, 2297, 2314, 2369, 2370, 2371, 2373, 2438, 2441, 2480, 2568, 2569, 2570, 2571, 2587, 2635, 2642, 2707, 2708, 2709, 2725, 2746, 2801, 2893, 2960, 3026, 3040, 3041, 3042, 3043, 3077, 3096, 3097, 3098, 3099, 3100, 3173],  // card.ending
+        [340, 1316, 1365, 1496, 1498, 1733, 1996, 1997, 1998, 2000, 2087, 2088, 2089, 2091, 2643, 2763, 2764, 2801, 2842, 2862, 2932, 3172],  // card.ending.before
+        [384, 389, 390, 392, 900, 904, 913, 936, 939, 999, 1051, 1052, 1356, 1796, 1801, 2284, 2392, 2557, 2612, 2735, 2736, 2756, 2811, 2846, 2877, 2942, 3204, 3405, 3406, 3408, 3409, 3410, 3432, 3433],  // card.label
+        [148, 172, 173, 313, 445, 492, 493, 494, 495, 777, 916, 950, 951, 966, 996, 1055, 1057, 1216, 1247, 1305, 1329, 1330, 1331, 1363, 1371, 1402, 1403, 1405, 1407, 1408, 1409, 1410, 1494, 1502, 1503, 1504, 1506, 1823, 1852, 1984, 1985, 1987, 1988, 2079, 2080, 2081, 2082, 2122, 2133, 2261, 2439, 2476],  // merchant.store
+        [3226, 3227, 3228, 3229, 3230, 3252, 3421, 3422, 3423, 3424, 3425, 3436, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3631, 3632, 3633, 3634, 3635],  // masked.digits
+        [3226, 3227, 3228, 3229, 3230, 3252, 3421, 3422, 3423, 3424, 3425, 3436, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3631, 3632, 3633, 3634, 3635],  // masked.digits.before
+        [3219, 3441],  // account.grouped
+        [3271],  // account.bank-code
+        [3334, 3336, 3338, 3346, 3349, 3353, 3354, 3356, 3357, 3360, 3362, 3365, 3366, 3370, 3378, 3380, 3392, 3393, 3397, 3401, 3411, 3417, 3419, 3420, 3426, 3427],  // iban
+        [146, 168, 169, 211, 218, 226, 236, 307, 308, 344, 351, 362, 393, 406, 413, 415, 416, 418, 423, 442, 458, 469, 505, 527, 571, 626, 673, 674, 675, 676, 687, 688, 689, 700, 701, 723, 771, 772, 862, 907, 908, 989, 1108, 1121, 1160, 1300, 1301, 1352, 1367, 1373, 1382, 1386, 1388, 1404, 1414, 1423, 1424, 1425, 1458, 1463, 1475, 1515, 1520, 1521, 1535, 1536, 1555, 1562, 1571, 1574, 1596, 1602, 1620, 1634, 1665, 1671, 1684, 1690, 1696, 1713, 1714, 1732, 1752, 1787, 1788, 1830, 1848, 1851, 1863, 1877, 1888, 1889, 1947, 1948, 2057, 2062, 2067, 2070, 2097, 2139, 2140, 2155, 2250, 2290, 2299, 2306, 2327, 2372, 2374, 2377, 2433, 2503, 2519, 2521, 2544, 2552, 2553, 2603, 2604, 2640, 2658, 2669, 2677, 2727, 2750, 2754, 2808, 2870, 2872, 2901, 2965, 3005, 3027, 3106, 3132, 3134, 3137, 3145, 3190, 3195, 3202],  // reference
+        [1762, 1764, 1765, 1776, 1777],  // reference.hu-szamu
+        [245, 345, 346, 348, 349, 351, 363, 364, 425, 505, 699, 705, 706, 912, 917, 918, 919, 920, 952, 953, 955, 956, 958, 969, 1021, 1022, 1023, 1024, 1026, 1027, 1028, 1029, 1030, 1032, 1033, 1034, 1037, 1105, 1106, 1107, 1134, 1192, 1206, 1370, 1372, 1463, 1482, 1530, 1531, 1573, 1575, 1576, 1577, 1578, 1579, 1594, 1595, 1596, 1597, 1599, 1601, 1603, 1634, 1673, 1685, 1753, 1789, 1811, 1847, 1849, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1980, 1981, 1982, 2129, 2130, 2131, 2132, 2171, 2172, 2173, 2174, 2215, 2216, 2217, 2218, 2219, 2220, 2221, 2224, 2225, 2226, 2227, 2228, 2229, 2230, 2231, 2234, 2254, 2269, 2291, 2295, 2328, 2329, 2395, 2396, 2397, 2500, 2501, 2526, 2527, 2528, 2529, 2544, 2561, 2598, 2602, 2615, 2659, 2662, 2672, 2682, 2696, 2701, 2733, 2740, 2765, 2784, 2816, 2834, 2863, 2884, 2887, 2898, 2930, 2966, 2967, 3031, 3032, 3033, 3034, 3078, 3133, 3146, 3147, 3163, 3164, 3166, 3168, 3195, 3198],  // reference.code
+        [176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 248, 374, 397, 398, 399, 400, 429, 434, 477, 486, 489, 502, 503, 504, 508, 509, 510, 511, 533, 557, 558, 672, 698, 704, 720, 782, 783, 947, 969, 1042, 1043, 1044, 1045, 1046, 1047, 1119, 1133, 1142, 1182, 1183, 1202, 1218, 1302, 1303, 1332, 1355, 1369, 1380, 1381, 1384, 1390, 1459, 1460, 1461, 1481, 1507, 1508, 1615, 1616, 1741, 1742, 1743, 1744, 1750, 1766, 1767, 1797, 1798, 1808, 1827, 1828, 1882, 1883, 1931, 1932, 2004, 2008, 2116, 2124, 2125, 2126, 2127, 2189, 2317, 2359, 2360, 2383, 2398, 2412, 2413, 2431, 2493, 2567, 2572, 2579, 2600, 2649, 2652, 2653, 2672, 2673, 2676, 2686, 2693, 2704, 2706, 2719, 2723, 2762, 2773, 2777, 2797, 2799, 2888, 2890, 2953, 2984, 3085, 3122, 3123, 3125, 3126, 3136, 3138, 3139, 3140, 3141, 3142, 3170, 3185, 3203, 3210, 3335, 3337, 3340, 3342, 3343, 3345, 3347, 3348, 3352, 3359, 3361, 3363, 3364, 3371, 3372, 3373, 3374, 3376, 3377, 3379, 3383, 3394, 3395, 3396, 3398, 3399, 3400, 3404, 3407, 3412, 3413, 3418, 3449, 3450, 3454, 3455, 3456, 3457, 3458, 3459, 3460, 3461, 3462, 3467],  // identifier.code
+        [150, 158, 160, 161, 168, 196, 207, 281, 298, 299, 368, 369, 370, 391, 404, 435, 446, 470, 472, 473, 476, 520, 549, 563, 572, 576, 577, 597, 603, 621, 633, 657, 659, 660, 661, 662, 692, 707, 708, 791, 796, 797, 847, 848, 849, 850, 1053, 1082, 1099, 1139, 1143, 1144, 1165, 1166, 1167, 1169, 1170, 1194, 1196, 1198, 1217, 1241, 1257, 1258, 1259, 1264, 1265, 1266, 1276, 1318, 1319, 1354, 1357, 1361, 1362, 1364, 1368, 1383, 1415, 1421, 1422, 1462, 1476, 1489, 1556, 1560, 1563, 1604, 1617, 1618, 1632, 1633, 1647, 1660, 1661, 1680, 1726, 1734, 1735, 1755, 1758, 1768, 1769, 1770, 1771, 1772, 1773, 1774, 1775, 1780, 1781, 1820, 1859, 1862, 1865, 1866, 1933, 2005, 2033, 2034, 2038, 2039, 2040, 2041, 2163, 2177, 2179, 2199, 2239, 2241, 2243, 2253, 2270, 2302, 2309, 2319, 2361, 2362, 2390, 2397, 2414, 2417, 2423, 2424, 2440, 2457, 2458, 2495, 2520, 2522, 2534, 2565, 2581, 2597, 2638, 2641, 2671, 2673, 2678, 2695, 2697, 2698, 2699, 2729, 2747, 2751, 2758, 2760, 2788, 2789, 2794, 2795, 2796, 2799, 2803, 2814, 2840, 2841, 2981, 2999, 3000, 3019, 3039, 3079, 3080, 3081, 3082, 3111, 3116, 3117, 3128, 3129, 3130, 3135, 3167, 3189, 3214, 3341, 3344, 3350, 3351, 3358, 3367, 3368, 3369, 3375, 3381, 3382, 3384, 3385, 3386, 3387],  // identifier.record
+        [3232],  // cnic
+        [3759],  // ja.payment
+        [3391, 3641, 3646, 3653, 3677, 3700, 3725, 3726, 3727, 3736, 3737, 3738, 3739, 3740],  // ja.payment-before
+        [291, 292, 294, 295, 304, 310, 322, 447, 450, 451, 453, 455, 457, 458, 459, 460, 987, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1226, 1228, 1277, 1375, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1444, 1445, 1934, 1959, 2053, 2054, 2280, 2482, 2483, 2484, 2485, 2538, 2619, 2620, 2621, 2624, 2625, 2629, 2632, 2741, 2849, 3463, 3464, 3471, 3472, 3563, 3570, 3573, 3575, 3608, 3610, 3756, 3757, 3758, 3759, 3760, 3761, 3803],  // pnr.travel-after
+        [291, 292, 294, 295, 304, 310, 322, 447, 450, 451, 453, 455, 457, 458, 459, 460, 987, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1226, 1228, 1277, 1375, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1444, 1445, 1934, 1959, 2053, 2054, 2280, 2482, 2483, 2484, 2485, 2538, 2619, 2620, 2621, 2624, 2625, 2629, 2632, 2741, 2849, 3463, 3464, 3471, 3472, 3563, 3570, 3573, 3575, 3608, 3610, 3756, 3757, 3758, 3759, 3760, 3761, 3803],  // pnr.travel-before
+        [1414],  // pnr.named
+        [247, 249, 326, 330, 331, 332, 335, 336, 343, 344, 347, 350, 351, 362, 408, 417, 419, 531, 590, 623, 677, 682, 700, 701, 703, 734, 738, 751, 798, 867, 871, 876, 888, 893, 897, 898, 925, 967, 981, 1041, 1070, 1072, 1088, 1096, 1130, 1173, 1176, 1201, 1359, 1373, 1379, 1404, 1416, 1417, 1463, 1573, 1596, 1634, 1665, 1669, 1671, 1716, 1830, 1832, 1850, 1854, 1855, 1888, 1889, 1911, 1913, 1947, 1948, 1957, 1958, 1990, 1993, 1994, 2056, 2057, 2061, 2065, 2066, 2070, 2071, 2084, 2085, 2094, 2146, 2235, 2236, 2272, 2283, 2306, 2325, 2328, 2330, 2393, 2426, 2471, 2486, 2503, 2553, 2557, 2580, 2613, 2628, 2658, 2685, 2705, 2727, 2750, 2768, 2769, 2782, 2802, 2820, 2821, 2832, 2856, 2864, 2868, 2875, 2876, 2882, 2901, 2963, 2982, 3002, 3003, 3075, 3076, 3086, 3101, 3105, 3132, 3143, 3144, 3191, 3193, 3201, 3212],  // pnr.shape-travel-before
+        [247, 249, 326, 330, 331, 332, 335, 336, 343, 344, 347, 350, 351, 362, 408, 417, 419, 531, 590, 623, 677, 682, 700, 701, 703, 734, 738, 751, 798, 867, 871, 876, 888, 893, 897, 898, 925, 967, 981, 1041, 1070, 1072, 1088, 1096, 1130, 1173, 1176, 1201, 1359, 1373, 1379, 1404, 1416, 1417, 1463, 1573, 1596, 1634, 1665, 1669, 1671, 1716, 1830, 1832, 1850, 1854, 1855, 1888, 1889, 1911, 1913, 1947, 1948, 1957, 1958, 1990, 1993, 1994, 2056, 2057, 2061, 2065, 2066, 2070, 2071, 2084, 2085, 2094, 2146, 2235, 2236, 2272, 2283, 2306, 2325, 2328, 2330, 2393, 2426, 2471, 2486, 2503, 2553, 2557, 2580, 2613, 2628, 2658, 2685, 2705, 2727, 2750, 2768, 2769, 2782, 2802, 2820, 2821, 2832, 2856, 2864, 2868, 2875, 2876, 2882, 2901, 2963, 2982, 3002, 3003, 3075, 3076, 3086, 3101, 3105, 3132, 3143, 3144, 3191, 3193, 3201, 3212],  // pnr.shape-travel-after
+        [450, 452, 454, 455, 458, 459, 460, 461, 1463, 2451, 2469, 2620, 2621, 2624],  // booking.confirmation
+        [416, 418, 700, 701, 702, 871, 897, 1070, 1071, 1087, 1121, 1220, 1373, 1671, 2057, 2062, 2067, 2070, 2146, 2306, 2477, 2553, 2658, 2684, 2727, 2750, 2781, 2782, 2832, 2869, 2901, 3414, 3415, 3416, 3434, 3435, 3465, 3466, 3473, 3670, 3767, 3802],  // flight.number
+        [282, 283, 284, 286, 429, 435, 1014, 1956, 2095, 2535, 2536, 2540, 2606, 2607, 2783, 2833, 2879, 2950, 3102, 3103, 3104, 3179],  // barcode
+        [194, 195, 219, 220, 231, 314, 315, 436, 513, 870, 945, 1081, 1132, 1242, 1252, 1256, 1268, 1329, 1331, 1406, 1505, 1524, 1556, 1557, 1559, 1560, 1569, 1632, 1633, 1817, 1818, 1823, 2107, 2123, 2204, 2303, 2307, 2311, 2375, 2461, 2462, 2463, 2464, 2524, 2967, 3162, 3165, 3195],  // reference.payment
+        [227, 1363],  // reference.payment-en
+        [327, 330, 331, 333, 334, 335, 341, 678, 679, 680, 681, 683, 684, 685, 686, 877, 878, 879, 880, 889, 899, 1089, 1090, 1091, 1092, 1095, 1129, 1134, 1192, 1830, 1832, 2273, 2325, 2394, 2613, 2628, 2726, 2768, 2820, 2856, 2885, 2899, 2948, 2964, 3183],  // reference.ticket
+        [326, 330, 331, 332, 335, 341, 677, 682, 876, 888, 898, 901, 1088, 1094, 1096, 1128, 1130, 1830, 1832, 2035, 2083, 2272, 2325, 2393, 2613, 2628, 2726, 2768, 2820, 2856, 2875, 2931, 2947, 2963, 3001, 3143, 3144, 3191, 3208],  // ticket.check-before
+        [407, 478, 480, 481, 645, 646, 845, 846, 946, 949, 990, 1477, 1478, 1479, 1480, 1485, 1486, 1487, 1488, 1803, 1804, 1962, 1963, 1964, 1965, 1967, 1969, 1970, 1971, 1972, 1974, 1975, 2295, 2405],  // ticket.check-after
+        [326, 330, 331, 332, 335, 341, 677, 682, 876, 888, 898, 901, 1088, 1094, 1096, 1128, 1130, 1830, 1832, 2035, 2083, 2272, 2325, 2393, 2613, 2628, 2726, 2768, 2820, 2856, 2875, 2931, 2947, 2963, 3001, 3143, 3144, 3191, 3208],  // ticket.coded-number
+        [302, 756, 815, 851, 859, 980, 1146, 1164, 1179, 1203, 1204, 1205, 1492, 1525, 1589, 1590, 1591, 1592, 1611, 1635, 1644, 1662, 1663, 1670, 1736, 1748, 1842, 2007, 2045, 2046, 2047, 2048, 2051, 2052, 2098, 2099, 2103, 2198, 2200, 2202, 2255, 2256, 2262, 2263, 2308, 2310, 2346, 2382, 2406, 2407, 2430, 2505, 2510, 2516, 2555, 2556, 2575, 2576, 2590, 2591, 2637, 2714, 2786, 2790, 2836, 2854, 2861, 2880, 2954, 2976, 2977, 3093, 3178, 3215],  // meeting.passcode
+        [138, 145, 175, 239, 274, 608, 653, 655, 816, 830, 865, 872, 1064, 1126, 1230, 1837, 2193, 2196, 2197, 2276, 2365, 2543, 2546, 2594, 2718, 2720, 2805, 2873, 3217],  // is-code
+        [212, 552, 628, 634, 726, 741, 745, 836, 837, 841, 843, 844, 857, 858, 932, 1141, 1229, 1639, 1793, 1880, 2060, 2110, 2274, 2336, 2337, 2545, 2548, 2585, 2721, 2772],  // enter-code
+        [227, 308, 351, 362, 442, 1300, 1301, 1367, 1463, 1561, 1571, 1573, 1634, 1739, 1815, 1830, 1856, 2043, 2044],  // code-for-label
+        [552, 628, 634, 726, 745, 822, 836, 837, 841, 843, 844, 857, 858, 1141, 1227, 1229, 1639, 2110, 2336, 2337, 2350],  // enter-code-below
+        [221, 594, 727, 757, 1020, 1245, 1928, 1930, 1935, 1936, 1937, 1949, 2036, 2316, 2341, 2387, 2595],  // use-code
+        [165, 222, 228, 229, 230, 234, 235, 260, 261, 264, 265, 268, 270, 271, 272, 290, 293, 303, 309, 321, 448, 449, 464, 630, 714, 731, 752, 753, 838, 931, 987, 1110, 1111, 1112, 1113, 1114, 1115, 1161, 1162, 1446, 1447, 1707, 1710, 1925, 1966, 1968, 1973, 2025, 2030, 2134, 2135, 2142, 2143],  // use-to-sign-in
+        [429, 458, 1309, 1667, 1668, 1674, 1675, 1676, 1778, 1779, 2009, 2010, 2011, 2012, 2016, 2017, 2018, 2092, 2620, 2626, 2631, 2648],  // code-is-late
+        [147, 197, 199, 208, 213, 394, 484, 524, 540, 559, 561, 654, 740, 749, 829, 910, 922, 923, 940, 941, 1000, 1273, 1274, 1471, 1472, 1518, 1532, 1534, 1553, 1554, 1631, 1641, 1664, 1697, 1698, 1719, 1720, 1721, 1722, 1731, 1802, 2158, 2159, 2160, 2161, 2181, 2182, 2183, 2184, 2277, 2305, 2323, 2379, 2508, 2547, 2563, 2627, 2646, 2679, 2680, 2753, 2767, 2806, 2817, 2896, 2903],  // marketing
+        [3645, 3649, 3669, 3671, 3672, 3673, 3729, 3795, 3800, 3801],  // marketing.cjk
+        [3222, 3535, 3805],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -4367,21 +4648,24 @@ enum BuiltinRuleTable {
         0xE7, 0xC7,
         0xF1, 0xD1,
         0xF4, 0xD4,
+        0x15F, 0x15E,
+        0x219, 0x218,
         0x103, 0x102,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
         0x1EED, 0x1EEC,
         0xFA, 0xDA,
+        0x1EC3, 0x1EC2,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
         0x159, 0x158,
         0xF8, 0xD8,
         0xF9, 0xD9,
         0x1B0, 0x1AF,
+        0x1ED3, 0x1ED2,
         0x1EE5, 0x1EE4,
         0xF6, 0xD6,
         0x11B, 0x11A,
-        0x15F, 0x15E,
         0x1EA3, 0x1EA2,
         0x1EEF, 0x1EEE,
         0xE5, 0xC5,
@@ -4394,9 +4678,9 @@ enum BuiltinRuleTable {
         0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
-        0x1EC3, 0x1EC2,
         0x105, 0x104,
         0x144, 0x143,
+        0x161, 0x160,
         0x13E, 0x13D,
         0xE0, 0xC0,
         0x1ECB, 0x1ECA,
@@ -4410,8 +4694,6 @@ enum BuiltinRuleTable {
         0x1EA7, 0x1EA6,
         0x15B, 0x15A,
         0x17A, 0x179,
-        0x161, 0x160,
-        0x219, 0x218,
         0x163, 0x162,
         0x21B, 0x21A,
         0x1E9E, 0xDF,
