@@ -56,10 +56,8 @@ final class LazyGates: @unchecked Sendable {
         let cache = RequiredLiterals.PieceCache()
         var pieces = table.pieces
         var added: [RequiredLiterals.Piece: Int32] = [:]
-        let needs = zip(rules, known).map { rule, known -> RuleGate.Need in
-            if let known { return known }
-            guard let required = RequiredLiterals.of(rule.pattern, cache: cache) else { return .always }
-            return .oneOf(pieces.numbers(of: required, added: &added))
+        let needs = zip(rules, known).map { rule, known in
+            known ?? .analysing(rule.pattern, into: &pieces, added: &added, cache: cache)
         }
         let folder = CaseFolder(folds: table.folds + CaseFolder.folds(for: pieces[table.pieces.count...]))
         built = Gates(all: RuleGate(pieces: pieces, needs: needs, folder: folder),

@@ -48,6 +48,14 @@ public final class RuleGate: Sendable {
         case always
         /// Allowed when one of these pieces, by number in the gate's ``PieceList``, is in the message.
         case oneOf([Int32])
+
+        /// The need of a rule with `pattern` (``RequiredLiterals``), adding the pieces it needs
+        /// to `pieces` (``PieceList/numbers(of:added:)``).
+        static func analysing(_ pattern: String, into pieces: inout PieceList, added: inout [Piece: Int32],
+                              cache: RequiredLiterals.PieceCache) -> Need {
+            guard let required = RequiredLiterals.of(pattern, cache: cache) else { return .always }
+            return .oneOf(pieces.numbers(of: required, added: &added))
+        }
     }
 
     /// A gate for rule patterns by slot, from their analysis; a `nil` pattern is a slot that is
@@ -56,10 +64,8 @@ public final class RuleGate: Sendable {
         let cache = RequiredLiterals.PieceCache()
         var pieces = PieceList()
         var added: [Piece: Int32] = [:]
-        let needs = patterns.map { pattern -> Need in
-            guard let pattern else { return .never }
-            guard let required = RequiredLiterals.of(pattern, cache: cache) else { return .always }
-            return .oneOf(pieces.numbers(of: required, added: &added))
+        let needs = patterns.map { pattern in
+            pattern.map { Need.analysing($0, into: &pieces, added: &added, cache: cache) } ?? .never
         }
         self.init(pieces: pieces, needs: needs, folder: CaseFolder(folds: CaseFolder.folds(for: pieces)))
     }

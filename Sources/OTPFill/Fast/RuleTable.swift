@@ -103,12 +103,14 @@ struct RuleTable: Sendable {
                 + "             pattern: \(RuleTable.literal(rule.pattern)),\n"
                 + "             file: \(RuleTable.literal(rule.file)), line: \(rule.line)),\n"
         }
-        source += "    ]\n\n    /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).\n"
-        source += "    private static let caseless: [StaticString] = [\n"
-        for piece in pieces where piece.caseless { source += "        \(RuleTable.literal(String(decoding: piece.bytes, as: UTF8.self))),\n" }
-        source += "    ]\n\n    /// Pieces matched exactly, numbered after the caseless ones.\n"
-        source += "    private static let exact: [StaticString] = [\n"
-        for piece in pieces where !piece.caseless { source += "        \(RuleTable.literal(String(decoding: piece.bytes, as: UTF8.self))),\n" }
+        let groups = [(true, "caseless", "Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``)."),
+                      (false, "exact", "Pieces matched exactly, numbered after the caseless ones.")]
+        for (caseless, name, comment) in groups {
+            source += "    ]\n\n    /// \(comment)\n    private static let \(name): [StaticString] = [\n"
+            for piece in pieces where piece.caseless == caseless {
+                source += "        \(RuleTable.literal(String(decoding: piece.bytes, as: UTF8.self))),\n"
+            }
+        }
         source += "    ]\n\n    /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.\n"
         source += "    private static let needs: [[Int32]?] = [\n"
         for (rule, need) in zip(rules, needs) {
