@@ -61,24 +61,6 @@ enum TokenScanner {
         found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: hasHyphen))
     }
 
-    /// Whether a separator is a dot (`.`, `·`, `‧`, `・`, `．`), which also marks decimals
-    /// (`1234.56`), so an uneven split with it is not read as a code.
-    private static func isDot(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2E, 0xB7, 0x2027, 0x30FB, 0xFF0E: return true
-        default: return false
-        }
-    }
-
-    /// Whether a separator is a hyphen or a dash (`-`, `‐`, `‒`, `–`, `−`, `－`), which joins the
-    /// parts of one number (`12-025123456-7`, `01711-482913`) where a space may stand between two.
-    private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2D, 0x2010...0x2014, 0x2212, 0xFE63, 0xFF0D: return true
-        default: return false
-        }
-    }
-
     /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.
     private struct Group {
         var digitStart: Int, digitEnd: Int, start: Int, end: Int
@@ -132,8 +114,8 @@ enum TokenScanner {
                         groups[groupCount] = Group(digitStart: groupDigitStart, digitEnd: digitCount, start: groupStart, end: offset)
                         groupCount += 1
                         inGroup = false
-                        if isDot(scalar) { hasDotSeparator = true }
-                        if !isDash(scalar) { onlyDashes = false }
+                        if DigitNormalizer.isDot(scalar) { hasDotSeparator = true }
+                        if !DigitNormalizer.isDash(scalar) { onlyDashes = false }
                     }
                     offset += width
                 }

@@ -131,7 +131,7 @@ public final class BatchRunner: Sendable {
     private func processLine(_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ output: inout Output) {
         // The one-at-a-time reader decodes the line into a String, repairing invalid UTF-8; ASCII
         // lines are their own decoding, so they are searched in place.
-        if Prefilter.isASCII(line) {
+        if ByteSearch.isASCII(line) {
             let extraction = processor.extractor.extract(utf8: line)
             guard needsResult(extraction) else { return }
             let message = Message(source: "\(source)#\(number)", text: String(decoding: line, as: UTF8.self))

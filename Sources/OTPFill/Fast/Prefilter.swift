@@ -74,11 +74,6 @@ public enum Prefilter {
         return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text) }
     }
 
-    /// Whether every byte of `text` is ASCII (``ByteSearch/isASCII(_:)-(UnsafeBufferPointer<UInt8>)``).
-    public static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteSearch.isASCII(text)
-    }
-
     /// The scalar at `index` and the bytes it takes; an invalid sequence is one byte and `nil`.
     @inline(__always)
     static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar?, Int) {

@@ -19,11 +19,25 @@ public enum DigitNormalizer {
     /// spaces, no-break and thin spaces, hyphens, dashes, minus signs and dots.
     public static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20, 0x2D, 0x2E, 0xA0, 0xB7, 0x2007, 0x2009, 0x200A, 0x202F, 0x3000,
-             0x2010...0x2014, 0x2212, 0x2027, 0x30FB, 0xFE63, 0xFF0D, 0xFF0E:
-            return true
-        default:
-            return false
+        case 0x20, 0xA0, 0x2007, 0x2009, 0x200A, 0x202F, 0x3000: return true
+        default: return isDash(scalar) || isDot(scalar)
+        }
+    }
+
+    /// Whether a separator is a hyphen, a dash or a minus sign (`-`, `‐`, `‒`, `–`, `−`, `－`),
+    /// which joins the parts of one number (`12-025123456-7`) where a space may stand between two.
+    static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2010...0x2014, 0x2212, 0xFE63, 0xFF0D: return true
+        default: return false
+        }
+    }
+
+    /// Whether a separator is a dot (`.`, `·`, `‧`, `・`, `．`), which also marks decimals (`1234.56`).
+    static func isDot(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E, 0xB7, 0x2027, 0x30FB, 0xFF0E: return true
+        default: return false
         }
     }
 
