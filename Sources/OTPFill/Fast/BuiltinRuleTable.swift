@@ -784,10 +784,12 @@ enum BuiltinRuleTable {
         #"acct"#,
         #"accÈs"#,
         #"acessar"#,
+        #"acesso"#,
         #"achat"#,
         #"acquisto"#,
         #"activatiecode"#,
         #"adalah"#,
+        #"adgangskode"#,
         #"adoazonosito"#,
         #"adoazonositÓ"#,
         #"adoazonosÍto"#,
@@ -801,6 +803,7 @@ enum BuiltinRuleTable {
         #"adÓszam"#,
         #"adÓszÁm"#,
         #"aed"#,
+        #"afgang"#,
         #"afhaal-code"#,
         #"afhaal-pin"#,
         #"afhaalcode"#,
@@ -808,12 +811,31 @@ enum BuiltinRuleTable {
         #"afrekenen"#,
         #"afspraakcode"#,
         #"afspraaknummer"#,
+        #"airline"#,
+        #"airport"#,
+        #"ajandekkarty"#,
+        #"ajandekkÁrty"#,
+        #"ajandekutalvany"#,
+        #"ajandekutalvÁny"#,
+        #"ajandÉkkarty"#,
+        #"ajandÉkkÁrty"#,
+        #"ajandÉkutalvany"#,
+        #"ajandÉkutalvÁny"#,
+        #"ajÁndekkarty"#,
+        #"ajÁndekkÁrty"#,
+        #"ajÁndekutalvany"#,
+        #"ajÁndekutalvÁny"#,
+        #"ajÁndÉkkarty"#,
+        #"ajÁndÉkkÁrty"#,
+        #"ajÁndÉkutalvany"#,
+        #"ajÁndÉkutalvÁny"#,
         #"akaun"#,
         #"akcio"#,
         #"akcios"#,
         #"akciÓ"#,
         #"akciÓs"#,
         #"akhiran"#,
+        #"akses"#,
         #"aktions"#,
         #"aktivacij"#,
         #"aktivacion"#,
@@ -823,9 +845,12 @@ enum BuiltinRuleTable {
         #"alennus"#,
         #"already"#,
         #"amount"#,
+        #"anahtar"#,
         #"anfrage"#,
         #"ange"#,
         #"angebot"#,
+        #"ankomst"#,
+        #"ankunft"#,
         #"anmelde-code"#,
         #"anmeldecode"#,
         #"anmelden"#,
@@ -856,6 +881,8 @@ enum BuiltinRuleTable {
         #"armario"#,
         #"armÁrio"#,
         #"arret"#,
+        #"arribada"#,
+        #"arriv"#,
         #"arrÊt"#,
         #"asiakas"#,
         #"asiakaspalvelu"#,
@@ -868,6 +895,7 @@ enum BuiltinRuleTable {
         #"atenciÓ"#,
         #"atenciÓn"#,
         #"atendimento"#,
+        #"atkomstkod"#,
         #"aud"#,
         #"aukeaa"#,
         #"authenticate"#,
@@ -885,7 +913,10 @@ enum BuiltinRuleTable {
         #"autorizzare"#,
         #"autoryzowac"#,
         #"autoryzowaĆ"#,
+        #"avain"#,
         #"avautuu"#,
+        #"avgang"#,
+        #"avgÅng"#,
         #"ay"#,
         #"back-up"#,
         #"background"#,
@@ -909,11 +940,16 @@ enum BuiltinRuleTable {
         #"bekrÄftelse"#,
         #"bekrÆftelse"#,
         #"bel"#,
+        #"belepesi"#,
+        #"belepÉsi"#,
         #"belopp"#,
+        #"belÉpesi"#,
+        #"belÉpÉsi"#,
         #"benh nhan"#,
         #"benh nhÂn"#,
         #"benzeri"#,
         #"berakhir"#,
+        #"berlepas"#,
         #"besprechung"#,
         #"bestatigen"#,
         #"bestatigung"#,
@@ -967,11 +1003,16 @@ enum BuiltinRuleTable {
         #"border"#,
         #"box-kod"#,
         #"boxkod"#,
+        #"brama"#,
         #"bramy"#,
+        #"brana"#,
+        #"brane"#,
         #"brany"#,
         #"brev"#,
         #"brief"#,
         #"brl"#,
+        #"brÁna"#,
+        #"brÁne"#,
         #"brÁny"#,
         #"bubukas"#,
         #"buchung"#,
@@ -986,12 +1027,15 @@ enum BuiltinRuleTable {
         #"cacifo"#,
         #"cad"#,
         #"cadangan"#,
+        #"cadeau"#,
         #"cadeira"#,
+        #"cadou"#,
         #"caducado"#,
         #"caduco"#,
         #"caducÓ"#,
         #"call"#,
         #"can't"#,
+        #"cancello"#,
         #"cannot"#,
         #"cant"#,
         #"can’t"#,
@@ -1021,10 +1065,16 @@ enum BuiltinRuleTable {
         #"chambre"#,
         #"check"#,
         #"check-in"#,
+        #"check-out"#,
+        #"checkin"#,
         #"checkout"#,
+        #"chegada"#,
+        #"cheie"#,
+        #"cheque"#,
         #"chf"#,
         #"chiama"#,
         #"chiami"#,
+        #"chiave"#,
         #"chieu"#,
         #"chinh"#,
         #"chiẾu"#,
@@ -1037,8 +1087,10 @@ enum BuiltinRuleTable {
         #"cistella"#,
         #"claim"#,
         #"clave"#,
+        #"cle"#,
         #"client"#,
         #"cliente"#,
+        #"clÉ"#,
         #"cny"#,
         #"cod"#,
         #"code"#,
@@ -1087,6 +1139,7 @@ enum BuiltinRuleTable {
         #"contador"#,
         #"contract"#,
         #"contrasena"#,
+        #"contrasenya"#,
         #"contraseÑa"#,
         #"contrat"#,
         #"contribuinte"#,
@@ -1130,9 +1183,14 @@ enum BuiltinRuleTable {
         #"cỬa"#,
         #"d'acces"#,
         #"d'accÈs"#,
+        #"d'accÉs"#,
         #"d'achat"#,
         #"d'authentification"#,
         #"d'esame"#,
+        #"d'ordine"#,
+        #"darcekov"#,
+        #"darkov"#,
+        #"darČekov"#,
         #"data"#,
         #"date"#,
         #"datum"#,
@@ -1156,6 +1214,7 @@ enum BuiltinRuleTable {
         #"destinataire"#,
         #"destinatar"#,
         #"destinatÁrio"#,
+        #"deur"#,
         #"deurcode"#,
         #"deverrouillage"#,
         #"deverrouiller"#,
@@ -1187,8 +1246,11 @@ enum BuiltinRuleTable {
         #"dong"#,
         #"door"#,
         #"dopisem"#,
+        #"dor"#,
         #"dorkode"#,
         #"dossier"#,
+        #"dostepu"#,
+        #"dostĘpu"#,
         #"dosya numaras"#,
         #"doĞrula"#,
         #"doĞrulama"#,
@@ -1198,13 +1260,17 @@ enum BuiltinRuleTable {
         #"duong"#,
         #"durak"#,
         #"duỜng"#,
+        #"dvere"#,
         #"dveri"#,
         #"dverÍ"#,
+        #"dveŘe"#,
         #"dveŘi"#,
         #"dveŘÍ"#,
+        #"dÁrkov"#,
         #"dÉpart"#,
         #"dÉverrouillage"#,
         #"dÉverrouiller"#,
+        #"dØr"#,
         #"dØrkode"#,
         #"dÙng"#,
         #"dƯong"#,
@@ -1213,9 +1279,11 @@ enum BuiltinRuleTable {
         #"dỤ"#,
         #"d’acces"#,
         #"d’accÈs"#,
+        #"d’accÉs"#,
         #"d’achat"#,
         #"d’authentification"#,
         #"d’esame"#,
+        #"d’ordine"#,
         #"e.g."#,
         #"ednokratn"#,
         #"eenmalige"#,
@@ -1235,6 +1303,7 @@ enum BuiltinRuleTable {
         #"ejemplo"#,
         #"elektromĚru"#,
         #"em"#,
+        #"embarcament"#,
         #"embarque"#,
         #"empfÄnger"#,
         #"encode"#,
@@ -1267,6 +1336,10 @@ enum BuiltinRuleTable {
         #"enÄÄ voimassa"#,
         #"er"#,
         #"erbjudande"#,
+        #"erisim"#,
+        #"eriŞim"#,
+        #"erkezes"#,
+        #"erkezÉs"#,
         #"es"#,
         #"esempio"#,
         #"etablissement"#,
@@ -1317,11 +1390,18 @@ enum BuiltinRuleTable {
         #"fly"#,
         #"flyg"#,
         #"fodselsnummer"#,
+        #"foglalas"#,
         #"foglalasi"#,
+        #"foglalÁs"#,
         #"foglalÁsi"#,
         #"fogyasztasi"#,
         #"fogyasztÁsi"#,
+        #"folosinta"#,
+        #"folosintĂ"#,
+        #"folosinȚa"#,
+        #"folosinȚĂ"#,
         #"fonctionne"#,
+        #"for"#,
         #"fra"#,
         #"fraud"#,
         #"freischalt-code"#,
@@ -1331,15 +1411,20 @@ enum BuiltinRuleTable {
         #"ft"#,
         #"fungerar"#,
         #"funziona piÙ"#,
+        #"fur"#,
+        #"furtka"#,
         #"furtki"#,
         #"fØdselsnummer"#,
+        #"fÜr"#,
         #"gaat"#,
         #"garage"#,
         #"gate"#,
         #"gatt"#,
+        #"gavekort"#,
         #"gbp"#,
         #"geben"#,
         #"gebruik"#,
+        #"gebucht"#,
         #"gecerli degil"#,
         #"gecerli deĞil"#,
         #"geldig"#,
@@ -1347,6 +1432,7 @@ enum BuiltinRuleTable {
         #"geocode"#,
         #"gerbang"#,
         #"gerbong"#,
+        #"geschenkkarte"#,
         #"geschickt"#,
         #"geÇerli degil"#,
         #"geÇerli deĞil"#,
@@ -1369,6 +1455,8 @@ enum BuiltinRuleTable {
         #"goi"#,
         #"gonder"#,
         #"google"#,
+        #"grind"#,
+        #"guard"#,
         #"gunakan"#,
         #"gusali"#,
         #"gutschein"#,
@@ -1383,7 +1471,9 @@ enum BuiltinRuleTable {
         #"h3"#,
         #"h4"#,
         #"h5"#,
+        #"habitacio"#,
         #"habitacion"#,
+        #"habitaciÓ"#,
         #"habitaciÓn"#,
         #"haitumiki"#,
         #"haltestelle"#,
@@ -1392,6 +1482,7 @@ enum BuiltinRuleTable {
         #"harcama"#,
         #"haslo"#,
         #"hasŁo"#,
+        #"hediye"#,
         #"help"#,
         #"helpline"#,
         #"henkilotunnus"#,
@@ -1436,12 +1527,16 @@ enum BuiltinRuleTable {
         #"ikke lÆngere"#,
         #"ilagay"#,
         #"ilmoita"#,
+        #"imbarcare"#,
+        #"imbarco"#,
         #"imechukuliwa"#,
         #"imekwisha"#,
         #"immeuble"#,
         #"importe"#,
         #"importo"#,
         #"indirim"#,
+        #"indulas"#,
+        #"indulÁs"#,
         #"ine"#,
         #"info"#,
         #"infolinia"#,
@@ -1479,6 +1574,8 @@ enum BuiltinRuleTable {
         #"irÁnyÍtÓszÁm"#,
         #"is"#,
         #"istekao"#,
+        #"istuin"#,
+        #"itinerar"#,
         #"itinerary"#,
         #"izmeĐu"#,
         #"jako"#,
@@ -1519,13 +1616,17 @@ enum BuiltinRuleTable {
         #"kad"#,
         #"kadaluarsa"#,
         #"kadaluwarsa"#,
+        #"kalk"#,
         #"kamar"#,
         #"kamer"#,
         #"kampanj"#,
         #"kampanya"#,
+        #"kap"#,
         #"kapu"#,
         #"kargo"#,
         #"kart"#,
+        #"karta"#,
+        #"kartu"#,
         #"kassan"#,
         #"kassen"#,
         #"kauf"#,
@@ -1533,9 +1634,13 @@ enum BuiltinRuleTable {
         #"kd.-nr"#,
         #"kd.nr"#,
         #"kdnr"#,
+        #"keberangkatan"#,
         #"kedaluwarsa"#,
         #"kedvezmeny"#,
         #"kedvezmÉny"#,
+        #"kenncode"#,
+        #"kennung"#,
+        #"kennwort"#,
         #"keranjang"#,
         #"kereta"#,
         #"kertakaytto"#,
@@ -1543,12 +1648,15 @@ enum BuiltinRuleTable {
         #"kertakÄytto"#,
         #"kertakÄyttÖ"#,
         #"kes"#,
+        #"ketibaan"#,
         #"keuren"#,
         #"key"#,
         #"keycode"#,
         #"keypad"#,
         #"khach"#,
+        #"khau"#,
         #"khoan"#,
+        #"khoi"#,
         #"khong con"#,
         #"khong cÒn"#,
         #"khoẢn"#,
@@ -1557,10 +1665,13 @@ enum BuiltinRuleTable {
         #"khÁch"#,
         #"khÔng con"#,
         #"khÔng cÒn"#,
+        #"khẨu"#,
+        #"khỞi"#,
         #"kid-nummer"#,
         #"kiem"#,
         #"kimlik"#,
         #"kirjeitse"#,
+        #"kiti"#,
         #"kiỂm"#,
         #"kjop"#,
         #"kjØp"#,
@@ -1570,13 +1681,19 @@ enum BuiltinRuleTable {
         #"klantnr"#,
         #"klantnummer"#,
         #"klatki"#,
+        #"klic"#,
         #"klienta"#,
         #"klingel-code"#,
         #"klingelcode"#,
+        #"kliČ"#,
+        #"kljuc"#,
+        #"kljuČ"#,
+        #"klucz"#,
         #"kluis-code"#,
         #"kluis-pin"#,
         #"kluiscode"#,
         #"kluispin"#,
+        #"klÍc"#,
         #"klÍČ"#,
         #"kob"#,
         #"kocsi"#,
@@ -1608,6 +1725,7 @@ enum BuiltinRuleTable {
         #"konČÍc"#,
         #"kood"#,
         #"koodi"#,
+        #"koodilla"#,
         #"kop"#,
         #"korisnick"#,
         #"korisniČk"#,
@@ -1632,7 +1750,9 @@ enum BuiltinRuleTable {
         #"kuchukua"#,
         #"kuchukulia"#,
         #"kufungua"#,
+        #"kulcs"#,
         #"kullan"#,
+        #"kunci"#,
         #"kund-nr"#,
         #"kunde-nr"#,
         #"kunden-nr"#,
@@ -1649,6 +1769,7 @@ enum BuiltinRuleTable {
         #"kundnummer"#,
         #"kundtjanst"#,
         #"kundtjÄnst"#,
+        #"kuondoka"#,
         #"kupca"#,
         #"kupokea"#,
         #"kupon"#,
@@ -1673,6 +1794,9 @@ enum BuiltinRuleTable {
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
+        #"lahjakort"#,
+        #"lahto"#,
+        #"lahtÖ"#,
         #"laluan"#,
         #"lapor"#,
         #"last"#,
@@ -1715,6 +1839,7 @@ enum BuiltinRuleTable {
         #"lkr"#,
         #"llama"#,
         #"llame"#,
+        #"llegada"#,
         #"lliurament"#,
         #"lobby"#,
         #"localitzador"#,
@@ -1733,17 +1858,21 @@ enum BuiltinRuleTable {
         #"longer"#,
         #"lop"#,
         #"lopt"#,
+        #"losenord"#,
         #"lot"#,
         #"lozinka"#,
         #"lozinke"#,
         #"lozinkom"#,
         #"lozinku"#,
         #"lÀ"#,
+        #"lÄhto"#,
+        #"lÄhtÖ"#,
         #"lÍnea"#,
         #"lÍstk"#,
         #"lÍstka"#,
         #"lÍstok"#,
         #"lÖpt"#,
+        #"lÖsenord"#,
         #"lỊch"#,
         #"lỚp"#,
         #"ma"#,
@@ -1754,7 +1883,9 @@ enum BuiltinRuleTable {
         #"marktlokation"#,
         #"masuk"#,
         #"masukkan"#,
+        #"mat"#,
         #"materia"#,
+        #"mdp"#,
         #"meccanografico"#,
         #"medical record"#,
         #"medzi"#,
@@ -1819,6 +1950,7 @@ enum BuiltinRuleTable {
         #"mØde"#,
         #"mØte"#,
         #"mÜŞteri"#,
+        #"mẬt"#,
         #"n'est plus"#,
         #"nagtatapos"#,
         #"nahlasit"#,
@@ -1834,6 +1966,7 @@ enum BuiltinRuleTable {
         #"nazovite"#,
         #"ndege"#,
         #"neno"#,
+        #"nenosiri"#,
         #"network"#,
         #"ngay"#,
         #"ngÀy"#,
@@ -1847,23 +1980,32 @@ enum BuiltinRuleTable {
         #"niet meer"#,
         #"niewazn"#,
         #"niewaŻn"#,
+        #"night"#,
+        #"nit"#,
+        #"noche"#,
+        #"nogle"#,
         #"nok"#,
+        #"nokkel"#,
         #"nombor"#,
         #"noudett"#,
         #"np."#,
         #"nu mai e"#,
+        #"nuit"#,
         #"number"#,
         #"numer"#,
         #"numero"#,
         #"numÉro"#,
         #"nur einmal"#,
         #"nutze"#,
+        #"nyckel"#,
         #"nywila"#,
         #"nÁkup"#,
         #"nÃo estÁ mais"#,
         #"nÃo funciona mais"#,
         #"nÃo vale mais"#,
         #"nÃo É mais"#,
+        #"nØgle"#,
+        #"nØkkel"#,
         #"nÚmero"#,
         #"n’est plus"#,
         #"obertura"#,
@@ -1919,6 +2061,7 @@ enum BuiltinRuleTable {
         #"ostatnie"#,
         #"ostos"#,
         #"ostoskorissa"#,
+        #"otel"#,
         #"otevre"#,
         #"otevŘe"#,
         #"otp"#,
@@ -1927,7 +2070,9 @@ enum BuiltinRuleTable {
         #"ouverture"#,
         #"ouvrir"#,
         #"overovac"#,
+        #"ovi"#,
         #"ovikoodi"#,
+        #"paasykoodi"#,
         #"paattyv"#,
         #"paattyy"#,
         #"paciente"#,
@@ -1963,20 +2108,30 @@ enum BuiltinRuleTable {
         #"pakketautomaatpin"#,
         #"panggilan"#,
         #"panier"#,
+        #"para"#,
         #"parada"#,
         #"parcel"#,
         #"parol"#,
+        #"parola"#,
+        #"parole"#,
+        #"parolĂ"#,
         #"partener"#,
+        #"partenza"#,
+        #"participant"#,
+        #"partida"#,
         #"partita"#,
         #"pas"#,
         #"pasien"#,
         #"pass"#,
+        #"passe"#,
         #"passenger"#,
         #"password"#,
+        #"passwort"#,
         #"patient"#,
         #"patiËntnummer"#,
         #"payment"#,
         #"paziente"#,
+        #"paÄsykoodi"#,
         #"paÄttyv"#,
         #"paÄttyy"#,
         #"pedido"#,
@@ -1988,6 +2143,7 @@ enum BuiltinRuleTable {
         #"penerbangan"#,
         #"penerima"#,
         #"pengesahan"#,
+        #"per"#,
         #"perdeu a validade"#,
         #"perime"#,
         #"perimÉ"#,
@@ -2024,6 +2180,7 @@ enum BuiltinRuleTable {
         #"platnoŚĆ"#,
         #"platĂ"#,
         #"plaĆanje"#,
+        #"plecare"#,
         #"pln"#,
         #"plz"#,
         #"pnr"#,
@@ -2033,17 +2190,29 @@ enum BuiltinRuleTable {
         #"poczta"#,
         #"pocztow"#,
         #"pocztĄ"#,
+        #"podarunkowa"#,
+        #"podarunkowy"#,
+        #"podroŻ"#,
+        #"podrÓŻ"#,
         #"point de comptage"#,
         #"point de livraison"#,
+        #"poklon"#,
         #"pokoj"#,
         #"pokÓj"#,
+        #"polazak"#,
         #"policy"#,
+        #"poort"#,
         #"poortcode"#,
         #"popust"#,
+        #"porta"#,
         #"portail"#,
+        #"portao"#,
         #"porte"#,
         #"portkod"#,
+        #"portone"#,
+        #"portti"#,
         #"porttikoodi"#,
+        #"portÃo"#,
         #"poskod"#,
         #"post"#,
         #"posta"#,
@@ -2061,6 +2230,11 @@ enum BuiltinRuleTable {
         #"potwierdzic"#,
         #"potwierdziĆ"#,
         #"potwierdŹ"#,
+        #"poukaz"#,
+        #"poukaŽk"#,
+        #"poukÁzk"#,
+        #"poukÁŽk"#,
+        #"pour"#,
         #"pozovite"#,
         #"poŞta"#,
         #"poŞtal"#,
@@ -2075,7 +2249,10 @@ enum BuiltinRuleTable {
         #"predmetu"#,
         #"predmĚtu"#,
         #"prelievo"#,
+        #"prenotazion"#,
         #"prenotazione"#,
+        #"presente"#,
+        #"presentkort"#,
         #"preuzet"#,
         #"prevzat"#,
         #"price"#,
@@ -2083,6 +2260,7 @@ enum BuiltinRuleTable {
         #"prijav"#,
         #"prijavite"#,
         #"prijemc"#,
+        #"pristupov"#,
         #"profitez"#,
         #"promo"#,
         #"promÓ"#,
@@ -2095,21 +2273,27 @@ enum BuiltinRuleTable {
         #"prufnummer"#,
         #"przedmiotu"#,
         #"przesyŁki"#,
+        #"przylot"#,
         #"przystan"#,
         #"prÍjemc"#,
+        #"prÍstupov"#,
         #"prÜf-code"#,
         #"prÜf-nummer"#,
         #"prÜfcode"#,
         #"prÜfnummer"#,
         #"prÜfungsnummer"#,
         #"pt"#,
+        #"puerta"#,
         #"puk"#,
         #"pulong"#,
         #"punguzo"#,
         #"purchase"#,
+        #"pwd"#,
         #"px"#,
+        #"pÄasykoodi"#,
         #"pÄattyv"#,
         #"pÄattyy"#,
+        #"pÄÄsykoodi"#,
         #"pÄÄttyv"#,
         #"pÄÄttyy"#,
         #"pÉrime"#,
@@ -2124,7 +2308,9 @@ enum BuiltinRuleTable {
         #"pŘevzat"#,
         #"pŘihlaŠovac"#,
         #"pŘijemc"#,
+        #"pŘistupov"#,
         #"pŘÍjemc"#,
+        #"pŘÍstupov"#,
         #"qar"#,
         #"qu'une"#,
         #"quarto"#,
@@ -2173,6 +2359,8 @@ enum BuiltinRuleTable {
         #"referral"#,
         #"referÊncia"#,
         #"refÉrence"#,
+        #"regalo"#,
+        #"reis"#,
         #"reise"#,
         #"rek"#,
         #"rekam"#,
@@ -2182,11 +2370,15 @@ enum BuiltinRuleTable {
         #"relaȚii"#,
         #"release"#,
         #"rendez-vous"#,
+        #"rental"#,
         #"report"#,
         #"request"#,
+        #"resa"#,
         #"reserv"#,
         #"reserva"#,
         #"reservation"#,
+        #"reserved"#,
+        #"reservering"#,
         #"reserveringscode"#,
         #"reserveringsnummer"#,
         #"reservierungscode"#,
@@ -2214,6 +2406,7 @@ enum BuiltinRuleTable {
         #"rezervÁc"#,
         #"rezervĂ"#,
         #"rezervĂr"#,
+        #"rezerwacj"#,
         #"rezerwacja"#,
         #"rezerwacji"#,
         #"riconsegna"#,
@@ -2250,11 +2443,15 @@ enum BuiltinRuleTable {
         #"rÉunion"#,
         #"s'obre"#,
         #"s'ouvre"#,
+        #"saapum"#,
         #"sahkan"#,
         #"saisissez"#,
+        #"salasana"#,
         #"saldo"#,
         #"sale"#,
+        #"salida"#,
         #"sandaran"#,
+        #"sandi"#,
         #"sar"#,
         #"sastan"#,
         #"satu kali"#,
@@ -2272,6 +2469,8 @@ enum BuiltinRuleTable {
         #"schließfach-pin"#,
         #"schließfachcode"#,
         #"schließfachpin"#,
+        #"schlussel"#,
+        #"schlÜssel"#,
         #"school code"#,
         #"schulnummer"#,
         #"schuz"#,
@@ -2279,16 +2478,21 @@ enum BuiltinRuleTable {
         #"sconto"#,
         #"seat"#,
         #"secours"#,
+        #"secret"#,
         #"securite"#,
         #"securitÉ"#,
         #"sedadl"#,
+        #"sede"#,
         #"sedint"#,
+        #"sediste"#,
+        #"sediŠte"#,
         #"sefer"#,
         #"segnala"#,
         #"seguimiento"#,
         #"seguranca"#,
         #"seguranÇa"#,
         #"seguridad"#,
+        #"seient"#,
         #"sek"#,
         #"sekali"#,
         #"seklinde"#,
@@ -2307,6 +2511,7 @@ enum BuiltinRuleTable {
         #"servicio"#,
         #"serviciul"#,
         #"servizio"#,
+        #"sete"#,
         #"sgd"#,
         #"shipment"#,
         #"shipping"#,
@@ -2316,6 +2521,7 @@ enum BuiltinRuleTable {
         #"sicherheitscode"#,
         #"sicherungs-code"#,
         #"sicherungscode"#,
+        #"siege"#,
         #"sifre"#,
         #"sifresi"#,
         #"sign"#,
@@ -2325,11 +2531,14 @@ enum BuiltinRuleTable {
         #"signin"#,
         #"sigurnosn"#,
         #"sikayet"#,
+        #"sim"#,
         #"siparis"#,
         #"sipariŞ"#,
         #"siri"#,
         #"sitzplatz"#,
+        #"siÈge"#,
         #"skrytki"#,
+        #"sleutel"#,
         #"slev"#,
         #"sleva"#,
         #"slevo"#,
@@ -2346,6 +2555,8 @@ enum BuiltinRuleTable {
         #"soldes"#,
         #"solicitud"#,
         #"sonlanan"#,
+        #"sortida"#,
+        #"sosire"#,
         #"sozlesme"#,
         #"sozleŞme"#,
         #"spotkani"#,
@@ -2357,6 +2568,7 @@ enum BuiltinRuleTable {
         #"steuer-nummer"#,
         #"steuerid"#,
         #"steuernummer"#,
+        #"stoel"#,
         #"stop"#,
         #"stracil"#,
         #"straciŁ"#,
@@ -2376,6 +2588,8 @@ enum BuiltinRuleTable {
         #"suresi dolmu"#,
         #"sz."#,
         #"szafki"#,
+        #"szallas"#,
+        #"szallÁs"#,
         #"szamu"#,
         #"szamÚ"#,
         #"szemelyi"#,
@@ -2388,8 +2602,11 @@ enum BuiltinRuleTable {
         #"szerzŐdesszÁm"#,
         #"szerzŐdÉsszam"#,
         #"szerzŐdÉsszÁm"#,
+        #"szÁllas"#,
+        #"szÁllÁs"#,
         #"szÁmu"#,
         #"szÁmÚ"#,
+        #"sÆde"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
         #"sÖzlesme"#,
@@ -2424,27 +2641,35 @@ enum BuiltinRuleTable {
         #"tegoedbon"#,
         #"tel"#,
         #"tempahan"#,
+        #"tempat"#,
         #"temporaire"#,
+        #"temporara"#,
+        #"temporarĂ"#,
         #"terakhir"#,
         #"terbuka"#,
         #"termin"#,
         #"termina"#,
+        #"terminal"#,
         #"termincode"#,
         #"terminnummer"#,
         #"terminĂ"#,
         #"tesisat"#,
         #"teslim"#,
         #"texted"#,
+        #"tham"#,
         #"thanh"#,
         #"thb"#,
+        #"the"#,
         #"thibitisha"#,
         #"thuc"#,
         #"thue"#,
         #"thuẾ"#,
         #"thÚc"#,
+        #"thẺ"#,
         #"ticket"#,
         #"tidak berlaku lagi"#,
         #"tiket"#,
+        #"tilgangskode"#,
         #"time"#,
         #"timecode"#,
         #"tk"#,
@@ -2455,6 +2680,7 @@ enum BuiltinRuleTable {
         #"token"#,
         #"tong"#,
         #"toplant"#,
+        #"tor"#,
         #"tor-code"#,
         #"torcode"#,
         #"total"#,
@@ -2474,6 +2700,7 @@ enum BuiltinRuleTable {
         #"truong"#,
         #"truqueu"#,
         #"truqui"#,
+        #"truy"#,
         #"truỜng"#,
         #"trx"#,
         #"try"#,
@@ -2485,6 +2712,7 @@ enum BuiltinRuleTable {
         #"tunnusluvuksi"#,
         #"tunnusluvulla"#,
         #"tunnusluvun"#,
+        #"tur"#,
         #"tur-code"#,
         #"turcode"#,
         #"tussen"#,
@@ -2496,6 +2724,7 @@ enum BuiltinRuleTable {
         #"tzs"#,
         #"tÁrgykod"#,
         #"tÁrgykÓd"#,
+        #"tÜr"#,
         #"tÜr-code"#,
         #"tÜrcode"#,
         #"tỔng"#,
@@ -2534,12 +2763,15 @@ enum BuiltinRuleTable {
         #"una volta"#,
         #"ungultig"#,
         #"ungÜltig"#,
+        #"unica"#,
         #"unicode"#,
+        #"unicĂ"#,
         #"unique"#,
         #"unlock"#,
         #"untuk"#,
         #"upplÅsnings-kod"#,
         #"upplÅsningskod"#,
+        #"upuan"#,
         #"usa"#,
         #"usd"#,
         #"use"#,
@@ -2548,6 +2780,7 @@ enum BuiltinRuleTable {
         #"utente"#,
         #"uthibitisho"#,
         #"utilice"#,
+        #"utilise"#,
         #"utilisez"#,
         #"utiliza"#,
         #"utlÄmnings-kod"#,
@@ -2592,6 +2825,7 @@ enum BuiltinRuleTable {
         #"vanheni"#,
         #"vanhentun"#,
         #"varakoodi"#,
+        #"varaus"#,
         #"varauskoodi"#,
         #"varausnumero"#,
         #"varaustunnus"#,
@@ -2647,6 +2881,7 @@ enum BuiltinRuleTable {
         #"verstuurd"#,
         #"vertragskonto"#,
         #"vertragsnummer"#,
+        #"vertrek"#,
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
@@ -2655,8 +2890,10 @@ enum BuiltinRuleTable {
         #"vevŐkod"#,
         #"vevŐkÓd"#,
         #"vh"#,
+        #"viagem"#,
         #"viaggio"#,
         #"viaje"#,
+        #"viatge"#,
         #"videoconferencia"#,
         #"videoconferenza"#,
         #"videoconferÊncia"#,
@@ -2681,6 +2918,7 @@ enum BuiltinRuleTable {
         #"vonat"#,
         #"voo"#,
         #"voucher"#,
+        #"voyage"#,
         #"vscode"#,
         #"vuelo"#,
         #"vuz"#,
@@ -2708,6 +2946,7 @@ enum BuiltinRuleTable {
         #"vÉrifier"#,
         #"vŮz"#,
         #"vẠch"#,
+        #"wachtwoord"#,
         #"warenkorb"#,
         #"waybill"#,
         #"webex"#,
@@ -2726,6 +2965,7 @@ enum BuiltinRuleTable {
         #"www."#,
         #"wygasl"#,
         #"wygasŁ"#,
+        #"wylot"#,
         #"wyslali"#,
         #"wysŁali"#,
         #"y-tunnus"#,
@@ -2808,10 +3048,14 @@ enum BuiltinRuleTable {
         #"Är"#,
         #"Åbnes"#,
         #"Åpnes"#,
+        #"Åtkomstkod"#,
         #"È"#,
         #"É"#,
+        #"Érkezes"#,
+        #"ÉrkezÉs"#,
         #"Értekezlet"#,
         #"Établissement"#,
+        #"Îmbarcare"#,
         #"Întalnir"#,
         #"Între"#,
         #"ÎntÂlnir"#,
@@ -2851,6 +3095,7 @@ enum BuiltinRuleTable {
         #"ÜlÉs"#,
         #"Đ"#,
         #"Đa"#,
+        #"Đat"#,
         #"Điem"#,
         #"Đien"#,
         #"ĐiỂm"#,
@@ -2865,6 +3110,7 @@ enum BuiltinRuleTable {
         #"ĐƠn"#,
         #"ĐƯong"#,
         #"ĐƯỜng"#,
+        #"ĐẶt"#,
         #"ĐỒng"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
@@ -2876,14 +3122,18 @@ enum BuiltinRuleTable {
         #"ŞveriŞ"#,
         #"ȘedinŢ"#,
         #"ȘedinȚ"#,
+        #"ΆΦͅΞΗ"#,
         #"ΈΚΠΤΩΣ"#,
         #"ΈΚΠΤΩΣΗΣ"#,
         #"ΈΛΗΞΕ"#,
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
         #"ΑΝΑΦΈΡΕΤΕ"#,
+        #"ΑΝΑΧΏΡΗΣΗ"#,
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
         #"ΔΕΝ ͅΣΧΎΕͅ"#,
+        #"ΔΩΡΟΕΠͅΤΑΓ"#,
+        #"ΔΩΡΟΚΆΡΤ"#,
         #"ΕͅΣͅΤΉΡͅ"#,
         #"ΕͅΣͅΤΗΡΊΟΥ"#,
         #"ΕͅΣΆΓΕΤΕ"#,
@@ -2900,6 +3150,7 @@ enum BuiltinRuleTable {
         #"ΚΑΛΆΘͅ"#,
         #"ΚΑΛΈΣΤΕ"#,
         #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
+        #"ΚΛΕͅΔΊ"#,
         #"ΚΟΥΠΌΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
         #"ΚΡΆΤΗΣΗ"#,
@@ -2910,6 +3161,8 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚΌΣ"#,
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
+        #"ΞΕΝΟΔΟΧΕΊΟ"#,
+        #"ΠΌΡΤΑ"#,
         #"ΠΌΡΤΑΣ"#,
         #"ΠΑΡΑΓΓΕΛΊΑ"#,
         #"ΠΑΡΑΛΉΠΤ"#,
@@ -2941,6 +3194,7 @@ enum BuiltinRuleTable {
         #"БОЛЬШЕ НЕ"#,
         #"БРОНИРОВАН"#,
         #"БРОНИРОВАНИ"#,
+        #"БРОНЮВАНН"#,
         #"БРОНЮВАННЯ"#,
         #"ВАГОН"#,
         #"ВАИ-ФАИ"#,
@@ -2954,22 +3208,27 @@ enum BuiltinRuleTable {
         #"ВЕРИФИКАЦИОН"#,
         #"ВЕЧЕ НЕ"#,
         #"ВИКОРИСТАЙТЕ"#,
+        #"ВИЛІТ"#,
         #"ВИШЕ НЕ"#,
         #"ВОЙТИ"#,
         #"ВОРОТ"#,
+        #"ВОРОТА"#,
         #"ВРЕМЕНН"#,
         #"ВСТРЕЧ"#,
         #"ВХІД"#,
         #"ВХОД"#,
         #"ВХОДУ"#,
         #"ВЪВЕДЕТЕ"#,
+        #"ВЫЛЕТ"#,
         #"ГАРЯЧ"#,
         #"ГОРЕЩ"#,
         #"ГОРЯЧ"#,
         #"ГРН"#,
         #"ДАТА"#,
+        #"ДВЕРІ"#,
         #"ДВЕРЕЙ"#,
         #"ДВЕРИ"#,
+        #"ДВЕРЬ"#,
         #"ДИН"#,
         #"ДИСЦИПЛІНИ"#,
         #"ДИСЦИПЛИНЫ"#,
@@ -2977,6 +3236,9 @@ enum BuiltinRuleTable {
         #"ДОГОВОРУ"#,
         #"ДОМОФОНА"#,
         #"ДОМОФОНУ"#,
+        #"ДОСТУПА"#,
+        #"ДОСТУПУ"#,
+        #"ДОСТЪП"#,
         #"Е"#,
         #"ЕДНОКРАТ"#,
         #"ЗАБОТЫ"#,
@@ -2996,6 +3258,7 @@ enum BuiltinRuleTable {
         #"ЗУПИНК"#,
         #"ЗУСТРІЧ"#,
         #"ИДЕНТИФИКАЦИОНН"#,
+        #"ИЗЛИТАНЕ"#,
         #"ИЗПРАТ"#,
         #"ИЗТЕКЪЛ"#,
         #"ИЗТЕЧЕ"#,
@@ -3010,6 +3273,7 @@ enum BuiltinRuleTable {
         #"КЛІЄНТА"#,
         #"КЛИЕНТА"#,
         #"КЛИЕНТСКИ"#,
+        #"КЛЮЧ"#,
         #"КОД"#,
         #"КОЛ-ЦЕНТР"#,
         #"КОЛИЧКАТА"#,
@@ -3055,6 +3319,7 @@ enum BuiltinRuleTable {
         #"ОСОБОВ"#,
         #"ОСТАНН"#,
         #"ОСТАНОВК"#,
+        #"ОТЕЛ"#,
         #"ОТПРАВ"#,
         #"ОТРИМУВАЧ"#,
         #"ОТСТЪПК"#,
@@ -3079,6 +3344,8 @@ enum BuiltinRuleTable {
         #"ПЛАЩАНЕ"#,
         #"ПОВІДОМИТИ"#,
         #"ПОВІДОМТЕ"#,
+        #"ПОДАРОЧН"#,
+        #"ПОДАРУНКОВ"#,
         #"ПОДДЕРЖКИ"#,
         #"ПОДТВЕРД"#,
         #"ПОДТВЕРЖДЕНИЕ"#,
@@ -3089,9 +3356,11 @@ enum BuiltinRuleTable {
         #"ПОКАЗАНИЙ"#,
         #"ПОКАЗАНИЯ"#,
         #"ПОКУПК"#,
+        #"ПОЛАЗАК"#,
         #"ПОЛЕТ"#,
         #"ПОЛУЧАТЕЛ"#,
         #"ПОПУСТ"#,
+        #"ПОСАДК"#,
         #"ПОСЛЕДНИ"#,
         #"ПОТВРД"#,
         #"ПОТВРДЕ"#,
@@ -3112,6 +3381,7 @@ enum BuiltinRuleTable {
         #"ПРОМО"#,
         #"ПРОСРОЧЕН"#,
         #"ПРОСТРОЧЕН"#,
+        #"РЕЗЕРВАЦИ"#,
         #"РЕЗЕРВАЦИЈЕ"#,
         #"РЕЗЕРВАЦИЯ"#,
         #"РЕЗЕРВН"#,
@@ -3120,6 +3390,8 @@ enum BuiltinRuleTable {
         #"САСТАН"#,
         #"СИГНАЛИЗИРАЙТЕ"#,
         #"СИГУРНОСН"#,
+        #"СИМ-КАРТ"#,
+        #"СИМКАРТ"#,
         #"СКИДК"#,
         #"СКИДКИ"#,
         #"СОВЕЩАНИ"#,
@@ -3154,11 +3426,14 @@ enum BuiltinRuleTable {
         #"בסך"#,
         #"ברקוד"#,
         #"גיבוי"#,
+        #"גישה"#,
         #"דווחו"#,
+        #"דלת"#,
         #"הוא"#,
         #"הזמנה"#,
         #"הזן"#,
         #"היא"#,
+        #"המראה"#,
         #"הנחה"#,
         #"הקלד"#,
         #"הקניות"#,
@@ -3177,15 +3452,20 @@ enum BuiltinRuleTable {
         #"לקוחות"#,
         #"מבצע"#,
         #"מוקד"#,
+        #"מושב"#,
         #"מטופל"#,
         #"מיקוד"#,
+        #"מלון"#,
         #"מספר"#,
         #"מסתיים"#,
         #"מסתיימת"#,
         #"מסתים"#,
         #"מסתימת"#,
         #"מקצוע"#,
+        #"נחיתה"#,
         #"נפתח"#,
+        #"סיסמא"#,
+        #"סיסמה"#,
         #"סכום"#,
         #"פגישה"#,
         #"פגישת"#,
@@ -3195,6 +3475,7 @@ enum BuiltinRuleTable {
         #"רכבת"#,
         #"רפואי"#,
         #"שלחנו"#,
+        #"שער"#,
         #"תוקפו"#,
         #"أبلغ"#,
         #"أدخل"#,
@@ -3218,6 +3499,9 @@ enum BuiltinRuleTable {
         #"الحساب"#,
         #"الشحنة"#,
         #"العملاء"#,
+        #"المغادرة"#,
+        #"الوصول"#,
+        #"باب"#,
         #"باركود"#,
         #"بارکد"#,
         #"باز"#,
@@ -3225,7 +3509,10 @@ enum BuiltinRuleTable {
         #"بريدى"#,
         #"بريدي"#,
         #"بطاق"#,
+        #"بطاقات"#,
+        #"بطاقة"#,
         #"بلیط"#,
+        #"بوابة"#,
         #"بين"#,
         #"بکنگ"#,
         #"بگیرید"#,
@@ -3261,6 +3548,7 @@ enum BuiltinRuleTable {
         #"خصم"#,
         #"د.إ"#,
         #"دخول"#,
+        #"در"#,
         #"درس"#,
         #"درهم"#,
         #"دعم"#,
@@ -3271,10 +3559,12 @@ enum BuiltinRuleTable {
         #"ر.ق"#,
         #"رابطہ"#,
         #"رحلة"#,
+        #"رحلت"#,
         #"رزرو"#,
         #"رعایت"#,
         #"رمز"#,
         #"رهگیری"#,
+        #"روانگی"#,
         #"روپے"#,
         #"ريال"#,
         #"رپورٹ"#,
@@ -3284,12 +3574,16 @@ enum BuiltinRuleTable {
         #"سفارش"#,
         #"سلة"#,
         #"سینٹر"#,
+        #"سیٹ"#,
+        #"شريحة"#,
         #"شماره"#,
         #"شناسه"#,
         #"شکایت"#,
         #"صلاحيت"#,
+        #"صندلی"#,
         #"ضريبي"#,
         #"طلب"#,
+        #"عبور"#,
         #"عداد"#,
         #"عرض"#,
         #"عروض"#,
@@ -3297,8 +3591,10 @@ enum BuiltinRuleTable {
         #"عميل"#,
         #"فاي"#,
         #"فلائٹ"#,
+        #"فندق"#,
         #"قطار"#,
         #"قومي"#,
+        #"كلمة"#,
         #"كوبون"#,
         #"كود"#,
         #"لائن"#,
@@ -3310,6 +3606,7 @@ enum BuiltinRuleTable {
         #"مدرسه"#,
         #"مرجع"#,
         #"مركز"#,
+        #"مرور"#,
         #"مريض"#,
         #"مرکز"#,
         #"مساعدة"#,
@@ -3329,6 +3626,7 @@ enum BuiltinRuleTable {
         #"میٹنگ"#,
         #"نمبر"#,
         #"هاتف"#,
+        #"هتل"#,
         #"همراه"#,
         #"هو"#,
         #"هوية"#,
@@ -3339,6 +3637,7 @@ enum BuiltinRuleTable {
         #"يفتح"#,
         #"ينتهي"#,
         #"ٹکٹ"#,
+        #"پاس"#,
         #"پرواز"#,
         #"پرومو"#,
         #"پرونده"#,
@@ -3356,7 +3655,10 @@ enum BuiltinRuleTable {
         #"کنفرمیشن"#,
         #"کوپن"#,
         #"کوڈ"#,
+        #"گذرواژه"#,
         #"گزارش"#,
+        #"گیفت"#,
+        #"ہوٹل"#,
         #"ہیلپ"#,
         #"अंतिम"#,
         #"अनुक्रमांक"#,
@@ -3377,6 +3679,7 @@ enum BuiltinRuleTable {
         #"कोर्स"#,
         #"खत्म"#,
         #"ख़त्म"#,
+        #"गिफ्ट"#,
         #"ग्राहक"#,
         #"चेकआउट"#,
         #"छूट"#,
@@ -3390,7 +3693,10 @@ enum BuiltinRuleTable {
         #"नमबर"#,
         #"नम्बर"#,
         #"पाठ्यक्रम"#,
+        #"पासकोड"#,
+        #"पासवर्ड"#,
         #"पिन"#,
+        #"प्रस्थान"#,
         #"प्रोमो"#,
         #"फ़ोन"#,
         #"फ़्लाइट"#,
@@ -3418,10 +3724,12 @@ enum BuiltinRuleTable {
         #"स्कूल"#,
         #"हेल्प"#,
         #"है"#,
+        #"होटल"#,
         #"অফার"#,
         #"অভিযোগ"#,
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
+        #"আসন"#,
         #"কল"#,
         #"কার্ড"#,
         #"কাস্টমার"#,
@@ -3441,7 +3749,10 @@ enum BuiltinRuleTable {
         #"পরিমাণ"#,
         #"পাঠানো"#,
         #"পাঠিয়েছি"#,
+        #"পাসওয়ার্ড"#,
+        #"পাসকোড"#,
         #"পিন"#,
+        #"প্রস্থান"#,
         #"প্রোমো"#,
         #"ফোন"#,
         #"ফ্লাইট"#,
@@ -3456,12 +3767,16 @@ enum BuiltinRuleTable {
         #"রোল"#,
         #"শেষ"#,
         #"হেল্পলাইন"#,
+        #"হোটেল"#,
         #"৳"#,
         #"அஞ்சல்"#,
         #"அட்டை"#,
         #"அவசர"#,
+        #"இருக்கை"#,
         #"உதவி"#,
         #"உறுதிப்படுத்தல்"#,
+        #"கடவுச்"#,
+        #"கடவுச்சொல்"#,
         #"காப்பு"#,
         #"காலாவதியாகிவிட்டது"#,
         #"காலாவதியானது"#,
@@ -3472,6 +3787,7 @@ enum BuiltinRuleTable {
         #"தள்ளுபடி"#,
         #"பின்"#,
         #"புகார்"#,
+        #"புறப்பா"#,
         #"ப்ரோமோ"#,
         #"மீட்டிங்"#,
         #"முடிவடை"#,
@@ -3482,6 +3798,7 @@ enum BuiltinRuleTable {
         #"வாடிக்கையாளர்"#,
         #"விமான"#,
         #"விமானம்"#,
+        #"ஹோட்டல்"#,
         #"การจอง"#,
         #"คอลเซ็นเตอร์"#,
         #"คำสั่งซื้อ"#,
@@ -3490,6 +3807,7 @@ enum BuiltinRuleTable {
         #"ตั๋ว"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
+        #"บัตรของขวัญ"#,
         #"บาท"#,
         #"บาร์โค้ด"#,
         #"ประชุม"#,
@@ -3499,6 +3817,7 @@ enum BuiltinRuleTable {
         #"รหัสการจอง"#,
         #"รหัสตั๋ว"#,
         #"รหัสประตู"#,
+        #"รหัสผ่าน"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
         #"รหัสสำรอง"#,
@@ -3512,10 +3831,12 @@ enum BuiltinRuleTable {
         #"หมดอายุแล้ว"#,
         #"หมายเลขการจอง"#,
         #"หมายเลขตั๋ว"#,
+        #"ออกเดินทาง"#,
         #"฿"#,
         #"เที่ยวบิน"#,
         #"โค้ด"#,
         #"โปรโมชั่น"#,
+        #"โรงแรม"#,
         #"ใช้ไม่ได้แล้ว"#,
         #"ไวไฟ"#,
         #"–"#,
@@ -3555,6 +3876,8 @@ enum BuiltinRuleTable {
         #"オートロック番号"#,
         #"カスタマーセンター"#,
         #"カード"#,
+        #"ギフトカード"#,
+        #"ギフト券"#,
         #"クーポン"#,
         #"コード"#,
         #"コールセンター"#,
@@ -3563,8 +3886,10 @@ enum BuiltinRuleTable {
         #"チケット番号"#,
         #"バックアップ"#,
         #"バーコード"#,
+        #"パスコード"#,
         #"パスワード"#,
         #"プロモーション"#,
+        #"ホテル"#,
         #"マイナンバー"#,
         #"ミーティング"#,
         #"ワイファイ"#,
@@ -3610,9 +3935,11 @@ enum BuiltinRuleTable {
         #"元"#,
         #"兌換碼"#,
         #"兑换码"#,
+        #"入住"#,
         #"円"#,
         #"准考證號"#,
         #"准考证号"#,
+        #"出発"#,
         #"切符"#,
         #"列車"#,
         #"列车"#,
@@ -3701,6 +4028,7 @@ enum BuiltinRuleTable {
         #"搭乗"#,
         #"收件人已收到"#,
         #"无线网"#,
+        #"无线网络"#,
         #"日付"#,
         #"日期"#,
         #"暗号キー"#,
@@ -3730,10 +4058,13 @@ enum BuiltinRuleTable {
         #"番電話"#,
         #"病历号"#,
         #"病歷號"#,
+        #"登机"#,
         #"發送"#,
         #"發送给收件人"#,
         #"码"#,
         #"碼"#,
+        #"礼品卡"#,
+        #"禮物卡"#,
         #"科目コード"#,
         #"科目番号"#,
         #"結帳時"#,
@@ -3753,6 +4084,9 @@ enum BuiltinRuleTable {
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
+        #"購物卡"#,
+        #"购物卡"#,
+        #"起飞"#,
         #"身份证"#,
         #"身分證字號"#,
         #"車票"#,
@@ -3768,6 +4102,7 @@ enum BuiltinRuleTable {
         #"郵政編碼"#,
         #"郵編"#,
         #"郵遞區號"#,
+        #"酒店"#,
         #"金額"#,
         #"金额"#,
         #"門禁密碼"#,
@@ -3775,15 +4110,18 @@ enum BuiltinRuleTable {
         #"门禁密码"#,
         #"门禁码"#,
         #"預約號"#,
+        #"預訂"#,
         #"預訂代號"#,
         #"顧客番号"#,
         #"预约号"#,
+        #"预订"#,
         #"预订号"#,
         #"계량기"#,
         #"고객"#,
         #"고객센터"#,
         #"과목"#,
         #"금액"#,
+        #"기프트"#,
         #"끝나는"#,
         #"끝자리"#,
         #"더 이상 유효하지"#,
@@ -3798,6 +4136,7 @@ enum BuiltinRuleTable {
         #"번호"#,
         #"비밀번호"#,
         #"사업자"#,
+        #"상품권"#,
         #"수령 완료"#,
         #"수령완료"#,
         #"수령인에게"#,
@@ -3805,6 +4144,7 @@ enum BuiltinRuleTable {
         #"승인"#,
         #"승차권"#,
         #"신고"#,
+        #"암호"#,
         #"열차"#,
         #"예를"#,
         #"예약"#,
@@ -3816,16 +4156,19 @@ enum BuiltinRuleTable {
         #"좌석"#,
         #"주문"#,
         #"주민"#,
+        #"출발"#,
         #"카드"#,
         #"코드"#,
         #"콜센터"#,
         #"쿠폰"#,
+        #"탑승"#,
         #"티켓"#,
         #"프로모션"#,
         #"학수"#,
         #"할인"#,
         #"항공편"#,
         #"현관"#,
+        #"호텔"#,
         #"환자"#,
         #"회의"#,
         #"＂"#,
@@ -3996,6 +4339,7 @@ enum BuiltinRuleTable {
         #"NRIC"#,
         #"O"#,
         #"OIB"#,
+        #"OTP"#,
         #"P"#,
         #"PDL"#,
         #"PDR"#,
@@ -4065,6 +4409,9 @@ enum BuiltinRuleTable {
         #"··"#,
         #"·•"#,
         #"»"#,
+        #"ĐẶT"#,
+        #"Đặt"#,
+        #"đặt"#,
         #"ΑΜΚΑ"#,
         #"ΑΦΜ"#,
         #"Τ."#,
@@ -4072,7 +4419,11 @@ enum BuiltinRuleTable {
         #"ανοίγει"#,
         #"ЄДРПОУ"#,
         #"ІПН"#,
+        #"БРОНИРОВАНИ"#,
+        #"БРОНЮВАНН"#,
         #"БУЛСТАТ"#,
+        #"Бронировани"#,
+        #"Бронюванн"#,
         #"ЕГН"#,
         #"ЕДРПОУ"#,
         #"ЕИК"#,
@@ -4084,6 +4435,8 @@ enum BuiltinRuleTable {
         #"РЕЙС"#,
         #"Рейс"#,
         #"СНИЛС"#,
+        #"бронировани"#,
+        #"бронюванн"#,
         #"відчиняється"#,
         #"один раз"#,
         #"открывается"#,
@@ -4208,10 +4561,13 @@ enum BuiltinRuleTable {
         #"பாதுகாப்பு"#,
         #"போன்ற"#,
         #"போல"#,
+        #"முன்பதிவு"#,
         #"முறை"#,
         #"ரகசிய"#,
+        #"விமானம்"#,
         #"กรกฎาคม"#,
         #"กันยายน"#,
+        #"การจอง"#,
         #"กุมภาพันธ์"#,
         #"ตุลาคม"#,
         #"ธันวาคม"#,
@@ -4227,6 +4583,7 @@ enum BuiltinRuleTable {
         #"รหัสยืนยัน"#,
         #"สิงหาคม"#,
         #"หมายเลขยืนยัน"#,
+        #"เที่ยวบิน"#,
         #"เมษายน"#,
         #"โทร"#,
         #"โอทีพี"#,
@@ -4284,6 +4641,7 @@ enum BuiltinRuleTable {
         #"专线"#,
         #"之类"#,
         #"之類"#,
+        #"予約"#,
         #"代码"#,
         #"优惠"#,
         #"便名"#,
@@ -4351,6 +4709,7 @@ enum BuiltinRuleTable {
         #"提貨碼"#,
         #"提货密码"#,
         #"提货码"#,
+        #"搭乗"#,
         #"撥打"#,
         #"支払い期限"#,
         #"支払い金額"#,
@@ -4399,6 +4758,8 @@ enum BuiltinRuleTable {
         #"開錠コード"#,
         #"開錠番号"#,
         #"電話"#,
+        #"預訂"#,
+        #"预订"#,
         #"驗收碼"#,
         #"驗證代碼"#,
         #"驗證碼"#,
@@ -4408,15 +4769,22 @@ enum BuiltinRuleTable {
         #"같은"#,
         #"고객센터"#,
         #"로그인"#,
+        #"무인함"#,
+        #"보관함"#,
         #"보안"#,
         #"비밀"#,
         #"비밀번호"#,
+        #"사물함"#,
+        #"수령"#,
+        #"예약"#,
         #"이벤트"#,
         #"인증"#,
         #"전화"#,
         #"처럼"#,
         #"코드"#,
         #"쿠폰"#,
+        #"택배함"#,
+        #"픽업"#,
         #"할인"#,
         #"항공편"#,
         #"확인"#,
@@ -4424,208 +4792,209 @@ enum BuiltinRuleTable {
         #"％"#,
     ]
 
-    /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.
-    private static let needs: [[Int32]?] = [
-        [128, 429, 932, 1240, 1309, 1394, 1833, 1840, 3403],  // en.strong
-        [383, 429, 1360, 1394, 1840],  // en.code
-        [439, 526, 1108, 1391, 1568, 1587, 1924],  // en.pickup
-        [258, 259, 449, 1109, 1706, 2016, 2030],  // en.verb
-        [424, 436, 474, 475, 513],  // es.code
-        [163, 223, 396, 534, 538, 633, 1108, 1538, 1540, 1582, 1584, 1794],  // es.pickup
-        [165, 456, 838, 2013],  // es.verb
-        [436, 513, 1686, 1840],  // pt.code
-        [151, 163, 241, 242, 371, 534, 536, 633, 1077, 1078, 1108, 1541, 1542, 1581, 1582],  // pt.pickup
-        [171, 456, 630, 2013],  // pt.verb
-        [205, 206, 214, 215, 305, 306, 311, 312, 614, 615, 616, 617, 712, 713, 1116, 1117, 1477, 1479, 1485, 1487, 1700, 1701, 2027, 2028, 2165, 2166],  // de.code
-        [429, 968],  // de.compound
-        [154, 155, 156, 157, 635, 636, 637, 638, 641, 642, 643, 644, 1269, 1270, 1271, 1272, 1320, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1333, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1652, 1653, 1654, 1655, 1656, 1657, 1658, 1659, 2206, 2207, 2208, 2209],  // de.pickup
-        [216, 222, 303, 309, 613, 618, 2026],  // de.verb
-        [458, 465, 516, 517, 519, 599, 600, 602, 1667, 1668, 1778, 1779, 1812, 1923, 1969, 2016, 2092],  // fr.code
-        [395, 437, 468, 545, 546, 591, 592, 1098, 1312, 1313, 1548, 1549, 1550, 1551, 1583, 1586, 1626, 1627, 1628, 1629],  // fr.pickup
-        [462, 464, 1973, 2020, 2093],  // fr.verb
-        [435, 1360],  // it.code
-        [223, 233, 240, 466, 1108, 1608, 1610, 1648, 1649],  // it.pickup
-        [166, 448, 2014],  // it.verb
-        [174, 319, 323, 479, 606, 839, 1727, 1838, 2015],  // nl.code
-        [189, 190, 191, 192, 961, 962, 963, 964, 1280, 1281, 1282, 1283, 1284, 1285, 1286, 1287, 1291, 1292, 1293, 1294, 1296, 1297, 1298, 1299, 1345, 1346, 1347, 1348],  // nl.pickup
-        [149, 320, 840, 2019, 2022, 2029],  // nl.verb
-        [342, 778, 779, 968],  // pl.code
-        [263, 1262, 1263, 1310, 1328, 1717, 1763],  // pl.pickup
-        [1443, 1448, 2136, 2167, 2168],  // pl.verb
-        [968],  // sv.code
-        [353, 354, 808, 809, 1341, 1342, 1343, 1344, 1926, 1927, 1938, 1939, 2211, 2212],  // sv.pickup
-        [290, 293, 1111, 2021],  // sv.verb
-        [567, 579, 746, 747, 760, 763, 968, 1020, 1277, 1704, 2258],  // tr.code
-        [566, 578, 1278],  // tr.verb
-        [568, 903, 1821],  // tr.pickup
-        [969],  // id.code
-        [987, 1140, 1161, 2025],  // id.verb
-        [1134, 1192],  // vi.code
-        [995],  // fi.code
-        [926, 927, 928, 929, 1869, 1870, 1871, 1872],  // fi.passcode
-        [973, 974, 976, 977, 979, 1054],  // cs-hu.code
-        [269, 324, 785, 786, 787, 874, 875, 965, 1059, 1314, 1439, 1467, 1510],  // sk.code
-        [1054],  // hu.compound
-        [883, 884, 885],  // hu.password
-        [428],  // ro.code
-        [1353],  // ro.password
-        [434],  // ca.code
-        [467, 535, 537, 1103, 1254, 1255, 1544, 1545, 1582, 1794],  // ca.pickup
-        [970, 971],  // da-no.code
-        [203, 204, 266, 267, 873, 1122, 1123, 1124, 1125, 1401, 1411, 1435, 1468, 1711, 2023, 2024, 2318, 2321, 2322, 2338, 2339, 2418, 2419, 2420, 2421, 2460, 2481, 2494, 2507],  // sr.code
-        [605, 968],  // bg.latin
-        [1187, 1217, 1221, 1246],  // sw.code
-        [835, 1825],  // sw.verb
-        [902, 1017, 1018, 1019, 1038],  // sw.pickup
-        [968, 1061, 1236, 3402],  // ms.code
-        [1140, 1638],  // ms.verb
-        [3663, 3674, 3675, 3713, 3714, 3716, 3747, 3749, 3754, 3755, 3757, 3774, 3787, 3788],  // zh.code
-        [3668, 3719],  // zh.generic
-        [3678, 3680, 3684, 3685, 3686, 3722, 3723, 3724, 3733, 3734, 3741, 3744, 3762, 3786],  // zh.pickup
-        [3664, 3676, 3715, 3717, 3746, 3753, 3760, 3763, 3773, 3784, 3785],  // zh-TW.code
-        [3679, 3681, 3682, 3683, 3687, 3731, 3732, 3742, 3743, 3764, 3777, 3778, 3779, 3783],  // zh-TW.pickup
-        [3648, 3650, 3654, 3659, 3660, 3728, 3748, 3758, 3759, 3770, 3771, 3772],  // ja.code
-        [3647, 3651],  // ja.generic
-        [3655, 3656, 3657, 3658, 3688, 3689, 3690, 3691, 3692, 3693, 3694, 3695, 3696, 3697, 3698, 3699, 3701, 3702, 3703, 3704, 3705, 3706, 3707, 3708, 3709, 3710, 3711, 3712, 3745, 3768, 3769, 3780, 3781],  // ja.pickup
-        [3792, 3794, 3796, 3803],  // ko.code
-        [3794, 3799],  // ko.generic
-        [3793, 3796, 3799],  // ko.pickup
-        [3791, 3796],  // ko.verb
-        [2398, 2437, 2456, 2496],  // ru.code
-        [2398, 2436, 2456],  // uk.code
-        [2320, 2343, 2348, 2468],  // ru.verb
-        [2320, 2347, 2349, 2450, 2530],  // uk.verb
-        [2345, 2366, 2398, 2455],  // bg.code
-        [3483, 3484, 3504, 3508],  // ar.code
-        [3482, 3489, 3491, 3493, 3495],  // ar.verb
-        [429, 968, 994, 1517, 1522, 1523, 1529, 1614],  // ar.latin
-        [3504, 3538],  // fa.code
-        [3480, 3490, 3492, 3512],  // fa.verb
-        [3486, 3487, 3494, 3502, 3506, 3509, 3513, 3536, 3537, 3540],  // ur.code
-        [3494, 3509],  // ur.verb
-        [3474, 3475, 3476],  // he.code
-        [3562, 3564, 3568, 3569, 3571],  // hi.code
-        [3607, 3613],  // th.code
-        [2292, 2294, 2296],  // el.code
-        [972, 1049],  // el.latin
-        [3572, 3574, 3576, 3577],  // bn.code
-        [3579, 3580, 3582, 3583, 3584, 3585, 3586, 3588, 3589, 3592, 3593],  // ta.code
-        [3581, 3587],  // ta.verb
-        [337, 338, 339, 717, 730, 1244, 1279, 1514, 1516, 1645, 1678, 1839, 1878, 1879, 1914, 1916, 1917, 1918, 1919, 1960, 2049, 2100, 2956, 2957, 2958, 2959, 2968, 2969, 2970, 2971, 2972, 2973, 2987, 2988, 2989, 2990, 2991, 2992, 3020, 3021, 3022, 3023, 3024, 3025, 3181, 3431, 3469],  // once
-        [3355],  // google.g-prefix
-        [429],  // en.letters-after-code
-        [1740],  // steam.guard-line
-        [1740],  // steam.guard-inline
-        [1358],  // en.lowercase-passcode
-        [429],  // code.words
-        [262, 525, 625, 732, 933, 1289, 1834, 1853, 1922, 2069],  // code.glued
-        [357, 358, 389, 482, 483, 485, 574, 948, 1073, 1079, 1080, 1097, 1136, 1155, 1418, 1420, 1433, 1450, 1452, 1454, 1455, 1457, 2313, 2487, 2491],  // code.by-post
-        [152, 209, 438, 512, 541, 542, 543, 547, 612, 624, 784, 806, 807, 824, 1076, 1181, 1185, 1186, 1215, 1225, 1237, 1260, 1261, 1267, 1288, 1295, 1374, 1392, 1464, 1465, 1470, 1484, 1509, 1511, 1512, 1537, 1539, 1543, 1546, 1580, 1585, 1588, 1605, 1609, 1630, 1821, 1986, 2037, 2077, 2078, 2192, 2249, 2300, 2301, 2368, 2435, 2444, 2478, 2596, 3006, 3008, 3009, 3010, 3011, 3012, 3013, 3014, 3015, 3016, 3017, 3018, 3046, 3047, 3048, 3052, 3053, 3064, 3065, 3066, 3067, 3068, 3069, 3070, 3073, 3074, 3087, 3119, 3186, 3187, 3188],  // code.not-yours
-        [275, 277, 373, 430, 431, 432, 433, 553, 1135, 1175, 1193, 1547, 1572, 1593, 1598, 1600, 1642, 1646, 1666, 1702, 1703, 1805, 1806, 1979, 2118, 2137, 2138, 2141, 2175, 2176, 2281, 2502, 2541, 2592, 2739, 2785, 2835, 2850, 2889, 2949, 2985, 2986, 3028, 3029, 3180],  // backup.codes
-        [153, 375, 376, 377, 651, 652, 665, 666, 667, 668, 669, 670, 671, 709, 718, 724, 728, 729, 736, 737, 743, 761, 773, 788, 789, 790, 813, 814, 819, 820, 821, 825, 852, 853, 866, 886, 887, 890, 891, 894, 895, 896, 905, 906, 921, 937, 938, 943, 944, 1068, 1069, 1118, 1120, 1131, 1137, 1138, 1191, 1207, 1231, 1232, 1233, 1234, 1239, 1248, 1249, 1250, 1251, 1253, 1376, 1377, 1378, 1398, 1399, 1474, 1500, 1501, 1650, 1651, 1746, 1747, 1760, 1761, 1782, 1783, 1790, 1831, 1890, 1891, 1915, 1920, 1921, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1950, 1951, 1952, 1953, 1954, 1955, 1961, 1977, 1978, 2001, 2002, 2003, 2006, 2031, 2050, 2055, 2073, 2074, 2075, 2076, 2109, 2112, 2113, 2117, 2266, 2267, 2271, 2324, 2326, 2340, 2342, 2376, 2385, 2386, 2388, 2389, 2498, 2499, 2514, 2531, 2532, 2558, 2583, 2644, 2675, 2691, 2692, 2703, 2710, 2713, 2748, 2752, 2801, 2809, 2837, 2851, 2852, 2897, 2904, 2961, 2978, 3044, 3045, 3049, 3050, 3051, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3071, 3072, 3094, 3095, 3108, 3174, 3176, 3177],  // code.expired-after
-        [279, 556],  // otp.bank
-        nil,  // arabizi.word
-        [1222, 2102, 2105, 2106, 2108],  // wifi
-        [2951, 3037, 3038, 3091, 3184],  // wifi.cjk
-        [800, 2102, 2105, 2106, 2108, 2331, 2332, 2333, 2334, 2683, 2722, 2905, 2955, 3088, 3109, 3196],  // wifi.after
-        [800, 2102, 2105, 2106, 2108, 2331, 2332, 2333, 2334, 2683, 2722, 2905, 2955, 3088, 3109, 3196],  // wifi.before
-        [1394, 1491, 2459, 2661, 2668, 2883, 3037, 3092, 3184],  // pin.card
-        [3390],  // puk
-        [405, 414, 420, 550, 564, 864, 969, 1187, 1413, 1419, 1432, 1433, 1451, 1453, 1456, 1725, 1728, 2156, 2240, 2242, 2312, 2488, 2489, 2490, 2492, 2566, 2610, 2611, 2730, 2732, 2761, 2815, 2845, 2892, 2928, 3150, 3151, 3152, 3153, 3154, 3155, 3197, 3339, 3388, 3389, 3451, 3452],  // zip
-        [1395, 2778, 2829, 2858],  // zip.india
-        [429, 969, 1432, 1434],  // zip.after
-        [3218, 3219],  // zip.city
-        [198, 200, 202, 208, 287, 484, 497, 500, 539, 540, 559, 560, 561, 562, 740, 744, 749, 759, 829, 861, 909, 922, 923, 940, 941, 1000, 1039, 1427, 1472, 1473, 1493, 1518, 1552, 1553, 1554, 1558, 1631, 1664, 1718, 1802, 1989, 1991, 2059, 2068, 2157, 2180, 2264, 2278, 2288, 2335, 2379, 2411, 2445, 2479, 2497, 2508, 2547, 2578, 2609, 2627, 2646, 2660, 2687, 2728, 2734, 2742, 2757, 2770, 2779, 2813, 2817, 2822, 2830, 2855, 2857, 2860, 2874, 2896, 2903, 2943, 2952, 2974, 2983, 2993, 2996, 2997, 3004, 3083, 3084, 3207, 3209, 3211],  // promo
-        [539, 540, 560, 561, 562, 740, 749, 940, 941, 1427, 1472, 1473, 1493, 1519, 1553, 1554, 1631, 1664, 2265, 2289, 2380, 2446, 2479, 2509, 2547, 2578, 2627, 2646, 2767, 2817, 2896],  // promo.code-first
-        [428, 484, 499, 501, 513, 968, 995, 1039, 1054, 1187, 1192, 2293, 2398, 2577, 2661, 2688, 2738, 2743, 2761, 2815, 2883, 2902, 2943, 2944, 3120, 3121, 3205],  // promo.offer
-        [428, 484, 499, 501, 513, 968, 995, 1039, 1054, 1187, 1192, 2293, 2398, 2577, 2661, 2688, 2738, 2743, 2761, 2815, 2883, 2902, 2943, 2944, 3120, 3121, 3205],  // promo.offer-after
-        [975, 978, 2743, 2761, 2815, 2853, 2944, 3205],  // promo.code-before
-        [484, 498, 499, 501, 518, 601, 759, 1001, 1039, 1040, 1554, 1631, 1664, 1809, 1989, 1991, 2068, 2288, 2335, 2411, 2578, 2687, 2742, 2757, 2813, 2874, 2943, 2975, 2994, 3207],  // promo.coupon
-        [193, 285, 385, 386, 387, 388, 409, 422, 487, 488, 696, 914, 915, 924, 1002, 1003, 1004, 1005, 1006, 1007, 1010, 1011, 1012, 1306, 1350, 1689, 1857, 1983, 2096, 2285, 2400, 2408, 2410, 2447, 2549, 2645, 2670, 2766, 3124, 3127, 3200],  // promo.checkout
-        [328, 379, 380, 381, 382, 441, 443, 444, 598, 604, 619, 620, 656, 663, 664, 869, 1084, 1174, 1188, 1238, 1688, 1699, 1751, 2104, 2119, 2164, 2213, 2391, 2428, 2429, 2537, 2979, 2980, 3194],  // example
-        [0, 2, 2188, 2191, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2926, 2927, 3216],  // example.quoted
-        [300, 742, 1679, 1807, 2257, 3498, 3499, 3500, 3565, 3566, 3567, 3578, 3590, 3591, 3642, 3643, 3644, 3661, 3662, 3666, 3667, 3775, 3776, 3789, 3798],  // example.like-after
-        [3220, 3223, 3442, 3448, 3625, 3626, 3627, 3628, 3629, 3630, 3636, 3637, 3638, 3639, 3804],  // placeholder.quoted
-        [69, 120, 121, 122, 123, 124, 125, 126, 127, 129, 130, 131, 132, 133, 134, 135, 136, 137],  // placeholder.example
-        [167, 170, 355, 356, 360, 365, 366, 435, 436, 463, 491, 513, 514, 515, 544, 551, 570, 573, 575, 581, 586, 587, 588, 589, 593, 610, 611, 629, 632, 639, 640, 715, 719, 722, 723, 733, 758, 826, 854, 855, 911, 934, 957, 959, 960, 978, 1104, 1315, 1396, 1397, 1426, 1428, 1429, 1430, 1431, 1705, 1843, 1844, 1873, 1874, 1884, 1885, 1992, 2259, 2275, 2298, 2344, 2356, 2357, 2363, 2364, 2448, 2449, 2454, 2470, 2577, 2661, 2688, 2738, 2886, 2891, 2937, 2938, 2939, 2940, 3030, 3158, 3159, 3160, 3161, 3175, 3213],  // door.code
-        [159, 162, 224, 232, 257, 273, 361, 548, 721, 1290, 1307, 1308, 1311, 1636, 1637, 1785, 1786, 1814, 2194, 2195, 2205, 2210, 2573, 2608, 2630, 2724, 3428, 3429, 3453, 3468, 3470],  // door.opens-with
-        [243, 244, 584, 693, 774, 810, 1351, 1483, 1737, 1738, 1745, 2381, 2442, 2513],  // stop.code
-        [246, 250, 251, 253, 255, 402, 403, 426, 490, 505, 583, 585, 595, 596, 711, 780, 794, 804, 832, 833, 834, 935, 942, 954, 958, 988, 997, 998, 1025, 1031, 1035, 1036, 1085, 1086, 1127, 1163, 1242, 1243, 1349, 1370, 1564, 1565, 1566, 1567, 1570, 1691, 1692, 1693, 1694, 1759, 1841, 1886, 2128, 2170, 2222, 2223, 2232, 2233, 2245, 2247, 2251, 2252, 2279, 2351, 2352, 2353, 2367, 2399, 2401, 2402, 2403, 2404, 2409, 2434, 2453, 2467, 2533, 2562, 2564, 2588, 2605, 2651, 2667, 2674, 2689, 2699, 2700, 2702, 2731, 2740, 2745, 2755, 2765, 2798, 2804, 2812, 2816, 2843, 2847, 2848, 2867, 2871, 2894, 2895, 2929, 2941, 2945, 2946, 3035, 3036, 3107, 3110, 3169, 3206],  // helpline
-        [280, 317, 329, 367, 528, 529, 530, 739, 748, 818, 823, 881, 882, 1062, 1156, 1209, 1210, 1211, 1212, 1213, 1214, 1384, 1389, 1469, 1526, 1527, 1528, 1570, 1607, 1672, 1681, 1682, 1708, 1709, 1712, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2260, 2268, 2287, 2465, 2466, 2506, 2511, 2512, 2523, 2542, 2560, 2584, 2601, 2690, 2744, 2793, 2807, 2839, 2859, 2962, 3131, 3149, 3192],  // helpline.report
-        [3231],  // phone.intl
-        [3224],  // phone.area
-        nil,  // phone.nanp
-        [225, 250, 252, 254, 296, 378, 401, 411, 412, 471, 690, 754, 764, 781, 792, 793, 794, 799, 803, 811, 812, 831, 1035, 1036, 1083, 1101, 1102, 1180, 1219, 1252, 1349, 1385, 1393, 1449, 1606, 1625, 1691, 1730, 1756, 1757, 1810, 1858, 1860, 1861, 1868, 2063, 2064, 2101, 2120, 2121, 2286, 2315, 2378, 2432, 2452, 2472, 2515, 2525, 2550, 2551, 2554, 2559, 2589, 2633, 2634, 2711, 2712, 2715, 2716, 2717, 2731, 2773, 2774, 2775, 2776, 2780, 2791, 2824, 2831, 2838],  // phone.context
-        [3612, 3640, 3652, 3665, 3718, 3720, 3730, 3735, 3750, 3751, 3752, 3765, 3766, 3782, 3790, 3797],  // phone.unspaced
-        [3272],  // phone.trunk
-        [3299, 3300, 3301, 3302, 3303],  // phone.service
-        [238, 329, 2599, 2616, 2654, 2657, 2665, 2674, 2681, 2737, 2749, 2759, 2793, 2798, 2800, 2810, 2818, 2825, 2933, 2934, 2935, 2936, 3112, 3113, 3114, 3115, 3182],  // phone.after
-        [70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119],  // phone.vn-mobile
-        [554, 647, 648, 649, 650, 735, 755, 762, 776, 860, 1683, 1687, 1822, 2032, 2114, 2115, 2238, 2248, 2384, 2427, 2443, 2582, 2586, 2593, 2617, 2787, 2827, 2828, 3007, 3118, 3148],  // phone.sent-to
-        [3225],  // phone.star
-        [3221],  // ussd
-        [3271],  // date.slash
-        [3232, 3251],  // date.year
-        [3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3288, 3289, 3290, 3291, 3292, 3293, 3294, 3295, 3296, 3297, 3298, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 3314, 3315, 3316, 3317, 3477, 3478, 3479, 3481, 3485, 3488, 3496, 3497, 3501, 3503, 3505, 3507, 3510, 3511, 3514, 3515, 3516, 3517, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3532, 3533, 3534, 3539, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3558, 3559, 3560, 3561, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3609, 3611, 3614, 3615, 3616, 3617, 3618, 3619, 3620, 3621, 3622, 3623, 3624],  // date.year-local
-        [424, 428, 513, 778, 779, 787, 968, 995, 1049, 1054, 1122, 1125, 1134, 1187, 1192, 1309, 1353, 1394, 1686, 1704, 1715, 1791, 1840, 2258, 2294, 2398, 2456, 2577, 2661, 2738, 2761, 2883, 2944, 3120, 3121, 3183, 3205, 3233, 3234, 3235, 3236, 3237, 3238, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3247, 3248, 3249, 3250, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3274, 3275, 3276, 3277, 3304, 3305, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3326, 3327, 3328, 3329, 3330, 3331],  // date.short
-        [3303, 3306],  // date.month
-        [3721],  // date.cjk
-        [521, 522, 523, 691, 1223, 1224, 1792, 1795, 1799, 1800, 2282, 2355, 2622, 2623, 2771, 2823, 3089, 3090],  // date.compact
-        [3332, 3430],  // time
-        [3273, 3275, 3305, 3319, 3321, 3323, 3325, 3327, 3329, 3331],  // time.dot
-        [4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 765, 766, 767, 768, 769, 770],  // time.word
-        [3, 217, 237, 318, 631, 710, 750, 856, 868, 1056, 1145, 1157, 1158, 1159, 1172, 1178, 1846, 1875, 2169, 2190, 2201, 2422, 2425, 2614, 2618, 2906, 2907],  // time.range
-        [3251],  // ip
-        [276, 352, 440, 694, 1749],  // css.color
-        [580, 622, 1490, 1495, 2042, 2072],  // css.length
-        [801, 802, 2111],  // url
-        [3333],  // email.address
-        [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68],  // domain
-        [1, 188, 256, 288, 325, 359, 372, 410, 427, 507, 565, 607, 658, 725, 795, 805, 817, 842, 863, 892, 930, 1015, 1016, 1048, 1100, 1189, 1190, 1235, 1387, 1400, 1412, 1513, 1612, 1619, 1621, 1622, 1624, 1643, 1677, 1695, 1824, 1835, 1864, 1867, 1881, 1887, 1892, 1929, 2058, 2186, 2187, 2415, 2844, 2865, 2900, 2916, 2917, 2918, 2919, 2920, 2921, 2923, 2924, 2925],  // amount.prefix
-        [1, 188, 325, 359, 410, 427, 507, 555, 565, 569, 572, 658, 716, 725, 805, 817, 863, 892, 930, 1013, 1016, 1058, 1066, 1093, 1190, 1235, 1387, 1412, 1533, 1613, 1619, 1623, 1624, 1643, 1677, 1836, 1864, 1867, 1881, 1887, 1892, 1929, 2058, 2162, 2185, 2186, 2187, 2237, 2354, 2358, 2415, 2416, 2504, 2636, 2639, 2647, 2650, 2655, 2656, 2663, 2664, 2666, 2819, 2844, 2866, 2878, 2900, 2917, 2918, 2919, 2920, 2922, 2923, 2924, 2925, 2995, 2998, 3199],  // amount.suffix
-        [210, 278, 289, 297, 316, 421, 621, 827, 828, 1050, 1065, 1067, 1074, 1082, 1168, 1171, 1177, 1184, 1195, 1197, 1199, 1200, 1466, 1640, 1729, 1754, 1784, 1845, 1876, 1976, 2178, 2203, 2304, 2414, 2473, 2474, 2475, 2517, 2518, 2539, 2574, 2694, 2792, 2826, 2881, 3156, 3157, 3171],  // amount.context
-        [164, 201, 301, 340, 496, 506, 532, 582, 609, 627, 695, 697, 775, 982, 983, 984, 985, 986, 991, 992, 993, 1008, 1009, 1060, 1063, 1075, 1208, 1275, 1304, 1317, 1366, 1497, 1499, 1723, 1724, 1813, 1816, 1819, 1826, 1829, 1910, 1912, 1995, 1999, 2086, 2090, 2144, 2145, 2214, 2244, 2246, 2297, 2314, 2369, 2370, 2371, 2373, 2438, 2441, 2480, 2568, 2569, 2570, 2571, 2587, 2635, 2642, 2707, 2708, 2709, 2725, 2746, 2801, 2893, 2960, 3026, 3040, 3041, 3042, 3043, 3077, 3096, 3097, 3098, 3099, 3100, 3173],  // card.ending
-        [340, 1316, 1365, 1496, 1498, 1733, 1996, 1997, 1998, 2000, 2087, 2088, 2089, 2091, 2643, 2763, 2764, 2801, 2842, 2862, 2932, 3172],  // card.ending.before
-        [384, 389, 390, 392, 900, 904, 913, 936, 939, 999, 1051, 1052, 1356, 1796, 1801, 2284, 2392, 2557, 2612, 2735, 2736, 2756, 2811, 2846, 2877, 2942, 3204, 3405, 3406, 3408, 3409, 3410, 3432, 3433],  // card.label
-        [148, 172, 173, 313, 445, 492, 493, 494, 495, 777, 916, 950, 951, 966, 996, 1055, 1057, 1216, 1247, 1305, 1329, 1330, 1331, 1363, 1371, 1402, 1403, 1405, 1407, 1408, 1409, 1410, 1494, 1502, 1503, 1504, 1506, 1823, 1852, 1984, 1985, 1987, 1988, 2079, 2080, 2081, 2082, 2122, 2133, 2261, 2439, 2476],  // merchant.store
-        [3226, 3227, 3228, 3229, 3230, 3252, 3421, 3422, 3423, 3424, 3425, 3436, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3631, 3632, 3633, 3634, 3635],  // masked.digits
-        [3226, 3227, 3228, 3229, 3230, 3252, 3421, 3422, 3423, 3424, 3425, 3436, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3631, 3632, 3633, 3634, 3635],  // masked.digits.before
-        [3219, 3441],  // account.grouped
-        [3271],  // account.bank-code
-        [3334, 3336, 3338, 3346, 3349, 3353, 3354, 3356, 3357, 3360, 3362, 3365, 3366, 3370, 3378, 3380, 3392, 3393, 3397, 3401, 3411, 3417, 3419, 3420, 3426, 3427],  // iban
-        [146, 168, 169, 211, 218, 226, 236, 307, 308, 344, 351, 362, 393, 406, 413, 415, 416, 418, 423, 442, 458, 469, 505, 527, 571, 626, 673, 674, 675, 676, 687, 688, 689, 700, 701, 723, 771, 772, 862, 907, 908, 989, 1108, 1121, 1160, 1300, 1301, 1352, 1367, 1373, 1382, 1386, 1388, 1404, 1414, 1423, 1424, 1425, 1458, 1463, 1475, 1515, 1520, 1521, 1535, 1536, 1555, 1562, 1571, 1574, 1596, 1602, 1620, 1634, 1665, 1671, 1684, 1690, 1696, 1713, 1714, 1732, 1752, 1787, 1788, 1830, 1848, 1851, 1863, 1877, 1888, 1889, 1947, 1948, 2057, 2062, 2067, 2070, 2097, 2139, 2140, 2155, 2250, 2290, 2299, 2306, 2327, 2372, 2374, 2377, 2433, 2503, 2519, 2521, 2544, 2552, 2553, 2603, 2604, 2640, 2658, 2669, 2677, 2727, 2750, 2754, 2808, 2870, 2872, 2901, 2965, 3005, 3027, 3106, 3132, 3134, 3137, 3145, 3190, 3195, 3202],  // reference
-        [1762, 1764, 1765, 1776, 1777],  // reference.hu-szamu
-        [245, 345, 346, 348, 349, 351, 363, 364, 425, 505, 699, 705, 706, 912, 917, 918, 919, 920, 952, 953, 955, 956, 958, 969, 1021, 1022, 1023, 1024, 1026, 1027, 1028, 1029, 1030, 1032, 1033, 1034, 1037, 1105, 1106, 1107, 1134, 1192, 1206, 1370, 1372, 1463, 1482, 1530, 1531, 1573, 1575, 1576, 1577, 1578, 1579, 1594, 1595, 1596, 1597, 1599, 1601, 1603, 1634, 1673, 1685, 1753, 1789, 1811, 1847, 1849, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1980, 1981, 1982, 2129, 2130, 2131, 2132, 2171, 2172, 2173, 2174, 2215, 2216, 2217, 2218, 2219, 2220, 2221, 2224, 2225, 2226, 2227, 2228, 2229, 2230, 2231, 2234, 2254, 2269, 2291, 2295, 2328, 2329, 2395, 2396, 2397, 2500, 2501, 2526, 2527, 2528, 2529, 2544, 2561, 2598, 2602, 2615, 2659, 2662, 2672, 2682, 2696, 2701, 2733, 2740, 2765, 2784, 2816, 2834, 2863, 2884, 2887, 2898, 2930, 2966, 2967, 3031, 3032, 3033, 3034, 3078, 3133, 3146, 3147, 3163, 3164, 3166, 3168, 3195, 3198],  // reference.code
-        [176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 248, 374, 397, 398, 399, 400, 429, 434, 477, 486, 489, 502, 503, 504, 508, 509, 510, 511, 533, 557, 558, 672, 698, 704, 720, 782, 783, 947, 969, 1042, 1043, 1044, 1045, 1046, 1047, 1119, 1133, 1142, 1182, 1183, 1202, 1218, 1302, 1303, 1332, 1355, 1369, 1380, 1381, 1384, 1390, 1459, 1460, 1461, 1481, 1507, 1508, 1615, 1616, 1741, 1742, 1743, 1744, 1750, 1766, 1767, 1797, 1798, 1808, 1827, 1828, 1882, 1883, 1931, 1932, 2004, 2008, 2116, 2124, 2125, 2126, 2127, 2189, 2317, 2359, 2360, 2383, 2398, 2412, 2413, 2431, 2493, 2567, 2572, 2579, 2600, 2649, 2652, 2653, 2672, 2673, 2676, 2686, 2693, 2704, 2706, 2719, 2723, 2762, 2773, 2777, 2797, 2799, 2888, 2890, 2953, 2984, 3085, 3122, 3123, 3125, 3126, 3136, 3138, 3139, 3140, 3141, 3142, 3170, 3185, 3203, 3210, 3335, 3337, 3340, 3342, 3343, 3345, 3347, 3348, 3352, 3359, 3361, 3363, 3364, 3371, 3372, 3373, 3374, 3376, 3377, 3379, 3383, 3394, 3395, 3396, 3398, 3399, 3400, 3404, 3407, 3412, 3413, 3418, 3449, 3450, 3454, 3455, 3456, 3457, 3458, 3459, 3460, 3461, 3462, 3467],  // identifier.code
-        [150, 158, 160, 161, 168, 196, 207, 281, 298, 299, 368, 369, 370, 391, 404, 435, 446, 470, 472, 473, 476, 520, 549, 563, 572, 576, 577, 597, 603, 621, 633, 657, 659, 660, 661, 662, 692, 707, 708, 791, 796, 797, 847, 848, 849, 850, 1053, 1082, 1099, 1139, 1143, 1144, 1165, 1166, 1167, 1169, 1170, 1194, 1196, 1198, 1217, 1241, 1257, 1258, 1259, 1264, 1265, 1266, 1276, 1318, 1319, 1354, 1357, 1361, 1362, 1364, 1368, 1383, 1415, 1421, 1422, 1462, 1476, 1489, 1556, 1560, 1563, 1604, 1617, 1618, 1632, 1633, 1647, 1660, 1661, 1680, 1726, 1734, 1735, 1755, 1758, 1768, 1769, 1770, 1771, 1772, 1773, 1774, 1775, 1780, 1781, 1820, 1859, 1862, 1865, 1866, 1933, 2005, 2033, 2034, 2038, 2039, 2040, 2041, 2163, 2177, 2179, 2199, 2239, 2241, 2243, 2253, 2270, 2302, 2309, 2319, 2361, 2362, 2390, 2397, 2414, 2417, 2423, 2424, 2440, 2457, 2458, 2495, 2520, 2522, 2534, 2565, 2581, 2597, 2638, 2641, 2671, 2673, 2678, 2695, 2697, 2698, 2699, 2729, 2747, 2751, 2758, 2760, 2788, 2789, 2794, 2795, 2796, 2799, 2803, 2814, 2840, 2841, 2981, 2999, 3000, 3019, 3039, 3079, 3080, 3081, 3082, 3111, 3116, 3117, 3128, 3129, 3130, 3135, 3167, 3189, 3214, 3341, 3344, 3350, 3351, 3358, 3367, 3368, 3369, 3375, 3381, 3382, 3384, 3385, 3386, 3387],  // identifier.record
-        [3232],  // cnic
-        [3759],  // ja.payment
-        [3391, 3641, 3646, 3653, 3677, 3700, 3725, 3726, 3727, 3736, 3737, 3738, 3739, 3740],  // ja.payment-before
-        [291, 292, 294, 295, 304, 310, 322, 447, 450, 451, 453, 455, 457, 458, 459, 460, 987, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1226, 1228, 1277, 1375, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1444, 1445, 1934, 1959, 2053, 2054, 2280, 2482, 2483, 2484, 2485, 2538, 2619, 2620, 2621, 2624, 2625, 2629, 2632, 2741, 2849, 3463, 3464, 3471, 3472, 3563, 3570, 3573, 3575, 3608, 3610, 3756, 3757, 3758, 3759, 3760, 3761, 3803],  // pnr.travel-after
-        [291, 292, 294, 295, 304, 310, 322, 447, 450, 451, 453, 455, 457, 458, 459, 460, 987, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1226, 1228, 1277, 1375, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1444, 1445, 1934, 1959, 2053, 2054, 2280, 2482, 2483, 2484, 2485, 2538, 2619, 2620, 2621, 2624, 2625, 2629, 2632, 2741, 2849, 3463, 3464, 3471, 3472, 3563, 3570, 3573, 3575, 3608, 3610, 3756, 3757, 3758, 3759, 3760, 3761, 3803],  // pnr.travel-before
-        [1414],  // pnr.named
-        [247, 249, 326, 330, 331, 332, 335, 336, 343, 344, 347, 350, 351, 362, 408, 417, 419, 531, 590, 623, 677, 682, 700, 701, 703, 734, 738, 751, 798, 867, 871, 876, 888, 893, 897, 898, 925, 967, 981, 1041, 1070, 1072, 1088, 1096, 1130, 1173, 1176, 1201, 1359, 1373, 1379, 1404, 1416, 1417, 1463, 1573, 1596, 1634, 1665, 1669, 1671, 1716, 1830, 1832, 1850, 1854, 1855, 1888, 1889, 1911, 1913, 1947, 1948, 1957, 1958, 1990, 1993, 1994, 2056, 2057, 2061, 2065, 2066, 2070, 2071, 2084, 2085, 2094, 2146, 2235, 2236, 2272, 2283, 2306, 2325, 2328, 2330, 2393, 2426, 2471, 2486, 2503, 2553, 2557, 2580, 2613, 2628, 2658, 2685, 2705, 2727, 2750, 2768, 2769, 2782, 2802, 2820, 2821, 2832, 2856, 2864, 2868, 2875, 2876, 2882, 2901, 2963, 2982, 3002, 3003, 3075, 3076, 3086, 3101, 3105, 3132, 3143, 3144, 3191, 3193, 3201, 3212],  // pnr.shape-travel-before
-        [247, 249, 326, 330, 331, 332, 335, 336, 343, 344, 347, 350, 351, 362, 408, 417, 419, 531, 590, 623, 677, 682, 700, 701, 703, 734, 738, 751, 798, 867, 871, 876, 888, 893, 897, 898, 925, 967, 981, 1041, 1070, 1072, 1088, 1096, 1130, 1173, 1176, 1201, 1359, 1373, 1379, 1404, 1416, 1417, 1463, 1573, 1596, 1634, 1665, 1669, 1671, 1716, 1830, 1832, 1850, 1854, 1855, 1888, 1889, 1911, 1913, 1947, 1948, 1957, 1958, 1990, 1993, 1994, 2056, 2057, 2061, 2065, 2066, 2070, 2071, 2084, 2085, 2094, 2146, 2235, 2236, 2272, 2283, 2306, 2325, 2328, 2330, 2393, 2426, 2471, 2486, 2503, 2553, 2557, 2580, 2613, 2628, 2658, 2685, 2705, 2727, 2750, 2768, 2769, 2782, 2802, 2820, 2821, 2832, 2856, 2864, 2868, 2875, 2876, 2882, 2901, 2963, 2982, 3002, 3003, 3075, 3076, 3086, 3101, 3105, 3132, 3143, 3144, 3191, 3193, 3201, 3212],  // pnr.shape-travel-after
-        [450, 452, 454, 455, 458, 459, 460, 461, 1463, 2451, 2469, 2620, 2621, 2624],  // booking.confirmation
-        [416, 418, 700, 701, 702, 871, 897, 1070, 1071, 1087, 1121, 1220, 1373, 1671, 2057, 2062, 2067, 2070, 2146, 2306, 2477, 2553, 2658, 2684, 2727, 2750, 2781, 2782, 2832, 2869, 2901, 3414, 3415, 3416, 3434, 3435, 3465, 3466, 3473, 3670, 3767, 3802],  // flight.number
-        [282, 283, 284, 286, 429, 435, 1014, 1956, 2095, 2535, 2536, 2540, 2606, 2607, 2783, 2833, 2879, 2950, 3102, 3103, 3104, 3179],  // barcode
-        [194, 195, 219, 220, 231, 314, 315, 436, 513, 870, 945, 1081, 1132, 1242, 1252, 1256, 1268, 1329, 1331, 1406, 1505, 1524, 1556, 1557, 1559, 1560, 1569, 1632, 1633, 1817, 1818, 1823, 2107, 2123, 2204, 2303, 2307, 2311, 2375, 2461, 2462, 2463, 2464, 2524, 2967, 3162, 3165, 3195],  // reference.payment
-        [227, 1363],  // reference.payment-en
-        [327, 330, 331, 333, 334, 335, 341, 678, 679, 680, 681, 683, 684, 685, 686, 877, 878, 879, 880, 889, 899, 1089, 1090, 1091, 1092, 1095, 1129, 1134, 1192, 1830, 1832, 2273, 2325, 2394, 2613, 2628, 2726, 2768, 2820, 2856, 2885, 2899, 2948, 2964, 3183],  // reference.ticket
-        [326, 330, 331, 332, 335, 341, 677, 682, 876, 888, 898, 901, 1088, 1094, 1096, 1128, 1130, 1830, 1832, 2035, 2083, 2272, 2325, 2393, 2613, 2628, 2726, 2768, 2820, 2856, 2875, 2931, 2947, 2963, 3001, 3143, 3144, 3191, 3208],  // ticket.check-before
-        [407, 478, 480, 481, 645, 646, 845, 846, 946, 949, 990, 1477, 1478, 1479, 1480, 1485, 1486, 1487, 1488, 1803, 1804, 1962, 1963, 1964, 1965, 1967, 1969, 1970, 1971, 1972, 1974, 1975, 2295, 2405],  // ticket.check-after
-        [326, 330, 331, 332, 335, 341, 677, 682, 876, 888, 898, 901, 1088, 1094, 1096, 1128, 1130, 1830, 1832, 2035, 2083, 2272, 2325, 2393, 2613, 2628, 2726, 2768, 2820, 2856, 2875, 2931, 2947, 2963, 3001, 3143, 3144, 3191, 3208],  // ticket.coded-number
-        [302, 756, 815, 851, 859, 980, 1146, 1164, 1179, 1203, 1204, 1205, 1492, 1525, 1589, 1590, 1591, 1592, 1611, 1635, 1644, 1662, 1663, 1670, 1736, 1748, 1842, 2007, 2045, 2046, 2047, 2048, 2051, 2052, 2098, 2099, 2103, 2198, 2200, 2202, 2255, 2256, 2262, 2263, 2308, 2310, 2346, 2382, 2406, 2407, 2430, 2505, 2510, 2516, 2555, 2556, 2575, 2576, 2590, 2591, 2637, 2714, 2786, 2790, 2836, 2854, 2861, 2880, 2954, 2976, 2977, 3093, 3178, 3215],  // meeting.passcode
-        [138, 145, 175, 239, 274, 608, 653, 655, 816, 830, 865, 872, 1064, 1126, 1230, 1837, 2193, 2196, 2197, 2276, 2365, 2543, 2546, 2594, 2718, 2720, 2805, 2873, 3217],  // is-code
-        [212, 552, 628, 634, 726, 741, 745, 836, 837, 841, 843, 844, 857, 858, 932, 1141, 1229, 1639, 1793, 1880, 2060, 2110, 2274, 2336, 2337, 2545, 2548, 2585, 2721, 2772],  // enter-code
-        [227, 308, 351, 362, 442, 1300, 1301, 1367, 1463, 1561, 1571, 1573, 1634, 1739, 1815, 1830, 1856, 2043, 2044],  // code-for-label
-        [552, 628, 634, 726, 745, 822, 836, 837, 841, 843, 844, 857, 858, 1141, 1227, 1229, 1639, 2110, 2336, 2337, 2350],  // enter-code-below
-        [221, 594, 727, 757, 1020, 1245, 1928, 1930, 1935, 1936, 1937, 1949, 2036, 2316, 2341, 2387, 2595],  // use-code
-        [165, 222, 228, 229, 230, 234, 235, 260, 261, 264, 265, 268, 270, 271, 272, 290, 293, 303, 309, 321, 448, 449, 464, 630, 714, 731, 752, 753, 838, 931, 987, 1110, 1111, 1112, 1113, 1114, 1115, 1161, 1162, 1446, 1447, 1707, 1710, 1925, 1966, 1968, 1973, 2025, 2030, 2134, 2135, 2142, 2143],  // use-to-sign-in
-        [429, 458, 1309, 1667, 1668, 1674, 1675, 1676, 1778, 1779, 2009, 2010, 2011, 2012, 2016, 2017, 2018, 2092, 2620, 2626, 2631, 2648],  // code-is-late
-        [147, 197, 199, 208, 213, 394, 484, 524, 540, 559, 561, 654, 740, 749, 829, 910, 922, 923, 940, 941, 1000, 1273, 1274, 1471, 1472, 1518, 1532, 1534, 1553, 1554, 1631, 1641, 1664, 1697, 1698, 1719, 1720, 1721, 1722, 1731, 1802, 2158, 2159, 2160, 2161, 2181, 2182, 2183, 2184, 2277, 2305, 2323, 2379, 2508, 2547, 2563, 2627, 2646, 2679, 2680, 2753, 2767, 2806, 2817, 2896, 2903],  // marketing
-        [3645, 3649, 3669, 3671, 3672, 3673, 3729, 3795, 3800, 3801],  // marketing.cjk
-        [3222, 3535, 3805],  // percent
+    /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
+    /// the rule always runs.
+    private static let needs: [[[Int32]]] = [
+        [[128, 481, 1038, 1379, 1452, 1550, 2058, 2065, 3747]],  // en.strong
+        [[427, 481, 1513, 1550, 2065]],  // en.code
+        [[491, 584, 1233, 1547, 1756, 1779, 2155], [481, 1550]],  // en.pickup
+        [[286, 287, 501, 1234, 1912, 2250, 2264]],  // en.verb
+        [[474, 488, 526, 528, 566]],  // es.code
+        [[163, 248, 440, 592, 596, 702, 1233, 1724, 1726, 1774, 1776, 2011], [474, 488, 566, 1550]],  // es.pickup
+        [[165, 508, 933, 2247]],  // es.verb
+        [[488, 566, 1890, 2065]],  // pt.code
+        [[151, 163, 266, 267, 412, 592, 594, 702, 1201, 1202, 1233, 1727, 1728, 1773, 1774], [488, 566, 1550, 1890]],  // pt.pickup
+        [[171, 508, 699, 2247]],  // pt.verb
+        [[227, 228, 239, 240, 341, 342, 347, 348, 682, 683, 684, 685, 792, 793, 1241, 1242, 1655, 1657, 1665, 1667, 1905, 1906, 2261, 2262, 2405, 2406]],  // de.code
+        [[481, 1085]],  // de.compound
+        [[154, 155, 156, 157, 704, 705, 706, 707, 710, 711, 712, 713, 1411, 1412, 1413, 1414, 1465, 1466, 1467, 1468, 1469, 1470, 1471, 1472, 1478, 1479, 1480, 1481, 1482, 1483, 1484, 1485, 1849, 1850, 1851, 1852, 1853, 1854, 1855, 1856, 2450, 2451, 2452, 2453]],  // de.pickup
+        [[241, 247, 339, 345, 681, 686, 2260]],  // de.verb
+        [[510, 517, 569, 570, 573, 665, 666, 669, 1867, 1868, 1995, 1996, 2030, 2154, 2202, 2250, 2330]],  // fr.code
+        [[439, 489, 520, 604, 605, 656, 657, 1222, 1455, 1456, 1734, 1735, 1736, 1737, 1775, 1778, 1819, 1820, 1821, 1822], [481, 1550]],  // fr.pickup
+        [[514, 516, 2206, 2254, 2331]],  // fr.verb
+        [[487, 1513]],  // it.code
+        [[248, 258, 265, 518, 1233, 1801, 1803, 1845, 1846], [487, 1550]],  // it.pickup
+        [[166, 500, 2248]],  // it.verb
+        [[175, 355, 359, 532, 674, 934, 1936, 2063, 2249]],  // nl.code
+        [[192, 193, 194, 195, 1077, 1078, 1079, 1080, 1422, 1423, 1424, 1425, 1426, 1427, 1428, 1429, 1433, 1434, 1435, 1436, 1438, 1439, 1440, 1441, 1490, 1491, 1492, 1493]],  // nl.pickup
+        [[149, 356, 935, 2253, 2256, 2263]],  // nl.verb
+        [[378, 868, 869, 1085]],  // pl.code
+        [[291, 1404, 1405, 1453, 1473, 1925, 1975], [1085, 1550]],  // pl.pickup
+        [[1612, 1617, 2376, 2407, 2408]],  // pl.verb
+        [[1085]],  // sv.code
+        [[389, 390, 899, 900, 1486, 1487, 1488, 1489, 2157, 2158, 2171, 2172, 2455, 2456]],  // sv.pickup
+        [[321, 324, 1236, 2255]],  // sv.verb
+        [[626, 641, 832, 833, 848, 851, 1085, 1139, 1419, 1910, 2504]],  // tr.code
+        [[625, 640, 1420]],  // tr.verb
+        [[627, 1000, 2042], [1085, 1550, 1910, 2504]],  // tr.pickup
+        [[1086]],  // id.code
+        [[1104, 1269, 1292, 2259]],  // id.verb
+        [[1263, 1323]],  // vi.code
+        [[1112]],  // fi.code
+        [[1031, 1032, 1033, 1034, 2096, 2097, 2098, 2099]],  // fi.passcode
+        [[1090, 1091, 1093, 1094, 1096, 1175]],  // cs-hu.code
+        [[297, 360, 876, 877, 878, 971, 972, 1082, 1180, 1457, 1608, 1644, 1694]],  // sk.code
+        [[1175]],  // hu.compound
+        [[980, 981, 982]],  // hu.password
+        [[480]],  // ro.code
+        [[1499], [509, 784, 785, 786, 787, 2031, 2032, 2151, 2153]],  // ro.password
+        [[486]],  // ca.code
+        [[519, 593, 595, 1228, 1396, 1397, 1730, 1731, 1774, 2011], [486, 1550]],  // ca.pickup
+        [[1087, 1088]],  // da-no.code
+        [[225, 226, 294, 295, 970, 1248, 1249, 1250, 1251, 1557, 1567, 1604, 1645, 1917, 2257, 2258, 2571, 2574, 2575, 2592, 2593, 2682, 2683, 2684, 2685, 2725, 2750, 2763, 2777]],  // sr.code
+        [[673, 1085]],  // bg.latin
+        [[1318, 1349, 1353, 1386]],  // sw.code
+        [[930, 2048]],  // sw.verb
+        [[999, 1135, 1136, 1137, 1159], [1318, 1349, 1550]],  // sw.pickup
+        [[1085, 1185, 1374, 3746]],  // ms.code
+        [[1269, 1832]],  // ms.verb
+        [[4020, 4032, 4033, 4071, 4072, 4074, 4106, 4108, 4113, 4114, 4116, 4133, 4148, 4149]],  // zh.code
+        [[4026, 4077]],  // zh.generic
+        [[4036, 4038, 4042, 4043, 4044, 4080, 4081, 4082, 4091, 4092, 4100, 4103, 4121, 4147]],  // zh.pickup
+        [[4021, 4034, 4073, 4075, 4105, 4112, 4119, 4122, 4132, 4145, 4146]],  // zh-TW.code
+        [[4037, 4039, 4040, 4041, 4045, 4089, 4090, 4101, 4102, 4123, 4136, 4137, 4138, 4144]],  // zh-TW.pickup
+        [[4005, 4007, 4011, 4016, 4017, 4086, 4107, 4117, 4118, 4129, 4130, 4131]],  // ja.code
+        [[4004, 4008]],  // ja.generic
+        [[4012, 4013, 4014, 4015, 4046, 4047, 4048, 4049, 4050, 4051, 4052, 4053, 4054, 4055, 4056, 4057, 4059, 4060, 4061, 4062, 4063, 4064, 4065, 4066, 4067, 4068, 4069, 4070, 4104, 4127, 4128, 4139, 4140]],  // ja.pickup
+        [[4155, 4157, 4162, 4171]],  // ko.code
+        [[4157, 4165]],  // ko.generic
+        [[4156, 4162, 4165], [4153, 4154, 4158, 4159, 4167, 4168]],  // ko.pickup
+        [[4152, 4162]],  // ko.verb
+        [[2662, 2701, 2721, 2765]],  // ru.code
+        [[2662, 2700, 2721]],  // uk.code
+        [[2573, 2598, 2604, 2735]],  // ru.verb
+        [[2573, 2603, 2605, 2715, 2802]],  // uk.verb
+        [[2601, 2628, 2662, 2720]],  // bg.code
+        [[3836, 3837, 3857, 3861]],  // ar.code
+        [[3835, 3842, 3844, 3846, 3848]],  // ar.verb
+        [[481, 1085, 1111, 1703, 1708, 1709, 1715, 1807]],  // ar.latin
+        [[3857, 3891]],  // fa.code
+        [[3833, 3843, 3845, 3865]],  // fa.verb
+        [[3839, 3840, 3847, 3855, 3859, 3862, 3866, 3889, 3890, 3893]],  // ur.code
+        [[3847, 3862]],  // ur.verb
+        [[3827, 3828, 3829]],  // he.code
+        [[3915, 3917, 3921, 3922, 3924]],  // hi.code
+        [[3963, 3970]],  // th.code
+        [[2543, 2545, 2547]],  // el.code
+        [[1089, 1170]],  // el.latin
+        [[3925, 3927, 3929, 3930]],  // bn.code
+        [[3932, 3933, 3935, 3936, 3937, 3938, 3939, 3941, 3942, 3946, 3947]],  // ta.code
+        [[3934, 3940]],  // ta.verb
+        [[373, 374, 375, 797, 815, 1383, 1421, 1700, 1702, 1842, 1882, 2064, 2106, 2107, 2143, 2145, 2146, 2147, 2148, 2193, 2286, 2339, 3281, 3282, 3283, 3284, 3293, 3294, 3295, 3296, 3297, 3298, 3312, 3313, 3314, 3315, 3316, 3317, 3347, 3348, 3349, 3350, 3351, 3352, 3519, 3775, 3822]],  // once
+        [[3698]],  // google.g-prefix
+        [[481]],  // en.letters-after-code
+        [[1951], [844]],  // steam.guard-line
+        [[1951], [844]],  // steam.guard-inline
+        [[1510]],  // en.lowercase-passcode
+        [[481]],  // code.words
+        [[290, 583, 694, 817, 1039, 1431, 2059, 2079, 2152, 2307]],  // code.glued
+        [[396, 397, 433, 535, 536, 538, 633, 1058, 1197, 1203, 1204, 1221, 1265, 1286, 1575, 1577, 1602, 1624, 1626, 1628, 1629, 1631, 2566, 2756, 2760]],  // code.by-post
+        [[152, 231, 490, 565, 599, 600, 601, 606, 680, 693, 875, 897, 898, 917, 1200, 1312, 1316, 1317, 1347, 1358, 1375, 1402, 1403, 1409, 1430, 1437, 1529, 1548, 1641, 1642, 1647, 1663, 1693, 1695, 1697, 1723, 1725, 1729, 1732, 1772, 1777, 1780, 1798, 1802, 1823, 2042, 2220, 2272, 2315, 2316, 2432, 2494, 2553, 2554, 2630, 2699, 2709, 2746, 2877, 3333, 3335, 3336, 3337, 3338, 3339, 3340, 3341, 3342, 3343, 3344, 3345, 3373, 3374, 3375, 3379, 3380, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3400, 3401, 3414, 3448, 3525, 3526, 3527]],  // code.not-yours
+        [[306, 308, 414, 482, 483, 484, 485, 612, 1264, 1306, 1324, 1733, 1762, 1785, 1790, 1792, 1838, 1843, 1865, 1907, 1908, 2022, 2023, 2212, 2358, 2377, 2378, 2381, 2415, 2416, 2531, 2772, 2813, 2873, 3038, 3091, 3146, 3165, 3208, 3272, 3310, 3311, 3355, 3356, 3518]],  // backup.codes
+        [[153, 418, 419, 420, 720, 721, 738, 739, 740, 741, 742, 743, 744, 788, 798, 807, 813, 814, 822, 823, 829, 849, 863, 879, 880, 881, 904, 905, 910, 911, 912, 918, 947, 948, 961, 983, 984, 987, 988, 991, 992, 993, 1002, 1003, 1023, 1045, 1046, 1051, 1052, 1192, 1193, 1243, 1245, 1259, 1266, 1267, 1322, 1339, 1364, 1365, 1366, 1367, 1377, 1388, 1389, 1390, 1391, 1395, 1532, 1533, 1534, 1554, 1555, 1652, 1684, 1685, 1847, 1848, 1958, 1959, 1972, 1973, 1999, 2000, 2007, 2055, 2119, 2120, 2144, 2149, 2150, 2173, 2174, 2175, 2176, 2177, 2178, 2179, 2183, 2184, 2185, 2186, 2187, 2188, 2194, 2210, 2211, 2235, 2236, 2237, 2240, 2265, 2287, 2292, 2311, 2312, 2313, 2314, 2348, 2351, 2352, 2357, 2513, 2514, 2519, 2577, 2579, 2594, 2597, 2638, 2648, 2649, 2651, 2652, 2767, 2768, 2786, 2803, 2804, 2833, 2864, 2931, 2967, 2987, 2988, 3000, 3007, 3010, 3050, 3054, 3107, 3116, 3148, 3166, 3167, 3216, 3225, 3286, 3303, 3371, 3372, 3376, 3377, 3378, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 3389, 3390, 3398, 3399, 3422, 3423, 3436, 3512, 3514, 3515]],  // code.expired-after
+        [[310, 615], [3723]],  // otp.bank
+        [],  // arabizi.word
+        [[1355, 2341, 2344, 2345, 2347], [481, 526, 528, 1038, 1511, 1513, 1514, 1890]],  // wifi
+        [[3275, 3364, 3365, 3419, 3522], [2341, 2344, 2347, 3416, 3437]],  // wifi.cjk
+        [[891, 2341, 2344, 2345, 2347, 2585, 2586, 2587, 2588, 2977, 3020, 3226, 3280, 3415, 3437, 3536], [177, 233, 301, 457, 462, 474, 475, 478, 526, 528, 575, 671, 868, 869, 878, 981, 982, 1028, 1038, 1042, 1053, 1069, 1073, 1074, 1075, 1076, 1081, 1082, 1089, 1138, 1140, 1170, 1180, 1185, 1246, 1248, 1249, 1251, 1260, 1273, 1353, 1371, 1373, 1385, 1392, 1393, 1500, 1510, 1834, 1839, 1857, 1858, 1890, 1910, 1926, 2334, 2504, 2538, 2546, 2661, 2682, 2683, 2685, 2720, 2721, 2852, 2853, 2950, 2982, 3025, 3043, 3082, 3137, 3164, 3205, 3275, 3364, 3365, 3419, 3522]],  // wifi.after
+        [[891, 2341, 2344, 2345, 2347, 2585, 2586, 2587, 2588, 2977, 3020, 3226, 3280, 3415, 3437, 3536], [177, 233, 301, 457, 462, 474, 475, 478, 526, 528, 575, 671, 868, 869, 878, 981, 982, 1028, 1038, 1042, 1053, 1069, 1073, 1074, 1075, 1076, 1081, 1082, 1089, 1138, 1140, 1170, 1180, 1185, 1246, 1248, 1249, 1251, 1260, 1273, 1353, 1371, 1373, 1385, 1392, 1393, 1500, 1510, 1834, 1839, 1857, 1858, 1890, 1910, 1926, 2334, 2504, 2538, 2546, 2661, 2682, 2683, 2685, 2720, 2721, 2852, 2853, 2950, 2982, 3025, 3043, 3082, 3137, 3164, 3205, 3275, 3364, 3365, 3419, 3522]],  // wifi.before
+        [[1550, 1672, 2724, 2950, 2958, 3201, 3364, 3420, 3522], [201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 415, 417, 458, 576, 577, 578, 654, 808, 820, 830, 847, 870, 1013, 1014, 1182, 1578, 1579, 1584, 1618, 1619, 1620, 1621, 1639, 1640, 1747, 1919, 2018, 2047, 2053, 2305, 2520, 2521, 2589, 2732, 2733, 2778, 2779, 2832, 2897, 2898, 2963, 3034, 3035, 3045, 3067, 3119, 3195, 3264, 3265, 3451, 3452, 3472, 3473, 3509, 3524]],  // pin.card
+        [[3734]],  // puk
+        [[449, 464, 470, 609, 623, 959, 1086, 1318, 1570, 1576, 1601, 1602, 1625, 1627, 1630, 1934, 1937, 2396, 2485, 2487, 2565, 2757, 2758, 2759, 2761, 2842, 2894, 2895, 3029, 3031, 3063, 3123, 3157, 3211, 3249, 3484, 3485, 3486, 3487, 3488, 3489, 3537, 3682, 3732, 3733, 3798, 3799]],  // zip
+        [[1551, 3083, 3139, 3173]],  // zip.india
+        [[481, 1086, 1601, 1603]],  // zip.after
+        [[3561, 3562]],  // zip.city
+        [[219, 221, 224, 230, 318, 537, 550, 553, 597, 598, 618, 619, 620, 621, 826, 830, 835, 847, 922, 956, 1007, 1024, 1025, 1048, 1049, 1118, 1160, 1591, 1650, 1651, 1674, 1704, 1738, 1739, 1740, 1744, 1824, 1863, 1927, 2019, 2223, 2225, 2296, 2305, 2397, 2420, 2511, 2528, 2539, 2589, 2641, 2675, 2710, 2747, 2766, 2780, 2822, 2858, 2893, 2914, 2933, 2949, 2983, 3027, 3033, 3041, 3059, 3073, 3085, 3121, 3125, 3130, 3141, 3170, 3172, 3176, 3191, 3215, 3223, 3266, 3276, 3299, 3308, 3318, 3321, 3322, 3331, 3410, 3411, 3548, 3551, 3553]],  // promo
+        [[597, 598, 619, 620, 621, 826, 835, 1048, 1049, 1591, 1650, 1651, 1674, 1705, 1739, 1740, 1824, 1863, 2512, 2540, 2642, 2711, 2747, 2781, 2822, 2858, 2914, 2933, 3070, 3125, 3215]],  // promo.code-first
+        [[480, 537, 552, 554, 566, 1085, 1112, 1160, 1175, 1318, 1323, 2544, 2662, 2857, 2950, 2984, 3037, 3042, 3063, 3123, 3201, 3222, 3266, 3267, 3449, 3450, 3546]],  // promo.offer
+        [[480, 537, 552, 554, 566, 1085, 1112, 1160, 1175, 1318, 1323, 2544, 2662, 2857, 2950, 2984, 3037, 3042, 3063, 3123, 3201, 3222, 3266, 3267, 3449, 3450, 3546]],  // promo.offer-after
+        [[1092, 1095, 3042, 3063, 3123, 3168, 3267, 3546]],  // promo.code-before
+        [[537, 551, 552, 554, 572, 668, 847, 1119, 1160, 1161, 1740, 1824, 1863, 2026, 2223, 2225, 2305, 2539, 2589, 2675, 2858, 2983, 3041, 3059, 3121, 3191, 3266, 3300, 3319, 3548], [480, 537, 552, 554, 566, 1085, 1112, 1160, 1175, 1318, 1323, 2544, 2662, 2857, 2950, 2984, 3037, 3042, 3063, 3123, 3201, 3222, 3266, 3267, 3449, 3450, 3546]],  // promo.coupon
+        [[196, 316, 429, 430, 431, 432, 455, 472, 540, 541, 769, 1015, 1016, 1029, 1120, 1121, 1122, 1123, 1124, 1125, 1128, 1129, 1130, 1448, 1495, 1893, 2083, 2217, 2335, 2535, 2664, 2672, 2674, 2712, 2824, 2932, 2960, 3069, 3455, 3458, 3540], [480, 537, 552, 554, 566, 1085, 1112, 1160, 1175, 1318, 1323, 2544, 2662, 2857, 2950, 2984, 3037, 3042, 3063, 3123, 3201, 3222, 3266, 3267, 3449, 3450, 3546]],  // promo.checkout
+        [[364, 422, 424, 425, 426, 493, 495, 496, 664, 672, 687, 688, 729, 736, 737, 966, 1208, 1305, 1319, 1376, 1892, 1904, 1963, 2343, 2359, 2404, 2457, 2654, 2692, 2693, 2809, 3304, 3305, 3534]],  // example
+        [[0, 2, 2428, 2431, 3229, 3230, 3231, 3232, 3233, 3234, 3235, 3236, 3247, 3248, 3559]],  // example.quoted
+        [[335, 828, 1883, 2024, 2503, 3851, 3852, 3853, 3918, 3919, 3920, 3931, 3943, 3944, 3999, 4000, 4001, 4018, 4019, 4023, 4024, 4134, 4135, 4150, 4164]],  // example.like-after
+        [[3563, 3566, 3786, 3792, 3982, 3983, 3984, 3985, 3986, 3987, 3993, 3994, 3995, 3996, 4172]],  // placeholder.quoted
+        [[69, 120, 121, 122, 123, 124, 125, 126, 127, 129, 130, 131, 132, 133, 134, 135, 136, 137]],  // placeholder.example
+        [[167, 170, 392, 395, 401, 406, 407, 487, 488, 515, 544, 566, 567, 568, 603, 610, 629, 632, 635, 643, 649, 650, 652, 653, 659, 678, 679, 698, 701, 708, 709, 795, 801, 805, 806, 818, 846, 919, 949, 950, 1010, 1040, 1068, 1071, 1072, 1095, 1229, 1459, 1552, 1553, 1590, 1593, 1595, 1596, 1599, 1911, 2069, 2070, 2101, 2102, 2113, 2114, 2226, 2505, 2525, 2551, 2599, 2614, 2615, 2622, 2623, 2713, 2714, 2719, 2737, 2857, 2950, 2984, 3037, 3204, 3210, 3258, 3259, 3260, 3261, 3357, 3493, 3494, 3495, 3496, 3513, 3555]],  // door.code
+        [[159, 162, 249, 257, 285, 302, 402, 607, 804, 1432, 1450, 1451, 1454, 1829, 1830, 2002, 2003, 2034, 2434, 2435, 2449, 2454, 2851, 2892, 2917, 3022, 3772, 3773, 3800, 3821, 3823], [391, 393, 399, 423, 602, 632, 634, 643, 648, 651, 658, 800, 806, 843, 1009, 1458, 1552, 1553, 1589, 1592, 1595, 1597, 1598, 1600, 1671, 2068, 2100, 2112, 2550, 2600, 2613, 2616, 2816, 2863, 2889, 2900, 2936], [481, 486, 566, 1085, 1113, 2545, 2662, 2857, 2950, 3037]],  // door.opens-with
+        [[268, 271, 646, 766, 864, 901, 1497, 1662, 1948, 1949, 1957, 2643, 2706, 2785]],  // stop.code
+        [[273, 277, 278, 280, 282, 446, 447, 477, 543, 558, 645, 647, 661, 662, 791, 871, 885, 895, 927, 928, 929, 1041, 1050, 1065, 1070, 1105, 1115, 1116, 1145, 1151, 1155, 1156, 1209, 1210, 1255, 1294, 1381, 1382, 1494, 1525, 1752, 1753, 1754, 1755, 1759, 1895, 1896, 1897, 1898, 1971, 2066, 2115, 2368, 2410, 2466, 2467, 2476, 2477, 2490, 2492, 2496, 2497, 2529, 2608, 2609, 2610, 2629, 2663, 2665, 2666, 2667, 2668, 2673, 2698, 2718, 2734, 2805, 2837, 2839, 2869, 2886, 2939, 2957, 2966, 2985, 2996, 2997, 2999, 3030, 3039, 3047, 3057, 3068, 3104, 3110, 3120, 3124, 3154, 3159, 3161, 3183, 3188, 3213, 3214, 3250, 3262, 3268, 3269, 3362, 3363, 3435, 3438, 3506, 3547]],  // helpline
+        [[311, 353, 365, 408, 586, 587, 588, 825, 834, 909, 914, 978, 979, 1186, 1287, 1341, 1342, 1343, 1344, 1345, 1346, 1540, 1545, 1646, 1712, 1713, 1714, 1759, 1800, 1875, 1885, 1886, 1914, 1915, 1918, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2394, 2506, 2515, 2537, 2730, 2731, 2776, 2783, 2784, 2795, 2815, 2835, 2865, 2882, 2986, 3044, 3099, 3114, 3150, 3174, 3287, 3462, 3483, 3531]],  // helpline.report
+        [[3574]],  // phone.intl
+        [[3567]],  // phone.area
+        [],  // phone.nanp
+        [[250, 277, 279, 281, 327, 421, 445, 460, 461, 523, 763, 840, 852, 872, 883, 884, 885, 890, 894, 902, 903, 926, 1155, 1156, 1207, 1225, 1226, 1311, 1351, 1394, 1494, 1541, 1549, 1623, 1799, 1818, 1895, 1939, 1968, 1969, 2027, 2084, 2086, 2087, 2095, 2300, 2301, 2340, 2360, 2361, 2536, 2568, 2640, 2696, 2717, 2739, 2787, 2797, 2825, 2826, 2829, 2834, 2870, 2920, 2921, 3008, 3009, 3012, 3013, 3015, 3030, 3076, 3077, 3078, 3079, 3086, 3097, 3132, 3142, 3149]],  // phone.context
+        [[3969, 3997, 4009, 4022, 4076, 4078, 4088, 4094, 4109, 4110, 4111, 4124, 4125, 4141, 4151, 4163]],  // phone.unspaced
+        [[3615]],  // phone.trunk
+        [[3642, 3643, 3644, 3645, 3646]],  // phone.service
+        [[263, 365, 2880, 2903, 2942, 2945, 2955, 2966, 2975, 3036, 3051, 3061, 3099, 3104, 3106, 3118, 3126, 3133, 3254, 3255, 3256, 3257, 3440, 3441, 3442, 3443, 3520]],  // phone.after
+        [[70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]],  // phone.vn-mobile
+        [[613, 716, 717, 718, 719, 821, 841, 850, 866, 955, 1887, 1891, 2043, 2266, 2354, 2355, 2482, 2493, 2647, 2691, 2708, 2862, 2867, 2874, 2904, 3093, 3135, 3136, 3334, 3447, 3482]],  // phone.sent-to
+        [[3568]],  // phone.star
+        [[3564]],  // ussd
+        [[3614]],  // date.slash
+        [[3575, 3594]],  // date.year
+        [[3621, 3622, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3639, 3640, 3641, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3660, 3830, 3831, 3832, 3834, 3838, 3841, 3849, 3850, 3854, 3856, 3858, 3860, 3863, 3864, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 3876, 3877, 3878, 3879, 3880, 3881, 3882, 3883, 3884, 3885, 3886, 3887, 3892, 3894, 3895, 3896, 3897, 3898, 3899, 3900, 3901, 3902, 3903, 3904, 3905, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3949, 3950, 3952, 3953, 3954, 3955, 3956, 3957, 3958, 3959, 3960, 3961, 3962, 3965, 3968, 3971, 3972, 3973, 3974, 3975, 3976, 3977, 3978, 3979, 3980, 3981]],  // date.year-local
+        [[474, 480, 566, 868, 869, 878, 1085, 1112, 1170, 1175, 1248, 1251, 1263, 1318, 1323, 1452, 1499, 1550, 1890, 1910, 1922, 2008, 2065, 2504, 2545, 2662, 2721, 2857, 2950, 3037, 3063, 3201, 3267, 3449, 3450, 3521, 3546, 3576, 3577, 3578, 3579, 3580, 3581, 3582, 3583, 3584, 3585, 3586, 3587, 3588, 3589, 3590, 3591, 3592, 3593, 3596, 3597, 3598, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3607, 3608, 3609, 3610, 3611, 3612, 3613, 3617, 3618, 3619, 3620, 3647, 3648, 3661, 3662, 3663, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674]],  // date.short
+        [[3646, 3649]],  // date.month
+        [[4079]],  // date.cjk
+        [[579, 580, 581, 764, 1356, 1357, 2009, 2012, 2016, 2017, 2532, 2612, 2909, 2910, 3074, 3131, 3417, 3418]],  // date.compact
+        [[3675, 3774]],  // time
+        [[3616, 3618, 3648, 3662, 3664, 3666, 3668, 3670, 3672, 3674]],  // time.dot
+        [[4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 853, 854, 855, 856, 857, 858]],  // time.word
+        [[3, 242, 262, 354, 700, 790, 836, 951, 965, 1177, 1276, 1288, 1289, 1290, 1303, 1309, 2072, 2103, 2409, 2430, 2445, 2686, 2689, 2901, 2905, 3227, 3228]],  // time.range
+        [[3594]],  // ip
+        [[307, 388, 492, 767, 1961]],  // css.color
+        [[642, 690, 1670, 1677, 2277, 2310]],  // css.length
+        [[892, 893, 2350]],  // url
+        [[3676]],  // email.address
+        [[10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68]],  // domain
+        [[1, 190, 284, 319, 361, 398, 413, 459, 479, 560, 624, 675, 731, 809, 886, 896, 908, 937, 958, 989, 1035, 1133, 1134, 1169, 1224, 1320, 1321, 1372, 1543, 1556, 1569, 1699, 1805, 1812, 1814, 1815, 1817, 1840, 1881, 1900, 2046, 2060, 2091, 2094, 2109, 2116, 2121, 2161, 2295, 2426, 2427, 2679, 3156, 3181, 3220, 3237, 3238, 3239, 3240, 3241, 3242, 3244, 3245, 3246]],  // amount.prefix
+        [[1, 190, 361, 398, 459, 479, 560, 614, 624, 628, 631, 731, 796, 809, 896, 908, 958, 989, 1035, 1131, 1134, 1179, 1190, 1217, 1321, 1372, 1543, 1569, 1719, 1806, 1812, 1816, 1817, 1840, 1881, 2061, 2091, 2094, 2109, 2116, 2121, 2161, 2295, 2402, 2425, 2426, 2427, 2481, 2611, 2617, 2679, 2680, 2774, 2923, 2926, 2934, 2938, 2943, 2944, 2953, 2954, 2956, 3127, 3156, 3182, 3196, 3220, 3238, 3239, 3240, 3241, 3243, 3244, 3245, 3246, 3320, 3324, 3539]],  // amount.suffix
+        [[232, 309, 320, 330, 352, 471, 689, 920, 921, 1171, 1189, 1191, 1198, 1206, 1299, 1302, 1308, 1315, 1326, 1328, 1330, 1331, 1643, 1835, 1938, 1966, 2001, 2071, 2104, 2209, 2418, 2447, 2557, 2678, 2740, 2741, 2742, 2789, 2790, 2811, 2854, 2990, 3098, 3134, 3199, 3491, 3492, 3508]],  // amount.context
+        [[164, 222, 336, 376, 549, 559, 590, 644, 677, 696, 768, 770, 865, 1099, 1100, 1101, 1102, 1103, 1108, 1109, 1110, 1126, 1127, 1181, 1187, 1199, 1340, 1417, 1446, 1462, 1521, 1680, 1683, 1932, 1933, 2033, 2036, 2040, 2049, 2052, 2139, 2141, 2229, 2233, 2324, 2328, 2384, 2385, 2458, 2489, 2491, 2548, 2567, 2631, 2632, 2633, 2635, 2702, 2705, 2749, 2845, 2846, 2847, 2848, 2868, 2922, 2929, 3004, 3005, 3006, 3023, 3048, 3107, 3212, 3285, 3353, 3367, 3368, 3369, 3370, 3404, 3424, 3425, 3426, 3427, 3428, 3511]],  // card.ending
+        [[376, 1461, 1520, 1679, 1682, 1942, 2230, 2231, 2232, 2234, 2325, 2326, 2327, 2329, 2930, 3065, 3066, 3107, 3153, 3178, 3253, 3510]],  // card.ending.before
+        [[428, 433, 434, 436, 997, 1001, 1012, 1043, 1047, 1117, 1172, 1173, 1508, 2013, 2018, 2534, 2655, 2832, 2896, 3034, 3035, 3058, 3119, 3158, 3194, 3263, 3545, 3749, 3750, 3752, 3753, 3754, 3776, 3777]],  // card.label
+        [[148, 173, 174, 349, 497, 545, 546, 547, 548, 867, 1017, 1061, 1062, 1083, 1114, 1176, 1178, 1348, 1387, 1447, 1474, 1475, 1476, 1517, 1526, 1558, 1559, 1561, 1563, 1564, 1565, 1566, 1675, 1686, 1687, 1688, 1690, 2045, 2078, 2218, 2219, 2221, 2222, 2317, 2318, 2319, 2320, 2362, 2373, 2507, 2703, 2743]],  // merchant.store
+        [[3569, 3570, 3571, 3572, 3573, 3595, 3765, 3766, 3767, 3768, 3769, 3780, 3781, 3782, 3783, 3784, 3787, 3788, 3789, 3790, 3791, 3988, 3989, 3990, 3991, 3992]],  // masked.digits
+        [[3569, 3570, 3571, 3572, 3573, 3595, 3765, 3766, 3767, 3768, 3769, 3780, 3781, 3782, 3783, 3784, 3787, 3788, 3789, 3790, 3791, 3988, 3989, 3990, 3991, 3992]],  // masked.digits.before
+        [[3562, 3785]],  // account.grouped
+        [[3614]],  // account.bank-code
+        [[3677, 3679, 3681, 3689, 3692, 3696, 3697, 3699, 3700, 3703, 3705, 3708, 3709, 3713, 3721, 3724, 3736, 3737, 3741, 3745, 3755, 3761, 3763, 3764, 3770, 3771]],  // iban
+        [[146, 168, 169, 234, 243, 251, 261, 343, 344, 380, 387, 403, 437, 450, 463, 465, 466, 468, 473, 494, 510, 521, 558, 585, 630, 695, 746, 747, 748, 749, 760, 761, 762, 773, 774, 806, 860, 862, 957, 1005, 1006, 1106, 1233, 1247, 1291, 1442, 1443, 1498, 1522, 1528, 1538, 1542, 1544, 1560, 1571, 1585, 1586, 1588, 1632, 1638, 1653, 1701, 1706, 1707, 1721, 1722, 1741, 1750, 1760, 1764, 1788, 1795, 1813, 1827, 1864, 1874, 1888, 1894, 1901, 1920, 1921, 1941, 1964, 2004, 2005, 2054, 2074, 2077, 2090, 2105, 2117, 2118, 2180, 2181, 2294, 2299, 2304, 2308, 2336, 2379, 2380, 2395, 2495, 2541, 2552, 2559, 2580, 2634, 2636, 2639, 2697, 2773, 2791, 2793, 2818, 2827, 2828, 2884, 2885, 2927, 2946, 2959, 2970, 3026, 3052, 3056, 3115, 3187, 3189, 3221, 3290, 3332, 3354, 3434, 3463, 3465, 3468, 3479, 3529, 3535, 3542]],  // reference
+        [[1974, 1978, 1979, 1992, 1993]],  // reference.hu-szamu
+        [[272, 381, 382, 384, 385, 387, 404, 405, 476, 558, 772, 779, 781, 1011, 1018, 1019, 1020, 1021, 1063, 1064, 1066, 1067, 1070, 1086, 1141, 1142, 1143, 1144, 1146, 1147, 1148, 1149, 1150, 1152, 1153, 1154, 1158, 1230, 1231, 1232, 1263, 1323, 1337, 1525, 1527, 1638, 1660, 1716, 1717, 1763, 1767, 1768, 1769, 1770, 1771, 1786, 1787, 1788, 1789, 1791, 1793, 1796, 1827, 1876, 1889, 1965, 2006, 2028, 2073, 2075, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2138, 2214, 2215, 2216, 2369, 2370, 2371, 2372, 2411, 2412, 2413, 2414, 2459, 2460, 2461, 2462, 2463, 2464, 2465, 2468, 2469, 2470, 2471, 2472, 2473, 2474, 2475, 2478, 2500, 2517, 2542, 2546, 2581, 2583, 2658, 2659, 2660, 2770, 2771, 2798, 2799, 2800, 2801, 2818, 2836, 2879, 2883, 2902, 2948, 2951, 2964, 2976, 2992, 2998, 3032, 3039, 3068, 3090, 3124, 3145, 3179, 3202, 3206, 3217, 3251, 3291, 3292, 3358, 3359, 3360, 3361, 3405, 3464, 3480, 3481, 3499, 3500, 3503, 3505, 3535, 3538]],  // reference.code
+        [[178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 275, 416, 441, 442, 443, 444, 481, 486, 530, 539, 542, 555, 556, 557, 561, 562, 563, 564, 591, 616, 617, 745, 771, 777, 802, 873, 874, 1057, 1086, 1163, 1164, 1165, 1166, 1167, 1168, 1244, 1262, 1272, 1313, 1314, 1333, 1350, 1444, 1445, 1477, 1507, 1524, 1536, 1537, 1540, 1546, 1633, 1634, 1635, 1659, 1691, 1692, 1808, 1809, 1952, 1953, 1954, 1955, 1962, 1980, 1981, 2014, 2015, 2025, 2050, 2051, 2110, 2111, 2163, 2164, 2238, 2242, 2356, 2364, 2365, 2366, 2367, 2429, 2570, 2618, 2619, 2645, 2662, 2676, 2677, 2695, 2762, 2844, 2849, 2859, 2881, 2937, 2940, 2941, 2964, 2965, 2969, 2981, 2989, 3001, 3003, 3017, 3021, 3064, 3076, 3080, 3103, 3105, 3207, 3209, 3278, 3309, 3412, 3453, 3454, 3456, 3457, 3467, 3469, 3470, 3471, 3475, 3476, 3507, 3523, 3543, 3552, 3678, 3680, 3683, 3685, 3686, 3688, 3690, 3691, 3695, 3702, 3704, 3706, 3707, 3714, 3715, 3716, 3717, 3719, 3720, 3722, 3727, 3738, 3739, 3740, 3742, 3743, 3744, 3748, 3751, 3756, 3757, 3762, 3796, 3797, 3801, 3802, 3805, 3808, 3809, 3810, 3811, 3812, 3813, 3818]],  // identifier.code
+        [[150, 158, 160, 161, 168, 217, 229, 312, 333, 334, 409, 410, 411, 435, 448, 487, 498, 522, 524, 525, 529, 574, 608, 622, 631, 636, 639, 663, 670, 689, 702, 730, 732, 733, 734, 735, 765, 782, 783, 882, 887, 888, 942, 943, 944, 945, 1174, 1206, 1223, 1268, 1274, 1275, 1296, 1297, 1298, 1300, 1301, 1325, 1327, 1329, 1349, 1380, 1399, 1400, 1401, 1406, 1407, 1408, 1418, 1463, 1464, 1503, 1509, 1515, 1516, 1518, 1523, 1539, 1572, 1582, 1583, 1636, 1654, 1669, 1742, 1746, 1751, 1797, 1810, 1811, 1825, 1826, 1844, 1859, 1860, 1884, 1935, 1945, 1946, 1967, 1970, 1982, 1983, 1984, 1985, 1986, 1987, 1988, 1989, 1997, 1998, 2041, 2085, 2089, 2092, 2093, 2165, 2239, 2267, 2268, 2273, 2274, 2275, 2276, 2403, 2417, 2419, 2442, 2484, 2486, 2488, 2499, 2518, 2555, 2562, 2572, 2620, 2621, 2653, 2660, 2678, 2681, 2687, 2688, 2704, 2722, 2723, 2764, 2792, 2794, 2806, 2841, 2861, 2878, 2925, 2928, 2961, 2965, 2972, 2991, 2993, 2995, 2996, 3028, 3049, 3053, 3060, 3062, 3094, 3095, 3100, 3101, 3102, 3105, 3109, 3122, 3151, 3152, 3306, 3325, 3326, 3346, 3366, 3406, 3407, 3408, 3409, 3439, 3444, 3445, 3459, 3460, 3461, 3466, 3504, 3528, 3557, 3684, 3687, 3693, 3694, 3701, 3710, 3711, 3712, 3718, 3725, 3726, 3728, 3729, 3730, 3731]],  // identifier.record
+        [[3575]],  // cnic
+        [[4118], [3735, 3998, 4003, 4010, 4035, 4058, 4083, 4084, 4085, 4095, 4096, 4097, 4098, 4099]],  // ja.payment
+        [[3735, 3998, 4003, 4010, 4035, 4058, 4083, 4084, 4085, 4095, 4096, 4097, 4098, 4099]],  // ja.payment-before
+        [[322, 323, 325, 326, 340, 346, 358, 499, 502, 503, 505, 507, 509, 510, 511, 512, 1104, 1278, 1279, 1280, 1281, 1282, 1283, 1284, 1285, 1359, 1361, 1419, 1530, 1605, 1606, 1607, 1608, 1609, 1610, 1611, 1613, 1614, 2166, 2192, 2290, 2291, 2530, 2751, 2752, 2753, 2754, 2810, 2906, 2907, 2908, 2911, 2912, 2916, 2919, 3040, 3162, 3814, 3815, 3824, 3825, 3916, 3923, 3926, 3928, 3964, 3966, 4115, 4116, 4117, 4118, 4119, 4120, 4171], [191, 199, 200, 237, 238, 269, 270, 274, 276, 303, 304, 337, 379, 380, 383, 386, 387, 393, 394, 399, 400, 403, 450, 452, 453, 454, 455, 456, 466, 468, 589, 655, 691, 692, 726, 727, 773, 774, 775, 778, 780, 806, 812, 859, 861, 915, 916, 923, 924, 962, 963, 968, 994, 1004, 1022, 1036, 1044, 1054, 1059, 1098, 1157, 1162, 1183, 1184, 1194, 1195, 1211, 1227, 1253, 1254, 1352, 1368, 1369, 1370, 1378, 1449, 1504, 1506, 1512, 1527, 1528, 1568, 1580, 1581, 1587, 1594, 1595, 1598, 1600, 1637, 1661, 1671, 1701, 1748, 1758, 1761, 1763, 1765, 1766, 1786, 1787, 1788, 1791, 1794, 1827, 1831, 1837, 1864, 1869, 1870, 1872, 1873, 1874, 1880, 1899, 1909, 1923, 1924, 1943, 1944, 1956, 1976, 1977, 1990, 1991, 1994, 2028, 2029, 2037, 2082, 2117, 2118, 2138, 2159, 2180, 2181, 2213, 2269, 2278, 2279, 2280, 2281, 2294, 2299, 2304, 2306, 2308, 2353, 2386, 2395, 2439, 2440, 2443, 2483, 2498, 2510, 2516, 2533, 2541, 2549, 2559, 2581, 2582, 2596, 2607, 2646, 2707, 2744, 2745, 2748, 2769, 2773, 2818, 2821, 2828, 2840, 2843, 2850, 2887, 2888, 2900, 2902, 2927, 2946, 2947, 2948, 2952, 2962, 2968, 2979, 3002, 3014, 3026, 3046, 3052, 3084, 3088, 3090, 3108, 3112, 3117, 3140, 3143, 3145, 3155, 3160, 3175, 3179, 3184, 3186, 3187, 3193, 3219, 3221, 3224, 3277, 3290, 3307, 3323, 3327, 3402, 3403, 3413, 3446, 3463, 3474, 3490, 3498, 3502, 3535, 3541, 3544, 3549, 3554, 3556]],  // pnr.travel-after
+        [[322, 323, 325, 326, 340, 346, 358, 499, 502, 503, 505, 507, 509, 510, 511, 512, 1104, 1278, 1279, 1280, 1281, 1282, 1283, 1284, 1285, 1359, 1361, 1419, 1530, 1605, 1606, 1607, 1608, 1609, 1610, 1611, 1613, 1614, 2166, 2192, 2290, 2291, 2530, 2751, 2752, 2753, 2754, 2810, 2906, 2907, 2908, 2911, 2912, 2916, 2919, 3040, 3162, 3814, 3815, 3824, 3825, 3916, 3923, 3926, 3928, 3964, 3966, 4115, 4116, 4117, 4118, 4119, 4120, 4171], [380, 383, 386, 387, 403, 466, 468, 773, 774, 775, 778, 780, 812, 889, 963, 968, 994, 1194, 1195, 1352, 1527, 1528, 1637, 1749, 1763, 1765, 1766, 1786, 1787, 1788, 1791, 1794, 1827, 2028, 2082, 2138, 2213, 2278, 2279, 2280, 2294, 2299, 2304, 2306, 2308, 2386, 2541, 2559, 2745, 2769, 2818, 2828, 2902, 2927, 2946, 2948, 3026, 3052, 3090, 3143, 3145, 3758, 3759, 3760, 3778, 3779, 3793, 3794, 3795, 3803, 3804, 3806, 3807, 3816, 3817, 3819, 3820, 3826, 3945, 3948, 3951, 3967, 4025, 4093, 4126, 4142, 4143, 4160, 4170]],  // pnr.travel-before
+        [[1571]],  // pnr.named
+        [[274, 276, 362, 366, 367, 368, 371, 372, 379, 380, 383, 386, 387, 403, 452, 467, 469, 589, 655, 692, 750, 755, 773, 774, 776, 819, 824, 837, 889, 964, 968, 973, 985, 990, 994, 995, 1030, 1084, 1098, 1162, 1194, 1196, 1212, 1220, 1258, 1304, 1307, 1332, 1512, 1528, 1535, 1560, 1573, 1574, 1638, 1763, 1788, 1827, 1864, 1869, 1874, 1923, 2054, 2056, 2076, 2080, 2081, 2117, 2118, 2140, 2142, 2180, 2181, 2190, 2191, 2224, 2227, 2228, 2293, 2294, 2298, 2302, 2303, 2308, 2309, 2322, 2323, 2332, 2386, 2479, 2480, 2522, 2533, 2559, 2578, 2581, 2584, 2656, 2690, 2738, 2755, 2773, 2828, 2832, 2860, 2899, 2915, 2946, 2980, 3002, 3026, 3052, 3071, 3072, 3088, 3108, 3128, 3129, 3143, 3171, 3180, 3184, 3192, 3193, 3200, 3221, 3288, 3307, 3329, 3330, 3402, 3403, 3413, 3429, 3433, 3463, 3477, 3478, 3530, 3533, 3541, 3554]],  // pnr.shape-travel-before
+        [[274, 276, 362, 366, 367, 368, 371, 372, 379, 380, 383, 386, 387, 403, 452, 467, 469, 589, 655, 692, 750, 755, 773, 774, 776, 819, 824, 837, 889, 964, 968, 973, 985, 990, 994, 995, 1030, 1084, 1098, 1162, 1194, 1196, 1212, 1220, 1258, 1304, 1307, 1332, 1512, 1528, 1535, 1560, 1573, 1574, 1638, 1763, 1788, 1827, 1864, 1869, 1874, 1923, 2054, 2056, 2076, 2080, 2081, 2117, 2118, 2140, 2142, 2180, 2181, 2190, 2191, 2224, 2227, 2228, 2293, 2294, 2298, 2302, 2303, 2308, 2309, 2322, 2323, 2332, 2386, 2479, 2480, 2522, 2533, 2559, 2578, 2581, 2584, 2656, 2690, 2738, 2755, 2773, 2828, 2832, 2860, 2899, 2915, 2946, 2980, 3002, 3026, 3052, 3071, 3072, 3088, 3108, 3128, 3129, 3143, 3171, 3180, 3184, 3192, 3193, 3200, 3221, 3288, 3307, 3329, 3330, 3402, 3403, 3413, 3429, 3433, 3463, 3477, 3478, 3530, 3533, 3541, 3554]],  // pnr.shape-travel-after
+        [[502, 504, 506, 507, 510, 511, 512, 513, 1638, 2716, 2736, 2907, 2908, 2911]],  // booking.confirmation
+        [[466, 468, 773, 774, 775, 968, 994, 1194, 1195, 1211, 1247, 1352, 1528, 1874, 2294, 2299, 2304, 2308, 2386, 2559, 2745, 2828, 2946, 2978, 3026, 3052, 3087, 3088, 3143, 3185, 3221, 3758, 3759, 3760, 3778, 3779, 3816, 3817, 3826, 4028, 4126, 4170]],  // flight.number
+        [[313, 314, 315, 317, 481, 487, 1132, 2189, 2333, 2807, 2808, 2812, 2890, 2891, 3089, 3144, 3197, 3273, 3430, 3431, 3432, 3517]],  // barcode
+        [[197, 198, 244, 245, 256, 350, 351, 488, 566, 967, 1055, 1205, 1261, 1381, 1394, 1398, 1410, 1474, 1476, 1562, 1689, 1710, 1742, 1743, 1745, 1746, 1757, 1825, 1826, 2038, 2039, 2045, 2346, 2363, 2448, 2556, 2560, 2564, 2637, 2726, 2727, 2728, 2729, 2796, 3292, 3497, 3501, 3535]],  // reference.payment
+        [[252, 1517]],  // reference.payment-en
+        [[363, 366, 367, 369, 370, 371, 377, 751, 752, 753, 754, 756, 757, 758, 759, 974, 975, 976, 977, 986, 996, 1213, 1214, 1215, 1216, 1219, 1257, 1263, 1323, 2054, 2056, 2523, 2578, 2657, 2899, 2915, 3024, 3071, 3128, 3171, 3203, 3218, 3271, 3289, 3521]],  // reference.ticket
+        [[362, 366, 367, 368, 371, 377, 750, 755, 973, 985, 995, 998, 1212, 1218, 1220, 1256, 1258, 2054, 2056, 2270, 2321, 2522, 2578, 2656, 2899, 2915, 3024, 3071, 3128, 3171, 3192, 3252, 3270, 3288, 3328, 3477, 3478, 3530, 3550]],  // ticket.check-before
+        [[451, 531, 533, 534, 714, 715, 940, 941, 1056, 1060, 1107, 1655, 1656, 1657, 1658, 1665, 1666, 1667, 1668, 2020, 2021, 2195, 2196, 2197, 2198, 2200, 2202, 2203, 2204, 2205, 2207, 2208, 2546, 2669], [362, 366, 367, 368, 371, 377, 750, 755, 973, 985, 995, 998, 1212, 1218, 1220, 1256, 1258, 2054, 2056, 2270, 2321, 2522, 2578, 2656, 2899, 2915, 3024, 3071, 3128, 3171, 3192, 3252, 3270, 3288, 3328, 3477, 3478, 3530, 3550]],  // ticket.check-after
+        [[362, 366, 367, 368, 371, 377, 750, 755, 973, 985, 995, 998, 1212, 1218, 1220, 1256, 1258, 2054, 2056, 2270, 2321, 2522, 2578, 2656, 2899, 2915, 3024, 3071, 3128, 3171, 3192, 3252, 3270, 3288, 3328, 3477, 3478, 3530, 3550]],  // ticket.coded-number
+        [[338, 842, 906, 946, 954, 1097, 1277, 1295, 1310, 1334, 1335, 1336, 1673, 1711, 1781, 1782, 1783, 1784, 1804, 1828, 1841, 1861, 1862, 1871, 1947, 1960, 2067, 2241, 2282, 2283, 2284, 2285, 2288, 2289, 2337, 2338, 2342, 2441, 2444, 2446, 2501, 2502, 2508, 2509, 2561, 2563, 2602, 2644, 2670, 2671, 2694, 2775, 2782, 2788, 2830, 2831, 2855, 2856, 2871, 2872, 2924, 3011, 3092, 3096, 3147, 3169, 3177, 3198, 3279, 3301, 3302, 3421, 3516, 3558], [167, 172, 177, 223, 283, 328, 329, 331, 332, 474, 526, 527, 528, 570, 571, 637, 638, 666, 667, 724, 725, 868, 869, 878, 981, 982, 1026, 1027, 1028, 1185, 1246, 1248, 1249, 1251, 1260, 1271, 1338, 1354, 1460, 1500, 1501, 1502, 1505, 1510, 1519, 1550, 1648, 1664, 1676, 1678, 1681, 1696, 1698, 1834, 1839, 1866, 1890, 1910, 2044, 2057, 2063, 2088, 2334, 2406, 2436, 2504, 2546, 2624, 2625, 2626, 2682, 2683, 2685, 2720, 2721, 2814, 2852, 2853, 2935, 2971, 2982, 2994, 3025, 3081, 3082, 3137, 3138, 3163, 3205, 3274, 3275, 3364, 3365, 3522, 3532]],  // meeting.passcode
+        [[138, 145, 176, 264, 305, 676, 722, 728, 907, 925, 960, 969, 1188, 1252, 1363, 2062, 2433, 2437, 2438, 2526, 2627, 2817, 2820, 2875, 3016, 3018, 3111, 3190, 3560]],  // is-code
+        [[235, 611, 697, 703, 810, 827, 831, 931, 932, 936, 938, 939, 952, 953, 1038, 1270, 1362, 1833, 2010, 2108, 2297, 2349, 2524, 2590, 2591, 2819, 2823, 2866, 3019, 3075]],  // enter-code
+        [[252, 344, 387, 403, 494, 1442, 1443, 1522, 1638, 1749, 1760, 1763, 1827, 1950, 2035, 2054, 2082, 2279, 2280], [481, 487, 488, 566, 1452, 1550], [501, 789, 799, 803, 1496, 1531, 1622]],  // code-for-label
+        [[611, 697, 703, 810, 831, 913, 931, 932, 936, 938, 939, 952, 953, 1270, 1360, 1362, 1833, 2349, 2590, 2591, 2606], [481, 487, 488, 566, 1085, 1323, 1452, 1550, 2662]],  // enter-code-below
+        [[246, 660, 811, 845, 1139, 1384, 2160, 2162, 2167, 2169, 2170, 2182, 2271, 2569, 2595, 2650, 2876]],  // use-code
+        [[165, 247, 253, 254, 255, 259, 260, 288, 289, 292, 293, 296, 298, 299, 300, 321, 324, 339, 345, 357, 500, 501, 516, 699, 794, 816, 838, 839, 933, 1037, 1104, 1235, 1236, 1237, 1238, 1239, 1240, 1292, 1293, 1615, 1616, 1913, 1916, 2156, 2199, 2201, 2206, 2259, 2264, 2374, 2375, 2382, 2383], [246, 811, 845, 1139, 1384, 2160, 2162, 2167, 2168, 2170, 2182, 2271]],  // use-to-sign-in
+        [[481, 510, 1452, 1867, 1868, 1877, 1878, 1879, 1995, 1996, 2243, 2244, 2245, 2246, 2250, 2251, 2252, 2330, 2907, 2913, 2918, 2935]],  // code-is-late
+        [[147, 218, 220, 230, 236, 438, 537, 582, 598, 618, 620, 723, 826, 835, 922, 1008, 1024, 1025, 1048, 1049, 1118, 1415, 1416, 1649, 1650, 1704, 1718, 1720, 1739, 1740, 1824, 1836, 1863, 1902, 1903, 1928, 1929, 1930, 1931, 1940, 2019, 2398, 2399, 2400, 2401, 2421, 2422, 2423, 2424, 2527, 2558, 2576, 2641, 2780, 2822, 2838, 2914, 2933, 2973, 2974, 3055, 3070, 3113, 3125, 3215, 3223]],  // marketing
+        [[4002, 4006, 4027, 4029, 4030, 4031, 4087, 4161, 4166, 4169]],  // marketing.cjk
+        [[3565, 3888, 4173]],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -4634,15 +5003,17 @@ enum BuiltinRuleTable {
         0xF3, 0xD3,
         0xED, 0xCD,
         0xE1, 0xC1,
+        0xE9, 0xC9,
         0xE4, 0xC4,
         0xEA, 0xCA,
         0x10D, 0x10C,
         0x107, 0x106,
+        0xE5, 0xC5,
+        0x212B, 0xC5,
         0xE6, 0xC6,
         0xE2, 0xC2,
         0x1EC7, 0x1EC6,
         0xE3, 0xC3,
-        0xE9, 0xC9,
         0x1EBF, 0x1EBE,
         0x1EC9, 0x1EC8,
         0xE7, 0xC7,
@@ -4656,6 +5027,7 @@ enum BuiltinRuleTable {
         0x1EED, 0x1EEC,
         0xFA, 0xDA,
         0x1EC3, 0x1EC2,
+        0x119, 0x118,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
         0x159, 0x158,
@@ -4666,11 +5038,10 @@ enum BuiltinRuleTable {
         0x1EE5, 0x1EE4,
         0xF6, 0xD6,
         0x11B, 0x11A,
+        0x21B, 0x21A,
+        0xFC, 0xDC,
         0x1EA3, 0x1EA2,
         0x1EEF, 0x1EEE,
-        0xE5, 0xC5,
-        0x212B, 0xC5,
-        0xFC, 0xDC,
         0x1ECD, 0x1ECC,
         0x142, 0x141,
         0x1EA1, 0x1EA0,
@@ -4678,6 +5049,8 @@ enum BuiltinRuleTable {
         0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
+        0x1EA9, 0x1EA8,
+        0x1EDF, 0x1EDE,
         0x105, 0x104,
         0x144, 0x143,
         0x161, 0x160,
@@ -4686,18 +5059,17 @@ enum BuiltinRuleTable {
         0x1ECB, 0x1ECA,
         0x1EDB, 0x1EDA,
         0x151, 0x150,
-        0x119, 0x118,
         0x1EF1, 0x1EF0,
-        0x165, 0x164,
         0x1EAD, 0x1EAC,
+        0x165, 0x164,
         0xEB, 0xCB,
         0x1EA7, 0x1EA6,
         0x15B, 0x15A,
         0x17A, 0x179,
         0x163, 0x162,
-        0x21B, 0x21A,
         0x1E9E, 0xDF,
         0x16F, 0x16E,
+        0x1EBB, 0x1EBA,
         0x171, 0x170,
         0x39C, 0xB5,
         0x3BC, 0xB5,
@@ -4718,6 +5090,14 @@ enum BuiltinRuleTable {
         0x1EE3, 0x1EE2,
         0x1EA5, 0x1EA4,
         0x1A1, 0x1A0,
+        0x1EB7, 0x1EB6,
+        0x3AC, 0x386,
+        0x3C6, 0x3A6,
+        0x3D5, 0x3A6,
+        0x399, 0x345,
+        0x3B9, 0x345,
+        0x1FBE, 0x345,
+        0x3B7, 0x397,
         0x3AD, 0x388,
         0x3BA, 0x39A,
         0x3F0, 0x39A,
@@ -4725,24 +5105,17 @@ enum BuiltinRuleTable {
         0x3D6, 0x3A0,
         0x3C9, 0x3A9,
         0x2126, 0x3A9,
-        0x3B7, 0x397,
         0x3BB, 0x39B,
         0x3C7, 0x3A7,
-        0x399, 0x345,
-        0x3B9, 0x345,
-        0x1FBE, 0x345,
         0x3BD, 0x39D,
-        0x3C6, 0x3A6,
-        0x3D5, 0x3A6,
         0x3C1, 0x3A1,
         0x3F1, 0x3A1,
+        0x3CE, 0x38F,
         0x3CC, 0x38C,
         0x3B4, 0x394,
+        0x3B3, 0x393,
         0x3AF, 0x38A,
         0x3C5, 0x3A5,
-        0x3AC, 0x386,
-        0x3B3, 0x393,
-        0x3CE, 0x38F,
         0x3B2, 0x392,
         0x3D0, 0x392,
         0x3C8, 0x3A8,
@@ -4782,9 +5155,9 @@ enum BuiltinRuleTable {
         0x445, 0x425,
         0x44A, 0x42A,
         0x1C86, 0x42A,
+        0x44B, 0x42B,
         0x449, 0x429,
         0x43F, 0x41F,
-        0x44B, 0x42B,
         0x454, 0x404,
         0x436, 0x416,
         0x451, 0x401,

@@ -27,14 +27,33 @@ enum RequiredLiterals {
     }
 
     /// The pieces one of which every match of `pattern` contains, or `nil` when there is no
-    /// such set (or the pattern is beyond the analysis).
-    ///
-    /// Analysing many patterns, pass one `cache`: they share most of their letters.
+    /// such set (or the pattern is beyond the analysis): the first of ``clauses(of:cache:)``.
     static func of(_ pattern: String, cache: PieceCache = PieceCache()) -> Set<Piece>? {
-        var parser = Parser(scalars: Array(pattern.unicodeScalars), cache: cache)
-        guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count else { return nil }
-        return usable(info.exact ?? info.required).map { minimal(Set($0)) }
+        clauses(of: pattern, cache: cache).first
     }
+
+    /// Sets of pieces such that every match of `pattern` contains a piece of each set, the
+    /// most selective first; empty when there is none (or the pattern is beyond the analysis).
+    ///
+    /// `{offer}.{0,80}{code}` needs an offer word and a code word. Gated on one set only, a
+    /// rule ran on every message that had the other: most of the rules that ran on the
+    /// benchmark's messages never matched. Sets after the first are kept only when no piece is
+    /// shorter than ``minExtraStrength`` bytes (a set with `:` holds on most messages).
+    static func clauses(of pattern: String, cache: PieceCache = PieceCache()) -> [Set<Piece>] {
+        var parser = Parser(scalars: Array(pattern.unicodeScalars), cache: cache)
+        guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count,
+              let first = usable(info.exact ?? info.required).map({ minimal(Set($0)) }) else { return [] }
+        var clauses = [first]
+        for set in info.also.compactMap(usable) where strength(set) >= minExtraStrength && clauses.count <= maxExtraClauses {
+            let clause = minimal(Set(set))
+            if !clauses.contains(clause) { clauses.append(clause) }
+        }
+        return clauses
+    }
+
+    /// The shortest piece a set after the first may have, and how many such sets are kept.
+    static let minExtraStrength = 3
+    static let maxExtraClauses = 3
 
     /// `set` without pieces that contain another piece (finding `code` already covers `codes`).
     static func minimal(_ set: Set<Piece>) -> Set<Piece> {
@@ -57,13 +76,21 @@ enum RequiredLiterals {
     // MARK: Analysis
 
     /// What a piece of pattern can match: `exact`, the whole set of strings when small, and
-    /// `required`, strings one of which every match contains; `nil` = unknown.
+    /// `required`, strings one of which every match contains; `nil` = unknown. `also` holds
+    /// further such sets, each needed as well (from the other items of a sequence).
     struct Info {
         var exact: [Piece]?
         var required: [Piece]?
+        var also: [[Piece]] = []
 
         static let emptyString = Info(exact: [.empty], required: nil)
         static let unknown = Info(exact: nil, required: nil)
+
+        init(exact: [Piece]?, required: [Piece]?, also: [[Piece]] = []) {
+            self.exact = exact
+            self.required = required
+            self.also = also
+        }
         static func one(_ piece: Piece) -> Info { Info(exact: [piece], required: [piece]) }
     }
 
@@ -173,6 +200,13 @@ enum RequiredLiterals {
             var product: [Piece]? = [.empty]
             var exactWhole = true
             var best: [Piece]? = nil
+            // Every set found needed on the way; `best` is one of them.
+            var needed: [[Piece]] = []
+            func need(_ set: [Piece]?) {
+                guard let set = usable(set) else { return }
+                needed.append(set)
+                best = better(best, set)
+            }
             while let next = peek, next != "|", next != ")" {
                 // A plain letter with no quantifier, the bulk of every word list: joined to the
                 // piece being built without making an `Info` (two arrays) for it first.
@@ -182,10 +216,11 @@ enum RequiredLiterals {
                 }
                 var item = try atom(caseless: &caseless)
                 item = try quantified(item)
+                needed += item.also
                 // A positive lookaround: it adds no text to the match, but its own requirement
                 // holds for the match as well.
-                if let e = item.exact, e.count == 1, e[0].isEmpty, let needed = usable(item.required) {
-                    best = better(best, needed)
+                if let e = item.exact, e.count == 1, e[0].isEmpty, let required = usable(item.required) {
+                    need(required)
                 }
                 // One literal after another: extend the single piece in place.
                 if let e = item.exact, e.count == 1, Parser.extend(&product, with: e[0]) {
@@ -195,17 +230,19 @@ enum RequiredLiterals {
                     product = joined
                     continue
                 }
-                best = better(best, product)
+                need(product)
                 if let e = item.exact {
                     product = e
                 } else {
-                    best = better(best, item.required)
+                    need(item.required)
                     product = [.empty]
                 }
                 exactWhole = false
             }
-            best = better(best, product)
-            return Info(exact: exactWhole ? product : nil, required: best)
+            need(product)
+            // `best` first (the caller may take it alone), then the others, strongest first.
+            let also = needed.filter { $0 != best }.sorted { strength($0) > strength($1) }
+            return Info(exact: exactWhole ? product : nil, required: best, also: also)
         }
 
         /// The piece of `scalar` at `index` when it is an ordinary character that no quantifier
@@ -265,10 +302,10 @@ enum RequiredLiterals {
                 }
                 required = better(power, required)
                 if let high, high == low, low <= 3, let exact = (1..<low).reduce(Optional(e), { acc, _ in acc.flatMap { concat($0, e) } }) {
-                    return Info(exact: exact, required: required)
+                    return Info(exact: exact, required: required, also: item.also)
                 }
             }
-            return Info(exact: nil, required: required)
+            return Info(exact: nil, required: required, also: item.also)
         }
 
         /// `{n}`, `{n,}` or `{n,m}` at `index`; `nil` (nothing consumed) when it is a literal brace.
@@ -404,7 +441,8 @@ enum RequiredLiterals {
             guard try take() == ")" else { throw Unsupported() }
             guard lookaround else { return inner }
             // A lookaround matches no text; a positive one still needs its text in the message.
-            return Info(exact: [.empty], required: positive ? usable(inner.exact) ?? usable(inner.required) : nil)
+            guard positive else { return Info(exact: [.empty], required: nil) }
+            return Info(exact: [.empty], required: usable(inner.exact) ?? usable(inner.required), also: inner.also)
         }
 
         /// Moves past the `)` that closes the group being read, over nested groups, escapes and

@@ -2,7 +2,7 @@
 /// (``RequiredLiterals``); a rule that cannot match need not run, and the result is the same.
 ///
 /// All the literals of all rules are looked up in one pass over the message (and one over its
-/// case-folded copy, ``CaseFolder``), through a table keyed by their first two bytes.
+/// case-folded copy, ``CaseFolder``), through the chains of ``Lookup``.
 public final class RuleGate: Sendable {
     /// Which rules may match one message, by ``RuleSet`` slot.
     public struct Allowed: Sendable {
@@ -27,18 +27,20 @@ public final class RuleGate: Sendable {
     /// most pieces of a chain.
     private let pieceHeads: [UInt64]
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
+    /// A rule's first list of pieces unlocks its slot; each further list unlocks a slot of its
+    /// own, numbered after the rules' (a "clause").
     private let pieceWords: [UInt64]
     private let wordCount: Int
+    /// The rules with more than one list: their slot, and the clause slots that must all be
+    /// unlocked as well.
+    private let clauseSlots: [(slot: Int, clauses: [Int])]
     /// Folds messages the way the caseless pieces are written.
     private let folder: CaseFolder
-    /// Pieces chained by their first byte (single-byte pieces) or first two bytes; -1 ends a chain.
-    private let singleCaseless: [Int32]
-    private let singleExact: [Int32]
-    private let headsCaseless: [Int32]
-    private let headsExact: [Int32]
+    /// The caseless pieces, looked up in the folded message, and the exact ones.
+    private let caseless: Lookup
+    private let exact: Lookup
+    /// The next piece in a chain of ``Lookup``; -1 ends a chain.
     private let nextPiece: [Int32]
-    private let needsLowered: Bool
-    private let needsExact: Bool
 
     /// What a rule needs before the gate can let it through.
     enum Need: Equatable {
@@ -46,15 +48,17 @@ public final class RuleGate: Sendable {
         case never
         /// Always allowed: no literal is known to be needed.
         case always
-        /// Allowed when one of these pieces, by number in the gate's ``PieceList``, is in the message.
-        case oneOf([Int32])
+        /// Allowed when, for each of these lists, one of its pieces (by number in the gate's
+        /// ``PieceList``) is in the message.
+        case allOf([[Int32]])
 
-        /// The need of a rule with `pattern` (``RequiredLiterals``), adding the pieces it needs
-        /// to `pieces` (``PieceList/numbers(of:added:)``).
+        /// The need of a rule with `pattern` (``RequiredLiterals/clauses(of:cache:)``), adding
+        /// the pieces it needs to `pieces` (``PieceList/numbers(of:added:)``).
         static func analysing(_ pattern: String, into pieces: inout PieceList, added: inout [Piece: Int32],
                               cache: RequiredLiterals.PieceCache) -> Need {
-            guard let required = RequiredLiterals.of(pattern, cache: cache) else { return .always }
-            return .oneOf(pieces.numbers(of: required, added: &added))
+            let clauses = RequiredLiterals.clauses(of: pattern, cache: cache)
+            guard !clauses.isEmpty else { return .always }
+            return .allOf(clauses.map { pieces.numbers(of: $0, added: &added) })
         }
     }
 
@@ -74,45 +78,54 @@ public final class RuleGate: Sendable {
     /// letters of the caseless ones.
     init(pieces: PieceList, needs: [Need], folder: CaseFolder) {
         slotCount = needs.count
-        let wordCount = max(1, (needs.count + 63) / 64)
+        var clauseSlots: [(slot: Int, clauses: [Int])] = []
+        var nextClause = needs.count
+        for (slot, need) in needs.enumerated() {
+            guard case let .allOf(lists) = need, lists.count > 1 else { continue }
+            clauseSlots.append((slot, Array(nextClause..<(nextClause + lists.count - 1))))
+            nextClause += lists.count - 1
+        }
+        let wordCount = max(1, (nextClause + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
         var pieceWords = Array(repeating: UInt64(0), count: pieces.count * wordCount)
         var used = Array(repeating: false, count: pieces.count)
+        var clauses = clauseSlots.makeIterator()
+        var pending = clauses.next()
         for (slot, need) in needs.enumerated() {
             switch need {
             case .never: continue
             case .always: always[slot >> 6] |= 1 << UInt64(slot & 63)
-            case let .oneOf(numbers):
-                for number in numbers {
-                    pieceWords[Int(number) * wordCount + (slot >> 6)] |= 1 << UInt64(slot & 63)
-                    used[Int(number)] = true
+            case let .allOf(lists):
+                var targets = [slot]
+                if let entry = pending, entry.slot == slot {
+                    targets += entry.clauses
+                    pending = clauses.next()
+                }
+                for (target, numbers) in zip(targets, lists) {
+                    for number in numbers {
+                        pieceWords[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
+                        used[Int(number)] = true
+                    }
                 }
             }
         }
-        var singleCaseless = Array(repeating: Int32(-1), count: 256)
-        var singleExact = Array(repeating: Int32(-1), count: 256)
-        var headsCaseless = Array(repeating: Int32(-1), count: RuleGate.headCount)
-        var headsExact = Array(repeating: Int32(-1), count: RuleGate.headCount)
+        self.clauseSlots = clauseSlots
+        var caseless = Lookup(), exact = Lookup()
         var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
         var pieceHeads = Array(repeating: UInt64(0), count: pieces.count)
-        var needsLowered = false, needsExact = false
         pieces.bytes.withUnsafeBufferPointer { bytes in
             // In reverse, so that each chain lists its pieces in number order.
             for number in pieces.indices.reversed() where used[number] {
                 let start = Int(pieces.bounds[number]), count = Int(pieces.bounds[number + 1]) - start
-                let caseless = pieces.caseless[number]
-                if caseless { needsLowered = true } else { needsExact = true }
-                let key = count == 1 ? Int(bytes[start]) : RuleGate.headKey(bytes[start], bytes[start + 1])
-                switch (count == 1, caseless) {
-                case (true, true): nextPiece[number] = singleCaseless[key]; singleCaseless[key] = Int32(number)
-                case (true, false): nextPiece[number] = singleExact[key]; singleExact[key] = Int32(number)
-                case (false, true): nextPiece[number] = headsCaseless[key]; headsCaseless[key] = Int32(number)
-                case (false, false): nextPiece[number] = headsExact[key]; headsExact[key] = Int32(number)
-                }
                 var head: UInt64 = 0
                 for offset in 0..<min(count, 4) { head |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
                 let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
                 pieceHeads[number] = mask << 32 | head
+                if pieces.caseless[number] {
+                    caseless.add(Int32(number), head: UInt32(truncatingIfNeeded: head), count: count, next: &nextPiece)
+                } else {
+                    exact.add(Int32(number), head: UInt32(truncatingIfNeeded: head), count: count, next: &nextPiece)
+                }
             }
         }
         self.alwaysWords = always
@@ -121,21 +134,9 @@ public final class RuleGate: Sendable {
         self.pieceWords = pieceWords
         self.wordCount = wordCount
         self.folder = folder
-        self.singleCaseless = singleCaseless
-        self.singleExact = singleExact
-        self.headsCaseless = headsCaseless
-        self.headsExact = headsExact
+        self.caseless = caseless
+        self.exact = exact
         self.nextPiece = nextPiece
-        self.needsLowered = needsLowered
-        self.needsExact = needsExact
-    }
-
-    /// Chains of longer pieces are keyed by a hash of their first two bytes.
-    static let headCount = 4096
-
-    @inline(__always)
-    static func headKey(_ first: UInt8, _ second: UInt8) -> Int {
-        (Int(first) &* 31 &+ Int(second) &* 0x9E5) & (headCount - 1)
     }
 
     /// Every rule allowed (the fast path is off).
@@ -151,12 +152,11 @@ public final class RuleGate: Sendable {
             // `hits` lists the pieces found, each once, so only those are merged below.
             found.initialize(repeating: 0)
             var hitCount = 0
-            if needsExact { scan(text, heads: headsExact, singles: singleExact, found: found, hits: hits, hitCount: &hitCount) }
-            if needsLowered {
+            if !exact.isEmpty { scan(text, exact, found: found, hits: hits, hitCount: &hitCount) }
+            if !caseless.isEmpty {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { folded in
                     let count = folder.fold(text, into: folded)
-                    scan(UnsafeBufferPointer(rebasing: folded[0..<count]), heads: headsCaseless, singles: singleCaseless,
-                         found: found, hits: hits, hitCount: &hitCount)
+                    scan(UnsafeBufferPointer(rebasing: folded[0..<count]), caseless, found: found, hits: hits, hitCount: &hitCount)
                 }
             }
             let wordCount = self.wordCount
@@ -166,6 +166,11 @@ public final class RuleGate: Sendable {
                         let base = Int(hits[hit]) * wordCount
                         for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
                     }
+                    @inline(__always)
+                    func has(_ slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
+                    for (slot, clauses) in clauseSlots where has(slot) && !clauses.allSatisfy(has) {
+                        words[slot >> 6] &= ~(1 << UInt64(slot & 63))
+                    }
                 }
             }
           }
@@ -173,69 +178,81 @@ public final class RuleGate: Sendable {
         return allowed
     }
 
-    private func scan(_ text: UnsafeBufferPointer<UInt8>, heads: [Int32], singles: [Int32], found: UnsafeMutableBufferPointer<UInt64>,
+    /// Marks every piece of `lookup` that stands in `text`, listing each newly found one in `hits`.
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, _ lookup: Lookup, found: UnsafeMutableBufferPointer<UInt64>,
                       hits: UnsafeMutableBufferPointer<Int32>, hitCount: inout Int) {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return }
-        heads.withUnsafeBufferPointer { heads in
-            singles.withUnsafeBufferPointer { singles in
-                nextPiece.withUnsafeBufferPointer { next in
-                  pieceHeads.withUnsafeBufferPointer { pieceHeads in
-                    pieces.bytes.withUnsafeBufferPointer { pieceBytes in
-                      pieces.bounds.withUnsafeBufferPointer { bounds in
-                        var position = 0
-                        while position < count {
-                            let byte = Int(base[position])
-                            var chain = singles[byte]
-                            while chain >= 0 {
-                                let number = Int(chain)
-                                if found[number >> 6] & (1 << UInt64(number & 63)) == 0 {
-                                    found[number >> 6] |= 1 << UInt64(number & 63)
-                                    hits[hitCount] = chain
-                                    hitCount += 1
-                                }
-                                chain = next[Int(chain)]
+        lookup.singles.withUnsafeBufferPointer { singles in
+          lookup.shortBits.withUnsafeBufferPointer { shortBits in
+            lookup.shortChains.withUnsafeBufferPointer { shortChains in
+              lookup.longBits.withUnsafeBufferPointer { longBits in
+                lookup.longChains.withUnsafeBufferPointer { longChains in
+                  nextPiece.withUnsafeBufferPointer { next in
+                    pieceHeads.withUnsafeBufferPointer { pieceHeads in
+                      pieces.bytes.withUnsafeBufferPointer { pieceBytes in
+                        pieces.bounds.withUnsafeBufferPointer { bounds in
+                            @inline(__always)
+                            func mark(_ number: Int) {
+                                found[number >> 6] |= 1 << UInt64(number & 63)
+                                hits[hitCount] = Int32(number)
+                                hitCount += 1
                             }
-                            if position + 1 < count {
-                                chain = heads[RuleGate.headKey(base[position], base[position + 1])]
-                                if chain >= 0 {
-                                    // Up to four bytes of text here, zero past its end.
-                                    var word: UInt32 = 0
-                                    if position + 4 <= count {
-                                        word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-                                    } else {
-                                        for offset in 0..<(count - position) { word |= UInt32(base[position + offset]) << (8 * UInt32(offset)) }
-                                    }
+                            @inline(__always)
+                            func isFound(_ number: Int) -> Bool { found[number >> 6] & (1 << UInt64(number & 63)) != 0 }
+                            var position = 0
+                            while position < count {
+                                var chain = singles[Int(base[position])]
+                                while chain >= 0 {
+                                    if !isFound(Int(chain)) { mark(Int(chain)) }
+                                    chain = next[Int(chain)]
+                                }
+                                guard position + 1 < count else { break }
+                                // Up to four bytes of text here, zero past its end.
+                                var word: UInt32 = 0
+                                if position + 4 <= count {
+                                    word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                                } else {
+                                    for offset in 0..<(count - position) { word |= UInt32(base[position + offset]) << (8 * UInt32(offset)) }
+                                }
+                                let bigram = Int(word & 0xFFFF)
+                                if shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
+                                    chain = shortChains[Lookup.shortKey(bigram)]
                                     while chain >= 0 {
                                         let number = Int(chain)
                                         let head = pieceHeads[number]
-                                        if found[number >> 6] & (1 << UInt64(number & 63)) == 0, word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) {
-                                            let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
-                                            if position + length <= count {
-                                                var same = true
-                                                var offset = 4
-                                                while offset < length {
-                                                    if base[position + offset] != pieceBytes[start + offset] { same = false; break }
-                                                    offset += 1
-                                                }
-                                                if same {
-                                                    found[number >> 6] |= 1 << UInt64(number & 63)
-                                                    hits[hitCount] = chain
-                                                    hitCount += 1
-                                                }
-                                            }
-                                        }
+                                        if !isFound(number), word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) { mark(number) }
                                         chain = next[number]
                                     }
                                 }
+                                if position + 4 <= count {
+                                    let hash = Lookup.longHash(word)
+                                    if longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
+                                        chain = longChains[Lookup.longKey(hash)]
+                                        while chain >= 0 {
+                                            let number = Int(chain)
+                                            if !isFound(number), word == UInt32(truncatingIfNeeded: pieceHeads[number]) {
+                                                let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
+                                                if position + length <= count {
+                                                    var offset = 4
+                                                    while offset < length, base[position + offset] == pieceBytes[start + offset] { offset += 1 }
+                                                    if offset == length { mark(number) }
+                                                }
+                                            }
+                                            chain = next[number]
+                                        }
+                                    }
+                                }
+                                position += 1
                             }
-                            position += 1
                         }
                       }
                     }
                   }
                 }
+              }
             }
+          }
         }
     }
 }

@@ -13,14 +13,15 @@ struct RuleTable: Sendable {
     let fingerprint: UInt64
     let rules: [Rule]
     let pieces: PieceList
-    /// Each rule's need: the numbers in ``pieces`` one of which a message must hold, or `nil`
-    /// when no literal is needed (the rule always runs).
-    let needs: [[Int32]?]
+    /// Each rule's need: lists of numbers in ``pieces``, a message must hold one piece of each
+    /// list (``RequiredLiterals/clauses(of:cache:)``); none when no literal is needed (the rule
+    /// always runs).
+    let needs: [[[Int32]]]
     /// The folds of the caseless pieces' letters, for ``CaseFolder/init(folds:)``.
     let folds: [UInt32]
 
     /// The table as the generated file writes it: caseless pieces numbered first, then exact ones.
-    init(fingerprint: UInt64, rules: [Rule], caseless: [StaticString], exact: [StaticString], needs: [[Int32]?], folds: [UInt32]) {
+    init(fingerprint: UInt64, rules: [Rule], caseless: [StaticString], exact: [StaticString], needs: [[[Int32]]], folds: [UInt32]) {
         self.fingerprint = fingerprint
         self.rules = rules
         self.pieces = PieceList(caseless: caseless, exact: exact)
@@ -34,13 +35,13 @@ struct RuleTable: Sendable {
     /// is not valid UTF-8 is listed as always running (none of the built-in rules does).
     init(rules: [Rule], fingerprint: UInt64) {
         let cache = RequiredLiterals.PieceCache()
-        let analysed = rules.map { rule -> Set<Piece>? in
-            guard let pieces = RequiredLiterals.of(rule.pattern, cache: cache),
-                  pieces.allSatisfy({ String(validating: $0.bytes, as: UTF8.self) != nil }) else { return nil }
-            return pieces
+        let analysed = rules.map { rule -> [Set<Piece>] in
+            let clauses = RequiredLiterals.clauses(of: rule.pattern, cache: cache)
+            guard clauses.allSatisfy({ $0.allSatisfy { String(validating: $0.bytes, as: UTF8.self) != nil } }) else { return [] }
+            return clauses
         }
         // Numbered in byte order, caseless first, so that a changed rule changes few numbers.
-        let all = analysed.reduce(into: Set<Piece>()) { all, pieces in all.formUnion(pieces ?? []) }
+        let all = analysed.reduce(into: Set<Piece>()) { all, clauses in clauses.forEach { all.formUnion($0) } }
         let ordered = [true, false].flatMap { caseless in
             all.filter { $0.caseless == caseless }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         }
@@ -50,7 +51,7 @@ struct RuleTable: Sendable {
         self.fingerprint = fingerprint
         self.rules = rules
         self.pieces = list
-        self.needs = analysed.map { pieces in pieces.map { $0.compactMap { numbers[$0] }.sorted() } }
+        self.needs = analysed.map { clauses in clauses.map { $0.compactMap { numbers[$0] }.sorted() } }
         self.folds = CaseFolder.folds(for: list)
     }
 
@@ -58,7 +59,7 @@ struct RuleTable: Sendable {
     /// is now; `nil` when its pattern must be analysed.
     func need(of rule: Rule, at slot: Int) -> RuleGate.Need? {
         guard slot < rules.count, rules[slot].name == rule.name, rules[slot].pattern == rule.pattern else { return nil }
-        return needs[slot].map(RuleGate.Need.oneOf) ?? .always
+        return needs[slot].isEmpty ? .always : .allOf(needs[slot])
     }
 
     /// A 64-bit hash of `text`, to tell whether it is the text a table was made from. Eight
@@ -111,10 +112,12 @@ struct RuleTable: Sendable {
                 source += "        \(RuleTable.literal(String(decoding: piece.bytes, as: UTF8.self))),\n"
             }
         }
-        source += "    ]\n\n    /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.\n"
-        source += "    private static let needs: [[Int32]?] = [\n"
+        source += "    ]\n\n    /// Each rule's lists of pieces by number: a message must hold one piece of each; none:\n"
+        source += "    /// the rule always runs.\n"
+        source += "    private static let needs: [[[Int32]]] = [\n"
         for (rule, need) in zip(rules, needs) {
-            source += "        \(need.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "nil"),  // \(rule.name)\n"
+            let lists = need.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
+            source += "        [\(lists.joined(separator: ", "))],  // \(rule.name)\n"
         }
         source += "    ]\n\n    /// Letters to fold: each variant's code point, then the one it is written as.\n"
         source += "    private static let folds: [UInt32] = [\n"

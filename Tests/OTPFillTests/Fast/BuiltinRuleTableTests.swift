@@ -35,7 +35,7 @@ import Glibc
         let cache = RequiredLiterals.PieceCache()
         for (slot, rule) in table.rules.enumerated() {
             let listed = table.needs[slot].map { Set($0.map { table.pieces[Int($0)] }) }
-            #expect(listed == RequiredLiterals.of(rule.pattern, cache: cache), "\(rule.name)")
+            #expect(listed == RequiredLiterals.clauses(of: rule.pattern, cache: cache), "\(rule.name)")
         }
         #expect(table.folds == CaseFolder.folds(for: table.pieces))
     }

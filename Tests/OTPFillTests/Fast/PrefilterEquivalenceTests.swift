@@ -111,6 +111,37 @@ import Testing
         #expect(pieces.allSatisfy { $0.caseless })
     }
 
+    static let clauseCases: [(String, [Set<String>])] = [
+        // Each item of a sequence is needed; the strongest set comes first.
+        (#"(?i)(?:sale|offer)[^.]{0,40}(?:promo|coupon)\s*code"#, [["coupon", "promo"], ["offer", "sale"], ["code"]]),
+        // A set of one-byte pieces holds on most messages, so only the first may be one.
+        (#"(?:ab|cd)x:"#, [["abx:", "cdx:"]]),
+        (#"code\s*:\s*(?:4|5)"#, [["code"]]),
+        // An optional item and the branches of an alternation add no set of their own.
+        (#"(?:sale\s+)?(?:code|pin)"#, [["code", "pin"]]),
+        (#"(?:sale\s+code|offer\s+pin)"#, [["offer", "sale"]]),
+        // A positive lookahead's own sets hold for the message.
+        (#"(?=[^x]*offer\s+\d)\w*code"#, [["offer"], ["code"]]),
+    ]
+
+    @Test(arguments: clauseCases)
+    func everySetASequenceNeedsIsAClause(pattern: String, expected: [Set<String>]) {
+        let clauses = RequiredLiterals.clauses(of: pattern).map { Set($0.map { String(decoding: $0.bytes, as: UTF8.self) }) }
+        #expect(clauses == expected)
+    }
+
+    @Test(arguments: ["Summer sale: use promo code SUMMER5", "promo code SUMMER5", "Summer sale today", "nothing"])
+    func theGateLetsARuleThroughOnlyWithAPieceOfEachClause(message: String) throws {
+        let patterns = ["(?i)(?:sale|offer)[^.]{0,40}promo\\s+code", "(?i)promo"]
+        let gate = RuleGate(patterns: patterns)
+        let bytes = Array(message.utf8)
+        let allowed = bytes.withUnsafeBufferPointer { gate.allowed(in: $0) }
+        for (slot, source) in patterns.enumerated() {
+            let matches = try bytes.withUnsafeBufferPointer { try Pattern(source).matches($0) }
+            #expect(allowed[slot] == matches, "\(source) on \(message)")
+        }
+    }
+
     @Test(arguments: ["Ваш код 4821", "ВАШ КОД 4821", "ваш ᲀход: Код 4821", "Kод 4821", "ВХОД 4821", "вход"])
     func theGateFindsAFoldedWordInAnyOfItsCases(message: String) throws {
         let patterns = ["(?i)код", "(?i)вход"]
