@@ -8,6 +8,9 @@ public enum OriginLineParser {
 
     /// The binding in `text`, or `nil`. The strict reading wins when both apply.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> OriginBinding? {
+        // Both forms start with `@`; most messages have none, and the lenient pattern would
+        // still try every position.
+        guard ByteSearch.contains(0x40, in: text) else { return nil }
         if let strict = parseStrict(text) { return strict }
         var found: PatternMatch?
         lenient.forEachMatch(in: text) { match in

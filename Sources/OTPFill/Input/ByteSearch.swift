@@ -15,11 +15,13 @@ enum ByteSearch {
 
     /// Whether `text`'s UTF-8 contains `byte`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            return memchr(base, Int32(byte), buffer.count) != nil
-        }
-        return found ?? text.utf8.contains(byte)
+        text.utf8.withContiguousStorageIfAvailable { contains(byte, in: $0) } ?? text.utf8.contains(byte)
+    }
+
+    /// Whether `bytes` contains `byte`.
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
     }
 
     /// Whether `text` is all ASCII.
