@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x11fe80327cb1f555, rules: rules,
+    static let table = RuleTable(fingerprint: 0x8ab12942345dc66e, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds)
 
     private static let rules: [Rule] = [
@@ -14,600 +14,633 @@ enum BuiltinRuleTable {
         Rule(kind: .keyword, language: #"en"#, name: #"en.code"#, weight: 1.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 18),
+        Rule(kind: .keyword, language: #"en"#, name: #"en.evc"#, weight: 2.2,
+             pattern: #"(?<![\p{L}\p{M}])(?:EVC|ई-?सत्यापन\s+कोड)(?![\p{L}\p{M}])"#,
+             file: #"built-in"#, line: 20),
         Rule(kind: .keyword, language: #"en"#, name: #"en.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pick-?\s?up|collection|locker|unlock|release|retrieval|delivery)\s?(?:codes?|pins?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 19),
+             file: #"built-in"#, line: 21),
         Rule(kind: .keyword, language: #"en"#, name: #"en.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in|sign(?:ing)?[-\s]?in|authenticate|authentication|confirm|confirmation)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 21),
+             file: #"built-in"#, line: 23),
         Rule(kind: .keyword, language: #"es"#, name: #"es.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n|seguridad|acceso|confirmaci[oó]n|activaci[oó]n|autorizaci[oó]n|autenticaci[oó]n(?:\s+de\s+un\s+solo\s+uso)?|un\s+solo\s+uso))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 25),
+             file: #"built-in"#, line: 27),
         Rule(kind: .keyword, language: #"es"#, name: #"es.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:(?:de\s+)?(?:recogida|retiro|entrega|desbloqueo|apertura|taquilla|casillero|locker)|para\s+(?:recoger|retirar|abrir|desbloquear)(?:(?:\s+(?:tu|su|el|la|los|las))*\s+(?:paquete|pedido|env[íi]o|compra)s?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 27),
+             file: #"built-in"#, line: 29),
         Rule(kind: .keyword, language: #"es"#, name: #"es.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 30),
+             file: #"built-in"#, line: 32),
         Rule(kind: .keyword, language: #"pt"#, name: #"pt.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o|seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o|autoriza[cç][aã]o))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 31),
+             file: #"built-in"#, line: 33),
         Rule(kind: .keyword, language: #"pt"#, name: #"pt.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:(?:de\s+|d[oa]\s+)?(?:retirada|levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)|para\s+(?:levantar|retirar|recolher|abrir|desbloquear)(?:(?:\s+(?:a|o|as|os|sua|seu|suas|seus))*\s+(?:encomenda|pacote|compra|entrega)s?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 33),
+             file: #"built-in"#, line: 35),
         Rule(kind: .keyword, language: #"pt"#, name: #"pt.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|acessar|entrar)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 36),
+             file: #"built-in"#, line: 38),
         Rule(kind: .keyword, language: #"de"#, name: #"de.code"#, weight: 2.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code|verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort|einmalkennwort|zugangs-?code|freischalt-?code|login-?code|pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 37),
+             file: #"built-in"#, line: 39),
         Rule(kind: .keyword, language: #"de"#, name: #"de.compound"#, weight: 1.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])\p{L}{4,}-?(?:code|kod|kode)(?:en|n)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 41),
+             file: #"built-in"#, line: 43),
         Rule(kind: .keyword, language: #"de"#, name: #"de.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:abhol|öffnungs|oeffnungs|entsperr|entriegelungs|packstations?|paketkasten|paketbox|schließfach|schliessfach)-?(?:code|pin)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 42),
+             file: #"built-in"#, line: 44),
         Rule(kind: .keyword, language: #"de"#, name: #"de.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|anzumelden|einloggen|einzuloggen)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 44),
+             file: #"built-in"#, line: 46),
         Rule(kind: .keyword, language: #"fr"#, name: #"fr.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification|confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s|d['’]authentification(?:\s+unique)?|unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique|temporaire)|cl[ée]\s+(?:de\s+)?(?:s[ée]curit[ée]|v[ée]rification|connexion|d['’]acc[èe]s|unique|temporaire))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 45),
+             file: #"built-in"#, line: 47),
         Rule(kind: .keyword, language: #"fr"#, name: #"fr.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:(?:de\s+|d['’]\s?)?(?:retrait|r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)|pour\s+(?:retirer|r[ée]cup[ée]rer|ouvrir|d[ée]verrouiller)(?:(?:\s+(?:votre|ton|ta|vos|tes|le|la|les))*\s+(?:colis|commande|paquet)s?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 50),
+             file: #"built-in"#, line: 52),
         Rule(kind: .keyword, language: #"fr"#, name: #"fr.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 53),
+             file: #"built-in"#, line: 55),
         Rule(kind: .keyword, language: #"it"#, name: #"it.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica|sicurezza|conferma|accesso|attivazione|autenticazione|OTP|monouso))?|password\s+(?:temporanea|monouso))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 54),
+             file: #"built-in"#, line: 56),
         Rule(kind: .keyword, language: #"it"#, name: #"it.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codice|pin)\s+(?:(?:di\s+|del\s+|per\s+(?:il\s+)?)?(?:ritiro|sblocco|apertura|consegna|locker|armadietto)|per\s+(?:ritirare|aprire|sbloccare)(?:(?:\s+(?:il|la|i|le|tuo|tua|suo|sua))*\s+(?:pacc[oh]i?|ordine|ordini|spedizion[ei]))?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 57),
+             file: #"built-in"#, line: 59),
         Rule(kind: .keyword, language: #"it"#, name: #"it.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 60),
+             file: #"built-in"#, line: 62),
         Rule(kind: .keyword, language: #"nl"#, name: #"nl.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode|inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode|sms-code|eenmalige\s+code)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 61),
+             file: #"built-in"#, line: 63),
         Rule(kind: .keyword, language: #"nl"#, name: #"nl.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:afhaal|ophaal|ontgrendel(?:ings)?|openings|pakketkluis|kluis|pakketautomaat)-?(?:code|pin)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 64),
+             file: #"built-in"#, line: 66),
         Rule(kind: .keyword, language: #"nl"#, name: #"nl.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren|verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 66),
+             file: #"built-in"#, line: 68),
         Rule(kind: .keyword, language: #"pl"#, name: #"pl.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny|sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu|bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?|blik(?:a|iem|u)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 68),
+             file: #"built-in"#, line: 70),
         Rule(kind: .keyword, language: #"pl"#, name: #"pl.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em)?|pin(?:u|em)?)\s+(?:odbioru|otwarcia|odblokowania|do\s+(?:skrytki|paczkomatu|szafki|automatu))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 71),
+             file: #"built-in"#, line: 73),
         Rule(kind: .keyword, language: #"pl"#, name: #"pl.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:potwierd[źz]|potwierdzi[ćc]|zweryfikowa[ćc]|zaloguj)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 73),
+             file: #"built-in"#, line: 75),
         Rule(kind: .keyword, language: #"sv"#, name: #"sv.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:eng[åa]ngskod|verifieringskod|s[äa]kerhetskod|inloggningskod|bekr[äa]ftelsekod|aktiveringskod|kod)(?:en)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 74),
+             file: #"built-in"#, line: 76),
         Rule(kind: .keyword, language: #"sv"#, name: #"sv.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:upplåsnings|uthämtnings|utlämnings|hämtnings|öppnings|paketbox|paketskåps?|box)-?kod(?:en)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 76),
+             file: #"built-in"#, line: 78),
         Rule(kind: .keyword, language: #"sv"#, name: #"sv.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 78),
+             file: #"built-in"#, line: 80),
         Rule(kind: .keyword, language: #"tr"#, name: #"tr.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik|giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre)\p{L}*|kod(?:u|un|unu|unuz|unuzu|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz|si|nizdir)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 79),
+             file: #"built-in"#, line: 81),
         Rule(kind: .keyword, language: #"tr"#, name: #"tr.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 83),
+             file: #"built-in"#, line: 85),
         Rule(kind: .keyword, language: #"tr"#, name: #"tr.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:teslimat|teslim\s+alma|dolap|kabin)\s+(?:kod|[şs]ifre|pin)\p{L}*(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 85),
+             file: #"built-in"#, line: 87),
         Rule(kind: .keyword, language: #"id"#, name: #"id.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP|keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 86),
+             file: #"built-in"#, line: 88),
         Rule(kind: .keyword, language: #"id"#, name: #"id.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 88),
+             file: #"built-in"#, line: 90),
         Rule(kind: .keyword, language: #"vi"#, name: #"vi.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|ma\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|ma(?=\s*[:：]))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 93),
+             file: #"built-in"#, line: 95),
         Rule(kind: .keyword, language: #"fi"#, name: #"fi.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 94),
+             file: #"built-in"#, line: 96),
         Rule(kind: .keyword, language: #"fi"#, name: #"fi.passcode"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 96),
+             file: #"built-in"#, line: 98),
         Rule(kind: .keyword, language: #"cs"#, name: #"cs-hu.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+|biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 99),
+             file: #"built-in"#, line: 101),
         Rule(kind: .keyword, language: #"sk"#, name: #"sk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie|přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*|(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))"#,
-             file: #"built-in"#, line: 103),
+             file: #"built-in"#, line: 105),
         Rule(kind: .keyword, language: #"hu"#, name: #"hu.compound"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 106),
+             file: #"built-in"#, line: 108),
         Rule(kind: .keyword, language: #"hu"#, name: #"hu.password"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 109),
+             file: #"built-in"#, line: 111),
         Rule(kind: .keyword, language: #"ro"#, name: #"ro.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare|securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 110),
+             file: #"built-in"#, line: 112),
         Rule(kind: .keyword, language: #"ro"#, name: #"ro.password"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 113),
+             file: #"built-in"#, line: 115),
         Rule(kind: .keyword, language: #"ca"#, name: #"ca.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 114),
+             file: #"built-in"#, line: 116),
         Rule(kind: .keyword, language: #"ca"#, name: #"ca.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig|taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda|enviament)s?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 117),
+             file: #"built-in"#, line: 119),
         Rule(kind: .keyword, language: #"da"#, name: #"da-no.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 120),
+             file: #"built-in"#, line: 122),
         Rule(kind: .keyword, language: #"sr"#, name: #"sr.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)|(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*|potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*|лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*|потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 123),
+             file: #"built-in"#, line: 125),
         Rule(kind: .keyword, language: #"bg"#, name: #"bg.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)|ednokratn\p{L}*\s+(?:parola|kod))(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane|aktivaci(?:ya|a)|verifikaci(?:ya|a)))"#,
-             file: #"built-in"#, line: 129),
+             file: #"built-in"#, line: 131),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia))(?:\s+(?:wako|wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja|OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi|oda|agizo|mteja|akaunti))"#,
-             file: #"built-in"#, line: 135),
+             file: #"built-in"#, line: 137),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 139),
+             file: #"built-in"#, line: 141),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:nambari|namba|msimbo|pin)\s+(?:ya|wa)\s+(?:kuchukua|kuchukulia|kupokea|kufungua(?:\s+kabati)?|kabati)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 141),
+             file: #"built-in"#, line: 143),
         Rule(kind: .keyword, language: #"ms"#, name: #"ms.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan|TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 143),
+             file: #"built-in"#, line: 145),
         Rule(kind: .keyword, language: #"ms"#, name: #"ms.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 145),
+             file: #"built-in"#, line: 147),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.code"#, weight: 2.2,
              pattern: #"(?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)"#,
-             file: #"built-in"#, line: 147),
+             file: #"built-in"#, line: 149),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.generic"#, weight: 1.5,
              pattern: #"(?:代码|密码)"#,
-             file: #"built-in"#, line: 148),
+             file: #"built-in"#, line: 150),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.pickup"#, weight: 2.2,
              pattern: #"(?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码|取件密码|取货密码|提货密码|开箱密码)"#,
-             file: #"built-in"#, line: 149),
+             file: #"built-in"#, line: 151),
         Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.code"#, weight: 2.2,
              pattern: #"(?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)"#,
-             file: #"built-in"#, line: 151),
+             file: #"built-in"#, line: 153),
         Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.pickup"#, weight: 2.2,
              pattern: #"(?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼|取件密碼|取貨密碼|提貨密碼|開箱密碼)"#,
-             file: #"built-in"#, line: 152),
+             file: #"built-in"#, line: 154),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.code"#, weight: 2.2,
              pattern: #"(?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)"#,
-             file: #"built-in"#, line: 154),
+             file: #"built-in"#, line: 156),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.generic"#, weight: 1.5,
              pattern: #"(?:コード|パスワード)"#,
-             file: #"built-in"#, line: 155),
+             file: #"built-in"#, line: 157),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.pickup"#, weight: 2.0,
              pattern: #"(?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号|[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))"#,
-             file: #"built-in"#, line: 156),
+             file: #"built-in"#, line: 158),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.code"#, weight: 2.2,
              pattern: #"(?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)"#,
-             file: #"built-in"#, line: 158),
+             file: #"built-in"#, line: 160),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.generic"#, weight: 1.5,
              pattern: #"(?:코드|비밀번호)"#,
-             file: #"built-in"#, line: 159),
+             file: #"built-in"#, line: 161),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.pickup"#, weight: 2.0,
              pattern: #"(?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)"#,
-             file: #"built-in"#, line: 160),
+             file: #"built-in"#, line: 162),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.verb"#, weight: 1.1,
              pattern: #"(?:로그인|인증)"#,
-             file: #"built-in"#, line: 161),
+             file: #"built-in"#, line: 163),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения|доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль|пароль|проверочный\s+код)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 163),
+             file: #"built-in"#, line: 165),
         Rule(kind: .keyword, language: #"uk"#, name: #"uk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:код(?:у|ом|і)?(?:\s+(?:підтвердження|доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль|пароль)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 166),
+             file: #"built-in"#, line: 168),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 169),
+             file: #"built-in"#, line: 171),
         Rule(kind: .keyword, language: #"uk"#, name: #"uk.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 170),
+             file: #"built-in"#, line: 172),
         Rule(kind: .keyword, language: #"bg"#, name: #"bg.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение|вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане|плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 173),
+             file: #"built-in"#, line: 175),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك|كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 176),
+             file: #"built-in"#, line: 178),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق|تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 178),
+             file: #"built-in"#, line: 180),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el|al|il)[\s-]?(?&what)|ra[2qk]am\s+(?:el[\s-]?|al[\s-]?)?(?:s[ei]r+[iy]))(?:\s+(?:beta3ak|beta3ik|beta3ek|bta3ak|bta3ik|beta3kom|taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2|ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri|serri|otp))"#,
-             file: #"built-in"#, line: 181),
+             file: #"built-in"#, line: 183),
         Rule(kind: .keyword, language: #"fa"#, name: #"fa.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت)|ی)?(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 187),
+             file: #"built-in"#, line: 189),
         Rule(kind: .keyword, language: #"fa"#, name: #"fa.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 189),
+             file: #"built-in"#, line: 191),
         Rule(kind: .keyword, language: #"ur"#, name: #"ur.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:(?:تصدیقی|تصدیق|ویریفیکیشن|خفیہ|سیکیورٹی|ایکٹیویشن|لاگ\s?ان)\s+(?:کوڈ|نمبر|پن)|(?<!پوسٹل\s)(?<!ڈاک\s)(?<!پرومو\s)(?<!ریفرل\s)(?<!بکنگ\s)(?<!ٹریکنگ\s)(?<!ڈسکاؤنٹ\s)کوڈ|(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 192),
+             file: #"built-in"#, line: 194),
         Rule(kind: .keyword, language: #"ur"#, name: #"ur.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?ان)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 194),
+             file: #"built-in"#, line: 196),
         Rule(kind: .keyword, language: #"he"#, name: #"he.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות|כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 195),
+             file: #"built-in"#, line: 197),
         Rule(kind: .keyword, language: #"hi"#, name: #"hi.code"#, weight: 1.8,
              pattern: #"(?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)"#,
-             file: #"built-in"#, line: 197),
+             file: #"built-in"#, line: 199),
         Rule(kind: .keyword, language: #"th"#, name: #"th.code"#, weight: 1.8,
              pattern: #"(?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี)"#,
-             file: #"built-in"#, line: 198),
+             file: #"built-in"#, line: 200),
         Rule(kind: .keyword, language: #"el"#, name: #"el.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης|επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 199),
+             file: #"built-in"#, line: 201),
         Rule(kind: .keyword, language: #"el"#, name: #"el.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])k[wo]dik(?:os|o|ou|oi)(?:\s+(?:sas|sou))?(?:\s+(?:epiv[ae]v[ae]i[wo]s[hi]s|epib[ae]b[ae]i[wo]s[hi]s|epal[hi](?:th|8)[ae]?[uy]s[hi]s|asfal[ei]ias|pros(?:v|b)as[hi]s|s[yu]ndes[hi]s|eisodou|isodou|mias\s+(?:xr|ch)[hi]s[hi]s|OTP|gia\s+(?:t[hi]n\s+|to\s+|t[hi]\s+)?(?:agora|s[yu]nallag[hi]|pl[hi]r[wo]m[hi]|eisodo|isodo|s[yu]ndes[hi]|epiv[ae]v[ae]i[wo]s[hi])))?(?![\p{L}\p{M}])(?!\s+(?:ekpt[wo]s\p{L}*|prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi-?fi))"#,
-             file: #"built-in"#, line: 203),
+             file: #"built-in"#, line: 205),
         Rule(kind: .keyword, language: #"bn"#, name: #"bn.code"#, weight: 1.8,
              pattern: #"(?:কোড|ওটিপি|পাসওয়ার্ড|পিন)"#,
-             file: #"built-in"#, line: 207),
+             file: #"built-in"#, line: 209),
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:(?:சரிபார்ப்பு|உறுதிப்படுத்தல்|உறுதிப்படுத்தும்|பாதுகாப்பு|உள்நுழைவு|ரகசிய|ஒருமுறை|ஒரு\s+முறை)(?:க்|ப்)?\s*(?:குறியீ[\p{L}\p{M}]*|கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*|கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 210),
+             file: #"built-in"#, line: 212),
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*"#,
-             file: #"built-in"#, line: 213),
+             file: #"built-in"#, line: 215),
         Rule(kind: .keyword, language: #"any"#, name: #"once"#, weight: 1.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:only|just)\s+(?:works|valid|usable|good)\s+(?:for\s+)?|(?:works|valid|usable|good)\s+only\s+|can\s+(?:only\s+)?be\s+used\s+(?:only\s+)?)once(?!\s+(?:you|we|they|it|he|she|the|your|our|this|that|i)(?![\p{L}\p{M}]))|s[oó]lo\s+(?:sirve|vale|funciona|se\s+puede\s+usar|es\s+v[áa]lid[oa])\s+(?:para\s+)?una (?:sola )?vez|v[áa]lid[oa]\s+(?:por\s+|para\s+)?una sola vez|s[óo]\s+(?:serve|vale|funciona|pode\s+ser\s+usad[oa]|[ée]\s+v[áa]lid[oa])\s+uma vez|(?:ne\s+)?(?:fonctionne|marche|sert|est\s+valable)\s+qu['’]une\s+(?:seule\s+)?fois|valable\s+une\s+seule\s+fois|(?:vale|funziona|valid[oa]|utilizzabile)\s+(?:solo\s+)?(?:per\s+)?una (?:sola )?volta|(?:g[üu]ltig|verwendbar|gilt|funktioniert|geht)\s+nur einmal|nur einmal\s+(?:g[üu]ltig|verwendbar|nutzbar|benutzbar)|(?:werkt|geldig)\s+(?:maar|slechts|alleen)\s+(?:[ée][ée]n|1)\s*(?:keer|maal)|(?:dzia[łl]a|wa[żz]n[ye])\s+tylko (?:jeden )?raz|(?:работает|действует|действителен|працює|дійсний)\s+(?:(?:только|лише|тільки)\s+)?(?-i:один раз)|(?:sadece|yaln[ıi]zca)\s+(?:bir kez|bir defa|bir kere)|hanya\s+(?:berlaku\s+|boleh\s+digunakan\s+|bisa\s+dipakai\s+)?(?:sekali|satu kali)|(?-i:chỉ)\s+(?:dùng|sử\s+dụng)\s+(?:được\s+)?(?-i:một lần)|toimii\s+vain\s+kerran|fungerar\s+bara\s+en\s+g[åa]ng|virker\s+(?:kun|bare)\s+(?:[ée]n|en)\s+gang)(?![\p{L}\p{M}])|(?:仅|僅|只)(?:限|能)?(?:使用|用)一次|一回(?:のみ|限り)(?:有効|使用)|한\s?번만\s+(?:사용|유효)"#,
-             file: #"built-in"#, line: 219),
+             file: #"built-in"#, line: 221),
         Rule(kind: .code, language: #"any"#, name: #"google.g-prefix"#, weight: 3.0,
              pattern: #"(?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 231),
+             file: #"built-in"#, line: 233),
         Rule(kind: .code, language: #"en"#, name: #"en.letters-after-code"#, weight: 1.2,
              pattern: #"(?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 232),
+             file: #"built-in"#, line: 234),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-line"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)"#,
-             file: #"built-in"#, line: 233),
+             file: #"built-in"#, line: 235),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-inline"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 237),
+             file: #"built-in"#, line: 239),
         Rule(kind: .code, language: #"en"#, name: #"en.lowercase-passcode"#, weight: 1.2,
              pattern: #"(?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$"#,
-             file: #"built-in"#, line: 238),
+             file: #"built-in"#, line: 240),
         Rule(kind: .negative, language: #"any"#, name: #"code.words"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country|dress|source|error|status|region|product|item|colou?r|swift|sort|bank|ifsc|tax|hs|airport|promo|promotional|discount|coupon|referral|invite|invitation|gift|voucher|booking|tracking|reference|order|reservation|confirmation\s+number|purchase|license|licence|activation\s+key|buchungs|aktions|gutschein|rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm|farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 240),
+             file: #"built-in"#, line: 242),
         Rule(kind: .negative, language: #"any"#, name: #"code.glued"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 248),
+             file: #"built-in"#, line: 250),
         Rule(kind: .negative, language: #"any"#, name: #"code.by-post"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)"#,
-             file: #"built-in"#, line: 251),
+             file: #"built-in"#, line: 253),
         Rule(kind: .negative, language: #"any"#, name: #"code.not-yours"#, weight: 0.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송)))"#,
-             file: #"built-in"#, line: 289),
+             file: #"built-in"#, line: 291),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 305),
+             file: #"built-in"#, line: 307),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 340),
+             file: #"built-in"#, line: 342),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 342),
+             file: #"built-in"#, line: 344),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 346),
+             file: #"built-in"#, line: 348),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 348),
+             file: #"built-in"#, line: 350),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 351),
+             file: #"built-in"#, line: 353),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 366),
+             file: #"built-in"#, line: 368),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 369),
+             file: #"built-in"#, line: 371),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 375),
+             file: #"built-in"#, line: 377),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 385),
+             file: #"built-in"#, line: 387),
+        Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
+             file: #"built-in"#, line: 392),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 391),
+             file: #"built-in"#, line: 401),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 405),
+             file: #"built-in"#, line: 415),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 406),
+             file: #"built-in"#, line: 416),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 409),
+             file: #"built-in"#, line: 419),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 411),
+             file: #"built-in"#, line: 421),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 424),
+             file: #"built-in"#, line: 434),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 456),
+             file: #"built-in"#, line: 475),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)))"#,
-             file: #"built-in"#, line: 463),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
+             file: #"built-in"#, line: 482),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
-             pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)))"#,
-             file: #"built-in"#, line: 464),
+             pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
+             file: #"built-in"#, line: 483),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|vouchers?|vau[čc]er\p{L}*|bon\s+(?:de\s+r[ée]duction|d['’]achat)|buono\s+sconto|kortingsbon|tegoedbon|kupong\p{L}*|купон\p{L}*|ваучер\p{L}*|κουπόνι\p{L}*|كوبون|کوپن|קופון|कूपन|কুপন)(?![\p{L}\p{M}])|クーポン|优惠券|優惠券|쿠폰|คูปอง)(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 469),
+             file: #"built-in"#, line: 488),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa)\s+checkout|di\s+keranjang|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 481),
+             file: #"built-in"#, line: 500),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 484),
+             file: #"built-in"#, line: 503),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 537),
+             file: #"built-in"#, line: 556),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 538),
+             file: #"built-in"#, line: 557),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 540),
+             file: #"built-in"#, line: 559),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 541),
+             file: #"built-in"#, line: 560),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 558),
+             file: #"built-in"#, line: 577),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 573),
+             file: #"built-in"#, line: 592),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 576),
+             file: #"built-in"#, line: 595),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 586),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 605),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
+             pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
+             file: #"built-in"#, line: 623),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 605),
+             file: #"built-in"#, line: 628),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 612),
+             file: #"built-in"#, line: 635),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 614),
+             file: #"built-in"#, line: 637),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 615),
+             file: #"built-in"#, line: 638),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 623),
+             file: #"built-in"#, line: 646),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 640),
+             file: #"built-in"#, line: 663),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 645),
+             file: #"built-in"#, line: 668),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 648),
+             file: #"built-in"#, line: 671),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
-             pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল|এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 653),
+             pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
+             file: #"built-in"#, line: 676),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 663),
+             file: #"built-in"#, line: 686),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 665),
+             file: #"built-in"#, line: 688),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 668),
+             file: #"built-in"#, line: 691),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 671),
+             file: #"built-in"#, line: 694),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 673),
+             file: #"built-in"#, line: 696),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 674),
+             file: #"built-in"#, line: 697),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 682),
+             file: #"built-in"#, line: 705),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 695),
+             file: #"built-in"#, line: 718),
+        Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
+             pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
+             file: #"built-in"#, line: 723),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 699),
+             file: #"built-in"#, line: 724),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 701),
+             file: #"built-in"#, line: 726),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 703),
+             file: #"built-in"#, line: 728),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 704),
+             file: #"built-in"#, line: 729),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 705),
+             file: #"built-in"#, line: 730),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 708),
+             file: #"built-in"#, line: 733),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 714),
+             file: #"built-in"#, line: 739),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 716),
+             file: #"built-in"#, line: 741),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 717),
+             file: #"built-in"#, line: 742),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 718),
+             file: #"built-in"#, line: 743),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 719),
+             file: #"built-in"#, line: 744),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 722),
+             file: #"built-in"#, line: 747),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 748),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 753),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 735),
+             file: #"built-in"#, line: 760),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 744),
+             file: #"built-in"#, line: 769),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 754),
+             file: #"built-in"#, line: 779),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 771),
+             file: #"built-in"#, line: 796),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 777),
+             file: #"built-in"#, line: 802),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
-             pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 788),
+             pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
+             file: #"built-in"#, line: 813),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 795),
+             file: #"built-in"#, line: 820),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
-             pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 796),
+             pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
+             file: #"built-in"#, line: 822),
+        Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
+             pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
+             file: #"built-in"#, line: 827),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 797),
+             file: #"built-in"#, line: 828),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 801),
+             file: #"built-in"#, line: 832),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 802),
+             file: #"built-in"#, line: 833),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 805),
+             file: #"built-in"#, line: 836),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 830),
+             file: #"built-in"#, line: 861),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 831),
+             file: #"built-in"#, line: 862),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং (?:কোড|নম্বর|আইডি)|ट्रैकिंग (?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ (?:کوڈ|نمبر|آئی ?ڈی)|(?:رمز|رقم|كود) (?:ال)?تتبع|(?:کد|شماره) (?:رهگیری|پیگیری) (?:مرسوله|بسته)|מספר (?:ה)?מעקב|டிராக்கிங் (?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장 ?번호|(?:n[úu]mero|c[oó]digo) de (?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro de suivi|(?:numero|codice) di (?:tracciamento|spedizione)|(?:numer|kod|nr\.?) (?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo z[áa]sielky|[čc][íi]slo z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si (?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)? (?:de )?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός) (?:αποστολής|παρακολούθησης)|номер (?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број) (?:po[šs]iljke|пошиљке)|takip numaras[ıi]|nambari ya (?:ufuatiliaji|kifurushi)|numero ng (?:tracking|padala)|nombor (?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 872),
+             file: #"built-in"#, line: 915),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 899),
+             file: #"built-in"#, line: 942),
+        Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
+             pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
+             file: #"built-in"#, line: 973),
+        Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
+             pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
+             file: #"built-in"#, line: 976),
+        Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
+             pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
+             file: #"built-in"#, line: 978),
+        Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
+             pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
+             file: #"built-in"#, line: 982),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 925),
+             file: #"built-in"#, line: 984),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 928),
+             file: #"built-in"#, line: 987),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 929),
+             file: #"built-in"#, line: 988),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 980),
+             file: #"built-in"#, line: 1039),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1002),
+             file: #"built-in"#, line: 1061),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1013),
+             file: #"built-in"#, line: 1072),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1036),
+             file: #"built-in"#, line: 1095),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1037),
+             file: #"built-in"#, line: 1096),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1040),
+             file: #"built-in"#, line: 1099),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1044),
+             file: #"built-in"#, line: 1103),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1048),
+             file: #"built-in"#, line: 1107),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1057),
+             file: #"built-in"#, line: 1116),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1066),
+             file: #"built-in"#, line: 1125),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
+             pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код за плащане|payment code|c[oó]digo (?:de )?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode (?:bayar|pembayaran)|mã thanh toán|cod(?:ul)? de pla[tțţ][ăa]|(?:kod|numer) p[łl]atno[śs]ci|[öo]deme kodu|poziv na broj|variabiln[íý] symbol|код (?:платежа|оплаты)|платіжн\p{L}* код|شناسه پرداخت|رمز الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1144),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1078),
+             file: #"built-in"#, line: 1156),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1096),
+             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
+             file: #"built-in"#, line: 1174),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1097),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
+             file: #"built-in"#, line: 1175),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1101),
+             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
+             file: #"built-in"#, line: 1179),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1126),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1204),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1129),
+             file: #"built-in"#, line: 1207),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1131),
+             file: #"built-in"#, line: 1209),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1138),
+             file: #"built-in"#, line: 1216),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1146),
+             file: #"built-in"#, line: 1224),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1149),
+             file: #"built-in"#, line: 1227),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1157),
+             file: #"built-in"#, line: 1235),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1170),
+             file: #"built-in"#, line: 1248),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1175),
+             file: #"built-in"#, line: 1253),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1184),
+             file: #"built-in"#, line: 1262),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1185),
+             file: #"built-in"#, line: 1263),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -808,6 +841,9 @@ enum BuiltinRuleTable {
         #"afrekenen"#,
         #"afspraakcode"#,
         #"afspraaknummer"#,
+        #"agence"#,
+        #"agencia"#,
+        #"agÊncia"#,
         #"akaun"#,
         #"akcio"#,
         #"akcios"#,
@@ -955,6 +991,8 @@ enum BuiltinRuleTable {
         #"biten"#,
         #"bitllet"#,
         #"blik"#,
+        #"blokkeerlijn"#,
+        #"blokkeernummer"#,
         #"boarding"#,
         #"boeking"#,
         #"boekingscode"#,
@@ -962,27 +1000,37 @@ enum BuiltinRuleTable {
         #"bokning"#,
         #"bokningskod"#,
         #"bokningsnummer"#,
+        #"boleto"#,
         #"booked"#,
         #"booking"#,
         #"border"#,
         #"box-kod"#,
         #"boxkod"#,
         #"bramy"#,
+        #"branch"#,
         #"brany"#,
         #"brev"#,
         #"brief"#,
         #"brl"#,
+        #"broj posiljke"#,
+        #"broj poŠiljke"#,
+        #"broj ПОШИЉКЕ"#,
         #"brÁny"#,
         #"bubukas"#,
         #"buchung"#,
         #"buchungscode"#,
         #"buchungsnummer"#,
         #"building"#,
+        #"buu cuc"#,
+        #"buu cỤc"#,
         #"buzzer"#,
         #"bÁo"#,
         #"bÁo danh"#,
+        #"bƯu cuc"#,
+        #"bƯu cỤc"#,
         #"bỆnh nhan"#,
         #"bỆnh nhÂn"#,
+        #"cabang"#,
         #"cacifo"#,
         #"cad"#,
         #"cadangan"#,
@@ -1009,6 +1057,7 @@ enum BuiltinRuleTable {
         #"cashback"#,
         #"casier"#,
         #"casillero"#,
+        #"cawangan"#,
         #"cegjegyzekszam"#,
         #"cegjegyzekszÁm"#,
         #"cegjegyzÉkszam"#,
@@ -1023,6 +1072,8 @@ enum BuiltinRuleTable {
         #"check-in"#,
         #"checkout"#,
         #"chf"#,
+        #"chi nhanh"#,
+        #"chi nhÁnh"#,
         #"chiama"#,
         #"chiami"#,
         #"chieu"#,
@@ -1034,6 +1085,10 @@ enum BuiltinRuleTable {
         #"chuyẾn bay"#,
         #"chÍnh"#,
         #"chỈ"#,
+        #"cislo zasielky"#,
+        #"cislo zasilky"#,
+        #"cislo zÁsielky"#,
+        #"cislo zÁsilky"#,
         #"cistella"#,
         #"claim"#,
         #"clave"#,
@@ -1041,6 +1096,12 @@ enum BuiltinRuleTable {
         #"cliente"#,
         #"cny"#,
         #"cod"#,
+        #"cod de plata"#,
+        #"cod de platĂ"#,
+        #"cod de plaŢa"#,
+        #"cod de plaŢĂ"#,
+        #"cod de plaȚa"#,
+        #"cod de plaȚĂ"#,
         #"code"#,
         #"codes de recuperation"#,
         #"codes de recupÉration"#,
@@ -1048,7 +1109,25 @@ enum BuiltinRuleTable {
         #"codes de rÉcupÉration"#,
         #"codi"#,
         #"codice"#,
+        #"codice di spedizione"#,
+        #"codice di tracciamento"#,
         #"codigo"#,
+        #"codigo de envio"#,
+        #"codigo de envÍo"#,
+        #"codigo de pagamento"#,
+        #"codigo de pago"#,
+        #"codigo de rastreamento"#,
+        #"codigo de rastreio"#,
+        #"codigo de rastreo"#,
+        #"codigo de seguimiento"#,
+        #"codigo pagamento"#,
+        #"codigo pago"#,
+        #"codul de plata"#,
+        #"codul de platĂ"#,
+        #"codul de plaŢa"#,
+        #"codul de plaŢĂ"#,
+        #"codul de plaȚa"#,
+        #"codul de plaȚĂ"#,
         #"collecte"#,
         #"collected"#,
         #"collection"#,
@@ -1103,6 +1182,8 @@ enum BuiltinRuleTable {
         #"coȘul"#,
         #"cpr-nummer"#,
         #"cskh"#,
+        #"csomagszam"#,
+        #"csomagszÁm"#,
         #"cua"#,
         #"cumparaturi"#,
         #"cumparĂturi"#,
@@ -1125,7 +1206,21 @@ enum BuiltinRuleTable {
         #"cÉgjegyzÉkszam"#,
         #"cÉgjegyzÉkszÁm"#,
         #"cÍmzett"#,
+        #"cÍslo zasielky"#,
+        #"cÍslo zasilky"#,
+        #"cÍslo zÁsielky"#,
+        #"cÍslo zÁsilky"#,
         #"cÓdigo"#,
+        #"cÓdigo de envio"#,
+        #"cÓdigo de envÍo"#,
+        #"cÓdigo de pagamento"#,
+        #"cÓdigo de pago"#,
+        #"cÓdigo de rastreamento"#,
+        #"cÓdigo de rastreio"#,
+        #"cÓdigo de rastreo"#,
+        #"cÓdigo de seguimiento"#,
+        #"cÓdigo pagamento"#,
+        #"cÓdigo pago"#,
         #"cỔng"#,
         #"cỬa"#,
         #"d'acces"#,
@@ -1133,6 +1228,7 @@ enum BuiltinRuleTable {
         #"d'achat"#,
         #"d'authentification"#,
         #"d'esame"#,
+        #"d'opposition"#,
         #"data"#,
         #"date"#,
         #"datum"#,
@@ -1144,6 +1240,7 @@ enum BuiltinRuleTable {
         #"denuncie"#,
         #"denÚncia"#,
         #"depart"#,
+        #"depot"#,
         #"derniers"#,
         #"ders"#,
         #"desbloquear"#,
@@ -1216,6 +1313,7 @@ enum BuiltinRuleTable {
         #"d’achat"#,
         #"d’authentification"#,
         #"d’esame"#,
+        #"d’opposition"#,
         #"e.g."#,
         #"ednokratn"#,
         #"eenmalige"#,
@@ -1233,9 +1331,11 @@ enum BuiltinRuleTable {
         #"einzuloggen"#,
         #"ej."#,
         #"ejemplo"#,
+        #"ekspozitur"#,
         #"elektromĚru"#,
         #"em"#,
         #"embarque"#,
+        #"emergency"#,
         #"empfÄnger"#,
         #"encode"#,
         #"encomenda"#,
@@ -1306,6 +1406,8 @@ enum BuiltinRuleTable {
         #"fecha"#,
         #"felhasznÁlÁsi"#,
         #"fermata"#,
+        #"filiaal"#,
+        #"filial"#,
         #"fill"#,
         #"final"#,
         #"finalizar"#,
@@ -1322,6 +1424,8 @@ enum BuiltinRuleTable {
         #"fogyasztasi"#,
         #"fogyasztÁsi"#,
         #"fonctionne"#,
+        #"forsendelseskod"#,
+        #"forsendelsesnummer"#,
         #"fra"#,
         #"fraud"#,
         #"freischalt-code"#,
@@ -1581,7 +1685,18 @@ enum BuiltinRuleTable {
         #"kob"#,
         #"kocsi"#,
         #"kod"#,
+        #"kod nadania"#,
+        #"kod platnosci"#,
+        #"kod platnoŚci"#,
+        #"kod przesylki"#,
+        #"kod przesyŁki"#,
+        #"kod pŁatnosci"#,
+        #"kod pŁatnoŚci"#,
+        #"kod sledzenia"#,
+        #"kod Śledzenia"#,
         #"kode"#,
+        #"kode bayar"#,
+        #"kode pembayaran"#,
         #"koden"#,
         #"koder"#,
         #"kodiko"#,
@@ -1593,6 +1708,8 @@ enum BuiltinRuleTable {
         #"kodu"#,
         #"kodunk"#,
         #"kokous"#,
+        #"kollikod"#,
+        #"kollinummer"#,
         #"koltuk"#,
         #"konciac"#,
         #"koncic"#,
@@ -1673,6 +1790,7 @@ enum BuiltinRuleTable {
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
+        #"lahetystunnus"#,
         #"laluan"#,
         #"lapor"#,
         #"last"#,
@@ -1704,8 +1822,14 @@ enum BuiltinRuleTable {
         #"lippukoodi"#,
         #"lippunumero"#,
         #"lipputunnus"#,
+        #"lipui"#,
+        #"lipuj"#,
+        #"lipul"#,
         #"lipun"#,
+        #"lipus"#,
+        #"liput"#,
         #"lira"#,
+        #"listek"#,
         #"listk"#,
         #"listka"#,
         #"listok"#,
@@ -1739,7 +1863,9 @@ enum BuiltinRuleTable {
         #"lozinkom"#,
         #"lozinku"#,
         #"lÀ"#,
+        #"lÄhetystunnus"#,
         #"lÍnea"#,
+        #"lÍstek"#,
         #"lÍstk"#,
         #"lÍstka"#,
         #"lÍstok"#,
@@ -1806,6 +1932,7 @@ enum BuiltinRuleTable {
         #"mÁr nem"#,
         #"mÃ"#,
         #"mÃ dỰ phÒng"#,
+        #"mÃ thanh toÁn"#,
         #"mÄtarnummer"#,
         #"mÄtarstÄllning"#,
         #"mÅlepunkt"#,
@@ -1830,6 +1957,8 @@ enum BuiltinRuleTable {
         #"nakuha"#,
         #"nakup"#,
         #"namba"#,
+        #"nambari ya kifurushi"#,
+        #"nambari ya ufuatiliaji"#,
         #"national"#,
         #"nazovite"#,
         #"ndege"#,
@@ -1849,15 +1978,81 @@ enum BuiltinRuleTable {
         #"niewaŻn"#,
         #"nok"#,
         #"nombor"#,
+        #"nombor penjejakan"#,
+        #"nombor tracking"#,
+        #"notruf"#,
         #"noudett"#,
         #"np."#,
+        #"nr nadania"#,
+        #"nr przesylki"#,
+        #"nr przesyŁki"#,
+        #"nr sledzenia"#,
+        #"nr Śledzenia"#,
+        #"nr. nadania"#,
+        #"nr. przesylki"#,
+        #"nr. przesyŁki"#,
+        #"nr. sledzenia"#,
+        #"nr. Śledzenia"#,
         #"nu mai e"#,
+        #"numar de urmarire"#,
+        #"numar de urmĂrire"#,
+        #"numar urmarire"#,
+        #"numar urmĂrire"#,
+        #"numarul de urmarire"#,
+        #"numarul de urmĂrire"#,
+        #"numarul urmarire"#,
+        #"numarul urmĂrire"#,
         #"number"#,
         #"numer"#,
+        #"numer nadania"#,
+        #"numer platnosci"#,
+        #"numer platnoŚci"#,
+        #"numer przesylki"#,
+        #"numer przesyŁki"#,
+        #"numer pŁatnosci"#,
+        #"numer pŁatnoŚci"#,
+        #"numer sledzenia"#,
+        #"numer Śledzenia"#,
         #"numero"#,
+        #"numero de envio"#,
+        #"numero de envÍo"#,
+        #"numero de rastreamento"#,
+        #"numero de rastreio"#,
+        #"numero de rastreo"#,
+        #"numero de seguimiento"#,
+        #"numero de suivi"#,
+        #"numero di spedizione"#,
+        #"numero di tracciamento"#,
+        #"numero ng padala"#,
+        #"numero ng tracking"#,
         #"numÉro"#,
+        #"numÉro de suivi"#,
+        #"numĂr de urmarire"#,
+        #"numĂr de urmĂrire"#,
+        #"numĂr urmarire"#,
+        #"numĂr urmĂrire"#,
+        #"numĂrul de urmarire"#,
+        #"numĂrul de urmĂrire"#,
+        #"numĂrul urmarire"#,
+        #"numĂrul urmĂrire"#,
         #"nur einmal"#,
         #"nutze"#,
+        #"nyomkovetesi kod"#,
+        #"nyomkovetesi kÓd"#,
+        #"nyomkovetesi szam"#,
+        #"nyomkovetesi szÁm"#,
+        #"nyomkovetÉsi kod"#,
+        #"nyomkovetÉsi kÓd"#,
+        #"nyomkovetÉsi szam"#,
+        #"nyomkovetÉsi szÁm"#,
+        #"nyomkÖvetesi kod"#,
+        #"nyomkÖvetesi kÓd"#,
+        #"nyomkÖvetesi szam"#,
+        #"nyomkÖvetesi szÁm"#,
+        #"nyomkÖvetÉsi kod"#,
+        #"nyomkÖvetÉsi kÓd"#,
+        #"nyomkÖvetÉsi szam"#,
+        #"nyomkÖvetÉsi szÁm"#,
         #"nywila"#,
         #"nÁkup"#,
         #"nÃo estÁ mais"#,
@@ -1865,6 +2060,12 @@ enum BuiltinRuleTable {
         #"nÃo vale mais"#,
         #"nÃo É mais"#,
         #"nÚmero"#,
+        #"nÚmero de envio"#,
+        #"nÚmero de envÍo"#,
+        #"nÚmero de rastreamento"#,
+        #"nÚmero de rastreio"#,
+        #"nÚmero de rastreo"#,
+        #"nÚmero de seguimiento"#,
         #"n’est plus"#,
         #"obertura"#,
         #"obrir"#,
@@ -1879,8 +2080,11 @@ enum BuiltinRuleTable {
         #"odbĚratele"#,
         #"odbĚrneho"#,
         #"odbĚrnÉ"#,
+        #"oddzial"#,
+        #"oddziaŁ"#,
         #"odebran"#,
         #"odeme"#,
+        #"odeme kodu"#,
         #"oeffnungs-code"#,
         #"oeffnungs-pin"#,
         #"oeffnungscode"#,
@@ -1976,6 +2180,7 @@ enum BuiltinRuleTable {
         #"patient"#,
         #"patiËntnummer"#,
         #"payment"#,
+        #"payment code"#,
         #"paziente"#,
         #"paÄttyv"#,
         #"paÄttyy"#,
@@ -2014,6 +2219,10 @@ enum BuiltinRuleTable {
         #"piÙ valido"#,
         #"pkr"#,
         #"placanje"#,
+        #"placowc"#,
+        #"placowk"#,
+        #"placÓwc"#,
+        #"placÓwk"#,
         #"plata"#,
         #"platba"#,
         #"platform"#,
@@ -2027,7 +2236,9 @@ enum BuiltinRuleTable {
         #"pln"#,
         #"plz"#,
         #"pnr"#,
+        #"pobock"#,
         #"poboru"#,
+        #"poboČk"#,
         #"pociag"#,
         #"pociĄg"#,
         #"poczta"#,
@@ -2046,7 +2257,14 @@ enum BuiltinRuleTable {
         #"porttikoodi"#,
         #"poskod"#,
         #"post"#,
+        #"post office"#,
         #"posta"#,
+        #"postahivatal"#,
+        #"postapont"#,
+        #"posthus"#,
+        #"postkantoor"#,
+        #"postkontor"#,
+        #"postombud"#,
         #"potvrd"#,
         #"potvrde"#,
         #"potvrdni"#,
@@ -2061,6 +2279,7 @@ enum BuiltinRuleTable {
         #"potwierdzic"#,
         #"potwierdziĆ"#,
         #"potwierdŹ"#,
+        #"poziv na broj"#,
         #"pozovite"#,
         #"poŞta"#,
         #"poŞtal"#,
@@ -2255,6 +2474,9 @@ enum BuiltinRuleTable {
         #"saldo"#,
         #"sale"#,
         #"sandaran"#,
+        #"sandningskod"#,
+        #"sandningsnummer"#,
+        #"sangay"#,
         #"sar"#,
         #"sastan"#,
         #"satu kali"#,
@@ -2307,6 +2529,9 @@ enum BuiltinRuleTable {
         #"servicio"#,
         #"serviciul"#,
         #"servizio"#,
+        #"seurantakoodi"#,
+        #"seurantanumero"#,
+        #"seurantatunnus"#,
         #"sgd"#,
         #"shipment"#,
         #"shipping"#,
@@ -2348,7 +2573,25 @@ enum BuiltinRuleTable {
         #"sonlanan"#,
         #"sozlesme"#,
         #"sozleŞme"#,
+        #"sparrlinje"#,
+        #"sparrnummer"#,
+        #"sparrtjanst"#,
+        #"sparrtjÄnst"#,
+        #"sperr-nummer"#,
+        #"sperr-ruf"#,
+        #"sperrelinje"#,
+        #"sperretjeneste"#,
+        #"sperrnummer"#,
+        #"sperrruf"#,
+        #"sporingskod"#,
+        #"sporingsnummer"#,
         #"spotkani"#,
+        #"spÄrrlinje"#,
+        #"spÄrrnummer"#,
+        #"spÄrrtjanst"#,
+        #"spÄrrtjÄnst"#,
+        #"spÅrningskod"#,
+        #"spÅrningsnummer"#,
         #"stanic"#,
         #"station"#,
         #"stay"#,
@@ -2362,10 +2605,14 @@ enum BuiltinRuleTable {
         #"straciŁ"#,
         #"stretnuti"#,
         #"stroke"#,
+        #"sube"#,
         #"subjek"#,
+        #"succursale"#,
         #"such"#,
+        #"sucursal"#,
         #"suite"#,
         #"suivi"#,
+        #"sulkupalvelu"#,
         #"sum"#,
         #"suministro"#,
         #"suna"#,
@@ -2390,6 +2637,8 @@ enum BuiltinRuleTable {
         #"szerzŐdÉsszÁm"#,
         #"szÁmu"#,
         #"szÁmÚ"#,
+        #"sÄndningskod"#,
+        #"sÄndningsnummer"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
         #"sÖzlesme"#,
@@ -2402,6 +2651,7 @@ enum BuiltinRuleTable {
         #"table"#,
         #"tagihan"#,
         #"takip"#,
+        #"takip numaras"#,
         #"tamat tempoh"#,
         #"tan"#,
         #"tanggal"#,
@@ -2420,7 +2670,9 @@ enum BuiltinRuleTable {
         #"tartalek"#,
         #"tartalÉk"#,
         #"tarz"#,
+        #"tawi"#,
         #"tax"#,
+        #"teams"#,
         #"tegoedbon"#,
         #"tel"#,
         #"tempahan"#,
@@ -2452,6 +2704,7 @@ enum BuiltinRuleTable {
         #"to"#,
         #"toegangscode"#,
         #"toimii"#,
+        #"toimipist"#,
         #"token"#,
         #"tong"#,
         #"toplant"#,
@@ -2504,6 +2757,7 @@ enum BuiltinRuleTable {
         #"ucuŞ"#,
         #"udlobet"#,
         #"udlØbet"#,
+        #"ufficio postale"#,
         #"ugx"#,
         #"ugyfelazonosito"#,
         #"ugyfelazonositÓ"#,
@@ -2595,6 +2849,8 @@ enum BuiltinRuleTable {
         #"varauskoodi"#,
         #"varausnumero"#,
         #"varaustunnus"#,
+        #"variabilnÍ symbol"#,
+        #"variabilnÝ symbol"#,
         #"varukorgen"#,
         #"vasarlas"#,
         #"vasarlÁs"#,
@@ -2650,6 +2906,7 @@ enum BuiltinRuleTable {
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
+        #"vestiging"#,
         #"vevokod"#,
         #"vevokÓd"#,
         #"vevŐkod"#,
@@ -2735,6 +2992,7 @@ enum BuiltinRuleTable {
         #"zadzwon"#,
         #"zadzwoŃ"#,
         #"zahlung"#,
+        #"zahlungscode"#,
         #"zahlungsreferenz"#,
         #"zajec"#,
         #"zajeĆ"#,
@@ -2777,8 +3035,10 @@ enum BuiltinRuleTable {
         #"zlotych"#,
         #"zmluvy"#,
         #"zoals"#,
+        #"zoom"#,
         #"zugangs-code"#,
         #"zugangscode"#,
+        #"zweigstelle"#,
         #"zweryfikowac"#,
         #"zweryfikowaĆ"#,
         #"zwischen"#,
@@ -2817,6 +3077,7 @@ enum BuiltinRuleTable {
         #"ÎntÂlnir"#,
         #"ÓraÁllÁs"#,
         #"Ödeme"#,
+        #"Ödeme kodu"#,
         #"Öffnet"#,
         #"Öffnungs-code"#,
         #"Öffnungs-pin"#,
@@ -2849,6 +3110,14 @@ enum BuiltinRuleTable {
         #"ÜgyfÉlszÁm"#,
         #"Üles"#,
         #"ÜlÉs"#,
+        #"Čislo zasielky"#,
+        #"Čislo zasilky"#,
+        #"Čislo zÁsielky"#,
+        #"Čislo zÁsilky"#,
+        #"ČÍslo zasielky"#,
+        #"ČÍslo zasilky"#,
+        #"ČÍslo zÁsielky"#,
+        #"ČÍslo zÁsilky"#,
         #"Đ"#,
         #"Đa"#,
         #"Điem"#,
@@ -2873,6 +3142,7 @@ enum BuiltinRuleTable {
         #"Şifre"#,
         #"Şifresi"#,
         #"Şikayet"#,
+        #"Şube"#,
         #"ŞveriŞ"#,
         #"ȘedinŢ"#,
         #"ȘedinȚ"#,
@@ -2882,6 +3152,8 @@ enum BuiltinRuleTable {
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
         #"ΑΝΑΦΈΡΕΤΕ"#,
         #"ΑΡͅΘµΌΣ"#,
+        #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
+        #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
         #"ΔΕΝ ͅΣΧΎΕͅ"#,
         #"ΕͅΣͅΤΉΡͅ"#,
@@ -2899,6 +3171,7 @@ enum BuiltinRuleTable {
         #"ΚΆΡΤ"#,
         #"ΚΑΛΆΘͅ"#,
         #"ΚΑΛΈΣΤΕ"#,
+        #"ΚΑΤΆΣΤΗµΑ"#,
         #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
         #"ΚΟΥΠΌΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
@@ -2908,6 +3181,8 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚ"#,
         #"ΚΩΔͅΚΌ"#,
         #"ΚΩΔͅΚΌΣ"#,
+        #"ΚΩΔͅΚΌΣ ΑΠΟΣΤΟΛΉΣ"#,
+        #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
         #"ΠΌΡΤΑΣ"#,
@@ -2939,9 +3214,13 @@ enum BuiltinRuleTable {
         #"БІЛЬШЕ НЕ"#,
         #"БИЛЕТ"#,
         #"БОЛЬШЕ НЕ"#,
+        #"БРОЈ posiljke"#,
+        #"БРОЈ poŠiljke"#,
+        #"БРОЈ ПОШИЉКЕ"#,
         #"БРОНИРОВАН"#,
         #"БРОНИРОВАНИ"#,
         #"БРОНЮВАННЯ"#,
+        #"ВІДДІЛЕНН"#,
         #"ВАГОН"#,
         #"ВАИ-ФАИ"#,
         #"ВАИФАИ"#,
@@ -2979,6 +3258,7 @@ enum BuiltinRuleTable {
         #"ДОМОФОНУ"#,
         #"Е"#,
         #"ЕДНОКРАТ"#,
+        #"ЕКСПОЗИТУР"#,
         #"ЗАБОТЫ"#,
         #"ЗАБРАН"#,
         #"ЗАВРШАВА"#,
@@ -3010,7 +3290,11 @@ enum BuiltinRuleTable {
         #"КЛІЄНТА"#,
         #"КЛИЕНТА"#,
         #"КЛИЕНТСКИ"#,
+        #"КЛОН"#,
         #"КОД"#,
+        #"КОД ЗА ПЛАЩАНЕ"#,
+        #"КОД ОПЛАТЫ"#,
+        #"КОД ПЛАТЕЖА"#,
         #"КОЛ-ЦЕНТР"#,
         #"КОЛИЧКАТА"#,
         #"КОЛЛ-ЦЕНТР"#,
@@ -3044,6 +3328,12 @@ enum BuiltinRuleTable {
         #"НАПРИМЕР"#,
         #"НАРАД"#,
         #"НОМЕР"#,
+        #"НОМЕР ВІДПРАВЛЕННЯ"#,
+        #"НОМЕР ОТПРАВЛЕНИЯ"#,
+        #"НОМЕР ОТСЛЕЖИВАНИЯ"#,
+        #"НОМЕР ПОСИЛКИ"#,
+        #"НОМЕР ПОСЫЛКИ"#,
+        #"НОМЕР ПРАТКАТА"#,
         #"ОБАДЕТЕ"#,
         #"ОБРАЩЕНИ"#,
         #"ОБСЛУЖВАНЕ"#,
@@ -3052,9 +3342,11 @@ enum BuiltinRuleTable {
         #"ОДНОРАЗОВЫЙ"#,
         #"ОКАНЧИВАЮЩ"#,
         #"ОПЛАТ"#,
+        #"ОПС"#,
         #"ОСОБОВ"#,
         #"ОСТАНН"#,
         #"ОСТАНОВК"#,
+        #"ОТДЕЛЕНИ"#,
         #"ОТПРАВ"#,
         #"ОТРИМУВАЧ"#,
         #"ОТСТЪПК"#,
@@ -3101,8 +3393,10 @@ enum BuiltinRuleTable {
         #"ПОТЯГ"#,
         #"ПОЧТЕ"#,
         #"ПОЧТОВ"#,
+        #"ПОЧТОМАТ"#,
         #"ПОШТАНСК"#,
         #"ПОШТОВ"#,
+        #"ПОШТОМАТ"#,
         #"ПОШТОЮ"#,
         #"ПОЩЕНСКИ"#,
         #"ПРЕДМЕТА"#,
@@ -3138,6 +3432,7 @@ enum BuiltinRuleTable {
         #"СЪОБЩЕТЕ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
+        #"ТОВАРИТЕЛНИЦА"#,
         #"ТРЕК-КОД"#,
         #"ТРЕК-НОМЕР"#,
         #"ТРЕККОД"#,
@@ -3180,6 +3475,8 @@ enum BuiltinRuleTable {
         #"מטופל"#,
         #"מיקוד"#,
         #"מספר"#,
+        #"מספר המעקב"#,
+        #"מספר מעקב"#,
         #"מסתיים"#,
         #"מסתיימת"#,
         #"מסתים"#,
@@ -3187,6 +3484,7 @@ enum BuiltinRuleTable {
         #"מקצוע"#,
         #"נפתח"#,
         #"סכום"#,
+        #"סניף"#,
         #"פגישה"#,
         #"פגישת"#,
         #"קוד"#,
@@ -3225,6 +3523,7 @@ enum BuiltinRuleTable {
         #"بريدى"#,
         #"بريدي"#,
         #"بطاق"#,
+        #"بلیت"#,
         #"بلیط"#,
         #"بين"#,
         #"بکنگ"#,
@@ -3240,6 +3539,7 @@ enum BuiltinRuleTable {
         #"تایید"#,
         #"تحقق"#,
         #"تخفیف"#,
+        #"تذاكر"#,
         #"تذكرة"#,
         #"تصدیقی"#,
         #"تفتح"#,
@@ -3273,7 +3573,12 @@ enum BuiltinRuleTable {
         #"رحلة"#,
         #"رزرو"#,
         #"رعایت"#,
+        #"رقم التتبع"#,
+        #"رقم تتبع"#,
         #"رمز"#,
+        #"رمز التتبع"#,
+        #"رمز الدفع"#,
+        #"رمز تتبع"#,
         #"رهگیری"#,
         #"روپے"#,
         #"ريال"#,
@@ -3284,8 +3589,14 @@ enum BuiltinRuleTable {
         #"سفارش"#,
         #"سلة"#,
         #"سینٹر"#,
+        #"شعبه"#,
         #"شماره"#,
+        #"شماره رهگیری بسته"#,
+        #"شماره رهگیری مرسوله"#,
+        #"شماره پیگیری بسته"#,
+        #"شماره پیگیری مرسوله"#,
         #"شناسه"#,
+        #"شناسه پرداخت"#,
         #"شکایت"#,
         #"صلاحيت"#,
         #"ضريبي"#,
@@ -3296,11 +3607,14 @@ enum BuiltinRuleTable {
         #"علاوہ"#,
         #"عميل"#,
         #"فاي"#,
+        #"فرع"#,
         #"فلائٹ"#,
         #"قطار"#,
         #"قومي"#,
         #"كوبون"#,
         #"كود"#,
+        #"كود التتبع"#,
+        #"كود تتبع"#,
         #"لائن"#,
         #"للإبلاغ"#,
         #"لم تعد"#,
@@ -3338,6 +3652,10 @@ enum BuiltinRuleTable {
         #"وطني"#,
         #"يفتح"#,
         #"ينتهي"#,
+        #"ٹریکنگ آئی ڈی"#,
+        #"ٹریکنگ آئیڈی"#,
+        #"ٹریکنگ نمبر"#,
+        #"ٹریکنگ کوڈ"#,
         #"ٹکٹ"#,
         #"پرواز"#,
         #"پرومو"#,
@@ -3351,6 +3669,10 @@ enum BuiltinRuleTable {
         #"کارڈ"#,
         #"کال"#,
         #"کد"#,
+        #"کد رهگیری بسته"#,
+        #"کد رهگیری مرسوله"#,
+        #"کد پیگیری بسته"#,
+        #"کد پیگیری مرسوله"#,
         #"کدهای"#,
         #"کسٹمر"#,
         #"کنفرمیشن"#,
@@ -3382,9 +3704,14 @@ enum BuiltinRuleTable {
         #"छूट"#,
         #"टिकट"#,
         #"ट्रेन"#,
+        #"ट्रैकिंग आईडी"#,
+        #"ट्रैकिंग कोड"#,
+        #"ट्रैकिंग नंबर"#,
+        #"ट्रैकिंग संख्या"#,
         #"डिस्काउंट"#,
         #"तारीख"#,
         #"दर्ज"#,
+        #"दें"#,
         #"नंबर"#,
         #"नं्बर"#,
         #"नमबर"#,
@@ -3394,7 +3721,10 @@ enum BuiltinRuleTable {
         #"प्रोमो"#,
         #"फ़ोन"#,
         #"फ़्लाइट"#,
+        #"फोन"#,
         #"फ्लाइट"#,
+        #"बताइए"#,
+        #"बताएं"#,
         #"बारकोड"#,
         #"बुकिंग"#,
         #"बैकअप"#,
@@ -3410,11 +3740,13 @@ enum BuiltinRuleTable {
         #"रोल"#,
         #"विद्यालय"#,
         #"विषय"#,
+        #"शाखा"#,
         #"शिकायत"#,
         #"संख्या"#,
         #"संपर्क"#,
         #"समाप्त"#,
         #"सीट"#,
+        #"सूचित"#,
         #"स्कूल"#,
         #"हेल्प"#,
         #"है"#,
@@ -3431,13 +3763,18 @@ enum BuiltinRuleTable {
         #"গ্রাহক"#,
         #"ছাড়"#,
         #"ছাড়া"#,
+        #"জানান"#,
         #"টাকা"#,
         #"টিকিট"#,
         #"ট্রেন"#,
+        #"ট্র্যাকিং আইডি"#,
+        #"ট্র্যাকিং কোড"#,
+        #"ট্র্যাকিং নম্বর"#,
         #"ডিসকাউন্ট"#,
         #"তারিখ"#,
         #"নম্বর"#,
         #"নম্বরে"#,
+        #"নাম্বারে"#,
         #"পরিমাণ"#,
         #"পাঠানো"#,
         #"পাঠিয়েছি"#,
@@ -3451,9 +3788,11 @@ enum BuiltinRuleTable {
         #"মিটিং"#,
         #"মেয়াদ"#,
         #"মোবাইল"#,
+        #"যোগাযোগ"#,
         #"রিপোর্ট"#,
         #"রোগীর"#,
         #"রোল"#,
+        #"শাখা"#,
         #"শেষ"#,
         #"হেল্পলাইন"#,
         #"৳"#,
@@ -3462,14 +3801,20 @@ enum BuiltinRuleTable {
         #"அவசர"#,
         #"உதவி"#,
         #"உறுதிப்படுத்தல்"#,
+        #"எண்ணில்"#,
+        #"எண்ணுக்கு"#,
+        #"கண்காணிப்பு எண்"#,
         #"காப்பு"#,
         #"காலாவதியாகிவிட்டது"#,
         #"காலாவதியானது"#,
+        #"கிளை"#,
         #"குறியீ"#,
         #"கூட்ட"#,
         #"கூப்பன்"#,
         #"டிக்கெட்"#,
+        #"டிராக்கிங் "#,
         #"தள்ளுபடி"#,
+        #"நம்பருக்கு"#,
         #"பின்"#,
         #"புகார்"#,
         #"ப்ரோமோ"#,
@@ -3498,6 +3843,7 @@ enum BuiltinRuleTable {
         #"รหัส"#,
         #"รหัสการจอง"#,
         #"รหัสตั๋ว"#,
+        #"รหัสติดตาม"#,
         #"รหัสประตู"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
@@ -3507,13 +3853,16 @@ enum BuiltinRuleTable {
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
         #"ศูนย์บริการ"#,
+        #"สาขา"#,
         #"สายด่วน"#,
         #"ส่วนลด"#,
         #"หมดอายุแล้ว"#,
         #"หมายเลขการจอง"#,
         #"หมายเลขตั๋ว"#,
+        #"หมายเลขติดตาม"#,
         #"฿"#,
         #"เที่ยวบิน"#,
+        #"เลขพัสดุ"#,
         #"โค้ด"#,
         #"โปรโมชั่น"#,
         #"ใช้ไม่ได้แล้ว"#,
@@ -3640,6 +3989,7 @@ enum BuiltinRuleTable {
         #"只限用一次"#,
         #"后四位"#,
         #"單號"#,
+        #"営業所"#,
         #"备用码"#,
         #"备用验证码"#,
         #"大门密码"#,
@@ -3699,6 +4049,8 @@ enum BuiltinRuleTable {
         #"折扣碼"#,
         #"授業コード"#,
         #"搭乗"#,
+        #"支店"#,
+        #"支行"#,
         #"收件人已收到"#,
         #"无线网"#,
         #"日付"#,
@@ -3723,6 +4075,8 @@ enum BuiltinRuleTable {
         #"無効にな"#,
         #"無線網路"#,
         #"熱線"#,
+        #"物流单号"#,
+        #"物流單號"#,
         #"电表号"#,
         #"番お電話"#,
         #"番にお電話"#,
@@ -3738,13 +4092,16 @@ enum BuiltinRuleTable {
         #"科目番号"#,
         #"結帳時"#,
         #"統一編號"#,
+        #"網點"#,
         #"纳税人识别号"#,
         #"结算时"#,
+        #"网点"#,
         #"考场号"#,
         #"考点代码"#,
         #"考点编号"#,
         #"舉報"#,
         #"航班"#,
+        #"营业厅"#,
         #"訂位代號"#,
         #"訂單"#,
         #"診察券番号"#,
@@ -3753,6 +4110,10 @@ enum BuiltinRuleTable {
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
+        #"跟踪号"#,
+        #"跟踪码"#,
+        #"跟踪碼"#,
+        #"跟踪號"#,
         #"身份证"#,
         #"身分證字號"#,
         #"車票"#,
@@ -3760,18 +4121,27 @@ enum BuiltinRuleTable {
         #"运单"#,
         #"运单号"#,
         #"追跡番号"#,
+        #"追踪号"#,
+        #"追踪码"#,
+        #"追踪碼"#,
+        #"追踪號"#,
+        #"追蹤碼"#,
+        #"追蹤號"#,
         #"送信"#,
         #"通報"#,
         #"邮政编码"#,
         #"邮编"#,
+        #"郵便局"#,
         #"郵便番号"#,
         #"郵政編碼"#,
         #"郵編"#,
         #"郵遞區號"#,
         #"金額"#,
         #"金额"#,
+        #"門票"#,
         #"門禁密碼"#,
         #"門禁碼"#,
+        #"门票"#,
         #"门禁密码"#,
         #"门禁码"#,
         #"預約號"#,
@@ -3798,6 +4168,8 @@ enum BuiltinRuleTable {
         #"번호"#,
         #"비밀번호"#,
         #"사업자"#,
+        #"송장 번호"#,
+        #"송장번호"#,
         #"수령 완료"#,
         #"수령완료"#,
         #"수령인에게"#,
@@ -3809,6 +4181,7 @@ enum BuiltinRuleTable {
         #"예를"#,
         #"예약"#,
         #"와이파이"#,
+        #"우체국"#,
         #"우편"#,
         #"운송장"#,
         #"원"#,
@@ -3816,6 +4189,7 @@ enum BuiltinRuleTable {
         #"좌석"#,
         #"주문"#,
         #"주민"#,
+        #"지점"#,
         #"카드"#,
         #"코드"#,
         #"콜센터"#,
@@ -3894,6 +4268,7 @@ enum BuiltinRuleTable {
         #"1."#,
         #"10-"#,
         #"10."#,
+        #"116"#,
         #"1390"#,
         #"1391"#,
         #"1392"#,
@@ -3956,12 +4331,16 @@ enum BuiltinRuleTable {
         #"BSN"#,
         #"C"#,
         #"CAP"#,
+        #"CAV"#,
         #"CNP"#,
         #"CPE"#,
         #"CPF"#,
         #"CUI"#,
         #"CUPS"#,
         #"CURP"#,
+        #"CVC"#,
+        #"CVN"#,
+        #"CVV"#,
         #"D"#,
         #"DIČ"#,
         #"DNI"#,
@@ -3969,12 +4348,14 @@ enum BuiltinRuleTable {
         #"EAN"#,
         #"EIC"#,
         #"EIN"#,
+        #"EVC"#,
         #"F"#,
         #"G"#,
         #"G-"#,
         #"H"#,
         #"I"#,
         #"ICP"#,
+        #"ID"#,
         #"IČO"#,
         #"J"#,
         #"JMBG"#,
@@ -3997,6 +4378,7 @@ enum BuiltinRuleTable {
         #"O"#,
         #"OIB"#,
         #"P"#,
+        #"PAN"#,
         #"PDL"#,
         #"PDR"#,
         #"PESEL"#,
@@ -4178,6 +4560,8 @@ enum BuiltinRuleTable {
         #"۱۴۰۸"#,
         #"۱۴۰۹"#,
         #"۱۴۱۰"#,
+        #"ई-सत्यापन"#,
+        #"ईसत्यापन"#,
         #"ओटीपी"#,
         #"कन्फर्मेशन"#,
         #"कोड"#,
@@ -4187,6 +4571,7 @@ enum BuiltinRuleTable {
         #"पासवर्ड"#,
         #"पिन"#,
         #"पुष्टिकरण"#,
+        #"पैन"#,
         #"सत्यापन"#,
         #"ওটিপি"#,
         #"কনফার্মেশন"#,
@@ -4194,6 +4579,7 @@ enum BuiltinRuleTable {
         #"নিশ্চিতকরণ"#,
         #"পাসওয়ার্ড"#,
         #"পিন"#,
+        #"প্যান"#,
         #"মতো"#,
         #"உறுதிப்படுத்தல்"#,
         #"உறுதிப்படுத்தும்"#,
@@ -4426,206 +4812,217 @@ enum BuiltinRuleTable {
 
     /// Each rule's pieces by number, one of which a message must hold; `nil`: the rule always runs.
     private static let needs: [[Int32]?] = [
-        [128, 429, 932, 1240, 1309, 1394, 1833, 1840, 3403],  // en.strong
-        [383, 429, 1360, 1394, 1840],  // en.code
-        [439, 526, 1108, 1391, 1568, 1587, 1924],  // en.pickup
-        [258, 259, 449, 1109, 1706, 2016, 2030],  // en.verb
-        [424, 436, 474, 475, 513],  // es.code
-        [163, 223, 396, 534, 538, 633, 1108, 1538, 1540, 1582, 1584, 1794],  // es.pickup
-        [165, 456, 838, 2013],  // es.verb
-        [436, 513, 1686, 1840],  // pt.code
-        [151, 163, 241, 242, 371, 534, 536, 633, 1077, 1078, 1108, 1541, 1542, 1581, 1582],  // pt.pickup
-        [171, 456, 630, 2013],  // pt.verb
-        [205, 206, 214, 215, 305, 306, 311, 312, 614, 615, 616, 617, 712, 713, 1116, 1117, 1477, 1479, 1485, 1487, 1700, 1701, 2027, 2028, 2165, 2166],  // de.code
-        [429, 968],  // de.compound
-        [154, 155, 156, 157, 635, 636, 637, 638, 641, 642, 643, 644, 1269, 1270, 1271, 1272, 1320, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1333, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1652, 1653, 1654, 1655, 1656, 1657, 1658, 1659, 2206, 2207, 2208, 2209],  // de.pickup
-        [216, 222, 303, 309, 613, 618, 2026],  // de.verb
-        [458, 465, 516, 517, 519, 599, 600, 602, 1667, 1668, 1778, 1779, 1812, 1923, 1969, 2016, 2092],  // fr.code
-        [395, 437, 468, 545, 546, 591, 592, 1098, 1312, 1313, 1548, 1549, 1550, 1551, 1583, 1586, 1626, 1627, 1628, 1629],  // fr.pickup
-        [462, 464, 1973, 2020, 2093],  // fr.verb
-        [435, 1360],  // it.code
-        [223, 233, 240, 466, 1108, 1608, 1610, 1648, 1649],  // it.pickup
-        [166, 448, 2014],  // it.verb
-        [174, 319, 323, 479, 606, 839, 1727, 1838, 2015],  // nl.code
-        [189, 190, 191, 192, 961, 962, 963, 964, 1280, 1281, 1282, 1283, 1284, 1285, 1286, 1287, 1291, 1292, 1293, 1294, 1296, 1297, 1298, 1299, 1345, 1346, 1347, 1348],  // nl.pickup
-        [149, 320, 840, 2019, 2022, 2029],  // nl.verb
-        [342, 778, 779, 968],  // pl.code
-        [263, 1262, 1263, 1310, 1328, 1717, 1763],  // pl.pickup
-        [1443, 1448, 2136, 2167, 2168],  // pl.verb
-        [968],  // sv.code
-        [353, 354, 808, 809, 1341, 1342, 1343, 1344, 1926, 1927, 1938, 1939, 2211, 2212],  // sv.pickup
-        [290, 293, 1111, 2021],  // sv.verb
-        [567, 579, 746, 747, 760, 763, 968, 1020, 1277, 1704, 2258],  // tr.code
-        [566, 578, 1278],  // tr.verb
-        [568, 903, 1821],  // tr.pickup
-        [969],  // id.code
-        [987, 1140, 1161, 2025],  // id.verb
-        [1134, 1192],  // vi.code
-        [995],  // fi.code
-        [926, 927, 928, 929, 1869, 1870, 1871, 1872],  // fi.passcode
-        [973, 974, 976, 977, 979, 1054],  // cs-hu.code
-        [269, 324, 785, 786, 787, 874, 875, 965, 1059, 1314, 1439, 1467, 1510],  // sk.code
-        [1054],  // hu.compound
-        [883, 884, 885],  // hu.password
-        [428],  // ro.code
-        [1353],  // ro.password
-        [434],  // ca.code
-        [467, 535, 537, 1103, 1254, 1255, 1544, 1545, 1582, 1794],  // ca.pickup
-        [970, 971],  // da-no.code
-        [203, 204, 266, 267, 873, 1122, 1123, 1124, 1125, 1401, 1411, 1435, 1468, 1711, 2023, 2024, 2318, 2321, 2322, 2338, 2339, 2418, 2419, 2420, 2421, 2460, 2481, 2494, 2507],  // sr.code
-        [605, 968],  // bg.latin
-        [1187, 1217, 1221, 1246],  // sw.code
-        [835, 1825],  // sw.verb
-        [902, 1017, 1018, 1019, 1038],  // sw.pickup
-        [968, 1061, 1236, 3402],  // ms.code
-        [1140, 1638],  // ms.verb
-        [3663, 3674, 3675, 3713, 3714, 3716, 3747, 3749, 3754, 3755, 3757, 3774, 3787, 3788],  // zh.code
-        [3668, 3719],  // zh.generic
-        [3678, 3680, 3684, 3685, 3686, 3722, 3723, 3724, 3733, 3734, 3741, 3744, 3762, 3786],  // zh.pickup
-        [3664, 3676, 3715, 3717, 3746, 3753, 3760, 3763, 3773, 3784, 3785],  // zh-TW.code
-        [3679, 3681, 3682, 3683, 3687, 3731, 3732, 3742, 3743, 3764, 3777, 3778, 3779, 3783],  // zh-TW.pickup
-        [3648, 3650, 3654, 3659, 3660, 3728, 3748, 3758, 3759, 3770, 3771, 3772],  // ja.code
-        [3647, 3651],  // ja.generic
-        [3655, 3656, 3657, 3658, 3688, 3689, 3690, 3691, 3692, 3693, 3694, 3695, 3696, 3697, 3698, 3699, 3701, 3702, 3703, 3704, 3705, 3706, 3707, 3708, 3709, 3710, 3711, 3712, 3745, 3768, 3769, 3780, 3781],  // ja.pickup
-        [3792, 3794, 3796, 3803],  // ko.code
-        [3794, 3799],  // ko.generic
-        [3793, 3796, 3799],  // ko.pickup
-        [3791, 3796],  // ko.verb
-        [2398, 2437, 2456, 2496],  // ru.code
-        [2398, 2436, 2456],  // uk.code
-        [2320, 2343, 2348, 2468],  // ru.verb
-        [2320, 2347, 2349, 2450, 2530],  // uk.verb
-        [2345, 2366, 2398, 2455],  // bg.code
-        [3483, 3484, 3504, 3508],  // ar.code
-        [3482, 3489, 3491, 3493, 3495],  // ar.verb
-        [429, 968, 994, 1517, 1522, 1523, 1529, 1614],  // ar.latin
-        [3504, 3538],  // fa.code
-        [3480, 3490, 3492, 3512],  // fa.verb
-        [3486, 3487, 3494, 3502, 3506, 3509, 3513, 3536, 3537, 3540],  // ur.code
-        [3494, 3509],  // ur.verb
-        [3474, 3475, 3476],  // he.code
-        [3562, 3564, 3568, 3569, 3571],  // hi.code
-        [3607, 3613],  // th.code
-        [2292, 2294, 2296],  // el.code
-        [972, 1049],  // el.latin
-        [3572, 3574, 3576, 3577],  // bn.code
-        [3579, 3580, 3582, 3583, 3584, 3585, 3586, 3588, 3589, 3592, 3593],  // ta.code
-        [3581, 3587],  // ta.verb
-        [337, 338, 339, 717, 730, 1244, 1279, 1514, 1516, 1645, 1678, 1839, 1878, 1879, 1914, 1916, 1917, 1918, 1919, 1960, 2049, 2100, 2956, 2957, 2958, 2959, 2968, 2969, 2970, 2971, 2972, 2973, 2987, 2988, 2989, 2990, 2991, 2992, 3020, 3021, 3022, 3023, 3024, 3025, 3181, 3431, 3469],  // once
-        [3355],  // google.g-prefix
-        [429],  // en.letters-after-code
-        [1740],  // steam.guard-line
-        [1740],  // steam.guard-inline
-        [1358],  // en.lowercase-passcode
-        [429],  // code.words
-        [262, 525, 625, 732, 933, 1289, 1834, 1853, 1922, 2069],  // code.glued
-        [357, 358, 389, 482, 483, 485, 574, 948, 1073, 1079, 1080, 1097, 1136, 1155, 1418, 1420, 1433, 1450, 1452, 1454, 1455, 1457, 2313, 2487, 2491],  // code.by-post
-        [152, 209, 438, 512, 541, 542, 543, 547, 612, 624, 784, 806, 807, 824, 1076, 1181, 1185, 1186, 1215, 1225, 1237, 1260, 1261, 1267, 1288, 1295, 1374, 1392, 1464, 1465, 1470, 1484, 1509, 1511, 1512, 1537, 1539, 1543, 1546, 1580, 1585, 1588, 1605, 1609, 1630, 1821, 1986, 2037, 2077, 2078, 2192, 2249, 2300, 2301, 2368, 2435, 2444, 2478, 2596, 3006, 3008, 3009, 3010, 3011, 3012, 3013, 3014, 3015, 3016, 3017, 3018, 3046, 3047, 3048, 3052, 3053, 3064, 3065, 3066, 3067, 3068, 3069, 3070, 3073, 3074, 3087, 3119, 3186, 3187, 3188],  // code.not-yours
-        [275, 277, 373, 430, 431, 432, 433, 553, 1135, 1175, 1193, 1547, 1572, 1593, 1598, 1600, 1642, 1646, 1666, 1702, 1703, 1805, 1806, 1979, 2118, 2137, 2138, 2141, 2175, 2176, 2281, 2502, 2541, 2592, 2739, 2785, 2835, 2850, 2889, 2949, 2985, 2986, 3028, 3029, 3180],  // backup.codes
-        [153, 375, 376, 377, 651, 652, 665, 666, 667, 668, 669, 670, 671, 709, 718, 724, 728, 729, 736, 737, 743, 761, 773, 788, 789, 790, 813, 814, 819, 820, 821, 825, 852, 853, 866, 886, 887, 890, 891, 894, 895, 896, 905, 906, 921, 937, 938, 943, 944, 1068, 1069, 1118, 1120, 1131, 1137, 1138, 1191, 1207, 1231, 1232, 1233, 1234, 1239, 1248, 1249, 1250, 1251, 1253, 1376, 1377, 1378, 1398, 1399, 1474, 1500, 1501, 1650, 1651, 1746, 1747, 1760, 1761, 1782, 1783, 1790, 1831, 1890, 1891, 1915, 1920, 1921, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1950, 1951, 1952, 1953, 1954, 1955, 1961, 1977, 1978, 2001, 2002, 2003, 2006, 2031, 2050, 2055, 2073, 2074, 2075, 2076, 2109, 2112, 2113, 2117, 2266, 2267, 2271, 2324, 2326, 2340, 2342, 2376, 2385, 2386, 2388, 2389, 2498, 2499, 2514, 2531, 2532, 2558, 2583, 2644, 2675, 2691, 2692, 2703, 2710, 2713, 2748, 2752, 2801, 2809, 2837, 2851, 2852, 2897, 2904, 2961, 2978, 3044, 3045, 3049, 3050, 3051, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3071, 3072, 3094, 3095, 3108, 3174, 3176, 3177],  // code.expired-after
-        [279, 556],  // otp.bank
+        [128, 457, 1003, 1357, 1480, 1566, 2052, 2060, 3752],  // en.strong
+        [398, 457, 1531, 1566, 2060],  // en.code
+        [3699, 3911, 3912],  // en.evc
+        [485, 589, 1199, 1563, 1754, 1773, 2145],  // en.pickup
+        [261, 262, 495, 1200, 1898, 2239, 2253],  // en.verb
+        [446, 466, 520, 521, 565],  // es.code
+        [163, 226, 411, 598, 602, 700, 1199, 1724, 1726, 1768, 1770, 2011],  // es.pickup
+        [165, 502, 909, 2236],  // es.verb
+        [466, 565, 1875, 2060],  // pt.code
+        [151, 163, 244, 245, 386, 598, 600, 700, 1162, 1163, 1199, 1727, 1728, 1767, 1768],  // pt.pickup
+        [171, 502, 697, 2236],  // pt.verb
+        [208, 209, 217, 218, 308, 309, 314, 315, 679, 680, 681, 682, 783, 784, 1207, 1208, 1663, 1665, 1671, 1673, 1892, 1893, 2250, 2251, 2391, 2392],  // de.code
+        [457, 1039],  // de.compound
+        [154, 155, 156, 157, 702, 703, 704, 705, 708, 709, 710, 711, 1440, 1441, 1442, 1443, 1491, 1492, 1493, 1494, 1495, 1496, 1497, 1498, 1504, 1505, 1506, 1507, 1508, 1509, 1510, 1511, 1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 2434, 2435, 2436, 2437],  // de.pickup
+        [219, 225, 306, 312, 678, 683, 2249],  // de.verb
+        [504, 511, 578, 579, 581, 663, 664, 666, 1856, 1857, 1994, 1995, 2031, 2144, 2190, 2239, 2316],  // fr.code
+        [410, 483, 514, 609, 610, 655, 656, 1189, 1483, 1484, 1734, 1735, 1736, 1737, 1769, 1772, 1812, 1813, 1814, 1815],  // fr.pickup
+        [508, 510, 2194, 2243, 2317],  // fr.verb
+        [463, 1531],  // it.code
+        [226, 236, 243, 512, 1199, 1794, 1796, 1837, 1838],  // it.pickup
+        [166, 494, 2237],  // it.verb
+        [174, 322, 326, 525, 671, 910, 1919, 2057, 2238],  // nl.code
+        [189, 190, 191, 192, 1032, 1033, 1034, 1035, 1451, 1452, 1453, 1454, 1455, 1456, 1457, 1458, 1462, 1463, 1464, 1465, 1467, 1468, 1469, 1470, 1516, 1517, 1518, 1519],  // nl.pickup
+        [149, 323, 911, 2242, 2245, 2252],  // nl.verb
+        [345, 849, 850, 1039],  // pl.code
+        [266, 1430, 1431, 1481, 1499, 1909, 1977],  // pl.pickup
+        [1628, 1633, 2361, 2394, 2395],  // pl.verb
+        [1039],  // sv.code
+        [359, 360, 879, 880, 1512, 1513, 1514, 1515, 2147, 2148, 2159, 2160, 2439, 2440],  // sv.pickup
+        [293, 296, 1202, 2244],  // sv.verb
+        [631, 643, 817, 818, 831, 834, 1039, 1104, 1448, 1896, 2494],  // tr.code
+        [630, 642, 1449],  // tr.verb
+        [632, 974, 2040],  // tr.pickup
+        [1049],  // id.code
+        [1071, 1233, 1254, 2248],  // id.verb
+        [1227, 1285],  // vi.code
+        [1079],  // fi.code
+        [997, 998, 999, 1000, 2089, 2090, 2091, 2092],  // fi.passcode
+        [1055, 1056, 1058, 1059, 1061, 1138],  // cs-hu.code
+        [272, 327, 856, 857, 858, 945, 946, 1036, 1143, 1485, 1624, 1653, 1696],  // sk.code
+        [1138],  // hu.compound
+        [954, 955, 956],  // hu.password
+        [450],  // ro.code
+        [1524],  // ro.password
+        [462],  // ca.code
+        [513, 599, 601, 1194, 1422, 1423, 1730, 1731, 1768, 2011],  // ca.pickup
+        [1052, 1053],  // da-no.code
+        [206, 207, 269, 270, 944, 1213, 1214, 1215, 1216, 1573, 1587, 1620, 1654, 1903, 2246, 2247, 2560, 2563, 2564, 2584, 2585, 2669, 2670, 2671, 2672, 2719, 2740, 2755, 2768],  // sr.code
+        [670, 1039],  // bg.latin
+        [1280, 1311, 1317, 1408],  // sw.code
+        [906, 2044],  // sw.verb
+        [973, 1101, 1102, 1103, 1122],  // sw.pickup
+        [1039, 1146, 1332, 3751],  // ms.code
+        [1233, 1824],  // ms.verb
+        [4016, 4027, 4028, 4066, 4067, 4069, 4100, 4102, 4107, 4108, 4110, 4127, 4140, 4141],  // zh.code
+        [4021, 4072],  // zh.generic
+        [4031, 4033, 4037, 4038, 4039, 4075, 4076, 4077, 4086, 4087, 4094, 4097, 4115, 4139],  // zh.pickup
+        [4017, 4029, 4068, 4070, 4099, 4106, 4113, 4116, 4126, 4137, 4138],  // zh-TW.code
+        [4032, 4034, 4035, 4036, 4040, 4084, 4085, 4095, 4096, 4117, 4130, 4131, 4132, 4136],  // zh-TW.pickup
+        [4001, 4003, 4007, 4012, 4013, 4081, 4101, 4111, 4112, 4123, 4124, 4125],  // ja.code
+        [4000, 4004],  // ja.generic
+        [4008, 4009, 4010, 4011, 4041, 4042, 4043, 4044, 4045, 4046, 4047, 4048, 4049, 4050, 4051, 4052, 4054, 4055, 4056, 4057, 4058, 4059, 4060, 4061, 4062, 4063, 4064, 4065, 4098, 4121, 4122, 4133, 4134],  // ja.pickup
+        [4145, 4147, 4149, 4156],  // ko.code
+        [4147, 4152],  // ko.generic
+        [4146, 4149, 4152],  // ko.pickup
+        [4144, 4149],  // ko.verb
+        [2646, 2694, 2715, 2757],  // ru.code
+        [2646, 2693, 2715],  // uk.code
+        [2562, 2589, 2594, 2727],  // ru.verb
+        [2562, 2593, 2595, 2709, 2792],  // uk.verb
+        [2591, 2612, 2646, 2714],  // bg.code
+        [3832, 3833, 3853, 3857],  // ar.code
+        [3831, 3838, 3840, 3842, 3844],  // ar.verb
+        [457, 1039, 1078, 1703, 1708, 1709, 1715, 1800],  // ar.latin
+        [3853, 3887],  // fa.code
+        [3829, 3839, 3841, 3861],  // fa.verb
+        [3835, 3836, 3843, 3851, 3855, 3858, 3862, 3885, 3886, 3889],  // ur.code
+        [3843, 3858],  // ur.verb
+        [3823, 3824, 3825],  // he.code
+        [3913, 3915, 3919, 3920, 3923],  // hi.code
+        [3960, 3966],  // th.code
+        [2532, 2534, 2538],  // el.code
+        [1054, 1133],  // el.latin
+        [3924, 3926, 3928, 3929],  // bn.code
+        [3932, 3933, 3935, 3936, 3937, 3938, 3939, 3941, 3942, 3945, 3946],  // ta.code
+        [3934, 3940],  // ta.verb
+        [340, 341, 342, 788, 801, 1390, 1450, 1700, 1702, 1834, 1867, 2058, 2098, 2099, 2135, 2137, 2138, 2139, 2140, 2181, 2273, 2324, 3272, 3273, 3274, 3275, 3284, 3285, 3286, 3287, 3288, 3289, 3303, 3304, 3305, 3306, 3307, 3308, 3336, 3337, 3338, 3339, 3340, 3341, 3518, 3780, 3818],  // once
+        [3702],  // google.g-prefix
+        [457],  // en.letters-after-code
+        [1950],  // steam.guard-line
+        [1950],  // steam.guard-inline
+        [1529],  // en.lowercase-passcode
+        [457],  // code.words
+        [265, 588, 692, 803, 1004, 1460, 2053, 2073, 2143, 2293],  // code.glued
+        [364, 365, 404, 528, 529, 531, 638, 1019, 1158, 1164, 1165, 1188, 1229, 1248, 1596, 1598, 1611, 1636, 1638, 1640, 1641, 1643, 2555, 2746, 2752],  // code.by-post
+        [152, 212, 484, 560, 605, 606, 607, 611, 677, 691, 855, 877, 878, 895, 1161, 1274, 1278, 1279, 1309, 1321, 1336, 1428, 1429, 1437, 1459, 1466, 1546, 1564, 1650, 1651, 1656, 1670, 1695, 1697, 1698, 1723, 1725, 1729, 1732, 1766, 1771, 1774, 1791, 1795, 1816, 2040, 2209, 2260, 2301, 2302, 2419, 2485, 2542, 2543, 2615, 2692, 2703, 2737, 2861, 3322, 3324, 3325, 3326, 3327, 3328, 3329, 3330, 3331, 3332, 3333, 3334, 3363, 3364, 3365, 3369, 3370, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3390, 3391, 3406, 3440, 3525, 3526, 3527],  // code.not-yours
+        [278, 280, 388, 458, 459, 460, 461, 617, 1228, 1268, 1286, 1733, 1758, 1779, 1784, 1786, 1828, 1835, 1855, 1894, 1895, 2022, 2023, 2200, 2342, 2362, 2363, 2366, 2402, 2403, 2520, 2763, 2803, 2857, 3028, 3082, 3139, 3159, 3202, 3265, 3301, 3302, 3345, 3346, 3517],  // backup.codes
+        [153, 390, 391, 392, 718, 719, 732, 733, 734, 735, 736, 737, 738, 778, 789, 795, 799, 800, 807, 808, 814, 832, 844, 859, 860, 861, 884, 885, 890, 891, 892, 896, 923, 924, 937, 957, 958, 961, 962, 965, 966, 967, 976, 977, 992, 1008, 1009, 1014, 1015, 1153, 1154, 1209, 1211, 1224, 1230, 1231, 1284, 1301, 1327, 1328, 1329, 1330, 1348, 1410, 1411, 1412, 1413, 1421, 1548, 1549, 1550, 1570, 1571, 1660, 1686, 1687, 1839, 1840, 1956, 1957, 1974, 1975, 1998, 1999, 2007, 2050, 2110, 2111, 2136, 2141, 2142, 2161, 2162, 2163, 2164, 2165, 2166, 2167, 2171, 2172, 2173, 2174, 2175, 2176, 2182, 2198, 2199, 2224, 2225, 2226, 2229, 2254, 2274, 2279, 2297, 2298, 2299, 2300, 2333, 2336, 2337, 2341, 2503, 2504, 2510, 2566, 2568, 2586, 2588, 2623, 2632, 2633, 2635, 2636, 2759, 2760, 2775, 2793, 2794, 2820, 2848, 2911, 2953, 2972, 2973, 2984, 2991, 2994, 3037, 3041, 3099, 3108, 3141, 3160, 3161, 3211, 3220, 3277, 3294, 3361, 3362, 3366, 3367, 3368, 3371, 3372, 3373, 3374, 3375, 3376, 3377, 3378, 3379, 3380, 3388, 3389, 3413, 3414, 3427, 3511, 3513, 3514],  // code.expired-after
+        [282, 620],  // otp.bank
         nil,  // arabizi.word
-        [1222, 2102, 2105, 2106, 2108],  // wifi
-        [2951, 3037, 3038, 3091, 3184],  // wifi.cjk
-        [800, 2102, 2105, 2106, 2108, 2331, 2332, 2333, 2334, 2683, 2722, 2905, 2955, 3088, 3109, 3196],  // wifi.after
-        [800, 2102, 2105, 2106, 2108, 2331, 2332, 2333, 2334, 2683, 2722, 2905, 2955, 3088, 3109, 3196],  // wifi.before
-        [1394, 1491, 2459, 2661, 2668, 2883, 3037, 3092, 3184],  // pin.card
-        [3390],  // puk
-        [405, 414, 420, 550, 564, 864, 969, 1187, 1413, 1419, 1432, 1433, 1451, 1453, 1456, 1725, 1728, 2156, 2240, 2242, 2312, 2488, 2489, 2490, 2492, 2566, 2610, 2611, 2730, 2732, 2761, 2815, 2845, 2892, 2928, 3150, 3151, 3152, 3153, 3154, 3155, 3197, 3339, 3388, 3389, 3451, 3452],  // zip
-        [1395, 2778, 2829, 2858],  // zip.india
-        [429, 969, 1432, 1434],  // zip.after
-        [3218, 3219],  // zip.city
-        [198, 200, 202, 208, 287, 484, 497, 500, 539, 540, 559, 560, 561, 562, 740, 744, 749, 759, 829, 861, 909, 922, 923, 940, 941, 1000, 1039, 1427, 1472, 1473, 1493, 1518, 1552, 1553, 1554, 1558, 1631, 1664, 1718, 1802, 1989, 1991, 2059, 2068, 2157, 2180, 2264, 2278, 2288, 2335, 2379, 2411, 2445, 2479, 2497, 2508, 2547, 2578, 2609, 2627, 2646, 2660, 2687, 2728, 2734, 2742, 2757, 2770, 2779, 2813, 2817, 2822, 2830, 2855, 2857, 2860, 2874, 2896, 2903, 2943, 2952, 2974, 2983, 2993, 2996, 2997, 3004, 3083, 3084, 3207, 3209, 3211],  // promo
-        [539, 540, 560, 561, 562, 740, 749, 940, 941, 1427, 1472, 1473, 1493, 1519, 1553, 1554, 1631, 1664, 2265, 2289, 2380, 2446, 2479, 2509, 2547, 2578, 2627, 2646, 2767, 2817, 2896],  // promo.code-first
-        [428, 484, 499, 501, 513, 968, 995, 1039, 1054, 1187, 1192, 2293, 2398, 2577, 2661, 2688, 2738, 2743, 2761, 2815, 2883, 2902, 2943, 2944, 3120, 3121, 3205],  // promo.offer
-        [428, 484, 499, 501, 513, 968, 995, 1039, 1054, 1187, 1192, 2293, 2398, 2577, 2661, 2688, 2738, 2743, 2761, 2815, 2883, 2902, 2943, 2944, 3120, 3121, 3205],  // promo.offer-after
-        [975, 978, 2743, 2761, 2815, 2853, 2944, 3205],  // promo.code-before
-        [484, 498, 499, 501, 518, 601, 759, 1001, 1039, 1040, 1554, 1631, 1664, 1809, 1989, 1991, 2068, 2288, 2335, 2411, 2578, 2687, 2742, 2757, 2813, 2874, 2943, 2975, 2994, 3207],  // promo.coupon
-        [193, 285, 385, 386, 387, 388, 409, 422, 487, 488, 696, 914, 915, 924, 1002, 1003, 1004, 1005, 1006, 1007, 1010, 1011, 1012, 1306, 1350, 1689, 1857, 1983, 2096, 2285, 2400, 2408, 2410, 2447, 2549, 2645, 2670, 2766, 3124, 3127, 3200],  // promo.checkout
-        [328, 379, 380, 381, 382, 441, 443, 444, 598, 604, 619, 620, 656, 663, 664, 869, 1084, 1174, 1188, 1238, 1688, 1699, 1751, 2104, 2119, 2164, 2213, 2391, 2428, 2429, 2537, 2979, 2980, 3194],  // example
-        [0, 2, 2188, 2191, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2926, 2927, 3216],  // example.quoted
-        [300, 742, 1679, 1807, 2257, 3498, 3499, 3500, 3565, 3566, 3567, 3578, 3590, 3591, 3642, 3643, 3644, 3661, 3662, 3666, 3667, 3775, 3776, 3789, 3798],  // example.like-after
-        [3220, 3223, 3442, 3448, 3625, 3626, 3627, 3628, 3629, 3630, 3636, 3637, 3638, 3639, 3804],  // placeholder.quoted
+        [1318, 2326, 2329, 2330, 2332],  // wifi
+        [3267, 3354, 3355, 3410, 3521],  // wifi.cjk
+        [871, 2326, 2329, 2330, 2332, 2577, 2578, 2579, 2580, 2961, 3003, 3221, 3271, 3407, 3428, 3535],  // wifi.after
+        [871, 2326, 2329, 2330, 2332, 2577, 2578, 2579, 2580, 2961, 3003, 3221, 3271, 3407, 3428, 3535],  // wifi.before
+        [1566, 1677, 2718, 2930, 2940, 3195, 3354, 3411, 3521],  // pin.card
+        [3739],  // puk
+        [196, 197, 198, 362, 376, 377, 381, 382, 385, 412, 427, 428, 595, 686, 761, 762, 1435, 1436, 1574, 1575, 1576, 1577, 1591, 1593, 1612, 1614, 1615, 1616, 1617, 1618, 1619, 1831, 1960, 1962, 1964, 2025, 2059, 2112, 2261, 2393, 2497, 2526, 2575, 2613, 2645, 2697, 2701, 2748, 2751, 2839, 2944, 2962, 3095, 3147, 3162, 3208, 3344, 3404, 3405, 3447, 3450, 3456, 3486, 3536, 3544],  // branch.number
+        [421, 432, 438, 614, 628, 935, 1049, 1280, 1589, 1597, 1610, 1611, 1637, 1639, 1642, 1917, 1920, 2381, 2476, 2478, 2554, 2747, 2749, 2750, 2753, 2828, 2875, 2876, 3015, 3017, 3050, 3114, 3151, 3205, 3244, 3484, 3485, 3487, 3488, 3489, 3490, 3537, 3681, 3737, 3738, 3800, 3801],  // zip
+        [1567, 3072, 3133, 3170],  // zip.india
+        [457, 1049, 1610, 1613],  // zip.after
+        [3559, 3560],  // zip.city
+        [201, 203, 205, 211, 290, 530, 545, 548, 603, 604, 623, 624, 625, 626, 811, 815, 820, 830, 900, 932, 980, 993, 994, 1011, 1012, 1084, 1123, 1605, 1658, 1659, 1679, 1704, 1738, 1739, 1740, 1744, 1817, 1853, 1910, 2019, 2212, 2214, 2283, 2292, 2382, 2407, 2501, 2517, 2528, 2581, 2626, 2662, 2704, 2738, 2758, 2769, 2809, 2843, 2874, 2893, 2913, 2927, 2966, 3013, 3019, 3031, 3046, 3063, 3073, 3112, 3116, 3125, 3134, 3165, 3168, 3172, 3186, 3210, 3219, 3259, 3268, 3290, 3299, 3309, 3312, 3313, 3320, 3400, 3401, 3548, 3550, 3552],  // promo
+        [603, 604, 624, 625, 626, 811, 820, 1011, 1012, 1605, 1658, 1659, 1679, 1705, 1739, 1740, 1817, 1853, 2502, 2529, 2627, 2705, 2738, 2770, 2809, 2843, 2893, 2913, 3056, 3116, 3210],  // promo.code-first
+        [450, 530, 547, 549, 565, 1039, 1079, 1123, 1138, 1280, 1285, 2533, 2646, 2842, 2930, 2967, 3023, 3032, 3050, 3114, 3195, 3218, 3259, 3260, 3441, 3442, 3546],  // promo.offer
+        [450, 530, 547, 549, 565, 1039, 1079, 1123, 1138, 1280, 1285, 2533, 2646, 2842, 2930, 2967, 3023, 3032, 3050, 3114, 3195, 3218, 3259, 3260, 3441, 3442, 3546],  // promo.offer-after
+        [1057, 1060, 3032, 3050, 3114, 3163, 3260, 3546],  // promo.code-before
+        [530, 546, 547, 549, 580, 665, 830, 1085, 1123, 1124, 1740, 1817, 1853, 2028, 2212, 2214, 2292, 2528, 2581, 2662, 2843, 2966, 3031, 3046, 3112, 3186, 3259, 3291, 3310, 3548],  // promo.coupon
+        [193, 288, 400, 401, 402, 403, 425, 444, 533, 534, 765, 985, 986, 995, 1086, 1087, 1088, 1089, 1090, 1091, 1094, 1095, 1096, 1477, 1521, 1878, 2077, 2206, 2320, 2524, 2651, 2659, 2661, 2706, 2811, 2912, 2942, 3055, 3445, 3449, 3540],  // promo.checkout
+        [331, 394, 395, 396, 397, 487, 489, 490, 662, 669, 684, 685, 723, 730, 731, 940, 1169, 1267, 1281, 1337, 1877, 1891, 1963, 2328, 2343, 2389, 2441, 2638, 2679, 2680, 2799, 3295, 3296, 3533],  // example
+        [0, 2, 2415, 2418, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3231, 3242, 3243, 3557],  // example.quoted
+        [303, 813, 1868, 2024, 2493, 3847, 3848, 3849, 3916, 3917, 3918, 3931, 3943, 3944, 3995, 3996, 3997, 4014, 4015, 4019, 4020, 4128, 4129, 4142, 4151],  // example.like-after
+        [3561, 3564, 3791, 3797, 3978, 3979, 3980, 3981, 3982, 3983, 3989, 3990, 3991, 3992, 4157],  // placeholder.quoted
         [69, 120, 121, 122, 123, 124, 125, 126, 127, 129, 130, 131, 132, 133, 134, 135, 136, 137],  // placeholder.example
-        [167, 170, 355, 356, 360, 365, 366, 435, 436, 463, 491, 513, 514, 515, 544, 551, 570, 573, 575, 581, 586, 587, 588, 589, 593, 610, 611, 629, 632, 639, 640, 715, 719, 722, 723, 733, 758, 826, 854, 855, 911, 934, 957, 959, 960, 978, 1104, 1315, 1396, 1397, 1426, 1428, 1429, 1430, 1431, 1705, 1843, 1844, 1873, 1874, 1884, 1885, 1992, 2259, 2275, 2298, 2344, 2356, 2357, 2363, 2364, 2448, 2449, 2454, 2470, 2577, 2661, 2688, 2738, 2886, 2891, 2937, 2938, 2939, 2940, 3030, 3158, 3159, 3160, 3161, 3175, 3213],  // door.code
-        [159, 162, 224, 232, 257, 273, 361, 548, 721, 1290, 1307, 1308, 1311, 1636, 1637, 1785, 1786, 1814, 2194, 2195, 2205, 2210, 2573, 2608, 2630, 2724, 3428, 3429, 3453, 3468, 3470],  // door.opens-with
-        [243, 244, 584, 693, 774, 810, 1351, 1483, 1737, 1738, 1745, 2381, 2442, 2513],  // stop.code
-        [246, 250, 251, 253, 255, 402, 403, 426, 490, 505, 583, 585, 595, 596, 711, 780, 794, 804, 832, 833, 834, 935, 942, 954, 958, 988, 997, 998, 1025, 1031, 1035, 1036, 1085, 1086, 1127, 1163, 1242, 1243, 1349, 1370, 1564, 1565, 1566, 1567, 1570, 1691, 1692, 1693, 1694, 1759, 1841, 1886, 2128, 2170, 2222, 2223, 2232, 2233, 2245, 2247, 2251, 2252, 2279, 2351, 2352, 2353, 2367, 2399, 2401, 2402, 2403, 2404, 2409, 2434, 2453, 2467, 2533, 2562, 2564, 2588, 2605, 2651, 2667, 2674, 2689, 2699, 2700, 2702, 2731, 2740, 2745, 2755, 2765, 2798, 2804, 2812, 2816, 2843, 2847, 2848, 2867, 2871, 2894, 2895, 2929, 2941, 2945, 2946, 3035, 3036, 3107, 3110, 3169, 3206],  // helpline
-        [280, 317, 329, 367, 528, 529, 530, 739, 748, 818, 823, 881, 882, 1062, 1156, 1209, 1210, 1211, 1212, 1213, 1214, 1384, 1389, 1469, 1526, 1527, 1528, 1570, 1607, 1672, 1681, 1682, 1708, 1709, 1712, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2260, 2268, 2287, 2465, 2466, 2506, 2511, 2512, 2523, 2542, 2560, 2584, 2601, 2690, 2744, 2793, 2807, 2839, 2859, 2962, 3131, 3149, 3192],  // helpline.report
-        [3231],  // phone.intl
-        [3224],  // phone.area
+        [167, 170, 361, 363, 370, 375, 378, 463, 466, 509, 539, 565, 576, 577, 608, 615, 634, 637, 639, 645, 650, 651, 652, 653, 657, 675, 676, 696, 699, 706, 707, 786, 790, 793, 794, 804, 829, 897, 925, 926, 982, 1005, 1028, 1030, 1031, 1060, 1195, 1486, 1568, 1569, 1604, 1606, 1607, 1608, 1609, 1897, 2063, 2064, 2093, 2094, 2104, 2105, 2215, 2495, 2514, 2540, 2590, 2602, 2603, 2609, 2610, 2707, 2708, 2713, 2729, 2842, 2930, 2967, 3023, 3199, 3204, 3253, 3254, 3255, 3256, 3347, 3494, 3495, 3497, 3498, 3512, 3554],  // door.code
+        [159, 162, 227, 235, 260, 276, 371, 612, 792, 1461, 1478, 1479, 1482, 1822, 1823, 2001, 2002, 2033, 2421, 2422, 2433, 2438, 2837, 2873, 2897, 3005, 3777, 3778, 3802, 3817, 3819],  // door.opens-with
+        [246, 247, 648, 760, 845, 881, 1522, 1669, 1947, 1948, 1955, 2628, 2700, 2774],  // stop.code
+        [249, 253, 254, 256, 258, 346, 347, 418, 419, 448, 536, 553, 583, 647, 649, 659, 660, 668, 690, 782, 851, 865, 875, 903, 904, 905, 1006, 1013, 1025, 1029, 1072, 1081, 1082, 1109, 1115, 1119, 1120, 1170, 1171, 1219, 1256, 1335, 1368, 1380, 1520, 1542, 1750, 1751, 1752, 1753, 1756, 1880, 1881, 1882, 1883, 1928, 1929, 1930, 1931, 1932, 1933, 1934, 1935, 1936, 1937, 1941, 1942, 1943, 1944, 1967, 1973, 2061, 2106, 2353, 2397, 2450, 2451, 2460, 2461, 2481, 2483, 2487, 2488, 2518, 2597, 2598, 2599, 2614, 2650, 2652, 2653, 2654, 2655, 2660, 2691, 2712, 2726, 2795, 2824, 2826, 2853, 2870, 2918, 2939, 2952, 2970, 2980, 2981, 2983, 3016, 3029, 3034, 3044, 3054, 3096, 3103, 3111, 3115, 3149, 3153, 3154, 3179, 3183, 3207, 3209, 3245, 3257, 3261, 3262, 3352, 3353, 3426, 3429, 3506, 3547],  // helpline
+        [3619],  // phone.eu116
+        [283, 320, 332, 379, 591, 592, 593, 810, 819, 889, 894, 952, 953, 1147, 1249, 1303, 1304, 1305, 1306, 1307, 1308, 1556, 1561, 1655, 1712, 1713, 1714, 1756, 1793, 1861, 1870, 1871, 1900, 1901, 1904, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2496, 2505, 2527, 2724, 2725, 2767, 2772, 2773, 2784, 2804, 2822, 2849, 2866, 2971, 3033, 3090, 3106, 3144, 3171, 3278, 3454, 3483, 3531],  // helpline.report
+        [3572],  // phone.intl
+        [3565],  // phone.area
         nil,  // phone.nanp
-        [225, 250, 252, 254, 296, 378, 401, 411, 412, 471, 690, 754, 764, 781, 792, 793, 794, 799, 803, 811, 812, 831, 1035, 1036, 1083, 1101, 1102, 1180, 1219, 1252, 1349, 1385, 1393, 1449, 1606, 1625, 1691, 1730, 1756, 1757, 1810, 1858, 1860, 1861, 1868, 2063, 2064, 2101, 2120, 2121, 2286, 2315, 2378, 2432, 2452, 2472, 2515, 2525, 2550, 2551, 2554, 2559, 2589, 2633, 2634, 2711, 2712, 2715, 2716, 2717, 2731, 2773, 2774, 2775, 2776, 2780, 2791, 2824, 2831, 2838],  // phone.context
-        [3612, 3640, 3652, 3665, 3718, 3720, 3730, 3735, 3750, 3751, 3752, 3765, 3766, 3782, 3790, 3797],  // phone.unspaced
-        [3272],  // phone.trunk
-        [3299, 3300, 3301, 3302, 3303],  // phone.service
-        [238, 329, 2599, 2616, 2654, 2657, 2665, 2674, 2681, 2737, 2749, 2759, 2793, 2798, 2800, 2810, 2818, 2825, 2933, 2934, 2935, 2936, 3112, 3113, 3114, 3115, 3182],  // phone.after
+        [228, 253, 255, 257, 299, 393, 417, 429, 430, 517, 757, 825, 835, 852, 863, 864, 865, 870, 874, 882, 883, 902, 1119, 1120, 1168, 1192, 1193, 1273, 1315, 1414, 1520, 1557, 1565, 1635, 1792, 1811, 1880, 1922, 1970, 1971, 2029, 2078, 2080, 2081, 2088, 2287, 2288, 2325, 2344, 2345, 2525, 2557, 2625, 2689, 2711, 2731, 2776, 2786, 2812, 2813, 2816, 2821, 2854, 2900, 2901, 2992, 2993, 2996, 2997, 2998, 3016, 3067, 3068, 3069, 3070, 3074, 3088, 3127, 3135, 3142],  // phone.context
+        [3965, 3993, 4005, 4018, 4071, 4073, 4083, 4088, 4103, 4104, 4105, 4118, 4119, 4135, 4143, 4150],  // phone.unspaced
+        [3613],  // phone.trunk
+        [3641, 3642, 3643, 3644, 3645],  // phone.service
+        [241, 332, 2864, 2882, 2921, 2924, 2937, 2952, 2959, 2996, 3022, 3038, 3048, 3066, 3067, 3068, 3069, 3070, 3074, 3076, 3078, 3079, 3090, 3096, 3098, 3101, 3109, 3117, 3118, 3128, 3129, 3143, 3156, 3157, 3169, 3249, 3250, 3251, 3252, 3433, 3434, 3435, 3436, 3519],  // phone.after
         [70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119],  // phone.vn-mobile
-        [554, 647, 648, 649, 650, 735, 755, 762, 776, 860, 1683, 1687, 1822, 2032, 2114, 2115, 2238, 2248, 2384, 2427, 2443, 2582, 2586, 2593, 2617, 2787, 2827, 2828, 3007, 3118, 3148],  // phone.sent-to
-        [3225],  // phone.star
-        [3221],  // ussd
-        [3271],  // date.slash
-        [3232, 3251],  // date.year
-        [3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3288, 3289, 3290, 3291, 3292, 3293, 3294, 3295, 3296, 3297, 3298, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 3314, 3315, 3316, 3317, 3477, 3478, 3479, 3481, 3485, 3488, 3496, 3497, 3501, 3503, 3505, 3507, 3510, 3511, 3514, 3515, 3516, 3517, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3532, 3533, 3534, 3539, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3558, 3559, 3560, 3561, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3609, 3611, 3614, 3615, 3616, 3617, 3618, 3619, 3620, 3621, 3622, 3623, 3624],  // date.year-local
-        [424, 428, 513, 778, 779, 787, 968, 995, 1049, 1054, 1122, 1125, 1134, 1187, 1192, 1309, 1353, 1394, 1686, 1704, 1715, 1791, 1840, 2258, 2294, 2398, 2456, 2577, 2661, 2738, 2761, 2883, 2944, 3120, 3121, 3183, 3205, 3233, 3234, 3235, 3236, 3237, 3238, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3247, 3248, 3249, 3250, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3274, 3275, 3276, 3277, 3304, 3305, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3326, 3327, 3328, 3329, 3330, 3331],  // date.short
-        [3303, 3306],  // date.month
-        [3721],  // date.cjk
-        [521, 522, 523, 691, 1223, 1224, 1792, 1795, 1799, 1800, 2282, 2355, 2622, 2623, 2771, 2823, 3089, 3090],  // date.compact
-        [3332, 3430],  // time
-        [3273, 3275, 3305, 3319, 3321, 3323, 3325, 3327, 3329, 3331],  // time.dot
-        [4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 765, 766, 767, 768, 769, 770],  // time.word
-        [3, 217, 237, 318, 631, 710, 750, 856, 868, 1056, 1145, 1157, 1158, 1159, 1172, 1178, 1846, 1875, 2169, 2190, 2201, 2422, 2425, 2614, 2618, 2906, 2907],  // time.range
-        [3251],  // ip
-        [276, 352, 440, 694, 1749],  // css.color
-        [580, 622, 1490, 1495, 2042, 2072],  // css.length
-        [801, 802, 2111],  // url
-        [3333],  // email.address
+        [618, 714, 715, 716, 717, 806, 826, 833, 847, 931, 1872, 1876, 2041, 2255, 2338, 2339, 2474, 2484, 2631, 2678, 2702, 2847, 2851, 2858, 2883, 3084, 3131, 3132, 3323, 3439, 3482],  // phone.sent-to
+        [3566],  // phone.star
+        [3562],  // ussd
+        [3612],  // date.slash
+        [3573, 3592],  // date.year
+        [3620, 3621, 3622, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3639, 3640, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3826, 3827, 3828, 3830, 3834, 3837, 3845, 3846, 3850, 3852, 3854, 3856, 3859, 3860, 3863, 3864, 3865, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 3876, 3877, 3878, 3879, 3880, 3881, 3882, 3883, 3888, 3890, 3891, 3892, 3893, 3894, 3895, 3896, 3897, 3898, 3899, 3900, 3901, 3902, 3903, 3904, 3905, 3906, 3907, 3908, 3909, 3910, 3947, 3948, 3949, 3950, 3951, 3952, 3953, 3954, 3955, 3956, 3957, 3958, 3959, 3962, 3964, 3967, 3968, 3969, 3970, 3971, 3972, 3973, 3974, 3975, 3976, 3977],  // date.year-local
+        [446, 450, 565, 849, 850, 858, 1039, 1079, 1133, 1138, 1213, 1216, 1227, 1280, 1285, 1480, 1524, 1566, 1875, 1896, 1907, 2008, 2060, 2494, 2534, 2646, 2715, 2842, 2930, 3023, 3050, 3195, 3260, 3441, 3442, 3520, 3546, 3574, 3575, 3576, 3577, 3578, 3579, 3580, 3581, 3582, 3583, 3584, 3585, 3586, 3587, 3588, 3589, 3590, 3591, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3607, 3608, 3609, 3610, 3611, 3615, 3616, 3617, 3618, 3646, 3647, 3660, 3661, 3662, 3663, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673],  // date.short
+        [3645, 3648],  // date.year-range
+        [3645, 3648],  // date.month
+        [4074],  // date.cjk
+        [584, 585, 586, 758, 1319, 1320, 2009, 2012, 2016, 2017, 2521, 2601, 2888, 2889, 3064, 3126, 3408, 3409],  // date.compact
+        [3674, 3779],  // time
+        [3614, 3616, 3647, 3661, 3663, 3665, 3667, 3669, 3671, 3673],  // time.dot
+        [4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 836, 837, 838, 839, 840, 841],  // time.word
+        [3, 220, 240, 321, 698, 781, 821, 927, 939, 1140, 1238, 1250, 1251, 1252, 1265, 1271, 2066, 2095, 2396, 2417, 2428, 2673, 2676, 2880, 2884, 3222, 3223],  // time.range
+        [3592],  // ip
+        [279, 358, 486, 763, 1959],  // css.color
+        [644, 688, 1676, 1681, 2266, 2296],  // css.length
+        [872, 873, 2335],  // url
+        [3675],  // email.address
         [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68],  // domain
-        [1, 188, 256, 288, 325, 359, 372, 410, 427, 507, 565, 607, 658, 725, 795, 805, 817, 842, 863, 892, 930, 1015, 1016, 1048, 1100, 1189, 1190, 1235, 1387, 1400, 1412, 1513, 1612, 1619, 1621, 1622, 1624, 1643, 1677, 1695, 1824, 1835, 1864, 1867, 1881, 1887, 1892, 1929, 2058, 2186, 2187, 2415, 2844, 2865, 2900, 2916, 2917, 2918, 2919, 2920, 2921, 2923, 2924, 2925],  // amount.prefix
-        [1, 188, 325, 359, 410, 427, 507, 555, 565, 569, 572, 658, 716, 725, 805, 817, 863, 892, 930, 1013, 1016, 1058, 1066, 1093, 1190, 1235, 1387, 1412, 1533, 1613, 1619, 1623, 1624, 1643, 1677, 1836, 1864, 1867, 1881, 1887, 1892, 1929, 2058, 2162, 2185, 2186, 2187, 2237, 2354, 2358, 2415, 2416, 2504, 2636, 2639, 2647, 2650, 2655, 2656, 2663, 2664, 2666, 2819, 2844, 2866, 2878, 2900, 2917, 2918, 2919, 2920, 2922, 2923, 2924, 2925, 2995, 2998, 3199],  // amount.suffix
-        [210, 278, 289, 297, 316, 421, 621, 827, 828, 1050, 1065, 1067, 1074, 1082, 1168, 1171, 1177, 1184, 1195, 1197, 1199, 1200, 1466, 1640, 1729, 1754, 1784, 1845, 1876, 1976, 2178, 2203, 2304, 2414, 2473, 2474, 2475, 2517, 2518, 2539, 2574, 2694, 2792, 2826, 2881, 3156, 3157, 3171],  // amount.context
-        [164, 201, 301, 340, 496, 506, 532, 582, 609, 627, 695, 697, 775, 982, 983, 984, 985, 986, 991, 992, 993, 1008, 1009, 1060, 1063, 1075, 1208, 1275, 1304, 1317, 1366, 1497, 1499, 1723, 1724, 1813, 1816, 1819, 1826, 1829, 1910, 1912, 1995, 1999, 2086, 2090, 2144, 2145, 2214, 2244, 2246, 2297, 2314, 2369, 2370, 2371, 2373, 2438, 2441, 2480, 2568, 2569, 2570, 2571, 2587, 2635, 2642, 2707, 2708, 2709, 2725, 2746, 2801, 2893, 2960, 3026, 3040, 3041, 3042, 3043, 3077, 3096, 3097, 3098, 3099, 3100, 3173],  // card.ending
-        [340, 1316, 1365, 1496, 1498, 1733, 1996, 1997, 1998, 2000, 2087, 2088, 2089, 2091, 2643, 2763, 2764, 2801, 2842, 2862, 2932, 3172],  // card.ending.before
-        [384, 389, 390, 392, 900, 904, 913, 936, 939, 999, 1051, 1052, 1356, 1796, 1801, 2284, 2392, 2557, 2612, 2735, 2736, 2756, 2811, 2846, 2877, 2942, 3204, 3405, 3406, 3408, 3409, 3410, 3432, 3433],  // card.label
-        [148, 172, 173, 313, 445, 492, 493, 494, 495, 777, 916, 950, 951, 966, 996, 1055, 1057, 1216, 1247, 1305, 1329, 1330, 1331, 1363, 1371, 1402, 1403, 1405, 1407, 1408, 1409, 1410, 1494, 1502, 1503, 1504, 1506, 1823, 1852, 1984, 1985, 1987, 1988, 2079, 2080, 2081, 2082, 2122, 2133, 2261, 2439, 2476],  // merchant.store
-        [3226, 3227, 3228, 3229, 3230, 3252, 3421, 3422, 3423, 3424, 3425, 3436, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3631, 3632, 3633, 3634, 3635],  // masked.digits
-        [3226, 3227, 3228, 3229, 3230, 3252, 3421, 3422, 3423, 3424, 3425, 3436, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3631, 3632, 3633, 3634, 3635],  // masked.digits.before
-        [3219, 3441],  // account.grouped
-        [3271],  // account.bank-code
-        [3334, 3336, 3338, 3346, 3349, 3353, 3354, 3356, 3357, 3360, 3362, 3365, 3366, 3370, 3378, 3380, 3392, 3393, 3397, 3401, 3411, 3417, 3419, 3420, 3426, 3427],  // iban
-        [146, 168, 169, 211, 218, 226, 236, 307, 308, 344, 351, 362, 393, 406, 413, 415, 416, 418, 423, 442, 458, 469, 505, 527, 571, 626, 673, 674, 675, 676, 687, 688, 689, 700, 701, 723, 771, 772, 862, 907, 908, 989, 1108, 1121, 1160, 1300, 1301, 1352, 1367, 1373, 1382, 1386, 1388, 1404, 1414, 1423, 1424, 1425, 1458, 1463, 1475, 1515, 1520, 1521, 1535, 1536, 1555, 1562, 1571, 1574, 1596, 1602, 1620, 1634, 1665, 1671, 1684, 1690, 1696, 1713, 1714, 1732, 1752, 1787, 1788, 1830, 1848, 1851, 1863, 1877, 1888, 1889, 1947, 1948, 2057, 2062, 2067, 2070, 2097, 2139, 2140, 2155, 2250, 2290, 2299, 2306, 2327, 2372, 2374, 2377, 2433, 2503, 2519, 2521, 2544, 2552, 2553, 2603, 2604, 2640, 2658, 2669, 2677, 2727, 2750, 2754, 2808, 2870, 2872, 2901, 2965, 3005, 3027, 3106, 3132, 3134, 3137, 3145, 3190, 3195, 3202],  // reference
-        [1762, 1764, 1765, 1776, 1777],  // reference.hu-szamu
-        [245, 345, 346, 348, 349, 351, 363, 364, 425, 505, 699, 705, 706, 912, 917, 918, 919, 920, 952, 953, 955, 956, 958, 969, 1021, 1022, 1023, 1024, 1026, 1027, 1028, 1029, 1030, 1032, 1033, 1034, 1037, 1105, 1106, 1107, 1134, 1192, 1206, 1370, 1372, 1463, 1482, 1530, 1531, 1573, 1575, 1576, 1577, 1578, 1579, 1594, 1595, 1596, 1597, 1599, 1601, 1603, 1634, 1673, 1685, 1753, 1789, 1811, 1847, 1849, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1980, 1981, 1982, 2129, 2130, 2131, 2132, 2171, 2172, 2173, 2174, 2215, 2216, 2217, 2218, 2219, 2220, 2221, 2224, 2225, 2226, 2227, 2228, 2229, 2230, 2231, 2234, 2254, 2269, 2291, 2295, 2328, 2329, 2395, 2396, 2397, 2500, 2501, 2526, 2527, 2528, 2529, 2544, 2561, 2598, 2602, 2615, 2659, 2662, 2672, 2682, 2696, 2701, 2733, 2740, 2765, 2784, 2816, 2834, 2863, 2884, 2887, 2898, 2930, 2966, 2967, 3031, 3032, 3033, 3034, 3078, 3133, 3146, 3147, 3163, 3164, 3166, 3168, 3195, 3198],  // reference.code
-        [176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 248, 374, 397, 398, 399, 400, 429, 434, 477, 486, 489, 502, 503, 504, 508, 509, 510, 511, 533, 557, 558, 672, 698, 704, 720, 782, 783, 947, 969, 1042, 1043, 1044, 1045, 1046, 1047, 1119, 1133, 1142, 1182, 1183, 1202, 1218, 1302, 1303, 1332, 1355, 1369, 1380, 1381, 1384, 1390, 1459, 1460, 1461, 1481, 1507, 1508, 1615, 1616, 1741, 1742, 1743, 1744, 1750, 1766, 1767, 1797, 1798, 1808, 1827, 1828, 1882, 1883, 1931, 1932, 2004, 2008, 2116, 2124, 2125, 2126, 2127, 2189, 2317, 2359, 2360, 2383, 2398, 2412, 2413, 2431, 2493, 2567, 2572, 2579, 2600, 2649, 2652, 2653, 2672, 2673, 2676, 2686, 2693, 2704, 2706, 2719, 2723, 2762, 2773, 2777, 2797, 2799, 2888, 2890, 2953, 2984, 3085, 3122, 3123, 3125, 3126, 3136, 3138, 3139, 3140, 3141, 3142, 3170, 3185, 3203, 3210, 3335, 3337, 3340, 3342, 3343, 3345, 3347, 3348, 3352, 3359, 3361, 3363, 3364, 3371, 3372, 3373, 3374, 3376, 3377, 3379, 3383, 3394, 3395, 3396, 3398, 3399, 3400, 3404, 3407, 3412, 3413, 3418, 3449, 3450, 3454, 3455, 3456, 3457, 3458, 3459, 3460, 3461, 3462, 3467],  // identifier.code
-        [150, 158, 160, 161, 168, 196, 207, 281, 298, 299, 368, 369, 370, 391, 404, 435, 446, 470, 472, 473, 476, 520, 549, 563, 572, 576, 577, 597, 603, 621, 633, 657, 659, 660, 661, 662, 692, 707, 708, 791, 796, 797, 847, 848, 849, 850, 1053, 1082, 1099, 1139, 1143, 1144, 1165, 1166, 1167, 1169, 1170, 1194, 1196, 1198, 1217, 1241, 1257, 1258, 1259, 1264, 1265, 1266, 1276, 1318, 1319, 1354, 1357, 1361, 1362, 1364, 1368, 1383, 1415, 1421, 1422, 1462, 1476, 1489, 1556, 1560, 1563, 1604, 1617, 1618, 1632, 1633, 1647, 1660, 1661, 1680, 1726, 1734, 1735, 1755, 1758, 1768, 1769, 1770, 1771, 1772, 1773, 1774, 1775, 1780, 1781, 1820, 1859, 1862, 1865, 1866, 1933, 2005, 2033, 2034, 2038, 2039, 2040, 2041, 2163, 2177, 2179, 2199, 2239, 2241, 2243, 2253, 2270, 2302, 2309, 2319, 2361, 2362, 2390, 2397, 2414, 2417, 2423, 2424, 2440, 2457, 2458, 2495, 2520, 2522, 2534, 2565, 2581, 2597, 2638, 2641, 2671, 2673, 2678, 2695, 2697, 2698, 2699, 2729, 2747, 2751, 2758, 2760, 2788, 2789, 2794, 2795, 2796, 2799, 2803, 2814, 2840, 2841, 2981, 2999, 3000, 3019, 3039, 3079, 3080, 3081, 3082, 3111, 3116, 3117, 3128, 3129, 3130, 3135, 3167, 3189, 3214, 3341, 3344, 3350, 3351, 3358, 3367, 3368, 3369, 3375, 3381, 3382, 3384, 3385, 3386, 3387],  // identifier.record
-        [3232],  // cnic
-        [3759],  // ja.payment
-        [3391, 3641, 3646, 3653, 3677, 3700, 3725, 3726, 3727, 3736, 3737, 3738, 3739, 3740],  // ja.payment-before
-        [291, 292, 294, 295, 304, 310, 322, 447, 450, 451, 453, 455, 457, 458, 459, 460, 987, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1226, 1228, 1277, 1375, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1444, 1445, 1934, 1959, 2053, 2054, 2280, 2482, 2483, 2484, 2485, 2538, 2619, 2620, 2621, 2624, 2625, 2629, 2632, 2741, 2849, 3463, 3464, 3471, 3472, 3563, 3570, 3573, 3575, 3608, 3610, 3756, 3757, 3758, 3759, 3760, 3761, 3803],  // pnr.travel-after
-        [291, 292, 294, 295, 304, 310, 322, 447, 450, 451, 453, 455, 457, 458, 459, 460, 987, 1147, 1148, 1149, 1150, 1151, 1152, 1153, 1154, 1226, 1228, 1277, 1375, 1436, 1437, 1438, 1439, 1440, 1441, 1442, 1444, 1445, 1934, 1959, 2053, 2054, 2280, 2482, 2483, 2484, 2485, 2538, 2619, 2620, 2621, 2624, 2625, 2629, 2632, 2741, 2849, 3463, 3464, 3471, 3472, 3563, 3570, 3573, 3575, 3608, 3610, 3756, 3757, 3758, 3759, 3760, 3761, 3803],  // pnr.travel-before
-        [1414],  // pnr.named
-        [247, 249, 326, 330, 331, 332, 335, 336, 343, 344, 347, 350, 351, 362, 408, 417, 419, 531, 590, 623, 677, 682, 700, 701, 703, 734, 738, 751, 798, 867, 871, 876, 888, 893, 897, 898, 925, 967, 981, 1041, 1070, 1072, 1088, 1096, 1130, 1173, 1176, 1201, 1359, 1373, 1379, 1404, 1416, 1417, 1463, 1573, 1596, 1634, 1665, 1669, 1671, 1716, 1830, 1832, 1850, 1854, 1855, 1888, 1889, 1911, 1913, 1947, 1948, 1957, 1958, 1990, 1993, 1994, 2056, 2057, 2061, 2065, 2066, 2070, 2071, 2084, 2085, 2094, 2146, 2235, 2236, 2272, 2283, 2306, 2325, 2328, 2330, 2393, 2426, 2471, 2486, 2503, 2553, 2557, 2580, 2613, 2628, 2658, 2685, 2705, 2727, 2750, 2768, 2769, 2782, 2802, 2820, 2821, 2832, 2856, 2864, 2868, 2875, 2876, 2882, 2901, 2963, 2982, 3002, 3003, 3075, 3076, 3086, 3101, 3105, 3132, 3143, 3144, 3191, 3193, 3201, 3212],  // pnr.shape-travel-before
-        [247, 249, 326, 330, 331, 332, 335, 336, 343, 344, 347, 350, 351, 362, 408, 417, 419, 531, 590, 623, 677, 682, 700, 701, 703, 734, 738, 751, 798, 867, 871, 876, 888, 893, 897, 898, 925, 967, 981, 1041, 1070, 1072, 1088, 1096, 1130, 1173, 1176, 1201, 1359, 1373, 1379, 1404, 1416, 1417, 1463, 1573, 1596, 1634, 1665, 1669, 1671, 1716, 1830, 1832, 1850, 1854, 1855, 1888, 1889, 1911, 1913, 1947, 1948, 1957, 1958, 1990, 1993, 1994, 2056, 2057, 2061, 2065, 2066, 2070, 2071, 2084, 2085, 2094, 2146, 2235, 2236, 2272, 2283, 2306, 2325, 2328, 2330, 2393, 2426, 2471, 2486, 2503, 2553, 2557, 2580, 2613, 2628, 2658, 2685, 2705, 2727, 2750, 2768, 2769, 2782, 2802, 2820, 2821, 2832, 2856, 2864, 2868, 2875, 2876, 2882, 2901, 2963, 2982, 3002, 3003, 3075, 3076, 3086, 3101, 3105, 3132, 3143, 3144, 3191, 3193, 3201, 3212],  // pnr.shape-travel-after
-        [450, 452, 454, 455, 458, 459, 460, 461, 1463, 2451, 2469, 2620, 2621, 2624],  // booking.confirmation
-        [416, 418, 700, 701, 702, 871, 897, 1070, 1071, 1087, 1121, 1220, 1373, 1671, 2057, 2062, 2067, 2070, 2146, 2306, 2477, 2553, 2658, 2684, 2727, 2750, 2781, 2782, 2832, 2869, 2901, 3414, 3415, 3416, 3434, 3435, 3465, 3466, 3473, 3670, 3767, 3802],  // flight.number
-        [282, 283, 284, 286, 429, 435, 1014, 1956, 2095, 2535, 2536, 2540, 2606, 2607, 2783, 2833, 2879, 2950, 3102, 3103, 3104, 3179],  // barcode
-        [194, 195, 219, 220, 231, 314, 315, 436, 513, 870, 945, 1081, 1132, 1242, 1252, 1256, 1268, 1329, 1331, 1406, 1505, 1524, 1556, 1557, 1559, 1560, 1569, 1632, 1633, 1817, 1818, 1823, 2107, 2123, 2204, 2303, 2307, 2311, 2375, 2461, 2462, 2463, 2464, 2524, 2967, 3162, 3165, 3195],  // reference.payment
-        [227, 1363],  // reference.payment-en
-        [327, 330, 331, 333, 334, 335, 341, 678, 679, 680, 681, 683, 684, 685, 686, 877, 878, 879, 880, 889, 899, 1089, 1090, 1091, 1092, 1095, 1129, 1134, 1192, 1830, 1832, 2273, 2325, 2394, 2613, 2628, 2726, 2768, 2820, 2856, 2885, 2899, 2948, 2964, 3183],  // reference.ticket
-        [326, 330, 331, 332, 335, 341, 677, 682, 876, 888, 898, 901, 1088, 1094, 1096, 1128, 1130, 1830, 1832, 2035, 2083, 2272, 2325, 2393, 2613, 2628, 2726, 2768, 2820, 2856, 2875, 2931, 2947, 2963, 3001, 3143, 3144, 3191, 3208],  // ticket.check-before
-        [407, 478, 480, 481, 645, 646, 845, 846, 946, 949, 990, 1477, 1478, 1479, 1480, 1485, 1486, 1487, 1488, 1803, 1804, 1962, 1963, 1964, 1965, 1967, 1969, 1970, 1971, 1972, 1974, 1975, 2295, 2405],  // ticket.check-after
-        [326, 330, 331, 332, 335, 341, 677, 682, 876, 888, 898, 901, 1088, 1094, 1096, 1128, 1130, 1830, 1832, 2035, 2083, 2272, 2325, 2393, 2613, 2628, 2726, 2768, 2820, 2856, 2875, 2931, 2947, 2963, 3001, 3143, 3144, 3191, 3208],  // ticket.coded-number
-        [302, 756, 815, 851, 859, 980, 1146, 1164, 1179, 1203, 1204, 1205, 1492, 1525, 1589, 1590, 1591, 1592, 1611, 1635, 1644, 1662, 1663, 1670, 1736, 1748, 1842, 2007, 2045, 2046, 2047, 2048, 2051, 2052, 2098, 2099, 2103, 2198, 2200, 2202, 2255, 2256, 2262, 2263, 2308, 2310, 2346, 2382, 2406, 2407, 2430, 2505, 2510, 2516, 2555, 2556, 2575, 2576, 2590, 2591, 2637, 2714, 2786, 2790, 2836, 2854, 2861, 2880, 2954, 2976, 2977, 3093, 3178, 3215],  // meeting.passcode
-        [138, 145, 175, 239, 274, 608, 653, 655, 816, 830, 865, 872, 1064, 1126, 1230, 1837, 2193, 2196, 2197, 2276, 2365, 2543, 2546, 2594, 2718, 2720, 2805, 2873, 3217],  // is-code
-        [212, 552, 628, 634, 726, 741, 745, 836, 837, 841, 843, 844, 857, 858, 932, 1141, 1229, 1639, 1793, 1880, 2060, 2110, 2274, 2336, 2337, 2545, 2548, 2585, 2721, 2772],  // enter-code
-        [227, 308, 351, 362, 442, 1300, 1301, 1367, 1463, 1561, 1571, 1573, 1634, 1739, 1815, 1830, 1856, 2043, 2044],  // code-for-label
-        [552, 628, 634, 726, 745, 822, 836, 837, 841, 843, 844, 857, 858, 1141, 1227, 1229, 1639, 2110, 2336, 2337, 2350],  // enter-code-below
-        [221, 594, 727, 757, 1020, 1245, 1928, 1930, 1935, 1936, 1937, 1949, 2036, 2316, 2341, 2387, 2595],  // use-code
-        [165, 222, 228, 229, 230, 234, 235, 260, 261, 264, 265, 268, 270, 271, 272, 290, 293, 303, 309, 321, 448, 449, 464, 630, 714, 731, 752, 753, 838, 931, 987, 1110, 1111, 1112, 1113, 1114, 1115, 1161, 1162, 1446, 1447, 1707, 1710, 1925, 1966, 1968, 1973, 2025, 2030, 2134, 2135, 2142, 2143],  // use-to-sign-in
-        [429, 458, 1309, 1667, 1668, 1674, 1675, 1676, 1778, 1779, 2009, 2010, 2011, 2012, 2016, 2017, 2018, 2092, 2620, 2626, 2631, 2648],  // code-is-late
-        [147, 197, 199, 208, 213, 394, 484, 524, 540, 559, 561, 654, 740, 749, 829, 910, 922, 923, 940, 941, 1000, 1273, 1274, 1471, 1472, 1518, 1532, 1534, 1553, 1554, 1631, 1641, 1664, 1697, 1698, 1719, 1720, 1721, 1722, 1731, 1802, 2158, 2159, 2160, 2161, 2181, 2182, 2183, 2184, 2277, 2305, 2323, 2379, 2508, 2547, 2563, 2627, 2646, 2679, 2680, 2753, 2767, 2806, 2817, 2896, 2903],  // marketing
-        [3645, 3649, 3669, 3671, 3672, 3673, 3729, 3795, 3800, 3801],  // marketing.cjk
-        [3222, 3535, 3805],  // percent
+        [1, 188, 259, 291, 328, 366, 387, 426, 449, 555, 629, 672, 725, 796, 866, 876, 888, 913, 934, 963, 1001, 1099, 1100, 1132, 1191, 1282, 1283, 1331, 1559, 1572, 1588, 1699, 1798, 1805, 1807, 1808, 1810, 1832, 1866, 1887, 2043, 2054, 2084, 2087, 2101, 2107, 2113, 2150, 2282, 2413, 2414, 2666, 3150, 3177, 3215, 3232, 3233, 3234, 3235, 3236, 3237, 3239, 3240, 3241],  // amount.prefix
+        [1, 188, 328, 366, 426, 449, 555, 619, 629, 633, 636, 725, 787, 796, 876, 888, 934, 963, 1001, 1097, 1100, 1142, 1151, 1183, 1283, 1331, 1559, 1588, 1719, 1799, 1805, 1809, 1810, 1832, 1866, 2055, 2084, 2087, 2101, 2107, 2113, 2150, 2282, 2387, 2412, 2413, 2414, 2473, 2600, 2604, 2666, 2667, 2765, 2903, 2906, 2914, 2917, 2922, 2923, 2935, 2936, 2938, 3119, 3150, 3178, 3190, 3215, 3233, 3234, 3235, 3236, 3238, 3239, 3240, 3241, 3311, 3314, 3539],  // amount.suffix
+        [213, 281, 292, 300, 319, 439, 687, 898, 899, 1134, 1150, 1152, 1159, 1167, 1261, 1264, 1270, 1277, 1289, 1291, 1293, 1294, 1652, 1826, 1921, 1968, 2000, 2065, 2096, 2197, 2405, 2430, 2546, 2665, 2732, 2733, 2734, 2778, 2779, 2801, 2838, 2975, 3089, 3130, 3193, 3491, 3492, 3508],  // amount.context
+        [164, 204, 304, 343, 544, 554, 596, 646, 674, 694, 764, 766, 846, 1066, 1067, 1068, 1069, 1070, 1075, 1076, 1077, 1092, 1093, 1144, 1148, 1160, 1302, 1446, 1475, 1488, 1538, 1683, 1685, 1915, 1916, 2032, 2035, 2038, 2045, 2048, 2131, 2133, 2218, 2222, 2310, 2314, 2369, 2370, 2442, 2480, 2482, 2539, 2556, 2616, 2617, 2618, 2620, 2695, 2699, 2739, 2832, 2833, 2834, 2835, 2852, 2902, 2909, 2988, 2989, 2990, 3006, 3035, 3099, 3206, 3276, 3342, 3357, 3358, 3359, 3360, 3394, 3415, 3416, 3417, 3418, 3419, 3510],  // card.ending
+        [343, 1487, 1537, 1682, 1684, 1925, 2219, 2220, 2221, 2223, 2311, 2312, 2313, 2315, 2910, 3052, 3053, 3099, 3148, 3174, 3248, 3509],  // card.ending.before
+        [399, 404, 405, 407, 971, 975, 984, 1007, 1010, 1083, 1135, 1136, 1527, 2013, 2018, 2523, 2639, 2819, 2877, 3020, 3021, 3045, 3110, 3152, 3189, 3258, 3545, 3754, 3755, 3757, 3758, 3759, 3781, 3782],  // card.label
+        [148, 172, 173, 316, 491, 540, 541, 542, 543, 848, 987, 1021, 1022, 1037, 1080, 1139, 1141, 1310, 1409, 1476, 1500, 1501, 1502, 1534, 1543, 1578, 1579, 1581, 1583, 1584, 1585, 1586, 1680, 1688, 1689, 1690, 1692, 2042, 2072, 2207, 2208, 2210, 2211, 2303, 2304, 2305, 2306, 2346, 2358, 2498, 2696, 2735],  // merchant.store
+        [3567, 3568, 3569, 3570, 3571, 3593, 3770, 3771, 3772, 3773, 3774, 3785, 3786, 3787, 3788, 3789, 3792, 3793, 3794, 3795, 3796, 3984, 3985, 3986, 3987, 3988],  // masked.digits
+        [3567, 3568, 3569, 3570, 3571, 3593, 3770, 3771, 3772, 3773, 3774, 3785, 3786, 3787, 3788, 3789, 3792, 3793, 3794, 3795, 3796, 3984, 3985, 3986, 3987, 3988],  // masked.digits.before
+        [3565],  // account.after-name
+        [3560, 3790],  // account.grouped
+        [3612],  // account.bank-code
+        [3676, 3678, 3680, 3692, 3695, 3700, 3701, 3703, 3704, 3708, 3710, 3713, 3714, 3718, 3726, 3728, 3741, 3742, 3746, 3750, 3760, 3766, 3768, 3769, 3775, 3776],  // iban
+        [146, 168, 169, 214, 221, 229, 239, 310, 311, 349, 357, 372, 408, 422, 431, 433, 434, 436, 445, 488, 504, 515, 553, 590, 635, 693, 740, 741, 742, 743, 754, 755, 756, 769, 770, 794, 842, 843, 933, 978, 979, 1073, 1199, 1212, 1253, 1471, 1472, 1523, 1539, 1545, 1554, 1558, 1560, 1580, 1590, 1601, 1602, 1603, 1644, 1649, 1661, 1701, 1706, 1707, 1721, 1722, 1741, 1748, 1757, 1760, 1782, 1788, 1806, 1820, 1854, 1860, 1873, 1879, 1888, 1905, 1906, 1924, 1965, 2003, 2004, 2049, 2068, 2071, 2083, 2097, 2108, 2109, 2168, 2169, 2281, 2286, 2291, 2294, 2321, 2364, 2365, 2380, 2486, 2530, 2541, 2548, 2572, 2619, 2621, 2624, 2690, 2764, 2780, 2782, 2806, 2814, 2815, 2868, 2869, 2907, 2925, 2941, 2955, 3012, 3039, 3043, 3107, 3182, 3184, 3216, 3281, 3321, 3343, 3425, 3455, 3458, 3461, 3473, 3529, 3534, 3542],  // reference
+        [1976, 1978, 1979, 1990, 1991],  // reference.hu-szamu
+        [248, 350, 351, 353, 354, 357, 373, 374, 447, 553, 768, 774, 775, 983, 988, 989, 990, 991, 1023, 1024, 1026, 1027, 1029, 1049, 1105, 1106, 1107, 1108, 1110, 1111, 1112, 1113, 1114, 1116, 1117, 1118, 1121, 1196, 1197, 1198, 1227, 1285, 1300, 1542, 1544, 1649, 1668, 1716, 1717, 1759, 1761, 1762, 1763, 1764, 1765, 1780, 1781, 1782, 1783, 1785, 1787, 1789, 1820, 1862, 1874, 1966, 2005, 2030, 2067, 2069, 2114, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2201, 2202, 2203, 2354, 2355, 2356, 2357, 2398, 2399, 2400, 2401, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2459, 2462, 2490, 2506, 2531, 2535, 2573, 2574, 2642, 2643, 2644, 2761, 2762, 2788, 2789, 2790, 2791, 2806, 2823, 2863, 2867, 2881, 2926, 2934, 2945, 2960, 2977, 2982, 3018, 3029, 3054, 3081, 3115, 3138, 3175, 3196, 3200, 3212, 3246, 3282, 3283, 3348, 3349, 3350, 3351, 3395, 3457, 3474, 3475, 3500, 3501, 3503, 3505, 3534, 3538],  // reference.code
+        [367, 368, 369, 440, 441, 442, 443, 464, 465, 467, 468, 471, 472, 473, 474, 537, 538, 561, 562, 563, 564, 566, 567, 570, 571, 572, 573, 779, 780, 1040, 1043, 1044, 1047, 1048, 1063, 1064, 1145, 1218, 1312, 1313, 1333, 1334, 1338, 1339, 1340, 1341, 1342, 1343, 1344, 1345, 1346, 1347, 1349, 1350, 1351, 1352, 1353, 1354, 1355, 1356, 1359, 1362, 1363, 1366, 1367, 1369, 1370, 1371, 1372, 1373, 1374, 1375, 1376, 1377, 1378, 1379, 1381, 1382, 1383, 1384, 1385, 1386, 1387, 1388, 1389, 1392, 1393, 1394, 1395, 1396, 1397, 1398, 1399, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1415, 1416, 1417, 1418, 1419, 1420, 1829, 1830, 1884, 1885, 1886, 1938, 1939, 1945, 1946, 1992, 1993, 2006, 2465, 2466, 2467, 2468, 2469, 2470, 2471, 2472, 2507, 2508, 2536, 2537, 2569, 2570, 2571, 2683, 2684, 2685, 2686, 2687, 2688, 2787, 2830, 2831, 2928, 2929, 2931, 2933, 2946, 2947, 2948, 2949, 2968, 2969, 3007, 3008, 3009, 3010, 3024, 3025, 3026, 3027, 3059, 3060, 3061, 3062, 3122, 3123, 3124, 3158, 3167, 3198, 3214, 3217, 3430, 3431, 3465, 3466, 3467, 3468, 3476, 3477, 3478, 3479, 3480, 3481, 3523, 3524],  // reference.tracking
+        [176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 251, 389, 413, 414, 415, 416, 457, 462, 523, 532, 535, 550, 551, 552, 556, 557, 558, 559, 597, 621, 622, 739, 767, 773, 791, 853, 854, 1018, 1049, 1126, 1127, 1128, 1129, 1130, 1131, 1210, 1226, 1235, 1275, 1276, 1296, 1314, 1473, 1474, 1503, 1526, 1541, 1552, 1553, 1556, 1562, 1645, 1646, 1647, 1667, 1693, 1694, 1801, 1802, 1951, 1952, 1953, 1954, 1961, 1980, 1981, 2014, 2015, 2026, 2046, 2047, 2102, 2103, 2152, 2153, 2227, 2231, 2340, 2349, 2350, 2351, 2352, 2416, 2559, 2605, 2606, 2630, 2646, 2663, 2664, 2682, 2754, 2829, 2836, 2844, 2865, 2916, 2919, 2920, 2945, 2950, 2954, 2965, 2974, 2985, 2987, 3000, 3004, 3051, 3067, 3071, 3094, 3097, 3201, 3203, 3269, 3300, 3402, 3443, 3444, 3446, 3448, 3460, 3462, 3463, 3464, 3469, 3470, 3507, 3522, 3543, 3551, 3677, 3679, 3683, 3685, 3686, 3688, 3693, 3694, 3698, 3707, 3709, 3711, 3712, 3719, 3720, 3721, 3722, 3724, 3725, 3727, 3732, 3743, 3744, 3745, 3747, 3748, 3749, 3753, 3756, 3761, 3762, 3767, 3798, 3799, 3803, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3816],  // identifier.code
+        [150, 158, 160, 161, 168, 199, 210, 284, 301, 302, 380, 383, 384, 406, 420, 463, 492, 516, 518, 519, 522, 582, 613, 627, 636, 640, 641, 661, 667, 687, 700, 724, 726, 727, 728, 729, 759, 776, 777, 862, 867, 868, 918, 919, 920, 921, 1137, 1167, 1190, 1232, 1236, 1237, 1258, 1259, 1260, 1262, 1263, 1288, 1290, 1292, 1311, 1358, 1425, 1426, 1427, 1432, 1433, 1434, 1447, 1489, 1490, 1525, 1528, 1532, 1533, 1536, 1540, 1555, 1592, 1599, 1600, 1648, 1662, 1675, 1742, 1746, 1749, 1790, 1803, 1804, 1818, 1819, 1836, 1849, 1850, 1869, 1918, 1926, 1927, 1969, 1972, 1982, 1983, 1984, 1985, 1986, 1987, 1988, 1989, 1996, 1997, 2039, 2079, 2082, 2085, 2086, 2154, 2228, 2256, 2257, 2262, 2263, 2264, 2265, 2388, 2404, 2406, 2426, 2475, 2477, 2479, 2489, 2509, 2544, 2551, 2561, 2607, 2608, 2637, 2644, 2665, 2668, 2674, 2675, 2698, 2716, 2717, 2756, 2781, 2783, 2796, 2827, 2846, 2862, 2905, 2908, 2943, 2950, 2956, 2976, 2978, 2979, 2980, 3014, 3036, 3040, 3047, 3049, 3085, 3086, 3091, 3092, 3093, 3097, 3102, 3113, 3145, 3146, 3297, 3315, 3316, 3335, 3356, 3396, 3397, 3398, 3399, 3432, 3437, 3438, 3451, 3452, 3453, 3459, 3504, 3528, 3555, 3684, 3687, 3696, 3697, 3705, 3715, 3716, 3717, 3723, 3730, 3731, 3733, 3734, 3735, 3736],  // identifier.record
+        [3706],  // id.number
+        [3729, 3922, 3930],  // pan.india
+        [3682, 3689, 3690, 3691],  // cvv
+        [3573],  // id.dashed
+        [3573],  // cnic
+        [4112],  // ja.payment
+        [3740, 3994, 3999, 4006, 4030, 4053, 4078, 4079, 4080, 4089, 4090, 4091, 4092, 4093],  // ja.payment-before
+        [294, 295, 297, 298, 307, 313, 325, 493, 496, 497, 499, 501, 503, 504, 505, 506, 1071, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1322, 1324, 1448, 1547, 1621, 1622, 1623, 1624, 1625, 1626, 1627, 1629, 1630, 2155, 2180, 2277, 2278, 2519, 2741, 2742, 2743, 2744, 2800, 2885, 2886, 2887, 2890, 2891, 2896, 2899, 3030, 3155, 3812, 3813, 3820, 3821, 3914, 3921, 3925, 3927, 3961, 3963, 4109, 4110, 4111, 4112, 4113, 4114, 4156],  // pnr.travel-after
+        [294, 295, 297, 298, 307, 313, 325, 493, 496, 497, 499, 501, 503, 504, 505, 506, 1071, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1322, 1324, 1448, 1547, 1621, 1622, 1623, 1624, 1625, 1626, 1627, 1629, 1630, 2155, 2180, 2277, 2278, 2519, 2741, 2742, 2743, 2744, 2800, 2885, 2886, 2887, 2890, 2891, 2896, 2899, 3030, 3155, 3812, 3813, 3820, 3821, 3914, 3921, 3925, 3927, 3961, 3963, 4109, 4110, 4111, 4112, 4113, 4114, 4156],  // pnr.travel-before
+        [1590],  // pnr.named
+        [250, 252, 329, 333, 334, 335, 338, 339, 348, 349, 352, 356, 357, 372, 424, 435, 437, 594, 654, 689, 744, 749, 769, 770, 772, 805, 809, 822, 869, 938, 942, 947, 959, 964, 968, 969, 996, 1038, 1065, 1125, 1155, 1157, 1173, 1187, 1223, 1266, 1269, 1295, 1530, 1545, 1551, 1580, 1594, 1595, 1649, 1759, 1782, 1820, 1854, 1858, 1860, 1908, 2049, 2051, 2070, 2074, 2075, 2108, 2109, 2132, 2134, 2168, 2169, 2178, 2179, 2213, 2216, 2217, 2280, 2281, 2285, 2289, 2290, 2294, 2295, 2308, 2309, 2318, 2371, 2463, 2464, 2511, 2522, 2548, 2567, 2573, 2576, 2640, 2677, 2730, 2745, 2764, 2815, 2819, 2845, 2879, 2895, 2925, 2964, 2986, 3012, 3039, 3057, 3058, 3077, 3100, 3120, 3121, 3136, 3166, 3176, 3180, 3187, 3188, 3194, 3216, 3279, 3298, 3318, 3319, 3392, 3393, 3403, 3420, 3424, 3455, 3471, 3472, 3530, 3532, 3541, 3553],  // pnr.shape-travel-before
+        [250, 252, 329, 333, 334, 335, 338, 339, 348, 349, 352, 356, 357, 372, 424, 435, 437, 594, 654, 689, 744, 749, 769, 770, 772, 805, 809, 822, 869, 938, 942, 947, 959, 964, 968, 969, 996, 1038, 1065, 1125, 1155, 1157, 1173, 1187, 1223, 1266, 1269, 1295, 1530, 1545, 1551, 1580, 1594, 1595, 1649, 1759, 1782, 1820, 1854, 1858, 1860, 1908, 2049, 2051, 2070, 2074, 2075, 2108, 2109, 2132, 2134, 2168, 2169, 2178, 2179, 2213, 2216, 2217, 2280, 2281, 2285, 2289, 2290, 2294, 2295, 2308, 2309, 2318, 2371, 2463, 2464, 2511, 2522, 2548, 2567, 2573, 2576, 2640, 2677, 2730, 2745, 2764, 2815, 2819, 2845, 2879, 2895, 2925, 2964, 2986, 3012, 3039, 3057, 3058, 3077, 3100, 3120, 3121, 3136, 3166, 3176, 3180, 3187, 3188, 3194, 3216, 3279, 3298, 3318, 3319, 3392, 3393, 3403, 3420, 3424, 3455, 3471, 3472, 3530, 3532, 3541, 3553],  // pnr.shape-travel-after
+        [496, 498, 500, 501, 504, 505, 506, 507, 1649, 2710, 2728, 2886, 2887, 2890],  // booking.confirmation
+        [434, 436, 769, 770, 771, 942, 968, 1155, 1156, 1172, 1212, 1316, 1545, 1860, 2281, 2286, 2291, 2294, 2371, 2548, 2736, 2815, 2925, 2963, 3012, 3039, 3075, 3077, 3136, 3181, 3216, 3763, 3764, 3765, 3783, 3784, 3814, 3815, 3822, 4023, 4120, 4155],  // flight.number
+        [285, 286, 287, 289, 457, 463, 1098, 2177, 2319, 2797, 2798, 2802, 2871, 2872, 3080, 3137, 3191, 3266, 3421, 3422, 3423, 3516],  // barcode
+        [194, 195, 222, 223, 234, 317, 318, 466, 565, 941, 1016, 1166, 1225, 1368, 1414, 1424, 1438, 1500, 1502, 1582, 1691, 1710, 1742, 1743, 1745, 1746, 1755, 1818, 1819, 2036, 2037, 2042, 2331, 2348, 2431, 2545, 2549, 2553, 2622, 2720, 2721, 2722, 2723, 2785, 3283, 3499, 3502, 3534],  // reference.payment
+        [230, 1534],  // reference.payment-en
+        [451, 452, 453, 454, 455, 456, 469, 470, 475, 476, 477, 478, 479, 480, 481, 482, 568, 569, 574, 575, 1041, 1042, 1045, 1046, 1050, 1051, 1287, 1360, 1361, 1364, 1365, 1439, 1535, 1634, 1743, 1745, 2204, 2205, 2347, 2348, 2432, 2647, 2648, 2649, 2720, 2932, 2951],  // reference.bill
+        [330, 333, 334, 336, 337, 338, 344, 745, 746, 747, 748, 750, 751, 752, 753, 948, 949, 950, 951, 960, 970, 1174, 1175, 1176, 1180, 1186, 1222, 1227, 1285, 2049, 2051, 2512, 2567, 2641, 2879, 2895, 3011, 3057, 3120, 3166, 3197, 3213, 3264, 3280, 3520],  // reference.ticket
+        [329, 333, 334, 335, 338, 344, 355, 744, 749, 947, 959, 969, 972, 1173, 1177, 1178, 1179, 1180, 1181, 1182, 1184, 1185, 1187, 1220, 1221, 1223, 2049, 2051, 2258, 2307, 2511, 2567, 2640, 2878, 2879, 2894, 2895, 3011, 3057, 3120, 3166, 3187, 3247, 3263, 3279, 3317, 3471, 3472, 3493, 3496, 3530, 3549],  // ticket.check-before
+        [423, 524, 526, 527, 712, 713, 916, 917, 1017, 1020, 1074, 1663, 1664, 1665, 1666, 1671, 1672, 1673, 1674, 2020, 2021, 2183, 2184, 2185, 2186, 2188, 2190, 2191, 2192, 2193, 2195, 2196, 2535, 2656],  // ticket.check-after
+        [329, 333, 334, 335, 338, 344, 355, 744, 749, 947, 959, 969, 972, 1173, 1177, 1178, 1179, 1180, 1181, 1182, 1184, 1185, 1187, 1220, 1221, 1223, 2049, 2051, 2258, 2307, 2511, 2567, 2640, 2878, 2879, 2894, 2895, 3011, 3057, 3120, 3166, 3187, 3247, 3263, 3279, 3317, 3471, 3472, 3493, 3496, 3530, 3549],  // ticket.coded-number
+        [305, 827, 886, 922, 930, 1062, 1239, 1257, 1272, 1297, 1298, 1299, 1678, 1711, 1775, 1776, 1777, 1778, 1797, 1821, 1833, 1851, 1852, 1859, 1940, 1958, 2027, 2062, 2230, 2269, 2270, 2271, 2272, 2275, 2276, 2322, 2323, 2327, 2390, 2425, 2427, 2429, 2491, 2492, 2499, 2500, 2550, 2552, 2592, 2629, 2657, 2658, 2681, 2766, 2771, 2777, 2817, 2818, 2840, 2841, 2855, 2856, 2904, 2995, 3083, 3087, 3140, 3164, 3173, 3192, 3270, 3292, 3293, 3412, 3515, 3556],  // meeting.passcode
+        [138, 145, 175, 242, 277, 673, 720, 722, 887, 901, 936, 943, 1149, 1217, 1326, 2056, 2420, 2423, 2424, 2515, 2611, 2805, 2808, 2859, 2999, 3001, 3104, 3185, 3558],  // is-code
+        [215, 616, 695, 701, 797, 812, 816, 907, 908, 912, 914, 915, 928, 929, 1003, 1234, 1325, 1825, 2010, 2100, 2284, 2334, 2513, 2582, 2583, 2807, 2810, 2850, 3002, 3065],  // enter-code
+        [230, 311, 357, 372, 488, 1471, 1472, 1539, 1649, 1747, 1757, 1759, 1820, 1949, 2034, 2049, 2076, 2267, 2268],  // code-for-label
+        [616, 695, 701, 797, 816, 893, 907, 908, 912, 914, 915, 928, 929, 1234, 1323, 1325, 1825, 2334, 2582, 2583, 2596],  // enter-code-below
+        [224, 658, 798, 828, 1104, 1391, 2149, 2151, 2156, 2157, 2158, 2170, 2259, 2558, 2587, 2634, 2860],  // use-code
+        [165, 225, 231, 232, 233, 237, 238, 263, 264, 267, 268, 271, 273, 274, 275, 293, 296, 306, 312, 324, 494, 495, 510, 697, 785, 802, 823, 824, 909, 1002, 1071, 1201, 1202, 1203, 1204, 1205, 1206, 1254, 1255, 1631, 1632, 1899, 1902, 2146, 2187, 2189, 2194, 2248, 2253, 2359, 2360, 2367, 2368],  // use-to-sign-in
+        [457, 504, 1480, 1856, 1857, 1863, 1864, 1865, 1994, 1995, 2232, 2233, 2234, 2235, 2239, 2240, 2241, 2316, 2886, 2892, 2898, 2915],  // code-is-late
+        [147, 200, 202, 211, 216, 409, 530, 587, 604, 623, 625, 721, 811, 820, 900, 981, 993, 994, 1011, 1012, 1084, 1444, 1445, 1657, 1658, 1704, 1718, 1720, 1739, 1740, 1817, 1827, 1853, 1889, 1890, 1911, 1912, 1913, 1914, 1923, 2019, 2383, 2384, 2385, 2386, 2408, 2409, 2410, 2411, 2516, 2547, 2565, 2626, 2769, 2809, 2825, 2893, 2913, 2957, 2958, 3042, 3056, 3105, 3116, 3210, 3219],  // marketing
+        [3998, 4002, 4022, 4024, 4025, 4026, 4082, 4148, 4153, 4154],  // marketing.cjk
+        [3563, 3884, 4158],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -4634,23 +5031,36 @@ enum BuiltinRuleTable {
         0xF3, 0xD3,
         0xED, 0xCD,
         0xE1, 0xC1,
-        0xE4, 0xC4,
         0xEA, 0xCA,
+        0xE4, 0xC4,
         0x10D, 0x10C,
         0x107, 0x106,
         0xE6, 0xC6,
         0xE2, 0xC2,
+        0x161, 0x160,
+        0x43F, 0x41F,
+        0x43E, 0x41E,
+        0x1C82, 0x41E,
+        0x448, 0x428,
+        0x438, 0x418,
+        0x459, 0x409,
+        0x43A, 0x41A,
+        0x435, 0x415,
+        0x1EE5, 0x1EE4,
+        0x1B0, 0x1AF,
         0x1EC7, 0x1EC6,
         0xE3, 0xC3,
         0xE9, 0xC9,
         0x1EBF, 0x1EBE,
         0x1EC9, 0x1EC8,
+        0x103, 0x102,
+        0x163, 0x162,
+        0x21B, 0x21A,
         0xE7, 0xC7,
         0xF1, 0xD1,
         0xF4, 0xD4,
         0x15F, 0x15E,
         0x219, 0x218,
-        0x103, 0x102,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
         0x1EED, 0x1EEC,
@@ -4661,9 +5071,7 @@ enum BuiltinRuleTable {
         0x159, 0x158,
         0xF8, 0xD8,
         0xF9, 0xD9,
-        0x1B0, 0x1AF,
         0x1ED3, 0x1ED2,
-        0x1EE5, 0x1EE4,
         0xF6, 0xD6,
         0x11B, 0x11A,
         0x1EA3, 0x1EA2,
@@ -4678,9 +5086,9 @@ enum BuiltinRuleTable {
         0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
+        0x15B, 0x15A,
         0x105, 0x104,
         0x144, 0x143,
-        0x161, 0x160,
         0x13E, 0x13D,
         0xE0, 0xC0,
         0x1ECB, 0x1ECA,
@@ -4692,12 +5100,10 @@ enum BuiltinRuleTable {
         0x1EAD, 0x1EAC,
         0xEB, 0xCB,
         0x1EA7, 0x1EA6,
-        0x15B, 0x15A,
         0x17A, 0x179,
-        0x163, 0x162,
-        0x21B, 0x21A,
         0x1E9E, 0xDF,
         0x16F, 0x16E,
+        0xFD, 0xDD,
         0x171, 0x170,
         0x39C, 0xB5,
         0x3BC, 0xB5,
@@ -4749,20 +5155,15 @@ enum BuiltinRuleTable {
         0x456, 0x406,
         0x434, 0x414,
         0x1C81, 0x414,
-        0x435, 0x415,
         0x43D, 0x41D,
         0x442, 0x422,
         0x1C84, 0x422,
         0x1C85, 0x422,
-        0x438, 0x418,
         0x444, 0x424,
-        0x43A, 0x41A,
         0x430, 0x410,
         0x446, 0x426,
         0x439, 0x419,
         0x458, 0x408,
-        0x43E, 0x41E,
-        0x1C82, 0x41E,
         0x440, 0x420,
         0x431, 0x411,
         0x432, 0x412,
@@ -4770,7 +5171,6 @@ enum BuiltinRuleTable {
         0x437, 0x417,
         0x43B, 0x41B,
         0x44C, 0x42C,
-        0x448, 0x428,
         0x44E, 0x42E,
         0x44F, 0x42F,
         0x433, 0x413,
@@ -4783,7 +5183,6 @@ enum BuiltinRuleTable {
         0x44A, 0x42A,
         0x1C86, 0x42A,
         0x449, 0x429,
-        0x43F, 0x41F,
         0x44B, 0x42B,
         0x454, 0x404,
         0x436, 0x416,
