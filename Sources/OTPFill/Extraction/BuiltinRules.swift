@@ -28,6 +28,8 @@ keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word
                                              + |code)?|otp|2fa|(?-i:(?:m|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
+# India's income-tax e-verification code (EVC), ten letters and digits: "EVC है: K7QP2M9XD4".
+keyword    en     en.evc               2.2     (?<![\p{L}\p{M}])(?:EVC|ई-?सत्यापन\s+कोड)(?![\p{L}\p{M}])
 keyword    en     en.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:pick-?\s?up|collection|locker|unlock|release
                                              + |retrieval|delivery)\s?(?:codes?|pins?)(?![\p{L}\p{M}])
 keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|verification|log(?:ging)?[-\s]?in
@@ -395,6 +397,14 @@ negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s
                                              + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
                                              + \s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
+# The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение 119021",
+# "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000"): the office's
+# index or number, not a code; a pickup code has its own label. (Not Hungarian "fiók": it is an
+# account too, "Yettel fiók: 3386 a belépési kódod".)
+negative   any    branch.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*
+                                             + |postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging
+                                             + |postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])
+                                             + (?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])
 # Postal codes, named in each language ("Post" alone names a brand: Poste Italiane, PostNL,
 # Postbank; whole words only). Up to 40 characters may stand between the label and the code
 # ("postal code of your registered address is 11564") as long as no word of a code's label
@@ -456,6 +466,15 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
                                              + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
+# What the code gets its user after it ("z kodem SMART50 zaoszczędzisz 50 zł", "FLAT100 குறியீட்டைப்
+# பயன்படுத்தி ₹100 கேஷ்பேக்", "Code SPAR15 sparen Sie 15 €"): saving and cashback, not inside a
+# code such as SAVE20. Looked for only after a promo-shaped code (promo.offer-after,
+# promo.code-before): as the start of promo.offer, on every message with "code" in it, the
+# words cost more than they catch.
+define     promo.gain-word                     (?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก
+                                             + |save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*
+                                             + |u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*
+                                             + |εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약)
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
@@ -472,8 +491,8 @@ negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。
 # before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%
 # தள்ளுபடி", "BAHAR20 koduyla %20 indirim", "SAVE10 コードで10%オフ"). Codes with a letter and a
 # digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
-negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?{promo.offer-word})
-negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?{promo.offer-word})
+negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
+negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
 # A coupon or voucher and its code later in the same sentence ("Dein Coupon „Gratis Kaffee“ (Code
 # 4402 8817) ist freigeschaltet", "your voucher for a free coffee, code 5521"): the coupon's
 # code, whatever its shape, unless the sentence names a one-time code ("to redeem your voucher,
@@ -596,7 +615,8 @@ negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+
 define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])
 define     helpline.number                     (?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd})
 negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
-                                             + |fraud\s+line|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
+                                             + |fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*
+                                             + |sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
                                              + |servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}
                                              + |kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert
                                              + |service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente
@@ -610,6 +630,9 @@ negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s
                                              + |হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])
                                              + |客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)
                                              + {helpline.gap}{0,16}?{helpline.number}
+# Europe's harmonised service numbers: 116 116 blocks a card (Sperr-Notruf), 116 000, 116 111,
+# 116 117 and 116 123 are helplines. Never a code.
+negative   any    phone.eu116          -5      (?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])
 # A number to report fraud or a suspicious call to ("report suspicious calls to 4444", "گزارش
 # کلاهبرداری: ۰۹۶۳۸۰", "zgłoś oszustwo: 800 123 456", "signalez-le au 33700", Arabic with its
 # clitics: "وأبلغنا على 8001244433"): the word for
@@ -662,8 +685,8 @@ negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{
 # "1930 पर शिकायत करें"), Bengali ("১৬২৩৪ নম্বরে কল"), Korean, Japanese, Turkish ("444 0 333'e
 # bildirin") and Persian; and the official number in "a call from any number other than 16167"
 # ("১৬১৬৭ ছাড়া অন্য নম্বর", "… के अलावा किसी और नंबर", "… کے علاوہ کسی اور نمبر").
-negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:নম্বরে\s+কল
-                                             + |এ\s+কল|पर\s+कॉल|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)
+negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر
+                                             + |번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)
                                              + |تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)
                                              + |ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर
                                              + |کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)
@@ -708,6 +731,8 @@ negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?
                                              + |(?<![0-9])(?<code>{date.short-shape})(?![0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
+# A financial or academic year written as a range ("AY 2024-25", "FY 2023/24", "2024–25"): no code.
+negative   any    date.year-range      -5      (?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])
 negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
                                              + |1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
@@ -793,19 +818,25 @@ negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?
                                              + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 # A card payment names the merchant as the terminal prints it: shop, store number, town in
-# capitals ("SPAR 0412 BUDAPEST"), or a shop and its number after '#' ("purchase at BESTBUY
+# capitals ("SPAR 0412 BUDAPEST", "ZABKA Z7731 WARSZAWA"), or a shop and its number after '#' ("purchase at BESTBUY
 # #1123", "compra en Walmart Supercenter #2291"; a name, not a word for a code: "OTP #…"); with
 # a purchase word on the line, the number names the store.
 define     merchant.code-word                  (?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])
 negative   any    merchant.store       -5      (?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
-                                             + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])
+                                             + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!{merchant.code-word})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])
                                              + |(?!{merchant.code-word})\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!{merchant.code-word})\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))
-                                             + |(?<!\p{Nd})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
+                                             + |(?<!\p{Nd})(?!{merchant.code-word})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
                                              + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))
 negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
-negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,6})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
+# The digits before the mask too: a card's first six to eight ("کارت ۶۰۳۷۹۹۱*****۲۲۰۴:").
+negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
+# A phone or account number in parentheses after a name in capitals or an initial, as a transfer
+# names its payee ("transfer to OLUWASEUN ADEYEMI (0123456789) is 58302164", "Bizum … a JORDI P.
+# (6** ** 41 27): 7714"): eight digits or more, or a masked number, whole. The parenthesis is
+# the rule's first character, so it runs only where one stands.
+negative   any    account.after-name   -5      \((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)
 negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])
 # An account number with its bank's code after a slash, as Czech and Slovak accounts are
 # written (19-2000145399/0800, 2400123456/2010): the bank code is no one-time code. A rule of
@@ -878,6 +909,18 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# A parcel's tracking number, named in each language ("ট্র্যাকিং কোড DEX-BD-33801742", "ट्रैकिंग नंबर",
+# "رقم التتبع", "número de seguimiento", "numer przesyłki", "номер отправления"); a rule of its own,
+# so the words cost reference.code nothing where none of them stands. Plain spaces, so that the
+# gate looks for "número de seguimiento", not "número".
+negative   any    reference.tracking   -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং (?:কোড|নম্বর|আইডি)|ट्रैकिंग (?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ (?:کوڈ|نمبر|آئی ?ڈی)|(?:رمز|رقم|كود) (?:ال)?تتبع|(?:کد|شماره) (?:رهگیری|پیگیری) (?:مرسوله|بسته)
+                                             + |מספר (?:ה)?מעקב|டிராக்கிங் (?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號
+                                             + |송장 ?번호|(?:n[úu]mero|c[oó]digo) de (?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro de suivi|(?:numero|codice) di (?:tracciamento|spedizione)
+                                             + |(?:numer|kod|nr\.?) (?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo z[áa]sielky|[čc][íi]slo z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si (?:sz[áa]m|k[óo]d)\p{L}*
+                                             + |num[aă]r(?:ul)? (?:de )?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*
+                                             + |(?:αριθμός|κωδικός) (?:αποστολής|παρακολούθησης)|номер (?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница
+                                             + |(?:broj|број) (?:po[šs]iljke|пошиљке)|takip numaras[ıi]|nambari ya (?:ufuatiliaji|kifurushi)|numero ng (?:tracking|padala)|nombor (?:penjejakan|tracking))(?![\p{L}\p{M}])
+                                             + (?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # Codes that identify a course, a person or a company, not a login: a course code ("Codi de
 # l'assignatura 21354", "Kod kursus BKAM3023"), a national ID or tax number ("کد ملی",
 # "Код ЄДРПОУ", NIP, CPF, codice fiscale, Steuer-ID), named by their label or acronym.
@@ -933,6 +976,22 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호
                                              + |患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
+# A user's, customer's or parcel's ID ("per l'ID utente 41928377 il codice OTP … è 8146", "user ID
+# 55120937", "kolli-ID 0037…", "ID de usuario: 4471", "ID пользователя 7720311"): "ID" and a
+# lowercase word that says whose it is, before or after it. A brand's ID in capitals ("Яндекс ID:
+# 631-804", "Apple ID") names the account a code is for, and a word for a code ("ID
+# verification code") says what follows is one.
+define     id.qualifier                        (?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,}
+negative   any    id.number            -4      (?-i:(?<![\p{L}\p{M}])(?:{id.qualifier}[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+){id.qualifier}))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*
+                                             + (?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])
+# An Indian PAN (ABCPK1234F: five letters, four digits, a letter), named: never a code.
+negative   any    pan.india            -5      (?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])
+# The security code printed on a card (CVV, CVV2, CVC2): its name is never a code.
+negative   any    cvv                  -5      (?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])
+# A carrier's, depot's or locker's id in capitals and dashes ("ট্র্যাকিং কোড DEX-BD-33801742", "Locker
+# MAD-CHAM-0412"): two groups of letters before the number. A one-time code has one at most
+# ("G-482913", "FB-48291").
+negative   any    id.dashed            -4      (?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])
 # A Pakistani CNIC (35202-1234567-1) by its 5-7-1 shape.
 negative   any    cnic                 -5      (?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])
 # A convenience-store or Pay-easy payment slip lists 受付番号, 確認番号 and the amount due: its
@@ -1076,6 +1135,25 @@ negative   any    reference.payment    -4      (?i)(?:(?<![\p{L}\p{M}])(?:код
                                              + |(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)
                                              + \s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
 negative   en     reference.payment-en -4      (?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
+# A code to pay a bill with, in a message about the bill ("Сметката Ви за м. май е 87,34 лв. …
+# Платете в EasyPay с код за плащане 4412 9087", "Your bill … due 25.06 … payment code 55019",
+# "Fatura … Pague no Multibanco com a referência 123 456 789"): a bill, its due date or a
+# bill-paying service (bill.word) anywhere in the message, a payment code's label (a few words
+# may stand between it and the code: "Код за плащане в EasyPay: 1100234"), and no one-time
+# code's word (otp.cue) after it. The rule starts at the message's start, so the bill's words
+# are looked for once, and only in messages with a label: written as a double negative, the bill
+# words are no literal the gate waits for, and the labels are spelled with plain spaces, so that
+# the gate waits for "payment code", not "payment". Without the bill, "код за плащане" (a code
+# for paying) and "payment code" name a card payment's one-time code.
+define     bill.word                           (?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)
+                                             + |сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza
+                                             + |rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]
+                                             + |sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*
+                                             + |lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}])
+define     bill.code-label                     (?<![\p{L}\p{M}])(?:код за плащане|payment code|c[oó]digo (?:de )?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)
+                                             + |kode (?:bayar|pembayaran)|mã thanh toán|cod(?:ul)? de pla[tțţ][ăa]|(?:kod|numer) p[łl]atno[śs]ci|[öo]deme kodu|poziv na broj
+                                             + |variabiln[íý] symbol|код (?:платежа|оплаты)|платіжн\p{L}* код|شناسه پرداخت|رمز الدفع)(?![\p{L}\p{M}])
+negative   any    reference.bill       -4      (?i)\A(?!(?![\s\S]{0,1000}?{bill.word}))[\s\S]{0,1000}?\K{bill.code-label}(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue})
 # A train, bus or flight ticket's code ("Codice biglietto R7XH2K, treno 9917", "kod biletu",
 # "Ticketcode", "Cod bilet: 7720011458", "Lipun koodi", "код квитка", "کد بلیط"): the ticket's
 # reference, shown to the conductor, not a one-time code.
@@ -1096,8 +1174,8 @@ negative   any    reference.ticket     -4      (?i)(?:{ticket.label})\s*[:：#]?
 # keyword) or after it (ticket.check-after). Such a label in a message about no ticket may still
 # name a one-time code ("tarkistuskoodisi on 482913"); validation codes count only with no
 # one-time code's word (otp.cue) after them, as a transport app's login code comes with one.
-define     ticket.word                         lippu|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|k)|jegy
-                                             + |билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|بلیط|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|乗車券|きっぷ|切符|チケット|승차권|티켓
+define     ticket.word                         lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto
+                                             + |билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓
 define     ticket.check-label                  (?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)
                                              + |(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?
                                              + |codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol
@@ -1120,7 +1198,7 @@ negative   any    ticket.coded-number -4      (?i)(?:{ticket.word})(?=[\s\S]{0,3
 # one-time code's words after it (expires, valid for, do not share). The code needs a digit, so
 # the rule hides no keyword where the label leads to a word ("password is required"). As in
 # code.not-yours, a word of more than 40 letters ends the search.
-define     meeting.word                        (?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence
+define     meeting.word                        (?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence
                                              + |reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*
                                              + |sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*
                                              + |rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*
@@ -1130,7 +1208,7 @@ define     meeting.passcode                    (?<![\p{L}\p{M}])(?<!time\s)(?<!t
                                              + |kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave
                                              + |codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o
                                              + |kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses
-                                             + |[åa]tkomstkod|tilgangskode|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)
+                                             + |[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)
                                              + |m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]
                                              + |κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ
                                              + |पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)

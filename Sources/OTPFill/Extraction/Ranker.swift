@@ -345,7 +345,9 @@ public enum Ranker {
             if byte == 0x0A { line = true }
             if byte == 0x2E || byte == 0x21 || byte == 0x3F {
                 let next = index + 1 < text.count ? text[index + 1] : 0x20
-                if next == 0x0A || next == 0x0D || next == 0x20 && !(byte == 0x2E && startsLowercase(text, at: index + 2)) {
+                if next == 0x0A || next == 0x0D
+                    || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)))
+                {
                     sentence = true
                 }
             }
@@ -357,6 +359,18 @@ public enum Ranker {
             index += 1
         }
         return (line, sentence)
+    }
+
+    /// Whether the period at byte `index` ends a name's initial: one capital letter, with a
+    /// space before it ("a JORDI P. (6** ** 41 27): 7714", "ИВАН П.", "John F. Kennedy"), not a
+    /// sentence.
+    static func isInitial(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var start = index - 1
+        while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
+        guard start >= 1, text[start - 1] == 0x20 else { return false }
+        if text[start] < 0x80 { return (0x41...0x5A).contains(text[start]) }
+        let (scalar, width) = Prefilter.decode(text, at: start)
+        return start + width == index && (scalar?.properties.isUppercase ?? false)
     }
 
     /// Whether the character at byte `index` is a lowercase letter.
