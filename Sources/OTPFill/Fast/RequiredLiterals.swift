@@ -39,6 +39,8 @@ enum RequiredLiterals {
     /// rule ran on every message that had the other: most of the rules that ran on the
     /// benchmark's messages never matched. Sets after the first are kept only when no piece is
     /// shorter than ``minExtraStrength`` bytes (a set with `:` holds on most messages).
+    ///
+    /// Analysing many patterns, pass one `cache`: they share most of their letters.
     static func clauses(of pattern: String, cache: PieceCache = PieceCache()) -> [Set<Piece>] {
         var parser = Parser(scalars: Array(pattern.unicodeScalars), cache: cache)
         guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count,

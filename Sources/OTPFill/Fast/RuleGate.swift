@@ -17,7 +17,6 @@ public final class RuleGate: Sendable {
 
     typealias Piece = RequiredLiterals.Piece
 
-    private let slotCount: Int
     /// Slots whose rule needs no literal we could find (always run), as bits.
     private let alwaysWords: [UInt64]
     /// The pieces by number; those no slot of this gate needs are in no chain.
@@ -33,7 +32,7 @@ public final class RuleGate: Sendable {
     private let wordCount: Int
     /// The rules with more than one list: their slot, and the clause slots that must all be
     /// unlocked as well.
-    private let clauseSlots: [(slot: Int, clauses: [Int])]
+    private let clauseSlots: [(slot: Int, clauses: Range<Int>)]
     /// Folds messages the way the caseless pieces are written.
     private let folder: CaseFolder
     /// The caseless pieces, looked up in the folded message, and the exact ones.
@@ -77,31 +76,24 @@ public final class RuleGate: Sendable {
     /// A gate for rules by slot, given what each needs from `pieces`; `folder` folds the
     /// letters of the caseless ones.
     init(pieces: PieceList, needs: [Need], folder: CaseFolder) {
-        slotCount = needs.count
-        var clauseSlots: [(slot: Int, clauses: [Int])] = []
-        var nextClause = needs.count
-        for (slot, need) in needs.enumerated() {
-            guard case let .allOf(lists) = need, lists.count > 1 else { continue }
-            clauseSlots.append((slot, Array(nextClause..<(nextClause + lists.count - 1))))
-            nextClause += lists.count - 1
+        let extraLists = needs.reduce(0) { count, need in
+            if case let .allOf(lists) = need { count + max(0, lists.count - 1) } else { count }
         }
-        let wordCount = max(1, (nextClause + 63) / 64)
+        let wordCount = max(1, (needs.count + extraLists + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
         var pieceWords = Array(repeating: UInt64(0), count: pieces.count * wordCount)
         var used = Array(repeating: false, count: pieces.count)
-        var clauses = clauseSlots.makeIterator()
-        var pending = clauses.next()
+        var clauseSlots: [(slot: Int, clauses: Range<Int>)] = []
+        var nextClause = needs.count
         for (slot, need) in needs.enumerated() {
             switch need {
             case .never: continue
             case .always: always[slot >> 6] |= 1 << UInt64(slot & 63)
             case let .allOf(lists):
-                var targets = [slot]
-                if let entry = pending, entry.slot == slot {
-                    targets += entry.clauses
-                    pending = clauses.next()
-                }
-                for (target, numbers) in zip(targets, lists) {
+                let clauses = nextClause..<(nextClause + max(0, lists.count - 1))
+                if !clauses.isEmpty { clauseSlots.append((slot, clauses)) }
+                nextClause = clauses.upperBound
+                for (target, numbers) in zip([slot] + clauses, lists) {
                     for number in numbers {
                         pieceWords[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
                         used[Int(number)] = true
