@@ -1,16 +1,16 @@
 extension RuleGate {
-    /// The pieces of one case mode, chained three ways for ``RuleGate``'s scan, so that most
-    /// positions of a message cost two bit tests.
+    /// The pieces' keys, chained for ``RuleGate``'s scan, so that most positions of a message
+    /// cost two bit tests.
     ///
-    /// - One-byte pieces by their byte.
+    /// - One-byte keys (all ASCII) in a list, checked once against the bytes a message holds.
     /// - Two- and three-byte pieces by their first two bytes: a bit per byte pair says whether
     ///   any starts that way, and only then is the chain walked.
     /// - Longer pieces by a hash of their first four bytes: keyed by two bytes, common pairs
     ///   such as `co` or `pa` start dozens of pieces, and every position holding one walked
     ///   them all.
     struct Lookup: Sendable {
-        /// Chain heads by byte; -1 is an empty chain.
-        private(set) var singles = Array(repeating: Int32(-1), count: 256)
+        /// The pieces with a one-byte key.
+        private(set) var singles: [Int32] = []
         /// One bit per byte pair (first byte low) that starts a short piece.
         private(set) var shortBits = Array(repeating: UInt64(0), count: 1024)
         private(set) var shortChains = Array(repeating: Int32(-1), count: Lookup.shortCount)
@@ -38,9 +38,7 @@ extension RuleGate {
             isEmpty = false
             switch count {
             case 1:
-                let key = Int(head & 0xFF)
-                next[Int(number)] = singles[key]
-                singles[key] = number
+                singles.insert(number, at: 0)
             case 2, 3:
                 let bigram = Int(head & 0xFFFF)
                 shortBits[bigram >> 6] |= 1 << UInt64(bigram & 63)

@@ -1,8 +1,11 @@
 /// Decides, per message, which rules can match at all, from the literals each rule needs
 /// (``RequiredLiterals``); a rule that cannot match need not run, and the result is the same.
 ///
-/// All the literals of all rules are looked up in one pass over the message (and one over its
-/// case-folded copy, ``CaseFolder``), through the chains of ``Lookup``.
+/// All the literals of all rules are looked up in one pass over the message's case-folded copy
+/// (``CaseFolder``), through the chains of ``Lookup``: the caseless pieces as they are written,
+/// the exact ones folded too. An exact piece that folding changes (`TAN`, `CVV`) is then looked
+/// for in the message itself, only when its folded form was found: a second pass over every
+/// message for the few exact pieces cost as much as the first.
 public final class RuleGate: Sendable {
     /// Which rules may match one message, by ``RuleSet`` slot.
     public struct Allowed: Sendable {
@@ -21,7 +24,15 @@ public final class RuleGate: Sendable {
     private let alwaysWords: [UInt64]
     /// The pieces by number; those no slot of this gate needs are in no chain.
     private let pieces: PieceList
-    /// Each piece's first four bytes (fewer for a shorter piece) as a little-endian word in the
+    /// Each piece as it is looked up in the folded message (its "key"): a caseless piece as
+    /// written, an exact one folded. Key `n` is where piece `n` is in ``pieces``' bytes.
+    private let keyBytes: [UInt8]
+    /// The exact pieces that fold to fewer bytes, so have no key: looked for in the message.
+    private let unkeyed: [Int32]
+    /// The exact pieces whose key is not their own bytes: a find of the key is only a hint,
+    /// checked against the message itself.
+    private let checksOriginal: [Bool]
+    /// Each key's first four bytes (fewer for a shorter key) as a little-endian word in the
     /// low half, and the mask of the bytes it has in the high half: one comparison turns away
     /// most pieces of a chain.
     private let pieceHeads: [UInt64]
@@ -35,9 +46,8 @@ public final class RuleGate: Sendable {
     private let clauseSlots: [(slot: Int, clauses: Range<Int>)]
     /// Folds messages the way the caseless pieces are written.
     private let folder: CaseFolder
-    /// The caseless pieces, looked up in the folded message, and the exact ones.
-    private let caseless: Lookup
-    private let exact: Lookup
+    /// Every piece, by its key.
+    private let lookup: Lookup
     /// The next piece in a chain of ``Lookup``; -1 ends a chain.
     private let nextPiece: [Int32]
 
@@ -102,10 +112,31 @@ public final class RuleGate: Sendable {
             }
         }
         self.clauseSlots = clauseSlots
-        var caseless = Lookup(), exact = Lookup()
+        // Keys: the pieces' bytes, each exact piece's folded in its place; one folding to
+        // fewer bytes (none of the built-in ones) is looked for in the message only.
+        var keyBytes = pieces.bytes
+        var checksOriginal = Array(repeating: false, count: pieces.count)
+        var unkeyed: [Int32] = []
+        keyBytes.withUnsafeMutableBufferPointer { keys in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, keys.count)) { folded in
+                for number in pieces.indices where used[number] && !pieces.caseless[number] {
+                    let piece = UnsafeMutableBufferPointer(rebasing: keys[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])])
+                    let count = folder.fold(UnsafeBufferPointer(piece), into: folded)
+                    guard !folded[0..<count].elementsEqual(piece) else { continue }
+                    checksOriginal[number] = true
+                    if count == piece.count {
+                        _ = piece.update(fromContentsOf: folded[0..<count])
+                    } else {
+                        unkeyed.append(Int32(number))
+                        used[number] = false
+                    }
+                }
+            }
+        }
+        var lookup = Lookup()
         var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
         var pieceHeads = Array(repeating: UInt64(0), count: pieces.count)
-        pieces.bytes.withUnsafeBufferPointer { bytes in
+        keyBytes.withUnsafeBufferPointer { bytes in
             // In reverse, so that each chain lists its pieces in number order.
             for number in pieces.indices.reversed() where used[number] {
                 let start = Int(pieces.bounds[number]), count = Int(pieces.bounds[number + 1]) - start
@@ -113,21 +144,19 @@ public final class RuleGate: Sendable {
                 for offset in 0..<min(count, 4) { head |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
                 let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
                 pieceHeads[number] = mask << 32 | head
-                if pieces.caseless[number] {
-                    caseless.add(Int32(number), head: UInt32(truncatingIfNeeded: head), count: count, next: &nextPiece)
-                } else {
-                    exact.add(Int32(number), head: UInt32(truncatingIfNeeded: head), count: count, next: &nextPiece)
-                }
+                lookup.add(Int32(number), head: UInt32(truncatingIfNeeded: head), count: count, next: &nextPiece)
             }
         }
         self.alwaysWords = always
         self.pieces = pieces
+        self.keyBytes = keyBytes
+        self.unkeyed = unkeyed
+        self.checksOriginal = checksOriginal
         self.pieceHeads = pieceHeads
         self.pieceWords = pieceWords
         self.wordCount = wordCount
         self.folder = folder
-        self.caseless = caseless
-        self.exact = exact
+        self.lookup = lookup
         self.nextPiece = nextPiece
     }
 
@@ -137,19 +166,16 @@ public final class RuleGate: Sendable {
     /// The rules that may match `text`.
     func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
         var allowed = Allowed(words: alwaysWords)
-        guard !pieces.isEmpty else { return allowed }
+        guard !lookup.isEmpty || !unkeyed.isEmpty else { return allowed }
         // One bit per piece: clearing a byte per piece for every message was 3 % of the run.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (pieces.count + 63) >> 6) { found in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (pieces.count + 63) >> 6) { done in
           withUnsafeTemporaryAllocation(of: Int32.self, capacity: pieces.count) { hits in
             // `hits` lists the pieces found, each once, so only those are merged below.
-            found.initialize(repeating: 0)
+            done.initialize(repeating: 0)
             var hitCount = 0
-            if !exact.isEmpty { scan(text, exact, found: found, hits: hits, hitCount: &hitCount) }
-            if !caseless.isEmpty {
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { folded in
-                    let count = folder.fold(text, into: folded)
-                    scan(UnsafeBufferPointer(rebasing: folded[0..<count]), caseless, found: found, hits: hits, hitCount: &hitCount)
-                }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { folded in
+                let count = folder.fold(text, into: folded)
+                scan(UnsafeBufferPointer(rebasing: folded[0..<count]), original: text, done: done, hits: hits, hitCount: &hitCount)
             }
             let wordCount = self.wordCount
             pieceWords.withUnsafeBufferPointer { pieceWords in
@@ -170,75 +196,83 @@ public final class RuleGate: Sendable {
         return allowed
     }
 
-    /// Marks every piece of `lookup` that stands in `text`, listing each newly found one in `hits`.
-    private func scan(_ text: UnsafeBufferPointer<UInt8>, _ lookup: Lookup, found: UnsafeMutableBufferPointer<UInt64>,
+    /// Lists in `hits` every piece whose key stands in `text` (the folded message) and, for an
+    /// exact piece that folding changes, whose own bytes stand in `original`; `done` marks the
+    /// pieces already decided.
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, done: UnsafeMutableBufferPointer<UInt64>,
                       hits: UnsafeMutableBufferPointer<Int32>, hitCount: inout Int) {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return }
-        lookup.singles.withUnsafeBufferPointer { singles in
-          lookup.shortBits.withUnsafeBufferPointer { shortBits in
-            lookup.shortChains.withUnsafeBufferPointer { shortChains in
-              lookup.longBits.withUnsafeBufferPointer { longBits in
-                lookup.longChains.withUnsafeBufferPointer { longChains in
-                  nextPiece.withUnsafeBufferPointer { next in
-                    pieceHeads.withUnsafeBufferPointer { pieceHeads in
-                      pieces.bytes.withUnsafeBufferPointer { pieceBytes in
-                        pieces.bounds.withUnsafeBufferPointer { bounds in
-                            @inline(__always)
-                            func mark(_ number: Int) {
-                                found[number >> 6] |= 1 << UInt64(number & 63)
-                                hits[hitCount] = Int32(number)
-                                hitCount += 1
+        lookup.shortBits.withUnsafeBufferPointer { shortBits in
+          lookup.shortChains.withUnsafeBufferPointer { shortChains in
+            lookup.longBits.withUnsafeBufferPointer { longBits in
+              lookup.longChains.withUnsafeBufferPointer { longChains in
+                nextPiece.withUnsafeBufferPointer { next in
+                  pieceHeads.withUnsafeBufferPointer { pieceHeads in
+                    keyBytes.withUnsafeBufferPointer { keyBytes in
+                      pieces.bounds.withUnsafeBufferPointer { bounds in
+                        @inline(__always)
+                        func isDone(_ number: Int) -> Bool { done[number >> 6] & (1 << UInt64(number & 63)) != 0 }
+                        /// Decides piece `number`, whose key was found.
+                        func found(_ number: Int) {
+                            done[number >> 6] |= 1 << UInt64(number & 63)
+                            if checksOriginal[number], !pieces.bytes.withUnsafeBufferPointer({ bytes in
+                                ByteSearch.contains(UnsafeBufferPointer(rebasing: bytes[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])]), in: original)
+                            }) { return }
+                            hits[hitCount] = Int32(number)
+                            hitCount += 1
+                        }
+                        // The ASCII bytes seen, for the one-byte keys, looked up once at the end.
+                        var low: UInt64 = 0, high: UInt64 = 0
+                        var position = 0
+                        while position < count {
+                            let byte = base[position]
+                            if byte < 0x40 { low |= 1 << UInt64(byte) } else if byte < 0x80 { high |= 1 << UInt64(byte & 63) }
+                            guard position + 1 < count else { break }
+                            // Up to four bytes of text here, zero past its end.
+                            var word: UInt32 = 0
+                            if position + 4 <= count {
+                                word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                            } else {
+                                for offset in 0..<(count - position) { word |= UInt32(base[position + offset]) << (8 * UInt32(offset)) }
                             }
-                            @inline(__always)
-                            func isFound(_ number: Int) -> Bool { found[number >> 6] & (1 << UInt64(number & 63)) != 0 }
-                            var position = 0
-                            while position < count {
-                                var chain = singles[Int(base[position])]
+                            let bigram = Int(word & 0xFFFF)
+                            if shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
+                                var chain = shortChains[Lookup.shortKey(bigram)]
                                 while chain >= 0 {
-                                    if !isFound(Int(chain)) { mark(Int(chain)) }
-                                    chain = next[Int(chain)]
+                                    let number = Int(chain)
+                                    let head = pieceHeads[number]
+                                    if !isDone(number), word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) { found(number) }
+                                    chain = next[number]
                                 }
-                                guard position + 1 < count else { break }
-                                // Up to four bytes of text here, zero past its end.
-                                var word: UInt32 = 0
-                                if position + 4 <= count {
-                                    word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-                                } else {
-                                    for offset in 0..<(count - position) { word |= UInt32(base[position + offset]) << (8 * UInt32(offset)) }
-                                }
-                                let bigram = Int(word & 0xFFFF)
-                                if shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
-                                    chain = shortChains[Lookup.shortKey(bigram)]
+                            }
+                            if position + 4 <= count {
+                                let hash = Lookup.longHash(word)
+                                if longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
+                                    var chain = longChains[Lookup.longKey(hash)]
                                     while chain >= 0 {
                                         let number = Int(chain)
-                                        let head = pieceHeads[number]
-                                        if !isFound(number), word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) { mark(number) }
+                                        if !isDone(number), word == UInt32(truncatingIfNeeded: pieceHeads[number]) {
+                                            let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
+                                            if position + length <= count {
+                                                var offset = 4
+                                                while offset < length, base[position + offset] == keyBytes[start + offset] { offset += 1 }
+                                                if offset == length { found(number) }
+                                            }
+                                        }
                                         chain = next[number]
                                     }
                                 }
-                                if position + 4 <= count {
-                                    let hash = Lookup.longHash(word)
-                                    if longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
-                                        chain = longChains[Lookup.longKey(hash)]
-                                        while chain >= 0 {
-                                            let number = Int(chain)
-                                            if !isFound(number), word == UInt32(truncatingIfNeeded: pieceHeads[number]) {
-                                                let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
-                                                if position + length <= count {
-                                                    var offset = 4
-                                                    while offset < length, base[position + offset] == pieceBytes[start + offset] { offset += 1 }
-                                                    if offset == length { mark(number) }
-                                                }
-                                            }
-                                            chain = next[number]
-                                        }
-                                    }
-                                }
-                                position += 1
                             }
+                            position += 1
                         }
-                      }
+                        for number in unkeyed where !isDone(Int(number)) { found(Int(number)) }
+                        for number in lookup.singles {
+                            let byte = keyBytes[Int(bounds[Int(number)])]
+                            // A lone byte past ASCII is no character; count it found rather than look.
+                            let seen = byte >= 0x80 || (byte < 0x40 ? low & (1 << UInt64(byte)) : high & (1 << UInt64(byte & 63))) != 0
+                            if seen, !isDone(Int(number)) { found(Int(number)) }
+                        }
                     }
                   }
                 }
@@ -246,5 +280,6 @@ public final class RuleGate: Sendable {
             }
           }
         }
+      }
     }
 }

@@ -24,6 +24,20 @@ enum ByteSearch {
         return memchr(base, Int32(byte), bytes.count) != nil
     }
 
+    /// Whether `bytes` contains `needle`, which must not be empty: `memchr` for its first byte,
+    /// then a comparison of the rest.
+    static func contains(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, let base = bytes.baseAddress else { return false }
+        var start = 0
+        while start + needle.count <= bytes.count,
+              let found = memchr(base + start, Int32(first), bytes.count - needle.count + 1 - start) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+            start = index + 1
+        }
+        return false
+    }
+
     /// Whether `text` is all ASCII.
     static func isASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable(isASCII) ?? text.utf8.allSatisfy { $0 < 0x80 }

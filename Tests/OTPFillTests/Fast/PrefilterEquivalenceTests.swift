@@ -140,6 +140,13 @@ import Testing
         try expectGateAllowsExactlyWhatMatches(["(?i)код", "(?i)вход"], on: message)
     }
 
+    /// Exact pieces are looked up folded, with the caseless ones; a find is checked against the
+    /// message when folding changed the piece, so another case does not let the rule through.
+    @Test(arguments: ["Your TAN: 4821", "your tan: 4821", "Tan 4821", "Код 4821", "КОД 4821", "код", "G-123456", "g-123456", "nothing"])
+    func theGateFindsExactPiecesOnlyInTheirOwnCase(message: String) throws {
+        try expectGateAllowsExactlyWhatMatches(["TAN", "Код", "(?i)код", "G-"], on: message)
+    }
+
     /// For patterns that are nothing but their literals, the gate lets a rule run if and only
     /// if it matches.
     private func expectGateAllowsExactlyWhatMatches(_ patterns: [String], on message: String) throws {
