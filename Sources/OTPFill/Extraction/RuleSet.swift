@@ -48,19 +48,25 @@ public final class RuleSet: Sendable {
 
     /// Compiles `rules`, except the first `deferred` ones: those are compiled when a message
     /// first needs them, so they must be known to compile (the built-in rules, which the tests
-    /// compile one by one).
+    /// compile one by one). `factored` gives each deferred rule's pattern with its alternatives
+    /// merged (``RuleTable/factored``); without it, they are merged when the JIT needs them.
     ///
     /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects a pattern it compiles.
-    init(rules: [Rule], deferring deferred: Int) throws(RuleError) {
+    init(rules: [Rule], deferring deferred: Int, factored: [String?]? = nil) throws(RuleError) {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
         var boosts: [Compiled] = [], contexts: [Compiled] = []
         for (slot, rule) in rules.enumerated() {
             let pattern: DeferredPattern
             if slot < deferred {
-                pattern = DeferredPattern(source: rule.pattern)
+                let jitRewrite: @Sendable (String) -> String? = if let factored {
+                    { [factored = factored[slot]] source in DeferredPattern.jitSource(source, factored: factored) }
+                } else {
+                    DeferredPattern.jitSource
+                }
+                pattern = DeferredPattern(source: rule.pattern, jitRewrite: jitRewrite)
             } else {
                 do {
-                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, jitRewrite: DecimalDigitClass.rewrite))
+                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, jitRewrite: DeferredPattern.jitSource))
                 } catch {
                     throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
                 }
@@ -90,9 +96,10 @@ public final class RuleSet: Sendable {
     /// since the table was written.
     public static let builtin: RuleSet = {
         let table = BuiltinRuleTable.table
-        let rules = table.fingerprint == RuleTable.fingerprint(BuiltinRules.text) ? table.rules : builtinSource.rules
+        let current = table.fingerprint == RuleTable.fingerprint(BuiltinRules.text)
+        let rules = current ? table.rules : builtinSource.rules
         do {
-            return try RuleSet(rules: rules, deferring: rules.count)
+            return try RuleSet(rules: rules, deferring: rules.count, factored: current ? table.factored : nil)
         } catch {
             preconditionFailure("The built-in rules are invalid: \(error)")
         }

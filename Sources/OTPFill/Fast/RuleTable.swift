@@ -1,8 +1,10 @@
 /// Rules as a binary ships them: parsed, with the literals each needs before the rule gate lets
-/// it run (``RequiredLiterals``) and the case folds those literals use (``CaseFolder``).
+/// it run (``RequiredLiterals``), the case folds those literals use (``CaseFolder``) and each
+/// pattern with its alternatives merged for the JIT (``AlternationFactoring``).
 ///
 /// Reading the built-in rule text, analysing every pattern and looking up the case variants of
-/// their letters took two thirds of a one-message run, so ``BuiltinRuleTable`` (written by
+/// their letters took two thirds of a one-message run, and merging alternatives when a pattern
+/// was JIT-compiled cost more than it saved on 2 MB of messages, so ``BuiltinRuleTable`` (written by
 /// `make rule-table`) holds the results. It carries a fingerprint of the text it was made from:
 /// when the text has changed since (a rule edited, the table not yet rewritten), otpfill parses
 /// the text and analyses the changed rules itself, which is slower but never wrong.
@@ -19,14 +21,19 @@ struct RuleTable: Sendable {
     let needs: [[[Int32]]]
     /// The folds of the caseless pieces' letters, for ``CaseFolder/init(folds:)``.
     let folds: [UInt32]
+    /// Each rule's pattern with its alternatives merged (``AlternationFactoring/factored(_:)``),
+    /// for the JIT; `nil`: nothing to merge.
+    let factored: [String?]
 
     /// The table as the generated file writes it: caseless pieces numbered first, then exact ones.
-    init(fingerprint: UInt64, rules: [Rule], caseless: [StaticString], exact: [StaticString], needs: [[[Int32]]], folds: [UInt32]) {
+    init(fingerprint: UInt64, rules: [Rule], caseless: [StaticString], exact: [StaticString], needs: [[[Int32]]], folds: [UInt32],
+         factored: [String?]) {
         self.fingerprint = fingerprint
         self.rules = rules
         self.pieces = PieceList(caseless: caseless, exact: exact)
         self.needs = needs
         self.folds = folds
+        self.factored = factored
     }
 
     /// The table for `rules`, read from a text with `fingerprint`: every pattern analysed.
@@ -53,6 +60,7 @@ struct RuleTable: Sendable {
         self.pieces = list
         self.needs = analysed.map { clauses in clauses.map { $0.compactMap { numbers[$0] }.sorted() } }
         self.folds = CaseFolder.folds(for: list)
+        self.factored = rules.map { AlternationFactoring.factored($0.pattern) }
     }
 
     /// The need of `rule`, in ``RuleSet`` slot `slot`, if the table has that rule there as it
@@ -93,7 +101,8 @@ struct RuleTable: Sendable {
         /// The built-in rules parsed, with the pieces they need and the folds of their letters.
         enum BuiltinRuleTable {
             static let table = RuleTable(fingerprint: 0x\(String(fingerprint, radix: 16)), rules: rules,
-                                         caseless: caseless, exact: exact, needs: needs, folds: folds)
+                                         caseless: caseless, exact: exact, needs: needs, folds: folds,
+                                         factored: factored)
 
             private static let rules: [Rule] = [
 
@@ -123,6 +132,11 @@ struct RuleTable: Sendable {
         source += "    private static let folds: [UInt32] = [\n"
         for pair in stride(from: 0, to: folds.count - 1, by: 2) {
             source += "        0x\(String(folds[pair], radix: 16, uppercase: true)), 0x\(String(folds[pair + 1], radix: 16, uppercase: true)),\n"
+        }
+        source += "    ]\n\n    /// Each pattern with its alternatives merged for the JIT; `nil`: nothing to merge.\n"
+        source += "    private static let factored: [String?] = [\n"
+        for (rule, factored) in zip(rules, factored) {
+            source += "        \(factored.map(RuleTable.literal) ?? "nil"),  // \(rule.name)\n"
         }
         source += "    ]\n}\n"
         return source
