@@ -139,10 +139,18 @@ keyword    sr     sr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:jednokrat
                                              + |potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*
                                              + |лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*
                                              + |потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])
-# Bulgarian written in Latin letters: "Kodat vi za vhod", "kod za potvarzhdenie".
+# Bulgarian written in Latin letters: "Kodat vi za vhod", "kod za potvarzhdenie", "Parola za
+# plashtane", "parolata".
 keyword    bg     bg.latin             1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)
-                                             + |ednokratn\p{L}*\s+(?:parola|kod))(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane
+                                             + |(?:ednokratn|vremenn)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parola(?:ta)?(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose)|(?=\s*[:：]))|parolata)(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane
                                              + |aktivaci(?:ya|a)|verifikaci(?:ya|a)))
+# Russian and Ukrainian written in Latin letters: "Vash parol: 4821", "odnorazovyj parol", "kod
+# podtverzhdeniya", "kod dlya vkhoda" ("parol" is Uzbek for password too); bare "kod" is pl.code's.
+keyword    ru     ru.latin             1.8     (?i)(?<![\p{L}\p{M}])(?:(?:odnoraz|vremenn|tymchasov)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parol(?:['’]|ya|ia|em|yu)?
+                                             + |kod(?:a|om|u)?\s+(?:podtverzhdeni(?:ya|ia|ja|e)|pidtverdzhenn(?:ya|ia)|dostup[au]|dl[iy]a\s+v(?:k)?hod[au]|v(?:k)?hod[au]))(?![\p{L}\p{M}])
+# "3D Secure" (3-D Secure) names the code that confirms a card payment in any language and script
+# ("Parola za plashtane 3D Secure: 482913", "Hasło 3D Secure: 662 014"), the way "OTP" does.
+keyword    any    3d-secure            1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\s\x{A0}-]?Secure(?![\p{L}\p{M}])
 # Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
 # uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
 # "msimbo wa muamala").
@@ -191,8 +199,9 @@ keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رم
                                              + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
 keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
                                              + |تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
-# Arabic in Latin letters with digits for sounds (Arabizi): "Ramz el ta2kid beta3ak howa …".
-keyword    ar     ar.latin             1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el
+# Arabic in Latin letters with digits for sounds (Arabizi): "Ramz el ta2kid beta3ak howa …";
+# Persian in Latin letters (Finglish) joins its words with -e: "ramze yekbar masraf".
+keyword    ar     ar.latin             1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom|e)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el
                                              + |al|il)[\s-]?(?&what)|ra[2qk]am\s+(?:el[\s-]?|al[\s-]?)?(?:s[ei]r+[iy]))(?:\s+(?:beta3ak|beta3ik|beta3ek|bta3ak|bta3ik|beta3kom
                                              + |taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2
                                              + |ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri
@@ -251,6 +260,11 @@ code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(
 code       any    steam.guard-inline   2.0     (?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])
 code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$
 # ---- negative contexts: words that use "code" for something else -----------------------------
+# One blank inside a label of several words: a space, a no-break space (U+00A0, as e-mails and
+# French typography put them) or a line break. Spelled out as three characters, not `\s`, so that
+# the rule gate still looks for the whole label ("payment code") in each of its spellings
+# rather than for its longest word; more spellings would make too many for the gate to list.
+define     blank                               [ \x{A0}\n]
 negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country
                                              + |dress|source|error|status|region|product|item|colou?r|swift
                                              + |sort|bank|ifsc|tax|hs|airport|promo|promotional|discount
@@ -300,7 +314,37 @@ define     code.recipient                      (?<![\p{L}\p{M}])(?:recipient\s+(
                                              + |címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận
                                              + |получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*
                                              + |παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송)
-negative   any    code.not-yours       0       (?i)(?:{code.used}|{code.recipient})(?:{code.step}){0,16}?{code.word}|{code.word}(?:{code.step}){0,16}?(?:{code.used}|{code.recipient})
+# A code the sender holds is one the user must ask for, not one this message delivers: "show the
+# security code, which the sender has" ("সিকিউরিটি কোড দেখাতে হবে, যা প্রেরকের কাছে আছে", "den Code
+# erfragen Sie beim Absender", "pide el código al remitente"; code.sender). Not "from the
+# sender": a parcel comes from one, and its pickup code is the user's.
+define     code.sender                         (?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)
+                                             + |al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)
+                                             + |al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft
+                                             + |u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)
+                                             + |ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח
+                                             + |(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])
+                                             + |寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)
+negative   any    code.not-yours       0       (?i)(?:{code.used}|{code.recipient}|{code.sender})(?:{code.step}){0,16}?{code.word}|{code.word}(?:{code.step}){0,16}?(?:{code.used}|{code.recipient}|{code.sender})
+# A warning that a code will never be asked for mentions codes and delivers none ("[금융감독원]
+# 검찰·금융기관은 절대 인증번호나 OTP 번호를 요구하지 않습니다", "We will never ask for your OTP",
+# "Nunca te pediremos tu código", "Bankamız sizden asla şifre istemez"): the keywords between the
+# word for "never" and the word for asking, in one sentence, are hidden, so a number elsewhere in
+# the warning (a helpline) is not taken for a code. A code another sentence delivers keeps its
+# own keyword. The verb may come after the code's word (code.ask-late) only in the words for
+# requesting that close a sentence (요구, istemez, मांग, fragen): English "never share this code
+# with anyone who asks" names the code to keep. Words written with plain spaces ("nie nach",
+# "không bao giờ") keep the gate from waiting for "nie" or "không" alone; Italian "mai" is left
+# out, as the gate would find it in every "email".
+define     code.never                          (?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|soha|aldrig|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah
+                                             + |tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں
+                                             + |कभी\s+(?:भी\s+)?नहीं|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย
+define     code.ask                            (?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo
+                                             + |prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*
+                                             + |проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])
+define     code.ask-late                       (?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*
+                                             + |मांग\p{L}*|माँग\p{L}*|पूछ\p{L}*|চাই\p{L}*|চাইবে\p{L}*|জানতে\s+চা\p{L}*|கேட்க\p{L}*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ
+negative   any    code.never-asked     0       (?i){code.never}(?:(?:{code.step}){0,14}?(?:{code.ask})(?:{code.step}){0,10}?{code.word}|(?:{code.step}){0,14}?{code.word}(?:{code.step}){0,10}?(?:{code.ask-late}))
 # Backup or recovery codes listed for keeping ("Códigos de backup da sua Conta Google (guarde em
 # local seguro): 4829 1130, 7712 0934, …", "バックアップコード：\n4821 9930\n1177 5046", "Резервные
 # коды для входа в аккаунт: 4821-9930, 1177-5046"): several codes to keep deliver no one-time
@@ -493,20 +537,52 @@ negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。
 # digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
 negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
 negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
+# Coupons, vouchers and gift cards, in each language with its inflections ("קוד השובר", "kod bonu
+# podarunkowego", "رمز القسيمة", "ギフト券", "상품권"): what their codes buy is not a login. Not
+# "vale" or "buoni" alone, which are also "okay" and "good". Plain spaces inside a name, so that
+# the gate looks for "buono regalo", not "acquisto" or "compra".
+define     voucher.word                        (?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)
+                                             + |buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?
+                                             + |cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo
+                                             + |geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*
+                                             + |utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah
+                                             + |th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*
+                                             + |подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*
+                                             + |[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید
+                                             + |कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券
+                                             + |购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล
+# The saving named first and the code after it, in the same sentence or the next ("Shopee: Jimat
+# RM15! Guna kod BAYAR15 untuk belanja min RM60", "Ahorra 10 € con el código AHORRA10", "Spare 10 %
+# mit Code SPAR10", "Économisez 5 € avec le code ETE5"): a promo code. A rule of its own, gated by
+# the gain words, so promo.offer, which runs on every message with a code's word, does not look
+# for them. Only codes made as promo codes are: a word and a number ("BAYAR15", "SAVE20K") or a
+# number and a word ("10OFF"), not the mixed letters and digits of an alphanumeric one-time code.
+negative   any    promo.gain-before    -4      (?i){promo.gain-word}[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?{promo.code-word}\s*[:：]?\s*['"«“「]?
+                                             + (?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])
 # A coupon or voucher and its code later in the same sentence ("Dein Coupon „Gratis Kaffee“ (Code
 # 4402 8817) ist freigeschaltet", "your voucher for a free coffee, code 5521"): the coupon's
 # code, whatever its shape, unless the sentence names a one-time code ("to redeem your voucher,
 # enter the verification code 482913").
-negative   any    promo.coupon         -4      (?i)(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|vouchers?|vau[čc]er\p{L}*|bon\s+(?:de\s+r[ée]duction|d['’]achat)
-                                             + |buono\s+sconto|kortingsbon|tegoedbon|kupong\p{L}*|купон\p{L}*|ваучер\p{L}*|κουπόνι\p{L}*|كوبون|کوپن|קופון|कूपन|কুপন)(?![\p{L}\p{M}])|クーポン|优惠券|優惠券|쿠폰|คูปอง)
-                                             + (?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)))[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    promo.coupon         -4      (?i)(?:{voucher.word})
+                                             + (?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+# The code named first and the voucher after it, as a possessive ("קוד השובר: 7290011223", "código
+# del vale regalo", "codice del buono regalo", "kod bonu podarunkowego", "رمز القسيمة", "mã phiếu
+# quà tặng"): the voucher's code, whatever its shape. Only "of" and an article between: "code
+# for your gift card purchase" may be a one-time code.
+negative   any    promo.voucher-code   -4      (?i){promo.code-word}\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:{voucher.word})
+                                             + \s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# A voucher's or gift card's long number (10 digits or more) after its word on the same line
+# ("שובר מתנה … 7290011223", "Geschenkkarte … Kartennummer 6003 …"): a card number, not a
+# one-time code, which is shorter. The rule matches the word and looks ahead, so it hides no
+# keyword.
+negative   any    voucher.long-number  -4      (?i)(?:{voucher.word})(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))
 # A code to type at checkout or into the cart ("Use code 9193 at checkout", "Code 4471 im
 # Warenkorb eingeben", "usa el código 2291 al finalizar tu compra"): a discount code, whatever
 # its shape. Right after the code only, and no word for paying: a one-time code confirms a
 # payment ("lors du paiement", "beim Bezahlen"), a discount code goes into the order.
 define     promo.checkout                      (?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra
                                              + |en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen
-                                             + |w\s+koszyku|sepette|(?:saat|semasa)\s+checkout|di\s+keranjang|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику
+                                             + |w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику
                                              + |i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici
                                              + |в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서
 negative   any    promo.checkout       -4      (?i){promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:{promo.checkout})
@@ -682,11 +758,15 @@ negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
 # A number to call or report to, after it in Urdu and Hindi ("مشکوک کال کی اطلاع 4444 پر دیں",
-# "1930 पर शिकायत करें"), Bengali ("১৬২৩৪ নম্বরে কল"), Korean, Japanese, Turkish ("444 0 333'e
-# bildirin") and Persian; and the official number in "a call from any number other than 16167"
+# "1930 पर शिकायत करें", "1930 को कॉल करें"), Bengali ("১৬২৩৪ নম্বরে কল", "৯৯৯-এ কল"), Tamil, Korean
+# with its postpositions and any ending of the verb ("1332로 신고하세요", "1332번으로 문의 바랍니다"),
+# Japanese ("188に通報", "#9110まで連絡"), Turkish ("444 0 333'e bildirin", "155'i arayınız") and
+# Persian; and the official number in "a call from any number other than 16167"
 # ("১৬১৬৭ ছাড়া অন্য নম্বর", "… के अलावा किसी और नंबर", "… کے علاوہ کسی اور نمبر").
 negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر
-                                             + |번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)
+                                             + |번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)
+                                             + |['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)
+                                             + |को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*
                                              + |تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)
                                              + |ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर
                                              + |کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)
@@ -910,16 +990,18 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # A parcel's tracking number, named in each language ("ট্র্যাকিং কোড DEX-BD-33801742", "ट्रैकिंग नंबर",
-# "رقم التتبع", "número de seguimiento", "numer przesyłki", "номер отправления"); a rule of its own,
-# so the words cost reference.code nothing where none of them stands. Plain spaces, so that the
-# gate looks for "número de seguimiento", not "número".
-negative   any    reference.tracking   -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং (?:কোড|নম্বর|আইডি)|ट्रैकिंग (?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ (?:کوڈ|نمبر|آئی ?ڈی)|(?:رمز|رقم|كود) (?:ال)?تتبع|(?:کد|شماره) (?:رهگیری|پیگیری) (?:مرسوله|بسته)
-                                             + |מספר (?:ה)?מעקב|டிராக்கிங் (?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號
-                                             + |송장 ?번호|(?:n[úu]mero|c[oó]digo) de (?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro de suivi|(?:numero|codice) di (?:tracciamento|spedizione)
-                                             + |(?:numer|kod|nr\.?) (?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo z[áa]sielky|[čc][íi]slo z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si (?:sz[áa]m|k[óo]d)\p{L}*
-                                             + |num[aă]r(?:ul)? (?:de )?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*
-                                             + |(?:αριθμός|κωδικός) (?:αποστολής|παρακολούθησης)|номер (?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница
-                                             + |(?:broj|број) (?:po[šs]iljke|пошиљке)|takip numaras[ıi]|nambari ya (?:ufuatiliaji|kifurushi)|numero ng (?:tracking|padala)|nombor (?:penjejakan|tracking))(?![\p{L}\p{M}])
+# "رقم التتبع", "número de seguimiento", "numer przesyłki", "номер отправления", "số vận đơn", an air
+# waybill's "AWB"); a rule of its own, so the words cost reference.code nothing where none of
+# them stands. The words of a label are joined by {blank}, not `\s`, so that the gate looks for
+# "número de seguimiento", not "número", and a label broken by a no-break space or a line break
+# is still one.
+negative   any    reference.tracking   -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং{blank}(?:কোড|নম্বর|আইডি)|ट्रैकिंग{blank}(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ{blank}(?:کوڈ|نمبر|آئی{blank}?ڈی)|(?:رمز|رقم|كود){blank}(?:ال)?تتبع|(?:کد|شماره){blank}(?:رهگیری|پیگیری){blank}(?:مرسوله|بسته)
+                                             + |מספר{blank}(?:ה)?מעקב|டிராக்கிங்{blank}(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு{blank}எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號
+                                             + |송장{blank}?번호|(?:n[úu]mero|c[oó]digo){blank}de{blank}(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro{blank}de{blank}suivi|(?:numero|codice){blank}di{blank}(?:tracciamento|spedizione)
+                                             + |(?:numer|kod|nr\.?){blank}(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo{blank}z[áa]sielky|[čc][íi]slo{blank}z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si{blank}(?:sz[áa]m|k[óo]d)\p{L}*
+                                             + |num[aă]r(?:ul)?{blank}(?:de{blank})?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*
+                                             + |(?:αριθμός|κωδικός){blank}(?:αποστολής|παρακολούθησης)|номер{blank}(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница
+                                             + |(?:broj|број){blank}(?:po[šs]iljke|пошиљке)|takip{blank}numaras[ıi]|s[ốo]{blank}v[ậa]n{blank}[đd][ơo]n|(?-i:AWB|HAWB)|nambari{blank}ya{blank}(?:ufuatiliaji|kifurushi)|numero{blank}ng{blank}(?:tracking|padala)|nombor{blank}(?:penjejakan|tracking))(?![\p{L}\p{M}])
                                              + (?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # Codes that identify a course, a person or a company, not a login: a course code ("Codi de
 # l'assignatura 21354", "Kod kursus BKAM3023"), a national ID or tax number ("کد ملی",
@@ -992,6 +1074,12 @@ negative   any    cvv                  -5      (?<![A-Za-z0-9])(?<code>(?:CVV|CV
 # MAD-CHAM-0412"): two groups of letters before the number. A one-time code has one at most
 # ("G-482913", "FB-48291").
 negative   any    id.dashed            -4      (?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])
+# A number in parentheses after a short label in capitals, as couriers and shops set apart a
+# consignment, waybill or order number ("আপনার পার্সেল (CN: 7702451) খুলনা শাখায় পৌঁছেছে", "(AWB
+# 7720019934)", "(C/N 44120)", "(PO# 88213)"): a reference, in any language. Not when the label is
+# a code's own name ("(OTP: 482913)", "(PIN 4821)"). The parenthesis is the rule's first
+# character, so it runs only where one stands.
+negative   any    reference.parenthesised -4   \((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)
 # A Pakistani CNIC (35202-1234567-1) by its 5-7-1 shape.
 negative   any    cnic                 -5      (?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])
 # A convenience-store or Pay-easy payment slip lists 受付番号, 確認番号 and the amount due: its
@@ -1142,17 +1230,18 @@ negative   en     reference.payment-en -4      (?i)(?<![\p{L}\p{M}])(?:payment|a
 # may stand between it and the code: "Код за плащане в EasyPay: 1100234"), and no one-time
 # code's word (otp.cue) after it. The rule starts at the message's start, so the bill's words
 # are looked for once, and only in messages with a label: written as a double negative, the bill
-# words are no literal the gate waits for, and the labels are spelled with plain spaces, so that
-# the gate waits for "payment code", not "payment". Without the bill, "код за плащане" (a code
-# for paying) and "payment code" name a card payment's one-time code.
+# words are no literal the gate waits for, and the words of a label are joined by {blank}, not
+# `\s`, so that the gate waits for "payment code", not "payment", in each blank's spelling.
+# Without the bill, "код за плащане" (a code for paying) and "payment code" name a card
+# payment's one-time code.
 define     bill.word                           (?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)
                                              + |сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza
                                              + |rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]
                                              + |sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*
                                              + |lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}])
-define     bill.code-label                     (?<![\p{L}\p{M}])(?:код за плащане|payment code|c[oó]digo (?:de )?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)
-                                             + |kode (?:bayar|pembayaran)|mã thanh toán|cod(?:ul)? de pla[tțţ][ăa]|(?:kod|numer) p[łl]atno[śs]ci|[öo]deme kodu|poziv na broj
-                                             + |variabiln[íý] symbol|код (?:платежа|оплаты)|платіжн\p{L}* код|شناسه پرداخت|رمز الدفع)(?![\p{L}\p{M}])
+define     bill.code-label                     (?<![\p{L}\p{M}])(?:код{blank}за{blank}плащане|payment{blank}code|c[oó]digo{blank}(?:de{blank})?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)
+                                             + |kode{blank}(?:bayar|pembayaran)|mã{blank}thanh{blank}toán|cod(?:ul)?{blank}de{blank}pla[tțţ][ăa]|(?:kod|numer){blank}p[łl]atno[śs]ci|[öo]deme{blank}kodu|poziv{blank}na{blank}broj
+                                             + |variabiln[íý]{blank}symbol|код{blank}(?:платежа|оплаты)|платіжн\p{L}*{blank}код|شناسه{blank}پرداخت|رمز{blank}الدفع)(?![\p{L}\p{M}])
 negative   any    reference.bill       -4      (?i)\A(?!(?![\s\S]{0,1000}?{bill.word}))[\s\S]{0,1000}?\K{bill.code-label}(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue})
 # A train, bus or flight ticket's code ("Codice biglietto R7XH2K, treno 9917", "kod biletu",
 # "Ticketcode", "Cod bilet: 7720011458", "Lipun koodi", "код квитка", "کد بلیط"): the ticket's

@@ -35,6 +35,35 @@ import Testing
         }
     }
 
+    /// `isInitial` reads the byte offset of the period: the character before it must be one
+    /// capital letter (of any script) with a space before that.
+    @Test(arguments: [
+        ("a JORDI P. (6** ** 41 27): 7714", true),
+        ("ИВАН П. (6** ** 41 27)", true),
+        ("John F. Kennedy", true),
+        ("Ödeme Ö. Yılmaz", true),
+        ("Paid at SHOP. Your code", false),
+        ("closed p. Your code", false),
+        ("P. at the start", false),
+        ("Plan B.", true),
+        ("(B. Smith)", false),
+    ])
+    func aPeriodAfterOneCapitalEndsAnInitial(text: String, isInitial: Bool) throws {
+        var copy = text
+        let period = try #require(text.utf8.firstIndex(of: UInt8(ascii: ".")))
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: period)
+        copy.withUTF8 { bytes in
+            #expect(Ranker.isInitial(bytes, at: offset) == isInitial, "\(text)")
+        }
+    }
+
+    @Test func anInitialInAPayeesNameEndsNoSentence() {
+        var copy = "Bizum a JORDI P. (6** ** 41 27): 7714"
+        copy.withUTF8 { bytes in
+            #expect(!Ranker.lineAndSentenceBreaks(bytes, 0..<bytes.count).sentence)
+        }
+    }
+
     @Test func slotCountPrefersCandidatesOfThatLength() {
         let text = "Your verification codes: 4815 (app) or 481516 (web)."
         #expect(code(text, slots: 4) == "4815")
