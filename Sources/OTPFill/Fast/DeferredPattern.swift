@@ -19,8 +19,8 @@ final class DeferredPattern: @unchecked Sendable {
     }
 
     private let source: String
-    /// Gives the source the JIT compiles (``Pattern``'s `jitRewrite`).
-    private let jitRewrite: @Sendable (String) -> String?
+    /// Gives the source the JIT compiles (``Pattern``'s `jitRewrite`); `nil` once compiled.
+    private let jitRewrite: (@Sendable (String) -> String?)?
     private let ready = Atomic<Bool>(false)
     private let lock = Mutex<Void>(())
     nonisolated(unsafe) private var stored: Compiled?
@@ -35,7 +35,7 @@ final class DeferredPattern: @unchecked Sendable {
     /// A pattern compiled now.
     init(compiled pattern: Pattern) {
         source = pattern.source
-        jitRewrite = DeferredPattern.jitSource
+        jitRewrite = nil
         stored = Compiled(pattern)
         ready.store(true, ordering: .releasing)
     }

@@ -54,19 +54,7 @@ import Testing
         for (name, source) in patterns {
             guard let rewrite = DecimalDigitClass.rewrite(source) else { continue }
             rewritten += 1
-            let original = try Pattern(source, jitThreshold: 0)
-            let faster = try Pattern(rewrite, jitThreshold: 0)
-            #expect(original.groupNames == faster.groupNames && original.captureCount == faster.captureCount, "\(name)")
-            let group = original.groupNames["code"]
-            for text in texts {
-                var copy = text
-                copy.withUTF8 { bytes in
-                    var expected: [[Range<Int>?]] = [], got: [[Range<Int>?]] = []
-                    original.forEachRange(in: bytes, group: group) { expected.append([$0, $1]); return true }
-                    faster.forEachRange(in: bytes, group: group) { got.append([$0, $1]); return true }
-                    #expect(expected == got, "\(name) on \(text)")
-                }
-            }
+            try RewriteEquivalence.expectSameMatches(name, source: source, rewrite: rewrite, on: texts)
         }
         #expect(rewritten > 40)
     }
