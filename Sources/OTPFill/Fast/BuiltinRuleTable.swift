@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x8ab12942345dc66e, rules: rules,
+    static let table = RuleTable(fingerprint: 0x51a4f6b525f04005, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds)
 
     private static let rules: [Rule] = [
@@ -266,381 +266,399 @@ enum BuiltinRuleTable {
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*"#,
              file: #"built-in"#, line: 215),
+        Rule(kind: .keyword, language: #"any"#, name: #"password.one-time"#, weight: 2.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:einmal(?:ig\p{L}{0,2})?[\s-]?|eenmalig\p{L}{0,2}\s+|eng[åa]ngs-?|engangs-?)(?:kennwort|passwort|wachtwoord|l[öo]senord|passord)\p{L}{0,2}|(?:kennwort|passwort|wachtwoord)\s+(?:zur\s+|zum\s+|f[üu]r\s+(?:die\s+|eine\s+)?|voor\s+(?:de\s+|een\s+)?)einmalig\p{L}{0,2}\s+(?:anmeldung|login|verwendung|nutzung|aanmelding|inlog\p{L}*|gebruik)|kata\s+sandi\s+sekali\s+(?:pakai|guna)|m[ậa]t\s+kh[ẩa]u\s+(?:m[ộo]t\s+l[ầa]n|d[ùu]ng\s+m[ộo]t\s+l[ầa]n)|contrasenya\s+(?:d['’]un\s+sol\s+[úu]s|temporal))(?![\p{L}\p{M}])"#,
+             file: #"built-in"#, line: 222),
         Rule(kind: .keyword, language: #"any"#, name: #"once"#, weight: 1.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:only|just)\s+(?:works|valid|usable|good)\s+(?:for\s+)?|(?:works|valid|usable|good)\s+only\s+|can\s+(?:only\s+)?be\s+used\s+(?:only\s+)?)once(?!\s+(?:you|we|they|it|he|she|the|your|our|this|that|i)(?![\p{L}\p{M}]))|s[oó]lo\s+(?:sirve|vale|funciona|se\s+puede\s+usar|es\s+v[áa]lid[oa])\s+(?:para\s+)?una (?:sola )?vez|v[áa]lid[oa]\s+(?:por\s+|para\s+)?una sola vez|s[óo]\s+(?:serve|vale|funciona|pode\s+ser\s+usad[oa]|[ée]\s+v[áa]lid[oa])\s+uma vez|(?:ne\s+)?(?:fonctionne|marche|sert|est\s+valable)\s+qu['’]une\s+(?:seule\s+)?fois|valable\s+une\s+seule\s+fois|(?:vale|funziona|valid[oa]|utilizzabile)\s+(?:solo\s+)?(?:per\s+)?una (?:sola )?volta|(?:g[üu]ltig|verwendbar|gilt|funktioniert|geht)\s+nur einmal|nur einmal\s+(?:g[üu]ltig|verwendbar|nutzbar|benutzbar)|(?:werkt|geldig)\s+(?:maar|slechts|alleen)\s+(?:[ée][ée]n|1)\s*(?:keer|maal)|(?:dzia[łl]a|wa[żz]n[ye])\s+tylko (?:jeden )?raz|(?:работает|действует|действителен|працює|дійсний)\s+(?:(?:только|лише|тільки)\s+)?(?-i:один раз)|(?:sadece|yaln[ıi]zca)\s+(?:bir kez|bir defa|bir kere)|hanya\s+(?:berlaku\s+|boleh\s+digunakan\s+|bisa\s+dipakai\s+)?(?:sekali|satu kali)|(?-i:chỉ)\s+(?:dùng|sử\s+dụng)\s+(?:được\s+)?(?-i:một lần)|toimii\s+vain\s+kerran|fungerar\s+bara\s+en\s+g[åa]ng|virker\s+(?:kun|bare)\s+(?:[ée]n|en)\s+gang)(?![\p{L}\p{M}])|(?:仅|僅|只)(?:限|能)?(?:使用|用)一次|一回(?:のみ|限り)(?:有効|使用)|한\s?번만\s+(?:사용|유효)"#,
-             file: #"built-in"#, line: 221),
+             file: #"built-in"#, line: 230),
         Rule(kind: .code, language: #"any"#, name: #"google.g-prefix"#, weight: 3.0,
              pattern: #"(?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 233),
+             file: #"built-in"#, line: 242),
         Rule(kind: .code, language: #"en"#, name: #"en.letters-after-code"#, weight: 1.2,
              pattern: #"(?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 234),
+             file: #"built-in"#, line: 243),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-line"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)"#,
-             file: #"built-in"#, line: 235),
+             file: #"built-in"#, line: 244),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-inline"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 239),
+             file: #"built-in"#, line: 248),
         Rule(kind: .code, language: #"en"#, name: #"en.lowercase-passcode"#, weight: 1.2,
              pattern: #"(?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$"#,
-             file: #"built-in"#, line: 240),
+             file: #"built-in"#, line: 249),
         Rule(kind: .negative, language: #"any"#, name: #"code.words"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country|dress|source|error|status|region|product|item|colou?r|swift|sort|bank|ifsc|tax|hs|airport|promo|promotional|discount|coupon|referral|invite|invitation|gift|voucher|booking|tracking|reference|order|reservation|confirmation\s+number|purchase|license|licence|activation\s+key|buchungs|aktions|gutschein|rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm|farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 242),
+             file: #"built-in"#, line: 251),
         Rule(kind: .negative, language: #"any"#, name: #"code.glued"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 250),
+             file: #"built-in"#, line: 259),
         Rule(kind: .negative, language: #"any"#, name: #"code.by-post"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)"#,
-             file: #"built-in"#, line: 253),
+             file: #"built-in"#, line: 262),
         Rule(kind: .negative, language: #"any"#, name: #"code.not-yours"#, weight: 0.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송)))"#,
-             file: #"built-in"#, line: 291),
+             file: #"built-in"#, line: 300),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 307),
+             file: #"built-in"#, line: 316),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 342),
+             file: #"built-in"#, line: 351),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 344),
+             file: #"built-in"#, line: 353),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 348),
+             file: #"built-in"#, line: 357),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 350),
+             file: #"built-in"#, line: 359),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 353),
+             file: #"built-in"#, line: 362),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 368),
+             file: #"built-in"#, line: 377),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 371),
+             file: #"built-in"#, line: 380),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 377),
+             file: #"built-in"#, line: 386),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 387),
+             file: #"built-in"#, line: 396),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 392),
+             file: #"built-in"#, line: 401),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 401),
+             file: #"built-in"#, line: 410),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 415),
+             file: #"built-in"#, line: 424),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 416),
+             file: #"built-in"#, line: 425),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 419),
+             file: #"built-in"#, line: 428),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 421),
+             file: #"built-in"#, line: 430),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 434),
+             file: #"built-in"#, line: 443),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 475),
+             file: #"built-in"#, line: 484),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 482),
+             file: #"built-in"#, line: 491),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 483),
+             file: #"built-in"#, line: 492),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 504),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 506),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|vouchers?|vau[čc]er\p{L}*|bon\s+(?:de\s+r[ée]duction|d['’]achat)|buono\s+sconto|kortingsbon|tegoedbon|kupong\p{L}*|купон\p{L}*|ваучер\p{L}*|κουπόνι\p{L}*|كوبون|کوپن|קופון|कूपन|কুপন)(?![\p{L}\p{M}])|クーポン|优惠券|優惠券|쿠폰|คูปอง)(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 488),
+             file: #"built-in"#, line: 512),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa)\s+checkout|di\s+keranjang|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 500),
+             file: #"built-in"#, line: 524),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 503),
+             file: #"built-in"#, line: 527),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 556),
+             file: #"built-in"#, line: 580),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 557),
+             file: #"built-in"#, line: 581),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 559),
+             file: #"built-in"#, line: 583),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 560),
+             file: #"built-in"#, line: 584),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 577),
+             file: #"built-in"#, line: 601),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 592),
+             file: #"built-in"#, line: 616),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 595),
+             file: #"built-in"#, line: 619),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 605),
+             file: #"built-in"#, line: 629),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 623),
+             file: #"built-in"#, line: 647),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 628),
+             file: #"built-in"#, line: 652),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
+             pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 672),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 635),
+             file: #"built-in"#, line: 675),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 637),
+             file: #"built-in"#, line: 677),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 638),
+             file: #"built-in"#, line: 678),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 646),
+             file: #"built-in"#, line: 686),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 663),
+             file: #"built-in"#, line: 703),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 668),
+             file: #"built-in"#, line: 708),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 671),
+             file: #"built-in"#, line: 711),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번으로\s+전화|(?:番|まで)(?:に)?(?:お)?電話|['’]?\p{L}{0,3}\s+(?:aray[ıi]n|bildirin(?:iz)?)|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 676),
+             file: #"built-in"#, line: 716),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 686),
+             file: #"built-in"#, line: 726),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 688),
+             file: #"built-in"#, line: 728),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 691),
+             file: #"built-in"#, line: 731),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 694),
+             file: #"built-in"#, line: 734),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 696),
+             file: #"built-in"#, line: 736),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 697),
+             file: #"built-in"#, line: 737),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 705),
+             file: #"built-in"#, line: 745),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 718),
+             file: #"built-in"#, line: 758),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 763),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 724),
+             file: #"built-in"#, line: 764),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 726),
+             file: #"built-in"#, line: 766),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 768),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 729),
+             file: #"built-in"#, line: 769),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 730),
+             file: #"built-in"#, line: 770),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 733),
+             file: #"built-in"#, line: 773),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 739),
+             file: #"built-in"#, line: 779),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 741),
+             file: #"built-in"#, line: 781),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 742),
+             file: #"built-in"#, line: 782),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 743),
+             file: #"built-in"#, line: 783),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 744),
+             file: #"built-in"#, line: 784),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 747),
+             file: #"built-in"#, line: 787),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 748),
+             file: #"built-in"#, line: 788),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 753),
+             file: #"built-in"#, line: 793),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 760),
+             file: #"built-in"#, line: 800),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 769),
+             file: #"built-in"#, line: 809),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 779),
+             file: #"built-in"#, line: 819),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 796),
+             file: #"built-in"#, line: 836),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 802),
+             file: #"built-in"#, line: 842),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 813),
+             file: #"built-in"#, line: 853),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 820),
+             file: #"built-in"#, line: 860),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 822),
+             file: #"built-in"#, line: 862),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 827),
+             file: #"built-in"#, line: 867),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 828),
+             file: #"built-in"#, line: 868),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 832),
+             file: #"built-in"#, line: 872),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 833),
+             file: #"built-in"#, line: 873),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 836),
+             file: #"built-in"#, line: 876),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
+             pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 861),
+             file: #"built-in"#, line: 909),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 862),
+             file: #"built-in"#, line: 910),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং (?:কোড|নম্বর|আইডি)|ट्रैकिंग (?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ (?:کوڈ|نمبر|آئی ?ڈی)|(?:رمز|رقم|كود) (?:ال)?تتبع|(?:کد|شماره) (?:رهگیری|پیگیری) (?:مرسوله|بسته)|מספר (?:ה)?מעקב|டிராக்கிங் (?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장 ?번호|(?:n[úu]mero|c[oó]digo) de (?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro de suivi|(?:numero|codice) di (?:tracciamento|spedizione)|(?:numer|kod|nr\.?) (?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo z[áa]sielky|[čc][íi]slo z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si (?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)? (?:de )?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός) (?:αποστολής|παρακολούθησης)|номер (?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број) (?:po[šs]iljke|пошиљке)|takip numaras[ıi]|nambari ya (?:ufuatiliaji|kifurushi)|numero ng (?:tracking|padala)|nombor (?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 904),
+             file: #"built-in"#, line: 952),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 915),
+             file: #"built-in"#, line: 963),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 942),
+             file: #"built-in"#, line: 990),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 973),
+             file: #"built-in"#, line: 1021),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 976),
+             file: #"built-in"#, line: 1024),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 978),
+             file: #"built-in"#, line: 1026),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 982),
+             file: #"built-in"#, line: 1030),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 984),
+             file: #"built-in"#, line: 1032),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 987),
+             file: #"built-in"#, line: 1035),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 988),
+             file: #"built-in"#, line: 1036),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1039),
+             file: #"built-in"#, line: 1087),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1061),
+             file: #"built-in"#, line: 1109),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1072),
+             file: #"built-in"#, line: 1120),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1095),
+             file: #"built-in"#, line: 1143),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1096),
+             file: #"built-in"#, line: 1144),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1099),
+             file: #"built-in"#, line: 1147),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1103),
+             file: #"built-in"#, line: 1151),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1107),
+             file: #"built-in"#, line: 1155),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1116),
+             file: #"built-in"#, line: 1164),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1125),
+             file: #"built-in"#, line: 1173),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код за плащане|payment code|c[oó]digo (?:de )?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode (?:bayar|pembayaran)|mã thanh toán|cod(?:ul)? de pla[tțţ][ăa]|(?:kod|numer) p[łl]atno[śs]ci|[öo]deme kodu|poziv na broj|variabiln[íý] symbol|код (?:платежа|оплаты)|платіжн\p{L}* код|شناسه پرداخت|رمز الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1144),
+             file: #"built-in"#, line: 1192),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1156),
+             file: #"built-in"#, line: 1204),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1174),
+             file: #"built-in"#, line: 1222),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1175),
+             file: #"built-in"#, line: 1223),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1179),
+             file: #"built-in"#, line: 1227),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1204),
+             file: #"built-in"#, line: 1252),
+        Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
+             pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
+             file: #"built-in"#, line: 1278),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1207),
+             file: #"built-in"#, line: 1282),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1209),
+             file: #"built-in"#, line: 1284),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1216),
+             file: #"built-in"#, line: 1291),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1224),
+             file: #"built-in"#, line: 1299),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1227),
+             file: #"built-in"#, line: 1302),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1310),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1248),
+             file: #"built-in"#, line: 1323),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1253),
+             file: #"built-in"#, line: 1328),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1262),
+             file: #"built-in"#, line: 1337),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1263),
+             file: #"built-in"#, line: 1338),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -793,6 +811,7 @@ enum BuiltinRuleTable {
         #"="#,
         #"a/c"#,
         #"aanbieding"#,
+        #"aanbiedings"#,
         #"aankoop"#,
         #"aanmelden"#,
         #"aansluitnummer"#,
@@ -857,6 +876,7 @@ enum BuiltinRuleTable {
         #"ajandÉkkÁrty"#,
         #"ajandÉkutalvany"#,
         #"ajandÉkutalvÁny"#,
+        #"ajanlat"#,
         #"ajÁndekkarty"#,
         #"ajÁndekkÁrty"#,
         #"ajÁndekutalvany"#,
@@ -865,11 +885,15 @@ enum BuiltinRuleTable {
         #"ajÁndÉkkÁrty"#,
         #"ajÁndÉkutalvany"#,
         #"ajÁndÉkutalvÁny"#,
+        #"ajÁnlat"#,
         #"akaun"#,
+        #"akce"#,
+        #"akci"#,
         #"akcio"#,
         #"akcios"#,
         #"akciÓ"#,
         #"akciÓs"#,
+        #"akcj"#,
         #"akhiran"#,
         #"akses"#,
         #"aktions"#,
@@ -885,6 +909,7 @@ enum BuiltinRuleTable {
         #"anfrage"#,
         #"ange"#,
         #"angebot"#,
+        #"angebots"#,
         #"ankomst"#,
         #"ankunft"#,
         #"anmelde-code"#,
@@ -1133,6 +1158,7 @@ enum BuiltinRuleTable {
         #"chuyen bay"#,
         #"chuyẾn"#,
         #"chuyẾn bay"#,
+        #"chuyỂn"#,
         #"chÍnh"#,
         #"chỈ"#,
         #"cislo zasielky"#,
@@ -1263,6 +1289,7 @@ enum BuiltinRuleTable {
         #"cÍslo zasilky"#,
         #"cÍslo zÁsielky"#,
         #"cÍslo zÁsilky"#,
+        #"cÓd"#,
         #"cÓdigo"#,
         #"cÓdigo de envio"#,
         #"cÓdigo de envÍo"#,
@@ -1284,6 +1311,7 @@ enum BuiltinRuleTable {
         #"d'esame"#,
         #"d'opposition"#,
         #"d'ordine"#,
+        #"dai"#,
         #"darcekov"#,
         #"darkov"#,
         #"darČekov"#,
@@ -1364,6 +1392,7 @@ enum BuiltinRuleTable {
         #"dveŘi"#,
         #"dveŘÍ"#,
         #"dÁrkov"#,
+        #"dÃi"#,
         #"dÉpart"#,
         #"dÉverrouillage"#,
         #"dÉverrouiller"#,
@@ -1394,6 +1423,7 @@ enum BuiltinRuleTable {
         #"einloggen"#,
         #"einmal-code"#,
         #"einmalcode"#,
+        #"einmalig"#,
         #"einmalkennwort"#,
         #"einmalpasswort"#,
         #"einzuloggen"#,
@@ -1406,6 +1436,7 @@ enum BuiltinRuleTable {
         #"embarque"#,
         #"emergency"#,
         #"empfÄnger"#,
+        #"encaminh"#,
         #"encode"#,
         #"encomenda"#,
         #"end"#,
@@ -1428,10 +1459,15 @@ enum BuiltinRuleTable {
         #"entsperrpin"#,
         #"entwertungs-code"#,
         #"entwertungscode"#,
+        #"envia"#,
         #"enviado"#,
         #"enviamos"#,
+        #"envie"#,
+        #"envoy"#,
         #"envoye"#,
         #"envoyÉ"#,
+        #"envÍa"#,
+        #"envÍe"#,
         #"enÄÄ toimi"#,
         #"enÄÄ voimassa"#,
         #"er"#,
@@ -1506,6 +1542,7 @@ enum BuiltinRuleTable {
         #"for"#,
         #"forsendelseskod"#,
         #"forsendelsesnummer"#,
+        #"forward"#,
         #"fra"#,
         #"fraud"#,
         #"freischalt-code"#,
@@ -1518,6 +1555,7 @@ enum BuiltinRuleTable {
         #"fur"#,
         #"furtka"#,
         #"furtki"#,
+        #"fwd"#,
         #"fØdselsnummer"#,
         #"fÜr"#,
         #"gaat"#,
@@ -1561,6 +1599,7 @@ enum BuiltinRuleTable {
         #"google"#,
         #"grind"#,
         #"guard"#,
+        #"gui"#,
         #"gunakan"#,
         #"gusali"#,
         #"gutschein"#,
@@ -1569,6 +1608,7 @@ enum BuiltinRuleTable {
         #"gÖnder"#,
         #"gÜvenlik"#,
         #"gỌi"#,
+        #"gỬi"#,
         #"h0"#,
         #"h1"#,
         #"h2"#,
@@ -1652,6 +1692,7 @@ enum BuiltinRuleTable {
         #"iniciar"#,
         #"inlogcode"#,
         #"inloggen"#,
+        #"inoltr"#,
         #"input"#,
         #"inr"#,
         #"inserisci"#,
@@ -1671,6 +1712,7 @@ enum BuiltinRuleTable {
         #"introduce"#,
         #"introduzca"#,
         #"intÂlnir"#,
+        #"invia"#,
         #"inviato"#,
         #"invite"#,
         #"invoice"#,
@@ -1776,6 +1818,7 @@ enum BuiltinRuleTable {
         #"kid-nummer"#,
         #"kiem"#,
         #"kimlik"#,
+        #"kirim"#,
         #"kirjeitse"#,
         #"kiti"#,
         #"kiỂm"#,
@@ -1871,6 +1914,7 @@ enum BuiltinRuleTable {
         #"kuchukulia"#,
         #"kufungua"#,
         #"kulcs"#,
+        #"kuldj"#,
         #"kullan"#,
         #"kunci"#,
         #"kund-nr"#,
@@ -1911,10 +1955,13 @@ enum BuiltinRuleTable {
         #"kÖp"#,
         #"kÖzÖtt"#,
         #"kØb"#,
+        #"kÜldj"#,
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
+        #"laheta"#,
         #"lahetystunnus"#,
+        #"lahetÄ"#,
         #"lahjakort"#,
         #"lahto"#,
         #"lahtÖ"#,
@@ -1924,6 +1971,7 @@ enum BuiltinRuleTable {
         #"lautet"#,
         #"lectura"#,
         #"lei"#,
+        #"leiten"#,
         #"leitura"#,
         #"lejart"#,
         #"lejÁrt"#,
@@ -1993,7 +2041,9 @@ enum BuiltinRuleTable {
         #"lozinkom"#,
         #"lozinku"#,
         #"lÀ"#,
+        #"lÄheta"#,
         #"lÄhetystunnus"#,
+        #"lÄhetÄ"#,
         #"lÄhto"#,
         #"lÄhtÖ"#,
         #"lÍnea"#,
@@ -2009,6 +2059,7 @@ enum BuiltinRuleTable {
         #"ma"#,
         #"ma du phong"#,
         #"mail"#,
+        #"majukan"#,
         #"mar nem"#,
         #"marche"#,
         #"marktlokation"#,
@@ -2084,6 +2135,8 @@ enum BuiltinRuleTable {
         #"mÜŞteri"#,
         #"mẬt"#,
         #"n'est plus"#,
+        #"nabidk"#,
+        #"nabÍdk"#,
         #"nagtatapos"#,
         #"nahlasit"#,
         #"nahlasiŤ"#,
@@ -2236,8 +2289,11 @@ enum BuiltinRuleTable {
         #"oeffnungs-pin"#,
         #"oeffnungscode"#,
         #"oeffnungspin"#,
+        #"ofa"#,
+        #"ofert"#,
         #"oferta"#,
         #"offer"#,
+        #"offre"#,
         #"oishia"#,
         #"okul"#,
         #"onay"#,
@@ -2334,6 +2390,7 @@ enum BuiltinRuleTable {
         #"pass"#,
         #"passe"#,
         #"passenger"#,
+        #"passord"#,
         #"password"#,
         #"passwort"#,
         #"patient"#,
@@ -2350,6 +2407,7 @@ enum BuiltinRuleTable {
         #"pelanggan"#,
         #"pembelian"#,
         #"pemesanan"#,
+        #"penawaran"#,
         #"penerbangan"#,
         #"penerima"#,
         #"pengesahan"#,
@@ -2417,6 +2475,7 @@ enum BuiltinRuleTable {
         #"pokÓj"#,
         #"polazak"#,
         #"policy"#,
+        #"ponuk"#,
         #"poort"#,
         #"poortcode"#,
         #"popust"#,
@@ -2430,6 +2489,8 @@ enum BuiltinRuleTable {
         #"porttikoodi"#,
         #"portÃo"#,
         #"poskod"#,
+        #"poslete"#,
+        #"poslite"#,
         #"post"#,
         #"post office"#,
         #"posta"#,
@@ -2463,6 +2524,8 @@ enum BuiltinRuleTable {
         #"poŞta"#,
         #"poŞtal"#,
         #"poŞtĂ"#,
+        #"poŠlete"#,
+        #"poŠlite"#,
         #"poŠtansk"#,
         #"poŠtou"#,
         #"poȘta"#,
@@ -2475,6 +2538,8 @@ enum BuiltinRuleTable {
         #"prelievo"#,
         #"prenotazion"#,
         #"prenotazione"#,
+        #"preposl"#,
+        #"prepoŠl"#,
         #"presente"#,
         #"presentkort"#,
         #"preuzet"#,
@@ -2496,7 +2561,9 @@ enum BuiltinRuleTable {
         #"prufcode"#,
         #"prufnummer"#,
         #"przedmiotu"#,
+        #"przeslij"#,
         #"przesyŁki"#,
+        #"przeŚlij"#,
         #"przylot"#,
         #"przystan"#,
         #"prÍjemc"#,
@@ -2529,6 +2596,8 @@ enum BuiltinRuleTable {
         #"pŁatnoŚĆ"#,
         #"pŘedmetu"#,
         #"pŘedmĚtu"#,
+        #"pŘeposl"#,
+        #"pŘepoŠl"#,
         #"pŘevzat"#,
         #"pŘihlaŠovac"#,
         #"pŘijemc"#,
@@ -2575,8 +2644,13 @@ enum BuiltinRuleTable {
         #"recupÉration"#,
         #"recupÉrer"#,
         #"redeem"#,
+        #"redirection"#,
+        #"redirecŢion"#,
+        #"redirecȚion"#,
         #"reducere"#,
         #"reduction"#,
+        #"reenvi"#,
+        #"reenvÍ"#,
         #"ref"#,
         #"reference"#,
         #"referencia"#,
@@ -2674,6 +2748,7 @@ enum BuiltinRuleTable {
         #"saldo"#,
         #"sale"#,
         #"salida"#,
+        #"sambaza"#,
         #"sandaran"#,
         #"sandi"#,
         #"sandningskod"#,
@@ -2688,6 +2763,7 @@ enum BuiltinRuleTable {
         #"sblocco"#,
         #"scaduta"#,
         #"scaduto"#,
+        #"schicken"#,
         #"schliessfach-code"#,
         #"schliessfach-pin"#,
         #"schliessfachcode"#,
@@ -2767,6 +2843,7 @@ enum BuiltinRuleTable {
         #"siri"#,
         #"sitzplatz"#,
         #"siÈge"#,
+        #"skicka"#,
         #"skrytki"#,
         #"sleutel"#,
         #"slev"#,
@@ -2822,6 +2899,8 @@ enum BuiltinRuleTable {
         #"straciŁ"#,
         #"stretnuti"#,
         #"stroke"#,
+        #"sturen"#,
+        #"stuur"#,
         #"sube"#,
         #"subjek"#,
         #"succursale"#,
@@ -2886,16 +2965,19 @@ enum BuiltinRuleTable {
         #"tarih"#,
         #"tarikh"#,
         #"tarjeta"#,
+        #"tarjou"#,
         #"tarjous"#,
         #"tarkastuskoodi"#,
         #"tarkistuskoodi"#,
         #"tartalek"#,
         #"tartalÉk"#,
         #"tarz"#,
+        #"tawaran"#,
         #"tawi"#,
         #"tax"#,
         #"teams"#,
         #"tegoedbon"#,
+        #"teklif"#,
         #"tel"#,
         #"tempahan"#,
         #"tempat"#,
@@ -2910,8 +2992,10 @@ enum BuiltinRuleTable {
         #"termincode"#,
         #"terminnummer"#,
         #"terminĂ"#,
+        #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
+        #"text"#,
         #"texted"#,
         #"tham"#,
         #"thanh"#,
@@ -2926,6 +3010,8 @@ enum BuiltinRuleTable {
         #"ticket"#,
         #"tidak berlaku lagi"#,
         #"tiket"#,
+        #"tilbud"#,
+        #"tilbuds"#,
         #"tilgangskode"#,
         #"time"#,
         #"timecode"#,
@@ -2942,6 +3028,10 @@ enum BuiltinRuleTable {
         #"tor-code"#,
         #"torcode"#,
         #"total"#,
+        #"tovabbits"#,
+        #"tovabbÍts"#,
+        #"tovÁbbits"#,
+        #"tovÁbbÍts"#,
         #"tra"#,
         #"tracciamento"#,
         #"track"#,
@@ -2950,8 +3040,11 @@ enum BuiltinRuleTable {
         #"transaction"#,
         #"transaksi"#,
         #"transcode"#,
+        #"transfer"#,
+        #"transfÉr"#,
         #"trein"#,
         #"tren"#,
+        #"trimite"#,
         #"trip"#,
         #"trong"#,
         #"truca"#,
@@ -2965,6 +3058,7 @@ enum BuiltinRuleTable {
         #"trƯong"#,
         #"trƯỜng"#,
         #"tsh"#,
+        #"tuma"#,
         #"tumawag"#,
         #"tunnusluku"#,
         #"tunnusluvuksi"#,
@@ -3080,6 +3174,8 @@ enum BuiltinRuleTable {
         #"valider"#,
         #"valideringskod"#,
         #"validointikoodi"#,
+        #"valita"#,
+        #"valitÄ"#,
         #"valor"#,
         #"vanheni"#,
         #"vanhentun"#,
@@ -3156,6 +3252,7 @@ enum BuiltinRuleTable {
         #"viaggio"#,
         #"viaje"#,
         #"viatge"#,
+        #"vidarebefordra"#,
         #"videoconferencia"#,
         #"videoconferenza"#,
         #"videoconferÊncia"#,
@@ -3195,6 +3292,8 @@ enum BuiltinRuleTable {
         #"vÁsarlÁs"#,
         #"vÁsÁrlas"#,
         #"vÁsÁrlÁs"#,
+        #"vÄlita"#,
+        #"vÄlitÄ"#,
         #"vÉ"#,
         #"vÉ tau"#,
         #"vÉ tÀu"#,
@@ -3229,7 +3328,9 @@ enum BuiltinRuleTable {
         #"wygasŁ"#,
         #"wylot"#,
         #"wyslali"#,
+        #"wyslij"#,
         #"wysŁali"#,
+        #"wyŚlij"#,
         #"y-tunnus"#,
         #"ya no"#,
         #"yedek"#,
@@ -3369,6 +3470,7 @@ enum BuiltinRuleTable {
         #"ČÍslo zÁsilky"#,
         #"Đ"#,
         #"Đa"#,
+        #"Đai"#,
         #"Đat"#,
         #"Điem"#,
         #"Đien"#,
@@ -3381,6 +3483,7 @@ enum BuiltinRuleTable {
         #"ĐuỜng"#,
         #"ĐÃ"#,
         #"ĐÃ ĐƯỢc lẤy"#,
+        #"ĐÃi"#,
         #"ĐƠn"#,
         #"ĐƯong"#,
         #"ĐƯỜng"#,
@@ -3450,10 +3553,13 @@ enum BuiltinRuleTable {
         #"ΠΑΡΟΧΉΣ"#,
         #"ΠΛΗΡΩµΉΣ"#,
         #"ΠΟΣΌ"#,
+        #"ΠΡΟΣΦΟΡ"#,
         #"ΠΡΟΣΦΟΡΆ"#,
+        #"ΠΡΟΩΘ"#,
         #"ΠΤΉΣΗ"#,
         #"ΡΑΝΤΕΒΟΎ"#,
         #"ΣΎΣΚΕΨ"#,
+        #"ΣΤΕΊΛ"#,
         #"ΣΥµΒΟΛΑΊΟΥ"#,
         #"ΣΥΝΆΝΤΗΣ"#,
         #"ΤΑΥΤΌΤΗΤΑ"#,
@@ -3621,6 +3727,7 @@ enum BuiltinRuleTable {
         #"ОТРИМУВАЧ"#,
         #"ОТСТЪПК"#,
         #"ОТСТЪПКА"#,
+        #"ОФЕРТ"#,
         #"ОФОРМЛЕНИИ"#,
         #"ПІД'ЇЗДУ"#,
         #"ПІДЇЗДУ"#,
@@ -3633,6 +3740,7 @@ enum BuiltinRuleTable {
         #"ПАРОЛЬ"#,
         #"ПАЦІЄНТА"#,
         #"ПАЦИЕНТА"#,
+        #"ПЕРЕШЛ"#,
         #"ПИН"#,
         #"ПЛАЋАЊЕ"#,
         #"ПЛАТІЖН"#,
@@ -3673,11 +3781,14 @@ enum BuiltinRuleTable {
         #"ПОШТОМАТ"#,
         #"ПОШТОЮ"#,
         #"ПОЩЕНСКИ"#,
+        #"ПРЕДЛОЖЕНИ"#,
         #"ПРЕДМЕТА"#,
+        #"ПРЕПРАТ"#,
         #"ПРИЈАВ"#,
         #"ПРОВЕДЕНИЯ"#,
         #"ПРОВЕРОЧНЫЙ"#,
         #"ПРОМО"#,
+        #"ПРОПОЗИЦІ"#,
         #"ПРОСРОЧЕН"#,
         #"ПРОСТРОЧЕН"#,
         #"РЕЗЕРВАЦИ"#,
@@ -3732,9 +3843,12 @@ enum BuiltinRuleTable {
         #"הוא"#,
         #"הזמנה"#,
         #"הזן"#,
+        #"הטבה"#,
         #"היא"#,
         #"המראה"#,
         #"הנחה"#,
+        #"העביר"#,
+        #"הצעה"#,
         #"הקלד"#,
         #"הקניות"#,
         #"התקשרו"#,
@@ -3777,11 +3891,13 @@ enum BuiltinRuleTable {
         #"קורס"#,
         #"רכבת"#,
         #"רפואי"#,
+        #"שלח"#,
         #"שלחנו"#,
         #"שער"#,
         #"תוקפו"#,
         #"أبلغ"#,
         #"أدخل"#,
+        #"أرسل"#,
         #"أرسلنا"#,
         #"أرقام"#,
         #"اتصال"#,
@@ -3952,6 +4068,7 @@ enum BuiltinRuleTable {
         #"هي"#,
         #"وارد"#,
         #"وای"#,
+        #"وجه"#,
         #"وطني"#,
         #"يفتح"#,
         #"ينتهي"#,
@@ -3967,6 +4084,7 @@ enum BuiltinRuleTable {
         #"پستی"#,
         #"پشتیبانی"#,
         #"پوسٹ"#,
+        #"پیشنهاد"#,
         #"پیگیری"#,
         #"ڈسکاؤنٹ"#,
         #"کارت"#,
@@ -3994,6 +4112,7 @@ enum BuiltinRuleTable {
         #"उड़ान"#,
         #"उपभोक्ता"#,
         #"एक्सपायर हो"#,
+        #"ऑफर"#,
         #"ऑफ़र"#,
         #"ऑर्डर"#,
         #"कस्टमर"#,
@@ -4131,6 +4250,7 @@ enum BuiltinRuleTable {
         #"குறியீ"#,
         #"கூட்ட"#,
         #"கூப்பன்"#,
+        #"சலுகை"#,
         #"டிக்கெட்"#,
         #"டிராக்கிங் "#,
         #"தள்ளுபடி"#,
@@ -4150,6 +4270,7 @@ enum BuiltinRuleTable {
         #"விமானம்"#,
         #"ஹோட்டல்"#,
         #"การจอง"#,
+        #"ข้อเสนอ"#,
         #"คอลเซ็นเตอร์"#,
         #"คำสั่งซื้อ"#,
         #"คือ"#,
@@ -4720,6 +4841,7 @@ enum BuiltinRuleTable {
         #"MPAN"#,
         #"MPRN"#,
         #"MRN"#,
+        #"Mã"#,
         #"N"#,
         #"NIE"#,
         #"NIF"#,
@@ -4736,6 +4858,7 @@ enum BuiltinRuleTable {
         #"PDL"#,
         #"PDR"#,
         #"PESEL"#,
+        #"PIN"#,
         #"POD"#,
         #"PPE"#,
         #"PPG"#,
@@ -4783,6 +4906,7 @@ enum BuiltinRuleTable {
         #"acilir"#,
         #"açılır"#,
         #"h"#,
+        #"mã"#,
         #"một lần"#,
         #"the"#,
         #"thẻ"#,
@@ -4873,6 +4997,7 @@ enum BuiltinRuleTable {
         #"لاگ"#,
         #"مرداد"#,
         #"مهر"#,
+        #"نمبر"#,
         #"ورود"#,
         #"ویریفیکیشن"#,
         #"١٣٩٠"#,
@@ -4928,17 +5053,23 @@ enum BuiltinRuleTable {
         #"ओटीपी"#,
         #"कन्फर्मेशन"#,
         #"कोड"#,
+        #"क्रमांक"#,
         #"जैसा"#,
         #"जैसी"#,
         #"जैसे"#,
+        #"नंबर"#,
+        #"नम्बर"#,
         #"पासवर्ड"#,
         #"पिन"#,
         #"पुष्टिकरण"#,
         #"पैन"#,
+        #"संख्या"#,
         #"सत्यापन"#,
         #"ওটিপি"#,
         #"কনফার্মেশন"#,
         #"কোড"#,
+        #"নম্বর"#,
+        #"নাম্বার"#,
         #"নিশ্চিতকরণ"#,
         #"পাসওয়ার্ড"#,
         #"পিন"#,
@@ -4948,6 +5079,7 @@ enum BuiltinRuleTable {
         #"உறுதிப்படுத்தும்"#,
         #"உள்நுழை"#,
         #"உள்நுழைவு"#,
+        #"எண்"#,
         #"ஓ.டி.பி"#,
         #"ஓடிபி"#,
         #"கடவுச்"#,
@@ -5191,217 +5323,223 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[128, 509, 1111, 1501, 1628, 1727, 2282, 2290, 4106]],  // en.strong
-        [[442, 509, 1689, 1727, 2290]],  // en.code
-        [[4052, 4274, 4275]],  // en.evc
-        [[537, 647, 1327, 1724, 1947, 1970, 2381], [509, 1727]],  // en.pickup
-        [[289, 290, 547, 1328, 2109, 2478, 2492]],  // en.verb
-        [[496, 518, 572, 574, 618]],  // es.code
-        [[163, 251, 455, 656, 660, 769, 1327, 1915, 1917, 1965, 1967, 2233], [496, 518, 618, 1727]],  // es.pickup
-        [[165, 554, 1004, 2475]],  // es.verb
-        [[518, 618, 2084, 2290]],  // pt.code
-        [[151, 163, 269, 270, 427, 656, 658, 769, 1289, 1290, 1327, 1918, 1919, 1964, 1965], [518, 618, 1727, 2084]],  // pt.pickup
-        [[171, 554, 766, 2475]],  // pt.verb
-        [[230, 231, 242, 243, 344, 345, 350, 351, 747, 748, 749, 750, 863, 864, 1335, 1336, 1846, 1848, 1856, 1858, 2102, 2103, 2489, 2490, 2636, 2637]],  // de.code
-        [[509, 1158]],  // de.compound
-        [[154, 155, 156, 157, 771, 772, 773, 774, 777, 778, 779, 780, 1587, 1588, 1589, 1590, 1641, 1642, 1643, 1644, 1645, 1646, 1647, 1648, 1654, 1655, 1656, 1657, 1658, 1659, 1660, 1661, 2043, 2044, 2045, 2046, 2047, 2048, 2049, 2050, 2683, 2684, 2685, 2686]],  // de.pickup
-        [[244, 250, 342, 348, 746, 751, 2488]],  // de.verb
-        [[556, 563, 631, 632, 635, 729, 730, 733, 2061, 2062, 2216, 2217, 2254, 2380, 2428, 2478, 2559]],  // fr.code
-        [[454, 535, 566, 668, 669, 720, 721, 1316, 1631, 1632, 1925, 1926, 1927, 1928, 1966, 1969, 2010, 2011, 2012, 2013], [509, 1727]],  // fr.pickup
-        [[560, 562, 2432, 2482, 2560]],  // fr.verb
-        [[515, 1689]],  // it.code
-        [[251, 261, 268, 564, 1327, 1992, 1994, 2039, 2040], [515, 1727]],  // it.pickup
-        [[166, 546, 2476]],  // it.verb
-        [[175, 358, 362, 578, 739, 1005, 2133, 2287, 2477]],  // nl.code
-        [[192, 193, 194, 195, 1150, 1151, 1152, 1153, 1598, 1599, 1600, 1601, 1602, 1603, 1604, 1605, 1609, 1610, 1611, 1612, 1614, 1615, 1616, 1617, 1666, 1667, 1668, 1669]],  // nl.pickup
-        [[149, 359, 1006, 2481, 2484, 2491]],  // nl.verb
-        [[381, 939, 940, 1158]],  // pl.code
-        [[294, 1577, 1578, 1629, 1649, 2122, 2194], [1158, 1727]],  // pl.pickup
-        [[1802, 1807, 2606, 2639, 2640]],  // pl.verb
-        [[1158]],  // sv.code
-        [[395, 396, 970, 971, 1662, 1663, 1664, 1665, 2383, 2384, 2397, 2398, 2688, 2689]],  // sv.pickup
-        [[324, 327, 1330, 2483]],  // sv.verb
-        [[690, 705, 903, 904, 919, 922, 1158, 1226, 1595, 2107, 2745]],  // tr.code
-        [[689, 704, 1596]],  // tr.verb
-        [[691, 1073, 2266], [1158, 1727, 2107, 2745]],  // tr.pickup
-        [[1168]],  // id.code
-        [[1191, 1367, 1390, 2487]],  // id.verb
-        [[1361, 1421]],  // vi.code
-        [[1199]],  // fi.code
-        [[1104, 1105, 1106, 1107, 2321, 2322, 2323, 2324]],  // fi.passcode
-        [[1175, 1176, 1178, 1179, 1181, 1262]],  // cs-hu.code
-        [[300, 363, 947, 948, 949, 1042, 1043, 1155, 1267, 1633, 1798, 1835, 1885]],  // sk.code
-        [[1262]],  // hu.compound
-        [[1053, 1054, 1055]],  // hu.password
-        [[502]],  // ro.code
-        [[1675], [555, 853, 854, 855, 856, 2255, 2256, 2377, 2379]],  // ro.password
-        [[514]],  // ca.code
-        [[565, 657, 659, 1322, 1569, 1570, 1921, 1922, 1965, 2233], [514, 1727]],  // ca.pickup
-        [[1171, 1173]],  // da-no.code
-        [[228, 229, 297, 298, 1041, 1343, 1344, 1345, 1346, 1734, 1748, 1794, 1836, 2114, 2485, 2486, 2818, 2821, 2822, 2843, 2844, 2938, 2939, 2940, 2941, 2989, 3014, 3029, 3043]],  // sr.code
-        [[738, 1158]],  // bg.latin
-        [[1416, 1448, 1454, 1553]],  // sw.code
-        [[1001, 2272]],  // sw.verb
-        [[1072, 1222, 1223, 1224, 1246], [1416, 1448, 1727]],  // sw.pickup
-        [[1158, 1273, 1475, 4105]],  // ms.code
-        [[1367, 2023]],  // ms.verb
-        [[4383, 4395, 4396, 4434, 4435, 4437, 4469, 4471, 4476, 4477, 4479, 4496, 4511, 4512]],  // zh.code
-        [[4389, 4440]],  // zh.generic
-        [[4399, 4401, 4405, 4406, 4407, 4443, 4444, 4445, 4454, 4455, 4463, 4466, 4484, 4510]],  // zh.pickup
-        [[4384, 4397, 4436, 4438, 4468, 4475, 4482, 4485, 4495, 4508, 4509]],  // zh-TW.code
-        [[4400, 4402, 4403, 4404, 4408, 4452, 4453, 4464, 4465, 4486, 4499, 4500, 4501, 4507]],  // zh-TW.pickup
-        [[4368, 4370, 4374, 4379, 4380, 4449, 4470, 4480, 4481, 4492, 4493, 4494]],  // ja.code
-        [[4367, 4371]],  // ja.generic
-        [[4375, 4376, 4377, 4378, 4409, 4410, 4411, 4412, 4413, 4414, 4415, 4416, 4417, 4418, 4419, 4420, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4429, 4430, 4431, 4432, 4433, 4467, 4490, 4491, 4502, 4503]],  // ja.pickup
-        [[4518, 4520, 4525, 4534]],  // ko.code
-        [[4520, 4528]],  // ko.generic
-        [[4519, 4525, 4528], [4516, 4517, 4521, 4522, 4530, 4531]],  // ko.pickup
-        [[4515, 4525]],  // ko.verb
-        [[2915, 2963, 2985, 3031]],  // ru.code
-        [[2915, 2962, 2985]],  // uk.code
-        [[2820, 2849, 2855, 2999]],  // ru.verb
-        [[2820, 2854, 2856, 2979, 3069]],  // uk.verb
-        [[2852, 2879, 2915, 2984]],  // bg.code
-        [[4195, 4196, 4216, 4220]],  // ar.code
-        [[4194, 4201, 4203, 4205, 4207]],  // ar.verb
-        [[509, 1158, 1198, 1894, 1899, 1900, 1906, 1998]],  // ar.latin
-        [[4216, 4250]],  // fa.code
-        [[4192, 4202, 4204, 4224]],  // fa.verb
-        [[4198, 4199, 4206, 4214, 4218, 4221, 4225, 4248, 4249, 4252]],  // ur.code
-        [[4206, 4221]],  // ur.verb
-        [[4186, 4187, 4188]],  // he.code
-        [[4276, 4278, 4282, 4283, 4286]],  // hi.code
-        [[4326, 4333]],  // th.code
-        [[2788, 2790, 2794]],  // el.code
-        [[1174, 1257]],  // el.latin
-        [[4287, 4289, 4291, 4292]],  // bn.code
-        [[4295, 4296, 4298, 4299, 4300, 4301, 4302, 4304, 4305, 4309, 4310]],  // ta.code
-        [[4297, 4303]],  // ta.verb
-        [[376, 377, 378, 868, 886, 1534, 1597, 1891, 1893, 2036, 2076, 2288, 2331, 2332, 2369, 2371, 2372, 2373, 2374, 2419, 2515, 2568, 3602, 3603, 3604, 3605, 3614, 3615, 3616, 3617, 3618, 3619, 3633, 3634, 3635, 3636, 3637, 3638, 3668, 3669, 3670, 3671, 3672, 3673, 3861, 4134, 4181]],  // once
-        [[4055]],  // google.g-prefix
-        [[509]],  // en.letters-after-code
-        [[2166], [915]],  // steam.guard-line
-        [[2166], [915]],  // steam.guard-inline
-        [[1686]],  // en.lowercase-passcode
-        [[509]],  // code.words
-        [[293, 646, 761, 888, 1112, 1607, 2283, 2304, 2378, 2536]],  // code.glued
-        [[403, 404, 448, 581, 582, 584, 697, 1131, 1285, 1291, 1292, 1315, 1363, 1384, 1758, 1760, 1785, 1815, 1817, 1819, 1820, 1822, 2813, 3020, 3026]],  // code.by-post
-        [[152, 234, 536, 613, 663, 664, 665, 670, 745, 760, 946, 968, 969, 988, 1288, 1410, 1414, 1415, 1446, 1459, 1479, 1575, 1576, 1584, 1606, 1613, 1706, 1725, 1832, 1833, 1838, 1854, 1884, 1886, 1888, 1914, 1916, 1920, 1923, 1963, 1968, 1971, 1989, 1993, 2014, 2266, 2448, 2500, 2544, 2545, 2664, 2735, 2800, 2801, 2882, 2961, 2973, 3010, 3147, 3654, 3656, 3657, 3658, 3659, 3660, 3661, 3662, 3663, 3664, 3665, 3666, 3695, 3696, 3697, 3701, 3702, 3713, 3714, 3715, 3716, 3717, 3718, 3719, 3722, 3723, 3738, 3774, 3869, 3870, 3871]],  // code.not-yours
-        [[309, 311, 429, 510, 511, 512, 513, 676, 1362, 1404, 1422, 1924, 1953, 1976, 1981, 1983, 2029, 2037, 2059, 2104, 2105, 2244, 2245, 2438, 2587, 2607, 2608, 2611, 2647, 2648, 2775, 3038, 3080, 3143, 3332, 3393, 3455, 3479, 3526, 3593, 3631, 3632, 3677, 3678, 3860]],  // backup.codes
-        [[153, 433, 434, 435, 787, 788, 805, 806, 807, 808, 809, 810, 811, 857, 869, 878, 884, 885, 893, 894, 900, 920, 934, 950, 951, 952, 975, 976, 981, 982, 983, 989, 1018, 1019, 1032, 1056, 1057, 1060, 1061, 1064, 1065, 1066, 1075, 1076, 1096, 1118, 1119, 1124, 1125, 1280, 1281, 1337, 1339, 1356, 1364, 1365, 1420, 1438, 1465, 1466, 1467, 1468, 1491, 1555, 1556, 1557, 1558, 1568, 1709, 1710, 1711, 1731, 1732, 1843, 1875, 1876, 2041, 2042, 2173, 2174, 2191, 2192, 2220, 2221, 2229, 2279, 2344, 2345, 2370, 2375, 2376, 2399, 2400, 2401, 2402, 2403, 2404, 2405, 2409, 2410, 2411, 2412, 2413, 2414, 2420, 2436, 2437, 2463, 2464, 2465, 2468, 2493, 2516, 2521, 2540, 2541, 2542, 2543, 2577, 2580, 2581, 2586, 2755, 2756, 2763, 2824, 2826, 2845, 2848, 2890, 2900, 2901, 2903, 2904, 3033, 3034, 3052, 3070, 3071, 3100, 3134, 3203, 3250, 3273, 3274, 3286, 3293, 3296, 3344, 3348, 3410, 3420, 3457, 3480, 3481, 3535, 3546, 3607, 3624, 3693, 3694, 3698, 3699, 3700, 3703, 3704, 3705, 3706, 3707, 3708, 3709, 3710, 3711, 3712, 3720, 3721, 3746, 3747, 3760, 3854, 3856, 3857]],  // code.expired-after
-        [[313, 679], [4081]],  // otp.bank
+        [[128, 517, 1135, 1536, 1666, 1767, 2350, 2358, 4211]],  // en.strong
+        [[449, 517, 1728, 1767, 2358]],  // en.code
+        [[4155, 4381, 4382]],  // en.evc
+        [[545, 657, 1357, 1764, 2003, 2026, 2457], [517, 1767]],  // en.pickup
+        [[296, 297, 555, 1358, 2167, 2556, 2570]],  // en.verb
+        [[504, 526, 580, 582, 627]],  // es.code
+        [[164, 258, 462, 666, 670, 782, 1357, 1966, 1968, 2021, 2023, 2294], [504, 526, 627, 1767]],  // es.pickup
+        [[166, 562, 1026, 2553]],  // es.verb
+        [[526, 627, 2142, 2358]],  // pt.code
+        [[152, 164, 276, 277, 434, 666, 668, 782, 1319, 1320, 1357, 1969, 1970, 2020, 2021], [526, 627, 1767, 2142]],  // pt.pickup
+        [[172, 562, 779, 2553]],  // pt.verb
+        [[236, 237, 249, 250, 351, 352, 357, 358, 758, 759, 761, 762, 882, 883, 1365, 1366, 1893, 1895, 1905, 1907, 2160, 2161, 2567, 2568, 2719, 2720]],  // de.code
+        [[517, 1183]],  // de.compound
+        [[155, 156, 157, 158, 784, 785, 786, 787, 790, 791, 792, 793, 1622, 1623, 1624, 1625, 1679, 1680, 1681, 1682, 1683, 1684, 1685, 1686, 1692, 1693, 1694, 1695, 1696, 1697, 1698, 1699, 2101, 2102, 2103, 2104, 2105, 2106, 2107, 2108, 2766, 2767, 2768, 2769]],  // de.pickup
+        [[251, 257, 349, 355, 757, 763, 2566]],  // de.verb
+        [[564, 571, 640, 641, 644, 740, 741, 744, 2119, 2120, 2277, 2278, 2318, 2456, 2504, 2556, 2640]],  // fr.code
+        [[461, 543, 574, 678, 679, 731, 732, 1346, 1669, 1670, 1976, 1977, 1978, 1979, 2022, 2025, 2066, 2067, 2068, 2069], [517, 1767]],  // fr.pickup
+        [[568, 570, 2508, 2560, 2641]],  // fr.verb
+        [[523, 1728]],  // it.code
+        [[258, 268, 275, 572, 1357, 2048, 2050, 2096, 2097], [523, 1767]],  // it.pickup
+        [[167, 554, 2554]],  // it.verb
+        [[176, 365, 369, 586, 750, 1027, 2192, 2355, 2555]],  // nl.code
+        [[193, 194, 195, 196, 1175, 1176, 1177, 1178, 1636, 1637, 1638, 1639, 1640, 1641, 1642, 1643, 1647, 1648, 1649, 1650, 1652, 1653, 1654, 1655, 1704, 1705, 1706, 1707]],  // nl.pickup
+        [[150, 366, 1028, 2559, 2562, 2569]],  // nl.verb
+        [[388, 961, 962, 1183]],  // pl.code
+        [[301, 1612, 1613, 1667, 1687, 2181, 2255], [1183, 1767]],  // pl.pickup
+        [[1845, 1850, 2689, 2722, 2723]],  // pl.verb
+        [[1183]],  // sv.code
+        [[402, 403, 992, 993, 1700, 1701, 1702, 1703, 2459, 2460, 2473, 2474, 2771, 2772]],  // sv.pickup
+        [[331, 334, 1360, 2561]],  // sv.verb
+        [[700, 715, 923, 924, 940, 943, 1183, 1252, 1633, 2165, 2830]],  // tr.code
+        [[699, 714, 1634]],  // tr.verb
+        [[701, 1097, 2331], [1183, 1767, 2165, 2830]],  // tr.pickup
+        [[1193]],  // id.code
+        [[1216, 1400, 1423, 2565]],  // id.verb
+        [[1393, 1454]],  // vi.code
+        [[1224]],  // fi.code
+        [[1128, 1129, 1130, 1131, 2397, 2398, 2399, 2400]],  // fi.passcode
+        [[1200, 1201, 1203, 1204, 1206, 1288]],  // cs-hu.code
+        [[307, 370, 969, 970, 971, 1066, 1067, 1180, 1294, 1671, 1841, 1882, 1936]],  // sk.code
+        [[1288]],  // hu.compound
+        [[1077, 1078, 1079]],  // hu.password
+        [[510]],  // ro.code
+        [[1713], [563, 871, 872, 873, 874, 2319, 2320, 2453, 2455]],  // ro.password
+        [[522]],  // ca.code
+        [[573, 667, 669, 1352, 1604, 1605, 1972, 1973, 2021, 2294], [522, 1767]],  // ca.pickup
+        [[1196, 1198]],  // da-no.code
+        [[234, 235, 304, 305, 1065, 1373, 1374, 1375, 1376, 1774, 1788, 1837, 1883, 2172, 2563, 2564, 2906, 2909, 2910, 2931, 2932, 3026, 3027, 3028, 3029, 3079, 3104, 3121, 3136]],  // sr.code
+        [[749, 1183]],  // bg.latin
+        [[1449, 1483, 1489, 1588]],  // sw.code
+        [[1023, 2338]],  // sw.verb
+        [[1096, 1247, 1248, 1249, 1272], [1449, 1483, 1767]],  // sw.pickup
+        [[1183, 1302, 1510, 4210]],  // ms.code
+        [[1400, 2079]],  // ms.verb
+        [[4497, 4509, 4510, 4548, 4549, 4551, 4583, 4585, 4590, 4591, 4593, 4610, 4625, 4626]],  // zh.code
+        [[4503, 4554]],  // zh.generic
+        [[4513, 4515, 4519, 4520, 4521, 4557, 4558, 4559, 4568, 4569, 4577, 4580, 4598, 4624]],  // zh.pickup
+        [[4498, 4511, 4550, 4552, 4582, 4589, 4596, 4599, 4609, 4622, 4623]],  // zh-TW.code
+        [[4514, 4516, 4517, 4518, 4522, 4566, 4567, 4578, 4579, 4600, 4613, 4614, 4615, 4621]],  // zh-TW.pickup
+        [[4482, 4484, 4488, 4493, 4494, 4563, 4584, 4594, 4595, 4606, 4607, 4608]],  // ja.code
+        [[4481, 4485]],  // ja.generic
+        [[4489, 4490, 4491, 4492, 4523, 4524, 4525, 4526, 4527, 4528, 4529, 4530, 4531, 4532, 4533, 4534, 4536, 4537, 4538, 4539, 4540, 4541, 4542, 4543, 4544, 4545, 4546, 4547, 4581, 4604, 4605, 4616, 4617]],  // ja.pickup
+        [[4632, 4634, 4639, 4648]],  // ko.code
+        [[4634, 4642]],  // ko.generic
+        [[4633, 4639, 4642], [4630, 4631, 4635, 4636, 4644, 4645]],  // ko.pickup
+        [[4629, 4639]],  // ko.verb
+        [[3003, 3051, 3074, 3123]],  // ru.code
+        [[3003, 3050, 3074]],  // uk.code
+        [[2908, 2937, 2943, 3089]],  // ru.verb
+        [[2908, 2942, 2944, 3068, 3162]],  // uk.verb
+        [[2940, 2967, 3003, 3073]],  // bg.code
+        [[4301, 4302, 4322, 4326]],  // ar.code
+        [[4300, 4307, 4309, 4311, 4313]],  // ar.verb
+        [[517, 1183, 1223, 1945, 1950, 1951, 1957, 2054]],  // ar.latin
+        [[4322, 4357]],  // fa.code
+        [[4298, 4308, 4310, 4331]],  // fa.verb
+        [[4304, 4305, 4312, 4320, 4324, 4327, 4332, 4355, 4356, 4359]],  // ur.code
+        [[4312, 4327]],  // ur.verb
+        [[4292, 4293, 4294]],  // he.code
+        [[4383, 4385, 4392, 4393, 4397]],  // hi.code
+        [[4440, 4447]],  // th.code
+        [[2873, 2875, 2879]],  // el.code
+        [[1199, 1283]],  // el.latin
+        [[4398, 4400, 4404, 4405]],  // bn.code
+        [[4408, 4409, 4411, 4413, 4414, 4415, 4416, 4418, 4419, 4423, 4424]],  // ta.code
+        [[4410, 4417]],  // ta.verb
+        [[581, 760, 1125, 1139, 1150, 1371, 1390, 1727, 1729, 2134, 2644]],  // password.one-time
+        [[383, 384, 385, 887, 906, 1569, 1635, 1942, 1944, 2093, 2134, 2356, 2407, 2408, 2445, 2447, 2448, 2449, 2450, 2495, 2594, 2649, 3705, 3706, 3707, 3708, 3717, 3718, 3719, 3720, 3721, 3722, 3736, 3737, 3738, 3739, 3740, 3741, 3771, 3772, 3773, 3774, 3775, 3776, 3964, 4240, 4287]],  // once
+        [[4158]],  // google.g-prefix
+        [[517]],  // en.letters-after-code
+        [[2225], [935]],  // steam.guard-line
+        [[2225], [935]],  // steam.guard-inline
+        [[1724]],  // en.lowercase-passcode
+        [[517]],  // code.words
+        [[300, 656, 774, 908, 1136, 1645, 2351, 2376, 2454, 2615]],  // code.glued
+        [[410, 411, 455, 589, 590, 592, 707, 1156, 1315, 1321, 1322, 1345, 1395, 1417, 1798, 1800, 1828, 1858, 1860, 1864, 1865, 1867, 2901, 3110, 3116]],  // code.by-post
+        [[153, 240, 544, 621, 673, 674, 675, 680, 756, 772, 968, 990, 991, 1010, 1318, 1443, 1447, 1448, 1481, 1494, 1514, 1610, 1611, 1619, 1644, 1651, 1746, 1765, 1879, 1880, 1885, 1903, 1935, 1937, 1939, 1965, 1967, 1971, 1974, 2019, 2024, 2027, 2045, 2049, 2070, 2331, 2526, 2578, 2623, 2624, 2747, 2819, 2885, 2886, 2970, 3049, 3061, 3100, 3245, 3757, 3759, 3760, 3761, 3762, 3763, 3764, 3765, 3766, 3767, 3768, 3769, 3798, 3799, 3800, 3804, 3805, 3816, 3817, 3818, 3819, 3820, 3821, 3822, 3825, 3826, 3841, 3877, 3972, 3973, 3974]],  // code.not-yours
+        [[316, 318, 436, 518, 519, 520, 521, 686, 1394, 1437, 1455, 1975, 2009, 2032, 2037, 2039, 2086, 2094, 2117, 2162, 2163, 2306, 2307, 2516, 2670, 2690, 2691, 2694, 2730, 2731, 2860, 3131, 3173, 3241, 3432, 3494, 3556, 3580, 3629, 3696, 3734, 3735, 3780, 3781, 3963]],  // backup.codes
+        [[154, 440, 441, 442, 805, 806, 823, 824, 825, 826, 827, 828, 829, 875, 888, 898, 904, 905, 913, 914, 920, 941, 956, 972, 973, 974, 997, 998, 1003, 1004, 1005, 1011, 1041, 1042, 1056, 1080, 1081, 1084, 1085, 1088, 1089, 1090, 1099, 1100, 1120, 1142, 1143, 1148, 1149, 1310, 1311, 1367, 1369, 1388, 1397, 1398, 1453, 1471, 1500, 1501, 1502, 1503, 1526, 1590, 1591, 1592, 1593, 1603, 1749, 1750, 1751, 1771, 1772, 1890, 1924, 1925, 2098, 2099, 2232, 2233, 2252, 2253, 2281, 2282, 2290, 2345, 2420, 2421, 2446, 2451, 2452, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2485, 2486, 2487, 2488, 2489, 2490, 2496, 2514, 2515, 2541, 2542, 2543, 2546, 2571, 2595, 2600, 2619, 2620, 2621, 2622, 2658, 2661, 2662, 2669, 2840, 2841, 2848, 2912, 2914, 2933, 2936, 2978, 2988, 2989, 2991, 2992, 3126, 3127, 3145, 3163, 3164, 3196, 3231, 3301, 3348, 3371, 3372, 3384, 3391, 3394, 3444, 3448, 3511, 3521, 3558, 3581, 3582, 3638, 3649, 3710, 3727, 3796, 3797, 3801, 3802, 3803, 3806, 3807, 3808, 3809, 3810, 3811, 3812, 3813, 3814, 3815, 3823, 3824, 3849, 3850, 3863, 3957, 3959, 3960]],  // code.expired-after
+        [[320, 689], [4185]],  // otp.bank
         [],  // arabizi.word
-        [[1456, 2570, 2573, 2574, 2576], [509, 572, 574, 1111, 1687, 1689, 1690, 2084]],  // wifi
-        [[3596, 3686, 3687, 3743, 3864], [2570, 2573, 2576, 3740, 3761]],  // wifi.cjk
-        [[962, 2570, 2573, 2574, 2576, 2836, 2837, 2838, 2839, 3260, 3306, 3547, 3601, 3739, 3761, 3880], [177, 236, 304, 473, 480, 496, 497, 500, 572, 574, 638, 736, 939, 940, 949, 1054, 1055, 1101, 1111, 1115, 1126, 1142, 1146, 1147, 1148, 1149, 1154, 1155, 1174, 1225, 1227, 1257, 1267, 1273, 1341, 1343, 1344, 1346, 1358, 1371, 1454, 1472, 1474, 1536, 1559, 1560, 1676, 1686, 2025, 2030, 2051, 2052, 2084, 2107, 2123, 2563, 2745, 2783, 2791, 2914, 2938, 2939, 2941, 2984, 2985, 3121, 3122, 3224, 3266, 3315, 3337, 3381, 3446, 3477, 3523, 3596, 3686, 3687, 3743, 3864]],  // wifi.after
-        [[962, 2570, 2573, 2574, 2576, 2836, 2837, 2838, 2839, 3260, 3306, 3547, 3601, 3739, 3761, 3880], [177, 236, 304, 473, 480, 496, 497, 500, 572, 574, 638, 736, 939, 940, 949, 1054, 1055, 1101, 1111, 1115, 1126, 1142, 1146, 1147, 1148, 1149, 1154, 1155, 1174, 1225, 1227, 1257, 1267, 1273, 1341, 1343, 1344, 1346, 1358, 1371, 1454, 1472, 1474, 1536, 1559, 1560, 1676, 1686, 2025, 2030, 2051, 2052, 2084, 2107, 2123, 2563, 2745, 2783, 2791, 2914, 2938, 2939, 2941, 2984, 2985, 3121, 3122, 3224, 3266, 3315, 3337, 3381, 3446, 3477, 3523, 3596, 3686, 3687, 3743, 3864]],  // wifi.before
-        [[1727, 1863, 2988, 3224, 3235, 3518, 3686, 3744, 3864], [204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 430, 432, 474, 639, 640, 641, 718, 879, 891, 901, 918, 941, 1086, 1087, 1270, 1761, 1762, 1767, 1808, 1809, 1810, 1811, 1830, 1831, 1938, 2116, 2240, 2271, 2277, 2534, 2764, 2765, 2840, 2996, 2997, 3044, 3045, 3099, 3167, 3168, 3240, 3324, 3325, 3339, 3361, 3423, 3512, 3585, 3586, 3777, 3778, 3801, 3802, 3851, 3866]],  // pin.card
-        [[4093]],  // puk
-        [[199, 200, 201, 400, 417, 418, 422, 423, 426, 456, 476, 477, 653, 754, 834, 835, 1582, 1583, 1735, 1736, 1737, 1738, 1753, 1755, 1786, 1788, 1789, 1790, 1791, 1792, 1793, 2033, 2177, 2179, 2181, 2247, 2289, 2346, 2501, 2638, 2748, 2781, 2834, 2880, 2913, 2966, 2970, 3022, 3025, 3124, 3241, 3261, 3406, 3463, 3482, 3532, 3676, 3736, 3737, 3783, 3786, 3792, 3825, 3881, 3889]],  // branch.number
-        [[465, 482, 488, 673, 687, 1030, 1168, 1416, 1751, 1759, 1784, 1785, 1816, 1818, 1821, 2131, 2134, 2626, 2726, 2728, 2812, 3021, 3023, 3024, 3027, 3109, 3164, 3165, 3319, 3321, 3357, 3427, 3468, 3529, 3570, 3823, 3824, 3826, 3827, 3828, 3829, 3882, 4034, 4091, 4092, 4157, 4158]],  // zip
-        [[1728, 3382, 3448, 3490]],  // zip.india
-        [[509, 1168, 1784, 1787]],  // zip.after
-        [[3907, 3908]],  // zip.city
-        [[222, 224, 227, 233, 321, 583, 598, 601, 661, 662, 682, 683, 684, 685, 897, 901, 906, 918, 993, 1027, 1080, 1097, 1098, 1121, 1122, 1205, 1247, 1774, 1841, 1842, 1865, 1895, 1929, 1930, 1931, 1935, 2015, 2057, 2124, 2241, 2451, 2453, 2525, 2534, 2627, 2652, 2753, 2772, 2784, 2840, 2893, 2931, 2974, 3011, 3032, 3046, 3089, 3128, 3163, 3185, 3205, 3221, 3267, 3317, 3323, 3335, 3353, 3371, 3384, 3425, 3429, 3438, 3450, 3485, 3488, 3493, 3508, 3534, 3544, 3587, 3597, 3620, 3629, 3639, 3642, 3643, 3652, 3732, 3733, 3894, 3897, 3899]],  // promo
-        [[661, 662, 683, 684, 685, 897, 906, 1121, 1122, 1774, 1841, 1842, 1865, 1896, 1930, 1931, 2015, 2057, 2754, 2785, 2894, 2975, 3011, 3047, 3089, 3128, 3185, 3205, 3364, 3429, 3534]],  // promo.code-first
-        [[502, 583, 600, 602, 618, 1158, 1199, 1247, 1262, 1416, 1421, 2789, 2915, 3127, 3224, 3268, 3327, 3336, 3357, 3427, 3518, 3543, 3587, 3588, 3775, 3776, 3892]],  // promo.offer
-        [[502, 583, 600, 602, 618, 1158, 1199, 1247, 1262, 1416, 1421, 2789, 2915, 3127, 3224, 3268, 3327, 3336, 3357, 3427, 3518, 3543, 3587, 3588, 3775, 3776, 3892]],  // promo.offer-after
-        [[1177, 1180, 3336, 3357, 3427, 3483, 3588, 3892]],  // promo.code-before
-        [[583, 599, 600, 602, 634, 732, 918, 1206, 1247, 1248, 1931, 2015, 2057, 2250, 2451, 2453, 2534, 2784, 2840, 2931, 3128, 3267, 3335, 3353, 3425, 3508, 3587, 3621, 3640, 3894], [502, 583, 600, 602, 618, 1158, 1199, 1247, 1262, 1416, 1421, 2789, 2915, 3127, 3224, 3268, 3327, 3336, 3357, 3427, 3518, 3543, 3587, 3588, 3775, 3776, 3892]],  // promo.coupon
-        [[196, 319, 444, 445, 446, 447, 471, 494, 586, 587, 838, 1088, 1089, 1102, 1207, 1208, 1209, 1210, 1211, 1212, 1215, 1216, 1217, 1624, 1671, 2087, 2308, 2445, 2564, 2779, 2920, 2928, 2930, 2976, 3091, 3204, 3237, 3363, 3781, 3785, 3885], [502, 583, 600, 602, 618, 1158, 1199, 1247, 1262, 1416, 1421, 2789, 2915, 3127, 3224, 3268, 3327, 3336, 3357, 3427, 3518, 3543, 3587, 3588, 3775, 3776, 3892]],  // promo.checkout
-        [[367, 437, 439, 440, 441, 539, 541, 542, 728, 737, 752, 753, 796, 803, 804, 1037, 1296, 1403, 1417, 1480, 2086, 2101, 2180, 2572, 2588, 2634, 2690, 2906, 2948, 2949, 3076, 3625, 3626, 3878]],  // example
-        [[0, 2, 2660, 2663, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3568, 3569, 3905]],  // example.quoted
-        [[338, 899, 2077, 2246, 2744, 4210, 4211, 4212, 4279, 4280, 4281, 4294, 4306, 4307, 4362, 4363, 4364, 4381, 4382, 4386, 4387, 4497, 4498, 4513, 4527]],  // example.like-after
-        [[3909, 3912, 4145, 4151, 4345, 4346, 4347, 4348, 4349, 4350, 4356, 4357, 4358, 4359, 4535]],  // placeholder.quoted
+        [[1491, 2651, 2654, 2655, 2657], [517, 580, 582, 1135, 1725, 1728, 1729, 2142]],  // wifi
+        [[3699, 3789, 3790, 3846, 3967], [2651, 2654, 2657, 3843, 3864]],  // wifi.cjk
+        [[984, 2651, 2654, 2655, 2657, 2924, 2925, 2926, 2927, 3358, 3404, 3650, 3704, 3842, 3864, 3983], [178, 242, 311, 480, 487, 504, 505, 508, 580, 582, 647, 747, 961, 962, 971, 1078, 1079, 1125, 1135, 1139, 1150, 1167, 1171, 1172, 1173, 1174, 1179, 1180, 1199, 1250, 1253, 1283, 1294, 1302, 1371, 1373, 1374, 1376, 1390, 1404, 1489, 1507, 1509, 1571, 1594, 1595, 1714, 1724, 2081, 2087, 2109, 2110, 2142, 2165, 2182, 2644, 2830, 2868, 2876, 3002, 3026, 3027, 3029, 3073, 3074, 3217, 3218, 3322, 3364, 3414, 3437, 3482, 3547, 3578, 3626, 3699, 3789, 3790, 3846, 3967]],  // wifi.after
+        [[984, 2651, 2654, 2655, 2657, 2924, 2925, 2926, 2927, 3358, 3404, 3650, 3704, 3842, 3864, 3983], [178, 242, 311, 480, 487, 504, 505, 508, 580, 582, 647, 747, 961, 962, 971, 1078, 1079, 1125, 1135, 1139, 1150, 1167, 1171, 1172, 1173, 1174, 1179, 1180, 1199, 1250, 1253, 1283, 1294, 1302, 1371, 1373, 1374, 1376, 1390, 1404, 1489, 1507, 1509, 1571, 1594, 1595, 1714, 1724, 2081, 2087, 2109, 2110, 2142, 2165, 2182, 2644, 2830, 2868, 2876, 3002, 3026, 3027, 3029, 3073, 3074, 3217, 3218, 3322, 3364, 3414, 3437, 3482, 3547, 3578, 3626, 3699, 3789, 3790, 3846, 3967]],  // wifi.before
+        [[1767, 1912, 3078, 3322, 3333, 3621, 3789, 3847, 3967], [205, 206, 207, 208, 209, 210, 211, 212, 214, 215, 216, 217, 218, 219, 220, 221, 437, 439, 481, 649, 650, 651, 728, 899, 911, 921, 939, 963, 1110, 1111, 1299, 1801, 1802, 1807, 1851, 1852, 1853, 1854, 1877, 1878, 1994, 2174, 2301, 2337, 2343, 2613, 2849, 2850, 2928, 3086, 3087, 3137, 3138, 3195, 3265, 3266, 3338, 3424, 3425, 3439, 3462, 3524, 3615, 3688, 3689, 3880, 3881, 3904, 3905, 3954, 3969]],  // pin.card
+        [[4198]],  // puk
+        [[200, 201, 202, 407, 424, 425, 429, 430, 433, 463, 483, 484, 663, 766, 852, 853, 1617, 1618, 1775, 1776, 1777, 1778, 1793, 1795, 1829, 1831, 1832, 1833, 1834, 1835, 1836, 2090, 2238, 2240, 2242, 2310, 2357, 2422, 2579, 2721, 2833, 2866, 2922, 2968, 3001, 3054, 3058, 3112, 3115, 3220, 3339, 3359, 3507, 3564, 3583, 3635, 3779, 3839, 3840, 3886, 3889, 3895, 3928, 3984, 3992]],  // branch.number
+        [[472, 489, 496, 683, 697, 1054, 1193, 1449, 1791, 1799, 1825, 1828, 1859, 1863, 1866, 2190, 2193, 2709, 2810, 2812, 2900, 3111, 3113, 3114, 3117, 3205, 3262, 3263, 3418, 3420, 3458, 3528, 3569, 3632, 3673, 3926, 3927, 3929, 3930, 3931, 3932, 3985, 4137, 4196, 4197, 4263, 4264]],  // zip
+        [[1768, 3483, 3549, 3592]],  // zip.india
+        [[517, 1193, 1825, 1830]],  // zip.after
+        [[4010, 4011]],  // zip.city
+        [[227, 229, 233, 239, 328, 591, 606, 609, 671, 672, 692, 693, 694, 695, 917, 921, 926, 939, 1015, 1051, 1104, 1121, 1122, 1145, 1146, 1230, 1273, 1815, 1888, 1889, 1914, 1946, 1980, 1984, 1985, 1991, 2071, 2115, 2183, 2303, 2529, 2531, 2604, 2613, 2710, 2735, 2838, 2857, 2869, 2928, 2981, 3019, 3062, 3101, 3124, 3139, 3183, 3224, 3261, 3283, 3303, 3319, 3365, 3416, 3423, 3435, 3454, 3472, 3485, 3526, 3530, 3539, 3551, 3586, 3590, 3595, 3611, 3637, 3647, 3690, 3700, 3723, 3732, 3742, 3745, 3746, 3755, 3835, 3836, 3997, 4000, 4002]],  // promo
+        [[671, 672, 693, 694, 695, 917, 926, 1145, 1146, 1815, 1888, 1889, 1914, 1947, 1984, 1985, 2071, 2115, 2839, 2870, 2982, 3063, 3101, 3140, 3183, 3224, 3283, 3303, 3465, 3530, 3637]],  // promo.code-first
+        [[510, 591, 608, 610, 627, 1183, 1224, 1273, 1288, 1449, 1454, 2874, 3003, 3223, 3322, 3366, 3427, 3436, 3458, 3528, 3621, 3646, 3690, 3691, 3878, 3879, 3995]],  // promo.offer
+        [[510, 591, 608, 610, 627, 1183, 1224, 1273, 1288, 1449, 1454, 2874, 3003, 3223, 3322, 3366, 3427, 3436, 3458, 3528, 3621, 3646, 3690, 3691, 3878, 3879, 3995]],  // promo.offer-after
+        [[1202, 1205, 3436, 3458, 3528, 3584, 3691, 3995]],  // promo.code-before
+        [[510, 591, 608, 610, 627, 1183, 1224, 1273, 1288, 1449, 1454, 2874, 3003, 3223, 3322, 3366, 3427, 3436, 3458, 3528, 3621, 3646, 3690, 3691, 3878, 3879, 3995], [147, 213, 222, 224, 225, 230, 245, 648, 655, 729, 808, 1104, 1105, 1472, 1473, 1626, 1627, 1629, 1630, 1744, 1812, 2302, 2309, 2314, 2347, 2807, 2820, 2890, 2911, 3064, 3118, 3125, 3180, 3185, 3354, 3421, 3449, 3450, 3518, 3587, 3607]],  // promo.offer-label
+        [[148, 246, 808, 1105, 1629, 2314, 2348], [517, 1183, 1224, 1288]],  // promo.offer-code
+        [[591, 607, 608, 610, 643, 743, 939, 1231, 1273, 1274, 1985, 2071, 2115, 2313, 2529, 2531, 2613, 2869, 2928, 3019, 3224, 3365, 3435, 3454, 3526, 3611, 3690, 3724, 3743, 3997], [510, 591, 608, 610, 627, 1183, 1224, 1273, 1288, 1449, 1454, 2874, 3003, 3223, 3322, 3366, 3427, 3436, 3458, 3528, 3621, 3646, 3690, 3691, 3878, 3879, 3995]],  // promo.coupon
+        [[197, 326, 451, 452, 453, 454, 478, 502, 594, 595, 856, 1112, 1113, 1126, 1232, 1233, 1234, 1235, 1236, 1237, 1240, 1241, 1242, 1662, 1709, 2145, 2383, 2523, 2645, 2864, 3008, 3016, 3018, 3065, 3187, 3302, 3335, 3464, 3884, 3888, 3988], [510, 591, 608, 610, 627, 1183, 1224, 1273, 1288, 1449, 1454, 2874, 3003, 3223, 3322, 3366, 3427, 3436, 3458, 3528, 3621, 3646, 3690, 3691, 3878, 3879, 3995]],  // promo.checkout
+        [[374, 444, 446, 447, 448, 547, 549, 550, 739, 748, 764, 765, 814, 821, 822, 1061, 1326, 1436, 1450, 1515, 2144, 2159, 2241, 2653, 2671, 2717, 2773, 2994, 3036, 3037, 3169, 3728, 3729, 3981]],  // example
+        [[0, 2, 2743, 2746, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3660, 3671, 3672, 4008]],  // example.quoted
+        [[345, 919, 2135, 2308, 2829, 4316, 4317, 4318, 4387, 4388, 4389, 4407, 4420, 4421, 4476, 4477, 4478, 4495, 4496, 4500, 4501, 4611, 4612, 4627, 4641]],  // example.like-after
+        [[4012, 4015, 4251, 4257, 4459, 4460, 4461, 4462, 4463, 4464, 4470, 4471, 4472, 4473, 4649]],  // placeholder.quoted
         [[69, 120, 121, 122, 123, 124, 125, 126, 127, 129, 130, 131, 132, 133, 134, 135, 136, 137]],  // placeholder.example
-        [[167, 170, 398, 402, 411, 416, 419, 515, 518, 561, 592, 618, 629, 630, 667, 674, 693, 696, 699, 707, 713, 714, 716, 717, 723, 743, 744, 765, 768, 775, 776, 866, 872, 876, 877, 889, 917, 990, 1020, 1021, 1083, 1113, 1141, 1144, 1145, 1180, 1323, 1635, 1729, 1730, 1773, 1776, 1778, 1779, 1782, 2108, 2294, 2295, 2326, 2327, 2338, 2339, 2454, 2746, 2769, 2798, 2850, 2865, 2866, 2873, 2874, 2977, 2978, 2983, 3001, 3127, 3224, 3268, 3327, 3522, 3528, 3579, 3580, 3581, 3582, 3679, 3834, 3835, 3837, 3838, 3855, 3901]],  // door.code
-        [[159, 162, 252, 260, 288, 305, 412, 671, 875, 1608, 1626, 1627, 1630, 2020, 2021, 2223, 2224, 2258, 2666, 2667, 2682, 2687, 3120, 3162, 3189, 3308, 4131, 4132, 4159, 4180, 4182], [397, 399, 409, 438, 666, 696, 698, 707, 712, 715, 722, 871, 877, 914, 1082, 1634, 1729, 1730, 1772, 1775, 1778, 1780, 1781, 1783, 1862, 2293, 2325, 2337, 2797, 2851, 2864, 2867, 3083, 3133, 3159, 3171, 3208], [509, 514, 618, 1158, 1200, 2790, 2915, 3127, 3224, 3327]],  // door.opens-with
-        [[271, 274, 710, 833, 935, 972, 1673, 1853, 2163, 2164, 2172, 2895, 2969, 3051]],  // stop.code
-        [[276, 280, 281, 283, 285, 382, 383, 462, 463, 499, 589, 606, 637, 709, 711, 725, 726, 735, 759, 862, 942, 956, 966, 998, 999, 1000, 1114, 1123, 1138, 1143, 1192, 1202, 1203, 1232, 1238, 1242, 1243, 1297, 1298, 1351, 1392, 1478, 1512, 1524, 1670, 1702, 1943, 1944, 1945, 1946, 1950, 2089, 2090, 2091, 2092, 2144, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2157, 2158, 2159, 2160, 2184, 2190, 2291, 2340, 2598, 2642, 2699, 2700, 2709, 2710, 2731, 2733, 2737, 2738, 2773, 2859, 2860, 2861, 2881, 2919, 2921, 2922, 2923, 2924, 2929, 2960, 2982, 2998, 3072, 3104, 3106, 3139, 3156, 3211, 3234, 3249, 3271, 3282, 3283, 3285, 3320, 3333, 3341, 3351, 3362, 3407, 3414, 3424, 3428, 3465, 3470, 3472, 3500, 3505, 3531, 3533, 3571, 3583, 3589, 3590, 3684, 3685, 3759, 3762, 3848, 3893]],  // helpline
-        [[3970], [3963, 3964, 3969, 3970, 3971, 3972]],  // phone.eu116
-        [[314, 356, 368, 420, 649, 650, 651, 896, 905, 980, 985, 1049, 1050, 1274, 1385, 1440, 1441, 1442, 1443, 1444, 1445, 1717, 1722, 1837, 1903, 1904, 1905, 1950, 1991, 2069, 2079, 2080, 2111, 2112, 2115, 2617, 2618, 2619, 2620, 2621, 2622, 2623, 2624, 2747, 2757, 2782, 2994, 2995, 3042, 3049, 3050, 3061, 3082, 3102, 3135, 3152, 3272, 3338, 3401, 3418, 3460, 3491, 3608, 3790, 3822, 3875]],  // helpline.report
-        [[3920]],  // phone.intl
-        [[3913]],  // phone.area
+        [[168, 171, 405, 409, 418, 423, 426, 523, 526, 569, 600, 627, 638, 639, 677, 684, 703, 706, 709, 717, 723, 724, 726, 727, 734, 754, 755, 778, 781, 788, 789, 885, 891, 896, 897, 909, 938, 1012, 1043, 1044, 1107, 1137, 1166, 1169, 1170, 1205, 1353, 1673, 1769, 1770, 1814, 1817, 1819, 1820, 1823, 2166, 2362, 2363, 2402, 2403, 2414, 2415, 2532, 2831, 2854, 2883, 2938, 2953, 2954, 2961, 2962, 3066, 3067, 3072, 3091, 3223, 3322, 3366, 3427, 3625, 3631, 3682, 3683, 3684, 3685, 3782, 3937, 3938, 3940, 3941, 3958, 4004]],  // door.code
+        [[160, 163, 259, 267, 295, 312, 419, 681, 895, 1646, 1664, 1665, 1668, 2076, 2077, 2284, 2285, 2322, 2749, 2750, 2765, 2770, 3216, 3260, 3287, 3407, 4236, 4237, 4265, 4286, 4288], [404, 406, 416, 445, 676, 706, 708, 717, 722, 725, 733, 890, 897, 934, 1106, 1672, 1769, 1770, 1813, 1816, 1819, 1821, 1822, 1824, 1911, 2361, 2401, 2413, 2882, 2939, 2952, 2955, 3176, 3230, 3257, 3269, 3306], [517, 522, 627, 1183, 1225, 2875, 3003, 3223, 3322, 3427]],  // door.opens-with
+        [[278, 281, 720, 851, 957, 994, 1711, 1902, 2222, 2223, 2231, 2983, 3057, 3144]],  // stop.code
+        [[283, 287, 288, 290, 292, 389, 390, 469, 470, 507, 597, 614, 646, 719, 721, 736, 737, 746, 771, 881, 964, 978, 988, 1020, 1021, 1022, 1138, 1147, 1163, 1168, 1217, 1227, 1228, 1258, 1264, 1268, 1269, 1327, 1328, 1383, 1425, 1513, 1547, 1559, 1708, 1741, 1999, 2000, 2001, 2002, 2006, 2147, 2148, 2149, 2150, 2203, 2204, 2205, 2206, 2207, 2208, 2209, 2210, 2211, 2212, 2216, 2217, 2218, 2219, 2245, 2251, 2359, 2416, 2681, 2725, 2782, 2783, 2792, 2793, 2815, 2817, 2822, 2823, 2858, 2947, 2948, 2949, 2969, 3007, 3009, 3010, 3011, 3012, 3017, 3048, 3071, 3088, 3165, 3200, 3202, 3237, 3254, 3309, 3332, 3347, 3369, 3380, 3381, 3383, 3419, 3433, 3441, 3452, 3463, 3508, 3515, 3525, 3529, 3566, 3571, 3573, 3602, 3608, 3634, 3636, 3674, 3686, 3692, 3693, 3787, 3788, 3862, 3865, 3951, 3996]],  // helpline
+        [[4073], [4066, 4067, 4072, 4073, 4074, 4075]],  // phone.eu116
+        [[321, 363, 375, 427, 659, 660, 661, 916, 925, 1002, 1007, 1073, 1074, 1303, 1418, 1475, 1476, 1477, 1478, 1479, 1480, 1757, 1762, 1884, 1954, 1955, 1956, 2006, 2047, 2127, 2137, 2138, 2169, 2170, 2173, 2700, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2832, 2842, 2867, 3084, 3085, 3135, 3142, 3143, 3154, 3175, 3198, 3232, 3250, 3370, 3438, 3502, 3519, 3561, 3593, 3711, 3893, 3925, 3978]],  // helpline.report
+        [[491, 495, 773, 796, 799, 800, 803, 804, 879, 892, 936, 945, 959, 1029, 1049, 1155, 1251, 1292, 1296, 1298, 1308, 1378, 1380, 1396, 1826, 1827, 1861, 1862, 1875, 1876, 1898, 1900, 1933, 1934, 1981, 1982, 1983, 1986, 1987, 2085, 2100, 2139, 2180, 2236, 2237, 2329, 2332, 2365, 2366, 2367, 2368, 2377, 2378, 2381, 2395, 2511, 2512, 2589, 2629, 2630, 2665, 2667, 2892, 2896, 2987, 3060, 3077, 3120, 3184, 3228, 3234, 3405]],  // phone.forward-to
+        [[4023]],  // phone.intl
+        [[4016]],  // phone.area
         [],  // phone.nanp
-        [[253, 280, 282, 284, 330, 436, 461, 478, 479, 569, 830, 911, 923, 943, 954, 955, 956, 961, 965, 973, 974, 997, 1242, 1243, 1295, 1319, 1320, 1409, 1452, 1561, 1670, 1718, 1726, 1814, 1990, 2009, 2089, 2136, 2187, 2188, 2251, 2309, 2311, 2312, 2320, 2529, 2530, 2569, 2589, 2590, 2780, 2815, 2892, 2958, 2981, 3003, 3053, 3063, 3092, 3093, 3096, 3101, 3140, 3192, 3193, 3294, 3295, 3298, 3299, 3301, 3320, 3375, 3376, 3377, 3378, 3385, 3399, 3440, 3451, 3458]],  // phone.context
-        [[4332, 4360, 4372, 4385, 4439, 4441, 4451, 4457, 4472, 4473, 4474, 4487, 4488, 4504, 4514, 4526]],  // phone.unspaced
-        [[3961]],  // phone.trunk
-        [[3994, 3995, 3996, 3997, 3998]],  // phone.service
-        [[266, 368, 3150, 3174, 3214, 3217, 3232, 3249, 3258, 3298, 3326, 3345, 3355, 3374, 3375, 3376, 3377, 3378, 3385, 3387, 3389, 3390, 3401, 3407, 3409, 3412, 3422, 3430, 3431, 3441, 3442, 3459, 3474, 3475, 3489, 3575, 3576, 3577, 3578, 3766, 3767, 3768, 3769, 3862]],  // phone.after
+        [[260, 287, 289, 291, 337, 443, 468, 485, 486, 577, 848, 931, 944, 965, 976, 977, 978, 983, 987, 995, 996, 1019, 1268, 1269, 1325, 1349, 1350, 1442, 1487, 1596, 1708, 1758, 1766, 1857, 2046, 2065, 2147, 2195, 2248, 2249, 2315, 2384, 2386, 2387, 2396, 2608, 2609, 2650, 2672, 2673, 2865, 2903, 2980, 3046, 3070, 3093, 3146, 3156, 3188, 3189, 3192, 3197, 3238, 3290, 3291, 3392, 3393, 3396, 3397, 3399, 3419, 3476, 3477, 3478, 3479, 3486, 3500, 3541, 3552, 3559]],  // phone.context
+        [[4446, 4474, 4486, 4499, 4553, 4555, 4565, 4571, 4586, 4587, 4588, 4601, 4602, 4618, 4628, 4640]],  // phone.unspaced
+        [[4064]],  // phone.trunk
+        [[4097, 4098, 4099, 4100, 4101]],  // phone.service
+        [[273, 375, 3248, 3272, 3312, 3315, 3330, 3347, 3356, 3396, 3426, 3445, 3456, 3475, 3476, 3477, 3478, 3479, 3486, 3488, 3490, 3491, 3502, 3508, 3510, 3513, 3523, 3531, 3532, 3542, 3543, 3560, 3575, 3576, 3591, 3678, 3679, 3680, 3681, 3869, 3870, 3871, 3872, 3965]],  // phone.after
         [[70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]],  // phone.vn-mobile
-        [[677, 783, 784, 785, 786, 892, 912, 921, 937, 1026, 2081, 2085, 2267, 2494, 2583, 2584, 2723, 2734, 2899, 2947, 2972, 3132, 3137, 3144, 3175, 3395, 3444, 3445, 3655, 3773, 3821]],  // phone.sent-to
-        [[3914]],  // phone.star
-        [[3910]],  // ussd
-        [[3960]],  // date.slash
-        [[3921, 3940]],  // date.year
-        [[3973, 3974, 3975, 3976, 3977, 3978, 3979, 3980, 3981, 3982, 3983, 3984, 3985, 3986, 3987, 3988, 3989, 3990, 3991, 3992, 3993, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4189, 4190, 4191, 4193, 4197, 4200, 4208, 4209, 4213, 4215, 4217, 4219, 4222, 4223, 4226, 4227, 4228, 4229, 4230, 4231, 4232, 4233, 4234, 4235, 4236, 4237, 4238, 4239, 4240, 4241, 4242, 4243, 4244, 4245, 4246, 4251, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4264, 4265, 4266, 4267, 4268, 4269, 4270, 4271, 4272, 4273, 4312, 4313, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4331, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4342, 4343, 4344]],  // date.year-local
-        [[496, 502, 618, 939, 940, 949, 1158, 1199, 1257, 1262, 1343, 1346, 1361, 1416, 1421, 1628, 1675, 1727, 2084, 2107, 2119, 2230, 2290, 2745, 2790, 2915, 2985, 3127, 3224, 3327, 3357, 3518, 3588, 3775, 3776, 3863, 3892, 3922, 3923, 3924, 3925, 3926, 3927, 3928, 3929, 3930, 3931, 3932, 3933, 3934, 3935, 3936, 3937, 3938, 3939, 3942, 3943, 3944, 3945, 3946, 3947, 3948, 3949, 3950, 3951, 3952, 3953, 3954, 3955, 3956, 3957, 3958, 3959, 3965, 3966, 3967, 3968, 3999, 4000, 4013, 4014, 4015, 4016, 4017, 4018, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026]],  // date.short
-        [[3998, 4001]],  // date.year-range
-        [[3998, 4001]],  // date.month
-        [[4442]],  // date.cjk
-        [[642, 643, 644, 831, 1457, 1458, 2231, 2234, 2238, 2239, 2776, 2863, 3180, 3181, 3372, 3439, 3741, 3742]],  // date.compact
-        [[4027, 4133]],  // time
-        [[3962, 3966, 4000, 4014, 4016, 4018, 4020, 4022, 4024, 4026]],  // time.dot
-        [[4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 924, 925, 926, 927, 928, 929]],  // time.word
-        [[3, 245, 265, 357, 767, 861, 907, 1022, 1036, 1264, 1374, 1386, 1387, 1388, 1401, 1407, 2297, 2328, 2641, 2662, 2677, 2942, 2945, 3172, 3176, 3548, 3549]],  // time.range
-        [[3940]],  // ip
-        [[310, 394, 538, 836, 2176]],  // css.color
-        [[706, 756, 1861, 1868, 2506, 2539]],  // css.length
-        [[963, 964, 2579]],  // url
-        [[4028]],  // email.address
+        [[687, 797, 798, 801, 802, 912, 932, 942, 959, 1050, 2139, 2143, 2333, 2572, 2664, 2666, 2806, 2818, 2987, 3035, 3060, 3229, 3235, 3242, 3273, 3496, 3545, 3546, 3758, 3876, 3924]],  // phone.sent-to
+        [[4017]],  // phone.star
+        [[4013]],  // ussd
+        [[4063]],  // date.slash
+        [[4024, 4043]],  // date.year
+        [[4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4088, 4089, 4090, 4091, 4092, 4093, 4094, 4095, 4096, 4105, 4106, 4107, 4108, 4109, 4110, 4111, 4112, 4113, 4114, 4115, 4295, 4296, 4297, 4299, 4303, 4306, 4314, 4315, 4319, 4321, 4323, 4325, 4328, 4329, 4333, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4342, 4343, 4344, 4345, 4346, 4347, 4348, 4349, 4350, 4351, 4352, 4353, 4358, 4360, 4361, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4370, 4371, 4372, 4373, 4374, 4375, 4376, 4377, 4378, 4379, 4380, 4426, 4427, 4429, 4430, 4431, 4432, 4433, 4434, 4435, 4436, 4437, 4438, 4439, 4442, 4445, 4448, 4449, 4450, 4451, 4452, 4453, 4454, 4455, 4456, 4457, 4458]],  // date.year-local
+        [[504, 510, 627, 961, 962, 971, 1183, 1224, 1283, 1288, 1373, 1376, 1393, 1449, 1454, 1666, 1713, 1767, 2142, 2165, 2177, 2291, 2358, 2830, 2875, 3003, 3074, 3223, 3322, 3427, 3458, 3621, 3691, 3878, 3879, 3966, 3995, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4045, 4046, 4047, 4048, 4049, 4050, 4051, 4052, 4053, 4054, 4055, 4056, 4057, 4058, 4059, 4060, 4061, 4062, 4068, 4069, 4070, 4071, 4102, 4103, 4116, 4117, 4118, 4119, 4120, 4121, 4122, 4123, 4124, 4125, 4126, 4127, 4128, 4129]],  // date.short
+        [[4101, 4104]],  // date.year-range
+        [[4101, 4104]],  // date.month
+        [[4556]],  // date.cjk
+        [[652, 653, 654, 849, 1492, 1493, 2292, 2295, 2299, 2300, 2861, 2951, 3278, 3279, 3473, 3540, 3844, 3845]],  // date.compact
+        [[4130, 4238]],  // time
+        [[4065, 4069, 4103, 4117, 4119, 4121, 4123, 4125, 4127, 4129]],  // time.dot
+        [[4, 5, 6, 7, 8, 9, 139, 140, 141, 142, 143, 144, 946, 947, 948, 949, 950, 951]],  // time.word
+        [[3, 252, 272, 364, 780, 880, 927, 1045, 1060, 1290, 1407, 1419, 1420, 1421, 1434, 1440, 2369, 2404, 2724, 2745, 2760, 3030, 3033, 3270, 3274, 3651, 3652]],  // time.range
+        [[4043]],  // ip
+        [[317, 401, 546, 854, 2235]],  // css.color
+        [[716, 768, 1910, 1917, 2584, 2618]],  // css.length
+        [[985, 986, 2660]],  // url
+        [[4131]],  // email.address
         [[10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68]],  // domain
-        [[1, 190, 287, 322, 364, 405, 428, 475, 501, 608, 688, 740, 798, 880, 957, 967, 979, 1008, 1029, 1062, 1108, 1220, 1221, 1256, 1318, 1418, 1419, 1473, 1720, 1733, 1750, 1890, 1996, 2003, 2005, 2006, 2008, 2034, 2075, 2097, 2270, 2284, 2316, 2319, 2334, 2341, 2347, 2387, 2524, 2658, 2659, 2935, 3467, 3498, 3540, 3558, 3559, 3560, 3561, 3562, 3563, 3565, 3566, 3567]],  // amount.prefix
-        [[1, 190, 364, 405, 475, 501, 608, 678, 688, 692, 695, 798, 867, 880, 967, 979, 1029, 1062, 1108, 1218, 1221, 1266, 1278, 1310, 1419, 1473, 1720, 1750, 1910, 1997, 2003, 2007, 2008, 2034, 2075, 2285, 2316, 2319, 2334, 2341, 2347, 2387, 2524, 2632, 2657, 2658, 2659, 2722, 2862, 2868, 2935, 2936, 3040, 3195, 3198, 3206, 3210, 3215, 3216, 3230, 3231, 3233, 3432, 3467, 3499, 3513, 3540, 3559, 3560, 3561, 3562, 3564, 3565, 3566, 3567, 3641, 3645, 3884]],  // amount.suffix
-        [[235, 312, 323, 333, 355, 489, 755, 991, 992, 1258, 1277, 1279, 1286, 1294, 1397, 1400, 1406, 1413, 1425, 1427, 1429, 1430, 1834, 2026, 2135, 2185, 2222, 2296, 2329, 2435, 2650, 2679, 2804, 2934, 3004, 3005, 3006, 3055, 3056, 3078, 3123, 3276, 3400, 3443, 3516, 3831, 3832, 3850]],  // amount.context
-        [[164, 225, 339, 379, 597, 607, 654, 708, 742, 763, 837, 839, 936, 1186, 1187, 1188, 1189, 1190, 1195, 1196, 1197, 1213, 1214, 1268, 1275, 1287, 1439, 1593, 1622, 1638, 1698, 1871, 1874, 2129, 2130, 2257, 2260, 2264, 2273, 2276, 2365, 2367, 2457, 2461, 2553, 2557, 2614, 2615, 2691, 2730, 2732, 2795, 2814, 2883, 2884, 2885, 2887, 2964, 2968, 3013, 3114, 3115, 3116, 3117, 3138, 3194, 3201, 3290, 3291, 3292, 3309, 3342, 3410, 3530, 3606, 3674, 3689, 3690, 3691, 3692, 3726, 3748, 3749, 3750, 3751, 3752, 3853]],  // card.ending
-        [[379, 1637, 1697, 1870, 1873, 2139, 2458, 2459, 2460, 2462, 2554, 2555, 2556, 2558, 3202, 3359, 3360, 3410, 3464, 3495, 3574, 3852]],  // card.ending.before
-        [[443, 448, 449, 451, 1070, 1074, 1085, 1116, 1120, 1204, 1259, 1260, 1684, 2235, 2240, 2778, 2907, 3099, 3166, 3324, 3325, 3352, 3423, 3469, 3511, 3584, 3891, 4108, 4109, 4111, 4112, 4113, 4135, 4136]],  // card.label
-        [[148, 173, 174, 352, 543, 593, 594, 595, 596, 938, 1090, 1134, 1135, 1156, 1201, 1263, 1265, 1447, 1554, 1623, 1650, 1651, 1652, 1693, 1703, 1739, 1740, 1742, 1744, 1745, 1746, 1747, 1866, 1877, 1878, 1879, 1881, 2269, 2303, 2446, 2447, 2449, 2450, 2546, 2547, 2548, 2549, 2591, 2603, 2749, 2965, 3007]],  // merchant.store
-        [[3915, 3916, 3917, 3918, 3919, 3941, 4124, 4125, 4126, 4127, 4128, 4139, 4140, 4141, 4142, 4143, 4146, 4147, 4148, 4149, 4150, 4351, 4352, 4353, 4354, 4355]],  // masked.digits
-        [[3915, 3916, 3917, 3918, 3919, 3941, 4124, 4125, 4126, 4127, 4128, 4139, 4140, 4141, 4142, 4143, 4146, 4147, 4148, 4149, 4150, 4351, 4352, 4353, 4354, 4355]],  // masked.digits.before
-        [[3913]],  // account.after-name
-        [[3908, 4144]],  // account.grouped
-        [[3960]],  // account.bank-code
-        [[4029, 4031, 4033, 4045, 4048, 4053, 4054, 4056, 4057, 4061, 4063, 4066, 4067, 4071, 4079, 4082, 4095, 4096, 4100, 4104, 4114, 4120, 4122, 4123, 4129, 4130]],  // iban
-        [[146, 168, 169, 237, 246, 254, 264, 346, 347, 385, 393, 413, 452, 466, 481, 483, 484, 486, 495, 540, 556, 567, 606, 648, 694, 762, 813, 814, 815, 816, 827, 828, 829, 842, 843, 877, 931, 933, 1028, 1078, 1079, 1193, 1327, 1342, 1389, 1618, 1619, 1674, 1699, 1705, 1715, 1719, 1721, 1741, 1752, 1768, 1769, 1771, 1823, 1829, 1844, 1892, 1897, 1898, 1912, 1913, 1932, 1941, 1951, 1955, 1979, 1986, 2004, 2018, 2058, 2068, 2082, 2088, 2098, 2117, 2118, 2138, 2182, 2225, 2226, 2278, 2299, 2302, 2315, 2330, 2342, 2343, 2406, 2407, 2523, 2528, 2533, 2537, 2565, 2609, 2610, 2625, 2736, 2786, 2799, 2806, 2830, 2886, 2888, 2891, 2959, 3039, 3057, 3059, 3085, 3094, 3095, 3154, 3155, 3199, 3218, 3236, 3253, 3316, 3346, 3350, 3419, 3504, 3506, 3541, 3611, 3653, 3675, 3758, 3791, 3794, 3797, 3812, 3873, 3879, 3887]],  // reference
-        [[2193, 2197, 2198, 2211, 2212]],  // reference.hu-szamu
-        [[275, 386, 387, 389, 390, 393, 414, 415, 498, 606, 841, 848, 850, 1084, 1091, 1092, 1093, 1094, 1136, 1137, 1139, 1140, 1143, 1168, 1228, 1229, 1230, 1231, 1233, 1234, 1235, 1236, 1237, 1239, 1240, 1241, 1245, 1324, 1325, 1326, 1361, 1421, 1436, 1702, 1704, 1829, 1851, 1907, 1908, 1954, 1958, 1959, 1960, 1961, 1962, 1977, 1978, 1979, 1980, 1982, 1984, 1987, 2018, 2070, 2083, 2183, 2227, 2252, 2298, 2300, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2356, 2357, 2358, 2359, 2360, 2361, 2362, 2363, 2364, 2440, 2441, 2442, 2599, 2600, 2601, 2602, 2643, 2644, 2645, 2646, 2692, 2693, 2694, 2695, 2696, 2697, 2698, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2711, 2741, 2759, 2787, 2791, 2831, 2833, 2910, 2911, 2912, 3036, 3037, 3065, 3066, 3067, 3068, 3085, 3103, 3149, 3153, 3173, 3220, 3228, 3242, 3259, 3278, 3284, 3322, 3333, 3362, 3392, 3428, 3454, 3496, 3519, 3524, 3536, 3572, 3612, 3613, 3680, 3681, 3682, 3683, 3727, 3793, 3813, 3814, 3841, 3842, 3845, 3847, 3879, 3883]],  // reference.code
-        [[406, 407, 408, 490, 491, 492, 493, 516, 517, 519, 520, 523, 524, 525, 526, 590, 591, 614, 615, 616, 617, 619, 620, 623, 624, 625, 626, 859, 860, 1159, 1162, 1163, 1166, 1167, 1183, 1184, 1269, 1348, 1449, 1450, 1476, 1477, 1481, 1482, 1483, 1484, 1485, 1486, 1487, 1488, 1489, 1490, 1493, 1494, 1495, 1496, 1497, 1498, 1499, 1500, 1503, 1506, 1507, 1510, 1511, 1513, 1514, 1515, 1516, 1517, 1518, 1519, 1520, 1521, 1522, 1523, 1525, 1526, 1527, 1528, 1529, 1530, 1531, 1532, 1533, 1537, 1538, 1539, 1540, 1541, 1542, 1543, 1544, 1545, 1546, 1547, 1548, 1549, 1550, 1551, 1552, 1562, 1563, 1564, 1565, 1566, 1567, 2031, 2032, 2094, 2095, 2096, 2154, 2155, 2161, 2162, 2213, 2214, 2228, 2714, 2715, 2716, 2717, 2718, 2719, 2720, 2721, 2760, 2761, 2792, 2793, 2827, 2828, 2829, 2952, 2953, 2954, 2955, 2956, 2957, 3064, 3112, 3113, 3222, 3223, 3225, 3227, 3243, 3244, 3245, 3246, 3269, 3270, 3310, 3311, 3312, 3313, 3328, 3329, 3330, 3331, 3367, 3368, 3369, 3370, 3435, 3436, 3437, 3478, 3487, 3521, 3538, 3542, 3763, 3764, 3804, 3805, 3806, 3807, 3815, 3816, 3817, 3818, 3819, 3820, 3867, 3868]],  // reference.tracking
-        [[178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 278, 431, 457, 458, 459, 460, 509, 514, 576, 585, 588, 603, 604, 605, 609, 610, 611, 612, 655, 680, 681, 812, 840, 846, 873, 944, 945, 1130, 1168, 1250, 1251, 1252, 1253, 1254, 1255, 1338, 1360, 1370, 1411, 1412, 1432, 1451, 1620, 1621, 1653, 1683, 1701, 1713, 1714, 1717, 1723, 1824, 1825, 1826, 1850, 1882, 1883, 1999, 2000, 2167, 2168, 2169, 2170, 2178, 2199, 2200, 2236, 2237, 2248, 2274, 2275, 2335, 2336, 2389, 2390, 2466, 2470, 2585, 2594, 2595, 2596, 2597, 2661, 2817, 2869, 2870, 2897, 2915, 2932, 2933, 2951, 3028, 3111, 3118, 3129, 3151, 3209, 3212, 3213, 3242, 3247, 3252, 3265, 3275, 3287, 3289, 3303, 3307, 3358, 3375, 3379, 3405, 3408, 3525, 3527, 3599, 3630, 3734, 3779, 3780, 3782, 3784, 3796, 3798, 3799, 3800, 3808, 3809, 3849, 3865, 3888, 3898, 4030, 4032, 4036, 4038, 4039, 4041, 4046, 4047, 4051, 4060, 4062, 4064, 4065, 4072, 4073, 4074, 4075, 4077, 4078, 4080, 4086, 4097, 4098, 4099, 4101, 4102, 4103, 4107, 4110, 4115, 4116, 4121, 4155, 4156, 4160, 4161, 4164, 4167, 4168, 4169, 4170, 4171, 4172, 4177]],  // identifier.code
-        [[150, 158, 160, 161, 168, 220, 232, 315, 336, 337, 421, 424, 425, 450, 464, 515, 544, 568, 570, 571, 575, 636, 672, 686, 695, 700, 703, 727, 734, 755, 769, 797, 799, 800, 801, 802, 832, 851, 852, 953, 958, 959, 1013, 1014, 1015, 1016, 1261, 1294, 1317, 1366, 1372, 1373, 1394, 1395, 1396, 1398, 1399, 1424, 1426, 1428, 1448, 1502, 1572, 1573, 1574, 1579, 1580, 1581, 1594, 1639, 1640, 1679, 1685, 1691, 1692, 1695, 1700, 1716, 1754, 1765, 1766, 1827, 1845, 1860, 1933, 1937, 1942, 1988, 2001, 2002, 2016, 2017, 2038, 2053, 2054, 2078, 2132, 2142, 2143, 2186, 2189, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2218, 2219, 2265, 2310, 2314, 2317, 2318, 2391, 2467, 2495, 2496, 2502, 2503, 2504, 2505, 2633, 2649, 2651, 2674, 2725, 2727, 2729, 2740, 2762, 2802, 2809, 2819, 2871, 2872, 2905, 2912, 2934, 2937, 2943, 2944, 2967, 2986, 2987, 3030, 3058, 3060, 3073, 3108, 3131, 3148, 3197, 3200, 3238, 3247, 3255, 3277, 3279, 3281, 3282, 3318, 3343, 3347, 3354, 3356, 3396, 3397, 3402, 3403, 3404, 3408, 3413, 3426, 3461, 3462, 3627, 3646, 3647, 3667, 3688, 3728, 3729, 3730, 3731, 3765, 3770, 3771, 3787, 3788, 3789, 3795, 3846, 3872, 3903, 4037, 4040, 4049, 4050, 4058, 4068, 4069, 4070, 4076, 4084, 4085, 4087, 4088, 4089, 4090]],  // identifier.record
-        [[4059]],  // id.number
-        [[4083, 4285, 4293]],  // pan.india
-        [[4035, 4042, 4043, 4044]],  // cvv
-        [[3921]],  // id.dashed
-        [[3921]],  // cnic
-        [[4481], [4094, 4361, 4366, 4373, 4398, 4421, 4446, 4447, 4448, 4458, 4459, 4460, 4461, 4462]],  // ja.payment
-        [[4094, 4361, 4366, 4373, 4398, 4421, 4446, 4447, 4448, 4458, 4459, 4460, 4461, 4462]],  // ja.payment-before
-        [[325, 326, 328, 329, 343, 349, 361, 545, 548, 549, 551, 553, 555, 556, 557, 558, 1191, 1376, 1377, 1378, 1379, 1380, 1381, 1382, 1383, 1460, 1462, 1595, 1707, 1795, 1796, 1797, 1798, 1799, 1800, 1801, 1803, 1804, 2392, 2418, 2519, 2520, 2774, 3015, 3016, 3017, 3018, 3077, 3177, 3178, 3179, 3182, 3183, 3188, 3191, 3334, 3473, 4173, 4174, 4183, 4184, 4277, 4284, 4288, 4290, 4327, 4329, 4478, 4479, 4480, 4481, 4482, 4483, 4534], [191, 202, 203, 240, 241, 272, 273, 277, 279, 306, 307, 340, 384, 385, 388, 392, 393, 399, 401, 409, 410, 413, 466, 468, 469, 470, 471, 472, 484, 486, 652, 719, 757, 758, 793, 794, 842, 843, 844, 847, 849, 877, 883, 930, 932, 986, 987, 994, 995, 1033, 1034, 1039, 1067, 1077, 1095, 1109, 1117, 1127, 1132, 1185, 1244, 1249, 1271, 1272, 1282, 1283, 1299, 1321, 1349, 1350, 1453, 1469, 1470, 1471, 1492, 1625, 1680, 1682, 1688, 1704, 1705, 1749, 1763, 1764, 1770, 1777, 1778, 1781, 1783, 1828, 1852, 1862, 1892, 1939, 1949, 1952, 1954, 1956, 1957, 1977, 1978, 1979, 1982, 1985, 2018, 2022, 2028, 2058, 2063, 2064, 2066, 2067, 2068, 2074, 2093, 2106, 2120, 2121, 2140, 2141, 2171, 2195, 2196, 2209, 2210, 2215, 2252, 2253, 2261, 2307, 2342, 2343, 2364, 2385, 2406, 2407, 2439, 2497, 2507, 2508, 2509, 2510, 2523, 2528, 2533, 2535, 2537, 2582, 2616, 2625, 2671, 2672, 2675, 2724, 2739, 2752, 2758, 2777, 2786, 2796, 2806, 2831, 2832, 2847, 2858, 2898, 2971, 3008, 3009, 3012, 3035, 3039, 3085, 3088, 3095, 3107, 3110, 3119, 3157, 3158, 3171, 3173, 3199, 3218, 3219, 3220, 3229, 3239, 3251, 3263, 3288, 3300, 3316, 3340, 3346, 3383, 3388, 3392, 3411, 3416, 3421, 3449, 3452, 3454, 3466, 3471, 3492, 3496, 3501, 3503, 3504, 3510, 3539, 3541, 3545, 3598, 3611, 3628, 3644, 3648, 3724, 3725, 3735, 3772, 3791, 3803, 3830, 3840, 3844, 3879, 3886, 3890, 3895, 3900, 3902]],  // pnr.travel-after
-        [[325, 326, 328, 329, 343, 349, 361, 545, 548, 549, 551, 553, 555, 556, 557, 558, 1191, 1376, 1377, 1378, 1379, 1380, 1381, 1382, 1383, 1460, 1462, 1595, 1707, 1795, 1796, 1797, 1798, 1799, 1800, 1801, 1803, 1804, 2392, 2418, 2519, 2520, 2774, 3015, 3016, 3017, 3018, 3077, 3177, 3178, 3179, 3182, 3183, 3188, 3191, 3334, 3473, 4173, 4174, 4183, 4184, 4277, 4284, 4288, 4290, 4327, 4329, 4478, 4479, 4480, 4481, 4482, 4483, 4534], [385, 388, 392, 393, 413, 484, 486, 842, 843, 844, 847, 849, 883, 960, 1034, 1039, 1067, 1282, 1283, 1453, 1704, 1705, 1828, 1940, 1954, 1956, 1957, 1977, 1978, 1979, 1982, 1985, 2018, 2252, 2307, 2364, 2439, 2507, 2508, 2509, 2523, 2528, 2533, 2535, 2537, 2616, 2786, 2806, 3009, 3035, 3085, 3095, 3173, 3199, 3218, 3220, 3316, 3346, 3392, 3452, 3454, 4117, 4118, 4119, 4137, 4138, 4152, 4153, 4154, 4162, 4163, 4165, 4166, 4175, 4176, 4178, 4179, 4185, 4308, 4311, 4314, 4330, 4388, 4456, 4489, 4505, 4506, 4523, 4533]],  // pnr.travel-before
-        [[1752]],  // pnr.named
-        [[277, 279, 365, 369, 370, 371, 374, 375, 384, 385, 388, 392, 393, 413, 468, 485, 487, 652, 719, 758, 817, 822, 842, 843, 845, 890, 895, 908, 960, 1035, 1039, 1044, 1058, 1063, 1067, 1068, 1103, 1157, 1185, 1249, 1282, 1284, 1300, 1314, 1355, 1402, 1405, 1431, 1688, 1705, 1712, 1741, 1756, 1757, 1829, 1954, 1979, 2018, 2058, 2063, 2068, 2120, 2278, 2280, 2301, 2305, 2306, 2342, 2343, 2366, 2368, 2406, 2407, 2416, 2417, 2452, 2455, 2456, 2522, 2523, 2527, 2531, 2532, 2537, 2538, 2551, 2552, 2561, 2616, 2712, 2713, 2766, 2777, 2806, 2825, 2831, 2835, 2908, 2946, 3002, 3019, 3039, 3095, 3099, 3130, 3170, 3187, 3218, 3264, 3288, 3316, 3346, 3365, 3366, 3388, 3411, 3433, 3434, 3452, 3486, 3497, 3501, 3509, 3510, 3517, 3541, 3609, 3628, 3650, 3651, 3724, 3725, 3735, 3753, 3757, 3791, 3810, 3811, 3874, 3877, 3886, 3900]],  // pnr.shape-travel-before
-        [[277, 279, 365, 369, 370, 371, 374, 375, 384, 385, 388, 392, 393, 413, 468, 485, 487, 652, 719, 758, 817, 822, 842, 843, 845, 890, 895, 908, 960, 1035, 1039, 1044, 1058, 1063, 1067, 1068, 1103, 1157, 1185, 1249, 1282, 1284, 1300, 1314, 1355, 1402, 1405, 1431, 1688, 1705, 1712, 1741, 1756, 1757, 1829, 1954, 1979, 2018, 2058, 2063, 2068, 2120, 2278, 2280, 2301, 2305, 2306, 2342, 2343, 2366, 2368, 2406, 2407, 2416, 2417, 2452, 2455, 2456, 2522, 2523, 2527, 2531, 2532, 2537, 2538, 2551, 2552, 2561, 2616, 2712, 2713, 2766, 2777, 2806, 2825, 2831, 2835, 2908, 2946, 3002, 3019, 3039, 3095, 3099, 3130, 3170, 3187, 3218, 3264, 3288, 3316, 3346, 3365, 3366, 3388, 3411, 3433, 3434, 3452, 3486, 3497, 3501, 3509, 3510, 3517, 3541, 3609, 3628, 3650, 3651, 3724, 3725, 3735, 3753, 3757, 3791, 3810, 3811, 3874, 3877, 3886, 3900]],  // pnr.shape-travel-after
-        [[548, 550, 552, 553, 556, 557, 558, 559, 1829, 2980, 3000, 3178, 3179, 3182]],  // booking.confirmation
-        [[484, 486, 842, 843, 844, 1039, 1067, 1282, 1283, 1299, 1342, 1453, 1705, 2068, 2523, 2528, 2533, 2537, 2616, 2806, 3009, 3095, 3218, 3262, 3316, 3346, 3386, 3388, 3452, 3502, 3541, 4117, 4118, 4119, 4137, 4138, 4175, 4176, 4185, 4391, 4489, 4533]],  // flight.number
-        [[316, 317, 318, 320, 509, 515, 1219, 2415, 2562, 3074, 3075, 3079, 3160, 3161, 3391, 3453, 3514, 3594, 3754, 3755, 3756, 3859]],  // barcode
-        [[197, 198, 247, 248, 259, 353, 354, 518, 618, 1038, 1128, 1293, 1359, 1512, 1561, 1571, 1585, 1650, 1652, 1743, 1880, 1901, 1933, 1934, 1936, 1937, 1948, 2016, 2017, 2262, 2263, 2269, 2575, 2593, 2680, 2803, 2807, 2811, 2889, 2990, 2991, 2992, 2993, 3062, 3613, 3839, 3843, 3879]],  // reference.payment
-        [[255, 1693]],  // reference.payment-en
-        [[503, 504, 505, 506, 507, 508, 521, 522, 527, 528, 529, 530, 531, 532, 533, 534, 621, 622, 627, 628, 1160, 1161, 1164, 1165, 1169, 1170, 1423, 1504, 1505, 1508, 1509, 1586, 1694, 1813, 1934, 1936, 2443, 2444, 2592, 2593, 2681, 2916, 2917, 2918, 2990, 3226, 3248]],  // reference.bill
-        [[366, 369, 370, 372, 373, 374, 380, 818, 819, 820, 821, 823, 824, 825, 826, 1045, 1046, 1047, 1048, 1059, 1069, 1301, 1302, 1303, 1307, 1313, 1354, 1361, 1421, 2278, 2280, 2767, 2825, 2909, 3170, 3187, 3314, 3365, 3433, 3486, 3520, 3537, 3592, 3610, 3863]],  // reference.ticket
-        [[365, 369, 370, 371, 374, 380, 391, 817, 822, 1044, 1058, 1068, 1071, 1300, 1304, 1305, 1306, 1307, 1308, 1309, 1311, 1312, 1314, 1352, 1353, 1355, 2278, 2280, 2498, 2550, 2766, 2825, 2908, 3169, 3170, 3186, 3187, 3314, 3365, 3433, 3486, 3509, 3573, 3591, 3609, 3649, 3810, 3811, 3833, 3836, 3874, 3896]],  // ticket.check-before
-        [[467, 577, 579, 580, 781, 782, 1011, 1012, 1129, 1133, 1194, 1846, 1847, 1848, 1849, 1856, 1857, 1858, 1859, 2242, 2243, 2421, 2422, 2423, 2424, 2426, 2428, 2429, 2430, 2431, 2433, 2434, 2791, 2925], [365, 369, 370, 371, 374, 380, 391, 817, 822, 1044, 1058, 1068, 1071, 1300, 1304, 1305, 1306, 1307, 1308, 1309, 1311, 1312, 1314, 1352, 1353, 1355, 2278, 2280, 2498, 2550, 2766, 2825, 2908, 3169, 3170, 3186, 3187, 3314, 3365, 3433, 3486, 3509, 3573, 3591, 3609, 3649, 3810, 3811, 3833, 3836, 3874, 3896]],  // ticket.check-after
-        [[365, 369, 370, 371, 374, 380, 391, 817, 822, 1044, 1058, 1068, 1071, 1300, 1304, 1305, 1306, 1307, 1308, 1309, 1311, 1312, 1314, 1352, 1353, 1355, 2278, 2280, 2498, 2550, 2766, 2825, 2908, 3169, 3170, 3186, 3187, 3314, 3365, 3433, 3486, 3509, 3573, 3591, 3609, 3649, 3810, 3811, 3833, 3836, 3874, 3896]],  // ticket.coded-number
-        [[341, 913, 977, 1017, 1025, 1182, 1375, 1393, 1408, 1433, 1434, 1435, 1864, 1902, 1972, 1973, 1974, 1975, 1995, 2019, 2035, 2055, 2056, 2065, 2156, 2175, 2249, 2292, 2469, 2511, 2512, 2513, 2514, 2517, 2518, 2566, 2567, 2571, 2635, 2673, 2676, 2678, 2742, 2743, 2750, 2751, 2808, 2810, 2853, 2896, 2926, 2927, 2950, 3041, 3048, 3054, 3097, 3098, 3125, 3126, 3141, 3142, 3196, 3297, 3394, 3398, 3456, 3484, 3494, 3515, 3600, 3622, 3623, 3745, 3858, 3904], [167, 172, 177, 226, 286, 331, 332, 334, 335, 496, 572, 573, 574, 632, 633, 701, 702, 730, 731, 791, 792, 939, 940, 949, 1051, 1052, 1054, 1055, 1099, 1100, 1101, 1172, 1273, 1340, 1341, 1343, 1344, 1346, 1357, 1358, 1369, 1437, 1455, 1636, 1676, 1677, 1678, 1681, 1686, 1696, 1727, 1839, 1855, 1867, 1869, 1872, 1887, 1889, 2025, 2030, 2060, 2084, 2107, 2268, 2281, 2287, 2313, 2563, 2637, 2668, 2745, 2791, 2875, 2876, 2877, 2938, 2939, 2941, 2984, 2985, 3081, 3121, 3122, 3207, 3254, 3266, 3280, 3315, 3380, 3381, 3446, 3447, 3476, 3523, 3595, 3596, 3686, 3687, 3864, 3876]],  // meeting.passcode
-        [[138, 145, 176, 267, 308, 741, 789, 795, 978, 996, 1031, 1040, 1276, 1347, 1464, 2286, 2665, 2669, 2670, 2770, 2878, 3084, 3087, 3145, 3302, 3304, 3415, 3507, 3906]],  // is-code
-        [[238, 675, 764, 770, 881, 898, 902, 1002, 1003, 1007, 1009, 1010, 1023, 1024, 1111, 1368, 1463, 2024, 2232, 2333, 2526, 2578, 2768, 2841, 2842, 3086, 3090, 3136, 3305, 3373]],  // enter-code
-        [[255, 347, 393, 413, 540, 1618, 1619, 1699, 1829, 1940, 1951, 1954, 2018, 2165, 2259, 2278, 2307, 2508, 2509], [509, 515, 518, 618, 1628, 1727], [547, 858, 870, 874, 1672, 1708, 1812]],  // code-for-label
-        [[675, 764, 770, 881, 902, 984, 1002, 1003, 1007, 1009, 1010, 1023, 1024, 1368, 1461, 1463, 2024, 2578, 2841, 2842, 2857], [509, 515, 518, 618, 1158, 1421, 1628, 1727, 2915]],  // enter-code-below
-        [[249, 724, 882, 916, 1226, 1535, 2386, 2388, 2393, 2395, 2396, 2408, 2499, 2816, 2846, 2902, 3146]],  // use-code
-        [[165, 250, 256, 257, 258, 262, 263, 291, 292, 295, 296, 299, 301, 302, 303, 324, 327, 342, 348, 360, 546, 547, 562, 766, 865, 887, 909, 910, 1004, 1110, 1191, 1329, 1330, 1331, 1332, 1333, 1334, 1390, 1391, 1805, 1806, 2110, 2113, 2382, 2425, 2427, 2432, 2487, 2492, 2604, 2605, 2612, 2613], [249, 882, 916, 1226, 1535, 2386, 2388, 2393, 2394, 2396, 2408, 2499]],  // use-to-sign-in
-        [[509, 556, 1628, 2061, 2062, 2071, 2072, 2073, 2216, 2217, 2471, 2472, 2473, 2474, 2478, 2479, 2480, 2559, 3178, 3184, 3190, 3207]],  // code-is-late
-        [[147, 221, 223, 233, 239, 453, 583, 645, 662, 682, 684, 790, 897, 906, 993, 1081, 1097, 1098, 1121, 1122, 1205, 1591, 1592, 1840, 1841, 1895, 1909, 1911, 1930, 1931, 2015, 2027, 2057, 2099, 2100, 2125, 2126, 2127, 2128, 2137, 2241, 2628, 2629, 2630, 2631, 2653, 2654, 2655, 2656, 2771, 2805, 2823, 2893, 3046, 3089, 3105, 3185, 3205, 3256, 3257, 3349, 3364, 3417, 3429, 3534, 3544]],  // marketing
-        [[4365, 4369, 4390, 4392, 4393, 4394, 4450, 4524, 4529, 4532]],  // marketing.cjk
-        [[3911, 4247, 4536]],  // percent
+        [[1, 191, 294, 329, 371, 412, 435, 482, 509, 616, 698, 751, 816, 900, 979, 989, 1001, 1031, 1053, 1086, 1132, 1245, 1246, 1282, 1348, 1451, 1452, 1508, 1760, 1773, 1790, 1941, 2052, 2059, 2061, 2062, 2064, 2091, 2133, 2155, 2336, 2352, 2391, 2394, 2410, 2417, 2423, 2463, 2603, 2741, 2742, 3023, 3568, 3600, 3643, 3661, 3662, 3663, 3664, 3665, 3666, 3668, 3669, 3670]],  // amount.prefix
+        [[1, 191, 371, 412, 482, 509, 616, 688, 698, 702, 705, 816, 886, 900, 989, 1001, 1053, 1086, 1132, 1243, 1246, 1293, 1307, 1340, 1452, 1508, 1760, 1790, 1961, 2053, 2059, 2063, 2064, 2091, 2133, 2353, 2391, 2394, 2410, 2417, 2423, 2463, 2603, 2715, 2740, 2741, 2742, 2805, 2950, 2956, 3023, 3024, 3133, 3293, 3296, 3304, 3308, 3313, 3314, 3328, 3329, 3331, 3533, 3568, 3601, 3616, 3643, 3662, 3663, 3664, 3665, 3667, 3668, 3669, 3670, 3744, 3748, 3987]],  // amount.suffix
+        [[241, 319, 330, 340, 362, 497, 767, 1013, 1014, 1284, 1306, 1309, 1316, 1324, 1430, 1433, 1439, 1446, 1458, 1460, 1462, 1463, 1881, 2082, 2194, 2246, 2283, 2364, 2405, 2513, 2733, 2762, 2889, 3022, 3094, 3095, 3096, 3148, 3149, 3171, 3219, 3374, 3501, 3544, 3619, 3934, 3935, 3953]],  // amount.context
+        [[165, 231, 346, 386, 605, 615, 664, 718, 753, 776, 855, 857, 958, 1211, 1212, 1213, 1214, 1215, 1220, 1221, 1222, 1238, 1239, 1295, 1304, 1317, 1474, 1631, 1660, 1676, 1737, 1920, 1923, 2188, 2189, 2321, 2324, 2328, 2339, 2342, 2441, 2443, 2535, 2539, 2634, 2638, 2697, 2698, 2774, 2814, 2816, 2880, 2902, 2971, 2972, 2973, 2975, 3052, 3056, 3103, 3210, 3211, 3212, 3213, 3236, 3292, 3299, 3388, 3389, 3390, 3408, 3442, 3511, 3633, 3709, 3777, 3792, 3793, 3794, 3795, 3829, 3851, 3852, 3853, 3854, 3855, 3956]],  // card.ending
+        [[386, 1675, 1736, 1919, 1922, 2198, 2536, 2537, 2538, 2540, 2635, 2636, 2637, 2639, 3300, 3460, 3461, 3511, 3565, 3597, 3677, 3955]],  // card.ending.before
+        [[450, 455, 456, 458, 1094, 1098, 1109, 1140, 1144, 1229, 1285, 1286, 1722, 2296, 2301, 2863, 2995, 3195, 3264, 3424, 3425, 3453, 3524, 3570, 3614, 3687, 3994, 4213, 4214, 4216, 4217, 4218, 4241, 4242]],  // card.label
+        [[149, 174, 175, 359, 551, 601, 602, 603, 604, 960, 1114, 1159, 1160, 1181, 1226, 1289, 1291, 1482, 1589, 1661, 1688, 1689, 1690, 1732, 1742, 1779, 1780, 1782, 1784, 1785, 1786, 1787, 1915, 1926, 1927, 1928, 1930, 2335, 2375, 2524, 2525, 2527, 2528, 2625, 2626, 2627, 2628, 2674, 2686, 2834, 3053, 3097]],  // merchant.store
+        [[4018, 4019, 4020, 4021, 4022, 4044, 4229, 4230, 4231, 4232, 4233, 4245, 4246, 4247, 4248, 4249, 4252, 4253, 4254, 4255, 4256, 4465, 4466, 4467, 4468, 4469]],  // masked.digits
+        [[4018, 4019, 4020, 4021, 4022, 4044, 4229, 4230, 4231, 4232, 4233, 4245, 4246, 4247, 4248, 4249, 4252, 4253, 4254, 4255, 4256, 4465, 4466, 4467, 4468, 4469]],  // masked.digits.before
+        [[4016]],  // account.after-name
+        [[4011, 4250]],  // account.grouped
+        [[4063]],  // account.bank-code
+        [[4132, 4134, 4136, 4148, 4151, 4156, 4157, 4159, 4160, 4164, 4166, 4169, 4170, 4175, 4183, 4186, 4200, 4201, 4205, 4209, 4219, 4225, 4227, 4228, 4234, 4235]],  // iban
+        [[146, 169, 170, 243, 253, 261, 271, 353, 354, 392, 400, 420, 459, 473, 488, 490, 491, 493, 503, 548, 564, 575, 614, 658, 704, 775, 831, 832, 833, 834, 845, 846, 847, 860, 861, 897, 953, 955, 1052, 1102, 1103, 1218, 1357, 1372, 1422, 1656, 1657, 1712, 1738, 1745, 1755, 1759, 1761, 1781, 1792, 1808, 1809, 1811, 1868, 1874, 1891, 1943, 1948, 1949, 1963, 1964, 1988, 1997, 2007, 2011, 2035, 2042, 2060, 2074, 2116, 2126, 2140, 2146, 2156, 2175, 2176, 2197, 2243, 2286, 2287, 2344, 2371, 2374, 2390, 2406, 2418, 2419, 2482, 2483, 2602, 2607, 2612, 2616, 2646, 2692, 2693, 2708, 2821, 2871, 2884, 2893, 2918, 2974, 2976, 2979, 3047, 3132, 3150, 3152, 3178, 3190, 3191, 3252, 3253, 3297, 3316, 3334, 3351, 3415, 3446, 3451, 3520, 3606, 3609, 3644, 3714, 3756, 3778, 3861, 3894, 3897, 3900, 3915, 3976, 3982, 3990]],  // reference
+        [[4330, 4386, 4390, 4391, 4396, 4401, 4402, 4412]],  // reference.numbered
+        [[2254, 2258, 2259, 2272, 2273]],  // reference.hu-szamu
+        [[282, 393, 394, 396, 397, 400, 421, 422, 506, 614, 859, 866, 868, 1108, 1115, 1116, 1117, 1118, 1161, 1162, 1164, 1165, 1168, 1193, 1254, 1255, 1256, 1257, 1259, 1260, 1261, 1262, 1263, 1265, 1266, 1267, 1271, 1354, 1355, 1356, 1393, 1454, 1469, 1741, 1743, 1874, 1899, 1958, 1959, 2010, 2014, 2015, 2016, 2017, 2018, 2033, 2034, 2035, 2036, 2038, 2040, 2043, 2074, 2128, 2141, 2244, 2288, 2316, 2370, 2372, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2433, 2434, 2435, 2436, 2437, 2438, 2439, 2440, 2518, 2519, 2520, 2682, 2683, 2684, 2685, 2726, 2727, 2728, 2729, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2784, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2794, 2826, 2844, 2872, 2876, 2919, 2921, 2998, 2999, 3000, 3129, 3130, 3158, 3159, 3160, 3161, 3178, 3199, 3247, 3251, 3271, 3318, 3326, 3340, 3357, 3376, 3382, 3422, 3433, 3463, 3493, 3529, 3555, 3598, 3622, 3627, 3639, 3675, 3715, 3716, 3783, 3784, 3785, 3786, 3830, 3896, 3916, 3917, 3944, 3945, 3948, 3950, 3982, 3986]],  // reference.code
+        [[413, 414, 415, 498, 499, 500, 501, 524, 525, 527, 528, 531, 532, 533, 534, 598, 599, 622, 623, 624, 625, 628, 629, 632, 633, 634, 635, 877, 878, 1184, 1187, 1188, 1191, 1192, 1208, 1209, 1297, 1379, 1484, 1485, 1511, 1512, 1516, 1517, 1518, 1519, 1520, 1521, 1522, 1523, 1524, 1525, 1528, 1529, 1530, 1531, 1532, 1533, 1534, 1535, 1538, 1541, 1542, 1545, 1546, 1548, 1549, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 1558, 1560, 1561, 1562, 1563, 1564, 1565, 1566, 1567, 1568, 1572, 1573, 1574, 1575, 1576, 1577, 1578, 1579, 1580, 1581, 1582, 1583, 1584, 1585, 1586, 1587, 1597, 1598, 1599, 1600, 1601, 1602, 2088, 2089, 2152, 2153, 2154, 2213, 2214, 2220, 2221, 2274, 2275, 2289, 2797, 2798, 2799, 2800, 2801, 2802, 2803, 2804, 2845, 2846, 2877, 2878, 2915, 2916, 2917, 3040, 3041, 3042, 3043, 3044, 3045, 3157, 3208, 3209, 3320, 3321, 3323, 3325, 3341, 3342, 3343, 3344, 3367, 3368, 3409, 3410, 3411, 3412, 3428, 3429, 3430, 3431, 3468, 3469, 3470, 3471, 3536, 3537, 3538, 3579, 3589, 3624, 3641, 3645, 3866, 3867, 3907, 3908, 3909, 3910, 3918, 3919, 3920, 3921, 3922, 3923, 3970, 3971]],  // reference.tracking
+        [[179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 285, 438, 464, 465, 466, 467, 517, 522, 584, 593, 596, 611, 612, 613, 617, 618, 619, 620, 665, 690, 691, 830, 858, 864, 893, 966, 967, 1154, 1193, 1276, 1277, 1278, 1279, 1280, 1281, 1368, 1392, 1403, 1444, 1445, 1465, 1486, 1658, 1659, 1691, 1721, 1740, 1753, 1754, 1757, 1763, 1869, 1870, 1871, 1897, 1931, 1932, 2055, 2056, 2226, 2227, 2228, 2229, 2239, 2260, 2261, 2297, 2298, 2311, 2340, 2341, 2411, 2412, 2465, 2466, 2544, 2548, 2668, 2677, 2678, 2679, 2680, 2744, 2905, 2957, 2958, 2985, 3003, 3020, 3021, 3039, 3119, 3207, 3214, 3225, 3249, 3307, 3310, 3311, 3340, 3345, 3350, 3363, 3373, 3385, 3387, 3401, 3406, 3459, 3476, 3480, 3506, 3509, 3628, 3630, 3702, 3733, 3837, 3882, 3883, 3885, 3887, 3899, 3901, 3902, 3903, 3911, 3912, 3952, 3968, 3991, 4001, 4133, 4135, 4139, 4141, 4142, 4144, 4149, 4150, 4154, 4163, 4165, 4167, 4168, 4176, 4177, 4178, 4179, 4181, 4182, 4184, 4190, 4202, 4203, 4204, 4206, 4207, 4208, 4212, 4215, 4220, 4221, 4226, 4261, 4262, 4266, 4267, 4270, 4273, 4274, 4275, 4276, 4277, 4278, 4283]],  // identifier.code
+        [[151, 159, 161, 162, 169, 223, 238, 322, 343, 344, 428, 431, 432, 457, 471, 523, 552, 576, 578, 579, 583, 645, 682, 696, 705, 710, 713, 738, 745, 767, 782, 815, 817, 818, 819, 820, 850, 869, 870, 975, 980, 981, 1036, 1037, 1038, 1039, 1287, 1324, 1347, 1399, 1405, 1406, 1427, 1428, 1429, 1431, 1432, 1457, 1459, 1461, 1483, 1537, 1607, 1608, 1609, 1614, 1615, 1616, 1632, 1677, 1678, 1717, 1723, 1730, 1731, 1734, 1739, 1756, 1794, 1805, 1806, 1872, 1892, 1909, 1989, 1993, 1998, 2044, 2057, 2058, 2072, 2073, 2095, 2111, 2112, 2136, 2191, 2201, 2202, 2247, 2250, 2262, 2263, 2264, 2265, 2266, 2267, 2268, 2269, 2279, 2280, 2330, 2385, 2389, 2392, 2393, 2467, 2545, 2573, 2574, 2580, 2581, 2582, 2583, 2716, 2732, 2734, 2757, 2809, 2811, 2813, 2825, 2847, 2887, 2897, 2907, 2959, 2960, 2993, 3000, 3022, 3025, 3031, 3032, 3055, 3075, 3076, 3122, 3151, 3153, 3166, 3204, 3227, 3246, 3295, 3298, 3336, 3345, 3353, 3375, 3377, 3379, 3380, 3417, 3443, 3447, 3455, 3457, 3497, 3498, 3503, 3504, 3505, 3509, 3514, 3527, 3562, 3563, 3730, 3749, 3750, 3770, 3791, 3831, 3832, 3833, 3834, 3868, 3873, 3874, 3890, 3891, 3892, 3898, 3949, 3975, 4006, 4140, 4143, 4152, 4153, 4161, 4171, 4172, 4173, 4180, 4188, 4189, 4192, 4193, 4194, 4195]],  // identifier.record
+        [[4162]],  // id.number
+        [[4187, 4395, 4406]],  // pan.india
+        [[4138, 4145, 4146, 4147]],  // cvv
+        [[4024]],  // id.dashed
+        [[4024]],  // cnic
+        [[4595], [4199, 4475, 4480, 4487, 4512, 4535, 4560, 4561, 4562, 4572, 4573, 4574, 4575, 4576]],  // ja.payment
+        [[4199, 4475, 4480, 4487, 4512, 4535, 4560, 4561, 4562, 4572, 4573, 4574, 4575, 4576]],  // ja.payment-before
+        [[332, 333, 335, 336, 350, 356, 368, 553, 556, 557, 559, 561, 563, 564, 565, 566, 1216, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1495, 1497, 1633, 1747, 1838, 1839, 1840, 1841, 1842, 1843, 1844, 1846, 1847, 2468, 2494, 2598, 2599, 2859, 3105, 3106, 3107, 3108, 3170, 3275, 3276, 3277, 3280, 3281, 3286, 3289, 3434, 3574, 4279, 4280, 4289, 4290, 4384, 4394, 4399, 4403, 4441, 4443, 4592, 4593, 4594, 4595, 4596, 4597, 4648], [192, 203, 204, 247, 248, 279, 280, 284, 286, 313, 314, 347, 391, 392, 395, 399, 400, 406, 408, 416, 417, 420, 473, 475, 476, 477, 478, 479, 491, 493, 662, 730, 769, 770, 811, 812, 860, 861, 862, 865, 867, 897, 903, 952, 954, 1008, 1009, 1016, 1017, 1057, 1058, 1063, 1091, 1101, 1119, 1133, 1141, 1151, 1157, 1210, 1270, 1275, 1300, 1301, 1312, 1313, 1329, 1351, 1381, 1382, 1488, 1504, 1505, 1506, 1527, 1663, 1718, 1720, 1726, 1743, 1745, 1789, 1803, 1804, 1810, 1818, 1819, 1822, 1824, 1873, 1901, 1911, 1943, 1995, 2005, 2008, 2010, 2012, 2013, 2033, 2034, 2035, 2038, 2041, 2074, 2078, 2084, 2116, 2121, 2122, 2124, 2125, 2126, 2132, 2151, 2164, 2178, 2179, 2199, 2200, 2230, 2256, 2257, 2270, 2271, 2276, 2316, 2317, 2325, 2382, 2418, 2419, 2440, 2461, 2482, 2483, 2517, 2575, 2585, 2586, 2587, 2588, 2602, 2607, 2612, 2614, 2616, 2663, 2699, 2708, 2754, 2755, 2758, 2808, 2824, 2837, 2843, 2862, 2871, 2881, 2893, 2919, 2920, 2935, 2946, 2986, 3059, 3098, 3099, 3102, 3128, 3132, 3178, 3182, 3191, 3203, 3206, 3215, 3255, 3256, 3269, 3271, 3297, 3316, 3317, 3318, 3327, 3337, 3349, 3361, 3386, 3398, 3415, 3440, 3446, 3484, 3489, 3493, 3512, 3517, 3522, 3550, 3553, 3555, 3567, 3572, 3594, 3598, 3603, 3605, 3606, 3613, 3642, 3644, 3648, 3701, 3714, 3731, 3747, 3751, 3827, 3828, 3838, 3875, 3894, 3906, 3933, 3943, 3947, 3982, 3989, 3993, 3998, 4003, 4005]],  // pnr.travel-after
+        [[332, 333, 335, 336, 350, 356, 368, 553, 556, 557, 559, 561, 563, 564, 565, 566, 1216, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1495, 1497, 1633, 1747, 1838, 1839, 1840, 1841, 1842, 1843, 1844, 1846, 1847, 2468, 2494, 2598, 2599, 2859, 3105, 3106, 3107, 3108, 3170, 3275, 3276, 3277, 3280, 3281, 3286, 3289, 3434, 3574, 4279, 4280, 4289, 4290, 4384, 4394, 4399, 4403, 4441, 4443, 4592, 4593, 4594, 4595, 4596, 4597, 4648], [392, 395, 399, 400, 420, 491, 493, 860, 861, 862, 865, 867, 903, 982, 1058, 1063, 1091, 1312, 1313, 1488, 1743, 1745, 1873, 1996, 2010, 2012, 2013, 2033, 2034, 2035, 2038, 2041, 2074, 2316, 2382, 2440, 2517, 2585, 2586, 2587, 2602, 2607, 2612, 2614, 2616, 2699, 2871, 2893, 3099, 3128, 3178, 3191, 3271, 3297, 3316, 3318, 3415, 3446, 3493, 3553, 3555, 4222, 4223, 4224, 4243, 4244, 4258, 4259, 4260, 4268, 4269, 4271, 4272, 4281, 4282, 4284, 4285, 4291, 4422, 4425, 4428, 4444, 4502, 4570, 4603, 4619, 4620, 4637, 4647]],  // pnr.travel-before
+        [[1792]],  // pnr.named
+        [[284, 286, 372, 376, 377, 378, 381, 382, 391, 392, 395, 399, 400, 420, 475, 492, 494, 662, 730, 770, 835, 840, 860, 861, 863, 910, 915, 928, 982, 1059, 1063, 1068, 1082, 1087, 1091, 1092, 1127, 1182, 1210, 1275, 1312, 1314, 1330, 1344, 1387, 1435, 1438, 1464, 1726, 1745, 1752, 1781, 1796, 1797, 1874, 2010, 2035, 2074, 2116, 2121, 2126, 2178, 2344, 2346, 2373, 2379, 2380, 2418, 2419, 2442, 2444, 2482, 2483, 2492, 2493, 2530, 2533, 2534, 2601, 2602, 2606, 2610, 2611, 2616, 2617, 2632, 2633, 2642, 2699, 2795, 2796, 2851, 2862, 2893, 2913, 2919, 2923, 2996, 3034, 3092, 3109, 3132, 3191, 3195, 3226, 3268, 3285, 3316, 3362, 3386, 3415, 3446, 3466, 3467, 3489, 3512, 3534, 3535, 3553, 3588, 3599, 3603, 3612, 3613, 3620, 3644, 3712, 3731, 3753, 3754, 3827, 3828, 3838, 3856, 3860, 3894, 3913, 3914, 3977, 3980, 3989, 4003]],  // pnr.shape-travel-before
+        [[284, 286, 372, 376, 377, 378, 381, 382, 391, 392, 395, 399, 400, 420, 475, 492, 494, 662, 730, 770, 835, 840, 860, 861, 863, 910, 915, 928, 982, 1059, 1063, 1068, 1082, 1087, 1091, 1092, 1127, 1182, 1210, 1275, 1312, 1314, 1330, 1344, 1387, 1435, 1438, 1464, 1726, 1745, 1752, 1781, 1796, 1797, 1874, 2010, 2035, 2074, 2116, 2121, 2126, 2178, 2344, 2346, 2373, 2379, 2380, 2418, 2419, 2442, 2444, 2482, 2483, 2492, 2493, 2530, 2533, 2534, 2601, 2602, 2606, 2610, 2611, 2616, 2617, 2632, 2633, 2642, 2699, 2795, 2796, 2851, 2862, 2893, 2913, 2919, 2923, 2996, 3034, 3092, 3109, 3132, 3191, 3195, 3226, 3268, 3285, 3316, 3362, 3386, 3415, 3446, 3466, 3467, 3489, 3512, 3534, 3535, 3553, 3588, 3599, 3603, 3612, 3613, 3620, 3644, 3712, 3731, 3753, 3754, 3827, 3828, 3838, 3856, 3860, 3894, 3913, 3914, 3977, 3980, 3989, 4003]],  // pnr.shape-travel-after
+        [[556, 558, 560, 561, 564, 565, 566, 567, 1874, 3069, 3090, 3276, 3277, 3280]],  // booking.confirmation
+        [[491, 493, 860, 861, 862, 1063, 1091, 1312, 1313, 1329, 1372, 1488, 1745, 2126, 2602, 2607, 2612, 2616, 2699, 2893, 3099, 3191, 3316, 3360, 3415, 3446, 3487, 3489, 3553, 3604, 3644, 4222, 4223, 4224, 4243, 4244, 4281, 4282, 4291, 4505, 4603, 4647]],  // flight.number
+        [[323, 324, 325, 327, 517, 523, 1244, 2491, 2643, 3167, 3168, 3172, 3258, 3259, 3492, 3554, 3617, 3697, 3857, 3858, 3859, 3962]],  // barcode
+        [[198, 199, 254, 255, 266, 360, 361, 526, 627, 1062, 1152, 1323, 1391, 1547, 1596, 1606, 1620, 1688, 1690, 1783, 1929, 1952, 1989, 1990, 1992, 1993, 2004, 2072, 2073, 2326, 2327, 2335, 2656, 2676, 2763, 2888, 2894, 2899, 2977, 3080, 3081, 3082, 3083, 3155, 3716, 3942, 3946, 3982]],  // reference.payment
+        [[262, 1732]],  // reference.payment-en
+        [[511, 512, 513, 514, 515, 516, 529, 530, 535, 536, 537, 538, 539, 540, 541, 542, 630, 631, 636, 637, 1185, 1186, 1189, 1190, 1194, 1195, 1456, 1539, 1540, 1543, 1544, 1621, 1733, 1856, 1990, 1992, 2521, 2522, 2675, 2676, 2764, 3004, 3005, 3006, 3080, 3324, 3346]],  // reference.bill
+        [[373, 376, 377, 379, 380, 381, 387, 836, 837, 838, 839, 841, 842, 843, 844, 1069, 1070, 1071, 1072, 1083, 1093, 1331, 1332, 1333, 1337, 1343, 1386, 1393, 1454, 2344, 2346, 2852, 2913, 2997, 3268, 3285, 3413, 3466, 3534, 3588, 3623, 3640, 3695, 3713, 3966]],  // reference.ticket
+        [[372, 376, 377, 378, 381, 387, 398, 835, 840, 1068, 1082, 1092, 1095, 1330, 1334, 1335, 1336, 1337, 1338, 1339, 1341, 1342, 1344, 1384, 1385, 1387, 2344, 2346, 2576, 2631, 2851, 2913, 2996, 3267, 3268, 3284, 3285, 3413, 3466, 3534, 3588, 3612, 3676, 3694, 3712, 3752, 3913, 3914, 3936, 3939, 3977, 3999]],  // ticket.check-before
+        [[474, 585, 587, 588, 794, 795, 1034, 1035, 1153, 1158, 1219, 1893, 1894, 1895, 1896, 1905, 1906, 1907, 1908, 2304, 2305, 2497, 2498, 2499, 2500, 2502, 2504, 2505, 2506, 2507, 2509, 2510, 2876, 3013], [372, 376, 377, 378, 381, 387, 398, 835, 840, 1068, 1082, 1092, 1095, 1330, 1334, 1335, 1336, 1337, 1338, 1339, 1341, 1342, 1344, 1384, 1385, 1387, 2344, 2346, 2576, 2631, 2851, 2913, 2996, 3267, 3268, 3284, 3285, 3413, 3466, 3534, 3588, 3612, 3676, 3694, 3712, 3752, 3913, 3914, 3936, 3939, 3977, 3999]],  // ticket.check-after
+        [[372, 376, 377, 378, 381, 387, 398, 835, 840, 1068, 1082, 1092, 1095, 1330, 1334, 1335, 1336, 1337, 1338, 1339, 1341, 1342, 1344, 1384, 1385, 1387, 2344, 2346, 2576, 2631, 2851, 2913, 2996, 3267, 3268, 3284, 3285, 3413, 3466, 3534, 3588, 3612, 3676, 3694, 3712, 3752, 3913, 3914, 3936, 3939, 3977, 3999]],  // ticket.coded-number
+        [[348, 933, 999, 1040, 1048, 1207, 1408, 1426, 1441, 1466, 1467, 1468, 1913, 1953, 2028, 2029, 2030, 2031, 2051, 2075, 2092, 2113, 2114, 2123, 2215, 2234, 2312, 2360, 2547, 2590, 2591, 2592, 2593, 2596, 2597, 2647, 2648, 2652, 2718, 2756, 2759, 2761, 2827, 2828, 2835, 2836, 2895, 2898, 2941, 2984, 3014, 3015, 3038, 3134, 3141, 3147, 3193, 3194, 3221, 3222, 3239, 3240, 3294, 3395, 3495, 3499, 3557, 3585, 3596, 3618, 3703, 3725, 3726, 3848, 3961, 4007], [168, 173, 178, 232, 293, 338, 339, 341, 342, 504, 580, 581, 582, 641, 642, 711, 712, 741, 742, 809, 810, 961, 962, 971, 1075, 1076, 1078, 1079, 1123, 1124, 1125, 1197, 1302, 1370, 1371, 1373, 1374, 1376, 1389, 1390, 1402, 1470, 1490, 1674, 1714, 1715, 1716, 1719, 1724, 1735, 1767, 1886, 1904, 1916, 1918, 1921, 1938, 1940, 2081, 2087, 2118, 2142, 2165, 2334, 2349, 2355, 2388, 2644, 2720, 2751, 2830, 2876, 2963, 2964, 2965, 3026, 3027, 3029, 3073, 3074, 3174, 3217, 3218, 3305, 3352, 3364, 3378, 3414, 3481, 3482, 3547, 3548, 3577, 3626, 3698, 3699, 3789, 3790, 3967, 3979]],  // meeting.passcode
+        [[510, 626, 1183, 1223, 1288, 2874, 3003, 3223, 3322, 3366, 3427, 4174, 4185, 4191, 4211, 4239]],  // code.complement
+        [[138, 145, 177, 274, 315, 752, 807, 813, 1000, 1018, 1055, 1064, 1305, 1377, 1499, 2354, 2748, 2752, 2753, 2855, 2966, 3177, 3181, 3243, 3400, 3402, 3516, 3610, 4009]],  // is-code
+        [[244, 685, 777, 783, 901, 918, 922, 1024, 1025, 1030, 1032, 1033, 1046, 1047, 1135, 1401, 1498, 2080, 2293, 2409, 2605, 2659, 2853, 2929, 2930, 3179, 3186, 3233, 3403, 3474]],  // enter-code
+        [[262, 354, 400, 420, 548, 1656, 1657, 1738, 1874, 1996, 2007, 2010, 2074, 2224, 2323, 2344, 2382, 2586, 2587], [517, 523, 526, 627, 1666, 1767], [555, 876, 889, 894, 1710, 1748, 1855]],  // code-for-label
+        [[685, 777, 783, 901, 922, 1006, 1024, 1025, 1030, 1032, 1033, 1046, 1047, 1401, 1496, 1498, 2080, 2659, 2929, 2930, 2945], [517, 523, 526, 627, 1183, 1454, 1666, 1767, 3003]],  // enter-code-below
+        [[256, 735, 902, 937, 1252, 1570, 2462, 2464, 2469, 2471, 2472, 2484, 2577, 2904, 2934, 2990, 3244]],  // use-code
+        [[166, 257, 263, 264, 265, 269, 270, 298, 299, 302, 303, 306, 308, 309, 310, 331, 334, 349, 355, 367, 554, 555, 570, 779, 884, 907, 929, 930, 1026, 1134, 1216, 1359, 1360, 1361, 1362, 1363, 1364, 1423, 1424, 1848, 1849, 2168, 2171, 2458, 2501, 2503, 2508, 2565, 2570, 2687, 2688, 2695, 2696], [256, 902, 937, 1252, 1570, 2462, 2464, 2469, 2470, 2472, 2484, 2577]],  // use-to-sign-in
+        [[517, 564, 1666, 2119, 2120, 2129, 2130, 2131, 2277, 2278, 2549, 2550, 2551, 2552, 2556, 2557, 2558, 2640, 3276, 3282, 3288, 3305]],  // code-is-late
+        [[147, 226, 228, 239, 245, 460, 591, 655, 672, 692, 694, 808, 917, 926, 1015, 1105, 1121, 1122, 1145, 1146, 1230, 1628, 1629, 1887, 1888, 1946, 1960, 1962, 1984, 1985, 2071, 2083, 2115, 2157, 2158, 2184, 2185, 2186, 2187, 2196, 2303, 2711, 2712, 2713, 2714, 2736, 2737, 2738, 2739, 2856, 2891, 2911, 2981, 3139, 3183, 3201, 3283, 3303, 3354, 3355, 3450, 3465, 3518, 3530, 3637, 3647]],  // marketing
+        [[4479, 4483, 4504, 4506, 4507, 4508, 4564, 4638, 4643, 4646]],  // marketing.cjk
+        [[4014, 4354, 4650]],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -5433,6 +5571,7 @@ enum BuiltinRuleTable {
         0x1EC7, 0x1EC6,
         0xE3, 0xC3,
         0x1EBF, 0x1EBE,
+        0x1EC3, 0x1EC2,
         0x1EC9, 0x1EC8,
         0x103, 0x102,
         0x163, 0x162,
@@ -5446,7 +5585,6 @@ enum BuiltinRuleTable {
         0x1ED5, 0x1ED4,
         0x1EED, 0x1EEC,
         0xFA, 0xDA,
-        0x1EC3, 0x1EC2,
         0x119, 0x118,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
