@@ -234,6 +234,15 @@ keyword    ta     ta.code              1.8     (?<![\p{L}\p{M}])(?:(?:சரி�
                                              + |கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*
                                              + |கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])
 keyword    ta     ta.verb              1.1     (?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*
+# A password for one sign-in is a one-time code: "Kennwort zur einmaligen Anmeldung", "Ihr
+# Einmal-Kennwort", "einmaliges Passwort", "eenmalig wachtwoord", "engångslösenord",
+# "engangspassord", "kata sandi sekali pakai", "mật khẩu một lần", "contrasenya d'un sol ús"
+# (the other languages' one-time passwords are their code keywords'). Not the word for a
+# password alone: in these languages it names the Wi-Fi's as often ("WLAN: FRITZ!Box 7590 WK,
+# Passwort 4819 …", "Mat khau wifi nha minh la 88886666").
+keyword    any    password.one-time    2.0     (?i)(?<![\p{L}\p{M}])(?:(?:einmal(?:ig\p{L}{0,2})?[\s-]?|eenmalig\p{L}{0,2}\s+|eng[åa]ngs-?|engangs-?)(?:kennwort|passwort|wachtwoord|l[öo]senord|passord)\p{L}{0,2}
+                                             + |(?:kennwort|passwort|wachtwoord)\s+(?:zur\s+|zum\s+|f[üu]r\s+(?:die\s+|eine\s+)?|voor\s+(?:de\s+|een\s+)?)einmalig\p{L}{0,2}\s+(?:anmeldung|login|verwendung|nutzung|aanmelding|inlog\p{L}*|gebruik)
+                                             + |kata\s+sandi\s+sekali\s+(?:pakai|guna)|m[ậa]t\s+kh[ẩa]u\s+(?:m[ộo]t\s+l[ầa]n|d[ùu]ng\s+m[ộo]t\s+l[ầa]n)|contrasenya\s+(?:d['’]un\s+sol\s+[úu]s|temporal))(?![\p{L}\p{M}])
 # ---- keywords: any language ------------------------------------------------------------------
 # A number that "only works once" is a one-time code, however informally it is passed on ("pon
 # este número que me ha llegado: 3316 (solo sirve una vez)", "it only works once", "nur einmal
@@ -559,6 +568,21 @@ define     voucher.word                        (?<![\p{L}\p{M}])(?:coupons?|kupo
 # number and a word ("10OFF"), not the mixed letters and digits of an alphanumeric one-time code.
 negative   any    promo.gain-before    -4      (?i){promo.gain-word}[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?{promo.code-word}\s*[:：]?\s*['"«“「]?
                                              + (?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])
+# A code named by the offer it belongs to: "Κωδικός προσφοράς: SPRING10", "kod oferty LATO20",
+# "código de oferta", "code de l'offre", "codice dell'offerta", "код предложения", "kode
+# penawaran" (the code word, then up to two small words, then an offer noun in any of its case
+# forms; discount words after a code word are promo.code-first's); or the offer
+# first, "offer code", "Angebotscode", "tilbudskode", "erbjudandekod", "aanbiedingscode",
+# "teklif kodu". Wherever the offer word is in the message, what such a label names is a promo
+# code, whatever its shape.
+define     promo.offer-noun                    (?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal
+                                             + |nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*
+                                             + |penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*
+                                             + |ข้อเสนอ)(?![\p{L}\p{M}])
+negative   any    promo.offer-label    -4      (?i){promo.code-word}\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}
+                                             + (?:{promo.offer-noun})(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+negative   any    promo.offer-code     -4      (?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])
+                                             + \s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # A coupon or voucher and its code later in the same sentence ("Dein Coupon „Gratis Kaffee“ (Code
 # 4402 8817) ist freigeschaltet", "your voucher for a free coffee, code 5521"): the coupon's
 # code, whatever its shape, unless the sentence names a one-time code ("to redeem your voucher,
@@ -719,6 +743,22 @@ negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report
                                              + |prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report
                                              + |b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])
                                              + |举报|舉報|通報|신고)(?:(?![.!?。]){helpline.gap}){0,30}?{helpline.number}
+# A number a message or a scam is to be forwarded, reported or texted to ("forward the details
+# to 7726", "text STOP to 88020", "report it to 7726", "leiten Sie die SMS an 7726 weiter",
+# "transférez-le au 33700", "reenvía el SMS al 7726", "inoltra il messaggio al 4030", "stuur het
+# door naar 7726", "prześlij na numer 8080"): a service number, however short. The verb, then
+# up to five words (no number, no end of sentence), the word for "to" and the number; the
+# first such in the message, which is first searched once for "to" right before a number
+# (`\K` starts the match at the verb). The languages that put "to" after the number (Korean,
+# Japanese, Turkish, Hindi, Bengali) are phone.after's.
+define     forward.verb                        forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*
+                                             + |env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*
+                                             + |p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*
+                                             + |препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*
+                                             + |hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*
+define     forward.to                          to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
+negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to})[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:{forward.verb})(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:{forward.to})(?![\p{L}\p{M}])
+                                             + [\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*{helpline.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
@@ -948,6 +988,14 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
+# "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
+# "ரசீது எண் 1047", "آرڈر نمبر": a booking, receipt, registration, complaint or account number,
+# whichever noun it is, unless the noun names a one-time code ("OTP எண் ௫௮௨௧௯௪", "सत्यापन
+# संख्या", "پن نمبر").
+negative   any    reference.numbered   -3.5    (?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)
+                                             + (?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)
+                                             + (?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # Hungarian names a parcel, order or invoice by its number first: "a 0123456789 számú
 # csomagját", "12345 sz. rendelés".
 negative   hu     reference.hu-szamu   -3.5    (?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])
@@ -1304,6 +1352,33 @@ define     meeting.passcode                    (?<![\p{L}\p{M}])(?<!time\s)(?<!t
                                              + |(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน
 negative   any    meeting.passcode     -5      (?i)(?:{meeting.word})(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:{meeting.passcode})[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)
                                              + ['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?{otp.cue})
+# ---- negative contexts: what a code's label says before the code ------------------------------
+# "Your code to approve the payment of £420.00 to J SMITH (sort code 04-00-04, account ending
+# 9021) is 748 309.", "Кодът за потвърждение на теглене на 0,0150 BTC към адрес … е 209 584.",
+# "Váš ověřovací kód pro online check-in letu QS 1024 … dne 02.04. je 6620.": a code's label,
+# then what the code is for, holding other numbers (amounts, flights, sort codes, accounts), then
+# the copula that closes the label's sentence and the code. The numbers in that complement are
+# not the code, whatever they look like. The complement starts with a word (a number right after
+# the label is the code: "Your code 482913 expires on …"), holds a number, passes no number
+# right after a copula ("… is 482913 and your reference is 7712"), and stays in one sentence (a
+# dot before a lowercase word or a number ends none: "02.04. je", "Rs. 500"); the code after it
+# has four to ten digits, in groups of two to five split by spaces at most (no date), and ends
+# the sentence, the line or the message. The match is empty, right after the label (`\K`, then
+# the complement in a lookahead), so it hides no keyword ("Кодът за потвърждение", "Kode OTP
+# untuk …"); the complement (with the copula) counts as explained text, so the label reaches the
+# code across it. For speed: the labels are the words for "code" (OTP, PIN and TAN in capitals
+# only, so that "shopping" and "important" do not let the rule run); the complement is read in
+# runs without a digit (complement.span), possessively; and a copula is looked for only behind a
+# digit (complement.after-copula, its words by length, as a lookbehind needs them), not at every
+# space.
+define     complement.label                    (?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])
+define     complement.copula                   (?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—)
+define     complement.after-copula             (?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s
+                                             + |(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)
+define     complement.span                     (?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}]))
+negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?<code>[ \t\x{A0}]+(?!{complement.copula}(?![\p{L}\p{M}]))\p{L}{complement.span}*+(?!{complement.after-copula})\p{Nd}
+                                             + (?:{complement.span}|(?!{complement.after-copula})\p{Nd})*+){complement.after-copula}
+                                             + (?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])

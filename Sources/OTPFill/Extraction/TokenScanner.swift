@@ -11,19 +11,22 @@
 /// its button text when the HTML is turned to text); digits after letters ("h264", "ABC123")
 /// and digits before a lowercase or mixed word ("500mg", "4Kids") still are not. Nor is the
 /// last group of an amount with its currency letter glued on ("3.500.000d", "1,250,000d"): no
-/// letter-digit token starts right after a digit and a dot or comma, inside a number.
+/// letter-digit token starts right after a digit and a dot or comma, inside a number. Nor is a
+/// digit run right after a digit and a comma (the decimals or thousands of a number: "0,0150
+/// BTC", "25,000"; no code is written with a comma), nor a letter-digit run that goes on into a
+/// number with a dot or comma (an ISO currency code glued to an amount: "NGN25,000.00").
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
 
     static let digits = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
+        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
             + #")+)*(?:(?![A-Za-z0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#,
         jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9])(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
