@@ -216,7 +216,8 @@ public enum Ranker {
             let labels = breaks.sentence ? 0 : explainedLabelSkip * stretches
             let gapCharacters = characterCount(text, gap)
             let explained = min(maxExplainedSkip, explainedNumbers + labels, gapCharacters)
-            let introduced = after && introducesCode(text, gap)
+            let colon = after ? introducingColon(text, gap) : nil
+            let introduced = colon != nil
             // A quoted title between a code's label and the colon that introduces the code ("Kod
             // autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o …": 72018634") is an aside too.
             let quoted = introduced ? min(quotedCharacters(text, gap), gapCharacters - explained) : 0
@@ -232,7 +233,7 @@ public enum Ranker {
             // A number right before the colon that introduces the code names what the code is
             // for ("Din kod till 1177: 606241", "Ihr Code für 1822: 774120"): part of the label,
             // not another number in between.
-            let numberBetween = context.hasUnexplainedToken(inside: gap, besidesOneEndingAt: introduced ? labelEnd(text, gap) : nil)
+            let numberBetween = context.hasUnexplainedToken(inside: gap, besidesOneEndingAt: colon.map { labelEnd(text, before: $0, from: gap.lowerBound) })
             if !labelledDirectly {
                 labelledDirectly = labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
                                                   introduced: introduced, numberBetween: numberBetween)
@@ -302,11 +303,12 @@ public enum Ranker {
         return total
     }
 
-    /// Whether the text between a keyword and a code ends in a colon (`code:\n\n481516`): the
-    /// code is set apart on purpose, so line breaks after the colon weaken nothing.
-    static func introducesCode(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
-        guard let colon = closingColon(text, gap) else { return false }
-        return !lineAndSentenceBreaks(text, gap.lowerBound..<colon).sentence
+    /// Where the colon is when the text between a keyword and a code ends in one, in the
+    /// keyword's sentence (`code:\n\n481516`): the code is set apart on purpose, so line breaks
+    /// after the colon weaken nothing.
+    static func introducingColon(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Int? {
+        guard let colon = closingColon(text, gap), !lineAndSentenceBreaks(text, gap.lowerBound..<colon).sentence else { return nil }
+        return colon
     }
 
     /// Where the `:` or `：` that ends `gap` (blanks and line breaks after it aside) starts.
@@ -319,11 +321,11 @@ public enum Ranker {
         return nil
     }
 
-    /// Where the label before an introducing colon ends: the colon's position in `gap` (see
-    /// ``introducesCode(_:_:)``), less the blanks before it.
-    static func labelEnd(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Int? {
-        guard var index = closingColon(text, gap) else { return nil }
-        while index > gap.lowerBound, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
+    /// Where the label before an introducing colon at `colon` ends (``introducingColon(_:_:)``):
+    /// the blanks before the colon, back to `start`, left out.
+    static func labelEnd(_ text: UnsafeBufferPointer<UInt8>, before colon: Int, from start: Int) -> Int {
+        var index = colon
+        while index > start, text[index - 1] == 0x20 || text[index - 1] == 0x09 { index -= 1 }
         return index
     }
 

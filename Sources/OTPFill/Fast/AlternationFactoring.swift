@@ -26,8 +26,6 @@ enum AlternationFactoring {
         return text == pattern ? nil : text
     }
 
-    struct Unsupported: Error {}
-
     /// One alternative of a group, already rewritten inside.
     struct Branch {
         var text: [Unicode.Scalar] = []
@@ -37,19 +35,11 @@ enum AlternationFactoring {
         var movable = true
     }
 
-    struct Parser {
+    struct Parser: PatternCursor {
         let scalars: [Unicode.Scalar]
         var index = 0
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-        mutating func take() throws -> Unicode.Scalar {
-            guard index < scalars.count else { throw Unsupported() }
-            defer { index += 1 }
-            return scalars[index]
-        }
 
         /// `a|b|…` up to `)` or the end, merged unless `frozen` (inside a look-behind);
         /// `movable` is false when a branch holds something that must not move.
@@ -146,32 +136,21 @@ enum AlternationFactoring {
                 default:
                     // Options: (?i) for the rest of the group, (?i:…) for its own inside.
                     index -= 1
-                    var on = true
-                    var value = caseless
-                    while true {
-                        let flag = try take()
-                        switch flag {
-                        case "-": on = false
-                        case "i": value = on
-                        case "s", "m", "U", "J", "n": break
-                        case ")":
-                            caseless = value
-                            branch.text.append(contentsOf: scalars[start..<index])
-                            branch.movable = false
-                            return
-                        case ":":
-                            innerCaseless = value
-                        default: throw Unsupported()
-                        }
-                        if flag == ":" { break }
+                    let options = try inlineOptions(caseless: caseless, ignoring: ["s", "m", "U", "J", "n"])
+                    guard options.opensGroup else {
+                        caseless = options.caseless
+                        branch.text.append(contentsOf: scalars[start..<index])
+                        branch.movable = false
+                        return
                     }
+                    innerCaseless = options.caseless
                 }
             } else {
                 capturesOrRefers = true
             }
             let prefix = scalars[start..<index]
             let inner = try alternation(caseless: innerCaseless, frozen: innerFrozen)
-            guard try take() == ")" else { throw Unsupported() }
+            guard try take() == ")" else { throw UnsupportedPattern() }
             branch.text.append(contentsOf: prefix)
             branch.text.append(contentsOf: inner.text)
             branch.text.append(")")
@@ -288,7 +267,7 @@ enum AlternationFactoring {
                     var parser = Parser(Array(branch.text.dropFirst()))
                     var tailCaseless = caseless
                     let tail = try parser.sequence(caseless: &tailCaseless, frozen: false)
-                    guard parser.index == parser.scalars.count, tailCaseless == caseless else { throw Unsupported() }
+                    guard parser.index == parser.scalars.count, tailCaseless == caseless else { throw UnsupportedPattern() }
                     tails.append(tail)
                 }
                 // One branch left (`co` of `code|codice`) needs no group of its own.

@@ -98,8 +98,6 @@ enum RequiredLiterals {
 
     static let maxSetSize = 64
 
-    struct Unsupported: Error {}
-
     /// A set that is useful as a requirement: not empty, with no empty piece.
     static func usable(_ set: [Piece]?) -> [Piece]? {
         guard let set, !set.isEmpty, !set.contains(where: \.isEmpty) else { return nil }
@@ -150,7 +148,7 @@ enum RequiredLiterals {
         }
     }
 
-    struct Parser {
+    struct Parser: PatternCursor {
         let scalars: [Unicode.Scalar]
         let cache: PieceCache
         var index = 0
@@ -158,14 +156,6 @@ enum RequiredLiterals {
         init(scalars: [Unicode.Scalar], cache: PieceCache) {
             self.scalars = scalars
             self.cache = cache
-        }
-
-        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-        mutating func take() throws -> Unicode.Scalar {
-            guard index < scalars.count else { throw Unsupported() }
-            defer { index += 1 }
-            return scalars[index]
         }
 
         /// `a|b|…` up to `)` or the end; inline `(?i)` lasts to the end of the enclosing group.
@@ -340,7 +330,7 @@ enum RequiredLiterals {
             case ".": return .unknown
             case "^", "$": return .emptyString
             case "\\": return try escape(caseless: caseless, inClass: false).info
-            case "*", "+", "?", "{", "}", ")": throw Unsupported()
+            case "*", "+", "?", "{", "}", ")": throw UnsupportedPattern()
             default: return literal(scalar, caseless: caseless)
             }
         }
@@ -403,7 +393,7 @@ enum RequiredLiterals {
                 case ":", ">", "|": break
                 case "=", "!": lookaround = true; positive = kind == "="
                 case "<", "P", "'":
-                    if kind == "P" { guard try take() == "<" else { throw Unsupported() } }
+                    if kind == "P" { guard try take() == "<" else { throw UnsupportedPattern() } }
                     if kind == "<", peek == "=" || peek == "!" {
                         positive = peek == "="
                         index += 1
@@ -418,29 +408,19 @@ enum RequiredLiterals {
                 default:
                     // Inline options: (?i) (?-i) (?i:…) (?s) (?m) … ; x/J/U/etc. are not supported.
                     index -= 1
-                    var on = true
-                    var value = caseless
-                    while true {
-                        let flag = try take()
-                        switch flag {
-                        case "-": on = false
-                        case "i": value = on
-                        case "s", "m": break
-                        case ")":
-                            outer = value
-                            return .emptyString
-                        case ":":
-                            caseless = value
-                            let inner = try alternation(caseless: caseless)
-                            guard try take() == ")" else { throw Unsupported() }
-                            return inner
-                        default: throw Unsupported()
-                        }
+                    let options = try inlineOptions(caseless: caseless, ignoring: ["s", "m"])
+                    guard options.opensGroup else {
+                        outer = options.caseless
+                        return .emptyString
                     }
+                    caseless = options.caseless
+                    let inner = try alternation(caseless: caseless)
+                    guard try take() == ")" else { throw UnsupportedPattern() }
+                    return inner
                 }
             }
             let inner = try alternation(caseless: caseless)
-            guard try take() == ")" else { throw Unsupported() }
+            guard try take() == ")" else { throw UnsupportedPattern() }
             guard lookaround else { return inner }
             // A lookaround matches no text; a positive one still needs its text in the message.
             guard positive else { return Info(exact: [.empty], required: nil) }
@@ -488,7 +468,7 @@ enum RequiredLiterals {
             case "b", "B", "A", "z", "Z", "G", "K":
                 // \K only moves the reported start of the match: the text before it is still
                 // matched, so what it needs is still needed.
-                if inClass { throw Unsupported() }
+                if inClass { throw UnsupportedPattern() }
                 return (.emptyString, .assertion)
             case "g" where !inClass, "k" where !inClass:
                 // A backreference \g{-1} \g1 \k<name> \k{name}: the text of a group, unknown here.
@@ -496,7 +476,7 @@ enum RequiredLiterals {
                     while try take() != close {}
                 } else {
                     if peek == "-" || peek == "+" { index += 1 }
-                    guard let digit = peek, ("0"..."9").contains(digit) else { throw Unsupported() }
+                    guard let digit = peek, ("0"..."9").contains(digit) else { throw UnsupportedPattern() }
                     while let digit = peek, ("0"..."9").contains(digit) { index += 1 }
                 }
                 return (.unknown, .set)
@@ -507,7 +487,7 @@ enum RequiredLiterals {
                 if peek == "{" {
                     index += 1
                     while let next = peek, next != "}" {
-                        guard let digit = hex(next) else { throw Unsupported() }
+                        guard let digit = hex(next) else { throw UnsupportedPattern() }
                         value = value * 16 + digit
                         index += 1
                     }
@@ -519,7 +499,7 @@ enum RequiredLiterals {
                         index += 1
                     }
                 }
-                guard let result = Unicode.Scalar(value) else { throw Unsupported() }
+                guard let result = Unicode.Scalar(value) else { throw UnsupportedPattern() }
                 return (literal(result, caseless: caseless), .scalar(result))
             case "n": return (literal("\n", caseless: caseless), .scalar("\n"))
             case "t": return (literal("\t", caseless: caseless), .scalar("\t"))
@@ -527,7 +507,7 @@ enum RequiredLiterals {
             case "f": return (literal("\u{0C}", caseless: caseless), .scalar("\u{0C}"))
             default:
                 // Escaped punctuation is itself; letters and digits (backreferences, \Q, \K…) are unsupported.
-                guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { throw Unsupported() }
+                guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { throw UnsupportedPattern() }
                 return (literal(scalar, caseless: caseless), .scalar(scalar))
             }
         }
@@ -553,7 +533,7 @@ enum RequiredLiterals {
                 var scalar = try take()
                 if scalar == "]" && !first { break }
                 first = false
-                if scalar == "[" && peek == ":" { throw Unsupported() }  // POSIX class
+                if scalar == "[" && peek == ":" { throw UnsupportedPattern() }  // POSIX class
                 if scalar == "\\" {
                     let (_, escaped) = try escape(caseless: caseless, inClass: true)
                     guard case let .scalar(value) = escaped else { tooMany = true; previous = nil; continue }
@@ -562,10 +542,10 @@ enum RequiredLiterals {
                     var high = try take()
                     if high == "\\" {
                         let (_, escaped) = try escape(caseless: caseless, inClass: true)
-                        guard case let .scalar(value) = escaped else { throw Unsupported() }
+                        guard case let .scalar(value) = escaped else { throw UnsupportedPattern() }
                         high = value
                     }
-                    guard high.value >= low.value else { throw Unsupported() }
+                    guard high.value >= low.value else { throw UnsupportedPattern() }
                     if high.value - low.value > 32 { tooMany = true } else {
                         for value in (low.value + 1)...high.value { if let s = Unicode.Scalar(value) { members.append(s) } }
                     }

@@ -14,7 +14,8 @@ import Synchronization
 /// attempt after that JIT-compiles a copy of the code (`pcre2_code_copy_8`), which is then
 /// published to every thread. The interpreter and the JIT give the same matches. A pattern may
 /// carry a rewrite that the JIT compiles instead (the same matches, found faster:
-/// ``DecimalDigitClass``), so that the rewrite is paid for only by patterns used often.
+/// ``DecimalDigitClass``, ``AlternationFactoring``), so that the rewrite is paid for only by
+/// patterns used often.
 ///
 /// After `init` the compiled code is read-only; match data is created per call, so one
 /// `Pattern` can be used from many threads at once.
