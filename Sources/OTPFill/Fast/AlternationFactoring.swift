@@ -75,7 +75,8 @@ enum AlternationFactoring {
                 case "\\":
                     try escape(&branch)
                 case "[":
-                    try characterClass()
+                    index += 1
+                    try skipClass()
                 case "(":
                     try group(&branch, caseless: &caseless, frozen: frozen)
                     items += 1
@@ -159,16 +160,7 @@ enum AlternationFactoring {
 
         /// Copies the rest of a group that is not rewritten, through its closing `)`.
         mutating func copyToClose(from start: Int, into branch: inout Branch) throws {
-            var depth = 1
-            while depth > 0 {
-                switch try take() {
-                case "\\": _ = try take()
-                case "(": depth += 1
-                case ")": depth -= 1
-                case "[": index -= 1; try characterClass()
-                default: break
-                }
-            }
+            try skipRestOfGroup()
             branch.text.append(contentsOf: scalars[start..<index])
         }
 
@@ -194,27 +186,6 @@ enum AlternationFactoring {
                 index += 1
             default:
                 break
-            }
-        }
-
-        /// A character class at `[`, through its closing `]`.
-        mutating func characterClass() throws {
-            index += 1
-            if peek == "^" { index += 1 }
-            if peek == "]" { index += 1 }
-            while true {
-                let scalar = try take()
-                switch scalar {
-                case "\\":
-                    let escaped = try take()
-                    if ["p", "P", "x", "o"].contains(escaped), peek == "{" { while try take() != "}" {} }
-                case "[" where peek == ":":
-                    while try take() != "]" {}
-                case "]":
-                    return
-                default:
-                    break
-                }
             }
         }
     }

@@ -36,4 +36,39 @@ extension PatternCursor {
             }
         }
     }
+
+    /// Moves past the `)` that closes the group being read, over nested groups, escapes and
+    /// character classes.
+    mutating func skipRestOfGroup() throws(UnsupportedPattern) {
+        var depth = 1
+        while depth > 0 {
+            switch try take() {
+            case "\\": _ = try take()
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "[": try skipClass()
+            default: break
+            }
+        }
+    }
+
+    /// Moves past a character class whose `[` was just taken, through its closing `]`: over
+    /// escapes (`\]`, `\p{…}`) and POSIX classes (`[:alpha:]`), whose `]` closes nothing.
+    mutating func skipClass() throws(UnsupportedPattern) {
+        if peek == "^" { index += 1 }
+        if peek == "]" { index += 1 }
+        while true {
+            switch try take() {
+            case "\\":
+                let escaped = try take()
+                if ["p", "P", "x", "o"].contains(escaped), peek == "{" { while try take() != "}" {} }
+            case "[" where peek == ":":
+                while try take() != "]" {}
+            case "]":
+                return
+            default:
+                break
+            }
+        }
+    }
 }

@@ -427,27 +427,6 @@ enum RequiredLiterals {
             return Info(exact: [.empty], required: usable(inner.exact) ?? usable(inner.required), also: inner.also)
         }
 
-        /// Moves past the `)` that closes the group being read, over nested groups, escapes and
-        /// character classes.
-        mutating func skipRestOfGroup() throws {
-            var depth = 1
-            while depth > 0 {
-                switch try take() {
-                case "\\": _ = try take()
-                case "(": depth += 1
-                case ")": depth -= 1
-                case "[":
-                    if peek == "^" { index += 1 }
-                    if peek == "]" { index += 1 }
-                    while true {
-                        let scalar = try take()
-                        if scalar == "\\" { _ = try take() } else if scalar == "]" { break }
-                    }
-                default: break
-                }
-            }
-        }
-
         /// An escape after `\`: a literal scalar, a class, or an assertion.
         enum Escaped {
             case scalar(Unicode.Scalar)
