@@ -75,6 +75,9 @@ import Testing
         // A fifteenth (469 messages, 40 languages), measured once at f891bb8: P 97.12 %, R 97.93 %;
         // English recall 66.67 % (two codes written "748 309" after a sort code or an amount).
         Split(directory: "blind15", minPrecision: 0.971, minRecall: 0.979, minLanguageRecall: 0.66),
+        // A sixteenth (454 messages, 40 languages), measured once at 87065a8: P 96.97 %, R 100 %
+        // (7 FP: helplines in "we never ask" warnings, promo codes, a tracking code, a meter number).
+        Split(directory: "blind16", minPrecision: 0.969, minRecall: 0.999, minLanguageRecall: 0.95),
     ]
 
     @Test(arguments: splits)
