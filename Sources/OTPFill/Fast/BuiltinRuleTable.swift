@@ -5,8 +5,8 @@
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
     static let table = RuleTable(fingerprint: 0xd5dc00eb5a127736, rules: rules,
-                                 caseless: caseless, exact: exact, needs: needs, folds: folds,
-                                 factored: factored)
+                                 caseless: caseless, exact: exact, needs: needs, leading: leading,
+                                 folds: folds, factored: factored)
 
     private static let rules: [Rule] = [
         Rule(kind: .keyword, language: #"en"#, name: #"en.strong"#, weight: 2.2,
@@ -755,6 +755,7 @@ enum BuiltinRuleTable {
         #".us"#,
         #".vn"#,
         #".za"#,
+        #"0"#,
         #"0000"#,
         #"030"#,
         #"031"#,
@@ -806,6 +807,7 @@ enum BuiltinRuleTable {
         #"097"#,
         #"098"#,
         #"099"#,
+        #"1"#,
         #"1111"#,
         #"112233"#,
         #"121212"#,
@@ -813,15 +815,26 @@ enum BuiltinRuleTable {
         #"123-456"#,
         #"123123"#,
         #"1234"#,
+        #"2"#,
+        #"2-step"#,
         #"2222"#,
         #"2fa"#,
+        #"3"#,
+        #"3-d"#,
         #"3333"#,
+        #"3d"#,
+        #"4"#,
         #"4321"#,
         #"4444"#,
+        #"5"#,
         #"5555"#,
+        #"6"#,
         #"6666"#,
+        #"7"#,
         #"7777"#,
+        #"8"#,
         #"8888"#,
+        #"9"#,
         #"98765"#,
         #"9999"#,
         #":"#,
@@ -839,6 +852,7 @@ enum BuiltinRuleTable {
         #"aanmelden"#,
         #"aansluitnummer"#,
         #"abertura"#,
+        #"abflug"#,
         #"abgeholt"#,
         #"abgelaufen"#,
         #"abhol-code"#,
@@ -855,6 +869,7 @@ enum BuiltinRuleTable {
         #"acceder"#,
         #"accedere"#,
         #"acces"#,
+        #"access"#,
         #"account"#,
         #"acct"#,
         #"accÈs"#,
@@ -863,6 +878,8 @@ enum BuiltinRuleTable {
         #"achat"#,
         #"acquisto"#,
         #"activatiecode"#,
+        #"activation"#,
+        #"ad"#,
         #"adalah"#,
         #"adgangskode"#,
         #"adoazonosito"#,
@@ -890,6 +907,7 @@ enum BuiltinRuleTable {
         #"agence"#,
         #"agencia"#,
         #"agÊncia"#,
+        #"ahnlich"#,
         #"ahorra"#,
         #"ahorre"#,
         #"airline"#,
@@ -921,17 +939,21 @@ enum BuiltinRuleTable {
         #"akciÓs"#,
         #"akcj"#,
         #"akhiran"#,
+        #"ako"#,
         #"akses"#,
         #"aktions"#,
         #"aktivacij"#,
         #"aktivacion"#,
+        #"aktiveringskod"#,
         #"aktivierungs-code"#,
         #"aktivierungscode"#,
         #"albumu"#,
         #"aldrig"#,
         #"alennus"#,
+        #"alle"#,
         #"already"#,
         #"amount"#,
+        #"an"#,
         #"anahtar"#,
         #"anfrage"#,
         #"ange"#,
@@ -939,6 +961,7 @@ enum BuiltinRuleTable {
         #"angebots"#,
         #"ankomst"#,
         #"ankunft"#,
+        #"anmeld"#,
         #"anmelde-code"#,
         #"anmeldecode"#,
         #"anmelden"#,
@@ -950,10 +973,12 @@ enum BuiltinRuleTable {
         #"anzumelden"#,
         #"apertura"#,
         #"apnes"#,
+        #"apoio"#,
         #"appelez"#,
         #"application"#,
         #"appointment"#,
         #"approuver"#,
+        #"approval"#,
         #"approvare"#,
         #"approve"#,
         #"appuntamento"#,
@@ -965,6 +990,7 @@ enum BuiltinRuleTable {
         #"aras"#,
         #"aray"#,
         #"are"#,
+        #"area"#,
         #"armadietto"#,
         #"armario"#,
         #"armÁrio"#,
@@ -979,6 +1005,7 @@ enum BuiltinRuleTable {
         #"asla"#,
         #"assento"#,
         #"assistenza"#,
+        #"at"#,
         #"atencio"#,
         #"atencion"#,
         #"atenciÓ"#,
@@ -987,6 +1014,8 @@ enum BuiltinRuleTable {
         #"atkomstkod"#,
         #"aud"#,
         #"aukeaa"#,
+        #"aus"#,
+        #"auth"#,
         #"authenticate"#,
         #"authentication"#,
         #"authorise"#,
@@ -1014,6 +1043,7 @@ enum BuiltinRuleTable {
         #"bank"#,
         #"bao"#,
         #"bao danh"#,
+        #"bar"#,
         #"barkod"#,
         #"barras"#,
         #"barre"#,
@@ -1024,11 +1054,15 @@ enum BuiltinRuleTable {
         #"baŞvurun"#,
         #"bdt"#,
         #"bedrag"#,
+        #"bei"#,
+        #"beispiel"#,
         #"bekrafta"#,
         #"bekraftelse"#,
+        #"bekraftelsekod"#,
         #"bekreftelse"#,
         #"bekrÄfta"#,
         #"bekrÄftelse"#,
+        #"bekrÄftelsekod"#,
         #"bekrÆftelse"#,
         #"bel"#,
         #"belepesi"#,
@@ -1076,6 +1110,10 @@ enum BuiltinRuleTable {
         #"biljettkod"#,
         #"biljettnummer"#,
         #"billet"#,
+        #"billetkode"#,
+        #"billetnummer"#,
+        #"billettkode"#,
+        #"billettnummer"#,
         #"binario"#,
         #"bir defa"#,
         #"bir kere"#,
@@ -1093,6 +1131,7 @@ enum BuiltinRuleTable {
         #"bokningskod"#,
         #"bokningsnummer"#,
         #"boleto"#,
+        #"bon"#,
         #"bon cadeau"#,
         #"bon d'achat"#,
         #"bon de reduction"#,
@@ -1112,6 +1151,7 @@ enum BuiltinRuleTable {
         #"brev"#,
         #"brief"#,
         #"brl"#,
+        #"broj"#,
         #"broj\#u{a}posiljke"#,
         #"broj\#u{a}poŠiljke"#,
         #"broj\#u{a}ПОШИЉКЕ"#,
@@ -1126,24 +1166,29 @@ enum BuiltinRuleTable {
         #"brÁny"#,
         #"bubukas"#,
         #"buchung"#,
+        #"buchungs"#,
         #"buchungscode"#,
         #"buchungsnummer"#,
         #"building"#,
         #"buoni acquisto"#,
         #"buoni regalo"#,
         #"buoni sconto"#,
+        #"buono"#,
         #"buono acquisto"#,
         #"buono regalo"#,
         #"buono sconto"#,
         #"buu cuc"#,
         #"buu cỤc"#,
         #"buzzer"#,
+        #"bv."#,
         #"bÁo"#,
         #"bÁo danh"#,
         #"bƯu cuc"#,
         #"bƯu cỤc"#,
         #"bỆnh nhan"#,
         #"bỆnh nhÂn"#,
+        #"c"#,
+        #"c."#,
         #"cabang"#,
         #"cacifo"#,
         #"cad"#,
@@ -1195,10 +1240,13 @@ enum BuiltinRuleTable {
         #"cegjegyzÉkszÁm"#,
         #"cell"#,
         #"center"#,
+        #"central"#,
         #"centre"#,
         #"centro"#,
         #"cep"#,
+        #"cham"#,
         #"chambre"#,
+        #"chang"#,
         #"check"#,
         #"check-in"#,
         #"check-out"#,
@@ -1220,17 +1268,22 @@ enum BuiltinRuleTable {
         #"chieu"#,
         #"chinh"#,
         #"chiẾu"#,
+        #"cho"#,
         #"chuyen"#,
         #"chuyen bay"#,
         #"chuyẾn"#,
         #"chuyẾn bay"#,
         #"chuyỂn"#,
+        #"chÈque"#,
         #"chÈque cadeau"#,
         #"chÈque-cadeau"#,
         #"chÈques cadeau"#,
         #"chÈques-cadeau"#,
         #"chÍnh"#,
+        #"chĂm"#,
+        #"chẲng"#,
         #"chỈ"#,
+        #"cislo"#,
         #"cislo\#u{a}zasielky"#,
         #"cislo\#u{a}zasilky"#,
         #"cislo\#u{a}zÁsielky"#,
@@ -1369,6 +1422,7 @@ enum BuiltinRuleTable {
         #"collected"#,
         #"collection"#,
         #"color"#,
+        #"colour"#,
         #"come"#,
         #"commande"#,
         #"comme"#,
@@ -1401,6 +1455,7 @@ enum BuiltinRuleTable {
         #"consum"#,
         #"contact"#,
         #"contador"#,
+        #"contoh"#,
         #"contract"#,
         #"contrasena"#,
         #"contrasenya"#,
@@ -1413,6 +1468,7 @@ enum BuiltinRuleTable {
         #"convalida"#,
         #"correio"#,
         #"correo"#,
+        #"country"#,
         #"coupon"#,
         #"courrier"#,
         #"course"#,
@@ -1444,6 +1500,7 @@ enum BuiltinRuleTable {
         #"cÉgjegyzÉkszam"#,
         #"cÉgjegyzÉkszÁm"#,
         #"cÍmzett"#,
+        #"cÍslo"#,
         #"cÍslo\#u{a}zasielky"#,
         #"cÍslo\#u{a}zasilky"#,
         #"cÍslo\#u{a}zÁsielky"#,
@@ -1492,6 +1549,7 @@ enum BuiltinRuleTable {
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
         #"cỔng"#,
+        #"cỦa"#,
         #"cỬa"#,
         #"d'acces"#,
         #"d'accÈs"#,
@@ -1501,16 +1559,19 @@ enum BuiltinRuleTable {
         #"d'opposition"#,
         #"d'ordine"#,
         #"dai"#,
+        #"dang"#,
         #"darcekov"#,
         #"darkov"#,
         #"darČekov"#,
         #"data"#,
         #"date"#,
         #"datum"#,
+        #"de"#,
         #"deal"#,
         #"decode"#,
         #"delivery"#,
         #"demande"#,
+        #"den"#,
         #"denuncia"#,
         #"denuncie"#,
         #"denÚncia"#,
@@ -1524,6 +1585,7 @@ enum BuiltinRuleTable {
         #"desbloquejar"#,
         #"desbloqueo"#,
         #"descompte"#,
+        #"desconto"#,
         #"descuento"#,
         #"destinataire"#,
         #"destinatar"#,
@@ -1532,6 +1594,7 @@ enum BuiltinRuleTable {
         #"deurcode"#,
         #"deverrouillage"#,
         #"deverrouiller"#,
+        #"di"#,
         #"diambil"#,
         #"dibuka"#,
         #"diem"#,
@@ -1571,7 +1634,9 @@ enum BuiltinRuleTable {
         #"doĞrula"#,
         #"doĞrulama"#,
         #"dp"#,
+        #"dress"#,
         #"drzwi"#,
+        #"du"#,
         #"duoi"#,
         #"duong"#,
         #"durak"#,
@@ -1592,6 +1657,7 @@ enum BuiltinRuleTable {
         #"dÙng"#,
         #"dƯong"#,
         #"dƯỜng"#,
+        #"dẠng"#,
         #"dỒng"#,
         #"dỤ"#,
         #"d’acces"#,
@@ -1602,10 +1668,13 @@ enum BuiltinRuleTable {
         #"d’opposition"#,
         #"d’ordine"#,
         #"e-gift"#,
+        #"e-ticket"#,
+        #"e."#,
         #"e.g."#,
         #"economis"#,
         #"economiz"#,
         #"ednokratn"#,
+        #"eenmalig"#,
         #"eenmalige"#,
         #"egift"#,
         #"egp"#,
@@ -1615,6 +1684,7 @@ enum BuiltinRuleTable {
         #"eingangscode"#,
         #"eingelÖst"#,
         #"einloggen"#,
+        #"einmal"#,
         #"einmal-code"#,
         #"einmalcode"#,
         #"einmalig"#,
@@ -1623,6 +1693,7 @@ enum BuiltinRuleTable {
         #"einzuloggen"#,
         #"ej."#,
         #"ejemplo"#,
+        #"eksempel"#,
         #"ekspozitur"#,
         #"elektromĚru"#,
         #"elker"#,
@@ -1632,10 +1703,15 @@ enum BuiltinRuleTable {
         #"embarque"#,
         #"emergency"#,
         #"empfÄnger"#,
+        #"en"#,
         #"encaminh"#,
         #"encode"#,
         #"encomenda"#,
         #"end"#,
+        #"engangs"#,
+        #"engangskod"#,
+        #"engÅngs"#,
+        #"engÅngskod"#,
         #"enter"#,
         #"entrance"#,
         #"entrar"#,
@@ -1672,16 +1748,25 @@ enum BuiltinRuleTable {
         #"eriŞim"#,
         #"erkezes"#,
         #"erkezÉs"#,
+        #"error"#,
         #"es"#,
+        #"esempia"#,
         #"esempio"#,
+        #"esim."#,
+        #"esimerk"#,
         #"etablissement"#,
+        #"eticket"#,
+        #"etwa"#,
         #"eur"#,
         #"exam center"#,
         #"exam centre"#,
         #"examination center"#,
         #"examination centre"#,
         #"example"#,
+        #"exempel"#,
         #"exemple"#,
+        #"exemplo"#,
+        #"exemplu"#,
         #"expediteur"#,
         #"expirada"#,
         #"expirado"#,
@@ -1691,6 +1776,7 @@ enum BuiltinRuleTable {
         #"expirÉ"#,
         #"expirÓ"#,
         #"expÉditeur"#,
+        #"f."#,
         #"fachnummer"#,
         #"factura"#,
         #"facture"#,
@@ -1707,10 +1793,12 @@ enum BuiltinRuleTable {
         #"fahrscheincode"#,
         #"fahrscheinnummer"#,
         #"faktura"#,
+        #"farb"#,
         #"fattura"#,
         #"fatura"#,
         #"fax"#,
         #"fecha"#,
+        #"fehler"#,
         #"felhasznÁlÁsi"#,
         #"fermata"#,
         #"filiaal"#,
@@ -1745,6 +1833,7 @@ enum BuiltinRuleTable {
         #"fra"#,
         #"fragen"#,
         #"fraud"#,
+        #"free"#,
         #"freischalt-code"#,
         #"freischaltcode"#,
         #"freizugeben"#,
@@ -1763,6 +1852,7 @@ enum BuiltinRuleTable {
         #"gate"#,
         #"gatt"#,
         #"gavekort"#,
+        #"gaya"#,
         #"gbp"#,
         #"geben"#,
         #"gebruik"#,
@@ -1774,8 +1864,10 @@ enum BuiltinRuleTable {
         #"geocode"#,
         #"gerbang"#,
         #"gerbong"#,
+        #"geschenkgutschein"#,
         #"geschenkkarte"#,
         #"geschickt"#,
+        #"gesendet"#,
         #"geÇerli degil"#,
         #"geÇerli deĞil"#,
         #"ghẾ"#,
@@ -1787,6 +1879,7 @@ enum BuiltinRuleTable {
         #"gift"#,
         #"gift card"#,
         #"gift certificate"#,
+        #"gift voucher"#,
         #"giftcard"#,
         #"girin"#,
         #"giris"#,
@@ -1797,6 +1890,7 @@ enum BuiltinRuleTable {
         #"gleis"#,
         #"godkanna"#,
         #"godkÄnna"#,
+        #"godz"#,
         #"goi"#,
         #"gonder"#,
         #"gondericide"#,
@@ -1827,11 +1921,14 @@ enum BuiltinRuleTable {
         #"habitaciÓ"#,
         #"habitaciÓn"#,
         #"haitumiki"#,
+        #"halimbawa"#,
         #"haltestelle"#,
         #"hane"#,
         #"hantar"#,
         #"harcama"#,
         #"haslo"#,
+        #"hasonlo"#,
+        #"hasonlÓ"#,
         #"hasŁo"#,
         #"hediye"#,
         #"hediye "#,
@@ -1847,6 +1944,7 @@ enum BuiltinRuleTable {
         #"het han"#,
         #"het hẠn"#,
         #"hicbir"#,
+        #"hindi"#,
         #"hindi na"#,
         #"historia"#,
         #"hivja"#,
@@ -1856,9 +1954,11 @@ enum BuiltinRuleTable {
         #"hkd"#,
         #"hospital no"#,
         #"hospital number"#,
+        #"hot"#,
         #"hotel"#,
         #"hotline"#,
         #"hotspot"#,
+        #"hs"#,
         #"http://"#,
         #"https://"#,
         #"hubungi"#,
@@ -1874,8 +1974,11 @@ enum BuiltinRuleTable {
         #"hẾt han"#,
         #"hẾt hẠn"#,
         #"hỌp"#,
+        #"i-report"#,
         #"ialah"#,
+        #"identity"#,
         #"idr"#,
+        #"ifsc"#,
         #"ihbar"#,
         #"ikke langere"#,
         #"ikke lenger"#,
@@ -1889,11 +1992,13 @@ enum BuiltinRuleTable {
         #"immeuble"#,
         #"importe"#,
         #"importo"#,
+        #"in"#,
         #"indirim"#,
         #"indulas"#,
         #"indulÁs"#,
         #"ine"#,
         #"info"#,
+        #"infoline"#,
         #"infolinia"#,
         #"infolinka"#,
         #"infolinku"#,
@@ -1903,6 +2008,7 @@ enum BuiltinRuleTable {
         #"iniciar"#,
         #"inlogcode"#,
         #"inloggen"#,
+        #"inloggningskod"#,
         #"inoltr"#,
         #"input"#,
         #"inr"#,
@@ -1914,6 +2020,7 @@ enum BuiltinRuleTable {
         #"instalacÃo"#,
         #"instalaÇao"#,
         #"instalaÇÃo"#,
+        #"instance"#,
         #"intalnir"#,
         #"inte langre"#,
         #"inte lÄngre"#,
@@ -1925,8 +2032,10 @@ enum BuiltinRuleTable {
         #"intÂlnir"#,
         #"invia"#,
         #"inviato"#,
+        #"invitation"#,
         #"invite"#,
         #"invoice"#,
+        #"ireport"#,
         #"irr"#,
         #"irÁnyÍtÓszÁm"#,
         #"is"#,
@@ -1935,10 +2044,13 @@ enum BuiltinRuleTable {
         #"istemez"#,
         #"isteyecek"#,
         #"istuin"#,
+        #"item"#,
         #"itinerar"#,
         #"itinerary"#,
         #"izmeĐu"#,
+        #"jak"#,
         #"jako"#,
+        #"jam"#,
         #"jamais"#,
         #"janji"#,
         #"jarat"#,
@@ -1984,6 +2096,7 @@ enum BuiltinRuleTable {
         #"kalk"#,
         #"kamar"#,
         #"kamer"#,
+        #"kami"#,
         #"kampanj"#,
         #"kampanya"#,
         #"kamwe"#,
@@ -1996,6 +2109,7 @@ enum BuiltinRuleTable {
         #"kartu hadiah"#,
         #"kassan"#,
         #"kassen"#,
+        #"kata"#,
         #"kauf"#,
         #"kd-nr"#,
         #"kd.-nr"#,
@@ -2026,6 +2140,7 @@ enum BuiltinRuleTable {
         #"keypad"#,
         #"khach"#,
         #"khau"#,
+        #"khidmat"#,
         #"khoan"#,
         #"khoi"#,
         #"khong bao gio"#,
@@ -2048,16 +2163,20 @@ enum BuiltinRuleTable {
         #"khỞi"#,
         #"kid-nummer"#,
         #"kiem"#,
+        #"kieu"#,
         #"kimlik"#,
         #"kirim"#,
         #"kirjeitse"#,
         #"kiti"#,
         #"kiỂm"#,
+        #"kiỂu"#,
         #"kjop"#,
         #"kjØp"#,
+        #"kl"#,
         #"klant-nr"#,
         #"klantcode"#,
         #"klantendienst"#,
+        #"klantenservice"#,
         #"klantnr"#,
         #"klantnummer"#,
         #"klatki"#,
@@ -2167,12 +2286,15 @@ enum BuiltinRuleTable {
         #"kuchukua"#,
         #"kuchukulia"#,
         #"kufungua"#,
+        #"kuingia"#,
         #"kulcs"#,
         #"kuldj"#,
         #"kullan"#,
         #"kunci"#,
         #"kund-nr"#,
         #"kunde-nr"#,
+        #"kundecenter"#,
+        #"kundekode"#,
         #"kunden-nr"#,
         #"kundencode"#,
         #"kundendienst"#,
@@ -2180,11 +2302,14 @@ enum BuiltinRuleTable {
         #"kundennr"#,
         #"kundennummer"#,
         #"kundenr"#,
+        #"kundenservice"#,
         #"kundenummer"#,
         #"kundesenter"#,
+        #"kundeservice"#,
         #"kundkod"#,
         #"kundnr"#,
         #"kundnummer"#,
+        #"kundservice"#,
         #"kundtjanst"#,
         #"kundtjÄnst"#,
         #"kuondoka"#,
@@ -2199,6 +2324,9 @@ enum BuiltinRuleTable {
         #"kurssikoodi"#,
         #"kursu"#,
         #"kurzu"#,
+        #"kuten"#,
+        #"kuthibitisha"#,
+        #"kwa"#,
         #"kwd"#,
         #"kwdiko"#,
         #"kwota"#,
@@ -2225,9 +2353,11 @@ enum BuiltinRuleTable {
         #"lahto"#,
         #"lahtÖ"#,
         #"laluan"#,
+        #"lander"#,
         #"lapor"#,
         #"last"#,
         #"lautet"#,
+        #"layanan"#,
         #"lectura"#,
         #"lei"#,
         #"leiten"#,
@@ -2245,11 +2375,19 @@ enum BuiltinRuleTable {
         #"levantar"#,
         #"levelben"#,
         #"levÉlben"#,
+        #"licence"#,
+        #"license"#,
         #"lich"#,
         #"licznika"#,
+        #"ligne"#,
+        #"lignende"#,
         #"ligue"#,
+        #"lijken"#,
+        #"lijkt"#,
         #"like"#,
+        #"liknande"#,
         #"line"#,
+        #"linea"#,
         #"linha"#,
         #"lipad"#,
         #"lippu"#,
@@ -2299,12 +2437,14 @@ enum BuiltinRuleTable {
         #"lozinke"#,
         #"lozinkom"#,
         #"lozinku"#,
+        #"luc"#,
         #"lÀ"#,
         #"lÄheta"#,
         #"lÄhetystunnus"#,
         #"lÄhetÄ"#,
         #"lÄhto"#,
         #"lÄhtÖ"#,
+        #"lÄnder"#,
         #"lÍnea"#,
         #"lÍstek"#,
         #"lÍstk"#,
@@ -2313,6 +2453,7 @@ enum BuiltinRuleTable {
         #"lÖpt"#,
         #"lÖsenkod"#,
         #"lÖsenord"#,
+        #"lÚc"#,
         #"lỊch"#,
         #"lỚp"#,
         #"ma"#,
@@ -2347,9 +2488,12 @@ enum BuiltinRuleTable {
         #"mellem"#,
         #"mellom"#,
         #"member"#,
+        #"memverifikasi"#,
+        #"mengesahkan"#,
         #"mengonfirmasi"#,
         #"menyetujui"#,
         #"merkezi"#,
+        #"mesela"#,
         #"mesyuarat"#,
         #"meter id"#,
         #"meter no"#,
@@ -2359,7 +2503,10 @@ enum BuiltinRuleTable {
         #"meternummer"#,
         #"meterstand"#,
         #"mezi"#,
+        #"mfa"#,
+        #"mfano"#,
         #"miejsce"#,
+        #"mint"#,
         #"misalnya"#,
         #"misimbo"#,
         #"misto"#,
@@ -2372,6 +2519,8 @@ enum BuiltinRuleTable {
         #"modulnummer"#,
         #"mon"#,
         #"montant"#,
+        #"morse"#,
+        #"mot"#,
         #"mottagaren"#,
         #"mottakeren"#,
         #"msimbo"#,
@@ -2405,8 +2554,10 @@ enum BuiltinRuleTable {
         #"mÜŞteri"#,
         #"mẬt"#,
         #"n'est plus"#,
+        #"na"#,
         #"nabidk"#,
         #"nabÍdk"#,
+        #"nach"#,
         #"nadawca"#,
         #"nadawcy"#,
         #"nagtatapos"#,
@@ -2452,6 +2603,8 @@ enum BuiltinRuleTable {
         #"ngƯỜi"#,
         #"nhan"#,
         #"nhap"#,
+        #"nhu"#,
+        #"nhƯ"#,
         #"nhẬn"#,
         #"nhẬp"#,
         #"ni"#,
@@ -2467,6 +2620,7 @@ enum BuiltinRuleTable {
         #"nikada"#,
         #"nikdy"#,
         #"nit"#,
+        #"no"#,
         #"noche"#,
         #"nogle"#,
         #"nok"#,
@@ -2478,9 +2632,12 @@ enum BuiltinRuleTable {
         #"nombor tracking"#,
         #"nombor penjejakan"#,
         #"nombor tracking"#,
+        #"nomor"#,
         #"notruf"#,
         #"noudett"#,
         #"np."#,
+        #"npr."#,
+        #"nr"#,
         #"nr\#u{a}nadania"#,
         #"nr\#u{a}przesylki"#,
         #"nr\#u{a}przesyŁki"#,
@@ -2513,6 +2670,7 @@ enum BuiltinRuleTable {
         #"nr Śledzenia"#,
         #"nu mai e"#,
         #"nuit"#,
+        #"numar"#,
         #"numar\#u{a}de\#u{a}urm"#,
         #"numar\#u{a}de urm"#,
         #"numar\#u{a}de urm"#,
@@ -2622,6 +2780,7 @@ enum BuiltinRuleTable {
         #"numÉro de\#u{a}suivi"#,
         #"numÉro de suivi"#,
         #"numÉro de suivi"#,
+        #"numĂr"#,
         #"numĂr\#u{a}de\#u{a}urm"#,
         #"numĂr\#u{a}de urm"#,
         #"numĂr\#u{a}de urm"#,
@@ -2699,6 +2858,8 @@ enum BuiltinRuleTable {
         #"nyomkÖvetÉsi szam"#,
         #"nyomkÖvetÉsi szÁm"#,
         #"nywila"#,
+        #"n°"#,
+        #"nº"#,
         #"nÁkup"#,
         #"nÃo estÁ mais"#,
         #"nÃo funciona mais"#,
@@ -2717,8 +2878,11 @@ enum BuiltinRuleTable {
         #"nÚmero de "#,
         #"nÚmero de "#,
         #"n’est plus"#,
+        #"o"#,
         #"obertura"#,
         #"obrir"#,
+        #"obslug"#,
+        #"obsŁug"#,
         #"ocr-nummer"#,
         #"odberatele"#,
         #"odberneho"#,
@@ -2730,6 +2894,7 @@ enum BuiltinRuleTable {
         #"odbĚratele"#,
         #"odbĚrneho"#,
         #"odbĚrnÉ"#,
+        #"odczyt"#,
         #"oddzial"#,
         #"oddziaŁ"#,
         #"odebran"#,
@@ -2754,6 +2919,7 @@ enum BuiltinRuleTable {
         #"onay"#,
         #"onayla"#,
         #"once"#,
+        #"one"#,
         #"ontgrendel-code"#,
         #"ontgrendel-pin"#,
         #"ontgrendelcode"#,
@@ -2778,6 +2944,8 @@ enum BuiltinRuleTable {
         #"ordine"#,
         #"organisasjonsnummer"#,
         #"organisationsnummer"#,
+        #"orneg"#,
+        #"orneĞ"#,
         #"ostatnie"#,
         #"ostos"#,
         #"ostoskorissa"#,
@@ -2794,6 +2962,7 @@ enum BuiltinRuleTable {
         #"overovac"#,
         #"ovi"#,
         #"ovikoodi"#,
+        #"p."#,
         #"paasykoodi"#,
         #"paattyv"#,
         #"paattyy"#,
@@ -2813,8 +2982,10 @@ enum BuiltinRuleTable {
         #"paiement"#,
         #"pajak"#,
         #"paketbox-code"#,
+        #"paketbox-kod"#,
         #"paketbox-pin"#,
         #"paketboxcode"#,
+        #"paketboxkod"#,
         #"paketboxpin"#,
         #"paketkasten-code"#,
         #"paketkasten-pin"#,
@@ -2828,8 +2999,13 @@ enum BuiltinRuleTable {
         #"pakketautomaat-pin"#,
         #"pakketautomaatcode"#,
         #"pakketautomaatpin"#,
+        #"pakketkluis-code"#,
+        #"pakketkluis-pin"#,
+        #"pakketkluiscode"#,
+        #"pakketkluispin"#,
         #"panggilan"#,
         #"panier"#,
+        #"par"#,
         #"para"#,
         #"parada"#,
         #"parcel"#,
@@ -2845,6 +3021,7 @@ enum BuiltinRuleTable {
         #"pas"#,
         #"pasien"#,
         #"pass"#,
+        #"passcode"#,
         #"passe"#,
         #"passenger"#,
         #"passord"#,
@@ -2864,6 +3041,8 @@ enum BuiltinRuleTable {
         #"pel"#,
         #"pelajaran"#,
         #"pelanggan"#,
+        #"pelda"#,
+        #"peldÁ"#,
         #"pembelian"#,
         #"pemesanan"#,
         #"penawaran"#,
@@ -2912,6 +3091,7 @@ enum BuiltinRuleTable {
         #"piÙ valida"#,
         #"piÙ valido"#,
         #"pkr"#,
+        #"pl."#,
         #"placanje"#,
         #"placowc"#,
         #"placowk"#,
@@ -2941,6 +3121,7 @@ enum BuiltinRuleTable {
         #"pocztĄ"#,
         #"podarunkowa"#,
         #"podarunkowy"#,
+        #"podobn"#,
         #"podroŻ"#,
         #"podrÓŻ"#,
         #"podtverzhdenie"#,
@@ -2959,11 +3140,14 @@ enum BuiltinRuleTable {
         #"pokoj"#,
         #"pokÓj"#,
         #"polazak"#,
+        #"polet"#,
         #"policy"#,
         #"ponuk"#,
         #"poort"#,
         #"poortcode"#,
         #"popust"#,
+        #"poput"#,
+        #"por"#,
         #"porta"#,
         #"portail"#,
         #"portao"#,
@@ -2981,12 +3165,14 @@ enum BuiltinRuleTable {
         #"posta"#,
         #"postahivatal"#,
         #"postapont"#,
+        #"postfiliale"#,
         #"posthus"#,
         #"postkantoor"#,
         #"postkontor"#,
         #"postombud"#,
         #"potvrd"#,
         #"potvrde"#,
+        #"potvrdn"#,
         #"potvrdni"#,
         #"potvrdu"#,
         #"potvrdzovac"#,
@@ -3022,10 +3208,12 @@ enum BuiltinRuleTable {
         #"poŠlite"#,
         #"poŠtansk"#,
         #"poŠtou"#,
+        #"poŠtov"#,
         #"poȘta"#,
         #"poȘtal"#,
         #"poȘtĂ"#,
         #"pratica"#,
+        #"precum"#,
         #"predmeta"#,
         #"predmetu"#,
         #"predmĚtu"#,
@@ -3043,8 +3231,11 @@ enum BuiltinRuleTable {
         #"prijav"#,
         #"prijavite"#,
         #"prijemc"#,
+        #"priklad"#,
         #"pristupov"#,
+        #"product"#,
         #"profitez"#,
+        #"programm"#,
         #"promo"#,
         #"promÓ"#,
         #"propadl"#,
@@ -3058,9 +3249,12 @@ enum BuiltinRuleTable {
         #"przeslij"#,
         #"przesyŁki"#,
         #"przeŚlij"#,
+        #"przyklad"#,
+        #"przykŁad"#,
         #"przylot"#,
         #"przystan"#,
         #"prÍjemc"#,
+        #"prÍklad"#,
         #"prÍstupov"#,
         #"prÜf-code"#,
         #"prÜf-nummer"#,
@@ -3070,9 +3264,11 @@ enum BuiltinRuleTable {
         #"pt"#,
         #"puerta"#,
         #"puk"#,
+        #"pukul"#,
         #"pulong"#,
         #"punguzo"#,
         #"purchase"#,
+        #"pusat"#,
         #"pwd"#,
         #"px"#,
         #"pÄasykoodi"#,
@@ -3081,6 +3277,8 @@ enum BuiltinRuleTable {
         #"pÄÄsykoodi"#,
         #"pÄÄttyv"#,
         #"pÄÄttyy"#,
+        #"pÉlda"#,
+        #"pÉldÁ"#,
         #"pÉrime"#,
         #"pÉrimÉ"#,
         #"pŁatnosc"#,
@@ -3095,16 +3293,22 @@ enum BuiltinRuleTable {
         #"pŘevzat"#,
         #"pŘihlaŠovac"#,
         #"pŘijemc"#,
+        #"pŘiklad"#,
         #"pŘistupov"#,
         #"pŘÍjemc"#,
+        #"pŘÍklad"#,
         #"pŘÍstupov"#,
         #"qar"#,
+        #"qr"#,
         #"qu'une"#,
         #"quarto"#,
+        #"quell"#,
         #"qu’une"#,
+        #"r$"#,
         #"ra2am"#,
         #"rabat"#,
         #"rabatowy"#,
+        #"rabatt"#,
         #"rachunek"#,
         #"rachunku"#,
         #"rakam"#,
@@ -3132,6 +3336,8 @@ enum BuiltinRuleTable {
         #"recollida"#,
         #"recollir"#,
         #"recollit"#,
+        #"record"#,
+        #"recovery"#,
         #"recovery codes"#,
         #"recuperation"#,
         #"recuperer"#,
@@ -3152,6 +3358,7 @@ enum BuiltinRuleTable {
         #"referÊncia"#,
         #"refÉrence"#,
         #"regalo"#,
+        #"region"#,
         #"reis"#,
         #"reise"#,
         #"rek"#,
@@ -3178,6 +3385,7 @@ enum BuiltinRuleTable {
         #"reservierungscode"#,
         #"reservierungsnummer"#,
         #"resi"#,
+        #"ressembl"#,
         #"retirad"#,
         #"retirada"#,
         #"retirar"#,
@@ -3193,6 +3401,7 @@ enum BuiltinRuleTable {
         #"reuniÓ"#,
         #"rezerva"#,
         #"rezervac"#,
+        #"rezervacn"#,
         #"rezervar"#,
         #"rezervasyon"#,
         #"rezervaČn"#,
@@ -3238,9 +3447,12 @@ enum BuiltinRuleTable {
         #"rÉunion"#,
         #"s'obre"#,
         #"s'ouvre"#,
+        #"sa"#,
         #"saapum"#,
+        #"saat"#,
         #"sahkan"#,
         #"saisissez"#,
+        #"sakerhetskod"#,
         #"salasana"#,
         #"saldo"#,
         #"sale"#,
@@ -3278,11 +3490,13 @@ enum BuiltinRuleTable {
         #"schuz"#,
         #"schŮz"#,
         #"sconto"#,
+        #"sdt"#,
         #"seat"#,
         #"secours"#,
         #"secret"#,
         #"secure"#,
         #"securite"#,
+        #"security"#,
         #"securitÉ"#,
         #"sedadl"#,
         #"sede"#,
@@ -3300,6 +3514,7 @@ enum BuiltinRuleTable {
         #"sekali"#,
         #"seklinde"#,
         #"sekolah"#,
+        #"semelhante"#,
         #"semnalaŢi"#,
         #"semnalaȚi"#,
         #"send"#,
@@ -3323,12 +3538,16 @@ enum BuiltinRuleTable {
         #"shipment"#,
         #"shipping"#,
         #"shop"#,
+        #"short"#,
         #"should"#,
         #"sicherheits-code"#,
         #"sicherheitscode"#,
         #"sicherungs-code"#,
         #"sicherungscode"#,
         #"siege"#,
+        #"sieht"#,
+        #"sifr"#,
+        #"sifra"#,
         #"sifre"#,
         #"sifresi"#,
         #"sign"#,
@@ -3339,6 +3558,8 @@ enum BuiltinRuleTable {
         #"sigurnosn"#,
         #"sikayet"#,
         #"sim"#,
+        #"simil"#,
+        #"single"#,
         #"siparis"#,
         #"sipariŞ"#,
         #"siri"#,
@@ -3356,8 +3577,10 @@ enum BuiltinRuleTable {
         #"slutter"#,
         #"smerovac"#,
         #"smlouvy"#,
+        #"sms"#,
         #"sms-code"#,
         #"smĚrovac"#,
+        #"so"#,
         #"so\#u{a}van\#u{a}"#,
         #"so\#u{a}van "#,
         #"so\#u{a}van "#,
@@ -3376,8 +3599,10 @@ enum BuiltinRuleTable {
         #"soldes"#,
         #"solicitud"#,
         #"sonlanan"#,
+        #"sort"#,
         #"sortida"#,
         #"sosire"#,
+        #"source"#,
         #"sozlesme"#,
         #"sozleŞme"#,
         #"so van\#u{a}"#,
@@ -3394,10 +3619,14 @@ enum BuiltinRuleTable {
         #"sparrtjÄnst"#,
         #"sparst"#,
         #"spart"#,
+        #"sperr-hotline"#,
+        #"sperr-notruf"#,
         #"sperr-nummer"#,
         #"sperr-ruf"#,
         #"sperrelinje"#,
         #"sperretjeneste"#,
+        #"sperrhotline"#,
+        #"sperrnotruf"#,
         #"sperrnummer"#,
         #"sperrruf"#,
         #"sporingskod"#,
@@ -3409,8 +3638,11 @@ enum BuiltinRuleTable {
         #"spÄrrtjÄnst"#,
         #"spÅrningskod"#,
         #"spÅrningsnummer"#,
+        #"stan"#,
         #"stanic"#,
         #"station"#,
+        #"status"#,
+        #"stav"#,
         #"stay"#,
         #"steam"#,
         #"steuer-id"#,
@@ -3421,7 +3653,11 @@ enum BuiltinRuleTable {
         #"stop"#,
         #"stracil"#,
         #"straciŁ"#,
+        #"streepjes"#,
+        #"streepjescode"#,
         #"stretnuti"#,
+        #"strich"#,
+        #"strichcode"#,
         #"stroke"#,
         #"sturen"#,
         #"stuur"#,
@@ -3441,6 +3677,7 @@ enum BuiltinRuleTable {
         #"support"#,
         #"suresi doldu"#,
         #"suresi dolmu"#,
+        #"swift"#,
         #"sz."#,
         #"szafki"#,
         #"szallas"#,
@@ -3461,9 +3698,11 @@ enum BuiltinRuleTable {
         #"szÁllÁs"#,
         #"szÁmu"#,
         #"szÁmÚ"#,
+        #"sÄkerhetskod"#,
         #"sÄndningskod"#,
         #"sÄndningsnummer"#,
         #"sÄÄstÄ"#,
+        #"sÅ"#,
         #"sÆde"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
@@ -3471,6 +3710,8 @@ enum BuiltinRuleTable {
         #"sÖzleŞme"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
+        #"sĐt"#,
+        #"sỐ"#,
         #"sỐ\#u{a}van\#u{a}"#,
         #"sỐ\#u{a}van "#,
         #"sỐ\#u{a}van "#,
@@ -3492,12 +3733,16 @@ enum BuiltinRuleTable {
         #"sỐ vẬn "#,
         #"s’obre"#,
         #"s’ouvre"#,
+        #"t."#,
         #"table"#,
         #"tagihan"#,
+        #"tak"#,
+        #"takhle"#,
         #"takip"#,
         #"takip\#u{a}numaras"#,
         #"takip numaras"#,
         #"takip numaras"#,
+        #"takto"#,
         #"talep"#,
         #"tamat tempoh"#,
         #"tan"#,
@@ -3528,12 +3773,14 @@ enum BuiltinRuleTable {
         #"tax"#,
         #"teams"#,
         #"tegoedbon"#,
+        #"tek"#,
         #"teklif"#,
         #"tel"#,
         #"tempahan"#,
         #"tempat"#,
         #"temporaire"#,
         #"temporara"#,
+        #"temporary"#,
         #"temporarĂ"#,
         #"terakhir"#,
         #"terbuka"#,
@@ -3559,6 +3806,7 @@ enum BuiltinRuleTable {
         #"thibitisha"#,
         #"thuc"#,
         #"thue"#,
+        #"thuÊ"#,
         #"thuẾ"#,
         #"thÚc"#,
         #"thẺ"#,
@@ -3568,19 +3816,23 @@ enum BuiltinRuleTable {
         #"thẺ quÀ tẶng"#,
         #"tichet"#,
         #"ticket"#,
+        #"tidak"#,
         #"tidak berlaku lagi"#,
         #"tiet"#,
         #"tiket"#,
         #"tilbud"#,
         #"tilbuds"#,
         #"tilgangskode"#,
+        #"till"#,
         #"time"#,
         #"timecode"#,
+        #"tipo"#,
         #"tiẾt"#,
         #"tk"#,
         #"tl"#,
         #"to"#,
         #"toegangscode"#,
+        #"toi"#,
         #"toimii"#,
         #"toimipist"#,
         #"token"#,
@@ -3621,6 +3873,7 @@ enum BuiltinRuleTable {
         #"trƯong"#,
         #"trƯỜng"#,
         #"tsh"#,
+        #"tulad"#,
         #"tuma"#,
         #"tumawag"#,
         #"tunnusluku"#,
@@ -3632,18 +3885,22 @@ enum BuiltinRuleTable {
         #"turcode"#,
         #"tussen"#,
         #"tutar"#,
+        #"two"#,
         #"txn"#,
         #"tylko jeden raz"#,
         #"tylko raz"#,
         #"tymchasov"#,
         #"type"#,
+        #"typu"#,
         #"tzs"#,
         #"tÁrgykod"#,
         #"tÁrgykÓd"#,
         #"tÜr"#,
         #"tÜr-code"#,
         #"tÜrcode"#,
+        #"tỐ"#,
         #"tỔng"#,
+        #"tỚi"#,
         #"uah"#,
         #"ucus"#,
         #"ucuŞ"#,
@@ -3674,6 +3931,7 @@ enum BuiltinRuleTable {
         #"ules"#,
         #"ultimos"#,
         #"ulÉs"#,
+        #"um"#,
         #"uma vez"#,
         #"umekwisha"#,
         #"una sola vez"#,
@@ -3703,6 +3961,8 @@ enum BuiltinRuleTable {
         #"utalvÁny"#,
         #"utente"#,
         #"uthibitisho"#,
+        #"uthÄmtnings-kod"#,
+        #"uthÄmtningskod"#,
         #"utilice"#,
         #"utilise"#,
         #"utilisez"#,
@@ -3733,6 +3993,7 @@ enum BuiltinRuleTable {
         #"vagon"#,
         #"vahvistus"#,
         #"valable"#,
+        #"vale"#,
         #"vale compra"#,
         #"vale descuento"#,
         #"vale piÙ"#,
@@ -3769,6 +4030,7 @@ enum BuiltinRuleTable {
         #"valor"#,
         #"vanheni"#,
         #"vanhentun"#,
+        #"vao"#,
         #"varakoodi"#,
         #"varaus"#,
         #"varauskoodi"#,
@@ -3790,6 +4052,7 @@ enum BuiltinRuleTable {
         #"vaunu"#,
         #"vauČer"#,
         #"vchodu"#,
+        #"ve"#,
         #"ve tau"#,
         #"ve tÀu"#,
         #"vege"#,
@@ -3820,6 +4083,7 @@ enum BuiltinRuleTable {
         #"verifier"#,
         #"verifiera"#,
         #"verifieren"#,
+        #"verifieringskod"#,
         #"verifikacij"#,
         #"verifikacion"#,
         #"verifikasi"#,
@@ -3845,6 +4109,7 @@ enum BuiltinRuleTable {
         #"vh"#,
         #"vhoda"#,
         #"vhodu"#,
+        #"vi"#,
         #"viagem"#,
         #"viaggio"#,
         #"viaje"#,
@@ -3854,6 +4119,7 @@ enum BuiltinRuleTable {
         #"videoconferenza"#,
         #"videoconferÊncia"#,
         #"videokonferenz"#,
+        #"viitenumero"#,
         #"virker"#,
         #"vise ne"#,
         #"visioconference"#,
@@ -3875,6 +4141,7 @@ enum BuiltinRuleTable {
         #"volo"#,
         #"vonat"#,
         #"voo"#,
+        #"voorbeeld"#,
         #"voucher"#,
         #"voyage"#,
         #"vremenn"#,
@@ -3882,12 +4149,15 @@ enum BuiltinRuleTable {
         #"vuelo"#,
         #"vuz"#,
         #"vw"#,
+        #"vypadal"#,
         #"vyprsal"#,
         #"vyprsel"#,
         #"vyprŠal"#,
         #"vyprŠel"#,
         #"vyzdvihnut"#,
+        #"vyzeral"#,
         #"vyzvednut"#,
+        #"vÀo"#,
         #"vÁsarlas"#,
         #"vÁsarlÁs"#,
         #"vÁsÁrlas"#,
@@ -3905,14 +4175,17 @@ enum BuiltinRuleTable {
         #"vÉgŰ"#,
         #"vÉrification"#,
         #"vÉrifier"#,
+        #"vÍ"#,
         #"vŮz"#,
         #"vẠch"#,
+        #"w"#,
         #"wachtwoord"#,
         #"warenkorb"#,
         #"waybill"#,
         #"webex"#,
         #"webinar"#,
         #"werkt"#,
+        #"wertgutschein"#,
         #"whatsapp"#,
         #"wi-fi"#,
         #"wideokonferencj"#,
@@ -3926,6 +4199,8 @@ enum BuiltinRuleTable {
         #"www."#,
         #"wygasl"#,
         #"wygasŁ"#,
+        #"wyglada"#,
+        #"wyglĄda"#,
         #"wylot"#,
         #"wyslali"#,
         #"wyslij"#,
@@ -3950,6 +4225,7 @@ enum BuiltinRuleTable {
         #"zakaznika"#,
         #"zakaznÍka"#,
         #"zakup"#,
+        #"zalo"#,
         #"zalogowac"#,
         #"zalogowaĆ"#,
         #"zaloguj"#,
@@ -3957,6 +4233,8 @@ enum BuiltinRuleTable {
         #"zaloŽn"#,
         #"zamowienie"#,
         #"zamÓwienie"#,
+        #"zaoszczedz"#,
+        #"zaoszczĘdz"#,
         #"zapasow"#,
         #"zatwierdzic"#,
         #"zatwierdziĆ"#,
@@ -3984,6 +4262,7 @@ enum BuiltinRuleTable {
         #"zoom"#,
         #"zugangs-code"#,
         #"zugangscode"#,
+        #"zum"#,
         #"zweigstelle"#,
         #"zweryfikowac"#,
         #"zweryfikowaĆ"#,
@@ -4010,11 +4289,14 @@ enum BuiltinRuleTable {
         #"µΑΘΉµΑΤΟΣ"#,
         #"µΕΤΑΞΎ"#,
         #"»"#,
+        #"À"#,
         #"Átvett"#,
+        #"Ähnlich"#,
         #"Är"#,
         #"Åbnes"#,
         #"Åpnes"#,
         #"Åtkomstkod"#,
+        #"ÇaĞr"#,
         #"È"#,
         #"É"#,
         #"Économis"#,
@@ -4039,6 +4321,8 @@ enum BuiltinRuleTable {
         #"Öppnas"#,
         #"Öppnings-kod"#,
         #"Öppningskod"#,
+        #"Örneg"#,
+        #"ÖrneĞ"#,
         #"ÖrneĞin"#,
         #"Últimos"#,
         #"Ügyfelazonosito"#,
@@ -4063,6 +4347,8 @@ enum BuiltinRuleTable {
         #"ÜgyfÉlszÁm"#,
         #"Üles"#,
         #"ÜlÉs"#,
+        #"Č."#,
+        #"Čislo"#,
         #"Čislo\#u{a}zasielky"#,
         #"Čislo\#u{a}zasilky"#,
         #"Čislo\#u{a}zÁsielky"#,
@@ -4075,6 +4361,7 @@ enum BuiltinRuleTable {
         #"Čislo zasilky"#,
         #"Čislo zÁsielky"#,
         #"Čislo zÁsilky"#,
+        #"ČÍslo"#,
         #"ČÍslo\#u{a}zasielky"#,
         #"ČÍslo\#u{a}zasilky"#,
         #"ČÍslo\#u{a}zÁsielky"#,
@@ -4091,6 +4378,7 @@ enum BuiltinRuleTable {
         #"Đa"#,
         #"Đai"#,
         #"Đat"#,
+        #"Đen"#,
         #"Điem"#,
         #"Đien"#,
         #"ĐiỂm"#,
@@ -4107,6 +4395,7 @@ enum BuiltinRuleTable {
         #"ĐƯong"#,
         #"ĐƯỜng"#,
         #"ĐẶt"#,
+        #"ĐẾn"#,
         #"ĐỒng"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
@@ -4117,6 +4406,8 @@ enum BuiltinRuleTable {
         #"Şikayet"#,
         #"Şube"#,
         #"ŞveriŞ"#,
+        #"Šifr"#,
+        #"Šifra"#,
         #"ȘedinŢ"#,
         #"ȘedinȚ"#,
         #"ΆΦͅΞΗ"#,
@@ -4124,6 +4415,7 @@ enum BuiltinRuleTable {
         #"ΈΚΠΤΩΣΗΣ"#,
         #"ΈΛΗΞΕ"#,
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
+        #"ΌΠΩΣ"#,
         #"ΑΝΑΦΈΡΕΤΕ"#,
         #"ΑΝΑΧΏΡΗΣΗ"#,
         #"ΑΠΟΣΤΟΛΈΑΣ"#,
@@ -4135,6 +4427,7 @@ enum BuiltinRuleTable {
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
+        #"ΓͅΑ"#,
         #"ΔΕΝ ͅΣΧΎΕͅ"#,
         #"ΔΩΡΟΕΠͅΤΑΓ"#,
         #"ΔΩΡΟΚΆΡΤ"#,
@@ -4174,8 +4467,10 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
         #"ΞΕΝΟΔΟΧΕΊΟ"#,
+        #"Π."#,
         #"ΠΌΡΤΑ"#,
         #"ΠΌΡΤΑΣ"#,
+        #"ΠΑΡΆΔΕͅΓµΑ"#,
         #"ΠΑΡΑΓΓΕΛΊΑ"#,
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
@@ -4189,6 +4484,8 @@ enum BuiltinRuleTable {
         #"ΠΤΉΣΗ"#,
         #"ΡΑΝΤΕΒΟΎ"#,
         #"ΣΎΣΚΕΨ"#,
+        #"ΣΑΝ"#,
+        #"ΣΤͅΣ"#,
         #"ΣΤΕΊΛ"#,
         #"ΣΥµΒΟΛΑΊΟΥ"#,
         #"ΣΥΝΆΝΤΗΣ"#,
@@ -4197,8 +4494,10 @@ enum BuiltinRuleTable {
         #"ΤΑΧΥΔΡΟµͅΚΏΣ"#,
         #"ΤΕΛΕͅΏΝΕͅ"#,
         #"ΤΗΛ"#,
+        #"ΥΠΟΚΑΤΆΣΤΗµΑ"#,
         #"ΧΡΗΣͅµΟΠΟͅΉΣΤΕ"#,
         #"ІДЕНТИФІКАЦІЙН"#,
+        #"ЈЕ"#,
         #"ЈЕДНОКРАТН"#,
         #"АБОНАТЕН"#,
         #"АВТОРИЗАЦ"#,
@@ -4208,6 +4507,7 @@ enum BuiltinRuleTable {
         #"БІЛЬШЕ НЕ"#,
         #"БИЛЕТ"#,
         #"БОЛЬШЕ НЕ"#,
+        #"БРОЈ"#,
         #"БРОЈ\#u{a}posiljke"#,
         #"БРОЈ\#u{a}poŠiljke"#,
         #"БРОЈ\#u{a}ПОШИЉКЕ"#,
@@ -4221,6 +4521,7 @@ enum BuiltinRuleTable {
         #"БРОНИРОВАНИ"#,
         #"БРОНЮВАНН"#,
         #"БРОНЮВАННЯ"#,
+        #"В"#,
         #"ВІДДІЛЕНН"#,
         #"ВІДПРАВНИКА"#,
         #"ВАГОН"#,
@@ -4241,6 +4542,7 @@ enum BuiltinRuleTable {
         #"ВОРОТ"#,
         #"ВОРОТА"#,
         #"ВРЕМЕНН"#,
+        #"ВРОДЕ"#,
         #"ВСТРЕЧ"#,
         #"ВХІД"#,
         #"ВХОД"#,
@@ -4298,6 +4600,7 @@ enum BuiltinRuleTable {
         #"ИСТОРИИ"#,
         #"КАК"#,
         #"КАРТ"#,
+        #"КАТО"#,
         #"КВИТ"#,
         #"КВИТКА"#,
         #"КЕШБЕК"#,
@@ -4323,6 +4626,7 @@ enum BuiltinRuleTable {
         #"КОД ЗА ПЛАЩАНЕ"#,
         #"КОД ОПЛАТЫ"#,
         #"КОД ПЛАТЕЖА"#,
+        #"КОЛ"#,
         #"КОЛ-ЦЕНТР"#,
         #"КОЛИЧКАТА"#,
         #"КОЛЛ-ЦЕНТР"#,
@@ -4354,6 +4658,7 @@ enum BuiltinRuleTable {
         #"МЕЖДУ"#,
         #"МЕСТО"#,
         #"НІКОЛИ"#,
+        #"НА"#,
         #"НАДІСЛА"#,
         #"НАПРИКЛАД"#,
         #"НАПРИМЕР"#,
@@ -4380,6 +4685,7 @@ enum BuiltinRuleTable {
         #"НОМЕР ПОСИЛКИ"#,
         #"НОМЕР ПОСЫЛКИ"#,
         #"НОМЕР ПРАТКАТА"#,
+        #"О"#,
         #"ОБАДЕТЕ"#,
         #"ОБРАЩЕНИ"#,
         #"ОБСЛУЖВАНЕ"#,
@@ -4434,19 +4740,23 @@ enum BuiltinRuleTable {
         #"ПОКАЗАНИЕ"#,
         #"ПОКАЗАНИЙ"#,
         #"ПОКАЗАНИЯ"#,
+        #"ПОКАЗНИК"#,
         #"ПОКУПК"#,
         #"ПОЛАЗАК"#,
         #"ПОЛЕТ"#,
         #"ПОЛУЧАТЕЛ"#,
         #"ПОПУСТ"#,
+        #"ПОПУТ"#,
         #"ПОСАДК"#,
         #"ПОСЛЕДНИ"#,
         #"ПОТВРД"#,
         #"ПОТВРДЕ"#,
+        #"ПОТВРДН"#,
         #"ПОТВРДУ"#,
         #"ПОТВЪРДИТЕЛЕН"#,
         #"ПОТВЪРЖДЕНИЕ"#,
         #"ПОТЯГ"#,
+        #"ПОХОЖ"#,
         #"ПОЧТЕ"#,
         #"ПОЧТОВ"#,
         #"ПОЧТОМАТ"#,
@@ -4459,6 +4769,8 @@ enum BuiltinRuleTable {
         #"ПРЕДМЕТА"#,
         #"ПРЕПРАТ"#,
         #"ПРИЈАВ"#,
+        #"ПРИКЛАД"#,
+        #"ПРИМЕР"#,
         #"ПРОВЕДЕНИЯ"#,
         #"ПРОВЕРОЧНЫЙ"#,
         #"ПРОМО"#,
@@ -4478,6 +4790,7 @@ enum BuiltinRuleTable {
         #"СИМКАРТ"#,
         #"СКИДК"#,
         #"СКИДКИ"#,
+        #"СЛУЖБ"#,
         #"СОВЕЩАНИ"#,
         #"СООБЩИТЕ"#,
         #"СООБЩИТЬ"#,
@@ -4488,6 +4801,7 @@ enum BuiltinRuleTable {
         #"СРЕЩ"#,
         #"СУММА"#,
         #"СУММУ"#,
+        #"СХОЖ"#,
         #"СЧЁТ"#,
         #"СЧЁТЧИКА"#,
         #"СЧЕТ"#,
@@ -4496,6 +4810,7 @@ enum BuiltinRuleTable {
         #"СЭКОНОМ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
+        #"ТИПА"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРЕК-КОД"#,
         #"ТРЕК-НОМЕР"#,
@@ -4506,30 +4821,48 @@ enum BuiltinRuleTable {
         #"УСТАРЕЛ"#,
         #"УШТЕД"#,
         #"ЦЕНТЪР"#,
+        #"ШИФР"#,
         #"ШКОЛЫ"#,
         #"ШТРИХ-КОД"#,
         #"ШТРИХКОД"#,
         #"ЯК"#,
         #"אישור"#,
+        #"אף"#,
+        #"בהזמנה"#,
+        #"בחשבון"#,
+        #"בטיסה"#,
+        #"במוקד"#,
+        #"במיקוד"#,
         #"בסך"#,
+        #"בקופון"#,
         #"ברקוד"#,
+        #"בשובר"#,
+        #"בשעה"#,
         #"גיבוי"#,
         #"גישה"#,
+        #"דוגמה"#,
         #"דווחו"#,
         #"דלת"#,
+        #"ההזמנה"#,
         #"הוא"#,
         #"הזמנה"#,
         #"הזן"#,
+        #"החשבון"#,
         #"הטבה"#,
         #"היא"#,
+        #"המוקד"#,
+        #"המיקוד"#,
         #"המראה"#,
         #"הנחה"#,
         #"העביר"#,
         #"הצעה"#,
+        #"הקופון"#,
         #"הקלד"#,
         #"הקניות"#,
+        #"השובר"#,
         #"השולח"#,
         #"התקשרו"#,
+        #"ומיקוד"#,
         #"חייגו"#,
         #"חסכו"#,
         #"חשבון"#,
@@ -4537,17 +4870,27 @@ enum BuiltinRuleTable {
         #"טלפון"#,
         #"ישיבה"#,
         #"ישיבת"#,
+        #"כגון"#,
+        #"כמו"#,
         #"כרטיס"#,
         #"כרטיס מתנה"#,
         #"לא בתוקף"#,
         #"לבירורים"#,
+        #"לדוגמה"#,
         #"לדיווח"#,
+        #"להזמנה"#,
+        #"לחשבון"#,
+        #"לטיסה"#,
+        #"למוקד"#,
+        #"למיקוד"#,
+        #"למשל"#,
         #"לעולם"#,
         #"לקוח"#,
         #"לקוחות"#,
         #"מבצע"#,
         #"מוקד"#,
         #"מושב"#,
+        #"מחשבון"#,
         #"מטופל"#,
         #"מיקוד"#,
         #"מלון"#,
@@ -4573,11 +4916,13 @@ enum BuiltinRuleTable {
         #"פגישת"#,
         #"פעם"#,
         #"קוד"#,
+        #"קודי"#,
         #"קופון"#,
         #"קורס"#,
         #"רכבת"#,
         #"רפואי"#,
         #"שובר"#,
+        #"שירות"#,
         #"שלח"#,
         #"שלחנו"#,
         #"שער"#,
@@ -4604,16 +4949,35 @@ enum BuiltinRuleTable {
         #"اطلاع"#,
         #"اقتصادی"#,
         #"الإبلاغ"#,
+        #"الباركود"#,
+        #"البطاقات"#,
+        #"البطاقة"#,
+        #"الترميز"#,
         #"الحجز"#,
         #"الحساب"#,
+        #"الخصم"#,
+        #"الخط"#,
+        #"الرحلة"#,
+        #"الرقم"#,
+        #"الرمز"#,
+        #"الرموز"#,
+        #"الساعة"#,
         #"الشحنة"#,
         #"العملاء"#,
+        #"القسائم"#,
+        #"القسيمة"#,
+        #"القسيمه"#,
+        #"الكوبون"#,
+        #"الكود"#,
         #"المغادرة"#,
+        #"الواي"#,
         #"الوصول"#,
+        #"امور"#,
         #"باب"#,
         #"باركود"#,
         #"بارکد"#,
         #"باز"#,
+        #"بالرحلة"#,
         #"برومو"#,
         #"بريدى"#,
         #"بريدي"#,
@@ -4626,6 +4990,7 @@ enum BuiltinRuleTable {
         #"بطاقة هدايا"#,
         #"بلیت"#,
         #"بلیط"#,
+        #"بمبلغ"#,
         #"بن خرید"#,
         #"بوابة"#,
         #"بين"#,
@@ -4644,6 +5009,7 @@ enum BuiltinRuleTable {
         #"تخفیف"#,
         #"تذاكر"#,
         #"تذكرة"#,
+        #"ترميز"#,
         #"تصدیقی"#,
         #"تفتح"#,
         #"تفعيل"#,
@@ -4655,13 +5021,19 @@ enum BuiltinRuleTable {
         #"جلسه"#,
         #"جلوس"#,
         #"جنيه"#,
+        #"جیسا"#,
+        #"جیسی"#,
+        #"جیسے"#,
         #"حجز"#,
         #"حوزه"#,
         #"خانات"#,
         #"ختم"#,
         #"ختم ہو چکا"#,
+        #"خدمات"#,
+        #"خدمة"#,
         #"خرید"#,
         #"خصم"#,
+        #"خط"#,
         #"د.إ"#,
         #"دخول"#,
         #"در"#,
@@ -4679,6 +5051,7 @@ enum BuiltinRuleTable {
         #"رحلت"#,
         #"رزرو"#,
         #"رعایت"#,
+        #"رقم"#,
         #"رقم\#u{a}التتبع"#,
         #"رقم\#u{a}تتبع"#,
         #"رقم التتبع"#,
@@ -4695,6 +5068,7 @@ enum BuiltinRuleTable {
         #"رمز التتبع"#,
         #"رمز الدفع"#,
         #"رمز تتبع"#,
+        #"رموز"#,
         #"رهگیری"#,
         #"روانگی"#,
         #"روپے"#,
@@ -4702,6 +5076,7 @@ enum BuiltinRuleTable {
         #"رپورٹ"#,
         #"ریال"#,
         #"ساخن"#,
+        #"ساعت"#,
         #"سري"#,
         #"سفارش"#,
         #"سلة"#,
@@ -4744,11 +5119,15 @@ enum BuiltinRuleTable {
         #"عرض"#,
         #"عروض"#,
         #"علاوہ"#,
+        #"على"#,
         #"عميل"#,
+        #"فأبلغ"#,
+        #"فالإبلاغ"#,
         #"فاي"#,
         #"فرستنده"#,
         #"فرع"#,
         #"فلائٹ"#,
+        #"فللإبلاغ"#,
         #"فندق"#,
         #"قسائم"#,
         #"قسيمة"#,
@@ -4767,11 +5146,15 @@ enum BuiltinRuleTable {
         #"كود تتبع"#,
         #"لائن"#,
         #"للإبلاغ"#,
+        #"للرحلة"#,
         #"لم تعد"#,
         #"لم يعد"#,
         #"مادة"#,
+        #"مانند"#,
         #"مانگ"#,
         #"مبلغ"#,
+        #"مثال"#,
+        #"مثل"#,
         #"مدرسه"#,
         #"مرجع"#,
         #"مرسل"#,
@@ -4803,12 +5186,16 @@ enum BuiltinRuleTable {
         #"هو"#,
         #"هوية"#,
         #"هي"#,
+        #"وأبلغ"#,
         #"وارد"#,
+        #"والإبلاغ"#,
+        #"واي"#,
         #"وای"#,
         #"وجه"#,
         #"وطني"#,
         #"وفر"#,
         #"وفّر"#,
+        #"وللإبلاغ"#,
         #"ووچر"#,
         #"يفتح"#,
         #"ينتهي"#,
@@ -4874,6 +5261,7 @@ enum BuiltinRuleTable {
         #"گذرواژه"#,
         #"گزارش"#,
         #"گیفت"#,
+        #"ہاٹ"#,
         #"ہوٹل"#,
         #"ہیلپ"#,
         #"अंतिम"#,
@@ -4881,11 +5269,13 @@ enum BuiltinRuleTable {
         #"अब मान्य नहीं"#,
         #"अलावा"#,
         #"उड़ान"#,
+        #"उदाहरण"#,
         #"उपभोक्ता"#,
         #"एक्सपायर हो"#,
         #"ऑफर"#,
         #"ऑफ़र"#,
         #"ऑर्डर"#,
+        #"कभी"#,
         #"कस्टमर"#,
         #"कार्ड"#,
         #"कूपन"#,
@@ -4899,9 +5289,13 @@ enum BuiltinRuleTable {
         #"ख़त्म"#,
         #"गिफ्ट"#,
         #"गिफ्ट कार्ड"#,
+        #"गिफ्ट वाउचर"#,
         #"ग्राहक"#,
         #"चेकआउट"#,
         #"छूट"#,
+        #"जैसा"#,
+        #"जैसी"#,
+        #"जैसे"#,
         #"टिकट"#,
         #"ट्रेन"#,
         #"ट्रैकिंग\#u{a}आईडी"#,
@@ -4916,6 +5310,7 @@ enum BuiltinRuleTable {
         #"ट्रैकिंग कोड"#,
         #"ट्रैकिंग नंबर"#,
         #"ट्रैकिंग संख्या"#,
+        #"डाक"#,
         #"डायल"#,
         #"डिस्काउंट"#,
         #"तारीख"#,
@@ -4931,6 +5326,7 @@ enum BuiltinRuleTable {
         #"पासवर्ड"#,
         #"पिन"#,
         #"पूछ"#,
+        #"पोस्ट"#,
         #"प्रस्थान"#,
         #"प्रेषक"#,
         #"प्रोमो"#,
@@ -4977,6 +5373,7 @@ enum BuiltinRuleTable {
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
         #"আসন"#,
+        #"উদাহরণ"#,
         #"কখনো"#,
         #"কল"#,
         #"কার্ড"#,
@@ -4985,7 +5382,9 @@ enum BuiltinRuleTable {
         #"কেন্দ্র"#,
         #"কোড"#,
         #"ক্যাশব্যাক"#,
+        #"গিফট"#,
         #"গিফট কার্ড"#,
+        #"গিফট ভাউচার"#,
         #"গ্রাহক"#,
         #"চাই"#,
         #"ছাড়"#,
@@ -5004,6 +5403,7 @@ enum BuiltinRuleTable {
         #"ট্র্যাকিং আইডি"#,
         #"ট্র্যাকিং কোড"#,
         #"ট্র্যাকিং নম্বর"#,
+        #"ডাক"#,
         #"ডিসকাউন্ট"#,
         #"তারিখ"#,
         #"নম্বর"#,
@@ -5015,6 +5415,7 @@ enum BuiltinRuleTable {
         #"পাসওয়ার্ড"#,
         #"পাসকোড"#,
         #"পিন"#,
+        #"পোস্ট"#,
         #"প্রস্থান"#,
         #"প্রেরকের"#,
         #"প্রোমো"#,
@@ -5027,6 +5428,7 @@ enum BuiltinRuleTable {
         #"মিটিং"#,
         #"মেয়াদ"#,
         #"মোবাইল"#,
+        #"যেমন"#,
         #"যোগাযোগ"#,
         #"রিপোর্ট"#,
         #"রোগীর"#,
@@ -5044,6 +5446,7 @@ enum BuiltinRuleTable {
         #"அவசர"#,
         #"இருக்கை"#,
         #"உதவி"#,
+        #"உதாரணமாக"#,
         #"உறுதிப்படுத்தல்"#,
         #"எண்ணில்"#,
         #"எண்ணுக்கு"#,
@@ -5075,6 +5478,7 @@ enum BuiltinRuleTable {
         #"பின்"#,
         #"புகார்"#,
         #"புறப்பா"#,
+        #"போன்ற"#,
         #"ப்ரோமோ"#,
         #"மீட்டிங்"#,
         #"முடிவடை"#,
@@ -5094,6 +5498,7 @@ enum BuiltinRuleTable {
         #"คำสั่งซื้อ"#,
         #"คือ"#,
         #"คูปอง"#,
+        #"ตัวอย่าง"#,
         #"ตั๋ว"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
@@ -5128,8 +5533,10 @@ enum BuiltinRuleTable {
         #"หมายเลขติดตาม"#,
         #"ออกเดินทาง"#,
         #"฿"#,
+        #"เช่น"#,
         #"เที่ยวบิน"#,
         #"เลขพัสดุ"#,
+        #"เวลา"#,
         #"แคชแบ็ก"#,
         #"โค้ด"#,
         #"โปรโมชั่น"#,
@@ -5164,7 +5571,10 @@ enum BuiltinRuleTable {
         #"お客様番号"#,
         #"お聞き"#,
         #"きっぷ"#,
+        #"たとえば"#,
         #"で終わる"#,
+        #"のような"#,
+        #"みたいな"#,
         #"オートロックの暗証番号"#,
         #"オートロックの番号"#,
         #"オートロック暗証番号"#,
@@ -5215,6 +5625,7 @@ enum BuiltinRuleTable {
         #"会議"#,
         #"会议"#,
         #"使えなくな"#,
+        #"例"#,
         #"例えば"#,
         #"例如"#,
         #"供給地点特定番号"#,
@@ -5279,6 +5690,7 @@ enum BuiltinRuleTable {
         #"客戶編號"#,
         #"客户代码"#,
         #"客户编号"#,
+        #"客服热线"#,
         #"客服电话"#,
         #"客服電話"#,
         #"寄件人处"#,
@@ -5361,6 +5773,7 @@ enum BuiltinRuleTable {
         #"条码"#,
         #"條碼"#,
         #"機票"#,
+        #"比如"#,
         #"求め"#,
         #"決して"#,
         #"決不"#,
@@ -5387,6 +5800,7 @@ enum BuiltinRuleTable {
         #"科目コード"#,
         #"科目番号"#,
         #"節省"#,
+        #"类似"#,
         #"索取"#,
         #"索要"#,
         #"結帳時"#,
@@ -5412,8 +5826,11 @@ enum BuiltinRuleTable {
         #"診察券番号"#,
         #"詢問"#,
         #"課程代碼"#,
+        #"諸如"#,
+        #"譬如"#,
         #"订单"#,
         #"询问"#,
+        #"诸如"#,
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
@@ -5463,10 +5880,12 @@ enum BuiltinRuleTable {
         #"預約號"#,
         #"預訂"#,
         #"預訂代號"#,
+        #"類似"#,
         #"顧客番号"#,
         #"预约号"#,
         #"预订"#,
         #"预订号"#,
+        #"같은"#,
         #"계량기"#,
         #"고객"#,
         #"고객센터"#,
@@ -5514,7 +5933,10 @@ enum BuiltinRuleTable {
         #"연락"#,
         #"열차"#,
         #"예를"#,
+        #"예매"#,
+        #"예시"#,
         #"예약"#,
+        #"예컨대"#,
         #"와이파이"#,
         #"요구"#,
         #"요청"#,
@@ -5531,6 +5953,7 @@ enum BuiltinRuleTable {
         #"주문"#,
         #"주민"#,
         #"지점"#,
+        #"처럼"#,
         #"출발"#,
         #"카드"#,
         #"캐시백"#,
@@ -5567,6 +5990,7 @@ enum BuiltinRuleTable {
         #"*·"#,
         #"*•"#,
         #"+"#,
+        #","#,
         #"-"#,
         #"-01"#,
         #"-02"#,
@@ -5586,6 +6010,7 @@ enum BuiltinRuleTable {
         #"-7"#,
         #"-8"#,
         #"-9"#,
+        #"-TAN"#,
         #"."#,
         #"..."#,
         #".01"#,
@@ -5609,16 +6034,53 @@ enum BuiltinRuleTable {
         #"/"#,
         #"0"#,
         #"0."#,
+        #"00."#,
         #"000"#,
         #"006"#,
+        #"01-"#,
+        #"01."#,
+        #"01/"#,
+        #"02-"#,
+        #"02."#,
+        #"02/"#,
+        #"03-"#,
+        #"03."#,
+        #"03/"#,
+        #"04-"#,
+        #"04."#,
+        #"04/"#,
+        #"05-"#,
+        #"05."#,
+        #"05/"#,
+        #"06-"#,
+        #"06."#,
+        #"06/"#,
+        #"07-"#,
+        #"07."#,
+        #"07/"#,
+        #"08-"#,
+        #"08."#,
+        #"08/"#,
+        #"09-"#,
+        #"09."#,
+        #"09/"#,
         #"1-"#,
         #"1."#,
+        #"1/"#,
         #"10-"#,
         #"10."#,
+        #"10/"#,
+        #"11-"#,
+        #"11."#,
+        #"11/"#,
         #"111"#,
         #"116"#,
         #"117"#,
+        #"12-"#,
+        #"12."#,
+        #"12/"#,
         #"123"#,
+        #"13."#,
         #"1390"#,
         #"1391"#,
         #"1392"#,
@@ -5629,6 +6091,7 @@ enum BuiltinRuleTable {
         #"1397"#,
         #"1398"#,
         #"1399"#,
+        #"14."#,
         #"1400"#,
         #"1401"#,
         #"1402"#,
@@ -5641,13 +6104,23 @@ enum BuiltinRuleTable {
         #"1409"#,
         #"1410"#,
         #"15"#,
+        #"15."#,
         #"16"#,
+        #"16."#,
         #"17"#,
+        #"17."#,
         #"18"#,
+        #"18."#,
         #"19"#,
+        #"19."#,
         #"2-"#,
         #"2."#,
+        #"2/"#,
         #"20"#,
+        #"20."#,
+        #"21."#,
+        #"22."#,
+        #"23."#,
         #"2560"#,
         #"2561"#,
         #"2562"#,
@@ -5661,28 +6134,38 @@ enum BuiltinRuleTable {
         #"2570"#,
         #"3-"#,
         #"3."#,
+        #"3/"#,
         #"4-"#,
         #"4."#,
+        #"4/"#,
         #"5-"#,
         #"5."#,
+        #"5/"#,
         #"6-"#,
         #"6."#,
+        #"6/"#,
         #"7-"#,
         #"7."#,
+        #"7/"#,
         #"8-"#,
         #"8."#,
+        #"8/"#,
         #"9-"#,
         #"9."#,
+        #"9/"#,
         #":"#,
         #"@"#,
         #"A"#,
+        #"A-"#,
         #"ABN"#,
         #"AWB"#,
         #"B"#,
+        #"B-"#,
         #"BSN"#,
         #"C"#,
         #"CAP"#,
         #"CAV"#,
+        #"CH-"#,
         #"CNP"#,
         #"CPE"#,
         #"CPF"#,
@@ -5693,6 +6176,7 @@ enum BuiltinRuleTable {
         #"CVN"#,
         #"CVV"#,
         #"D"#,
+        #"D-"#,
         #"DIČ"#,
         #"DNI"#,
         #"E"#,
@@ -5701,10 +6185,12 @@ enum BuiltinRuleTable {
         #"EIN"#,
         #"EVC"#,
         #"F"#,
+        #"F-"#,
         #"G"#,
         #"G-"#,
         #"H"#,
         #"I"#,
+        #"I-"#,
         #"ICP"#,
         #"ID"#,
         #"IČO"#,
@@ -5714,6 +6200,7 @@ enum BuiltinRuleTable {
         #"KRS"#,
         #"KVK"#,
         #"L"#,
+        #"L-"#,
         #"M"#,
         #"MPAN"#,
         #"MPRN"#,
@@ -5724,6 +6211,7 @@ enum BuiltinRuleTable {
         #"NIF"#,
         #"NIK"#,
         #"NIP"#,
+        #"NL-"#,
         #"NMI"#,
         #"NPWP"#,
         #"NRIC"#,
@@ -5752,6 +6240,8 @@ enum BuiltinRuleTable {
         #"S"#,
         #"SIREN"#,
         #"SIRET"#,
+        #"SMS-TAN"#,
+        #"SMSTAN"#,
         #"SSN"#,
         #"T"#,
         #"TAC"#,
@@ -5781,14 +6271,29 @@ enum BuiltinRuleTable {
         #"Y"#,
         #"Z"#,
         #"acilir"#,
+        #"app-TAN"#,
+        #"appTAN"#,
         #"açılır"#,
+        #"chip-TAN"#,
+        #"chipTAN"#,
         #"h"#,
+        #"m-TAN"#,
+        #"mTAN"#,
+        #"mobile-TAN"#,
+        #"mobileTAN"#,
         #"mã"#,
         #"một lần"#,
+        #"photo-TAN"#,
+        #"photoTAN"#,
+        #"push-TAN"#,
+        #"pushTAN"#,
+        #"sms-TAN"#,
+        #"smsTAN"#,
         #"the"#,
         #"thẻ"#,
         #"ucus"#,
         #"uçuş"#,
+        #"x"#,
         #"x*"#,
         #"xX"#,
         #"xx"#,
@@ -5796,6 +6301,7 @@ enum BuiltinRuleTable {
         #"x•"#,
         #" "#,
         #"«"#,
+        #"·"#,
         #"·*"#,
         #"·X"#,
         #"·x"#,
@@ -5836,26 +6342,45 @@ enum BuiltinRuleTable {
         #"подтверждения"#,
         #"підтвердження"#,
         #"рейс"#,
+        #"בסיסמא"#,
+        #"בסיסמה"#,
+        #"בקוד"#,
+        #"הסיסמא"#,
+        #"הסיסמה"#,
+        #"הקוד"#,
+        #"וסיסמא"#,
+        #"וסיסמה"#,
+        #"וקוד"#,
+        #"לסיסמא"#,
+        #"לסיסמה"#,
+        #"לקוד"#,
         #"סיסמא"#,
         #"סיסמה"#,
         #"קוד"#,
+        #"שסיסמא"#,
+        #"שסיסמה"#,
+        #"שקוד"#,
         #"آبان"#,
         #"آذر"#,
         #"آزمون"#,
         #"احراز"#,
+        #"اردیبهشت"#,
         #"اسفند"#,
+        #"ال"#,
         #"الدخول"#,
         #"الرقم"#,
         #"المرور"#,
         #"امتحانات"#,
         #"او"#,
         #"ایک"#,
+        #"ب"#,
         #"بهمن"#,
         #"تأكيد"#,
         #"تأیید"#,
         #"تاكيد"#,
         #"تایید"#,
         #"تحقق"#,
+        #"تسجيل"#,
         #"تصدیق"#,
         #"تفعيل"#,
         #"تقویم"#,
@@ -5870,12 +6395,19 @@ enum BuiltinRuleTable {
         #"سال"#,
         #"سیکیورٹی"#,
         #"شهریور"#,
+        #"فروردین"#,
+        #"كلمة"#,
         #"كود"#,
+        #"ل"#,
         #"لاگ"#,
         #"مرداد"#,
         #"مهر"#,
         #"نمبر"#,
+        #"نیمسال"#,
+        #"نیم‌سال"#,
+        #"و"#,
         #"ورود"#,
+        #"ون"#,
         #"ویریفیکیشن"#,
         #"١٣٩٠"#,
         #"١٣٩١"#,
@@ -5957,6 +6489,7 @@ enum BuiltinRuleTable {
         #"உள்நுழை"#,
         #"உள்நுழைவு"#,
         #"எண்"#,
+        #"ஒரு"#,
         #"ஓ.டி.பி"#,
         #"ஓடிபி"#,
         #"கடவுச்"#,
@@ -6009,6 +6542,7 @@ enum BuiltinRuleTable {
         #"“"#,
         #"”"#,
         #"„"#,
+        #"•"#,
         #"•*"#,
         #"•X"#,
         #"•x"#,
@@ -6020,6 +6554,11 @@ enum BuiltinRuleTable {
         #"『"#,
         #"お問い合わせ"#,
         #"お客様番号"#,
+        #"お支払い期限"#,
+        #"お支払い金額"#,
+        #"お支払期日"#,
+        #"お支払期限"#,
+        #"お支払金額"#,
         #"といった"#,
         #"のような"#,
         #"みたいな"#,
@@ -6069,29 +6608,41 @@ enum BuiltinRuleTable {
         #"取餐碼"#,
         #"受け取りコード"#,
         #"受け取りパスワード"#,
+        #"受け取り暗証番号"#,
         #"受け取り用のコード"#,
         #"受け取り用のパスワード"#,
+        #"受け取り用の暗証番号"#,
         #"受け取り用コード"#,
         #"受け取り用パスワード"#,
+        #"受け取り用暗証番号"#,
         #"受け取コード"#,
         #"受け取パスワード"#,
+        #"受け取暗証番号"#,
         #"受け取用のコード"#,
         #"受け取用のパスワード"#,
+        #"受け取用の暗証番号"#,
         #"受け取用コード"#,
         #"受け取用パスワード"#,
+        #"受け取用暗証番号"#,
         #"受付番号"#,
         #"受取りコード"#,
         #"受取りパスワード"#,
+        #"受取り暗証番号"#,
         #"受取り用のコード"#,
         #"受取り用のパスワード"#,
+        #"受取り用の暗証番号"#,
         #"受取り用コード"#,
         #"受取り用パスワード"#,
+        #"受取り用暗証番号"#,
         #"受取コード"#,
         #"受取パスワード"#,
+        #"受取暗証番号"#,
         #"受取用のコード"#,
         #"受取用のパスワード"#,
+        #"受取用の暗証番号"#,
         #"受取用コード"#,
         #"受取用パスワード"#,
+        #"受取用暗証番号"#,
         #"口令"#,
         #"安全代码"#,
         #"安全代碼"#,
@@ -6177,6 +6728,7 @@ enum BuiltinRuleTable {
         #"무인함"#,
         #"보관함"#,
         #"보안"#,
+        #"본인확인"#,
         #"비밀"#,
         #"비밀번호"#,
         #"사물함"#,
@@ -6184,6 +6736,7 @@ enum BuiltinRuleTable {
         #"예약"#,
         #"이벤트"#,
         #"인증"#,
+        #"일회용"#,
         #"전화"#,
         #"처럼"#,
         #"코드"#,
@@ -6200,230 +6753,459 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[129, 585, 1336, 1852, 2101, 2220, 2889, 2898, 5066]],  // en.strong
-        [[477, 585, 2163, 2220, 2898]],  // en.code
-        [[5010, 5236, 5237]],  // en.evc
-        [[682, 824, 1594, 2215, 2475, 2500, 3001], [585, 2220]],  // en.pickup
-        [[302, 303, 692, 1595, 2646, 3128, 3142]],  // en.verb
-        [[560, 610, 717, 719, 772]],  // es.code
-        [[165, 263, 502, 833, 837, 956, 1594, 2438, 2440, 2495, 2497, 2818], [560, 610, 772, 2220]],  // es.pickup
-        [[167, 699, 1215, 3125]],  // es.verb
-        [[610, 772, 2621, 2898]],  // pt.code
-        [[153, 165, 281, 282, 460, 833, 835, 956, 1556, 1557, 1594, 2441, 2442, 2494, 2495], [610, 772, 2220, 2621]],  // pt.pickup
-        [[173, 699, 953, 3125]],  // pt.verb
-        [[240, 241, 254, 255, 360, 361, 366, 367, 930, 931, 933, 934, 1060, 1061, 1602, 1603, 2365, 2367, 2377, 2379, 2639, 2640, 3139, 3140, 3297, 3298]],  // de.code
-        [[585, 1392]],  // de.compound
-        [[156, 157, 158, 159, 958, 959, 960, 961, 964, 965, 966, 967, 2055, 2056, 2057, 2058, 2114, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 3347, 3348, 3349, 3350]],  // de.pickup
-        [[256, 262, 358, 364, 929, 935, 3138]],  // de.verb
-        [[701, 708, 808, 809, 811, 909, 910, 912, 2597, 2598, 2780, 2781, 2847, 3000, 3072, 3128, 3218]],  // fr.code
-        [[501, 680, 711, 845, 846, 900, 901, 1583, 2104, 2105, 2448, 2449, 2450, 2451, 2496, 2499, 2541, 2542, 2543, 2544], [585, 2220]],  // fr.pickup
-        [[705, 707, 3076, 3132, 3219]],  // fr.verb
-        [[591, 2163]],  // it.code
-        [[263, 273, 280, 709, 1594, 2523, 2525, 2573, 2574], [591, 2220]],  // it.pickup
-        [[168, 691, 3126]],  // it.verb
-        [[177, 374, 378, 723, 921, 1216, 2671, 2895, 3127]],  // nl.code
-        [[194, 195, 196, 197, 1384, 1385, 1386, 1387, 2069, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2080, 2081, 2082, 2083, 2085, 2086, 2087, 2088, 2139, 2140, 2141, 2142]],  // nl.pickup
-        [[151, 375, 1217, 3131, 3134, 3141]],  // nl.verb
-        [[397, 1146, 1147, 1392]],  // pl.code
-        [[307, 2040, 2041, 2102, 2122, 2660, 2757], [1392, 2220]],  // pl.pickup
-        [[2308, 2313, 3267, 3300, 3301]],  // pl.verb
-        [[1392]],  // sv.code
-        [[416, 417, 1181, 1182, 2135, 2136, 2137, 2138, 3003, 3004, 3022, 3023, 3352, 3353]],  // sv.pickup
-        [[339, 342, 1597, 3133]],  // sv.verb
-        [[867, 884, 1104, 1105, 1123, 1128, 1392, 1484, 2066, 2644, 3427]],  // tr.code
-        [[866, 883, 2067]],  // tr.verb
-        [[868, 1291, 2860], [1392, 2220, 2644, 3427]],  // tr.pickup
-        [[1411]],  // id.code
-        [[1447, 1638, 1662, 3137]],  // id.verb
-        [[1630, 1694]],  // vi.code
-        [[1455]],  // fi.code
-        [[1329, 1330, 1331, 1332, 2938, 2939, 2940, 2941]],  // fi.passcode
-        [[1422, 1423, 1425, 1426, 1428, 1524]],  // cs-hu.code
-        [[313, 379, 1156, 1157, 1158, 1259, 1260, 1389, 1530, 2106, 2304, 2354, 2408]],  // sk.code
-        [[1524]],  // hu.compound
-        [[1270, 1271, 1272]],  // hu.password
-        [[566]],  // ro.code
-        [[2148], [700, 1047, 1048, 1049, 1050, 2848, 2849, 2997, 2999]],  // ro.password
-        [[590]],  // ca.code
-        [[710, 834, 836, 1589, 2032, 2033, 2444, 2445, 2495, 2818], [590, 2220]],  // ca.pickup
-        [[1416, 1418]],  // da-no.code
-        [[238, 239, 310, 311, 1258, 1610, 1611, 1612, 1613, 2227, 2241, 2300, 2355, 2651, 3135, 3136, 3514, 3517, 3518, 3546, 3547, 3659, 3660, 3661, 3662, 3729, 3756, 3773, 3788]],  // sr.code
-        [[920, 1392, 2149, 3192]],  // bg.latin
-        [[879, 880, 2054, 2148, 2217, 2218, 2258, 2259, 2260, 2261, 2950, 3158, 3159, 3176, 3177, 3192]],  // ru.latin
-        [[2596]],  // 3d-secure
-        [[1689, 1733, 1755, 2013]],  // sw.code
-        [[1212, 2871]],  // sw.verb
-        [[1290, 1479, 1480, 1481, 1504], [1689, 1733, 2220]],  // sw.pickup
-        [[1392, 1539, 1786, 5065]],  // ms.code
-        [[1638, 2554]],  // ms.verb
-        [[5352, 5364, 5365, 5403, 5404, 5406, 5438, 5440, 5445, 5446, 5448, 5465, 5480, 5481]],  // zh.code
-        [[5358, 5409]],  // zh.generic
-        [[5368, 5370, 5374, 5375, 5376, 5412, 5413, 5414, 5423, 5424, 5432, 5435, 5453, 5479]],  // zh.pickup
-        [[5353, 5366, 5405, 5407, 5437, 5444, 5451, 5454, 5464, 5477, 5478]],  // zh-TW.code
-        [[5369, 5371, 5372, 5373, 5377, 5421, 5422, 5433, 5434, 5455, 5468, 5469, 5470, 5476]],  // zh-TW.pickup
-        [[5337, 5339, 5343, 5348, 5349, 5418, 5439, 5449, 5450, 5461, 5462, 5463]],  // ja.code
-        [[5336, 5340]],  // ja.generic
-        [[5344, 5345, 5346, 5347, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5388, 5389, 5391, 5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5402, 5436, 5459, 5460, 5471, 5472]],  // ja.pickup
-        [[5487, 5489, 5494, 5503]],  // ko.code
-        [[5489, 5497]],  // ko.generic
-        [[5488, 5494, 5497], [5485, 5486, 5490, 5491, 5499, 5500]],  // ko.pickup
-        [[5484, 5494]],  // ko.verb
-        [[3622, 3700, 3724, 3775]],  // ru.code
-        [[3622, 3699, 3724]],  // uk.code
-        [[3516, 3552, 3558, 3741]],  // ru.verb
-        [[3516, 3557, 3559, 3718, 3816]],  // uk.verb
-        [[3555, 3582, 3622, 3723]],  // bg.code
-        [[5156, 5157, 5177, 5181]],  // ar.code
-        [[5155, 5162, 5164, 5166, 5168]],  // ar.verb
-        [[585, 1392, 1454, 2417, 2422, 2423, 2429, 2529]],  // ar.latin
-        [[5177, 5212]],  // fa.code
-        [[5153, 5163, 5165, 5186]],  // fa.verb
-        [[5159, 5160, 5167, 5175, 5179, 5182, 5187, 5210, 5211, 5214]],  // ur.code
-        [[5167, 5182]],  // ur.verb
-        [[5147, 5148, 5149]],  // he.code
-        [[5238, 5240, 5247, 5248, 5252]],  // hi.code
-        [[5295, 5302]],  // th.code
-        [[3476, 3478, 3486]],  // el.code
-        [[1421, 1515]],  // el.latin
-        [[5253, 5255, 5259, 5260]],  // bn.code
-        [[5263, 5264, 5266, 5268, 5269, 5270, 5271, 5273, 5274, 5278, 5279]],  // ta.code
-        [[5265, 5272]],  // ta.verb
-        [[718, 932, 1322, 1340, 1359, 1608, 1627, 2162, 2164, 2612, 3222]],  // password.one-time
-        [[392, 393, 394, 1065, 1084, 1962, 2068, 2414, 2416, 2568, 2612, 2896, 2948, 2949, 2989, 2991, 2992, 2993, 2994, 3047, 3169, 3227, 4504, 4505, 4506, 4507, 4516, 4517, 4518, 4519, 4520, 4521, 4538, 4539, 4540, 4541, 4542, 4543, 4575, 4576, 4577, 4578, 4579, 4580, 4804, 5095, 5142]],  // once
-        [[5013]],  // google.g-prefix
-        [[585]],  // en.letters-after-code
-        [[2727], [1118]],  // steam.guard-line
-        [[2727], [1118]],  // steam.guard-inline
-        [[2159]],  // en.lowercase-passcode
-        [[585]],  // code.words
-        [[306, 823, 948, 1086, 1337, 2078, 2890, 2916, 2998, 3193]],  // code.glued
-        [[424, 425, 485, 726, 727, 729, 874, 1365, 1552, 1558, 1559, 1582, 1632, 1656, 2251, 2253, 2291, 2330, 2332, 2336, 2337, 2339, 3509, 3762, 3768]],  // code.by-post
-        [[154, 201, 245, 681, 758, 840, 841, 842, 847, 928, 946, 997, 1005, 1114, 1115, 1126, 1127, 1155, 1179, 1180, 1199, 1555, 1679, 1683, 1687, 1688, 1722, 1723, 1731, 1760, 1761, 1763, 1764, 1794, 2038, 2039, 2047, 2052, 2053, 2077, 2084, 2183, 2185, 2216, 2351, 2352, 2357, 2375, 2407, 2409, 2411, 2437, 2439, 2443, 2446, 2476, 2477, 2493, 2498, 2501, 2519, 2524, 2545, 2618, 2860, 3098, 3151, 3201, 3202, 3325, 3416, 3441, 3492, 3493, 3537, 3585, 3698, 3710, 3711, 3739, 3752, 3843, 3913, 4061, 4089, 4247, 4262, 4331, 4354, 4559, 4560, 4561, 4563, 4564, 4565, 4566, 4567, 4568, 4569, 4570, 4571, 4572, 4573, 4596, 4597, 4598, 4599, 4608, 4611, 4612, 4613, 4617, 4618, 4629, 4630, 4631, 4632, 4633, 4634, 4635, 4638, 4639, 4656, 4691, 4754, 4801, 4802, 4806, 4807, 4809, 4810, 4818, 4819, 4820]],  // code.not-yours
-        [[243, 291, 1161, 1167, 1254, 1295, 1301, 1343, 1344, 1347, 1348, 1353, 1354, 1357, 1358, 1466, 1758, 1771, 1772, 1773, 1777, 1779, 1780, 1961, 2190, 2686, 3497, 3668, 3673, 3674, 3675, 3857, 3886, 3898, 3904, 4113, 4160, 4240, 4292, 4362, 4450, 4522, 4523, 4643, 4644, 4677, 4678, 4705, 4707, 4711, 4839], [566, 717, 719, 772, 940, 941, 1053, 1058, 1146, 1147, 1158, 1246, 1247, 1248, 1271, 1272, 1322, 1325, 1326, 1327, 1328, 1392, 1455, 1520, 1521, 1522, 1523, 1524, 1694, 2148, 2164, 2220, 2562, 2621, 2644, 2813, 3143, 3427, 3477, 3622, 3724, 3887, 3980, 4000, 4085, 4110, 4161, 4185, 4208, 4245, 4264, 4265, 4298, 4302, 4305, 4375, 4376, 4403, 4420, 4477, 4490, 4602, 4662, 4676, 4693, 4694, 4702, 4703, 4716, 4721, 4725, 4728, 4797, 4798, 4805, 4831, 4832]],  // code.never-asked
-        [[322, 324, 462, 586, 587, 588, 589, 853, 1631, 1676, 1698, 2447, 2483, 2506, 2511, 2513, 2561, 2569, 2594, 2641, 2642, 2834, 2835, 3084, 3248, 3268, 3269, 3272, 3308, 3309, 3463, 3783, 3828, 3909, 4180, 4259, 4337, 4368, 4428, 4495, 4536, 4537, 4587, 4588, 4803]],  // backup.codes
-        [[155, 468, 469, 470, 979, 980, 998, 999, 1000, 1001, 1002, 1003, 1004, 1051, 1066, 1076, 1082, 1083, 1091, 1092, 1098, 1124, 1141, 1159, 1160, 1162, 1186, 1187, 1192, 1193, 1194, 1200, 1230, 1231, 1245, 1274, 1275, 1278, 1279, 1282, 1283, 1284, 1293, 1294, 1317, 1345, 1346, 1355, 1356, 1547, 1548, 1604, 1606, 1625, 1635, 1636, 1693, 1719, 1770, 1774, 1775, 1776, 1826, 2015, 2016, 2017, 2018, 2031, 2187, 2188, 2189, 2224, 2225, 2362, 2396, 2397, 2575, 2576, 2734, 2735, 2754, 2755, 2784, 2785, 2814, 2883, 2962, 2963, 2990, 2995, 2996, 3024, 3025, 3026, 3027, 3028, 3029, 3030, 3037, 3038, 3039, 3040, 3041, 3042, 3050, 3082, 3083, 3113, 3114, 3115, 3118, 3144, 3170, 3175, 3197, 3198, 3199, 3200, 3236, 3239, 3240, 3247, 3437, 3438, 3450, 3520, 3522, 3548, 3551, 3594, 3605, 3606, 3608, 3609, 3778, 3779, 3798, 3817, 3818, 3854, 3897, 3974, 4050, 4082, 4083, 4097, 4104, 4107, 4193, 4197, 4280, 4290, 4340, 4369, 4370, 4437, 4449, 4509, 4529, 4609, 4610, 4614, 4615, 4616, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 4626, 4627, 4628, 4636, 4637, 4664, 4665, 4681, 4792, 4794, 4795]],  // code.expired-after
-        [[326, 856], [5040]],  // otp.bank
+        [[133, 638, 1450, 2010, 2269, 2399, 3139, 3150, 5556]],  // en.strong
+        [[522, 638, 2340, 2399, 3150]],  // en.code
+        [[5494, 5768, 5769]],  // en.evc
+        [[735, 884, 1732, 2394, 2682, 2708, 3259], [638, 2399]],  // en.pickup
+        [[331, 332, 746, 1733, 2865, 3391, 3406]],  // en.verb
+        [[613, 663, 772, 774, 829]],  // es.code
+        [[179, 286, 547, 894, 898, 1032, 1732, 2642, 2644, 2703, 2705, 3063], [613, 663, 829, 2399]],  // es.pickup
+        [[181, 753, 1320, 3388]],  // es.verb
+        [[663, 829, 2836, 3150]],  // pt.code
+        [[166, 179, 307, 308, 505, 894, 896, 1032, 1686, 1687, 1732, 2645, 2646, 2702, 2703], [663, 829, 2399, 2836]],  // pt.pickup
+        [[188, 753, 1029, 3388]],  // pt.verb
+        [[260, 261, 277, 278, 394, 395, 400, 401, 1000, 1001, 1003, 1004, 1149, 1150, 1740, 1741, 2556, 2558, 2571, 2573, 2855, 2856, 3403, 3404, 3575, 3576]],  // de.code
+        [[638, 1511]],  // de.compound
+        [[170, 171, 172, 173, 1034, 1035, 1036, 1037, 1040, 1041, 1042, 1043, 2220, 2221, 2222, 2223, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2296, 2298, 2299, 2301, 2302, 2303, 2304, 2305, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2797, 3629, 3630, 3631, 3632]],  // de.pickup
+        [[279, 285, 392, 398, 998, 1005, 3402]],  // de.verb
+        [[755, 762, 866, 867, 869, 975, 976, 978, 2810, 2812, 3019, 3020, 3093, 3258, 3333, 3391, 3488]],  // fr.code
+        [[546, 733, 765, 907, 908, 965, 966, 1721, 2272, 2273, 2654, 2655, 2656, 2657, 2704, 2707, 2750, 2751, 2752, 2753], [638, 2399]],  // fr.pickup
+        [[759, 761, 3337, 3395, 3489]],  // fr.verb
+        [[644, 2340]],  // it.code
+        [[286, 298, 306, 763, 1732, 2732, 2734, 2785, 2786], [644, 2399]],  // it.pickup
+        [[182, 745, 3389]],  // it.verb
+        [[192, 408, 412, 778, 990, 1321, 2893, 3146, 3390]],  // nl.code
+        [[211, 212, 213, 214, 1503, 1504, 1505, 1506, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2246, 2247, 2248, 2249, 2251, 2252, 2253, 2254, 2310, 2311, 2312, 2313]],  // nl.pickup
+        [[164, 409, 1322, 3394, 3397, 3405]],  // nl.verb
+        [[435, 1241, 1244, 1511]],  // pl.code
+        [[336, 2204, 2205, 2270, 2291, 2881, 2994], [1511, 2399]],  // pl.pickup
+        [[2494, 2499, 3543, 3579, 3580]],  // pl.verb
+        [[1511]],  // sv.code
+        [[455, 456, 1281, 1282, 2306, 2307, 2308, 2309, 3261, 3262, 3282, 3283, 3634, 3635]],  // sv.pickup
+        [[371, 375, 1735, 3396]],  // sv.verb
+        [[930, 947, 1197, 1198, 1217, 1222, 1511, 1604, 2231, 2863, 3716]],  // tr.code
+        [[929, 946, 2232]],  // tr.verb
+        [[931, 1403, 3107], [1511, 2399, 2863, 3716]],  // tr.pickup
+        [[1530]],  // id.code
+        [[1566, 1779, 1805, 3401]],  // id.verb
+        [[1771, 1843]],  // vi.code
+        [[1574]],  // fi.code
+        [[1443, 1444, 1445, 1446, 3191, 3192, 3193, 3194]],  // fi.passcode
+        [[1541, 1542, 1544, 1545, 1547, 1652]],  // cs-hu.code
+        [[342, 413, 1253, 1254, 1255, 1371, 1372, 1508, 1658, 2274, 2490, 2542, 2606]],  // sk.code
+        [[1652]],  // hu.compound
+        [[1382, 1383, 1384]],  // hu.password
+        [[619]],  // ro.code
+        [[2324], [754, 1135, 1136, 1137, 1138, 3094, 3096, 3255, 3257]],  // ro.password
+        [[643]],  // ca.code
+        [[764, 895, 897, 1727, 2194, 2195, 2648, 2649, 2703, 3063], [643, 2399]],  // ca.pickup
+        [[1535, 1537]],  // da-no.code
+        [[257, 258, 339, 340, 1370, 1748, 1749, 1750, 1751, 2407, 2421, 2485, 2543, 2870, 3399, 3400, 3813, 3816, 3817, 3847, 3848, 3963, 3964, 3965, 3966, 4035, 4064, 4083, 4100]],  // sr.code
+        [[988, 1511, 2325, 3459]],  // bg.latin
+        [[942, 943, 2219, 2324, 2396, 2397, 2439, 2440, 2441, 2442, 3204, 3422, 3423, 3442, 3443, 3459]],  // ru.latin
+        [[2809]],  // 3d-secure
+        [[1838, 1884, 1906, 2172]],  // sw.code
+        [[1317, 3118]],  // sw.verb
+        [[1402, 1598, 1599, 1600, 1629], [1838, 1884, 2399]],  // sw.pickup
+        [[1511, 1667, 1940, 5555]],  // ms.code
+        [[1779, 2765]],  // ms.verb
+        [[5891, 5903, 5904, 5954, 5955, 5957, 5989, 5991, 5996, 5997, 5999, 6016, 6031, 6032]],  // zh.code
+        [[5897, 5960]],  // zh.generic
+        [[5907, 5909, 5913, 5914, 5915, 5963, 5964, 5965, 5974, 5975, 5983, 5986, 6004, 6030]],  // zh.pickup
+        [[5892, 5905, 5956, 5958, 5988, 5995, 6002, 6005, 6015, 6028, 6029]],  // zh-TW.code
+        [[5908, 5910, 5911, 5912, 5916, 5972, 5973, 5984, 5985, 6006, 6019, 6020, 6021, 6027]],  // zh-TW.pickup
+        [[5876, 5878, 5882, 5887, 5888, 5969, 5990, 6000, 6001, 6012, 6013, 6014]],  // ja.code
+        [[5875, 5879]],  // ja.generic
+        [[5883, 5884, 5885, 5886, 5917, 5918, 5920, 5921, 5923, 5924, 5926, 5927, 5929, 5930, 5932, 5933, 5936, 5937, 5939, 5940, 5942, 5943, 5945, 5946, 5948, 5949, 5951, 5952, 5987, 6010, 6011, 6022, 6023]],  // ja.pickup
+        [[6038, 6041, 6046, 6056]],  // ko.code
+        [[6041, 6050]],  // ko.generic
+        [[6040, 6046, 6050], [6036, 6037, 6042, 6043, 6052, 6053]],  // ko.pickup
+        [[6035, 6046]],  // ko.verb
+        [[3925, 4006, 4030, 4087]],  // ru.code
+        [[3925, 4005, 4030]],  // uk.code
+        [[3815, 3853, 3860, 4047]],  // ru.verb
+        [[3815, 3859, 3861, 4024, 4131]],  // uk.verb
+        [[3856, 3884, 3925, 4029]],  // bg.code
+        [[5679, 5680, 5702, 5708]],  // ar.code
+        [[5678, 5686, 5688, 5690, 5693]],  // ar.verb
+        [[638, 1511, 1573, 2620, 2626, 2627, 2633, 2738]],  // ar.latin
+        [[5702, 5744]],  // fa.code
+        [[5674, 5687, 5689, 5717]],  // fa.verb
+        [[5682, 5683, 5692, 5700, 5704, 5710, 5719, 5742, 5743, 5746]],  // ur.code
+        [[5692, 5710]],  // ur.verb
+        [[5665, 5666, 5667]],  // he.code
+        [[5770, 5772, 5779, 5780, 5784]],  // hi.code
+        [[5828, 5835]],  // th.code
+        [[3769, 3771, 3779]],  // el.code
+        [[1540, 1643]],  // el.latin
+        [[5785, 5787, 5791, 5792]],  // bn.code
+        [[5795, 5796, 5798, 5801, 5802, 5803, 5804, 5806, 5807, 5811, 5812]],  // ta.code
+        [[5797, 5805]],  // ta.verb
+        [[773, 1002, 1436, 1454, 1474, 1746, 1767, 2339, 2341, 2826, 3494]],  // password.one-time
+        [[430, 431, 432, 1154, 1174, 2121, 2233, 2615, 2618, 2780, 2826, 3148, 3202, 3203, 3247, 3249, 3250, 3251, 3252, 3307, 3435, 3499, 4914, 4915, 4916, 4917, 4926, 4927, 4928, 4929, 4930, 4931, 4949, 4950, 4951, 4952, 4953, 4954, 4986, 4987, 4988, 4989, 4990, 4991, 5223, 5593, 5648]],  // once
+        [[5498]],  // google.g-prefix
+        [[638]],  // en.letters-after-code
+        [[2959], [1212]],  // steam.guard-line
+        [[2959], [1212]],  // steam.guard-inline
+        [[2335]],  // en.lowercase-passcode
+        [[638]],  // code.words
+        [[335, 883, 1020, 1176, 1451, 2244, 3140, 3168, 3256, 3460]],  // code.glued
+        [[463, 464, 530, 781, 782, 785, 937, 1481, 1682, 1688, 1689, 1720, 1773, 1797, 2431, 2433, 2475, 2516, 2518, 2522, 2524, 2526, 3806, 4072, 4078]],  // code.by-post
+        [[168, 218, 266, 734, 814, 902, 903, 904, 910, 997, 1017, 1082, 1090, 1208, 1209, 1220, 1221, 1252, 1279, 1280, 1302, 1685, 1826, 1830, 1836, 1837, 1873, 1874, 1882, 1911, 1912, 1914, 1915, 1949, 2202, 2203, 2212, 2217, 2218, 2243, 2250, 2362, 2364, 2395, 2539, 2540, 2545, 2568, 2605, 2607, 2610, 2641, 2643, 2647, 2650, 2683, 2684, 2701, 2706, 2709, 2728, 2733, 2754, 2833, 3107, 3360, 3415, 3469, 3471, 3605, 3704, 3733, 3787, 3788, 3838, 3887, 4004, 4016, 4017, 4045, 4059, 4175, 4258, 4439, 4472, 4643, 4658, 4732, 4756, 4970, 4971, 4972, 4974, 4975, 4976, 4977, 4978, 4979, 4980, 4981, 4982, 4983, 4984, 5008, 5009, 5010, 5011, 5020, 5023, 5024, 5025, 5029, 5030, 5041, 5042, 5043, 5044, 5045, 5046, 5047, 5050, 5051, 5068, 5104, 5171, 5220, 5221, 5225, 5226, 5228, 5229, 5237, 5238, 5239]],  // code.not-yours
+        [[263, 317, 1258, 1265, 1366, 1407, 1414, 1458, 1459, 1462, 1463, 1468, 1469, 1472, 1473, 1585, 1909, 1924, 1925, 1926, 1930, 1932, 1933, 2120, 2369, 2909, 3792, 3972, 3978, 3979, 3980, 4199, 4229, 4243, 4249, 4496, 4547, 4635, 4689, 4765, 4857, 4932, 4933, 5055, 5056, 5090, 5091, 5119, 5121, 5125, 5261], [619, 772, 774, 829, 1011, 1012, 1141, 1146, 1241, 1244, 1255, 1355, 1356, 1357, 1383, 1384, 1436, 1439, 1440, 1441, 1442, 1511, 1574, 1648, 1649, 1650, 1651, 1652, 1843, 2324, 2341, 2399, 2774, 2836, 2863, 3058, 3407, 3716, 3770, 3925, 4030, 4230, 4352, 4373, 4466, 4493, 4548, 4572, 4598, 4640, 4660, 4661, 4695, 4701, 4704, 4778, 4779, 4807, 4825, 4884, 4900, 5014, 5074, 5089, 5106, 5107, 5116, 5117, 5130, 5135, 5139, 5144, 5216, 5217, 5224, 5253, 5254]],  // code.never-asked
+        [[351, 353, 507, 639, 640, 641, 642, 916, 1772, 1823, 1847, 2653, 2690, 2714, 2720, 2722, 2773, 2781, 2807, 2857, 2858, 3079, 3080, 3346, 3523, 3544, 3545, 3550, 3587, 3588, 3756, 4095, 4153, 4254, 4567, 4655, 4738, 4771, 4833, 4905, 4947, 4948, 4998, 4999, 5222]],  // backup.codes
+        [[169, 513, 514, 515, 1055, 1056, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1139, 1155, 1165, 1172, 1173, 1183, 1184, 1190, 1218, 1235, 1256, 1257, 1260, 1286, 1287, 1295, 1296, 1297, 1303, 1337, 1338, 1354, 1386, 1387, 1390, 1391, 1394, 1395, 1396, 1405, 1406, 1431, 1460, 1461, 1470, 1471, 1677, 1678, 1742, 1744, 1765, 1776, 1777, 1842, 1868, 1923, 1927, 1928, 1929, 1983, 2176, 2177, 2178, 2179, 2192, 2366, 2367, 2368, 2403, 2404, 2553, 2594, 2595, 2787, 2788, 2966, 2967, 2990, 2991, 3023, 3024, 3059, 3132, 3219, 3220, 3248, 3253, 3254, 3284, 3285, 3286, 3287, 3288, 3289, 3290, 3297, 3298, 3299, 3300, 3301, 3302, 3311, 3343, 3344, 3376, 3377, 3378, 3381, 3408, 3436, 3441, 3465, 3466, 3467, 3468, 3509, 3512, 3513, 3522, 3728, 3729, 3743, 3819, 3821, 3849, 3852, 3896, 3907, 3908, 3910, 3911, 4090, 4091, 4111, 4132, 4133, 4189, 4242, 4343, 4425, 4462, 4463, 4480, 4487, 4490, 4581, 4586, 4676, 4686, 4741, 4772, 4773, 4842, 4856, 4919, 4939, 5021, 5022, 5026, 5027, 5028, 5031, 5032, 5033, 5034, 5035, 5036, 5037, 5038, 5039, 5040, 5048, 5049, 5076, 5077, 5094, 5211, 5213, 5214]],  // code.expired-after
+        [[355, 919], [5528]],  // otp.bank
         [],  // arabizi.word
-        [[1757, 3229, 3232, 3233, 3235], [585, 717, 719, 1336, 2160, 2163, 2164, 2621]],  // wifi
-        [[4498, 4600, 4601, 4661, 4808], [3229, 3232, 3235, 4658, 4682]],  // wifi.cjk
-        [[1173, 3229, 3232, 3233, 3235, 3539, 3540, 3541, 3542, 4060, 4119, 4451, 4503, 4657, 4682, 4830], [179, 247, 317, 520, 531, 560, 561, 564, 717, 719, 814, 915, 1146, 1147, 1158, 1271, 1272, 1322, 1336, 1340, 1359, 1376, 1380, 1381, 1382, 1383, 1388, 1389, 1421, 1482, 1485, 1515, 1530, 1539, 1608, 1610, 1611, 1613, 1627, 1642, 1755, 1783, 1785, 1964, 2019, 2020, 2149, 2159, 2556, 2562, 2586, 2587, 2621, 2644, 2661, 3222, 3427, 3471, 3479, 3621, 3659, 3660, 3662, 3723, 3724, 3880, 3881, 4000, 4071, 4146, 4186, 4243, 4327, 4364, 4425, 4498, 4600, 4601, 4661, 4808]],  // wifi.after
-        [[1173, 3229, 3232, 3233, 3235, 3539, 3540, 3541, 3542, 4060, 4119, 4451, 4503, 4657, 4682, 4830], [179, 247, 317, 520, 531, 560, 561, 564, 717, 719, 814, 915, 1146, 1147, 1158, 1271, 1272, 1322, 1336, 1340, 1359, 1376, 1380, 1381, 1382, 1383, 1388, 1389, 1421, 1482, 1485, 1515, 1530, 1539, 1608, 1610, 1611, 1613, 1627, 1642, 1755, 1783, 1785, 1964, 2019, 2020, 2149, 2159, 2556, 2562, 2586, 2587, 2621, 2644, 2661, 3222, 3427, 3471, 3479, 3621, 3659, 3660, 3662, 3723, 3724, 3880, 3881, 4000, 4071, 4146, 4186, 4243, 4327, 4364, 4425, 4498, 4600, 4601, 4661, 4808]],  // wifi.before
-        [[2220, 2384, 3728, 4000, 4017, 4420, 4600, 4662, 4808], [209, 210, 211, 212, 213, 214, 215, 216, 218, 219, 220, 221, 222, 223, 224, 225, 463, 467, 521, 816, 817, 818, 897, 1077, 1089, 1099, 1122, 1148, 1306, 1307, 1535, 2254, 2255, 2264, 2314, 2315, 2316, 2317, 2349, 2350, 2466, 2653, 2825, 2866, 2876, 3190, 3451, 3452, 3543, 3736, 3737, 3789, 3790, 3852, 3933, 3936, 4022, 4156, 4158, 4188, 4212, 4294, 4413, 4487, 4488, 4696, 4698, 4732, 4733, 4787, 4813]],  // pin.card
-        [[5053]],  // puk
-        [[202, 203, 204, 421, 450, 451, 455, 456, 459, 503, 527, 528, 830, 938, 1028, 1029, 2045, 2046, 2228, 2229, 2230, 2231, 2246, 2248, 2292, 2294, 2295, 2296, 2297, 2298, 2299, 2565, 2740, 2742, 2744, 2839, 2897, 2964, 3152, 3299, 3430, 3469, 3536, 3583, 3620, 3703, 3707, 3764, 3767, 3883, 4023, 4062, 4276, 4346, 4371, 4434, 4586, 4654, 4655, 4708, 4712, 4720, 4760, 4833, 4845]],  // branch.number
-        [[512, 533, 544, 850, 864, 1243, 1411, 1689, 2244, 2252, 2288, 2291, 2331, 2335, 2338, 2669, 2672, 3287, 3407, 3409, 3508, 3763, 3765, 3766, 3769, 3864, 3930, 3931, 4150, 4152, 4208, 4298, 4352, 4431, 4474, 4758, 4759, 4761, 4762, 4763, 4764, 4834, 4992, 5051, 5052, 5118, 5119]],  // zip
-        [[2221, 4244, 4329, 4387]],  // zip.india
-        [[585, 1411, 2288, 2293]],  // zip.after
-        [[4864, 4865]],  // zip.city
-        [[231, 233, 237, 244, 335, 728, 743, 746, 838, 839, 859, 860, 861, 862, 1095, 1099, 1107, 1122, 1204, 1240, 1299, 1318, 1319, 1350, 1351, 1461, 1505, 2278, 2360, 2361, 2386, 2418, 2452, 2456, 2457, 2463, 2546, 2592, 2662, 2831, 3101, 3103, 3181, 3190, 3288, 3313, 3435, 3459, 3472, 3543, 3598, 3650, 3712, 3753, 3776, 3791, 3838, 3888, 3929, 3956, 3976, 3993, 4072, 4148, 4155, 4184, 4203, 4232, 4248, 4296, 4303, 4319, 4332, 4374, 4384, 4390, 4408, 4436, 4447, 4489, 4499, 4525, 4534, 4544, 4547, 4548, 4557, 4650, 4651, 4851, 4854, 4856]],  // promo
-        [[838, 839, 860, 861, 862, 1095, 1107, 1350, 1351, 2278, 2360, 2361, 2386, 2419, 2456, 2457, 2546, 2592, 3436, 3473, 3599, 3713, 3753, 3792, 3838, 3888, 3956, 3976, 4216, 4303, 4436]],  // promo.code-first
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.offer
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.offer-after
-        [[1424, 1427, 4185, 4208, 4298, 4372, 4490, 4849]],  // promo.code-before
-        [[205, 206, 356, 499, 918, 919, 1152, 1273, 1634, 1655, 2096, 2097, 2318, 2522, 2570, 2571, 2701, 2702, 2707, 2708, 2778, 2837, 2884, 2891, 3009, 3010, 3012, 3033, 3034, 3035, 3332, 3460, 3592, 3597, 3615, 3616, 3653, 3654, 3796, 3808, 3819, 3846, 4048, 4049, 4070, 4122, 4123, 4182, 4205, 4253, 4254, 4299, 4348, 4377, 4379, 4417, 4445, 4486, 4701, 4719, 4745, 4746, 4840, 4848], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.gain-before
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849], [148, 217, 226, 228, 229, 234, 250, 815, 822, 898, 982, 1299, 1300, 1720, 1721, 2059, 2060, 2062, 2063, 2181, 2275, 2830, 2838, 2843, 2886, 3404, 3417, 3498, 3519, 3714, 3770, 3777, 3835, 3840, 4056, 4153, 4198, 4199, 4287, 4378, 4404]],  // promo.offer-label
-        [[149, 251, 982, 1300, 2062, 2843, 2887], [585, 1392, 1455, 1524]],  // promo.offer-code
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.coupon
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.voucher-code
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851]],  // voucher.long-number
-        [[198, 332, 481, 482, 483, 484, 518, 558, 731, 732, 1032, 1309, 1310, 1323, 1463, 1464, 1465, 1467, 1468, 1469, 1472, 1473, 1474, 2095, 2144, 2624, 2923, 2924, 3095, 3223, 3467, 3639, 3647, 3649, 3715, 3842, 3975, 4019, 4215, 4704, 4710, 4837], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.checkout
-        [[383, 472, 474, 475, 476, 684, 686, 687, 908, 917, 936, 937, 988, 995, 996, 1253, 1563, 1675, 1690, 1795, 2623, 2638, 2743, 3231, 3249, 3295, 3354, 3611, 3670, 3671, 3824, 4530, 4531, 4828]],  // example
-        [[1, 3, 3321, 3324, 4454, 4455, 4456, 4457, 4458, 4459, 4460, 4461, 4472, 4473, 4862]],  // example.quoted
-        [[353, 1097, 2613, 2836, 3426, 5171, 5172, 5173, 5242, 5243, 5244, 5262, 5275, 5276, 5331, 5332, 5333, 5350, 5351, 5355, 5356, 5466, 5467, 5482, 5496]],  // example.like-after
-        [[4866, 4869, 5106, 5112, 5314, 5315, 5316, 5317, 5318, 5319, 5325, 5326, 5327, 5328, 5504]],  // placeholder.quoted
-        [[70, 121, 122, 123, 124, 125, 126, 127, 128, 130, 131, 132, 133, 134, 135, 136, 137, 138]],  // placeholder.example
-        [[169, 172, 419, 423, 438, 443, 452, 591, 610, 706, 737, 772, 806, 807, 844, 851, 870, 873, 876, 886, 892, 893, 895, 896, 903, 926, 927, 952, 955, 962, 963, 1063, 1069, 1074, 1075, 1087, 1121, 1201, 1232, 1233, 1303, 1338, 1375, 1378, 1379, 1427, 1590, 2108, 2222, 2223, 2277, 2280, 2282, 2283, 2286, 2645, 2902, 2903, 2943, 2944, 2956, 2957, 3104, 3428, 3456, 3490, 3553, 3568, 3569, 3576, 3577, 3716, 3717, 3722, 3743, 3887, 4000, 4073, 4161, 4424, 4430, 4480, 4481, 4482, 4483, 4589, 4769, 4770, 4772, 4773, 4793, 4858]],  // door.code
-        [[161, 164, 264, 272, 301, 318, 439, 848, 1073, 2079, 2099, 2100, 2103, 2551, 2552, 2805, 2806, 2851, 3327, 3328, 3346, 3351, 3879, 3928, 3960, 4125, 5091, 5092, 5120, 5141, 5143], [418, 420, 436, 473, 843, 873, 875, 886, 891, 894, 902, 1068, 1075, 1117, 1302, 2107, 2222, 2223, 2276, 2279, 2282, 2284, 2285, 2287, 2383, 2901, 2942, 2955, 3489, 3554, 3567, 3570, 3831, 3895, 3925, 3942, 3979], [585, 590, 772, 1392, 1456, 3478, 3622, 3887, 4000, 4161]],  // door.opens-with
-        [[283, 286, 889, 1027, 1142, 1183, 2146, 2374, 2724, 2725, 2733, 3600, 3706, 3797]],  // stop.code
-        [[288, 293, 294, 296, 298, 398, 399, 509, 510, 563, 734, 751, 813, 888, 890, 905, 906, 914, 945, 1059, 1150, 1166, 1177, 1209, 1210, 1211, 1339, 1352, 1372, 1377, 1448, 1458, 1459, 1490, 1496, 1500, 1501, 1564, 1565, 1620, 1664, 1793, 1872, 1927, 2143, 2178, 2471, 2472, 2473, 2474, 2480, 2626, 2627, 2628, 2629, 2703, 2704, 2705, 2706, 2709, 2710, 2711, 2712, 2713, 2714, 2718, 2719, 2720, 2721, 2747, 2753, 2899, 2958, 3259, 3303, 3363, 3364, 3373, 3374, 3412, 3414, 3419, 3420, 3461, 3562, 3563, 3564, 3584, 3638, 3640, 3641, 3642, 3643, 3648, 3697, 3721, 3740, 3820, 3859, 3861, 3905, 3922, 3983, 4016, 4047, 4080, 4093, 4094, 4096, 4151, 4181, 4190, 4201, 4214, 4277, 4284, 4295, 4301, 4349, 4356, 4358, 4398, 4405, 4433, 4435, 4475, 4484, 4491, 4492, 4594, 4595, 4680, 4683, 4784, 4850]],  // helpline
-        [[4927], [4920, 4921, 4926, 4927, 4928, 4929]],  // phone.eu116
-        [[327, 372, 384, 453, 826, 827, 828, 1094, 1106, 1191, 1196, 1266, 1267, 1540, 1657, 1725, 1726, 1727, 1728, 1729, 1730, 2196, 2213, 2356, 2426, 2427, 2428, 2480, 2521, 2605, 2615, 2616, 2648, 2649, 2652, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3429, 3439, 3470, 3734, 3735, 3787, 3794, 3795, 3807, 3830, 3856, 3899, 3918, 4081, 4187, 4270, 4288, 4343, 4388, 4510, 4717, 4756, 4824]],  // helpline.report
-        [[535, 539, 947, 970, 973, 974, 977, 978, 1056, 1070, 1119, 1130, 1144, 1218, 1238, 1364, 1483, 1528, 1532, 1534, 1545, 1615, 1617, 1633, 2289, 2290, 2333, 2334, 2347, 2348, 2370, 2372, 2405, 2406, 2453, 2454, 2455, 2458, 2459, 2560, 2577, 2617, 2659, 2738, 2739, 2858, 2861, 2905, 2906, 2907, 2908, 2917, 2918, 2921, 2936, 3079, 3080, 3164, 3207, 3208, 3243, 3245, 3500, 3504, 3604, 3709, 3727, 3772, 3839, 3893, 3901, 4120]],  // phone.forward-to
-        [[4877]],  // phone.intl
-        [[4870]],  // phone.area
+        [[1908, 3502, 3505, 3506, 3508], [638, 772, 774, 1450, 2337, 2340, 2341, 2836]],  // wifi
+        [[4908, 5012, 5013, 5073, 5227], [3502, 3505, 3508, 5070, 5095]],  // wifi.cjk
+        [[1272, 3502, 3505, 3506, 3508, 3840, 3841, 3842, 3843, 4438, 4505, 4858, 4913, 5069, 5095, 5252], [196, 269, 346, 568, 579, 613, 614, 617, 772, 774, 872, 981, 1241, 1244, 1255, 1383, 1384, 1436, 1450, 1454, 1474, 1495, 1499, 1500, 1501, 1502, 1507, 1508, 1540, 1602, 1605, 1643, 1658, 1667, 1746, 1748, 1749, 1751, 1767, 1783, 1906, 1937, 1939, 2123, 2180, 2181, 2325, 2335, 2768, 2774, 2798, 2799, 2836, 2863, 2882, 3494, 3716, 3764, 3772, 3924, 3963, 3964, 3966, 4029, 4030, 4223, 4224, 4373, 4450, 4533, 4573, 4638, 4727, 4767, 4830, 4908, 5012, 5013, 5073, 5227]],  // wifi.after
+        [[1272, 3502, 3505, 3506, 3508, 3840, 3841, 3842, 3843, 4438, 4505, 4858, 4913, 5069, 5095, 5252], [196, 269, 346, 568, 579, 613, 614, 617, 772, 774, 872, 981, 1241, 1244, 1255, 1383, 1384, 1436, 1450, 1454, 1474, 1495, 1499, 1500, 1501, 1502, 1507, 1508, 1540, 1602, 1605, 1643, 1658, 1667, 1746, 1748, 1749, 1751, 1767, 1783, 1906, 1937, 1939, 2123, 2180, 2181, 2325, 2335, 2768, 2774, 2798, 2799, 2836, 2863, 2882, 3494, 3716, 3764, 3772, 3924, 3963, 3964, 3966, 4029, 4030, 4223, 4224, 4373, 4450, 4533, 4573, 4638, 4727, 4767, 4830, 4908, 5012, 5013, 5073, 5227]],  // wifi.before
+        [[2399, 2578, 4034, 4373, 4392, 4825, 5012, 5074, 5227], [227, 228, 229, 230, 231, 232, 233, 234, 236, 237, 238, 239, 240, 241, 242, 243, 508, 512, 569, 875, 876, 877, 962, 1166, 1180, 1191, 1216, 1245, 1419, 1420, 1663, 2434, 2435, 2445, 2500, 2501, 2502, 2503, 2537, 2538, 2672, 2872, 3070, 3113, 3124, 3457, 3744, 3745, 3844, 4042, 4043, 4101, 4102, 4187, 4297, 4300, 4397, 4543, 4545, 4575, 4602, 4691, 4818, 4897, 4898, 5109, 5111, 5149, 5150, 5206, 5232]],  // pin.card
+        [[5541]],  // puk
+        [[219, 220, 221, 460, 492, 493, 498, 499, 504, 548, 575, 576, 891, 1009, 1116, 1117, 2210, 2211, 2408, 2409, 2410, 2411, 2426, 2428, 2476, 2478, 2479, 2481, 2482, 2483, 2484, 2777, 2976, 2978, 2980, 3084, 3149, 3221, 3416, 3578, 3719, 3762, 3837, 3885, 3923, 4009, 4013, 4074, 4077, 4226, 4398, 4440, 4672, 4748, 4774, 4839, 4997, 5066, 5067, 5122, 5126, 5134, 5177, 5255, 5267]],  // branch.number
+        [[558, 581, 594, 913, 927, 1352, 1530, 1838, 2424, 2432, 2472, 2475, 2517, 2521, 2525, 2890, 2894, 3565, 3695, 3697, 3805, 4073, 4075, 4076, 4079, 4207, 4294, 4295, 4537, 4539, 4598, 4695, 4754, 4836, 4881, 5175, 5176, 5178, 5179, 5180, 5181, 5256, 5474, 5539, 5540, 5624, 5625]],  // zip
+        [[2400, 4639, 4729, 4790]],  // zip.india
+        [[638, 1530, 2472, 2477]],  // zip.after
+        [[5287, 5288]],  // zip.city
+        [[249, 251, 256, 264, 365, 784, 799, 802, 899, 901, 922, 923, 924, 925, 1187, 1191, 1200, 1216, 1308, 1348, 1412, 1432, 1433, 1465, 1466, 1580, 1630, 2460, 2551, 2552, 2581, 2621, 2658, 2662, 2663, 2669, 2755, 2804, 2883, 3076, 3363, 3365, 3447, 3457, 3566, 3592, 3726, 3752, 3765, 3844, 3900, 3954, 4018, 4060, 4088, 4103, 4168, 4232, 4293, 4321, 4347, 4365, 4451, 4535, 4542, 4571, 4593, 4627, 4644, 4693, 4702, 4719, 4733, 4777, 4787, 4794, 4812, 4841, 4854, 4899, 4909, 4935, 4945, 4955, 4958, 4959, 4968, 5062, 5063, 5274, 5277, 5279]],  // promo
+        [[899, 901, 923, 924, 925, 1187, 1200, 1465, 1466, 2460, 2551, 2552, 2581, 2622, 2662, 2663, 2755, 2804, 3727, 3766, 3901, 4019, 4060, 4104, 4168, 4232, 4321, 4347, 4607, 4702, 4841]],  // promo.code-first
+        [[619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.offer
+        [[619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.offer-after
+        [[1543, 1546, 4572, 4598, 4695, 4775, 4900, 5272]],  // promo.code-before
+        [[223, 224, 390, 544, 986, 987, 1249, 1385, 1775, 1796, 2264, 2265, 2504, 2731, 2782, 2783, 2926, 2927, 2932, 2933, 3016, 3082, 3133, 3142, 3267, 3268, 3270, 3293, 3294, 3295, 3614, 3753, 3894, 3899, 3918, 3919, 3957, 3958, 4109, 4122, 4134, 4179, 4423, 4424, 4449, 4508, 4509, 4569, 4595, 4649, 4650, 4696, 4750, 4780, 4782, 4822, 4852, 4896, 5114, 5133, 5162, 5163, 5262, 5271], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.gain-before
+        [[619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272], [161, 235, 244, 246, 247, 252, 272, 873, 882, 963, 1058, 1412, 1413, 1870, 1871, 2224, 2225, 2227, 2228, 2360, 2457, 3075, 3083, 3089, 3135, 3691, 3705, 3793, 3818, 4020, 4080, 4089, 4163, 4170, 4431, 4540, 4587, 4588, 4683, 4781, 4808]],  // promo.offer-label
+        [[162, 273, 1058, 1413, 2227, 3089, 3136], [638, 1511, 1574, 1652]],  // promo.offer-code
+        [[0, 227, 228, 231, 232, 236, 237, 240, 241, 365, 447, 448, 449, 450, 451, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1180, 1192, 1193, 1195, 1216, 1246, 1421, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4188, 4232, 4236, 4241, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4669, 4693, 4698, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.coupon
+        [[0, 227, 228, 231, 232, 236, 237, 240, 241, 365, 447, 448, 449, 450, 451, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1180, 1192, 1193, 1195, 1216, 1246, 1421, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4188, 4232, 4236, 4241, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4669, 4693, 4698, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.voucher-code
+        [[0, 227, 228, 231, 232, 236, 237, 240, 241, 365, 447, 448, 449, 450, 451, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1180, 1192, 1193, 1195, 1216, 1246, 1421, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4188, 4232, 4236, 4241, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4669, 4693, 4698, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274]],  // voucher.long-number
+        [[215, 362, 526, 527, 528, 529, 566, 611, 787, 788, 1120, 1422, 1423, 1437, 1582, 1583, 1584, 1586, 1587, 1588, 1591, 1592, 1593, 2263, 2319, 2839, 3175, 3176, 3357, 3495, 3760, 3943, 3951, 3953, 4021, 4173, 4346, 4394, 4606, 5118, 5124, 5259], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.checkout
+        [[417, 517, 519, 520, 521, 738, 740, 741, 974, 985, 1006, 1007, 1066, 1077, 1079, 1364, 1699, 1822, 1839, 1950, 2838, 2854, 2979, 3504, 3524, 3573, 3638, 3913, 3975, 3976, 4140, 4941, 4942, 5247]],  // example
+        [[1, 3, 3600, 3603, 4861, 4862, 4863, 4864, 4865, 4866, 4867, 4868, 4879, 4880, 5285]],  // example.quoted
+        [[387, 1189, 2827, 3081, 3715, 5696, 5697, 5698, 5774, 5775, 5776, 5794, 5808, 5809, 5870, 5871, 5872, 5889, 5890, 5894, 5895, 6017, 6018, 6033, 6049]],  // example.like-after
+        [[5289, 5292, 5611, 5618, 5847, 5848, 5849, 5850, 5851, 5852, 5859, 5860, 5861, 5862, 6057]],  // placeholder.quoted
+        [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
+        [[183, 187, 458, 462, 478, 484, 494, 644, 663, 760, 793, 829, 863, 865, 906, 914, 933, 936, 939, 950, 957, 958, 960, 961, 968, 995, 996, 1028, 1031, 1038, 1039, 1152, 1158, 1163, 1164, 1177, 1215, 1304, 1339, 1340, 1416, 1452, 1494, 1497, 1498, 1546, 1728, 2276, 2401, 2402, 2459, 2464, 2466, 2467, 2470, 2864, 3154, 3155, 3196, 3197, 3211, 3212, 3366, 3717, 3749, 3784, 3854, 3870, 3871, 3878, 3879, 4022, 4023, 4028, 4049, 4230, 4373, 4452, 4548, 4829, 4835, 4890, 4891, 4892, 4893, 5000, 5186, 5187, 5189, 5190, 5212, 5281]],  // door.code
+        [[175, 178, 287, 297, 328, 347, 479, 911, 1162, 2245, 2267, 2268, 2271, 2760, 2761, 3046, 3047, 3098, 3608, 3609, 3628, 3633, 4222, 4291, 4326, 4512, 5581, 5584, 5626, 5647, 5649], [457, 459, 476, 518, 905, 936, 938, 950, 956, 959, 967, 1157, 1164, 1211, 1415, 2275, 2401, 2402, 2458, 2463, 2466, 2468, 2469, 2471, 2577, 3153, 3195, 3210, 3783, 3855, 3869, 3872, 4157, 4240, 4288, 4307, 4351], [638, 643, 829, 1511, 1575, 3771, 3925, 4230, 4373, 4548]],  // door.opens-with
+        [[309, 312, 954, 1115, 1237, 1283, 2322, 2567, 2954, 2955, 2965, 3902, 4012, 4110]],  // stop.code
+        [[314, 319, 321, 323, 325, 436, 437, 554, 556, 616, 790, 807, 871, 953, 955, 970, 971, 980, 1016, 1147, 1247, 1264, 1277, 1314, 1315, 1316, 1453, 1467, 1490, 1496, 1567, 1577, 1578, 1612, 1619, 1625, 1626, 1701, 1703, 1760, 1807, 1948, 2030, 2085, 2318, 2355, 2678, 2679, 2680, 2681, 2687, 2841, 2842, 2843, 2844, 2928, 2929, 2930, 2931, 2936, 2937, 2938, 2939, 2942, 2943, 2947, 2948, 2949, 2950, 2983, 2989, 3151, 3214, 3534, 3582, 3647, 3648, 3657, 3658, 3700, 3702, 3707, 3708, 3754, 3864, 3865, 3866, 3886, 3942, 3944, 3945, 3946, 3947, 3952, 4003, 4027, 4046, 4135, 4201, 4203, 4250, 4278, 4355, 4390, 4422, 4459, 4476, 4477, 4479, 4538, 4568, 4578, 4591, 4605, 4673, 4680, 4692, 4700, 4751, 4758, 4760, 4802, 4809, 4838, 4840, 4882, 4894, 4901, 4902, 5006, 5007, 5093, 5096, 5203, 5273]],  // helpline
+        [[5385], [5346, 5347, 5384, 5385, 5386, 5390]],  // phone.eu116
+        [[356, 406, 418, 496, 887, 888, 889, 1186, 1199, 1294, 1299, 1378, 1379, 1669, 1798, 1876, 1877, 1878, 1879, 1880, 1881, 2375, 2392, 2544, 2630, 2631, 2632, 2687, 2730, 2819, 2830, 2831, 2867, 2868, 2871, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3718, 3731, 3763, 4040, 4041, 4099, 4107, 4108, 4121, 4156, 4192, 4244, 4263, 4460, 4574, 4666, 4684, 4745, 4791, 4920, 5131, 5173, 5243]],  // helpline.report
+        [[584, 588, 1019, 1046, 1049, 1050, 1053, 1054, 1144, 1159, 1213, 1224, 1239, 1324, 1345, 1480, 1603, 1656, 1660, 1662, 1675, 1754, 1756, 1774, 2473, 2474, 2519, 2520, 2535, 2536, 2561, 2563, 2603, 2604, 2659, 2660, 2661, 2664, 2665, 2772, 2789, 2832, 2880, 2974, 2975, 3105, 3108, 3157, 3158, 3159, 3160, 3169, 3170, 3173, 3189, 3340, 3341, 3429, 3477, 3478, 3518, 3520, 3795, 3801, 3906, 4015, 4033, 4082, 4169, 4238, 4246, 4506]],  // phone.forward-to
+        [[5300]],  // phone.intl
+        [[5293]],  // phone.area
         [],  // phone.nanp
-        [[265, 293, 295, 297, 345, 471, 508, 529, 530, 714, 1024, 1112, 1129, 1151, 1164, 1165, 1166, 1172, 1176, 1184, 1185, 1208, 1500, 1501, 1562, 1586, 1587, 1682, 1753, 2021, 2143, 2209, 2219, 2329, 2520, 2540, 2626, 2687, 2750, 2751, 2844, 2925, 2927, 2928, 2937, 3185, 3186, 3228, 3250, 3251, 3468, 3511, 3596, 3695, 3720, 3745, 3799, 3810, 3844, 3845, 3849, 3855, 3906, 3963, 3964, 4105, 4106, 4109, 4111, 4114, 4151, 4236, 4237, 4238, 4239, 4249, 4268, 4321, 4333, 4341]],  // phone.context
-        [[5301, 5329, 5341, 5354, 5408, 5410, 5420, 5426, 5441, 5442, 5443, 5456, 5457, 5473, 5483, 5495]],  // phone.unspaced
-        [[4918]],  // phone.trunk
-        [[4951, 4952, 4953, 4954, 4955]],  // phone.service
-        [[278, 333, 336, 384, 1191, 2652, 2984, 2985, 3429, 3916, 3945, 3986, 3989, 4014, 4047, 4058, 4109, 4159, 4194, 4206, 4231, 4235, 4236, 4237, 4238, 4239, 4249, 4251, 4255, 4256, 4270, 4277, 4279, 4282, 4288, 4293, 4304, 4306, 4322, 4323, 4333, 4342, 4355, 4360, 4361, 4385, 4388, 4583, 4584, 4692, 4756, 4757, 4774, 4796, 4812, 4824, 4826, 4838, 4841]],  // phone.after
-        [[71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120]],  // phone.vn-mobile
-        [[854, 971, 972, 975, 976, 1090, 1113, 1125, 1144, 1239, 2617, 2622, 2862, 3145, 3242, 3244, 3403, 3415, 3604, 3669, 3709, 3894, 3902, 3910, 3946, 4261, 4325, 4326, 4562, 4690, 4755]],  // phone.sent-to
-        [[4871]],  // phone.star
-        [[4867]],  // ussd
-        [[4917]],  // date.slash
-        [[4878, 4897]],  // date.year
-        [[4930, 4931, 4932, 4933, 4934, 4935, 4936, 4937, 4938, 4939, 4940, 4941, 4942, 4943, 4944, 4945, 4946, 4947, 4948, 4949, 4950, 4959, 4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969, 5150, 5151, 5152, 5154, 5158, 5161, 5169, 5170, 5174, 5176, 5178, 5180, 5183, 5184, 5188, 5189, 5190, 5191, 5192, 5193, 5194, 5195, 5196, 5197, 5198, 5199, 5200, 5201, 5202, 5203, 5204, 5205, 5206, 5207, 5208, 5213, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5229, 5230, 5231, 5232, 5233, 5234, 5235, 5281, 5282, 5284, 5285, 5286, 5287, 5288, 5289, 5290, 5291, 5292, 5293, 5294, 5297, 5300, 5303, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313]],  // date.year-local
-        [[560, 566, 772, 1146, 1147, 1158, 1392, 1455, 1515, 1524, 1610, 1613, 1630, 1689, 1694, 2101, 2148, 2220, 2621, 2644, 2656, 2815, 2898, 3427, 3478, 3622, 3724, 3887, 4000, 4161, 4208, 4420, 4490, 4693, 4694, 4805, 4849, 4879, 4880, 4881, 4882, 4883, 4884, 4885, 4886, 4887, 4888, 4889, 4890, 4891, 4892, 4893, 4894, 4895, 4896, 4899, 4900, 4901, 4902, 4903, 4904, 4905, 4906, 4907, 4908, 4909, 4910, 4911, 4912, 4913, 4914, 4915, 4916, 4922, 4923, 4924, 4925, 4956, 4957, 4970, 4971, 4972, 4973, 4974, 4975, 4976, 4977, 4978, 4979, 4980, 4981, 4982, 4983]],  // date.short
-        [[4955, 4958]],  // date.year-range
-        [[4955, 4958]],  // date.month
-        [[5411]],  // date.cjk
-        [[819, 820, 821, 1025, 1759, 1762, 2816, 2819, 2823, 2824, 3464, 3566, 3951, 3952, 4233, 4320, 4659, 4660]],  // date.compact
-        [[4984, 5093]],  // time
-        [[4919, 4923, 4957, 4971, 4973, 4975, 4977, 4979, 4981, 4983]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 140, 141, 142, 143, 144, 145, 1131, 1132, 1133, 1134, 1135, 1136]],  // time.word
-        [[4, 257, 277, 373, 954, 1057, 1108, 1234, 1252, 1526, 1645, 1658, 1659, 1660, 1673, 1680, 2909, 2945, 3302, 3323, 3339, 3663, 3666, 3943, 3947, 4452, 4453]],  // time.range
-        [[4897]],  // ip
-        [[323, 415, 683, 1030, 2737]],  // css.color
-        [[885, 942, 2382, 2389, 3157, 3196]],  // css.length
-        [[1174, 1175, 3238]],  // url
-        [[4985]],  // email.address
+        [[289, 319, 322, 324, 379, 516, 553, 577, 578, 768, 1111, 1206, 1223, 1248, 1262, 1263, 1264, 1271, 1276, 1284, 1285, 1312, 1625, 1626, 1696, 1724, 1725, 1829, 1904, 2182, 2318, 2388, 2398, 2515, 2729, 2749, 2841, 2910, 2986, 2987, 3090, 3177, 3179, 3180, 3190, 3451, 3452, 3501, 3525, 3526, 3761, 3808, 3898, 4001, 4026, 4051, 4112, 4124, 4176, 4178, 4182, 4190, 4251, 4329, 4330, 4488, 4489, 4492, 4494, 4497, 4538, 4631, 4632, 4633, 4634, 4645, 4664, 4721, 4734, 4742]],  // phone.context
+        [[5834, 5863, 5880, 5893, 5959, 5961, 5971, 5977, 5992, 5993, 5994, 6007, 6008, 6024, 6034, 6048]],  // phone.unspaced
+        [[5343]],  // phone.trunk
+        [[5414, 5416, 5418, 5420, 5422]],  // phone.service
+        [[303, 363, 366, 418, 1294, 2871, 3241, 3242, 3718, 4261, 4310, 4358, 4361, 4388, 4422, 4433, 4492, 4546, 4582, 4596, 4626, 4630, 4631, 4632, 4633, 4634, 4645, 4647, 4651, 4652, 4666, 4673, 4675, 4678, 4684, 4690, 4703, 4705, 4722, 4723, 4734, 4744, 4757, 4763, 4764, 4788, 4791, 4994, 4995, 5105, 5173, 5174, 5191, 5215, 5231, 5243, 5245, 5260, 5263]],  // phone.after
+        [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
+        [[917, 1047, 1048, 1051, 1052, 1181, 1207, 1219, 1239, 1346, 2832, 2837, 3109, 3409, 3517, 3519, 3690, 3703, 3906, 3974, 4015, 4239, 4247, 4255, 4311, 4657, 4725, 4726, 4973, 5103, 5172]],  // phone.sent-to
+        [[5294]],  // phone.star
+        [[5290]],  // ussd
+        [[5342]],  // date.slash
+        [[5302, 5322]],  // date.year
+        [[5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5403, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5432, 5433, 5434, 5435, 5436, 5437, 5438, 5439, 5440, 5441, 5442, 5671, 5672, 5673, 5676, 5681, 5685, 5694, 5695, 5699, 5701, 5703, 5705, 5711, 5712, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5738, 5739, 5740, 5745, 5747, 5748, 5749, 5750, 5751, 5752, 5753, 5754, 5755, 5756, 5757, 5758, 5759, 5760, 5761, 5762, 5763, 5764, 5765, 5766, 5767, 5814, 5815, 5817, 5818, 5819, 5820, 5821, 5822, 5823, 5824, 5825, 5826, 5827, 5830, 5833, 5836, 5837, 5838, 5839, 5840, 5841, 5842, 5843, 5844, 5845, 5846]],  // date.year-local
+        [[613, 619, 829, 1241, 1244, 1255, 1511, 1574, 1643, 1652, 1748, 1751, 1771, 1838, 1843, 2269, 2324, 2399, 2836, 2863, 2877, 3060, 3150, 3716, 3771, 3925, 4030, 4230, 4373, 4548, 4598, 4825, 4900, 5106, 5107, 5224, 5272, 5303, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313, 5314, 5315, 5316, 5317, 5318, 5319, 5320, 5324, 5325, 5326, 5327, 5328, 5329, 5330, 5331, 5332, 5333, 5334, 5335, 5336, 5337, 5338, 5339, 5340, 5341, 5375, 5376, 5378, 5379, 5424, 5425, 5443, 5444, 5446, 5447, 5449, 5450, 5452, 5453, 5455, 5456, 5458, 5459, 5461, 5462]],  // date.short
+        [[5422, 5427]],  // date.year-range
+        [[5422, 5427]],  // date.month
+        [[5962]],  // date.cjk
+        [[878, 879, 880, 1112, 1910, 1913, 3061, 3064, 3068, 3069, 3757, 3868, 4316, 4317, 4628, 4720, 5071, 5072]],  // date.compact
+        [[5464, 5587]],  // time
+        [[5344, 5376, 5425, 5444, 5447, 5450, 5453, 5456, 5459, 5462]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1225, 1226, 1227, 1228, 1229, 1230]],  // time.word
+        [[4, 280, 302, 407, 1030, 1145, 1201, 1341, 1362, 1654, 1786, 1799, 1800, 1801, 1817, 1827, 3161, 3198, 3581, 3602, 3621, 3967, 3970, 4308, 4312, 4859, 4860]],  // time.range
+        [[5322]],  // ip
+        [[352, 454, 736, 1118, 2973]],  // css.color
+        [[948, 1013, 2576, 2585, 3421, 3463]],  // css.length
+        [[1274, 1275, 3511]],  // url
+        [[5465]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 192, 300, 337, 380, 426, 461, 526, 565, 753, 865, 923, 990, 1078, 1168, 1178, 1190, 1220, 1242, 1280, 1333, 1477, 1478, 1514, 1585, 1691, 1692, 1784, 2211, 2226, 2243, 2413, 2527, 2534, 2536, 2537, 2539, 2566, 2611, 2634, 2865, 2892, 2932, 2935, 2952, 2959, 2965, 3007, 3180, 3319, 3320, 3656, 4351, 4395, 4442, 4462, 4463, 4464, 4465, 4466, 4467, 4469, 4470, 4471]],  // amount.prefix
-        [[2, 192, 380, 426, 526, 565, 753, 855, 865, 869, 872, 990, 1064, 1078, 1178, 1190, 1242, 1280, 1333, 1475, 1478, 1529, 1544, 1577, 1692, 1784, 2211, 2243, 2433, 2528, 2534, 2538, 2539, 2566, 2611, 2893, 2932, 2935, 2952, 2959, 2965, 3007, 3180, 3293, 3318, 3319, 3320, 3402, 3565, 3571, 3656, 3657, 3785, 3966, 3969, 3977, 3982, 3987, 3988, 4012, 4013, 4015, 4307, 4351, 4396, 4414, 4442, 4463, 4464, 4465, 4466, 4468, 4469, 4470, 4471, 4546, 4550, 4836]],  // amount.suffix
-        [[246, 325, 338, 348, 371, 545, 939, 1202, 1203, 1516, 1543, 1546, 1553, 1561, 1669, 1672, 1678, 1686, 1706, 1708, 1710, 1711, 2353, 2557, 2679, 2748, 2792, 2904, 2946, 3081, 3311, 3341, 3496, 3655, 3746, 3747, 3748, 3801, 3802, 3826, 3882, 4086, 4269, 4324, 4418, 4766, 4767, 4786]],  // amount.context
-        [[166, 235, 354, 395, 742, 752, 831, 887, 925, 950, 1031, 1033, 1143, 1442, 1443, 1444, 1445, 1446, 1451, 1452, 1453, 1470, 1471, 1531, 1541, 1554, 1724, 2064, 2093, 2111, 2174, 2392, 2395, 2667, 2668, 2850, 2853, 2857, 2872, 2875, 2983, 2987, 3107, 3111, 3212, 3216, 3275, 3276, 3355, 3411, 3413, 3487, 3510, 3586, 3587, 3588, 3590, 3701, 3705, 3755, 3873, 3874, 3875, 3876, 3903, 3965, 3972, 4101, 4102, 4103, 4126, 4191, 4280, 4432, 4508, 4581, 4604, 4605, 4606, 4607, 4642, 4666, 4667, 4668, 4669, 4670, 4791]],  // card.ending
-        [[395, 2110, 2173, 2391, 2394, 2690, 3108, 3109, 3110, 3112, 3213, 3214, 3215, 3217, 3973, 4210, 4211, 4280, 4347, 4392, 4479, 4790]],  // card.ending.before
-        [[478, 485, 489, 495, 1288, 1292, 1305, 1341, 1349, 1460, 1517, 1518, 2157, 2820, 2825, 3466, 3612, 3852, 3932, 4156, 4158, 4202, 4294, 4353, 4411, 4485, 4847, 5068, 5069, 5071, 5072, 5073, 5096, 5097]],  // card.label
-        [[150, 175, 176, 368, 688, 738, 739, 740, 741, 1145, 1311, 1368, 1369, 1390, 1457, 1525, 1527, 1732, 2014, 2094, 2123, 2124, 2125, 2167, 2179, 2232, 2233, 2235, 2237, 2238, 2239, 2240, 2387, 2398, 2399, 2400, 2402, 2864, 2915, 3096, 3097, 3099, 3100, 3203, 3204, 3205, 3206, 3252, 3264, 3431, 3702, 3749]],  // merchant.store
-        [[4872, 4873, 4874, 4875, 4876, 4898, 5084, 5085, 5086, 5087, 5088, 5100, 5101, 5102, 5103, 5104, 5107, 5108, 5109, 5110, 5111, 5320, 5321, 5322, 5323, 5324]],  // masked.digits
-        [[4872, 4873, 4874, 4875, 4876, 4898, 5084, 5085, 5086, 5087, 5088, 5100, 5101, 5102, 5103, 5104, 5107, 5108, 5109, 5110, 5111, 5320, 5321, 5322, 5323, 5324]],  // masked.digits.before
-        [[4870]],  // account.after-name
-        [[4865, 5105]],  // account.grouped
-        [[4917]],  // account.bank-code
-        [[4986, 4989, 4991, 5003, 5006, 5011, 5012, 5014, 5015, 5019, 5021, 5024, 5025, 5030, 5038, 5041, 5055, 5056, 5060, 5064, 5074, 5080, 5082, 5083, 5089, 5090]],  // iban
-        [[147, 170, 171, 248, 258, 266, 276, 362, 363, 401, 414, 440, 498, 513, 532, 534, 535, 537, 559, 685, 701, 712, 751, 825, 871, 949, 1007, 1008, 1009, 1010, 1021, 1022, 1023, 1036, 1037, 1075, 1138, 1140, 1241, 1297, 1298, 1449, 1594, 1609, 1661, 2089, 2090, 2147, 2175, 2182, 2194, 2210, 2212, 2234, 2245, 2271, 2272, 2274, 2340, 2346, 2363, 2415, 2420, 2421, 2435, 2436, 2460, 2469, 2481, 2485, 2509, 2516, 2535, 2549, 2593, 2604, 2619, 2625, 2635, 2654, 2655, 2689, 2745, 2807, 2808, 2882, 2911, 2914, 2931, 2947, 2960, 2961, 3031, 3032, 3179, 3184, 3189, 3194, 3224, 3270, 3271, 3286, 3418, 3474, 3491, 3501, 3532, 3589, 3591, 3595, 3696, 3784, 3803, 3805, 3833, 3847, 3848, 3920, 3921, 3970, 3990, 4018, 4053, 4147, 4195, 4200, 4289, 4402, 4406, 4443, 4513, 4558, 4585, 4679, 4718, 4723, 4727, 4743, 4822, 4829, 4843]],  // reference
-        [[5185, 5241, 5245, 5246, 5251, 5256, 5257, 5267]],  // reference.numbered
-        [[2756, 2760, 2761, 2774, 2775]],  // reference.hu-szamu
-        [[287, 402, 403, 405, 406, 414, 441, 442, 562, 751, 1035, 1042, 1044, 1304, 1312, 1313, 1314, 1315, 1370, 1371, 1373, 1374, 1377, 1411, 1486, 1487, 1488, 1489, 1491, 1492, 1493, 1494, 1495, 1497, 1498, 1499, 1503, 1591, 1592, 1593, 1630, 1694, 1717, 2178, 2180, 2346, 2371, 2430, 2431, 2484, 2488, 2489, 2490, 2491, 2492, 2507, 2508, 2509, 2510, 2512, 2514, 2517, 2549, 2606, 2620, 2746, 2809, 2845, 2910, 2912, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2976, 2977, 2978, 2979, 2980, 2981, 2982, 3086, 3087, 3088, 3260, 3261, 3262, 3263, 3304, 3305, 3306, 3307, 3356, 3357, 3358, 3359, 3360, 3361, 3362, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3372, 3375, 3423, 3442, 3475, 3479, 3533, 3535, 3617, 3618, 3619, 3781, 3782, 3812, 3813, 3814, 3815, 3833, 3858, 3915, 3919, 3944, 3992, 4010, 4024, 4059, 4088, 4095, 4154, 4181, 4214, 4258, 4301, 4336, 4393, 4421, 4426, 4438, 4476, 4514, 4515, 4590, 4591, 4592, 4593, 4645, 4722, 4744, 4747, 4777, 4778, 4781, 4783, 4829, 4835]],  // reference.code
-        [[427, 428, 429, 430, 431, 432, 433, 434, 435, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 611, 614, 617, 622, 625, 628, 633, 636, 639, 735, 736, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 773, 776, 779, 784, 787, 790, 795, 798, 801, 1054, 1055, 1393, 1396, 1397, 1400, 1401, 1402, 1405, 1406, 1409, 1410, 1429, 1432, 1433, 1436, 1437, 1439, 1440, 1533, 1616, 1734, 1735, 1736, 1737, 1738, 1739, 1740, 1741, 1742, 1743, 1744, 1745, 1746, 1747, 1748, 1749, 1750, 1751, 1787, 1788, 1789, 1790, 1791, 1792, 1796, 1797, 1798, 1799, 1800, 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821, 1822, 1823, 1824, 1825, 1828, 1829, 1830, 1831, 1832, 1833, 1834, 1835, 1836, 1837, 1838, 1839, 1840, 1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1849, 1850, 1851, 1854, 1857, 1858, 1861, 1862, 1863, 1866, 1867, 1870, 1871, 1873, 1874, 1875, 1876, 1877, 1878, 1879, 1880, 1881, 1882, 1883, 1884, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1913, 1914, 1915, 1916, 1917, 1918, 1921, 1922, 1925, 1926, 1928, 1929, 1930, 1931, 1932, 1933, 1934, 1935, 1936, 1937, 1938, 1939, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1947, 1948, 1949, 1950, 1951, 1952, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 1982, 1983, 1984, 1985, 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2563, 2564, 2631, 2632, 2633, 2673, 2674, 2675, 2676, 2677, 2678, 2680, 2681, 2682, 2683, 2684, 2685, 2695, 2696, 2697, 2698, 2699, 2700, 2715, 2716, 2722, 2723, 2776, 2777, 2786, 2787, 2788, 2789, 2790, 2791, 2793, 2794, 2795, 2796, 2797, 2798, 2799, 2800, 2801, 2802, 2803, 2804, 2810, 2811, 2812, 3378, 3379, 3380, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3443, 3444, 3445, 3446, 3447, 3448, 3480, 3481, 3482, 3483, 3484, 3485, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3677, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3689, 3690, 3691, 3692, 3693, 3694, 3811, 3867, 3868, 3869, 3870, 3871, 3872, 3994, 3995, 3996, 3997, 3998, 3999, 4001, 4003, 4004, 4006, 4007, 4009, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4074, 4075, 4076, 4077, 4078, 4079, 4127, 4128, 4129, 4130, 4131, 4132, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4140, 4141, 4142, 4143, 4144, 4162, 4163, 4164, 4165, 4166, 4167, 4168, 4169, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4219, 4220, 4221, 4222, 4223, 4224, 4225, 4226, 4227, 4228, 4229, 4230, 4310, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4365, 4366, 4367, 4381, 4382, 4383, 4423, 4440, 4444, 4684, 4685, 4735, 4736, 4737, 4738, 4748, 4749, 4750, 4751, 4752, 4753, 4814, 4815, 4816, 4817, 4988]],  // reference.tracking
-        [[180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 290, 466, 504, 505, 506, 507, 585, 590, 721, 730, 733, 748, 749, 750, 754, 755, 756, 757, 832, 857, 858, 1006, 1034, 1040, 1071, 1153, 1154, 1363, 1411, 1508, 1509, 1510, 1511, 1512, 1513, 1605, 1629, 1641, 1684, 1685, 1713, 1752, 2091, 2092, 2126, 2156, 2177, 2192, 2193, 2196, 2214, 2341, 2342, 2343, 2369, 2403, 2404, 2530, 2531, 2728, 2729, 2730, 2731, 2741, 2762, 2763, 2821, 2822, 2840, 2873, 2874, 2953, 2954, 3011, 3013, 3116, 3120, 3246, 3255, 3256, 3257, 3258, 3322, 3513, 3572, 3573, 3602, 3622, 3651, 3652, 3676, 3771, 3866, 3877, 3889, 3917, 3981, 3984, 3985, 4024, 4043, 4052, 4069, 4084, 4098, 4100, 4116, 4121, 4209, 4236, 4241, 4275, 4278, 4427, 4429, 4501, 4535, 4652, 4699, 4700, 4706, 4709, 4726, 4729, 4730, 4731, 4739, 4740, 4785, 4811, 4844, 4855, 4987, 4990, 4994, 4996, 4997, 4999, 5004, 5005, 5009, 5018, 5020, 5022, 5023, 5031, 5032, 5033, 5034, 5036, 5037, 5039, 5045, 5057, 5058, 5059, 5061, 5062, 5063, 5067, 5070, 5075, 5076, 5081, 5116, 5117, 5121, 5122, 5125, 5128, 5129, 5130, 5131, 5132, 5133, 5138]],  // identifier.code
-        [[152, 160, 162, 163, 170, 227, 242, 328, 351, 352, 454, 457, 458, 492, 511, 591, 689, 713, 715, 716, 720, 812, 849, 863, 872, 877, 882, 907, 913, 939, 956, 989, 991, 992, 993, 994, 1026, 1045, 1046, 1163, 1169, 1170, 1225, 1226, 1227, 1228, 1519, 1561, 1584, 1637, 1643, 1644, 1666, 1667, 1668, 1670, 1671, 1705, 1707, 1709, 1733, 1853, 2035, 2036, 2037, 2042, 2043, 2044, 2065, 2112, 2113, 2152, 2158, 2165, 2166, 2171, 2176, 2195, 2247, 2262, 2263, 2344, 2364, 2381, 2461, 2465, 2470, 2518, 2532, 2533, 2547, 2548, 2572, 2588, 2589, 2614, 2670, 2693, 2694, 2749, 2752, 2764, 2765, 2766, 2767, 2768, 2769, 2770, 2771, 2782, 2783, 2859, 2926, 2930, 2933, 2934, 3016, 3117, 3146, 3147, 3153, 3154, 3155, 3156, 3294, 3310, 3312, 3336, 3406, 3408, 3410, 3422, 3449, 3494, 3505, 3515, 3574, 3575, 3610, 3619, 3655, 3658, 3664, 3665, 3704, 3725, 3726, 3774, 3804, 3806, 3821, 3863, 3891, 3914, 3968, 3971, 4020, 4043, 4055, 4087, 4090, 4092, 4093, 4149, 4192, 4196, 4204, 4207, 4263, 4266, 4271, 4272, 4274, 4278, 4283, 4297, 4344, 4345, 4532, 4551, 4552, 4574, 4603, 4646, 4647, 4648, 4649, 4686, 4687, 4688, 4713, 4714, 4715, 4724, 4782, 4821, 4860, 4995, 4998, 5007, 5008, 5016, 5026, 5027, 5028, 5035, 5043, 5044, 5047, 5048, 5049, 5050]],  // identifier.record
-        [[5017]],  // id.number
-        [[5042, 5250, 5261]],  // pan.india
-        [[4993, 5000, 5001, 5002]],  // cvv
-        [[4878]],  // id.dashed
-        [[4870]],  // reference.parenthesised
-        [[4878]],  // cnic
-        [[5450], [5054, 5330, 5335, 5342, 5367, 5390, 5415, 5416, 5417, 5427, 5428, 5429, 5430, 5431]],  // ja.payment
-        [[5054, 5330, 5335, 5342, 5367, 5390, 5415, 5416, 5417, 5427, 5428, 5429, 5430, 5431]],  // ja.payment-before
-        [[340, 341, 343, 344, 359, 365, 377, 690, 693, 694, 696, 698, 700, 701, 702, 703, 1447, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1765, 1767, 2066, 2184, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2309, 2310, 3017, 3046, 3173, 3174, 3462, 3757, 3758, 3759, 3760, 3825, 3948, 3949, 3950, 3953, 3954, 3959, 3962, 4183, 4359, 5134, 5135, 5144, 5145, 5239, 5249, 5254, 5258, 5296, 5298, 5447, 5448, 5449, 5450, 5451, 5452, 5503], [193, 207, 208, 252, 253, 284, 285, 289, 292, 319, 320, 355, 400, 401, 404, 413, 414, 420, 422, 436, 437, 440, 513, 515, 516, 517, 518, 519, 535, 537, 829, 899, 943, 944, 985, 986, 1036, 1037, 1038, 1041, 1043, 1075, 1081, 1137, 1139, 1197, 1198, 1205, 1206, 1249, 1250, 1256, 1285, 1296, 1316, 1334, 1342, 1360, 1366, 1441, 1502, 1507, 1537, 1538, 1549, 1550, 1566, 1588, 1618, 1619, 1754, 1778, 1781, 1782, 1827, 2098, 2153, 2155, 2161, 2180, 2182, 2242, 2256, 2257, 2273, 2281, 2282, 2285, 2287, 2345, 2373, 2383, 2415, 2467, 2479, 2482, 2484, 2486, 2487, 2507, 2508, 2509, 2512, 2515, 2549, 2553, 2559, 2593, 2599, 2600, 2602, 2603, 2604, 2610, 2630, 2643, 2657, 2658, 2691, 2692, 2732, 2758, 2759, 2772, 2773, 2779, 2845, 2846, 2854, 2922, 2960, 2961, 2982, 3005, 3031, 3032, 3085, 3148, 3160, 3161, 3162, 3163, 3179, 3184, 3189, 3191, 3194, 3241, 3277, 3286, 3333, 3334, 3337, 3405, 3421, 3434, 3440, 3465, 3474, 3488, 3501, 3533, 3534, 3550, 3561, 3603, 3708, 3750, 3751, 3754, 3780, 3784, 3833, 3837, 3848, 3862, 3865, 3878, 3923, 3924, 3942, 3944, 3970, 3990, 3991, 3992, 4011, 4021, 4051, 4064, 4099, 4112, 4147, 4189, 4195, 4246, 4252, 4258, 4281, 4286, 4291, 4330, 4334, 4336, 4350, 4357, 4389, 4393, 4399, 4401, 4402, 4410, 4441, 4443, 4448, 4500, 4513, 4533, 4549, 4553, 4640, 4641, 4653, 4689, 4718, 4734, 4765, 4776, 4780, 4829, 4842, 4846, 4852, 4857, 4859]],  // pnr.travel-after
-        [[340, 341, 343, 344, 359, 365, 377, 690, 693, 694, 696, 698, 700, 701, 702, 703, 1447, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1765, 1767, 2066, 2184, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2309, 2310, 3017, 3046, 3173, 3174, 3462, 3757, 3758, 3759, 3760, 3825, 3948, 3949, 3950, 3953, 3954, 3959, 3962, 4183, 4359, 5134, 5135, 5144, 5145, 5239, 5249, 5254, 5258, 5296, 5298, 5447, 5448, 5449, 5450, 5451, 5452, 5503], [401, 404, 413, 414, 440, 535, 537, 1036, 1037, 1038, 1041, 1043, 1081, 1171, 1250, 1256, 1285, 1549, 1550, 1754, 2180, 2182, 2345, 2468, 2484, 2486, 2487, 2507, 2508, 2509, 2512, 2515, 2549, 2845, 2922, 2982, 3085, 3160, 3161, 3162, 3179, 3184, 3189, 3191, 3194, 3277, 3474, 3501, 3751, 3780, 3833, 3848, 3944, 3970, 3990, 3992, 4147, 4195, 4258, 4334, 4336, 5077, 5078, 5079, 5098, 5099, 5113, 5114, 5115, 5123, 5124, 5126, 5127, 5136, 5137, 5139, 5140, 5146, 5277, 5280, 5283, 5299, 5357, 5425, 5458, 5474, 5475, 5492, 5502]],  // pnr.travel-before
-        [[2245]],  // pnr.named
-        [[289, 292, 381, 385, 386, 387, 390, 391, 400, 401, 404, 413, 414, 440, 515, 536, 538, 829, 899, 944, 1011, 1016, 1036, 1037, 1039, 1088, 1093, 1109, 1171, 1251, 1256, 1261, 1276, 1281, 1285, 1286, 1324, 1391, 1441, 1507, 1549, 1551, 1567, 1581, 1624, 1674, 1677, 1712, 2161, 2182, 2191, 2234, 2249, 2250, 2346, 2484, 2509, 2549, 2593, 2599, 2604, 2657, 2882, 2885, 2913, 2919, 2920, 2960, 2961, 2986, 2988, 3031, 3032, 3044, 3045, 3102, 3105, 3106, 3178, 3179, 3183, 3187, 3188, 3194, 3195, 3210, 3211, 3220, 3277, 3376, 3377, 3453, 3465, 3501, 3521, 3533, 3538, 3613, 3667, 3744, 3761, 3784, 3848, 3852, 3890, 3940, 3958, 3990, 4068, 4099, 4147, 4195, 4217, 4218, 4252, 4281, 4308, 4309, 4334, 4380, 4394, 4399, 4409, 4410, 4419, 4443, 4511, 4533, 4555, 4556, 4640, 4641, 4653, 4671, 4675, 4718, 4741, 4742, 4823, 4827, 4842, 4857]],  // pnr.shape-travel-before
-        [[289, 292, 381, 385, 386, 387, 390, 391, 400, 401, 404, 413, 414, 440, 515, 536, 538, 829, 899, 944, 1011, 1016, 1036, 1037, 1039, 1088, 1093, 1109, 1171, 1251, 1256, 1261, 1276, 1281, 1285, 1286, 1324, 1391, 1441, 1507, 1549, 1551, 1567, 1581, 1624, 1674, 1677, 1712, 2161, 2182, 2191, 2234, 2249, 2250, 2346, 2484, 2509, 2549, 2593, 2599, 2604, 2657, 2882, 2885, 2913, 2919, 2920, 2960, 2961, 2986, 2988, 3031, 3032, 3044, 3045, 3102, 3105, 3106, 3178, 3179, 3183, 3187, 3188, 3194, 3195, 3210, 3211, 3220, 3277, 3376, 3377, 3453, 3465, 3501, 3521, 3533, 3538, 3613, 3667, 3744, 3761, 3784, 3848, 3852, 3890, 3940, 3958, 3990, 4068, 4099, 4147, 4195, 4217, 4218, 4252, 4281, 4308, 4309, 4334, 4380, 4394, 4399, 4409, 4410, 4419, 4443, 4511, 4533, 4555, 4556, 4640, 4641, 4653, 4671, 4675, 4718, 4741, 4742, 4823, 4827, 4842, 4857]],  // pnr.shape-travel-after
-        [[693, 695, 697, 698, 701, 702, 703, 704, 2346, 3719, 3742, 3949, 3950, 3953]],  // booking.confirmation
-        [[535, 537, 1036, 1037, 1038, 1256, 1285, 1549, 1550, 1566, 1609, 1754, 2182, 2604, 3179, 3184, 3189, 3194, 3277, 3501, 3751, 3848, 3990, 4063, 4147, 4195, 4250, 4252, 4334, 4400, 4443, 5077, 5078, 5079, 5098, 5099, 5136, 5137, 5146, 5360, 5458, 5502]],  // flight.number
-        [[329, 330, 331, 334, 585, 591, 1476, 3043, 3221, 3822, 3823, 3827, 3926, 3927, 4257, 4335, 4415, 4496, 4672, 4673, 4674, 4800]],  // barcode
-        [[199, 200, 259, 260, 271, 369, 370, 610, 772, 1255, 1361, 1560, 1628, 1872, 2021, 2034, 2048, 2123, 2125, 2236, 2401, 2424, 2461, 2462, 2464, 2465, 2478, 2547, 2548, 2855, 2856, 2864, 3234, 3254, 3342, 3495, 3502, 3507, 3593, 3730, 3731, 3732, 3733, 3809, 4515, 4775, 4779, 4829]],  // reference.payment
-        [[267, 2167]],  // reference.payment-en
-        [[567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 612, 613, 615, 616, 618, 619, 620, 621, 623, 624, 626, 627, 629, 630, 631, 632, 634, 635, 637, 638, 640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 774, 775, 777, 778, 780, 781, 782, 783, 785, 786, 788, 789, 791, 792, 793, 794, 796, 797, 799, 800, 802, 803, 804, 805, 1394, 1395, 1398, 1399, 1403, 1404, 1407, 1408, 1412, 1413, 1414, 1415, 1419, 1420, 1430, 1431, 1434, 1435, 1695, 1696, 1697, 1699, 1700, 1701, 1702, 1703, 1704, 1855, 1856, 1859, 1860, 1864, 1865, 1868, 1869, 1919, 1920, 1923, 1924, 2049, 2050, 2051, 2168, 2169, 2170, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2462, 2464, 3089, 3090, 3091, 3092, 3093, 3094, 3253, 3254, 3343, 3344, 3345, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3730, 4002, 4005, 4008, 4044, 4045, 4046]],  // reference.bill
-        [[382, 385, 386, 388, 389, 390, 396, 1012, 1013, 1014, 1015, 1017, 1018, 1019, 1020, 1262, 1263, 1264, 1265, 1277, 1287, 1568, 1569, 1570, 1574, 1580, 1623, 1630, 1694, 2882, 2885, 3454, 3521, 3614, 3940, 3958, 4145, 4217, 4308, 4380, 4422, 4439, 4494, 4512, 4805]],  // reference.ticket
-        [[381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.check-before
-        [[514, 722, 724, 725, 968, 969, 1223, 1224, 1362, 1367, 1450, 2365, 2366, 2367, 2368, 2377, 2378, 2379, 2380, 2832, 2833, 3065, 3066, 3067, 3068, 3070, 3072, 3073, 3074, 3075, 3077, 3078, 3479, 3644], [381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.check-after
-        [[381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.coded-number
-        [[357, 1116, 1188, 1229, 1237, 1438, 1646, 1665, 1681, 1714, 1715, 1716, 2385, 2425, 2502, 2503, 2504, 2505, 2526, 2550, 2567, 2590, 2591, 2601, 2717, 2736, 2841, 2900, 3119, 3165, 3166, 3167, 3168, 3171, 3172, 3225, 3226, 3230, 3296, 3335, 3338, 3340, 3424, 3425, 3432, 3433, 3503, 3506, 3556, 3601, 3645, 3646, 3672, 3786, 3793, 3800, 3850, 3851, 3884, 3885, 3907, 3908, 3967, 4108, 4260, 4267, 4339, 4373, 4391, 4416, 4502, 4527, 4528, 4663, 4799, 4861], [169, 174, 179, 236, 299, 346, 347, 349, 350, 560, 717, 718, 719, 809, 810, 878, 881, 910, 911, 983, 984, 1146, 1147, 1158, 1268, 1269, 1271, 1272, 1320, 1321, 1322, 1417, 1539, 1607, 1608, 1610, 1611, 1613, 1626, 1627, 1640, 1718, 1756, 2109, 2149, 2150, 2151, 2154, 2159, 2172, 2220, 2358, 2376, 2388, 2390, 2393, 2410, 2412, 2556, 2562, 2595, 2621, 2644, 2863, 2888, 2895, 2929, 3222, 3298, 3329, 3427, 3479, 3578, 3579, 3580, 3659, 3660, 3662, 3723, 3724, 3829, 3880, 3881, 3978, 4054, 4071, 4091, 4146, 4242, 4243, 4327, 4328, 4363, 4425, 4497, 4498, 4600, 4601, 4808, 4825]],  // meeting.passcode
-        [[566, 771, 1392, 1454, 1524, 3477, 3622, 3887, 4000, 4073, 4161, 5029, 5040, 5046, 5066, 5094]],  // code.complement
-        [[139, 146, 178, 279, 321, 924, 981, 987, 1189, 1207, 1244, 1257, 1542, 1614, 1769, 2894, 3326, 3330, 3331, 3457, 3581, 3832, 3836, 3911, 4115, 4117, 4285, 4407, 4863]],  // is-code
-        [[249, 852, 951, 957, 1079, 1096, 1103, 1213, 1214, 1219, 1221, 1222, 1235, 1236, 1336, 1639, 1768, 2555, 2817, 2951, 3182, 3237, 3455, 3544, 3545, 3834, 3841, 3900, 4118, 4234]],  // enter-code
-        [[267, 363, 414, 440, 685, 2089, 2090, 2175, 2346, 2468, 2481, 2484, 2549, 2726, 2852, 2882, 2922, 3161, 3162], [585, 591, 610, 772, 2101, 2220], [692, 1052, 1067, 1072, 2145, 2186, 2319]],  // code-for-label
-        [[852, 951, 957, 1079, 1103, 1195, 1213, 1214, 1219, 1221, 1222, 1235, 1236, 1639, 1766, 1768, 2555, 3237, 3544, 3545, 3560], [585, 591, 610, 772, 1392, 1694, 2101, 2220, 3622]],  // enter-code-below
-        [[261, 904, 1080, 1120, 1484, 1963, 3006, 3008, 3018, 3020, 3021, 3036, 3150, 3512, 3549, 3607, 3912]],  // use-code
-        [[167, 262, 268, 269, 270, 274, 275, 304, 305, 308, 309, 312, 314, 315, 316, 339, 342, 358, 364, 376, 691, 692, 707, 953, 1062, 1085, 1110, 1111, 1215, 1335, 1447, 1596, 1597, 1598, 1599, 1600, 1601, 1662, 1663, 2311, 2312, 2647, 2650, 3002, 3069, 3071, 3076, 3137, 3142, 3265, 3266, 3273, 3274], [261, 1080, 1120, 1484, 1963, 3006, 3008, 3018, 3019, 3021, 3036, 3150]],  // use-to-sign-in
-        [[585, 701, 2101, 2597, 2598, 2607, 2608, 2609, 2780, 2781, 3121, 3122, 3123, 3124, 3128, 3129, 3130, 3218, 3949, 3955, 3961, 3978]],  // code-is-late
-        [[148, 230, 232, 244, 250, 500, 728, 822, 839, 859, 861, 982, 1095, 1107, 1204, 1300, 1318, 1319, 1350, 1351, 1461, 2061, 2062, 2359, 2360, 2418, 2432, 2434, 2456, 2457, 2546, 2558, 2592, 2636, 2637, 2663, 2664, 2665, 2666, 2688, 2831, 3289, 3290, 3291, 3292, 3314, 3315, 3316, 3317, 3458, 3499, 3519, 3598, 3791, 3838, 3860, 3956, 3976, 4056, 4057, 4199, 4216, 4287, 4303, 4436, 4447]],  // marketing
-        [[5334, 5338, 5359, 5361, 5362, 5363, 5419, 5493, 5498, 5501]],  // marketing.cjk
-        [[4868, 5209, 5505]],  // percent
+        [[2, 209, 327, 367, 414, 465, 506, 574, 618, 809, 928, 992, 1072, 1168, 1266, 1278, 1292, 1326, 1351, 1392, 1447, 1596, 1597, 1642, 1723, 1840, 1841, 1938, 2390, 2405, 2423, 2613, 2736, 2743, 2745, 2746, 2748, 2778, 2825, 2849, 3112, 3143, 3184, 3187, 3207, 3216, 3222, 3265, 3446, 3598, 3599, 3960, 4753, 4799, 4847, 4869, 4870, 4871, 4872, 4873, 4874, 4876, 4877, 4878]],  // amount.prefix
+        [[2, 209, 414, 465, 574, 618, 809, 918, 928, 932, 935, 1072, 1153, 1168, 1278, 1292, 1351, 1392, 1447, 1594, 1597, 1657, 1674, 1715, 1841, 1938, 2390, 2423, 2637, 2737, 2743, 2747, 2748, 2778, 2825, 3144, 3184, 3187, 3207, 3216, 3222, 3265, 3446, 3571, 3597, 3598, 3599, 3689, 3867, 3873, 3960, 3961, 4097, 4332, 4335, 4349, 4354, 4359, 4360, 4386, 4387, 4389, 4706, 4753, 4800, 4819, 4847, 4870, 4871, 4872, 4873, 4875, 4876, 4877, 4878, 4957, 4961, 5258]],  // amount.suffix
+        [[267, 354, 368, 382, 405, 597, 1010, 1305, 1306, 1644, 1673, 1676, 1683, 1693, 1813, 1816, 1825, 1833, 1855, 1857, 1859, 1860, 2541, 2769, 2902, 2984, 3033, 3156, 3199, 3342, 3590, 3623, 3791, 3959, 4052, 4053, 4054, 4114, 4115, 4148, 4225, 4467, 4665, 4724, 4823, 5183, 5184, 5205]],  // amount.context
+        [[180, 253, 388, 433, 798, 808, 892, 952, 994, 1022, 1119, 1121, 1238, 1561, 1562, 1563, 1564, 1565, 1570, 1571, 1572, 1589, 1590, 1659, 1670, 1684, 1875, 2229, 2261, 2280, 2351, 2588, 2591, 2888, 2889, 3097, 3100, 3104, 3119, 3123, 3240, 3244, 3370, 3374, 3482, 3486, 3553, 3554, 3639, 3699, 3701, 3780, 3807, 3888, 3889, 3890, 3892, 4007, 4011, 4063, 4216, 4217, 4218, 4219, 4248, 4331, 4341, 4484, 4485, 4486, 4513, 4579, 4676, 4837, 4918, 4992, 5016, 5017, 5018, 5019, 5054, 5078, 5079, 5080, 5081, 5082, 5210]],  // card.ending
+        [[433, 2279, 2350, 2587, 2590, 2913, 3371, 3372, 3373, 3375, 3483, 3484, 3485, 3487, 4342, 4600, 4601, 4676, 4749, 4796, 4887, 5209]],  // card.ending.before
+        [[523, 530, 534, 540, 1400, 1404, 1418, 1456, 1464, 1579, 1645, 1646, 2333, 3065, 3070, 3759, 3914, 4187, 4296, 4543, 4545, 4592, 4691, 4755, 4816, 4895, 5270, 5558, 5559, 5561, 5562, 5563, 5600, 5601]],  // card.label
+        [[163, 190, 191, 402, 742, 794, 795, 796, 797, 1240, 1425, 1485, 1486, 1509, 1576, 1653, 1655, 1883, 2175, 2262, 2292, 2293, 2294, 2344, 2358, 2412, 2413, 2415, 2417, 2418, 2419, 2420, 2582, 2596, 2597, 2598, 2600, 3111, 3167, 3358, 3359, 3361, 3362, 3473, 3474, 3475, 3476, 3527, 3539, 3720, 4008, 4056]],  // merchant.store
+        [[5295, 5296, 5297, 5298, 5299, 5323, 5574, 5575, 5576, 5577, 5578, 5605, 5606, 5607, 5608, 5609, 5613, 5614, 5615, 5616, 5617, 5854, 5855, 5856, 5857, 5858]],  // masked.digits
+        [[5295, 5296, 5297, 5298, 5299, 5323, 5574, 5575, 5576, 5577, 5578, 5605, 5606, 5607, 5608, 5609, 5613, 5614, 5615, 5616, 5617, 5854, 5855, 5856, 5857, 5858]],  // masked.digits.before
+        [[5293]],  // account.after-name
+        [[5288, 5610]],  // account.grouped
+        [[5342]],  // account.bank-code
+        [[5466, 5470, 5473, 5486, 5490, 5495, 5497, 5499, 5500, 5505, 5507, 5510, 5512, 5517, 5526, 5529, 5543, 5544, 5548, 5554, 5564, 5570, 5572, 5573, 5579, 5580]],  // iban
+        [[160, 185, 186, 270, 281, 290, 301, 396, 397, 439, 453, 480, 543, 560, 580, 582, 584, 586, 612, 739, 755, 766, 807, 885, 934, 1021, 1093, 1094, 1095, 1096, 1107, 1109, 1110, 1124, 1125, 1164, 1232, 1234, 1349, 1409, 1410, 1568, 1732, 1747, 1802, 2255, 2256, 2323, 2352, 2361, 2373, 2389, 2391, 2414, 2425, 2452, 2453, 2456, 2527, 2534, 2554, 2616, 2624, 2625, 2639, 2640, 2666, 2676, 2688, 2692, 2718, 2725, 2744, 2758, 2806, 2818, 2834, 2840, 2850, 2875, 2876, 2912, 2981, 3049, 3050, 3130, 3163, 3166, 3183, 3201, 3217, 3218, 3291, 3292, 3445, 3450, 3455, 3461, 3496, 3546, 3547, 3564, 3706, 3767, 3786, 3796, 3832, 3891, 3893, 3897, 4002, 4096, 4117, 4119, 4160, 4180, 4181, 4269, 4277, 4339, 4362, 4393, 4428, 4534, 4583, 4589, 4685, 4806, 4810, 4849, 4923, 4969, 4996, 5092, 5132, 5137, 5143, 5160, 5241, 5250, 5265]],  // reference
+        [[5713, 5773, 5777, 5778, 5783, 5788, 5789, 5799]],  // reference.numbered
+        [[2993, 2997, 2998, 3011, 3012]],  // reference.hu-szamu
+        [[313, 440, 441, 443, 444, 453, 482, 483, 615, 807, 1123, 1130, 1132, 1417, 1426, 1427, 1428, 1429, 1488, 1489, 1492, 1493, 1496, 1530, 1606, 1607, 1610, 1611, 1613, 1614, 1615, 1616, 1618, 1621, 1622, 1623, 1628, 1729, 1730, 1731, 1771, 1843, 1866, 2355, 2359, 2534, 2562, 2634, 2635, 2691, 2695, 2696, 2697, 2698, 2699, 2715, 2717, 2718, 2719, 2721, 2723, 2726, 2758, 2820, 2835, 2982, 3053, 3091, 3162, 3164, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3231, 3232, 3233, 3234, 3235, 3236, 3237, 3238, 3239, 3348, 3349, 3350, 3535, 3536, 3537, 3538, 3583, 3584, 3585, 3586, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3659, 3712, 3734, 3768, 3772, 3833, 3835, 3920, 3921, 3922, 4093, 4094, 4127, 4128, 4129, 4130, 4160, 4200, 4260, 4268, 4309, 4364, 4384, 4399, 4435, 4471, 4478, 4541, 4568, 4605, 4654, 4700, 4737, 4797, 4826, 4831, 4843, 4883, 4924, 4925, 5001, 5002, 5003, 5004, 5057, 5136, 5161, 5164, 5194, 5196, 5199, 5202, 5250, 5257]],  // reference.code
+        [[467, 468, 469, 470, 471, 472, 473, 474, 475, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 664, 667, 670, 675, 678, 681, 686, 689, 692, 791, 792, 816, 817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 827, 830, 833, 836, 841, 844, 847, 852, 855, 858, 1142, 1143, 1512, 1515, 1516, 1519, 1520, 1521, 1524, 1525, 1528, 1529, 1548, 1551, 1552, 1555, 1556, 1558, 1559, 1661, 1755, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1941, 1942, 1943, 1944, 1945, 1946, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 1982, 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2012, 2015, 2016, 2019, 2020, 2021, 2024, 2025, 2028, 2029, 2031, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039, 2040, 2041, 2042, 2043, 2044, 2045, 2046, 2047, 2048, 2049, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2067, 2068, 2069, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2079, 2080, 2083, 2084, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2093, 2094, 2096, 2097, 2098, 2099, 2100, 2101, 2102, 2103, 2104, 2105, 2106, 2107, 2108, 2109, 2110, 2111, 2112, 2113, 2114, 2115, 2116, 2117, 2118, 2119, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2138, 2139, 2140, 2141, 2142, 2143, 2144, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2155, 2156, 2157, 2158, 2159, 2160, 2161, 2162, 2163, 2164, 2165, 2166, 2167, 2168, 2169, 2170, 2171, 2183, 2184, 2185, 2186, 2187, 2188, 2189, 2190, 2191, 2775, 2776, 2846, 2847, 2848, 2896, 2897, 2898, 2899, 2900, 2901, 2903, 2904, 2905, 2906, 2907, 2908, 2920, 2921, 2922, 2923, 2924, 2925, 2944, 2945, 2951, 2952, 3014, 3015, 3027, 3028, 3029, 3030, 3031, 3032, 3034, 3035, 3036, 3037, 3038, 3039, 3040, 3041, 3042, 3043, 3044, 3045, 3054, 3055, 3056, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674, 3675, 3677, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3735, 3736, 3737, 3738, 3739, 3740, 3773, 3774, 3775, 3776, 3777, 3778, 3823, 3824, 3825, 3826, 3827, 3828, 3829, 3830, 3831, 3982, 3983, 3984, 3985, 3986, 3987, 3988, 3989, 3990, 3991, 3992, 3993, 3994, 3995, 3996, 3997, 3998, 3999, 4126, 4210, 4211, 4212, 4213, 4214, 4215, 4367, 4368, 4369, 4370, 4371, 4372, 4374, 4376, 4377, 4379, 4380, 4382, 4400, 4401, 4402, 4403, 4404, 4405, 4406, 4407, 4408, 4409, 4410, 4411, 4412, 4413, 4414, 4415, 4416, 4417, 4453, 4454, 4455, 4456, 4457, 4458, 4514, 4515, 4516, 4517, 4518, 4519, 4520, 4521, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4529, 4530, 4531, 4549, 4550, 4551, 4552, 4553, 4554, 4555, 4556, 4557, 4558, 4559, 4560, 4561, 4562, 4563, 4564, 4565, 4566, 4613, 4614, 4615, 4616, 4617, 4618, 4619, 4620, 4621, 4622, 4623, 4624, 4709, 4710, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4768, 4769, 4770, 4784, 4785, 4786, 4828, 4845, 4850, 5097, 5098, 5152, 5153, 5154, 5155, 5165, 5166, 5167, 5168, 5169, 5170, 5233, 5234, 5235, 5236, 5469]],  // reference.tracking
+        [[197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 316, 511, 549, 550, 551, 552, 638, 643, 776, 786, 789, 804, 805, 806, 810, 811, 812, 813, 893, 920, 921, 1092, 1122, 1128, 1160, 1250, 1251, 1479, 1530, 1633, 1634, 1635, 1636, 1637, 1638, 1743, 1770, 1782, 1831, 1832, 1862, 1903, 2257, 2258, 2295, 2332, 2354, 2371, 2372, 2375, 2393, 2529, 2530, 2531, 2560, 2601, 2602, 2739, 2740, 2960, 2961, 2962, 2963, 2977, 2999, 3000, 3066, 3067, 3085, 3120, 3122, 3208, 3209, 3269, 3271, 3379, 3383, 3521, 3530, 3531, 3532, 3533, 3601, 3811, 3874, 3875, 3904, 3925, 3955, 3956, 3981, 4081, 4209, 4220, 4233, 4262, 4353, 4356, 4357, 4399, 4418, 4427, 4448, 4464, 4481, 4483, 4499, 4507, 4599, 4631, 4636, 4671, 4674, 4832, 4834, 4911, 4946, 5064, 5112, 5113, 5120, 5123, 5140, 5146, 5147, 5148, 5156, 5157, 5204, 5230, 5266, 5278, 5468, 5472, 5477, 5479, 5480, 5482, 5488, 5489, 5493, 5504, 5506, 5508, 5509, 5518, 5519, 5520, 5521, 5524, 5525, 5527, 5533, 5545, 5546, 5547, 5549, 5550, 5553, 5557, 5560, 5565, 5566, 5571, 5622, 5623, 5627, 5628, 5631, 5634, 5635, 5636, 5637, 5638, 5639, 5644]],  // identifier.code
+        [[165, 174, 176, 177, 185, 245, 262, 357, 385, 386, 497, 500, 501, 537, 557, 644, 743, 767, 769, 771, 775, 870, 912, 926, 935, 940, 945, 973, 979, 1010, 1032, 1069, 1073, 1074, 1075, 1076, 1114, 1133, 1134, 1261, 1267, 1268, 1331, 1332, 1333, 1334, 1647, 1693, 1722, 1778, 1784, 1785, 1810, 1811, 1812, 1814, 1815, 1854, 1856, 1858, 1884, 2011, 2199, 2200, 2201, 2206, 2207, 2208, 2230, 2281, 2282, 2328, 2334, 2342, 2343, 2348, 2353, 2374, 2427, 2443, 2444, 2532, 2555, 2575, 2667, 2671, 2677, 2727, 2741, 2742, 2756, 2757, 2784, 2800, 2801, 2828, 2891, 2918, 2919, 2985, 2988, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3021, 3022, 3106, 3178, 3182, 3185, 3186, 3274, 3380, 3410, 3411, 3417, 3418, 3419, 3420, 3572, 3589, 3591, 3618, 3694, 3696, 3698, 3711, 3741, 3789, 3802, 3814, 3876, 3877, 3912, 3922, 3959, 3962, 3968, 3969, 4010, 4031, 4032, 4086, 4118, 4120, 4137, 4206, 4235, 4259, 4334, 4340, 4395, 4418, 4430, 4470, 4473, 4475, 4476, 4536, 4580, 4585, 4594, 4597, 4659, 4662, 4667, 4668, 4670, 4674, 4679, 4694, 4746, 4747, 4943, 4962, 4963, 4985, 5015, 5058, 5059, 5060, 5061, 5099, 5100, 5101, 5127, 5128, 5129, 5138, 5201, 5240, 5283, 5478, 5481, 5491, 5492, 5502, 5513, 5514, 5515, 5523, 5531, 5532, 5535, 5536, 5537, 5538]],  // identifier.record
+        [[5503]],  // id.number
+        [[5530, 5782, 5793]],  // pan.india
+        [[5475, 5483, 5484, 5485]],  // cvv
+        [[5302]],  // id.dashed
+        [[5293]],  // reference.parenthesised
+        [[5302]],  // cnic
+        [[6001], [5542, 5864, 5874, 5881, 5906, 5935, 5966, 5967, 5968, 5978, 5979, 5980, 5981, 5982]],  // ja.payment
+        [[5542, 5864, 5874, 5881, 5906, 5935, 5966, 5967, 5968, 5978, 5979, 5980, 5981, 5982]],  // ja.payment-before
+        [[372, 374, 376, 378, 393, 399, 411, 744, 747, 748, 750, 752, 754, 755, 756, 757, 1566, 1788, 1789, 1790, 1791, 1792, 1793, 1794, 1795, 1916, 1920, 2231, 2363, 2486, 2488, 2489, 2490, 2491, 2492, 2493, 2495, 2496, 3275, 3306, 3439, 3440, 3755, 4065, 4067, 4068, 4069, 4141, 4313, 4314, 4315, 4318, 4319, 4325, 4328, 4570, 4762, 5640, 5641, 5650, 5651, 5771, 5781, 5786, 5790, 5829, 5831, 5998, 5999, 6000, 6001, 6002, 6003, 6056], [210, 225, 226, 274, 275, 310, 311, 315, 318, 348, 349, 389, 438, 439, 442, 452, 453, 459, 461, 476, 477, 480, 560, 563, 564, 565, 566, 567, 584, 586, 890, 964, 1014, 1015, 1061, 1062, 1124, 1125, 1126, 1129, 1131, 1164, 1171, 1231, 1233, 1300, 1301, 1309, 1310, 1358, 1360, 1368, 1397, 1408, 1430, 1448, 1457, 1475, 1482, 1560, 1627, 1632, 1665, 1666, 1679, 1680, 1704, 1726, 1757, 1758, 1905, 1931, 1934, 1936, 1984, 2266, 2329, 2331, 2338, 2359, 2361, 2422, 2437, 2438, 2454, 2465, 2466, 2469, 2471, 2533, 2566, 2577, 2616, 2674, 2686, 2689, 2691, 2693, 2694, 2715, 2717, 2718, 2721, 2724, 2758, 2763, 2771, 2806, 2813, 2814, 2816, 2817, 2818, 2824, 2845, 2859, 2878, 2879, 2915, 2916, 2964, 2995, 2996, 3009, 3010, 3018, 3091, 3092, 3101, 3174, 3217, 3218, 3239, 3263, 3291, 3292, 3347, 3412, 3425, 3426, 3427, 3428, 3445, 3450, 3455, 3458, 3461, 3516, 3555, 3564, 3615, 3616, 3619, 3692, 3709, 3725, 3732, 3758, 3767, 3781, 3796, 3833, 3834, 3851, 3863, 3905, 4014, 4057, 4058, 4062, 4092, 4096, 4160, 4167, 4181, 4204, 4208, 4221, 4284, 4286, 4307, 4309, 4339, 4362, 4363, 4364, 4385, 4396, 4426, 4443, 4482, 4495, 4534, 4577, 4583, 4642, 4648, 4654, 4677, 4682, 4687, 4731, 4735, 4737, 4752, 4759, 4792, 4797, 4803, 4805, 4806, 4815, 4846, 4849, 4855, 4910, 4923, 4944, 4960, 4964, 5052, 5053, 5065, 5102, 5132, 5151, 5182, 5193, 5198, 5250, 5264, 5269, 5275, 5280, 5282]],  // pnr.travel-after
+        [[372, 374, 376, 378, 393, 399, 411, 744, 747, 748, 750, 752, 754, 755, 756, 757, 1566, 1788, 1789, 1790, 1791, 1792, 1793, 1794, 1795, 1916, 1920, 2231, 2363, 2486, 2488, 2489, 2490, 2491, 2492, 2493, 2495, 2496, 3275, 3306, 3439, 3440, 3755, 4065, 4067, 4068, 4069, 4141, 4313, 4314, 4315, 4318, 4319, 4325, 4328, 4570, 4762, 5640, 5641, 5650, 5651, 5771, 5781, 5786, 5790, 5829, 5831, 5998, 5999, 6000, 6001, 6002, 6003, 6056], [439, 442, 452, 453, 480, 584, 586, 1124, 1125, 1126, 1129, 1131, 1171, 1270, 1360, 1368, 1397, 1679, 1680, 1905, 2359, 2361, 2533, 2675, 2691, 2693, 2694, 2715, 2717, 2718, 2721, 2724, 2758, 3091, 3174, 3239, 3347, 3425, 3426, 3427, 3445, 3450, 3455, 3458, 3461, 3555, 3767, 3796, 4058, 4092, 4160, 4181, 4309, 4339, 4362, 4364, 4534, 4583, 4654, 4735, 4737, 5567, 5568, 5569, 5602, 5603, 5619, 5620, 5621, 5629, 5630, 5632, 5633, 5642, 5643, 5645, 5646, 5652, 5810, 5813, 5816, 5832, 5896, 5976, 6009, 6025, 6026, 6044, 6055]],  // pnr.travel-before
+        [[2425]],  // pnr.named
+        [[315, 318, 415, 419, 420, 421, 424, 429, 438, 439, 442, 452, 453, 480, 563, 585, 587, 890, 964, 1015, 1097, 1102, 1124, 1125, 1127, 1178, 1185, 1202, 1270, 1361, 1368, 1373, 1388, 1393, 1397, 1398, 1438, 1510, 1560, 1632, 1679, 1681, 1705, 1719, 1764, 1820, 1824, 1861, 2338, 2361, 2370, 2414, 2429, 2430, 2534, 2691, 2718, 2758, 2806, 2813, 2818, 2878, 3130, 3134, 3165, 3171, 3172, 3217, 3218, 3243, 3245, 3291, 3292, 3304, 3305, 3364, 3368, 3369, 3444, 3445, 3449, 3453, 3454, 3461, 3462, 3480, 3481, 3491, 3555, 3660, 3661, 3746, 3758, 3796, 3820, 3833, 3839, 3916, 3971, 4050, 4070, 4096, 4181, 4187, 4234, 4304, 4323, 4362, 4447, 4482, 4534, 4583, 4611, 4612, 4648, 4677, 4707, 4708, 4735, 4783, 4798, 4803, 4814, 4815, 4824, 4849, 4921, 4944, 4966, 4967, 5052, 5053, 5065, 5083, 5087, 5132, 5158, 5159, 5242, 5246, 5264, 5280]],  // pnr.shape-travel-before
+        [[315, 318, 415, 419, 420, 421, 424, 429, 438, 439, 442, 452, 453, 480, 563, 585, 587, 890, 964, 1015, 1097, 1102, 1124, 1125, 1127, 1178, 1185, 1202, 1270, 1361, 1368, 1373, 1388, 1393, 1397, 1398, 1438, 1510, 1560, 1632, 1679, 1681, 1705, 1719, 1764, 1820, 1824, 1861, 2338, 2361, 2370, 2414, 2429, 2430, 2534, 2691, 2718, 2758, 2806, 2813, 2818, 2878, 3130, 3134, 3165, 3171, 3172, 3217, 3218, 3243, 3245, 3291, 3292, 3304, 3305, 3364, 3368, 3369, 3444, 3445, 3449, 3453, 3454, 3461, 3462, 3480, 3481, 3491, 3555, 3660, 3661, 3746, 3758, 3796, 3820, 3833, 3839, 3916, 3971, 4050, 4070, 4096, 4181, 4187, 4234, 4304, 4323, 4362, 4447, 4482, 4534, 4583, 4611, 4612, 4648, 4677, 4707, 4708, 4735, 4783, 4798, 4803, 4814, 4815, 4824, 4849, 4921, 4944, 4966, 4967, 5052, 5053, 5065, 5083, 5087, 5132, 5158, 5159, 5242, 5246, 5264, 5280]],  // pnr.shape-travel-after
+        [[747, 749, 751, 752, 755, 756, 757, 758, 2534, 4025, 4048, 4314, 4315, 4318]],  // booking.confirmation
+        [[584, 586, 1124, 1125, 1126, 1368, 1397, 1679, 1680, 1704, 1747, 1905, 2361, 2818, 3445, 3450, 3455, 3461, 3555, 3796, 4058, 4181, 4362, 4441, 4534, 4583, 4646, 4648, 4735, 4804, 4849, 5567, 5568, 5569, 5602, 5603, 5642, 5643, 5652, 5899, 6009, 6055]],  // flight.number
+        [[359, 360, 361, 364, 638, 644, 1595, 3303, 3492, 4138, 4139, 4150, 4289, 4290, 4653, 4736, 4820, 4906, 5084, 5085, 5086, 5219]],  // barcode
+        [[216, 217, 282, 283, 296, 403, 404, 663, 829, 1367, 1476, 1692, 1769, 2030, 2182, 2198, 2213, 2292, 2294, 2416, 2599, 2628, 2667, 2668, 2670, 2671, 2685, 2756, 2757, 3102, 3103, 3111, 3507, 3529, 3624, 3790, 3797, 3804, 3895, 4036, 4037, 4038, 4039, 4123, 4925, 5192, 5197, 5250]],  // reference.payment
+        [[291, 2344]],  // reference.payment-en
+        [[620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 634, 635, 636, 637, 665, 666, 668, 669, 671, 672, 673, 674, 676, 677, 679, 680, 682, 683, 684, 685, 687, 688, 690, 691, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 831, 832, 834, 835, 837, 838, 839, 840, 842, 843, 845, 846, 848, 849, 850, 851, 853, 854, 856, 857, 859, 860, 861, 862, 1513, 1514, 1517, 1518, 1522, 1523, 1526, 1527, 1531, 1532, 1533, 1534, 1538, 1539, 1549, 1550, 1553, 1554, 1844, 1845, 1846, 1848, 1849, 1850, 1851, 1852, 1853, 2013, 2014, 2017, 2018, 2022, 2023, 2026, 2027, 2077, 2078, 2081, 2082, 2214, 2215, 2216, 2345, 2346, 2347, 2506, 2507, 2508, 2509, 2510, 2511, 2512, 2513, 2514, 2668, 2670, 3351, 3352, 3353, 3354, 3355, 3356, 3528, 3529, 3625, 3626, 3627, 3926, 3927, 3928, 3929, 3930, 3931, 3932, 3933, 3934, 3935, 3936, 3937, 3938, 3939, 3940, 4036, 4375, 4378, 4381, 4419, 4420, 4421]],  // reference.bill
+        [[416, 419, 420, 422, 423, 424, 434, 1098, 1099, 1100, 1101, 1103, 1104, 1105, 1106, 1374, 1375, 1376, 1377, 1389, 1399, 1706, 1707, 1708, 1712, 1718, 1763, 1771, 1843, 3130, 3134, 3747, 3820, 3917, 4304, 4323, 4532, 4611, 4707, 4783, 4827, 4844, 4904, 4922, 5224]],  // reference.ticket
+        [[415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276]],  // ticket.check-before
+        [[562, 777, 779, 780, 1044, 1045, 1329, 1330, 1477, 1483, 1569, 2556, 2557, 2558, 2559, 2571, 2572, 2573, 2574, 3077, 3078, 3326, 3327, 3328, 3329, 3331, 3333, 3334, 3335, 3336, 3338, 3339, 3772, 3948], [415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276]],  // ticket.check-after
+        [[415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276]],  // ticket.coded-number
+        [[391, 1210, 1288, 1336, 1344, 1557, 1787, 1809, 1828, 1863, 1864, 1865, 2580, 2629, 2710, 2711, 2712, 2713, 2735, 2759, 2779, 2802, 2803, 2815, 2946, 2970, 3086, 3152, 3382, 3430, 3431, 3432, 3433, 3437, 3438, 3497, 3498, 3503, 3574, 3617, 3620, 3622, 3713, 3714, 3723, 3724, 3798, 3803, 3858, 3903, 3949, 3950, 3977, 4098, 4106, 4113, 4183, 4184, 4227, 4228, 4252, 4253, 4333, 4491, 4656, 4663, 4740, 4776, 4795, 4821, 4912, 4937, 4938, 5075, 5218, 5284], [183, 189, 196, 255, 326, 380, 381, 383, 384, 613, 772, 773, 774, 867, 868, 941, 944, 976, 977, 1059, 1060, 1241, 1244, 1255, 1380, 1381, 1383, 1384, 1434, 1435, 1436, 1536, 1667, 1745, 1746, 1748, 1749, 1751, 1766, 1767, 1781, 1867, 1907, 2278, 2325, 2326, 2327, 2330, 2335, 2349, 2399, 2547, 2570, 2584, 2586, 2589, 2609, 2612, 2768, 2774, 2808, 2836, 2863, 3110, 3137, 3146, 3181, 3494, 3576, 3610, 3716, 3772, 3880, 3881, 3882, 3963, 3964, 3966, 4029, 4030, 4154, 4223, 4224, 4350, 4429, 4450, 4474, 4533, 4637, 4638, 4727, 4728, 4766, 4830, 4907, 4908, 5012, 5013, 5227, 5244]],  // meeting.passcode
+        [[619, 828, 1511, 1573, 1652, 3770, 3925, 4230, 4373, 4452, 4548, 5516, 5528, 5534, 5556, 5592]],  // code.complement
+        [[152, 159, 195, 304, 350, 993, 1057, 1064, 1290, 1311, 1353, 1369, 1671, 1753, 1922, 3145, 3607, 3612, 3613, 3750, 3883, 4159, 4164, 4256, 4498, 4500, 4681, 4811, 5286]],  // is-code
+        [[271, 915, 1027, 1033, 1169, 1188, 1196, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1450, 1780, 1921, 2766, 3062, 3205, 3448, 3510, 3748, 3845, 3846, 4161, 4172, 4245, 4502, 4629]],  // enter-code
+        [[291, 397, 453, 480, 739, 2255, 2256, 2352, 2534, 2675, 2688, 2691, 2758, 2958, 3099, 3130, 3174, 3426, 3427], [638, 644, 663, 829, 2269, 2399], [746, 1140, 1156, 1161, 2321, 2365, 2505]],  // code-for-label
+        [[915, 1027, 1033, 1169, 1196, 1298, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1780, 1917, 1921, 2766, 3510, 3845, 3846, 3862], [638, 644, 663, 829, 1511, 1843, 2269, 2399, 3925]],  // enter-code-below
+        [[284, 969, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3280, 3281, 3296, 3414, 3810, 3850, 3909, 4257]],  // use-code
+        [[181, 285, 292, 294, 295, 299, 300, 333, 334, 337, 338, 341, 343, 344, 345, 371, 375, 392, 398, 410, 745, 746, 761, 1029, 1151, 1175, 1203, 1204, 1320, 1449, 1566, 1734, 1735, 1736, 1737, 1738, 1739, 1805, 1806, 2497, 2498, 2866, 2869, 3260, 3330, 3332, 3337, 3401, 3406, 3541, 3542, 3551, 3552], [284, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3279, 3281, 3296, 3414]],  // use-to-sign-in
+        [[638, 755, 2269, 2810, 2812, 2821, 2822, 2823, 3019, 3020, 3384, 3385, 3386, 3387, 3391, 3392, 3393, 3488, 4314, 4320, 4327, 4350]],  // code-is-late
+        [[161, 248, 250, 264, 272, 545, 784, 882, 901, 922, 924, 1058, 1187, 1200, 1308, 1413, 1432, 1433, 1465, 1466, 1580, 2226, 2227, 2549, 2551, 2621, 2636, 2638, 2662, 2663, 2755, 2770, 2804, 2851, 2852, 2884, 2885, 2886, 2887, 2911, 3076, 3567, 3568, 3569, 3570, 3593, 3594, 3595, 3596, 3751, 3794, 3818, 3900, 4103, 4168, 4202, 4321, 4347, 4431, 4432, 4588, 4607, 4683, 4702, 4841, 4854]],  // marketing
+        [[5873, 5877, 5898, 5900, 5901, 5902, 5970, 6045, 6051, 6054]],  // marketing.cjk
+        [[5291, 5741, 6058]],  // percent
+    ]
+
+    /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
+    /// match may start anywhere.
+    private static let leading: [[Int32]?] = [
+        [131, 133, 184, 193, 293, 330, 746, 1291, 1733, 1818, 2234, 2269, 2336, 2652, 2809, 2811, 2865, 2874, 2892, 3095, 3200, 3333, 3391, 3406, 5321, 5551, 5552, 5556, 5582, 5583, 5585, 5586, 5588, 5589, 5590, 5591, 5594, 5595, 5596, 5597, 5598, 5599],  // en.strong
+        [522, 638, 2340, 2399, 3150],  // en.code
+        [5494, 5768, 5769],  // en.evc
+        [735, 884, 1732, 2394, 2682, 2708, 3259],  // en.pickup
+        [331, 332, 746, 1733, 2865, 3391, 3406],  // en.verb
+        [613, 663, 772, 774, 829],  // es.code
+        [613, 663, 829, 2399],  // es.pickup
+        [181, 753, 1320, 3388],  // es.verb
+        [663, 829, 2836, 3150],  // pt.code
+        [663, 829, 2399, 2836],  // pt.pickup
+        [188, 753, 1029, 3388],  // pt.verb
+        [260, 261, 277, 278, 394, 395, 400, 401, 1000, 1001, 1003, 1004, 1149, 1150, 1740, 1741, 2556, 2558, 2571, 2573, 2855, 2856, 3403, 3404, 3575, 3576],  // de.code
+        nil,  // de.compound
+        [170, 171, 172, 173, 1034, 1035, 1036, 1037, 1040, 1041, 1042, 1043, 2220, 2221, 2222, 2223, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2296, 2298, 2299, 2301, 2302, 2303, 2304, 2305, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2797, 3629, 3630, 3631, 3632],  // de.pickup
+        [279, 285, 392, 398, 998, 1005, 3402],  // de.verb
+        [614, 617, 638, 1835],  // fr.code
+        [638, 2399],  // fr.pickup
+        [759, 761, 3337, 3395, 3489],  // fr.verb
+        [644, 2340],  // it.code
+        [644, 2399],  // it.pickup
+        [182, 745, 3389],  // it.verb
+        [192, 408, 412, 778, 990, 1321, 2893, 3146, 3390],  // nl.code
+        [211, 212, 213, 214, 1503, 1504, 1505, 1506, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2246, 2247, 2248, 2249, 2251, 2252, 2253, 2254, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317],  // nl.pickup
+        [164, 409, 1322, 3394, 3397, 3405],  // nl.verb
+        [435, 1241, 1244, 1511],  // pl.code
+        [1511, 2399],  // pl.pickup
+        [2494, 2499, 3543, 3579, 3580],  // pl.verb
+        [259, 373, 377, 1024, 1026, 1323, 1511, 2767, 3013, 3398],  // sv.code
+        [455, 456, 1281, 1282, 2297, 2300, 2306, 2307, 2308, 2309, 3261, 3262, 3276, 3277, 3282, 3283, 3634, 3635],  // sv.pickup
+        [371, 375, 1735, 3396],  // sv.verb
+        [930, 947, 1197, 1198, 1217, 1222, 1511, 2231, 2863, 3088, 3716],  // tr.code
+        [929, 946, 2232],  // tr.verb
+        [931, 1403, 3107],  // tr.pickup
+        [1530],  // id.code
+        [1566, 1779, 1803, 1805, 3401],  // id.verb
+        [1771, 1843],  // vi.code
+        nil,  // fi.code
+        nil,  // fi.passcode
+        nil,  // cs-hu.code
+        nil,  // sk.code
+        nil,  // hu.compound
+        nil,  // hu.password
+        [619],  // ro.code
+        [2324],  // ro.password
+        [643],  // ca.code
+        [643, 2399],  // ca.pickup
+        [1535, 1537],  // da-no.code
+        [258, 340, 1370, 1511, 1748, 1749, 1750, 1751, 2487, 2861, 2870, 3400, 3721, 3813, 3817, 3848, 3925, 3963, 3964, 3965, 3966, 4066, 4100, 4136],  // sr.code
+        [988, 1511, 2325, 3459],  // bg.latin
+        [1511, 2219, 2324, 3204, 3459],  // ru.latin
+        [135, 137],  // 3d-secure
+        [1838, 1884, 1906, 2172],  // sw.code
+        [1317, 1601, 1640, 3118],  // sw.verb
+        [1838, 1884, 2399],  // sw.pickup
+        [1424, 1511, 1940, 5555],  // ms.code
+        [1733, 1804, 2765],  // ms.verb
+        [5891, 5903, 5904, 5954, 5955, 5957, 5989, 5991, 5996, 5997, 5999, 6016, 6031, 6032],  // zh.code
+        [5897, 5960],  // zh.generic
+        [5907, 5909, 5913, 5914, 5915, 5963, 5964, 5965, 5974, 5975, 5983, 5986, 6004, 6030],  // zh.pickup
+        [5892, 5905, 5956, 5958, 5988, 5995, 6002, 6005, 6015, 6028, 6029],  // zh-TW.code
+        [5908, 5910, 5911, 5912, 5916, 5972, 5973, 5984, 5985, 6006, 6019, 6020, 6021, 6027],  // zh-TW.pickup
+        [5876, 5878, 5882, 5887, 5888, 5969, 5990, 6000, 6001, 6012, 6013, 6014],  // ja.code
+        [5875, 5879],  // ja.generic
+        [5883, 5884, 5885, 5886, 5917, 5918, 5919, 5920, 5921, 5922, 5923, 5924, 5925, 5926, 5927, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5936, 5937, 5938, 5939, 5940, 5941, 5942, 5943, 5944, 5945, 5946, 5947, 5948, 5949, 5950, 5951, 5952, 5953, 5987, 6010, 6011, 6022, 6023],  // ja.pickup
+        [6038, 6039, 6046, 6047, 6056],  // ko.code
+        [6041, 6050],  // ko.generic
+        [6036, 6037, 6042, 6043, 6052, 6053],  // ko.pickup
+        [6035, 6046],  // ko.verb
+        [3925, 4006, 4030, 4087],  // ru.code
+        [3925, 4005, 4030],  // uk.code
+        [3815, 3853, 3860, 4047],  // ru.verb
+        [3815, 3859, 3861, 4024, 4131],  // uk.verb
+        [3856, 3884, 3925, 4029],  // bg.code
+        [5677, 5702, 5707, 5708],  // ar.code
+        [5677, 5684, 5686, 5688, 5690, 5691, 5693, 5709, 5716],  // ar.verb
+        nil,  // ar.latin
+        [5702, 5744],  // fa.code
+        [5674, 5687, 5689, 5717],  // fa.verb
+        [5682, 5683, 5692, 5700, 5704, 5710, 5718, 5719, 5743, 5746],  // ur.code
+        [5692, 5710],  // ur.verb
+        [5653, 5654, 5655, 5656, 5657, 5658, 5659, 5660, 5661, 5662, 5663, 5664, 5665, 5666, 5667, 5668, 5669, 5670],  // he.code
+        [5770, 5772, 5779, 5780, 5784],  // hi.code
+        [5828, 5835],  // th.code
+        [3769, 3771, 3779],  // el.code
+        [1540, 1643],  // el.latin
+        [5785, 5787, 5791, 5792],  // bn.code
+        [5795, 5796, 5798, 5800, 5801, 5802, 5803, 5804, 5806, 5807, 5812],  // ta.code
+        [5797, 5805],  // ta.verb
+        [773, 989, 999, 1023, 1025, 1424, 1436, 1781, 1867, 2341, 3494],  // password.one-time
+        nil,  // once
+        [5498],  // google.g-prefix
+        [638, 2336],  // en.letters-after-code
+        [2959],  // steam.guard-line
+        [2959],  // steam.guard-inline
+        [2335],  // en.lowercase-passcode
+        [193, 226, 256, 305, 355, 358, 453, 481, 736, 737, 755, 783, 784, 922, 949, 1063, 1108, 1113, 1191, 1216, 1273, 1293, 1347, 1348, 1359, 1668, 1690, 1691, 1759, 1834, 2255, 2399, 2475, 2548, 2550, 2551, 2582, 2614, 2617, 2623, 2667, 2669, 2673, 2692, 2853, 2914, 2917, 2956, 2968, 2971, 2992, 3085, 3164, 3457, 3565],  // code.words
+        [335, 883, 1020, 1176, 1451, 2244, 3140, 3168, 3256, 3460],  // code.glued
+        nil,  // code.by-post
+        nil,  // code.not-yours
+        [263, 317, 1258, 1259, 1265, 1366, 1414, 1458, 1459, 1462, 1463, 1468, 1469, 1472, 1473, 1585, 1909, 1924, 1925, 1926, 1930, 1932, 1933, 2120, 2909, 3051, 3131, 3792, 3972, 3978, 3979, 3980, 4142, 4199, 4243, 4249, 4496, 4547, 4590, 4689, 4765, 4857, 4932, 4933, 5055, 5056, 5090, 5091, 5119, 5121, 5125, 5261],  // code.never-asked
+        [351, 353, 502, 1511, 1772, 1823, 1847, 2653, 2690, 2720, 2857, 2858, 3079, 3080, 3346, 3523, 3544, 3545, 3587, 3588, 3756, 4095, 4231, 4275, 4383, 4567, 4655, 4738, 4771, 4833, 4905, 4947, 4948, 4998, 4999, 5222],  // backup.codes
+        nil,  // code.expired-after
+        [5528],  // otp.bank
+        nil,  // arabizi.word
+        [1908, 3502, 3505, 3506, 3508],  // wifi
+        [3502, 3505, 3508, 5070, 5095],  // wifi.cjk
+        [1272, 3502, 3505, 3506, 3508, 3840, 3841, 3842, 3843, 4285, 4504, 4505, 4858, 4913, 5069, 5095, 5252],  // wifi.after
+        [196, 269, 346, 568, 579, 613, 614, 617, 772, 774, 1241, 1244, 1255, 1383, 1384, 1424, 1436, 1450, 1495, 1499, 1500, 1501, 1502, 1507, 1508, 1540, 1602, 1605, 1643, 1658, 1746, 1748, 1749, 1751, 1767, 1781, 1783, 1835, 1867, 1906, 1937, 1939, 2123, 2180, 2181, 2325, 2335, 2768, 2798, 2799, 2836, 2863, 2882, 3494, 3716, 3764, 3772, 3924, 3963, 3964, 3966, 4029, 4030, 4223, 4224, 4373, 4450, 4533, 4573, 4638, 4727, 4767, 4830, 4908, 5012, 5013, 5073, 5227],  // wifi.before
+        [227, 228, 229, 230, 231, 232, 233, 234, 236, 237, 238, 239, 240, 241, 242, 243, 446, 488, 509, 510, 523, 530, 534, 540, 569, 589, 875, 876, 877, 962, 982, 991, 1166, 1179, 1180, 1191, 1216, 1245, 1419, 1420, 1663, 2445, 2500, 2501, 2502, 2503, 2538, 2872, 3070, 3113, 3124, 3308, 3457, 3744, 3745, 3844, 4042, 4043, 4101, 4102, 4187, 4265, 4266, 4297, 4300, 4397, 4543, 4545, 4575, 4602, 4697, 4818, 4897, 4898, 5109, 5111, 5149, 5150, 5206, 5232],  // pin.card
+        [5541],  // puk
+        [219, 220, 221, 460, 492, 493, 498, 499, 504, 548, 575, 576, 891, 1009, 1116, 1117, 2210, 2211, 2408, 2409, 2410, 2411, 2426, 2428, 2476, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2777, 2976, 2978, 2980, 3084, 3149, 3221, 3416, 3578, 3719, 3762, 3809, 3837, 3885, 3923, 4009, 4013, 4074, 4077, 4226, 4398, 4440, 4672, 4748, 4774, 4839, 4997, 5066, 5067, 5122, 5126, 5134, 5177, 5255, 5267],  // branch.number
+        [558, 619, 829, 1352, 1511, 1771, 1838, 1843, 2424, 2472, 2475, 2521, 2523, 3565, 3805, 4073, 4075, 4076, 4079, 4147, 4166, 4177, 4197, 4207, 4267, 4273, 4274, 4283, 4324, 4366, 4373, 4452, 4539, 4548, 4625, 4641, 4718, 4730, 4754, 4836, 4881, 5175, 5176, 5178, 5179, 5180, 5181, 5256, 5474, 5539, 5540, 5624, 5625],  // zip
+        [2400, 4639, 4729, 4790],  // zip.india
+        nil,  // zip.after
+        [268, 329, 369, 1013, 1018, 1307, 1872, 3367, 3493, 3604, 5301, 5467, 5471, 5476, 5487, 5496, 5501, 5511, 5522],  // zip.city
+        [249, 251, 256, 264, 365, 784, 799, 802, 899, 900, 901, 922, 923, 924, 925, 1187, 1191, 1200, 1216, 1308, 1348, 1412, 1432, 1433, 1465, 1466, 1580, 1630, 2460, 2551, 2552, 2581, 2621, 2658, 2662, 2663, 2669, 2755, 2804, 2883, 3076, 3363, 3365, 3447, 3457, 3566, 3592, 3726, 3752, 3765, 3844, 3900, 3954, 4018, 4060, 4088, 4103, 4168, 4232, 4270, 4293, 4321, 4347, 4365, 4451, 4535, 4542, 4571, 4593, 4627, 4644, 4693, 4702, 4719, 4733, 4777, 4787, 4794, 4812, 4841, 4854, 4899, 4909, 4935, 4945, 4955, 4958, 4959, 4968, 5062, 5063, 5274, 5277, 5279],  // promo
+        [619, 829, 1511, 1771, 1838, 1843, 3771, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853],  // promo.code-first
+        nil,  // promo.offer
+        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.offer-after
+        nil,  // promo.code-before
+        [223, 224, 390, 544, 986, 987, 1249, 1385, 1775, 1796, 2264, 2265, 2504, 2731, 2782, 2783, 2926, 2927, 2932, 2933, 3016, 3082, 3133, 3142, 3267, 3268, 3270, 3293, 3294, 3295, 3548, 3549, 3614, 3753, 3894, 3899, 3918, 3919, 3957, 3958, 4109, 4122, 4134, 4179, 4423, 4424, 4449, 4508, 4509, 4569, 4595, 4649, 4650, 4696, 4750, 4780, 4782, 4822, 4852, 4896, 5114, 5133, 5162, 5163, 5262, 5271],  // promo.gain-before
+        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.offer-label
+        [162, 273, 1058, 1413, 2227, 3089, 3136],  // promo.offer-code
+        [227, 228, 231, 232, 236, 237, 240, 241, 365, 446, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1179, 1180, 1192, 1193, 1194, 1195, 1216, 1246, 1418, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3500, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4149, 4151, 4171, 4174, 4188, 4232, 4236, 4241, 4279, 4280, 4281, 4282, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4604, 4669, 4693, 4698, 4699, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274],  // promo.coupon
+        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.voucher-code
+        [227, 228, 231, 232, 236, 237, 240, 241, 365, 446, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1179, 1180, 1192, 1193, 1194, 1195, 1216, 1246, 1418, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3500, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4149, 4151, 4171, 4174, 4188, 4232, 4236, 4241, 4279, 4280, 4281, 4282, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4604, 4669, 4693, 4698, 4699, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274],  // voucher.long-number
+        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.checkout
+        [194, 417, 517, 519, 520, 521, 738, 740, 741, 985, 1140, 1364, 1699, 1822, 1839, 1950, 2277, 2320, 2462, 2838, 2854, 2979, 3490, 3504, 3524, 3573, 3638, 3913, 3975, 3976, 4140, 4941, 4942, 5247],  // example
+        nil,  // example.quoted
+        nil,  // example.like-after
+        nil,  // placeholder.quoted
+        [194, 222, 254, 370, 417, 495, 561, 596, 738, 740, 741, 770, 874, 881, 951, 972, 984, 1007, 1008, 1065, 1066, 1067, 1068, 1071, 1077, 1078, 1079, 1080, 1081, 1091, 1140, 1167, 1236, 1242, 1243, 1335, 1363, 1478, 1484, 1639, 1641, 1695, 1697, 1698, 1699, 1700, 1808, 1819, 1821, 1822, 1869, 1918, 1919, 1950, 1951, 2259, 2260, 2277, 2320, 2356, 2357, 2365, 2406, 2436, 2461, 2462, 2528, 2546, 2564, 2565, 2569, 2592, 2593, 2608, 2611, 2700, 2762, 2829, 2838, 2860, 2873, 2979, 3017, 3048, 3052, 3057, 3090, 3138, 3141, 3188, 3206, 3424, 3456, 3464, 3470, 3490, 3504, 3514, 3515, 3524, 3573, 3577, 3606, 3636, 3637, 3730, 3742, 3782, 3785, 3799, 3857, 3915, 3973, 4061, 4071, 4084, 4085, 4116, 4125, 4155, 4185, 4186, 4191, 4198, 4336, 4337, 4338, 4434, 4465, 4468, 4469, 4584, 4608, 4609, 4610, 4688, 4743, 4761, 4793, 4813, 4848, 4886, 4888, 4889, 4940, 5088, 5115, 5141, 5142, 5145, 5195, 5200, 5247, 5249, 5251, 5268],  // placeholder.example
+        nil,  // door.code
+        [457, 459, 476, 518, 905, 936, 938, 950, 956, 959, 967, 1157, 1164, 1211, 1415, 2275, 2401, 2402, 2458, 2463, 2466, 2468, 2469, 2471, 2577, 3153, 3195, 3210, 3783, 3855, 3869, 3872, 4157, 4240, 4288, 4307, 4351],  // door.opens-with
+        nil,  // stop.code
+        [288, 314, 319, 321, 323, 325, 436, 437, 516, 555, 556, 559, 595, 790, 807, 953, 955, 970, 971, 1016, 1147, 1247, 1269, 1277, 1313, 1314, 1315, 1316, 1455, 1490, 1491, 1577, 1578, 1608, 1612, 1617, 1619, 1620, 1624, 1625, 1626, 1672, 1694, 1702, 1703, 1760, 1866, 1948, 2030, 2085, 2196, 2197, 2583, 2678, 2679, 2680, 2681, 2687, 2841, 2842, 2843, 2844, 2928, 2929, 2930, 2931, 2934, 2935, 2936, 2937, 2938, 2939, 2940, 2941, 2942, 2943, 2947, 2948, 2949, 2950, 2983, 2989, 3151, 3214, 3534, 3582, 3611, 3647, 3648, 3657, 3658, 3700, 3702, 3707, 3708, 3754, 3864, 3865, 3866, 3941, 3947, 3952, 4003, 4105, 4146, 4165, 4196, 4203, 4237, 4271, 4287, 4344, 4345, 4348, 4422, 4473, 4476, 4538, 4568, 4576, 4578, 4591, 4605, 4673, 4680, 4692, 4700, 4751, 4758, 4760, 4802, 4809, 4838, 4840, 4882, 4894, 4901, 4902, 5005, 5006, 5007, 5093, 5096, 5203, 5273],  // helpline
+        [5385],  // phone.eu116
+        [276, 356, 406, 418, 496, 887, 888, 889, 1289, 1294, 1299, 1350, 1378, 1379, 1669, 1798, 1876, 1877, 1878, 1879, 1880, 1881, 2375, 2392, 2544, 2630, 2631, 2632, 2687, 2730, 2819, 2830, 2831, 2867, 2868, 2871, 3145, 3213, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3718, 3731, 3763, 4040, 4041, 4099, 4107, 4108, 4121, 4156, 4192, 4244, 4263, 4436, 4437, 4442, 4460, 4501, 4503, 4510, 4574, 4666, 4684, 4745, 4791, 4920, 5131, 5173, 5243],  // helpline.report
+        nil,  // phone.forward-to
+        [5300],  // phone.intl
+        [5293],  // phone.area
+        nil,  // phone.nanp
+        nil,  // phone.context
+        [5834, 5863, 5880, 5893, 5959, 5961, 5971, 5977, 5992, 5993, 5994, 6007, 6008, 6024, 6034, 6048],  // phone.unspaced
+        nil,  // phone.trunk
+        [5414, 5416, 5418, 5420, 5422],  // phone.service
+        nil,  // phone.after
+        [583, 793, 864, 886, 909, 2805, 2895, 3025, 3026, 3120, 3121, 3147, 3215, 3345, 3472, 3540, 3693, 3695, 3697, 3710],  // phone.vn-mobile
+        [917, 1047, 1048, 1051, 1052, 1181, 1182, 1207, 1219, 1346, 1411, 2832, 2837, 3109, 3409, 3517, 3519, 3690, 3703, 3906, 3974, 4015, 4239, 4247, 4255, 4311, 4657, 4725, 4726, 4973, 5103, 5172],  // phone.sent-to
+        [5294],  // phone.star
+        [5290, 5294],  // ussd
+        nil,  // date.slash
+        nil,  // date.year
+        [5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5403, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5432, 5433, 5434, 5435, 5436, 5437, 5438, 5439, 5440, 5441, 5442, 5671, 5672, 5673, 5675, 5676, 5681, 5685, 5694, 5695, 5699, 5701, 5703, 5705, 5706, 5711, 5712, 5714, 5715, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5738, 5739, 5740, 5745, 5747, 5748, 5749, 5750, 5751, 5752, 5753, 5754, 5755, 5756, 5757, 5758, 5759, 5760, 5761, 5762, 5763, 5764, 5765, 5766, 5767, 5814, 5815, 5817, 5818, 5819, 5820, 5821, 5822, 5823, 5824, 5825, 5826, 5827, 5830, 5833, 5836, 5837, 5838, 5839, 5840, 5841, 5842, 5843, 5844, 5845, 5846],  // date.year-local
+        nil,  // date.short
+        [5422, 5427],  // date.year-range
+        [5348, 5349, 5350, 5351, 5352, 5353, 5354, 5355, 5356, 5357, 5358, 5359, 5360, 5361, 5362, 5363, 5364, 5365, 5366, 5367, 5368, 5369, 5370, 5371, 5372, 5373, 5374, 5375, 5376, 5377, 5378, 5379, 5380, 5381, 5382, 5383, 5387, 5388, 5389, 5422, 5424, 5425, 5426, 5427, 5443, 5444, 5445, 5446, 5447, 5448, 5449, 5450, 5451, 5452, 5453, 5454, 5455, 5456, 5457, 5458, 5459, 5460, 5461, 5462, 5463],  // date.month
+        nil,  // date.cjk
+        [878, 879, 880, 1112, 1910, 1913, 3061, 3064, 3068, 3069, 3757, 3868, 4316, 4317, 4628, 4720, 5071, 5072],  // date.compact
+        nil,  // time
+        [5344, 5345, 5349, 5352, 5355, 5358, 5361, 5364, 5367, 5370, 5373, 5376, 5379, 5382, 5388, 5391, 5402, 5415, 5417, 5419, 5421, 5423, 5425, 5428, 5429, 5430, 5431, 5444, 5447, 5450, 5453, 5456, 5459, 5462],  // time.dot
+        [265, 320, 1205, 1365, 1487, 1752, 1768, 2193, 2579, 2764, 3246, 3604, 3800, 3836, 4000, 4152, 4276, 4391, 4851],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 280, 302, 407, 1030, 1145, 1201, 1341, 1362, 1654, 1786, 1799, 1800, 1801, 1817, 1827, 3161, 3198, 3581, 3602, 3621, 3967, 3970, 4308, 4312],  // time.range
+        nil,  // ip
+        [352, 454, 736, 1118, 2973],  // css.color
+        nil,  // css.length
+        [1274, 1275, 3511],  // url
+        nil,  // email.address
+        nil,  // domain
+        [2, 209, 327, 367, 414, 465, 506, 574, 618, 809, 928, 992, 1072, 1168, 1266, 1278, 1292, 1326, 1351, 1392, 1447, 1596, 1597, 1642, 1723, 1840, 1841, 1938, 2390, 2405, 2423, 2613, 2619, 2736, 2743, 2745, 2746, 2748, 2778, 2825, 2849, 3112, 3143, 3184, 3187, 3207, 3216, 3222, 3265, 3446, 3598, 3599, 3960, 4753, 4799, 4847, 4869, 4870, 4871, 4872, 4873, 4874, 4876, 4877, 4878],  // amount.prefix
+        nil,  // amount.suffix
+        [267, 354, 368, 382, 405, 597, 1305, 1306, 1644, 1673, 1676, 1683, 1813, 1816, 1825, 1833, 1855, 1857, 1859, 1860, 2209, 2541, 2769, 2902, 2953, 2957, 2984, 3033, 3156, 3199, 3342, 3590, 3623, 3791, 4052, 4053, 4054, 4055, 4114, 4115, 4148, 4225, 4305, 4467, 4665, 4724, 4823, 5183, 5184, 5205],  // amount.context
+        nil,  // card.ending
+        nil,  // card.ending.before
+        nil,  // card.label
+        nil,  // merchant.store
+        [5294, 5322, 5573, 5604, 5612, 5853],  // masked.digits
+        nil,  // masked.digits.before
+        [5293],  // account.after-name
+        nil,  // account.grouped
+        nil,  // account.bank-code
+        [5466, 5470, 5473, 5486, 5490, 5495, 5497, 5499, 5500, 5505, 5507, 5510, 5512, 5517, 5526, 5529, 5543, 5544, 5548, 5554, 5564, 5570, 5572, 5573, 5579, 5580],  // iban
+        [160, 185, 186, 270, 281, 290, 301, 396, 397, 439, 453, 480, 543, 560, 584, 586, 612, 739, 755, 766, 807, 885, 934, 1021, 1093, 1094, 1095, 1096, 1107, 1109, 1110, 1124, 1125, 1164, 1232, 1234, 1349, 1409, 1410, 1568, 1732, 1747, 1771, 1802, 1843, 2255, 2256, 2323, 2352, 2361, 2373, 2389, 2391, 2414, 2425, 2452, 2453, 2456, 2527, 2534, 2554, 2616, 2624, 2625, 2639, 2640, 2666, 2676, 2688, 2692, 2718, 2725, 2744, 2758, 2806, 2818, 2834, 2840, 2850, 2875, 2876, 2895, 2981, 3026, 3049, 3050, 3130, 3163, 3166, 3183, 3201, 3217, 3218, 3291, 3292, 3445, 3450, 3455, 3461, 3496, 3546, 3547, 3564, 3706, 3767, 3786, 3796, 3832, 3891, 3893, 3897, 4002, 4096, 4117, 4119, 4143, 4144, 4158, 4160, 4162, 4180, 4181, 4193, 4194, 4205, 4272, 4339, 4362, 4366, 4393, 4428, 4534, 4583, 4589, 4685, 4806, 4810, 4843, 4849, 4923, 4969, 4996, 5092, 5132, 5137, 5143, 5160, 5241, 5250, 5265],  // reference
+        [5713, 5773, 5777, 5778, 5783, 5788, 5789, 5799],  // reference.numbered
+        nil,  // reference.hu-szamu
+        [313, 440, 441, 443, 444, 453, 466, 482, 483, 503, 598, 615, 619, 807, 815, 829, 1130, 1132, 1417, 1426, 1427, 1428, 1429, 1488, 1489, 1492, 1493, 1511, 1606, 1607, 1609, 1610, 1611, 1613, 1614, 1615, 1616, 1618, 1621, 1622, 1623, 1652, 1729, 1730, 1771, 1838, 1843, 1866, 1884, 1935, 1952, 1985, 2011, 2085, 2095, 2173, 2174, 2182, 2651, 2667, 2671, 2692, 2695, 2696, 2697, 2698, 2716, 2718, 2719, 2756, 2757, 2835, 2862, 3053, 3164, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3231, 3232, 3233, 3234, 3235, 3236, 3237, 3238, 3348, 3349, 3350, 3535, 3536, 3583, 3584, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3659, 3662, 3663, 3676, 3722, 3734, 3772, 3822, 3922, 3925, 3981, 4127, 4128, 4129, 4130, 4209, 4230, 4273, 4309, 4366, 4373, 4399, 4452, 4548, 4568, 4605, 4654, 4700, 4737, 4797, 4826, 4831, 4843, 4883, 4924, 4925, 5001, 5002, 5003, 5004, 5057, 5136, 5161, 5164, 5194, 5196, 5199, 5202, 5250, 5257],  // reference.code
+        nil,  // reference.tracking
+        nil,  // identifier.code
+        nil,  // identifier.record
+        nil,  // id.number
+        [5530, 5782, 5793],  // pan.india
+        [5475, 5483, 5484, 5485],  // cvv
+        [5466, 5470, 5473, 5486, 5490, 5495, 5497, 5499, 5500, 5505, 5507, 5510, 5512, 5517, 5526, 5529, 5543, 5544, 5548, 5554, 5564, 5570, 5572, 5573, 5579, 5580],  // id.dashed
+        [5293],  // reference.parenthesised
+        nil,  // cnic
+        [6001],  // ja.payment
+        [5542, 5864, 5865, 5866, 5867, 5868, 5869, 5874, 5881, 5906, 5935, 5966, 5967, 5968, 5978, 5979, 5980, 5981, 5982],  // ja.payment-before
+        [372, 374, 376, 378, 393, 399, 411, 466, 598, 619, 744, 747, 749, 751, 752, 755, 756, 757, 815, 829, 1511, 1566, 1652, 1771, 1788, 1789, 1790, 1791, 1792, 1793, 1794, 1795, 1838, 1843, 1884, 1940, 1947, 1985, 2011, 2085, 2095, 2182, 2231, 2488, 2490, 2493, 2496, 2895, 3026, 3306, 3439, 3440, 3663, 3676, 3734, 3772, 3822, 3925, 3981, 4068, 4209, 4230, 4325, 4366, 4373, 4399, 4452, 4548, 4570, 4762, 5771, 5781, 5786, 5790, 5829, 5831, 5998, 5999, 6000, 6001, 6002, 6003, 6056],  // pnr.travel-after
+        [439, 442, 452, 453, 480, 584, 586, 1124, 1125, 1126, 1129, 1131, 1171, 1270, 1360, 1368, 1397, 1679, 1680, 1905, 2359, 2361, 2533, 2675, 2691, 2693, 2694, 2715, 2717, 2718, 2721, 2724, 2758, 3091, 3174, 3239, 3347, 3425, 3426, 3427, 3445, 3450, 3455, 3458, 3461, 3555, 3767, 3796, 4058, 4092, 4143, 4145, 4158, 4160, 4181, 4195, 4268, 4272, 4292, 4309, 4339, 4362, 4364, 4461, 4534, 4583, 4654, 4735, 4737, 5567, 5568, 5569, 5602, 5603, 5619, 5620, 5621, 5629, 5630, 5632, 5633, 5642, 5643, 5645, 5646, 5652, 5810, 5813, 5816, 5832, 5896, 5976, 6009, 6025, 6026, 6044, 6055],  // pnr.travel-before
+        [2425],  // pnr.named
+        [167, 315, 318, 415, 419, 420, 421, 424, 429, 438, 439, 442, 452, 453, 480, 563, 585, 587, 890, 964, 1015, 1097, 1102, 1124, 1125, 1127, 1178, 1185, 1202, 1270, 1361, 1368, 1373, 1388, 1393, 1397, 1398, 1438, 1510, 1560, 1632, 1679, 1681, 1705, 1719, 1764, 1820, 1824, 1861, 2338, 2361, 2370, 2414, 2429, 2430, 2534, 2691, 2718, 2758, 2806, 2813, 2818, 2878, 3130, 3134, 3165, 3171, 3172, 3217, 3218, 3243, 3245, 3291, 3292, 3304, 3305, 3364, 3368, 3369, 3444, 3445, 3449, 3453, 3454, 3461, 3462, 3480, 3481, 3491, 3555, 3660, 3661, 3746, 3758, 3796, 3820, 3833, 3839, 3916, 3971, 4050, 4070, 4096, 4181, 4187, 4234, 4272, 4292, 4304, 4323, 4362, 4447, 4461, 4482, 4534, 4583, 4611, 4612, 4648, 4677, 4707, 4708, 4735, 4783, 4798, 4803, 4814, 4815, 4824, 4849, 4921, 4944, 4966, 4967, 5052, 5053, 5065, 5083, 5087, 5132, 5158, 5159, 5242, 5246, 5264, 5280],  // pnr.shape-travel-before
+        nil,  // pnr.shape-travel-after
+        nil,  // booking.confirmation
+        [584, 586, 1124, 1125, 1126, 1368, 1397, 1679, 1680, 1704, 1747, 1905, 2361, 2455, 2818, 3445, 3450, 3455, 3461, 3555, 3796, 4058, 4145, 4181, 4195, 4272, 4292, 4362, 4441, 4461, 4534, 4583, 4646, 4648, 4735, 4804, 4849, 5567, 5568, 5569, 5602, 5603, 5642, 5643, 5652, 5899, 6009, 6055],  // flight.number
+        [358, 638, 644, 663, 829, 1511, 1771, 1843, 2969, 2972, 4138, 4139, 4150, 4264, 4289, 4290, 4653, 4736, 4820, 4906, 5084, 5085, 5086, 5219],  // barcode
+        [216, 217, 403, 404, 638, 644, 663, 829, 1476, 1511, 1771, 1843, 1947, 2011, 2085, 2182, 2198, 2213, 2628, 2667, 2668, 2670, 2671, 2756, 2757, 3102, 3103, 3434, 3529, 3624, 3734, 3772, 3804, 3925, 3981, 4036, 4038, 4925, 5192, 5197, 5250],  // reference.payment
+        [291, 2344],  // reference.payment-en
+        nil,  // reference.bill
+        [419, 422, 423, 425, 426, 427, 428, 598, 619, 815, 829, 983, 1070, 1098, 1099, 1100, 1101, 1103, 1104, 1105, 1106, 1374, 1375, 1376, 1377, 1511, 1652, 1706, 1707, 1708, 1712, 1730, 1771, 1838, 1843, 1884, 1940, 1947, 1985, 2011, 2085, 2095, 2182, 2425, 2667, 2671, 2756, 2757, 3130, 3663, 3676, 3772, 3925, 3981, 4366, 4373, 4399, 4532, 4548, 4611, 4707, 4783, 4827, 4844, 4904, 4922, 5242, 5248, 5276],  // reference.ticket
+        [415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276],  // ticket.check-before
+        [562, 619, 777, 829, 1044, 1045, 1329, 1330, 1511, 1569, 1771, 1843, 2556, 2557, 2558, 2559, 2571, 2572, 2573, 2574, 3077, 3078, 3333, 3338, 3339, 3772, 3948],  // ticket.check-after
+        [415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276],  // ticket.coded-number
+        nil,  // meeting.passcode
+        [619, 828, 1511, 1573, 1652, 3770, 3925, 4230, 4373, 4452, 4548, 5516, 5528, 5534, 5556, 5592],  // code.complement
+        [152, 159, 195, 304, 350, 993, 1057, 1064, 1290, 1311, 1353, 1369, 1671, 1753, 1922, 3145, 3607, 3612, 3613, 3750, 3812, 3883, 4159, 4164, 4256, 4498, 4500, 4681, 4811, 5286],  // is-code
+        [271, 915, 1027, 1033, 1169, 1188, 1196, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1450, 1780, 1921, 2766, 3062, 3205, 3448, 3510, 3748, 3845, 3846, 4161, 4172, 4245, 4502, 4629],  // enter-code
+        [638, 644, 663, 829, 2269, 2399],  // code-for-label
+        [915, 1027, 1033, 1169, 1196, 1298, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1780, 1917, 1921, 2766, 3510, 3845, 3846, 3862],  // enter-code-below
+        [284, 969, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3280, 3281, 3296, 3414, 3810, 3850, 3909, 4257],  // use-code
+        [284, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3279, 3281, 3296, 3414],  // use-to-sign-in
+        [638, 663, 755, 829, 2234, 2269, 2336, 2811, 3391, 4274, 4283, 4373, 4452],  // code-is-late
+        [161, 248, 250, 264, 272, 545, 784, 882, 900, 901, 922, 924, 1058, 1148, 1187, 1200, 1308, 1413, 1432, 1433, 1465, 1466, 1580, 2226, 2227, 2549, 2551, 2621, 2636, 2638, 2662, 2663, 2755, 2770, 2804, 2852, 2884, 2885, 2886, 2887, 2911, 3076, 3567, 3568, 3569, 3570, 3593, 3594, 3595, 3596, 3751, 3794, 3818, 3900, 4103, 4168, 4202, 4321, 4347, 4431, 4432, 4588, 4607, 4683, 4702, 4841, 4854],  // marketing
+        [5873, 5877, 5898, 5900, 5901, 5902, 5970, 6045, 6051, 6054],  // marketing.cjk
+        nil,  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -6457,6 +7239,8 @@ enum BuiltinRuleTable {
         0xE3, 0xC3,
         0x1EBF, 0x1EBE,
         0x1EC3, 0x1EC2,
+        0x103, 0x102,
+        0x1EB3, 0x1EB2,
         0x1EC9, 0x1EC8,
         0x163, 0x162,
         0x21B, 0x21A,
@@ -6464,9 +7248,9 @@ enum BuiltinRuleTable {
         0xF1, 0xD1,
         0xF4, 0xD4,
         0x219, 0x218,
-        0x103, 0x102,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
+        0x1EE7, 0x1EE6,
         0x1EED, 0x1EEC,
         0xFA, 0xDA,
         0x119, 0x118,
@@ -6475,6 +7259,7 @@ enum BuiltinRuleTable {
         0x159, 0x158,
         0xF8, 0xD8,
         0xF9, 0xD9,
+        0x1EA1, 0x1EA0,
         0x1ED3, 0x1ED2,
         0xF6, 0xD6,
         0x11B, 0x11A,
@@ -6483,7 +7268,6 @@ enum BuiltinRuleTable {
         0x1EEF, 0x1EEE,
         0x1ECD, 0x1ECC,
         0x142, 0x141,
-        0x1EA1, 0x1EA0,
         0x111, 0x110,
         0x17E, 0x17D,
         0x17C, 0x17B,
@@ -6545,13 +7329,13 @@ enum BuiltinRuleTable {
         0x2126, 0x3A9,
         0x3BB, 0x39B,
         0x3C7, 0x3A7,
+        0x3CC, 0x38C,
         0x3BD, 0x39D,
         0x3C1, 0x3A1,
         0x3F1, 0x3A1,
         0x3CE, 0x38F,
-        0x3CC, 0x38C,
-        0x3B4, 0x394,
         0x3B3, 0x393,
+        0x3B4, 0x394,
         0x3AF, 0x38A,
         0x3C5, 0x3A5,
         0x3B2, 0x392,

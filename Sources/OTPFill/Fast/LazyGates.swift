@@ -19,8 +19,8 @@ final class LazyGates: @unchecked Sendable {
 
     private let rules: [Rule]
     private let table: RuleTable
-    /// Each rule's need as the table gives it; `nil` = to be worked out.
-    private let known: [RuleGate.Need?]
+    /// What the gate needs to know of each rule, as the table gives it; `nil` = to be worked out.
+    private let known: [RuleGate.Literals?]
     private let wait: Int
     private let uses = Atomic<Int>(0)
     /// 0: not built, 1: being built, 2: ready (`built` is set and stays as it is).
@@ -30,7 +30,7 @@ final class LazyGates: @unchecked Sendable {
     init(rules: [Rule], table: RuleTable) {
         self.rules = rules
         self.table = table
-        known = rules.enumerated().map { slot, rule in table.need(of: rule, at: slot) }
+        known = rules.enumerated().map { slot, rule in table.literals(of: rule, at: slot) }
         wait = known.contains { $0 == nil } ? LazyGates.threshold : 0
     }
 
@@ -56,12 +56,12 @@ final class LazyGates: @unchecked Sendable {
         let cache = RequiredLiterals.PieceCache()
         var pieces = table.pieces
         var added: [RequiredLiterals.Piece: Int32] = [:]
-        let needs = zip(rules, known).map { rule, known in
+        let literals = zip(rules, known).map { rule, known in
             known ?? .analysing(rule.pattern, into: &pieces, added: &added, cache: cache)
         }
         let folder = CaseFolder(folds: table.folds + CaseFolder.folds(for: pieces[table.pieces.count...]))
-        built = Gates(all: RuleGate(pieces: pieces, needs: needs, folder: folder),
-                      codes: RuleGate(pieces: pieces, needs: zip(rules, needs).map { $0.kind == .code ? $1 : .never }, folder: folder))
+        built = Gates(all: RuleGate(pieces: pieces, rules: literals, folder: folder),
+                      codes: RuleGate(pieces: pieces, rules: zip(rules, literals).map { $0.kind == .code ? $1 : .never }, folder: folder))
         state.store(2, ordering: .releasing)
         return built
     }

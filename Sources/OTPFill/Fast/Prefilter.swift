@@ -71,7 +71,7 @@ public enum Prefilter {
         guard !rules.codes.isEmpty else { return false }
         guard let gates = rules.gates.ready() else { return rules.codes.contains { $0.pattern.hasMatch(in: text) } }
         let allowed = gates.codes.allowed(in: text)
-        return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text) }
+        return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text, from: allowed.start(of: $0.slot)) }
     }
 
     /// The scalar at `index` and the bytes it takes; an invalid sequence is one byte and `nil`.

@@ -42,15 +42,34 @@ enum RequiredLiterals {
     ///
     /// Analysing many patterns, pass one `cache`: they share most of their letters.
     static func clauses(of pattern: String, cache: PieceCache = PieceCache()) -> [Set<Piece>] {
+        analysis(of: pattern, cache: cache).clauses
+    }
+
+    /// The pieces one of which every match of `pattern` starts with, or `nil` when a match may
+    /// start anywhere (or the pattern is beyond the analysis).
+    ///
+    /// `(?i)(?<!\p{L})(?:code|pin)\s+\d+` matches only where `code` or `pin` starts: the
+    /// lookbehind before them takes no text. So no match starts before the first of them in a
+    /// message, and a search may begin there (``RuleGate/Allowed/start(of:)``). `\K` only
+    /// moves the start PCRE2 reports, not where the match began, so it is no obstacle; a
+    /// backtracking verb or `\G` makes what is found depend on where the search starts, and
+    /// gives `nil`.
+    static func leading(of pattern: String, cache: PieceCache = PieceCache()) -> Set<Piece>? {
+        analysis(of: pattern, cache: cache).leading
+    }
+
+    /// ``clauses(of:cache:)`` and ``leading(of:cache:)`` from one reading of `pattern`.
+    static func analysis(of pattern: String, cache: PieceCache = PieceCache()) -> (clauses: [Set<Piece>], leading: Set<Piece>?) {
         var parser = Parser(scalars: Array(pattern.unicodeScalars), cache: cache)
-        guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count,
-              let first = usable(info.exact ?? info.required).map({ minimal(Set($0)) }) else { return [] }
+        guard let info = try? parser.alternation(caseless: false), parser.index == parser.scalars.count else { return ([], nil) }
+        let leading = parser.dependsOnSearchStart ? nil : usable(info.starts).map { shortestPrefixes(Set($0)) }
+        guard let first = usable(info.exact ?? info.required).map({ minimal(Set($0)) }) else { return ([], leading) }
         var clauses = [first]
         for set in info.also.compactMap(usable) where strength(set) >= minExtraStrength && clauses.count <= maxExtraClauses {
             let clause = minimal(Set(set))
             if !clauses.contains(clause) { clauses.append(clause) }
         }
-        return clauses
+        return (clauses, leading)
     }
 
     /// The shortest piece a set after the first may have, and how many such sets are kept.
@@ -67,6 +86,16 @@ enum RequiredLiterals {
         }
     }
 
+    /// `set` without pieces that start with another piece: a match that starts with `codes`
+    /// starts with `code`, and `code` is found no later.
+    static func shortestPrefixes(_ set: Set<Piece>) -> Set<Piece> {
+        set.filter { piece in
+            !set.contains { other in
+                other != piece && other.caseless == piece.caseless && piece.bytes.starts(with: other.bytes)
+            }
+        }
+    }
+
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard needle.count <= haystack.count else { return false }
         for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
@@ -79,22 +108,36 @@ enum RequiredLiterals {
 
     /// What a piece of pattern can match: `exact`, the whole set of strings when small, and
     /// `required`, strings one of which every match contains; `nil` = unknown. `also` holds
-    /// further such sets, each needed as well (from the other items of a sequence).
+    /// further such sets, each needed as well (from the other items of a sequence). `leading`
+    /// holds strings one of which every match starts with, when `exact` does not say it.
     struct Info {
         var exact: [Piece]?
         var required: [Piece]?
         var also: [[Piece]] = []
+        var leading: [Piece]? = nil
+        /// A lookahead, or an item that may open with one: at a position where no match starts
+        /// it may still take many steps (even up to PCRE2's match limit), so a sequence that
+        /// opens with one has no leading pieces.
+        var isLookahead = false
 
         static let emptyString = Info(exact: [.empty], required: nil)
         static let unknown = Info(exact: nil, required: nil)
 
-        init(exact: [Piece]?, required: [Piece]?, also: [[Piece]] = []) {
+        init(exact: [Piece]?, required: [Piece]?, also: [[Piece]] = [], leading: [Piece]? = nil) {
             self.exact = exact
             self.required = required
             self.also = also
+            self.leading = leading
         }
         static func one(_ piece: Piece) -> Info { Info(exact: [piece], required: [piece]) }
+
+        /// Strings one of which every match starts with: the exact ones when none is empty
+        /// (an item that may match nothing starts with whatever follows it), else `leading`.
+        var starts: [Piece]? { isLookahead ? nil : usable(exact) ?? leading }
     }
+
+    /// The most pieces a set of ``Info/leading`` strings may hold.
+    static let maxLeadingSize = 512
 
     static let maxSetSize = 64
 
@@ -152,6 +195,9 @@ enum RequiredLiterals {
         let scalars: [Unicode.Scalar]
         let cache: PieceCache
         var index = 0
+        /// Whether the pattern has a backtracking verb or `\G`: what it finds from a later
+        /// start is not what it finds from the first (``RequiredLiterals/leading(of:cache:)``).
+        var dependsOnSearchStart = false
 
         init(scalars: [Unicode.Scalar], cache: PieceCache) {
             self.scalars = scalars
@@ -172,7 +218,13 @@ enum RequiredLiterals {
             // set once per branch, and that quadratic copying was most of the analysis.
             var exact: [Piece]? = []
             var required: [Piece]? = []
+            var leading: [Piece]? = []
             for branch in branches {
+                if let starts = usable(branch.starts), let count = leading?.count, count + starts.count <= maxLeadingSize {
+                    leading?.append(contentsOf: starts)
+                } else {
+                    leading = nil
+                }
                 if let e = branch.exact, let count = exact?.count, count + e.count <= maxSetSize {
                     exact?.append(contentsOf: e)
                 } else {
@@ -184,13 +236,19 @@ enum RequiredLiterals {
                     required = nil
                 }
             }
-            return Info(exact: exact, required: required)
+            var info = Info(exact: exact, required: required, leading: leading)
+            info.isLookahead = branches.contains(where: \.isLookahead)
+            return info
         }
 
         /// Items up to `|`, `)` or the end.
         mutating func sequence(caseless: inout Bool) throws -> Info {
             var product: [Piece]? = [.empty]
             var exactWhole = true
+            // Set when the first item that is not exact ends the run of exact items the
+            // sequence starts with.
+            var leading: [Piece]? = nil
+            var opensWithLookahead = false
             var best: [Piece]? = nil
             // Every set found needed on the way; `best` is one of them.
             var needed: [[Piece]] = []
@@ -208,6 +266,8 @@ enum RequiredLiterals {
                 }
                 var item = try atom(caseless: &caseless)
                 item = try quantified(item)
+                // A lookahead (or an item that may open with one) before any text is taken.
+                if item.isLookahead, exactWhole, product?.contains(where: \.isEmpty) ?? true { opensWithLookahead = true }
                 needed += item.also
                 // A positive lookaround: it adds no text to the match, but its own requirement
                 // holds for the match as well.
@@ -223,6 +283,7 @@ enum RequiredLiterals {
                     continue
                 }
                 need(product)
+                if exactWhole, let prefix = product, !opensWithLookahead { leading = Parser.leading(prefix: prefix, then: item) }
                 if let e = item.exact {
                     product = e
                 } else {
@@ -234,7 +295,19 @@ enum RequiredLiterals {
             need(product)
             // `best` first (the caller may take it alone), then the others, strongest first.
             let also = needed.filter { $0 != best }.sorted { strength($0) > strength($1) }
-            return Info(exact: exactWhole ? product : nil, required: best, also: also)
+            var info = Info(exact: exactWhole ? product : nil, required: best, also: also, leading: leading)
+            info.isLookahead = opensWithLookahead
+            return info
+        }
+
+        /// What a sequence starts with when its first items can match exactly the strings of
+        /// `prefix` and `item` follows them: those strings, or where one is empty (the
+        /// items before may match nothing), what `item` starts with as well.
+        static func leading(prefix: [Piece], then item: Info) -> [Piece]? {
+            let written = prefix.filter { !$0.isEmpty }
+            if written.count == prefix.count { return usable(written) }
+            guard let next = usable(item.starts), written.count + next.count <= maxLeadingSize else { return nil }
+            return written + next
         }
 
         /// The piece of `scalar` at `index` when it is an ordinary character that no quantifier
@@ -268,6 +341,13 @@ enum RequiredLiterals {
 
         /// A quantifier after an item, if any.
         mutating func quantified(_ item: Info) throws -> Info {
+            var result = try repeated(item)
+            result.isLookahead = item.isLookahead
+            return result
+        }
+
+        /// ``quantified(_:)`` but for ``Info/isLookahead``, which the repeated item keeps.
+        mutating func repeated(_ item: Info) throws -> Info {
             guard let next = peek else { return item }
             var low = 0
             var high: Int? = nil
@@ -297,7 +377,8 @@ enum RequiredLiterals {
                     return Info(exact: exact, required: required, also: item.also)
                 }
             }
-            return Info(exact: nil, required: required, also: item.also)
+            // Repeated at least once, the item still starts the match.
+            return Info(exact: nil, required: required, also: item.also, leading: item.starts)
         }
 
         /// `{n}`, `{n,}` or `{n,m}` at `index`; `nil` (nothing consumed) when it is a literal brace.
@@ -361,9 +442,11 @@ enum RequiredLiterals {
             var caseless = outer
             var lookaround = false
             var positive = false
+            var behind = true
             // (*SKIP), (*FAIL), (*UTF)…: a verb matches no text, and an alternative it fails
             // never matches, so requiring the rest of that alternative is still safe.
             if peek == "*" {
+                dependsOnSearchStart = true
                 try skipRestOfGroup()
                 return .emptyString
             }
@@ -391,7 +474,7 @@ enum RequiredLiterals {
                     try skipRestOfGroup()
                     return isDefine ? .emptyString : .unknown
                 case ":", ">", "|": break
-                case "=", "!": lookaround = true; positive = kind == "="
+                case "=", "!": lookaround = true; positive = kind == "="; behind = false
                 case "<", "P", "'":
                     if kind == "P" { guard try take() == "<" else { throw UnsupportedPattern() } }
                     if kind == "<", peek == "=" || peek == "!" {
@@ -423,8 +506,10 @@ enum RequiredLiterals {
             guard try take() == ")" else { throw UnsupportedPattern() }
             guard lookaround else { return inner }
             // A lookaround matches no text; a positive one still needs its text in the message.
-            guard positive else { return Info(exact: [.empty], required: nil) }
-            return Info(exact: [.empty], required: usable(inner.exact) ?? usable(inner.required), also: inner.also)
+            var info = Info(exact: [.empty], required: nil)
+            if positive { info = Info(exact: [.empty], required: usable(inner.exact) ?? usable(inner.required), also: inner.also) }
+            info.isLookahead = !behind
+            return info
         }
 
         /// An escape after `\`: a literal scalar, a class, or an assertion.
@@ -448,6 +533,7 @@ enum RequiredLiterals {
                 // \K only moves the reported start of the match: the text before it is still
                 // matched, so what it needs is still needed.
                 if inClass { throw UnsupportedPattern() }
+                if scalar == "G" { dependsOnSearchStart = true }
                 return (.emptyString, .assertion)
             case "g" where !inClass, "k" where !inClass:
                 // A backreference \g{-1} \g1 \k<name> \k{name}: the text of a group, unknown here.

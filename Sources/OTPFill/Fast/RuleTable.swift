@@ -19,6 +19,9 @@ struct RuleTable: Sendable {
     /// list (``RequiredLiterals/clauses(of:cache:)``); none when no literal is needed (the rule
     /// always runs).
     let needs: [[[Int32]]]
+    /// Each rule's leading pieces by number in ``pieces``: every match starts with one of them
+    /// (``RequiredLiterals/leading(of:cache:)``); `nil` when a match may start anywhere.
+    let leading: [[Int32]?]
     /// The folds of the caseless pieces' letters, for ``CaseFolder/init(folds:)``.
     let folds: [UInt32]
     /// Each rule's pattern with its alternatives merged (``AlternationFactoring/factored(_:)``),
@@ -26,12 +29,13 @@ struct RuleTable: Sendable {
     let factored: [String?]
 
     /// The table as the generated file writes it: caseless pieces numbered first, then exact ones.
-    init(fingerprint: UInt64, rules: [Rule], caseless: [StaticString], exact: [StaticString], needs: [[[Int32]]], folds: [UInt32],
-         factored: [String?]) {
+    init(fingerprint: UInt64, rules: [Rule], caseless: [StaticString], exact: [StaticString], needs: [[[Int32]]],
+         leading: [[Int32]?], folds: [UInt32], factored: [String?]) {
         self.fingerprint = fingerprint
         self.rules = rules
         self.pieces = PieceList(caseless: caseless, exact: exact)
         self.needs = needs
+        self.leading = leading
         self.folds = folds
         self.factored = factored
     }
@@ -39,16 +43,20 @@ struct RuleTable: Sendable {
     /// The table for `rules`, read from a text with `fingerprint`: every pattern analysed.
     ///
     /// A generated table writes its pieces as string literals, so a rule needing a piece that
-    /// is not valid UTF-8 is listed as always running (none of the built-in rules does).
+    /// is not valid UTF-8 is listed as always running (none of the built-in rules does), and one
+    /// starting with such a piece as starting anywhere.
     init(rules: [Rule], fingerprint: UInt64) {
         let cache = RequiredLiterals.PieceCache()
-        let analysed = rules.map { rule -> [Set<Piece>] in
-            let clauses = RequiredLiterals.clauses(of: rule.pattern, cache: cache)
-            guard clauses.allSatisfy({ $0.allSatisfy { String(validating: $0.bytes, as: UTF8.self) != nil } }) else { return [] }
-            return clauses
+        func writable(_ set: Set<Piece>) -> Bool { set.allSatisfy { String(validating: $0.bytes, as: UTF8.self) != nil } }
+        let analysed = rules.map { rule -> (clauses: [Set<Piece>], leading: Set<Piece>?) in
+            let (clauses, leading) = RequiredLiterals.analysis(of: rule.pattern, cache: cache)
+            return (clauses.allSatisfy(writable) ? clauses : [], leading.flatMap { writable($0) ? $0 : nil })
         }
         // Numbered in byte order, caseless first, so that a changed rule changes few numbers.
-        let all = analysed.reduce(into: Set<Piece>()) { all, clauses in clauses.forEach { all.formUnion($0) } }
+        let all = analysed.reduce(into: Set<Piece>()) { all, rule in
+            rule.clauses.forEach { all.formUnion($0) }
+            all.formUnion(rule.leading ?? [])
+        }
         let ordered = [true, false].flatMap { caseless in
             all.filter { $0.caseless == caseless }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         }
@@ -58,16 +66,17 @@ struct RuleTable: Sendable {
         self.fingerprint = fingerprint
         self.rules = rules
         self.pieces = list
-        self.needs = analysed.map { clauses in clauses.map { $0.compactMap { numbers[$0] }.sorted() } }
+        self.needs = analysed.map { rule in rule.clauses.map { $0.compactMap { numbers[$0] }.sorted() } }
+        self.leading = analysed.map { rule in rule.leading.map { $0.compactMap { numbers[$0] }.sorted() } }
         self.folds = CaseFolder.folds(for: list)
         self.factored = rules.map { AlternationFactoring.factored($0.pattern) }
     }
 
-    /// The need of `rule`, in ``RuleSet`` slot `slot`, if the table has that rule there as it
-    /// is now; `nil` when its pattern must be analysed.
-    func need(of rule: Rule, at slot: Int) -> RuleGate.Need? {
+    /// What the gate needs to know of `rule`, in ``RuleSet`` slot `slot`, if the table has that
+    /// rule there as it is now; `nil` when its pattern must be analysed.
+    func literals(of rule: Rule, at slot: Int) -> RuleGate.Literals? {
         guard slot < rules.count, rules[slot].name == rule.name, rules[slot].pattern == rule.pattern else { return nil }
-        return needs[slot].isEmpty ? .always : .allOf(needs[slot])
+        return RuleGate.Literals(need: needs[slot].isEmpty ? .always : .allOf(needs[slot]), leading: leading[slot])
     }
 
     /// A 64-bit hash of `text`, to tell whether it is the text a table was made from. Eight
@@ -101,8 +110,8 @@ struct RuleTable: Sendable {
         /// The built-in rules parsed, with the pieces they need and the folds of their letters.
         enum BuiltinRuleTable {
             static let table = RuleTable(fingerprint: 0x\(String(fingerprint, radix: 16)), rules: rules,
-                                         caseless: caseless, exact: exact, needs: needs, folds: folds,
-                                         factored: factored)
+                                         caseless: caseless, exact: exact, needs: needs, leading: leading,
+                                         folds: folds, factored: factored)
 
             private static let rules: [Rule] = [
 
@@ -127,6 +136,13 @@ struct RuleTable: Sendable {
         for (rule, need) in zip(rules, needs) {
             let lists = need.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
             source += "        [\(lists.joined(separator: ", "))],  // \(rule.name)\n"
+        }
+        source += "    ]\n\n    /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a\n"
+        source += "    /// match may start anywhere.\n"
+        source += "    private static let leading: [[Int32]?] = [\n"
+        for (rule, leading) in zip(rules, leading) {
+            let list = leading.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "nil"
+            source += "        \(list),  // \(rule.name)\n"
         }
         source += "    ]\n\n    /// Letters to fold: each variant's code point, then the one it is written as.\n"
         source += "    private static let folds: [UInt32] = [\n"

@@ -295,22 +295,35 @@ public final class Pattern: @unchecked Sendable {
         return try body(matchData)
     }
 
-    /// Calls `body` with the range of each non-overlapping match in order, and the range of
-    /// group `group` in it (`nil` when `group` is `nil` or did not take part), until it returns
-    /// `false`. The same matches as ``forEachMatch(in:from:_:)``, without building a
-    /// ``PatternMatch`` (two arrays and a dictionary) for each.
+    /// Calls `body` with the range of each non-overlapping match at or after byte `start`
+    /// (default 0) in order, and the range of group `group` in it (`nil` when `group` is `nil`
+    /// or did not take part), until it returns `false`. The same matches as
+    /// ``forEachMatch(in:from:_:)``, without building a ``PatternMatch`` (two arrays and a
+    /// dictionary) for each.
+    ///
+    /// A search from a later start (``RuleGate/Allowed/start(of:)``) that runs into a limit
+    /// before its first match starts again from 0: the retries step on from where the search
+    /// began, and must be the ones a search from 0 makes.
     func forEachRange(
         in subject: UnsafeBufferPointer<UInt8>,
+        from start: Int = 0,
         group: Int?,
         _ body: (Range<Int>, Range<Int>?) -> Bool
     ) {
+        precondition(start >= 0 && start <= subject.count, "start offset \(start) is outside the subject")
         withMatchData { matchData in
-            var offset = 0
+            var from = start
+            var offset = start
             var limitsHit = 0
             let unset = cpcre2_unset()
             while offset <= subject.count {
                 let rc = runRaw(subject, offset, matchData)
                 if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return }
+                if rc < 0, offset == from, from > 0 {
+                    from = 0
+                    offset = 0
+                    continue
+                }
                 if rc < 0 {
                     limitsHit += 1
                     guard limitsHit < Pattern.maxLimitHitsPerScan else { return }
@@ -337,16 +350,18 @@ public final class Pattern: @unchecked Sendable {
         }
     }
 
-    /// Whether the pattern matches anywhere in `subject` (as ``matches(_:from:)``), copying nothing.
-    func hasMatch(in subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        matchesAnywhere(in: subject) ?? false
+    /// Whether the pattern matches anywhere in `subject` at or after byte `start` (as
+    /// ``matches(_:from:)``), copying nothing.
+    func hasMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Bool {
+        matchesAnywhere(in: subject, from: start) ?? false
     }
 
-    /// ``hasMatch(in:)``, told apart from a limit: `nil` when PCRE2 ran into its match or depth
-    /// limit and so cannot say (a find-all scan would go on from the next character).
-    func matchesAnywhere(in subject: UnsafeBufferPointer<UInt8>) -> Bool? {
-        withMatchData { matchData in
-            let rc = runRaw(subject, 0, matchData)
+    /// ``hasMatch(in:from:)``, told apart from a limit: `nil` when PCRE2 ran into its match or
+    /// depth limit and so cannot say (a find-all scan would go on from the next character).
+    func matchesAnywhere(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Bool? {
+        precondition(start >= 0 && start <= subject.count, "start offset \(start) is outside the subject")
+        return withMatchData { matchData in
+            let rc = runRaw(subject, start, matchData)
             if rc >= 0 { return true }
             if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return false }
             return nil

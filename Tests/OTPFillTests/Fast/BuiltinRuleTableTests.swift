@@ -26,7 +26,7 @@ import Glibc
 
     @Test func theBuiltinRulesComeFromTheTable() {
         #expect(RuleSet.builtin.rules == BuiltinRuleTableTests.parsed)
-        let slots = RuleSet.builtin.rules.indices.filter { BuiltinRuleTable.table.need(of: RuleSet.builtin.rules[$0], at: $0) == nil }
+        let slots = RuleSet.builtin.rules.indices.filter { BuiltinRuleTable.table.literals(of: RuleSet.builtin.rules[$0], at: $0) == nil }
         #expect(slots.isEmpty, "Not in the table (run `make rule-table`): \(slots.map { RuleSet.builtin.rules[$0].name })")
     }
 
@@ -35,17 +35,19 @@ import Glibc
         let cache = RequiredLiterals.PieceCache()
         for (slot, rule) in table.rules.enumerated() {
             let listed = table.needs[slot].map { Set($0.map { table.pieces[Int($0)] }) }
-            #expect(listed == RequiredLiterals.clauses(of: rule.pattern, cache: cache), "\(rule.name)")
+            let (clauses, leading) = RequiredLiterals.analysis(of: rule.pattern, cache: cache)
+            #expect(listed == clauses, "\(rule.name)")
+            #expect(table.leading[slot].map { Set($0.map { table.pieces[Int($0)] }) } == leading, "\(rule.name)")
         }
         #expect(table.folds == CaseFolder.folds(for: table.pieces))
     }
 
     @Test func aRuleChangedSinceIsNotLookedUp() {
         var rule = BuiltinRuleTable.table.rules[0]
-        #expect(BuiltinRuleTable.table.need(of: rule, at: 0) != nil)
-        #expect(BuiltinRuleTable.table.need(of: rule, at: 1) == nil)
+        #expect(BuiltinRuleTable.table.literals(of: rule, at: 0) != nil)
+        #expect(BuiltinRuleTable.table.literals(of: rule, at: 1) == nil)
         rule.pattern += "x"
-        #expect(BuiltinRuleTable.table.need(of: rule, at: 0) == nil)
+        #expect(BuiltinRuleTable.table.literals(of: rule, at: 0) == nil)
     }
 
     @Test func aChangedTextHasAnotherFingerprint() {

@@ -79,6 +79,26 @@ import Testing
         #expect(found?.range == 1..<2)
     }
 
+    /// The extractor's entry points start where the rule gate says (``RuleGate/Allowed/start(of:)``);
+    /// lookbehind and `\b` still see the byte before.
+    @Test func rangesAndYesNoStartAtTheGivenOffset() throws {
+        let pattern = try Pattern(#"(?<![a-z])code\b"#)
+        let bytes = Array("xcode code codes code".utf8)
+        func ranges(from start: Int) -> [Range<Int>] {
+            var found: [Range<Int>] = []
+            bytes.withUnsafeBufferPointer { text in pattern.forEachRange(in: text, from: start, group: nil) { range, _ in found.append(range); return true } }
+            return found
+        }
+        #expect(ranges(from: 0) == [6..<10, 17..<21])
+        #expect(ranges(from: 1) == ranges(from: 0))
+        #expect(ranges(from: 7) == [17..<21])
+        #expect(ranges(from: bytes.count).isEmpty)
+        bytes.withUnsafeBufferPointer { text in
+            #expect(pattern.hasMatch(in: text, from: 17))
+            #expect(pattern.matchesAnywhere(in: text, from: 18) == false)
+        }
+    }
+
     @Test func matchesReportsWhetherThereIsAnyMatch() throws {
         let pattern = try Pattern(#"\b\d{6}\b"#)
         #expect(Array("code 123456".utf8).withUnsafeBufferPointer { pattern.matches($0) })
