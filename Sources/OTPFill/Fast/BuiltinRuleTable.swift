@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xd5dc00eb5a127736, rules: rules,
+    static let table = RuleTable(fingerprint: 0xf1aec8449708beec, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds,
                                  factored: factored)
 
@@ -304,383 +304,413 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)"#,
              file: #"built-in"#, line: 276),
         Rule(kind: .negative, language: #"any"#, name: #"code.not-yours"#, weight: 0.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
              file: #"built-in"#, line: 325),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked"#, weight: 0.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|soha|aldrig|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग\p{L}*|माँग\p{L}*|पूछ\p{L}*|চাই\p{L}*|চাইবে\p{L}*|জানতে\s+চা\p{L}*|கேட்க\p{L}*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))"#,
-             file: #"built-in"#, line: 344),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
+             file: #"built-in"#, line: 345),
+        Rule(kind: .negative, language: #"any"#, name: #"code.asked-never"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:vragen|vraagt|vraag|spørger|spørge|spør|beder|ber|frågar|fråga|begär|fragen|fragt|frage|bitten|verlangen|demand\p{L}{0,5}|chied\p{L}{0,5}|richied\p{L}{0,5}|cere(?:m|ți|ti)?|solicit\p{L}{0,5}|ask|asks|request|requests)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:nooit|aldrig|aldri|nie|niemals|jamais|mai|niciodat[ăa]|never)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
+             file: #"built-in"#, line: 353),
+        Rule(kind: .negative, language: #"any"#, name: #"code.never-asked.cjk"#, weight: 0.0,
+             pattern: #"(?:ไม่เคย|จะไม่|ไม่มีนโยบาย|不会|不會|绝不|決不|絕不|决不|从不|從不|从来不|從來不)[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索要|索取|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,
+             file: #"built-in"#, line: 359),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 360),
+             file: #"built-in"#, line: 376),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
-             pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 395),
+             pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
+             file: #"built-in"#, line: 411),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 397),
+             file: #"built-in"#, line: 413),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 401),
+             file: #"built-in"#, line: 417),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 403),
+             file: #"built-in"#, line: 419),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 406),
+             file: #"built-in"#, line: 422),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 421),
+             file: #"built-in"#, line: 437),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 424),
+             file: #"built-in"#, line: 440),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 430),
+             file: #"built-in"#, line: 446),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 440),
+             file: #"built-in"#, line: 456),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 445),
+             file: #"built-in"#, line: 461),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 454),
+             file: #"built-in"#, line: 470),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 468),
+             file: #"built-in"#, line: 484),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 469),
+             file: #"built-in"#, line: 485),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 472),
+             file: #"built-in"#, line: 488),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 474),
+             file: #"built-in"#, line: 490),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 487),
+             file: #"built-in"#, line: 503),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 528),
+             file: #"built-in"#, line: 544),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 535),
+             file: #"built-in"#, line: 551),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 536),
+             file: #"built-in"#, line: 552),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 557),
+             file: #"built-in"#, line: 573),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 570),
+             file: #"built-in"#, line: 586),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 572),
+             file: #"built-in"#, line: 588),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 578),
+             file: #"built-in"#, line: 594),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 584),
+             file: #"built-in"#, line: 600),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 590),
+             file: #"built-in"#, line: 606),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 600),
+             file: #"built-in"#, line: 616),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 603),
+             file: #"built-in"#, line: 619),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 656),
+             file: #"built-in"#, line: 672),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 657),
+             file: #"built-in"#, line: 673),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 659),
+             file: #"built-in"#, line: 675),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 660),
+             file: #"built-in"#, line: 676),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 677),
+             file: #"built-in"#, line: 693),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 692),
+             file: #"built-in"#, line: 708),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 695),
+             file: #"built-in"#, line: 711),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 705),
+             file: #"built-in"#, line: 721),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 739),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 744),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 748),
+             file: #"built-in"#, line: 764),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 784),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 785),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 786),
+        Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 789),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 751),
+             file: #"built-in"#, line: 794),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 753),
+             file: #"built-in"#, line: 796),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 754),
+             file: #"built-in"#, line: 797),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 762),
+             file: #"built-in"#, line: 805),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 779),
+             file: #"built-in"#, line: 822),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 784),
+             file: #"built-in"#, line: 827),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
-             pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 787),
+             pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
+             file: #"built-in"#, line: 830),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 794),
+             file: #"built-in"#, line: 837),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 806),
+             file: #"built-in"#, line: 849),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 808),
+             file: #"built-in"#, line: 851),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 811),
+             file: #"built-in"#, line: 854),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 814),
+             file: #"built-in"#, line: 857),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 816),
+             file: #"built-in"#, line: 859),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 817),
+             file: #"built-in"#, line: 860),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 825),
+             file: #"built-in"#, line: 868),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 838),
+             file: #"built-in"#, line: 881),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 843),
+             file: #"built-in"#, line: 886),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 844),
+             file: #"built-in"#, line: 887),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 846),
+             file: #"built-in"#, line: 889),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 848),
+             file: #"built-in"#, line: 891),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 892),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 850),
+             file: #"built-in"#, line: 893),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 853),
+             file: #"built-in"#, line: 896),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 859),
+             file: #"built-in"#, line: 902),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 861),
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 862),
+             file: #"built-in"#, line: 905),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 863),
+             file: #"built-in"#, line: 906),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 864),
+             file: #"built-in"#, line: 907),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 867),
+             file: #"built-in"#, line: 910),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 868),
+             file: #"built-in"#, line: 911),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 873),
+             file: #"built-in"#, line: 916),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 880),
+             file: #"built-in"#, line: 923),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 889),
+             file: #"built-in"#, line: 932),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 899),
+             file: #"built-in"#, line: 942),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 916),
+             file: #"built-in"#, line: 959),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 922),
+             file: #"built-in"#, line: 965),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 976),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 940),
+             file: #"built-in"#, line: 983),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 942),
+             file: #"built-in"#, line: 985),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 947),
+             file: #"built-in"#, line: 990),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 948),
+             file: #"built-in"#, line: 991),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 952),
+             file: #"built-in"#, line: 995),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 953),
+             file: #"built-in"#, line: 996),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 956),
+             file: #"built-in"#, line: 999),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 984),
+             file: #"built-in"#, line: 1027),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 989),
+             file: #"built-in"#, line: 1032),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 990),
+             file: #"built-in"#, line: 1033),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1034),
+             file: #"built-in"#, line: 1077),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1108),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1109),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1110),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1111),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1045),
+             file: #"built-in"#, line: 1115),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1072),
+             file: #"built-in"#, line: 1142),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1103),
+             file: #"built-in"#, line: 1173),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1106),
+             file: #"built-in"#, line: 1176),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1108),
+             file: #"built-in"#, line: 1178),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1112),
+             file: #"built-in"#, line: 1182),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1118),
+             file: #"built-in"#, line: 1188),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1120),
+             file: #"built-in"#, line: 1190),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1193),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1124),
+             file: #"built-in"#, line: 1194),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1175),
+             file: #"built-in"#, line: 1245),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1197),
+             file: #"built-in"#, line: 1267),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1278),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1231),
+             file: #"built-in"#, line: 1301),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1232),
+             file: #"built-in"#, line: 1302),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1305),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1239),
+             file: #"built-in"#, line: 1309),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1243),
+             file: #"built-in"#, line: 1313),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1252),
+             file: #"built-in"#, line: 1322),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1261),
+             file: #"built-in"#, line: 1331),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1281),
+             file: #"built-in"#, line: 1351),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1293),
+             file: #"built-in"#, line: 1363),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1311),
+             file: #"built-in"#, line: 1381),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1312),
+             file: #"built-in"#, line: 1382),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1316),
+             file: #"built-in"#, line: 1386),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1341),
+             file: #"built-in"#, line: 1411),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1367),
+             file: #"built-in"#, line: 1437),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1371),
+             file: #"built-in"#, line: 1441),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1373),
+             file: #"built-in"#, line: 1443),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1380),
+             file: #"built-in"#, line: 1450),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1388),
+             file: #"built-in"#, line: 1458),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1391),
+             file: #"built-in"#, line: 1461),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1399),
+             file: #"built-in"#, line: 1469),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1412),
+             file: #"built-in"#, line: 1482),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1417),
+             file: #"built-in"#, line: 1487),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1496),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1427),
+             file: #"built-in"#, line: 1497),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -861,6 +891,7 @@ enum BuiltinRuleTable {
         #"acessar"#,
         #"acesso"#,
         #"achat"#,
+        #"acompanhamento"#,
         #"acquisto"#,
         #"activatiecode"#,
         #"adalah"#,
@@ -892,8 +923,10 @@ enum BuiltinRuleTable {
         #"agÊncia"#,
         #"ahorra"#,
         #"ahorre"#,
+        #"aide"#,
         #"airline"#,
         #"airport"#,
+        #"aiuto"#,
         #"ajandekkarty"#,
         #"ajandekkÁrty"#,
         #"ajandekutalvany"#,
@@ -903,6 +936,8 @@ enum BuiltinRuleTable {
         #"ajandÉkutalvany"#,
         #"ajandÉkutalvÁny"#,
         #"ajanlat"#,
+        #"ajuda"#,
+        #"ajutor"#,
         #"ajÁndekkarty"#,
         #"ajÁndekkÁrty"#,
         #"ajÁndekutalvany"#,
@@ -928,7 +963,7 @@ enum BuiltinRuleTable {
         #"aktivierungs-code"#,
         #"aktivierungscode"#,
         #"albumu"#,
-        #"aldrig"#,
+        #"aldri"#,
         #"alennus"#,
         #"already"#,
         #"amount"#,
@@ -950,7 +985,9 @@ enum BuiltinRuleTable {
         #"anzumelden"#,
         #"apertura"#,
         #"apnes"#,
+        #"appeler"#,
         #"appelez"#,
+        #"appelle"#,
         #"application"#,
         #"appointment"#,
         #"approuver"#,
@@ -962,6 +999,7 @@ enum BuiltinRuleTable {
         #"aprobar"#,
         #"aprovar"#,
         #"apt"#,
+        #"apu"#,
         #"aras"#,
         #"aray"#,
         #"are"#,
@@ -976,9 +1014,14 @@ enum BuiltinRuleTable {
         #"asiakaspalvelu"#,
         #"asiento"#,
         #"asignatura"#,
+        #"asistencia"#,
+        #"ask"#,
         #"asla"#,
         #"assento"#,
+        #"assistance"#,
+        #"assistencia"#,
         #"assistenza"#,
+        #"assistÊncia"#,
         #"atencio"#,
         #"atencion"#,
         #"atenciÓ"#,
@@ -1007,11 +1050,13 @@ enum BuiltinRuleTable {
         #"avgang"#,
         #"avgÅng"#,
         #"ay"#,
+        #"ayuda"#,
         #"back-up"#,
         #"background"#,
         #"backup"#,
         #"balance"#,
         #"bank"#,
+        #"bantuan"#,
         #"bao"#,
         #"bao danh"#,
         #"barkod"#,
@@ -1023,7 +1068,9 @@ enum BuiltinRuleTable {
         #"baucar"#,
         #"baŞvurun"#,
         #"bdt"#,
+        #"beder"#,
         #"bedrag"#,
+        #"begÄr"#,
         #"bekrafta"#,
         #"bekraftelse"#,
         #"bekreftelse"#,
@@ -1039,6 +1086,7 @@ enum BuiltinRuleTable {
         #"benh nhan"#,
         #"benh nhÂn"#,
         #"benzeri"#,
+        #"ber"#,
         #"berakhir"#,
         #"berlepas"#,
         #"bespaar"#,
@@ -1082,6 +1130,7 @@ enum BuiltinRuleTable {
         #"bir kez"#,
         #"biten"#,
         #"bitllet"#,
+        #"bitten"#,
         #"blik"#,
         #"blokkeerlijn"#,
         #"blokkeernummer"#,
@@ -1198,6 +1247,7 @@ enum BuiltinRuleTable {
         #"centre"#,
         #"centro"#,
         #"cep"#,
+        #"cere"#,
         #"chambre"#,
         #"check"#,
         #"check-in"#,
@@ -1217,6 +1267,7 @@ enum BuiltinRuleTable {
         #"chiama"#,
         #"chiami"#,
         #"chiave"#,
+        #"chied"#,
         #"chieu"#,
         #"chinh"#,
         #"chiẾu"#,
@@ -1373,8 +1424,13 @@ enum BuiltinRuleTable {
         #"commande"#,
         #"comme"#,
         #"como"#,
+        #"composez"#,
         #"compra"#,
         #"compteur"#,
+        #"comunicase"#,
+        #"comunicate"#,
+        #"comunÍcase"#,
+        #"comunÍcate"#,
         #"conferma"#,
         #"confermare"#,
         #"confirm"#,
@@ -1398,9 +1454,17 @@ enum BuiltinRuleTable {
         #"consigna"#,
         #"consigne"#,
         #"consignment"#,
+        #"consulta"#,
         #"consum"#,
         #"contact"#,
+        #"contactati"#,
+        #"contactaŢi"#,
+        #"contactaȚi"#,
         #"contador"#,
+        #"contatar"#,
+        #"contate"#,
+        #"contatta"#,
+        #"contatti"#,
         #"contract"#,
         #"contrasena"#,
         #"contrasenya"#,
@@ -1410,6 +1474,8 @@ enum BuiltinRuleTable {
         #"control"#,
         #"controlecode"#,
         #"contrÔle"#,
+        #"contÁcta"#,
+        #"contÁcte"#,
         #"convalida"#,
         #"correio"#,
         #"correo"#,
@@ -1492,6 +1558,7 @@ enum BuiltinRuleTable {
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
         #"cỔng"#,
+        #"cỨu"#,
         #"cỬa"#,
         #"d'acces"#,
         #"d'accÈs"#,
@@ -1510,6 +1577,7 @@ enum BuiltinRuleTable {
         #"deal"#,
         #"decode"#,
         #"delivery"#,
+        #"demand"#,
         #"demande"#,
         #"denuncia"#,
         #"denuncie"#,
@@ -1525,6 +1593,7 @@ enum BuiltinRuleTable {
         #"desbloqueo"#,
         #"descompte"#,
         #"descuento"#,
+        #"destek"#,
         #"destinataire"#,
         #"destinatar"#,
         #"destinatÁrio"#,
@@ -1532,6 +1601,7 @@ enum BuiltinRuleTable {
         #"deurcode"#,
         #"deverrouillage"#,
         #"deverrouiller"#,
+        #"dial"#,
         #"diambil"#,
         #"dibuka"#,
         #"diem"#,
@@ -1582,6 +1652,8 @@ enum BuiltinRuleTable {
         #"dveŘe"#,
         #"dveŘi"#,
         #"dveŘÍ"#,
+        #"dzwon"#,
+        #"dzwoŃ"#,
         #"dÁrkov"#,
         #"dÃi"#,
         #"dÉpart"#,
@@ -1743,12 +1815,15 @@ enum BuiltinRuleTable {
         #"forsendelsesnummer"#,
         #"forward"#,
         #"fra"#,
+        #"frage"#,
         #"fragen"#,
+        #"fragt"#,
         #"fraud"#,
         #"freischalt-code"#,
         #"freischaltcode"#,
         #"freizugeben"#,
         #"front"#,
+        #"frÅga"#,
         #"ft"#,
         #"fungerar"#,
         #"funziona piÙ"#,
@@ -1791,7 +1866,9 @@ enum BuiltinRuleTable {
         #"girin"#,
         #"giris"#,
         #"giriŞ"#,
+        #"giup"#,
         #"giÁc"#,
+        #"giÚp"#,
         #"giẢm"#,
         #"giỮa"#,
         #"gleis"#,
@@ -1847,12 +1924,20 @@ enum BuiltinRuleTable {
         #"het han"#,
         #"het hẠn"#,
         #"hicbir"#,
+        #"hilfe"#,
         #"hindi na"#,
         #"historia"#,
+        #"hivatkozasi"#,
+        #"hivatkozÁsi"#,
         #"hivja"#,
+        #"hivjd"#,
         #"hivjon"#,
+        #"hivjÁk"#,
         #"hizmetleri"#,
         #"hiÇbir"#,
+        #"hjelp"#,
+        #"hjÄlp"#,
+        #"hjÆlp"#,
         #"hkd"#,
         #"hospital no"#,
         #"hospital number"#,
@@ -1864,13 +1949,16 @@ enum BuiltinRuleTable {
         #"hubungi"#,
         #"huduma"#,
         #"huf"#,
+        #"hulp"#,
         #"hÄmtade"#,
         #"hÄmtat"#,
         #"hÄmtnings-kod"#,
         #"hÄmtningskod"#,
         #"hÅllplats"#,
         #"hÍvja"#,
+        #"hÍvjd"#,
         #"hÍvjon"#,
+        #"hÍvjÁk"#,
         #"hẾt han"#,
         #"hẾt hẠn"#,
         #"hỌp"#,
@@ -1951,6 +2039,7 @@ enum BuiltinRuleTable {
         #"jegykÓd"#,
         #"jegyszam"#,
         #"jegyszÁm"#,
+        #"jejak"#,
         #"jelentsd"#,
         #"jelentse"#,
         #"jelkod"#,
@@ -2134,6 +2223,9 @@ enum BuiltinRuleTable {
         #"koncÍc"#,
         #"konfirmasi"#,
         #"konsumen"#,
+        #"kontakt"#,
+        #"kontaktirajte"#,
+        #"kontaktujte"#,
         #"konto"#,
         #"kontrol"#,
         #"konČiac"#,
@@ -2155,6 +2247,8 @@ enum BuiltinRuleTable {
         #"koszyku"#,
         #"kosÁrban"#,
         #"kosÍku"#,
+        #"kovetesi"#,
+        #"kovetÉsi"#,
         #"koŃczac"#,
         #"koŃczĄc"#,
         #"koŠarici"#,
@@ -2166,10 +2260,12 @@ enum BuiltinRuleTable {
         #"ksh"#,
         #"kuchukua"#,
         #"kuchukulia"#,
+        #"kufuatilia"#,
         #"kufungua"#,
         #"kulcs"#,
         #"kuldj"#,
         #"kullan"#,
+        #"kumbukumbu"#,
         #"kunci"#,
         #"kund-nr"#,
         #"kunde-nr"#,
@@ -2211,12 +2307,15 @@ enum BuiltinRuleTable {
         #"kÉrnÉ"#,
         #"kÓd"#,
         #"kÖp"#,
+        #"kÖvetesi"#,
+        #"kÖvetÉsi"#,
         #"kÖzÖtt"#,
         #"kØb"#,
         #"kÜldj"#,
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
+        #"lacak"#,
         #"laheta"#,
         #"lahetystunnus"#,
         #"lahetÄ"#,
@@ -2247,6 +2346,8 @@ enum BuiltinRuleTable {
         #"levÉlben"#,
         #"lich"#,
         #"licznika"#,
+        #"lien"#,
+        #"liga"#,
         #"ligue"#,
         #"like"#,
         #"line"#,
@@ -2270,6 +2371,7 @@ enum BuiltinRuleTable {
         #"listownie"#,
         #"livraison"#,
         #"livrare"#,
+        #"liÊn"#,
         #"lkr"#,
         #"llama"#,
         #"llame"#,
@@ -2290,6 +2392,7 @@ enum BuiltinRuleTable {
         #"login-code"#,
         #"logincode"#,
         #"longer"#,
+        #"lookup"#,
         #"lop"#,
         #"lopt"#,
         #"losenkod"#,
@@ -2317,6 +2420,7 @@ enum BuiltinRuleTable {
         #"lỚp"#,
         #"ma"#,
         #"ma du phong"#,
+        #"mai"#,
         #"mail"#,
         #"majukan"#,
         #"makatipid"#,
@@ -2371,9 +2475,11 @@ enum BuiltinRuleTable {
         #"modtageren"#,
         #"modulnummer"#,
         #"mon"#,
+        #"monitoraggio"#,
         #"montant"#,
         #"mottagaren"#,
         #"mottakeren"#,
+        #"msaada"#,
         #"msimbo"#,
         #"must"#,
         #"mxn"#,
@@ -2456,6 +2562,9 @@ enum BuiltinRuleTable {
         #"nhẬp"#,
         #"ni"#,
         #"nicht mehr"#,
+        #"niciodata"#,
+        #"niciodatĂ"#,
+        #"nie"#,
         #"nie nach"#,
         #"nie um"#,
         #"niemals"#,
@@ -2464,7 +2573,7 @@ enum BuiltinRuleTable {
         #"niewaŻn"#,
         #"nigdy"#,
         #"night"#,
-        #"nikada"#,
+        #"nikad"#,
         #"nikdy"#,
         #"nit"#,
         #"noche"#,
@@ -2478,6 +2587,7 @@ enum BuiltinRuleTable {
         #"nombor tracking"#,
         #"nombor penjejakan"#,
         #"nombor tracking"#,
+        #"nooit"#,
         #"notruf"#,
         #"noudett"#,
         #"np."#,
@@ -2828,6 +2938,7 @@ enum BuiltinRuleTable {
         #"pakketautomaat-pin"#,
         #"pakketautomaatcode"#,
         #"pakketautomaatpin"#,
+        #"panggil"#,
         #"panggilan"#,
         #"panier"#,
         #"para"#,
@@ -2941,8 +3052,11 @@ enum BuiltinRuleTable {
         #"pocztĄ"#,
         #"podarunkowa"#,
         #"podarunkowy"#,
+        #"podpora"#,
         #"podroŻ"#,
+        #"podrska"#,
         #"podrÓŻ"#,
+        #"podrŠka"#,
         #"podtverzhdenie"#,
         #"podtverzhdeniia"#,
         #"podtverzhdenija"#,
@@ -2960,6 +3074,8 @@ enum BuiltinRuleTable {
         #"pokÓj"#,
         #"polazak"#,
         #"policy"#,
+        #"pomoc"#,
+        #"pomoĆ"#,
         #"ponuk"#,
         #"poort"#,
         #"poortcode"#,
@@ -3025,7 +3141,9 @@ enum BuiltinRuleTable {
         #"poȘta"#,
         #"poȘtal"#,
         #"poȘtĂ"#,
+        #"pracenj"#,
         #"pratica"#,
+        #"praĆenj"#,
         #"predmeta"#,
         #"predmetu"#,
         #"predmĚtu"#,
@@ -3117,7 +3235,9 @@ enum BuiltinRuleTable {
         #"raqam"#,
         #"rastreamento"#,
         #"rastreio"#,
+        #"rastreo"#,
         #"rea"#,
+        #"reach"#,
         #"reais"#,
         #"rebajas"#,
         #"receipt"#,
@@ -3146,9 +3266,22 @@ enum BuiltinRuleTable {
         #"reenvi"#,
         #"reenvÍ"#,
         #"ref"#,
+        #"referanse-kod"#,
+        #"referansekod"#,
         #"reference"#,
         #"referencia"#,
+        #"referencn"#,
+        #"referencyjny"#,
+        #"referens-kod"#,
+        #"referensi"#,
+        #"referenskod"#,
+        #"referenČn"#,
+        #"referinŢa"#,
+        #"referinŢĂ"#,
+        #"referinȚa"#,
+        #"referinȚĂ"#,
         #"referral"#,
+        #"referÈncia"#,
         #"referÊncia"#,
         #"refÉrence"#,
         #"regalo"#,
@@ -3205,6 +3338,7 @@ enum BuiltinRuleTable {
         #"rezerwacji"#,
         #"riconsegna"#,
         #"ridicat"#,
+        #"riferimento"#,
         #"ring"#,
         #"ripoti"#,
         #"risparmi"#,
@@ -3225,7 +3359,9 @@ enum BuiltinRuleTable {
         #"rs"#,
         #"rsd"#,
         #"rub"#,
+        #"ruf"#,
         #"rufen"#,
+        #"rujukan"#,
         #"rÉcuperation"#,
         #"rÉcuperer"#,
         #"rÉcupÉration"#,
@@ -3290,11 +3426,16 @@ enum BuiltinRuleTable {
         #"sediste"#,
         #"sediŠte"#,
         #"sefer"#,
+        #"segitseg"#,
+        #"segitsÉg"#,
         #"segnala"#,
+        #"seguiment"#,
         #"seguimiento"#,
         #"seguranca"#,
         #"seguranÇa"#,
         #"seguridad"#,
+        #"segÍtseg"#,
+        #"segÍtsÉg"#,
         #"seient"#,
         #"sek"#,
         #"sekali"#,
@@ -3345,7 +3486,14 @@ enum BuiltinRuleTable {
         #"sitzplatz"#,
         #"siÈge"#,
         #"skicka"#,
+        #"skontaktuj"#,
         #"skrytki"#,
+        #"sledovac"#,
+        #"sledovani"#,
+        #"sledovanÍ"#,
+        #"sledovÁni"#,
+        #"sledovÁnÍ"#,
+        #"sledzenia"#,
         #"sleutel"#,
         #"slev"#,
         #"sleva"#,
@@ -3373,10 +3521,14 @@ enum BuiltinRuleTable {
         #"so vẬn "#,
         #"soha"#,
         #"soita"#,
+        #"soittakaa"#,
         #"soldes"#,
+        #"solicit"#,
         #"solicitud"#,
         #"sonlanan"#,
+        #"soporte"#,
         #"sortida"#,
+        #"sosem"#,
         #"sosire"#,
         #"sozlesme"#,
         #"sozleŞme"#,
@@ -3400,6 +3552,7 @@ enum BuiltinRuleTable {
         #"sperretjeneste"#,
         #"sperrnummer"#,
         #"sperrruf"#,
+        #"sporings-kod"#,
         #"sporingskod"#,
         #"sporingsnummer"#,
         #"spotkani"#,
@@ -3407,8 +3560,10 @@ enum BuiltinRuleTable {
         #"spÄrrnummer"#,
         #"spÄrrtjanst"#,
         #"spÄrrtjÄnst"#,
+        #"spÅrnings-kod"#,
         #"spÅrningskod"#,
         #"spÅrningsnummer"#,
+        #"spØr"#,
         #"stanic"#,
         #"station"#,
         #"stay"#,
@@ -3419,12 +3574,14 @@ enum BuiltinRuleTable {
         #"steuernummer"#,
         #"stoel"#,
         #"stop"#,
+        #"stotte"#,
         #"stracil"#,
         #"straciŁ"#,
         #"stretnuti"#,
         #"stroke"#,
         #"sturen"#,
         #"stuur"#,
+        #"stØtte"#,
         #"sube"#,
         #"subjek"#,
         #"succursale"#,
@@ -3437,6 +3594,7 @@ enum BuiltinRuleTable {
         #"suministro"#,
         #"suna"#,
         #"sunĂ"#,
+        #"suporte"#,
         #"supply point"#,
         #"support"#,
         #"suresi doldu"#,
@@ -3523,6 +3681,7 @@ enum BuiltinRuleTable {
         #"tartalÉk"#,
         #"tarz"#,
         #"tasarruf"#,
+        #"tawagan"#,
         #"tawaran"#,
         #"tawi"#,
         #"tax"#,
@@ -3530,6 +3689,8 @@ enum BuiltinRuleTable {
         #"tegoedbon"#,
         #"teklif"#,
         #"tel"#,
+        #"telefona"#,
+        #"telefoni"#,
         #"tempahan"#,
         #"tempat"#,
         #"temporaire"#,
@@ -3556,6 +3717,7 @@ enum BuiltinRuleTable {
         #"the qua tẶng"#,
         #"the quÀ tang"#,
         #"the quÀ tẶng"#,
+        #"theo"#,
         #"thibitisha"#,
         #"thuc"#,
         #"thue"#,
@@ -3608,6 +3770,7 @@ enum BuiltinRuleTable {
         #"tren"#,
         #"trimite"#,
         #"trip"#,
+        #"tro"#,
         #"troli"#,
         #"trong"#,
         #"truca"#,
@@ -3620,7 +3783,10 @@ enum BuiltinRuleTable {
         #"try"#,
         #"trƯong"#,
         #"trƯỜng"#,
+        #"trỢ"#,
         #"tsh"#,
+        #"tuki"#,
+        #"tulong"#,
         #"tuma"#,
         #"tumawag"#,
         #"tunnusluku"#,
@@ -3650,6 +3816,7 @@ enum BuiltinRuleTable {
         #"udlobet"#,
         #"udlØbet"#,
         #"ufficio postale"#,
+        #"ufuatiliaji"#,
         #"ugx"#,
         #"ugyfelazonosito"#,
         #"ugyfelazonositÓ"#,
@@ -3691,6 +3858,8 @@ enum BuiltinRuleTable {
         #"upplÅsnings-kod"#,
         #"upplÅsningskod"#,
         #"upuan"#,
+        #"urmarire"#,
+        #"urmĂrire"#,
         #"usa"#,
         #"usd"#,
         #"use"#,
@@ -3804,6 +3973,8 @@ enum BuiltinRuleTable {
         #"veranstaltungsnummer"#,
         #"verbrauchsstelle"#,
         #"verfallen"#,
+        #"verfolgungs-nummer"#,
+        #"verfolgungsnummer"#,
         #"vergadering"#,
         #"vergi"#,
         #"verificacao"#,
@@ -3854,6 +4025,7 @@ enum BuiltinRuleTable {
         #"videoconferenza"#,
         #"videoconferÊncia"#,
         #"videokonferenz"#,
+        #"viitekoodi"#,
         #"virker"#,
         #"vise ne"#,
         #"visioconference"#,
@@ -3875,8 +4047,12 @@ enum BuiltinRuleTable {
         #"volo"#,
         #"vonat"#,
         #"voo"#,
+        #"vorgangs-nummer"#,
+        #"vorgangsnummer"#,
         #"voucher"#,
         #"voyage"#,
+        #"vraag"#,
+        #"vragen"#,
         #"vremenn"#,
         #"vscode"#,
         #"vuelo"#,
@@ -3933,7 +4109,10 @@ enum BuiltinRuleTable {
         #"wyŚlij"#,
         #"y-tunnus"#,
         #"ya no"#,
+        #"yard"#,
         #"yedek"#,
+        #"yhteytta"#,
+        #"yhteyttÄ"#,
         #"z."#,
         #"zadzwon"#,
         #"zadzwoŃ"#,
@@ -3958,6 +4137,8 @@ enum BuiltinRuleTable {
         #"zamowienie"#,
         #"zamÓwienie"#,
         #"zapasow"#,
+        #"zasielky"#,
+        #"zasilky"#,
         #"zatwierdzic"#,
         #"zatwierdziĆ"#,
         #"zavrsava"#,
@@ -3995,6 +4176,8 @@ enum BuiltinRuleTable {
         #"zÁkaznÍka"#,
         #"zÁlozn"#,
         #"zÁloŽn"#,
+        #"zÁsielky"#,
+        #"zÁsilky"#,
         #"zÄhlernummer"#,
         #"zÄhlerstand"#,
         #"zÄhlpunkt"#,
@@ -4125,6 +4308,7 @@ enum BuiltinRuleTable {
         #"ΈΛΗΞΕ"#,
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
         #"ΑΝΑΦΈΡΕΤΕ"#,
+        #"ΑΝΑΦΟΡΆΣ"#,
         #"ΑΝΑΧΏΡΗΣΗ"#,
         #"ΑΠΟΣΤΟΛΈΑΣ"#,
         #"ΑΡͅΘµΌΣ"#,
@@ -4135,6 +4319,7 @@ enum BuiltinRuleTable {
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
+        #"ΒΟΉΘΕͅΑ"#,
         #"ΔΕΝ ͅΣΧΎΕͅ"#,
         #"ΔΩΡΟΕΠͅΤΑΓ"#,
         #"ΔΩΡΟΚΆΡΤ"#,
@@ -4145,9 +4330,11 @@ enum BuiltinRuleTable {
         #"ΕΊΝᾼ"#,
         #"ΕΚΠΤΏΣ"#,
         #"ΕΚΠΤΩΤͅΚ"#,
+        #"ΕΝΤΟΠͅΣµΟΎ"#,
         #"ΕΞΟͅΚΟΝΟµ"#,
         #"ΕΞΥΠΗΡΈΤΗΣΗ"#,
         #"ΕΠͅΒΕΒΑΊΩΣΗΣ"#,
+        #"ΕΠͅΚΟͅΝΩΝΉΣΤΕ"#,
         #"ΕΦΕΔΡͅΚ"#,
         #"ΗµΕΡΟµΗΝΊΑ"#,
         #"ΘΈΣΗ"#,
@@ -4177,6 +4364,7 @@ enum BuiltinRuleTable {
         #"ΠΌΡΤΑ"#,
         #"ΠΌΡΤΑΣ"#,
         #"ΠΑΡΑΓΓΕΛΊΑ"#,
+        #"ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
         #"ΠΑΡΟΧΉΣ"#,
@@ -4197,6 +4385,7 @@ enum BuiltinRuleTable {
         #"ΤΑΧΥΔΡΟµͅΚΏΣ"#,
         #"ΤΕΛΕͅΏΝΕͅ"#,
         #"ΤΗΛ"#,
+        #"ΤΗΛΕΦΩΝΉΣΤΕ"#,
         #"ΧΡΗΣͅµΟΠΟͅΉΣΤΕ"#,
         #"ІДЕНТИФІКАЦІЙН"#,
         #"ЈЕДНОКРАТН"#,
@@ -4223,6 +4412,7 @@ enum BuiltinRuleTable {
         #"БРОНЮВАННЯ"#,
         #"ВІДДІЛЕНН"#,
         #"ВІДПРАВНИКА"#,
+        #"ВІДСТЕЖЕННЯ"#,
         #"ВАГОН"#,
         #"ВАИ-ФАИ"#,
         #"ВАИФАИ"#,
@@ -4263,6 +4453,7 @@ enum BuiltinRuleTable {
         #"ДОГОВОРУ"#,
         #"ДОМОФОНА"#,
         #"ДОМОФОНУ"#,
+        #"ДОПОМОГА"#,
         #"ДОСТУПА"#,
         #"ДОСТУПУ"#,
         #"ДОСТЪП"#,
@@ -4281,7 +4472,9 @@ enum BuiltinRuleTable {
         #"ЗАПИСИ"#,
         #"ЗАСТАРІВ"#,
         #"ЗАЯВК"#,
+        #"ЗВЕРНІТЬСЯ"#,
         #"ЗВОНИТЕ"#,
+        #"ЗВЪННЕТЕ"#,
         #"ЗЕКОНОМ"#,
         #"ЗНИЖК"#,
         #"ЗНИЖКИ"#,
@@ -4355,6 +4548,7 @@ enum BuiltinRuleTable {
         #"МЕСТО"#,
         #"НІКОЛИ"#,
         #"НАДІСЛА"#,
+        #"НАЗОВИТЕ"#,
         #"НАПРИКЛАД"#,
         #"НАПРИМЕР"#,
         #"НАРАД"#,
@@ -4381,6 +4575,7 @@ enum BuiltinRuleTable {
         #"НОМЕР ПОСЫЛКИ"#,
         #"НОМЕР ПРАТКАТА"#,
         #"ОБАДЕТЕ"#,
+        #"ОБРАТИТЕСЬ"#,
         #"ОБРАЩЕНИ"#,
         #"ОБСЛУЖВАНЕ"#,
         #"ОДЕРЖУВАЧ"#,
@@ -4397,6 +4592,7 @@ enum BuiltinRuleTable {
         #"ОТПРАВ"#,
         #"ОТПРАВИТЕЛЯ"#,
         #"ОТРИМУВАЧ"#,
+        #"ОТСЛЕЖИВАНИЯ"#,
         #"ОТСТЪПК"#,
         #"ОТСТЪПКА"#,
         #"ОФЕРТ"#,
@@ -4425,11 +4621,17 @@ enum BuiltinRuleTable {
         #"ПОДАРУНКОВ"#,
         #"ПОДАРЪЧН"#,
         #"ПОДАТЕЛЯ"#,
+        #"ПОДДЕРЖКА"#,
         #"ПОДДЕРЖКИ"#,
+        #"ПОДЗВОНІТЬ"#,
+        #"ПОДКРЕПА"#,
+        #"ПОДРШКА"#,
         #"ПОДТВЕРД"#,
         #"ПОДТВЕРЖДЕНИЕ"#,
         #"ПОДЪЕЗДА"#,
         #"ПОЕЗД"#,
+        #"ПОЗВОНИТЬ"#,
+        #"ПОЗВЪНЕТЕ"#,
         #"ПОЗОВИТЕ"#,
         #"ПОКАЗАНИЕ"#,
         #"ПОКАЗАНИЙ"#,
@@ -4438,6 +4640,7 @@ enum BuiltinRuleTable {
         #"ПОЛАЗАК"#,
         #"ПОЛЕТ"#,
         #"ПОЛУЧАТЕЛ"#,
+        #"ПОМОЩ"#,
         #"ПОПУСТ"#,
         #"ПОСАДК"#,
         #"ПОСЛЕДНИ"#,
@@ -4455,6 +4658,8 @@ enum BuiltinRuleTable {
         #"ПОШТОМАТ"#,
         #"ПОШТОЮ"#,
         #"ПОЩЕНСКИ"#,
+        #"ПРАЋЕЊА"#,
+        #"ПРАЋЕЊЕ"#,
         #"ПРЕДЛОЖЕНИ"#,
         #"ПРЕДМЕТА"#,
         #"ПРЕПРАТ"#,
@@ -4463,6 +4668,7 @@ enum BuiltinRuleTable {
         #"ПРОВЕРОЧНЫЙ"#,
         #"ПРОМО"#,
         #"ПРОПОЗИЦІ"#,
+        #"ПРОСЛЕДЯВАНЕ"#,
         #"ПРОСРОЧЕН"#,
         #"ПРОСТРОЧЕН"#,
         #"РЕЗЕРВАЦИ"#,
@@ -4472,6 +4678,8 @@ enum BuiltinRuleTable {
         #"РЕЙС"#,
         #"РУБ"#,
         #"САСТАН"#,
+        #"СВЪРЖЕТЕ"#,
+        #"СВЯЖИТЕСЬ"#,
         #"СИГНАЛИЗИРАЙТЕ"#,
         #"СИГУРНОСН"#,
         #"СИМ-КАРТ"#,
@@ -4496,6 +4704,7 @@ enum BuiltinRuleTable {
         #"СЭКОНОМ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
+        #"ТЕЛЕФОНУЙТЕ"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРЕК-КОД"#,
         #"ТРЕК-НОМЕР"#,
@@ -4511,6 +4720,7 @@ enum BuiltinRuleTable {
         #"ШТРИХКОД"#,
         #"ЯК"#,
         #"אישור"#,
+        #"אסמכתא"#,
         #"בסך"#,
         #"ברקוד"#,
         #"גיבוי"#,
@@ -4529,7 +4739,9 @@ enum BuiltinRuleTable {
         #"הקלד"#,
         #"הקניות"#,
         #"השולח"#,
+        #"התקשר"#,
         #"התקשרו"#,
+        #"חייג"#,
         #"חייגו"#,
         #"חסכו"#,
         #"חשבון"#,
@@ -4562,6 +4774,7 @@ enum BuiltinRuleTable {
         #"מסתיימת"#,
         #"מסתים"#,
         #"מסתימת"#,
+        #"מעקב"#,
         #"מקצוע"#,
         #"נחיתה"#,
         #"נפתח"#,
@@ -4569,9 +4782,12 @@ enum BuiltinRuleTable {
         #"סיסמה"#,
         #"סכום"#,
         #"סניף"#,
+        #"עזרה"#,
         #"פגישה"#,
         #"פגישת"#,
         #"פעם"#,
+        #"צור"#,
+        #"צרו"#,
         #"קוד"#,
         #"קופון"#,
         #"קורס"#,
@@ -4583,18 +4799,21 @@ enum BuiltinRuleTable {
         #"שער"#,
         #"תו קנייה"#,
         #"תוקפו"#,
+        #"תמיכה"#,
         #"أبدا"#,
         #"أبلغ"#,
         #"أدخل"#,
         #"أرسل"#,
         #"أرسلنا"#,
         #"أرقام"#,
+        #"إحالة"#,
         #"ابدا"#,
         #"اتصال"#,
         #"اتصل"#,
         #"اجتماع"#,
         #"اجلاس"#,
         #"احتياطي"#,
+        #"ارجاع"#,
         #"ارسال"#,
         #"است"#,
         #"استخدم"#,
@@ -4640,6 +4859,7 @@ enum BuiltinRuleTable {
         #"تاریخ"#,
         #"تاكيد"#,
         #"تایید"#,
+        #"تتبع"#,
         #"تحقق"#,
         #"تخفیف"#,
         #"تذاكر"#,
@@ -4651,11 +4871,13 @@ enum BuiltinRuleTable {
         #"تلفن"#,
         #"تماس"#,
         #"تنتهي"#,
+        #"تواصل"#,
         #"تومان"#,
         #"جلسه"#,
         #"جلوس"#,
         #"جنيه"#,
         #"حجز"#,
+        #"حوالہ"#,
         #"حوزه"#,
         #"خانات"#,
         #"ختم"#,
@@ -4701,6 +4923,7 @@ enum BuiltinRuleTable {
         #"ريال"#,
         #"رپورٹ"#,
         #"ریال"#,
+        #"ریفرنس"#,
         #"ساخن"#,
         #"سري"#,
         #"سفارش"#,
@@ -4767,11 +4990,14 @@ enum BuiltinRuleTable {
         #"كود تتبع"#,
         #"لائن"#,
         #"للإبلاغ"#,
+        #"للاتصال"#,
         #"لم تعد"#,
         #"لم يعد"#,
         #"مادة"#,
         #"مانگ"#,
         #"مبلغ"#,
+        #"متابعة"#,
+        #"مدد"#,
         #"مدرسه"#,
         #"مرجع"#,
         #"مرسل"#,
@@ -4812,6 +5038,7 @@ enum BuiltinRuleTable {
         #"ووچر"#,
         #"يفتح"#,
         #"ينتهي"#,
+        #"ٹریک"#,
         #"ٹریکنگ\#u{a}آئی\#u{a}ڈی"#,
         #"ٹریکنگ\#u{a}آئی ڈی"#,
         #"ٹریکنگ\#u{a}آئی ڈی"#,
@@ -4868,6 +5095,7 @@ enum BuiltinRuleTable {
         #"کدهای"#,
         #"کسٹمر"#,
         #"کش"#,
+        #"کمک"#,
         #"کنفرمیشن"#,
         #"کوپن"#,
         #"کوڈ"#,
@@ -4904,6 +5132,7 @@ enum BuiltinRuleTable {
         #"छूट"#,
         #"टिकट"#,
         #"ट्रेन"#,
+        #"ट्रैकिंग"#,
         #"ट्रैकिंग\#u{a}आईडी"#,
         #"ट्रैकिंग\#u{a}कोड"#,
         #"ट्रैकिंग\#u{a}नंबर"#,
@@ -4948,6 +5177,7 @@ enum BuiltinRuleTable {
         #"बैठक"#,
         #"भेज"#,
         #"भेजने"#,
+        #"मदद"#,
         #"मरीज"#,
         #"माँग"#,
         #"मांग"#,
@@ -4956,6 +5186,7 @@ enum BuiltinRuleTable {
         #"मोबाइल"#,
         #"राशि"#,
         #"रिपोर्ट"#,
+        #"रेफरेंस"#,
         #"रोगी"#,
         #"रोल"#,
         #"वाउचर"#,
@@ -4964,8 +5195,10 @@ enum BuiltinRuleTable {
         #"शाखा"#,
         #"शिकायत"#,
         #"संख्या"#,
+        #"संदर्भ"#,
         #"संपर्क"#,
         #"समाप्त"#,
+        #"सहायता"#,
         #"सीट"#,
         #"सूचित"#,
         #"स्कूल"#,
@@ -4995,6 +5228,7 @@ enum BuiltinRuleTable {
         #"টাকা"#,
         #"টিকিট"#,
         #"ট্রেন"#,
+        #"ট্র্যাকিং"#,
         #"ট্র্যাকিং\#u{a}আইডি"#,
         #"ট্র্যাকিং\#u{a}কোড"#,
         #"ট্র্যাকিং\#u{a}নম্বর"#,
@@ -5029,10 +5263,12 @@ enum BuiltinRuleTable {
         #"মোবাইল"#,
         #"যোগাযোগ"#,
         #"রিপোর্ট"#,
+        #"রেফারেন্স"#,
         #"রোগীর"#,
         #"রোল"#,
         #"শাখা"#,
         #"শেষ"#,
+        #"সহায়তা"#,
         #"সাশ্রয়"#,
         #"হেল্পলাইন"#,
         #"হোটেল"#,
@@ -5050,6 +5286,7 @@ enum BuiltinRuleTable {
         #"ஒருபோதும்"#,
         #"கடவுச்"#,
         #"கடவுச்சொல்"#,
+        #"கண்காணிப்பு"#,
         #"கண்காணிப்பு\#u{a}எண்"#,
         #"கண்காணிப்பு எண்"#,
         #"கண்காணிப்பு எண்"#,
@@ -5057,15 +5294,17 @@ enum BuiltinRuleTable {
         #"காலாவதியாகிவிட்டது"#,
         #"காலாவதியானது"#,
         #"கிளை"#,
+        #"குறிப்பு"#,
         #"குறியீ"#,
         #"கூட்ட"#,
         #"கூப்பன்"#,
         #"கேட்க"#,
-        #"கேட்பதில்லை"#,
+        #"கேட்ப"#,
         #"கேஷ்பேக்"#,
         #"சலுகை"#,
         #"சேமி"#,
         #"டிக்கெட்"#,
+        #"டிராக்கிங்"#,
         #"டிராக்கிங்\#u{a}"#,
         #"டிராக்கிங் "#,
         #"டிராக்கிங் "#,
@@ -5094,7 +5333,9 @@ enum BuiltinRuleTable {
         #"คำสั่งซื้อ"#,
         #"คือ"#,
         #"คูปอง"#,
+        #"ช่วยเหลือ"#,
         #"ตั๋ว"#,
+        #"ติดต่อ"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
         #"บัตรกำนัล"#,
@@ -5115,6 +5356,7 @@ enum BuiltinRuleTable {
         #"รหัสวิชา"#,
         #"รหัสสำรอง"#,
         #"รหัสหลักสูตร"#,
+        #"รหัสอ้างอิง"#,
         #"รหัสเข้าตึก"#,
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
@@ -5129,8 +5371,11 @@ enum BuiltinRuleTable {
         #"ออกเดินทาง"#,
         #"฿"#,
         #"เที่ยวบิน"#,
+        #"เลขติดตาม"#,
         #"เลขพัสดุ"#,
+        #"เลขอ้างอิง"#,
         #"แคชแบ็ก"#,
+        #"แจ้ง"#,
         #"โค้ด"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
@@ -5160,6 +5405,8 @@ enum BuiltinRuleTable {
         #"「"#,
         #"『"#,
         #"〒"#,
+        #"お問い合わせ"#,
+        #"お問合わせ"#,
         #"お客様センター"#,
         #"お客様番号"#,
         #"お聞き"#,
@@ -5185,6 +5432,7 @@ enum BuiltinRuleTable {
         #"パスコード"#,
         #"パスワード"#,
         #"プロモーション"#,
+        #"ヘルプ"#,
         #"ホテル"#,
         #"マイナンバー"#,
         #"ミーティング"#,
@@ -5214,6 +5462,7 @@ enum BuiltinRuleTable {
         #"优惠券"#,
         #"会議"#,
         #"会议"#,
+        #"伝票番号"#,
         #"使えなくな"#,
         #"例えば"#,
         #"例如"#,
@@ -5244,6 +5493,11 @@ enum BuiltinRuleTable {
         #"列车"#,
         #"割引"#,
         #"单号"#,
+        #"参照番号"#,
+        #"参考号"#,
+        #"参考编号"#,
+        #"參考編號"#,
+        #"參考號"#,
         #"发件人处"#,
         #"发件人那里"#,
         #"发给收件人"#,
@@ -5267,9 +5521,12 @@ enum BuiltinRuleTable {
         #"只限使用一次"#,
         #"只限用一次"#,
         #"后四位"#,
+        #"咨询"#,
         #"商品券"#,
         #"問い合わせ"#,
+        #"問い合わせ番号"#,
         #"問合せ"#,
+        #"問合わせ番号"#,
         #"單號"#,
         #"営業所"#,
         #"备用码"#,
@@ -5325,6 +5582,8 @@ enum BuiltinRuleTable {
         #"已過期"#,
         #"已領取"#,
         #"已领取"#,
+        #"帮助"#,
+        #"幫助"#,
         #"座位"#,
         #"座席"#,
         #"後四碼"#,
@@ -5337,8 +5596,10 @@ enum BuiltinRuleTable {
         #"户号"#,
         #"折扣码"#,
         #"折扣碼"#,
+        #"拨打"#,
         #"授業コード"#,
         #"搭乗"#,
+        #"撥打"#,
         #"支店"#,
         #"支行"#,
         #"收件人已收到"#,
@@ -5359,6 +5620,10 @@ enum BuiltinRuleTable {
         #"机票"#,
         #"条形码"#,
         #"条码"#,
+        #"查詢碼"#,
+        #"查詢號"#,
+        #"查询号"#,
+        #"查询码"#,
         #"條碼"#,
         #"機票"#,
         #"求め"#,
@@ -5402,6 +5667,8 @@ enum BuiltinRuleTable {
         #"考点代码"#,
         #"考点编号"#,
         #"聞く"#,
+        #"致电"#,
+        #"致電"#,
         #"舉報"#,
         #"航班"#,
         #"节省"#,
@@ -5412,8 +5679,11 @@ enum BuiltinRuleTable {
         #"診察券番号"#,
         #"詢問"#,
         #"課程代碼"#,
+        #"請撥"#,
+        #"諮詢"#,
         #"订单"#,
         #"询问"#,
+        #"请拨"#,
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
@@ -5499,6 +5769,7 @@ enum BuiltinRuleTable {
         #"사업자"#,
         #"상담"#,
         #"상품권"#,
+        #"송장"#,
         #"송장\#u{a}번호"#,
         #"송장 번호"#,
         #"송장 번호"#,
@@ -5527,10 +5798,13 @@ enum BuiltinRuleTable {
         #"절대"#,
         #"절약"#,
         #"제보"#,
+        #"조회"#,
         #"좌석"#,
         #"주문"#,
         #"주민"#,
         #"지점"#,
+        #"참조"#,
+        #"추적"#,
         #"출발"#,
         #"카드"#,
         #"캐시백"#,
@@ -5974,7 +6248,9 @@ enum BuiltinRuleTable {
         #"กันยายน"#,
         #"การจอง"#,
         #"กุมภาพันธ์"#,
+        #"ขอ"#,
         #"ตุลาคม"#,
+        #"ถาม"#,
         #"ธันวาคม"#,
         #"ปี"#,
         #"พ."#,
@@ -5990,6 +6266,7 @@ enum BuiltinRuleTable {
         #"หมายเลขยืนยัน"#,
         #"เที่ยวบิน"#,
         #"เมษายน"#,
+        #"เรียก"#,
         #"โทร"#,
         #"โอทีพี"#,
         #"๒๕๖๐"#,
@@ -6018,8 +6295,11 @@ enum BuiltinRuleTable {
         #"›"#,
         #"「"#,
         #"『"#,
+        #"ありません"#,
         #"お問い合わせ"#,
         #"お客様番号"#,
+        #"ございません"#,
+        #"しません"#,
         #"といった"#,
         #"のような"#,
         #"みたいな"#,
@@ -6145,16 +6425,21 @@ enum BuiltinRuleTable {
         #"签收码"#,
         #"簡訊密碼"#,
         #"簽收碼"#,
+        #"索取"#,
+        #"索要"#,
         #"致电"#,
         #"致電"#,
         #"航班"#,
+        #"要求"#,
         #"解錠コード"#,
         #"解錠番号"#,
+        #"詢問"#,
         #"認証キー"#,
         #"認証コード"#,
         #"認証番号"#,
         #"認證碼"#,
         #"认证码"#,
+        #"询问"#,
         #"这样的"#,
         #"這樣的"#,
         #"開櫃碼"#,
@@ -6200,230 +6485,240 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[129, 585, 1336, 1852, 2101, 2220, 2889, 2898, 5066]],  // en.strong
-        [[477, 585, 2163, 2220, 2898]],  // en.code
-        [[5010, 5236, 5237]],  // en.evc
-        [[682, 824, 1594, 2215, 2475, 2500, 3001], [585, 2220]],  // en.pickup
-        [[302, 303, 692, 1595, 2646, 3128, 3142]],  // en.verb
-        [[560, 610, 717, 719, 772]],  // es.code
-        [[165, 263, 502, 833, 837, 956, 1594, 2438, 2440, 2495, 2497, 2818], [560, 610, 772, 2220]],  // es.pickup
-        [[167, 699, 1215, 3125]],  // es.verb
-        [[610, 772, 2621, 2898]],  // pt.code
-        [[153, 165, 281, 282, 460, 833, 835, 956, 1556, 1557, 1594, 2441, 2442, 2494, 2495], [610, 772, 2220, 2621]],  // pt.pickup
-        [[173, 699, 953, 3125]],  // pt.verb
-        [[240, 241, 254, 255, 360, 361, 366, 367, 930, 931, 933, 934, 1060, 1061, 1602, 1603, 2365, 2367, 2377, 2379, 2639, 2640, 3139, 3140, 3297, 3298]],  // de.code
-        [[585, 1392]],  // de.compound
-        [[156, 157, 158, 159, 958, 959, 960, 961, 964, 965, 966, 967, 2055, 2056, 2057, 2058, 2114, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 3347, 3348, 3349, 3350]],  // de.pickup
-        [[256, 262, 358, 364, 929, 935, 3138]],  // de.verb
-        [[701, 708, 808, 809, 811, 909, 910, 912, 2597, 2598, 2780, 2781, 2847, 3000, 3072, 3128, 3218]],  // fr.code
-        [[501, 680, 711, 845, 846, 900, 901, 1583, 2104, 2105, 2448, 2449, 2450, 2451, 2496, 2499, 2541, 2542, 2543, 2544], [585, 2220]],  // fr.pickup
-        [[705, 707, 3076, 3132, 3219]],  // fr.verb
-        [[591, 2163]],  // it.code
-        [[263, 273, 280, 709, 1594, 2523, 2525, 2573, 2574], [591, 2220]],  // it.pickup
-        [[168, 691, 3126]],  // it.verb
-        [[177, 374, 378, 723, 921, 1216, 2671, 2895, 3127]],  // nl.code
-        [[194, 195, 196, 197, 1384, 1385, 1386, 1387, 2069, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2080, 2081, 2082, 2083, 2085, 2086, 2087, 2088, 2139, 2140, 2141, 2142]],  // nl.pickup
-        [[151, 375, 1217, 3131, 3134, 3141]],  // nl.verb
-        [[397, 1146, 1147, 1392]],  // pl.code
-        [[307, 2040, 2041, 2102, 2122, 2660, 2757], [1392, 2220]],  // pl.pickup
-        [[2308, 2313, 3267, 3300, 3301]],  // pl.verb
-        [[1392]],  // sv.code
-        [[416, 417, 1181, 1182, 2135, 2136, 2137, 2138, 3003, 3004, 3022, 3023, 3352, 3353]],  // sv.pickup
-        [[339, 342, 1597, 3133]],  // sv.verb
-        [[867, 884, 1104, 1105, 1123, 1128, 1392, 1484, 2066, 2644, 3427]],  // tr.code
-        [[866, 883, 2067]],  // tr.verb
-        [[868, 1291, 2860], [1392, 2220, 2644, 3427]],  // tr.pickup
-        [[1411]],  // id.code
-        [[1447, 1638, 1662, 3137]],  // id.verb
-        [[1630, 1694]],  // vi.code
-        [[1455]],  // fi.code
-        [[1329, 1330, 1331, 1332, 2938, 2939, 2940, 2941]],  // fi.passcode
-        [[1422, 1423, 1425, 1426, 1428, 1524]],  // cs-hu.code
-        [[313, 379, 1156, 1157, 1158, 1259, 1260, 1389, 1530, 2106, 2304, 2354, 2408]],  // sk.code
-        [[1524]],  // hu.compound
-        [[1270, 1271, 1272]],  // hu.password
-        [[566]],  // ro.code
-        [[2148], [700, 1047, 1048, 1049, 1050, 2848, 2849, 2997, 2999]],  // ro.password
-        [[590]],  // ca.code
-        [[710, 834, 836, 1589, 2032, 2033, 2444, 2445, 2495, 2818], [590, 2220]],  // ca.pickup
-        [[1416, 1418]],  // da-no.code
-        [[238, 239, 310, 311, 1258, 1610, 1611, 1612, 1613, 2227, 2241, 2300, 2355, 2651, 3135, 3136, 3514, 3517, 3518, 3546, 3547, 3659, 3660, 3661, 3662, 3729, 3756, 3773, 3788]],  // sr.code
-        [[920, 1392, 2149, 3192]],  // bg.latin
-        [[879, 880, 2054, 2148, 2217, 2218, 2258, 2259, 2260, 2261, 2950, 3158, 3159, 3176, 3177, 3192]],  // ru.latin
-        [[2596]],  // 3d-secure
-        [[1689, 1733, 1755, 2013]],  // sw.code
-        [[1212, 2871]],  // sw.verb
-        [[1290, 1479, 1480, 1481, 1504], [1689, 1733, 2220]],  // sw.pickup
-        [[1392, 1539, 1786, 5065]],  // ms.code
-        [[1638, 2554]],  // ms.verb
-        [[5352, 5364, 5365, 5403, 5404, 5406, 5438, 5440, 5445, 5446, 5448, 5465, 5480, 5481]],  // zh.code
-        [[5358, 5409]],  // zh.generic
-        [[5368, 5370, 5374, 5375, 5376, 5412, 5413, 5414, 5423, 5424, 5432, 5435, 5453, 5479]],  // zh.pickup
-        [[5353, 5366, 5405, 5407, 5437, 5444, 5451, 5454, 5464, 5477, 5478]],  // zh-TW.code
-        [[5369, 5371, 5372, 5373, 5377, 5421, 5422, 5433, 5434, 5455, 5468, 5469, 5470, 5476]],  // zh-TW.pickup
-        [[5337, 5339, 5343, 5348, 5349, 5418, 5439, 5449, 5450, 5461, 5462, 5463]],  // ja.code
-        [[5336, 5340]],  // ja.generic
-        [[5344, 5345, 5346, 5347, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5388, 5389, 5391, 5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5402, 5436, 5459, 5460, 5471, 5472]],  // ja.pickup
-        [[5487, 5489, 5494, 5503]],  // ko.code
-        [[5489, 5497]],  // ko.generic
-        [[5488, 5494, 5497], [5485, 5486, 5490, 5491, 5499, 5500]],  // ko.pickup
-        [[5484, 5494]],  // ko.verb
-        [[3622, 3700, 3724, 3775]],  // ru.code
-        [[3622, 3699, 3724]],  // uk.code
-        [[3516, 3552, 3558, 3741]],  // ru.verb
-        [[3516, 3557, 3559, 3718, 3816]],  // uk.verb
-        [[3555, 3582, 3622, 3723]],  // bg.code
-        [[5156, 5157, 5177, 5181]],  // ar.code
-        [[5155, 5162, 5164, 5166, 5168]],  // ar.verb
-        [[585, 1392, 1454, 2417, 2422, 2423, 2429, 2529]],  // ar.latin
-        [[5177, 5212]],  // fa.code
-        [[5153, 5163, 5165, 5186]],  // fa.verb
-        [[5159, 5160, 5167, 5175, 5179, 5182, 5187, 5210, 5211, 5214]],  // ur.code
-        [[5167, 5182]],  // ur.verb
-        [[5147, 5148, 5149]],  // he.code
-        [[5238, 5240, 5247, 5248, 5252]],  // hi.code
-        [[5295, 5302]],  // th.code
-        [[3476, 3478, 3486]],  // el.code
-        [[1421, 1515]],  // el.latin
-        [[5253, 5255, 5259, 5260]],  // bn.code
-        [[5263, 5264, 5266, 5268, 5269, 5270, 5271, 5273, 5274, 5278, 5279]],  // ta.code
-        [[5265, 5272]],  // ta.verb
-        [[718, 932, 1322, 1340, 1359, 1608, 1627, 2162, 2164, 2612, 3222]],  // password.one-time
-        [[392, 393, 394, 1065, 1084, 1962, 2068, 2414, 2416, 2568, 2612, 2896, 2948, 2949, 2989, 2991, 2992, 2993, 2994, 3047, 3169, 3227, 4504, 4505, 4506, 4507, 4516, 4517, 4518, 4519, 4520, 4521, 4538, 4539, 4540, 4541, 4542, 4543, 4575, 4576, 4577, 4578, 4579, 4580, 4804, 5095, 5142]],  // once
-        [[5013]],  // google.g-prefix
-        [[585]],  // en.letters-after-code
-        [[2727], [1118]],  // steam.guard-line
-        [[2727], [1118]],  // steam.guard-inline
-        [[2159]],  // en.lowercase-passcode
-        [[585]],  // code.words
-        [[306, 823, 948, 1086, 1337, 2078, 2890, 2916, 2998, 3193]],  // code.glued
-        [[424, 425, 485, 726, 727, 729, 874, 1365, 1552, 1558, 1559, 1582, 1632, 1656, 2251, 2253, 2291, 2330, 2332, 2336, 2337, 2339, 3509, 3762, 3768]],  // code.by-post
-        [[154, 201, 245, 681, 758, 840, 841, 842, 847, 928, 946, 997, 1005, 1114, 1115, 1126, 1127, 1155, 1179, 1180, 1199, 1555, 1679, 1683, 1687, 1688, 1722, 1723, 1731, 1760, 1761, 1763, 1764, 1794, 2038, 2039, 2047, 2052, 2053, 2077, 2084, 2183, 2185, 2216, 2351, 2352, 2357, 2375, 2407, 2409, 2411, 2437, 2439, 2443, 2446, 2476, 2477, 2493, 2498, 2501, 2519, 2524, 2545, 2618, 2860, 3098, 3151, 3201, 3202, 3325, 3416, 3441, 3492, 3493, 3537, 3585, 3698, 3710, 3711, 3739, 3752, 3843, 3913, 4061, 4089, 4247, 4262, 4331, 4354, 4559, 4560, 4561, 4563, 4564, 4565, 4566, 4567, 4568, 4569, 4570, 4571, 4572, 4573, 4596, 4597, 4598, 4599, 4608, 4611, 4612, 4613, 4617, 4618, 4629, 4630, 4631, 4632, 4633, 4634, 4635, 4638, 4639, 4656, 4691, 4754, 4801, 4802, 4806, 4807, 4809, 4810, 4818, 4819, 4820]],  // code.not-yours
-        [[243, 291, 1161, 1167, 1254, 1295, 1301, 1343, 1344, 1347, 1348, 1353, 1354, 1357, 1358, 1466, 1758, 1771, 1772, 1773, 1777, 1779, 1780, 1961, 2190, 2686, 3497, 3668, 3673, 3674, 3675, 3857, 3886, 3898, 3904, 4113, 4160, 4240, 4292, 4362, 4450, 4522, 4523, 4643, 4644, 4677, 4678, 4705, 4707, 4711, 4839], [566, 717, 719, 772, 940, 941, 1053, 1058, 1146, 1147, 1158, 1246, 1247, 1248, 1271, 1272, 1322, 1325, 1326, 1327, 1328, 1392, 1455, 1520, 1521, 1522, 1523, 1524, 1694, 2148, 2164, 2220, 2562, 2621, 2644, 2813, 3143, 3427, 3477, 3622, 3724, 3887, 3980, 4000, 4085, 4110, 4161, 4185, 4208, 4245, 4264, 4265, 4298, 4302, 4305, 4375, 4376, 4403, 4420, 4477, 4490, 4602, 4662, 4676, 4693, 4694, 4702, 4703, 4716, 4721, 4725, 4728, 4797, 4798, 4805, 4831, 4832]],  // code.never-asked
-        [[322, 324, 462, 586, 587, 588, 589, 853, 1631, 1676, 1698, 2447, 2483, 2506, 2511, 2513, 2561, 2569, 2594, 2641, 2642, 2834, 2835, 3084, 3248, 3268, 3269, 3272, 3308, 3309, 3463, 3783, 3828, 3909, 4180, 4259, 4337, 4368, 4428, 4495, 4536, 4537, 4587, 4588, 4803]],  // backup.codes
-        [[155, 468, 469, 470, 979, 980, 998, 999, 1000, 1001, 1002, 1003, 1004, 1051, 1066, 1076, 1082, 1083, 1091, 1092, 1098, 1124, 1141, 1159, 1160, 1162, 1186, 1187, 1192, 1193, 1194, 1200, 1230, 1231, 1245, 1274, 1275, 1278, 1279, 1282, 1283, 1284, 1293, 1294, 1317, 1345, 1346, 1355, 1356, 1547, 1548, 1604, 1606, 1625, 1635, 1636, 1693, 1719, 1770, 1774, 1775, 1776, 1826, 2015, 2016, 2017, 2018, 2031, 2187, 2188, 2189, 2224, 2225, 2362, 2396, 2397, 2575, 2576, 2734, 2735, 2754, 2755, 2784, 2785, 2814, 2883, 2962, 2963, 2990, 2995, 2996, 3024, 3025, 3026, 3027, 3028, 3029, 3030, 3037, 3038, 3039, 3040, 3041, 3042, 3050, 3082, 3083, 3113, 3114, 3115, 3118, 3144, 3170, 3175, 3197, 3198, 3199, 3200, 3236, 3239, 3240, 3247, 3437, 3438, 3450, 3520, 3522, 3548, 3551, 3594, 3605, 3606, 3608, 3609, 3778, 3779, 3798, 3817, 3818, 3854, 3897, 3974, 4050, 4082, 4083, 4097, 4104, 4107, 4193, 4197, 4280, 4290, 4340, 4369, 4370, 4437, 4449, 4509, 4529, 4609, 4610, 4614, 4615, 4616, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 4626, 4627, 4628, 4636, 4637, 4664, 4665, 4681, 4792, 4794, 4795]],  // code.expired-after
-        [[326, 856], [5040]],  // otp.bank
+        [[129, 606, 1395, 1932, 2181, 2301, 3021, 3030, 5310]],  // en.strong
+        [[496, 606, 2244, 2301, 3030]],  // en.code
+        [[5254, 5480, 5481]],  // en.evc
+        [[703, 861, 1666, 2296, 2578, 2603, 3138], [606, 2301]],  // en.pickup
+        [[315, 316, 718, 1667, 2757, 3269, 3283]],  // en.verb
+        [[581, 631, 751, 753, 808]],  // es.code
+        [[165, 268, 521, 871, 875, 998, 1666, 2528, 2530, 2598, 2600, 2946], [581, 631, 808, 2301]],  // es.pickup
+        [[167, 725, 1273, 3266]],  // es.verb
+        [[631, 808, 2732, 3030]],  // pt.code
+        [[153, 165, 289, 290, 479, 871, 873, 998, 1625, 1626, 1666, 2531, 2532, 2597, 2598], [631, 808, 2301, 2732]],  // pt.pickup
+        [[173, 725, 995, 3266]],  // pt.verb
+        [[245, 246, 259, 260, 378, 379, 384, 385, 972, 973, 975, 976, 1104, 1105, 1674, 1675, 2453, 2455, 2465, 2467, 2750, 2751, 3280, 3281, 3448, 3449]],  // de.code
+        [[606, 1451]],  // de.compound
+        [[156, 157, 158, 159, 1000, 1001, 1002, 1003, 1006, 1007, 1008, 1009, 2135, 2136, 2137, 2138, 2194, 2195, 2196, 2197, 2198, 2199, 2200, 2201, 2207, 2208, 2209, 2210, 2211, 2212, 2213, 2214, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2691, 3500, 3501, 3502, 3503]],  // de.pickup
+        [[261, 267, 376, 382, 971, 977, 3279]],  // de.verb
+        [[727, 734, 845, 846, 848, 951, 952, 954, 2703, 2704, 2908, 2909, 2978, 3137, 3211, 3269, 3364]],  // fr.code
+        [[520, 701, 737, 884, 885, 942, 943, 1654, 2184, 2185, 2538, 2539, 2540, 2541, 2599, 2602, 2647, 2648, 2649, 2650], [606, 2301]],  // fr.pickup
+        [[731, 733, 3215, 3273, 3365]],  // fr.verb
+        [[612, 2244]],  // it.code
+        [[268, 280, 288, 735, 1666, 2627, 2629, 2679, 2680], [612, 2301]],  // it.pickup
+        [[168, 717, 3267]],  // it.verb
+        [[178, 392, 396, 757, 963, 1274, 2789, 3027, 3268]],  // nl.code
+        [[195, 196, 197, 198, 1443, 1444, 1445, 1446, 2149, 2150, 2151, 2152, 2153, 2154, 2155, 2156, 2160, 2161, 2162, 2163, 2165, 2166, 2167, 2168, 2219, 2220, 2221, 2222]],  // nl.pickup
+        [[151, 393, 1275, 3272, 3275, 3282]],  // nl.verb
+        [[416, 1193, 1194, 1451]],  // pl.code
+        [[320, 2120, 2121, 2182, 2202, 2772, 2885], [1451, 2301]],  // pl.pickup
+        [[2394, 2399, 3416, 3451, 3452]],  // pl.verb
+        [[1451]],  // sv.code
+        [[435, 436, 1237, 1238, 2215, 2216, 2217, 2218, 3140, 3141, 3161, 3162, 3505, 3506]],  // sv.pickup
+        [[356, 359, 1669, 3274]],  // sv.verb
+        [[907, 924, 1149, 1150, 1170, 1175, 1451, 1549, 2146, 2755, 3580]],  // tr.code
+        [[906, 923, 2147]],  // tr.verb
+        [[908, 1350, 2991], [1451, 2301, 2755, 3580]],  // tr.pickup
+        [[1470]],  // id.code
+        [[1506, 1712, 1736, 3278]],  // id.verb
+        [[1703, 1770]],  // vi.code
+        [[1517]],  // fi.code
+        [[1388, 1389, 1390, 1391, 3074, 3075, 3076, 3077]],  // fi.passcode
+        [[1481, 1482, 1484, 1485, 1487, 1590]],  // cs-hu.code
+        [[326, 397, 1203, 1204, 1205, 1317, 1318, 1448, 1598, 2186, 2390, 2442, 2496]],  // sk.code
+        [[1590]],  // hu.compound
+        [[1329, 1330, 1331]],  // hu.password
+        [[587]],  // ro.code
+        [[2229], [726, 1089, 1090, 1091, 1092, 2979, 2980, 3134, 3136]],  // ro.password
+        [[611]],  // ca.code
+        [[736, 872, 874, 1661, 2112, 2113, 2534, 2535, 2598, 2946], [611, 2301]],  // ca.pickup
+        [[1475, 1477]],  // da-no.code
+        [[243, 244, 323, 324, 1316, 1683, 1684, 1685, 1686, 2308, 2322, 2386, 2443, 2762, 3276, 3277, 3673, 3676, 3677, 3706, 3707, 3822, 3823, 3824, 3825, 3895, 3929, 3948, 3966]],  // sr.code
+        [[962, 1451, 2230, 3338]],  // bg.latin
+        [[919, 920, 2134, 2229, 2298, 2299, 2342, 2343, 2344, 2345, 3086, 3299, 3300, 3318, 3319, 3338]],  // ru.latin
+        [[2702]],  // 3d-secure
+        [[1765, 1809, 1831, 2093]],  // sw.code
+        [[1270, 3003]],  // sw.verb
+        [[1349, 1543, 1544, 1546, 1570], [1765, 1809, 2301]],  // sw.pickup
+        [[1451, 1608, 1865, 5309]],  // ms.code
+        [[1712, 2660]],  // ms.verb
+        [[5602, 5614, 5615, 5653, 5654, 5656, 5688, 5690, 5695, 5696, 5698, 5719, 5735, 5736]],  // zh.code
+        [[5608, 5659]],  // zh.generic
+        [[5618, 5620, 5624, 5625, 5626, 5662, 5663, 5664, 5673, 5674, 5682, 5685, 5703, 5734]],  // zh.pickup
+        [[5603, 5616, 5655, 5657, 5687, 5694, 5701, 5704, 5718, 5732, 5733]],  // zh-TW.code
+        [[5619, 5621, 5622, 5623, 5627, 5671, 5672, 5683, 5684, 5705, 5723, 5724, 5725, 5731]],  // zh-TW.pickup
+        [[5587, 5589, 5593, 5598, 5599, 5668, 5689, 5699, 5700, 5715, 5716, 5717]],  // ja.code
+        [[5586, 5590]],  // ja.generic
+        [[5594, 5595, 5596, 5597, 5628, 5629, 5630, 5631, 5632, 5633, 5634, 5635, 5636, 5637, 5638, 5639, 5641, 5642, 5643, 5644, 5645, 5646, 5647, 5648, 5649, 5650, 5651, 5652, 5686, 5712, 5713, 5726, 5727]],  // ja.pickup
+        [[5742, 5744, 5749, 5758]],  // ko.code
+        [[5744, 5752]],  // ko.generic
+        [[5743, 5749, 5752], [5740, 5741, 5745, 5746, 5754, 5755]],  // ko.pickup
+        [[5739, 5749]],  // ko.verb
+        [[3785, 3865, 3890, 3950]],  // ru.code
+        [[3785, 3864, 3890]],  // uk.code
+        [[3675, 3712, 3718, 3911]],  // ru.verb
+        [[3675, 3717, 3719, 3884, 3995]],  // uk.verb
+        [[3715, 3743, 3785, 3889]],  // bg.code
+        [[5400, 5401, 5421, 5425]],  // ar.code
+        [[5399, 5406, 5408, 5410, 5412]],  // ar.verb
+        [[606, 1451, 1516, 2505, 2510, 2511, 2517, 2633]],  // ar.latin
+        [[5421, 5456]],  // fa.code
+        [[5397, 5407, 5409, 5430]],  // fa.verb
+        [[5403, 5404, 5411, 5419, 5423, 5426, 5431, 5454, 5455, 5458]],  // ur.code
+        [[5411, 5426]],  // ur.verb
+        [[5391, 5392, 5393]],  // he.code
+        [[5482, 5484, 5491, 5492, 5496]],  // hi.code
+        [[5541, 5549]],  // th.code
+        [[3633, 3635, 3643]],  // el.code
+        [[1480, 1581]],  // el.latin
+        [[5497, 5499, 5503, 5504]],  // bn.code
+        [[5507, 5508, 5510, 5512, 5513, 5514, 5515, 5517, 5518, 5522, 5523]],  // ta.code
+        [[5509, 5516]],  // ta.verb
+        [[752, 974, 1381, 1399, 1418, 1681, 1700, 2243, 2245, 2723, 3368]],  // password.one-time
+        [[410, 411, 412, 1110, 1129, 2042, 2148, 2502, 2504, 2674, 2723, 3028, 3084, 3085, 3126, 3128, 3129, 3130, 3131, 3186, 3311, 3373, 4722, 4723, 4724, 4725, 4734, 4735, 4736, 4737, 4738, 4739, 4757, 4758, 4759, 4760, 4761, 4762, 4799, 4800, 4801, 4802, 4803, 4804, 5044, 5339, 5386]],  // once
+        [[5257]],  // google.g-prefix
+        [[606]],  // en.letters-after-code
+        [[2852], [1165]],  // steam.guard-line
+        [[2852], [1165]],  // steam.guard-inline
+        [[2240]],  // en.lowercase-passcode
+        [[606]],  // code.words
+        [[319, 860, 990, 1131, 1396, 2158, 3022, 3048, 3135, 3339]],  // code.glued
+        [[443, 444, 504, 762, 763, 765, 914, 1424, 1621, 1627, 1628, 1653, 1706, 1730, 2332, 2334, 2377, 2416, 2418, 2422, 2423, 2425, 3667, 3935, 3941]],  // code.by-post
+        [[154, 202, 250, 702, 794, 879, 880, 881, 887, 970, 988, 1039, 1047, 1161, 1162, 1173, 1174, 1202, 1235, 1236, 1257, 1624, 1753, 1757, 1762, 1763, 1798, 1799, 1807, 1836, 1837, 1839, 1840, 1874, 2118, 2119, 2127, 2132, 2133, 2157, 2164, 2264, 2266, 2297, 2439, 2440, 2445, 2463, 2495, 2497, 2499, 2527, 2529, 2533, 2536, 2579, 2580, 2596, 2601, 2604, 2622, 2628, 2651, 2729, 2991, 3237, 3292, 3347, 3348, 3478, 3569, 3595, 3650, 3651, 3696, 3746, 3863, 3875, 3876, 3905, 3924, 4023, 4102, 4254, 4285, 4446, 4461, 4535, 4560, 4783, 4784, 4785, 4787, 4788, 4789, 4790, 4791, 4792, 4793, 4794, 4795, 4796, 4797, 4823, 4824, 4825, 4826, 4835, 4838, 4839, 4840, 4844, 4845, 4856, 4857, 4858, 4859, 4860, 4861, 4862, 4865, 4866, 4887, 4926, 4994, 5041, 5042, 5046, 5047, 5049, 5050, 5059, 5060, 5061]],  // code.not-yours
+        [[248, 301, 1208, 1219, 1312, 1354, 1360, 1402, 1403, 1406, 1407, 1412, 1413, 1416, 1417, 1528, 1834, 1847, 1848, 1850, 1851, 1852, 1856, 1858, 1859, 1872, 2041, 2271, 2804, 2813, 3655, 3831, 3837, 3838, 3839, 4039, 4070, 4085, 4092, 4309, 4357, 4439, 4495, 4568, 4665, 4740, 4741, 4872, 4873, 4912, 4913, 4940, 4942, 4946, 5080], [587, 751, 753, 808, 982, 983, 1095, 1101, 1193, 1194, 1205, 1304, 1305, 1306, 1330, 1331, 1381, 1384, 1385, 1386, 1387, 1451, 1517, 1586, 1587, 1588, 1589, 1590, 1770, 2181, 2229, 2245, 2301, 2668, 2732, 2755, 2941, 3284, 3580, 3634, 3785, 3890, 4073, 4172, 4192, 4279, 4306, 4358, 4383, 4406, 4444, 4464, 4465, 4501, 4505, 4508, 4583, 4584, 4612, 4631, 4694, 4707, 4829, 4893, 4911, 4928, 4929, 4937, 4938, 4951, 4958, 4962, 4967, 5037, 5038, 5045, 5072, 5073]],  // code.never-asked
+        [[248, 1705, 1834, 1847, 1848, 1849, 1872], [300, 353, 355, 371, 415, 532, 552, 862, 1100, 1102, 1108, 2584, 2808, 2848, 3284, 3336, 3337], [587, 751, 753, 808, 1193, 1194, 1205, 1330, 1331, 1381, 1451, 1517, 1590, 1770, 2181, 2229, 2245, 2301, 2668, 2732, 2755, 3580, 3634, 3785, 3890, 4073, 4192, 4358, 4383, 4406, 4501, 4631, 4707, 4893, 4928, 4929, 5045]],  // code.asked-never
+        [[5529, 5531, 5547, 5576, 5579, 5580, 5706, 5707, 5711, 5714, 5720]],  // code.never-asked.cjk
+        [[336, 338, 481, 607, 608, 609, 610, 893, 1704, 1750, 1774, 2537, 2586, 2609, 2614, 2616, 2667, 2675, 2700, 2752, 2753, 2962, 2963, 3223, 3395, 3417, 3418, 3421, 3459, 3460, 3620, 3959, 4008, 4097, 4377, 4458, 4541, 4575, 4639, 4712, 4755, 4756, 4814, 4815, 5043]],  // backup.codes
+        [[155, 487, 488, 489, 1021, 1022, 1040, 1041, 1042, 1043, 1044, 1045, 1046, 1093, 1111, 1121, 1127, 1128, 1136, 1137, 1143, 1171, 1188, 1206, 1207, 1210, 1244, 1245, 1250, 1251, 1252, 1258, 1288, 1289, 1303, 1333, 1334, 1337, 1338, 1341, 1342, 1343, 1352, 1353, 1376, 1404, 1405, 1414, 1415, 1616, 1617, 1676, 1679, 1698, 1709, 1710, 1769, 1795, 1846, 1853, 1854, 1855, 1906, 2095, 2096, 2097, 2098, 2111, 2268, 2269, 2270, 2305, 2306, 2450, 2484, 2485, 2681, 2682, 2860, 2861, 2882, 2883, 2912, 2913, 2942, 3015, 3098, 3099, 3127, 3132, 3133, 3163, 3164, 3165, 3166, 3167, 3168, 3169, 3176, 3177, 3178, 3179, 3180, 3181, 3189, 3221, 3222, 3252, 3253, 3254, 3257, 3285, 3312, 3317, 3343, 3344, 3345, 3346, 3382, 3385, 3386, 3393, 3590, 3591, 3605, 3679, 3681, 3708, 3711, 3755, 3768, 3769, 3771, 3772, 3954, 3955, 3976, 3996, 3997, 4036, 4083, 4166, 4243, 4276, 4277, 4293, 4300, 4303, 4391, 4395, 4482, 4493, 4544, 4576, 4577, 4649, 4664, 4727, 4748, 4836, 4837, 4841, 4842, 4843, 4846, 4847, 4848, 4849, 4850, 4851, 4852, 4853, 4854, 4855, 4863, 4864, 4895, 4896, 4916, 5032, 5034, 5035]],  // code.expired-after
+        [[340, 896], [5284]],  // otp.bank
         [],  // arabizi.word
-        [[1757, 3229, 3232, 3233, 3235], [585, 717, 719, 1336, 2160, 2163, 2164, 2621]],  // wifi
-        [[4498, 4600, 4601, 4661, 4808], [3229, 3232, 3235, 4658, 4682]],  // wifi.cjk
-        [[1173, 3229, 3232, 3233, 3235, 3539, 3540, 3541, 3542, 4060, 4119, 4451, 4503, 4657, 4682, 4830], [179, 247, 317, 520, 531, 560, 561, 564, 717, 719, 814, 915, 1146, 1147, 1158, 1271, 1272, 1322, 1336, 1340, 1359, 1376, 1380, 1381, 1382, 1383, 1388, 1389, 1421, 1482, 1485, 1515, 1530, 1539, 1608, 1610, 1611, 1613, 1627, 1642, 1755, 1783, 1785, 1964, 2019, 2020, 2149, 2159, 2556, 2562, 2586, 2587, 2621, 2644, 2661, 3222, 3427, 3471, 3479, 3621, 3659, 3660, 3662, 3723, 3724, 3880, 3881, 4000, 4071, 4146, 4186, 4243, 4327, 4364, 4425, 4498, 4600, 4601, 4661, 4808]],  // wifi.after
-        [[1173, 3229, 3232, 3233, 3235, 3539, 3540, 3541, 3542, 4060, 4119, 4451, 4503, 4657, 4682, 4830], [179, 247, 317, 520, 531, 560, 561, 564, 717, 719, 814, 915, 1146, 1147, 1158, 1271, 1272, 1322, 1336, 1340, 1359, 1376, 1380, 1381, 1382, 1383, 1388, 1389, 1421, 1482, 1485, 1515, 1530, 1539, 1608, 1610, 1611, 1613, 1627, 1642, 1755, 1783, 1785, 1964, 2019, 2020, 2149, 2159, 2556, 2562, 2586, 2587, 2621, 2644, 2661, 3222, 3427, 3471, 3479, 3621, 3659, 3660, 3662, 3723, 3724, 3880, 3881, 4000, 4071, 4146, 4186, 4243, 4327, 4364, 4425, 4498, 4600, 4601, 4661, 4808]],  // wifi.before
-        [[2220, 2384, 3728, 4000, 4017, 4420, 4600, 4662, 4808], [209, 210, 211, 212, 213, 214, 215, 216, 218, 219, 220, 221, 222, 223, 224, 225, 463, 467, 521, 816, 817, 818, 897, 1077, 1089, 1099, 1122, 1148, 1306, 1307, 1535, 2254, 2255, 2264, 2314, 2315, 2316, 2317, 2349, 2350, 2466, 2653, 2825, 2866, 2876, 3190, 3451, 3452, 3543, 3736, 3737, 3789, 3790, 3852, 3933, 3936, 4022, 4156, 4158, 4188, 4212, 4294, 4413, 4487, 4488, 4696, 4698, 4732, 4733, 4787, 4813]],  // pin.card
-        [[5053]],  // puk
-        [[202, 203, 204, 421, 450, 451, 455, 456, 459, 503, 527, 528, 830, 938, 1028, 1029, 2045, 2046, 2228, 2229, 2230, 2231, 2246, 2248, 2292, 2294, 2295, 2296, 2297, 2298, 2299, 2565, 2740, 2742, 2744, 2839, 2897, 2964, 3152, 3299, 3430, 3469, 3536, 3583, 3620, 3703, 3707, 3764, 3767, 3883, 4023, 4062, 4276, 4346, 4371, 4434, 4586, 4654, 4655, 4708, 4712, 4720, 4760, 4833, 4845]],  // branch.number
-        [[512, 533, 544, 850, 864, 1243, 1411, 1689, 2244, 2252, 2288, 2291, 2331, 2335, 2338, 2669, 2672, 3287, 3407, 3409, 3508, 3763, 3765, 3766, 3769, 3864, 3930, 3931, 4150, 4152, 4208, 4298, 4352, 4431, 4474, 4758, 4759, 4761, 4762, 4763, 4764, 4834, 4992, 5051, 5052, 5118, 5119]],  // zip
-        [[2221, 4244, 4329, 4387]],  // zip.india
-        [[585, 1411, 2288, 2293]],  // zip.after
-        [[4864, 4865]],  // zip.city
-        [[231, 233, 237, 244, 335, 728, 743, 746, 838, 839, 859, 860, 861, 862, 1095, 1099, 1107, 1122, 1204, 1240, 1299, 1318, 1319, 1350, 1351, 1461, 1505, 2278, 2360, 2361, 2386, 2418, 2452, 2456, 2457, 2463, 2546, 2592, 2662, 2831, 3101, 3103, 3181, 3190, 3288, 3313, 3435, 3459, 3472, 3543, 3598, 3650, 3712, 3753, 3776, 3791, 3838, 3888, 3929, 3956, 3976, 3993, 4072, 4148, 4155, 4184, 4203, 4232, 4248, 4296, 4303, 4319, 4332, 4374, 4384, 4390, 4408, 4436, 4447, 4489, 4499, 4525, 4534, 4544, 4547, 4548, 4557, 4650, 4651, 4851, 4854, 4856]],  // promo
-        [[838, 839, 860, 861, 862, 1095, 1107, 1350, 1351, 2278, 2360, 2361, 2386, 2419, 2456, 2457, 2546, 2592, 3436, 3473, 3599, 3713, 3753, 3792, 3838, 3888, 3956, 3976, 4216, 4303, 4436]],  // promo.code-first
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.offer
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.offer-after
-        [[1424, 1427, 4185, 4208, 4298, 4372, 4490, 4849]],  // promo.code-before
-        [[205, 206, 356, 499, 918, 919, 1152, 1273, 1634, 1655, 2096, 2097, 2318, 2522, 2570, 2571, 2701, 2702, 2707, 2708, 2778, 2837, 2884, 2891, 3009, 3010, 3012, 3033, 3034, 3035, 3332, 3460, 3592, 3597, 3615, 3616, 3653, 3654, 3796, 3808, 3819, 3846, 4048, 4049, 4070, 4122, 4123, 4182, 4205, 4253, 4254, 4299, 4348, 4377, 4379, 4417, 4445, 4486, 4701, 4719, 4745, 4746, 4840, 4848], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.gain-before
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849], [148, 217, 226, 228, 229, 234, 250, 815, 822, 898, 982, 1299, 1300, 1720, 1721, 2059, 2060, 2062, 2063, 2181, 2275, 2830, 2838, 2843, 2886, 3404, 3417, 3498, 3519, 3714, 3770, 3777, 3835, 3840, 4056, 4153, 4198, 4199, 4287, 4378, 4404]],  // promo.offer-label
-        [[149, 251, 982, 1300, 2062, 2843, 2887], [585, 1392, 1455, 1524]],  // promo.offer-code
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.coupon
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.voucher-code
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851]],  // voucher.long-number
-        [[198, 332, 481, 482, 483, 484, 518, 558, 731, 732, 1032, 1309, 1310, 1323, 1463, 1464, 1465, 1467, 1468, 1469, 1472, 1473, 1474, 2095, 2144, 2624, 2923, 2924, 3095, 3223, 3467, 3639, 3647, 3649, 3715, 3842, 3975, 4019, 4215, 4704, 4710, 4837], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.checkout
-        [[383, 472, 474, 475, 476, 684, 686, 687, 908, 917, 936, 937, 988, 995, 996, 1253, 1563, 1675, 1690, 1795, 2623, 2638, 2743, 3231, 3249, 3295, 3354, 3611, 3670, 3671, 3824, 4530, 4531, 4828]],  // example
-        [[1, 3, 3321, 3324, 4454, 4455, 4456, 4457, 4458, 4459, 4460, 4461, 4472, 4473, 4862]],  // example.quoted
-        [[353, 1097, 2613, 2836, 3426, 5171, 5172, 5173, 5242, 5243, 5244, 5262, 5275, 5276, 5331, 5332, 5333, 5350, 5351, 5355, 5356, 5466, 5467, 5482, 5496]],  // example.like-after
-        [[4866, 4869, 5106, 5112, 5314, 5315, 5316, 5317, 5318, 5319, 5325, 5326, 5327, 5328, 5504]],  // placeholder.quoted
+        [[1833, 3375, 3378, 3379, 3381], [606, 751, 753, 1395, 2241, 2244, 2245, 2732]],  // wifi
+        [[4715, 4827, 4828, 4892, 5048], [3375, 3378, 3381, 4889, 4917]],  // wifi.cjk
+        [[1228, 3375, 3378, 3379, 3381, 3699, 3700, 3701, 3702, 4253, 4315, 4666, 4721, 4888, 4917, 5071], [180, 252, 330, 540, 551, 581, 582, 585, 751, 753, 851, 957, 1193, 1194, 1205, 1330, 1331, 1381, 1395, 1399, 1418, 1435, 1439, 1440, 1441, 1442, 1447, 1448, 1480, 1547, 1551, 1581, 1598, 1608, 1681, 1683, 1684, 1686, 1700, 1716, 1831, 1862, 1864, 2044, 2099, 2100, 2230, 2240, 2662, 2668, 2692, 2693, 2732, 2755, 2779, 3368, 3580, 3628, 3636, 3784, 3822, 3823, 3825, 3889, 3890, 4063, 4064, 4192, 4264, 4343, 4384, 4442, 4531, 4570, 4636, 4715, 4827, 4828, 4892, 5048]],  // wifi.after
+        [[1228, 3375, 3378, 3379, 3381, 3699, 3700, 3701, 3702, 4253, 4315, 4666, 4721, 4888, 4917, 5071], [180, 252, 330, 540, 551, 581, 582, 585, 751, 753, 851, 957, 1193, 1194, 1205, 1330, 1331, 1381, 1395, 1399, 1418, 1435, 1439, 1440, 1441, 1442, 1447, 1448, 1480, 1547, 1551, 1581, 1598, 1608, 1681, 1683, 1684, 1686, 1700, 1716, 1831, 1862, 1864, 2044, 2099, 2100, 2230, 2240, 2662, 2668, 2692, 2693, 2732, 2755, 2779, 3368, 3580, 3628, 3636, 3784, 3822, 3823, 3825, 3889, 3890, 4063, 4064, 4192, 4264, 4343, 4384, 4442, 4531, 4570, 4636, 4715, 4827, 4828, 4892, 5048]],  // wifi.before
+        [[2301, 2472, 3894, 4192, 4210, 4631, 4827, 4893, 5048], [212, 213, 214, 215, 216, 217, 218, 219, 223, 224, 225, 226, 227, 228, 229, 230, 482, 486, 541, 853, 854, 855, 939, 1122, 1134, 1144, 1169, 1195, 1365, 1366, 1604, 2335, 2336, 2348, 2400, 2401, 2402, 2403, 2437, 2438, 2569, 2764, 2953, 2997, 3008, 3334, 3606, 3607, 3703, 3902, 3903, 3967, 3968, 4034, 4122, 4125, 4215, 4353, 4355, 4386, 4410, 4497, 4624, 4704, 4705, 4931, 4933, 4972, 4973, 5027, 5053]],  // pin.card
+        [[5297]],  // puk
+        [[203, 204, 205, 440, 469, 470, 474, 475, 478, 522, 547, 548, 868, 980, 1070, 1071, 2125, 2126, 2309, 2310, 2311, 2312, 2327, 2329, 2378, 2380, 2381, 2382, 2383, 2384, 2385, 2671, 2867, 2869, 2871, 2968, 3029, 3100, 3293, 3450, 3583, 3626, 3695, 3744, 3783, 3868, 3872, 3937, 3940, 4066, 4216, 4255, 4477, 4551, 4578, 4646, 4813, 4885, 4886, 4943, 4947, 4957, 5000, 5074, 5087]],  // branch.number
+        [[531, 554, 565, 890, 904, 1301, 1470, 1765, 2325, 2333, 2374, 2377, 2417, 2421, 2424, 2787, 2790, 3438, 3560, 3562, 3666, 3936, 3938, 3939, 3942, 4046, 4119, 4120, 4347, 4349, 4406, 4501, 4558, 4643, 4689, 4998, 4999, 5001, 5002, 5003, 5004, 5075, 5236, 5295, 5296, 5362, 5363]],  // zip
+        [[2302, 4443, 4533, 4596]],  // zip.india
+        [[606, 1470, 2374, 2379]],  // zip.after
+        [[5108, 5109]],  // zip.city
+        [[236, 238, 242, 249, 350, 764, 779, 782, 876, 877, 899, 900, 901, 902, 1140, 1144, 1154, 1169, 1262, 1298, 1358, 1377, 1378, 1409, 1410, 1523, 1571, 2364, 2448, 2449, 2474, 2506, 2542, 2546, 2547, 2565, 2652, 2698, 2780, 2959, 3240, 3242, 3323, 3334, 3439, 3466, 3588, 3614, 3629, 3703, 3761, 3813, 3878, 3926, 3951, 3969, 4018, 4074, 4118, 4146, 4168, 4185, 4265, 4345, 4352, 4382, 4401, 4431, 4447, 4499, 4506, 4523, 4536, 4582, 4593, 4599, 4617, 4648, 4662, 4706, 4716, 4743, 4753, 4763, 4766, 4767, 4776, 4879, 4880, 5095, 5098, 5100]],  // promo
+        [[876, 877, 900, 901, 902, 1140, 1154, 1409, 1410, 2364, 2448, 2449, 2474, 2507, 2546, 2547, 2652, 2698, 3589, 3630, 3762, 3879, 3926, 3970, 4018, 4074, 4146, 4168, 4414, 4506, 4648]],  // promo.code-first
+        [[587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093]],  // promo.offer
+        [[587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093]],  // promo.offer-after
+        [[1483, 1486, 4383, 4406, 4501, 4580, 4707, 5093]],  // promo.code-before
+        [[206, 207, 374, 518, 960, 961, 1199, 1332, 1708, 1729, 2176, 2177, 2404, 2626, 2676, 2677, 2823, 2824, 2829, 2830, 2906, 2965, 3016, 3023, 3148, 3149, 3151, 3172, 3173, 3174, 3485, 3616, 3753, 3760, 3778, 3779, 3816, 3817, 3974, 3986, 3998, 4028, 4241, 4242, 4263, 4318, 4319, 4379, 4403, 4452, 4453, 4502, 4554, 4585, 4587, 4628, 4659, 4703, 4936, 4956, 4985, 4986, 5081, 5092], [587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093]],  // promo.gain-before
+        [[587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093], [148, 220, 231, 233, 234, 239, 255, 852, 859, 940, 1024, 1358, 1359, 1796, 1797, 2139, 2140, 2142, 2143, 2262, 2361, 2958, 2967, 2972, 3018, 3557, 3570, 3656, 3678, 3880, 3945, 3952, 4015, 4020, 4249, 4350, 4396, 4397, 4490, 4586, 4613]],  // promo.offer-label
+        [[149, 256, 1024, 1359, 2142, 2972, 3019], [606, 1451, 1517, 1590]],  // promo.offer-code
+        [[0, 212, 213, 216, 217, 223, 224, 227, 228, 350, 427, 428, 429, 430, 431, 463, 464, 465, 466, 467, 468, 483, 484, 498, 499, 505, 506, 507, 509, 510, 512, 513, 515, 516, 542, 543, 544, 545, 561, 562, 563, 564, 764, 780, 781, 783, 854, 939, 958, 964, 1122, 1134, 1145, 1146, 1147, 1169, 1196, 1367, 1524, 1571, 1572, 1604, 1605, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2349, 2350, 2351, 2352, 2353, 2354, 2400, 2401, 2402, 2403, 2438, 2954, 2955, 2956, 2957, 2971, 2998, 2999, 3000, 3001, 3009, 3010, 3011, 3012, 3013, 3153, 3154, 3187, 3188, 3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3203, 3240, 3242, 3323, 3334, 3606, 3607, 3629, 3703, 3813, 3902, 3903, 3904, 4035, 4074, 4078, 4082, 4123, 4124, 4126, 4127, 4130, 4258, 4259, 4260, 4265, 4320, 4354, 4382, 4401, 4411, 4474, 4499, 4503, 4542, 4582, 4595, 4606, 4617, 4623, 4624, 4704, 4705, 4706, 4742, 4744, 4764, 4807, 4930, 4931, 4932, 4933, 4972, 4973, 5028, 5029, 5053, 5095], [587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093]],  // promo.coupon
+        [[0, 212, 213, 216, 217, 223, 224, 227, 228, 350, 427, 428, 429, 430, 431, 463, 464, 465, 466, 467, 468, 483, 484, 498, 499, 505, 506, 507, 509, 510, 512, 513, 515, 516, 542, 543, 544, 545, 561, 562, 563, 564, 764, 780, 781, 783, 854, 939, 958, 964, 1122, 1134, 1145, 1146, 1147, 1169, 1196, 1367, 1524, 1571, 1572, 1604, 1605, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2349, 2350, 2351, 2352, 2353, 2354, 2400, 2401, 2402, 2403, 2438, 2954, 2955, 2956, 2957, 2971, 2998, 2999, 3000, 3001, 3009, 3010, 3011, 3012, 3013, 3153, 3154, 3187, 3188, 3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3203, 3240, 3242, 3323, 3334, 3606, 3607, 3629, 3703, 3813, 3902, 3903, 3904, 4035, 4074, 4078, 4082, 4123, 4124, 4126, 4127, 4130, 4258, 4259, 4260, 4265, 4320, 4354, 4382, 4401, 4411, 4474, 4499, 4503, 4542, 4582, 4595, 4606, 4617, 4623, 4624, 4704, 4705, 4706, 4742, 4744, 4764, 4807, 4930, 4931, 4932, 4933, 4972, 4973, 5028, 5029, 5053, 5095], [587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093]],  // promo.voucher-code
+        [[0, 212, 213, 216, 217, 223, 224, 227, 228, 350, 427, 428, 429, 430, 431, 463, 464, 465, 466, 467, 468, 483, 484, 498, 499, 505, 506, 507, 509, 510, 512, 513, 515, 516, 542, 543, 544, 545, 561, 562, 563, 564, 764, 780, 781, 783, 854, 939, 958, 964, 1122, 1134, 1145, 1146, 1147, 1169, 1196, 1367, 1524, 1571, 1572, 1604, 1605, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2349, 2350, 2351, 2352, 2353, 2354, 2400, 2401, 2402, 2403, 2438, 2954, 2955, 2956, 2957, 2971, 2998, 2999, 3000, 3001, 3009, 3010, 3011, 3012, 3013, 3153, 3154, 3187, 3188, 3190, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3203, 3240, 3242, 3323, 3334, 3606, 3607, 3629, 3703, 3813, 3902, 3903, 3904, 4035, 4074, 4078, 4082, 4123, 4124, 4126, 4127, 4130, 4258, 4259, 4260, 4265, 4320, 4354, 4382, 4401, 4411, 4474, 4499, 4503, 4542, 4582, 4595, 4606, 4617, 4623, 4624, 4704, 4705, 4706, 4742, 4744, 4764, 4807, 4930, 4931, 4932, 4933, 4972, 4973, 5028, 5029, 5053, 5095]],  // voucher.long-number
+        [[199, 347, 500, 501, 502, 503, 538, 579, 767, 768, 1074, 1368, 1369, 1382, 1525, 1526, 1527, 1529, 1530, 1531, 1536, 1537, 1538, 2175, 2225, 2735, 3056, 3057, 3234, 3369, 3624, 3802, 3810, 3812, 3881, 4022, 4167, 4212, 4413, 4939, 4945, 5078], [587, 764, 781, 783, 808, 1451, 1517, 1571, 1590, 1765, 1770, 3634, 3785, 4073, 4192, 4266, 4358, 4383, 4406, 4501, 4631, 4661, 4706, 4707, 4928, 4929, 5093]],  // promo.checkout
+        [[401, 491, 493, 494, 495, 705, 707, 708, 950, 959, 978, 979, 1030, 1037, 1038, 1311, 1634, 1749, 1766, 1875, 2734, 2749, 2870, 3377, 3398, 3446, 3507, 3774, 3834, 3835, 4003, 4749, 4750, 5069]],  // example
+        [[1, 3, 3474, 3477, 4669, 4670, 4671, 4672, 4673, 4674, 4675, 4676, 4687, 4688, 5106]],  // example.quoted
+        [[370, 1142, 2724, 2964, 3579, 5415, 5416, 5417, 5486, 5487, 5488, 5506, 5519, 5520, 5581, 5582, 5583, 5600, 5601, 5605, 5606, 5721, 5722, 5737, 5751]],  // example.like-after
+        [[5110, 5113, 5350, 5356, 5561, 5562, 5563, 5564, 5565, 5566, 5572, 5573, 5574, 5575, 5759]],  // placeholder.quoted
         [[70, 121, 122, 123, 124, 125, 126, 127, 128, 130, 131, 132, 133, 134, 135, 136, 137, 138]],  // placeholder.example
-        [[169, 172, 419, 423, 438, 443, 452, 591, 610, 706, 737, 772, 806, 807, 844, 851, 870, 873, 876, 886, 892, 893, 895, 896, 903, 926, 927, 952, 955, 962, 963, 1063, 1069, 1074, 1075, 1087, 1121, 1201, 1232, 1233, 1303, 1338, 1375, 1378, 1379, 1427, 1590, 2108, 2222, 2223, 2277, 2280, 2282, 2283, 2286, 2645, 2902, 2903, 2943, 2944, 2956, 2957, 3104, 3428, 3456, 3490, 3553, 3568, 3569, 3576, 3577, 3716, 3717, 3722, 3743, 3887, 4000, 4073, 4161, 4424, 4430, 4480, 4481, 4482, 4483, 4589, 4769, 4770, 4772, 4773, 4793, 4858]],  // door.code
-        [[161, 164, 264, 272, 301, 318, 439, 848, 1073, 2079, 2099, 2100, 2103, 2551, 2552, 2805, 2806, 2851, 3327, 3328, 3346, 3351, 3879, 3928, 3960, 4125, 5091, 5092, 5120, 5141, 5143], [418, 420, 436, 473, 843, 873, 875, 886, 891, 894, 902, 1068, 1075, 1117, 1302, 2107, 2222, 2223, 2276, 2279, 2282, 2284, 2285, 2287, 2383, 2901, 2942, 2955, 3489, 3554, 3567, 3570, 3831, 3895, 3925, 3942, 3979], [585, 590, 772, 1392, 1456, 3478, 3622, 3887, 4000, 4161]],  // door.opens-with
-        [[283, 286, 889, 1027, 1142, 1183, 2146, 2374, 2724, 2725, 2733, 3600, 3706, 3797]],  // stop.code
-        [[288, 293, 294, 296, 298, 398, 399, 509, 510, 563, 734, 751, 813, 888, 890, 905, 906, 914, 945, 1059, 1150, 1166, 1177, 1209, 1210, 1211, 1339, 1352, 1372, 1377, 1448, 1458, 1459, 1490, 1496, 1500, 1501, 1564, 1565, 1620, 1664, 1793, 1872, 1927, 2143, 2178, 2471, 2472, 2473, 2474, 2480, 2626, 2627, 2628, 2629, 2703, 2704, 2705, 2706, 2709, 2710, 2711, 2712, 2713, 2714, 2718, 2719, 2720, 2721, 2747, 2753, 2899, 2958, 3259, 3303, 3363, 3364, 3373, 3374, 3412, 3414, 3419, 3420, 3461, 3562, 3563, 3564, 3584, 3638, 3640, 3641, 3642, 3643, 3648, 3697, 3721, 3740, 3820, 3859, 3861, 3905, 3922, 3983, 4016, 4047, 4080, 4093, 4094, 4096, 4151, 4181, 4190, 4201, 4214, 4277, 4284, 4295, 4301, 4349, 4356, 4358, 4398, 4405, 4433, 4435, 4475, 4484, 4491, 4492, 4594, 4595, 4680, 4683, 4784, 4850]],  // helpline
-        [[4927], [4920, 4921, 4926, 4927, 4928, 4929]],  // phone.eu116
-        [[327, 372, 384, 453, 826, 827, 828, 1094, 1106, 1191, 1196, 1266, 1267, 1540, 1657, 1725, 1726, 1727, 1728, 1729, 1730, 2196, 2213, 2356, 2426, 2427, 2428, 2480, 2521, 2605, 2615, 2616, 2648, 2649, 2652, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3429, 3439, 3470, 3734, 3735, 3787, 3794, 3795, 3807, 3830, 3856, 3899, 3918, 4081, 4187, 4270, 4288, 4343, 4388, 4510, 4717, 4756, 4824]],  // helpline.report
-        [[535, 539, 947, 970, 973, 974, 977, 978, 1056, 1070, 1119, 1130, 1144, 1218, 1238, 1364, 1483, 1528, 1532, 1534, 1545, 1615, 1617, 1633, 2289, 2290, 2333, 2334, 2347, 2348, 2370, 2372, 2405, 2406, 2453, 2454, 2455, 2458, 2459, 2560, 2577, 2617, 2659, 2738, 2739, 2858, 2861, 2905, 2906, 2907, 2908, 2917, 2918, 2921, 2936, 3079, 3080, 3164, 3207, 3208, 3243, 3245, 3500, 3504, 3604, 3709, 3727, 3772, 3839, 3893, 3901, 4120]],  // phone.forward-to
-        [[4877]],  // phone.intl
-        [[4870]],  // phone.area
+        [[169, 172, 438, 442, 457, 462, 471, 612, 631, 732, 773, 808, 842, 844, 883, 891, 910, 913, 916, 926, 932, 933, 935, 936, 945, 968, 969, 994, 997, 1004, 1005, 1107, 1114, 1119, 1120, 1132, 1168, 1259, 1290, 1291, 1362, 1397, 1434, 1437, 1438, 1486, 1662, 2188, 2303, 2304, 2363, 2366, 2368, 2369, 2372, 2756, 3034, 3035, 3079, 3080, 3092, 3093, 3243, 3581, 3611, 3647, 3713, 3728, 3729, 3736, 3737, 3882, 3883, 3888, 3913, 4073, 4192, 4266, 4358, 4635, 4642, 4697, 4698, 4699, 4700, 4816, 5009, 5010, 5012, 5013, 5033, 5102]],  // door.code
+        [[161, 164, 269, 279, 314, 331, 458, 888, 1118, 2159, 2179, 2180, 2183, 2657, 2658, 2933, 2934, 2982, 3480, 3481, 3499, 3504, 4062, 4117, 4150, 4321, 5335, 5336, 5364, 5385, 5387], [437, 439, 455, 492, 882, 913, 915, 926, 931, 934, 944, 1113, 1120, 1164, 1361, 2187, 2303, 2304, 2362, 2365, 2368, 2370, 2371, 2373, 2471, 3033, 3078, 3091, 3646, 3714, 3727, 3730, 4011, 4081, 4114, 4131, 4171], [606, 611, 808, 1451, 1518, 3635, 3785, 4073, 4192, 4358]],  // door.opens-with
+        [[291, 294, 929, 1069, 1189, 1239, 2227, 2462, 2849, 2850, 2858, 3763, 3871, 3975]],  // stop.code
+        [[296, 305, 307, 309, 311, 417, 418, 528, 529, 584, 770, 787, 850, 928, 930, 947, 948, 956, 987, 1103, 1197, 1218, 1232, 1267, 1268, 1269, 1398, 1411, 1431, 1436, 1507, 1520, 1521, 1556, 1562, 1566, 1567, 1635, 1636, 1693, 1738, 1873, 1952, 2007, 2224, 2259, 2574, 2575, 2576, 2577, 2583, 2737, 2738, 2739, 2740, 2825, 2826, 2827, 2828, 2831, 2832, 2833, 2834, 2835, 2836, 2841, 2842, 2843, 2844, 2874, 2881, 3031, 3094, 3408, 3454, 3516, 3517, 3526, 3527, 3565, 3567, 3572, 3573, 3617, 3722, 3723, 3724, 3745, 3801, 3803, 3804, 3805, 3806, 3811, 3862, 3887, 3907, 3999, 4041, 4043, 4093, 4111, 4175, 4209, 4240, 4273, 4289, 4290, 4292, 4348, 4378, 4388, 4399, 4412, 4478, 4487, 4498, 4504, 4555, 4562, 4564, 4607, 4614, 4645, 4647, 4692, 4701, 4708, 4709, 4821, 4822, 4915, 4918, 5024, 5094]],  // helpline
+        [[5171], [5164, 5165, 5170, 5171, 5172, 5173]],  // phone.eu116
+        [[342, 390, 402, 472, 864, 865, 866, 1139, 1152, 1249, 1254, 1325, 1326, 1609, 1731, 1801, 1802, 1803, 1804, 1805, 1806, 2277, 2294, 2444, 2514, 2515, 2516, 2583, 2625, 2713, 2726, 2727, 2759, 2760, 2763, 3429, 3430, 3431, 3432, 3433, 3434, 3435, 3436, 3582, 3592, 3627, 3900, 3901, 3965, 3972, 3973, 3985, 4010, 4038, 4086, 4107, 4274, 4385, 4470, 4491, 4547, 4597, 4728, 4954, 4996, 5065]],  // helpline.report
+        [[556, 560, 989, 1012, 1015, 1016, 1019, 1020, 1098, 1115, 1166, 1177, 1191, 1276, 1296, 1423, 1548, 1596, 1601, 1603, 1614, 1688, 1690, 1707, 2375, 2376, 2419, 2420, 2435, 2436, 2458, 2460, 2493, 2494, 2543, 2544, 2545, 2548, 2549, 2666, 2683, 2728, 2770, 2864, 2865, 2989, 2992, 3037, 3038, 3039, 3040, 3049, 3050, 3053, 3072, 3218, 3219, 3305, 3353, 3354, 3389, 3391, 3658, 3662, 3767, 3874, 3893, 3947, 4019, 4079, 4088, 4316]],  // phone.forward-to
+        [[270, 271, 272, 362, 490, 549, 550, 709, 712, 713, 714, 715, 741, 746, 747, 748, 749, 759, 760, 886, 1508, 1632, 1633, 1658, 1659, 2290, 2522, 2624, 2644, 2974, 2975, 3058, 3060, 3061]],  // phone.call-verb
+        [[742, 743, 744, 937, 938, 1159, 1176, 1214, 1215, 1216, 1217, 1231, 1240, 1241, 1242, 1243, 1509, 1510, 1631, 1656, 1829, 2223, 2300, 2415, 2771, 2805, 2806, 2877, 2878, 2966, 3073, 3327, 3328, 3396, 3397]],  // phone.call-verb.east
+        [[3619, 3625, 3670, 3757, 3758, 3759, 3833, 3859, 3860, 3908, 3915, 3916, 3917, 3963, 3964, 3989, 4024, 4026, 4071, 4072, 4094, 4156, 4275, 4620, 4660, 4881, 4884, 4952, 4953, 4964, 4968]],  // phone.call-verb.other
+        [[208, 211, 221, 222, 284, 299, 303, 304, 305, 306, 335, 341, 878, 1151, 1153, 1197, 1209, 1220, 1221, 1222, 1234, 1764, 2337, 2339, 2341, 2359, 2360, 2711, 2712, 2719, 2720, 2811, 2859, 2866, 2879, 2881, 3055, 3068, 3070, 3071, 3394, 3604, 3738, 3886, 3906, 3909, 3910, 3925, 4067, 4084, 4175, 4282, 4290, 4348, 4380, 4462, 4483, 4553, 4564, 4618, 4690, 4691, 4717, 4806, 4867, 4868, 4965, 5036]],  // helpline.label
+        [[5121]],  // phone.intl
+        [[5114]],  // phone.area
         [],  // phone.nanp
-        [[265, 293, 295, 297, 345, 471, 508, 529, 530, 714, 1024, 1112, 1129, 1151, 1164, 1165, 1166, 1172, 1176, 1184, 1185, 1208, 1500, 1501, 1562, 1586, 1587, 1682, 1753, 2021, 2143, 2209, 2219, 2329, 2520, 2540, 2626, 2687, 2750, 2751, 2844, 2925, 2927, 2928, 2937, 3185, 3186, 3228, 3250, 3251, 3468, 3511, 3596, 3695, 3720, 3745, 3799, 3810, 3844, 3845, 3849, 3855, 3906, 3963, 3964, 4105, 4106, 4109, 4111, 4114, 4151, 4236, 4237, 4238, 4239, 4249, 4268, 4321, 4333, 4341]],  // phone.context
-        [[5301, 5329, 5341, 5354, 5408, 5410, 5420, 5426, 5441, 5442, 5443, 5456, 5457, 5473, 5483, 5495]],  // phone.unspaced
-        [[4918]],  // phone.trunk
-        [[4951, 4952, 4953, 4954, 4955]],  // phone.service
-        [[278, 333, 336, 384, 1191, 2652, 2984, 2985, 3429, 3916, 3945, 3986, 3989, 4014, 4047, 4058, 4109, 4159, 4194, 4206, 4231, 4235, 4236, 4237, 4238, 4239, 4249, 4251, 4255, 4256, 4270, 4277, 4279, 4282, 4288, 4293, 4304, 4306, 4322, 4323, 4333, 4342, 4355, 4360, 4361, 4385, 4388, 4583, 4584, 4692, 4756, 4757, 4774, 4796, 4812, 4824, 4826, 4838, 4841]],  // phone.after
+        [[271, 305, 308, 310, 362, 490, 527, 549, 550, 741, 1066, 1159, 1176, 1198, 1214, 1216, 1218, 1227, 1231, 1240, 1242, 1266, 1566, 1567, 1633, 1658, 1659, 1756, 1829, 2101, 2224, 2290, 2300, 2415, 2624, 2645, 2737, 2805, 2877, 2878, 2973, 3058, 3060, 3061, 3073, 3327, 3328, 3374, 3399, 3400, 3625, 3669, 3758, 3859, 3886, 3917, 3977, 3988, 4025, 4027, 4031, 4037, 4094, 4153, 4154, 4301, 4302, 4305, 4307, 4310, 4348, 4435, 4436, 4437, 4438, 4448, 4468, 4525, 4537, 4545]],  // phone.context
+        [[5548, 5577, 5591, 5604, 5658, 5660, 5670, 5676, 5691, 5692, 5693, 5708, 5709, 5728, 5738, 5750]],  // phone.unspaced
+        [[5162]],  // phone.trunk
+        [[5195, 5196, 5197, 5198, 5199]],  // phone.service
+        [[286, 348, 351, 402, 1249, 2763, 3121, 3122, 3582, 4105, 4134, 4178, 4181, 4206, 4240, 4251, 4305, 4356, 4392, 4404, 4430, 4434, 4435, 4436, 4437, 4438, 4448, 4450, 4454, 4455, 4470, 4478, 4481, 4485, 4491, 4496, 4507, 4509, 4526, 4527, 4537, 4546, 4561, 4566, 4567, 4594, 4597, 4808, 4810, 4927, 4996, 4997, 5014, 5036, 5052, 5065, 5067, 5079, 5082]],  // phone.after
         [[71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120]],  // phone.vn-mobile
-        [[854, 971, 972, 975, 976, 1090, 1113, 1125, 1144, 1239, 2617, 2622, 2862, 3145, 3242, 3244, 3403, 3415, 3604, 3669, 3709, 3894, 3902, 3910, 3946, 4261, 4325, 4326, 4562, 4690, 4755]],  // phone.sent-to
-        [[4871]],  // phone.star
-        [[4867]],  // ussd
-        [[4917]],  // date.slash
-        [[4878, 4897]],  // date.year
-        [[4930, 4931, 4932, 4933, 4934, 4935, 4936, 4937, 4938, 4939, 4940, 4941, 4942, 4943, 4944, 4945, 4946, 4947, 4948, 4949, 4950, 4959, 4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969, 5150, 5151, 5152, 5154, 5158, 5161, 5169, 5170, 5174, 5176, 5178, 5180, 5183, 5184, 5188, 5189, 5190, 5191, 5192, 5193, 5194, 5195, 5196, 5197, 5198, 5199, 5200, 5201, 5202, 5203, 5204, 5205, 5206, 5207, 5208, 5213, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5229, 5230, 5231, 5232, 5233, 5234, 5235, 5281, 5282, 5284, 5285, 5286, 5287, 5288, 5289, 5290, 5291, 5292, 5293, 5294, 5297, 5300, 5303, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313]],  // date.year-local
-        [[560, 566, 772, 1146, 1147, 1158, 1392, 1455, 1515, 1524, 1610, 1613, 1630, 1689, 1694, 2101, 2148, 2220, 2621, 2644, 2656, 2815, 2898, 3427, 3478, 3622, 3724, 3887, 4000, 4161, 4208, 4420, 4490, 4693, 4694, 4805, 4849, 4879, 4880, 4881, 4882, 4883, 4884, 4885, 4886, 4887, 4888, 4889, 4890, 4891, 4892, 4893, 4894, 4895, 4896, 4899, 4900, 4901, 4902, 4903, 4904, 4905, 4906, 4907, 4908, 4909, 4910, 4911, 4912, 4913, 4914, 4915, 4916, 4922, 4923, 4924, 4925, 4956, 4957, 4970, 4971, 4972, 4973, 4974, 4975, 4976, 4977, 4978, 4979, 4980, 4981, 4982, 4983]],  // date.short
-        [[4955, 4958]],  // date.year-range
-        [[4955, 4958]],  // date.month
-        [[5411]],  // date.cjk
-        [[819, 820, 821, 1025, 1759, 1762, 2816, 2819, 2823, 2824, 3464, 3566, 3951, 3952, 4233, 4320, 4659, 4660]],  // date.compact
-        [[4984, 5093]],  // time
-        [[4919, 4923, 4957, 4971, 4973, 4975, 4977, 4979, 4981, 4983]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 140, 141, 142, 143, 144, 145, 1131, 1132, 1133, 1134, 1135, 1136]],  // time.word
-        [[4, 257, 277, 373, 954, 1057, 1108, 1234, 1252, 1526, 1645, 1658, 1659, 1660, 1673, 1680, 2909, 2945, 3302, 3323, 3339, 3663, 3666, 3943, 3947, 4452, 4453]],  // time.range
-        [[4897]],  // ip
-        [[323, 415, 683, 1030, 2737]],  // css.color
-        [[885, 942, 2382, 2389, 3157, 3196]],  // css.length
-        [[1174, 1175, 3238]],  // url
-        [[4985]],  // email.address
+        [[894, 1013, 1014, 1017, 1018, 1135, 1160, 1172, 1191, 1297, 2728, 2733, 2993, 3286, 3388, 3390, 3556, 3568, 3767, 3832, 3874, 4080, 4089, 4099, 4135, 4460, 4529, 4530, 4786, 4925, 4995]],  // phone.sent-to
+        [[5115]],  // phone.star
+        [[5111]],  // ussd
+        [[5161]],  // date.slash
+        [[5122, 5141]],  // date.year
+        [[5174, 5175, 5176, 5177, 5178, 5179, 5180, 5181, 5182, 5183, 5184, 5185, 5186, 5187, 5188, 5189, 5190, 5191, 5192, 5193, 5194, 5203, 5204, 5205, 5206, 5207, 5208, 5209, 5210, 5211, 5212, 5213, 5394, 5395, 5396, 5398, 5402, 5405, 5413, 5414, 5418, 5420, 5422, 5424, 5427, 5428, 5432, 5433, 5434, 5435, 5436, 5437, 5438, 5439, 5440, 5441, 5442, 5443, 5444, 5445, 5446, 5447, 5448, 5449, 5450, 5451, 5452, 5457, 5459, 5460, 5461, 5462, 5463, 5464, 5465, 5466, 5467, 5468, 5469, 5470, 5471, 5472, 5473, 5474, 5475, 5476, 5477, 5478, 5479, 5525, 5526, 5528, 5530, 5532, 5533, 5534, 5535, 5536, 5537, 5538, 5539, 5540, 5543, 5546, 5550, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560]],  // date.year-local
+        [[581, 587, 808, 1193, 1194, 1205, 1451, 1517, 1581, 1590, 1683, 1686, 1703, 1765, 1770, 2181, 2229, 2301, 2732, 2755, 2767, 2943, 3030, 3580, 3635, 3785, 3890, 4073, 4192, 4358, 4406, 4631, 4707, 4928, 4929, 5045, 5093, 5123, 5124, 5125, 5126, 5127, 5128, 5129, 5130, 5131, 5132, 5133, 5134, 5135, 5136, 5137, 5138, 5139, 5140, 5143, 5144, 5145, 5146, 5147, 5148, 5149, 5150, 5151, 5152, 5153, 5154, 5155, 5156, 5157, 5158, 5159, 5160, 5166, 5167, 5168, 5169, 5200, 5201, 5214, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5227]],  // date.short
+        [[5199, 5202]],  // date.year-range
+        [[5199, 5202]],  // date.month
+        [[5661]],  // date.cjk
+        [[856, 857, 858, 1067, 1835, 1838, 2944, 2947, 2951, 2952, 3621, 3726, 4140, 4141, 4432, 4524, 4890, 4891]],  // date.compact
+        [[5228, 5337]],  // time
+        [[5163, 5167, 5201, 5215, 5217, 5219, 5221, 5223, 5225, 5227]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 140, 141, 142, 143, 144, 145, 1178, 1179, 1180, 1181, 1182, 1183]],  // time.word
+        [[4, 262, 285, 391, 996, 1099, 1155, 1292, 1310, 1594, 1719, 1732, 1733, 1734, 1747, 1754, 3041, 3081, 3453, 3476, 3492, 3826, 3829, 4132, 4136, 4667, 4668]],  // time.range
+        [[5141]],  // ip
+        [[337, 434, 704, 1072, 2863]],  // css.color
+        [[925, 984, 2470, 2477, 3298, 3342]],  // css.length
+        [[1229, 1230, 3384]],  // url
+        [[5229]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 192, 300, 337, 380, 426, 461, 526, 565, 753, 865, 923, 990, 1078, 1168, 1178, 1190, 1220, 1242, 1280, 1333, 1477, 1478, 1514, 1585, 1691, 1692, 1784, 2211, 2226, 2243, 2413, 2527, 2534, 2536, 2537, 2539, 2566, 2611, 2634, 2865, 2892, 2932, 2935, 2952, 2959, 2965, 3007, 3180, 3319, 3320, 3656, 4351, 4395, 4442, 4462, 4463, 4464, 4465, 4466, 4467, 4469, 4470, 4471]],  // amount.prefix
-        [[2, 192, 380, 426, 526, 565, 753, 855, 865, 869, 872, 990, 1064, 1078, 1178, 1190, 1242, 1280, 1333, 1475, 1478, 1529, 1544, 1577, 1692, 1784, 2211, 2243, 2433, 2528, 2534, 2538, 2539, 2566, 2611, 2893, 2932, 2935, 2952, 2959, 2965, 3007, 3180, 3293, 3318, 3319, 3320, 3402, 3565, 3571, 3656, 3657, 3785, 3966, 3969, 3977, 3982, 3987, 3988, 4012, 4013, 4015, 4307, 4351, 4396, 4414, 4442, 4463, 4464, 4465, 4466, 4468, 4469, 4470, 4471, 4546, 4550, 4836]],  // amount.suffix
-        [[246, 325, 338, 348, 371, 545, 939, 1202, 1203, 1516, 1543, 1546, 1553, 1561, 1669, 1672, 1678, 1686, 1706, 1708, 1710, 1711, 2353, 2557, 2679, 2748, 2792, 2904, 2946, 3081, 3311, 3341, 3496, 3655, 3746, 3747, 3748, 3801, 3802, 3826, 3882, 4086, 4269, 4324, 4418, 4766, 4767, 4786]],  // amount.context
-        [[166, 235, 354, 395, 742, 752, 831, 887, 925, 950, 1031, 1033, 1143, 1442, 1443, 1444, 1445, 1446, 1451, 1452, 1453, 1470, 1471, 1531, 1541, 1554, 1724, 2064, 2093, 2111, 2174, 2392, 2395, 2667, 2668, 2850, 2853, 2857, 2872, 2875, 2983, 2987, 3107, 3111, 3212, 3216, 3275, 3276, 3355, 3411, 3413, 3487, 3510, 3586, 3587, 3588, 3590, 3701, 3705, 3755, 3873, 3874, 3875, 3876, 3903, 3965, 3972, 4101, 4102, 4103, 4126, 4191, 4280, 4432, 4508, 4581, 4604, 4605, 4606, 4607, 4642, 4666, 4667, 4668, 4669, 4670, 4791]],  // card.ending
-        [[395, 2110, 2173, 2391, 2394, 2690, 3108, 3109, 3110, 3112, 3213, 3214, 3215, 3217, 3973, 4210, 4211, 4280, 4347, 4392, 4479, 4790]],  // card.ending.before
-        [[478, 485, 489, 495, 1288, 1292, 1305, 1341, 1349, 1460, 1517, 1518, 2157, 2820, 2825, 3466, 3612, 3852, 3932, 4156, 4158, 4202, 4294, 4353, 4411, 4485, 4847, 5068, 5069, 5071, 5072, 5073, 5096, 5097]],  // card.label
-        [[150, 175, 176, 368, 688, 738, 739, 740, 741, 1145, 1311, 1368, 1369, 1390, 1457, 1525, 1527, 1732, 2014, 2094, 2123, 2124, 2125, 2167, 2179, 2232, 2233, 2235, 2237, 2238, 2239, 2240, 2387, 2398, 2399, 2400, 2402, 2864, 2915, 3096, 3097, 3099, 3100, 3203, 3204, 3205, 3206, 3252, 3264, 3431, 3702, 3749]],  // merchant.store
-        [[4872, 4873, 4874, 4875, 4876, 4898, 5084, 5085, 5086, 5087, 5088, 5100, 5101, 5102, 5103, 5104, 5107, 5108, 5109, 5110, 5111, 5320, 5321, 5322, 5323, 5324]],  // masked.digits
-        [[4872, 4873, 4874, 4875, 4876, 4898, 5084, 5085, 5086, 5087, 5088, 5100, 5101, 5102, 5103, 5104, 5107, 5108, 5109, 5110, 5111, 5320, 5321, 5322, 5323, 5324]],  // masked.digits.before
-        [[4870]],  // account.after-name
-        [[4865, 5105]],  // account.grouped
-        [[4917]],  // account.bank-code
-        [[4986, 4989, 4991, 5003, 5006, 5011, 5012, 5014, 5015, 5019, 5021, 5024, 5025, 5030, 5038, 5041, 5055, 5056, 5060, 5064, 5074, 5080, 5082, 5083, 5089, 5090]],  // iban
-        [[147, 170, 171, 248, 258, 266, 276, 362, 363, 401, 414, 440, 498, 513, 532, 534, 535, 537, 559, 685, 701, 712, 751, 825, 871, 949, 1007, 1008, 1009, 1010, 1021, 1022, 1023, 1036, 1037, 1075, 1138, 1140, 1241, 1297, 1298, 1449, 1594, 1609, 1661, 2089, 2090, 2147, 2175, 2182, 2194, 2210, 2212, 2234, 2245, 2271, 2272, 2274, 2340, 2346, 2363, 2415, 2420, 2421, 2435, 2436, 2460, 2469, 2481, 2485, 2509, 2516, 2535, 2549, 2593, 2604, 2619, 2625, 2635, 2654, 2655, 2689, 2745, 2807, 2808, 2882, 2911, 2914, 2931, 2947, 2960, 2961, 3031, 3032, 3179, 3184, 3189, 3194, 3224, 3270, 3271, 3286, 3418, 3474, 3491, 3501, 3532, 3589, 3591, 3595, 3696, 3784, 3803, 3805, 3833, 3847, 3848, 3920, 3921, 3970, 3990, 4018, 4053, 4147, 4195, 4200, 4289, 4402, 4406, 4443, 4513, 4558, 4585, 4679, 4718, 4723, 4727, 4743, 4822, 4829, 4843]],  // reference
-        [[5185, 5241, 5245, 5246, 5251, 5256, 5257, 5267]],  // reference.numbered
-        [[2756, 2760, 2761, 2774, 2775]],  // reference.hu-szamu
-        [[287, 402, 403, 405, 406, 414, 441, 442, 562, 751, 1035, 1042, 1044, 1304, 1312, 1313, 1314, 1315, 1370, 1371, 1373, 1374, 1377, 1411, 1486, 1487, 1488, 1489, 1491, 1492, 1493, 1494, 1495, 1497, 1498, 1499, 1503, 1591, 1592, 1593, 1630, 1694, 1717, 2178, 2180, 2346, 2371, 2430, 2431, 2484, 2488, 2489, 2490, 2491, 2492, 2507, 2508, 2509, 2510, 2512, 2514, 2517, 2549, 2606, 2620, 2746, 2809, 2845, 2910, 2912, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2976, 2977, 2978, 2979, 2980, 2981, 2982, 3086, 3087, 3088, 3260, 3261, 3262, 3263, 3304, 3305, 3306, 3307, 3356, 3357, 3358, 3359, 3360, 3361, 3362, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3372, 3375, 3423, 3442, 3475, 3479, 3533, 3535, 3617, 3618, 3619, 3781, 3782, 3812, 3813, 3814, 3815, 3833, 3858, 3915, 3919, 3944, 3992, 4010, 4024, 4059, 4088, 4095, 4154, 4181, 4214, 4258, 4301, 4336, 4393, 4421, 4426, 4438, 4476, 4514, 4515, 4590, 4591, 4592, 4593, 4645, 4722, 4744, 4747, 4777, 4778, 4781, 4783, 4829, 4835]],  // reference.code
-        [[427, 428, 429, 430, 431, 432, 433, 434, 435, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 611, 614, 617, 622, 625, 628, 633, 636, 639, 735, 736, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 773, 776, 779, 784, 787, 790, 795, 798, 801, 1054, 1055, 1393, 1396, 1397, 1400, 1401, 1402, 1405, 1406, 1409, 1410, 1429, 1432, 1433, 1436, 1437, 1439, 1440, 1533, 1616, 1734, 1735, 1736, 1737, 1738, 1739, 1740, 1741, 1742, 1743, 1744, 1745, 1746, 1747, 1748, 1749, 1750, 1751, 1787, 1788, 1789, 1790, 1791, 1792, 1796, 1797, 1798, 1799, 1800, 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821, 1822, 1823, 1824, 1825, 1828, 1829, 1830, 1831, 1832, 1833, 1834, 1835, 1836, 1837, 1838, 1839, 1840, 1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1849, 1850, 1851, 1854, 1857, 1858, 1861, 1862, 1863, 1866, 1867, 1870, 1871, 1873, 1874, 1875, 1876, 1877, 1878, 1879, 1880, 1881, 1882, 1883, 1884, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1913, 1914, 1915, 1916, 1917, 1918, 1921, 1922, 1925, 1926, 1928, 1929, 1930, 1931, 1932, 1933, 1934, 1935, 1936, 1937, 1938, 1939, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1947, 1948, 1949, 1950, 1951, 1952, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 1982, 1983, 1984, 1985, 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2563, 2564, 2631, 2632, 2633, 2673, 2674, 2675, 2676, 2677, 2678, 2680, 2681, 2682, 2683, 2684, 2685, 2695, 2696, 2697, 2698, 2699, 2700, 2715, 2716, 2722, 2723, 2776, 2777, 2786, 2787, 2788, 2789, 2790, 2791, 2793, 2794, 2795, 2796, 2797, 2798, 2799, 2800, 2801, 2802, 2803, 2804, 2810, 2811, 2812, 3378, 3379, 3380, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3443, 3444, 3445, 3446, 3447, 3448, 3480, 3481, 3482, 3483, 3484, 3485, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3677, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3689, 3690, 3691, 3692, 3693, 3694, 3811, 3867, 3868, 3869, 3870, 3871, 3872, 3994, 3995, 3996, 3997, 3998, 3999, 4001, 4003, 4004, 4006, 4007, 4009, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4074, 4075, 4076, 4077, 4078, 4079, 4127, 4128, 4129, 4130, 4131, 4132, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4140, 4141, 4142, 4143, 4144, 4162, 4163, 4164, 4165, 4166, 4167, 4168, 4169, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4219, 4220, 4221, 4222, 4223, 4224, 4225, 4226, 4227, 4228, 4229, 4230, 4310, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4365, 4366, 4367, 4381, 4382, 4383, 4423, 4440, 4444, 4684, 4685, 4735, 4736, 4737, 4738, 4748, 4749, 4750, 4751, 4752, 4753, 4814, 4815, 4816, 4817, 4988]],  // reference.tracking
-        [[180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 290, 466, 504, 505, 506, 507, 585, 590, 721, 730, 733, 748, 749, 750, 754, 755, 756, 757, 832, 857, 858, 1006, 1034, 1040, 1071, 1153, 1154, 1363, 1411, 1508, 1509, 1510, 1511, 1512, 1513, 1605, 1629, 1641, 1684, 1685, 1713, 1752, 2091, 2092, 2126, 2156, 2177, 2192, 2193, 2196, 2214, 2341, 2342, 2343, 2369, 2403, 2404, 2530, 2531, 2728, 2729, 2730, 2731, 2741, 2762, 2763, 2821, 2822, 2840, 2873, 2874, 2953, 2954, 3011, 3013, 3116, 3120, 3246, 3255, 3256, 3257, 3258, 3322, 3513, 3572, 3573, 3602, 3622, 3651, 3652, 3676, 3771, 3866, 3877, 3889, 3917, 3981, 3984, 3985, 4024, 4043, 4052, 4069, 4084, 4098, 4100, 4116, 4121, 4209, 4236, 4241, 4275, 4278, 4427, 4429, 4501, 4535, 4652, 4699, 4700, 4706, 4709, 4726, 4729, 4730, 4731, 4739, 4740, 4785, 4811, 4844, 4855, 4987, 4990, 4994, 4996, 4997, 4999, 5004, 5005, 5009, 5018, 5020, 5022, 5023, 5031, 5032, 5033, 5034, 5036, 5037, 5039, 5045, 5057, 5058, 5059, 5061, 5062, 5063, 5067, 5070, 5075, 5076, 5081, 5116, 5117, 5121, 5122, 5125, 5128, 5129, 5130, 5131, 5132, 5133, 5138]],  // identifier.code
-        [[152, 160, 162, 163, 170, 227, 242, 328, 351, 352, 454, 457, 458, 492, 511, 591, 689, 713, 715, 716, 720, 812, 849, 863, 872, 877, 882, 907, 913, 939, 956, 989, 991, 992, 993, 994, 1026, 1045, 1046, 1163, 1169, 1170, 1225, 1226, 1227, 1228, 1519, 1561, 1584, 1637, 1643, 1644, 1666, 1667, 1668, 1670, 1671, 1705, 1707, 1709, 1733, 1853, 2035, 2036, 2037, 2042, 2043, 2044, 2065, 2112, 2113, 2152, 2158, 2165, 2166, 2171, 2176, 2195, 2247, 2262, 2263, 2344, 2364, 2381, 2461, 2465, 2470, 2518, 2532, 2533, 2547, 2548, 2572, 2588, 2589, 2614, 2670, 2693, 2694, 2749, 2752, 2764, 2765, 2766, 2767, 2768, 2769, 2770, 2771, 2782, 2783, 2859, 2926, 2930, 2933, 2934, 3016, 3117, 3146, 3147, 3153, 3154, 3155, 3156, 3294, 3310, 3312, 3336, 3406, 3408, 3410, 3422, 3449, 3494, 3505, 3515, 3574, 3575, 3610, 3619, 3655, 3658, 3664, 3665, 3704, 3725, 3726, 3774, 3804, 3806, 3821, 3863, 3891, 3914, 3968, 3971, 4020, 4043, 4055, 4087, 4090, 4092, 4093, 4149, 4192, 4196, 4204, 4207, 4263, 4266, 4271, 4272, 4274, 4278, 4283, 4297, 4344, 4345, 4532, 4551, 4552, 4574, 4603, 4646, 4647, 4648, 4649, 4686, 4687, 4688, 4713, 4714, 4715, 4724, 4782, 4821, 4860, 4995, 4998, 5007, 5008, 5016, 5026, 5027, 5028, 5035, 5043, 5044, 5047, 5048, 5049, 5050]],  // identifier.record
-        [[5017]],  // id.number
-        [[5042, 5250, 5261]],  // pan.india
-        [[4993, 5000, 5001, 5002]],  // cvv
-        [[4878]],  // id.dashed
-        [[4870]],  // reference.parenthesised
-        [[4878]],  // cnic
-        [[5450], [5054, 5330, 5335, 5342, 5367, 5390, 5415, 5416, 5417, 5427, 5428, 5429, 5430, 5431]],  // ja.payment
-        [[5054, 5330, 5335, 5342, 5367, 5390, 5415, 5416, 5417, 5427, 5428, 5429, 5430, 5431]],  // ja.payment-before
-        [[340, 341, 343, 344, 359, 365, 377, 690, 693, 694, 696, 698, 700, 701, 702, 703, 1447, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1765, 1767, 2066, 2184, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2309, 2310, 3017, 3046, 3173, 3174, 3462, 3757, 3758, 3759, 3760, 3825, 3948, 3949, 3950, 3953, 3954, 3959, 3962, 4183, 4359, 5134, 5135, 5144, 5145, 5239, 5249, 5254, 5258, 5296, 5298, 5447, 5448, 5449, 5450, 5451, 5452, 5503], [193, 207, 208, 252, 253, 284, 285, 289, 292, 319, 320, 355, 400, 401, 404, 413, 414, 420, 422, 436, 437, 440, 513, 515, 516, 517, 518, 519, 535, 537, 829, 899, 943, 944, 985, 986, 1036, 1037, 1038, 1041, 1043, 1075, 1081, 1137, 1139, 1197, 1198, 1205, 1206, 1249, 1250, 1256, 1285, 1296, 1316, 1334, 1342, 1360, 1366, 1441, 1502, 1507, 1537, 1538, 1549, 1550, 1566, 1588, 1618, 1619, 1754, 1778, 1781, 1782, 1827, 2098, 2153, 2155, 2161, 2180, 2182, 2242, 2256, 2257, 2273, 2281, 2282, 2285, 2287, 2345, 2373, 2383, 2415, 2467, 2479, 2482, 2484, 2486, 2487, 2507, 2508, 2509, 2512, 2515, 2549, 2553, 2559, 2593, 2599, 2600, 2602, 2603, 2604, 2610, 2630, 2643, 2657, 2658, 2691, 2692, 2732, 2758, 2759, 2772, 2773, 2779, 2845, 2846, 2854, 2922, 2960, 2961, 2982, 3005, 3031, 3032, 3085, 3148, 3160, 3161, 3162, 3163, 3179, 3184, 3189, 3191, 3194, 3241, 3277, 3286, 3333, 3334, 3337, 3405, 3421, 3434, 3440, 3465, 3474, 3488, 3501, 3533, 3534, 3550, 3561, 3603, 3708, 3750, 3751, 3754, 3780, 3784, 3833, 3837, 3848, 3862, 3865, 3878, 3923, 3924, 3942, 3944, 3970, 3990, 3991, 3992, 4011, 4021, 4051, 4064, 4099, 4112, 4147, 4189, 4195, 4246, 4252, 4258, 4281, 4286, 4291, 4330, 4334, 4336, 4350, 4357, 4389, 4393, 4399, 4401, 4402, 4410, 4441, 4443, 4448, 4500, 4513, 4533, 4549, 4553, 4640, 4641, 4653, 4689, 4718, 4734, 4765, 4776, 4780, 4829, 4842, 4846, 4852, 4857, 4859]],  // pnr.travel-after
-        [[340, 341, 343, 344, 359, 365, 377, 690, 693, 694, 696, 698, 700, 701, 702, 703, 1447, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1765, 1767, 2066, 2184, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2309, 2310, 3017, 3046, 3173, 3174, 3462, 3757, 3758, 3759, 3760, 3825, 3948, 3949, 3950, 3953, 3954, 3959, 3962, 4183, 4359, 5134, 5135, 5144, 5145, 5239, 5249, 5254, 5258, 5296, 5298, 5447, 5448, 5449, 5450, 5451, 5452, 5503], [401, 404, 413, 414, 440, 535, 537, 1036, 1037, 1038, 1041, 1043, 1081, 1171, 1250, 1256, 1285, 1549, 1550, 1754, 2180, 2182, 2345, 2468, 2484, 2486, 2487, 2507, 2508, 2509, 2512, 2515, 2549, 2845, 2922, 2982, 3085, 3160, 3161, 3162, 3179, 3184, 3189, 3191, 3194, 3277, 3474, 3501, 3751, 3780, 3833, 3848, 3944, 3970, 3990, 3992, 4147, 4195, 4258, 4334, 4336, 5077, 5078, 5079, 5098, 5099, 5113, 5114, 5115, 5123, 5124, 5126, 5127, 5136, 5137, 5139, 5140, 5146, 5277, 5280, 5283, 5299, 5357, 5425, 5458, 5474, 5475, 5492, 5502]],  // pnr.travel-before
-        [[2245]],  // pnr.named
-        [[289, 292, 381, 385, 386, 387, 390, 391, 400, 401, 404, 413, 414, 440, 515, 536, 538, 829, 899, 944, 1011, 1016, 1036, 1037, 1039, 1088, 1093, 1109, 1171, 1251, 1256, 1261, 1276, 1281, 1285, 1286, 1324, 1391, 1441, 1507, 1549, 1551, 1567, 1581, 1624, 1674, 1677, 1712, 2161, 2182, 2191, 2234, 2249, 2250, 2346, 2484, 2509, 2549, 2593, 2599, 2604, 2657, 2882, 2885, 2913, 2919, 2920, 2960, 2961, 2986, 2988, 3031, 3032, 3044, 3045, 3102, 3105, 3106, 3178, 3179, 3183, 3187, 3188, 3194, 3195, 3210, 3211, 3220, 3277, 3376, 3377, 3453, 3465, 3501, 3521, 3533, 3538, 3613, 3667, 3744, 3761, 3784, 3848, 3852, 3890, 3940, 3958, 3990, 4068, 4099, 4147, 4195, 4217, 4218, 4252, 4281, 4308, 4309, 4334, 4380, 4394, 4399, 4409, 4410, 4419, 4443, 4511, 4533, 4555, 4556, 4640, 4641, 4653, 4671, 4675, 4718, 4741, 4742, 4823, 4827, 4842, 4857]],  // pnr.shape-travel-before
-        [[289, 292, 381, 385, 386, 387, 390, 391, 400, 401, 404, 413, 414, 440, 515, 536, 538, 829, 899, 944, 1011, 1016, 1036, 1037, 1039, 1088, 1093, 1109, 1171, 1251, 1256, 1261, 1276, 1281, 1285, 1286, 1324, 1391, 1441, 1507, 1549, 1551, 1567, 1581, 1624, 1674, 1677, 1712, 2161, 2182, 2191, 2234, 2249, 2250, 2346, 2484, 2509, 2549, 2593, 2599, 2604, 2657, 2882, 2885, 2913, 2919, 2920, 2960, 2961, 2986, 2988, 3031, 3032, 3044, 3045, 3102, 3105, 3106, 3178, 3179, 3183, 3187, 3188, 3194, 3195, 3210, 3211, 3220, 3277, 3376, 3377, 3453, 3465, 3501, 3521, 3533, 3538, 3613, 3667, 3744, 3761, 3784, 3848, 3852, 3890, 3940, 3958, 3990, 4068, 4099, 4147, 4195, 4217, 4218, 4252, 4281, 4308, 4309, 4334, 4380, 4394, 4399, 4409, 4410, 4419, 4443, 4511, 4533, 4555, 4556, 4640, 4641, 4653, 4671, 4675, 4718, 4741, 4742, 4823, 4827, 4842, 4857]],  // pnr.shape-travel-after
-        [[693, 695, 697, 698, 701, 702, 703, 704, 2346, 3719, 3742, 3949, 3950, 3953]],  // booking.confirmation
-        [[535, 537, 1036, 1037, 1038, 1256, 1285, 1549, 1550, 1566, 1609, 1754, 2182, 2604, 3179, 3184, 3189, 3194, 3277, 3501, 3751, 3848, 3990, 4063, 4147, 4195, 4250, 4252, 4334, 4400, 4443, 5077, 5078, 5079, 5098, 5099, 5136, 5137, 5146, 5360, 5458, 5502]],  // flight.number
-        [[329, 330, 331, 334, 585, 591, 1476, 3043, 3221, 3822, 3823, 3827, 3926, 3927, 4257, 4335, 4415, 4496, 4672, 4673, 4674, 4800]],  // barcode
-        [[199, 200, 259, 260, 271, 369, 370, 610, 772, 1255, 1361, 1560, 1628, 1872, 2021, 2034, 2048, 2123, 2125, 2236, 2401, 2424, 2461, 2462, 2464, 2465, 2478, 2547, 2548, 2855, 2856, 2864, 3234, 3254, 3342, 3495, 3502, 3507, 3593, 3730, 3731, 3732, 3733, 3809, 4515, 4775, 4779, 4829]],  // reference.payment
-        [[267, 2167]],  // reference.payment-en
-        [[567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 612, 613, 615, 616, 618, 619, 620, 621, 623, 624, 626, 627, 629, 630, 631, 632, 634, 635, 637, 638, 640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 774, 775, 777, 778, 780, 781, 782, 783, 785, 786, 788, 789, 791, 792, 793, 794, 796, 797, 799, 800, 802, 803, 804, 805, 1394, 1395, 1398, 1399, 1403, 1404, 1407, 1408, 1412, 1413, 1414, 1415, 1419, 1420, 1430, 1431, 1434, 1435, 1695, 1696, 1697, 1699, 1700, 1701, 1702, 1703, 1704, 1855, 1856, 1859, 1860, 1864, 1865, 1868, 1869, 1919, 1920, 1923, 1924, 2049, 2050, 2051, 2168, 2169, 2170, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2462, 2464, 3089, 3090, 3091, 3092, 3093, 3094, 3253, 3254, 3343, 3344, 3345, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3730, 4002, 4005, 4008, 4044, 4045, 4046]],  // reference.bill
-        [[382, 385, 386, 388, 389, 390, 396, 1012, 1013, 1014, 1015, 1017, 1018, 1019, 1020, 1262, 1263, 1264, 1265, 1277, 1287, 1568, 1569, 1570, 1574, 1580, 1623, 1630, 1694, 2882, 2885, 3454, 3521, 3614, 3940, 3958, 4145, 4217, 4308, 4380, 4422, 4439, 4494, 4512, 4805]],  // reference.ticket
-        [[381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.check-before
-        [[514, 722, 724, 725, 968, 969, 1223, 1224, 1362, 1367, 1450, 2365, 2366, 2367, 2368, 2377, 2378, 2379, 2380, 2832, 2833, 3065, 3066, 3067, 3068, 3070, 3072, 3073, 3074, 3075, 3077, 3078, 3479, 3644], [381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.check-after
-        [[381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.coded-number
-        [[357, 1116, 1188, 1229, 1237, 1438, 1646, 1665, 1681, 1714, 1715, 1716, 2385, 2425, 2502, 2503, 2504, 2505, 2526, 2550, 2567, 2590, 2591, 2601, 2717, 2736, 2841, 2900, 3119, 3165, 3166, 3167, 3168, 3171, 3172, 3225, 3226, 3230, 3296, 3335, 3338, 3340, 3424, 3425, 3432, 3433, 3503, 3506, 3556, 3601, 3645, 3646, 3672, 3786, 3793, 3800, 3850, 3851, 3884, 3885, 3907, 3908, 3967, 4108, 4260, 4267, 4339, 4373, 4391, 4416, 4502, 4527, 4528, 4663, 4799, 4861], [169, 174, 179, 236, 299, 346, 347, 349, 350, 560, 717, 718, 719, 809, 810, 878, 881, 910, 911, 983, 984, 1146, 1147, 1158, 1268, 1269, 1271, 1272, 1320, 1321, 1322, 1417, 1539, 1607, 1608, 1610, 1611, 1613, 1626, 1627, 1640, 1718, 1756, 2109, 2149, 2150, 2151, 2154, 2159, 2172, 2220, 2358, 2376, 2388, 2390, 2393, 2410, 2412, 2556, 2562, 2595, 2621, 2644, 2863, 2888, 2895, 2929, 3222, 3298, 3329, 3427, 3479, 3578, 3579, 3580, 3659, 3660, 3662, 3723, 3724, 3829, 3880, 3881, 3978, 4054, 4071, 4091, 4146, 4242, 4243, 4327, 4328, 4363, 4425, 4497, 4498, 4600, 4601, 4808, 4825]],  // meeting.passcode
-        [[566, 771, 1392, 1454, 1524, 3477, 3622, 3887, 4000, 4073, 4161, 5029, 5040, 5046, 5066, 5094]],  // code.complement
-        [[139, 146, 178, 279, 321, 924, 981, 987, 1189, 1207, 1244, 1257, 1542, 1614, 1769, 2894, 3326, 3330, 3331, 3457, 3581, 3832, 3836, 3911, 4115, 4117, 4285, 4407, 4863]],  // is-code
-        [[249, 852, 951, 957, 1079, 1096, 1103, 1213, 1214, 1219, 1221, 1222, 1235, 1236, 1336, 1639, 1768, 2555, 2817, 2951, 3182, 3237, 3455, 3544, 3545, 3834, 3841, 3900, 4118, 4234]],  // enter-code
-        [[267, 363, 414, 440, 685, 2089, 2090, 2175, 2346, 2468, 2481, 2484, 2549, 2726, 2852, 2882, 2922, 3161, 3162], [585, 591, 610, 772, 2101, 2220], [692, 1052, 1067, 1072, 2145, 2186, 2319]],  // code-for-label
-        [[852, 951, 957, 1079, 1103, 1195, 1213, 1214, 1219, 1221, 1222, 1235, 1236, 1639, 1766, 1768, 2555, 3237, 3544, 3545, 3560], [585, 591, 610, 772, 1392, 1694, 2101, 2220, 3622]],  // enter-code-below
-        [[261, 904, 1080, 1120, 1484, 1963, 3006, 3008, 3018, 3020, 3021, 3036, 3150, 3512, 3549, 3607, 3912]],  // use-code
-        [[167, 262, 268, 269, 270, 274, 275, 304, 305, 308, 309, 312, 314, 315, 316, 339, 342, 358, 364, 376, 691, 692, 707, 953, 1062, 1085, 1110, 1111, 1215, 1335, 1447, 1596, 1597, 1598, 1599, 1600, 1601, 1662, 1663, 2311, 2312, 2647, 2650, 3002, 3069, 3071, 3076, 3137, 3142, 3265, 3266, 3273, 3274], [261, 1080, 1120, 1484, 1963, 3006, 3008, 3018, 3019, 3021, 3036, 3150]],  // use-to-sign-in
-        [[585, 701, 2101, 2597, 2598, 2607, 2608, 2609, 2780, 2781, 3121, 3122, 3123, 3124, 3128, 3129, 3130, 3218, 3949, 3955, 3961, 3978]],  // code-is-late
-        [[148, 230, 232, 244, 250, 500, 728, 822, 839, 859, 861, 982, 1095, 1107, 1204, 1300, 1318, 1319, 1350, 1351, 1461, 2061, 2062, 2359, 2360, 2418, 2432, 2434, 2456, 2457, 2546, 2558, 2592, 2636, 2637, 2663, 2664, 2665, 2666, 2688, 2831, 3289, 3290, 3291, 3292, 3314, 3315, 3316, 3317, 3458, 3499, 3519, 3598, 3791, 3838, 3860, 3956, 3976, 4056, 4057, 4199, 4216, 4287, 4303, 4436, 4447]],  // marketing
-        [[5334, 5338, 5359, 5361, 5362, 5363, 5419, 5493, 5498, 5501]],  // marketing.cjk
-        [[4868, 5209, 5505]],  // percent
+        [[2, 193, 313, 352, 398, 445, 480, 546, 586, 789, 905, 965, 1032, 1123, 1223, 1233, 1248, 1278, 1300, 1339, 1392, 1541, 1542, 1580, 1657, 1767, 1768, 1863, 2292, 2307, 2324, 2501, 2631, 2638, 2640, 2641, 2643, 2672, 2722, 2745, 2996, 3024, 3065, 3069, 3088, 3095, 3102, 3146, 3322, 3472, 3473, 3819, 4557, 4604, 4654, 4677, 4678, 4679, 4680, 4681, 4682, 4684, 4685, 4686]],  // amount.prefix
+        [[2, 193, 398, 445, 546, 586, 789, 895, 905, 909, 912, 1032, 1109, 1123, 1233, 1248, 1300, 1339, 1392, 1539, 1542, 1597, 1613, 1648, 1768, 1863, 2292, 2324, 2523, 2632, 2638, 2642, 2643, 2672, 2722, 3025, 3065, 3069, 3088, 3095, 3102, 3146, 3322, 3444, 3471, 3472, 3473, 3555, 3725, 3731, 3819, 3820, 3961, 4157, 4160, 4169, 4174, 4179, 4180, 4204, 4205, 4207, 4510, 4557, 4605, 4625, 4654, 4678, 4679, 4680, 4681, 4683, 4684, 4685, 4686, 4765, 4769, 5077]],  // amount.suffix
+        [[251, 339, 354, 365, 389, 566, 981, 1260, 1261, 1582, 1612, 1615, 1622, 1630, 1743, 1746, 1752, 1761, 1782, 1784, 1786, 1787, 2441, 2663, 2797, 2875, 2920, 3036, 3082, 3220, 3464, 3494, 3654, 3818, 3918, 3919, 3920, 3979, 3980, 4006, 4065, 4280, 4469, 4528, 4629, 5006, 5007, 5026]],  // amount.context
+        [[166, 240, 372, 413, 778, 788, 869, 927, 967, 992, 1073, 1075, 1190, 1501, 1502, 1503, 1504, 1505, 1513, 1514, 1515, 1534, 1535, 1599, 1610, 1623, 1800, 2144, 2173, 2191, 2255, 2480, 2483, 2785, 2786, 2981, 2984, 2988, 3004, 3007, 3120, 3124, 3246, 3250, 3358, 3362, 3426, 3427, 3508, 3564, 3566, 3644, 3668, 3747, 3748, 3749, 3751, 3866, 3870, 3928, 4055, 4056, 4057, 4058, 4090, 4155, 4164, 4297, 4298, 4299, 4322, 4389, 4482, 4644, 4726, 4805, 4831, 4832, 4833, 4834, 4871, 4897, 4898, 4899, 4900, 4901, 5031]],  // card.ending
+        [[413, 2190, 2254, 2479, 2482, 2810, 3247, 3248, 3249, 3251, 3359, 3360, 3361, 3363, 4165, 4408, 4409, 4482, 4552, 4601, 4696, 5030]],  // card.ending.before
+        [[497, 504, 508, 514, 1347, 1351, 1364, 1400, 1408, 1522, 1583, 1584, 2238, 2948, 2953, 3623, 3775, 4034, 4121, 4353, 4355, 4400, 4497, 4559, 4622, 4702, 5091, 5312, 5313, 5315, 5316, 5317, 5340, 5341]],  // card.label
+        [[150, 175, 177, 386, 710, 774, 775, 776, 777, 1192, 1370, 1427, 1428, 1449, 1519, 1591, 1595, 1808, 2094, 2174, 2203, 2204, 2205, 2248, 2260, 2313, 2314, 2316, 2318, 2319, 2320, 2321, 2475, 2486, 2487, 2488, 2490, 2995, 3047, 3235, 3236, 3238, 3239, 3349, 3350, 3351, 3352, 3401, 3413, 3584, 3867, 3921]],  // merchant.store
+        [[5116, 5117, 5118, 5119, 5120, 5142, 5328, 5329, 5330, 5331, 5332, 5344, 5345, 5346, 5347, 5348, 5351, 5352, 5353, 5354, 5355, 5567, 5568, 5569, 5570, 5571]],  // masked.digits
+        [[5116, 5117, 5118, 5119, 5120, 5142, 5328, 5329, 5330, 5331, 5332, 5344, 5345, 5346, 5347, 5348, 5351, 5352, 5353, 5354, 5355, 5567, 5568, 5569, 5570, 5571]],  // masked.digits.before
+        [[5114]],  // account.after-name
+        [[5109, 5349]],  // account.grouped
+        [[5161]],  // account.bank-code
+        [[5230, 5233, 5235, 5247, 5250, 5255, 5256, 5258, 5259, 5263, 5265, 5268, 5269, 5274, 5282, 5285, 5299, 5300, 5304, 5308, 5318, 5324, 5326, 5327, 5333, 5334]],  // iban
+        [[147, 170, 171, 253, 263, 273, 283, 380, 381, 420, 433, 459, 517, 533, 553, 555, 556, 558, 580, 706, 727, 738, 787, 863, 911, 991, 1049, 1050, 1051, 1052, 1063, 1064, 1065, 1078, 1079, 1120, 1185, 1187, 1299, 1356, 1357, 1511, 1666, 1682, 1735, 2169, 2170, 2228, 2256, 2263, 2275, 2291, 2293, 2315, 2326, 2355, 2356, 2358, 2427, 2434, 2451, 2503, 2508, 2509, 2525, 2526, 2550, 2572, 2584, 2588, 2612, 2619, 2639, 2655, 2699, 2710, 2730, 2736, 2746, 2765, 2766, 2809, 2872, 2935, 2936, 3014, 3043, 3046, 3064, 3083, 3096, 3097, 3170, 3171, 3321, 3326, 3331, 3340, 3370, 3419, 3420, 3437, 3571, 3631, 3648, 3659, 3691, 3750, 3752, 3756, 3861, 3960, 3981, 3983, 4013, 4029, 4030, 4109, 4110, 4161, 4182, 4211, 4246, 4344, 4393, 4398, 4492, 4611, 4615, 4655, 4731, 4777, 4812, 4914, 4955, 4960, 4966, 4983, 5063, 5070, 5085]],  // reference
+        [[5429, 5485, 5489, 5490, 5495, 5500, 5501, 5511]],  // reference.numbered
+        [[2884, 2888, 2889, 2902, 2903]],  // reference.hu-szamu
+        [[295, 421, 422, 424, 425, 433, 460, 461, 583, 787, 1077, 1084, 1086, 1363, 1371, 1372, 1373, 1374, 1429, 1430, 1432, 1433, 1436, 1470, 1552, 1553, 1554, 1555, 1557, 1558, 1559, 1560, 1561, 1563, 1564, 1565, 1569, 1663, 1664, 1665, 1703, 1770, 1793, 2259, 2261, 2434, 2459, 2518, 2519, 2587, 2591, 2592, 2593, 2594, 2595, 2610, 2611, 2612, 2613, 2615, 2617, 2620, 2655, 2715, 2731, 2873, 2937, 2976, 3042, 3044, 3103, 3104, 3105, 3106, 3107, 3108, 3109, 3110, 3111, 3112, 3113, 3114, 3115, 3116, 3117, 3118, 3119, 3225, 3226, 3227, 3409, 3410, 3411, 3412, 3455, 3456, 3457, 3458, 3509, 3510, 3511, 3512, 3513, 3514, 3515, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3528, 3576, 3596, 3632, 3636, 3692, 3694, 3780, 3781, 3782, 3957, 3958, 3991, 3992, 3993, 3994, 4013, 4040, 4104, 4108, 4133, 4184, 4202, 4217, 4252, 4284, 4291, 4351, 4378, 4412, 4457, 4504, 4540, 4602, 4632, 4637, 4650, 4693, 4732, 4733, 4817, 4818, 4819, 4820, 4874, 4959, 4984, 4987, 5017, 5018, 5021, 5023, 5070, 5076]],  // reference.code
+        [[446, 447, 448, 449, 450, 451, 452, 453, 454, 567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 632, 635, 638, 643, 646, 649, 654, 657, 660, 771, 772, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 809, 812, 815, 820, 823, 826, 831, 834, 837, 1096, 1097, 1452, 1455, 1456, 1459, 1460, 1461, 1464, 1465, 1468, 1469, 1488, 1491, 1492, 1495, 1496, 1498, 1499, 1602, 1689, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821, 1822, 1823, 1824, 1825, 1826, 1827, 1866, 1867, 1868, 1869, 1870, 1871, 1876, 1877, 1878, 1879, 1880, 1881, 1882, 1883, 1884, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1908, 1909, 1910, 1911, 1912, 1913, 1914, 1915, 1916, 1917, 1918, 1919, 1920, 1921, 1922, 1923, 1924, 1925, 1926, 1927, 1928, 1929, 1930, 1931, 1934, 1937, 1938, 1941, 1942, 1943, 1946, 1947, 1950, 1951, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 1982, 1983, 1984, 1985, 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 2001, 2002, 2005, 2006, 2008, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039, 2040, 2045, 2046, 2047, 2048, 2049, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2067, 2068, 2069, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083, 2084, 2085, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2102, 2103, 2104, 2105, 2106, 2107, 2108, 2109, 2110, 2669, 2670, 2742, 2743, 2744, 2791, 2792, 2793, 2794, 2795, 2796, 2798, 2799, 2800, 2801, 2802, 2803, 2817, 2818, 2819, 2820, 2821, 2822, 2838, 2839, 2846, 2847, 2904, 2905, 2914, 2915, 2916, 2917, 2918, 2919, 2921, 2922, 2923, 2924, 2925, 2926, 2927, 2928, 2929, 2930, 2931, 2932, 2938, 2939, 2940, 3531, 3532, 3533, 3534, 3535, 3536, 3537, 3538, 3539, 3540, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3597, 3598, 3599, 3600, 3601, 3602, 3637, 3638, 3639, 3640, 3641, 3642, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3689, 3690, 3841, 3842, 3843, 3844, 3845, 3846, 3847, 3848, 3849, 3850, 3851, 3852, 3853, 3854, 3855, 3856, 3857, 3858, 3990, 4049, 4050, 4051, 4052, 4053, 4054, 4186, 4187, 4188, 4189, 4190, 4191, 4193, 4195, 4196, 4198, 4199, 4201, 4218, 4219, 4220, 4221, 4222, 4223, 4224, 4225, 4226, 4227, 4228, 4229, 4230, 4231, 4232, 4233, 4234, 4235, 4267, 4268, 4269, 4270, 4271, 4272, 4324, 4325, 4326, 4327, 4328, 4329, 4330, 4331, 4332, 4333, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4359, 4360, 4361, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4370, 4371, 4372, 4373, 4374, 4375, 4376, 4418, 4419, 4420, 4421, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4429, 4514, 4515, 4516, 4517, 4518, 4519, 4520, 4521, 4522, 4572, 4573, 4574, 4590, 4591, 4592, 4634, 4652, 4657, 4919, 4920, 4975, 4976, 4977, 4978, 4988, 4989, 4990, 4991, 4992, 4993, 5055, 5056, 5057, 5058, 5232]],  // reference.tracking
+        [[176, 606, 739, 1677, 1760, 2518, 2519, 2520, 2551, 2552, 2553, 2554, 2557, 2559, 2566, 2567, 2568, 2623, 2653, 2654, 2714, 2715, 2742, 2837, 2838, 2845, 2846, 2873, 3042, 3044, 3258, 3259, 3310, 3332, 3333]],  // reference.follow-up
+        [[555, 843, 1212, 1213, 1324, 1532, 1533, 1545, 1550, 1592, 1593, 1600, 2426, 2428, 2555, 2556, 2558, 2560, 2561, 2562, 2563, 2564, 2646, 2773, 2774, 2775, 2776, 2777, 2778, 2937, 3002, 3101, 3143, 3144, 3422, 3423, 3461, 3462, 3576]],  // reference.follow-up.east
+        [[4005, 4059, 4091, 4098, 4144, 4162, 4202, 4208, 4281, 4284, 4323, 4351]],  // reference.follow-up.pa
+        [[3593, 3615, 3649, 3697, 3877, 3943, 3944, 3953, 3991, 3993, 4417, 4471, 4480, 4513, 4548, 4571, 4579, 4589, 4634, 4641, 4656, 4658, 4747, 4778, 4779, 4780, 4781, 4782, 4809, 4811, 4905, 4906, 4907, 4908, 4987, 5054, 5083, 5088, 5089]],  // reference.follow-up.other
+        [[181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192, 298, 485, 523, 524, 525, 526, 606, 611, 755, 766, 769, 784, 785, 786, 790, 791, 792, 793, 870, 897, 898, 1048, 1076, 1082, 1116, 1200, 1201, 1422, 1470, 1574, 1575, 1576, 1577, 1578, 1579, 1678, 1702, 1715, 1758, 1759, 1789, 1828, 2171, 2172, 2206, 2237, 2258, 2273, 2274, 2277, 2295, 2429, 2430, 2431, 2457, 2491, 2492, 2634, 2635, 2853, 2854, 2855, 2856, 2868, 2890, 2891, 2949, 2950, 2969, 3005, 3006, 3089, 3090, 3150, 3152, 3255, 3261, 3392, 3404, 3405, 3406, 3407, 3475, 3672, 3732, 3733, 3765, 3785, 3814, 3815, 3840, 3946, 4048, 4060, 4075, 4106, 4173, 4176, 4177, 4217, 4236, 4245, 4262, 4278, 4294, 4296, 4312, 4317, 4407, 4435, 4440, 4476, 4479, 4638, 4640, 4719, 4754, 4882, 4934, 4935, 4941, 4944, 4963, 4969, 4970, 4971, 4979, 4980, 5025, 5051, 5086, 5099, 5231, 5234, 5238, 5240, 5241, 5243, 5248, 5249, 5253, 5262, 5264, 5266, 5267, 5275, 5276, 5277, 5278, 5280, 5281, 5283, 5289, 5301, 5302, 5303, 5305, 5306, 5307, 5311, 5314, 5319, 5320, 5325, 5360, 5361, 5365, 5366, 5369, 5372, 5373, 5374, 5375, 5376, 5377, 5382]],  // identifier.code
+        [[152, 160, 162, 163, 170, 232, 247, 343, 368, 369, 473, 476, 477, 511, 530, 612, 711, 740, 745, 750, 754, 849, 889, 903, 912, 917, 922, 949, 955, 981, 998, 1031, 1033, 1034, 1035, 1036, 1068, 1087, 1088, 1211, 1224, 1225, 1283, 1284, 1285, 1286, 1585, 1630, 1655, 1711, 1717, 1718, 1740, 1741, 1742, 1744, 1745, 1781, 1783, 1785, 1809, 1933, 2115, 2116, 2117, 2122, 2123, 2124, 2145, 2192, 2193, 2233, 2239, 2246, 2247, 2252, 2257, 2276, 2328, 2346, 2347, 2432, 2452, 2469, 2553, 2568, 2573, 2621, 2636, 2637, 2653, 2654, 2678, 2694, 2695, 2725, 2788, 2815, 2816, 2876, 2880, 2892, 2893, 2894, 2895, 2896, 2897, 2898, 2899, 2910, 2911, 2990, 3059, 3063, 3066, 3067, 3155, 3256, 3287, 3288, 3294, 3295, 3296, 3297, 3445, 3463, 3465, 3489, 3559, 3561, 3563, 3575, 3603, 3652, 3663, 3674, 3734, 3735, 3773, 3782, 3818, 3821, 3827, 3828, 3869, 3891, 3892, 3949, 3982, 3984, 4000, 4045, 4077, 4103, 4159, 4163, 4213, 4236, 4248, 4283, 4286, 4288, 4289, 4346, 4390, 4394, 4402, 4405, 4463, 4466, 4472, 4473, 4475, 4479, 4486, 4500, 4549, 4550, 4751, 4770, 4771, 4798, 4830, 4875, 4876, 4877, 4878, 4921, 4922, 4923, 4948, 4949, 4950, 4961, 5022, 5062, 5104, 5239, 5242, 5251, 5252, 5260, 5270, 5271, 5272, 5279, 5287, 5288, 5291, 5292, 5293, 5294]],  // identifier.record
+        [[5261]],  // id.number
+        [[5286, 5494, 5505]],  // pan.india
+        [[5237, 5244, 5245, 5246]],  // cvv
+        [[5122]],  // id.dashed
+        [[5114]],  // reference.parenthesised
+        [[5122]],  // cnic
+        [[5700], [5298, 5578, 5585, 5592, 5617, 5640, 5665, 5666, 5667, 5677, 5678, 5679, 5680, 5681]],  // ja.payment
+        [[5298, 5578, 5585, 5592, 5617, 5640, 5665, 5666, 5667, 5677, 5678, 5679, 5680, 5681]],  // ja.payment-before
+        [[357, 358, 360, 361, 377, 383, 395, 716, 719, 720, 722, 724, 726, 727, 728, 729, 1506, 1721, 1722, 1723, 1724, 1725, 1726, 1727, 1728, 1841, 1843, 2146, 2265, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2395, 2396, 3156, 3185, 3315, 3316, 3618, 3930, 3931, 3932, 3933, 4004, 4137, 4138, 4139, 4142, 4143, 4149, 4152, 4381, 4565, 5378, 5379, 5388, 5389, 5483, 5493, 5498, 5502, 5542, 5544, 5697, 5698, 5699, 5700, 5701, 5702, 5758], [194, 209, 210, 257, 258, 292, 293, 297, 302, 332, 333, 373, 419, 420, 423, 432, 433, 439, 441, 455, 456, 459, 533, 535, 536, 537, 538, 539, 556, 558, 867, 941, 985, 986, 1027, 1028, 1078, 1079, 1080, 1083, 1085, 1120, 1126, 1184, 1186, 1255, 1256, 1263, 1264, 1307, 1308, 1314, 1344, 1355, 1375, 1393, 1401, 1419, 1425, 1500, 1568, 1573, 1606, 1607, 1618, 1619, 1637, 1660, 1691, 1692, 1830, 1857, 1860, 1861, 1907, 2178, 2234, 2236, 2242, 2261, 2263, 2323, 2338, 2340, 2357, 2367, 2368, 2371, 2373, 2433, 2461, 2471, 2503, 2570, 2582, 2585, 2587, 2589, 2590, 2610, 2611, 2612, 2615, 2618, 2655, 2659, 2665, 2699, 2705, 2706, 2708, 2709, 2710, 2721, 2741, 2754, 2768, 2769, 2812, 2814, 2857, 2886, 2887, 2900, 2901, 2907, 2976, 2977, 2985, 3054, 3096, 3097, 3119, 3142, 3170, 3171, 3224, 3289, 3301, 3302, 3303, 3304, 3321, 3326, 3331, 3335, 3340, 3387, 3428, 3437, 3486, 3487, 3490, 3558, 3574, 3587, 3594, 3622, 3631, 3645, 3659, 3692, 3693, 3710, 3721, 3766, 3873, 3922, 3923, 3927, 3956, 3960, 4013, 4017, 4030, 4044, 4047, 4061, 4112, 4113, 4131, 4133, 4161, 4182, 4183, 4184, 4203, 4214, 4244, 4257, 4295, 4308, 4344, 4387, 4393, 4445, 4451, 4457, 4484, 4489, 4494, 4534, 4538, 4540, 4556, 4563, 4598, 4602, 4608, 4610, 4611, 4621, 4653, 4655, 4663, 4718, 4731, 4752, 4768, 4772, 4869, 4870, 4883, 4924, 4955, 4974, 5005, 5016, 5020, 5070, 5084, 5090, 5096, 5101, 5103]],  // pnr.travel-after
+        [[357, 358, 360, 361, 377, 383, 395, 716, 719, 720, 722, 724, 726, 727, 728, 729, 1506, 1721, 1722, 1723, 1724, 1725, 1726, 1727, 1728, 1841, 1843, 2146, 2265, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2395, 2396, 3156, 3185, 3315, 3316, 3618, 3930, 3931, 3932, 3933, 4004, 4137, 4138, 4139, 4142, 4143, 4149, 4152, 4381, 4565, 5378, 5379, 5388, 5389, 5483, 5493, 5498, 5502, 5542, 5544, 5697, 5698, 5699, 5700, 5701, 5702, 5758], [420, 423, 432, 433, 459, 556, 558, 1078, 1079, 1080, 1083, 1085, 1126, 1226, 1308, 1314, 1344, 1618, 1619, 1830, 2261, 2263, 2433, 2571, 2587, 2589, 2590, 2610, 2611, 2612, 2615, 2618, 2655, 2976, 3054, 3119, 3224, 3301, 3302, 3303, 3321, 3326, 3331, 3335, 3340, 3428, 3631, 3659, 3923, 3956, 4013, 4030, 4133, 4161, 4182, 4184, 4344, 4393, 4457, 4538, 4540, 5321, 5322, 5323, 5342, 5343, 5357, 5358, 5359, 5367, 5368, 5370, 5371, 5380, 5381, 5383, 5384, 5390, 5521, 5524, 5527, 5545, 5607, 5675, 5710, 5729, 5730, 5747, 5757]],  // pnr.travel-before
+        [[2326]],  // pnr.named
+        [[297, 302, 399, 403, 404, 405, 408, 409, 419, 420, 423, 432, 433, 459, 535, 557, 559, 867, 941, 986, 1053, 1058, 1078, 1079, 1081, 1133, 1138, 1156, 1226, 1309, 1314, 1319, 1335, 1340, 1344, 1345, 1383, 1450, 1500, 1573, 1618, 1620, 1638, 1652, 1697, 1748, 1751, 1788, 2242, 2263, 2272, 2315, 2330, 2331, 2434, 2587, 2612, 2655, 2699, 2705, 2710, 2768, 3014, 3017, 3045, 3051, 3052, 3096, 3097, 3123, 3125, 3170, 3171, 3183, 3184, 3241, 3244, 3245, 3320, 3321, 3325, 3329, 3330, 3340, 3341, 3356, 3357, 3366, 3428, 3529, 3530, 3608, 3622, 3659, 3680, 3692, 3698, 3776, 3830, 3914, 3934, 3960, 4030, 4034, 4076, 4129, 4148, 4182, 4261, 4295, 4344, 4393, 4415, 4416, 4451, 4484, 4511, 4512, 4538, 4588, 4603, 4608, 4619, 4621, 4630, 4655, 4729, 4752, 4774, 4775, 4869, 4870, 4883, 4902, 4910, 4955, 4981, 4982, 5064, 5068, 5084, 5101]],  // pnr.shape-travel-before
+        [[297, 302, 399, 403, 404, 405, 408, 409, 419, 420, 423, 432, 433, 459, 535, 557, 559, 867, 941, 986, 1053, 1058, 1078, 1079, 1081, 1133, 1138, 1156, 1226, 1309, 1314, 1319, 1335, 1340, 1344, 1345, 1383, 1450, 1500, 1573, 1618, 1620, 1638, 1652, 1697, 1748, 1751, 1788, 2242, 2263, 2272, 2315, 2330, 2331, 2434, 2587, 2612, 2655, 2699, 2705, 2710, 2768, 3014, 3017, 3045, 3051, 3052, 3096, 3097, 3123, 3125, 3170, 3171, 3183, 3184, 3241, 3244, 3245, 3320, 3321, 3325, 3329, 3330, 3340, 3341, 3356, 3357, 3366, 3428, 3529, 3530, 3608, 3622, 3659, 3680, 3692, 3698, 3776, 3830, 3914, 3934, 3960, 4030, 4034, 4076, 4129, 4148, 4182, 4261, 4295, 4344, 4393, 4415, 4416, 4451, 4484, 4511, 4512, 4538, 4588, 4603, 4608, 4619, 4621, 4630, 4655, 4729, 4752, 4774, 4775, 4869, 4870, 4883, 4902, 4910, 4955, 4981, 4982, 5064, 5068, 5084, 5101]],  // pnr.shape-travel-after
+        [[719, 721, 723, 724, 727, 728, 729, 730, 2434, 3885, 3912, 4138, 4139, 4142]],  // booking.confirmation
+        [[556, 558, 1078, 1079, 1080, 1314, 1344, 1618, 1619, 1637, 1682, 1830, 2263, 2710, 3321, 3326, 3331, 3340, 3428, 3659, 3923, 4030, 4182, 4256, 4344, 4393, 4449, 4451, 4538, 4609, 4655, 5321, 5322, 5323, 5342, 5343, 5380, 5381, 5390, 5610, 5710, 5757]],  // flight.number
+        [[344, 345, 346, 349, 606, 612, 1540, 3182, 3367, 4001, 4002, 4007, 4115, 4116, 4456, 4539, 4626, 4713, 4903, 4904, 4909, 5040]],  // barcode
+        [[200, 201, 264, 265, 278, 387, 388, 631, 808, 1313, 1420, 1629, 1701, 1952, 2101, 2114, 2128, 2203, 2205, 2317, 2489, 2512, 2553, 2554, 2567, 2568, 2581, 2653, 2654, 2986, 2987, 2995, 3380, 3403, 3495, 3653, 3660, 3665, 3754, 3896, 3897, 3898, 3899, 3987, 4733, 5015, 5019, 5070]],  // reference.payment
+        [[274, 2248]],  // reference.payment-en
+        [[588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 633, 634, 636, 637, 639, 640, 641, 642, 644, 645, 647, 648, 650, 651, 652, 653, 655, 656, 658, 659, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696, 697, 698, 699, 700, 810, 811, 813, 814, 816, 817, 818, 819, 821, 822, 824, 825, 827, 828, 829, 830, 832, 833, 835, 836, 838, 839, 840, 841, 1453, 1454, 1457, 1458, 1462, 1463, 1466, 1467, 1471, 1472, 1473, 1474, 1478, 1479, 1489, 1490, 1493, 1494, 1771, 1772, 1773, 1775, 1776, 1777, 1778, 1779, 1780, 1935, 1936, 1939, 1940, 1944, 1945, 1948, 1949, 1999, 2000, 2003, 2004, 2129, 2130, 2131, 2249, 2250, 2251, 2406, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414, 2554, 2567, 3228, 3229, 3230, 3231, 3232, 3233, 3402, 3403, 3496, 3497, 3498, 3786, 3787, 3788, 3789, 3790, 3791, 3792, 3793, 3794, 3795, 3796, 3797, 3798, 3799, 3800, 3896, 4194, 4197, 4200, 4237, 4238, 4239]],  // reference.bill
+        [[400, 403, 404, 406, 407, 408, 414, 1054, 1055, 1056, 1057, 1059, 1060, 1061, 1062, 1320, 1321, 1322, 1323, 1336, 1346, 1639, 1640, 1641, 1645, 1651, 1696, 1703, 1770, 3014, 3017, 3609, 3680, 3777, 4129, 4148, 4342, 4415, 4511, 4588, 4633, 4651, 4711, 4730, 5045]],  // reference.ticket
+        [[399, 403, 404, 405, 408, 414, 426, 1053, 1058, 1319, 1335, 1345, 1348, 1638, 1642, 1643, 1644, 1645, 1646, 1647, 1649, 1650, 1652, 1694, 1695, 1697, 3014, 3017, 3290, 3355, 3608, 3680, 3776, 4128, 4129, 4147, 4148, 4342, 4415, 4511, 4588, 4619, 4695, 4710, 4729, 4773, 4981, 4982, 5008, 5011, 5064, 5097]],  // ticket.check-before
+        [[534, 756, 758, 761, 1010, 1011, 1281, 1282, 1421, 1426, 1512, 2453, 2454, 2455, 2456, 2465, 2466, 2467, 2468, 2960, 2961, 3204, 3205, 3206, 3207, 3209, 3211, 3212, 3213, 3214, 3216, 3217, 3636, 3807], [399, 403, 404, 405, 408, 414, 426, 1053, 1058, 1319, 1335, 1345, 1348, 1638, 1642, 1643, 1644, 1645, 1646, 1647, 1649, 1650, 1652, 1694, 1695, 1697, 3014, 3017, 3290, 3355, 3608, 3680, 3776, 4128, 4129, 4147, 4148, 4342, 4415, 4511, 4588, 4619, 4695, 4710, 4729, 4773, 4981, 4982, 5008, 5011, 5064, 5097]],  // ticket.check-after
+        [[399, 403, 404, 405, 408, 414, 426, 1053, 1058, 1319, 1335, 1345, 1348, 1638, 1642, 1643, 1644, 1645, 1646, 1647, 1649, 1650, 1652, 1694, 1695, 1697, 3014, 3017, 3290, 3355, 3608, 3680, 3776, 4128, 4129, 4147, 4148, 4342, 4415, 4511, 4588, 4619, 4695, 4710, 4729, 4773, 4981, 4982, 5008, 5011, 5064, 5097]],  // ticket.coded-number
+        [[375, 1163, 1246, 1287, 1295, 1497, 1720, 1739, 1755, 1790, 1791, 1792, 2473, 2513, 2605, 2606, 2607, 2608, 2630, 2656, 2673, 2696, 2697, 2707, 2840, 2862, 2970, 3032, 3260, 3306, 3307, 3308, 3309, 3313, 3314, 3371, 3372, 3376, 3447, 3488, 3491, 3493, 3577, 3578, 3585, 3586, 3661, 3664, 3716, 3764, 3808, 3809, 3836, 3962, 3971, 3978, 4032, 4033, 4068, 4069, 4095, 4096, 4158, 4304, 4459, 4467, 4543, 4581, 4600, 4627, 4720, 4745, 4746, 4894, 5039, 5105], [169, 174, 180, 241, 312, 363, 364, 366, 367, 581, 751, 752, 753, 846, 847, 918, 921, 952, 953, 1025, 1026, 1193, 1194, 1205, 1327, 1328, 1330, 1331, 1379, 1380, 1381, 1476, 1608, 1680, 1681, 1683, 1684, 1686, 1699, 1700, 1714, 1794, 1832, 2189, 2230, 2231, 2232, 2235, 2240, 2253, 2301, 2446, 2464, 2476, 2478, 2481, 2498, 2500, 2662, 2668, 2701, 2732, 2755, 2994, 3020, 3027, 3062, 3368, 3449, 3482, 3580, 3636, 3739, 3740, 3741, 3822, 3823, 3825, 3889, 3890, 4009, 4063, 4064, 4170, 4247, 4264, 4287, 4343, 4441, 4442, 4531, 4532, 4569, 4636, 4714, 4715, 4827, 4828, 5048, 5066]],  // meeting.passcode
+        [[587, 807, 1451, 1516, 1590, 3634, 3785, 4073, 4192, 4266, 4358, 5273, 5284, 5290, 5310, 5338]],  // code.complement
+        [[139, 146, 179, 287, 334, 966, 1023, 1029, 1247, 1265, 1302, 1315, 1611, 1687, 1845, 3026, 3479, 3483, 3484, 3612, 3742, 4012, 4016, 4100, 4311, 4313, 4488, 4616, 5107]],  // is-code
+        [[254, 892, 993, 999, 1124, 1141, 1148, 1271, 1272, 1277, 1279, 1280, 1293, 1294, 1395, 1713, 1844, 2661, 2945, 3087, 3324, 3383, 3610, 3704, 3705, 4014, 4021, 4087, 4314, 4433]],  // enter-code
+        [[274, 381, 433, 459, 706, 2169, 2170, 2256, 2434, 2571, 2584, 2587, 2655, 2851, 2983, 3014, 3054, 3302, 3303], [606, 612, 631, 808, 2181, 2301], [718, 1094, 1112, 1117, 2226, 2267, 2405]],  // code-for-label
+        [[892, 993, 999, 1124, 1148, 1253, 1271, 1272, 1277, 1279, 1280, 1293, 1294, 1713, 1842, 1844, 2661, 3383, 3704, 3705, 3720], [606, 612, 631, 808, 1451, 1770, 2181, 2301, 3785]],  // enter-code-below
+        [[266, 946, 1125, 1167, 1549, 2043, 3145, 3147, 3157, 3159, 3160, 3175, 3291, 3671, 3709, 3770, 4101]],  // use-code
+        [[167, 267, 275, 276, 277, 281, 282, 317, 318, 321, 322, 325, 327, 328, 329, 356, 359, 376, 382, 394, 717, 718, 733, 995, 1106, 1130, 1157, 1158, 1273, 1394, 1506, 1668, 1669, 1670, 1671, 1672, 1673, 1736, 1737, 2397, 2398, 2758, 2761, 3139, 3208, 3210, 3215, 3278, 3283, 3414, 3415, 3424, 3425], [266, 1125, 1167, 1549, 2043, 3145, 3147, 3157, 3158, 3160, 3175, 3291]],  // use-to-sign-in
+        [[606, 727, 2181, 2703, 2704, 2716, 2717, 2718, 2908, 2909, 3262, 3263, 3264, 3265, 3269, 3270, 3271, 3364, 4138, 4145, 4151, 4170]],  // code-is-late
+        [[148, 235, 237, 249, 255, 519, 764, 859, 877, 899, 901, 1024, 1140, 1154, 1262, 1359, 1377, 1378, 1409, 1410, 1523, 2141, 2142, 2447, 2448, 2506, 2521, 2524, 2546, 2547, 2652, 2664, 2698, 2747, 2748, 2781, 2782, 2783, 2784, 2807, 2959, 3440, 3441, 3442, 3443, 3467, 3468, 3469, 3470, 3613, 3657, 3678, 3761, 3969, 4018, 4042, 4146, 4168, 4249, 4250, 4397, 4414, 4490, 4506, 4648, 4662]],  // marketing
+        [[5584, 5588, 5609, 5611, 5612, 5613, 5669, 5748, 5753, 5756]],  // marketing.cjk
+        [[5112, 5453, 5760]],  // percent
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
@@ -6467,12 +6762,14 @@ enum BuiltinRuleTable {
         0x103, 0x102,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
+        0x1EE9, 0x1EE8,
         0x1EED, 0x1EEC,
         0xFA, 0xDA,
         0x119, 0x118,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
         0x159, 0x158,
+        0x144, 0x143,
         0xF8, 0xD8,
         0xF9, 0xD9,
         0x1ED3, 0x1ED2,
@@ -6493,7 +6790,6 @@ enum BuiltinRuleTable {
         0x1EDF, 0x1EDE,
         0x15B, 0x15A,
         0x105, 0x104,
-        0x144, 0x143,
         0x13E, 0x13D,
         0x1ECB, 0x1ECA,
         0x1EDB, 0x1EDA,
@@ -6508,6 +6804,7 @@ enum BuiltinRuleTable {
         0x1E9E, 0xDF,
         0x16F, 0x16E,
         0x1EBB, 0x1EBA,
+        0x1EE3, 0x1EE2,
         0xFD, 0xDD,
         0x171, 0x170,
         0x39C, 0xB5,
@@ -6526,7 +6823,6 @@ enum BuiltinRuleTable {
         0x3BE, 0x39E,
         0x3CD, 0x38E,
         0xEE, 0xCE,
-        0x1EE3, 0x1EE2,
         0x1EA5, 0x1EA4,
         0x1A1, 0x1A0,
         0x3AC, 0x386,
@@ -6550,12 +6846,12 @@ enum BuiltinRuleTable {
         0x3F1, 0x3A1,
         0x3CE, 0x38F,
         0x3CC, 0x38C,
+        0x3B2, 0x392,
+        0x3D0, 0x392,
         0x3B4, 0x394,
         0x3B3, 0x393,
         0x3AF, 0x38A,
         0x3C5, 0x3A5,
-        0x3B2, 0x392,
-        0x3D0, 0x392,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -6578,11 +6874,12 @@ enum BuiltinRuleTable {
         0x44C, 0x42C,
         0x44E, 0x42E,
         0x44F, 0x42F,
+        0x441, 0x421,
+        0x1C83, 0x421,
+        0x436, 0x416,
         0x433, 0x413,
         0x443, 0x423,
         0x447, 0x427,
-        0x441, 0x421,
-        0x1C83, 0x421,
         0x43C, 0x41C,
         0x445, 0x425,
         0x44A, 0x42A,
@@ -6590,7 +6887,6 @@ enum BuiltinRuleTable {
         0x44B, 0x42B,
         0x449, 0x429,
         0x454, 0x404,
-        0x436, 0x416,
         0x451, 0x401,
         0x44D, 0x42D,
         0x457, 0x407,
@@ -6698,10 +6994,12 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:q(?:r|uell)|b(?:a(?:r|nk)|ooking|uchungs)|zip|a(?:rea|irport|ctivation\s+key|ktions)|p(?:ost(?:al|)|ro(?:duct|mo(?:|tional)|gramm)|urchase|in)|co(?:u(?:ntry|pon)|lou?r|nfirmation\s+number)|d(?:ress|iscount)|s(?:o(?:urce|rt)|t(?:atus|r(?:ich|eepjes))|wift|hort)|error|r(?:e(?:gion|fer(?:ral|ence)|servation)|abatt)|i(?:tem|fsc|nvit(?:e|ation))|t(?:ax|racking)|hs|g(?:ift|utschein)|voucher|order|l(?:icen(?:se|ce)|[äa]nder)|f(?:ehler|arb)|morse)[\s-]?codes?(?![\p{L}\p{M}])"#,  // code.words
         #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|t(?:ime|rans))codes?(?![\p{L}\p{M}])"#,  // code.glued
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*)"#,  // code.by-post
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ada))|unca)|jamais|soha|a(?:ldrig|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s)|request(?:|s)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग\p{L}*|ँग\p{L}*)|पूछ\p{L}*|চাই(?:\p{L}*|বে\p{L}*)|জানতে\s+চা\p{L}*|கேட்(?:க\p{L}*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))"#,  // code.never-asked
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ad(?:a|))|ciodat[ăa])|unca|ooit)|jamais|so(?:ha|sem)|a(?:ldri(?:g|)|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी(?:\s+(?:भी\s+)?नहीं|(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं))|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s)|request(?:|s)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग[\p{L}\p{M}]*|ँग[\p{L}\p{M}]*)|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்(?:க[\p{L}\p{M}]*|[பக][\p{L}\p{M}]*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.never-asked
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:v(?:ra(?:gen|ag(?:t|))|erlangen)|s(?:p(?:ørger|ørge|ør)|olicit\p{L}{0,5})|b(?:e(?:der|r|gär)|itten)|fr(?:ågar|åga|ag(?:e(?:n|)|t))|demand\p{L}{0,5}|c(?:hied\p{L}{0,5}|ere(?:m|ți|ti)?)|r(?:ichied\p{L}{0,5}|equest(?:|s))|ask(?:|s))(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:n(?:ooit|i(?:e(?:|mals)|ciodat[ăa])|ever)|aldri(?:g|)|jamais|mai)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.asked-never
+        #"(?:ไม่(?:เคย|มีนโยบาย)|จะไม่|不(?:会|會)|绝不|決不|絕不|决不|从(?:不|来不)|從(?:不|來不))[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索(?:要|取)|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,  // code.never-asked.cjk
         #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:c(?:od(?:es?|ici|uri)|[oó]digos?)|k(?:[oó]d\p{L}*|ode\p{L}*))|(?:c(?:\p{L}digos?|od(?:ici|uri(?:le)?|es?))|kod(?:e|))\s(?:d(?:e\s|i\s))?back-?up|re(?:covery codes|serv\p{L}?koder\p{L}*)|sicherungs-?codes?|c(?:ode(?:s?\sde\s(?:s(?:ecours|auvegarde))|s de r[ée]cup[ée]ration)|\p{L}digos de respaldo|oduri(?:le)?\sde\srezerv[ăa])|kod(?:(?:y|ów)?\szapasow\p{L}*|e\scadangan|\ssandaran)|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|m(?:ã dự phòng|a du phong|isimbo\sya\sakiba)|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,  // backup.codes
-        #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|e(?:arlier|erder|ilen)|p(?:reviously|lus\s+t[ôo]t)|t(?:his\s+morning|egnap|id(?:igare|ligere)|adi|r[ưu][ớo]c\s+đ[óo])|last\s+(?:night|week)|g(?:estern|isteren)|v(?:orhin|[čc]era)|fr[üu]her|h(?:eute\s+(?:fr[üu]h|morgen)|ier|[ôo]m\s+qua)|a(?:yer|iemmin)|ontem|i(?:eri|\s?g[åa]r)|wcz(?:oraj|e[śs]niej)|d(?:[řr][íi]ve|[üu]n|aha\s+[öo]nce)|k(?:or[áa]bban|emarin|ahapon)|sebelumnya|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨(?:天|日)|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지)))"#,  // code.expired-after
+        #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|e(?:arlier|erder|ilen)|p(?:reviously|lus\s+t[ôo]t)|t(?:his\s+morning|egnap|id(?:igare|ligere)|adi|r[ưu][ớo]c\s+đ[óo])|last\s+(?:night|week)|g(?:estern|isteren)|v(?:orhin|[čc]era)|fr[üu]her|h(?:eute\s+(?:fr[üu]h|morgen)|ier|[ôo]m\s+qua)|a(?:yer|iemmin)|ontem|i(?:eri|\s?g[åa]r)|wcz(?:oraj|e[śs]niej)|d(?:[řr][íi]ve|[üu]n|aha\s+[öo]nce)|k(?:or[áa]bban|emarin|ahapon)|sebelumnya|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨(?:天|日)|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지)))"#,  // code.expired-after
         nil,  // otp.bank
         nil,  // arabizi.word
         #"(?i)(?<![\p{L}\p{M}])(?:w(?:i(?:-?fi|reless)|lan)|network)\s+(?:passwor(?:d|t)|key|co(?:de|ntrase[ñn]a)|mot\s+de\s+passe|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|es(?:t|)|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,  // wifi
@@ -6739,6 +7037,10 @@ enum BuiltinRuleTable {
         #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:00(?:0|6)|1(?:1(?:1|6|7)|23)))(?![\p{Nd}])"#,  // phone.eu116
         #"(?i)(?:(?<![\p{L}\p{M}])(?:r(?:eport(?:\p{L}{0,3}|a\p{L}*|e)|ap(?:porter\p{L}{0,2}|orta[țţ]i))|betrug\s+melden|meld(?:en\s+sie\s+(?:d(?:ies|en\s+betrug)|es|betrug)|\s+(?:d(?:it|et)|het|fraude|misbruik)|\s+fra)|s(?:ignale(?:z(?:-l(?:e|a))?|r)|e(?:gnala\p{L}*|mnala[țţ]i))|den(?:[uú]ncia\p{L}*|uncie)|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg(?:[łl]o[śs]|[łl]a[sś]zaj)|nahl(?:[áa]ste|[áa]si[ťt])|jelents[ed]|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:pr(?:evaru|ijevaru)|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|lapor(?:kan|)|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:و(?:ا|نا)|نا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // helpline.report
         #"(?i)\A(?=[\s\S]*?\s(?:(?:to|a(?:n|u)|à|a(?:l|)|na(?:ar|)|til(?:l|)|на|στο|στον|la|k(?:e(?:|pada)|wa)|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:f(?:orward\p{L}*|wd)|t(?:ext|ransf[ée]r\p{L}*)|s(?:end(?:|en)|chicken|tu(?:ur|ren)|kicka)|w(?:eiterleiten|y[śs]lij\p{L}*)|l(?:eiten|[äa]het[äa])|en(?:v(?:oy\p{L}*|[íi][ae]\p{L}*)|caminh\p{L}*)|re(?:nvoy\p{L}*|en(?:v(?:[íi]\p{L}*|ia\p{L}*)|caminh\p{L}*))|in(?:oltr\p{L}*|via\p{L}*)|doorsturen|p(?:rze[śs]lij\p{L}*|[řr]epo[šs]l\p{L}*|o(?:[šs]lete|[šs]lite)|repo[šs]l\p{L}*)|v(?:id(?:arebefordra|eresend)|[äa]lit[äa])|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|t(?:rimite\p{L}*|ov[áa]bb[íi]ts\p{L}*|eruskan|uma)|redirec[țţt]ion\p{L}*|k(?:[üu]ldj\p{L}*|irim\p{L}*)|hantar\p{L}*|majukan|sambaza|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|a(?:n|u)|à|a(?:l|)|na(?:ar|)|til(?:l|)|на|στο|στον|la|k(?:e(?:|pada)|wa)|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:n(?:um(?:ber|mer|[ée]ro)|[úu]mero|umer)|[čc][íi]slo|номер|αριθμό|n(?:omor|ambari)|s[ốo])\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // phone.forward-to
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:all(?:\s+us)?|o(?:nt(?:act(?:|(?:e(?:z|r)))|[aá]ct(?:a(?:|r|nos)|e(?:|n))|at(?:(?:e|ar)|t(?:a(?:|re|te)|i)))|m(?:posez|un[íi]ca(?:te|se)))|hiam(?:a(?:|re|te)|i))|phone\s+us|r(?:ing(?:|e)|each\s+us|uf(?:en|))|dial|kontakt(?:(?:e|a)?|ieren)|a(?:nrufen|ppel(?:e(?:z|r)|le))|l(?:lam(?:e(?:|n)|a(?:|r))|ig(?:ue|a(?:r|)))|t(?:elefon(?:a(?:|re|te)|i)|ru(?:ca|qu(?:i|eu)))|bel(?:|len)|neem\s+contact\s+op)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // phone.call-verb
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontakt(?:ujte|irajte)|h(?:[íi]vj(?:a|on|d|[áa]k)|ubungi)|s(?:un(?:a[țţt]i|[ăa])|oit(?:a(?:|kaa)|takaa))|contacta[țţt]i|ota\s+yhteytt[äa]|p(?:ozovite|anggil|iga(?:\s+simu)?)|nazovite|g[ọo]i|li[êe]n\s+h[ệe]|t(?:umawag|awagan))(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // phone.call-verb.east
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צ(?:רו\s+קשר|ור\s+קשר))(?![\p{L}\p{M}])|拨打|撥打|致(?:电|電)|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // phone.call-verb.other
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:h(?:elp|ilfe|ulp|j(?:[æä]lp|elp))|a(?:i(?:de|uto)|yuda|juda)|pomo(?:c|[ćc])|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|t(?:u(?:long|ki)|r[ợo]\s+gi[úu]p)|msaada|h[ỗo]\s+tr[ợo]|a(?:pu|jutor|s(?:sist(?:ance|[êe]ncia|enza)|istencia))|s(?:eg[íi]ts[ée]g|up(?:port(?:|o)|orte)|oporte|t[øo]tte)|destek|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|م(?:ساعدة|دد)|الدعم|دعم|پشتیبانی|کمک|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.label
         nil,  // phone.intl
         nil,  // phone.area
         nil,  // phone.nanp
@@ -6787,6 +7089,10 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz(?:[áa]m[úu]|\.))(?![\p{L}\p{M}])"#,  // reference.hu-szamu
         #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|c(?:ustomer|lient))\s*codes?|trackingcode|sendungscode|k(?:unden(?:code|nummer)|lant(?:code|(?:nummer|-?nr\.?))|od\s+(?:śledzenia|przesyłki|klienta))|c(?:[oó]digo\s+de\s+(?:rastre(?:io|amento)|seguimiento|cliente)|od(?:e\s+(?:de\s+suivi|client)|ice\s+(?:di\s+tracciamento|cliente|fiscale)))|(?:n(?:umer|r\.?))\s+klienta|takip\s+kod\p{L}*|k(?:argo\s+kod\p{L}*|ode\s+(?:pe(?:langgan|mbayaran)|resi))|m(?:üşteri\s+(?:kod|numara)\p{L}*|[ãa]\s+(?:kh(?:[áa]ch\s+h[àa]ng|)|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n))|no\.?\s+resi|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:n(?:um[ée]ro|[º°o]\.?))\s+(?:de\s+)?cliente?|k(?:od\s+pelanggan|und(?:en(?:kennung|code)|(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|e(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?))|d\.?-?nr\.?)|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:ر(?:مز|قم)|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客(?:户(?:编号|代码)|戶(?:編號|代碼))|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|ref(?:erence|\.?)|n(?:umber|o\.?))|r(?:ecord\s+locator|[ée]f[ée]rence\s+de\s+r[ée]servation|e(?:serv(?:ierungs(?:code|nummer)|erings(?:code|nummer))|zervasyon\s+(?:kod|numara)\p{L}*))|c(?:ode\s+de\s+r[ée]servation|[oó]digo\s+d[ae]\s+reserva|odice\s+(?:di\s+)?prenotazione)|n(?:um[ée]ro\s+de\s+r[ée]servation|[uú]mero\s+d[ae]\s+reserva|umer\s+rezerwacji)|localizador|b(?:uchungs(?:code|nummer)|oekings(?:code|nummer))|kod\s+rezerwacji|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|bo(?:knings(?:nummer|kod)\p{L}*|oking(?:nummer|kode)\p{L}*)|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|no(?:mbor|\.?))\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba(?:|ri))\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|G(?:D|iao\s+d[ịi]ch))|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約(?:番号|コード)|预订号|訂位代號|預訂代號|예약(?:\s?번호|\s?코드)|(?:ر(?:مز|قم)|كود)\s+الحجز|کد(?:\s+رزرو|\s+رهگیری(?:\s+(?:سفارش|م(?:رسوله|حموله)|بسته))?(?:\s*\x{200C}?(?:شما|تان))?)|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vo(?:us|cê)|Usted|Qu[ýy]\s+kh[áa]ch|B(?:ạn|an))){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|es(?:t|)|è|é|l(?:à|autet)|adalah|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.code
         #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:ر(?:مز|قم)|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流(?:单号|單號)|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastre(?:io|amento|o)|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:n(?:umer|r\.?)|kod)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|n(?:yomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|um[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire)|(?:s(?:p(?:orings|årnings)|[äa]ndnings)|forsendelses|kolli)(?:nummer|kod(?:e|))\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|n(?:ambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|umero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|ombor(?:[ \x{A0}\n])(?:penjejakan|tracking)))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.tracking
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c(?:[oó]digo\s+de\s+(?:seguimiento|r(?:astre(?:o|io|amento)|efer(?:encia|[êe]ncia))|acompanhamento|consulta)|od(?:e\s+de\s+(?:suivi|r[ée]f[ée]rence)|i(?:ce\s+di\s+(?:trac(?:ciamento|king)|riferimento|monitoraggio)|\s+de\s+(?:seguiment|refer[èe]ncia))))|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:sp(?:årnings|orings)|refer(?:en(?:s|cenummer)|anse))-?(?:kod(?:|e))\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z(?:[áa]sielky|[áa]silky))|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kod(?:e\s+(?:lacak|pelacakan|referensi)|\s+(?:penjejakan|jejak|rujukan))|mã\s+(?:t(?:ra\s+cứu|h(?:eo\s+dõi|am\s+chiếu)))|(?:msimbo|namba(?:|ri))\s+(?:wa|ya)\s+(?:ufuatiliaji|ku(?:fuatilia|mbukumbu)))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.east
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:ر(?:مز|قم)|كود)\s+(?:ال)?(?:تتبع|م(?:تابعة|رجع[يى]?)|إحالة)|(?:ٹریک(?:نگ|)|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.pa
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|க(?:ண்காணிப்பு|ுறிப்பு))\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查(?:询(?:码|号)|詢(?:碼|號))|参(?:考(?:号|编号)|照番号)|參考(?:號|編號)|追跡番号|伝票番号|お?問い?合わせ番号|추적(?:\s?코드|\s?번호)|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c(?:[oó]digo|[oó]d\.))\s+(?:de(?:\s+(?:la\s+)?|l\s+))?(?:asignatura|c(?:urso|adeira)|materia|disciplina|unidade\s+curricular)|cod(?:i(?:\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|ce\s+(?:del(?:\s+|l['’]\s?))?(?:corso|insegnamento|esame|materia))|e\s+(?:d(?:u\s+|e\s+(?:l['’]\s?)?))?(?:cours|UE|m(?:ati[èe]re|odule)))|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|k(?:od(?:\s+(?:kursu(?:|s)|przedmiotu|zaj[ęe][ćc]|subjek|mata\s+pelajaran)|e\s+(?:m(?:ata\s+kuliah|K)|kursus))|urs(?:kod(?:en)?|uskode|sikoodi\p{L}*)|[óo]d\s+(?:p(?:[řr]edm[ěe]tu|redmetu)|kurzu)|urzusk[óo]d\p{L}*)|emnekode(?:n)?|ders\s+kodu|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|t[áa]rgyk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:م(?:قرر|ادة)|دورة)|کد\s+(?:د(?:رس|وره))|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:i(?:d(?:|entity)|nsurance))(?:\s+(?:n(?:umber|o\.?)|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id(?:|entifikationsnummer)|nummer)|(?:u(?:msatzsteuer|st))-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:n(?:o|umaras[ıi])|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:n(?:o|umaras[ıi]))|ad(?:[óo]sz[áa]m\p{L}*|[óo]azonos[íi]t[óo]\s+jel\p{L}*)|szem[ée]lyi\s+sz[áa]m\p{L}*|c(?:[ée]gjegyz[ée]ksz[áa]m\p{L}*|pr-nummer|od(?:ul)?\s+(?:numeric\s+personal|fiscal))|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisa(?:tionsnummer|sjonsnummer)|f[øo]dselsnummer|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:ش(?:ناسه|ماره))\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|Е(?:ДРПОУ|ГН|ИК)|ИНН|ІПН|РНОКПП|КПП|ОГРН(?:|ИП)|СНИЛС|БУЛСТАТ|N(?:I(?:P|F|E|K)|PWP|RIC)|R(?:EGON|FC|SIN)|PESEL|K(?:RS|VK)|C(?:NP(?:J|)|PF|U(?:I(?:T|L|)|RP))|D(?:NI|IČ)|BSN|S(?:IRE(?:T|N)|SN)|T(?:IN|CKN)|EIN|GSTIN|IČO|OIB|JMBG|VKN|ABN|U(?:TR|EN)|Α(?:ΦΜ|ΜΚΑ))(?![\p{L}\p{M}]))|身(?:份证号?码?|分證字號)|纳税人识别号|統一編號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.code
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:n(?:umber|o\.?)|serial|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
