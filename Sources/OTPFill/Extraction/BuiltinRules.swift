@@ -301,7 +301,7 @@ negative   any    code.by-post         0       (?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:
 # apart in one sentence, which goes on past a dot before a lowercase letter or a digit ("22.3.
 # klo 17:41"). A word of more than 40 letters (a run of CJK text) ends the search: a step never
 # reads on to the end of such a run, so a flood of it costs linear time.
-define     code.word                           (?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o
+define     code.word                           (?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o
                                              + |heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)
                                              + |[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)
 define     code.step                           [\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$)))
@@ -339,21 +339,37 @@ negative   any    code.not-yours       0       (?i)(?:{code.used}|{code.recipien
 # 검찰·금융기관은 절대 인증번호나 OTP 번호를 요구하지 않습니다", "We will never ask for your OTP",
 # "Nunca te pediremos tu código", "Bankamız sizden asla şifre istemez"): the keywords between the
 # word for "never" and the word for asking, in one sentence, are hidden, so a number elsewhere in
-# the warning (a helpline) is not taken for a code. A code another sentence delivers keeps its
+# the warning (a helpline) is not taken for a code; so are the rest of that sentence's (the list
+# "pinkode, MitID eller engangskoder") when it holds no number. A code another sentence delivers keeps its
 # own keyword. The verb may come after the code's word (code.ask-late) only in the words for
 # requesting that close a sentence (요구, istemez, मांग, fragen): English "never share this code
 # with anyone who asks" names the code to keep. Words written with plain spaces ("nie nach",
 # "không bao giờ") keep the gate from waiting for "nie" or "không" alone; Italian "mai" is left
 # out, as the gate would find it in every "email".
-define     code.never                          (?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|soha|aldrig|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah
+define     code.never                          (?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah
                                              + |tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں
-                                             + |कभी\s+(?:भी\s+)?नहीं|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย
+                                             + |कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย
 define     code.ask                            (?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo
                                              + |prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*
                                              + |проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])
 define     code.ask-late                       (?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*
-                                             + |मांग\p{L}*|माँग\p{L}*|पूछ\p{L}*|চাই\p{L}*|চাইবে\p{L}*|জানতে\s+চা\p{L}*|கேட்க\p{L}*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ
-negative   any    code.never-asked     0       (?i){code.never}(?:(?:{code.step}){0,14}?(?:{code.ask})(?:{code.step}){0,10}?{code.word}|(?:{code.step}){0,14}?{code.word}(?:{code.step}){0,10}?(?:{code.ask-late}))
+                                             + |मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ
+negative   any    code.never-asked     0       (?i){code.never}(?:(?:{code.step}){0,14}?(?:{code.ask})(?:{code.step}){0,10}?{code.word}|(?:{code.step}){0,14}?{code.word}(?:{code.step}){0,10}?(?:{code.ask-late}))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?
+# The verb first and "never" after it, as Dutch, the Scandinavian languages, German, French,
+# Italian and Romanian put them ("Wij vragen nooit om je inlogcode", "Vi spørger aldrig efter din
+# pinkode", "Wir fragen nie nach Ihrer TAN", "ne vous demanderons jamais votre code", "non ti
+# chiederemo mai il codice", "nu vă vom cere niciodată codul"): hidden the same way. Italian "mai"
+# is safe here, where the gate waits for the verb.
+define     code.ask-first                      (?<![\p{L}\p{M}])(?:vragen|vraagt|vraag|spørger|spørge|spør|beder|ber|frågar|fråga|begär|fragen|fragt|frage|bitten|verlangen|demand\p{L}{0,5}|chied\p{L}{0,5}
+                                             + |richied\p{L}{0,5}|cere(?:m|ți|ti)?|solicit\p{L}{0,5}|ask|asks|request|requests)(?![\p{L}\p{M}])
+negative   any    code.asked-never     0       (?i){code.ask-first}(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:nooit|aldrig|aldri|nie|niemals|jamais|mai|niciodat[ăa]|never)(?![\p{L}\p{M}])(?:{code.step}){0,10}?{code.word}
+                                             + (?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?
+# The same warning in the scripts written without spaces, where code.step reads a whole run as
+# one word: "ธนาคารไม่มีนโยบายขอรหัส OTP", "จะไม่ขอรหัส", "工作人员不会向您索要验证码", "絕不會要求您提供驗證碼",
+# and the Japanese order, the code first and "we will not ask" closing the sentence
+# ("ワンタイムパスワードをお尋ねすることはありません").
+negative   any    code.never-asked.cjk 0       (?:ไม่เคย|จะไม่|ไม่มีนโยบาย|不会|不會|绝不|決不|絕不|决不|从不|從不|从来不|從來不)[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索要|索取|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*
+                                             + |(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)
 # Backup or recovery codes listed for keeping ("Códigos de backup da sua Conta Google (guarde em
 # local seguro): 4829 1130, 7712 0934, …", "バックアップコード：\n4821 9930\n1177 5046", "Резервные
 # коды для входа в аккаунт: 4821-9930, 1177-5046"): several codes to keep deliver no one-time
@@ -759,6 +775,33 @@ define     forward.verb                        forward\p{L}*|fwd|text|send|weite
 define     forward.to                          to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
 negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to})[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:{forward.verb})(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:{forward.to})(?![\p{L}\p{M}])
                                              + [\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*{helpline.number}
+# A number after a verb for calling or contacting, a few words on, in the same sentence ("så ring
+# straks på 70 123 456", "call us straight away on 3457 404 404", "rufen Sie uns bitte sofort unter
+# 9111 2222 an", "llama ya mismo al 912 249 426", "chiama subito il numero 800 303 303", "hubungi
+# Halo BCA 1500888", "หากสงสัยโปรดติดต่อ 1558", "หากพบเห็นโปรดแจ้ง 1333"): a phone number, a short
+# service number or a toll-free one in groups ("1800 425 00000"), never a code. The words between
+# hold no number, no end of a sentence and no word for a code (helpline.gap), so "call us if you
+# did not ask for the code 482913" keeps its code. The languages that put the verb after the
+# number (Korean, Japanese, Turkish, Persian, the Indic ones) are phone.after's. Three rules, by
+# script, so that the gate can list each one's verbs.
+define     call.number                         (?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})
+define     call.verb-west                      (?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren
+                                             + |appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)
+                                             + |chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])
+define     call.verb-east                      (?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i
+                                             + |soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])
+define     call.verb-other                     (?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се
+                                             + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])
+                                             + |拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ
+negative   any    phone.call-verb      -5      (?i)(?:{call.verb-west})(?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
+negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east})(?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
+negative   any    phone.call-verb.other -5     (?i)(?:{call.verb-other})(?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
+# A number right after a label for help or support and its colon ("உதவி: 1800 425 00000", "Hilfe:
+# 069 7191 3000", "Ayuda: 900 100 200", "پشتیبانی: ۸۴۸۰۰", "문의: 1588-9999"): the helpline.
+negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
+                                             + |tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte
+                                             + |podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])
+                                             + |ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*{call.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
@@ -796,7 +839,7 @@ negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|�
 negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
                                              + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
-negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])
+negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])
 # A number to call or report to, after it in Urdu and Hindi ("مشکوک کال کی اطلاع 4444 پر دیں",
 # "1930 पर शिकायत करें", "1930 को कॉल करें"), Bengali ("১৬২৩৪ নম্বরে কল", "৯৯৯-এ কল"), Tamil, Korean
 # with its postpositions and any ending of the verb ("1332로 신고하세요", "1332번으로 문의 바랍니다"),
@@ -1051,6 +1094,33 @@ negative   any    reference.tracking   -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |(?:αριθμός|κωδικός){blank}(?:αποστολής|παρακολούθησης)|номер{blank}(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница
                                              + |(?:broj|број){blank}(?:po[šs]iljke|пошиљке)|takip{blank}numaras[ıi]|s[ốo]{blank}v[ậa]n{blank}[đd][ơo]n|(?-i:AWB|HAWB)|nambari{blank}ya{blank}(?:ufuatiliaji|kifurushi)|numero{blank}ng{blank}(?:tracking|padala)|nombor{blank}(?:penjejakan|tracking))(?![\p{L}\p{M}])
                                              + (?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# A code word glued to a word for tracking, following up, looking up or referring, in any language
+# ("کد رهگیری نوبت: ۸۸۴۲۱۹", "کد پیگیری تراکنش", "رمز التتبع الخاص بك", "Sendungsverfolgungscode",
+# "código de seguimiento", "Mã tra cứu", "查询码", "추적 코드", "รหัสติดตามพัสดุ", "Kode lacak",
+# "קוד מעקב"): what is tracked may follow as up to three words of any script, none a word for a
+# code (so "… کد تایید: ۵۸۲۰۱۳" after it keeps its code), then the reference itself. Unlike
+# reference.code's labels, the words after it need not be lowercase: Persian, Arabic, Hebrew and
+# Thai have no case. A tracking code is never a one-time code. Four rules, by script, so that
+# the gate can list each one's words (one list of them all is too long for it).
+define     tracking.label-persian-arabic       (?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)
+                                             + |(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])
+define     tracking.label-latin-west           (?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)
+                                             + |c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)
+                                             + |codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code
+                                             + |(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])
+define     tracking.label-latin-east           (?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)
+                                             + |(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*
+                                             + |takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)
+                                             + |(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])
+define     tracking.label-other                (?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)
+                                             + |(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])
+                                             + |(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号
+                                             + |추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호
+define     tracking.qualifier                  (?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+
+negative   any    reference.follow-up  -4      (?i)(?:{tracking.label-latin-west})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    reference.follow-up.east -4  (?i)(?:{tracking.label-latin-east})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    reference.follow-up.pa -4    (?i)(?:{tracking.label-persian-arabic})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    reference.follow-up.other -4 (?i)(?:{tracking.label-other})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # Codes that identify a course, a person or a company, not a login: a course code ("Codi de
 # l'assignatura 21354", "Kod kursus BKAM3023"), a national ID or tax number ("کد ملی",
 # "Код ЄДРПОУ", NIP, CPF, codice fiscale, Steuer-ID), named by their label or acronym.

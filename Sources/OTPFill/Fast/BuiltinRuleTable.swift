@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xd5dc00eb5a127736, rules: rules,
+    static let table = RuleTable(fingerprint: 0xf1aec8449708beec, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -304,383 +304,413 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)"#,
              file: #"built-in"#, line: 276),
         Rule(kind: .negative, language: #"any"#, name: #"code.not-yours"#, weight: 0.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
              file: #"built-in"#, line: 325),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked"#, weight: 0.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|soha|aldrig|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग\p{L}*|माँग\p{L}*|पूछ\p{L}*|চাই\p{L}*|চাইবে\p{L}*|জানতে\s+চা\p{L}*|கேட்க\p{L}*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))"#,
-             file: #"built-in"#, line: 344),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
+             file: #"built-in"#, line: 345),
+        Rule(kind: .negative, language: #"any"#, name: #"code.asked-never"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:vragen|vraagt|vraag|spørger|spørge|spør|beder|ber|frågar|fråga|begär|fragen|fragt|frage|bitten|verlangen|demand\p{L}{0,5}|chied\p{L}{0,5}|richied\p{L}{0,5}|cere(?:m|ți|ti)?|solicit\p{L}{0,5}|ask|asks|request|requests)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:nooit|aldrig|aldri|nie|niemals|jamais|mai|niciodat[ăa]|never)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
+             file: #"built-in"#, line: 353),
+        Rule(kind: .negative, language: #"any"#, name: #"code.never-asked.cjk"#, weight: 0.0,
+             pattern: #"(?:ไม่เคย|จะไม่|ไม่มีนโยบาย|不会|不會|绝不|決不|絕不|决不|从不|從不|从来不|從來不)[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索要|索取|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,
+             file: #"built-in"#, line: 359),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 360),
+             file: #"built-in"#, line: 376),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
-             pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 395),
+             pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
+             file: #"built-in"#, line: 411),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 397),
+             file: #"built-in"#, line: 413),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 401),
+             file: #"built-in"#, line: 417),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 403),
+             file: #"built-in"#, line: 419),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 406),
+             file: #"built-in"#, line: 422),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 421),
+             file: #"built-in"#, line: 437),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 424),
+             file: #"built-in"#, line: 440),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 430),
+             file: #"built-in"#, line: 446),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 440),
+             file: #"built-in"#, line: 456),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 445),
+             file: #"built-in"#, line: 461),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 454),
+             file: #"built-in"#, line: 470),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 468),
+             file: #"built-in"#, line: 484),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 469),
+             file: #"built-in"#, line: 485),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 472),
+             file: #"built-in"#, line: 488),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 474),
+             file: #"built-in"#, line: 490),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 487),
+             file: #"built-in"#, line: 503),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 528),
+             file: #"built-in"#, line: 544),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 535),
+             file: #"built-in"#, line: 551),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 536),
+             file: #"built-in"#, line: 552),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 557),
+             file: #"built-in"#, line: 573),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 570),
+             file: #"built-in"#, line: 586),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 572),
+             file: #"built-in"#, line: 588),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 578),
+             file: #"built-in"#, line: 594),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 584),
+             file: #"built-in"#, line: 600),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 590),
+             file: #"built-in"#, line: 606),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 600),
+             file: #"built-in"#, line: 616),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 603),
+             file: #"built-in"#, line: 619),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 656),
+             file: #"built-in"#, line: 672),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 657),
+             file: #"built-in"#, line: 673),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 659),
+             file: #"built-in"#, line: 675),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 660),
+             file: #"built-in"#, line: 676),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 677),
+             file: #"built-in"#, line: 693),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 692),
+             file: #"built-in"#, line: 708),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 695),
+             file: #"built-in"#, line: 711),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 705),
+             file: #"built-in"#, line: 721),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 739),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 744),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 748),
+             file: #"built-in"#, line: 764),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 784),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 785),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 786),
+        Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 789),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 751),
+             file: #"built-in"#, line: 794),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 753),
+             file: #"built-in"#, line: 796),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 754),
+             file: #"built-in"#, line: 797),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 762),
+             file: #"built-in"#, line: 805),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 779),
+             file: #"built-in"#, line: 822),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 784),
+             file: #"built-in"#, line: 827),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
-             pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 787),
+             pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
+             file: #"built-in"#, line: 830),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 794),
+             file: #"built-in"#, line: 837),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 806),
+             file: #"built-in"#, line: 849),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 808),
+             file: #"built-in"#, line: 851),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 811),
+             file: #"built-in"#, line: 854),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 814),
+             file: #"built-in"#, line: 857),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 816),
+             file: #"built-in"#, line: 859),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 817),
+             file: #"built-in"#, line: 860),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 825),
+             file: #"built-in"#, line: 868),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 838),
+             file: #"built-in"#, line: 881),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 843),
+             file: #"built-in"#, line: 886),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 844),
+             file: #"built-in"#, line: 887),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 846),
+             file: #"built-in"#, line: 889),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 848),
+             file: #"built-in"#, line: 891),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 892),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 850),
+             file: #"built-in"#, line: 893),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 853),
+             file: #"built-in"#, line: 896),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 859),
+             file: #"built-in"#, line: 902),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 861),
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 862),
+             file: #"built-in"#, line: 905),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 863),
+             file: #"built-in"#, line: 906),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 864),
+             file: #"built-in"#, line: 907),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 867),
+             file: #"built-in"#, line: 910),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 868),
+             file: #"built-in"#, line: 911),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 873),
+             file: #"built-in"#, line: 916),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 880),
+             file: #"built-in"#, line: 923),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 889),
+             file: #"built-in"#, line: 932),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 899),
+             file: #"built-in"#, line: 942),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 916),
+             file: #"built-in"#, line: 959),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 922),
+             file: #"built-in"#, line: 965),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 976),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 940),
+             file: #"built-in"#, line: 983),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 942),
+             file: #"built-in"#, line: 985),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 947),
+             file: #"built-in"#, line: 990),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 948),
+             file: #"built-in"#, line: 991),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 952),
+             file: #"built-in"#, line: 995),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 953),
+             file: #"built-in"#, line: 996),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 956),
+             file: #"built-in"#, line: 999),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 984),
+             file: #"built-in"#, line: 1027),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 989),
+             file: #"built-in"#, line: 1032),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 990),
+             file: #"built-in"#, line: 1033),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1034),
+             file: #"built-in"#, line: 1077),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1108),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1109),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1110),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
+             file: #"built-in"#, line: 1111),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1045),
+             file: #"built-in"#, line: 1115),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1072),
+             file: #"built-in"#, line: 1142),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1103),
+             file: #"built-in"#, line: 1173),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1106),
+             file: #"built-in"#, line: 1176),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1108),
+             file: #"built-in"#, line: 1178),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1112),
+             file: #"built-in"#, line: 1182),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1118),
+             file: #"built-in"#, line: 1188),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1120),
+             file: #"built-in"#, line: 1190),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1193),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1124),
+             file: #"built-in"#, line: 1194),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1175),
+             file: #"built-in"#, line: 1245),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1197),
+             file: #"built-in"#, line: 1267),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1278),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1231),
+             file: #"built-in"#, line: 1301),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1232),
+             file: #"built-in"#, line: 1302),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1305),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1239),
+             file: #"built-in"#, line: 1309),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1243),
+             file: #"built-in"#, line: 1313),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1252),
+             file: #"built-in"#, line: 1322),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1261),
+             file: #"built-in"#, line: 1331),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1281),
+             file: #"built-in"#, line: 1351),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1293),
+             file: #"built-in"#, line: 1363),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1311),
+             file: #"built-in"#, line: 1381),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1312),
+             file: #"built-in"#, line: 1382),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1316),
+             file: #"built-in"#, line: 1386),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1341),
+             file: #"built-in"#, line: 1411),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1367),
+             file: #"built-in"#, line: 1437),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1371),
+             file: #"built-in"#, line: 1441),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1373),
+             file: #"built-in"#, line: 1443),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1380),
+             file: #"built-in"#, line: 1450),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1388),
+             file: #"built-in"#, line: 1458),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1391),
+             file: #"built-in"#, line: 1461),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1399),
+             file: #"built-in"#, line: 1469),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1412),
+             file: #"built-in"#, line: 1482),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1417),
+             file: #"built-in"#, line: 1487),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1496),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1427),
+             file: #"built-in"#, line: 1497),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -876,6 +906,7 @@ enum BuiltinRuleTable {
         #"acessar"#,
         #"acesso"#,
         #"achat"#,
+        #"acompanhamento"#,
         #"acquisto"#,
         #"activatiecode"#,
         #"activation"#,
@@ -910,8 +941,10 @@ enum BuiltinRuleTable {
         #"ahnlich"#,
         #"ahorra"#,
         #"ahorre"#,
+        #"aide"#,
         #"airline"#,
         #"airport"#,
+        #"aiuto"#,
         #"ajandekkarty"#,
         #"ajandekkÁrty"#,
         #"ajandekutalvany"#,
@@ -921,6 +954,8 @@ enum BuiltinRuleTable {
         #"ajandÉkutalvany"#,
         #"ajandÉkutalvÁny"#,
         #"ajanlat"#,
+        #"ajuda"#,
+        #"ajutor"#,
         #"ajÁndekkarty"#,
         #"ajÁndekkÁrty"#,
         #"ajÁndekutalvany"#,
@@ -948,7 +983,7 @@ enum BuiltinRuleTable {
         #"aktivierungs-code"#,
         #"aktivierungscode"#,
         #"albumu"#,
-        #"aldrig"#,
+        #"aldri"#,
         #"alennus"#,
         #"alle"#,
         #"already"#,
@@ -965,6 +1000,7 @@ enum BuiltinRuleTable {
         #"anmelde-code"#,
         #"anmeldecode"#,
         #"anmelden"#,
+        #"anrufen"#,
         #"antara"#,
         #"antrag"#,
         #"antrean"#,
@@ -974,7 +1010,9 @@ enum BuiltinRuleTable {
         #"apertura"#,
         #"apnes"#,
         #"apoio"#,
+        #"appeler"#,
         #"appelez"#,
+        #"appelle"#,
         #"application"#,
         #"appointment"#,
         #"approuver"#,
@@ -987,6 +1025,7 @@ enum BuiltinRuleTable {
         #"aprobar"#,
         #"aprovar"#,
         #"apt"#,
+        #"apu"#,
         #"aras"#,
         #"aray"#,
         #"are"#,
@@ -1002,9 +1041,14 @@ enum BuiltinRuleTable {
         #"asiakaspalvelu"#,
         #"asiento"#,
         #"asignatura"#,
+        #"asistencia"#,
+        #"ask"#,
         #"asla"#,
         #"assento"#,
+        #"assistance"#,
+        #"assistencia"#,
         #"assistenza"#,
+        #"assistÊncia"#,
         #"at"#,
         #"atencio"#,
         #"atencion"#,
@@ -1036,11 +1080,13 @@ enum BuiltinRuleTable {
         #"avgang"#,
         #"avgÅng"#,
         #"ay"#,
+        #"ayuda"#,
         #"back-up"#,
         #"background"#,
         #"backup"#,
         #"balance"#,
         #"bank"#,
+        #"bantuan"#,
         #"bao"#,
         #"bao danh"#,
         #"bar"#,
@@ -1053,7 +1099,9 @@ enum BuiltinRuleTable {
         #"baucar"#,
         #"baŞvurun"#,
         #"bdt"#,
+        #"beder"#,
         #"bedrag"#,
+        #"begÄr"#,
         #"bei"#,
         #"beispiel"#,
         #"bekrafta"#,
@@ -1073,6 +1121,7 @@ enum BuiltinRuleTable {
         #"benh nhan"#,
         #"benh nhÂn"#,
         #"benzeri"#,
+        #"ber"#,
         #"berakhir"#,
         #"berlepas"#,
         #"bespaar"#,
@@ -1120,6 +1169,7 @@ enum BuiltinRuleTable {
         #"bir kez"#,
         #"biten"#,
         #"bitllet"#,
+        #"bitten"#,
         #"blik"#,
         #"blokkeerlijn"#,
         #"blokkeernummer"#,
@@ -1244,6 +1294,7 @@ enum BuiltinRuleTable {
         #"centre"#,
         #"centro"#,
         #"cep"#,
+        #"cere"#,
         #"cham"#,
         #"chambre"#,
         #"chang"#,
@@ -1265,6 +1316,7 @@ enum BuiltinRuleTable {
         #"chiama"#,
         #"chiami"#,
         #"chiave"#,
+        #"chied"#,
         #"chieu"#,
         #"chinh"#,
         #"chiẾu"#,
@@ -1427,8 +1479,13 @@ enum BuiltinRuleTable {
         #"commande"#,
         #"comme"#,
         #"como"#,
+        #"composez"#,
         #"compra"#,
         #"compteur"#,
+        #"comunicase"#,
+        #"comunicate"#,
+        #"comunÍcase"#,
+        #"comunÍcate"#,
         #"conferma"#,
         #"confermare"#,
         #"confirm"#,
@@ -1452,9 +1509,17 @@ enum BuiltinRuleTable {
         #"consigna"#,
         #"consigne"#,
         #"consignment"#,
+        #"consulta"#,
         #"consum"#,
         #"contact"#,
+        #"contactati"#,
+        #"contactaŢi"#,
+        #"contactaȚi"#,
         #"contador"#,
+        #"contatar"#,
+        #"contate"#,
+        #"contatta"#,
+        #"contatti"#,
         #"contoh"#,
         #"contract"#,
         #"contrasena"#,
@@ -1465,6 +1530,8 @@ enum BuiltinRuleTable {
         #"control"#,
         #"controlecode"#,
         #"contrÔle"#,
+        #"contÁcta"#,
+        #"contÁcte"#,
         #"convalida"#,
         #"correio"#,
         #"correo"#,
@@ -1550,6 +1617,7 @@ enum BuiltinRuleTable {
         #"cÓdigo pago"#,
         #"cỔng"#,
         #"cỦa"#,
+        #"cỨu"#,
         #"cỬa"#,
         #"d'acces"#,
         #"d'accÈs"#,
@@ -1570,6 +1638,7 @@ enum BuiltinRuleTable {
         #"deal"#,
         #"decode"#,
         #"delivery"#,
+        #"demand"#,
         #"demande"#,
         #"den"#,
         #"denuncia"#,
@@ -1587,6 +1656,7 @@ enum BuiltinRuleTable {
         #"descompte"#,
         #"desconto"#,
         #"descuento"#,
+        #"destek"#,
         #"destinataire"#,
         #"destinatar"#,
         #"destinatÁrio"#,
@@ -1595,6 +1665,7 @@ enum BuiltinRuleTable {
         #"deverrouillage"#,
         #"deverrouiller"#,
         #"di"#,
+        #"dial"#,
         #"diambil"#,
         #"dibuka"#,
         #"diem"#,
@@ -1647,6 +1718,8 @@ enum BuiltinRuleTable {
         #"dveŘe"#,
         #"dveŘi"#,
         #"dveŘÍ"#,
+        #"dzwon"#,
+        #"dzwoŃ"#,
         #"dÁrkov"#,
         #"dÃi"#,
         #"dÉpart"#,
@@ -1831,13 +1904,16 @@ enum BuiltinRuleTable {
         #"forsendelsesnummer"#,
         #"forward"#,
         #"fra"#,
+        #"frage"#,
         #"fragen"#,
+        #"fragt"#,
         #"fraud"#,
         #"free"#,
         #"freischalt-code"#,
         #"freischaltcode"#,
         #"freizugeben"#,
         #"front"#,
+        #"frÅga"#,
         #"ft"#,
         #"fungerar"#,
         #"funziona piÙ"#,
@@ -1884,7 +1960,9 @@ enum BuiltinRuleTable {
         #"girin"#,
         #"giris"#,
         #"giriŞ"#,
+        #"giup"#,
         #"giÁc"#,
+        #"giÚp"#,
         #"giẢm"#,
         #"giỮa"#,
         #"gleis"#,
@@ -1944,14 +2022,23 @@ enum BuiltinRuleTable {
         #"het han"#,
         #"het hẠn"#,
         #"hicbir"#,
+        #"hilfe"#,
         #"hindi"#,
         #"hindi na"#,
         #"historia"#,
+        #"hivatkozasi"#,
+        #"hivatkozÁsi"#,
         #"hivja"#,
+        #"hivjd"#,
         #"hivjon"#,
+        #"hivjÁk"#,
         #"hizmetleri"#,
         #"hiÇbir"#,
+        #"hjelp"#,
+        #"hjÄlp"#,
+        #"hjÆlp"#,
         #"hkd"#,
+        #"ho"#,
         #"hospital no"#,
         #"hospital number"#,
         #"hot"#,
@@ -1964,16 +2051,20 @@ enum BuiltinRuleTable {
         #"hubungi"#,
         #"huduma"#,
         #"huf"#,
+        #"hulp"#,
         #"hÄmtade"#,
         #"hÄmtat"#,
         #"hÄmtnings-kod"#,
         #"hÄmtningskod"#,
         #"hÅllplats"#,
         #"hÍvja"#,
+        #"hÍvjd"#,
         #"hÍvjon"#,
+        #"hÍvjÁk"#,
         #"hẾt han"#,
         #"hẾt hẠn"#,
         #"hỌp"#,
+        #"hỖ"#,
         #"i-report"#,
         #"ialah"#,
         #"identity"#,
@@ -2063,6 +2154,7 @@ enum BuiltinRuleTable {
         #"jegykÓd"#,
         #"jegyszam"#,
         #"jegyszÁm"#,
+        #"jejak"#,
         #"jelentsd"#,
         #"jelentse"#,
         #"jelkod"#,
@@ -2253,6 +2345,9 @@ enum BuiltinRuleTable {
         #"koncÍc"#,
         #"konfirmasi"#,
         #"konsumen"#,
+        #"kontakt"#,
+        #"kontaktirajte"#,
+        #"kontaktujte"#,
         #"konto"#,
         #"kontrol"#,
         #"konČiac"#,
@@ -2274,6 +2369,8 @@ enum BuiltinRuleTable {
         #"koszyku"#,
         #"kosÁrban"#,
         #"kosÍku"#,
+        #"kovetesi"#,
+        #"kovetÉsi"#,
         #"koŃczac"#,
         #"koŃczĄc"#,
         #"koŠarici"#,
@@ -2285,11 +2382,13 @@ enum BuiltinRuleTable {
         #"ksh"#,
         #"kuchukua"#,
         #"kuchukulia"#,
+        #"kufuatilia"#,
         #"kufungua"#,
         #"kuingia"#,
         #"kulcs"#,
         #"kuldj"#,
         #"kullan"#,
+        #"kumbukumbu"#,
         #"kunci"#,
         #"kund-nr"#,
         #"kunde-nr"#,
@@ -2339,12 +2438,15 @@ enum BuiltinRuleTable {
         #"kÉrnÉ"#,
         #"kÓd"#,
         #"kÖp"#,
+        #"kÖvetesi"#,
+        #"kÖvetÉsi"#,
         #"kÖzÖtt"#,
         #"kØb"#,
         #"kÜldj"#,
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
+        #"lacak"#,
         #"laheta"#,
         #"lahetystunnus"#,
         #"lahetÄ"#,
@@ -2379,6 +2481,8 @@ enum BuiltinRuleTable {
         #"license"#,
         #"lich"#,
         #"licznika"#,
+        #"lien"#,
+        #"liga"#,
         #"ligne"#,
         #"lignende"#,
         #"ligue"#,
@@ -2408,6 +2512,7 @@ enum BuiltinRuleTable {
         #"listownie"#,
         #"livraison"#,
         #"livrare"#,
+        #"liÊn"#,
         #"lkr"#,
         #"llama"#,
         #"llame"#,
@@ -2428,6 +2533,7 @@ enum BuiltinRuleTable {
         #"login-code"#,
         #"logincode"#,
         #"longer"#,
+        #"lookup"#,
         #"lop"#,
         #"lopt"#,
         #"losenkod"#,
@@ -2458,6 +2564,7 @@ enum BuiltinRuleTable {
         #"lỚp"#,
         #"ma"#,
         #"ma du phong"#,
+        #"mai"#,
         #"mail"#,
         #"majukan"#,
         #"makatipid"#,
@@ -2518,11 +2625,13 @@ enum BuiltinRuleTable {
         #"modtageren"#,
         #"modulnummer"#,
         #"mon"#,
+        #"monitoraggio"#,
         #"montant"#,
         #"morse"#,
         #"mot"#,
         #"mottagaren"#,
         #"mottakeren"#,
+        #"msaada"#,
         #"msimbo"#,
         #"must"#,
         #"mxn"#,
@@ -2591,6 +2700,7 @@ enum BuiltinRuleTable {
         #"national"#,
         #"nazovite"#,
         #"ndege"#,
+        #"neem"#,
         #"neno"#,
         #"nenosiri"#,
         #"network"#,
@@ -2609,6 +2719,9 @@ enum BuiltinRuleTable {
         #"nhẬp"#,
         #"ni"#,
         #"nicht mehr"#,
+        #"niciodata"#,
+        #"niciodatĂ"#,
+        #"nie"#,
         #"nie nach"#,
         #"nie um"#,
         #"niemals"#,
@@ -2617,7 +2730,7 @@ enum BuiltinRuleTable {
         #"niewaŻn"#,
         #"nigdy"#,
         #"night"#,
-        #"nikada"#,
+        #"nikad"#,
         #"nikdy"#,
         #"nit"#,
         #"no"#,
@@ -2633,6 +2746,7 @@ enum BuiltinRuleTable {
         #"nombor penjejakan"#,
         #"nombor tracking"#,
         #"nomor"#,
+        #"nooit"#,
         #"notruf"#,
         #"noudett"#,
         #"np."#,
@@ -2809,6 +2923,7 @@ enum BuiltinRuleTable {
         #"nur einmal"#,
         #"nutze"#,
         #"nyckel"#,
+        #"nyomkovetesi"#,
         #"nyomkovetesi\#u{a}kod"#,
         #"nyomkovetesi\#u{a}kÓd"#,
         #"nyomkovetesi\#u{a}szam"#,
@@ -2821,6 +2936,7 @@ enum BuiltinRuleTable {
         #"nyomkovetesi kÓd"#,
         #"nyomkovetesi szam"#,
         #"nyomkovetesi szÁm"#,
+        #"nyomkovetÉsi"#,
         #"nyomkovetÉsi\#u{a}kod"#,
         #"nyomkovetÉsi\#u{a}kÓd"#,
         #"nyomkovetÉsi\#u{a}szam"#,
@@ -2833,6 +2949,7 @@ enum BuiltinRuleTable {
         #"nyomkovetÉsi kÓd"#,
         #"nyomkovetÉsi szam"#,
         #"nyomkovetÉsi szÁm"#,
+        #"nyomkÖvetesi"#,
         #"nyomkÖvetesi\#u{a}kod"#,
         #"nyomkÖvetesi\#u{a}kÓd"#,
         #"nyomkÖvetesi\#u{a}szam"#,
@@ -2845,6 +2962,7 @@ enum BuiltinRuleTable {
         #"nyomkÖvetesi kÓd"#,
         #"nyomkÖvetesi szam"#,
         #"nyomkÖvetesi szÁm"#,
+        #"nyomkÖvetÉsi"#,
         #"nyomkÖvetÉsi\#u{a}kod"#,
         #"nyomkÖvetÉsi\#u{a}kÓd"#,
         #"nyomkÖvetÉsi\#u{a}szam"#,
@@ -2951,6 +3069,7 @@ enum BuiltinRuleTable {
         #"ostoskorissa"#,
         #"oszczedz"#,
         #"oszczĘdz"#,
+        #"ota"#,
         #"otel"#,
         #"otevre"#,
         #"otevŘe"#,
@@ -2995,6 +3114,14 @@ enum BuiltinRuleTable {
         #"paketskÅpkod"#,
         #"paketskÅps-kod"#,
         #"paketskÅpskod"#,
+        #"pakettracking-code"#,
+        #"pakettracking-nummer"#,
+        #"pakettrackingcode"#,
+        #"pakettrackingnummer"#,
+        #"paketverfolgungs-code"#,
+        #"paketverfolgungs-nummer"#,
+        #"paketverfolgungscode"#,
+        #"paketverfolgungsnummer"#,
         #"pakketautomaat-code"#,
         #"pakketautomaat-pin"#,
         #"pakketautomaatcode"#,
@@ -3003,6 +3130,7 @@ enum BuiltinRuleTable {
         #"pakketkluis-pin"#,
         #"pakketkluiscode"#,
         #"pakketkluispin"#,
+        #"panggil"#,
         #"panggilan"#,
         #"panier"#,
         #"par"#,
@@ -3122,8 +3250,11 @@ enum BuiltinRuleTable {
         #"podarunkowa"#,
         #"podarunkowy"#,
         #"podobn"#,
+        #"podpora"#,
         #"podroŻ"#,
+        #"podrska"#,
         #"podrÓŻ"#,
+        #"podrŠka"#,
         #"podtverzhdenie"#,
         #"podtverzhdeniia"#,
         #"podtverzhdenija"#,
@@ -3142,6 +3273,8 @@ enum BuiltinRuleTable {
         #"polazak"#,
         #"polet"#,
         #"policy"#,
+        #"pomoc"#,
+        #"pomoĆ"#,
         #"ponuk"#,
         #"poort"#,
         #"poortcode"#,
@@ -3212,7 +3345,9 @@ enum BuiltinRuleTable {
         #"poȘta"#,
         #"poȘtal"#,
         #"poȘtĂ"#,
+        #"pracenj"#,
         #"pratica"#,
+        #"praĆenj"#,
         #"precum"#,
         #"predmeta"#,
         #"predmetu"#,
@@ -3321,7 +3456,9 @@ enum BuiltinRuleTable {
         #"raqam"#,
         #"rastreamento"#,
         #"rastreio"#,
+        #"rastreo"#,
         #"rea"#,
+        #"reach"#,
         #"reais"#,
         #"rebajas"#,
         #"receipt"#,
@@ -3352,9 +3489,25 @@ enum BuiltinRuleTable {
         #"reenvi"#,
         #"reenvÍ"#,
         #"ref"#,
+        #"referanse-kod"#,
+        #"referansekod"#,
         #"reference"#,
         #"referencia"#,
+        #"referencn"#,
+        #"referencyjny"#,
+        #"referens-kod"#,
+        #"referensi"#,
+        #"referenskod"#,
+        #"referentie"#,
+        #"referenz-code"#,
+        #"referenzcode"#,
+        #"referenČn"#,
+        #"referinŢa"#,
+        #"referinŢĂ"#,
+        #"referinȚa"#,
+        #"referinȚĂ"#,
         #"referral"#,
+        #"referÈncia"#,
         #"referÊncia"#,
         #"refÉrence"#,
         #"regalo"#,
@@ -3412,8 +3565,10 @@ enum BuiltinRuleTable {
         #"rezerwacj"#,
         #"rezerwacja"#,
         #"rezerwacji"#,
+        #"richied"#,
         #"riconsegna"#,
         #"ridicat"#,
+        #"riferimento"#,
         #"ring"#,
         #"ripoti"#,
         #"risparmi"#,
@@ -3434,7 +3589,9 @@ enum BuiltinRuleTable {
         #"rs"#,
         #"rsd"#,
         #"rub"#,
+        #"ruf"#,
         #"rufen"#,
+        #"rujukan"#,
         #"rÉcuperation"#,
         #"rÉcuperer"#,
         #"rÉcupÉration"#,
@@ -3504,11 +3661,16 @@ enum BuiltinRuleTable {
         #"sediste"#,
         #"sediŠte"#,
         #"sefer"#,
+        #"segitseg"#,
+        #"segitsÉg"#,
         #"segnala"#,
+        #"seguiment"#,
         #"seguimiento"#,
         #"seguranca"#,
         #"seguranÇa"#,
         #"seguridad"#,
+        #"segÍtseg"#,
+        #"segÍtsÉg"#,
         #"seient"#,
         #"sek"#,
         #"sekali"#,
@@ -3521,6 +3683,14 @@ enum BuiltinRuleTable {
         #"sender"#,
         #"sendung"#,
         #"sendungscode"#,
+        #"sendungstracking-code"#,
+        #"sendungstracking-nummer"#,
+        #"sendungstrackingcode"#,
+        #"sendungstrackingnummer"#,
+        #"sendungsverfolgungs-code"#,
+        #"sendungsverfolgungs-nummer"#,
+        #"sendungsverfolgungscode"#,
+        #"sendungsverfolgungsnummer"#,
         #"senha"#,
         #"sent"#,
         #"seperti"#,
@@ -3566,7 +3736,14 @@ enum BuiltinRuleTable {
         #"sitzplatz"#,
         #"siÈge"#,
         #"skicka"#,
+        #"skontaktuj"#,
         #"skrytki"#,
+        #"sledovac"#,
+        #"sledovani"#,
+        #"sledovanÍ"#,
+        #"sledovÁni"#,
+        #"sledovÁnÍ"#,
+        #"sledzenia"#,
         #"sleutel"#,
         #"slev"#,
         #"sleva"#,
@@ -3596,11 +3773,15 @@ enum BuiltinRuleTable {
         #"so vẬn "#,
         #"soha"#,
         #"soita"#,
+        #"soittakaa"#,
         #"soldes"#,
+        #"solicit"#,
         #"solicitud"#,
         #"sonlanan"#,
+        #"soporte"#,
         #"sort"#,
         #"sortida"#,
+        #"sosem"#,
         #"sosire"#,
         #"source"#,
         #"sozlesme"#,
@@ -3629,6 +3810,7 @@ enum BuiltinRuleTable {
         #"sperrnotruf"#,
         #"sperrnummer"#,
         #"sperrruf"#,
+        #"sporings-kod"#,
         #"sporingskod"#,
         #"sporingsnummer"#,
         #"spotkani"#,
@@ -3636,8 +3818,10 @@ enum BuiltinRuleTable {
         #"spÄrrnummer"#,
         #"spÄrrtjanst"#,
         #"spÄrrtjÄnst"#,
+        #"spÅrnings-kod"#,
         #"spÅrningskod"#,
         #"spÅrningsnummer"#,
+        #"spØr"#,
         #"stan"#,
         #"stanic"#,
         #"station"#,
@@ -3651,6 +3835,7 @@ enum BuiltinRuleTable {
         #"steuernummer"#,
         #"stoel"#,
         #"stop"#,
+        #"stotte"#,
         #"stracil"#,
         #"straciŁ"#,
         #"streepjes"#,
@@ -3661,6 +3846,7 @@ enum BuiltinRuleTable {
         #"stroke"#,
         #"sturen"#,
         #"stuur"#,
+        #"stØtte"#,
         #"sube"#,
         #"subjek"#,
         #"succursale"#,
@@ -3673,6 +3859,7 @@ enum BuiltinRuleTable {
         #"suministro"#,
         #"suna"#,
         #"sunĂ"#,
+        #"suporte"#,
         #"supply point"#,
         #"support"#,
         #"suresi doldu"#,
@@ -3768,6 +3955,7 @@ enum BuiltinRuleTable {
         #"tartalÉk"#,
         #"tarz"#,
         #"tasarruf"#,
+        #"tawagan"#,
         #"tawaran"#,
         #"tawi"#,
         #"tax"#,
@@ -3776,6 +3964,8 @@ enum BuiltinRuleTable {
         #"tek"#,
         #"teklif"#,
         #"tel"#,
+        #"telefona"#,
+        #"telefoni"#,
         #"tempahan"#,
         #"tempat"#,
         #"temporaire"#,
@@ -3803,6 +3993,7 @@ enum BuiltinRuleTable {
         #"the qua tẶng"#,
         #"the quÀ tang"#,
         #"the quÀ tẶng"#,
+        #"theo"#,
         #"thibitisha"#,
         #"thuc"#,
         #"thue"#,
@@ -3860,6 +4051,7 @@ enum BuiltinRuleTable {
         #"tren"#,
         #"trimite"#,
         #"trip"#,
+        #"tro"#,
         #"troli"#,
         #"trong"#,
         #"truca"#,
@@ -3872,8 +4064,11 @@ enum BuiltinRuleTable {
         #"try"#,
         #"trƯong"#,
         #"trƯỜng"#,
+        #"trỢ"#,
         #"tsh"#,
+        #"tuki"#,
         #"tulad"#,
+        #"tulong"#,
         #"tuma"#,
         #"tumawag"#,
         #"tunnusluku"#,
@@ -3907,6 +4102,7 @@ enum BuiltinRuleTable {
         #"udlobet"#,
         #"udlØbet"#,
         #"ufficio postale"#,
+        #"ufuatiliaji"#,
         #"ugx"#,
         #"ugyfelazonosito"#,
         #"ugyfelazonositÓ"#,
@@ -3949,6 +4145,8 @@ enum BuiltinRuleTable {
         #"upplÅsnings-kod"#,
         #"upplÅsningskod"#,
         #"upuan"#,
+        #"urmarire"#,
+        #"urmĂrire"#,
         #"usa"#,
         #"usd"#,
         #"use"#,
@@ -4067,6 +4265,10 @@ enum BuiltinRuleTable {
         #"veranstaltungsnummer"#,
         #"verbrauchsstelle"#,
         #"verfallen"#,
+        #"verfolgungs-code"#,
+        #"verfolgungs-nummer"#,
+        #"verfolgungscode"#,
+        #"verfolgungsnummer"#,
         #"vergadering"#,
         #"vergi"#,
         #"verificacao"#,
@@ -4119,6 +4321,7 @@ enum BuiltinRuleTable {
         #"videoconferenza"#,
         #"videoconferÊncia"#,
         #"videokonferenz"#,
+        #"viitekoodi"#,
         #"viitenumero"#,
         #"virker"#,
         #"vise ne"#,
@@ -4138,12 +4341,19 @@ enum BuiltinRuleTable {
         #"vol"#,
         #"volajte"#,
         #"volejte"#,
+        #"volg"#,
         #"volo"#,
         #"vonat"#,
         #"voo"#,
         #"voorbeeld"#,
+        #"vorgangs-code"#,
+        #"vorgangs-nummer"#,
+        #"vorgangscode"#,
+        #"vorgangsnummer"#,
         #"voucher"#,
         #"voyage"#,
+        #"vraag"#,
+        #"vragen"#,
         #"vremenn"#,
         #"vscode"#,
         #"vuelo"#,
@@ -4208,7 +4418,10 @@ enum BuiltinRuleTable {
         #"wyŚlij"#,
         #"y-tunnus"#,
         #"ya no"#,
+        #"yard"#,
         #"yedek"#,
+        #"yhteytta"#,
+        #"yhteyttÄ"#,
         #"z."#,
         #"zadzwon"#,
         #"zadzwoŃ"#,
@@ -4236,8 +4449,12 @@ enum BuiltinRuleTable {
         #"zaoszczedz"#,
         #"zaoszczĘdz"#,
         #"zapasow"#,
+        #"zasielky"#,
+        #"zasilky"#,
         #"zatwierdzic"#,
         #"zatwierdziĆ"#,
+        #"zavolajte"#,
+        #"zavolejte"#,
         #"zavrsava"#,
         #"zavrŠava"#,
         #"zbor"#,
@@ -4274,6 +4491,8 @@ enum BuiltinRuleTable {
         #"zÁkaznÍka"#,
         #"zÁlozn"#,
         #"zÁloŽn"#,
+        #"zÁsielky"#,
+        #"zÁsilky"#,
         #"zÄhlernummer"#,
         #"zÄhlerstand"#,
         #"zÄhlpunkt"#,
@@ -4417,6 +4636,7 @@ enum BuiltinRuleTable {
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
         #"ΌΠΩΣ"#,
         #"ΑΝΑΦΈΡΕΤΕ"#,
+        #"ΑΝΑΦΟΡΆΣ"#,
         #"ΑΝΑΧΏΡΗΣΗ"#,
         #"ΑΠΟΣΤΟΛΈΑΣ"#,
         #"ΑΡͅΘµΌΣ"#,
@@ -4427,6 +4647,7 @@ enum BuiltinRuleTable {
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
+        #"ΒΟΉΘΕͅΑ"#,
         #"ΓͅΑ"#,
         #"ΔΕΝ ͅΣΧΎΕͅ"#,
         #"ΔΩΡΟΕΠͅΤΑΓ"#,
@@ -4438,9 +4659,11 @@ enum BuiltinRuleTable {
         #"ΕΊΝᾼ"#,
         #"ΕΚΠΤΏΣ"#,
         #"ΕΚΠΤΩΤͅΚ"#,
+        #"ΕΝΤΟΠͅΣµΟΎ"#,
         #"ΕΞΟͅΚΟΝΟµ"#,
         #"ΕΞΥΠΗΡΈΤΗΣΗ"#,
         #"ΕΠͅΒΕΒΑΊΩΣΗΣ"#,
+        #"ΕΠͅΚΟͅΝΩΝΉΣΤΕ"#,
         #"ΕΦΕΔΡͅΚ"#,
         #"ΗµΕΡΟµΗΝΊΑ"#,
         #"ΘΈΣΗ"#,
@@ -4472,6 +4695,7 @@ enum BuiltinRuleTable {
         #"ΠΌΡΤΑΣ"#,
         #"ΠΑΡΆΔΕͅΓµΑ"#,
         #"ΠΑΡΑΓΓΕΛΊΑ"#,
+        #"ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
         #"ΠΑΡΟΧΉΣ"#,
@@ -4494,6 +4718,7 @@ enum BuiltinRuleTable {
         #"ΤΑΧΥΔΡΟµͅΚΏΣ"#,
         #"ΤΕΛΕͅΏΝΕͅ"#,
         #"ΤΗΛ"#,
+        #"ΤΗΛΕΦΩΝΉΣΤΕ"#,
         #"ΥΠΟΚΑΤΆΣΤΗµΑ"#,
         #"ΧΡΗΣͅµΟΠΟͅΉΣΤΕ"#,
         #"ІДЕНТИФІКАЦІЙН"#,
@@ -4524,6 +4749,7 @@ enum BuiltinRuleTable {
         #"В"#,
         #"ВІДДІЛЕНН"#,
         #"ВІДПРАВНИКА"#,
+        #"ВІДСТЕЖЕННЯ"#,
         #"ВАГОН"#,
         #"ВАИ-ФАИ"#,
         #"ВАИФАИ"#,
@@ -4565,6 +4791,7 @@ enum BuiltinRuleTable {
         #"ДОГОВОРУ"#,
         #"ДОМОФОНА"#,
         #"ДОМОФОНУ"#,
+        #"ДОПОМОГА"#,
         #"ДОСТУПА"#,
         #"ДОСТУПУ"#,
         #"ДОСТЪП"#,
@@ -4582,8 +4809,11 @@ enum BuiltinRuleTable {
         #"ЗАОЩАД"#,
         #"ЗАПИСИ"#,
         #"ЗАСТАРІВ"#,
+        #"ЗАТЕЛЕФОНУЙТЕ"#,
         #"ЗАЯВК"#,
+        #"ЗВЕРНІТЬСЯ"#,
         #"ЗВОНИТЕ"#,
+        #"ЗВЪННЕТЕ"#,
         #"ЗЕКОНОМ"#,
         #"ЗНИЖК"#,
         #"ЗНИЖКИ"#,
@@ -4660,6 +4890,7 @@ enum BuiltinRuleTable {
         #"НІКОЛИ"#,
         #"НА"#,
         #"НАДІСЛА"#,
+        #"НАЗОВИТЕ"#,
         #"НАПРИКЛАД"#,
         #"НАПРИМЕР"#,
         #"НАРАД"#,
@@ -4687,6 +4918,7 @@ enum BuiltinRuleTable {
         #"НОМЕР ПРАТКАТА"#,
         #"О"#,
         #"ОБАДЕТЕ"#,
+        #"ОБРАТИТЕСЬ"#,
         #"ОБРАЩЕНИ"#,
         #"ОБСЛУЖВАНЕ"#,
         #"ОДЕРЖУВАЧ"#,
@@ -4703,6 +4935,7 @@ enum BuiltinRuleTable {
         #"ОТПРАВ"#,
         #"ОТПРАВИТЕЛЯ"#,
         #"ОТРИМУВАЧ"#,
+        #"ОТСЛЕЖИВАНИЯ"#,
         #"ОТСТЪПК"#,
         #"ОТСТЪПКА"#,
         #"ОФЕРТ"#,
@@ -4731,11 +4964,18 @@ enum BuiltinRuleTable {
         #"ПОДАРУНКОВ"#,
         #"ПОДАРЪЧН"#,
         #"ПОДАТЕЛЯ"#,
+        #"ПОДДЕРЖКА"#,
         #"ПОДДЕРЖКИ"#,
+        #"ПОДЗВОНІТЬ"#,
+        #"ПОДКРЕПА"#,
+        #"ПОДРШКА"#,
         #"ПОДТВЕРД"#,
         #"ПОДТВЕРЖДЕНИЕ"#,
         #"ПОДЪЕЗДА"#,
         #"ПОЕЗД"#,
+        #"ПОЗВОНИТЕ"#,
+        #"ПОЗВОНИТЬ"#,
+        #"ПОЗВЪНЕТЕ"#,
         #"ПОЗОВИТЕ"#,
         #"ПОКАЗАНИЕ"#,
         #"ПОКАЗАНИЙ"#,
@@ -4745,6 +4985,7 @@ enum BuiltinRuleTable {
         #"ПОЛАЗАК"#,
         #"ПОЛЕТ"#,
         #"ПОЛУЧАТЕЛ"#,
+        #"ПОМОЩ"#,
         #"ПОПУСТ"#,
         #"ПОПУТ"#,
         #"ПОСАДК"#,
@@ -4765,6 +5006,8 @@ enum BuiltinRuleTable {
         #"ПОШТОМАТ"#,
         #"ПОШТОЮ"#,
         #"ПОЩЕНСКИ"#,
+        #"ПРАЋЕЊА"#,
+        #"ПРАЋЕЊЕ"#,
         #"ПРЕДЛОЖЕНИ"#,
         #"ПРЕДМЕТА"#,
         #"ПРЕПРАТ"#,
@@ -4775,6 +5018,7 @@ enum BuiltinRuleTable {
         #"ПРОВЕРОЧНЫЙ"#,
         #"ПРОМО"#,
         #"ПРОПОЗИЦІ"#,
+        #"ПРОСЛЕДЯВАНЕ"#,
         #"ПРОСРОЧЕН"#,
         #"ПРОСТРОЧЕН"#,
         #"РЕЗЕРВАЦИ"#,
@@ -4784,6 +5028,8 @@ enum BuiltinRuleTable {
         #"РЕЙС"#,
         #"РУБ"#,
         #"САСТАН"#,
+        #"СВЪРЖЕТЕ"#,
+        #"СВЯЖИТЕСЬ"#,
         #"СИГНАЛИЗИРАЙТЕ"#,
         #"СИГУРНОСН"#,
         #"СИМ-КАРТ"#,
@@ -4810,6 +5056,7 @@ enum BuiltinRuleTable {
         #"СЭКОНОМ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
+        #"ТЕЛЕФОНУЙТЕ"#,
         #"ТИПА"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРЕК-КОД"#,
@@ -4827,6 +5074,7 @@ enum BuiltinRuleTable {
         #"ШТРИХКОД"#,
         #"ЯК"#,
         #"אישור"#,
+        #"אסמכתא"#,
         #"אף"#,
         #"בהזמנה"#,
         #"בחשבון"#,
@@ -4861,8 +5109,10 @@ enum BuiltinRuleTable {
         #"הקניות"#,
         #"השובר"#,
         #"השולח"#,
+        #"התקשר"#,
         #"התקשרו"#,
         #"ומיקוד"#,
+        #"חייג"#,
         #"חייגו"#,
         #"חסכו"#,
         #"חשבון"#,
@@ -4905,6 +5155,7 @@ enum BuiltinRuleTable {
         #"מסתיימת"#,
         #"מסתים"#,
         #"מסתימת"#,
+        #"מעקב"#,
         #"מקצוע"#,
         #"נחיתה"#,
         #"נפתח"#,
@@ -4912,9 +5163,12 @@ enum BuiltinRuleTable {
         #"סיסמה"#,
         #"סכום"#,
         #"סניף"#,
+        #"עזרה"#,
         #"פגישה"#,
         #"פגישת"#,
         #"פעם"#,
+        #"צור"#,
+        #"צרו"#,
         #"קוד"#,
         #"קודי"#,
         #"קופון"#,
@@ -4928,18 +5182,21 @@ enum BuiltinRuleTable {
         #"שער"#,
         #"תו קנייה"#,
         #"תוקפו"#,
+        #"תמיכה"#,
         #"أبدا"#,
         #"أبلغ"#,
         #"أدخل"#,
         #"أرسل"#,
         #"أرسلنا"#,
         #"أرقام"#,
+        #"إحالة"#,
         #"ابدا"#,
         #"اتصال"#,
         #"اتصل"#,
         #"اجتماع"#,
         #"اجلاس"#,
         #"احتياطي"#,
+        #"ارجاع"#,
         #"ارسال"#,
         #"است"#,
         #"استخدم"#,
@@ -4957,6 +5214,7 @@ enum BuiltinRuleTable {
         #"الحساب"#,
         #"الخصم"#,
         #"الخط"#,
+        #"الدعم"#,
         #"الرحلة"#,
         #"الرقم"#,
         #"الرمز"#,
@@ -5005,6 +5263,7 @@ enum BuiltinRuleTable {
         #"تاریخ"#,
         #"تاكيد"#,
         #"تایید"#,
+        #"تتبع"#,
         #"تحقق"#,
         #"تخفیف"#,
         #"تذاكر"#,
@@ -5017,6 +5276,7 @@ enum BuiltinRuleTable {
         #"تلفن"#,
         #"تماس"#,
         #"تنتهي"#,
+        #"تواصل"#,
         #"تومان"#,
         #"جلسه"#,
         #"جلوس"#,
@@ -5025,6 +5285,7 @@ enum BuiltinRuleTable {
         #"جیسی"#,
         #"جیسے"#,
         #"حجز"#,
+        #"حوالہ"#,
         #"حوزه"#,
         #"خانات"#,
         #"ختم"#,
@@ -5075,6 +5336,7 @@ enum BuiltinRuleTable {
         #"ريال"#,
         #"رپورٹ"#,
         #"ریال"#,
+        #"ریفرنس"#,
         #"ساخن"#,
         #"ساعت"#,
         #"سري"#,
@@ -5122,8 +5384,10 @@ enum BuiltinRuleTable {
         #"على"#,
         #"عميل"#,
         #"فأبلغ"#,
+        #"فاتصل"#,
         #"فالإبلاغ"#,
         #"فاي"#,
+        #"فتواصل"#,
         #"فرستنده"#,
         #"فرع"#,
         #"فلائٹ"#,
@@ -5146,6 +5410,7 @@ enum BuiltinRuleTable {
         #"كود تتبع"#,
         #"لائن"#,
         #"للإبلاغ"#,
+        #"للاتصال"#,
         #"للرحلة"#,
         #"لم تعد"#,
         #"لم يعد"#,
@@ -5153,8 +5418,10 @@ enum BuiltinRuleTable {
         #"مانند"#,
         #"مانگ"#,
         #"مبلغ"#,
+        #"متابعة"#,
         #"مثال"#,
         #"مثل"#,
+        #"مدد"#,
         #"مدرسه"#,
         #"مرجع"#,
         #"مرسل"#,
@@ -5187,10 +5454,12 @@ enum BuiltinRuleTable {
         #"هوية"#,
         #"هي"#,
         #"وأبلغ"#,
+        #"واتصل"#,
         #"وارد"#,
         #"والإبلاغ"#,
         #"واي"#,
         #"وای"#,
+        #"وتواصل"#,
         #"وجه"#,
         #"وطني"#,
         #"وفر"#,
@@ -5199,6 +5468,7 @@ enum BuiltinRuleTable {
         #"ووچر"#,
         #"يفتح"#,
         #"ينتهي"#,
+        #"ٹریک"#,
         #"ٹریکنگ\#u{a}آئی\#u{a}ڈی"#,
         #"ٹریکنگ\#u{a}آئی ڈی"#,
         #"ٹریکنگ\#u{a}آئی ڈی"#,
@@ -5255,6 +5525,7 @@ enum BuiltinRuleTable {
         #"کدهای"#,
         #"کسٹمر"#,
         #"کش"#,
+        #"کمک"#,
         #"کنفرمیشن"#,
         #"کوپن"#,
         #"کوڈ"#,
@@ -5298,6 +5569,7 @@ enum BuiltinRuleTable {
         #"जैसे"#,
         #"टिकट"#,
         #"ट्रेन"#,
+        #"ट्रैकिंग"#,
         #"ट्रैकिंग\#u{a}आईडी"#,
         #"ट्रैकिंग\#u{a}कोड"#,
         #"ट्रैकिंग\#u{a}नंबर"#,
@@ -5344,6 +5616,7 @@ enum BuiltinRuleTable {
         #"बैठक"#,
         #"भेज"#,
         #"भेजने"#,
+        #"मदद"#,
         #"मरीज"#,
         #"माँग"#,
         #"मांग"#,
@@ -5352,6 +5625,7 @@ enum BuiltinRuleTable {
         #"मोबाइल"#,
         #"राशि"#,
         #"रिपोर्ट"#,
+        #"रेफरेंस"#,
         #"रोगी"#,
         #"रोल"#,
         #"वाउचर"#,
@@ -5360,8 +5634,10 @@ enum BuiltinRuleTable {
         #"शाखा"#,
         #"शिकायत"#,
         #"संख्या"#,
+        #"संदर्भ"#,
         #"संपर्क"#,
         #"समाप्त"#,
+        #"सहायता"#,
         #"सीट"#,
         #"सूचित"#,
         #"स्कूल"#,
@@ -5394,6 +5670,7 @@ enum BuiltinRuleTable {
         #"টাকা"#,
         #"টিকিট"#,
         #"ট্রেন"#,
+        #"ট্র্যাকিং"#,
         #"ট্র্যাকিং\#u{a}আইডি"#,
         #"ট্র্যাকিং\#u{a}কোড"#,
         #"ট্র্যাকিং\#u{a}নম্বর"#,
@@ -5431,10 +5708,12 @@ enum BuiltinRuleTable {
         #"যেমন"#,
         #"যোগাযোগ"#,
         #"রিপোর্ট"#,
+        #"রেফারেন্স"#,
         #"রোগীর"#,
         #"রোল"#,
         #"শাখা"#,
         #"শেষ"#,
+        #"সহায়তা"#,
         #"সাশ্রয়"#,
         #"হেল্পলাইন"#,
         #"হোটেল"#,
@@ -5453,6 +5732,7 @@ enum BuiltinRuleTable {
         #"ஒருபோதும்"#,
         #"கடவுச்"#,
         #"கடவுச்சொல்"#,
+        #"கண்காணிப்பு"#,
         #"கண்காணிப்பு\#u{a}எண்"#,
         #"கண்காணிப்பு எண்"#,
         #"கண்காணிப்பு எண்"#,
@@ -5460,15 +5740,17 @@ enum BuiltinRuleTable {
         #"காலாவதியாகிவிட்டது"#,
         #"காலாவதியானது"#,
         #"கிளை"#,
+        #"குறிப்பு"#,
         #"குறியீ"#,
         #"கூட்ட"#,
         #"கூப்பன்"#,
         #"கேட்க"#,
-        #"கேட்பதில்லை"#,
+        #"கேட்ப"#,
         #"கேஷ்பேக்"#,
         #"சலுகை"#,
         #"சேமி"#,
         #"டிக்கெட்"#,
+        #"டிராக்கிங்"#,
         #"டிராக்கிங்\#u{a}"#,
         #"டிராக்கிங் "#,
         #"டிராக்கிங் "#,
@@ -5498,8 +5780,10 @@ enum BuiltinRuleTable {
         #"คำสั่งซื้อ"#,
         #"คือ"#,
         #"คูปอง"#,
+        #"ช่วยเหลือ"#,
         #"ตัวอย่าง"#,
         #"ตั๋ว"#,
+        #"ติดต่อ"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
         #"บัตรกำนัล"#,
@@ -5520,6 +5804,7 @@ enum BuiltinRuleTable {
         #"รหัสวิชา"#,
         #"รหัสสำรอง"#,
         #"รหัสหลักสูตร"#,
+        #"รหัสอ้างอิง"#,
         #"รหัสเข้าตึก"#,
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
@@ -5531,13 +5816,17 @@ enum BuiltinRuleTable {
         #"หมายเลขการจอง"#,
         #"หมายเลขตั๋ว"#,
         #"หมายเลขติดตาม"#,
+        #"หมายเลขอ้างอิง"#,
         #"ออกเดินทาง"#,
         #"฿"#,
         #"เช่น"#,
         #"เที่ยวบิน"#,
+        #"เลขติดตาม"#,
         #"เลขพัสดุ"#,
+        #"เลขอ้างอิง"#,
         #"เวลา"#,
         #"แคชแบ็ก"#,
+        #"แจ้ง"#,
         #"โค้ด"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
@@ -5567,6 +5856,10 @@ enum BuiltinRuleTable {
         #"「"#,
         #"『"#,
         #"〒"#,
+        #"お問い合わせ"#,
+        #"お問い合わせ番号"#,
+        #"お問合わせ"#,
+        #"お問合わせ番号"#,
         #"お客様センター"#,
         #"お客様番号"#,
         #"お聞き"#,
@@ -5595,6 +5888,7 @@ enum BuiltinRuleTable {
         #"パスコード"#,
         #"パスワード"#,
         #"プロモーション"#,
+        #"ヘルプ"#,
         #"ホテル"#,
         #"マイナンバー"#,
         #"ミーティング"#,
@@ -5624,6 +5918,7 @@ enum BuiltinRuleTable {
         #"优惠券"#,
         #"会議"#,
         #"会议"#,
+        #"伝票番号"#,
         #"使えなくな"#,
         #"例"#,
         #"例えば"#,
@@ -5655,6 +5950,11 @@ enum BuiltinRuleTable {
         #"列车"#,
         #"割引"#,
         #"单号"#,
+        #"参照番号"#,
+        #"参考号"#,
+        #"参考编号"#,
+        #"參考編號"#,
+        #"參考號"#,
         #"发件人处"#,
         #"发件人那里"#,
         #"发给收件人"#,
@@ -5678,9 +5978,12 @@ enum BuiltinRuleTable {
         #"只限使用一次"#,
         #"只限用一次"#,
         #"后四位"#,
+        #"咨询"#,
         #"商品券"#,
         #"問い合わせ"#,
+        #"問い合わせ番号"#,
         #"問合せ"#,
+        #"問合わせ番号"#,
         #"單號"#,
         #"営業所"#,
         #"备用码"#,
@@ -5737,6 +6040,8 @@ enum BuiltinRuleTable {
         #"已過期"#,
         #"已領取"#,
         #"已领取"#,
+        #"帮助"#,
+        #"幫助"#,
         #"座位"#,
         #"座席"#,
         #"後四碼"#,
@@ -5749,8 +6054,10 @@ enum BuiltinRuleTable {
         #"户号"#,
         #"折扣码"#,
         #"折扣碼"#,
+        #"拨打"#,
         #"授業コード"#,
         #"搭乗"#,
+        #"撥打"#,
         #"支店"#,
         #"支行"#,
         #"收件人已收到"#,
@@ -5771,6 +6078,10 @@ enum BuiltinRuleTable {
         #"机票"#,
         #"条形码"#,
         #"条码"#,
+        #"查詢碼"#,
+        #"查詢號"#,
+        #"查询号"#,
+        #"查询码"#,
         #"條碼"#,
         #"機票"#,
         #"比如"#,
@@ -5816,6 +6127,8 @@ enum BuiltinRuleTable {
         #"考点代码"#,
         #"考点编号"#,
         #"聞く"#,
+        #"致电"#,
+        #"致電"#,
         #"舉報"#,
         #"航班"#,
         #"节省"#,
@@ -5826,10 +6139,13 @@ enum BuiltinRuleTable {
         #"診察券番号"#,
         #"詢問"#,
         #"課程代碼"#,
+        #"請撥"#,
+        #"諮詢"#,
         #"諸如"#,
         #"譬如"#,
         #"订单"#,
         #"询问"#,
+        #"请拨"#,
         #"诸如"#,
         #"课程代码"#,
         #"课程号"#,
@@ -5918,6 +6234,7 @@ enum BuiltinRuleTable {
         #"사업자"#,
         #"상담"#,
         #"상품권"#,
+        #"송장"#,
         #"송장\#u{a}번호"#,
         #"송장 번호"#,
         #"송장 번호"#,
@@ -5949,11 +6266,14 @@ enum BuiltinRuleTable {
         #"절대"#,
         #"절약"#,
         #"제보"#,
+        #"조회"#,
         #"좌석"#,
         #"주문"#,
         #"주민"#,
         #"지점"#,
+        #"참조"#,
         #"처럼"#,
+        #"추적"#,
         #"출발"#,
         #"카드"#,
         #"캐시백"#,
@@ -6507,7 +6827,10 @@ enum BuiltinRuleTable {
         #"กันยายน"#,
         #"การจอง"#,
         #"กุมภาพันธ์"#,
+        #"ขอ"#,
+        #"จะไม่"#,
         #"ตุลาคม"#,
+        #"ถาม"#,
         #"ธันวาคม"#,
         #"ปี"#,
         #"พ."#,
@@ -6523,8 +6846,11 @@ enum BuiltinRuleTable {
         #"หมายเลขยืนยัน"#,
         #"เที่ยวบิน"#,
         #"เมษายน"#,
+        #"เรียก"#,
         #"โทร"#,
         #"โอทีพี"#,
+        #"ไม่มีนโยบาย"#,
+        #"ไม่เคย"#,
         #"๒๕๖๐"#,
         #"๒๕๖๑"#,
         #"๒๕๖๒"#,
@@ -6552,6 +6878,7 @@ enum BuiltinRuleTable {
         #"›"#,
         #"「"#,
         #"『"#,
+        #"ありません"#,
         #"お問い合わせ"#,
         #"お客様番号"#,
         #"お支払い期限"#,
@@ -6559,16 +6886,22 @@ enum BuiltinRuleTable {
         #"お支払期日"#,
         #"お支払期限"#,
         #"お支払金額"#,
+        #"ございません"#,
+        #"しません"#,
         #"といった"#,
         #"のような"#,
         #"みたいな"#,
         #"クーポン"#,
         #"コンビニ"#,
         #"コード"#,
+        #"コードは"#,
+        #"コードを"#,
         #"セキュリティコード"#,
         #"セール"#,
         #"パスコード"#,
         #"パスワード"#,
+        #"パスワードは"#,
+        #"パスワードを"#,
         #"フリーダイヤル"#,
         #"ペイジー"#,
         #"ログインコード"#,
@@ -6582,15 +6915,20 @@ enum BuiltinRuleTable {
         #"一樣的"#,
         #"一次性密码"#,
         #"一次性密碼"#,
+        #"不会"#,
+        #"不會"#,
         #"专线"#,
         #"之类"#,
         #"之類"#,
         #"予約"#,
+        #"从不"#,
+        #"从来不"#,
         #"代码"#,
         #"优惠"#,
         #"便名"#,
         #"促销"#,
         #"優惠"#,
+        #"决不"#,
         #"割引"#,
         #"动态密码"#,
         #"动态码"#,
@@ -6655,6 +6993,8 @@ enum BuiltinRuleTable {
         #"开柜码"#,
         #"开箱密码"#,
         #"开箱码"#,
+        #"從不"#,
+        #"從來不"#,
         #"払込用紙"#,
         #"払込番号"#,
         #"払込票"#,
@@ -6677,13 +7017,18 @@ enum BuiltinRuleTable {
         #"收貨碼"#,
         #"收货码"#,
         #"暗証番号"#,
+        #"暗証番号は"#,
+        #"暗証番号を"#,
         #"校驗碼"#,
         #"校验码"#,
         #"検証コード"#,
+        #"決不"#,
         #"激活码"#,
         #"热线"#,
         #"熱線"#,
         #"电话"#,
+        #"番号は"#,
+        #"番号を"#,
         #"登入碼"#,
         #"登录码"#,
         #"短信码"#,
@@ -6696,16 +7041,23 @@ enum BuiltinRuleTable {
         #"签收码"#,
         #"簡訊密碼"#,
         #"簽收碼"#,
+        #"索取"#,
+        #"索要"#,
+        #"絕不"#,
+        #"绝不"#,
         #"致电"#,
         #"致電"#,
         #"航班"#,
+        #"要求"#,
         #"解錠コード"#,
         #"解錠番号"#,
+        #"詢問"#,
         #"認証キー"#,
         #"認証コード"#,
         #"認証番号"#,
         #"認證碼"#,
         #"认证码"#,
+        #"询问"#,
         #"这样的"#,
         #"這樣的"#,
         #"開櫃碼"#,
@@ -6753,458 +7105,478 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 638, 1450, 2010, 2269, 2399, 3139, 3150, 5556]],  // en.strong
-        [[522, 638, 2340, 2399, 3150]],  // en.code
-        [[5494, 5768, 5769]],  // en.evc
-        [[735, 884, 1732, 2394, 2682, 2708, 3259], [638, 2399]],  // en.pickup
-        [[331, 332, 746, 1733, 2865, 3391, 3406]],  // en.verb
-        [[613, 663, 772, 774, 829]],  // es.code
-        [[179, 286, 547, 894, 898, 1032, 1732, 2642, 2644, 2703, 2705, 3063], [613, 663, 829, 2399]],  // es.pickup
-        [[181, 753, 1320, 3388]],  // es.verb
-        [[663, 829, 2836, 3150]],  // pt.code
-        [[166, 179, 307, 308, 505, 894, 896, 1032, 1686, 1687, 1732, 2645, 2646, 2702, 2703], [663, 829, 2399, 2836]],  // pt.pickup
-        [[188, 753, 1029, 3388]],  // pt.verb
-        [[260, 261, 277, 278, 394, 395, 400, 401, 1000, 1001, 1003, 1004, 1149, 1150, 1740, 1741, 2556, 2558, 2571, 2573, 2855, 2856, 3403, 3404, 3575, 3576]],  // de.code
-        [[638, 1511]],  // de.compound
-        [[170, 171, 172, 173, 1034, 1035, 1036, 1037, 1040, 1041, 1042, 1043, 2220, 2221, 2222, 2223, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2296, 2298, 2299, 2301, 2302, 2303, 2304, 2305, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2797, 3629, 3630, 3631, 3632]],  // de.pickup
-        [[279, 285, 392, 398, 998, 1005, 3402]],  // de.verb
-        [[755, 762, 866, 867, 869, 975, 976, 978, 2810, 2812, 3019, 3020, 3093, 3258, 3333, 3391, 3488]],  // fr.code
-        [[546, 733, 765, 907, 908, 965, 966, 1721, 2272, 2273, 2654, 2655, 2656, 2657, 2704, 2707, 2750, 2751, 2752, 2753], [638, 2399]],  // fr.pickup
-        [[759, 761, 3337, 3395, 3489]],  // fr.verb
-        [[644, 2340]],  // it.code
-        [[286, 298, 306, 763, 1732, 2732, 2734, 2785, 2786], [644, 2399]],  // it.pickup
-        [[182, 745, 3389]],  // it.verb
-        [[192, 408, 412, 778, 990, 1321, 2893, 3146, 3390]],  // nl.code
-        [[211, 212, 213, 214, 1503, 1504, 1505, 1506, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2246, 2247, 2248, 2249, 2251, 2252, 2253, 2254, 2310, 2311, 2312, 2313]],  // nl.pickup
-        [[164, 409, 1322, 3394, 3397, 3405]],  // nl.verb
-        [[435, 1241, 1244, 1511]],  // pl.code
-        [[336, 2204, 2205, 2270, 2291, 2881, 2994], [1511, 2399]],  // pl.pickup
-        [[2494, 2499, 3543, 3579, 3580]],  // pl.verb
-        [[1511]],  // sv.code
-        [[455, 456, 1281, 1282, 2306, 2307, 2308, 2309, 3261, 3262, 3282, 3283, 3634, 3635]],  // sv.pickup
-        [[371, 375, 1735, 3396]],  // sv.verb
-        [[930, 947, 1197, 1198, 1217, 1222, 1511, 1604, 2231, 2863, 3716]],  // tr.code
-        [[929, 946, 2232]],  // tr.verb
-        [[931, 1403, 3107], [1511, 2399, 2863, 3716]],  // tr.pickup
-        [[1530]],  // id.code
-        [[1566, 1779, 1805, 3401]],  // id.verb
-        [[1771, 1843]],  // vi.code
-        [[1574]],  // fi.code
-        [[1443, 1444, 1445, 1446, 3191, 3192, 3193, 3194]],  // fi.passcode
-        [[1541, 1542, 1544, 1545, 1547, 1652]],  // cs-hu.code
-        [[342, 413, 1253, 1254, 1255, 1371, 1372, 1508, 1658, 2274, 2490, 2542, 2606]],  // sk.code
-        [[1652]],  // hu.compound
-        [[1382, 1383, 1384]],  // hu.password
-        [[619]],  // ro.code
-        [[2324], [754, 1135, 1136, 1137, 1138, 3094, 3096, 3255, 3257]],  // ro.password
-        [[643]],  // ca.code
-        [[764, 895, 897, 1727, 2194, 2195, 2648, 2649, 2703, 3063], [643, 2399]],  // ca.pickup
-        [[1535, 1537]],  // da-no.code
-        [[257, 258, 339, 340, 1370, 1748, 1749, 1750, 1751, 2407, 2421, 2485, 2543, 2870, 3399, 3400, 3813, 3816, 3817, 3847, 3848, 3963, 3964, 3965, 3966, 4035, 4064, 4083, 4100]],  // sr.code
-        [[988, 1511, 2325, 3459]],  // bg.latin
-        [[942, 943, 2219, 2324, 2396, 2397, 2439, 2440, 2441, 2442, 3204, 3422, 3423, 3442, 3443, 3459]],  // ru.latin
-        [[2809]],  // 3d-secure
-        [[1838, 1884, 1906, 2172]],  // sw.code
-        [[1317, 3118]],  // sw.verb
-        [[1402, 1598, 1599, 1600, 1629], [1838, 1884, 2399]],  // sw.pickup
-        [[1511, 1667, 1940, 5555]],  // ms.code
-        [[1779, 2765]],  // ms.verb
-        [[5891, 5903, 5904, 5954, 5955, 5957, 5989, 5991, 5996, 5997, 5999, 6016, 6031, 6032]],  // zh.code
-        [[5897, 5960]],  // zh.generic
-        [[5907, 5909, 5913, 5914, 5915, 5963, 5964, 5965, 5974, 5975, 5983, 5986, 6004, 6030]],  // zh.pickup
-        [[5892, 5905, 5956, 5958, 5988, 5995, 6002, 6005, 6015, 6028, 6029]],  // zh-TW.code
-        [[5908, 5910, 5911, 5912, 5916, 5972, 5973, 5984, 5985, 6006, 6019, 6020, 6021, 6027]],  // zh-TW.pickup
-        [[5876, 5878, 5882, 5887, 5888, 5969, 5990, 6000, 6001, 6012, 6013, 6014]],  // ja.code
-        [[5875, 5879]],  // ja.generic
-        [[5883, 5884, 5885, 5886, 5917, 5918, 5920, 5921, 5923, 5924, 5926, 5927, 5929, 5930, 5932, 5933, 5936, 5937, 5939, 5940, 5942, 5943, 5945, 5946, 5948, 5949, 5951, 5952, 5987, 6010, 6011, 6022, 6023]],  // ja.pickup
-        [[6038, 6041, 6046, 6056]],  // ko.code
-        [[6041, 6050]],  // ko.generic
-        [[6040, 6046, 6050], [6036, 6037, 6042, 6043, 6052, 6053]],  // ko.pickup
-        [[6035, 6046]],  // ko.verb
-        [[3925, 4006, 4030, 4087]],  // ru.code
-        [[3925, 4005, 4030]],  // uk.code
-        [[3815, 3853, 3860, 4047]],  // ru.verb
-        [[3815, 3859, 3861, 4024, 4131]],  // uk.verb
-        [[3856, 3884, 3925, 4029]],  // bg.code
-        [[5679, 5680, 5702, 5708]],  // ar.code
-        [[5678, 5686, 5688, 5690, 5693]],  // ar.verb
-        [[638, 1511, 1573, 2620, 2626, 2627, 2633, 2738]],  // ar.latin
-        [[5702, 5744]],  // fa.code
-        [[5674, 5687, 5689, 5717]],  // fa.verb
-        [[5682, 5683, 5692, 5700, 5704, 5710, 5719, 5742, 5743, 5746]],  // ur.code
-        [[5692, 5710]],  // ur.verb
-        [[5665, 5666, 5667]],  // he.code
-        [[5770, 5772, 5779, 5780, 5784]],  // hi.code
-        [[5828, 5835]],  // th.code
-        [[3769, 3771, 3779]],  // el.code
-        [[1540, 1643]],  // el.latin
-        [[5785, 5787, 5791, 5792]],  // bn.code
-        [[5795, 5796, 5798, 5801, 5802, 5803, 5804, 5806, 5807, 5811, 5812]],  // ta.code
-        [[5797, 5805]],  // ta.verb
-        [[773, 1002, 1436, 1454, 1474, 1746, 1767, 2339, 2341, 2826, 3494]],  // password.one-time
-        [[430, 431, 432, 1154, 1174, 2121, 2233, 2615, 2618, 2780, 2826, 3148, 3202, 3203, 3247, 3249, 3250, 3251, 3252, 3307, 3435, 3499, 4914, 4915, 4916, 4917, 4926, 4927, 4928, 4929, 4930, 4931, 4949, 4950, 4951, 4952, 4953, 4954, 4986, 4987, 4988, 4989, 4990, 4991, 5223, 5593, 5648]],  // once
-        [[5498]],  // google.g-prefix
-        [[638]],  // en.letters-after-code
-        [[2959], [1212]],  // steam.guard-line
-        [[2959], [1212]],  // steam.guard-inline
-        [[2335]],  // en.lowercase-passcode
-        [[638]],  // code.words
-        [[335, 883, 1020, 1176, 1451, 2244, 3140, 3168, 3256, 3460]],  // code.glued
-        [[463, 464, 530, 781, 782, 785, 937, 1481, 1682, 1688, 1689, 1720, 1773, 1797, 2431, 2433, 2475, 2516, 2518, 2522, 2524, 2526, 3806, 4072, 4078]],  // code.by-post
-        [[168, 218, 266, 734, 814, 902, 903, 904, 910, 997, 1017, 1082, 1090, 1208, 1209, 1220, 1221, 1252, 1279, 1280, 1302, 1685, 1826, 1830, 1836, 1837, 1873, 1874, 1882, 1911, 1912, 1914, 1915, 1949, 2202, 2203, 2212, 2217, 2218, 2243, 2250, 2362, 2364, 2395, 2539, 2540, 2545, 2568, 2605, 2607, 2610, 2641, 2643, 2647, 2650, 2683, 2684, 2701, 2706, 2709, 2728, 2733, 2754, 2833, 3107, 3360, 3415, 3469, 3471, 3605, 3704, 3733, 3787, 3788, 3838, 3887, 4004, 4016, 4017, 4045, 4059, 4175, 4258, 4439, 4472, 4643, 4658, 4732, 4756, 4970, 4971, 4972, 4974, 4975, 4976, 4977, 4978, 4979, 4980, 4981, 4982, 4983, 4984, 5008, 5009, 5010, 5011, 5020, 5023, 5024, 5025, 5029, 5030, 5041, 5042, 5043, 5044, 5045, 5046, 5047, 5050, 5051, 5068, 5104, 5171, 5220, 5221, 5225, 5226, 5228, 5229, 5237, 5238, 5239]],  // code.not-yours
-        [[263, 317, 1258, 1265, 1366, 1407, 1414, 1458, 1459, 1462, 1463, 1468, 1469, 1472, 1473, 1585, 1909, 1924, 1925, 1926, 1930, 1932, 1933, 2120, 2369, 2909, 3792, 3972, 3978, 3979, 3980, 4199, 4229, 4243, 4249, 4496, 4547, 4635, 4689, 4765, 4857, 4932, 4933, 5055, 5056, 5090, 5091, 5119, 5121, 5125, 5261], [619, 772, 774, 829, 1011, 1012, 1141, 1146, 1241, 1244, 1255, 1355, 1356, 1357, 1383, 1384, 1436, 1439, 1440, 1441, 1442, 1511, 1574, 1648, 1649, 1650, 1651, 1652, 1843, 2324, 2341, 2399, 2774, 2836, 2863, 3058, 3407, 3716, 3770, 3925, 4030, 4230, 4352, 4373, 4466, 4493, 4548, 4572, 4598, 4640, 4660, 4661, 4695, 4701, 4704, 4778, 4779, 4807, 4825, 4884, 4900, 5014, 5074, 5089, 5106, 5107, 5116, 5117, 5130, 5135, 5139, 5144, 5216, 5217, 5224, 5253, 5254]],  // code.never-asked
-        [[351, 353, 507, 639, 640, 641, 642, 916, 1772, 1823, 1847, 2653, 2690, 2714, 2720, 2722, 2773, 2781, 2807, 2857, 2858, 3079, 3080, 3346, 3523, 3544, 3545, 3550, 3587, 3588, 3756, 4095, 4153, 4254, 4567, 4655, 4738, 4771, 4833, 4905, 4947, 4948, 4998, 4999, 5222]],  // backup.codes
-        [[169, 513, 514, 515, 1055, 1056, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1139, 1155, 1165, 1172, 1173, 1183, 1184, 1190, 1218, 1235, 1256, 1257, 1260, 1286, 1287, 1295, 1296, 1297, 1303, 1337, 1338, 1354, 1386, 1387, 1390, 1391, 1394, 1395, 1396, 1405, 1406, 1431, 1460, 1461, 1470, 1471, 1677, 1678, 1742, 1744, 1765, 1776, 1777, 1842, 1868, 1923, 1927, 1928, 1929, 1983, 2176, 2177, 2178, 2179, 2192, 2366, 2367, 2368, 2403, 2404, 2553, 2594, 2595, 2787, 2788, 2966, 2967, 2990, 2991, 3023, 3024, 3059, 3132, 3219, 3220, 3248, 3253, 3254, 3284, 3285, 3286, 3287, 3288, 3289, 3290, 3297, 3298, 3299, 3300, 3301, 3302, 3311, 3343, 3344, 3376, 3377, 3378, 3381, 3408, 3436, 3441, 3465, 3466, 3467, 3468, 3509, 3512, 3513, 3522, 3728, 3729, 3743, 3819, 3821, 3849, 3852, 3896, 3907, 3908, 3910, 3911, 4090, 4091, 4111, 4132, 4133, 4189, 4242, 4343, 4425, 4462, 4463, 4480, 4487, 4490, 4581, 4586, 4676, 4686, 4741, 4772, 4773, 4842, 4856, 4919, 4939, 5021, 5022, 5026, 5027, 5028, 5031, 5032, 5033, 5034, 5035, 5036, 5037, 5038, 5039, 5040, 5048, 5049, 5076, 5077, 5094, 5211, 5213, 5214]],  // code.expired-after
-        [[355, 919], [5528]],  // otp.bank
+        [[133, 660, 1512, 2094, 2358, 2497, 3300, 3311, 5846]],  // en.strong
+        [[542, 660, 2438, 2497, 3311]],  // en.code
+        [[5784, 6058, 6059]],  // en.evc
+        [[757, 922, 1807, 2492, 2805, 2831, 3425], [660, 2497]],  // en.pickup
+        [[345, 346, 773, 1808, 3005, 3563, 3578]],  // en.verb
+        [[635, 685, 807, 809, 866]],  // es.code
+        [[179, 292, 567, 933, 937, 1075, 1807, 2749, 2751, 2826, 2828, 3220], [635, 685, 866, 2497]],  // es.pickup
+        [[181, 780, 1381, 3560]],  // es.verb
+        [[685, 866, 2976, 3311]],  // pt.code
+        [[166, 179, 316, 317, 525, 933, 935, 1075, 1758, 1759, 1807, 2752, 2753, 2825, 2826], [685, 866, 2497, 2976]],  // pt.pickup
+        [[188, 780, 1072, 3560]],  // pt.verb
+        [[265, 266, 282, 283, 413, 414, 419, 420, 1043, 1044, 1046, 1047, 1194, 1195, 1815, 1816, 2661, 2663, 2676, 2678, 2995, 2996, 3575, 3576, 3762, 3763]],  // de.code
+        [[660, 1573]],  // de.compound
+        [[170, 171, 172, 173, 1077, 1078, 1079, 1080, 1083, 1084, 1085, 1086, 2308, 2309, 2310, 2311, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2385, 2387, 2388, 2390, 2391, 2392, 2393, 2394, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 3818, 3819, 3820, 3821]],  // de.pickup
+        [[284, 291, 411, 417, 1041, 1048, 3574]],  // de.verb
+        [[782, 789, 904, 905, 907, 1018, 1019, 1021, 2937, 2939, 3176, 3177, 3253, 3424, 3501, 3563, 3668]],  // fr.code
+        [[566, 755, 792, 947, 948, 1008, 1009, 1795, 2361, 2362, 2761, 2762, 2763, 2764, 2827, 2830, 2877, 2878, 2879, 2880], [660, 2497]],  // fr.pickup
+        [[786, 788, 3505, 3567, 3669]],  // fr.verb
+        [[666, 2438]],  // it.code
+        [[292, 306, 315, 790, 1807, 2857, 2859, 2912, 2913], [666, 2497]],  // it.pickup
+        [[182, 772, 3561]],  // it.verb
+        [[193, 427, 431, 813, 1033, 1382, 3040, 3307, 3562]],  // nl.code
+        [[212, 213, 214, 215, 1565, 1566, 1567, 1568, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2334, 2335, 2336, 2337, 2339, 2340, 2341, 2342, 2407, 2408, 2409, 2410]],  // nl.pickup
+        [[164, 428, 1383, 3566, 3569, 3577]],  // nl.verb
+        [[455, 1289, 1292, 1573]],  // pl.code
+        [[350, 2292, 2293, 2359, 2380, 3022, 3151], [1573, 2497]],  // pl.pickup
+        [[2597, 2602, 3726, 3766, 3767]],  // pl.verb
+        [[1573]],  // sv.code
+        [[475, 476, 1339, 1340, 2395, 2396, 2397, 2398, 3427, 3428, 3450, 3451, 3823, 3824]],  // sv.pickup
+        [[389, 393, 1810, 3568]],  // sv.verb
+        [[971, 988, 1243, 1244, 1265, 1270, 1573, 1672, 2319, 3003, 3905]],  // tr.code
+        [[970, 987, 2320]],  // tr.verb
+        [[972, 1465, 3267], [1573, 2497, 3003, 3905]],  // tr.pickup
+        [[1592]],  // id.code
+        [[1628, 1856, 1882, 3573]],  // id.verb
+        [[1847, 1922]],  // vi.code
+        [[1639]],  // fi.code
+        [[1505, 1506, 1507, 1508, 3356, 3357, 3358, 3359]],  // fi.passcode
+        [[1603, 1604, 1606, 1607, 1609, 1721]],  // cs-hu.code
+        [[356, 432, 1301, 1302, 1303, 1432, 1433, 1570, 1729, 2363, 2593, 2647, 2711]],  // sk.code
+        [[1721]],  // hu.compound
+        [[1444, 1445, 1446]],  // hu.password
+        [[641]],  // ro.code
+        [[2422], [781, 1178, 1179, 1180, 1181, 3254, 3256, 3421, 3423]],  // ro.password
+        [[665]],  // ca.code
+        [[791, 934, 936, 1802, 2282, 2283, 2755, 2756, 2826, 3220], [665, 2497]],  // ca.pickup
+        [[1597, 1599]],  // da-no.code
+        [[262, 263, 353, 354, 1431, 1824, 1825, 1826, 1827, 2505, 2519, 2588, 2648, 3010, 3571, 3572, 4008, 4011, 4012, 4043, 4044, 4163, 4164, 4165, 4166, 4238, 4275, 4296, 4316]],  // sr.code
+        [[1031, 1573, 2423, 3639]],  // bg.latin
+        [[983, 984, 2307, 2422, 2494, 2495, 2540, 2541, 2542, 2543, 3369, 3594, 3595, 3615, 3616, 3639]],  // ru.latin
+        [[2936]],  // 3d-secure
+        [[1917, 1963, 1986, 2260]],  // sw.code
+        [[1378, 3279]],  // sw.verb
+        [[1464, 1665, 1666, 1668, 1698], [1917, 1963, 2497]],  // sw.pickup
+        [[1573, 1739, 2023, 5845]],  // ms.code
+        [[1856, 2892]],  // ms.verb
+        [[6194, 6211, 6212, 6262, 6263, 6265, 6301, 6304, 6311, 6312, 6314, 6337, 6353, 6354]],  // zh.code
+        [[6204, 6268]],  // zh.generic
+        [[6215, 6217, 6221, 6222, 6223, 6271, 6272, 6273, 6284, 6285, 6293, 6296, 6319, 6352]],  // zh.pickup
+        [[6195, 6213, 6264, 6266, 6300, 6310, 6317, 6320, 6336, 6350, 6351]],  // zh-TW.code
+        [[6216, 6218, 6219, 6220, 6224, 6282, 6283, 6294, 6295, 6321, 6341, 6342, 6343, 6349]],  // zh-TW.pickup
+        [[6177, 6179, 6185, 6190, 6191, 6279, 6302, 6315, 6316, 6333, 6334, 6335]],  // ja.code
+        [[6174, 6180]],  // ja.generic
+        [[6186, 6187, 6188, 6189, 6225, 6226, 6228, 6229, 6231, 6232, 6234, 6235, 6237, 6238, 6240, 6241, 6244, 6245, 6247, 6248, 6250, 6251, 6253, 6254, 6256, 6257, 6259, 6260, 6297, 6330, 6331, 6344, 6345]],  // ja.pickup
+        [[6360, 6363, 6368, 6378]],  // ko.code
+        [[6363, 6372]],  // ko.generic
+        [[6362, 6368, 6372], [6358, 6359, 6364, 6365, 6374, 6375]],  // ko.pickup
+        [[6357, 6368]],  // ko.verb
+        [[4125, 4208, 4233, 4300]],  // ru.code
+        [[4125, 4207, 4233]],  // uk.code
+        [[4010, 4049, 4056, 4254]],  // ru.verb
+        [[4010, 4055, 4057, 4227, 4348]],  // uk.verb
+        [[4052, 4081, 4125, 4232]],  // bg.code
+        [[5969, 5970, 5992, 5998]],  // ar.code
+        [[5968, 5976, 5978, 5980, 5983]],  // ar.verb
+        [[660, 1573, 1638, 2725, 2731, 2732, 2738, 2863]],  // ar.latin
+        [[5992, 6034]],  // fa.code
+        [[5964, 5977, 5979, 6007]],  // fa.verb
+        [[5972, 5973, 5982, 5990, 5994, 6000, 6009, 6032, 6033, 6036]],  // ur.code
+        [[5982, 6000]],  // ur.verb
+        [[5955, 5956, 5957]],  // he.code
+        [[6060, 6062, 6069, 6070, 6074]],  // hi.code
+        [[6121, 6129]],  // th.code
+        [[3962, 3964, 3972]],  // el.code
+        [[1602, 1712]],  // el.latin
+        [[6075, 6077, 6081, 6082]],  // bn.code
+        [[6085, 6086, 6088, 6091, 6092, 6093, 6094, 6096, 6097, 6101, 6102]],  // ta.code
+        [[6087, 6095]],  // ta.verb
+        [[808, 1045, 1498, 1516, 1536, 1822, 1843, 2437, 2439, 2958, 3674]],  // password.one-time
+        [[449, 450, 451, 1200, 1220, 2205, 2321, 2720, 2723, 2907, 2958, 3309, 3367, 3368, 3413, 3415, 3416, 3417, 3418, 3475, 3608, 3679, 5178, 5179, 5180, 5181, 5190, 5191, 5192, 5193, 5194, 5195, 5214, 5215, 5216, 5217, 5218, 5219, 5256, 5257, 5258, 5259, 5260, 5261, 5509, 5883, 5938]],  // once
+        [[5788]],  // google.g-prefix
+        [[660]],  // en.letters-after-code
+        [[3113], [1260]],  // steam.guard-line
+        [[3113], [1260]],  // steam.guard-inline
+        [[2433]],  // en.lowercase-passcode
+        [[660]],  // code.words
+        [[349, 921, 1063, 1222, 1513, 2332, 3301, 3329, 3422, 3640]],  // code.glued
+        [[483, 484, 550, 818, 819, 822, 978, 1543, 1754, 1760, 1761, 1794, 1850, 1874, 2529, 2531, 2578, 2619, 2621, 2625, 2627, 2629, 4000, 4283, 4289]],  // code.by-post
+        [[168, 219, 271, 756, 851, 942, 943, 944, 951, 1040, 1060, 1125, 1133, 1256, 1257, 1268, 1269, 1300, 1337, 1338, 1363, 1757, 1903, 1907, 1914, 1915, 1952, 1953, 1961, 1991, 1992, 1994, 1995, 2033, 2290, 2291, 2300, 2305, 2306, 2331, 2338, 2460, 2462, 2493, 2644, 2645, 2650, 2673, 2710, 2712, 2715, 2748, 2750, 2754, 2757, 2806, 2807, 2824, 2829, 2832, 2852, 2858, 2881, 2965, 3267, 3528, 3587, 3649, 3651, 3794, 3893, 3923, 3981, 3982, 4033, 4084, 4206, 4218, 4219, 4248, 4269, 4393, 4485, 4673, 4709, 4885, 4900, 4979, 5005, 5240, 5241, 5242, 5244, 5245, 5246, 5247, 5248, 5249, 5250, 5251, 5252, 5253, 5254, 5281, 5282, 5283, 5284, 5293, 5296, 5297, 5298, 5302, 5303, 5314, 5315, 5316, 5317, 5318, 5319, 5320, 5323, 5324, 5345, 5385, 5457, 5506, 5507, 5511, 5512, 5514, 5515, 5524, 5525, 5526]],  // code.not-yours
+        [[268, 328, 1306, 1318, 1427, 1469, 1476, 1520, 1521, 1524, 1525, 1530, 1531, 1534, 1535, 1650, 1989, 2004, 2005, 2007, 2008, 2009, 2013, 2015, 2016, 2031, 2204, 2467, 3056, 3066, 3986, 4172, 4179, 4180, 4181, 4419, 4451, 4468, 4475, 4733, 4787, 4877, 4935, 5014, 5116, 5196, 5197, 5330, 5331, 5371, 5372, 5400, 5402, 5406, 5548], [641, 807, 809, 866, 1054, 1055, 1184, 1190, 1289, 1292, 1303, 1416, 1417, 1418, 1445, 1446, 1498, 1501, 1502, 1503, 1504, 1573, 1639, 1717, 1718, 1719, 1720, 1721, 1922, 2358, 2422, 2439, 2497, 2901, 2976, 3003, 3215, 3579, 3905, 3963, 4125, 4233, 4454, 4583, 4604, 4701, 4730, 4788, 4813, 4839, 4882, 4903, 4904, 4941, 4947, 4950, 5029, 5030, 5059, 5079, 5147, 5163, 5287, 5351, 5370, 5387, 5388, 5397, 5398, 5411, 5418, 5422, 5429, 5502, 5503, 5510, 5540, 5541]],  // code.never-asked
+        [[268, 1849, 1989, 2004, 2005, 2006, 2031], [327, 384, 386, 406, 454, 579, 601, 923, 1189, 1191, 1198, 2811, 3060, 3106, 3579, 3637, 3638], [641, 807, 809, 866, 1289, 1292, 1303, 1445, 1446, 1498, 1573, 1639, 1721, 1922, 2358, 2422, 2439, 2497, 2901, 2976, 3003, 3905, 3963, 4125, 4233, 4454, 4604, 4788, 4813, 4839, 4941, 5079, 5163, 5351, 5387, 5388, 5510]],  // code.asked-never
+        [[6108, 6111, 6127, 6159, 6167, 6168, 6322, 6323, 6329, 6332, 6338]],  // code.never-asked.cjk
+        [[366, 368, 527, 661, 662, 663, 664, 957, 1848, 1900, 1926, 2760, 2813, 2837, 2843, 2845, 2900, 2908, 2934, 2997, 2998, 3236, 3237, 3514, 3704, 3727, 3728, 3733, 3774, 3775, 3949, 4309, 4371, 4480, 4807, 4897, 4985, 5021, 5087, 5168, 5212, 5213, 5271, 5272, 5508]],  // backup.codes
+        [[169, 533, 534, 535, 1098, 1099, 1126, 1127, 1128, 1129, 1130, 1131, 1132, 1182, 1201, 1211, 1218, 1219, 1229, 1230, 1236, 1266, 1283, 1304, 1305, 1309, 1346, 1347, 1356, 1357, 1358, 1364, 1398, 1399, 1415, 1448, 1449, 1452, 1453, 1456, 1457, 1458, 1467, 1468, 1493, 1522, 1523, 1532, 1533, 1749, 1750, 1817, 1820, 1841, 1853, 1854, 1921, 1947, 2003, 2010, 2011, 2012, 2067, 2264, 2265, 2266, 2267, 2280, 2464, 2465, 2466, 2501, 2502, 2658, 2699, 2700, 2914, 2915, 3121, 3122, 3147, 3148, 3180, 3181, 3216, 3293, 3384, 3385, 3414, 3419, 3420, 3452, 3453, 3454, 3455, 3456, 3457, 3458, 3465, 3466, 3467, 3468, 3469, 3470, 3479, 3511, 3512, 3544, 3545, 3546, 3549, 3580, 3609, 3614, 3645, 3646, 3647, 3648, 3689, 3692, 3693, 3702, 3917, 3918, 3934, 4014, 4016, 4045, 4048, 4093, 4107, 4108, 4110, 4111, 4304, 4305, 4327, 4349, 4350, 4409, 4466, 4574, 4657, 4697, 4698, 4717, 4724, 4727, 4822, 4827, 4921, 4932, 4988, 5022, 5023, 5097, 5115, 5183, 5204, 5294, 5295, 5299, 5300, 5301, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313, 5321, 5322, 5353, 5354, 5375, 5497, 5499, 5500]],  // code.expired-after
+        [[370, 960], [5818]],  // otp.bank
         [],  // arabizi.word
-        [[1908, 3502, 3505, 3506, 3508], [638, 772, 774, 1450, 2337, 2340, 2341, 2836]],  // wifi
-        [[4908, 5012, 5013, 5073, 5227], [3502, 3505, 3508, 5070, 5095]],  // wifi.cjk
-        [[1272, 3502, 3505, 3506, 3508, 3840, 3841, 3842, 3843, 4438, 4505, 4858, 4913, 5069, 5095, 5252], [196, 269, 346, 568, 579, 613, 614, 617, 772, 774, 872, 981, 1241, 1244, 1255, 1383, 1384, 1436, 1450, 1454, 1474, 1495, 1499, 1500, 1501, 1502, 1507, 1508, 1540, 1602, 1605, 1643, 1658, 1667, 1746, 1748, 1749, 1751, 1767, 1783, 1906, 1937, 1939, 2123, 2180, 2181, 2325, 2335, 2768, 2774, 2798, 2799, 2836, 2863, 2882, 3494, 3716, 3764, 3772, 3924, 3963, 3964, 3966, 4029, 4030, 4223, 4224, 4373, 4450, 4533, 4573, 4638, 4727, 4767, 4830, 4908, 5012, 5013, 5073, 5227]],  // wifi.after
-        [[1272, 3502, 3505, 3506, 3508, 3840, 3841, 3842, 3843, 4438, 4505, 4858, 4913, 5069, 5095, 5252], [196, 269, 346, 568, 579, 613, 614, 617, 772, 774, 872, 981, 1241, 1244, 1255, 1383, 1384, 1436, 1450, 1454, 1474, 1495, 1499, 1500, 1501, 1502, 1507, 1508, 1540, 1602, 1605, 1643, 1658, 1667, 1746, 1748, 1749, 1751, 1767, 1783, 1906, 1937, 1939, 2123, 2180, 2181, 2325, 2335, 2768, 2774, 2798, 2799, 2836, 2863, 2882, 3494, 3716, 3764, 3772, 3924, 3963, 3964, 3966, 4029, 4030, 4223, 4224, 4373, 4450, 4533, 4573, 4638, 4727, 4767, 4830, 4908, 5012, 5013, 5073, 5227]],  // wifi.before
-        [[2399, 2578, 4034, 4373, 4392, 4825, 5012, 5074, 5227], [227, 228, 229, 230, 231, 232, 233, 234, 236, 237, 238, 239, 240, 241, 242, 243, 508, 512, 569, 875, 876, 877, 962, 1166, 1180, 1191, 1216, 1245, 1419, 1420, 1663, 2434, 2435, 2445, 2500, 2501, 2502, 2503, 2537, 2538, 2672, 2872, 3070, 3113, 3124, 3457, 3744, 3745, 3844, 4042, 4043, 4101, 4102, 4187, 4297, 4300, 4397, 4543, 4545, 4575, 4602, 4691, 4818, 4897, 4898, 5109, 5111, 5149, 5150, 5206, 5232]],  // pin.card
-        [[5541]],  // puk
-        [[219, 220, 221, 460, 492, 493, 498, 499, 504, 548, 575, 576, 891, 1009, 1116, 1117, 2210, 2211, 2408, 2409, 2410, 2411, 2426, 2428, 2476, 2478, 2479, 2481, 2482, 2483, 2484, 2777, 2976, 2978, 2980, 3084, 3149, 3221, 3416, 3578, 3719, 3762, 3837, 3885, 3923, 4009, 4013, 4074, 4077, 4226, 4398, 4440, 4672, 4748, 4774, 4839, 4997, 5066, 5067, 5122, 5126, 5134, 5177, 5255, 5267]],  // branch.number
-        [[558, 581, 594, 913, 927, 1352, 1530, 1838, 2424, 2432, 2472, 2475, 2517, 2521, 2525, 2890, 2894, 3565, 3695, 3697, 3805, 4073, 4075, 4076, 4079, 4207, 4294, 4295, 4537, 4539, 4598, 4695, 4754, 4836, 4881, 5175, 5176, 5178, 5179, 5180, 5181, 5256, 5474, 5539, 5540, 5624, 5625]],  // zip
-        [[2400, 4639, 4729, 4790]],  // zip.india
-        [[638, 1530, 2472, 2477]],  // zip.after
-        [[5287, 5288]],  // zip.city
-        [[249, 251, 256, 264, 365, 784, 799, 802, 899, 901, 922, 923, 924, 925, 1187, 1191, 1200, 1216, 1308, 1348, 1412, 1432, 1433, 1465, 1466, 1580, 1630, 2460, 2551, 2552, 2581, 2621, 2658, 2662, 2663, 2669, 2755, 2804, 2883, 3076, 3363, 3365, 3447, 3457, 3566, 3592, 3726, 3752, 3765, 3844, 3900, 3954, 4018, 4060, 4088, 4103, 4168, 4232, 4293, 4321, 4347, 4365, 4451, 4535, 4542, 4571, 4593, 4627, 4644, 4693, 4702, 4719, 4733, 4777, 4787, 4794, 4812, 4841, 4854, 4899, 4909, 4935, 4945, 4955, 4958, 4959, 4968, 5062, 5063, 5274, 5277, 5279]],  // promo
-        [[899, 901, 923, 924, 925, 1187, 1200, 1465, 1466, 2460, 2551, 2552, 2581, 2622, 2662, 2663, 2755, 2804, 3727, 3766, 3901, 4019, 4060, 4104, 4168, 4232, 4321, 4347, 4607, 4702, 4841]],  // promo.code-first
-        [[619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.offer
-        [[619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.offer-after
-        [[1543, 1546, 4572, 4598, 4695, 4775, 4900, 5272]],  // promo.code-before
-        [[223, 224, 390, 544, 986, 987, 1249, 1385, 1775, 1796, 2264, 2265, 2504, 2731, 2782, 2783, 2926, 2927, 2932, 2933, 3016, 3082, 3133, 3142, 3267, 3268, 3270, 3293, 3294, 3295, 3614, 3753, 3894, 3899, 3918, 3919, 3957, 3958, 4109, 4122, 4134, 4179, 4423, 4424, 4449, 4508, 4509, 4569, 4595, 4649, 4650, 4696, 4750, 4780, 4782, 4822, 4852, 4896, 5114, 5133, 5162, 5163, 5262, 5271], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.gain-before
-        [[619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272], [161, 235, 244, 246, 247, 252, 272, 873, 882, 963, 1058, 1412, 1413, 1870, 1871, 2224, 2225, 2227, 2228, 2360, 2457, 3075, 3083, 3089, 3135, 3691, 3705, 3793, 3818, 4020, 4080, 4089, 4163, 4170, 4431, 4540, 4587, 4588, 4683, 4781, 4808]],  // promo.offer-label
-        [[162, 273, 1058, 1413, 2227, 3089, 3136], [638, 1511, 1574, 1652]],  // promo.offer-code
-        [[0, 227, 228, 231, 232, 236, 237, 240, 241, 365, 447, 448, 449, 450, 451, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1180, 1192, 1193, 1195, 1216, 1246, 1421, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4188, 4232, 4236, 4241, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4669, 4693, 4698, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.coupon
-        [[0, 227, 228, 231, 232, 236, 237, 240, 241, 365, 447, 448, 449, 450, 451, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1180, 1192, 1193, 1195, 1216, 1246, 1421, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4188, 4232, 4236, 4241, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4669, 4693, 4698, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.voucher-code
-        [[0, 227, 228, 231, 232, 236, 237, 240, 241, 365, 447, 448, 449, 450, 451, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1180, 1192, 1193, 1195, 1216, 1246, 1421, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4188, 4232, 4236, 4241, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4669, 4693, 4698, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274]],  // voucher.long-number
-        [[215, 362, 526, 527, 528, 529, 566, 611, 787, 788, 1120, 1422, 1423, 1437, 1582, 1583, 1584, 1586, 1587, 1588, 1591, 1592, 1593, 2263, 2319, 2839, 3175, 3176, 3357, 3495, 3760, 3943, 3951, 3953, 4021, 4173, 4346, 4394, 4606, 5118, 5124, 5259], [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272]],  // promo.checkout
-        [[417, 517, 519, 520, 521, 738, 740, 741, 974, 985, 1006, 1007, 1066, 1077, 1079, 1364, 1699, 1822, 1839, 1950, 2838, 2854, 2979, 3504, 3524, 3573, 3638, 3913, 3975, 3976, 4140, 4941, 4942, 5247]],  // example
-        [[1, 3, 3600, 3603, 4861, 4862, 4863, 4864, 4865, 4866, 4867, 4868, 4879, 4880, 5285]],  // example.quoted
-        [[387, 1189, 2827, 3081, 3715, 5696, 5697, 5698, 5774, 5775, 5776, 5794, 5808, 5809, 5870, 5871, 5872, 5889, 5890, 5894, 5895, 6017, 6018, 6033, 6049]],  // example.like-after
-        [[5289, 5292, 5611, 5618, 5847, 5848, 5849, 5850, 5851, 5852, 5859, 5860, 5861, 5862, 6057]],  // placeholder.quoted
+        [[1988, 3682, 3685, 3686, 3688], [660, 807, 809, 1512, 2435, 2438, 2439, 2976]],  // wifi
+        [[5171, 5285, 5286, 5350, 5513], [3682, 3685, 3688, 5347, 5376]],  // wifi.cjk
+        [[1329, 3682, 3685, 3686, 3688, 4036, 4037, 4038, 4039, 4671, 4743, 5117, 5177, 5346, 5376, 5539], [197, 274, 360, 589, 600, 635, 636, 639, 807, 809, 910, 1024, 1289, 1292, 1303, 1445, 1446, 1498, 1512, 1516, 1536, 1557, 1561, 1562, 1563, 1564, 1569, 1570, 1602, 1670, 1674, 1712, 1729, 1739, 1822, 1824, 1825, 1827, 1843, 1860, 1986, 2020, 2022, 2207, 2268, 2269, 2423, 2433, 2895, 2901, 2925, 2926, 2976, 3003, 3029, 3674, 3905, 3957, 3965, 4124, 4163, 4164, 4166, 4232, 4233, 4444, 4445, 4604, 4684, 4773, 4814, 4880, 4974, 5016, 5084, 5171, 5285, 5286, 5350, 5513]],  // wifi.after
+        [[1329, 3682, 3685, 3686, 3688, 4036, 4037, 4038, 4039, 4671, 4743, 5117, 5177, 5346, 5376, 5539], [197, 274, 360, 589, 600, 635, 636, 639, 807, 809, 910, 1024, 1289, 1292, 1303, 1445, 1446, 1498, 1512, 1516, 1536, 1557, 1561, 1562, 1563, 1564, 1569, 1570, 1602, 1670, 1674, 1712, 1729, 1739, 1822, 1824, 1825, 1827, 1843, 1860, 1986, 2020, 2022, 2207, 2268, 2269, 2423, 2433, 2895, 2901, 2925, 2926, 2976, 3003, 3029, 3674, 3905, 3957, 3965, 4124, 4163, 4164, 4166, 4232, 4233, 4444, 4445, 4604, 4684, 4773, 4814, 4880, 4974, 5016, 5084, 5171, 5285, 5286, 5350, 5513]],  // wifi.before
+        [[2497, 2683, 4237, 4604, 4624, 5079, 5285, 5351, 5513], [230, 231, 232, 233, 234, 235, 236, 237, 241, 242, 243, 244, 245, 246, 247, 248, 528, 532, 590, 913, 914, 915, 1005, 1212, 1226, 1237, 1264, 1293, 1481, 1482, 1735, 2532, 2533, 2546, 2603, 2604, 2605, 2606, 2642, 2643, 2795, 3012, 3227, 3273, 3285, 3635, 3935, 3936, 4040, 4245, 4246, 4317, 4318, 4407, 4525, 4528, 4629, 4783, 4785, 4816, 4843, 4937, 5072, 5160, 5161, 5390, 5392, 5435, 5436, 5492, 5518]],  // pin.card
+        [[5831]],  // puk
+        [[220, 221, 222, 480, 512, 513, 518, 519, 524, 568, 596, 597, 930, 1052, 1159, 1160, 2298, 2299, 2506, 2507, 2508, 2509, 2524, 2526, 2579, 2581, 2582, 2584, 2585, 2586, 2587, 2904, 3132, 3134, 3136, 3242, 3310, 3386, 3588, 3765, 3908, 3955, 4032, 4082, 4123, 4211, 4215, 4285, 4288, 4447, 4630, 4674, 4916, 4996, 5024, 5094, 5270, 5343, 5344, 5403, 5407, 5417, 5463, 5542, 5555]],  // branch.number
+        [[578, 603, 616, 954, 968, 1413, 1592, 1917, 2522, 2530, 2575, 2578, 2620, 2624, 2628, 3037, 3041, 3752, 3884, 3886, 3999, 4284, 4286, 4287, 4290, 4427, 4522, 4523, 4777, 4779, 4839, 4941, 5003, 5091, 5140, 5461, 5462, 5464, 5465, 5466, 5467, 5543, 5764, 5829, 5830, 5914, 5915]],  // zip
+        [[2498, 4881, 4976, 5042]],  // zip.india
+        [[660, 1592, 2575, 2580]],  // zip.after
+        [[5577, 5578]],  // zip.city
+        [[254, 256, 261, 269, 381, 821, 836, 839, 938, 940, 963, 964, 965, 966, 1233, 1237, 1248, 1264, 1369, 1409, 1474, 1494, 1495, 1527, 1528, 1645, 1699, 2563, 2656, 2657, 2686, 2726, 2765, 2769, 2770, 2791, 2882, 2931, 3030, 3233, 3531, 3533, 3620, 3635, 3753, 3781, 3915, 3943, 3958, 4040, 4100, 4154, 4221, 4271, 4301, 4319, 4386, 4456, 4521, 4550, 4578, 4596, 4685, 4775, 4782, 4812, 4834, 4869, 4886, 4939, 4948, 4966, 4980, 5028, 5039, 5046, 5064, 5096, 5113, 5162, 5172, 5199, 5210, 5220, 5223, 5224, 5233, 5337, 5338, 5564, 5567, 5569]],  // promo
+        [[938, 940, 964, 965, 966, 1233, 1248, 1527, 1528, 2563, 2656, 2657, 2686, 2727, 2769, 2770, 2882, 2931, 3916, 3959, 4101, 4222, 4271, 4320, 4386, 4456, 4550, 4578, 4848, 4948, 5096]],  // promo.code-first
+        [[641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.offer
+        [[641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.offer-after
+        [[1605, 1608, 4813, 4839, 4941, 5026, 5163, 5562]],  // promo.code-before
+        [[224, 225, 409, 564, 1029, 1030, 1297, 1447, 1852, 1873, 2352, 2353, 2607, 2856, 2909, 2910, 3077, 3078, 3083, 3084, 3173, 3239, 3294, 3303, 3435, 3436, 3438, 3461, 3462, 3463, 3803, 3945, 4091, 4099, 4118, 4119, 4157, 4158, 4325, 4338, 4351, 4399, 4655, 4656, 4683, 4747, 4748, 4809, 4836, 4891, 4892, 4942, 4999, 5031, 5033, 5076, 5110, 5159, 5395, 5416, 5448, 5449, 5549, 5561], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.gain-before
+        [[641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562], [161, 238, 249, 251, 252, 257, 277, 911, 920, 1006, 1101, 1474, 1475, 1949, 1950, 2312, 2313, 2315, 2316, 2458, 2560, 3232, 3241, 3247, 3296, 3880, 3894, 3987, 4013, 4223, 4293, 4302, 4381, 4388, 4663, 4780, 4828, 4829, 4929, 5032, 5060]],  // promo.offer-label
+        [[162, 278, 1101, 1475, 2315, 3247, 3297], [660, 1573, 1639, 1721]],  // promo.offer-code
+        [[0, 230, 231, 234, 235, 241, 242, 245, 246, 381, 467, 468, 469, 470, 471, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1226, 1238, 1239, 1241, 1264, 1294, 1483, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4408, 4456, 4460, 4465, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4913, 4939, 4944, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.coupon
+        [[0, 230, 231, 234, 235, 241, 242, 245, 246, 381, 467, 468, 469, 470, 471, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1226, 1238, 1239, 1241, 1264, 1294, 1483, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4408, 4456, 4460, 4465, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4913, 4939, 4944, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.voucher-code
+        [[0, 230, 231, 234, 235, 241, 242, 245, 246, 381, 467, 468, 469, 470, 471, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1226, 1238, 1239, 1241, 1264, 1294, 1483, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4408, 4456, 4460, 4465, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4913, 4939, 4944, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564]],  // voucher.long-number
+        [[216, 378, 546, 547, 548, 549, 587, 633, 824, 825, 1163, 1484, 1485, 1499, 1647, 1648, 1649, 1651, 1652, 1653, 1658, 1659, 1660, 2351, 2417, 2979, 3337, 3338, 3525, 3675, 3953, 4143, 4151, 4153, 4224, 4391, 4577, 4626, 4847, 5399, 5405, 5546], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.checkout
+        [[436, 537, 539, 540, 541, 760, 762, 763, 1017, 1028, 1049, 1050, 1109, 1120, 1122, 1425, 1773, 1899, 1918, 2034, 2978, 2994, 3135, 3684, 3707, 3760, 3827, 4113, 4176, 4177, 4357, 5206, 5207, 5534]],  // example
+        [[1, 3, 3789, 3792, 5120, 5121, 5122, 5123, 5124, 5125, 5126, 5127, 5138, 5139, 5575]],  // example.quoted
+        [[405, 1235, 2959, 3238, 3904, 5986, 5987, 5988, 6064, 6065, 6066, 6084, 6098, 6099, 6169, 6170, 6171, 6192, 6193, 6199, 6200, 6339, 6340, 6355, 6371]],  // example.like-after
+        [[5579, 5582, 5901, 5908, 6143, 6144, 6145, 6146, 6147, 6148, 6155, 6156, 6157, 6158, 6379]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[183, 187, 458, 462, 478, 484, 494, 644, 663, 760, 793, 829, 863, 865, 906, 914, 933, 936, 939, 950, 957, 958, 960, 961, 968, 995, 996, 1028, 1031, 1038, 1039, 1152, 1158, 1163, 1164, 1177, 1215, 1304, 1339, 1340, 1416, 1452, 1494, 1497, 1498, 1546, 1728, 2276, 2401, 2402, 2459, 2464, 2466, 2467, 2470, 2864, 3154, 3155, 3196, 3197, 3211, 3212, 3366, 3717, 3749, 3784, 3854, 3870, 3871, 3878, 3879, 4022, 4023, 4028, 4049, 4230, 4373, 4452, 4548, 4829, 4835, 4890, 4891, 4892, 4893, 5000, 5186, 5187, 5189, 5190, 5212, 5281]],  // door.code
-        [[175, 178, 287, 297, 328, 347, 479, 911, 1162, 2245, 2267, 2268, 2271, 2760, 2761, 3046, 3047, 3098, 3608, 3609, 3628, 3633, 4222, 4291, 4326, 4512, 5581, 5584, 5626, 5647, 5649], [457, 459, 476, 518, 905, 936, 938, 950, 956, 959, 967, 1157, 1164, 1211, 1415, 2275, 2401, 2402, 2458, 2463, 2466, 2468, 2469, 2471, 2577, 3153, 3195, 3210, 3783, 3855, 3869, 3872, 4157, 4240, 4288, 4307, 4351], [638, 643, 829, 1511, 1575, 3771, 3925, 4230, 4373, 4548]],  // door.opens-with
-        [[309, 312, 954, 1115, 1237, 1283, 2322, 2567, 2954, 2955, 2965, 3902, 4012, 4110]],  // stop.code
-        [[314, 319, 321, 323, 325, 436, 437, 554, 556, 616, 790, 807, 871, 953, 955, 970, 971, 980, 1016, 1147, 1247, 1264, 1277, 1314, 1315, 1316, 1453, 1467, 1490, 1496, 1567, 1577, 1578, 1612, 1619, 1625, 1626, 1701, 1703, 1760, 1807, 1948, 2030, 2085, 2318, 2355, 2678, 2679, 2680, 2681, 2687, 2841, 2842, 2843, 2844, 2928, 2929, 2930, 2931, 2936, 2937, 2938, 2939, 2942, 2943, 2947, 2948, 2949, 2950, 2983, 2989, 3151, 3214, 3534, 3582, 3647, 3648, 3657, 3658, 3700, 3702, 3707, 3708, 3754, 3864, 3865, 3866, 3886, 3942, 3944, 3945, 3946, 3947, 3952, 4003, 4027, 4046, 4135, 4201, 4203, 4250, 4278, 4355, 4390, 4422, 4459, 4476, 4477, 4479, 4538, 4568, 4578, 4591, 4605, 4673, 4680, 4692, 4700, 4751, 4758, 4760, 4802, 4809, 4838, 4840, 4882, 4894, 4901, 4902, 5006, 5007, 5093, 5096, 5203, 5273]],  // helpline
-        [[5385], [5346, 5347, 5384, 5385, 5386, 5390]],  // phone.eu116
-        [[356, 406, 418, 496, 887, 888, 889, 1186, 1199, 1294, 1299, 1378, 1379, 1669, 1798, 1876, 1877, 1878, 1879, 1880, 1881, 2375, 2392, 2544, 2630, 2631, 2632, 2687, 2730, 2819, 2830, 2831, 2867, 2868, 2871, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3718, 3731, 3763, 4040, 4041, 4099, 4107, 4108, 4121, 4156, 4192, 4244, 4263, 4460, 4574, 4666, 4684, 4745, 4791, 4920, 5131, 5173, 5243]],  // helpline.report
-        [[584, 588, 1019, 1046, 1049, 1050, 1053, 1054, 1144, 1159, 1213, 1224, 1239, 1324, 1345, 1480, 1603, 1656, 1660, 1662, 1675, 1754, 1756, 1774, 2473, 2474, 2519, 2520, 2535, 2536, 2561, 2563, 2603, 2604, 2659, 2660, 2661, 2664, 2665, 2772, 2789, 2832, 2880, 2974, 2975, 3105, 3108, 3157, 3158, 3159, 3160, 3169, 3170, 3173, 3189, 3340, 3341, 3429, 3477, 3478, 3518, 3520, 3795, 3801, 3906, 4015, 4033, 4082, 4169, 4238, 4246, 4506]],  // phone.forward-to
-        [[5300]],  // phone.intl
-        [[5293]],  // phone.area
+        [[183, 187, 478, 482, 498, 504, 514, 666, 685, 787, 830, 866, 900, 903, 946, 955, 974, 977, 980, 991, 998, 999, 1001, 1002, 1011, 1038, 1039, 1071, 1074, 1081, 1082, 1197, 1204, 1209, 1210, 1223, 1263, 1365, 1400, 1401, 1478, 1514, 1556, 1559, 1560, 1608, 1803, 2365, 2499, 2500, 2562, 2567, 2569, 2570, 2573, 3004, 3315, 3316, 3361, 3362, 3376, 3377, 3534, 3906, 3940, 3977, 4050, 4066, 4067, 4074, 4075, 4225, 4226, 4231, 4256, 4454, 4604, 4686, 4788, 5083, 5090, 5153, 5154, 5155, 5156, 5273, 5472, 5473, 5475, 5476, 5498, 5571]],  // door.code
+        [[175, 178, 293, 305, 342, 361, 499, 952, 1208, 2333, 2356, 2357, 2360, 2887, 2888, 3203, 3204, 3258, 3797, 3798, 3817, 3822, 4443, 4519, 4555, 4751, 5871, 5874, 5916, 5937, 5939], [477, 479, 496, 538, 945, 977, 979, 991, 997, 1000, 1010, 1203, 1210, 1259, 1477, 2364, 2499, 2500, 2561, 2566, 2569, 2571, 2572, 2574, 2682, 3314, 3360, 3375, 3976, 4051, 4065, 4068, 4375, 4464, 4516, 4535, 4582], [660, 665, 866, 1573, 1640, 3964, 4125, 4454, 4604, 4788]],  // door.opens-with
+        [[318, 321, 995, 1158, 1285, 1341, 2420, 2672, 3108, 3109, 3119, 4102, 4214, 4326]],  // stop.code
+        [[323, 332, 335, 337, 339, 456, 457, 574, 576, 638, 827, 844, 909, 994, 996, 1013, 1014, 1023, 1059, 1192, 1295, 1317, 1334, 1375, 1376, 1377, 1515, 1529, 1552, 1558, 1629, 1642, 1643, 1681, 1688, 1694, 1695, 1775, 1777, 1836, 1884, 2032, 2114, 2169, 2416, 2453, 2801, 2802, 2803, 2804, 2810, 2981, 2982, 2983, 2984, 3079, 3080, 3081, 3082, 3087, 3088, 3089, 3090, 3093, 3094, 3099, 3100, 3101, 3102, 3139, 3146, 3312, 3379, 3717, 3769, 3836, 3837, 3846, 3847, 3889, 3891, 3896, 3897, 3946, 4060, 4061, 4062, 4083, 4142, 4144, 4145, 4146, 4147, 4152, 4205, 4230, 4250, 4352, 4421, 4423, 4476, 4506, 4586, 4622, 4654, 4693, 4713, 4714, 4716, 4778, 4808, 4819, 4832, 4846, 4917, 4926, 4938, 4946, 5000, 5007, 5009, 5054, 5061, 5093, 5095, 5145, 5157, 5164, 5165, 5279, 5280, 5374, 5377, 5489, 5563]],  // helpline
+        [[5675], [5636, 5637, 5674, 5675, 5676, 5680]],  // phone.eu116
+        [[372, 425, 437, 516, 926, 927, 928, 1232, 1246, 1355, 1360, 1440, 1441, 1741, 1875, 1955, 1956, 1957, 1958, 1959, 1960, 2473, 2490, 2649, 2735, 2736, 2737, 2810, 2855, 2948, 2962, 2963, 3007, 3008, 3011, 3743, 3744, 3745, 3746, 3747, 3748, 3749, 3750, 3907, 3920, 3956, 4243, 4244, 4315, 4323, 4324, 4337, 4374, 4412, 4469, 4490, 4694, 4815, 4909, 4930, 4992, 5043, 5184, 5414, 5459, 5530]],  // helpline.report
+        [[606, 610, 1062, 1089, 1092, 1093, 1096, 1097, 1187, 1205, 1261, 1272, 1287, 1385, 1406, 1542, 1671, 1727, 1732, 1734, 1747, 1830, 1832, 1851, 2576, 2577, 2622, 2623, 2640, 2641, 2666, 2668, 2708, 2709, 2766, 2767, 2768, 2771, 2772, 2899, 2916, 2964, 3020, 3129, 3130, 3265, 3268, 3318, 3319, 3320, 3321, 3330, 3331, 3334, 3354, 3508, 3509, 3601, 3657, 3658, 3698, 3700, 3989, 3995, 4106, 4217, 4236, 4295, 4387, 4462, 4471, 4745]],  // phone.forward-to
+        [[295, 296, 297, 397, 536, 598, 599, 764, 767, 768, 769, 770, 796, 801, 802, 803, 804, 815, 816, 950, 1630, 1767, 1770, 1799, 1800, 2486, 2743, 2854, 2874, 3249, 3250, 3339, 3341, 3342]],  // phone.call-verb
+        [[797, 798, 799, 1003, 1004, 1254, 1271, 1313, 1314, 1315, 1316, 1333, 1342, 1343, 1344, 1345, 1631, 1632, 1766, 1797, 1983, 2415, 2496, 2618, 3021, 3057, 3058, 3142, 3143, 3240, 3355, 3624, 3625, 3705, 3706]],  // phone.call-verb.east
+        [[3948, 3954, 4003, 4096, 4097, 4098, 4175, 4202, 4203, 4251, 4259, 4260, 4261, 4313, 4314, 4341, 4394, 4397, 4452, 4453, 4477, 4561, 4695, 5068, 5111, 5339, 5342, 5412, 5413, 5424, 5430]],  // phone.call-verb.other
+        [[226, 229, 239, 240, 310, 326, 330, 331, 332, 333, 365, 371, 941, 1245, 1247, 1295, 1307, 1319, 1320, 1321, 1336, 1916, 2535, 2537, 2539, 2558, 2559, 2946, 2947, 2954, 2955, 3063, 3120, 3131, 3144, 3146, 3336, 3349, 3351, 3353, 3703, 3932, 4076, 4229, 4249, 4252, 4253, 4270, 4448, 4467, 4586, 4706, 4714, 4778, 4810, 4901, 4922, 4998, 5009, 5065, 5141, 5143, 5173, 5263, 5325, 5326, 5425, 5501]],  // helpline.label
+        [[5590]],  // phone.intl
+        [[5583]],  // phone.area
         [],  // phone.nanp
-        [[289, 319, 322, 324, 379, 516, 553, 577, 578, 768, 1111, 1206, 1223, 1248, 1262, 1263, 1264, 1271, 1276, 1284, 1285, 1312, 1625, 1626, 1696, 1724, 1725, 1829, 1904, 2182, 2318, 2388, 2398, 2515, 2729, 2749, 2841, 2910, 2986, 2987, 3090, 3177, 3179, 3180, 3190, 3451, 3452, 3501, 3525, 3526, 3761, 3808, 3898, 4001, 4026, 4051, 4112, 4124, 4176, 4178, 4182, 4190, 4251, 4329, 4330, 4488, 4489, 4492, 4494, 4497, 4538, 4631, 4632, 4633, 4634, 4645, 4664, 4721, 4734, 4742]],  // phone.context
-        [[5834, 5863, 5880, 5893, 5959, 5961, 5971, 5977, 5992, 5993, 5994, 6007, 6008, 6024, 6034, 6048]],  // phone.unspaced
-        [[5343]],  // phone.trunk
-        [[5414, 5416, 5418, 5420, 5422]],  // phone.service
-        [[303, 363, 366, 418, 1294, 2871, 3241, 3242, 3718, 4261, 4310, 4358, 4361, 4388, 4422, 4433, 4492, 4546, 4582, 4596, 4626, 4630, 4631, 4632, 4633, 4634, 4645, 4647, 4651, 4652, 4666, 4673, 4675, 4678, 4684, 4690, 4703, 4705, 4722, 4723, 4734, 4744, 4757, 4763, 4764, 4788, 4791, 4994, 4995, 5105, 5173, 5174, 5191, 5215, 5231, 5243, 5245, 5260, 5263]],  // phone.after
+        [[296, 332, 336, 338, 397, 536, 573, 598, 599, 796, 1154, 1254, 1271, 1296, 1313, 1315, 1317, 1328, 1333, 1342, 1344, 1373, 1694, 1695, 1770, 1799, 1800, 1906, 1983, 2270, 2416, 2486, 2496, 2618, 2854, 2875, 2981, 3057, 3142, 3143, 3248, 3339, 3341, 3342, 3355, 3624, 3625, 3681, 3708, 3709, 3954, 4002, 4097, 4202, 4229, 4261, 4328, 4340, 4395, 4398, 4402, 4410, 4477, 4558, 4559, 4725, 4726, 4729, 4731, 4734, 4778, 4873, 4874, 4875, 4876, 4887, 4907, 4968, 4981, 4989]],  // phone.context
+        [[6128, 6160, 6183, 6198, 6267, 6269, 6281, 6287, 6305, 6306, 6307, 6326, 6327, 6346, 6356, 6370]],  // phone.unspaced
+        [[5633]],  // phone.trunk
+        [[5704, 5706, 5708, 5710, 5712]],  // phone.service
+        [[312, 379, 382, 437, 1355, 3011, 3407, 3408, 3907, 4488, 4538, 4589, 4592, 4619, 4654, 4665, 4729, 4786, 4823, 4837, 4868, 4872, 4873, 4874, 4875, 4876, 4887, 4889, 4893, 4894, 4909, 4917, 4920, 4924, 4930, 4936, 4949, 4951, 4969, 4970, 4981, 4991, 5006, 5012, 5013, 5040, 5043, 5265, 5267, 5386, 5459, 5460, 5477, 5501, 5517, 5530, 5532, 5547, 5550]],  // phone.after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[917, 1047, 1048, 1051, 1052, 1181, 1207, 1219, 1239, 1346, 2832, 2837, 3109, 3409, 3517, 3519, 3690, 3703, 3906, 3974, 4015, 4239, 4247, 4255, 4311, 4657, 4725, 4726, 4973, 5103, 5172]],  // phone.sent-to
-        [[5294]],  // phone.star
-        [[5290]],  // ussd
-        [[5342]],  // date.slash
-        [[5302, 5322]],  // date.year
-        [[5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5403, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5432, 5433, 5434, 5435, 5436, 5437, 5438, 5439, 5440, 5441, 5442, 5671, 5672, 5673, 5676, 5681, 5685, 5694, 5695, 5699, 5701, 5703, 5705, 5711, 5712, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5738, 5739, 5740, 5745, 5747, 5748, 5749, 5750, 5751, 5752, 5753, 5754, 5755, 5756, 5757, 5758, 5759, 5760, 5761, 5762, 5763, 5764, 5765, 5766, 5767, 5814, 5815, 5817, 5818, 5819, 5820, 5821, 5822, 5823, 5824, 5825, 5826, 5827, 5830, 5833, 5836, 5837, 5838, 5839, 5840, 5841, 5842, 5843, 5844, 5845, 5846]],  // date.year-local
-        [[613, 619, 829, 1241, 1244, 1255, 1511, 1574, 1643, 1652, 1748, 1751, 1771, 1838, 1843, 2269, 2324, 2399, 2836, 2863, 2877, 3060, 3150, 3716, 3771, 3925, 4030, 4230, 4373, 4548, 4598, 4825, 4900, 5106, 5107, 5224, 5272, 5303, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313, 5314, 5315, 5316, 5317, 5318, 5319, 5320, 5324, 5325, 5326, 5327, 5328, 5329, 5330, 5331, 5332, 5333, 5334, 5335, 5336, 5337, 5338, 5339, 5340, 5341, 5375, 5376, 5378, 5379, 5424, 5425, 5443, 5444, 5446, 5447, 5449, 5450, 5452, 5453, 5455, 5456, 5458, 5459, 5461, 5462]],  // date.short
-        [[5422, 5427]],  // date.year-range
-        [[5422, 5427]],  // date.month
-        [[5962]],  // date.cjk
-        [[878, 879, 880, 1112, 1910, 1913, 3061, 3064, 3068, 3069, 3757, 3868, 4316, 4317, 4628, 4720, 5071, 5072]],  // date.compact
-        [[5464, 5587]],  // time
-        [[5344, 5376, 5425, 5444, 5447, 5450, 5453, 5456, 5459, 5462]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1225, 1226, 1227, 1228, 1229, 1230]],  // time.word
-        [[4, 280, 302, 407, 1030, 1145, 1201, 1341, 1362, 1654, 1786, 1799, 1800, 1801, 1817, 1827, 3161, 3198, 3581, 3602, 3621, 3967, 3970, 4308, 4312, 4859, 4860]],  // time.range
-        [[5322]],  // ip
-        [[352, 454, 736, 1118, 2973]],  // css.color
-        [[948, 1013, 2576, 2585, 3421, 3463]],  // css.length
-        [[1274, 1275, 3511]],  // url
-        [[5465]],  // email.address
+        [[958, 1090, 1091, 1094, 1095, 1227, 1255, 1267, 1287, 1407, 2964, 2977, 3269, 3581, 3697, 3699, 3879, 3892, 4106, 4174, 4217, 4463, 4472, 4482, 4539, 4899, 4972, 4973, 5243, 5384, 5458]],  // phone.sent-to
+        [[5584]],  // phone.star
+        [[5580]],  // ussd
+        [[5632]],  // date.slash
+        [[5592, 5612]],  // date.year
+        [[5682, 5683, 5684, 5685, 5686, 5687, 5688, 5689, 5690, 5691, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5701, 5702, 5703, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5961, 5962, 5963, 5966, 5971, 5975, 5984, 5985, 5989, 5991, 5993, 5995, 6001, 6002, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018, 6019, 6020, 6021, 6022, 6023, 6024, 6025, 6026, 6027, 6028, 6029, 6030, 6035, 6037, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6045, 6046, 6047, 6048, 6049, 6050, 6051, 6052, 6053, 6054, 6055, 6056, 6057, 6104, 6105, 6107, 6110, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6123, 6126, 6132, 6133, 6134, 6135, 6136, 6137, 6138, 6139, 6140, 6141, 6142]],  // date.year-local
+        [[635, 641, 866, 1289, 1292, 1303, 1573, 1639, 1712, 1721, 1824, 1827, 1847, 1917, 1922, 2358, 2422, 2497, 2976, 3003, 3017, 3217, 3311, 3905, 3964, 4125, 4233, 4454, 4604, 4788, 4839, 5079, 5163, 5387, 5388, 5510, 5562, 5593, 5594, 5595, 5596, 5597, 5598, 5599, 5600, 5601, 5602, 5603, 5604, 5605, 5606, 5607, 5608, 5609, 5610, 5614, 5615, 5616, 5617, 5618, 5619, 5620, 5621, 5622, 5623, 5624, 5625, 5626, 5627, 5628, 5629, 5630, 5631, 5665, 5666, 5668, 5669, 5714, 5715, 5733, 5734, 5736, 5737, 5739, 5740, 5742, 5743, 5745, 5746, 5748, 5749, 5751, 5752]],  // date.short
+        [[5712, 5717]],  // date.year-range
+        [[5712, 5717]],  // date.month
+        [[6270]],  // date.cjk
+        [[916, 917, 918, 1155, 1990, 1993, 3218, 3221, 3225, 3226, 3950, 4064, 4544, 4545, 4870, 4967, 5348, 5349]],  // date.compact
+        [[5754, 5877]],  // time
+        [[5634, 5666, 5715, 5734, 5737, 5740, 5743, 5746, 5749, 5752]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1273, 1274, 1275, 1276, 1277, 1278]],  // time.word
+        [[4, 286, 311, 426, 1073, 1188, 1249, 1402, 1423, 1725, 1863, 1876, 1877, 1878, 1894, 1904, 3322, 3363, 3768, 3791, 3810, 4167, 4170, 4536, 4540, 5118, 5119]],  // time.range
+        [[5612]],  // ip
+        [[367, 474, 758, 1161, 3128]],  // css.color
+        [[989, 1056, 2681, 2690, 3593, 3643]],  // css.length
+        [[1331, 1332, 3691]],  // url
+        [[5755]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 209, 327, 367, 414, 465, 506, 574, 618, 809, 928, 992, 1072, 1168, 1266, 1278, 1292, 1326, 1351, 1392, 1447, 1596, 1597, 1642, 1723, 1840, 1841, 1938, 2390, 2405, 2423, 2613, 2736, 2743, 2745, 2746, 2748, 2778, 2825, 2849, 3112, 3143, 3184, 3187, 3207, 3216, 3222, 3265, 3446, 3598, 3599, 3960, 4753, 4799, 4847, 4869, 4870, 4871, 4872, 4873, 4874, 4876, 4877, 4878]],  // amount.prefix
-        [[2, 209, 414, 465, 574, 618, 809, 918, 928, 932, 935, 1072, 1153, 1168, 1278, 1292, 1351, 1392, 1447, 1594, 1597, 1657, 1674, 1715, 1841, 1938, 2390, 2423, 2637, 2737, 2743, 2747, 2748, 2778, 2825, 3144, 3184, 3187, 3207, 3216, 3222, 3265, 3446, 3571, 3597, 3598, 3599, 3689, 3867, 3873, 3960, 3961, 4097, 4332, 4335, 4349, 4354, 4359, 4360, 4386, 4387, 4389, 4706, 4753, 4800, 4819, 4847, 4870, 4871, 4872, 4873, 4875, 4876, 4877, 4878, 4957, 4961, 5258]],  // amount.suffix
-        [[267, 354, 368, 382, 405, 597, 1010, 1305, 1306, 1644, 1673, 1676, 1683, 1693, 1813, 1816, 1825, 1833, 1855, 1857, 1859, 1860, 2541, 2769, 2902, 2984, 3033, 3156, 3199, 3342, 3590, 3623, 3791, 3959, 4052, 4053, 4054, 4114, 4115, 4148, 4225, 4467, 4665, 4724, 4823, 5183, 5184, 5205]],  // amount.context
-        [[180, 253, 388, 433, 798, 808, 892, 952, 994, 1022, 1119, 1121, 1238, 1561, 1562, 1563, 1564, 1565, 1570, 1571, 1572, 1589, 1590, 1659, 1670, 1684, 1875, 2229, 2261, 2280, 2351, 2588, 2591, 2888, 2889, 3097, 3100, 3104, 3119, 3123, 3240, 3244, 3370, 3374, 3482, 3486, 3553, 3554, 3639, 3699, 3701, 3780, 3807, 3888, 3889, 3890, 3892, 4007, 4011, 4063, 4216, 4217, 4218, 4219, 4248, 4331, 4341, 4484, 4485, 4486, 4513, 4579, 4676, 4837, 4918, 4992, 5016, 5017, 5018, 5019, 5054, 5078, 5079, 5080, 5081, 5082, 5210]],  // card.ending
-        [[433, 2279, 2350, 2587, 2590, 2913, 3371, 3372, 3373, 3375, 3483, 3484, 3485, 3487, 4342, 4600, 4601, 4676, 4749, 4796, 4887, 5209]],  // card.ending.before
-        [[523, 530, 534, 540, 1400, 1404, 1418, 1456, 1464, 1579, 1645, 1646, 2333, 3065, 3070, 3759, 3914, 4187, 4296, 4543, 4545, 4592, 4691, 4755, 4816, 4895, 5270, 5558, 5559, 5561, 5562, 5563, 5600, 5601]],  // card.label
-        [[163, 190, 191, 402, 742, 794, 795, 796, 797, 1240, 1425, 1485, 1486, 1509, 1576, 1653, 1655, 1883, 2175, 2262, 2292, 2293, 2294, 2344, 2358, 2412, 2413, 2415, 2417, 2418, 2419, 2420, 2582, 2596, 2597, 2598, 2600, 3111, 3167, 3358, 3359, 3361, 3362, 3473, 3474, 3475, 3476, 3527, 3539, 3720, 4008, 4056]],  // merchant.store
-        [[5295, 5296, 5297, 5298, 5299, 5323, 5574, 5575, 5576, 5577, 5578, 5605, 5606, 5607, 5608, 5609, 5613, 5614, 5615, 5616, 5617, 5854, 5855, 5856, 5857, 5858]],  // masked.digits
-        [[5295, 5296, 5297, 5298, 5299, 5323, 5574, 5575, 5576, 5577, 5578, 5605, 5606, 5607, 5608, 5609, 5613, 5614, 5615, 5616, 5617, 5854, 5855, 5856, 5857, 5858]],  // masked.digits.before
-        [[5293]],  // account.after-name
-        [[5288, 5610]],  // account.grouped
-        [[5342]],  // account.bank-code
-        [[5466, 5470, 5473, 5486, 5490, 5495, 5497, 5499, 5500, 5505, 5507, 5510, 5512, 5517, 5526, 5529, 5543, 5544, 5548, 5554, 5564, 5570, 5572, 5573, 5579, 5580]],  // iban
-        [[160, 185, 186, 270, 281, 290, 301, 396, 397, 439, 453, 480, 543, 560, 580, 582, 584, 586, 612, 739, 755, 766, 807, 885, 934, 1021, 1093, 1094, 1095, 1096, 1107, 1109, 1110, 1124, 1125, 1164, 1232, 1234, 1349, 1409, 1410, 1568, 1732, 1747, 1802, 2255, 2256, 2323, 2352, 2361, 2373, 2389, 2391, 2414, 2425, 2452, 2453, 2456, 2527, 2534, 2554, 2616, 2624, 2625, 2639, 2640, 2666, 2676, 2688, 2692, 2718, 2725, 2744, 2758, 2806, 2818, 2834, 2840, 2850, 2875, 2876, 2912, 2981, 3049, 3050, 3130, 3163, 3166, 3183, 3201, 3217, 3218, 3291, 3292, 3445, 3450, 3455, 3461, 3496, 3546, 3547, 3564, 3706, 3767, 3786, 3796, 3832, 3891, 3893, 3897, 4002, 4096, 4117, 4119, 4160, 4180, 4181, 4269, 4277, 4339, 4362, 4393, 4428, 4534, 4583, 4589, 4685, 4806, 4810, 4849, 4923, 4969, 4996, 5092, 5132, 5137, 5143, 5160, 5241, 5250, 5265]],  // reference
-        [[5713, 5773, 5777, 5778, 5783, 5788, 5789, 5799]],  // reference.numbered
-        [[2993, 2997, 2998, 3011, 3012]],  // reference.hu-szamu
-        [[313, 440, 441, 443, 444, 453, 482, 483, 615, 807, 1123, 1130, 1132, 1417, 1426, 1427, 1428, 1429, 1488, 1489, 1492, 1493, 1496, 1530, 1606, 1607, 1610, 1611, 1613, 1614, 1615, 1616, 1618, 1621, 1622, 1623, 1628, 1729, 1730, 1731, 1771, 1843, 1866, 2355, 2359, 2534, 2562, 2634, 2635, 2691, 2695, 2696, 2697, 2698, 2699, 2715, 2717, 2718, 2719, 2721, 2723, 2726, 2758, 2820, 2835, 2982, 3053, 3091, 3162, 3164, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3231, 3232, 3233, 3234, 3235, 3236, 3237, 3238, 3239, 3348, 3349, 3350, 3535, 3536, 3537, 3538, 3583, 3584, 3585, 3586, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3659, 3712, 3734, 3768, 3772, 3833, 3835, 3920, 3921, 3922, 4093, 4094, 4127, 4128, 4129, 4130, 4160, 4200, 4260, 4268, 4309, 4364, 4384, 4399, 4435, 4471, 4478, 4541, 4568, 4605, 4654, 4700, 4737, 4797, 4826, 4831, 4843, 4883, 4924, 4925, 5001, 5002, 5003, 5004, 5057, 5136, 5161, 5164, 5194, 5196, 5199, 5202, 5250, 5257]],  // reference.code
-        [[467, 468, 469, 470, 471, 472, 473, 474, 475, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 664, 667, 670, 675, 678, 681, 686, 689, 692, 791, 792, 816, 817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 827, 830, 833, 836, 841, 844, 847, 852, 855, 858, 1142, 1143, 1512, 1515, 1516, 1519, 1520, 1521, 1524, 1525, 1528, 1529, 1548, 1551, 1552, 1555, 1556, 1558, 1559, 1661, 1755, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1941, 1942, 1943, 1944, 1945, 1946, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 1982, 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2012, 2015, 2016, 2019, 2020, 2021, 2024, 2025, 2028, 2029, 2031, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039, 2040, 2041, 2042, 2043, 2044, 2045, 2046, 2047, 2048, 2049, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2067, 2068, 2069, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2079, 2080, 2083, 2084, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2093, 2094, 2096, 2097, 2098, 2099, 2100, 2101, 2102, 2103, 2104, 2105, 2106, 2107, 2108, 2109, 2110, 2111, 2112, 2113, 2114, 2115, 2116, 2117, 2118, 2119, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2138, 2139, 2140, 2141, 2142, 2143, 2144, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2155, 2156, 2157, 2158, 2159, 2160, 2161, 2162, 2163, 2164, 2165, 2166, 2167, 2168, 2169, 2170, 2171, 2183, 2184, 2185, 2186, 2187, 2188, 2189, 2190, 2191, 2775, 2776, 2846, 2847, 2848, 2896, 2897, 2898, 2899, 2900, 2901, 2903, 2904, 2905, 2906, 2907, 2908, 2920, 2921, 2922, 2923, 2924, 2925, 2944, 2945, 2951, 2952, 3014, 3015, 3027, 3028, 3029, 3030, 3031, 3032, 3034, 3035, 3036, 3037, 3038, 3039, 3040, 3041, 3042, 3043, 3044, 3045, 3054, 3055, 3056, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674, 3675, 3677, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3735, 3736, 3737, 3738, 3739, 3740, 3773, 3774, 3775, 3776, 3777, 3778, 3823, 3824, 3825, 3826, 3827, 3828, 3829, 3830, 3831, 3982, 3983, 3984, 3985, 3986, 3987, 3988, 3989, 3990, 3991, 3992, 3993, 3994, 3995, 3996, 3997, 3998, 3999, 4126, 4210, 4211, 4212, 4213, 4214, 4215, 4367, 4368, 4369, 4370, 4371, 4372, 4374, 4376, 4377, 4379, 4380, 4382, 4400, 4401, 4402, 4403, 4404, 4405, 4406, 4407, 4408, 4409, 4410, 4411, 4412, 4413, 4414, 4415, 4416, 4417, 4453, 4454, 4455, 4456, 4457, 4458, 4514, 4515, 4516, 4517, 4518, 4519, 4520, 4521, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4529, 4530, 4531, 4549, 4550, 4551, 4552, 4553, 4554, 4555, 4556, 4557, 4558, 4559, 4560, 4561, 4562, 4563, 4564, 4565, 4566, 4613, 4614, 4615, 4616, 4617, 4618, 4619, 4620, 4621, 4622, 4623, 4624, 4709, 4710, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4768, 4769, 4770, 4784, 4785, 4786, 4828, 4845, 4850, 5097, 5098, 5152, 5153, 5154, 5155, 5165, 5166, 5167, 5168, 5169, 5170, 5233, 5234, 5235, 5236, 5469]],  // reference.tracking
-        [[197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 316, 511, 549, 550, 551, 552, 638, 643, 776, 786, 789, 804, 805, 806, 810, 811, 812, 813, 893, 920, 921, 1092, 1122, 1128, 1160, 1250, 1251, 1479, 1530, 1633, 1634, 1635, 1636, 1637, 1638, 1743, 1770, 1782, 1831, 1832, 1862, 1903, 2257, 2258, 2295, 2332, 2354, 2371, 2372, 2375, 2393, 2529, 2530, 2531, 2560, 2601, 2602, 2739, 2740, 2960, 2961, 2962, 2963, 2977, 2999, 3000, 3066, 3067, 3085, 3120, 3122, 3208, 3209, 3269, 3271, 3379, 3383, 3521, 3530, 3531, 3532, 3533, 3601, 3811, 3874, 3875, 3904, 3925, 3955, 3956, 3981, 4081, 4209, 4220, 4233, 4262, 4353, 4356, 4357, 4399, 4418, 4427, 4448, 4464, 4481, 4483, 4499, 4507, 4599, 4631, 4636, 4671, 4674, 4832, 4834, 4911, 4946, 5064, 5112, 5113, 5120, 5123, 5140, 5146, 5147, 5148, 5156, 5157, 5204, 5230, 5266, 5278, 5468, 5472, 5477, 5479, 5480, 5482, 5488, 5489, 5493, 5504, 5506, 5508, 5509, 5518, 5519, 5520, 5521, 5524, 5525, 5527, 5533, 5545, 5546, 5547, 5549, 5550, 5553, 5557, 5560, 5565, 5566, 5571, 5622, 5623, 5627, 5628, 5631, 5634, 5635, 5636, 5637, 5638, 5639, 5644]],  // identifier.code
-        [[165, 174, 176, 177, 185, 245, 262, 357, 385, 386, 497, 500, 501, 537, 557, 644, 743, 767, 769, 771, 775, 870, 912, 926, 935, 940, 945, 973, 979, 1010, 1032, 1069, 1073, 1074, 1075, 1076, 1114, 1133, 1134, 1261, 1267, 1268, 1331, 1332, 1333, 1334, 1647, 1693, 1722, 1778, 1784, 1785, 1810, 1811, 1812, 1814, 1815, 1854, 1856, 1858, 1884, 2011, 2199, 2200, 2201, 2206, 2207, 2208, 2230, 2281, 2282, 2328, 2334, 2342, 2343, 2348, 2353, 2374, 2427, 2443, 2444, 2532, 2555, 2575, 2667, 2671, 2677, 2727, 2741, 2742, 2756, 2757, 2784, 2800, 2801, 2828, 2891, 2918, 2919, 2985, 2988, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3021, 3022, 3106, 3178, 3182, 3185, 3186, 3274, 3380, 3410, 3411, 3417, 3418, 3419, 3420, 3572, 3589, 3591, 3618, 3694, 3696, 3698, 3711, 3741, 3789, 3802, 3814, 3876, 3877, 3912, 3922, 3959, 3962, 3968, 3969, 4010, 4031, 4032, 4086, 4118, 4120, 4137, 4206, 4235, 4259, 4334, 4340, 4395, 4418, 4430, 4470, 4473, 4475, 4476, 4536, 4580, 4585, 4594, 4597, 4659, 4662, 4667, 4668, 4670, 4674, 4679, 4694, 4746, 4747, 4943, 4962, 4963, 4985, 5015, 5058, 5059, 5060, 5061, 5099, 5100, 5101, 5127, 5128, 5129, 5138, 5201, 5240, 5283, 5478, 5481, 5491, 5492, 5502, 5513, 5514, 5515, 5523, 5531, 5532, 5535, 5536, 5537, 5538]],  // identifier.record
-        [[5503]],  // id.number
-        [[5530, 5782, 5793]],  // pan.india
-        [[5475, 5483, 5484, 5485]],  // cvv
-        [[5302]],  // id.dashed
-        [[5293]],  // reference.parenthesised
-        [[5302]],  // cnic
-        [[6001], [5542, 5864, 5874, 5881, 5906, 5935, 5966, 5967, 5968, 5978, 5979, 5980, 5981, 5982]],  // ja.payment
-        [[5542, 5864, 5874, 5881, 5906, 5935, 5966, 5967, 5968, 5978, 5979, 5980, 5981, 5982]],  // ja.payment-before
-        [[372, 374, 376, 378, 393, 399, 411, 744, 747, 748, 750, 752, 754, 755, 756, 757, 1566, 1788, 1789, 1790, 1791, 1792, 1793, 1794, 1795, 1916, 1920, 2231, 2363, 2486, 2488, 2489, 2490, 2491, 2492, 2493, 2495, 2496, 3275, 3306, 3439, 3440, 3755, 4065, 4067, 4068, 4069, 4141, 4313, 4314, 4315, 4318, 4319, 4325, 4328, 4570, 4762, 5640, 5641, 5650, 5651, 5771, 5781, 5786, 5790, 5829, 5831, 5998, 5999, 6000, 6001, 6002, 6003, 6056], [210, 225, 226, 274, 275, 310, 311, 315, 318, 348, 349, 389, 438, 439, 442, 452, 453, 459, 461, 476, 477, 480, 560, 563, 564, 565, 566, 567, 584, 586, 890, 964, 1014, 1015, 1061, 1062, 1124, 1125, 1126, 1129, 1131, 1164, 1171, 1231, 1233, 1300, 1301, 1309, 1310, 1358, 1360, 1368, 1397, 1408, 1430, 1448, 1457, 1475, 1482, 1560, 1627, 1632, 1665, 1666, 1679, 1680, 1704, 1726, 1757, 1758, 1905, 1931, 1934, 1936, 1984, 2266, 2329, 2331, 2338, 2359, 2361, 2422, 2437, 2438, 2454, 2465, 2466, 2469, 2471, 2533, 2566, 2577, 2616, 2674, 2686, 2689, 2691, 2693, 2694, 2715, 2717, 2718, 2721, 2724, 2758, 2763, 2771, 2806, 2813, 2814, 2816, 2817, 2818, 2824, 2845, 2859, 2878, 2879, 2915, 2916, 2964, 2995, 2996, 3009, 3010, 3018, 3091, 3092, 3101, 3174, 3217, 3218, 3239, 3263, 3291, 3292, 3347, 3412, 3425, 3426, 3427, 3428, 3445, 3450, 3455, 3458, 3461, 3516, 3555, 3564, 3615, 3616, 3619, 3692, 3709, 3725, 3732, 3758, 3767, 3781, 3796, 3833, 3834, 3851, 3863, 3905, 4014, 4057, 4058, 4062, 4092, 4096, 4160, 4167, 4181, 4204, 4208, 4221, 4284, 4286, 4307, 4309, 4339, 4362, 4363, 4364, 4385, 4396, 4426, 4443, 4482, 4495, 4534, 4577, 4583, 4642, 4648, 4654, 4677, 4682, 4687, 4731, 4735, 4737, 4752, 4759, 4792, 4797, 4803, 4805, 4806, 4815, 4846, 4849, 4855, 4910, 4923, 4944, 4960, 4964, 5052, 5053, 5065, 5102, 5132, 5151, 5182, 5193, 5198, 5250, 5264, 5269, 5275, 5280, 5282]],  // pnr.travel-after
-        [[372, 374, 376, 378, 393, 399, 411, 744, 747, 748, 750, 752, 754, 755, 756, 757, 1566, 1788, 1789, 1790, 1791, 1792, 1793, 1794, 1795, 1916, 1920, 2231, 2363, 2486, 2488, 2489, 2490, 2491, 2492, 2493, 2495, 2496, 3275, 3306, 3439, 3440, 3755, 4065, 4067, 4068, 4069, 4141, 4313, 4314, 4315, 4318, 4319, 4325, 4328, 4570, 4762, 5640, 5641, 5650, 5651, 5771, 5781, 5786, 5790, 5829, 5831, 5998, 5999, 6000, 6001, 6002, 6003, 6056], [439, 442, 452, 453, 480, 584, 586, 1124, 1125, 1126, 1129, 1131, 1171, 1270, 1360, 1368, 1397, 1679, 1680, 1905, 2359, 2361, 2533, 2675, 2691, 2693, 2694, 2715, 2717, 2718, 2721, 2724, 2758, 3091, 3174, 3239, 3347, 3425, 3426, 3427, 3445, 3450, 3455, 3458, 3461, 3555, 3767, 3796, 4058, 4092, 4160, 4181, 4309, 4339, 4362, 4364, 4534, 4583, 4654, 4735, 4737, 5567, 5568, 5569, 5602, 5603, 5619, 5620, 5621, 5629, 5630, 5632, 5633, 5642, 5643, 5645, 5646, 5652, 5810, 5813, 5816, 5832, 5896, 5976, 6009, 6025, 6026, 6044, 6055]],  // pnr.travel-before
-        [[2425]],  // pnr.named
-        [[315, 318, 415, 419, 420, 421, 424, 429, 438, 439, 442, 452, 453, 480, 563, 585, 587, 890, 964, 1015, 1097, 1102, 1124, 1125, 1127, 1178, 1185, 1202, 1270, 1361, 1368, 1373, 1388, 1393, 1397, 1398, 1438, 1510, 1560, 1632, 1679, 1681, 1705, 1719, 1764, 1820, 1824, 1861, 2338, 2361, 2370, 2414, 2429, 2430, 2534, 2691, 2718, 2758, 2806, 2813, 2818, 2878, 3130, 3134, 3165, 3171, 3172, 3217, 3218, 3243, 3245, 3291, 3292, 3304, 3305, 3364, 3368, 3369, 3444, 3445, 3449, 3453, 3454, 3461, 3462, 3480, 3481, 3491, 3555, 3660, 3661, 3746, 3758, 3796, 3820, 3833, 3839, 3916, 3971, 4050, 4070, 4096, 4181, 4187, 4234, 4304, 4323, 4362, 4447, 4482, 4534, 4583, 4611, 4612, 4648, 4677, 4707, 4708, 4735, 4783, 4798, 4803, 4814, 4815, 4824, 4849, 4921, 4944, 4966, 4967, 5052, 5053, 5065, 5083, 5087, 5132, 5158, 5159, 5242, 5246, 5264, 5280]],  // pnr.shape-travel-before
-        [[315, 318, 415, 419, 420, 421, 424, 429, 438, 439, 442, 452, 453, 480, 563, 585, 587, 890, 964, 1015, 1097, 1102, 1124, 1125, 1127, 1178, 1185, 1202, 1270, 1361, 1368, 1373, 1388, 1393, 1397, 1398, 1438, 1510, 1560, 1632, 1679, 1681, 1705, 1719, 1764, 1820, 1824, 1861, 2338, 2361, 2370, 2414, 2429, 2430, 2534, 2691, 2718, 2758, 2806, 2813, 2818, 2878, 3130, 3134, 3165, 3171, 3172, 3217, 3218, 3243, 3245, 3291, 3292, 3304, 3305, 3364, 3368, 3369, 3444, 3445, 3449, 3453, 3454, 3461, 3462, 3480, 3481, 3491, 3555, 3660, 3661, 3746, 3758, 3796, 3820, 3833, 3839, 3916, 3971, 4050, 4070, 4096, 4181, 4187, 4234, 4304, 4323, 4362, 4447, 4482, 4534, 4583, 4611, 4612, 4648, 4677, 4707, 4708, 4735, 4783, 4798, 4803, 4814, 4815, 4824, 4849, 4921, 4944, 4966, 4967, 5052, 5053, 5065, 5083, 5087, 5132, 5158, 5159, 5242, 5246, 5264, 5280]],  // pnr.shape-travel-after
-        [[747, 749, 751, 752, 755, 756, 757, 758, 2534, 4025, 4048, 4314, 4315, 4318]],  // booking.confirmation
-        [[584, 586, 1124, 1125, 1126, 1368, 1397, 1679, 1680, 1704, 1747, 1905, 2361, 2818, 3445, 3450, 3455, 3461, 3555, 3796, 4058, 4181, 4362, 4441, 4534, 4583, 4646, 4648, 4735, 4804, 4849, 5567, 5568, 5569, 5602, 5603, 5642, 5643, 5652, 5899, 6009, 6055]],  // flight.number
-        [[359, 360, 361, 364, 638, 644, 1595, 3303, 3492, 4138, 4139, 4150, 4289, 4290, 4653, 4736, 4820, 4906, 5084, 5085, 5086, 5219]],  // barcode
-        [[216, 217, 282, 283, 296, 403, 404, 663, 829, 1367, 1476, 1692, 1769, 2030, 2182, 2198, 2213, 2292, 2294, 2416, 2599, 2628, 2667, 2668, 2670, 2671, 2685, 2756, 2757, 3102, 3103, 3111, 3507, 3529, 3624, 3790, 3797, 3804, 3895, 4036, 4037, 4038, 4039, 4123, 4925, 5192, 5197, 5250]],  // reference.payment
-        [[291, 2344]],  // reference.payment-en
-        [[620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 633, 634, 635, 636, 637, 665, 666, 668, 669, 671, 672, 673, 674, 676, 677, 679, 680, 682, 683, 684, 685, 687, 688, 690, 691, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 831, 832, 834, 835, 837, 838, 839, 840, 842, 843, 845, 846, 848, 849, 850, 851, 853, 854, 856, 857, 859, 860, 861, 862, 1513, 1514, 1517, 1518, 1522, 1523, 1526, 1527, 1531, 1532, 1533, 1534, 1538, 1539, 1549, 1550, 1553, 1554, 1844, 1845, 1846, 1848, 1849, 1850, 1851, 1852, 1853, 2013, 2014, 2017, 2018, 2022, 2023, 2026, 2027, 2077, 2078, 2081, 2082, 2214, 2215, 2216, 2345, 2346, 2347, 2506, 2507, 2508, 2509, 2510, 2511, 2512, 2513, 2514, 2668, 2670, 3351, 3352, 3353, 3354, 3355, 3356, 3528, 3529, 3625, 3626, 3627, 3926, 3927, 3928, 3929, 3930, 3931, 3932, 3933, 3934, 3935, 3936, 3937, 3938, 3939, 3940, 4036, 4375, 4378, 4381, 4419, 4420, 4421]],  // reference.bill
-        [[416, 419, 420, 422, 423, 424, 434, 1098, 1099, 1100, 1101, 1103, 1104, 1105, 1106, 1374, 1375, 1376, 1377, 1389, 1399, 1706, 1707, 1708, 1712, 1718, 1763, 1771, 1843, 3130, 3134, 3747, 3820, 3917, 4304, 4323, 4532, 4611, 4707, 4783, 4827, 4844, 4904, 4922, 5224]],  // reference.ticket
-        [[415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276]],  // ticket.check-before
-        [[562, 777, 779, 780, 1044, 1045, 1329, 1330, 1477, 1483, 1569, 2556, 2557, 2558, 2559, 2571, 2572, 2573, 2574, 3077, 3078, 3326, 3327, 3328, 3329, 3331, 3333, 3334, 3335, 3336, 3338, 3339, 3772, 3948], [415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276]],  // ticket.check-after
-        [[415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276]],  // ticket.coded-number
-        [[391, 1210, 1288, 1336, 1344, 1557, 1787, 1809, 1828, 1863, 1864, 1865, 2580, 2629, 2710, 2711, 2712, 2713, 2735, 2759, 2779, 2802, 2803, 2815, 2946, 2970, 3086, 3152, 3382, 3430, 3431, 3432, 3433, 3437, 3438, 3497, 3498, 3503, 3574, 3617, 3620, 3622, 3713, 3714, 3723, 3724, 3798, 3803, 3858, 3903, 3949, 3950, 3977, 4098, 4106, 4113, 4183, 4184, 4227, 4228, 4252, 4253, 4333, 4491, 4656, 4663, 4740, 4776, 4795, 4821, 4912, 4937, 4938, 5075, 5218, 5284], [183, 189, 196, 255, 326, 380, 381, 383, 384, 613, 772, 773, 774, 867, 868, 941, 944, 976, 977, 1059, 1060, 1241, 1244, 1255, 1380, 1381, 1383, 1384, 1434, 1435, 1436, 1536, 1667, 1745, 1746, 1748, 1749, 1751, 1766, 1767, 1781, 1867, 1907, 2278, 2325, 2326, 2327, 2330, 2335, 2349, 2399, 2547, 2570, 2584, 2586, 2589, 2609, 2612, 2768, 2774, 2808, 2836, 2863, 3110, 3137, 3146, 3181, 3494, 3576, 3610, 3716, 3772, 3880, 3881, 3882, 3963, 3964, 3966, 4029, 4030, 4154, 4223, 4224, 4350, 4429, 4450, 4474, 4533, 4637, 4638, 4727, 4728, 4766, 4830, 4907, 4908, 5012, 5013, 5227, 5244]],  // meeting.passcode
-        [[619, 828, 1511, 1573, 1652, 3770, 3925, 4230, 4373, 4452, 4548, 5516, 5528, 5534, 5556, 5592]],  // code.complement
-        [[152, 159, 195, 304, 350, 993, 1057, 1064, 1290, 1311, 1353, 1369, 1671, 1753, 1922, 3145, 3607, 3612, 3613, 3750, 3883, 4159, 4164, 4256, 4498, 4500, 4681, 4811, 5286]],  // is-code
-        [[271, 915, 1027, 1033, 1169, 1188, 1196, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1450, 1780, 1921, 2766, 3062, 3205, 3448, 3510, 3748, 3845, 3846, 4161, 4172, 4245, 4502, 4629]],  // enter-code
-        [[291, 397, 453, 480, 739, 2255, 2256, 2352, 2534, 2675, 2688, 2691, 2758, 2958, 3099, 3130, 3174, 3426, 3427], [638, 644, 663, 829, 2269, 2399], [746, 1140, 1156, 1161, 2321, 2365, 2505]],  // code-for-label
-        [[915, 1027, 1033, 1169, 1196, 1298, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1780, 1917, 1921, 2766, 3510, 3845, 3846, 3862], [638, 644, 663, 829, 1511, 1843, 2269, 2399, 3925]],  // enter-code-below
-        [[284, 969, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3280, 3281, 3296, 3414, 3810, 3850, 3909, 4257]],  // use-code
-        [[181, 285, 292, 294, 295, 299, 300, 333, 334, 337, 338, 341, 343, 344, 345, 371, 375, 392, 398, 410, 745, 746, 761, 1029, 1151, 1175, 1203, 1204, 1320, 1449, 1566, 1734, 1735, 1736, 1737, 1738, 1739, 1805, 1806, 2497, 2498, 2866, 2869, 3260, 3330, 3332, 3337, 3401, 3406, 3541, 3542, 3551, 3552], [284, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3279, 3281, 3296, 3414]],  // use-to-sign-in
-        [[638, 755, 2269, 2810, 2812, 2821, 2822, 2823, 3019, 3020, 3384, 3385, 3386, 3387, 3391, 3392, 3393, 3488, 4314, 4320, 4327, 4350]],  // code-is-late
-        [[161, 248, 250, 264, 272, 545, 784, 882, 901, 922, 924, 1058, 1187, 1200, 1308, 1413, 1432, 1433, 1465, 1466, 1580, 2226, 2227, 2549, 2551, 2621, 2636, 2638, 2662, 2663, 2755, 2770, 2804, 2851, 2852, 2884, 2885, 2886, 2887, 2911, 3076, 3567, 3568, 3569, 3570, 3593, 3594, 3595, 3596, 3751, 3794, 3818, 3900, 4103, 4168, 4202, 4321, 4347, 4431, 4432, 4588, 4607, 4683, 4702, 4841, 4854]],  // marketing
-        [[5873, 5877, 5898, 5900, 5901, 5902, 5970, 6045, 6051, 6054]],  // marketing.cjk
-        [[5291, 5741, 6058]],  // percent
+        [[2, 210, 341, 383, 433, 485, 526, 595, 640, 846, 969, 1035, 1115, 1214, 1322, 1335, 1353, 1387, 1412, 1454, 1509, 1663, 1664, 1711, 1798, 1919, 1920, 2021, 2488, 2503, 2521, 2718, 2861, 2868, 2870, 2871, 2873, 2905, 2957, 2989, 3272, 3304, 3346, 3350, 3372, 3381, 3388, 3433, 3619, 3787, 3788, 4160, 5002, 5051, 5103, 5128, 5129, 5130, 5131, 5132, 5133, 5135, 5136, 5137]],  // amount.prefix
+        [[2, 210, 433, 485, 595, 640, 846, 959, 969, 973, 976, 1115, 1199, 1214, 1335, 1353, 1412, 1454, 1509, 1661, 1664, 1728, 1746, 1789, 1920, 2021, 2488, 2521, 2744, 2862, 2868, 2872, 2873, 2905, 2957, 3305, 3346, 3350, 3372, 3381, 3388, 3433, 3619, 3758, 3786, 3787, 3788, 3878, 4063, 4069, 4160, 4161, 4311, 4562, 4565, 4580, 4585, 4590, 4591, 4617, 4618, 4620, 4952, 5002, 5052, 5073, 5103, 5129, 5130, 5131, 5132, 5134, 5135, 5136, 5137, 5222, 5226, 5545]],  // amount.suffix
+        [[272, 369, 385, 400, 424, 619, 1053, 1366, 1367, 1713, 1745, 1748, 1755, 1765, 1890, 1893, 1902, 1911, 1934, 1936, 1938, 1939, 2646, 2896, 3049, 3140, 3190, 3317, 3364, 3510, 3779, 3812, 3985, 4159, 4262, 4263, 4264, 4330, 4331, 4366, 4446, 4702, 4908, 4971, 5077, 5469, 5470, 5491]],  // amount.context
+        [[180, 258, 407, 452, 835, 845, 931, 993, 1037, 1065, 1162, 1164, 1286, 1623, 1624, 1625, 1626, 1627, 1635, 1636, 1637, 1656, 1657, 1730, 1742, 1756, 1954, 2317, 2349, 2369, 2449, 2693, 2696, 3035, 3036, 3257, 3260, 3264, 3280, 3284, 3406, 3410, 3538, 3542, 3662, 3666, 3740, 3741, 3828, 3888, 3890, 3973, 4001, 4085, 4086, 4087, 4089, 4209, 4213, 4274, 4436, 4437, 4438, 4439, 4473, 4560, 4572, 4721, 4722, 4723, 4752, 4820, 4921, 5092, 5182, 5262, 5289, 5290, 5291, 5292, 5329, 5355, 5356, 5357, 5358, 5359, 5496]],  // card.ending
+        [[452, 2368, 2448, 2692, 2695, 3062, 3539, 3540, 3541, 3543, 3663, 3664, 3665, 3667, 4573, 4841, 4842, 4921, 4997, 5048, 5150, 5495]],  // card.ending.before
+        [[543, 550, 554, 560, 1462, 1466, 1480, 1518, 1526, 1644, 1714, 1715, 2431, 3222, 3227, 3952, 4114, 4407, 4524, 4783, 4785, 4833, 4937, 5004, 5070, 5158, 5560, 5848, 5849, 5851, 5852, 5853, 5890, 5891]],  // card.label
+        [[163, 190, 192, 421, 765, 831, 832, 833, 834, 1288, 1487, 1547, 1548, 1571, 1641, 1722, 1726, 1962, 2263, 2350, 2381, 2382, 2383, 2442, 2456, 2510, 2511, 2513, 2515, 2516, 2517, 2518, 2687, 2701, 2702, 2703, 2705, 3271, 3328, 3526, 3527, 3529, 3530, 3653, 3654, 3655, 3656, 3710, 3722, 3909, 4210, 4266]],  // merchant.store
+        [[5585, 5586, 5587, 5588, 5589, 5613, 5864, 5865, 5866, 5867, 5868, 5895, 5896, 5897, 5898, 5899, 5903, 5904, 5905, 5906, 5907, 6150, 6151, 6152, 6153, 6154]],  // masked.digits
+        [[5585, 5586, 5587, 5588, 5589, 5613, 5864, 5865, 5866, 5867, 5868, 5895, 5896, 5897, 5898, 5899, 5903, 5904, 5905, 5906, 5907, 6150, 6151, 6152, 6153, 6154]],  // masked.digits.before
+        [[5583]],  // account.after-name
+        [[5578, 5900]],  // account.grouped
+        [[5632]],  // account.bank-code
+        [[5756, 5760, 5763, 5776, 5780, 5785, 5787, 5789, 5790, 5795, 5797, 5800, 5802, 5807, 5816, 5819, 5833, 5834, 5838, 5844, 5854, 5860, 5862, 5863, 5869, 5870]],  // iban
+        [[160, 185, 186, 275, 287, 298, 309, 415, 416, 459, 473, 500, 563, 581, 602, 604, 606, 608, 634, 761, 782, 793, 844, 924, 975, 1064, 1136, 1137, 1138, 1139, 1150, 1152, 1153, 1167, 1168, 1210, 1280, 1282, 1410, 1471, 1472, 1633, 1807, 1823, 1879, 2343, 2344, 2421, 2450, 2459, 2471, 2487, 2489, 2512, 2523, 2553, 2554, 2557, 2631, 2639, 2659, 2721, 2729, 2730, 2746, 2747, 2773, 2799, 2811, 2815, 2841, 2848, 2869, 2885, 2933, 2945, 2966, 2980, 2990, 3015, 3016, 3061, 3137, 3206, 3207, 3291, 3324, 3327, 3345, 3366, 3382, 3383, 3459, 3460, 3618, 3623, 3629, 3641, 3676, 3729, 3730, 3751, 3895, 3960, 3979, 3990, 4027, 4088, 4090, 4095, 4204, 4310, 4333, 4335, 4378, 4400, 4401, 4496, 4505, 4569, 4593, 4625, 4660, 4774, 4824, 4830, 4931, 5058, 5062, 5105, 5187, 5234, 5269, 5373, 5415, 5420, 5428, 5446, 5528, 5537, 5553]],  // reference
+        [[6003, 6063, 6067, 6068, 6073, 6078, 6079, 6089]],  // reference.numbered
+        [[3150, 3154, 3155, 3168, 3169]],  // reference.hu-szamu
+        [[322, 460, 461, 463, 464, 473, 502, 503, 637, 844, 1166, 1173, 1175, 1479, 1488, 1489, 1490, 1491, 1550, 1551, 1554, 1555, 1558, 1592, 1675, 1676, 1679, 1680, 1682, 1683, 1684, 1685, 1687, 1690, 1691, 1692, 1697, 1804, 1805, 1806, 1847, 1922, 1945, 2453, 2457, 2639, 2667, 2739, 2740, 2814, 2818, 2819, 2820, 2821, 2822, 2838, 2840, 2841, 2842, 2844, 2846, 2849, 2885, 2950, 2967, 3138, 3210, 3251, 3323, 3325, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3402, 3403, 3404, 3405, 3516, 3517, 3518, 3718, 3719, 3720, 3721, 3770, 3771, 3772, 3773, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3838, 3839, 3840, 3841, 3842, 3843, 3844, 3845, 3848, 3901, 3924, 3961, 3965, 4028, 4030, 4120, 4121, 4122, 4307, 4308, 4344, 4345, 4346, 4347, 4378, 4420, 4487, 4495, 4537, 4595, 4615, 4631, 4667, 4708, 4715, 4781, 4808, 4846, 4896, 4946, 4984, 5049, 5080, 5085, 5098, 5146, 5188, 5189, 5274, 5275, 5276, 5277, 5332, 5419, 5447, 5450, 5480, 5482, 5485, 5488, 5537, 5544]],  // reference.code
+        [[487, 488, 489, 490, 491, 492, 493, 494, 495, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 680, 681, 682, 683, 684, 686, 689, 692, 697, 700, 703, 708, 711, 714, 828, 829, 853, 854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 867, 870, 873, 878, 881, 884, 889, 892, 895, 1185, 1186, 1574, 1577, 1578, 1581, 1582, 1583, 1586, 1587, 1590, 1591, 1610, 1613, 1614, 1617, 1618, 1620, 1621, 1733, 1831, 1964, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 2024, 2025, 2026, 2027, 2028, 2029, 2037, 2038, 2039, 2040, 2041, 2042, 2043, 2044, 2045, 2046, 2047, 2048, 2049, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083, 2084, 2085, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2093, 2096, 2099, 2100, 2103, 2104, 2105, 2108, 2109, 2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2138, 2139, 2140, 2141, 2142, 2143, 2144, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2155, 2156, 2157, 2158, 2159, 2160, 2163, 2164, 2167, 2168, 2170, 2171, 2172, 2173, 2174, 2175, 2176, 2177, 2178, 2180, 2181, 2182, 2183, 2184, 2185, 2186, 2187, 2188, 2189, 2190, 2191, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2209, 2210, 2211, 2212, 2213, 2214, 2215, 2216, 2217, 2218, 2219, 2220, 2222, 2223, 2224, 2225, 2226, 2227, 2228, 2229, 2230, 2231, 2232, 2233, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2243, 2244, 2245, 2246, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2279, 2902, 2903, 2986, 2987, 2988, 3043, 3044, 3045, 3046, 3047, 3048, 3050, 3051, 3052, 3053, 3054, 3055, 3071, 3072, 3073, 3074, 3075, 3076, 3096, 3097, 3104, 3105, 3171, 3172, 3184, 3185, 3186, 3187, 3188, 3189, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3211, 3212, 3213, 3853, 3854, 3855, 3856, 3857, 3858, 3859, 3860, 3861, 3862, 3863, 3864, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 3876, 3877, 3925, 3926, 3927, 3928, 3929, 3930, 3966, 3967, 3968, 3969, 3970, 3971, 4018, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4183, 4184, 4185, 4186, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4343, 4430, 4431, 4432, 4433, 4434, 4435, 4598, 4599, 4600, 4601, 4602, 4603, 4605, 4607, 4608, 4610, 4611, 4613, 4632, 4633, 4634, 4635, 4636, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4644, 4645, 4646, 4647, 4648, 4649, 4687, 4688, 4689, 4690, 4691, 4692, 4754, 4755, 4756, 4757, 4758, 4759, 4760, 4761, 4762, 4763, 4764, 4765, 4766, 4767, 4768, 4769, 4770, 4771, 4789, 4790, 4791, 4792, 4793, 4794, 4795, 4796, 4797, 4798, 4799, 4800, 4801, 4802, 4803, 4804, 4805, 4806, 4855, 4856, 4857, 4858, 4859, 4860, 4861, 4862, 4863, 4864, 4865, 4866, 4956, 4957, 4958, 4959, 4960, 4961, 4962, 4963, 4964, 5018, 5019, 5020, 5036, 5037, 5038, 5082, 5100, 5107, 5378, 5379, 5438, 5439, 5440, 5441, 5451, 5452, 5453, 5454, 5455, 5456, 5520, 5521, 5522, 5523, 5759]],  // reference.tracking
+        [[191, 660, 794, 1818, 1910, 2739, 2740, 2741, 2774, 2775, 2776, 2777, 2780, 2782, 2792, 2793, 2794, 2853, 2883, 2884, 2949, 2950, 2986, 3095, 3096, 3103, 3104, 3138, 3323, 3325, 3551, 3553, 3606, 3632, 3634]],  // reference.follow-up
+        [[604, 902, 1311, 1312, 1439, 1654, 1655, 1667, 1673, 1723, 1724, 1731, 2630, 2632, 2778, 2779, 2781, 2786, 2787, 2788, 2789, 2790, 2876, 3023, 3024, 3025, 3026, 3027, 3028, 3210, 3278, 3387, 3430, 3431, 3734, 3735, 3776, 3777, 3901]],  // reference.follow-up.east
+        [[4359, 4440, 4474, 4481, 4548, 4570, 4615, 4621, 4703, 4708, 4753, 4781]],  // reference.follow-up.pa
+        [[3921, 3944, 3980, 4034, 4220, 4291, 4292, 4303, 4344, 4346, 4854, 4910, 4919, 4955, 4993, 5017, 5025, 5035, 5082, 5089, 5106, 5108, 5203, 5235, 5236, 5237, 5238, 5239, 5266, 5268, 5363, 5364, 5365, 5366, 5450, 5519, 5551, 5556, 5558]],  // reference.follow-up.other
+        [[198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 325, 531, 569, 570, 571, 572, 660, 665, 811, 823, 826, 841, 842, 843, 847, 848, 849, 850, 932, 961, 962, 1135, 1165, 1171, 1206, 1298, 1299, 1541, 1592, 1702, 1703, 1704, 1705, 1706, 1707, 1819, 1846, 1859, 1908, 1909, 1941, 1982, 2345, 2346, 2384, 2430, 2452, 2469, 2470, 2473, 2491, 2634, 2635, 2636, 2665, 2706, 2707, 2864, 2865, 3114, 3115, 3116, 3117, 3133, 3156, 3157, 3223, 3224, 3243, 3281, 3283, 3373, 3374, 3437, 3439, 3547, 3555, 3701, 3713, 3714, 3715, 3716, 3790, 4006, 4070, 4071, 4104, 4125, 4155, 4156, 4182, 4294, 4429, 4441, 4457, 4489, 4584, 4587, 4588, 4631, 4650, 4659, 4682, 4699, 4718, 4720, 4736, 4746, 4840, 4873, 4878, 4915, 4918, 5086, 5088, 5175, 5211, 5340, 5393, 5394, 5401, 5404, 5423, 5432, 5433, 5434, 5442, 5443, 5490, 5516, 5554, 5568, 5758, 5762, 5767, 5769, 5770, 5772, 5778, 5779, 5783, 5794, 5796, 5798, 5799, 5808, 5809, 5810, 5811, 5814, 5815, 5817, 5823, 5835, 5836, 5837, 5839, 5840, 5843, 5847, 5850, 5855, 5856, 5861, 5912, 5913, 5917, 5918, 5921, 5924, 5925, 5926, 5927, 5928, 5929, 5934]],  // identifier.code
+        [[165, 174, 176, 177, 185, 250, 267, 373, 403, 404, 517, 520, 521, 557, 577, 666, 766, 795, 800, 806, 810, 908, 953, 967, 976, 981, 986, 1016, 1022, 1053, 1075, 1112, 1116, 1117, 1118, 1119, 1157, 1176, 1177, 1310, 1324, 1325, 1392, 1393, 1394, 1395, 1716, 1765, 1796, 1855, 1861, 1862, 1887, 1888, 1889, 1891, 1892, 1933, 1935, 1937, 1963, 2095, 2287, 2288, 2289, 2294, 2295, 2296, 2318, 2370, 2371, 2426, 2432, 2440, 2441, 2446, 2451, 2472, 2525, 2544, 2545, 2637, 2660, 2680, 2776, 2794, 2800, 2851, 2866, 2867, 2883, 2884, 2911, 2927, 2928, 2960, 3038, 3069, 3070, 3141, 3145, 3158, 3159, 3160, 3161, 3162, 3163, 3164, 3165, 3178, 3179, 3266, 3340, 3344, 3347, 3348, 3442, 3548, 3582, 3583, 3589, 3590, 3591, 3592, 3759, 3778, 3780, 3807, 3883, 3885, 3887, 3900, 3931, 3983, 3996, 4009, 4072, 4073, 4112, 4122, 4159, 4162, 4168, 4169, 4212, 4234, 4235, 4299, 4334, 4336, 4354, 4426, 4459, 4486, 4564, 4571, 4627, 4650, 4662, 4707, 4710, 4712, 4713, 4776, 4821, 4826, 4835, 4838, 4902, 4905, 4911, 4912, 4914, 4918, 4925, 4940, 4994, 4995, 5208, 5227, 5228, 5255, 5288, 5333, 5334, 5335, 5336, 5380, 5381, 5382, 5408, 5409, 5410, 5421, 5487, 5527, 5573, 5768, 5771, 5781, 5782, 5792, 5803, 5804, 5805, 5813, 5821, 5822, 5825, 5826, 5827, 5828]],  // identifier.record
+        [[5793]],  // id.number
+        [[5820, 6072, 6083]],  // pan.india
+        [[5765, 5773, 5774, 5775]],  // cvv
+        [[5592]],  // id.dashed
+        [[5583]],  // reference.parenthesised
+        [[5592]],  // cnic
+        [[6316], [5832, 6161, 6173, 6184, 6214, 6243, 6276, 6277, 6278, 6288, 6289, 6290, 6291, 6292]],  // ja.payment
+        [[5832, 6161, 6173, 6184, 6214, 6243, 6276, 6277, 6278, 6288, 6289, 6290, 6291, 6292]],  // ja.payment-before
+        [[390, 392, 394, 396, 412, 418, 430, 771, 774, 775, 777, 779, 781, 782, 783, 784, 1628, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1996, 2000, 2319, 2461, 2589, 2591, 2592, 2593, 2594, 2595, 2596, 2598, 2599, 3443, 3474, 3612, 3613, 3947, 4276, 4278, 4279, 4280, 4358, 4541, 4542, 4543, 4546, 4547, 4554, 4557, 4811, 5011, 5930, 5931, 5940, 5941, 6061, 6071, 6076, 6080, 6122, 6124, 6313, 6314, 6315, 6316, 6317, 6318, 6378], [211, 227, 228, 279, 280, 319, 320, 324, 329, 362, 363, 408, 458, 459, 462, 472, 473, 479, 481, 496, 497, 500, 581, 584, 585, 586, 587, 588, 606, 608, 929, 1007, 1057, 1058, 1104, 1105, 1167, 1168, 1169, 1172, 1174, 1210, 1217, 1279, 1281, 1361, 1362, 1370, 1371, 1419, 1421, 1429, 1459, 1470, 1492, 1510, 1519, 1537, 1544, 1622, 1696, 1701, 1737, 1738, 1751, 1752, 1778, 1801, 1833, 1834, 1984, 2014, 2017, 2019, 2068, 2355, 2427, 2429, 2436, 2457, 2459, 2520, 2536, 2538, 2555, 2568, 2569, 2572, 2574, 2638, 2671, 2682, 2721, 2797, 2809, 2812, 2814, 2816, 2817, 2838, 2840, 2841, 2844, 2847, 2885, 2890, 2898, 2933, 2940, 2941, 2943, 2944, 2945, 2956, 2985, 2999, 3018, 3019, 3065, 3067, 3118, 3152, 3153, 3166, 3167, 3175, 3251, 3252, 3261, 3335, 3382, 3383, 3405, 3429, 3459, 3460, 3515, 3584, 3597, 3598, 3599, 3600, 3618, 3623, 3629, 3636, 3641, 3696, 3742, 3751, 3804, 3805, 3808, 3881, 3898, 3914, 3922, 3951, 3960, 3974, 3990, 4028, 4029, 4047, 4059, 4105, 4216, 4267, 4268, 4273, 4306, 4310, 4378, 4385, 4401, 4424, 4428, 4442, 4512, 4514, 4535, 4537, 4569, 4593, 4594, 4595, 4616, 4628, 4658, 4677, 4719, 4732, 4774, 4818, 4824, 4884, 4890, 4896, 4923, 4928, 4933, 4978, 4982, 4984, 5001, 5008, 5044, 5049, 5055, 5057, 5058, 5069, 5102, 5105, 5114, 5174, 5187, 5209, 5225, 5229, 5327, 5328, 5341, 5383, 5415, 5437, 5468, 5479, 5484, 5537, 5552, 5559, 5565, 5570, 5572]],  // pnr.travel-after
+        [[390, 392, 394, 396, 412, 418, 430, 771, 774, 775, 777, 779, 781, 782, 783, 784, 1628, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1996, 2000, 2319, 2461, 2589, 2591, 2592, 2593, 2594, 2595, 2596, 2598, 2599, 3443, 3474, 3612, 3613, 3947, 4276, 4278, 4279, 4280, 4358, 4541, 4542, 4543, 4546, 4547, 4554, 4557, 4811, 5011, 5930, 5931, 5940, 5941, 6061, 6071, 6076, 6080, 6122, 6124, 6313, 6314, 6315, 6316, 6317, 6318, 6378], [459, 462, 472, 473, 500, 606, 608, 1167, 1168, 1169, 1172, 1174, 1217, 1327, 1421, 1429, 1459, 1751, 1752, 1984, 2457, 2459, 2638, 2798, 2814, 2816, 2817, 2838, 2840, 2841, 2844, 2847, 2885, 3251, 3335, 3405, 3515, 3597, 3598, 3599, 3618, 3623, 3629, 3636, 3641, 3742, 3960, 3990, 4268, 4306, 4378, 4401, 4537, 4569, 4593, 4595, 4774, 4824, 4896, 4982, 4984, 5857, 5858, 5859, 5892, 5893, 5909, 5910, 5911, 5919, 5920, 5922, 5923, 5932, 5933, 5935, 5936, 5942, 6100, 6103, 6106, 6125, 6201, 6286, 6328, 6347, 6348, 6366, 6377]],  // pnr.travel-before
+        [[2523]],  // pnr.named
+        [[324, 329, 434, 438, 439, 440, 443, 448, 458, 459, 462, 472, 473, 500, 584, 607, 609, 929, 1007, 1058, 1140, 1145, 1167, 1168, 1170, 1224, 1231, 1250, 1327, 1422, 1429, 1434, 1450, 1455, 1459, 1460, 1500, 1572, 1622, 1701, 1751, 1753, 1779, 1793, 1840, 1897, 1901, 1940, 2436, 2459, 2468, 2512, 2527, 2528, 2639, 2814, 2841, 2885, 2933, 2940, 2945, 3018, 3291, 3295, 3326, 3332, 3333, 3382, 3383, 3409, 3411, 3459, 3460, 3472, 3473, 3532, 3536, 3537, 3617, 3618, 3622, 3627, 3628, 3641, 3642, 3660, 3661, 3671, 3742, 3849, 3850, 3937, 3951, 3990, 4015, 4028, 4035, 4116, 4171, 4257, 4281, 4310, 4401, 4407, 4458, 4532, 4552, 4593, 4681, 4719, 4774, 4824, 4852, 4853, 4890, 4923, 4953, 4954, 4982, 5034, 5050, 5055, 5067, 5069, 5078, 5105, 5185, 5209, 5231, 5232, 5327, 5328, 5341, 5360, 5368, 5415, 5444, 5445, 5529, 5533, 5552, 5570]],  // pnr.shape-travel-before
+        [[324, 329, 434, 438, 439, 440, 443, 448, 458, 459, 462, 472, 473, 500, 584, 607, 609, 929, 1007, 1058, 1140, 1145, 1167, 1168, 1170, 1224, 1231, 1250, 1327, 1422, 1429, 1434, 1450, 1455, 1459, 1460, 1500, 1572, 1622, 1701, 1751, 1753, 1779, 1793, 1840, 1897, 1901, 1940, 2436, 2459, 2468, 2512, 2527, 2528, 2639, 2814, 2841, 2885, 2933, 2940, 2945, 3018, 3291, 3295, 3326, 3332, 3333, 3382, 3383, 3409, 3411, 3459, 3460, 3472, 3473, 3532, 3536, 3537, 3617, 3618, 3622, 3627, 3628, 3641, 3642, 3660, 3661, 3671, 3742, 3849, 3850, 3937, 3951, 3990, 4015, 4028, 4035, 4116, 4171, 4257, 4281, 4310, 4401, 4407, 4458, 4532, 4552, 4593, 4681, 4719, 4774, 4824, 4852, 4853, 4890, 4923, 4953, 4954, 4982, 5034, 5050, 5055, 5067, 5069, 5078, 5105, 5185, 5209, 5231, 5232, 5327, 5328, 5341, 5360, 5368, 5415, 5444, 5445, 5529, 5533, 5552, 5570]],  // pnr.shape-travel-after
+        [[774, 776, 778, 779, 782, 783, 784, 785, 2639, 4228, 4255, 4542, 4543, 4546]],  // booking.confirmation
+        [[606, 608, 1167, 1168, 1169, 1429, 1459, 1751, 1752, 1778, 1823, 1984, 2459, 2945, 3618, 3623, 3629, 3641, 3742, 3990, 4268, 4401, 4593, 4675, 4774, 4824, 4888, 4890, 4982, 5056, 5105, 5857, 5858, 5859, 5892, 5893, 5932, 5933, 5942, 6206, 6328, 6377]],  // flight.number
+        [[375, 376, 377, 380, 660, 666, 1662, 3471, 3672, 4355, 4356, 4368, 4517, 4518, 4895, 4983, 5074, 5169, 5361, 5362, 5367, 5505]],  // barcode
+        [[217, 218, 288, 289, 304, 422, 423, 685, 866, 1428, 1538, 1764, 1845, 2114, 2270, 2286, 2301, 2381, 2383, 2514, 2704, 2733, 2776, 2777, 2793, 2794, 2808, 2883, 2884, 3262, 3263, 3271, 3687, 3712, 3813, 3984, 3991, 3998, 4092, 4239, 4240, 4241, 4242, 4339, 5189, 5478, 5483, 5537]],  // reference.payment
+        [[299, 2442]],  // reference.payment-en
+        [[642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 687, 688, 690, 691, 693, 694, 695, 696, 698, 699, 701, 702, 704, 705, 706, 707, 709, 710, 712, 713, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 868, 869, 871, 872, 874, 875, 876, 877, 879, 880, 882, 883, 885, 886, 887, 888, 890, 891, 893, 894, 896, 897, 898, 899, 1575, 1576, 1579, 1580, 1584, 1585, 1588, 1589, 1593, 1594, 1595, 1596, 1600, 1601, 1611, 1612, 1615, 1616, 1923, 1924, 1925, 1927, 1928, 1929, 1930, 1931, 1932, 2097, 2098, 2101, 2102, 2106, 2107, 2110, 2111, 2161, 2162, 2165, 2166, 2302, 2303, 2304, 2443, 2444, 2445, 2609, 2610, 2611, 2612, 2613, 2614, 2615, 2616, 2617, 2777, 2793, 3519, 3520, 3521, 3522, 3523, 3524, 3711, 3712, 3814, 3815, 3816, 4126, 4127, 4128, 4129, 4130, 4131, 4132, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4140, 4239, 4606, 4609, 4612, 4651, 4652, 4653]],  // reference.bill
+        [[435, 438, 439, 441, 442, 443, 453, 1141, 1142, 1143, 1144, 1146, 1147, 1148, 1149, 1435, 1436, 1437, 1438, 1451, 1461, 1780, 1781, 1782, 1786, 1792, 1839, 1847, 1922, 3291, 3295, 3938, 4015, 4117, 4532, 4552, 4772, 4852, 4953, 5034, 5081, 5099, 5167, 5186, 5510]],  // reference.ticket
+        [[434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566]],  // ticket.check-before
+        [[583, 812, 814, 817, 1087, 1088, 1390, 1391, 1539, 1545, 1634, 2661, 2662, 2663, 2664, 2676, 2677, 2678, 2679, 3234, 3235, 3494, 3495, 3496, 3497, 3499, 3501, 3502, 3503, 3504, 3506, 3507, 3965, 4148], [434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566]],  // ticket.check-after
+        [[434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566]],  // ticket.coded-number
+        [[410, 1258, 1348, 1397, 1405, 1619, 1864, 1886, 1905, 1942, 1943, 1944, 2685, 2734, 2833, 2834, 2835, 2836, 2860, 2886, 2906, 2929, 2930, 2942, 3098, 3125, 3244, 3313, 3554, 3602, 3603, 3604, 3605, 3610, 3611, 3677, 3678, 3683, 3761, 3806, 3809, 3811, 3902, 3903, 3912, 3913, 3992, 3997, 4054, 4103, 4149, 4150, 4178, 4312, 4322, 4329, 4403, 4404, 4449, 4450, 4478, 4479, 4563, 4728, 4898, 4906, 4987, 5027, 5047, 5075, 5176, 5201, 5202, 5352, 5504, 5574], [183, 189, 197, 260, 340, 398, 399, 401, 402, 635, 807, 808, 809, 905, 906, 982, 985, 1019, 1020, 1102, 1103, 1289, 1292, 1303, 1442, 1443, 1445, 1446, 1496, 1497, 1498, 1598, 1739, 1821, 1822, 1824, 1825, 1827, 1842, 1843, 1858, 1946, 1987, 2367, 2423, 2424, 2425, 2428, 2433, 2447, 2497, 2652, 2675, 2689, 2691, 2694, 2714, 2717, 2895, 2901, 2935, 2976, 3003, 3270, 3298, 3307, 3343, 3674, 3763, 3799, 3905, 3965, 4077, 4078, 4079, 4163, 4164, 4166, 4232, 4233, 4372, 4444, 4445, 4581, 4661, 4684, 4711, 4773, 4879, 4880, 4974, 4975, 5015, 5084, 5170, 5171, 5285, 5286, 5513, 5531]],  // meeting.passcode
+        [[641, 865, 1573, 1638, 1721, 3963, 4125, 4454, 4604, 4686, 4788, 5806, 5818, 5824, 5846, 5882]],  // code.complement
+        [[152, 159, 196, 313, 364, 1036, 1100, 1107, 1351, 1372, 1414, 1430, 1743, 1829, 2002, 3306, 3796, 3801, 3802, 3941, 4080, 4377, 4382, 4483, 4735, 4737, 4927, 5063, 5576]],  // is-code
+        [[276, 956, 1070, 1076, 1215, 1234, 1242, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1512, 1857, 2001, 2893, 3219, 3370, 3621, 3690, 3939, 4041, 4042, 4379, 4390, 4470, 4740, 4871]],  // enter-code
+        [[299, 416, 473, 500, 761, 2343, 2344, 2450, 2639, 2798, 2811, 2814, 2885, 3112, 3259, 3291, 3335, 3598, 3599], [660, 666, 685, 866, 2358, 2497], [773, 1183, 1202, 1207, 2419, 2463, 2608]],  // code-for-label
+        [[956, 1070, 1076, 1215, 1242, 1359, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1857, 1997, 2001, 2893, 3690, 4041, 4042, 4058], [660, 666, 685, 866, 1573, 1922, 2358, 2497, 4125]],  // enter-code-below
+        [[290, 1012, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3448, 3449, 3464, 3586, 4005, 4046, 4109, 4484]],  // use-code
+        [[181, 291, 300, 302, 303, 307, 308, 347, 348, 351, 352, 355, 357, 358, 359, 389, 393, 411, 417, 429, 772, 773, 788, 1072, 1196, 1221, 1251, 1252, 1381, 1511, 1628, 1809, 1810, 1811, 1812, 1813, 1814, 1882, 1883, 2600, 2601, 3006, 3009, 3426, 3498, 3500, 3505, 3573, 3578, 3724, 3725, 3736, 3737], [290, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3447, 3449, 3464, 3586]],  // use-to-sign-in
+        [[660, 782, 2358, 2937, 2939, 2951, 2952, 2953, 3176, 3177, 3556, 3557, 3558, 3559, 3563, 3564, 3565, 3668, 4542, 4549, 4556, 4581]],  // code-is-late
+        [[161, 253, 255, 269, 277, 565, 821, 920, 940, 963, 965, 1101, 1233, 1248, 1369, 1475, 1494, 1495, 1527, 1528, 1645, 2314, 2315, 2654, 2656, 2726, 2742, 2745, 2769, 2770, 2882, 2897, 2931, 2991, 2992, 3031, 3032, 3033, 3034, 3059, 3233, 3754, 3755, 3756, 3757, 3782, 3783, 3784, 3785, 3942, 3988, 4013, 4100, 4319, 4386, 4422, 4550, 4578, 4663, 4664, 4829, 4848, 4929, 4948, 5096, 5113]],  // marketing
+        [[6172, 6178, 6205, 6207, 6208, 6210, 6280, 6367, 6373, 6376]],  // marketing.cjk
+        [[5581, 6031, 6380]],  // percent
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 184, 193, 293, 330, 746, 1291, 1733, 1818, 2234, 2269, 2336, 2652, 2809, 2811, 2865, 2874, 2892, 3095, 3200, 3333, 3391, 3406, 5321, 5551, 5552, 5556, 5582, 5583, 5585, 5586, 5588, 5589, 5590, 5591, 5594, 5595, 5596, 5597, 5598, 5599],  // en.strong
-        [522, 638, 2340, 2399, 3150],  // en.code
-        [5494, 5768, 5769],  // en.evc
-        [735, 884, 1732, 2394, 2682, 2708, 3259],  // en.pickup
-        [331, 332, 746, 1733, 2865, 3391, 3406],  // en.verb
-        [613, 663, 772, 774, 829],  // es.code
-        [613, 663, 829, 2399],  // es.pickup
-        [181, 753, 1320, 3388],  // es.verb
-        [663, 829, 2836, 3150],  // pt.code
-        [663, 829, 2399, 2836],  // pt.pickup
-        [188, 753, 1029, 3388],  // pt.verb
-        [260, 261, 277, 278, 394, 395, 400, 401, 1000, 1001, 1003, 1004, 1149, 1150, 1740, 1741, 2556, 2558, 2571, 2573, 2855, 2856, 3403, 3404, 3575, 3576],  // de.code
+        [131, 133, 184, 194, 301, 344, 773, 1352, 1808, 1895, 2322, 2358, 2434, 2759, 2936, 2938, 3005, 3014, 3039, 3255, 3365, 3501, 3563, 3578, 5611, 5841, 5842, 5846, 5872, 5873, 5875, 5876, 5878, 5879, 5880, 5881, 5884, 5885, 5886, 5887, 5888, 5889],  // en.strong
+        [542, 660, 2438, 2497, 3311],  // en.code
+        [5784, 6058, 6059],  // en.evc
+        [757, 922, 1807, 2492, 2805, 2831, 3425],  // en.pickup
+        [345, 346, 773, 1808, 3005, 3563, 3578],  // en.verb
+        [635, 685, 807, 809, 866],  // es.code
+        [635, 685, 866, 2497],  // es.pickup
+        [181, 780, 1381, 3560],  // es.verb
+        [685, 866, 2976, 3311],  // pt.code
+        [685, 866, 2497, 2976],  // pt.pickup
+        [188, 780, 1072, 3560],  // pt.verb
+        [265, 266, 282, 283, 413, 414, 419, 420, 1043, 1044, 1046, 1047, 1194, 1195, 1815, 1816, 2661, 2663, 2676, 2678, 2995, 2996, 3575, 3576, 3762, 3763],  // de.code
         nil,  // de.compound
-        [170, 171, 172, 173, 1034, 1035, 1036, 1037, 1040, 1041, 1042, 1043, 2220, 2221, 2222, 2223, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2296, 2298, 2299, 2301, 2302, 2303, 2304, 2305, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2797, 3629, 3630, 3631, 3632],  // de.pickup
-        [279, 285, 392, 398, 998, 1005, 3402],  // de.verb
-        [614, 617, 638, 1835],  // fr.code
-        [638, 2399],  // fr.pickup
-        [759, 761, 3337, 3395, 3489],  // fr.verb
-        [644, 2340],  // it.code
-        [644, 2399],  // it.pickup
-        [182, 745, 3389],  // it.verb
-        [192, 408, 412, 778, 990, 1321, 2893, 3146, 3390],  // nl.code
-        [211, 212, 213, 214, 1503, 1504, 1505, 1506, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2246, 2247, 2248, 2249, 2251, 2252, 2253, 2254, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317],  // nl.pickup
-        [164, 409, 1322, 3394, 3397, 3405],  // nl.verb
-        [435, 1241, 1244, 1511],  // pl.code
-        [1511, 2399],  // pl.pickup
-        [2494, 2499, 3543, 3579, 3580],  // pl.verb
-        [259, 373, 377, 1024, 1026, 1323, 1511, 2767, 3013, 3398],  // sv.code
-        [455, 456, 1281, 1282, 2297, 2300, 2306, 2307, 2308, 2309, 3261, 3262, 3276, 3277, 3282, 3283, 3634, 3635],  // sv.pickup
-        [371, 375, 1735, 3396],  // sv.verb
-        [930, 947, 1197, 1198, 1217, 1222, 1511, 2231, 2863, 3088, 3716],  // tr.code
-        [929, 946, 2232],  // tr.verb
-        [931, 1403, 3107],  // tr.pickup
-        [1530],  // id.code
-        [1566, 1779, 1803, 1805, 3401],  // id.verb
-        [1771, 1843],  // vi.code
+        [170, 171, 172, 173, 1077, 1078, 1079, 1080, 1083, 1084, 1085, 1086, 2308, 2309, 2310, 2311, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2385, 2387, 2388, 2390, 2391, 2392, 2393, 2394, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 3818, 3819, 3820, 3821],  // de.pickup
+        [284, 291, 411, 417, 1041, 1048, 3574],  // de.verb
+        [636, 639, 660, 1913],  // fr.code
+        [660, 2497],  // fr.pickup
+        [786, 788, 3505, 3567, 3669],  // fr.verb
+        [666, 2438],  // it.code
+        [666, 2497],  // it.pickup
+        [182, 772, 3561],  // it.verb
+        [193, 427, 431, 813, 1033, 1382, 3040, 3307, 3562],  // nl.code
+        [212, 213, 214, 215, 1565, 1566, 1567, 1568, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2334, 2335, 2336, 2337, 2339, 2340, 2341, 2342, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414],  // nl.pickup
+        [164, 428, 1383, 3566, 3569, 3577],  // nl.verb
+        [455, 1289, 1292, 1573],  // pl.code
+        [1573, 2497],  // pl.pickup
+        [2597, 2602, 3726, 3766, 3767],  // pl.verb
+        [264, 391, 395, 1067, 1069, 1384, 1573, 2894, 3170, 3570],  // sv.code
+        [475, 476, 1339, 1340, 2386, 2389, 2395, 2396, 2397, 2398, 3427, 3428, 3444, 3445, 3450, 3451, 3823, 3824],  // sv.pickup
+        [389, 393, 1810, 3568],  // sv.verb
+        [971, 988, 1243, 1244, 1265, 1270, 1573, 2319, 3003, 3246, 3905],  // tr.code
+        [970, 987, 2320],  // tr.verb
+        [972, 1465, 3267],  // tr.pickup
+        [1592],  // id.code
+        [1628, 1856, 1880, 1882, 3573],  // id.verb
+        [1847, 1922],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [619],  // ro.code
-        [2324],  // ro.password
-        [643],  // ca.code
-        [643, 2399],  // ca.pickup
-        [1535, 1537],  // da-no.code
-        [258, 340, 1370, 1511, 1748, 1749, 1750, 1751, 2487, 2861, 2870, 3400, 3721, 3813, 3817, 3848, 3925, 3963, 3964, 3965, 3966, 4066, 4100, 4136],  // sr.code
-        [988, 1511, 2325, 3459],  // bg.latin
-        [1511, 2219, 2324, 3204, 3459],  // ru.latin
+        [641],  // ro.code
+        [2422],  // ro.password
+        [665],  // ca.code
+        [665, 2497],  // ca.pickup
+        [1597, 1599],  // da-no.code
+        [263, 354, 1431, 1573, 1824, 1825, 1826, 1827, 2590, 3001, 3010, 3572, 3910, 4008, 4012, 4044, 4125, 4163, 4164, 4165, 4166, 4277, 4316, 4353],  // sr.code
+        [1031, 1573, 2423, 3639],  // bg.latin
+        [1573, 2307, 2422, 3369, 3639],  // ru.latin
         [135, 137],  // 3d-secure
-        [1838, 1884, 1906, 2172],  // sw.code
-        [1317, 1601, 1640, 3118],  // sw.verb
-        [1838, 1884, 2399],  // sw.pickup
-        [1424, 1511, 1940, 5555],  // ms.code
-        [1733, 1804, 2765],  // ms.verb
-        [5891, 5903, 5904, 5954, 5955, 5957, 5989, 5991, 5996, 5997, 5999, 6016, 6031, 6032],  // zh.code
-        [5897, 5960],  // zh.generic
-        [5907, 5909, 5913, 5914, 5915, 5963, 5964, 5965, 5974, 5975, 5983, 5986, 6004, 6030],  // zh.pickup
-        [5892, 5905, 5956, 5958, 5988, 5995, 6002, 6005, 6015, 6028, 6029],  // zh-TW.code
-        [5908, 5910, 5911, 5912, 5916, 5972, 5973, 5984, 5985, 6006, 6019, 6020, 6021, 6027],  // zh-TW.pickup
-        [5876, 5878, 5882, 5887, 5888, 5969, 5990, 6000, 6001, 6012, 6013, 6014],  // ja.code
-        [5875, 5879],  // ja.generic
-        [5883, 5884, 5885, 5886, 5917, 5918, 5919, 5920, 5921, 5922, 5923, 5924, 5925, 5926, 5927, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5936, 5937, 5938, 5939, 5940, 5941, 5942, 5943, 5944, 5945, 5946, 5947, 5948, 5949, 5950, 5951, 5952, 5953, 5987, 6010, 6011, 6022, 6023],  // ja.pickup
-        [6038, 6039, 6046, 6047, 6056],  // ko.code
-        [6041, 6050],  // ko.generic
-        [6036, 6037, 6042, 6043, 6052, 6053],  // ko.pickup
-        [6035, 6046],  // ko.verb
-        [3925, 4006, 4030, 4087],  // ru.code
-        [3925, 4005, 4030],  // uk.code
-        [3815, 3853, 3860, 4047],  // ru.verb
-        [3815, 3859, 3861, 4024, 4131],  // uk.verb
-        [3856, 3884, 3925, 4029],  // bg.code
-        [5677, 5702, 5707, 5708],  // ar.code
-        [5677, 5684, 5686, 5688, 5690, 5691, 5693, 5709, 5716],  // ar.verb
+        [1917, 1963, 1986, 2260],  // sw.code
+        [1378, 1669, 1709, 3279],  // sw.verb
+        [1917, 1963, 2497],  // sw.pickup
+        [1486, 1573, 2023, 5845],  // ms.code
+        [1808, 1881, 2892],  // ms.verb
+        [6194, 6211, 6212, 6262, 6263, 6265, 6301, 6304, 6311, 6312, 6314, 6337, 6353, 6354],  // zh.code
+        [6204, 6268],  // zh.generic
+        [6215, 6217, 6221, 6222, 6223, 6271, 6272, 6273, 6284, 6285, 6293, 6296, 6319, 6352],  // zh.pickup
+        [6195, 6213, 6264, 6266, 6300, 6310, 6317, 6320, 6336, 6350, 6351],  // zh-TW.code
+        [6216, 6218, 6219, 6220, 6224, 6282, 6283, 6294, 6295, 6321, 6341, 6342, 6343, 6349],  // zh-TW.pickup
+        [6177, 6179, 6185, 6190, 6191, 6279, 6302, 6315, 6316, 6333, 6334, 6335],  // ja.code
+        [6174, 6180],  // ja.generic
+        [6186, 6187, 6188, 6189, 6225, 6226, 6227, 6228, 6229, 6230, 6231, 6232, 6233, 6234, 6235, 6236, 6237, 6238, 6239, 6240, 6241, 6242, 6244, 6245, 6246, 6247, 6248, 6249, 6250, 6251, 6252, 6253, 6254, 6255, 6256, 6257, 6258, 6259, 6260, 6261, 6297, 6330, 6331, 6344, 6345],  // ja.pickup
+        [6360, 6361, 6368, 6369, 6378],  // ko.code
+        [6363, 6372],  // ko.generic
+        [6358, 6359, 6364, 6365, 6374, 6375],  // ko.pickup
+        [6357, 6368],  // ko.verb
+        [4125, 4208, 4233, 4300],  // ru.code
+        [4125, 4207, 4233],  // uk.code
+        [4010, 4049, 4056, 4254],  // ru.verb
+        [4010, 4055, 4057, 4227, 4348],  // uk.verb
+        [4052, 4081, 4125, 4232],  // bg.code
+        [5967, 5992, 5997, 5998],  // ar.code
+        [5967, 5974, 5976, 5978, 5980, 5981, 5983, 5999, 6006],  // ar.verb
         nil,  // ar.latin
-        [5702, 5744],  // fa.code
-        [5674, 5687, 5689, 5717],  // fa.verb
-        [5682, 5683, 5692, 5700, 5704, 5710, 5718, 5719, 5743, 5746],  // ur.code
-        [5692, 5710],  // ur.verb
-        [5653, 5654, 5655, 5656, 5657, 5658, 5659, 5660, 5661, 5662, 5663, 5664, 5665, 5666, 5667, 5668, 5669, 5670],  // he.code
-        [5770, 5772, 5779, 5780, 5784],  // hi.code
-        [5828, 5835],  // th.code
-        [3769, 3771, 3779],  // el.code
-        [1540, 1643],  // el.latin
-        [5785, 5787, 5791, 5792],  // bn.code
-        [5795, 5796, 5798, 5800, 5801, 5802, 5803, 5804, 5806, 5807, 5812],  // ta.code
-        [5797, 5805],  // ta.verb
-        [773, 989, 999, 1023, 1025, 1424, 1436, 1781, 1867, 2341, 3494],  // password.one-time
+        [5992, 6034],  // fa.code
+        [5964, 5977, 5979, 6007],  // fa.verb
+        [5972, 5973, 5982, 5990, 5994, 6000, 6008, 6009, 6033, 6036],  // ur.code
+        [5982, 6000],  // ur.verb
+        [5943, 5944, 5945, 5946, 5947, 5948, 5949, 5950, 5951, 5952, 5953, 5954, 5955, 5956, 5957, 5958, 5959, 5960],  // he.code
+        [6060, 6062, 6069, 6070, 6074],  // hi.code
+        [6121, 6129],  // th.code
+        [3962, 3964, 3972],  // el.code
+        [1602, 1712],  // el.latin
+        [6075, 6077, 6081, 6082],  // bn.code
+        [6085, 6086, 6088, 6090, 6091, 6092, 6093, 6094, 6096, 6097, 6102],  // ta.code
+        [6087, 6095],  // ta.verb
+        [808, 1032, 1042, 1066, 1068, 1486, 1498, 1858, 1946, 2439, 3674],  // password.one-time
         nil,  // once
-        [5498],  // google.g-prefix
-        [638, 2336],  // en.letters-after-code
-        [2959],  // steam.guard-line
-        [2959],  // steam.guard-inline
-        [2335],  // en.lowercase-passcode
-        [193, 226, 256, 305, 355, 358, 453, 481, 736, 737, 755, 783, 784, 922, 949, 1063, 1108, 1113, 1191, 1216, 1273, 1293, 1347, 1348, 1359, 1668, 1690, 1691, 1759, 1834, 2255, 2399, 2475, 2548, 2550, 2551, 2582, 2614, 2617, 2623, 2667, 2669, 2673, 2692, 2853, 2914, 2917, 2956, 2968, 2971, 2992, 3085, 3164, 3457, 3565],  // code.words
-        [335, 883, 1020, 1176, 1451, 2244, 3140, 3168, 3256, 3460],  // code.glued
+        [5788],  // google.g-prefix
+        [660, 2434],  // en.letters-after-code
+        [3113],  // steam.guard-line
+        [3113],  // steam.guard-inline
+        [2433],  // en.lowercase-passcode
+        [194, 228, 261, 314, 370, 374, 473, 501, 758, 759, 782, 820, 821, 963, 990, 1106, 1151, 1156, 1237, 1264, 1330, 1354, 1408, 1409, 1420, 1740, 1762, 1763, 1835, 1912, 2343, 2497, 2578, 2653, 2655, 2656, 2687, 2719, 2722, 2728, 2776, 2791, 2796, 2815, 2993, 3064, 3068, 3110, 3123, 3126, 3149, 3243, 3325, 3635, 3752],  // code.words
+        [349, 921, 1063, 1222, 1513, 2332, 3301, 3329, 3422, 3640],  // code.glued
         nil,  // code.by-post
         nil,  // code.not-yours
-        [263, 317, 1258, 1259, 1265, 1366, 1414, 1458, 1459, 1462, 1463, 1468, 1469, 1472, 1473, 1585, 1909, 1924, 1925, 1926, 1930, 1932, 1933, 2120, 2909, 3051, 3131, 3792, 3972, 3978, 3979, 3980, 4142, 4199, 4243, 4249, 4496, 4547, 4590, 4689, 4765, 4857, 4932, 4933, 5055, 5056, 5090, 5091, 5119, 5121, 5125, 5261],  // code.never-asked
-        [351, 353, 502, 1511, 1772, 1823, 1847, 2653, 2690, 2720, 2857, 2858, 3079, 3080, 3346, 3523, 3544, 3545, 3587, 3588, 3756, 4095, 4231, 4275, 4383, 4567, 4655, 4738, 4771, 4833, 4905, 4947, 4948, 4998, 4999, 5222],  // backup.codes
+        [268, 328, 1306, 1308, 1318, 1427, 1476, 1520, 1521, 1524, 1525, 1530, 1531, 1534, 1535, 1650, 1989, 2004, 2005, 2007, 2008, 2009, 2013, 2015, 2016, 2031, 2204, 3056, 3066, 3208, 3292, 3986, 4172, 4179, 4180, 4181, 4360, 4419, 4468, 4475, 4733, 4787, 4831, 4935, 5014, 5116, 5196, 5197, 5330, 5331, 5371, 5372, 5400, 5402, 5406, 5548],  // code.never-asked
+        [327, 384, 386, 406, 454, 579, 601, 923, 1189, 1191, 1198, 2811, 2850, 3060, 3106, 3579, 3637, 3638],  // code.asked-never
+        [6109, 6130, 6131, 6175, 6176, 6181, 6182, 6196, 6197, 6202, 6203, 6209, 6274, 6275, 6298, 6299, 6303, 6308, 6309, 6324, 6325],  // code.never-asked.cjk
+        [366, 368, 522, 1573, 1848, 1900, 1926, 2760, 2813, 2843, 2997, 2998, 3236, 3237, 3514, 3704, 3727, 3728, 3774, 3775, 3949, 4309, 4455, 4503, 4614, 4807, 4897, 4985, 5021, 5087, 5168, 5212, 5213, 5271, 5272, 5508],  // backup.codes
         nil,  // code.expired-after
-        [5528],  // otp.bank
+        [5818],  // otp.bank
         nil,  // arabizi.word
-        [1908, 3502, 3505, 3506, 3508],  // wifi
-        [3502, 3505, 3508, 5070, 5095],  // wifi.cjk
-        [1272, 3502, 3505, 3506, 3508, 3840, 3841, 3842, 3843, 4285, 4504, 4505, 4858, 4913, 5069, 5095, 5252],  // wifi.after
-        [196, 269, 346, 568, 579, 613, 614, 617, 772, 774, 1241, 1244, 1255, 1383, 1384, 1424, 1436, 1450, 1495, 1499, 1500, 1501, 1502, 1507, 1508, 1540, 1602, 1605, 1643, 1658, 1746, 1748, 1749, 1751, 1767, 1781, 1783, 1835, 1867, 1906, 1937, 1939, 2123, 2180, 2181, 2325, 2335, 2768, 2798, 2799, 2836, 2863, 2882, 3494, 3716, 3764, 3772, 3924, 3963, 3964, 3966, 4029, 4030, 4223, 4224, 4373, 4450, 4533, 4573, 4638, 4727, 4767, 4830, 4908, 5012, 5013, 5073, 5227],  // wifi.before
-        [227, 228, 229, 230, 231, 232, 233, 234, 236, 237, 238, 239, 240, 241, 242, 243, 446, 488, 509, 510, 523, 530, 534, 540, 569, 589, 875, 876, 877, 962, 982, 991, 1166, 1179, 1180, 1191, 1216, 1245, 1419, 1420, 1663, 2445, 2500, 2501, 2502, 2503, 2538, 2872, 3070, 3113, 3124, 3308, 3457, 3744, 3745, 3844, 4042, 4043, 4101, 4102, 4187, 4265, 4266, 4297, 4300, 4397, 4543, 4545, 4575, 4602, 4697, 4818, 4897, 4898, 5109, 5111, 5149, 5150, 5206, 5232],  // pin.card
-        [5541],  // puk
-        [219, 220, 221, 460, 492, 493, 498, 499, 504, 548, 575, 576, 891, 1009, 1116, 1117, 2210, 2211, 2408, 2409, 2410, 2411, 2426, 2428, 2476, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2777, 2976, 2978, 2980, 3084, 3149, 3221, 3416, 3578, 3719, 3762, 3809, 3837, 3885, 3923, 4009, 4013, 4074, 4077, 4226, 4398, 4440, 4672, 4748, 4774, 4839, 4997, 5066, 5067, 5122, 5126, 5134, 5177, 5255, 5267],  // branch.number
-        [558, 619, 829, 1352, 1511, 1771, 1838, 1843, 2424, 2472, 2475, 2521, 2523, 3565, 3805, 4073, 4075, 4076, 4079, 4147, 4166, 4177, 4197, 4207, 4267, 4273, 4274, 4283, 4324, 4366, 4373, 4452, 4539, 4548, 4625, 4641, 4718, 4730, 4754, 4836, 4881, 5175, 5176, 5178, 5179, 5180, 5181, 5256, 5474, 5539, 5540, 5624, 5625],  // zip
-        [2400, 4639, 4729, 4790],  // zip.india
+        [1988, 3682, 3685, 3686, 3688],  // wifi
+        [3682, 3685, 3688, 5347, 5376],  // wifi.cjk
+        [1329, 3682, 3685, 3686, 3688, 4036, 4037, 4038, 4039, 4513, 4742, 4743, 5117, 5177, 5346, 5376, 5539],  // wifi.after
+        [197, 274, 360, 589, 600, 635, 636, 639, 807, 809, 1289, 1292, 1303, 1445, 1446, 1486, 1498, 1512, 1557, 1561, 1562, 1563, 1564, 1569, 1570, 1602, 1670, 1674, 1712, 1729, 1822, 1824, 1825, 1827, 1843, 1858, 1860, 1913, 1946, 1986, 2020, 2022, 2207, 2268, 2269, 2423, 2433, 2895, 2925, 2926, 2976, 3003, 3029, 3674, 3905, 3957, 3965, 4124, 4163, 4164, 4166, 4232, 4233, 4444, 4445, 4604, 4684, 4773, 4814, 4880, 4974, 5016, 5084, 5171, 5285, 5286, 5350, 5513],  // wifi.before
+        [230, 231, 232, 233, 234, 235, 236, 237, 241, 242, 243, 244, 245, 246, 247, 248, 466, 508, 529, 530, 543, 550, 554, 560, 590, 611, 913, 914, 915, 1005, 1025, 1034, 1212, 1225, 1226, 1237, 1264, 1293, 1481, 1482, 1735, 2546, 2603, 2604, 2605, 2606, 2643, 3012, 3227, 3273, 3285, 3476, 3635, 3935, 3936, 4040, 4245, 4246, 4317, 4318, 4407, 4492, 4493, 4525, 4528, 4629, 4783, 4785, 4816, 4843, 4943, 5072, 5160, 5161, 5390, 5392, 5435, 5436, 5492, 5518],  // pin.card
+        [5831],  // puk
+        [220, 221, 222, 480, 512, 513, 518, 519, 524, 568, 596, 597, 930, 1052, 1159, 1160, 2298, 2299, 2506, 2507, 2508, 2509, 2524, 2526, 2579, 2581, 2582, 2583, 2584, 2585, 2586, 2587, 2904, 3132, 3134, 3136, 3242, 3310, 3386, 3588, 3765, 3908, 3955, 4004, 4032, 4082, 4123, 4211, 4215, 4285, 4288, 4447, 4630, 4674, 4916, 4996, 5024, 5094, 5270, 5343, 5344, 5403, 5407, 5417, 5463, 5542, 5555],  // branch.number
+        [578, 641, 866, 1413, 1573, 1847, 1917, 1922, 2522, 2575, 2578, 2624, 2626, 3752, 3999, 4284, 4286, 4287, 4290, 4365, 4384, 4396, 4417, 4427, 4494, 4501, 4502, 4511, 4553, 4597, 4604, 4686, 4779, 4788, 4867, 4883, 4965, 4977, 5003, 5091, 5140, 5461, 5462, 5464, 5465, 5466, 5467, 5543, 5764, 5829, 5830, 5914, 5915],  // zip
+        [2498, 4881, 4976, 5042],  // zip.india
         nil,  // zip.after
-        [268, 329, 369, 1013, 1018, 1307, 1872, 3367, 3493, 3604, 5301, 5467, 5471, 5476, 5487, 5496, 5501, 5511, 5522],  // zip.city
-        [249, 251, 256, 264, 365, 784, 799, 802, 899, 900, 901, 922, 923, 924, 925, 1187, 1191, 1200, 1216, 1308, 1348, 1412, 1432, 1433, 1465, 1466, 1580, 1630, 2460, 2551, 2552, 2581, 2621, 2658, 2662, 2663, 2669, 2755, 2804, 2883, 3076, 3363, 3365, 3447, 3457, 3566, 3592, 3726, 3752, 3765, 3844, 3900, 3954, 4018, 4060, 4088, 4103, 4168, 4232, 4270, 4293, 4321, 4347, 4365, 4451, 4535, 4542, 4571, 4593, 4627, 4644, 4693, 4702, 4719, 4733, 4777, 4787, 4794, 4812, 4841, 4854, 4899, 4909, 4935, 4945, 4955, 4958, 4959, 4968, 5062, 5063, 5274, 5277, 5279],  // promo
-        [619, 829, 1511, 1771, 1838, 1843, 3771, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853],  // promo.code-first
+        [273, 343, 387, 1056, 1061, 1368, 1951, 3535, 3673, 3793, 5591, 5757, 5761, 5766, 5777, 5786, 5791, 5801, 5812],  // zip.city
+        [254, 256, 261, 269, 381, 821, 836, 839, 938, 939, 940, 963, 964, 965, 966, 1233, 1237, 1248, 1264, 1369, 1409, 1474, 1494, 1495, 1527, 1528, 1645, 1699, 2563, 2656, 2657, 2686, 2726, 2765, 2769, 2770, 2791, 2882, 2931, 3030, 3233, 3531, 3533, 3620, 3635, 3753, 3781, 3915, 3943, 3958, 4040, 4100, 4154, 4221, 4271, 4301, 4319, 4386, 4456, 4497, 4521, 4550, 4578, 4596, 4685, 4775, 4782, 4812, 4834, 4869, 4886, 4939, 4948, 4966, 4980, 5028, 5039, 5046, 5064, 5096, 5113, 5162, 5172, 5199, 5210, 5220, 5223, 5224, 5233, 5337, 5338, 5564, 5567, 5569],  // promo
+        [641, 866, 1573, 1847, 1917, 1922, 3964, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112],  // promo.code-first
         nil,  // promo.offer
-        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.offer-after
+        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.offer-after
         nil,  // promo.code-before
-        [223, 224, 390, 544, 986, 987, 1249, 1385, 1775, 1796, 2264, 2265, 2504, 2731, 2782, 2783, 2926, 2927, 2932, 2933, 3016, 3082, 3133, 3142, 3267, 3268, 3270, 3293, 3294, 3295, 3548, 3549, 3614, 3753, 3894, 3899, 3918, 3919, 3957, 3958, 4109, 4122, 4134, 4179, 4423, 4424, 4449, 4508, 4509, 4569, 4595, 4649, 4650, 4696, 4750, 4780, 4782, 4822, 4852, 4896, 5114, 5133, 5162, 5163, 5262, 5271],  // promo.gain-before
-        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.offer-label
-        [162, 273, 1058, 1413, 2227, 3089, 3136],  // promo.offer-code
-        [227, 228, 231, 232, 236, 237, 240, 241, 365, 446, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1179, 1180, 1192, 1193, 1194, 1195, 1216, 1246, 1418, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3500, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4149, 4151, 4171, 4174, 4188, 4232, 4236, 4241, 4279, 4280, 4281, 4282, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4604, 4669, 4693, 4698, 4699, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274],  // promo.coupon
-        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.voucher-code
-        [227, 228, 231, 232, 236, 237, 240, 241, 365, 446, 485, 486, 487, 489, 490, 491, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 570, 571, 572, 573, 590, 591, 592, 593, 784, 800, 801, 803, 876, 962, 982, 991, 1166, 1179, 1180, 1192, 1193, 1194, 1195, 1216, 1246, 1418, 1581, 1630, 1631, 1663, 1664, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2446, 2447, 2448, 2449, 2450, 2451, 2500, 2501, 2502, 2503, 2538, 3071, 3072, 3073, 3074, 3087, 3114, 3115, 3116, 3117, 3125, 3126, 3127, 3128, 3129, 3272, 3273, 3309, 3310, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3323, 3324, 3325, 3363, 3365, 3447, 3457, 3500, 3744, 3745, 3765, 3844, 3954, 4042, 4043, 4044, 4149, 4151, 4171, 4174, 4188, 4232, 4236, 4241, 4279, 4280, 4281, 4282, 4298, 4299, 4301, 4302, 4306, 4444, 4445, 4446, 4451, 4511, 4544, 4571, 4593, 4603, 4604, 4669, 4693, 4698, 4699, 4739, 4777, 4789, 4801, 4812, 4817, 4818, 4897, 4898, 4899, 4934, 4936, 4956, 4993, 5108, 5109, 5110, 5111, 5149, 5150, 5207, 5208, 5232, 5274],  // voucher.long-number
-        [619, 784, 801, 803, 829, 1511, 1574, 1630, 1652, 1838, 1843, 3770, 3925, 4230, 4373, 4452, 4548, 4572, 4598, 4695, 4825, 4853, 4899, 4900, 5106, 5107, 5272],  // promo.checkout
-        [194, 417, 517, 519, 520, 521, 738, 740, 741, 985, 1140, 1364, 1699, 1822, 1839, 1950, 2277, 2320, 2462, 2838, 2854, 2979, 3490, 3504, 3524, 3573, 3638, 3913, 3975, 3976, 4140, 4941, 4942, 5247],  // example
+        [224, 225, 409, 564, 1029, 1030, 1297, 1447, 1852, 1873, 2352, 2353, 2607, 2856, 2909, 2910, 3077, 3078, 3083, 3084, 3173, 3239, 3294, 3303, 3435, 3436, 3438, 3461, 3462, 3463, 3731, 3732, 3803, 3945, 4091, 4099, 4118, 4119, 4157, 4158, 4325, 4338, 4351, 4399, 4655, 4656, 4683, 4747, 4748, 4809, 4836, 4891, 4892, 4942, 4999, 5031, 5033, 5076, 5110, 5159, 5395, 5416, 5448, 5449, 5549, 5561],  // promo.gain-before
+        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.offer-label
+        [162, 278, 1101, 1475, 2315, 3247, 3297],  // promo.offer-code
+        [230, 231, 234, 235, 241, 242, 245, 246, 381, 466, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1225, 1226, 1238, 1239, 1240, 1241, 1264, 1294, 1480, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3680, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4367, 4369, 4389, 4392, 4408, 4456, 4460, 4465, 4507, 4508, 4509, 4510, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4845, 4913, 4939, 4944, 4945, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564],  // promo.coupon
+        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.voucher-code
+        [230, 231, 234, 235, 241, 242, 245, 246, 381, 466, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1225, 1226, 1238, 1239, 1240, 1241, 1264, 1294, 1480, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3680, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4367, 4369, 4389, 4392, 4408, 4456, 4460, 4465, 4507, 4508, 4509, 4510, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4845, 4913, 4939, 4944, 4945, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564],  // voucher.long-number
+        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.checkout
+        [195, 436, 537, 539, 540, 541, 760, 762, 763, 1028, 1183, 1425, 1773, 1899, 1918, 2034, 2366, 2418, 2565, 2978, 2994, 3135, 3670, 3684, 3707, 3760, 3827, 4113, 4176, 4177, 4357, 5206, 5207, 5534],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [194, 222, 254, 370, 417, 495, 561, 596, 738, 740, 741, 770, 874, 881, 951, 972, 984, 1007, 1008, 1065, 1066, 1067, 1068, 1071, 1077, 1078, 1079, 1080, 1081, 1091, 1140, 1167, 1236, 1242, 1243, 1335, 1363, 1478, 1484, 1639, 1641, 1695, 1697, 1698, 1699, 1700, 1808, 1819, 1821, 1822, 1869, 1918, 1919, 1950, 1951, 2259, 2260, 2277, 2320, 2356, 2357, 2365, 2406, 2436, 2461, 2462, 2528, 2546, 2564, 2565, 2569, 2592, 2593, 2608, 2611, 2700, 2762, 2829, 2838, 2860, 2873, 2979, 3017, 3048, 3052, 3057, 3090, 3138, 3141, 3188, 3206, 3424, 3456, 3464, 3470, 3490, 3504, 3514, 3515, 3524, 3573, 3577, 3606, 3636, 3637, 3730, 3742, 3782, 3785, 3799, 3857, 3915, 3973, 4061, 4071, 4084, 4085, 4116, 4125, 4155, 4185, 4186, 4191, 4198, 4336, 4337, 4338, 4434, 4465, 4468, 4469, 4584, 4608, 4609, 4610, 4688, 4743, 4761, 4793, 4813, 4848, 4886, 4888, 4889, 4940, 5088, 5115, 5141, 5142, 5145, 5195, 5200, 5247, 5249, 5251, 5268],  // placeholder.example
+        [195, 223, 259, 388, 436, 515, 582, 618, 760, 762, 763, 805, 912, 919, 992, 1015, 1027, 1050, 1051, 1108, 1109, 1110, 1111, 1114, 1120, 1121, 1122, 1123, 1124, 1134, 1183, 1213, 1284, 1290, 1291, 1396, 1424, 1540, 1546, 1708, 1710, 1769, 1771, 1772, 1773, 1774, 1885, 1896, 1898, 1899, 1948, 1998, 1999, 2034, 2035, 2347, 2348, 2366, 2418, 2454, 2455, 2463, 2504, 2534, 2564, 2565, 2633, 2651, 2669, 2670, 2674, 2697, 2698, 2713, 2716, 2823, 2889, 2961, 2978, 3000, 3013, 3135, 3174, 3205, 3209, 3214, 3248, 3299, 3302, 3352, 3371, 3596, 3630, 3644, 3650, 3670, 3684, 3694, 3695, 3707, 3760, 3764, 3795, 3825, 3826, 3919, 3933, 3975, 3978, 3993, 4053, 4115, 4173, 4272, 4282, 4297, 4298, 4332, 4342, 4373, 4405, 4406, 4411, 4418, 4566, 4567, 4568, 4666, 4700, 4704, 4705, 4825, 4849, 4850, 4851, 4934, 4990, 5010, 5045, 5066, 5104, 5149, 5151, 5152, 5205, 5369, 5396, 5426, 5427, 5431, 5481, 5486, 5534, 5536, 5538, 5557],  // placeholder.example
         nil,  // door.code
-        [457, 459, 476, 518, 905, 936, 938, 950, 956, 959, 967, 1157, 1164, 1211, 1415, 2275, 2401, 2402, 2458, 2463, 2466, 2468, 2469, 2471, 2577, 3153, 3195, 3210, 3783, 3855, 3869, 3872, 4157, 4240, 4288, 4307, 4351],  // door.opens-with
+        [477, 479, 496, 538, 945, 977, 979, 991, 997, 1000, 1010, 1203, 1210, 1259, 1477, 2364, 2499, 2500, 2561, 2566, 2569, 2571, 2572, 2574, 2682, 3314, 3360, 3375, 3976, 4051, 4065, 4068, 4375, 4464, 4516, 4535, 4582],  // door.opens-with
         nil,  // stop.code
-        [288, 314, 319, 321, 323, 325, 436, 437, 516, 555, 556, 559, 595, 790, 807, 953, 955, 970, 971, 1016, 1147, 1247, 1269, 1277, 1313, 1314, 1315, 1316, 1455, 1490, 1491, 1577, 1578, 1608, 1612, 1617, 1619, 1620, 1624, 1625, 1626, 1672, 1694, 1702, 1703, 1760, 1866, 1948, 2030, 2085, 2196, 2197, 2583, 2678, 2679, 2680, 2681, 2687, 2841, 2842, 2843, 2844, 2928, 2929, 2930, 2931, 2934, 2935, 2936, 2937, 2938, 2939, 2940, 2941, 2942, 2943, 2947, 2948, 2949, 2950, 2983, 2989, 3151, 3214, 3534, 3582, 3611, 3647, 3648, 3657, 3658, 3700, 3702, 3707, 3708, 3754, 3864, 3865, 3866, 3941, 3947, 3952, 4003, 4105, 4146, 4165, 4196, 4203, 4237, 4271, 4287, 4344, 4345, 4348, 4422, 4473, 4476, 4538, 4568, 4576, 4578, 4591, 4605, 4673, 4680, 4692, 4700, 4751, 4758, 4760, 4802, 4809, 4838, 4840, 4882, 4894, 4901, 4902, 5005, 5006, 5007, 5093, 5096, 5203, 5273],  // helpline
-        [5385],  // phone.eu116
-        [276, 356, 406, 418, 496, 887, 888, 889, 1289, 1294, 1299, 1350, 1378, 1379, 1669, 1798, 1876, 1877, 1878, 1879, 1880, 1881, 2375, 2392, 2544, 2630, 2631, 2632, 2687, 2730, 2819, 2830, 2831, 2867, 2868, 2871, 3145, 3213, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3718, 3731, 3763, 4040, 4041, 4099, 4107, 4108, 4121, 4156, 4192, 4244, 4263, 4436, 4437, 4442, 4460, 4501, 4503, 4510, 4574, 4666, 4684, 4745, 4791, 4920, 5131, 5173, 5243],  // helpline.report
+        [294, 323, 332, 335, 337, 339, 456, 457, 536, 575, 576, 580, 617, 827, 844, 994, 996, 1013, 1014, 1059, 1192, 1295, 1326, 1334, 1374, 1375, 1376, 1377, 1517, 1552, 1553, 1642, 1643, 1677, 1681, 1686, 1688, 1689, 1693, 1694, 1695, 1744, 1768, 1776, 1777, 1836, 1945, 2032, 2114, 2169, 2284, 2285, 2688, 2801, 2802, 2803, 2804, 2810, 2981, 2982, 2983, 2984, 3079, 3080, 3081, 3082, 3085, 3086, 3087, 3088, 3089, 3090, 3091, 3092, 3093, 3094, 3099, 3100, 3101, 3102, 3139, 3146, 3312, 3379, 3717, 3769, 3800, 3836, 3837, 3846, 3847, 3889, 3891, 3896, 3897, 3946, 4060, 4061, 4062, 4141, 4147, 4152, 4205, 4321, 4364, 4383, 4416, 4423, 4461, 4498, 4515, 4575, 4576, 4579, 4654, 4710, 4713, 4778, 4808, 4817, 4819, 4832, 4846, 4917, 4926, 4938, 4946, 5000, 5007, 5009, 5054, 5061, 5093, 5095, 5145, 5157, 5164, 5165, 5278, 5279, 5280, 5374, 5377, 5489, 5563],  // helpline
+        [5675],  // phone.eu116
+        [281, 372, 425, 437, 516, 926, 927, 928, 1350, 1355, 1360, 1411, 1440, 1441, 1741, 1875, 1955, 1956, 1957, 1958, 1959, 1960, 2473, 2490, 2649, 2735, 2736, 2737, 2810, 2855, 2948, 2962, 2963, 3007, 3008, 3011, 3306, 3378, 3743, 3744, 3745, 3746, 3747, 3748, 3749, 3750, 3907, 3920, 3956, 4243, 4244, 4315, 4323, 4324, 4337, 4374, 4412, 4469, 4490, 4668, 4670, 4676, 4694, 4738, 4741, 4749, 4815, 4909, 4930, 4992, 5043, 5184, 5414, 5459, 5530],  // helpline.report
         nil,  // phone.forward-to
-        [5300],  // phone.intl
-        [5293],  // phone.area
+        [285, 295, 296, 297, 397, 536, 598, 599, 764, 767, 768, 769, 770, 796, 801, 802, 803, 804, 815, 816, 950, 1630, 1767, 1770, 1799, 1800, 1985, 2486, 2743, 2854, 2874, 3249, 3250, 3339, 3341, 3342],  // phone.call-verb
+        [797, 798, 799, 1003, 1004, 1254, 1271, 1313, 1314, 1315, 1316, 1333, 1342, 1343, 1344, 1345, 1631, 1632, 1766, 1797, 1983, 2354, 2415, 2496, 2618, 3021, 3057, 3058, 3142, 3143, 3240, 3355, 3624, 3625, 3708, 3709, 3738, 3739],  // phone.call-verb.east
+        [3948, 3954, 4003, 4094, 4096, 4097, 4098, 4175, 4202, 4203, 4251, 4258, 4259, 4260, 4261, 4313, 4314, 4341, 4394, 4397, 4452, 4453, 4477, 4561, 4669, 4672, 4695, 4739, 4744, 5068, 5111, 5339, 5342, 5412, 5413, 5424, 5430],  // phone.call-verb.other
+        [226, 229, 239, 240, 310, 326, 330, 331, 332, 333, 365, 371, 941, 1295, 1307, 1319, 1320, 1321, 1323, 1336, 1349, 1916, 2535, 2537, 2539, 2558, 2559, 2946, 2947, 2954, 2955, 3063, 3120, 3131, 3144, 3146, 3336, 3349, 3351, 3353, 3703, 3932, 4076, 4229, 4249, 4252, 4253, 4270, 4448, 4467, 4499, 4586, 4706, 4714, 4778, 4810, 4901, 4922, 4998, 5009, 5065, 5141, 5143, 5173, 5263, 5325, 5326, 5425, 5501],  // helpline.label
+        [5590],  // phone.intl
+        [5583],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [5834, 5863, 5880, 5893, 5959, 5961, 5971, 5977, 5992, 5993, 5994, 6007, 6008, 6024, 6034, 6048],  // phone.unspaced
+        [6128, 6160, 6183, 6198, 6267, 6269, 6281, 6287, 6305, 6306, 6307, 6326, 6327, 6346, 6356, 6370],  // phone.unspaced
         nil,  // phone.trunk
-        [5414, 5416, 5418, 5420, 5422],  // phone.service
+        [5704, 5706, 5708, 5710, 5712],  // phone.service
         nil,  // phone.after
-        [583, 793, 864, 886, 909, 2805, 2895, 3025, 3026, 3120, 3121, 3147, 3215, 3345, 3472, 3540, 3693, 3695, 3697, 3710],  // phone.vn-mobile
-        [917, 1047, 1048, 1051, 1052, 1181, 1182, 1207, 1219, 1346, 1411, 2832, 2837, 3109, 3409, 3517, 3519, 3690, 3703, 3906, 3974, 4015, 4239, 4247, 4255, 4311, 4657, 4725, 4726, 4973, 5103, 5172],  // phone.sent-to
-        [5294],  // phone.star
-        [5290, 5294],  // ussd
+        [605, 830, 901, 925, 949, 2932, 3042, 3182, 3183, 3281, 3282, 3308, 3380, 3513, 3652, 3723, 3882, 3884, 3886, 3899],  // phone.vn-mobile
+        [958, 1090, 1091, 1094, 1095, 1227, 1228, 1255, 1267, 1407, 1473, 2964, 2977, 3269, 3581, 3697, 3699, 3879, 3892, 4106, 4174, 4217, 4463, 4472, 4482, 4539, 4899, 4972, 4973, 5243, 5384, 5458],  // phone.sent-to
+        [5584],  // phone.star
+        [5580, 5584],  // ussd
         nil,  // date.slash
         nil,  // date.year
-        [5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5403, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5432, 5433, 5434, 5435, 5436, 5437, 5438, 5439, 5440, 5441, 5442, 5671, 5672, 5673, 5675, 5676, 5681, 5685, 5694, 5695, 5699, 5701, 5703, 5705, 5706, 5711, 5712, 5714, 5715, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5738, 5739, 5740, 5745, 5747, 5748, 5749, 5750, 5751, 5752, 5753, 5754, 5755, 5756, 5757, 5758, 5759, 5760, 5761, 5762, 5763, 5764, 5765, 5766, 5767, 5814, 5815, 5817, 5818, 5819, 5820, 5821, 5822, 5823, 5824, 5825, 5826, 5827, 5830, 5833, 5836, 5837, 5838, 5839, 5840, 5841, 5842, 5843, 5844, 5845, 5846],  // date.year-local
+        [5682, 5683, 5684, 5685, 5686, 5687, 5688, 5689, 5690, 5691, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5701, 5702, 5703, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5961, 5962, 5963, 5965, 5966, 5971, 5975, 5984, 5985, 5989, 5991, 5993, 5995, 5996, 6001, 6002, 6004, 6005, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018, 6019, 6020, 6021, 6022, 6023, 6024, 6025, 6026, 6027, 6028, 6029, 6030, 6035, 6037, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6045, 6046, 6047, 6048, 6049, 6050, 6051, 6052, 6053, 6054, 6055, 6056, 6057, 6104, 6105, 6107, 6110, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6123, 6126, 6132, 6133, 6134, 6135, 6136, 6137, 6138, 6139, 6140, 6141, 6142],  // date.year-local
         nil,  // date.short
-        [5422, 5427],  // date.year-range
-        [5348, 5349, 5350, 5351, 5352, 5353, 5354, 5355, 5356, 5357, 5358, 5359, 5360, 5361, 5362, 5363, 5364, 5365, 5366, 5367, 5368, 5369, 5370, 5371, 5372, 5373, 5374, 5375, 5376, 5377, 5378, 5379, 5380, 5381, 5382, 5383, 5387, 5388, 5389, 5422, 5424, 5425, 5426, 5427, 5443, 5444, 5445, 5446, 5447, 5448, 5449, 5450, 5451, 5452, 5453, 5454, 5455, 5456, 5457, 5458, 5459, 5460, 5461, 5462, 5463],  // date.month
+        [5712, 5717],  // date.year-range
+        [5638, 5639, 5640, 5641, 5642, 5643, 5644, 5645, 5646, 5647, 5648, 5649, 5650, 5651, 5652, 5653, 5654, 5655, 5656, 5657, 5658, 5659, 5660, 5661, 5662, 5663, 5664, 5665, 5666, 5667, 5668, 5669, 5670, 5671, 5672, 5673, 5677, 5678, 5679, 5712, 5714, 5715, 5716, 5717, 5733, 5734, 5735, 5736, 5737, 5738, 5739, 5740, 5741, 5742, 5743, 5744, 5745, 5746, 5747, 5748, 5749, 5750, 5751, 5752, 5753],  // date.month
         nil,  // date.cjk
-        [878, 879, 880, 1112, 1910, 1913, 3061, 3064, 3068, 3069, 3757, 3868, 4316, 4317, 4628, 4720, 5071, 5072],  // date.compact
+        [916, 917, 918, 1155, 1990, 1993, 3218, 3221, 3225, 3226, 3950, 4064, 4544, 4545, 4870, 4967, 5348, 5349],  // date.compact
         nil,  // time
-        [5344, 5345, 5349, 5352, 5355, 5358, 5361, 5364, 5367, 5370, 5373, 5376, 5379, 5382, 5388, 5391, 5402, 5415, 5417, 5419, 5421, 5423, 5425, 5428, 5429, 5430, 5431, 5444, 5447, 5450, 5453, 5456, 5459, 5462],  // time.dot
-        [265, 320, 1205, 1365, 1487, 1752, 1768, 2193, 2579, 2764, 3246, 3604, 3800, 3836, 4000, 4152, 4276, 4391, 4851],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 280, 302, 407, 1030, 1145, 1201, 1341, 1362, 1654, 1786, 1799, 1800, 1801, 1817, 1827, 3161, 3198, 3581, 3602, 3621, 3967, 3970, 4308, 4312],  // time.range
+        [5634, 5635, 5639, 5642, 5645, 5648, 5651, 5654, 5657, 5660, 5663, 5666, 5669, 5672, 5678, 5681, 5692, 5705, 5707, 5709, 5711, 5713, 5715, 5718, 5719, 5720, 5721, 5734, 5737, 5740, 5743, 5746, 5749, 5752],  // time.dot
+        [270, 334, 1253, 1426, 1549, 1828, 1844, 2281, 2684, 2891, 3412, 3793, 3994, 4031, 4201, 4370, 4504, 4623, 5109],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 286, 311, 426, 1073, 1188, 1249, 1402, 1423, 1725, 1863, 1876, 1877, 1878, 1894, 1904, 3322, 3363, 3768, 3791, 3810, 4167, 4170, 4536, 4540],  // time.range
         nil,  // ip
-        [352, 454, 736, 1118, 2973],  // css.color
+        [367, 474, 758, 1161, 3128],  // css.color
         nil,  // css.length
-        [1274, 1275, 3511],  // url
+        [1331, 1332, 3691],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 209, 327, 367, 414, 465, 506, 574, 618, 809, 928, 992, 1072, 1168, 1266, 1278, 1292, 1326, 1351, 1392, 1447, 1596, 1597, 1642, 1723, 1840, 1841, 1938, 2390, 2405, 2423, 2613, 2619, 2736, 2743, 2745, 2746, 2748, 2778, 2825, 2849, 3112, 3143, 3184, 3187, 3207, 3216, 3222, 3265, 3446, 3598, 3599, 3960, 4753, 4799, 4847, 4869, 4870, 4871, 4872, 4873, 4874, 4876, 4877, 4878],  // amount.prefix
+        [2, 210, 341, 383, 433, 485, 526, 595, 640, 846, 969, 1035, 1115, 1214, 1322, 1335, 1353, 1387, 1412, 1454, 1509, 1663, 1664, 1711, 1798, 1919, 1920, 2021, 2488, 2503, 2521, 2718, 2724, 2861, 2868, 2870, 2871, 2873, 2905, 2957, 2989, 3272, 3304, 3346, 3350, 3372, 3381, 3388, 3433, 3619, 3787, 3788, 4160, 5002, 5051, 5103, 5128, 5129, 5130, 5131, 5132, 5133, 5135, 5136, 5137],  // amount.prefix
         nil,  // amount.suffix
-        [267, 354, 368, 382, 405, 597, 1305, 1306, 1644, 1673, 1676, 1683, 1813, 1816, 1825, 1833, 1855, 1857, 1859, 1860, 2209, 2541, 2769, 2902, 2953, 2957, 2984, 3033, 3156, 3199, 3342, 3590, 3623, 3791, 4052, 4053, 4054, 4055, 4114, 4115, 4148, 4225, 4305, 4467, 4665, 4724, 4823, 5183, 5184, 5205],  // amount.context
+        [272, 369, 385, 400, 424, 619, 1366, 1367, 1713, 1745, 1748, 1755, 1890, 1893, 1902, 1911, 1934, 1936, 1938, 1939, 2297, 2646, 2896, 3049, 3107, 3111, 3140, 3190, 3317, 3364, 3510, 3779, 3812, 3985, 4262, 4263, 4264, 4265, 4330, 4331, 4366, 4446, 4533, 4702, 4908, 4971, 5077, 5469, 5470, 5491],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [5294, 5322, 5573, 5604, 5612, 5853],  // masked.digits
+        [5584, 5612, 5863, 5894, 5902, 6149],  // masked.digits
         nil,  // masked.digits.before
-        [5293],  // account.after-name
+        [5583],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [5466, 5470, 5473, 5486, 5490, 5495, 5497, 5499, 5500, 5505, 5507, 5510, 5512, 5517, 5526, 5529, 5543, 5544, 5548, 5554, 5564, 5570, 5572, 5573, 5579, 5580],  // iban
-        [160, 185, 186, 270, 281, 290, 301, 396, 397, 439, 453, 480, 543, 560, 584, 586, 612, 739, 755, 766, 807, 885, 934, 1021, 1093, 1094, 1095, 1096, 1107, 1109, 1110, 1124, 1125, 1164, 1232, 1234, 1349, 1409, 1410, 1568, 1732, 1747, 1771, 1802, 1843, 2255, 2256, 2323, 2352, 2361, 2373, 2389, 2391, 2414, 2425, 2452, 2453, 2456, 2527, 2534, 2554, 2616, 2624, 2625, 2639, 2640, 2666, 2676, 2688, 2692, 2718, 2725, 2744, 2758, 2806, 2818, 2834, 2840, 2850, 2875, 2876, 2895, 2981, 3026, 3049, 3050, 3130, 3163, 3166, 3183, 3201, 3217, 3218, 3291, 3292, 3445, 3450, 3455, 3461, 3496, 3546, 3547, 3564, 3706, 3767, 3786, 3796, 3832, 3891, 3893, 3897, 4002, 4096, 4117, 4119, 4143, 4144, 4158, 4160, 4162, 4180, 4181, 4193, 4194, 4205, 4272, 4339, 4362, 4366, 4393, 4428, 4534, 4583, 4589, 4685, 4806, 4810, 4843, 4849, 4923, 4969, 4996, 5092, 5132, 5137, 5143, 5160, 5241, 5250, 5265],  // reference
-        [5713, 5773, 5777, 5778, 5783, 5788, 5789, 5799],  // reference.numbered
+        [5756, 5760, 5763, 5776, 5780, 5785, 5787, 5789, 5790, 5795, 5797, 5800, 5802, 5807, 5816, 5819, 5833, 5834, 5838, 5844, 5854, 5860, 5862, 5863, 5869, 5870],  // iban
+        [160, 185, 186, 275, 287, 298, 309, 415, 416, 459, 473, 500, 563, 581, 606, 608, 634, 761, 782, 793, 844, 924, 975, 1064, 1136, 1137, 1138, 1139, 1150, 1152, 1153, 1167, 1168, 1210, 1280, 1282, 1410, 1471, 1472, 1633, 1807, 1823, 1847, 1879, 1922, 2343, 2344, 2421, 2450, 2459, 2471, 2487, 2489, 2512, 2523, 2553, 2554, 2557, 2631, 2639, 2659, 2721, 2729, 2730, 2746, 2747, 2773, 2799, 2811, 2815, 2841, 2848, 2869, 2885, 2933, 2945, 2966, 2980, 2990, 3015, 3016, 3042, 3137, 3183, 3206, 3207, 3291, 3324, 3327, 3345, 3366, 3382, 3383, 3459, 3460, 3618, 3623, 3629, 3641, 3676, 3729, 3730, 3751, 3895, 3960, 3979, 3990, 4027, 4088, 4090, 4095, 4204, 4310, 4333, 4335, 4361, 4362, 4376, 4378, 4380, 4400, 4401, 4413, 4414, 4425, 4500, 4569, 4593, 4597, 4625, 4660, 4774, 4824, 4830, 4931, 5058, 5062, 5098, 5105, 5187, 5234, 5269, 5373, 5415, 5420, 5428, 5446, 5528, 5537, 5553],  // reference
+        [6003, 6063, 6067, 6068, 6073, 6078, 6079, 6089],  // reference.numbered
         nil,  // reference.hu-szamu
-        [313, 440, 441, 443, 444, 453, 466, 482, 483, 503, 598, 615, 619, 807, 815, 829, 1130, 1132, 1417, 1426, 1427, 1428, 1429, 1488, 1489, 1492, 1493, 1511, 1606, 1607, 1609, 1610, 1611, 1613, 1614, 1615, 1616, 1618, 1621, 1622, 1623, 1652, 1729, 1730, 1771, 1838, 1843, 1866, 1884, 1935, 1952, 1985, 2011, 2085, 2095, 2173, 2174, 2182, 2651, 2667, 2671, 2692, 2695, 2696, 2697, 2698, 2716, 2718, 2719, 2756, 2757, 2835, 2862, 3053, 3164, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3231, 3232, 3233, 3234, 3235, 3236, 3237, 3238, 3348, 3349, 3350, 3535, 3536, 3583, 3584, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3659, 3662, 3663, 3676, 3722, 3734, 3772, 3822, 3922, 3925, 3981, 4127, 4128, 4129, 4130, 4209, 4230, 4273, 4309, 4366, 4373, 4399, 4452, 4548, 4568, 4605, 4654, 4700, 4737, 4797, 4826, 4831, 4843, 4883, 4924, 4925, 5001, 5002, 5003, 5004, 5057, 5136, 5161, 5164, 5194, 5196, 5199, 5202, 5250, 5257],  // reference.code
+        [322, 460, 461, 463, 464, 473, 486, 502, 503, 523, 620, 637, 641, 844, 852, 866, 1173, 1175, 1479, 1488, 1489, 1490, 1491, 1550, 1551, 1554, 1555, 1573, 1675, 1676, 1678, 1679, 1680, 1682, 1683, 1684, 1685, 1687, 1690, 1691, 1692, 1721, 1804, 1805, 1847, 1917, 1922, 1945, 1963, 2018, 2036, 2069, 2095, 2169, 2179, 2261, 2262, 2270, 2758, 2776, 2794, 2815, 2818, 2819, 2820, 2821, 2839, 2841, 2842, 2883, 2884, 2967, 3002, 3210, 3325, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3402, 3403, 3404, 3516, 3517, 3518, 3718, 3719, 3770, 3771, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3838, 3839, 3840, 3841, 3842, 3843, 3844, 3845, 3848, 3851, 3852, 3865, 3911, 3924, 3965, 4017, 4122, 4125, 4182, 4344, 4345, 4346, 4347, 4429, 4454, 4501, 4537, 4597, 4604, 4631, 4686, 4788, 4808, 4846, 4896, 4946, 4984, 5049, 5080, 5085, 5098, 5146, 5188, 5189, 5274, 5275, 5276, 5277, 5332, 5419, 5447, 5450, 5480, 5482, 5485, 5488, 5537, 5544],  // reference.code
         nil,  // reference.tracking
+        [660, 665, 866, 1818, 2399, 2400, 2401, 2402, 2403, 2404, 2405, 2406, 2774, 2775, 2776, 2780, 2782, 2783, 2784, 2785, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2986, 3095, 3096, 3103, 3104, 3324, 3550, 3551, 3552, 3553, 3606, 3626, 3631, 3632, 3633, 3634],  // reference.follow-up
+        [641, 1311, 1312, 1573, 1654, 1655, 1721, 1723, 1724, 1917, 1922, 1963, 2208, 2221, 2234, 2247, 2778, 2786, 3002, 3023, 3210, 3911],  // reference.follow-up.east
+        [4429, 4454, 4501, 4502, 4511, 4570, 4597, 4604, 4621, 4631, 4686, 4753, 4788],  // reference.follow-up.pa
+        [3965, 4125, 4344, 4346, 4854, 4910, 4919, 4955, 4993, 5017, 5025, 5035, 5082, 5089, 5100, 5101, 5106, 5108, 5142, 5144, 5203, 5235, 5236, 5237, 5238, 5239, 5266, 5268, 5363, 5364, 5365, 5366, 5450, 5519, 5544, 5551, 5556, 5558],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
         nil,  // id.number
-        [5530, 5782, 5793],  // pan.india
-        [5475, 5483, 5484, 5485],  // cvv
-        [5466, 5470, 5473, 5486, 5490, 5495, 5497, 5499, 5500, 5505, 5507, 5510, 5512, 5517, 5526, 5529, 5543, 5544, 5548, 5554, 5564, 5570, 5572, 5573, 5579, 5580],  // id.dashed
-        [5293],  // reference.parenthesised
+        [5820, 6072, 6083],  // pan.india
+        [5765, 5773, 5774, 5775],  // cvv
+        [5756, 5760, 5763, 5776, 5780, 5785, 5787, 5789, 5790, 5795, 5797, 5800, 5802, 5807, 5816, 5819, 5833, 5834, 5838, 5844, 5854, 5860, 5862, 5863, 5869, 5870],  // id.dashed
+        [5583],  // reference.parenthesised
         nil,  // cnic
-        [6001],  // ja.payment
-        [5542, 5864, 5865, 5866, 5867, 5868, 5869, 5874, 5881, 5906, 5935, 5966, 5967, 5968, 5978, 5979, 5980, 5981, 5982],  // ja.payment-before
-        [372, 374, 376, 378, 393, 399, 411, 466, 598, 619, 744, 747, 749, 751, 752, 755, 756, 757, 815, 829, 1511, 1566, 1652, 1771, 1788, 1789, 1790, 1791, 1792, 1793, 1794, 1795, 1838, 1843, 1884, 1940, 1947, 1985, 2011, 2085, 2095, 2182, 2231, 2488, 2490, 2493, 2496, 2895, 3026, 3306, 3439, 3440, 3663, 3676, 3734, 3772, 3822, 3925, 3981, 4068, 4209, 4230, 4325, 4366, 4373, 4399, 4452, 4548, 4570, 4762, 5771, 5781, 5786, 5790, 5829, 5831, 5998, 5999, 6000, 6001, 6002, 6003, 6056],  // pnr.travel-after
-        [439, 442, 452, 453, 480, 584, 586, 1124, 1125, 1126, 1129, 1131, 1171, 1270, 1360, 1368, 1397, 1679, 1680, 1905, 2359, 2361, 2533, 2675, 2691, 2693, 2694, 2715, 2717, 2718, 2721, 2724, 2758, 3091, 3174, 3239, 3347, 3425, 3426, 3427, 3445, 3450, 3455, 3458, 3461, 3555, 3767, 3796, 4058, 4092, 4143, 4145, 4158, 4160, 4181, 4195, 4268, 4272, 4292, 4309, 4339, 4362, 4364, 4461, 4534, 4583, 4654, 4735, 4737, 5567, 5568, 5569, 5602, 5603, 5619, 5620, 5621, 5629, 5630, 5632, 5633, 5642, 5643, 5645, 5646, 5652, 5810, 5813, 5816, 5832, 5896, 5976, 6009, 6025, 6026, 6044, 6055],  // pnr.travel-before
-        [2425],  // pnr.named
-        [167, 315, 318, 415, 419, 420, 421, 424, 429, 438, 439, 442, 452, 453, 480, 563, 585, 587, 890, 964, 1015, 1097, 1102, 1124, 1125, 1127, 1178, 1185, 1202, 1270, 1361, 1368, 1373, 1388, 1393, 1397, 1398, 1438, 1510, 1560, 1632, 1679, 1681, 1705, 1719, 1764, 1820, 1824, 1861, 2338, 2361, 2370, 2414, 2429, 2430, 2534, 2691, 2718, 2758, 2806, 2813, 2818, 2878, 3130, 3134, 3165, 3171, 3172, 3217, 3218, 3243, 3245, 3291, 3292, 3304, 3305, 3364, 3368, 3369, 3444, 3445, 3449, 3453, 3454, 3461, 3462, 3480, 3481, 3491, 3555, 3660, 3661, 3746, 3758, 3796, 3820, 3833, 3839, 3916, 3971, 4050, 4070, 4096, 4181, 4187, 4234, 4272, 4292, 4304, 4323, 4362, 4447, 4461, 4482, 4534, 4583, 4611, 4612, 4648, 4677, 4707, 4708, 4735, 4783, 4798, 4803, 4814, 4815, 4824, 4849, 4921, 4944, 4966, 4967, 5052, 5053, 5065, 5083, 5087, 5132, 5158, 5159, 5242, 5246, 5264, 5280],  // pnr.shape-travel-before
+        [6316],  // ja.payment
+        [5832, 6161, 6162, 6163, 6164, 6165, 6166, 6173, 6184, 6214, 6243, 6276, 6277, 6278, 6288, 6289, 6290, 6291, 6292],  // ja.payment-before
+        [390, 392, 394, 396, 412, 418, 430, 486, 620, 641, 771, 774, 776, 778, 779, 782, 783, 784, 852, 866, 1573, 1628, 1721, 1847, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1917, 1922, 1963, 2023, 2030, 2069, 2095, 2169, 2179, 2270, 2319, 2591, 2593, 2596, 2599, 3042, 3183, 3474, 3612, 3613, 3852, 3865, 3924, 3965, 4017, 4125, 4182, 4279, 4429, 4454, 4554, 4597, 4604, 4631, 4686, 4788, 4811, 5011, 6061, 6071, 6076, 6080, 6122, 6124, 6313, 6314, 6315, 6316, 6317, 6318, 6378],  // pnr.travel-after
+        [459, 462, 472, 473, 500, 606, 608, 1167, 1168, 1169, 1172, 1174, 1217, 1327, 1421, 1429, 1459, 1751, 1752, 1984, 2457, 2459, 2638, 2798, 2814, 2816, 2817, 2838, 2840, 2841, 2844, 2847, 2885, 3251, 3335, 3405, 3515, 3597, 3598, 3599, 3618, 3623, 3629, 3636, 3641, 3742, 3960, 3990, 4268, 4306, 4361, 4363, 4376, 4378, 4401, 4415, 4495, 4500, 4520, 4537, 4569, 4593, 4595, 4696, 4774, 4824, 4896, 4982, 4984, 5857, 5858, 5859, 5892, 5893, 5909, 5910, 5911, 5919, 5920, 5922, 5923, 5932, 5933, 5935, 5936, 5942, 6100, 6103, 6106, 6125, 6201, 6286, 6328, 6347, 6348, 6366, 6377],  // pnr.travel-before
+        [2523],  // pnr.named
+        [167, 324, 329, 434, 438, 439, 440, 443, 448, 458, 459, 462, 472, 473, 500, 584, 607, 609, 929, 1007, 1058, 1140, 1145, 1167, 1168, 1170, 1224, 1231, 1250, 1327, 1422, 1429, 1434, 1450, 1455, 1459, 1460, 1500, 1572, 1622, 1701, 1751, 1753, 1779, 1793, 1840, 1897, 1901, 1940, 2436, 2459, 2468, 2512, 2527, 2528, 2639, 2814, 2841, 2885, 2933, 2940, 2945, 3018, 3291, 3295, 3326, 3332, 3333, 3382, 3383, 3409, 3411, 3459, 3460, 3472, 3473, 3532, 3536, 3537, 3617, 3618, 3622, 3627, 3628, 3641, 3642, 3660, 3661, 3671, 3742, 3849, 3850, 3937, 3951, 3990, 4015, 4028, 4035, 4116, 4171, 4257, 4281, 4310, 4401, 4407, 4458, 4500, 4520, 4532, 4552, 4593, 4681, 4696, 4719, 4774, 4824, 4852, 4853, 4890, 4923, 4953, 4954, 4982, 5034, 5050, 5055, 5067, 5069, 5078, 5105, 5185, 5209, 5231, 5232, 5327, 5328, 5341, 5360, 5368, 5415, 5444, 5445, 5529, 5533, 5552, 5570],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [584, 586, 1124, 1125, 1126, 1368, 1397, 1679, 1680, 1704, 1747, 1905, 2361, 2455, 2818, 3445, 3450, 3455, 3461, 3555, 3796, 4058, 4145, 4181, 4195, 4272, 4292, 4362, 4441, 4461, 4534, 4583, 4646, 4648, 4735, 4804, 4849, 5567, 5568, 5569, 5602, 5603, 5642, 5643, 5652, 5899, 6009, 6055],  // flight.number
-        [358, 638, 644, 663, 829, 1511, 1771, 1843, 2969, 2972, 4138, 4139, 4150, 4264, 4289, 4290, 4653, 4736, 4820, 4906, 5084, 5085, 5086, 5219],  // barcode
-        [216, 217, 403, 404, 638, 644, 663, 829, 1476, 1511, 1771, 1843, 1947, 2011, 2085, 2182, 2198, 2213, 2628, 2667, 2668, 2670, 2671, 2756, 2757, 3102, 3103, 3434, 3529, 3624, 3734, 3772, 3804, 3925, 3981, 4036, 4038, 4925, 5192, 5197, 5250],  // reference.payment
-        [291, 2344],  // reference.payment-en
+        [606, 608, 1167, 1168, 1169, 1429, 1459, 1751, 1752, 1778, 1823, 1984, 2459, 2556, 2945, 3618, 3623, 3629, 3641, 3742, 3990, 4268, 4363, 4401, 4415, 4500, 4520, 4593, 4675, 4696, 4774, 4824, 4888, 4890, 4982, 5056, 5105, 5857, 5858, 5859, 5892, 5893, 5932, 5933, 5942, 6206, 6328, 6377],  // flight.number
+        [374, 660, 666, 685, 866, 1573, 1847, 1922, 3124, 3127, 4355, 4356, 4368, 4491, 4517, 4518, 4895, 4983, 5074, 5169, 5361, 5362, 5367, 5505],  // barcode
+        [217, 218, 422, 423, 660, 666, 685, 866, 1538, 1573, 1847, 1922, 2030, 2095, 2169, 2270, 2286, 2301, 2733, 2776, 2777, 2793, 2794, 2883, 2884, 3262, 3263, 3607, 3712, 3813, 3924, 3965, 3998, 4125, 4182, 4239, 4241, 5189, 5478, 5483, 5537],  // reference.payment
+        [299, 2442],  // reference.payment-en
         nil,  // reference.bill
-        [419, 422, 423, 425, 426, 427, 428, 598, 619, 815, 829, 983, 1070, 1098, 1099, 1100, 1101, 1103, 1104, 1105, 1106, 1374, 1375, 1376, 1377, 1511, 1652, 1706, 1707, 1708, 1712, 1730, 1771, 1838, 1843, 1884, 1940, 1947, 1985, 2011, 2085, 2095, 2182, 2425, 2667, 2671, 2756, 2757, 3130, 3663, 3676, 3772, 3925, 3981, 4366, 4373, 4399, 4532, 4548, 4611, 4707, 4783, 4827, 4844, 4904, 4922, 5242, 5248, 5276],  // reference.ticket
-        [415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276],  // ticket.check-before
-        [562, 619, 777, 829, 1044, 1045, 1329, 1330, 1511, 1569, 1771, 1843, 2556, 2557, 2558, 2559, 2571, 2572, 2573, 2574, 3077, 3078, 3333, 3338, 3339, 3772, 3948],  // ticket.check-after
-        [415, 419, 420, 421, 424, 434, 445, 1097, 1102, 1373, 1388, 1398, 1401, 1705, 1709, 1710, 1711, 1712, 1713, 1714, 1716, 1717, 1719, 1761, 1762, 1764, 3130, 3134, 3413, 3479, 3746, 3820, 3916, 4303, 4304, 4322, 4323, 4532, 4611, 4707, 4783, 4814, 4885, 4903, 4921, 4965, 5158, 5159, 5185, 5188, 5242, 5276],  // ticket.coded-number
+        [438, 441, 442, 444, 445, 446, 447, 620, 641, 852, 866, 1026, 1113, 1141, 1142, 1143, 1144, 1146, 1147, 1148, 1149, 1435, 1436, 1437, 1438, 1573, 1721, 1780, 1781, 1782, 1786, 1805, 1847, 1917, 1922, 1963, 2023, 2030, 2069, 2095, 2169, 2179, 2270, 2523, 2776, 2794, 2883, 2884, 3291, 3852, 3865, 3965, 4125, 4182, 4597, 4604, 4631, 4772, 4788, 4852, 4953, 5034, 5081, 5099, 5167, 5186, 5529, 5535, 5566],  // reference.ticket
+        [434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566],  // ticket.check-before
+        [583, 641, 812, 866, 1087, 1088, 1390, 1391, 1573, 1634, 1847, 1922, 2661, 2662, 2663, 2664, 2676, 2677, 2678, 2679, 3234, 3235, 3501, 3506, 3507, 3965, 4148],  // ticket.check-after
+        [434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566],  // ticket.coded-number
         nil,  // meeting.passcode
-        [619, 828, 1511, 1573, 1652, 3770, 3925, 4230, 4373, 4452, 4548, 5516, 5528, 5534, 5556, 5592],  // code.complement
-        [152, 159, 195, 304, 350, 993, 1057, 1064, 1290, 1311, 1353, 1369, 1671, 1753, 1922, 3145, 3607, 3612, 3613, 3750, 3812, 3883, 4159, 4164, 4256, 4498, 4500, 4681, 4811, 5286],  // is-code
-        [271, 915, 1027, 1033, 1169, 1188, 1196, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1450, 1780, 1921, 2766, 3062, 3205, 3448, 3510, 3748, 3845, 3846, 4161, 4172, 4245, 4502, 4629],  // enter-code
-        [638, 644, 663, 829, 2269, 2399],  // code-for-label
-        [915, 1027, 1033, 1169, 1196, 1298, 1318, 1319, 1325, 1327, 1328, 1342, 1343, 1780, 1917, 1921, 2766, 3510, 3845, 3846, 3862],  // enter-code-below
-        [284, 969, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3280, 3281, 3296, 3414, 3810, 3850, 3909, 4257],  // use-code
-        [284, 1170, 1214, 1604, 2122, 3264, 3266, 3278, 3279, 3281, 3296, 3414],  // use-to-sign-in
-        [638, 663, 755, 829, 2234, 2269, 2336, 2811, 3391, 4274, 4283, 4373, 4452],  // code-is-late
-        [161, 248, 250, 264, 272, 545, 784, 882, 900, 901, 922, 924, 1058, 1148, 1187, 1200, 1308, 1413, 1432, 1433, 1465, 1466, 1580, 2226, 2227, 2549, 2551, 2621, 2636, 2638, 2662, 2663, 2755, 2770, 2804, 2852, 2884, 2885, 2886, 2887, 2911, 3076, 3567, 3568, 3569, 3570, 3593, 3594, 3595, 3596, 3751, 3794, 3818, 3900, 4103, 4168, 4202, 4321, 4347, 4431, 4432, 4588, 4607, 4683, 4702, 4841, 4854],  // marketing
-        [5873, 5877, 5898, 5900, 5901, 5902, 5970, 6045, 6051, 6054],  // marketing.cjk
+        [641, 865, 1573, 1638, 1721, 3963, 4125, 4454, 4604, 4686, 4788, 5806, 5818, 5824, 5846, 5882],  // code.complement
+        [152, 159, 196, 313, 364, 1036, 1100, 1107, 1351, 1372, 1414, 1430, 1743, 1829, 2002, 3306, 3796, 3801, 3802, 3941, 4007, 4080, 4377, 4382, 4483, 4735, 4737, 4927, 5063, 5576],  // is-code
+        [276, 956, 1070, 1076, 1215, 1234, 1242, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1512, 1857, 2001, 2893, 3219, 3370, 3621, 3690, 3939, 4041, 4042, 4379, 4390, 4470, 4740, 4871],  // enter-code
+        [660, 666, 685, 866, 2358, 2497],  // code-for-label
+        [956, 1070, 1076, 1215, 1242, 1359, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1857, 1997, 2001, 2893, 3690, 4041, 4042, 4058],  // enter-code-below
+        [290, 1012, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3448, 3449, 3464, 3586, 4005, 4046, 4109, 4484],  // use-code
+        [290, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3447, 3449, 3464, 3586],  // use-to-sign-in
+        [660, 685, 782, 866, 2322, 2358, 2434, 2938, 3563, 4502, 4511, 4604, 4686],  // code-is-late
+        [161, 253, 255, 269, 277, 565, 821, 920, 939, 940, 963, 965, 1101, 1193, 1233, 1248, 1369, 1475, 1494, 1495, 1527, 1528, 1645, 2314, 2315, 2654, 2656, 2726, 2742, 2745, 2769, 2770, 2882, 2897, 2931, 2992, 3031, 3032, 3033, 3034, 3059, 3233, 3754, 3755, 3756, 3757, 3782, 3783, 3784, 3785, 3942, 3988, 4013, 4100, 4319, 4386, 4422, 4550, 4578, 4663, 4664, 4829, 4848, 4929, 4948, 5096, 5113],  // marketing
+        [6172, 6178, 6205, 6207, 6208, 6210, 6280, 6367, 6373, 6376],  // marketing.cjk
         nil,  // percent
     ]
 
@@ -7251,12 +7623,14 @@ enum BuiltinRuleTable {
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
         0x1EE7, 0x1EE6,
+        0x1EE9, 0x1EE8,
         0x1EED, 0x1EEC,
         0xFA, 0xDA,
         0x119, 0x118,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
         0x159, 0x158,
+        0x144, 0x143,
         0xF8, 0xD8,
         0xF9, 0xD9,
         0x1EA1, 0x1EA0,
@@ -7268,6 +7642,7 @@ enum BuiltinRuleTable {
         0x1EEF, 0x1EEE,
         0x1ECD, 0x1ECC,
         0x142, 0x141,
+        0x1ED7, 0x1ED6,
         0x111, 0x110,
         0x17E, 0x17D,
         0x17C, 0x17B,
@@ -7277,7 +7652,6 @@ enum BuiltinRuleTable {
         0x1EDF, 0x1EDE,
         0x15B, 0x15A,
         0x105, 0x104,
-        0x144, 0x143,
         0x13E, 0x13D,
         0x1ECB, 0x1ECA,
         0x1EDB, 0x1EDA,
@@ -7292,6 +7666,7 @@ enum BuiltinRuleTable {
         0x1E9E, 0xDF,
         0x16F, 0x16E,
         0x1EBB, 0x1EBA,
+        0x1EE3, 0x1EE2,
         0xFD, 0xDD,
         0x171, 0x170,
         0x39C, 0xB5,
@@ -7310,7 +7685,6 @@ enum BuiltinRuleTable {
         0x3BE, 0x39E,
         0x3CD, 0x38E,
         0xEE, 0xCE,
-        0x1EE3, 0x1EE2,
         0x1EA5, 0x1EA4,
         0x1A1, 0x1A0,
         0x3AC, 0x386,
@@ -7334,12 +7708,12 @@ enum BuiltinRuleTable {
         0x3C1, 0x3A1,
         0x3F1, 0x3A1,
         0x3CE, 0x38F,
+        0x3B2, 0x392,
+        0x3D0, 0x392,
         0x3B3, 0x393,
         0x3B4, 0x394,
         0x3AF, 0x38A,
         0x3C5, 0x3A5,
-        0x3B2, 0x392,
-        0x3D0, 0x392,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -7362,11 +7736,12 @@ enum BuiltinRuleTable {
         0x44C, 0x42C,
         0x44E, 0x42E,
         0x44F, 0x42F,
+        0x441, 0x421,
+        0x1C83, 0x421,
+        0x436, 0x416,
         0x433, 0x413,
         0x443, 0x423,
         0x447, 0x427,
-        0x441, 0x421,
-        0x1C83, 0x421,
         0x43C, 0x41C,
         0x445, 0x425,
         0x44A, 0x42A,
@@ -7374,7 +7749,6 @@ enum BuiltinRuleTable {
         0x44B, 0x42B,
         0x449, 0x429,
         0x454, 0x404,
-        0x436, 0x416,
         0x451, 0x401,
         0x44D, 0x42D,
         0x457, 0x407,
@@ -7482,10 +7856,12 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:q(?:r|uell)|b(?:a(?:r|nk)|ooking|uchungs)|zip|a(?:rea|irport|ctivation\s+key|ktions)|p(?:ost(?:al|)|ro(?:duct|mo(?:|tional)|gramm)|urchase|in)|co(?:u(?:ntry|pon)|lou?r|nfirmation\s+number)|d(?:ress|iscount)|s(?:o(?:urce|rt)|t(?:atus|r(?:ich|eepjes))|wift|hort)|error|r(?:e(?:gion|fer(?:ral|ence)|servation)|abatt)|i(?:tem|fsc|nvit(?:e|ation))|t(?:ax|racking)|hs|g(?:ift|utschein)|voucher|order|l(?:icen(?:se|ce)|[äa]nder)|f(?:ehler|arb)|morse)[\s-]?codes?(?![\p{L}\p{M}])"#,  // code.words
         #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|t(?:ime|rans))codes?(?![\p{L}\p{M}])"#,  // code.glued
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*)"#,  // code.by-post
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ada))|unca)|jamais|soha|a(?:ldrig|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s)|request(?:|s)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग\p{L}*|ँग\p{L}*)|पूछ\p{L}*|চাই(?:\p{L}*|বে\p{L}*)|জানতে\s+চা\p{L}*|கேட்(?:க\p{L}*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))"#,  // code.never-asked
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ad(?:a|))|ciodat[ăa])|unca|ooit)|jamais|so(?:ha|sem)|a(?:ldri(?:g|)|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी(?:\s+(?:भी\s+)?नहीं|(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं))|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s)|request(?:|s)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग[\p{L}\p{M}]*|ँग[\p{L}\p{M}]*)|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்(?:க[\p{L}\p{M}]*|[பக][\p{L}\p{M}]*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.never-asked
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:v(?:ra(?:gen|ag(?:t|))|erlangen)|s(?:p(?:ørger|ørge|ør)|olicit\p{L}{0,5})|b(?:e(?:der|r|gär)|itten)|fr(?:ågar|åga|ag(?:e(?:n|)|t))|demand\p{L}{0,5}|c(?:hied\p{L}{0,5}|ere(?:m|ți|ti)?)|r(?:ichied\p{L}{0,5}|equest(?:|s))|ask(?:|s))(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:n(?:ooit|i(?:e(?:|mals)|ciodat[ăa])|ever)|aldri(?:g|)|jamais|mai)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.asked-never
+        #"(?:ไม่(?:เคย|มีนโยบาย)|จะไม่|不(?:会|會)|绝不|決不|絕不|决不|从(?:不|来不)|從(?:不|來不))[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索(?:要|取)|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,  // code.never-asked.cjk
         #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:c(?:od(?:es?|ici|uri)|[oó]digos?)|k(?:[oó]d\p{L}*|ode\p{L}*))|(?:c(?:\p{L}digos?|od(?:ici|uri(?:le)?|es?))|kod(?:e|))\s(?:d(?:e\s|i\s))?back-?up|re(?:covery codes|serv\p{L}?koder\p{L}*)|sicherungs-?codes?|c(?:ode(?:s?\sde\s(?:s(?:ecours|auvegarde))|s de r[ée]cup[ée]ration)|\p{L}digos de respaldo|oduri(?:le)?\sde\srezerv[ăa])|kod(?:(?:y|ów)?\szapasow\p{L}*|e\scadangan|\ssandaran)|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|m(?:ã dự phòng|a du phong|isimbo\sya\sakiba)|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,  // backup.codes
-        #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|e(?:arlier|erder|ilen)|p(?:reviously|lus\s+t[ôo]t)|t(?:his\s+morning|egnap|id(?:igare|ligere)|adi|r[ưu][ớo]c\s+đ[óo])|last\s+(?:night|week)|g(?:estern|isteren)|v(?:orhin|[čc]era)|fr[üu]her|h(?:eute\s+(?:fr[üu]h|morgen)|ier|[ôo]m\s+qua)|a(?:yer|iemmin)|ontem|i(?:eri|\s?g[åa]r)|wcz(?:oraj|e[śs]niej)|d(?:[řr][íi]ve|[üu]n|aha\s+[öo]nce)|k(?:or[áa]bban|emarin|ahapon)|sebelumnya|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨(?:天|日)|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지)))"#,  // code.expired-after
+        #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|e(?:arlier|erder|ilen)|p(?:reviously|lus\s+t[ôo]t)|t(?:his\s+morning|egnap|id(?:igare|ligere)|adi|r[ưu][ớo]c\s+đ[óo])|last\s+(?:night|week)|g(?:estern|isteren)|v(?:orhin|[čc]era)|fr[üu]her|h(?:eute\s+(?:fr[üu]h|morgen)|ier|[ôo]m\s+qua)|a(?:yer|iemmin)|ontem|i(?:eri|\s?g[åa]r)|wcz(?:oraj|e[śs]niej)|d(?:[řr][íi]ve|[üu]n|aha\s+[öo]nce)|k(?:or[áa]bban|emarin|ahapon)|sebelumnya|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨(?:天|日)|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지)))"#,  // code.expired-after
         nil,  // otp.bank
         nil,  // arabizi.word
         #"(?i)(?<![\p{L}\p{M}])(?:w(?:i(?:-?fi|reless)|lan)|network)\s+(?:passwor(?:d|t)|key|co(?:de|ntrase[ñn]a)|mot\s+de\s+passe|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|es(?:t|)|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,  // wifi
@@ -7523,6 +7899,10 @@ enum BuiltinRuleTable {
         #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:00(?:0|6)|1(?:1(?:1|6|7)|23)))(?![\p{Nd}])"#,  // phone.eu116
         #"(?i)(?:(?<![\p{L}\p{M}])(?:r(?:eport(?:\p{L}{0,3}|a\p{L}*|e)|ap(?:porter\p{L}{0,2}|orta[țţ]i))|betrug\s+melden|meld(?:en\s+sie\s+(?:d(?:ies|en\s+betrug)|es|betrug)|\s+(?:d(?:it|et)|het|fraude|misbruik)|\s+fra)|s(?:ignale(?:z(?:-l(?:e|a))?|r)|e(?:gnala\p{L}*|mnala[țţ]i))|den(?:[uú]ncia\p{L}*|uncie)|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg(?:[łl]o[śs]|[łl]a[sś]zaj)|nahl(?:[áa]ste|[áa]si[ťt])|jelents[ed]|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:pr(?:evaru|ijevaru)|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|lapor(?:kan|)|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:و(?:ا|نا)|نا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // helpline.report
         #"(?i)\A(?=[\s\S]*?\s(?:(?:to|a(?:n|u)|à|a(?:l|)|na(?:ar|)|til(?:l|)|на|στο|στον|la|k(?:e(?:|pada)|wa)|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:f(?:orward\p{L}*|wd)|t(?:ext|ransf[ée]r\p{L}*)|s(?:end(?:|en)|chicken|tu(?:ur|ren)|kicka)|w(?:eiterleiten|y[śs]lij\p{L}*)|l(?:eiten|[äa]het[äa])|en(?:v(?:oy\p{L}*|[íi][ae]\p{L}*)|caminh\p{L}*)|re(?:nvoy\p{L}*|en(?:v(?:[íi]\p{L}*|ia\p{L}*)|caminh\p{L}*))|in(?:oltr\p{L}*|via\p{L}*)|doorsturen|p(?:rze[śs]lij\p{L}*|[řr]epo[šs]l\p{L}*|o(?:[šs]lete|[šs]lite)|repo[šs]l\p{L}*)|v(?:id(?:arebefordra|eresend)|[äa]lit[äa])|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|t(?:rimite\p{L}*|ov[áa]bb[íi]ts\p{L}*|eruskan|uma)|redirec[țţt]ion\p{L}*|k(?:[üu]ldj\p{L}*|irim\p{L}*)|hantar\p{L}*|majukan|sambaza|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|a(?:n|u)|à|a(?:l|)|na(?:ar|)|til(?:l|)|на|στο|στον|la|k(?:e(?:|pada)|wa)|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:n(?:um(?:ber|mer|[ée]ro)|[úu]mero|umer)|[čc][íi]slo|номер|αριθμό|n(?:omor|ambari)|s[ốo])\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // phone.forward-to
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:all(?:\s+us)?|o(?:nt(?:act(?:|(?:e(?:z|r)))|[aá]ct(?:a(?:|r|nos)|e(?:|n))|at(?:(?:e|ar)|t(?:a(?:|re|te)|i)))|m(?:posez|un[íi]ca(?:te|se)))|hiam(?:a(?:|re|te)|i))|phone\s+us|r(?:ing(?:|e)|each\s+us|uf(?:en|))|dial|kontakt(?:(?:e|a)?|ieren)|a(?:nrufen|ppel(?:e(?:z|r)|le))|l(?:lam(?:e(?:|n)|a(?:|r))|ig(?:ue|a(?:r|)))|t(?:elefon(?:a(?:|re|te)|i)|ru(?:ca|qu(?:i|eu)))|bel(?:|len)|neem\s+contact\s+op)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // phone.call-verb
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontakt(?:ujte|irajte)|h(?:[íi]vj(?:a|on|d|[áa]k)|ubungi)|s(?:un(?:a[țţt]i|[ăa])|oit(?:a(?:|kaa)|takaa))|contacta[țţt]i|ota\s+yhteytt[äa]|p(?:ozovite|anggil|iga(?:\s+simu)?)|nazovite|g[ọo]i|li[êe]n\s+h[ệe]|t(?:umawag|awagan))(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // phone.call-verb.east
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צ(?:רו\s+קשר|ור\s+קשר))(?![\p{L}\p{M}])|拨打|撥打|致(?:电|電)|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // phone.call-verb.other
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:h(?:elp|ilfe|ulp|j(?:[æä]lp|elp))|a(?:i(?:de|uto)|yuda|juda)|pomo(?:c|[ćc])|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|t(?:u(?:long|ki)|r[ợo]\s+gi[úu]p)|msaada|h[ỗo]\s+tr[ợo]|a(?:pu|jutor|s(?:sist(?:ance|[êe]ncia|enza)|istencia))|s(?:eg[íi]ts[ée]g|up(?:port(?:|o)|orte)|oporte|t[øo]tte)|destek|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|م(?:ساعدة|دد)|الدعم|دعم|پشتیبانی|کمک|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.label
         nil,  // phone.intl
         nil,  // phone.area
         nil,  // phone.nanp
@@ -7571,6 +7951,10 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz(?:[áa]m[úu]|\.))(?![\p{L}\p{M}])"#,  // reference.hu-szamu
         #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|c(?:ustomer|lient))\s*codes?|trackingcode|sendungscode|k(?:unden(?:code|nummer)|lant(?:code|(?:nummer|-?nr\.?))|od\s+(?:śledzenia|przesyłki|klienta))|c(?:[oó]digo\s+de\s+(?:rastre(?:io|amento)|seguimiento|cliente)|od(?:e\s+(?:de\s+suivi|client)|ice\s+(?:di\s+tracciamento|cliente|fiscale)))|(?:n(?:umer|r\.?))\s+klienta|takip\s+kod\p{L}*|k(?:argo\s+kod\p{L}*|ode\s+(?:pe(?:langgan|mbayaran)|resi))|m(?:üşteri\s+(?:kod|numara)\p{L}*|[ãa]\s+(?:kh(?:[áa]ch\s+h[àa]ng|)|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n))|no\.?\s+resi|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:n(?:um[ée]ro|[º°o]\.?))\s+(?:de\s+)?cliente?|k(?:od\s+pelanggan|und(?:en(?:kennung|code)|(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|e(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?))|d\.?-?nr\.?)|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:ر(?:مز|قم)|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客(?:户(?:编号|代码)|戶(?:編號|代碼))|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|ref(?:erence|\.?)|n(?:umber|o\.?))|r(?:ecord\s+locator|[ée]f[ée]rence\s+de\s+r[ée]servation|e(?:serv(?:ierungs(?:code|nummer)|erings(?:code|nummer))|zervasyon\s+(?:kod|numara)\p{L}*))|c(?:ode\s+de\s+r[ée]servation|[oó]digo\s+d[ae]\s+reserva|odice\s+(?:di\s+)?prenotazione)|n(?:um[ée]ro\s+de\s+r[ée]servation|[uú]mero\s+d[ae]\s+reserva|umer\s+rezerwacji)|localizador|b(?:uchungs(?:code|nummer)|oekings(?:code|nummer))|kod\s+rezerwacji|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|bo(?:knings(?:nummer|kod)\p{L}*|oking(?:nummer|kode)\p{L}*)|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|no(?:mbor|\.?))\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba(?:|ri))\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|G(?:D|iao\s+d[ịi]ch))|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約(?:番号|コード)|预订号|訂位代號|預訂代號|예약(?:\s?번호|\s?코드)|(?:ر(?:مز|قم)|كود)\s+الحجز|کد(?:\s+رزرو|\s+رهگیری(?:\s+(?:سفارش|م(?:رسوله|حموله)|بسته))?(?:\s*\x{200C}?(?:شما|تان))?)|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vo(?:us|cê)|Usted|Qu[ýy]\s+kh[áa]ch|B(?:ạn|an))){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|es(?:t|)|è|é|l(?:à|autet)|adalah|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.code
         #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:ر(?:مز|قم)|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流(?:单号|單號)|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastre(?:io|amento|o)|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:n(?:umer|r\.?)|kod)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|n(?:yomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|um[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire)|(?:s(?:p(?:orings|årnings)|[äa]ndnings)|forsendelses|kolli)(?:nummer|kod(?:e|))\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|n(?:ambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|umero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|ombor(?:[ \x{A0}\n])(?:penjejakan|tracking)))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.tracking
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c(?:[oó]digo\s+de\s+(?:seguimiento|r(?:astre(?:o|io|amento)|efer(?:encia|[êe]ncia))|acompanhamento|consulta)|od(?:e\s+de\s+(?:suivi|r[ée]f[ée]rence)|i(?:ce\s+di\s+(?:trac(?:ciamento|king)|riferimento|monitoraggio)|\s+de\s+(?:seguiment|refer[èe]ncia))))|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:sp(?:årnings|orings)|refer(?:en(?:s|cenummer)|anse))-?(?:kod(?:|e))\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z(?:[áa]sielky|[áa]silky))|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kod(?:e\s+(?:lacak|pelacakan|referensi)|\s+(?:penjejakan|jejak|rujukan))|mã\s+(?:t(?:ra\s+cứu|h(?:eo\s+dõi|am\s+chiếu)))|(?:msimbo|namba(?:|ri))\s+(?:wa|ya)\s+(?:ufuatiliaji|ku(?:fuatilia|mbukumbu)))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.east
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:ر(?:مز|قم)|كود)\s+(?:ال)?(?:تتبع|م(?:تابعة|رجع[يى]?)|إحالة)|(?:ٹریک(?:نگ|)|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.pa
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|க(?:ண்காணிப்பு|ுறிப்பு))\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查(?:询(?:码|号)|詢(?:碼|號))|参(?:考(?:号|编号)|照番号)|參考(?:號|編號)|追跡番号|伝票番号|お?問い?合わせ番号|추적(?:\s?코드|\s?번호)|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c(?:[oó]digo|[oó]d\.))\s+(?:de(?:\s+(?:la\s+)?|l\s+))?(?:asignatura|c(?:urso|adeira)|materia|disciplina|unidade\s+curricular)|cod(?:i(?:\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|ce\s+(?:del(?:\s+|l['’]\s?))?(?:corso|insegnamento|esame|materia))|e\s+(?:d(?:u\s+|e\s+(?:l['’]\s?)?))?(?:cours|UE|m(?:ati[èe]re|odule)))|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|k(?:od(?:\s+(?:kursu(?:|s)|przedmiotu|zaj[ęe][ćc]|subjek|mata\s+pelajaran)|e\s+(?:m(?:ata\s+kuliah|K)|kursus))|urs(?:kod(?:en)?|uskode|sikoodi\p{L}*)|[óo]d\s+(?:p(?:[řr]edm[ěe]tu|redmetu)|kurzu)|urzusk[óo]d\p{L}*)|emnekode(?:n)?|ders\s+kodu|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|t[áa]rgyk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:م(?:قرر|ادة)|دورة)|کد\s+(?:د(?:رس|وره))|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:i(?:d(?:|entity)|nsurance))(?:\s+(?:n(?:umber|o\.?)|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id(?:|entifikationsnummer)|nummer)|(?:u(?:msatzsteuer|st))-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:n(?:o|umaras[ıi])|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:n(?:o|umaras[ıi]))|ad(?:[óo]sz[áa]m\p{L}*|[óo]azonos[íi]t[óo]\s+jel\p{L}*)|szem[ée]lyi\s+sz[áa]m\p{L}*|c(?:[ée]gjegyz[ée]ksz[áa]m\p{L}*|pr-nummer|od(?:ul)?\s+(?:numeric\s+personal|fiscal))|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisa(?:tionsnummer|sjonsnummer)|f[øo]dselsnummer|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:ش(?:ناسه|ماره))\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|Е(?:ДРПОУ|ГН|ИК)|ИНН|ІПН|РНОКПП|КПП|ОГРН(?:|ИП)|СНИЛС|БУЛСТАТ|N(?:I(?:P|F|E|K)|PWP|RIC)|R(?:EGON|FC|SIN)|PESEL|K(?:RS|VK)|C(?:NP(?:J|)|PF|U(?:I(?:T|L|)|RP))|D(?:NI|IČ)|BSN|S(?:IRE(?:T|N)|SN)|T(?:IN|CKN)|EIN|GSTIN|IČO|OIB|JMBG|VKN|ABN|U(?:TR|EN)|Α(?:ΦΜ|ΜΚΑ))(?![\p{L}\p{M}]))|身(?:份证号?码?|分證字號)|纳税人识别号|統一編號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.code
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:n(?:umber|o\.?)|serial|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
