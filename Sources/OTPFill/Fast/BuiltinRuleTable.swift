@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xd5dc00eb5a127736, rules: rules,
+    static let table = RuleTable(fingerprint: 0xa499aad57033aa8e, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, folds: folds,
                                  factored: factored)
 
@@ -390,297 +390,309 @@ enum BuiltinRuleTable {
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
              file: #"built-in"#, line: 600),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
+             file: #"built-in"#, line: 623),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 603),
+             file: #"built-in"#, line: 627),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 656),
+             file: #"built-in"#, line: 680),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 657),
+             file: #"built-in"#, line: 681),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 659),
+             file: #"built-in"#, line: 683),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 660),
+             file: #"built-in"#, line: 684),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 677),
+             file: #"built-in"#, line: 701),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 692),
+             file: #"built-in"#, line: 716),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 695),
+             file: #"built-in"#, line: 719),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 705),
+             file: #"built-in"#, line: 729),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 747),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 728),
+             file: #"built-in"#, line: 752),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 748),
+             file: #"built-in"#, line: 772),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 751),
+             file: #"built-in"#, line: 775),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 753),
+             file: #"built-in"#, line: 777),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 754),
+             file: #"built-in"#, line: 778),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 762),
+             file: #"built-in"#, line: 786),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 779),
+             file: #"built-in"#, line: 803),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 784),
+             file: #"built-in"#, line: 808),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,4})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 787),
+             file: #"built-in"#, line: 811),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 794),
+             file: #"built-in"#, line: 818),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 806),
+             file: #"built-in"#, line: 830),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 808),
+             file: #"built-in"#, line: 832),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 811),
+             file: #"built-in"#, line: 835),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 814),
+             file: #"built-in"#, line: 838),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 816),
+             file: #"built-in"#, line: 840),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 817),
+             file: #"built-in"#, line: 841),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 825),
+             file: #"built-in"#, line: 849),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 838),
+             file: #"built-in"#, line: 862),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 843),
+             file: #"built-in"#, line: 867),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 844),
+             file: #"built-in"#, line: 868),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 846),
+             file: #"built-in"#, line: 870),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 848),
+             file: #"built-in"#, line: 872),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 873),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 850),
+             file: #"built-in"#, line: 874),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 853),
+             file: #"built-in"#, line: 877),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 859),
+             file: #"built-in"#, line: 883),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 861),
+             file: #"built-in"#, line: 885),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 862),
+             file: #"built-in"#, line: 886),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 863),
+             file: #"built-in"#, line: 887),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 864),
+             file: #"built-in"#, line: 888),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 867),
+             file: #"built-in"#, line: 891),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 868),
+             file: #"built-in"#, line: 892),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 873),
+             file: #"built-in"#, line: 897),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 880),
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 889),
+             file: #"built-in"#, line: 913),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 899),
+             file: #"built-in"#, line: 923),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 916),
+             file: #"built-in"#, line: 940),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 922),
+             file: #"built-in"#, line: 946),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 957),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 940),
+             file: #"built-in"#, line: 964),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 942),
+             file: #"built-in"#, line: 966),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 947),
+             file: #"built-in"#, line: 971),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 948),
+             file: #"built-in"#, line: 972),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 952),
+             file: #"built-in"#, line: 976),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 953),
+             file: #"built-in"#, line: 977),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 956),
+             file: #"built-in"#, line: 980),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 984),
+             file: #"built-in"#, line: 1008),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 989),
+             file: #"built-in"#, line: 1013),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 990),
+             file: #"built-in"#, line: 1014),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1034),
+             file: #"built-in"#, line: 1058),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1045),
+             file: #"built-in"#, line: 1069),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1072),
+             file: #"built-in"#, line: 1096),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1128),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1133),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1103),
+             file: #"built-in"#, line: 1143),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1106),
+             file: #"built-in"#, line: 1146),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1108),
+             file: #"built-in"#, line: 1148),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1112),
+             file: #"built-in"#, line: 1152),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1118),
+             file: #"built-in"#, line: 1158),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1120),
+             file: #"built-in"#, line: 1160),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1163),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1124),
+             file: #"built-in"#, line: 1164),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1175),
+             file: #"built-in"#, line: 1215),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1197),
+             file: #"built-in"#, line: 1237),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1248),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1231),
+             file: #"built-in"#, line: 1271),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1232),
+             file: #"built-in"#, line: 1272),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1275),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1239),
+             file: #"built-in"#, line: 1279),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1243),
+             file: #"built-in"#, line: 1283),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1252),
+             file: #"built-in"#, line: 1292),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1261),
+             file: #"built-in"#, line: 1301),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1281),
+             file: #"built-in"#, line: 1321),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1293),
+             file: #"built-in"#, line: 1333),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1311),
+             file: #"built-in"#, line: 1351),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1312),
+             file: #"built-in"#, line: 1352),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1316),
+             file: #"built-in"#, line: 1356),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1341),
+             file: #"built-in"#, line: 1381),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1367),
+             file: #"built-in"#, line: 1407),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1371),
+             file: #"built-in"#, line: 1411),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1373),
+             file: #"built-in"#, line: 1413),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1380),
+             file: #"built-in"#, line: 1420),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1388),
+             file: #"built-in"#, line: 1428),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1391),
+             file: #"built-in"#, line: 1431),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1399),
+             file: #"built-in"#, line: 1439),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1412),
+             file: #"built-in"#, line: 1452),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1417),
+             file: #"built-in"#, line: 1457),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1466),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1427),
+             file: #"built-in"#, line: 1467),
+        Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
+             pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
+             file: #"built-in"#, line: 1494),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -832,6 +844,24 @@ enum BuiltinRuleTable {
         #":4"#,
         #":5"#,
         #"="#,
+        #"a\#u{a}payer\#u{a}avant"#,
+        #"a\#u{a}payer avant"#,
+        #"a\#u{a}payer avant"#,
+        #"a\#u{a}regler\#u{a}avant"#,
+        #"a\#u{a}regler avant"#,
+        #"a\#u{a}regler avant"#,
+        #"a\#u{a}rÉgler\#u{a}avant"#,
+        #"a\#u{a}rÉgler avant"#,
+        #"a\#u{a}rÉgler avant"#,
+        #"a payer\#u{a}avant"#,
+        #"a payer avant"#,
+        #"a payer avant"#,
+        #"a regler\#u{a}avant"#,
+        #"a regler avant"#,
+        #"a regler avant"#,
+        #"a rÉgler\#u{a}avant"#,
+        #"a rÉgler avant"#,
+        #"a rÉgler avant"#,
         #"a/c"#,
         #"aanbieding"#,
         #"aanbiedings"#,
@@ -847,8 +877,12 @@ enum BuiltinRuleTable {
         #"abholpin"#,
         #"abnahmestelle"#,
         #"abnes"#,
+        #"abonada"#,
+        #"abonado"#,
         #"abonat"#,
         #"abone"#,
+        #"abonne"#,
+        #"abonnÉ"#,
         #"abre"#,
         #"abrir"#,
         #"acaba"#,
@@ -1007,6 +1041,15 @@ enum BuiltinRuleTable {
         #"avgang"#,
         #"avgÅng"#,
         #"ay"#,
+        #"a payer\#u{a}avant"#,
+        #"a payer avant"#,
+        #"a payer avant"#,
+        #"a regler\#u{a}avant"#,
+        #"a regler avant"#,
+        #"a regler avant"#,
+        #"a rÉgler\#u{a}avant"#,
+        #"a rÉgler avant"#,
+        #"a rÉgler avant"#,
         #"back-up"#,
         #"background"#,
         #"backup"#,
@@ -1021,6 +1064,12 @@ enum BuiltinRuleTable {
         #"basvurun"#,
         #"batang"#,
         #"baucar"#,
+        #"bayar\#u{a}sebelum"#,
+        #"bayar sebelum"#,
+        #"bayaran\#u{a}bago"#,
+        #"bayaran bago"#,
+        #"bayaran bago"#,
+        #"bayar sebelum"#,
         #"baŞvurun"#,
         #"bdt"#,
         #"bedrag"#,
@@ -1053,6 +1102,12 @@ enum BuiltinRuleTable {
         #"bestÄtigung"#,
         #"bestÄtigungs-code"#,
         #"bestÄtigungscode"#,
+        #"betalas\#u{a}senast"#,
+        #"betalas senast"#,
+        #"betalas senast"#,
+        #"betales\#u{a}senest"#,
+        #"betales senest"#,
+        #"betales senest"#,
         #"betaling"#,
         #"betalingskenmerk"#,
         #"betalingsreferentie"#,
@@ -1098,6 +1153,7 @@ enum BuiltinRuleTable {
         #"bon de reduction"#,
         #"bon de rÉduction"#,
         #"bon d’achat"#,
+        #"bonus"#,
         #"booked"#,
         #"booking"#,
         #"border"#,
@@ -1118,6 +1174,7 @@ enum BuiltinRuleTable {
         #"broj posiljke"#,
         #"broj poŠiljke"#,
         #"broj ПОШИЉКЕ"#,
+        #"brojila"#,
         #"broj posiljke"#,
         #"broj poŠiljke"#,
         #"broj ПОШИЉКЕ"#,
@@ -1399,8 +1456,10 @@ enum BuiltinRuleTable {
         #"consigne"#,
         #"consignment"#,
         #"consum"#,
+        #"consumer"#,
         #"contact"#,
         #"contador"#,
+        #"contatore"#,
         #"contract"#,
         #"contrasena"#,
         #"contrasenya"#,
@@ -1491,6 +1550,7 @@ enum BuiltinRuleTable {
         #"cÓdigo de pago"#,
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
+        #"cÔng"#,
         #"cỔng"#,
         #"cỬa"#,
         #"d'acces"#,
@@ -1500,13 +1560,37 @@ enum BuiltinRuleTable {
         #"d'esame"#,
         #"d'opposition"#,
         #"d'ordine"#,
+        #"da\#u{a}pagare\#u{a}entro"#,
+        #"da\#u{a}pagare entro"#,
+        #"da\#u{a}pagare entro"#,
+        #"da pagare\#u{a}entro"#,
+        #"da pagare entro"#,
+        #"da pagare entro"#,
         #"dai"#,
         #"darcekov"#,
         #"darkov"#,
         #"darČekov"#,
         #"data"#,
+        #"data\#u{a}limita"#,
+        #"data\#u{a}limite"#,
+        #"data\#u{a}lÍmita"#,
+        #"data\#u{a}lÍmite"#,
+        #"data limita"#,
+        #"data limite"#,
+        #"data lÍmita"#,
+        #"data lÍmite"#,
+        #"data limita"#,
+        #"data limite"#,
+        #"data lÍmita"#,
+        #"data lÍmite"#,
         #"date"#,
+        #"date\#u{a}limite"#,
+        #"date limite"#,
+        #"date limite"#,
         #"datum"#,
+        #"da pagare\#u{a}entro"#,
+        #"da pagare entro"#,
+        #"da pagare entro"#,
         #"deal"#,
         #"decode"#,
         #"delivery"#,
@@ -1572,6 +1656,7 @@ enum BuiltinRuleTable {
         #"doĞrulama"#,
         #"dp"#,
         #"drzwi"#,
+        #"due"#,
         #"duoi"#,
         #"duong"#,
         #"durak"#,
@@ -1603,6 +1688,8 @@ enum BuiltinRuleTable {
         #"d’ordine"#,
         #"e-gift"#,
         #"e.g."#,
+        #"echeance"#,
+        #"echÉance"#,
         #"economis"#,
         #"economiz"#,
         #"ednokratn"#,
@@ -1667,11 +1754,19 @@ enum BuiltinRuleTable {
         #"enÄÄ toimi"#,
         #"enÄÄ voimassa"#,
         #"er"#,
+        #"erapaiva"#,
+        #"erapaivÄ"#,
+        #"erapÄiva"#,
+        #"erapÄivÄ"#,
         #"erbjudande"#,
         #"erisim"#,
         #"eriŞim"#,
         #"erkezes"#,
         #"erkezÉs"#,
+        #"erÄpaiva"#,
+        #"erÄpaivÄ"#,
+        #"erÄpÄiva"#,
+        #"erÄpÄivÄ"#,
         #"es"#,
         #"esempio"#,
         #"etablissement"#,
@@ -1707,10 +1802,17 @@ enum BuiltinRuleTable {
         #"fahrscheincode"#,
         #"fahrscheinnummer"#,
         #"faktura"#,
+        #"fallig"#,
         #"fattura"#,
         #"fatura"#,
         #"fax"#,
         #"fecha"#,
+        #"fecha\#u{a}limite"#,
+        #"fecha\#u{a}lÍmite"#,
+        #"fecha limite"#,
+        #"fecha lÍmite"#,
+        #"fecha limite"#,
+        #"fecha lÍmite"#,
         #"felhasznÁlÁsi"#,
         #"fermata"#,
         #"filiaal"#,
@@ -1721,6 +1823,30 @@ enum BuiltinRuleTable {
         #"finissant"#,
         #"fiscal"#,
         #"fiscale"#,
+        #"fizetesi\#u{a}hatarido"#,
+        #"fizetesi\#u{a}hataridŐ"#,
+        #"fizetesi\#u{a}hatÁrido"#,
+        #"fizetesi\#u{a}hatÁridŐ"#,
+        #"fizetesi hatarido"#,
+        #"fizetesi hataridŐ"#,
+        #"fizetesi hatÁrido"#,
+        #"fizetesi hatÁridŐ"#,
+        #"fizetesi hatarido"#,
+        #"fizetesi hataridŐ"#,
+        #"fizetesi hatÁrido"#,
+        #"fizetesi hatÁridŐ"#,
+        #"fizetÉsi\#u{a}hatarido"#,
+        #"fizetÉsi\#u{a}hataridŐ"#,
+        #"fizetÉsi\#u{a}hatÁrido"#,
+        #"fizetÉsi\#u{a}hatÁridŐ"#,
+        #"fizetÉsi hatarido"#,
+        #"fizetÉsi hataridŐ"#,
+        #"fizetÉsi hatÁrido"#,
+        #"fizetÉsi hatÁridŐ"#,
+        #"fizetÉsi hatarido"#,
+        #"fizetÉsi hataridŐ"#,
+        #"fizetÉsi hatÁrido"#,
+        #"fizetÉsi hatÁridŐ"#,
         #"flight"#,
         #"flug"#,
         #"fly"#,
@@ -1731,7 +1857,9 @@ enum BuiltinRuleTable {
         #"foglalÁs"#,
         #"foglalÁsi"#,
         #"fogyasztasi"#,
+        #"fogyaszto"#,
         #"fogyasztÁsi"#,
+        #"fogyasztÓ"#,
         #"folosinta"#,
         #"folosintĂ"#,
         #"folosinȚa"#,
@@ -1739,6 +1867,9 @@ enum BuiltinRuleTable {
         #"fonctionne"#,
         #"for"#,
         #"fordern"#,
+        #"forfald"#,
+        #"forfall"#,
+        #"fornitura"#,
         #"forsendelseskod"#,
         #"forsendelsesnummer"#,
         #"forward"#,
@@ -1756,6 +1887,9 @@ enum BuiltinRuleTable {
         #"furtka"#,
         #"furtki"#,
         #"fwd"#,
+        #"fÄllig"#,
+        #"fÖrfaller"#,
+        #"fÖrfallodag"#,
         #"fØdselsnummer"#,
         #"fÜr"#,
         #"gaat"#,
@@ -1828,8 +1962,32 @@ enum BuiltinRuleTable {
         #"habitaciÓn"#,
         #"haitumiki"#,
         #"haltestelle"#,
+        #"han\#u{a}nop"#,
+        #"han\#u{a}nỘp"#,
+        #"han\#u{a}thanh\#u{a}toan"#,
+        #"han\#u{a}thanh\#u{a}toÁn"#,
+        #"han\#u{a}thanh toan"#,
+        #"han\#u{a}thanh toÁn"#,
+        #"han\#u{a}thanh toan"#,
+        #"han\#u{a}thanh toÁn"#,
+        #"han nop"#,
+        #"han nỘp"#,
+        #"han thanh\#u{a}toan"#,
+        #"han thanh\#u{a}toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
         #"hane"#,
         #"hantar"#,
+        #"han nop"#,
+        #"han nỘp"#,
+        #"han thanh\#u{a}toan"#,
+        #"han thanh\#u{a}toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
         #"harcama"#,
         #"haslo"#,
         #"hasŁo"#,
@@ -1871,6 +2029,30 @@ enum BuiltinRuleTable {
         #"hÅllplats"#,
         #"hÍvja"#,
         #"hÍvjon"#,
+        #"hẠn\#u{a}nop"#,
+        #"hẠn\#u{a}nỘp"#,
+        #"hẠn\#u{a}thanh\#u{a}toan"#,
+        #"hẠn\#u{a}thanh\#u{a}toÁn"#,
+        #"hẠn\#u{a}thanh toan"#,
+        #"hẠn\#u{a}thanh toÁn"#,
+        #"hẠn\#u{a}thanh toan"#,
+        #"hẠn\#u{a}thanh toÁn"#,
+        #"hẠn nop"#,
+        #"hẠn nỘp"#,
+        #"hẠn thanh\#u{a}toan"#,
+        #"hẠn thanh\#u{a}toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
+        #"hẠn nop"#,
+        #"hẠn nỘp"#,
+        #"hẠn thanh\#u{a}toan"#,
+        #"hẠn thanh\#u{a}toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
         #"hẾt han"#,
         #"hẾt hẠn"#,
         #"hỌp"#,
@@ -1942,6 +2124,9 @@ enum BuiltinRuleTable {
         #"jamais"#,
         #"janji"#,
         #"jarat"#,
+        #"jatuh\#u{a}tempo"#,
+        #"jatuh tempo"#,
+        #"jatuh tempo"#,
         #"je"#,
         #"jednokratn"#,
         #"jednoraz"#,
@@ -2003,6 +2188,7 @@ enum BuiltinRuleTable {
         #"kdnr"#,
         #"keberangkatan"#,
         #"kedaluwarsa"#,
+        #"kedvezm"#,
         #"kedvezmeny"#,
         #"kedvezmÉny"#,
         #"kenncode"#,
@@ -2055,6 +2241,7 @@ enum BuiltinRuleTable {
         #"kiỂm"#,
         #"kjop"#,
         #"kjØp"#,
+        #"klant"#,
         #"klant-nr"#,
         #"klantcode"#,
         #"klantendienst"#,
@@ -2169,8 +2356,18 @@ enum BuiltinRuleTable {
         #"kufungua"#,
         #"kulcs"#,
         #"kuldj"#,
+        #"kulipwa\#u{a}kabla\#u{a}ya"#,
+        #"kulipwa\#u{a}kabla ya"#,
+        #"kulipwa\#u{a}kabla ya"#,
+        #"kulipwa kabla\#u{a}ya"#,
+        #"kulipwa kabla ya"#,
+        #"kulipwa kabla ya"#,
+        #"kulipwa kabla\#u{a}ya"#,
+        #"kulipwa kabla ya"#,
+        #"kulipwa kabla ya"#,
         #"kullan"#,
         #"kunci"#,
+        #"kund"#,
         #"kund-nr"#,
         #"kunde-nr"#,
         #"kunden-nr"#,
@@ -2251,7 +2448,16 @@ enum BuiltinRuleTable {
         #"like"#,
         #"line"#,
         #"linha"#,
+        #"lipa\#u{a}kabla\#u{a}ya"#,
+        #"lipa\#u{a}kabla ya"#,
+        #"lipa\#u{a}kabla ya"#,
+        #"lipa kabla\#u{a}ya"#,
+        #"lipa kabla ya"#,
+        #"lipa kabla ya"#,
         #"lipad"#,
+        #"lipa kabla\#u{a}ya"#,
+        #"lipa kabla ya"#,
+        #"lipa kabla ya"#,
         #"lippu"#,
         #"lippukoodi"#,
         #"lippunumero"#,
@@ -2351,6 +2557,7 @@ enum BuiltinRuleTable {
         #"menyetujui"#,
         #"merkezi"#,
         #"mesyuarat"#,
+        #"meter"#,
         #"meter id"#,
         #"meter no"#,
         #"meter number"#,
@@ -2363,6 +2570,7 @@ enum BuiltinRuleTable {
         #"misalnya"#,
         #"misimbo"#,
         #"misto"#,
+        #"mita"#,
         #"mittarilukema"#,
         #"mittente"#,
         #"miĘdzy"#,
@@ -2375,7 +2583,10 @@ enum BuiltinRuleTable {
         #"mottagaren"#,
         #"mottakeren"#,
         #"msimbo"#,
+        #"mteja"#,
         #"must"#,
+        #"musteri"#,
+        #"muŞteri"#,
         #"mxn"#,
         #"myr"#,
         #"mÁr nem"#,
@@ -2402,6 +2613,7 @@ enum BuiltinRuleTable {
         #"mÖte"#,
         #"mØde"#,
         #"mØte"#,
+        #"mÜsteri"#,
         #"mÜŞteri"#,
         #"mẬt"#,
         #"n'est plus"#,
@@ -2720,7 +2932,9 @@ enum BuiltinRuleTable {
         #"obertura"#,
         #"obrir"#,
         #"ocr-nummer"#,
+        #"odberatela"#,
         #"odberatele"#,
+        #"odberateĽa"#,
         #"odberneho"#,
         #"odbernÉho"#,
         #"odbiorca"#,
@@ -2809,6 +3023,21 @@ enum BuiltinRuleTable {
         #"packstationspin"#,
         #"paczkomatu"#,
         #"pagamento"#,
+        #"pagar\#u{a}antes\#u{a}de"#,
+        #"pagar\#u{a}antes de"#,
+        #"pagar\#u{a}antes de"#,
+        #"pagar\#u{a}ate"#,
+        #"pagar\#u{a}atÉ"#,
+        #"pagar antes\#u{a}de"#,
+        #"pagar antes de"#,
+        #"pagar antes de"#,
+        #"pagar ate"#,
+        #"pagar atÉ"#,
+        #"pagar antes\#u{a}de"#,
+        #"pagar antes de"#,
+        #"pagar antes de"#,
+        #"pagar ate"#,
+        #"pagar atÉ"#,
         #"pago"#,
         #"paiement"#,
         #"pajak"#,
@@ -2852,10 +3081,37 @@ enum BuiltinRuleTable {
         #"passwort"#,
         #"patient"#,
         #"patiËntnummer"#,
+        #"pay\#u{a}before"#,
+        #"pay\#u{a}by"#,
+        #"pay\#u{a}until"#,
+        #"pay before"#,
+        #"pay by"#,
+        #"pay until"#,
+        #"payable\#u{a}before"#,
+        #"payable\#u{a}by"#,
+        #"payable\#u{a}on"#,
+        #"payable before"#,
+        #"payable by"#,
+        #"payable on"#,
+        #"payable before"#,
+        #"payable by"#,
+        #"payable on"#,
         #"payment"#,
+        #"payment\#u{a}before"#,
+        #"payment\#u{a}by"#,
         #"payment\#u{a}code"#,
+        #"payment\#u{a}until"#,
+        #"payment before"#,
+        #"payment by"#,
         #"payment code"#,
+        #"payment until"#,
+        #"payment before"#,
+        #"payment by"#,
         #"payment code"#,
+        #"payment until"#,
+        #"pay before"#,
+        #"pay by"#,
+        #"pay until"#,
         #"paziente"#,
         #"paÄsykoodi"#,
         #"paÄttyv"#,
@@ -2920,6 +3176,10 @@ enum BuiltinRuleTable {
         #"plata"#,
         #"platba"#,
         #"platform"#,
+        #"platne\#u{a}do"#,
+        #"platne do"#,
+        #"platne do"#,
+        #"platnika"#,
         #"platnosc"#,
         #"platnosci"#,
         #"platnosĆ"#,
@@ -2985,6 +3245,11 @@ enum BuiltinRuleTable {
         #"postkantoor"#,
         #"postkontor"#,
         #"postombud"#,
+        #"potongan"#,
+        #"potrosaca"#,
+        #"potrosaČa"#,
+        #"potroŠaca"#,
+        #"potroŠaČa"#,
         #"potvrd"#,
         #"potvrde"#,
         #"potvrdni"#,
@@ -3083,6 +3348,10 @@ enum BuiltinRuleTable {
         #"pÄÄttyy"#,
         #"pÉrime"#,
         #"pÉrimÉ"#,
+        #"pŁatne\#u{a}do"#,
+        #"pŁatne do"#,
+        #"pŁatne do"#,
+        #"pŁatnika"#,
         #"pŁatnosc"#,
         #"pŁatnosĆ"#,
         #"pŁatnoŚc"#,
@@ -3217,6 +3486,12 @@ enum BuiltinRuleTable {
         #"rmz"#,
         #"rodne"#,
         #"rodnÉ"#,
+        #"rok\#u{a}placanja"#,
+        #"rok\#u{a}plaĆanja"#,
+        #"rok placanja"#,
+        #"rok plaĆanja"#,
+        #"rok placanja"#,
+        #"rok plaĆanja"#,
         #"roll no"#,
         #"roll number"#,
         #"ron"#,
@@ -3257,9 +3532,17 @@ enum BuiltinRuleTable {
         #"sauvegarde"#,
         #"save"#,
         #"saving"#,
+        #"sayac"#,
         #"sayaÇ"#,
         #"sbloccare"#,
         #"sblocco"#,
+        #"scade\#u{a}il"#,
+        #"scade il"#,
+        #"scadent"#,
+        #"scadenza"#,
+        #"scadenŢ"#,
+        #"scadenȚ"#,
+        #"scade il"#,
         #"scaduta"#,
         #"scaduto"#,
         #"schicken"#,
@@ -3329,6 +3612,7 @@ enum BuiltinRuleTable {
         #"sicherungs-code"#,
         #"sicherungscode"#,
         #"siege"#,
+        #"sifra"#,
         #"sifre"#,
         #"sifresi"#,
         #"sign"#,
@@ -3375,7 +3659,13 @@ enum BuiltinRuleTable {
         #"soita"#,
         #"soldes"#,
         #"solicitud"#,
+        #"son\#u{a}odeme"#,
+        #"son\#u{a}Ödeme"#,
+        #"son odeme"#,
+        #"son Ödeme"#,
         #"sonlanan"#,
+        #"son odeme"#,
+        #"son Ödeme"#,
         #"sortida"#,
         #"sosire"#,
         #"sozlesme"#,
@@ -3400,6 +3690,10 @@ enum BuiltinRuleTable {
         #"sperretjeneste"#,
         #"sperrnummer"#,
         #"sperrruf"#,
+        #"splatnost"#,
+        #"splatnÉ\#u{a}do"#,
+        #"splatnÉ do"#,
+        #"splatnÉ do"#,
         #"sporingskod"#,
         #"sporingsnummer"#,
         #"spotkani"#,
@@ -3427,6 +3721,7 @@ enum BuiltinRuleTable {
         #"stuur"#,
         #"sube"#,
         #"subjek"#,
+        #"subscriber"#,
         #"succursale"#,
         #"such"#,
         #"sucursal"#,
@@ -3505,11 +3800,23 @@ enum BuiltinRuleTable {
         #"tapez"#,
         #"taquilla"#,
         #"tarehe"#,
+        #"tarehe\#u{a}ya\#u{a}mwisho"#,
+        #"tarehe\#u{a}ya mwisho"#,
+        #"tarehe\#u{a}ya mwisho"#,
+        #"tarehe ya\#u{a}mwisho"#,
+        #"tarehe ya mwisho"#,
+        #"tarehe ya mwisho"#,
+        #"tarehe ya\#u{a}mwisho"#,
+        #"tarehe ya mwisho"#,
+        #"tarehe ya mwisho"#,
         #"targeta"#,
         #"targykod"#,
         #"targykÓd"#,
         #"tarih"#,
         #"tarikh"#,
+        #"tarikh\#u{a}akhir"#,
+        #"tarikh akhir"#,
+        #"tarikh akhir"#,
         #"tarjeta"#,
         #"tarjeta de regalo"#,
         #"tarjeta regalo"#,
@@ -3526,6 +3833,36 @@ enum BuiltinRuleTable {
         #"tawaran"#,
         #"tawi"#,
         #"tax"#,
+        #"te\#u{a}betalen\#u{a}uiterlijk"#,
+        #"te\#u{a}betalen\#u{a}voor"#,
+        #"te\#u{a}betalen\#u{a}voÓr"#,
+        #"te\#u{a}betalen\#u{a}vÓor"#,
+        #"te\#u{a}betalen\#u{a}vÓÓr"#,
+        #"te\#u{a}betalen uiterlijk"#,
+        #"te\#u{a}betalen voor"#,
+        #"te\#u{a}betalen voÓr"#,
+        #"te\#u{a}betalen vÓor"#,
+        #"te\#u{a}betalen vÓÓr"#,
+        #"te\#u{a}betalen uiterlijk"#,
+        #"te\#u{a}betalen voor"#,
+        #"te\#u{a}betalen voÓr"#,
+        #"te\#u{a}betalen vÓor"#,
+        #"te\#u{a}betalen vÓÓr"#,
+        #"te betalen\#u{a}uiterlijk"#,
+        #"te betalen\#u{a}voor"#,
+        #"te betalen\#u{a}voÓr"#,
+        #"te betalen\#u{a}vÓor"#,
+        #"te betalen\#u{a}vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
         #"teams"#,
         #"tegoedbon"#,
         #"teklif"#,
@@ -3537,19 +3874,100 @@ enum BuiltinRuleTable {
         #"temporarĂ"#,
         #"terakhir"#,
         #"terbuka"#,
+        #"termen\#u{a}de\#u{a}plata"#,
+        #"termen\#u{a}de\#u{a}platĂ"#,
+        #"termen\#u{a}de plata"#,
+        #"termen\#u{a}de platĂ"#,
+        #"termen\#u{a}de plata"#,
+        #"termen\#u{a}de platĂ"#,
+        #"termen de\#u{a}plata"#,
+        #"termen de\#u{a}platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
+        #"termen de\#u{a}plata"#,
+        #"termen de\#u{a}platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
         #"termin"#,
+        #"termin\#u{a}platnosci"#,
+        #"termin\#u{a}platnoŚci"#,
+        #"termin\#u{a}pŁatnosci"#,
+        #"termin\#u{a}pŁatnoŚci"#,
+        #"termin platnosci"#,
+        #"termin platnoŚci"#,
+        #"termin pŁatnosci"#,
+        #"termin pŁatnoŚci"#,
         #"termina"#,
         #"terminal"#,
         #"termincode"#,
         #"terminnummer"#,
+        #"termin platnosci"#,
+        #"termin platnoŚci"#,
+        #"termin pŁatnosci"#,
+        #"termin pŁatnoŚci"#,
         #"terminĂ"#,
         #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
         #"text"#,
         #"texted"#,
+        #"te betalen\#u{a}uiterlijk"#,
+        #"te betalen\#u{a}voor"#,
+        #"te betalen\#u{a}voÓr"#,
+        #"te betalen\#u{a}vÓor"#,
+        #"te betalen\#u{a}vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
         #"tham"#,
         #"thanh"#,
+        #"thanh\#u{a}toan\#u{a}tru"#,
+        #"thanh\#u{a}toan\#u{a}trƯ"#,
+        #"thanh\#u{a}toan tru"#,
+        #"thanh\#u{a}toan trƯ"#,
+        #"thanh\#u{a}toan tru"#,
+        #"thanh\#u{a}toan trƯ"#,
+        #"thanh\#u{a}toÁn\#u{a}tru"#,
+        #"thanh\#u{a}toÁn\#u{a}trƯ"#,
+        #"thanh\#u{a}toÁn tru"#,
+        #"thanh\#u{a}toÁn trƯ"#,
+        #"thanh\#u{a}toÁn tru"#,
+        #"thanh\#u{a}toÁn trƯ"#,
+        #"thanh toan\#u{a}tru"#,
+        #"thanh toan\#u{a}trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toÁn\#u{a}tru"#,
+        #"thanh toÁn\#u{a}trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
+        #"thanh toan\#u{a}tru"#,
+        #"thanh toan\#u{a}trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toÁn\#u{a}tru"#,
+        #"thanh toÁn\#u{a}trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
         #"thb"#,
         #"the"#,
         #"the qua tang"#,
@@ -3651,6 +4069,7 @@ enum BuiltinRuleTable {
         #"udlØbet"#,
         #"ufficio postale"#,
         #"ugx"#,
+        #"ugyfel"#,
         #"ugyfelazonosito"#,
         #"ugyfelazonositÓ"#,
         #"ugyfelazonosÍto"#,
@@ -3659,6 +4078,7 @@ enum BuiltinRuleTable {
         #"ugyfelkÓd"#,
         #"ugyfelszam"#,
         #"ugyfelszÁm"#,
+        #"ugyfÉl"#,
         #"ugyfÉlazonosito"#,
         #"ugyfÉlazonositÓ"#,
         #"ugyfÉlazonosÍto"#,
@@ -3668,6 +4088,9 @@ enum BuiltinRuleTable {
         #"ugyfÉlszam"#,
         #"ugyfÉlszÁm"#,
         #"uhifadhi"#,
+        #"uiterlijk\#u{a}betalen"#,
+        #"uiterlijk betalen"#,
+        #"uiterlijk betalen"#,
         #"ujung"#,
         #"ulas"#,
         #"ulaŞ"#,
@@ -3702,6 +4125,7 @@ enum BuiltinRuleTable {
         #"utalvany"#,
         #"utalvÁny"#,
         #"utente"#,
+        #"utenza"#,
         #"uthibitisho"#,
         #"utilice"#,
         #"utilise"#,
@@ -3710,6 +4134,18 @@ enum BuiltinRuleTable {
         #"utlÄmnings-kod"#,
         #"utlÄmningskod"#,
         #"utlØpt"#,
+        #"uu\#u{a}dai"#,
+        #"uu\#u{a}dÃi"#,
+        #"uu\#u{a}Đai"#,
+        #"uu\#u{a}ĐÃi"#,
+        #"uu dai"#,
+        #"uu dÃi"#,
+        #"uu Đai"#,
+        #"uu ĐÃi"#,
+        #"uu dai"#,
+        #"uu dÃi"#,
+        #"uu Đai"#,
+        #"uu ĐÃi"#,
         #"uz nefunguje"#,
         #"uz neni"#,
         #"uz nenÍ"#,
@@ -3729,6 +4165,9 @@ enum BuiltinRuleTable {
         #"uŽ neplatÍ"#,
         #"uŽ nie je"#,
         #"vach"#,
+        #"vade\#u{a}tarihi"#,
+        #"vade tarihi"#,
+        #"vade tarihi"#,
         #"vagn"#,
         #"vagon"#,
         #"vahvistus"#,
@@ -3798,7 +4237,10 @@ enum BuiltinRuleTable {
         #"vegzŐd"#,
         #"vegÉ"#,
         #"vegŰ"#,
+        #"vence"#,
         #"vencido"#,
+        #"venciment"#,
+        #"vencimiento"#,
         #"vencio"#,
         #"venciÓ"#,
         #"veranstaltungsnummer"#,
@@ -3834,12 +4276,15 @@ enum BuiltinRuleTable {
         #"vertragskonto"#,
         #"vertragsnummer"#,
         #"vertrek"#,
+        #"vervaldatum"#,
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
         #"vestiging"#,
+        #"vevo"#,
         #"vevokod"#,
         #"vevokÓd"#,
+        #"vevŐ"#,
         #"vevŐkod"#,
         #"vevŐkÓd"#,
         #"vh"#,
@@ -3937,8 +4382,12 @@ enum BuiltinRuleTable {
         #"z."#,
         #"zadzwon"#,
         #"zadzwoŃ"#,
+        #"zahlbar\#u{a}bis"#,
+        #"zahlbar bis"#,
+        #"zahlbar bis"#,
         #"zahlung"#,
         #"zahlungscode"#,
+        #"zahlungsfrist"#,
         #"zahlungsreferenz"#,
         #"zajec"#,
         #"zajeĆ"#,
@@ -3958,6 +4407,18 @@ enum BuiltinRuleTable {
         #"zamowienie"#,
         #"zamÓwienie"#,
         #"zapasow"#,
+        #"zaplac\#u{a}do"#,
+        #"zaplac do"#,
+        #"zaplac do"#,
+        #"zaplaĆ\#u{a}do"#,
+        #"zaplaĆ do"#,
+        #"zaplaĆ do"#,
+        #"zapŁac\#u{a}do"#,
+        #"zapŁac do"#,
+        #"zapŁac do"#,
+        #"zapŁaĆ\#u{a}do"#,
+        #"zapŁaĆ do"#,
+        #"zapŁaĆ do"#,
         #"zatwierdzic"#,
         #"zatwierdziĆ"#,
         #"zavrsava"#,
@@ -4009,7 +4470,35 @@ enum BuiltinRuleTable {
         #"«"#,
         #"µΑΘΉµΑΤΟΣ"#,
         #"µΕΤΑΞΎ"#,
+        #"µΕΤΡΗΤΉ"#,
         #"»"#,
+        #"À\#u{a}payer\#u{a}avant"#,
+        #"À\#u{a}payer avant"#,
+        #"À\#u{a}payer avant"#,
+        #"À\#u{a}regler\#u{a}avant"#,
+        #"À\#u{a}regler avant"#,
+        #"À\#u{a}regler avant"#,
+        #"À\#u{a}rÉgler\#u{a}avant"#,
+        #"À\#u{a}rÉgler avant"#,
+        #"À\#u{a}rÉgler avant"#,
+        #"À payer\#u{a}avant"#,
+        #"À payer avant"#,
+        #"À payer avant"#,
+        #"À regler\#u{a}avant"#,
+        #"À regler avant"#,
+        #"À regler avant"#,
+        #"À rÉgler\#u{a}avant"#,
+        #"À rÉgler avant"#,
+        #"À rÉgler avant"#,
+        #"À payer\#u{a}avant"#,
+        #"À payer avant"#,
+        #"À payer avant"#,
+        #"À regler\#u{a}avant"#,
+        #"À regler avant"#,
+        #"À regler avant"#,
+        #"À rÉgler\#u{a}avant"#,
+        #"À rÉgler avant"#,
+        #"À rÉgler avant"#,
         #"Átvett"#,
         #"Är"#,
         #"Åbnes"#,
@@ -4017,6 +4506,8 @@ enum BuiltinRuleTable {
         #"Åtkomstkod"#,
         #"È"#,
         #"É"#,
+        #"Écheance"#,
+        #"ÉchÉance"#,
         #"Économis"#,
         #"Érkezes"#,
         #"ÉrkezÉs"#,
@@ -4041,6 +4532,7 @@ enum BuiltinRuleTable {
         #"Öppningskod"#,
         #"ÖrneĞin"#,
         #"Últimos"#,
+        #"Ügyfel"#,
         #"Ügyfelazonosito"#,
         #"ÜgyfelazonositÓ"#,
         #"ÜgyfelazonosÍto"#,
@@ -4051,6 +4543,7 @@ enum BuiltinRuleTable {
         #"Ügyfelszolgalat"#,
         #"ÜgyfelszolgÁlat"#,
         #"ÜgyfelszÁm"#,
+        #"ÜgyfÉl"#,
         #"ÜgyfÉlazonosito"#,
         #"ÜgyfÉlazonositÓ"#,
         #"ÜgyfÉlazonosÍto"#,
@@ -4108,6 +4601,8 @@ enum BuiltinRuleTable {
         #"ĐƯỜng"#,
         #"ĐẶt"#,
         #"ĐỒng"#,
+        #"İndirim"#,
+        #"İndİrİm"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
         #"ŞedinȚ"#,
@@ -4117,6 +4612,20 @@ enum BuiltinRuleTable {
         #"Şikayet"#,
         #"Şube"#,
         #"ŞveriŞ"#,
+        #"Šifra"#,
+        #"Šifre"#,
+        #"Ưu\#u{a}dai"#,
+        #"Ưu\#u{a}dÃi"#,
+        #"Ưu\#u{a}Đai"#,
+        #"Ưu\#u{a}ĐÃi"#,
+        #"Ưu dai"#,
+        #"Ưu dÃi"#,
+        #"Ưu Đai"#,
+        #"Ưu ĐÃi"#,
+        #"Ưu dai"#,
+        #"Ưu dÃi"#,
+        #"Ưu Đai"#,
+        #"Ưu ĐÃi"#,
         #"ȘedinŢ"#,
         #"ȘedinȚ"#,
         #"ΆΦͅΞΗ"#,
@@ -4158,6 +4667,7 @@ enum BuiltinRuleTable {
         #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
         #"ΚΛΕͅΔΊ"#,
         #"ΚΟΥΠΌΝͅ"#,
+        #"ΚΟΥΠΟΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
         #"ΚΡΆΤΗΣΗ"#,
         #"ΚΡΆΤΗΣΗΣ"#,
@@ -4180,9 +4690,13 @@ enum BuiltinRuleTable {
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
         #"ΠΑΡΟΧΉΣ"#,
+        #"ΠΕΛΆΤΗ"#,
         #"ΠΛΗΡΩµΉΣ"#,
         #"ΠΟΣΌ"#,
         #"ΠΟΤΈ"#,
+        #"ΠΡΟΘΕΣµΊΑ\#u{a}ΠΛΗΡΩµΉΣ"#,
+        #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
+        #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΣΦΟΡ"#,
         #"ΠΡΟΣΦΟΡΆ"#,
         #"ΠΡΟΩΘ"#,
@@ -4201,6 +4715,7 @@ enum BuiltinRuleTable {
         #"ІДЕНТИФІКАЦІЙН"#,
         #"ЈЕДНОКРАТН"#,
         #"АБОНАТЕН"#,
+        #"АБОНЕНТ"#,
         #"АВТОРИЗАЦ"#,
         #"АКТИВАЦИЈ"#,
         #"АКТИВАЦИОН"#,
@@ -4208,6 +4723,7 @@ enum BuiltinRuleTable {
         #"БІЛЬШЕ НЕ"#,
         #"БИЛЕТ"#,
         #"БОЛЬШЕ НЕ"#,
+        #"БОНУС"#,
         #"БРОЈ\#u{a}posiljke"#,
         #"БРОЈ\#u{a}poŠiljke"#,
         #"БРОЈ\#u{a}ПОШИЉКЕ"#,
@@ -4303,6 +4819,7 @@ enum BuiltinRuleTable {
         #"КЕШБЕК"#,
         #"КЕШБЭК"#,
         #"КЛІЄНТА"#,
+        #"КЛИЕНТ"#,
         #"КЛИЕНТА"#,
         #"КЛИЕНТСКИ"#,
         #"КЛОН"#,
@@ -4336,10 +4853,12 @@ enum BuiltinRuleTable {
         #"КОРИСНИЧК"#,
         #"КОШИКУ"#,
         #"КУПОН"#,
+        #"КУПЦА"#,
         #"КУРСА"#,
         #"КУРСУ"#,
         #"КЭШБЕК"#,
         #"КЭШБЭК"#,
+        #"ЛІЧИЛЬНИК"#,
         #"ЛІЧИЛЬНИКА"#,
         #"ЛВ"#,
         #"ЛЕВА"#,
@@ -4388,6 +4907,12 @@ enum BuiltinRuleTable {
         #"ОДНОРАЗОВЫЙ"#,
         #"ОКАНЧИВАЮЩ"#,
         #"ОПЛАТ"#,
+        #"ОПЛАТИТЕ\#u{a}ДО"#,
+        #"ОПЛАТИТЕ ДО"#,
+        #"ОПЛАТИТЕ ДО"#,
+        #"ОПЛАТИТЬ\#u{a}ДО"#,
+        #"ОПЛАТИТЬ ДО"#,
+        #"ОПЛАТИТЬ ДО"#,
         #"ОПС"#,
         #"ОСОБОВ"#,
         #"ОСТАНН"#,
@@ -4408,6 +4933,7 @@ enum BuiltinRuleTable {
         #"ПІДТРИМКА"#,
         #"ПІДТРИМКИ"#,
         #"ПІД’ЇЗДУ"#,
+        #"ПАДЕЖ"#,
         #"ПАРОЛА"#,
         #"ПАРОЛЬ"#,
         #"ПАЦІЄНТА"#,
@@ -4446,6 +4972,7 @@ enum BuiltinRuleTable {
         #"ПОТВРДУ"#,
         #"ПОТВЪРДИТЕЛЕН"#,
         #"ПОТВЪРЖДЕНИЕ"#,
+        #"ПОТРЕБИТЕЛ"#,
         #"ПОТЯГ"#,
         #"ПОЧТЕ"#,
         #"ПОЧТОВ"#,
@@ -4470,6 +4997,9 @@ enum BuiltinRuleTable {
         #"РЕЗЕРВАЦИЯ"#,
         #"РЕЗЕРВН"#,
         #"РЕЙС"#,
+        #"РОК\#u{a}ПЛАЋАЊА"#,
+        #"РОК ПЛАЋАЊА"#,
+        #"РОК ПЛАЋАЊА"#,
         #"РУБ"#,
         #"САСТАН"#,
         #"СИГНАЛИЗИРАЙТЕ"#,
@@ -4478,24 +5008,46 @@ enum BuiltinRuleTable {
         #"СИМКАРТ"#,
         #"СКИДК"#,
         #"СКИДКИ"#,
+        #"СКИДОЧН"#,
         #"СОВЕЩАНИ"#,
         #"СООБЩИТЕ"#,
         #"СООБЩИТЬ"#,
         #"СПЕСТ"#,
         #"СПИРК"#,
+        #"СПЛАТИТИ\#u{a}ДО"#,
+        #"СПЛАТИТИ ДО"#,
+        #"СПЛАТИТИ ДО"#,
         #"СПЛИВ"#,
+        #"СПОЖИВАЧ"#,
         #"СПРАВКИ"#,
         #"СРЕЩ"#,
+        #"СРОК\#u{a}ЗА\#u{a}ПЛАЩАНЕ"#,
+        #"СРОК\#u{a}ЗА ПЛАЩАНЕ"#,
+        #"СРОК\#u{a}ЗА ПЛАЩАНЕ"#,
+        #"СРОК\#u{a}ОПЛАТЫ"#,
+        #"СРОК ЗА\#u{a}ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ОПЛАТЫ"#,
+        #"СРОК ЗА\#u{a}ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ОПЛАТЫ"#,
         #"СУММА"#,
         #"СУММУ"#,
         #"СЧЁТ"#,
+        #"СЧЁТЧИК"#,
         #"СЧЁТЧИКА"#,
         #"СЧЕТ"#,
+        #"СЧЕТЧИК"#,
         #"СЧЕТЧИКА"#,
         #"СЪОБЩЕТЕ"#,
         #"СЭКОНОМ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
+        #"ТЕРМІН\#u{a}ОПЛАТИ"#,
+        #"ТЕРМІН ОПЛАТИ"#,
+        #"ТЕРМІН ОПЛАТИ"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРЕК-КОД"#,
         #"ТРЕК-НОМЕР"#,
@@ -4506,6 +5058,8 @@ enum BuiltinRuleTable {
         #"УСТАРЕЛ"#,
         #"УШТЕД"#,
         #"ЦЕНТЪР"#,
+        #"ШИФРА"#,
+        #"ШИФРЕ"#,
         #"ШКОЛЫ"#,
         #"ШТРИХ-КОД"#,
         #"ШТРИХКОД"#,
@@ -4545,12 +5099,23 @@ enum BuiltinRuleTable {
         #"לעולם"#,
         #"לקוח"#,
         #"לקוחות"#,
+        #"לתשלום\#u{a}עד"#,
+        #"לתשלום עד"#,
+        #"לתשלום עד"#,
         #"מבצע"#,
+        #"מונה"#,
+        #"מועד\#u{a}התשלום"#,
+        #"מועד\#u{a}תשלום"#,
+        #"מועד התשלום"#,
+        #"מועד תשלום"#,
+        #"מועד התשלום"#,
+        #"מועד תשלום"#,
         #"מוקד"#,
         #"מושב"#,
         #"מטופל"#,
         #"מיקוד"#,
         #"מלון"#,
+        #"מנוי"#,
         #"מספר"#,
         #"מספר\#u{a}המעקב"#,
         #"מספר\#u{a}מעקב"#,
@@ -4583,6 +5148,27 @@ enum BuiltinRuleTable {
         #"שער"#,
         #"תו קנייה"#,
         #"תוקפו"#,
+        #"آخر\#u{a}موعد\#u{a}سداد"#,
+        #"آخر\#u{a}موعد\#u{a}للسداد"#,
+        #"آخر\#u{a}موعد سداد"#,
+        #"آخر\#u{a}موعد للسداد"#,
+        #"آخر\#u{a}موعد سداد"#,
+        #"آخر\#u{a}موعد للسداد"#,
+        #"آخر موعد\#u{a}سداد"#,
+        #"آخر موعد\#u{a}للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخر موعد\#u{a}سداد"#,
+        #"آخر موعد\#u{a}للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخری\#u{a}تاریخ"#,
+        #"آخری تاریخ"#,
+        #"آخری تاریخ"#,
         #"أبدا"#,
         #"أبلغ"#,
         #"أدخل"#,
@@ -4637,6 +5223,9 @@ enum BuiltinRuleTable {
         #"تأكيد"#,
         #"تأیید"#,
         #"تاريخ"#,
+        #"تاريخ\#u{a}الاستحقاق"#,
+        #"تاريخ الاستحقاق"#,
+        #"تاريخ الاستحقاق"#,
         #"تاریخ"#,
         #"تاكيد"#,
         #"تایید"#,
@@ -4702,6 +5291,7 @@ enum BuiltinRuleTable {
         #"رپورٹ"#,
         #"ریال"#,
         #"ساخن"#,
+        #"سررسید"#,
         #"سري"#,
         #"سفارش"#,
         #"سلة"#,
@@ -4733,6 +5323,7 @@ enum BuiltinRuleTable {
         #"شناسه پرداخت"#,
         #"شناسه پرداخت"#,
         #"شکایت"#,
+        #"صارف"#,
         #"صرفهجویی"#,
         #"صرفه‌جویی"#,
         #"صلاحيت"#,
@@ -4780,6 +5371,9 @@ enum BuiltinRuleTable {
         #"مريض"#,
         #"مرکز"#,
         #"مساعدة"#,
+        #"مستحق"#,
+        #"مشترك"#,
+        #"مشترک"#,
         #"مشتری"#,
         #"مشتریان"#,
         #"معتبر نیست"#,
@@ -4790,6 +5384,9 @@ enum BuiltinRuleTable {
         #"منتهي"#,
         #"منتهی"#,
         #"منقضی"#,
+        #"مهلت\#u{a}پرداخت"#,
+        #"مهلت پرداخت"#,
+        #"مهلت پرداخت"#,
         #"موبائل"#,
         #"موبایل"#,
         #"میعاد"#,
@@ -4868,6 +5465,8 @@ enum BuiltinRuleTable {
         #"کدهای"#,
         #"کسٹمر"#,
         #"کش"#,
+        #"کنتور"#,
+        #"کنزیومر"#,
         #"کنفرمیشن"#,
         #"کوپن"#,
         #"کوڈ"#,
@@ -4877,6 +5476,9 @@ enum BuiltinRuleTable {
         #"ہوٹل"#,
         #"ہیلپ"#,
         #"अंतिम"#,
+        #"अंतिम\#u{a}तिथि"#,
+        #"अंतिम तिथि"#,
+        #"अंतिम तिथि"#,
         #"अनुक्रमांक"#,
         #"अब मान्य नहीं"#,
         #"अलावा"#,
@@ -4921,6 +5523,9 @@ enum BuiltinRuleTable {
         #"तारीख"#,
         #"दर्ज"#,
         #"दें"#,
+        #"देय\#u{a}तिथि"#,
+        #"देय तिथि"#,
+        #"देय तिथि"#,
         #"नंबर"#,
         #"नं्बर"#,
         #"नमबर"#,
@@ -5033,6 +5638,9 @@ enum BuiltinRuleTable {
         #"রোল"#,
         #"শাখা"#,
         #"শেষ"#,
+        #"শেষ\#u{a}তারিখ"#,
+        #"শেষ তারিখ"#,
+        #"শেষ তারিখ"#,
         #"সাশ্রয়"#,
         #"হেল্পলাইন"#,
         #"হোটেল"#,
@@ -5050,6 +5658,9 @@ enum BuiltinRuleTable {
         #"ஒருபோதும்"#,
         #"கடவுச்"#,
         #"கடவுச்சொல்"#,
+        #"கடைசி\#u{a}தேதி"#,
+        #"கடைசி தேதி"#,
+        #"கடைசி தேதி"#,
         #"கண்காணிப்பு\#u{a}எண்"#,
         #"கண்காணிப்பு எண்"#,
         #"கண்காணிப்பு எண்"#,
@@ -5071,6 +5682,7 @@ enum BuiltinRuleTable {
         #"டிராக்கிங் "#,
         #"தள்ளுபடி"#,
         #"நம்பருக்கு"#,
+        #"நுகர்வோர்"#,
         #"பரிசு அட்டை"#,
         #"பின்"#,
         #"புகார்"#,
@@ -5088,12 +5700,15 @@ enum BuiltinRuleTable {
         #"விமானம்"#,
         #"ஹோட்டல்"#,
         #"การจอง"#,
+        #"กำหนดชำระ"#,
         #"ขอ"#,
         #"ข้อเสนอ"#,
         #"คอลเซ็นเตอร์"#,
         #"คำสั่งซื้อ"#,
         #"คือ"#,
         #"คูปอง"#,
+        #"ชำระก่อน"#,
+        #"ชำระภายใน"#,
         #"ตั๋ว"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
@@ -5109,13 +5724,19 @@ enum BuiltinRuleTable {
         #"รหัสการจอง"#,
         #"รหัสตั๋ว"#,
         #"รหัสติดตาม"#,
+        #"รหัสบัญชี"#,
         #"รหัสประตู"#,
+        #"รหัสผู้ใช้"#,
         #"รหัสผ่าน"#,
+        #"รหัสมิเตอร์"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
+        #"รหัสสมาชิก"#,
         #"รหัสสำรอง"#,
+        #"รหัสส่วนลด"#,
         #"รหัสหลักสูตร"#,
         #"รหัสเข้าตึก"#,
+        #"รหัสเครื่องวัด"#,
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
         #"ศูนย์บริการ"#,
@@ -5132,6 +5753,8 @@ enum BuiltinRuleTable {
         #"เลขพัสดุ"#,
         #"แคชแบ็ก"#,
         #"โค้ด"#,
+        #"โค้ดส่วนลด"#,
+        #"โค้ดโปรโมชั่น"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
         #"ใช้ไม่ได้แล้ว"#,
@@ -5160,8 +5783,12 @@ enum BuiltinRuleTable {
         #"「"#,
         #"『"#,
         #"〒"#,
+        #"お客さまコード"#,
+        #"お客さま番号"#,
+        #"お客様コード"#,
         #"お客様センター"#,
         #"お客様番号"#,
+        #"お支払い期限"#,
         #"お聞き"#,
         #"きっぷ"#,
         #"で終わる"#,
@@ -5175,6 +5802,7 @@ enum BuiltinRuleTable {
         #"ギフトカード"#,
         #"ギフト券"#,
         #"クーポン"#,
+        #"クーポンコード"#,
         #"コード"#,
         #"コールセンター"#,
         #"サポートセンター"#,
@@ -5184,7 +5812,9 @@ enum BuiltinRuleTable {
         #"バーコード"#,
         #"パスコード"#,
         #"パスワード"#,
+        #"プロモコード"#,
         #"プロモーション"#,
+        #"プロモーションコード"#,
         #"ホテル"#,
         #"マイナンバー"#,
         #"ミーティング"#,
@@ -5212,6 +5842,7 @@ enum BuiltinRuleTable {
         #"代金券"#,
         #"优惠"#,
         #"优惠券"#,
+        #"优惠码"#,
         #"会議"#,
         #"会议"#,
         #"使えなくな"#,
@@ -5219,6 +5850,7 @@ enum BuiltinRuleTable {
         #"例如"#,
         #"供給地点特定番号"#,
         #"便名"#,
+        #"促銷碼"#,
         #"促销码"#,
         #"個人番号"#,
         #"備用碼"#,
@@ -5231,6 +5863,7 @@ enum BuiltinRuleTable {
         #"僅限用一次"#,
         #"優惠"#,
         #"優惠券"#,
+        #"優惠碼"#,
         #"元"#,
         #"兌換碼"#,
         #"兑换码"#,
@@ -5242,7 +5875,9 @@ enum BuiltinRuleTable {
         #"切符"#,
         #"列車"#,
         #"列车"#,
+        #"到期日"#,
         #"割引"#,
+        #"割引コード"#,
         #"单号"#,
         #"发件人处"#,
         #"发件人那里"#,
@@ -5277,7 +5912,9 @@ enum BuiltinRuleTable {
         #"大门密码"#,
         #"客戶代碼"#,
         #"客戶編號"#,
+        #"客戶號"#,
         #"客户代码"#,
+        #"客户号"#,
         #"客户编号"#,
         #"客服电话"#,
         #"客服電話"#,
@@ -5335,11 +5972,13 @@ enum BuiltinRuleTable {
         #"患者番号"#,
         #"戶號"#,
         #"户号"#,
+        #"払込期限"#,
         #"折扣码"#,
         #"折扣碼"#,
         #"授業コード"#,
         #"搭乗"#,
         #"支店"#,
+        #"支払期限"#,
         #"支行"#,
         #"收件人已收到"#,
         #"无线网"#,
@@ -5371,6 +6010,9 @@ enum BuiltinRuleTable {
         #"熱線"#,
         #"物流单号"#,
         #"物流單號"#,
+        #"用戶編號"#,
+        #"用户编号"#,
+        #"电号"#,
         #"电表号"#,
         #"病历号"#,
         #"病歷號"#,
@@ -5394,9 +6036,13 @@ enum BuiltinRuleTable {
         #"統一編號"#,
         #"絶対に"#,
         #"網點"#,
+        #"繳費截止"#,
+        #"繳費期限"#,
         #"纳税人识别号"#,
         #"结算时"#,
         #"绝不"#,
+        #"缴费截止"#,
+        #"缴费期限"#,
         #"网点"#,
         #"考场号"#,
         #"考点代码"#,
@@ -5406,14 +6052,18 @@ enum BuiltinRuleTable {
         #"航班"#,
         #"节省"#,
         #"营业厅"#,
+        #"表号"#,
+        #"表號"#,
         #"要求"#,
         #"訂位代號"#,
         #"訂單"#,
         #"診察券番号"#,
         #"詢問"#,
         #"課程代碼"#,
+        #"請於"#,
         #"订单"#,
         #"询问"#,
+        #"请于"#,
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
@@ -5459,10 +6109,12 @@ enum BuiltinRuleTable {
         #"门票"#,
         #"门禁密码"#,
         #"门禁码"#,
+        #"電號"#,
         #"電話"#,
         #"預約號"#,
         #"預訂"#,
         #"預訂代號"#,
+        #"顧客コード"#,
         #"顧客番号"#,
         #"预约号"#,
         #"预订"#,
@@ -5477,6 +6129,8 @@ enum BuiltinRuleTable {
         #"기프트카드"#,
         #"끝나는"#,
         #"끝자리"#,
+        #"납기일"#,
+        #"납부"#,
         #"더 이상 유효하지"#,
         #"도어락"#,
         #"만료됐"#,
@@ -6200,240 +6854,244 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[129, 585, 1336, 1852, 2101, 2220, 2889, 2898, 5066]],  // en.strong
-        [[477, 585, 2163, 2220, 2898]],  // en.code
-        [[5010, 5236, 5237]],  // en.evc
-        [[682, 824, 1594, 2215, 2475, 2500, 3001], [585, 2220]],  // en.pickup
-        [[302, 303, 692, 1595, 2646, 3128, 3142]],  // en.verb
-        [[560, 610, 717, 719, 772]],  // es.code
-        [[165, 263, 502, 833, 837, 956, 1594, 2438, 2440, 2495, 2497, 2818], [560, 610, 772, 2220]],  // es.pickup
-        [[167, 699, 1215, 3125]],  // es.verb
-        [[610, 772, 2621, 2898]],  // pt.code
-        [[153, 165, 281, 282, 460, 833, 835, 956, 1556, 1557, 1594, 2441, 2442, 2494, 2495], [610, 772, 2220, 2621]],  // pt.pickup
-        [[173, 699, 953, 3125]],  // pt.verb
-        [[240, 241, 254, 255, 360, 361, 366, 367, 930, 931, 933, 934, 1060, 1061, 1602, 1603, 2365, 2367, 2377, 2379, 2639, 2640, 3139, 3140, 3297, 3298]],  // de.code
-        [[585, 1392]],  // de.compound
-        [[156, 157, 158, 159, 958, 959, 960, 961, 964, 965, 966, 967, 2055, 2056, 2057, 2058, 2114, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 3347, 3348, 3349, 3350]],  // de.pickup
-        [[256, 262, 358, 364, 929, 935, 3138]],  // de.verb
-        [[701, 708, 808, 809, 811, 909, 910, 912, 2597, 2598, 2780, 2781, 2847, 3000, 3072, 3128, 3218]],  // fr.code
-        [[501, 680, 711, 845, 846, 900, 901, 1583, 2104, 2105, 2448, 2449, 2450, 2451, 2496, 2499, 2541, 2542, 2543, 2544], [585, 2220]],  // fr.pickup
-        [[705, 707, 3076, 3132, 3219]],  // fr.verb
-        [[591, 2163]],  // it.code
-        [[263, 273, 280, 709, 1594, 2523, 2525, 2573, 2574], [591, 2220]],  // it.pickup
-        [[168, 691, 3126]],  // it.verb
-        [[177, 374, 378, 723, 921, 1216, 2671, 2895, 3127]],  // nl.code
-        [[194, 195, 196, 197, 1384, 1385, 1386, 1387, 2069, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2080, 2081, 2082, 2083, 2085, 2086, 2087, 2088, 2139, 2140, 2141, 2142]],  // nl.pickup
-        [[151, 375, 1217, 3131, 3134, 3141]],  // nl.verb
-        [[397, 1146, 1147, 1392]],  // pl.code
-        [[307, 2040, 2041, 2102, 2122, 2660, 2757], [1392, 2220]],  // pl.pickup
-        [[2308, 2313, 3267, 3300, 3301]],  // pl.verb
-        [[1392]],  // sv.code
-        [[416, 417, 1181, 1182, 2135, 2136, 2137, 2138, 3003, 3004, 3022, 3023, 3352, 3353]],  // sv.pickup
-        [[339, 342, 1597, 3133]],  // sv.verb
-        [[867, 884, 1104, 1105, 1123, 1128, 1392, 1484, 2066, 2644, 3427]],  // tr.code
-        [[866, 883, 2067]],  // tr.verb
-        [[868, 1291, 2860], [1392, 2220, 2644, 3427]],  // tr.pickup
-        [[1411]],  // id.code
-        [[1447, 1638, 1662, 3137]],  // id.verb
-        [[1630, 1694]],  // vi.code
-        [[1455]],  // fi.code
-        [[1329, 1330, 1331, 1332, 2938, 2939, 2940, 2941]],  // fi.passcode
-        [[1422, 1423, 1425, 1426, 1428, 1524]],  // cs-hu.code
-        [[313, 379, 1156, 1157, 1158, 1259, 1260, 1389, 1530, 2106, 2304, 2354, 2408]],  // sk.code
-        [[1524]],  // hu.compound
-        [[1270, 1271, 1272]],  // hu.password
-        [[566]],  // ro.code
-        [[2148], [700, 1047, 1048, 1049, 1050, 2848, 2849, 2997, 2999]],  // ro.password
-        [[590]],  // ca.code
-        [[710, 834, 836, 1589, 2032, 2033, 2444, 2445, 2495, 2818], [590, 2220]],  // ca.pickup
-        [[1416, 1418]],  // da-no.code
-        [[238, 239, 310, 311, 1258, 1610, 1611, 1612, 1613, 2227, 2241, 2300, 2355, 2651, 3135, 3136, 3514, 3517, 3518, 3546, 3547, 3659, 3660, 3661, 3662, 3729, 3756, 3773, 3788]],  // sr.code
-        [[920, 1392, 2149, 3192]],  // bg.latin
-        [[879, 880, 2054, 2148, 2217, 2218, 2258, 2259, 2260, 2261, 2950, 3158, 3159, 3176, 3177, 3192]],  // ru.latin
-        [[2596]],  // 3d-secure
-        [[1689, 1733, 1755, 2013]],  // sw.code
-        [[1212, 2871]],  // sw.verb
-        [[1290, 1479, 1480, 1481, 1504], [1689, 1733, 2220]],  // sw.pickup
-        [[1392, 1539, 1786, 5065]],  // ms.code
-        [[1638, 2554]],  // ms.verb
-        [[5352, 5364, 5365, 5403, 5404, 5406, 5438, 5440, 5445, 5446, 5448, 5465, 5480, 5481]],  // zh.code
-        [[5358, 5409]],  // zh.generic
-        [[5368, 5370, 5374, 5375, 5376, 5412, 5413, 5414, 5423, 5424, 5432, 5435, 5453, 5479]],  // zh.pickup
-        [[5353, 5366, 5405, 5407, 5437, 5444, 5451, 5454, 5464, 5477, 5478]],  // zh-TW.code
-        [[5369, 5371, 5372, 5373, 5377, 5421, 5422, 5433, 5434, 5455, 5468, 5469, 5470, 5476]],  // zh-TW.pickup
-        [[5337, 5339, 5343, 5348, 5349, 5418, 5439, 5449, 5450, 5461, 5462, 5463]],  // ja.code
-        [[5336, 5340]],  // ja.generic
-        [[5344, 5345, 5346, 5347, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5388, 5389, 5391, 5392, 5393, 5394, 5395, 5396, 5397, 5398, 5399, 5400, 5401, 5402, 5436, 5459, 5460, 5471, 5472]],  // ja.pickup
-        [[5487, 5489, 5494, 5503]],  // ko.code
-        [[5489, 5497]],  // ko.generic
-        [[5488, 5494, 5497], [5485, 5486, 5490, 5491, 5499, 5500]],  // ko.pickup
-        [[5484, 5494]],  // ko.verb
-        [[3622, 3700, 3724, 3775]],  // ru.code
-        [[3622, 3699, 3724]],  // uk.code
-        [[3516, 3552, 3558, 3741]],  // ru.verb
-        [[3516, 3557, 3559, 3718, 3816]],  // uk.verb
-        [[3555, 3582, 3622, 3723]],  // bg.code
-        [[5156, 5157, 5177, 5181]],  // ar.code
-        [[5155, 5162, 5164, 5166, 5168]],  // ar.verb
-        [[585, 1392, 1454, 2417, 2422, 2423, 2429, 2529]],  // ar.latin
-        [[5177, 5212]],  // fa.code
-        [[5153, 5163, 5165, 5186]],  // fa.verb
-        [[5159, 5160, 5167, 5175, 5179, 5182, 5187, 5210, 5211, 5214]],  // ur.code
-        [[5167, 5182]],  // ur.verb
-        [[5147, 5148, 5149]],  // he.code
-        [[5238, 5240, 5247, 5248, 5252]],  // hi.code
-        [[5295, 5302]],  // th.code
-        [[3476, 3478, 3486]],  // el.code
-        [[1421, 1515]],  // el.latin
-        [[5253, 5255, 5259, 5260]],  // bn.code
-        [[5263, 5264, 5266, 5268, 5269, 5270, 5271, 5273, 5274, 5278, 5279]],  // ta.code
-        [[5265, 5272]],  // ta.verb
-        [[718, 932, 1322, 1340, 1359, 1608, 1627, 2162, 2164, 2612, 3222]],  // password.one-time
-        [[392, 393, 394, 1065, 1084, 1962, 2068, 2414, 2416, 2568, 2612, 2896, 2948, 2949, 2989, 2991, 2992, 2993, 2994, 3047, 3169, 3227, 4504, 4505, 4506, 4507, 4516, 4517, 4518, 4519, 4520, 4521, 4538, 4539, 4540, 4541, 4542, 4543, 4575, 4576, 4577, 4578, 4579, 4580, 4804, 5095, 5142]],  // once
-        [[5013]],  // google.g-prefix
-        [[585]],  // en.letters-after-code
-        [[2727], [1118]],  // steam.guard-line
-        [[2727], [1118]],  // steam.guard-inline
-        [[2159]],  // en.lowercase-passcode
-        [[585]],  // code.words
-        [[306, 823, 948, 1086, 1337, 2078, 2890, 2916, 2998, 3193]],  // code.glued
-        [[424, 425, 485, 726, 727, 729, 874, 1365, 1552, 1558, 1559, 1582, 1632, 1656, 2251, 2253, 2291, 2330, 2332, 2336, 2337, 2339, 3509, 3762, 3768]],  // code.by-post
-        [[154, 201, 245, 681, 758, 840, 841, 842, 847, 928, 946, 997, 1005, 1114, 1115, 1126, 1127, 1155, 1179, 1180, 1199, 1555, 1679, 1683, 1687, 1688, 1722, 1723, 1731, 1760, 1761, 1763, 1764, 1794, 2038, 2039, 2047, 2052, 2053, 2077, 2084, 2183, 2185, 2216, 2351, 2352, 2357, 2375, 2407, 2409, 2411, 2437, 2439, 2443, 2446, 2476, 2477, 2493, 2498, 2501, 2519, 2524, 2545, 2618, 2860, 3098, 3151, 3201, 3202, 3325, 3416, 3441, 3492, 3493, 3537, 3585, 3698, 3710, 3711, 3739, 3752, 3843, 3913, 4061, 4089, 4247, 4262, 4331, 4354, 4559, 4560, 4561, 4563, 4564, 4565, 4566, 4567, 4568, 4569, 4570, 4571, 4572, 4573, 4596, 4597, 4598, 4599, 4608, 4611, 4612, 4613, 4617, 4618, 4629, 4630, 4631, 4632, 4633, 4634, 4635, 4638, 4639, 4656, 4691, 4754, 4801, 4802, 4806, 4807, 4809, 4810, 4818, 4819, 4820]],  // code.not-yours
-        [[243, 291, 1161, 1167, 1254, 1295, 1301, 1343, 1344, 1347, 1348, 1353, 1354, 1357, 1358, 1466, 1758, 1771, 1772, 1773, 1777, 1779, 1780, 1961, 2190, 2686, 3497, 3668, 3673, 3674, 3675, 3857, 3886, 3898, 3904, 4113, 4160, 4240, 4292, 4362, 4450, 4522, 4523, 4643, 4644, 4677, 4678, 4705, 4707, 4711, 4839], [566, 717, 719, 772, 940, 941, 1053, 1058, 1146, 1147, 1158, 1246, 1247, 1248, 1271, 1272, 1322, 1325, 1326, 1327, 1328, 1392, 1455, 1520, 1521, 1522, 1523, 1524, 1694, 2148, 2164, 2220, 2562, 2621, 2644, 2813, 3143, 3427, 3477, 3622, 3724, 3887, 3980, 4000, 4085, 4110, 4161, 4185, 4208, 4245, 4264, 4265, 4298, 4302, 4305, 4375, 4376, 4403, 4420, 4477, 4490, 4602, 4662, 4676, 4693, 4694, 4702, 4703, 4716, 4721, 4725, 4728, 4797, 4798, 4805, 4831, 4832]],  // code.never-asked
-        [[322, 324, 462, 586, 587, 588, 589, 853, 1631, 1676, 1698, 2447, 2483, 2506, 2511, 2513, 2561, 2569, 2594, 2641, 2642, 2834, 2835, 3084, 3248, 3268, 3269, 3272, 3308, 3309, 3463, 3783, 3828, 3909, 4180, 4259, 4337, 4368, 4428, 4495, 4536, 4537, 4587, 4588, 4803]],  // backup.codes
-        [[155, 468, 469, 470, 979, 980, 998, 999, 1000, 1001, 1002, 1003, 1004, 1051, 1066, 1076, 1082, 1083, 1091, 1092, 1098, 1124, 1141, 1159, 1160, 1162, 1186, 1187, 1192, 1193, 1194, 1200, 1230, 1231, 1245, 1274, 1275, 1278, 1279, 1282, 1283, 1284, 1293, 1294, 1317, 1345, 1346, 1355, 1356, 1547, 1548, 1604, 1606, 1625, 1635, 1636, 1693, 1719, 1770, 1774, 1775, 1776, 1826, 2015, 2016, 2017, 2018, 2031, 2187, 2188, 2189, 2224, 2225, 2362, 2396, 2397, 2575, 2576, 2734, 2735, 2754, 2755, 2784, 2785, 2814, 2883, 2962, 2963, 2990, 2995, 2996, 3024, 3025, 3026, 3027, 3028, 3029, 3030, 3037, 3038, 3039, 3040, 3041, 3042, 3050, 3082, 3083, 3113, 3114, 3115, 3118, 3144, 3170, 3175, 3197, 3198, 3199, 3200, 3236, 3239, 3240, 3247, 3437, 3438, 3450, 3520, 3522, 3548, 3551, 3594, 3605, 3606, 3608, 3609, 3778, 3779, 3798, 3817, 3818, 3854, 3897, 3974, 4050, 4082, 4083, 4097, 4104, 4107, 4193, 4197, 4280, 4290, 4340, 4369, 4370, 4437, 4449, 4509, 4529, 4609, 4610, 4614, 4615, 4616, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 4626, 4627, 4628, 4636, 4637, 4664, 4665, 4681, 4792, 4794, 4795]],  // code.expired-after
-        [[326, 856], [5040]],  // otp.bank
+        [[129, 630, 1510, 2052, 2303, 2464, 3295, 3304, 5708]],  // en.strong
+        [[522, 630, 2380, 2464, 3304]],  // en.code
+        [[5652, 5878, 5879]],  // en.evc
+        [[727, 896, 1788, 2459, 2732, 2757, 3412], [630, 2464]],  // en.pickup
+        [[324, 325, 737, 1789, 2918, 3558, 3572]],  // en.verb
+        [[605, 655, 764, 766, 819]],  // es.code
+        [[187, 285, 547, 905, 909, 1031, 1788, 2695, 2697, 2752, 2754, 3101], [605, 655, 819, 2464]],  // es.pickup
+        [[189, 744, 1385, 3555]],  // es.verb
+        [[655, 819, 2892, 3304]],  // pt.code
+        [[171, 187, 303, 304, 505, 905, 907, 1031, 1741, 1742, 1788, 2698, 2699, 2751, 2752], [655, 819, 2464, 2892]],  // pt.pickup
+        [[195, 744, 1028, 3555]],  // pt.verb
+        [[262, 263, 276, 277, 397, 398, 403, 404, 1005, 1006, 1008, 1009, 1179, 1180, 1796, 1797, 2618, 2620, 2630, 2632, 2910, 2911, 3569, 3570, 3746, 3747]],  // de.code
+        [[630, 1567]],  // de.compound
+        [[174, 175, 176, 177, 1033, 1034, 1035, 1036, 1039, 1040, 1041, 1042, 2257, 2258, 2259, 2260, 2316, 2317, 2318, 2319, 2320, 2321, 2322, 2323, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2849, 2850, 2851, 2852, 2853, 2854, 2855, 2856, 3826, 3827, 3828, 3829]],  // de.pickup
+        [[278, 284, 395, 401, 1004, 1010, 3568]],  // de.verb
+        [[746, 753, 856, 857, 859, 982, 983, 985, 2868, 2869, 3063, 3064, 3172, 3411, 3499, 3558, 3651]],  // fr.code
+        [[546, 725, 756, 917, 918, 973, 974, 1777, 2306, 2307, 2705, 2706, 2707, 2708, 2753, 2756, 2804, 2805, 2806, 2807], [630, 2464]],  // fr.pickup
+        [[750, 752, 3503, 3562, 3652]],  // fr.verb
+        [[636, 2380]],  // it.code
+        [[285, 295, 302, 754, 1788, 2780, 2782, 2837, 2838], [636, 2464]],  // it.pickup
+        [[190, 736, 3556]],  // it.verb
+        [[199, 417, 421, 770, 996, 1386, 2943, 3301, 3557]],  // nl.code
+        [[216, 217, 218, 219, 1559, 1560, 1561, 1562, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2282, 2283, 2284, 2285, 2287, 2288, 2289, 2290, 2356, 2357, 2358, 2359]],  // nl.pickup
+        [[169, 418, 1387, 3561, 3564, 3571]],  // nl.verb
+        [[440, 1292, 1293, 1567]],  // pl.code
+        [[329, 2242, 2243, 2304, 2324, 2932, 3040], [1567, 2464]],  // pl.pickup
+        [[2561, 2566, 3704, 3749, 3750]],  // pl.verb
+        [[1567]],  // sv.code
+        [[460, 461, 1327, 1328, 2352, 2353, 2354, 2355, 3414, 3415, 3434, 3435, 3831, 3832]],  // sv.pickup
+        [[376, 379, 1791, 3563]],  // sv.verb
+        [[939, 956, 1226, 1227, 1245, 1250, 1567, 1668, 2268, 2916, 3910]],  // tr.code
+        [[938, 955, 2269]],  // tr.verb
+        [[940, 1464, 3215], [1567, 2464, 2916, 3910]],  // tr.pickup
+        [[1586]],  // id.code
+        [[1622, 1832, 1856, 3567]],  // id.verb
+        [[1824, 1893]],  // vi.code
+        [[1630]],  // fi.code
+        [[1503, 1504, 1505, 1506, 3344, 3345, 3346, 3347]],  // fi.passcode
+        [[1597, 1598, 1600, 1601, 1603, 1709]],  // cs-hu.code
+        [[335, 422, 1302, 1303, 1304, 1432, 1433, 1564, 1715, 2308, 2557, 2607, 2665]],  // sk.code
+        [[1709]],  // hu.compound
+        [[1443, 1444, 1445]],  // hu.password
+        [[611]],  // ro.code
+        [[2365], [745, 1163, 1164, 1165, 1166, 3173, 3174, 3408, 3410]],  // ro.password
+        [[635]],  // ca.code
+        [[755, 906, 908, 1783, 2232, 2233, 2701, 2702, 2752, 3101], [635, 2464]],  // ca.pickup
+        [[1591, 1593]],  // da-no.code
+        [[260, 261, 332, 333, 1431, 1804, 1805, 1806, 1807, 2471, 2489, 2553, 2608, 2923, 3565, 3566, 4016, 4020, 4021, 4050, 4051, 4166, 4167, 4168, 4169, 4243, 4270, 4288, 4306]],  // sr.code
+        [[995, 1567, 2366, 3625]],  // bg.latin
+        [[951, 952, 2256, 2365, 2461, 2462, 2506, 2507, 2508, 2509, 3356, 3591, 3592, 3609, 3610, 3625]],  // ru.latin
+        [[2867]],  // 3d-secure
+        [[1885, 1933, 1955, 2213]],  // sw.code
+        [[1382, 3277]],  // sw.verb
+        [[1463, 1654, 1655, 1656, 1689], [1885, 1933, 2464]],  // sw.pickup
+        [[1567, 1724, 1986, 5707]],  // ms.code
+        [[1832, 2817]],  // ms.verb
+        [[5994, 6006, 6007, 6045, 6046, 6048, 6080, 6082, 6087, 6088, 6090, 6107, 6122, 6123]],  // zh.code
+        [[6000, 6051]],  // zh.generic
+        [[6010, 6012, 6016, 6017, 6018, 6054, 6055, 6056, 6065, 6066, 6074, 6077, 6095, 6121]],  // zh.pickup
+        [[5995, 6008, 6047, 6049, 6079, 6086, 6093, 6096, 6106, 6119, 6120]],  // zh-TW.code
+        [[6011, 6013, 6014, 6015, 6019, 6063, 6064, 6075, 6076, 6097, 6110, 6111, 6112, 6118]],  // zh-TW.pickup
+        [[5979, 5981, 5985, 5990, 5991, 6060, 6081, 6091, 6092, 6103, 6104, 6105]],  // ja.code
+        [[5978, 5982]],  // ja.generic
+        [[5986, 5987, 5988, 5989, 6020, 6021, 6022, 6023, 6024, 6025, 6026, 6027, 6028, 6029, 6030, 6031, 6033, 6034, 6035, 6036, 6037, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6078, 6101, 6102, 6113, 6114]],  // ja.pickup
+        [[6129, 6131, 6136, 6145]],  // ko.code
+        [[6131, 6139]],  // ko.generic
+        [[6130, 6136, 6139], [6127, 6128, 6132, 6133, 6141, 6142]],  // ko.pickup
+        [[6126, 6136]],  // ko.verb
+        [[4127, 4207, 4238, 4290]],  // ru.code
+        [[4127, 4206, 4238]],  // uk.code
+        [[4019, 4056, 4062, 4255]],  // ru.verb
+        [[4019, 4061, 4063, 4231, 4356]],  // uk.verb
+        [[4059, 4086, 4127, 4237]],  // bg.code
+        [[5798, 5799, 5819, 5823]],  // ar.code
+        [[5797, 5804, 5806, 5808, 5810]],  // ar.verb
+        [[630, 1567, 1629, 2674, 2679, 2680, 2686, 2786]],  // ar.latin
+        [[5819, 5854]],  // fa.code
+        [[5795, 5805, 5807, 5828]],  // fa.verb
+        [[5801, 5802, 5809, 5817, 5821, 5824, 5829, 5852, 5853, 5856]],  // ur.code
+        [[5809, 5824]],  // ur.verb
+        [[5789, 5790, 5791]],  // he.code
+        [[5880, 5882, 5889, 5890, 5894]],  // hi.code
+        [[5937, 5944]],  // th.code
+        [[3974, 3976, 3984]],  // el.code
+        [[1596, 1700]],  // el.latin
+        [[5895, 5897, 5901, 5902]],  // bn.code
+        [[5905, 5906, 5908, 5910, 5911, 5912, 5913, 5915, 5916, 5920, 5921]],  // ta.code
+        [[5907, 5914]],  // ta.verb
+        [[765, 1007, 1496, 1514, 1533, 1802, 1821, 2379, 2381, 2883, 3655]],  // password.one-time
+        [[435, 436, 437, 1184, 1206, 2162, 2270, 2671, 2673, 2831, 2883, 3302, 3354, 3355, 3400, 3402, 3403, 3404, 3405, 3474, 3602, 3660, 5122, 5123, 5124, 5125, 5134, 5135, 5136, 5137, 5138, 5139, 5158, 5159, 5160, 5161, 5162, 5163, 5198, 5199, 5200, 5201, 5202, 5203, 5446, 5737, 5784]],  // once
+        [[5655]],  // google.g-prefix
+        [[630]],  // en.letters-after-code
+        [[3009], [1240]],  // steam.guard-line
+        [[3009], [1240]],  // steam.guard-inline
+        [[2376]],  // en.lowercase-passcode
+        [[630]],  // code.words
+        [[328, 895, 1023, 1208, 1511, 2280, 3296, 3322, 3409, 3626]],  // code.glued
+        [[468, 469, 530, 773, 774, 776, 946, 1539, 1737, 1743, 1744, 1776, 1826, 1850, 2499, 2501, 2539, 2583, 2585, 2589, 2590, 2592, 4011, 4277, 4283]],  // code.by-post
+        [[172, 223, 267, 726, 805, 912, 913, 914, 919, 1003, 1021, 1080, 1088, 1236, 1237, 1248, 1249, 1301, 1325, 1326, 1369, 1740, 1875, 1879, 1883, 1884, 1922, 1923, 1931, 1960, 1961, 1963, 1964, 1994, 2240, 2241, 2249, 2254, 2255, 2279, 2286, 2427, 2429, 2460, 2604, 2605, 2610, 2628, 2664, 2666, 2668, 2694, 2696, 2700, 2703, 2733, 2734, 2750, 2755, 2758, 2776, 2781, 2808, 2889, 3215, 3525, 3582, 3634, 3635, 3802, 3897, 3938, 3990, 3991, 4041, 4089, 4205, 4223, 4224, 4253, 4266, 4385, 4487, 4640, 4668, 4840, 4855, 4924, 4950, 5182, 5183, 5184, 5186, 5187, 5188, 5189, 5190, 5191, 5192, 5193, 5194, 5195, 5196, 5221, 5222, 5223, 5224, 5233, 5236, 5237, 5238, 5242, 5243, 5254, 5255, 5256, 5257, 5258, 5259, 5260, 5263, 5264, 5283, 5321, 5392, 5443, 5444, 5448, 5449, 5451, 5452, 5460, 5461, 5462]],  // code.not-yours
+        [[265, 313, 1307, 1313, 1424, 1468, 1474, 1517, 1518, 1521, 1522, 1527, 1528, 1531, 1532, 1641, 1958, 1971, 1972, 1973, 1977, 1979, 1980, 2161, 2434, 2958, 3996, 4175, 4180, 4181, 4182, 4399, 4439, 4472, 4478, 4698, 4745, 4833, 4885, 4958, 5061, 5140, 5141, 5268, 5269, 5304, 5305, 5335, 5337, 5343, 5481], [611, 764, 766, 819, 1015, 1016, 1169, 1177, 1292, 1293, 1304, 1416, 1417, 1418, 1444, 1445, 1496, 1499, 1500, 1501, 1502, 1567, 1630, 1705, 1706, 1707, 1708, 1709, 1893, 2365, 2381, 2464, 2825, 2892, 2916, 3096, 3573, 3910, 3975, 4127, 4238, 4440, 4557, 4577, 4664, 4695, 4746, 4772, 4798, 4838, 4857, 4858, 4891, 4895, 4898, 4974, 4975, 5004, 5023, 5092, 5106, 5227, 5289, 5303, 5323, 5324, 5332, 5333, 5350, 5357, 5361, 5365, 5439, 5440, 5447, 5473, 5474]],  // code.never-asked
+        [[353, 355, 507, 631, 632, 633, 634, 925, 1825, 1871, 1897, 2704, 2740, 2763, 2768, 2770, 2824, 2832, 2865, 2912, 2913, 3129, 3130, 3511, 3681, 3705, 3706, 3709, 3757, 3758, 3960, 4298, 4370, 4483, 4765, 4852, 4930, 4967, 5035, 5111, 5156, 5157, 5210, 5211, 5445]],  // backup.codes
+        [[173, 513, 514, 515, 1054, 1055, 1081, 1082, 1083, 1084, 1085, 1086, 1087, 1167, 1185, 1198, 1204, 1205, 1213, 1214, 1220, 1246, 1263, 1305, 1306, 1308, 1356, 1357, 1362, 1363, 1364, 1370, 1400, 1401, 1415, 1447, 1448, 1451, 1452, 1455, 1456, 1457, 1466, 1467, 1490, 1519, 1520, 1529, 1530, 1732, 1733, 1798, 1800, 1819, 1829, 1830, 1892, 1919, 1970, 1974, 1975, 1976, 2026, 2215, 2216, 2217, 2218, 2231, 2431, 2432, 2433, 2468, 2469, 2615, 2649, 2650, 2846, 2847, 3016, 3017, 3037, 3038, 3067, 3068, 3097, 3289, 3368, 3369, 3401, 3406, 3407, 3436, 3449, 3450, 3451, 3452, 3453, 3454, 3461, 3462, 3463, 3464, 3465, 3466, 3477, 3509, 3510, 3541, 3544, 3545, 3548, 3574, 3603, 3608, 3630, 3631, 3632, 3633, 3669, 3672, 3673, 3680, 3934, 3935, 3947, 4023, 4025, 4052, 4055, 4098, 4109, 4110, 4112, 4113, 4293, 4294, 4320, 4357, 4358, 4396, 4450, 4551, 4629, 4661, 4662, 4679, 4686, 4692, 4783, 4787, 4873, 4883, 4933, 4968, 4969, 5046, 5060, 5127, 5148, 5234, 5235, 5239, 5240, 5241, 5244, 5245, 5246, 5247, 5248, 5249, 5250, 5251, 5252, 5253, 5261, 5262, 5291, 5292, 5308, 5434, 5436, 5437]],  // code.expired-after
+        [[357, 928], [5682]],  // otp.bank
         [],  // arabizi.word
-        [[1757, 3229, 3232, 3233, 3235], [585, 717, 719, 1336, 2160, 2163, 2164, 2621]],  // wifi
-        [[4498, 4600, 4601, 4661, 4808], [3229, 3232, 3235, 4658, 4682]],  // wifi.cjk
-        [[1173, 3229, 3232, 3233, 3235, 3539, 3540, 3541, 3542, 4060, 4119, 4451, 4503, 4657, 4682, 4830], [179, 247, 317, 520, 531, 560, 561, 564, 717, 719, 814, 915, 1146, 1147, 1158, 1271, 1272, 1322, 1336, 1340, 1359, 1376, 1380, 1381, 1382, 1383, 1388, 1389, 1421, 1482, 1485, 1515, 1530, 1539, 1608, 1610, 1611, 1613, 1627, 1642, 1755, 1783, 1785, 1964, 2019, 2020, 2149, 2159, 2556, 2562, 2586, 2587, 2621, 2644, 2661, 3222, 3427, 3471, 3479, 3621, 3659, 3660, 3662, 3723, 3724, 3880, 3881, 4000, 4071, 4146, 4186, 4243, 4327, 4364, 4425, 4498, 4600, 4601, 4661, 4808]],  // wifi.after
-        [[1173, 3229, 3232, 3233, 3235, 3539, 3540, 3541, 3542, 4060, 4119, 4451, 4503, 4657, 4682, 4830], [179, 247, 317, 520, 531, 560, 561, 564, 717, 719, 814, 915, 1146, 1147, 1158, 1271, 1272, 1322, 1336, 1340, 1359, 1376, 1380, 1381, 1382, 1383, 1388, 1389, 1421, 1482, 1485, 1515, 1530, 1539, 1608, 1610, 1611, 1613, 1627, 1642, 1755, 1783, 1785, 1964, 2019, 2020, 2149, 2159, 2556, 2562, 2586, 2587, 2621, 2644, 2661, 3222, 3427, 3471, 3479, 3621, 3659, 3660, 3662, 3723, 3724, 3880, 3881, 4000, 4071, 4146, 4186, 4243, 4327, 4364, 4425, 4498, 4600, 4601, 4661, 4808]],  // wifi.before
-        [[2220, 2384, 3728, 4000, 4017, 4420, 4600, 4662, 4808], [209, 210, 211, 212, 213, 214, 215, 216, 218, 219, 220, 221, 222, 223, 224, 225, 463, 467, 521, 816, 817, 818, 897, 1077, 1089, 1099, 1122, 1148, 1306, 1307, 1535, 2254, 2255, 2264, 2314, 2315, 2316, 2317, 2349, 2350, 2466, 2653, 2825, 2866, 2876, 3190, 3451, 3452, 3543, 3736, 3737, 3789, 3790, 3852, 3933, 3936, 4022, 4156, 4158, 4188, 4212, 4294, 4413, 4487, 4488, 4696, 4698, 4732, 4733, 4787, 4813]],  // pin.card
-        [[5053]],  // puk
-        [[202, 203, 204, 421, 450, 451, 455, 456, 459, 503, 527, 528, 830, 938, 1028, 1029, 2045, 2046, 2228, 2229, 2230, 2231, 2246, 2248, 2292, 2294, 2295, 2296, 2297, 2298, 2299, 2565, 2740, 2742, 2744, 2839, 2897, 2964, 3152, 3299, 3430, 3469, 3536, 3583, 3620, 3703, 3707, 3764, 3767, 3883, 4023, 4062, 4276, 4346, 4371, 4434, 4586, 4654, 4655, 4708, 4712, 4720, 4760, 4833, 4845]],  // branch.number
-        [[512, 533, 544, 850, 864, 1243, 1411, 1689, 2244, 2252, 2288, 2291, 2331, 2335, 2338, 2669, 2672, 3287, 3407, 3409, 3508, 3763, 3765, 3766, 3769, 3864, 3930, 3931, 4150, 4152, 4208, 4298, 4352, 4431, 4474, 4758, 4759, 4761, 4762, 4763, 4764, 4834, 4992, 5051, 5052, 5118, 5119]],  // zip
-        [[2221, 4244, 4329, 4387]],  // zip.india
-        [[585, 1411, 2288, 2293]],  // zip.after
-        [[4864, 4865]],  // zip.city
-        [[231, 233, 237, 244, 335, 728, 743, 746, 838, 839, 859, 860, 861, 862, 1095, 1099, 1107, 1122, 1204, 1240, 1299, 1318, 1319, 1350, 1351, 1461, 1505, 2278, 2360, 2361, 2386, 2418, 2452, 2456, 2457, 2463, 2546, 2592, 2662, 2831, 3101, 3103, 3181, 3190, 3288, 3313, 3435, 3459, 3472, 3543, 3598, 3650, 3712, 3753, 3776, 3791, 3838, 3888, 3929, 3956, 3976, 3993, 4072, 4148, 4155, 4184, 4203, 4232, 4248, 4296, 4303, 4319, 4332, 4374, 4384, 4390, 4408, 4436, 4447, 4489, 4499, 4525, 4534, 4544, 4547, 4548, 4557, 4650, 4651, 4851, 4854, 4856]],  // promo
-        [[838, 839, 860, 861, 862, 1095, 1107, 1350, 1351, 2278, 2360, 2361, 2386, 2419, 2456, 2457, 2546, 2592, 3436, 3473, 3599, 3713, 3753, 3792, 3838, 3888, 3956, 3976, 4216, 4303, 4436]],  // promo.code-first
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.offer
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.offer-after
-        [[1424, 1427, 4185, 4208, 4298, 4372, 4490, 4849]],  // promo.code-before
-        [[205, 206, 356, 499, 918, 919, 1152, 1273, 1634, 1655, 2096, 2097, 2318, 2522, 2570, 2571, 2701, 2702, 2707, 2708, 2778, 2837, 2884, 2891, 3009, 3010, 3012, 3033, 3034, 3035, 3332, 3460, 3592, 3597, 3615, 3616, 3653, 3654, 3796, 3808, 3819, 3846, 4048, 4049, 4070, 4122, 4123, 4182, 4205, 4253, 4254, 4299, 4348, 4377, 4379, 4417, 4445, 4486, 4701, 4719, 4745, 4746, 4840, 4848], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.gain-before
-        [[566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849], [148, 217, 226, 228, 229, 234, 250, 815, 822, 898, 982, 1299, 1300, 1720, 1721, 2059, 2060, 2062, 2063, 2181, 2275, 2830, 2838, 2843, 2886, 3404, 3417, 3498, 3519, 3714, 3770, 3777, 3835, 3840, 4056, 4153, 4198, 4199, 4287, 4378, 4404]],  // promo.offer-label
-        [[149, 251, 982, 1300, 2062, 2843, 2887], [585, 1392, 1455, 1524]],  // promo.offer-code
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.coupon
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.voucher-code
-        [[0, 209, 210, 213, 214, 218, 219, 222, 223, 335, 408, 409, 410, 411, 412, 444, 445, 446, 447, 448, 449, 464, 465, 479, 480, 486, 487, 488, 490, 491, 493, 494, 496, 497, 522, 523, 524, 525, 540, 541, 542, 543, 728, 744, 745, 747, 817, 897, 916, 922, 1077, 1089, 1100, 1101, 1102, 1122, 1149, 1308, 1462, 1505, 1506, 1535, 1536, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2265, 2266, 2267, 2268, 2269, 2270, 2314, 2315, 2316, 2317, 2350, 2826, 2827, 2828, 2829, 2842, 2867, 2868, 2869, 2870, 2877, 2878, 2879, 2880, 2881, 3014, 3015, 3048, 3049, 3051, 3052, 3053, 3054, 3055, 3056, 3057, 3058, 3059, 3060, 3061, 3062, 3063, 3064, 3101, 3103, 3181, 3190, 3451, 3452, 3472, 3543, 3650, 3736, 3737, 3738, 3853, 3888, 3892, 3896, 3934, 3935, 3937, 3938, 3941, 4065, 4066, 4067, 4072, 4124, 4157, 4184, 4203, 4213, 4273, 4296, 4300, 4338, 4374, 4386, 4397, 4408, 4412, 4413, 4487, 4488, 4489, 4524, 4526, 4545, 4582, 4695, 4696, 4697, 4698, 4732, 4733, 4788, 4789, 4813, 4851]],  // voucher.long-number
-        [[198, 332, 481, 482, 483, 484, 518, 558, 731, 732, 1032, 1309, 1310, 1323, 1463, 1464, 1465, 1467, 1468, 1469, 1472, 1473, 1474, 2095, 2144, 2624, 2923, 2924, 3095, 3223, 3467, 3639, 3647, 3649, 3715, 3842, 3975, 4019, 4215, 4704, 4710, 4837], [566, 728, 745, 747, 772, 1392, 1455, 1505, 1524, 1689, 1694, 3477, 3622, 3887, 4000, 4073, 4161, 4185, 4208, 4298, 4420, 4446, 4489, 4490, 4693, 4694, 4849]],  // promo.checkout
-        [[383, 472, 474, 475, 476, 684, 686, 687, 908, 917, 936, 937, 988, 995, 996, 1253, 1563, 1675, 1690, 1795, 2623, 2638, 2743, 3231, 3249, 3295, 3354, 3611, 3670, 3671, 3824, 4530, 4531, 4828]],  // example
-        [[1, 3, 3321, 3324, 4454, 4455, 4456, 4457, 4458, 4459, 4460, 4461, 4472, 4473, 4862]],  // example.quoted
-        [[353, 1097, 2613, 2836, 3426, 5171, 5172, 5173, 5242, 5243, 5244, 5262, 5275, 5276, 5331, 5332, 5333, 5350, 5351, 5355, 5356, 5466, 5467, 5482, 5496]],  // example.like-after
-        [[4866, 4869, 5106, 5112, 5314, 5315, 5316, 5317, 5318, 5319, 5325, 5326, 5327, 5328, 5504]],  // placeholder.quoted
+        [[1957, 3662, 3665, 3666, 3668], [630, 764, 766, 1510, 2377, 2380, 2381, 2892]],  // wifi
+        [[5114, 5225, 5226, 5288, 5450], [3662, 3665, 3668, 5285, 5309]],  // wifi.cjk
+        [[1319, 3662, 3665, 3666, 3668, 4043, 4044, 4045, 4046, 4639, 4704, 5062, 5121, 5284, 5309, 5472], [201, 269, 339, 565, 576, 605, 606, 609, 764, 766, 862, 988, 1292, 1293, 1304, 1444, 1445, 1496, 1510, 1514, 1533, 1551, 1555, 1556, 1557, 1558, 1563, 1564, 1596, 1657, 1669, 1700, 1715, 1724, 1802, 1804, 1805, 1807, 1821, 1836, 1955, 1983, 1985, 2164, 2219, 2220, 2366, 2376, 2819, 2825, 2857, 2858, 2892, 2916, 2933, 3655, 3910, 3968, 3977, 4126, 4166, 4167, 4169, 4237, 4238, 4433, 4434, 4577, 4650, 4731, 4773, 4836, 4920, 4960, 5030, 5114, 5225, 5226, 5288, 5450]],  // wifi.after
+        [[1319, 3662, 3665, 3666, 3668, 4043, 4044, 4045, 4046, 4639, 4704, 5062, 5121, 5284, 5309, 5472], [201, 269, 339, 565, 576, 605, 606, 609, 764, 766, 862, 988, 1292, 1293, 1304, 1444, 1445, 1496, 1510, 1514, 1533, 1551, 1555, 1556, 1557, 1558, 1563, 1564, 1596, 1657, 1669, 1700, 1715, 1724, 1802, 1804, 1805, 1807, 1821, 1836, 1955, 1983, 1985, 2164, 2219, 2220, 2366, 2376, 2819, 2825, 2857, 2858, 2892, 2916, 2933, 3655, 3910, 3968, 3977, 4126, 4166, 4167, 4169, 4237, 4238, 4433, 4434, 4577, 4650, 4731, 4773, 4836, 4920, 4960, 5030, 5114, 5225, 5226, 5288, 5450]],  // wifi.before
+        [[2464, 2637, 4242, 4577, 4595, 5023, 5225, 5289, 5450], [231, 232, 233, 234, 235, 236, 237, 238, 240, 241, 242, 243, 244, 245, 246, 247, 508, 512, 566, 870, 871, 872, 970, 1199, 1211, 1221, 1244, 1294, 1479, 1480, 1720, 2502, 2503, 2512, 2567, 2568, 2569, 2570, 2602, 2603, 2723, 2925, 3120, 3272, 3282, 3623, 3948, 3949, 4047, 4250, 4251, 4307, 4308, 4394, 4507, 4510, 4600, 4741, 4743, 4775, 4802, 4887, 5016, 5102, 5103, 5326, 5328, 5370, 5371, 5427, 5455]],  // pin.card
+        [[5695]],  // puk
+        [[224, 225, 226, 465, 495, 496, 500, 501, 504, 548, 572, 573, 902, 1013, 1118, 1119, 2247, 2248, 2472, 2473, 2474, 2475, 2494, 2496, 2540, 2542, 2543, 2544, 2545, 2546, 2547, 2828, 3022, 3025, 3027, 3134, 3303, 3370, 3583, 3748, 3913, 3966, 4040, 4087, 4125, 4216, 4220, 4279, 4282, 4436, 4601, 4641, 4869, 4939, 4970, 5043, 5209, 5280, 5282, 5338, 5346, 5354, 5398, 5475, 5487]],  // branch.number
+        [[557, 578, 589, 922, 936, 1413, 1586, 1885, 2492, 2500, 2536, 2539, 2584, 2588, 2591, 2941, 2944, 3736, 3888, 3890, 4010, 4278, 4280, 4281, 4284, 4416, 4504, 4505, 4735, 4737, 4798, 4891, 4948, 5040, 5085, 5396, 5397, 5399, 5400, 5401, 5402, 5476, 5634, 5693, 5694, 5760, 5761]],  // zip
+        [[2465, 4837, 4922, 4987]],  // zip.india
+        [[630, 1586, 2536, 2541]],  // zip.after
+        [[5506, 5507]],  // zip.city
+        [[253, 255, 259, 266, 366, 775, 790, 793, 910, 911, 931, 932, 933, 934, 1217, 1221, 1229, 1244, 1374, 1410, 1472, 1492, 1493, 1524, 1525, 1636, 1690, 2526, 2613, 2614, 2639, 2675, 2709, 2713, 2714, 2720, 2809, 2863, 2934, 3126, 3528, 3530, 3614, 3623, 3737, 3762, 3932, 3956, 3969, 4047, 4102, 4155, 4225, 4267, 4291, 4309, 4380, 4441, 4503, 4533, 4553, 4570, 4651, 4733, 4740, 4771, 4793, 4822, 4841, 4889, 4896, 4912, 4925, 4973, 4983, 4990, 5009, 5045, 5058, 5104, 5116, 5143, 5154, 5164, 5168, 5169, 5179, 5276, 5277, 5493, 5496, 5498]],  // promo
+        [[910, 911, 932, 933, 934, 1217, 1229, 1524, 1525, 2526, 2613, 2614, 2639, 2676, 2713, 2714, 2809, 2863, 3933, 3971, 4103, 4226, 4267, 4310, 4380, 4441, 4533, 4553, 4806, 4896, 5045]],  // promo.code-first
+        [[611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491]],  // promo.offer
+        [[611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491]],  // promo.offer-after
+        [[1599, 1602, 4772, 4798, 4891, 4971, 5106, 5491]],  // promo.code-before
+        [[227, 228, 393, 544, 993, 994, 1298, 1446, 1828, 1849, 2298, 2299, 2571, 2779, 2833, 2834, 2979, 2980, 2985, 2986, 3061, 3132, 3290, 3297, 3420, 3421, 3423, 3457, 3458, 3459, 3811, 3957, 4096, 4101, 4119, 4120, 4159, 4160, 4315, 4345, 4359, 4388, 4627, 4628, 4649, 4707, 4708, 4767, 4795, 4846, 4847, 4892, 4944, 4976, 4978, 5020, 5054, 5101, 5331, 5353, 5383, 5384, 5482, 5490], [611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491]],  // promo.gain-before
+        [[611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491], [166, 239, 248, 250, 251, 256, 272, 869, 894, 971, 1061, 1472, 1473, 1920, 1921, 2261, 2262, 2264, 2265, 2425, 2523, 3125, 3133, 3168, 3292, 3885, 3898, 4000, 4022, 4227, 4285, 4292, 4377, 4382, 4635, 4738, 4788, 4789, 4880, 4977, 5005]],  // promo.offer-label
+        [[167, 273, 1061, 1473, 2264, 3168, 3293], [630, 1567, 1630, 1709]],  // promo.offer-code
+        [[0, 231, 232, 235, 236, 240, 241, 244, 245, 366, 451, 452, 453, 454, 455, 489, 490, 491, 492, 493, 494, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 567, 568, 569, 570, 585, 586, 587, 588, 775, 791, 792, 794, 871, 970, 989, 997, 1199, 1211, 1222, 1223, 1224, 1244, 1295, 1481, 1637, 1690, 1691, 1720, 1721, 2441, 2442, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2451, 2452, 2513, 2514, 2515, 2516, 2517, 2518, 2567, 2568, 2569, 2570, 2603, 3121, 3122, 3123, 3124, 3167, 3273, 3274, 3275, 3276, 3283, 3284, 3285, 3286, 3287, 3425, 3426, 3475, 3476, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3528, 3530, 3614, 3623, 3948, 3949, 3969, 4047, 4155, 4250, 4251, 4252, 4395, 4441, 4445, 4449, 4508, 4509, 4511, 4512, 4515, 4644, 4645, 4646, 4651, 4709, 4742, 4771, 4793, 4803, 4866, 4889, 4893, 4931, 4973, 4986, 4997, 5009, 5015, 5016, 5102, 5103, 5104, 5142, 5144, 5165, 5205, 5325, 5326, 5327, 5328, 5370, 5371, 5428, 5429, 5455, 5493], [611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491]],  // promo.coupon
+        [[0, 231, 232, 235, 236, 240, 241, 244, 245, 366, 451, 452, 453, 454, 455, 489, 490, 491, 492, 493, 494, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 567, 568, 569, 570, 585, 586, 587, 588, 775, 791, 792, 794, 871, 970, 989, 997, 1199, 1211, 1222, 1223, 1224, 1244, 1295, 1481, 1637, 1690, 1691, 1720, 1721, 2441, 2442, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2451, 2452, 2513, 2514, 2515, 2516, 2517, 2518, 2567, 2568, 2569, 2570, 2603, 3121, 3122, 3123, 3124, 3167, 3273, 3274, 3275, 3276, 3283, 3284, 3285, 3286, 3287, 3425, 3426, 3475, 3476, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3528, 3530, 3614, 3623, 3948, 3949, 3969, 4047, 4155, 4250, 4251, 4252, 4395, 4441, 4445, 4449, 4508, 4509, 4511, 4512, 4515, 4644, 4645, 4646, 4651, 4709, 4742, 4771, 4793, 4803, 4866, 4889, 4893, 4931, 4973, 4986, 4997, 5009, 5015, 5016, 5102, 5103, 5104, 5142, 5144, 5165, 5205, 5325, 5326, 5327, 5328, 5370, 5371, 5428, 5429, 5455, 5493], [611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491]],  // promo.voucher-code
+        [[0, 231, 232, 235, 236, 240, 241, 244, 245, 366, 451, 452, 453, 454, 455, 489, 490, 491, 492, 493, 494, 509, 510, 524, 525, 531, 532, 533, 535, 536, 538, 539, 541, 542, 567, 568, 569, 570, 585, 586, 587, 588, 775, 791, 792, 794, 871, 970, 989, 997, 1199, 1211, 1222, 1223, 1224, 1244, 1295, 1481, 1637, 1690, 1691, 1720, 1721, 2441, 2442, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2451, 2452, 2513, 2514, 2515, 2516, 2517, 2518, 2567, 2568, 2569, 2570, 2603, 3121, 3122, 3123, 3124, 3167, 3273, 3274, 3275, 3276, 3283, 3284, 3285, 3286, 3287, 3425, 3426, 3475, 3476, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3528, 3530, 3614, 3623, 3948, 3949, 3969, 4047, 4155, 4250, 4251, 4252, 4395, 4441, 4445, 4449, 4508, 4509, 4511, 4512, 4515, 4644, 4645, 4646, 4651, 4709, 4742, 4771, 4793, 4803, 4866, 4889, 4893, 4931, 4973, 4986, 4997, 5009, 5015, 5016, 5102, 5103, 5104, 5142, 5144, 5165, 5205, 5325, 5326, 5327, 5328, 5370, 5371, 5428, 5429, 5455, 5493]],  // voucher.long-number
+        [[220, 363, 526, 527, 528, 529, 563, 603, 778, 779, 1122, 1482, 1483, 1497, 1638, 1639, 1640, 1642, 1643, 1644, 1647, 1648, 1649, 2297, 2361, 2895, 3329, 3330, 3522, 3656, 3964, 4144, 4152, 4154, 4228, 4384, 4552, 4597, 4805, 5334, 5342, 5479], [611, 775, 792, 794, 819, 1567, 1630, 1690, 1709, 1885, 1893, 3975, 4127, 4440, 4577, 4652, 4746, 4772, 4798, 4891, 5023, 5055, 5104, 5106, 5323, 5324, 5491]],  // promo.checkout
+        [[266, 456, 775, 910, 911, 931, 932, 933, 934, 1217, 1229, 1244, 1374, 1491, 1524, 1525, 1636, 1690, 2526, 2548, 2613, 2614, 2639, 2675, 2713, 2714, 2809, 2863, 2934, 3437, 3438, 3439, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3448, 3623, 3737, 3762, 3904, 3905, 3917, 3918, 3919, 3920, 3921, 3922, 3923, 3924, 3925, 3926, 3927, 3928, 3932, 3956, 3970, 4026, 4102, 4155, 4225, 4267, 4291, 4309, 4311, 4380, 4441, 4533, 4553, 4733, 4740, 4771, 4793, 4806, 4822, 4841, 4889, 4896, 4912, 4925, 4973, 4983, 4990, 5036, 5056, 5057, 5105, 5115, 5117, 5145, 5153, 5154, 5166, 5168, 5169, 5180, 5276, 5277, 5493, 5496, 5498]],  // promo.label-later
+        [[426, 517, 519, 520, 521, 729, 731, 732, 981, 990, 1011, 1012, 1071, 1078, 1079, 1423, 1748, 1870, 1887, 1995, 2894, 2909, 3026, 3664, 3682, 3744, 3833, 4115, 4177, 4178, 4366, 5149, 5150, 5470]],  // example
+        [[1, 3, 3770, 3774, 5065, 5066, 5067, 5068, 5069, 5070, 5071, 5072, 5083, 5084, 5504]],  // example.quoted
+        [[390, 1219, 2884, 3131, 3909, 5813, 5814, 5815, 5884, 5885, 5886, 5904, 5917, 5918, 5973, 5974, 5975, 5992, 5993, 5997, 5998, 6108, 6109, 6124, 6138]],  // example.like-after
+        [[5508, 5511, 5748, 5754, 5956, 5957, 5958, 5959, 5960, 5961, 5967, 5968, 5969, 5970, 6146]],  // placeholder.quoted
         [[70, 121, 122, 123, 124, 125, 126, 127, 128, 130, 131, 132, 133, 134, 135, 136, 137, 138]],  // placeholder.example
-        [[169, 172, 419, 423, 438, 443, 452, 591, 610, 706, 737, 772, 806, 807, 844, 851, 870, 873, 876, 886, 892, 893, 895, 896, 903, 926, 927, 952, 955, 962, 963, 1063, 1069, 1074, 1075, 1087, 1121, 1201, 1232, 1233, 1303, 1338, 1375, 1378, 1379, 1427, 1590, 2108, 2222, 2223, 2277, 2280, 2282, 2283, 2286, 2645, 2902, 2903, 2943, 2944, 2956, 2957, 3104, 3428, 3456, 3490, 3553, 3568, 3569, 3576, 3577, 3716, 3717, 3722, 3743, 3887, 4000, 4073, 4161, 4424, 4430, 4480, 4481, 4482, 4483, 4589, 4769, 4770, 4772, 4773, 4793, 4858]],  // door.code
-        [[161, 164, 264, 272, 301, 318, 439, 848, 1073, 2079, 2099, 2100, 2103, 2551, 2552, 2805, 2806, 2851, 3327, 3328, 3346, 3351, 3879, 3928, 3960, 4125, 5091, 5092, 5120, 5141, 5143], [418, 420, 436, 473, 843, 873, 875, 886, 891, 894, 902, 1068, 1075, 1117, 1302, 2107, 2222, 2223, 2276, 2279, 2282, 2284, 2285, 2287, 2383, 2901, 2942, 2955, 3489, 3554, 3567, 3570, 3831, 3895, 3925, 3942, 3979], [585, 590, 772, 1392, 1456, 3478, 3622, 3887, 4000, 4161]],  // door.opens-with
-        [[283, 286, 889, 1027, 1142, 1183, 2146, 2374, 2724, 2725, 2733, 3600, 3706, 3797]],  // stop.code
-        [[288, 293, 294, 296, 298, 398, 399, 509, 510, 563, 734, 751, 813, 888, 890, 905, 906, 914, 945, 1059, 1150, 1166, 1177, 1209, 1210, 1211, 1339, 1352, 1372, 1377, 1448, 1458, 1459, 1490, 1496, 1500, 1501, 1564, 1565, 1620, 1664, 1793, 1872, 1927, 2143, 2178, 2471, 2472, 2473, 2474, 2480, 2626, 2627, 2628, 2629, 2703, 2704, 2705, 2706, 2709, 2710, 2711, 2712, 2713, 2714, 2718, 2719, 2720, 2721, 2747, 2753, 2899, 2958, 3259, 3303, 3363, 3364, 3373, 3374, 3412, 3414, 3419, 3420, 3461, 3562, 3563, 3564, 3584, 3638, 3640, 3641, 3642, 3643, 3648, 3697, 3721, 3740, 3820, 3859, 3861, 3905, 3922, 3983, 4016, 4047, 4080, 4093, 4094, 4096, 4151, 4181, 4190, 4201, 4214, 4277, 4284, 4295, 4301, 4349, 4356, 4358, 4398, 4405, 4433, 4435, 4475, 4484, 4491, 4492, 4594, 4595, 4680, 4683, 4784, 4850]],  // helpline
-        [[4927], [4920, 4921, 4926, 4927, 4928, 4929]],  // phone.eu116
-        [[327, 372, 384, 453, 826, 827, 828, 1094, 1106, 1191, 1196, 1266, 1267, 1540, 1657, 1725, 1726, 1727, 1728, 1729, 1730, 2196, 2213, 2356, 2426, 2427, 2428, 2480, 2521, 2605, 2615, 2616, 2648, 2649, 2652, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3429, 3439, 3470, 3734, 3735, 3787, 3794, 3795, 3807, 3830, 3856, 3899, 3918, 4081, 4187, 4270, 4288, 4343, 4388, 4510, 4717, 4756, 4824]],  // helpline.report
-        [[535, 539, 947, 970, 973, 974, 977, 978, 1056, 1070, 1119, 1130, 1144, 1218, 1238, 1364, 1483, 1528, 1532, 1534, 1545, 1615, 1617, 1633, 2289, 2290, 2333, 2334, 2347, 2348, 2370, 2372, 2405, 2406, 2453, 2454, 2455, 2458, 2459, 2560, 2577, 2617, 2659, 2738, 2739, 2858, 2861, 2905, 2906, 2907, 2908, 2917, 2918, 2921, 2936, 3079, 3080, 3164, 3207, 3208, 3243, 3245, 3500, 3504, 3604, 3709, 3727, 3772, 3839, 3893, 3901, 4120]],  // phone.forward-to
-        [[4877]],  // phone.intl
-        [[4870]],  // phone.area
+        [[191, 194, 463, 467, 483, 488, 497, 636, 655, 751, 784, 819, 854, 855, 916, 923, 942, 945, 948, 958, 965, 966, 968, 969, 976, 1001, 1002, 1027, 1030, 1037, 1038, 1182, 1188, 1196, 1197, 1209, 1243, 1371, 1402, 1403, 1476, 1512, 1550, 1553, 1554, 1602, 1784, 2310, 2466, 2467, 2525, 2528, 2530, 2531, 2534, 2917, 3308, 3309, 3349, 3350, 3362, 3363, 3531, 3911, 3953, 3988, 4057, 4072, 4073, 4080, 4081, 4229, 4230, 4235, 4257, 4440, 4577, 4652, 4746, 5028, 5038, 5095, 5096, 5097, 5098, 5212, 5407, 5408, 5410, 5411, 5435, 5500]],  // door.code
+        [[179, 186, 286, 294, 323, 340, 484, 920, 1195, 2281, 2301, 2302, 2305, 2814, 2815, 3088, 3089, 3176, 3804, 3805, 3825, 3830, 4432, 4502, 4537, 4710, 5733, 5734, 5762, 5783, 5785], [462, 464, 481, 518, 915, 945, 947, 958, 964, 967, 975, 1187, 1197, 1239, 1475, 2309, 2466, 2467, 2524, 2527, 2530, 2532, 2533, 2535, 2636, 3307, 3348, 3361, 3987, 4058, 4071, 4074, 4373, 4448, 4499, 4516, 4556], [630, 635, 819, 1567, 1631, 3976, 4127, 4440, 4577, 4746]],  // door.opens-with
+        [[305, 308, 962, 1117, 1264, 1329, 2363, 2627, 3006, 3007, 3015, 4104, 4219, 4316]],  // stop.code
+        [[310, 315, 316, 318, 320, 441, 442, 554, 555, 608, 781, 798, 861, 961, 963, 978, 979, 987, 1020, 1178, 1296, 1312, 1323, 1379, 1380, 1381, 1513, 1526, 1547, 1552, 1623, 1633, 1634, 1675, 1681, 1685, 1686, 1749, 1750, 1814, 1858, 1993, 2072, 2127, 2360, 2422, 2728, 2729, 2730, 2731, 2737, 2897, 2898, 2899, 2900, 2981, 2982, 2983, 2984, 2987, 2988, 2989, 2990, 2991, 2992, 3000, 3001, 3002, 3003, 3030, 3036, 3305, 3364, 3696, 3752, 3843, 3844, 3854, 3855, 3893, 3895, 3900, 3901, 3958, 4066, 4067, 4068, 4088, 4143, 4145, 4146, 4147, 4148, 4153, 4204, 4234, 4254, 4360, 4401, 4413, 4479, 4496, 4560, 4593, 4625, 4659, 4672, 4673, 4678, 4736, 4766, 4777, 4791, 4804, 4870, 4877, 4888, 4894, 4945, 4952, 4954, 4998, 5006, 5042, 5044, 5089, 5099, 5107, 5108, 5219, 5220, 5307, 5310, 5424, 5492]],  // helpline
+        [[5569], [5562, 5563, 5568, 5569, 5570, 5571]],  // phone.eu116
+        [[358, 415, 427, 498, 898, 899, 900, 1216, 1228, 1361, 1366, 1439, 1440, 1725, 1851, 1925, 1926, 1927, 1928, 1929, 1930, 2440, 2457, 2609, 2683, 2684, 2685, 2737, 2778, 2876, 2886, 2887, 2920, 2921, 2924, 3727, 3728, 3729, 3730, 3731, 3732, 3733, 3734, 3912, 3936, 3967, 4248, 4249, 4305, 4313, 4314, 4344, 4372, 4398, 4473, 4492, 4660, 4774, 4863, 4881, 4936, 4988, 5128, 5351, 5394, 5466]],  // helpline.report
+        [[580, 584, 1022, 1045, 1048, 1049, 1052, 1053, 1175, 1189, 1241, 1252, 1282, 1388, 1408, 1538, 1658, 1713, 1717, 1719, 1730, 1809, 1811, 1827, 2537, 2538, 2586, 2587, 2600, 2601, 2623, 2625, 2662, 2663, 2710, 2711, 2712, 2715, 2716, 2823, 2848, 2888, 2931, 3020, 3021, 3213, 3216, 3311, 3312, 3313, 3314, 3323, 3324, 3327, 3342, 3506, 3507, 3597, 3640, 3641, 3676, 3678, 4002, 4006, 4108, 4222, 4241, 4287, 4381, 4446, 4475, 4705]],  // phone.forward-to
+        [[5519]],  // phone.intl
+        [[5512]],  // phone.area
         [],  // phone.nanp
-        [[265, 293, 295, 297, 345, 471, 508, 529, 530, 714, 1024, 1112, 1129, 1151, 1164, 1165, 1166, 1172, 1176, 1184, 1185, 1208, 1500, 1501, 1562, 1586, 1587, 1682, 1753, 2021, 2143, 2209, 2219, 2329, 2520, 2540, 2626, 2687, 2750, 2751, 2844, 2925, 2927, 2928, 2937, 3185, 3186, 3228, 3250, 3251, 3468, 3511, 3596, 3695, 3720, 3745, 3799, 3810, 3844, 3845, 3849, 3855, 3906, 3963, 3964, 4105, 4106, 4109, 4111, 4114, 4151, 4236, 4237, 4238, 4239, 4249, 4268, 4321, 4333, 4341]],  // phone.context
-        [[5301, 5329, 5341, 5354, 5408, 5410, 5420, 5426, 5441, 5442, 5443, 5456, 5457, 5473, 5483, 5495]],  // phone.unspaced
-        [[4918]],  // phone.trunk
-        [[4951, 4952, 4953, 4954, 4955]],  // phone.service
-        [[278, 333, 336, 384, 1191, 2652, 2984, 2985, 3429, 3916, 3945, 3986, 3989, 4014, 4047, 4058, 4109, 4159, 4194, 4206, 4231, 4235, 4236, 4237, 4238, 4239, 4249, 4251, 4255, 4256, 4270, 4277, 4279, 4282, 4288, 4293, 4304, 4306, 4322, 4323, 4333, 4342, 4355, 4360, 4361, 4385, 4388, 4583, 4584, 4692, 4756, 4757, 4774, 4796, 4812, 4824, 4826, 4838, 4841]],  // phone.after
+        [[287, 315, 317, 319, 382, 516, 553, 574, 575, 760, 1108, 1234, 1251, 1297, 1310, 1311, 1312, 1318, 1322, 1330, 1331, 1378, 1685, 1686, 1747, 1780, 1781, 1878, 1953, 2221, 2360, 2453, 2463, 2582, 2777, 2803, 2897, 2959, 3033, 3034, 3169, 3331, 3333, 3334, 3343, 3618, 3619, 3661, 3683, 3684, 3965, 4013, 4100, 4202, 4233, 4259, 4322, 4347, 4386, 4387, 4391, 4397, 4480, 4540, 4541, 4690, 4691, 4694, 4696, 4699, 4736, 4829, 4830, 4831, 4832, 4842, 4861, 4914, 4926, 4934]],  // phone.context
+        [[5943, 5971, 5983, 5996, 6050, 6052, 6062, 6068, 6083, 6084, 6085, 6098, 6099, 6115, 6125, 6137]],  // phone.unspaced
+        [[5560]],  // phone.trunk
+        [[5593, 5594, 5595, 5596, 5597]],  // phone.service
+        [[300, 364, 373, 427, 1361, 2924, 3395, 3396, 3912, 4490, 4519, 4563, 4566, 4591, 4625, 4637, 4694, 4744, 4784, 4796, 4821, 4825, 4829, 4830, 4831, 4832, 4842, 4844, 4848, 4849, 4863, 4870, 4872, 4875, 4881, 4886, 4897, 4899, 4915, 4916, 4926, 4935, 4951, 4956, 4957, 4984, 4988, 5206, 5207, 5322, 5394, 5395, 5413, 5438, 5454, 5466, 5468, 5480, 5483]],  // phone.after
         [[71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120]],  // phone.vn-mobile
-        [[854, 971, 972, 975, 976, 1090, 1113, 1125, 1144, 1239, 2617, 2622, 2862, 3145, 3242, 3244, 3403, 3415, 3604, 3669, 3709, 3894, 3902, 3910, 3946, 4261, 4325, 4326, 4562, 4690, 4755]],  // phone.sent-to
-        [[4871]],  // phone.star
-        [[4867]],  // ussd
-        [[4917]],  // date.slash
-        [[4878, 4897]],  // date.year
-        [[4930, 4931, 4932, 4933, 4934, 4935, 4936, 4937, 4938, 4939, 4940, 4941, 4942, 4943, 4944, 4945, 4946, 4947, 4948, 4949, 4950, 4959, 4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4969, 5150, 5151, 5152, 5154, 5158, 5161, 5169, 5170, 5174, 5176, 5178, 5180, 5183, 5184, 5188, 5189, 5190, 5191, 5192, 5193, 5194, 5195, 5196, 5197, 5198, 5199, 5200, 5201, 5202, 5203, 5204, 5205, 5206, 5207, 5208, 5213, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5229, 5230, 5231, 5232, 5233, 5234, 5235, 5281, 5282, 5284, 5285, 5286, 5287, 5288, 5289, 5290, 5291, 5292, 5293, 5294, 5297, 5300, 5303, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313]],  // date.year-local
-        [[560, 566, 772, 1146, 1147, 1158, 1392, 1455, 1515, 1524, 1610, 1613, 1630, 1689, 1694, 2101, 2148, 2220, 2621, 2644, 2656, 2815, 2898, 3427, 3478, 3622, 3724, 3887, 4000, 4161, 4208, 4420, 4490, 4693, 4694, 4805, 4849, 4879, 4880, 4881, 4882, 4883, 4884, 4885, 4886, 4887, 4888, 4889, 4890, 4891, 4892, 4893, 4894, 4895, 4896, 4899, 4900, 4901, 4902, 4903, 4904, 4905, 4906, 4907, 4908, 4909, 4910, 4911, 4912, 4913, 4914, 4915, 4916, 4922, 4923, 4924, 4925, 4956, 4957, 4970, 4971, 4972, 4973, 4974, 4975, 4976, 4977, 4978, 4979, 4980, 4981, 4982, 4983]],  // date.short
-        [[4955, 4958]],  // date.year-range
-        [[4955, 4958]],  // date.month
-        [[5411]],  // date.cjk
-        [[819, 820, 821, 1025, 1759, 1762, 2816, 2819, 2823, 2824, 3464, 3566, 3951, 3952, 4233, 4320, 4659, 4660]],  // date.compact
-        [[4984, 5093]],  // time
-        [[4919, 4923, 4957, 4971, 4973, 4975, 4977, 4979, 4981, 4983]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 140, 141, 142, 143, 144, 145, 1131, 1132, 1133, 1134, 1135, 1136]],  // time.word
-        [[4, 257, 277, 373, 954, 1057, 1108, 1234, 1252, 1526, 1645, 1658, 1659, 1660, 1673, 1680, 2909, 2945, 3302, 3323, 3339, 3663, 3666, 3943, 3947, 4452, 4453]],  // time.range
-        [[4897]],  // ip
-        [[323, 415, 683, 1030, 2737]],  // css.color
-        [[885, 942, 2382, 2389, 3157, 3196]],  // css.length
-        [[1174, 1175, 3238]],  // url
-        [[4985]],  // email.address
+        [[926, 1046, 1047, 1050, 1051, 1212, 1235, 1247, 1282, 1409, 2888, 2893, 3217, 3575, 3675, 3677, 3884, 3896, 4108, 4176, 4222, 4447, 4476, 4484, 4520, 4854, 4918, 4919, 5185, 5320, 5393]],  // phone.sent-to
+        [[5513]],  // phone.star
+        [[5509]],  // ussd
+        [[5559]],  // date.slash
+        [[5520, 5539]],  // date.year
+        [[5572, 5573, 5574, 5575, 5576, 5577, 5578, 5579, 5580, 5581, 5582, 5583, 5584, 5585, 5586, 5587, 5588, 5589, 5590, 5591, 5592, 5601, 5602, 5603, 5604, 5605, 5606, 5607, 5608, 5609, 5610, 5611, 5792, 5793, 5794, 5796, 5800, 5803, 5811, 5812, 5816, 5818, 5820, 5822, 5825, 5826, 5830, 5831, 5832, 5833, 5834, 5835, 5836, 5837, 5838, 5839, 5840, 5841, 5842, 5843, 5844, 5845, 5846, 5847, 5848, 5849, 5850, 5855, 5857, 5858, 5859, 5860, 5861, 5862, 5863, 5864, 5865, 5866, 5867, 5868, 5869, 5870, 5871, 5872, 5873, 5874, 5875, 5876, 5877, 5923, 5924, 5926, 5927, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5936, 5939, 5942, 5945, 5946, 5947, 5948, 5949, 5950, 5951, 5952, 5953, 5954, 5955]],  // date.year-local
+        [[605, 611, 819, 1292, 1293, 1304, 1567, 1630, 1700, 1709, 1804, 1807, 1824, 1885, 1893, 2303, 2365, 2464, 2892, 2916, 2928, 3098, 3304, 3910, 3976, 4127, 4238, 4440, 4577, 4746, 4798, 5023, 5106, 5323, 5324, 5447, 5491, 5521, 5522, 5523, 5524, 5525, 5526, 5527, 5528, 5529, 5530, 5531, 5532, 5533, 5534, 5535, 5536, 5537, 5538, 5541, 5542, 5543, 5544, 5545, 5546, 5547, 5548, 5549, 5550, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5564, 5565, 5566, 5567, 5598, 5599, 5612, 5613, 5614, 5615, 5616, 5617, 5618, 5619, 5620, 5621, 5622, 5623, 5624, 5625]],  // date.short
+        [[5597, 5600]],  // date.year-range
+        [[5597, 5600]],  // date.month
+        [[6053]],  // date.cjk
+        [[873, 886, 890, 1109, 1959, 1962, 3099, 3102, 3115, 3116, 3961, 4070, 4525, 4529, 4823, 4913, 5286, 5287]],  // date.compact
+        [[5626, 5735]],  // time
+        [[5561, 5565, 5599, 5613, 5615, 5617, 5619, 5621, 5623, 5625]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 140, 141, 142, 143, 144, 145, 1253, 1254, 1255, 1256, 1257, 1258]],  // time.word
+        [[4, 279, 299, 416, 1029, 1176, 1230, 1404, 1422, 1711, 1839, 1852, 1853, 1854, 1868, 1876, 3315, 3351, 3751, 3772, 3818, 4170, 4173, 4517, 4521, 5063, 5064]],  // time.range
+        [[5539]],  // ip
+        [[354, 459, 728, 1120, 3019]],  // css.color
+        [[957, 1017, 2635, 2642, 3590, 3629]],  // css.length
+        [[1320, 1321, 3671]],  // url
+        [[5627]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 192, 300, 337, 380, 426, 461, 526, 565, 753, 865, 923, 990, 1078, 1168, 1178, 1190, 1220, 1242, 1280, 1333, 1477, 1478, 1514, 1585, 1691, 1692, 1784, 2211, 2226, 2243, 2413, 2527, 2534, 2536, 2537, 2539, 2566, 2611, 2634, 2865, 2892, 2932, 2935, 2952, 2959, 2965, 3007, 3180, 3319, 3320, 3656, 4351, 4395, 4442, 4462, 4463, 4464, 4465, 4466, 4467, 4469, 4470, 4471]],  // amount.prefix
-        [[2, 192, 380, 426, 526, 565, 753, 855, 865, 869, 872, 990, 1064, 1078, 1178, 1190, 1242, 1280, 1333, 1475, 1478, 1529, 1544, 1577, 1692, 1784, 2211, 2243, 2433, 2528, 2534, 2538, 2539, 2566, 2611, 2893, 2932, 2935, 2952, 2959, 2965, 3007, 3180, 3293, 3318, 3319, 3320, 3402, 3565, 3571, 3656, 3657, 3785, 3966, 3969, 3977, 3982, 3987, 3988, 4012, 4013, 4015, 4307, 4351, 4396, 4414, 4442, 4463, 4464, 4465, 4466, 4468, 4469, 4470, 4471, 4546, 4550, 4836]],  // amount.suffix
-        [[246, 325, 338, 348, 371, 545, 939, 1202, 1203, 1516, 1543, 1546, 1553, 1561, 1669, 1672, 1678, 1686, 1706, 1708, 1710, 1711, 2353, 2557, 2679, 2748, 2792, 2904, 2946, 3081, 3311, 3341, 3496, 3655, 3746, 3747, 3748, 3801, 3802, 3826, 3882, 4086, 4269, 4324, 4418, 4766, 4767, 4786]],  // amount.context
-        [[166, 235, 354, 395, 742, 752, 831, 887, 925, 950, 1031, 1033, 1143, 1442, 1443, 1444, 1445, 1446, 1451, 1452, 1453, 1470, 1471, 1531, 1541, 1554, 1724, 2064, 2093, 2111, 2174, 2392, 2395, 2667, 2668, 2850, 2853, 2857, 2872, 2875, 2983, 2987, 3107, 3111, 3212, 3216, 3275, 3276, 3355, 3411, 3413, 3487, 3510, 3586, 3587, 3588, 3590, 3701, 3705, 3755, 3873, 3874, 3875, 3876, 3903, 3965, 3972, 4101, 4102, 4103, 4126, 4191, 4280, 4432, 4508, 4581, 4604, 4605, 4606, 4607, 4642, 4666, 4667, 4668, 4669, 4670, 4791]],  // card.ending
-        [[395, 2110, 2173, 2391, 2394, 2690, 3108, 3109, 3110, 3112, 3213, 3214, 3215, 3217, 3973, 4210, 4211, 4280, 4347, 4392, 4479, 4790]],  // card.ending.before
-        [[478, 485, 489, 495, 1288, 1292, 1305, 1341, 1349, 1460, 1517, 1518, 2157, 2820, 2825, 3466, 3612, 3852, 3932, 4156, 4158, 4202, 4294, 4353, 4411, 4485, 4847, 5068, 5069, 5071, 5072, 5073, 5096, 5097]],  // card.label
-        [[150, 175, 176, 368, 688, 738, 739, 740, 741, 1145, 1311, 1368, 1369, 1390, 1457, 1525, 1527, 1732, 2014, 2094, 2123, 2124, 2125, 2167, 2179, 2232, 2233, 2235, 2237, 2238, 2239, 2240, 2387, 2398, 2399, 2400, 2402, 2864, 2915, 3096, 3097, 3099, 3100, 3203, 3204, 3205, 3206, 3252, 3264, 3431, 3702, 3749]],  // merchant.store
-        [[4872, 4873, 4874, 4875, 4876, 4898, 5084, 5085, 5086, 5087, 5088, 5100, 5101, 5102, 5103, 5104, 5107, 5108, 5109, 5110, 5111, 5320, 5321, 5322, 5323, 5324]],  // masked.digits
-        [[4872, 4873, 4874, 4875, 4876, 4898, 5084, 5085, 5086, 5087, 5088, 5100, 5101, 5102, 5103, 5104, 5107, 5108, 5109, 5110, 5111, 5320, 5321, 5322, 5323, 5324]],  // masked.digits.before
-        [[4870]],  // account.after-name
-        [[4865, 5105]],  // account.grouped
-        [[4917]],  // account.bank-code
-        [[4986, 4989, 4991, 5003, 5006, 5011, 5012, 5014, 5015, 5019, 5021, 5024, 5025, 5030, 5038, 5041, 5055, 5056, 5060, 5064, 5074, 5080, 5082, 5083, 5089, 5090]],  // iban
-        [[147, 170, 171, 248, 258, 266, 276, 362, 363, 401, 414, 440, 498, 513, 532, 534, 535, 537, 559, 685, 701, 712, 751, 825, 871, 949, 1007, 1008, 1009, 1010, 1021, 1022, 1023, 1036, 1037, 1075, 1138, 1140, 1241, 1297, 1298, 1449, 1594, 1609, 1661, 2089, 2090, 2147, 2175, 2182, 2194, 2210, 2212, 2234, 2245, 2271, 2272, 2274, 2340, 2346, 2363, 2415, 2420, 2421, 2435, 2436, 2460, 2469, 2481, 2485, 2509, 2516, 2535, 2549, 2593, 2604, 2619, 2625, 2635, 2654, 2655, 2689, 2745, 2807, 2808, 2882, 2911, 2914, 2931, 2947, 2960, 2961, 3031, 3032, 3179, 3184, 3189, 3194, 3224, 3270, 3271, 3286, 3418, 3474, 3491, 3501, 3532, 3589, 3591, 3595, 3696, 3784, 3803, 3805, 3833, 3847, 3848, 3920, 3921, 3970, 3990, 4018, 4053, 4147, 4195, 4200, 4289, 4402, 4406, 4443, 4513, 4558, 4585, 4679, 4718, 4723, 4727, 4743, 4822, 4829, 4843]],  // reference
-        [[5185, 5241, 5245, 5246, 5251, 5256, 5257, 5267]],  // reference.numbered
-        [[2756, 2760, 2761, 2774, 2775]],  // reference.hu-szamu
-        [[287, 402, 403, 405, 406, 414, 441, 442, 562, 751, 1035, 1042, 1044, 1304, 1312, 1313, 1314, 1315, 1370, 1371, 1373, 1374, 1377, 1411, 1486, 1487, 1488, 1489, 1491, 1492, 1493, 1494, 1495, 1497, 1498, 1499, 1503, 1591, 1592, 1593, 1630, 1694, 1717, 2178, 2180, 2346, 2371, 2430, 2431, 2484, 2488, 2489, 2490, 2491, 2492, 2507, 2508, 2509, 2510, 2512, 2514, 2517, 2549, 2606, 2620, 2746, 2809, 2845, 2910, 2912, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2976, 2977, 2978, 2979, 2980, 2981, 2982, 3086, 3087, 3088, 3260, 3261, 3262, 3263, 3304, 3305, 3306, 3307, 3356, 3357, 3358, 3359, 3360, 3361, 3362, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3372, 3375, 3423, 3442, 3475, 3479, 3533, 3535, 3617, 3618, 3619, 3781, 3782, 3812, 3813, 3814, 3815, 3833, 3858, 3915, 3919, 3944, 3992, 4010, 4024, 4059, 4088, 4095, 4154, 4181, 4214, 4258, 4301, 4336, 4393, 4421, 4426, 4438, 4476, 4514, 4515, 4590, 4591, 4592, 4593, 4645, 4722, 4744, 4747, 4777, 4778, 4781, 4783, 4829, 4835]],  // reference.code
-        [[427, 428, 429, 430, 431, 432, 433, 434, 435, 546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 611, 614, 617, 622, 625, 628, 633, 636, 639, 735, 736, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 773, 776, 779, 784, 787, 790, 795, 798, 801, 1054, 1055, 1393, 1396, 1397, 1400, 1401, 1402, 1405, 1406, 1409, 1410, 1429, 1432, 1433, 1436, 1437, 1439, 1440, 1533, 1616, 1734, 1735, 1736, 1737, 1738, 1739, 1740, 1741, 1742, 1743, 1744, 1745, 1746, 1747, 1748, 1749, 1750, 1751, 1787, 1788, 1789, 1790, 1791, 1792, 1796, 1797, 1798, 1799, 1800, 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821, 1822, 1823, 1824, 1825, 1828, 1829, 1830, 1831, 1832, 1833, 1834, 1835, 1836, 1837, 1838, 1839, 1840, 1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1849, 1850, 1851, 1854, 1857, 1858, 1861, 1862, 1863, 1866, 1867, 1870, 1871, 1873, 1874, 1875, 1876, 1877, 1878, 1879, 1880, 1881, 1882, 1883, 1884, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1913, 1914, 1915, 1916, 1917, 1918, 1921, 1922, 1925, 1926, 1928, 1929, 1930, 1931, 1932, 1933, 1934, 1935, 1936, 1937, 1938, 1939, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1947, 1948, 1949, 1950, 1951, 1952, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 1982, 1983, 1984, 1985, 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2563, 2564, 2631, 2632, 2633, 2673, 2674, 2675, 2676, 2677, 2678, 2680, 2681, 2682, 2683, 2684, 2685, 2695, 2696, 2697, 2698, 2699, 2700, 2715, 2716, 2722, 2723, 2776, 2777, 2786, 2787, 2788, 2789, 2790, 2791, 2793, 2794, 2795, 2796, 2797, 2798, 2799, 2800, 2801, 2802, 2803, 2804, 2810, 2811, 2812, 3378, 3379, 3380, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3443, 3444, 3445, 3446, 3447, 3448, 3480, 3481, 3482, 3483, 3484, 3485, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3677, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3689, 3690, 3691, 3692, 3693, 3694, 3811, 3867, 3868, 3869, 3870, 3871, 3872, 3994, 3995, 3996, 3997, 3998, 3999, 4001, 4003, 4004, 4006, 4007, 4009, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4074, 4075, 4076, 4077, 4078, 4079, 4127, 4128, 4129, 4130, 4131, 4132, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4140, 4141, 4142, 4143, 4144, 4162, 4163, 4164, 4165, 4166, 4167, 4168, 4169, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4219, 4220, 4221, 4222, 4223, 4224, 4225, 4226, 4227, 4228, 4229, 4230, 4310, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4365, 4366, 4367, 4381, 4382, 4383, 4423, 4440, 4444, 4684, 4685, 4735, 4736, 4737, 4738, 4748, 4749, 4750, 4751, 4752, 4753, 4814, 4815, 4816, 4817, 4988]],  // reference.tracking
-        [[180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 290, 466, 504, 505, 506, 507, 585, 590, 721, 730, 733, 748, 749, 750, 754, 755, 756, 757, 832, 857, 858, 1006, 1034, 1040, 1071, 1153, 1154, 1363, 1411, 1508, 1509, 1510, 1511, 1512, 1513, 1605, 1629, 1641, 1684, 1685, 1713, 1752, 2091, 2092, 2126, 2156, 2177, 2192, 2193, 2196, 2214, 2341, 2342, 2343, 2369, 2403, 2404, 2530, 2531, 2728, 2729, 2730, 2731, 2741, 2762, 2763, 2821, 2822, 2840, 2873, 2874, 2953, 2954, 3011, 3013, 3116, 3120, 3246, 3255, 3256, 3257, 3258, 3322, 3513, 3572, 3573, 3602, 3622, 3651, 3652, 3676, 3771, 3866, 3877, 3889, 3917, 3981, 3984, 3985, 4024, 4043, 4052, 4069, 4084, 4098, 4100, 4116, 4121, 4209, 4236, 4241, 4275, 4278, 4427, 4429, 4501, 4535, 4652, 4699, 4700, 4706, 4709, 4726, 4729, 4730, 4731, 4739, 4740, 4785, 4811, 4844, 4855, 4987, 4990, 4994, 4996, 4997, 4999, 5004, 5005, 5009, 5018, 5020, 5022, 5023, 5031, 5032, 5033, 5034, 5036, 5037, 5039, 5045, 5057, 5058, 5059, 5061, 5062, 5063, 5067, 5070, 5075, 5076, 5081, 5116, 5117, 5121, 5122, 5125, 5128, 5129, 5130, 5131, 5132, 5133, 5138]],  // identifier.code
-        [[152, 160, 162, 163, 170, 227, 242, 328, 351, 352, 454, 457, 458, 492, 511, 591, 689, 713, 715, 716, 720, 812, 849, 863, 872, 877, 882, 907, 913, 939, 956, 989, 991, 992, 993, 994, 1026, 1045, 1046, 1163, 1169, 1170, 1225, 1226, 1227, 1228, 1519, 1561, 1584, 1637, 1643, 1644, 1666, 1667, 1668, 1670, 1671, 1705, 1707, 1709, 1733, 1853, 2035, 2036, 2037, 2042, 2043, 2044, 2065, 2112, 2113, 2152, 2158, 2165, 2166, 2171, 2176, 2195, 2247, 2262, 2263, 2344, 2364, 2381, 2461, 2465, 2470, 2518, 2532, 2533, 2547, 2548, 2572, 2588, 2589, 2614, 2670, 2693, 2694, 2749, 2752, 2764, 2765, 2766, 2767, 2768, 2769, 2770, 2771, 2782, 2783, 2859, 2926, 2930, 2933, 2934, 3016, 3117, 3146, 3147, 3153, 3154, 3155, 3156, 3294, 3310, 3312, 3336, 3406, 3408, 3410, 3422, 3449, 3494, 3505, 3515, 3574, 3575, 3610, 3619, 3655, 3658, 3664, 3665, 3704, 3725, 3726, 3774, 3804, 3806, 3821, 3863, 3891, 3914, 3968, 3971, 4020, 4043, 4055, 4087, 4090, 4092, 4093, 4149, 4192, 4196, 4204, 4207, 4263, 4266, 4271, 4272, 4274, 4278, 4283, 4297, 4344, 4345, 4532, 4551, 4552, 4574, 4603, 4646, 4647, 4648, 4649, 4686, 4687, 4688, 4713, 4714, 4715, 4724, 4782, 4821, 4860, 4995, 4998, 5007, 5008, 5016, 5026, 5027, 5028, 5035, 5043, 5044, 5047, 5048, 5049, 5050]],  // identifier.record
-        [[5017]],  // id.number
-        [[5042, 5250, 5261]],  // pan.india
-        [[4993, 5000, 5001, 5002]],  // cvv
-        [[4878]],  // id.dashed
-        [[4870]],  // reference.parenthesised
-        [[4878]],  // cnic
-        [[5450], [5054, 5330, 5335, 5342, 5367, 5390, 5415, 5416, 5417, 5427, 5428, 5429, 5430, 5431]],  // ja.payment
-        [[5054, 5330, 5335, 5342, 5367, 5390, 5415, 5416, 5417, 5427, 5428, 5429, 5430, 5431]],  // ja.payment-before
-        [[340, 341, 343, 344, 359, 365, 377, 690, 693, 694, 696, 698, 700, 701, 702, 703, 1447, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1765, 1767, 2066, 2184, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2309, 2310, 3017, 3046, 3173, 3174, 3462, 3757, 3758, 3759, 3760, 3825, 3948, 3949, 3950, 3953, 3954, 3959, 3962, 4183, 4359, 5134, 5135, 5144, 5145, 5239, 5249, 5254, 5258, 5296, 5298, 5447, 5448, 5449, 5450, 5451, 5452, 5503], [193, 207, 208, 252, 253, 284, 285, 289, 292, 319, 320, 355, 400, 401, 404, 413, 414, 420, 422, 436, 437, 440, 513, 515, 516, 517, 518, 519, 535, 537, 829, 899, 943, 944, 985, 986, 1036, 1037, 1038, 1041, 1043, 1075, 1081, 1137, 1139, 1197, 1198, 1205, 1206, 1249, 1250, 1256, 1285, 1296, 1316, 1334, 1342, 1360, 1366, 1441, 1502, 1507, 1537, 1538, 1549, 1550, 1566, 1588, 1618, 1619, 1754, 1778, 1781, 1782, 1827, 2098, 2153, 2155, 2161, 2180, 2182, 2242, 2256, 2257, 2273, 2281, 2282, 2285, 2287, 2345, 2373, 2383, 2415, 2467, 2479, 2482, 2484, 2486, 2487, 2507, 2508, 2509, 2512, 2515, 2549, 2553, 2559, 2593, 2599, 2600, 2602, 2603, 2604, 2610, 2630, 2643, 2657, 2658, 2691, 2692, 2732, 2758, 2759, 2772, 2773, 2779, 2845, 2846, 2854, 2922, 2960, 2961, 2982, 3005, 3031, 3032, 3085, 3148, 3160, 3161, 3162, 3163, 3179, 3184, 3189, 3191, 3194, 3241, 3277, 3286, 3333, 3334, 3337, 3405, 3421, 3434, 3440, 3465, 3474, 3488, 3501, 3533, 3534, 3550, 3561, 3603, 3708, 3750, 3751, 3754, 3780, 3784, 3833, 3837, 3848, 3862, 3865, 3878, 3923, 3924, 3942, 3944, 3970, 3990, 3991, 3992, 4011, 4021, 4051, 4064, 4099, 4112, 4147, 4189, 4195, 4246, 4252, 4258, 4281, 4286, 4291, 4330, 4334, 4336, 4350, 4357, 4389, 4393, 4399, 4401, 4402, 4410, 4441, 4443, 4448, 4500, 4513, 4533, 4549, 4553, 4640, 4641, 4653, 4689, 4718, 4734, 4765, 4776, 4780, 4829, 4842, 4846, 4852, 4857, 4859]],  // pnr.travel-after
-        [[340, 341, 343, 344, 359, 365, 377, 690, 693, 694, 696, 698, 700, 701, 702, 703, 1447, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1765, 1767, 2066, 2184, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2309, 2310, 3017, 3046, 3173, 3174, 3462, 3757, 3758, 3759, 3760, 3825, 3948, 3949, 3950, 3953, 3954, 3959, 3962, 4183, 4359, 5134, 5135, 5144, 5145, 5239, 5249, 5254, 5258, 5296, 5298, 5447, 5448, 5449, 5450, 5451, 5452, 5503], [401, 404, 413, 414, 440, 535, 537, 1036, 1037, 1038, 1041, 1043, 1081, 1171, 1250, 1256, 1285, 1549, 1550, 1754, 2180, 2182, 2345, 2468, 2484, 2486, 2487, 2507, 2508, 2509, 2512, 2515, 2549, 2845, 2922, 2982, 3085, 3160, 3161, 3162, 3179, 3184, 3189, 3191, 3194, 3277, 3474, 3501, 3751, 3780, 3833, 3848, 3944, 3970, 3990, 3992, 4147, 4195, 4258, 4334, 4336, 5077, 5078, 5079, 5098, 5099, 5113, 5114, 5115, 5123, 5124, 5126, 5127, 5136, 5137, 5139, 5140, 5146, 5277, 5280, 5283, 5299, 5357, 5425, 5458, 5474, 5475, 5492, 5502]],  // pnr.travel-before
-        [[2245]],  // pnr.named
-        [[289, 292, 381, 385, 386, 387, 390, 391, 400, 401, 404, 413, 414, 440, 515, 536, 538, 829, 899, 944, 1011, 1016, 1036, 1037, 1039, 1088, 1093, 1109, 1171, 1251, 1256, 1261, 1276, 1281, 1285, 1286, 1324, 1391, 1441, 1507, 1549, 1551, 1567, 1581, 1624, 1674, 1677, 1712, 2161, 2182, 2191, 2234, 2249, 2250, 2346, 2484, 2509, 2549, 2593, 2599, 2604, 2657, 2882, 2885, 2913, 2919, 2920, 2960, 2961, 2986, 2988, 3031, 3032, 3044, 3045, 3102, 3105, 3106, 3178, 3179, 3183, 3187, 3188, 3194, 3195, 3210, 3211, 3220, 3277, 3376, 3377, 3453, 3465, 3501, 3521, 3533, 3538, 3613, 3667, 3744, 3761, 3784, 3848, 3852, 3890, 3940, 3958, 3990, 4068, 4099, 4147, 4195, 4217, 4218, 4252, 4281, 4308, 4309, 4334, 4380, 4394, 4399, 4409, 4410, 4419, 4443, 4511, 4533, 4555, 4556, 4640, 4641, 4653, 4671, 4675, 4718, 4741, 4742, 4823, 4827, 4842, 4857]],  // pnr.shape-travel-before
-        [[289, 292, 381, 385, 386, 387, 390, 391, 400, 401, 404, 413, 414, 440, 515, 536, 538, 829, 899, 944, 1011, 1016, 1036, 1037, 1039, 1088, 1093, 1109, 1171, 1251, 1256, 1261, 1276, 1281, 1285, 1286, 1324, 1391, 1441, 1507, 1549, 1551, 1567, 1581, 1624, 1674, 1677, 1712, 2161, 2182, 2191, 2234, 2249, 2250, 2346, 2484, 2509, 2549, 2593, 2599, 2604, 2657, 2882, 2885, 2913, 2919, 2920, 2960, 2961, 2986, 2988, 3031, 3032, 3044, 3045, 3102, 3105, 3106, 3178, 3179, 3183, 3187, 3188, 3194, 3195, 3210, 3211, 3220, 3277, 3376, 3377, 3453, 3465, 3501, 3521, 3533, 3538, 3613, 3667, 3744, 3761, 3784, 3848, 3852, 3890, 3940, 3958, 3990, 4068, 4099, 4147, 4195, 4217, 4218, 4252, 4281, 4308, 4309, 4334, 4380, 4394, 4399, 4409, 4410, 4419, 4443, 4511, 4533, 4555, 4556, 4640, 4641, 4653, 4671, 4675, 4718, 4741, 4742, 4823, 4827, 4842, 4857]],  // pnr.shape-travel-after
-        [[693, 695, 697, 698, 701, 702, 703, 704, 2346, 3719, 3742, 3949, 3950, 3953]],  // booking.confirmation
-        [[535, 537, 1036, 1037, 1038, 1256, 1285, 1549, 1550, 1566, 1609, 1754, 2182, 2604, 3179, 3184, 3189, 3194, 3277, 3501, 3751, 3848, 3990, 4063, 4147, 4195, 4250, 4252, 4334, 4400, 4443, 5077, 5078, 5079, 5098, 5099, 5136, 5137, 5146, 5360, 5458, 5502]],  // flight.number
-        [[329, 330, 331, 334, 585, 591, 1476, 3043, 3221, 3822, 3823, 3827, 3926, 3927, 4257, 4335, 4415, 4496, 4672, 4673, 4674, 4800]],  // barcode
-        [[199, 200, 259, 260, 271, 369, 370, 610, 772, 1255, 1361, 1560, 1628, 1872, 2021, 2034, 2048, 2123, 2125, 2236, 2401, 2424, 2461, 2462, 2464, 2465, 2478, 2547, 2548, 2855, 2856, 2864, 3234, 3254, 3342, 3495, 3502, 3507, 3593, 3730, 3731, 3732, 3733, 3809, 4515, 4775, 4779, 4829]],  // reference.payment
-        [[267, 2167]],  // reference.payment-en
-        [[567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 612, 613, 615, 616, 618, 619, 620, 621, 623, 624, 626, 627, 629, 630, 631, 632, 634, 635, 637, 638, 640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 774, 775, 777, 778, 780, 781, 782, 783, 785, 786, 788, 789, 791, 792, 793, 794, 796, 797, 799, 800, 802, 803, 804, 805, 1394, 1395, 1398, 1399, 1403, 1404, 1407, 1408, 1412, 1413, 1414, 1415, 1419, 1420, 1430, 1431, 1434, 1435, 1695, 1696, 1697, 1699, 1700, 1701, 1702, 1703, 1704, 1855, 1856, 1859, 1860, 1864, 1865, 1868, 1869, 1919, 1920, 1923, 1924, 2049, 2050, 2051, 2168, 2169, 2170, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2462, 2464, 3089, 3090, 3091, 3092, 3093, 3094, 3253, 3254, 3343, 3344, 3345, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3730, 4002, 4005, 4008, 4044, 4045, 4046]],  // reference.bill
-        [[382, 385, 386, 388, 389, 390, 396, 1012, 1013, 1014, 1015, 1017, 1018, 1019, 1020, 1262, 1263, 1264, 1265, 1277, 1287, 1568, 1569, 1570, 1574, 1580, 1623, 1630, 1694, 2882, 2885, 3454, 3521, 3614, 3940, 3958, 4145, 4217, 4308, 4380, 4422, 4439, 4494, 4512, 4805]],  // reference.ticket
-        [[381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.check-before
-        [[514, 722, 724, 725, 968, 969, 1223, 1224, 1362, 1367, 1450, 2365, 2366, 2367, 2368, 2377, 2378, 2379, 2380, 2832, 2833, 3065, 3066, 3067, 3068, 3070, 3072, 3073, 3074, 3075, 3077, 3078, 3479, 3644], [381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.check-after
-        [[381, 385, 386, 387, 390, 396, 407, 1011, 1016, 1261, 1276, 1286, 1289, 1567, 1571, 1572, 1573, 1574, 1575, 1576, 1578, 1579, 1581, 1621, 1622, 1624, 2882, 2885, 3149, 3209, 3453, 3521, 3613, 3939, 3940, 3957, 3958, 4145, 4217, 4308, 4380, 4409, 4478, 4493, 4511, 4554, 4741, 4742, 4768, 4771, 4823, 4853]],  // ticket.coded-number
-        [[357, 1116, 1188, 1229, 1237, 1438, 1646, 1665, 1681, 1714, 1715, 1716, 2385, 2425, 2502, 2503, 2504, 2505, 2526, 2550, 2567, 2590, 2591, 2601, 2717, 2736, 2841, 2900, 3119, 3165, 3166, 3167, 3168, 3171, 3172, 3225, 3226, 3230, 3296, 3335, 3338, 3340, 3424, 3425, 3432, 3433, 3503, 3506, 3556, 3601, 3645, 3646, 3672, 3786, 3793, 3800, 3850, 3851, 3884, 3885, 3907, 3908, 3967, 4108, 4260, 4267, 4339, 4373, 4391, 4416, 4502, 4527, 4528, 4663, 4799, 4861], [169, 174, 179, 236, 299, 346, 347, 349, 350, 560, 717, 718, 719, 809, 810, 878, 881, 910, 911, 983, 984, 1146, 1147, 1158, 1268, 1269, 1271, 1272, 1320, 1321, 1322, 1417, 1539, 1607, 1608, 1610, 1611, 1613, 1626, 1627, 1640, 1718, 1756, 2109, 2149, 2150, 2151, 2154, 2159, 2172, 2220, 2358, 2376, 2388, 2390, 2393, 2410, 2412, 2556, 2562, 2595, 2621, 2644, 2863, 2888, 2895, 2929, 3222, 3298, 3329, 3427, 3479, 3578, 3579, 3580, 3659, 3660, 3662, 3723, 3724, 3829, 3880, 3881, 3978, 4054, 4071, 4091, 4146, 4242, 4243, 4327, 4328, 4363, 4425, 4497, 4498, 4600, 4601, 4808, 4825]],  // meeting.passcode
-        [[566, 771, 1392, 1454, 1524, 3477, 3622, 3887, 4000, 4073, 4161, 5029, 5040, 5046, 5066, 5094]],  // code.complement
-        [[139, 146, 178, 279, 321, 924, 981, 987, 1189, 1207, 1244, 1257, 1542, 1614, 1769, 2894, 3326, 3330, 3331, 3457, 3581, 3832, 3836, 3911, 4115, 4117, 4285, 4407, 4863]],  // is-code
-        [[249, 852, 951, 957, 1079, 1096, 1103, 1213, 1214, 1219, 1221, 1222, 1235, 1236, 1336, 1639, 1768, 2555, 2817, 2951, 3182, 3237, 3455, 3544, 3545, 3834, 3841, 3900, 4118, 4234]],  // enter-code
-        [[267, 363, 414, 440, 685, 2089, 2090, 2175, 2346, 2468, 2481, 2484, 2549, 2726, 2852, 2882, 2922, 3161, 3162], [585, 591, 610, 772, 2101, 2220], [692, 1052, 1067, 1072, 2145, 2186, 2319]],  // code-for-label
-        [[852, 951, 957, 1079, 1103, 1195, 1213, 1214, 1219, 1221, 1222, 1235, 1236, 1639, 1766, 1768, 2555, 3237, 3544, 3545, 3560], [585, 591, 610, 772, 1392, 1694, 2101, 2220, 3622]],  // enter-code-below
-        [[261, 904, 1080, 1120, 1484, 1963, 3006, 3008, 3018, 3020, 3021, 3036, 3150, 3512, 3549, 3607, 3912]],  // use-code
-        [[167, 262, 268, 269, 270, 274, 275, 304, 305, 308, 309, 312, 314, 315, 316, 339, 342, 358, 364, 376, 691, 692, 707, 953, 1062, 1085, 1110, 1111, 1215, 1335, 1447, 1596, 1597, 1598, 1599, 1600, 1601, 1662, 1663, 2311, 2312, 2647, 2650, 3002, 3069, 3071, 3076, 3137, 3142, 3265, 3266, 3273, 3274], [261, 1080, 1120, 1484, 1963, 3006, 3008, 3018, 3019, 3021, 3036, 3150]],  // use-to-sign-in
-        [[585, 701, 2101, 2597, 2598, 2607, 2608, 2609, 2780, 2781, 3121, 3122, 3123, 3124, 3128, 3129, 3130, 3218, 3949, 3955, 3961, 3978]],  // code-is-late
-        [[148, 230, 232, 244, 250, 500, 728, 822, 839, 859, 861, 982, 1095, 1107, 1204, 1300, 1318, 1319, 1350, 1351, 1461, 2061, 2062, 2359, 2360, 2418, 2432, 2434, 2456, 2457, 2546, 2558, 2592, 2636, 2637, 2663, 2664, 2665, 2666, 2688, 2831, 3289, 3290, 3291, 3292, 3314, 3315, 3316, 3317, 3458, 3499, 3519, 3598, 3791, 3838, 3860, 3956, 3976, 4056, 4057, 4199, 4216, 4287, 4303, 4436, 4447]],  // marketing
-        [[5334, 5338, 5359, 5361, 5362, 5363, 5419, 5493, 5498, 5501]],  // marketing.cjk
-        [[4868, 5209, 5505]],  // percent
+        [[2, 214, 322, 374, 423, 470, 506, 571, 610, 800, 937, 998, 1073, 1200, 1314, 1324, 1360, 1390, 1412, 1453, 1507, 1652, 1653, 1699, 1779, 1890, 1891, 1984, 2455, 2470, 2491, 2670, 2784, 2797, 2799, 2800, 2802, 2829, 2882, 2905, 3271, 3298, 3338, 3341, 3358, 3365, 3371, 3418, 3613, 3768, 3769, 4163, 4947, 4995, 5051, 5073, 5074, 5075, 5076, 5077, 5078, 5080, 5081, 5082]],  // amount.prefix
+        [[2, 214, 423, 470, 571, 610, 800, 927, 937, 941, 944, 1073, 1183, 1200, 1324, 1360, 1412, 1453, 1507, 1650, 1653, 1714, 1729, 1771, 1891, 1984, 2455, 2491, 2690, 2785, 2797, 2801, 2802, 2829, 2882, 3299, 3338, 3341, 3358, 3365, 3371, 3418, 3613, 3742, 3767, 3768, 3769, 3883, 4069, 4075, 4163, 4164, 4303, 4543, 4546, 4554, 4559, 4564, 4565, 4589, 4590, 4592, 4900, 4947, 4996, 5017, 5051, 5074, 5075, 5076, 5077, 5079, 5080, 5081, 5082, 5167, 5171, 5478]],  // amount.suffix
+        [[268, 356, 375, 385, 414, 590, 1014, 1372, 1373, 1701, 1728, 1731, 1738, 1746, 1864, 1867, 1874, 1882, 1905, 1907, 1909, 1910, 2606, 2820, 2951, 3031, 3075, 3310, 3352, 3508, 3760, 3820, 3995, 4162, 4260, 4261, 4262, 4336, 4337, 4368, 4435, 4665, 4862, 4917, 5021, 5404, 5405, 5426]],  // amount.context
+        [[188, 257, 391, 438, 789, 799, 903, 960, 1000, 1025, 1121, 1123, 1281, 1617, 1618, 1619, 1620, 1621, 1626, 1627, 1628, 1645, 1646, 1716, 1726, 1739, 1924, 2266, 2295, 2313, 2418, 2645, 2648, 2939, 2940, 3175, 3204, 3212, 3278, 3281, 3394, 3398, 3534, 3538, 3645, 3649, 3724, 3725, 3834, 3892, 3894, 3985, 4012, 4090, 4091, 4092, 4094, 4208, 4218, 4269, 4426, 4427, 4428, 4429, 4477, 4542, 4549, 4683, 4684, 4685, 4711, 4778, 4873, 5041, 5126, 5204, 5229, 5230, 5231, 5232, 5267, 5293, 5294, 5295, 5296, 5297, 5431]],  // card.ending
+        [[438, 2312, 2417, 2644, 2647, 2966, 3535, 3536, 3537, 3539, 3646, 3647, 3648, 3650, 4550, 4800, 4801, 4873, 4940, 4992, 5094, 5430]],  // card.ending.before
+        [[523, 530, 534, 540, 1461, 1465, 1478, 1515, 1523, 1635, 1702, 1703, 2374, 3112, 3120, 3963, 4116, 4394, 4506, 4741, 4743, 4792, 4887, 4949, 5014, 5100, 5489, 5710, 5711, 5713, 5714, 5715, 5738, 5739]],  // card.label
+        [[168, 197, 198, 411, 733, 785, 786, 787, 788, 1291, 1484, 1542, 1543, 1565, 1632, 1710, 1712, 1932, 2214, 2296, 2325, 2341, 2342, 2399, 2423, 2476, 2477, 2483, 2485, 2486, 2487, 2488, 2640, 2655, 2656, 2657, 2659, 3234, 3321, 3523, 3524, 3526, 3527, 3636, 3637, 3638, 3639, 3688, 3701, 3914, 4209, 4263]],  // merchant.store
+        [[5514, 5515, 5516, 5517, 5518, 5540, 5726, 5727, 5728, 5729, 5730, 5742, 5743, 5744, 5745, 5746, 5749, 5750, 5751, 5752, 5753, 5962, 5963, 5964, 5965, 5966]],  // masked.digits
+        [[5514, 5515, 5516, 5517, 5518, 5540, 5726, 5727, 5728, 5729, 5730, 5742, 5743, 5744, 5745, 5746, 5749, 5750, 5751, 5752, 5753, 5962, 5963, 5964, 5965, 5966]],  // masked.digits.before
+        [[5512]],  // account.after-name
+        [[5507, 5747]],  // account.grouped
+        [[5559]],  // account.bank-code
+        [[5628, 5631, 5633, 5645, 5648, 5653, 5654, 5656, 5657, 5661, 5663, 5666, 5667, 5672, 5680, 5683, 5697, 5698, 5702, 5706, 5716, 5722, 5724, 5725, 5731, 5732]],  // iban
+        [[165, 192, 193, 270, 280, 288, 298, 399, 400, 444, 458, 485, 543, 558, 577, 579, 580, 582, 604, 730, 746, 757, 798, 897, 943, 1024, 1090, 1091, 1092, 1093, 1104, 1106, 1107, 1150, 1151, 1197, 1260, 1262, 1411, 1470, 1471, 1624, 1788, 1803, 1855, 2291, 2292, 2364, 2419, 2426, 2438, 2454, 2456, 2478, 2493, 2519, 2520, 2522, 2593, 2599, 2616, 2672, 2677, 2678, 2692, 2693, 2717, 2726, 2738, 2742, 2766, 2773, 2798, 2812, 2864, 2875, 2890, 2896, 2906, 2926, 2927, 2961, 3028, 3090, 3091, 3288, 3317, 3320, 3337, 3353, 3366, 3367, 3455, 3456, 3612, 3617, 3622, 3627, 3657, 3707, 3708, 3735, 3899, 3972, 3989, 4003, 4036, 4093, 4095, 4099, 4203, 4299, 4338, 4341, 4375, 4389, 4390, 4494, 4495, 4547, 4567, 4596, 4632, 4732, 4785, 4790, 4882, 5002, 5007, 5052, 5131, 5181, 5208, 5306, 5352, 5359, 5364, 5381, 5464, 5471, 5485]],  // reference
+        [[5827, 5883, 5887, 5888, 5893, 5898, 5899, 5909]],  // reference.numbered
+        [[3039, 3043, 3044, 3057, 3058]],  // reference.hu-szamu
+        [[309, 445, 446, 448, 449, 458, 486, 487, 607, 798, 1125, 1156, 1158, 1477, 1485, 1486, 1487, 1488, 1545, 1546, 1548, 1549, 1552, 1586, 1671, 1672, 1673, 1674, 1676, 1677, 1678, 1679, 1680, 1682, 1683, 1684, 1688, 1785, 1786, 1787, 1824, 1893, 1917, 2422, 2424, 2599, 2624, 2687, 2688, 2741, 2745, 2746, 2747, 2748, 2749, 2764, 2765, 2766, 2767, 2769, 2771, 2774, 2812, 2877, 2891, 3029, 3092, 3170, 3316, 3318, 3373, 3374, 3375, 3376, 3377, 3378, 3379, 3380, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 3389, 3390, 3513, 3514, 3515, 3697, 3698, 3699, 3700, 3753, 3754, 3755, 3756, 3836, 3837, 3838, 3839, 3840, 3841, 3842, 3845, 3847, 3848, 3849, 3850, 3851, 3852, 3853, 3856, 3906, 3939, 3973, 3977, 4037, 4039, 4121, 4123, 4124, 4296, 4297, 4352, 4353, 4354, 4355, 4375, 4400, 4489, 4493, 4518, 4569, 4587, 4602, 4638, 4667, 4677, 4739, 4766, 4804, 4851, 4894, 4929, 4993, 5024, 5032, 5047, 5090, 5132, 5133, 5213, 5214, 5216, 5218, 5270, 5358, 5382, 5385, 5416, 5418, 5421, 5423, 5471, 5477]],  // reference.code
+        [[471, 472, 473, 474, 475, 476, 478, 479, 480, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 637, 638, 639, 640, 641, 642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 656, 659, 662, 667, 670, 673, 678, 681, 684, 782, 783, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 820, 823, 826, 831, 834, 837, 842, 845, 848, 1173, 1174, 1568, 1571, 1572, 1575, 1576, 1577, 1580, 1581, 1584, 1585, 1604, 1607, 1608, 1611, 1612, 1614, 1615, 1718, 1810, 1934, 1935, 1936, 1937, 1938, 1939, 1940, 1941, 1942, 1943, 1944, 1945, 1946, 1947, 1948, 1949, 1950, 1951, 1987, 1988, 1989, 1990, 1991, 1992, 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039, 2040, 2041, 2042, 2043, 2044, 2045, 2046, 2047, 2048, 2049, 2050, 2051, 2054, 2057, 2058, 2061, 2062, 2063, 2066, 2067, 2070, 2071, 2073, 2074, 2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083, 2084, 2085, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2093, 2094, 2095, 2096, 2097, 2098, 2099, 2100, 2101, 2102, 2103, 2104, 2105, 2106, 2107, 2108, 2109, 2110, 2111, 2112, 2113, 2114, 2115, 2116, 2117, 2118, 2121, 2122, 2125, 2126, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2138, 2139, 2140, 2141, 2142, 2143, 2144, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2155, 2156, 2157, 2158, 2159, 2160, 2165, 2166, 2167, 2168, 2169, 2170, 2171, 2172, 2173, 2174, 2175, 2176, 2177, 2178, 2179, 2180, 2181, 2182, 2183, 2184, 2185, 2186, 2187, 2188, 2189, 2190, 2191, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2209, 2210, 2211, 2212, 2222, 2223, 2224, 2225, 2226, 2227, 2228, 2229, 2230, 2826, 2827, 2902, 2903, 2904, 2945, 2946, 2947, 2948, 2949, 2950, 2952, 2953, 2954, 2955, 2956, 2957, 2973, 2974, 2975, 2976, 2977, 2978, 2997, 2998, 3004, 3005, 3059, 3060, 3069, 3070, 3071, 3072, 3073, 3074, 3076, 3077, 3078, 3079, 3080, 3081, 3082, 3083, 3084, 3085, 3086, 3087, 3093, 3094, 3095, 3859, 3860, 3861, 3862, 3863, 3864, 3865, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 3876, 3877, 3878, 3879, 3880, 3881, 3882, 3940, 3941, 3942, 3943, 3944, 3945, 3978, 3979, 3980, 3981, 3982, 3983, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4035, 4184, 4185, 4186, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4201, 4351, 4420, 4421, 4422, 4423, 4424, 4425, 4571, 4572, 4573, 4574, 4575, 4576, 4578, 4580, 4581, 4583, 4584, 4586, 4603, 4604, 4605, 4606, 4607, 4608, 4609, 4610, 4611, 4612, 4613, 4614, 4615, 4616, 4617, 4618, 4619, 4620, 4653, 4654, 4655, 4656, 4657, 4658, 4712, 4713, 4714, 4715, 4716, 4717, 4718, 4719, 4720, 4721, 4722, 4723, 4724, 4725, 4726, 4727, 4728, 4729, 4747, 4748, 4749, 4750, 4751, 4752, 4753, 4754, 4755, 4756, 4757, 4758, 4759, 4760, 4761, 4762, 4763, 4764, 4809, 4810, 4811, 4812, 4813, 4814, 4815, 4816, 4817, 4818, 4819, 4820, 4903, 4904, 4905, 4906, 4907, 4908, 4909, 4910, 4911, 4964, 4965, 4966, 4980, 4981, 4982, 5026, 5049, 5053, 5311, 5312, 5373, 5374, 5375, 5376, 5386, 5387, 5388, 5389, 5390, 5391, 5456, 5457, 5458, 5459, 5630]],  // reference.tracking
+        [[202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 312, 511, 549, 550, 551, 552, 630, 635, 768, 777, 780, 795, 796, 797, 801, 802, 803, 804, 904, 929, 930, 1089, 1124, 1154, 1193, 1299, 1300, 1537, 1586, 1693, 1694, 1695, 1696, 1697, 1698, 1799, 1823, 1835, 1880, 1881, 1912, 1952, 2293, 2294, 2343, 2373, 2421, 2436, 2437, 2440, 2458, 2594, 2595, 2596, 2622, 2660, 2661, 2787, 2788, 3010, 3011, 3012, 3013, 3023, 3045, 3046, 3113, 3114, 3135, 3279, 3280, 3359, 3360, 3422, 3424, 3546, 3550, 3679, 3692, 3693, 3694, 3695, 3771, 4015, 4076, 4077, 4106, 4127, 4157, 4158, 4183, 4286, 4419, 4430, 4442, 4491, 4558, 4561, 4562, 4602, 4621, 4631, 4648, 4663, 4680, 4682, 4701, 4706, 4799, 4829, 4834, 4868, 4871, 5033, 5037, 5119, 5155, 5278, 5329, 5330, 5336, 5341, 5362, 5367, 5368, 5369, 5377, 5378, 5425, 5453, 5486, 5497, 5629, 5632, 5636, 5638, 5639, 5641, 5646, 5647, 5651, 5660, 5662, 5664, 5665, 5673, 5674, 5675, 5676, 5678, 5679, 5681, 5687, 5699, 5700, 5701, 5703, 5704, 5705, 5709, 5712, 5717, 5718, 5723, 5758, 5759, 5763, 5764, 5767, 5770, 5771, 5772, 5773, 5774, 5775, 5780]],  // identifier.code
+        [[170, 178, 182, 183, 192, 249, 264, 359, 388, 389, 499, 502, 503, 537, 556, 636, 734, 758, 761, 763, 767, 860, 921, 935, 944, 949, 954, 980, 986, 1014, 1031, 1072, 1074, 1075, 1076, 1077, 1116, 1159, 1161, 1309, 1315, 1316, 1395, 1396, 1397, 1398, 1704, 1746, 1778, 1831, 1837, 1838, 1861, 1862, 1863, 1865, 1866, 1904, 1906, 1908, 1933, 2053, 2236, 2238, 2239, 2244, 2245, 2246, 2267, 2314, 2315, 2369, 2375, 2382, 2383, 2415, 2420, 2439, 2495, 2510, 2511, 2597, 2617, 2634, 2718, 2722, 2727, 2775, 2795, 2796, 2810, 2811, 2836, 2859, 2860, 2885, 2942, 2971, 2972, 3032, 3035, 3047, 3048, 3049, 3050, 3051, 3052, 3053, 3054, 3065, 3066, 3214, 3332, 3336, 3339, 3340, 3427, 3547, 3576, 3577, 3585, 3586, 3588, 3589, 3743, 3759, 3761, 3815, 3887, 3889, 3891, 3903, 3946, 3992, 4007, 4017, 4078, 4079, 4114, 4124, 4162, 4165, 4171, 4172, 4217, 4239, 4240, 4289, 4340, 4343, 4363, 4415, 4444, 4488, 4545, 4548, 4598, 4621, 4634, 4666, 4669, 4671, 4672, 4734, 4782, 4786, 4794, 4797, 4856, 4859, 4864, 4865, 4867, 4871, 4876, 4890, 4937, 4938, 5151, 5172, 5173, 5197, 5228, 5271, 5272, 5273, 5274, 5316, 5317, 5318, 5347, 5348, 5349, 5360, 5422, 5463, 5502, 5637, 5640, 5649, 5650, 5658, 5668, 5669, 5670, 5677, 5685, 5686, 5689, 5690, 5691, 5692]],  // identifier.record
+        [[180, 181, 182, 184, 185, 477, 607, 734, 751, 759, 761, 762, 798, 853, 944, 980, 1172, 1513, 1526, 1544, 1552, 1688, 1746, 1873, 1886, 2235, 2236, 2237, 2241, 2244, 2422, 2482, 2549, 2550, 2551, 2552, 2654, 3024, 3032, 3427, 3428, 3699, 3700, 3755, 3756, 3773, 3891, 3903, 3992, 3993, 4018, 4122, 4156, 4161, 4275, 4321, 4339, 4342, 4400, 4406, 4418, 4488, 4489, 4634, 4638, 4675, 4676, 4768, 4786, 4804, 4894], [611, 819, 1567, 1630, 1709, 1885, 1893, 2915, 2916, 3915, 3916, 3975, 4127, 4361, 4362, 4440, 4577, 4652, 4746, 4798, 4891]],  // identifier.customer
+        [[183, 192, 309, 607, 759, 798, 1160, 1162, 1544, 1670, 1860, 1888, 1889, 1916, 1917, 2835, 2836, 3024, 3214, 3372, 3381, 3584, 3587, 3835, 3846, 4017, 4124, 4626, 4766, 4769, 4786, 4804, 4894, 4985, 4998, 5027, 5029, 5031, 5032, 5034, 5039, 5086, 5087, 5088, 5090, 5213, 5214, 5215, 5216, 5217, 5218, 5313, 5314, 5315, 5355, 5356, 5412, 5417, 5418, 5423]],  // identifier.customer-first
+        [[5659]],  // id.number
+        [[5684, 5892, 5903]],  // pan.india
+        [[5635, 5642, 5643, 5644]],  // cvv
+        [[5520]],  // id.dashed
+        [[5512]],  // reference.parenthesised
+        [[5520]],  // cnic
+        [[6092], [5696, 5972, 5977, 5984, 6009, 6032, 6057, 6058, 6059, 6069, 6070, 6071, 6072, 6073]],  // ja.payment
+        [[5696, 5972, 5977, 5984, 6009, 6032, 6057, 6058, 6059, 6069, 6070, 6071, 6072, 6073]],  // ja.payment-before
+        [[377, 378, 380, 381, 396, 402, 420, 735, 738, 739, 741, 743, 745, 746, 747, 748, 1622, 1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1965, 1967, 2268, 2428, 2554, 2555, 2556, 2557, 2558, 2559, 2560, 2562, 2563, 3429, 3473, 3606, 3607, 3959, 4271, 4272, 4273, 4274, 4367, 4522, 4523, 4524, 4530, 4531, 4536, 4539, 4770, 4955, 5776, 5777, 5786, 5787, 5881, 5891, 5896, 5900, 5938, 5940, 6089, 6090, 6091, 6092, 6093, 6094, 6145], [215, 229, 230, 274, 275, 306, 307, 311, 314, 341, 342, 392, 443, 444, 447, 457, 458, 464, 466, 481, 482, 485, 558, 560, 561, 562, 563, 564, 580, 582, 901, 972, 1018, 1019, 1064, 1065, 1150, 1151, 1152, 1155, 1157, 1197, 1203, 1259, 1261, 1367, 1368, 1375, 1376, 1419, 1420, 1426, 1458, 1469, 1489, 1508, 1516, 1534, 1540, 1616, 1687, 1692, 1722, 1723, 1734, 1735, 1757, 1782, 1812, 1813, 1954, 1978, 1981, 1982, 2027, 2300, 2370, 2372, 2378, 2424, 2426, 2490, 2504, 2505, 2521, 2529, 2530, 2533, 2535, 2598, 2626, 2636, 2672, 2724, 2736, 2739, 2741, 2743, 2744, 2764, 2765, 2766, 2769, 2772, 2812, 2816, 2822, 2864, 2870, 2871, 2873, 2874, 2875, 2881, 2901, 2914, 2929, 2930, 2969, 2970, 3014, 3041, 3042, 3055, 3056, 3062, 3170, 3171, 3205, 3328, 3366, 3367, 3390, 3416, 3455, 3456, 3512, 3578, 3593, 3594, 3595, 3596, 3612, 3617, 3622, 3624, 3627, 3674, 3726, 3735, 3812, 3813, 3816, 3886, 3902, 3931, 3937, 3962, 3972, 3986, 4003, 4037, 4038, 4054, 4065, 4107, 4221, 4264, 4265, 4268, 4295, 4299, 4375, 4379, 4390, 4414, 4417, 4431, 4497, 4498, 4516, 4518, 4547, 4567, 4568, 4569, 4588, 4599, 4630, 4643, 4681, 4697, 4732, 4776, 4785, 4839, 4845, 4851, 4874, 4879, 4884, 4923, 4927, 4929, 4946, 4953, 4989, 4993, 4999, 5001, 5002, 5013, 5050, 5052, 5059, 5118, 5131, 5152, 5170, 5174, 5265, 5266, 5279, 5319, 5352, 5372, 5403, 5415, 5420, 5471, 5484, 5488, 5494, 5499, 5501]],  // pnr.travel-after
+        [[377, 378, 380, 381, 396, 402, 420, 735, 738, 739, 741, 743, 745, 746, 747, 748, 1622, 1841, 1842, 1843, 1844, 1845, 1846, 1847, 1848, 1965, 1967, 2268, 2428, 2554, 2555, 2556, 2557, 2558, 2559, 2560, 2562, 2563, 3429, 3473, 3606, 3607, 3959, 4271, 4272, 4273, 4274, 4367, 4522, 4523, 4524, 4530, 4531, 4536, 4539, 4770, 4955, 5776, 5777, 5786, 5787, 5881, 5891, 5896, 5900, 5938, 5940, 6089, 6090, 6091, 6092, 6093, 6094, 6145], [444, 447, 457, 458, 485, 580, 582, 1150, 1151, 1152, 1155, 1157, 1203, 1317, 1420, 1426, 1458, 1734, 1735, 1954, 2424, 2426, 2598, 2725, 2741, 2743, 2744, 2764, 2765, 2766, 2769, 2772, 2812, 3170, 3328, 3390, 3512, 3593, 3594, 3595, 3612, 3617, 3622, 3624, 3627, 3726, 3972, 4003, 4265, 4295, 4375, 4390, 4518, 4547, 4567, 4569, 4732, 4785, 4851, 4927, 4929, 5719, 5720, 5721, 5740, 5741, 5755, 5756, 5757, 5765, 5766, 5768, 5769, 5778, 5779, 5781, 5782, 5788, 5919, 5922, 5925, 5941, 5999, 6067, 6100, 6116, 6117, 6134, 6144]],  // pnr.travel-before
+        [[2493]],  // pnr.named
+        [[311, 314, 424, 428, 429, 430, 433, 434, 443, 444, 447, 457, 458, 485, 560, 581, 583, 901, 972, 1019, 1094, 1099, 1150, 1151, 1153, 1210, 1215, 1231, 1317, 1421, 1426, 1434, 1449, 1454, 1458, 1459, 1498, 1566, 1616, 1692, 1734, 1736, 1761, 1775, 1818, 1869, 1872, 1911, 2378, 2426, 2435, 2478, 2497, 2498, 2599, 2741, 2766, 2812, 2864, 2870, 2875, 2929, 3288, 3291, 3319, 3325, 3326, 3366, 3367, 3397, 3399, 3455, 3456, 3471, 3472, 3529, 3532, 3533, 3611, 3612, 3616, 3620, 3621, 3627, 3628, 3643, 3644, 3653, 3726, 3857, 3858, 3950, 3962, 4003, 4024, 4037, 4042, 4117, 4174, 4258, 4276, 4299, 4390, 4394, 4443, 4514, 4535, 4567, 4647, 4681, 4732, 4785, 4807, 4808, 4845, 4874, 4901, 4902, 4927, 4979, 4994, 4999, 5012, 5013, 5022, 5052, 5129, 5152, 5176, 5177, 5265, 5266, 5279, 5298, 5302, 5352, 5379, 5380, 5465, 5469, 5484, 5499]],  // pnr.shape-travel-before
+        [[311, 314, 424, 428, 429, 430, 433, 434, 443, 444, 447, 457, 458, 485, 560, 581, 583, 901, 972, 1019, 1094, 1099, 1150, 1151, 1153, 1210, 1215, 1231, 1317, 1421, 1426, 1434, 1449, 1454, 1458, 1459, 1498, 1566, 1616, 1692, 1734, 1736, 1761, 1775, 1818, 1869, 1872, 1911, 2378, 2426, 2435, 2478, 2497, 2498, 2599, 2741, 2766, 2812, 2864, 2870, 2875, 2929, 3288, 3291, 3319, 3325, 3326, 3366, 3367, 3397, 3399, 3455, 3456, 3471, 3472, 3529, 3532, 3533, 3611, 3612, 3616, 3620, 3621, 3627, 3628, 3643, 3644, 3653, 3726, 3857, 3858, 3950, 3962, 4003, 4024, 4037, 4042, 4117, 4174, 4258, 4276, 4299, 4390, 4394, 4443, 4514, 4535, 4567, 4647, 4681, 4732, 4785, 4807, 4808, 4845, 4874, 4901, 4902, 4927, 4979, 4994, 4999, 5012, 5013, 5022, 5052, 5129, 5152, 5176, 5177, 5265, 5266, 5279, 5298, 5302, 5352, 5379, 5380, 5465, 5469, 5484, 5499]],  // pnr.shape-travel-after
+        [[738, 740, 742, 743, 746, 747, 748, 749, 2599, 4232, 4256, 4523, 4524, 4530]],  // booking.confirmation
+        [[580, 582, 1150, 1151, 1152, 1426, 1458, 1734, 1735, 1757, 1803, 1954, 2426, 2875, 3612, 3617, 3622, 3627, 3726, 4003, 4265, 4390, 4567, 4642, 4732, 4785, 4843, 4845, 4927, 5000, 5052, 5719, 5720, 5721, 5740, 5741, 5778, 5779, 5788, 6002, 6100, 6144]],  // flight.number
+        [[360, 361, 362, 365, 630, 636, 1651, 3467, 3654, 4364, 4365, 4369, 4500, 4501, 4850, 4928, 5018, 5112, 5299, 5300, 5301, 5442]],  // barcode
+        [[221, 222, 281, 282, 293, 412, 413, 655, 819, 1425, 1535, 1745, 1822, 2072, 2221, 2234, 2250, 2325, 2342, 2484, 2658, 2681, 2718, 2719, 2721, 2722, 2735, 2810, 2811, 3206, 3207, 3234, 3667, 3691, 3821, 3994, 4004, 4009, 4097, 4244, 4245, 4246, 4247, 4346, 5133, 5414, 5419, 5471]],  // reference.payment
+        [[289, 2399]],  // reference.payment-en
+        [[612, 613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629, 657, 658, 660, 661, 663, 664, 665, 666, 668, 669, 671, 672, 674, 675, 676, 677, 679, 680, 682, 683, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 705, 706, 707, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 821, 822, 824, 825, 827, 828, 829, 830, 832, 833, 835, 836, 838, 839, 840, 841, 843, 844, 846, 847, 849, 850, 851, 852, 1569, 1570, 1573, 1574, 1578, 1579, 1582, 1583, 1587, 1588, 1589, 1590, 1594, 1595, 1605, 1606, 1609, 1610, 1894, 1895, 1896, 1898, 1899, 1900, 1901, 1902, 1903, 2055, 2056, 2059, 2060, 2064, 2065, 2068, 2069, 2119, 2120, 2123, 2124, 2251, 2252, 2253, 2402, 2406, 2410, 2573, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2719, 2721, 3516, 3517, 3518, 3519, 3520, 3521, 3689, 3691, 3822, 3823, 3824, 4128, 4129, 4130, 4131, 4132, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4140, 4141, 4142, 4244, 4579, 4582, 4585, 4622, 4623, 4624]],  // reference.bill
+        [[425, 428, 429, 431, 432, 433, 439, 1095, 1096, 1097, 1098, 1100, 1101, 1102, 1103, 1435, 1436, 1437, 1438, 1450, 1460, 1762, 1763, 1764, 1768, 1774, 1817, 1824, 1893, 3288, 3291, 3951, 4024, 4118, 4514, 4535, 4730, 4807, 4901, 4979, 5025, 5048, 5110, 5130, 5447]],  // reference.ticket
+        [[424, 428, 429, 430, 433, 439, 450, 1094, 1099, 1434, 1449, 1459, 1462, 1761, 1765, 1766, 1767, 1768, 1769, 1770, 1772, 1773, 1775, 1815, 1816, 1818, 3288, 3291, 3580, 3642, 3950, 4024, 4117, 4513, 4514, 4534, 4535, 4730, 4807, 4901, 4979, 5012, 5093, 5109, 5129, 5175, 5379, 5380, 5406, 5409, 5465, 5495]],  // ticket.check-before
+        [[559, 769, 771, 772, 1043, 1044, 1393, 1394, 1536, 1541, 1625, 2618, 2619, 2620, 2621, 2630, 2631, 2632, 2633, 3127, 3128, 3492, 3493, 3494, 3495, 3497, 3499, 3500, 3501, 3502, 3504, 3505, 3977, 4149], [424, 428, 429, 430, 433, 439, 450, 1094, 1099, 1434, 1449, 1459, 1462, 1761, 1765, 1766, 1767, 1768, 1769, 1770, 1772, 1773, 1775, 1815, 1816, 1818, 3288, 3291, 3580, 3642, 3950, 4024, 4117, 4513, 4514, 4534, 4535, 4730, 4807, 4901, 4979, 5012, 5093, 5109, 5129, 5175, 5379, 5380, 5406, 5409, 5465, 5495]],  // ticket.check-after
+        [[424, 428, 429, 430, 433, 439, 450, 1094, 1099, 1434, 1449, 1459, 1462, 1761, 1765, 1766, 1767, 1768, 1769, 1770, 1772, 1773, 1775, 1815, 1816, 1818, 3288, 3291, 3580, 3642, 3950, 4024, 4117, 4513, 4514, 4534, 4535, 4730, 4807, 4901, 4979, 5012, 5093, 5109, 5129, 5175, 5379, 5380, 5406, 5409, 5465, 5495]],  // ticket.coded-number
+        [[394, 1238, 1358, 1399, 1407, 1613, 1840, 1859, 1877, 1913, 1914, 1915, 2638, 2682, 2759, 2760, 2761, 2762, 2783, 2813, 2830, 2861, 2862, 2872, 2999, 3018, 3166, 3306, 3549, 3598, 3599, 3600, 3601, 3604, 3605, 3658, 3659, 3663, 3745, 3814, 3817, 3819, 3907, 3908, 3929, 3930, 4005, 4008, 4060, 4105, 4150, 4151, 4179, 4304, 4312, 4323, 4392, 4393, 4437, 4438, 4481, 4482, 4544, 4693, 4853, 4860, 4932, 4972, 4991, 5019, 5120, 5146, 5147, 5290, 5441, 5503], [191, 196, 201, 258, 321, 383, 384, 386, 387, 605, 764, 765, 766, 857, 858, 950, 953, 983, 984, 1062, 1063, 1292, 1293, 1304, 1441, 1442, 1444, 1445, 1494, 1495, 1496, 1592, 1724, 1801, 1802, 1804, 1805, 1807, 1820, 1821, 1834, 1918, 1956, 2311, 2366, 2367, 2368, 2371, 2376, 2416, 2464, 2611, 2629, 2641, 2643, 2646, 2667, 2669, 2819, 2825, 2866, 2892, 2916, 3233, 3294, 3301, 3335, 3655, 3747, 3806, 3910, 3977, 4082, 4083, 4084, 4166, 4167, 4169, 4237, 4238, 4371, 4433, 4434, 4555, 4633, 4650, 4670, 4731, 4835, 4836, 4920, 4921, 4959, 5030, 5113, 5114, 5225, 5226, 5450, 5467]],  // meeting.passcode
+        [[611, 818, 1567, 1629, 1709, 3975, 4127, 4440, 4577, 4652, 4746, 5671, 5682, 5688, 5708, 5736]],  // code.complement
+        [[139, 146, 200, 301, 343, 999, 1056, 1070, 1359, 1377, 1414, 1430, 1727, 1808, 1969, 3300, 3803, 3807, 3808, 3954, 4085, 4374, 4378, 4485, 4700, 4702, 4878, 5008, 5505]],  // is-code
+        [[271, 924, 1026, 1032, 1201, 1218, 1225, 1383, 1384, 1389, 1391, 1392, 1405, 1406, 1510, 1833, 1968, 2818, 3100, 3357, 3615, 3670, 3952, 4048, 4049, 4376, 4383, 4474, 4703, 4824]],  // enter-code
+        [[289, 400, 458, 485, 730, 2291, 2292, 2419, 2599, 2725, 2738, 2741, 2812, 3008, 3195, 3288, 3328, 3594, 3595], [630, 636, 655, 819, 2303, 2464], [737, 1168, 1186, 1194, 2362, 2430, 2572]],  // code-for-label
+        [[924, 1026, 1032, 1201, 1225, 1365, 1383, 1384, 1389, 1391, 1392, 1405, 1406, 1833, 1966, 1968, 2818, 3670, 4048, 4049, 4064], [630, 636, 655, 819, 1567, 1893, 2303, 2464, 4127]],  // enter-code-below
+        [[283, 977, 1202, 1242, 1668, 2163, 3417, 3419, 3430, 3432, 3433, 3460, 3581, 4014, 4053, 4111, 4486]],  // use-code
+        [[189, 284, 290, 291, 292, 296, 297, 326, 327, 330, 331, 334, 336, 337, 338, 376, 379, 395, 401, 419, 736, 737, 752, 1028, 1181, 1207, 1232, 1233, 1385, 1509, 1622, 1790, 1791, 1792, 1793, 1794, 1795, 1856, 1857, 2564, 2565, 2919, 2922, 3413, 3496, 3498, 3503, 3567, 3572, 3702, 3703, 3722, 3723], [283, 1202, 1242, 1668, 2163, 3417, 3419, 3430, 3431, 3433, 3460, 3581]],  // use-to-sign-in
+        [[630, 746, 2303, 2868, 2869, 2878, 2879, 2880, 3063, 3064, 3551, 3552, 3553, 3554, 3558, 3559, 3560, 3651, 4523, 4532, 4538, 4555]],  // code-is-late
+        [[166, 252, 254, 266, 272, 545, 775, 894, 911, 931, 933, 1061, 1217, 1229, 1374, 1473, 1492, 1493, 1524, 1525, 1636, 2263, 2264, 2612, 2613, 2675, 2689, 2691, 2713, 2714, 2809, 2821, 2863, 2907, 2908, 2935, 2936, 2937, 2938, 2960, 3126, 3738, 3739, 3740, 3741, 3763, 3764, 3765, 3766, 3955, 4001, 4022, 4102, 4309, 4380, 4405, 4533, 4553, 4635, 4636, 4789, 4806, 4880, 4896, 5045, 5058]],  // marketing
+        [[5976, 5980, 6001, 6003, 6004, 6005, 6061, 6135, 6140, 6143]],  // marketing.cjk
+        [[5510, 5851, 6147]],  // percent
+        [[147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 344, 345, 346, 347, 348, 349, 350, 351, 352, 367, 368, 369, 370, 371, 372, 405, 406, 407, 408, 409, 410, 863, 864, 865, 866, 867, 868, 874, 875, 876, 877, 878, 879, 880, 881, 882, 883, 884, 885, 887, 888, 889, 891, 892, 893, 959, 991, 992, 1057, 1058, 1059, 1060, 1066, 1067, 1068, 1069, 1105, 1110, 1111, 1112, 1113, 1114, 1115, 1126, 1127, 1128, 1129, 1130, 1131, 1132, 1133, 1134, 1135, 1136, 1137, 1138, 1139, 1140, 1141, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149, 1170, 1171, 1190, 1191, 1192, 1265, 1266, 1267, 1268, 1269, 1270, 1271, 1272, 1273, 1274, 1275, 1276, 1277, 1278, 1279, 1280, 1283, 1284, 1285, 1286, 1287, 1288, 1289, 1290, 1332, 1333, 1334, 1335, 1336, 1337, 1338, 1339, 1340, 1341, 1342, 1343, 1344, 1345, 1346, 1347, 1348, 1349, 1350, 1351, 1352, 1353, 1354, 1355, 1427, 1428, 1429, 1659, 1660, 1661, 1662, 1663, 1664, 1665, 1666, 1667, 1751, 1752, 1753, 1754, 1755, 1756, 1758, 1759, 1760, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2340, 2384, 2385, 2386, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2400, 2401, 2403, 2404, 2405, 2407, 2408, 2409, 2411, 2412, 2413, 2414, 2479, 2480, 2481, 2651, 2652, 2653, 2789, 2790, 2791, 2792, 2793, 2794, 2839, 2840, 2841, 2842, 2843, 2844, 2845, 2962, 2963, 2964, 2965, 2967, 2968, 2993, 2994, 2995, 2996, 3103, 3104, 3105, 3106, 3107, 3108, 3109, 3110, 3111, 3117, 3118, 3119, 3136, 3137, 3138, 3139, 3140, 3141, 3142, 3143, 3144, 3145, 3146, 3147, 3148, 3149, 3150, 3151, 3152, 3153, 3154, 3155, 3156, 3157, 3158, 3159, 3160, 3161, 3162, 3163, 3164, 3165, 3177, 3178, 3179, 3180, 3181, 3182, 3183, 3184, 3185, 3186, 3187, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3203, 3208, 3209, 3210, 3211, 3218, 3219, 3220, 3221, 3222, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3231, 3232, 3235, 3236, 3237, 3238, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3247, 3248, 3249, 3250, 3251, 3252, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3391, 3392, 3393, 3468, 3469, 3470, 3540, 3542, 3543, 3579, 3685, 3686, 3687, 3690, 3710, 3711, 3712, 3713, 3714, 3715, 3716, 3717, 3718, 3719, 3720, 3721, 3775, 3776, 3777, 3778, 3779, 3780, 3781, 3782, 3783, 3784, 3785, 3786, 3787, 3788, 3789, 3790, 3791, 3792, 3793, 3794, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3809, 3810, 3985, 3997, 3998, 3999, 4210, 4211, 4212, 4213, 4214, 4215, 4236, 4300, 4301, 4302, 4317, 4318, 4319, 4324, 4325, 4326, 4327, 4328, 4329, 4330, 4331, 4332, 4333, 4334, 4335, 4348, 4349, 4350, 4402, 4403, 4404, 4407, 4408, 4409, 4410, 4411, 4412, 4451, 4452, 4453, 4454, 4455, 4456, 4457, 4458, 4459, 4460, 4461, 4462, 4463, 4464, 4465, 4466, 4467, 4468, 4469, 4470, 4471, 4526, 4527, 4528, 4594, 4674, 4687, 4688, 4689, 4779, 4780, 4781, 4826, 4827, 4828, 4941, 4942, 4943, 4961, 4962, 4963, 5003, 5010, 5011, 5091, 5178, 5275, 5281, 5339, 5340, 5344, 5345, 5363, 5366, 5432, 5433]],  // bill
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
     private static let folds: [UInt32] = [
+        0xE9, 0xC9,
         0xE8, 0xC8,
         0xF3, 0xD3,
         0xED, 0xCD,
         0xE1, 0xC1,
         0xEA, 0xCA,
-        0xE9, 0xC9,
         0xE4, 0xC4,
         0x10D, 0x10C,
         0x107, 0x106,
@@ -6478,10 +7136,12 @@ enum BuiltinRuleTable {
         0x1ED3, 0x1ED2,
         0xF6, 0xD6,
         0x11B, 0x11A,
+        0x151, 0x150,
         0xFC, 0xDC,
         0x1EA3, 0x1EA2,
         0x1EEF, 0x1EEE,
         0x1ECD, 0x1ECC,
+        0x1ED9, 0x1ED8,
         0x142, 0x141,
         0x1EA1, 0x1EA0,
         0x111, 0x110,
@@ -6497,7 +7157,6 @@ enum BuiltinRuleTable {
         0x13E, 0x13D,
         0x1ECB, 0x1ECA,
         0x1EDB, 0x1EDA,
-        0x151, 0x150,
         0x1EF1, 0x1EF0,
         0x1EAD, 0x1EAC,
         0x165, 0x164,
@@ -6525,6 +7184,9 @@ enum BuiltinRuleTable {
         0x3F5, 0x395,
         0x3BE, 0x39E,
         0x3CD, 0x38E,
+        0x3C1, 0x3A1,
+        0x3F1, 0x3A1,
+        0x3B7, 0x397,
         0xEE, 0xCE,
         0x1EE3, 0x1EE2,
         0x1EA5, 0x1EA4,
@@ -6535,7 +7197,6 @@ enum BuiltinRuleTable {
         0x399, 0x345,
         0x3B9, 0x345,
         0x1FBE, 0x345,
-        0x3B7, 0x397,
         0x3AD, 0x388,
         0x3BA, 0x39A,
         0x3F0, 0x39A,
@@ -6546,8 +7207,6 @@ enum BuiltinRuleTable {
         0x3BB, 0x39B,
         0x3C7, 0x3A7,
         0x3BD, 0x39D,
-        0x3C1, 0x3A1,
-        0x3F1, 0x3A1,
         0x3CE, 0x38F,
         0x3CC, 0x38C,
         0x3B4, 0x394,
@@ -6576,13 +7235,13 @@ enum BuiltinRuleTable {
         0x437, 0x417,
         0x43B, 0x41B,
         0x44C, 0x42C,
+        0x443, 0x423,
+        0x441, 0x421,
+        0x1C83, 0x421,
         0x44E, 0x42E,
         0x44F, 0x42F,
         0x433, 0x413,
-        0x443, 0x423,
         0x447, 0x427,
-        0x441, 0x421,
-        0x1C83, 0x421,
         0x43C, 0x41C,
         0x445, 0x425,
         0x44A, 0x42A,
@@ -6727,6 +7386,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|d(?:e(?:|l(?:|l(?:a|o))|s)|o|a|u|i)|v(?:an|o(?:n|m))|n(?:a|g)|za|ya|wa)\s+)?(?:(?:the|l(?:a|e)|el|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:c(?:oupons?|up(?:[oó]n(?:es)?|om)|a(?:deau(?:bon|kaart)\p{L}*|r(?:t(?:es?[- ]cadeaux?|[ãa]o[- ]presente|a regalo)|d(?:ul)? cadou))|h[èe]ques?[- ]cadeaux?)|k(?:up(?:on\p{L}*|[oó]n\p{L}*|on(?:g\p{L}*|i))|ortingsbon|art(?:\p{L}* podarunkow\p{L}*|u hadiah))|g(?:utschein\p{L}*|ift(?: ?cards?| (?:vouchers?|certificates?))|eschenk(?:karte|gutschein)\p{L}*|avekort\p{L}*)|v(?:o(?:ucher\p{L}*|cha)|a(?:u[čc]er\p{L}*|les?[- ](?:presente|regalo|compra|descuento)))|b(?:on(?: (?:d(?:e r[ée]duction|['’]achat)|cadeau)|\p{L}* podarunkow\p{L}*)|uon[oi] (?:sconto|regalo|acquisto)|aucar)|t(?:egoedbon|arjetas? (?:de )?regalo|h[ẻe] qu[àa] t[ặa]ng|ichet\p{L}* cadou)|e-?gift(?: ?cards?)?|wertgutschein\p{L}*|p(?:o(?:uk(?:az\p{L}*|[áa][žz]k\p{L}*)|klon[- ]?(?:bon|kartic)\p{L}*)|resentkort\p{L}*|hi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng))|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|lahja(?:kort\p{L}*|seteli\p{L}*)|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|ب(?:طاق(?:ة|ات) (?:ال)?هدايا|ن خرید)|ک(?:وپن|ارت هدیه)|ووچر|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフト(?:カード|券)|商品券|优惠券|優惠券|礼(?:品卡|券)|禮(?:物卡|券)|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตร(?:ของขวัญ|กำนัล)))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // promo.voucher-code
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:oupons?|up(?:[oó]n(?:es)?|om)|a(?:deau(?:bon|kaart)\p{L}*|r(?:t(?:es?[- ]cadeaux?|[ãa]o[- ]presente|a regalo)|d(?:ul)? cadou))|h[èe]ques?[- ]cadeaux?)|k(?:up(?:on\p{L}*|[oó]n\p{L}*|on(?:g\p{L}*|i))|ortingsbon|art(?:\p{L}* podarunkow\p{L}*|u hadiah))|g(?:utschein\p{L}*|ift(?: ?cards?| (?:vouchers?|certificates?))|eschenk(?:karte|gutschein)\p{L}*|avekort\p{L}*)|v(?:o(?:ucher\p{L}*|cha)|a(?:u[čc]er\p{L}*|les?[- ](?:presente|regalo|compra|descuento)))|b(?:on(?: (?:d(?:e r[ée]duction|['’]achat)|cadeau)|\p{L}* podarunkow\p{L}*)|uon[oi] (?:sconto|regalo|acquisto)|aucar)|t(?:egoedbon|arjetas? (?:de )?regalo|h[ẻe] qu[àa] t[ặa]ng|ichet\p{L}* cadou)|e-?gift(?: ?cards?)?|wertgutschein\p{L}*|p(?:o(?:uk(?:az\p{L}*|[áa][žz]k\p{L}*)|klon[- ]?(?:bon|kartic)\p{L}*)|resentkort\p{L}*|hi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng))|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|lahja(?:kort\p{L}*|seteli\p{L}*)|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|ب(?:طاق(?:ة|ات) (?:ال)?هدايا|ن خرید)|ک(?:وپن|ارت هدیه)|ووچر|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフト(?:カード|券)|商品券|优惠券|優惠券|礼(?:品卡|券)|禮(?:物卡|券)|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตร(?:ของขวัญ|กำนัล)))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,  // voucher.long-number
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al(?:\s+finalizar\s+(?:la|tu|su)\s+compra|\s+checkout)|en\s+(?:el|tu)\s+carrito|n(?:o\s+(?:c(?:heckout|arrinho))|el\s+carrello)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|b(?:eim\s+checkout|ij\s+het\s+afrekenen)|w\s+koszyku|sepette|(?:s(?:aat|emasa)|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kass(?:an|en)|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,  // promo.checkout
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã)\s+(?:(?:d(?:e|i|o|a)|za|na|pro|за|на|wa|ya|ng|cu|of|for|p(?:our|ara|er)|d(?:e(?:l(?:|la)|s)|u)|al)\s+)?(?:ال)?(?:p(?:rom(?:[oó]\p{L}*|ocyj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|d(?:esc(?:uento|o(?:mpte|nto))|isk(?:on|aun|wento))|r(?:[ée]duction|educere|abat\p{L}*)|sconto|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|k(?:edvezm\p{L}*|upon\p{L}*)|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabat(?:t|)|gutschein|k(?:ortings?|edvezm[ée]ny)|alennus|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|disk(?:on|aun)|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣(?:码|碼)|促(?:销码|銷碼)|兑换码|兌換碼|割引コード|クーポンコード|プロモ(?:ーションコード|コード)|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ด(?:ส่วนลด|โปรโมชั่น)|รหัสส่วนลด)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,  // promo.label-later
         #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|p(?:ar\s+exemple|or\s+ejemplo|\.\s?ej\.)|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|com(?:me|o|e)|zoals|jako|seperti|как|як)|例(?:如|えば)|예를\s+들어|(?:can(?:['’]?t|not)|must(?:\s+not|n['’]t)|should(?:\s+not|n['’]t))\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|o(?:r|u|der|f|)|and|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,  // example
         #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:e(?:xamples?|\.\s?g\.|xemp(?:l(?:es?|os?|u)|el)|jemplos?|s(?:empi[oa]|imerk\p{L}*)|ksempel\p{L}*)|instance|s(?:uch\s+as|imilar\s+to)|like|beispiel\p{L}*|voorbeeld\p{L}*|p(?:rzyk[łl]ad\p{L}*|[řr][íi]klad\p{L}*|r[íi]klad\p{L}*|[ée]ld[aá]\p{L}*)|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|z(?:um\s+Beispiel|\.\s?B\.)|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|s(?:i(?:eht\s+aus|mil\p{L}*)|ahen?\s+aus|emelhante\p{L}*|[åa]\s+h[äa]r)|p(?:ar\s+exemple|\.\s?ex\.|or(?:\s+ejemplo|\s+exemplo)|\.\s?ej\.|arecid\p{L}*|er\s+esempio|rzyk[łl]adowo|odobn\p{L}*|[ée]ld[áa]ul|l\.|recum)|com(?:me|o|e)|t(?:el(?:le)?s?\s+que|i(?:po|ll\s+exempel)|ypu|ak(?:to|hle)|\.\s?ex\.)|d(?:u\s+(?:type|genre)|e\s+exemplu)|ressembl\p{L}*|a(?:d(?:\s+esempio|\s+es\.)|ko)|b(?:ijvoorbeeld|v\.)|zoals|li(?:jk(?:t|en)\s+op|knande|gnende)|n(?:p\.|a(?:\s+przyk[łl]ad|p(?:[řr][íi]klad|[řr]\.)))|jak(?:|o)|wygl[ąa]da\p{L}*|vy(?:padal\p{L}*|zeral\p{L}*)|mint|hasonl[óo]\p{L}*|f(?:or\s+eksempel|\.\s?eks\.)|esim(?:erkiksi|\.)|kuten|[öo]rne[ğg]in|m(?:esela|isalnya)|c(?:ontohnya|h[ẳa]ng\s+h[ạa]n)|seperti|v[íi]\s+d[ụu]|nh[ưu]|d[ạa]ng|k(?:i[ểe]u|wa\s+mfano)|halimbawa|tulad\s+ng|gaya\s+ng|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|n(?:a\s+primer|pr\.)|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|ל(?:דוגמה|משל)|כ(?:מו|גון)|م(?:ثل(?:|ا(?:|ً))|انند)|على\s+سبيل\s+المثال|جیس(?:ے|ا|ی)|जैस(?:े|ा|ी)|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예(?:를\s?들어|시|컨대)|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:f(?:a(?:ke|u(?:x|sses?)|ls(?:o(?:|s)|a(?:|s)|[oaie])|[łl]szyw\p{L}*|l(?:e[šs]n\p{L}*|o[šs]n\p{L}*))|raud(?:\p{L}*|ul(?:e(?:u\p{L}*|nt\p{L}*)|oas\p{L}*)|e|olent\p{L}*))|s(?:cam\p{L}*|poof\p{L}*)|p(?:hishing|odvod\p{L}*)|b(?:ogus|etr[üu]g\p{L}*)|g(?:ef[äa]lscht\p{L}*|olp(?:e\p{L}*|ista\p{L}*))|arnaque\p{L}*|es(?:croc\p{L}*|tafa\p{L}*)|truff\p{L}*|nep|valse|o(?:plicht\p{L}*|szu\p{L}*)|hamis\p{L}*|csal[óoá]\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|b(?:edr[äa]g\p{L}*|andia)|s(?:vind(?:l\p{L}*|el\p{L}*)|ahte)|huija\p{L}*|v[äa][äa]rennet\p{L}*|doland[ıi]r[ıi]c[ıi]\p{L}*|p(?:alsu|e(?:nipu\p{L}*|ke\p{L}*))|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|u(?:laghai|tapeli)|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|م(?:ز(?:يف\p{L}*|ورة)|حتال\p{L}*)|جعلی|کلاهبردار\p{L}*|فراڈ|फ(?:र्जी|़र्ज़ी)|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতার(?:ণা|ক)|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐(?:騙|欺)|假冒|虚假|虛假|冒充|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,  // example.quoted
         #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैस(?:ा|े|ी)|جیس(?:ا|ے|ی)|মতো|போ(?:ன்ற|ல)|のような|みたいな|といった|같은|처럼|之(?:类|類)|这样的|這樣的|一(?:样的|樣的)|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,  // example.like-after
@@ -6789,6 +7449,8 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:ر(?:مز|قم)|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流(?:单号|單號)|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastre(?:io|amento|o)|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:n(?:umer|r\.?)|kod)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|n(?:yomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|um[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire)|(?:s(?:p(?:orings|årnings)|[äa]ndnings)|forsendelses|kolli)(?:nummer|kod(?:e|))\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|n(?:ambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|umero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|ombor(?:[ \x{A0}\n])(?:penjejakan|tracking)))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.tracking
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c(?:[oó]digo|[oó]d\.))\s+(?:de(?:\s+(?:la\s+)?|l\s+))?(?:asignatura|c(?:urso|adeira)|materia|disciplina|unidade\s+curricular)|cod(?:i(?:\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|ce\s+(?:del(?:\s+|l['’]\s?))?(?:corso|insegnamento|esame|materia))|e\s+(?:d(?:u\s+|e\s+(?:l['’]\s?)?))?(?:cours|UE|m(?:ati[èe]re|odule)))|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|k(?:od(?:\s+(?:kursu(?:|s)|przedmiotu|zaj[ęe][ćc]|subjek|mata\s+pelajaran)|e\s+(?:m(?:ata\s+kuliah|K)|kursus))|urs(?:kod(?:en)?|uskode|sikoodi\p{L}*)|[óo]d\s+(?:p(?:[řr]edm[ěe]tu|redmetu)|kurzu)|urzusk[óo]d\p{L}*)|emnekode(?:n)?|ders\s+kodu|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|t[áa]rgyk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:م(?:قرر|ادة)|دورة)|کد\s+(?:د(?:رس|وره))|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:i(?:d(?:|entity)|nsurance))(?:\s+(?:n(?:umber|o\.?)|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id(?:|entifikationsnummer)|nummer)|(?:u(?:msatzsteuer|st))-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:n(?:o|umaras[ıi])|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:n(?:o|umaras[ıi]))|ad(?:[óo]sz[áa]m\p{L}*|[óo]azonos[íi]t[óo]\s+jel\p{L}*)|szem[ée]lyi\s+sz[áa]m\p{L}*|c(?:[ée]gjegyz[ée]ksz[áa]m\p{L}*|pr-nummer|od(?:ul)?\s+(?:numeric\s+personal|fiscal))|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisa(?:tionsnummer|sjonsnummer)|f[øo]dselsnummer|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:ش(?:ناسه|ماره))\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|Е(?:ДРПОУ|ГН|ИК)|ИНН|ІПН|РНОКПП|КПП|ОГРН(?:|ИП)|СНИЛС|БУЛСТАТ|N(?:I(?:P|F|E|K)|PWP|RIC)|R(?:EGON|FC|SIN)|PESEL|K(?:RS|VK)|C(?:NP(?:J|)|PF|U(?:I(?:T|L|)|RP))|D(?:NI|IČ)|BSN|S(?:IRE(?:T|N)|SN)|T(?:IN|CKN)|EIN|GSTIN|IČO|OIB|JMBG|VKN|ABN|U(?:TR|EN)|Α(?:ΦΜ|ΜΚΑ))(?![\p{L}\p{M}]))|身(?:份证号?码?|分證字號)|纳税人识别号|統一編號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.code
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:n(?:umber|o\.?)|serial|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
+        #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:c(?:lient(?:e|)|ustomer|o(?:n(?:sumer|ta(?:dor|tore))|mpteur)|[ôo]ng\s+t[ơo])|su(?:bscriber|ministro)|abon(?:a(?:d[oa]|t)|n[ée])|uten(?:te|za)|fornitura|k(?:l(?:ant|ienta)|h[áa]ch\s+h[àa]ng)|odb(?:iorcy|[ěe]ratele|erate[ľl]a)|z[áa]kazn[íi]ka|p(?:[łl]atnika|elanggan)|licznika|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:ع(?:ميل|داد)|مشترك|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מ(?:נוי|ונה)|m(?:teja|ita)|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:ustomer|lient|onsumer)|subscriber|a(?:ccount|siakas)|meter|k(?:und(?:en||e)|lant)|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|ک(?:نزیومر|سٹمر)|صارف)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้(?:ไฟฟ้า|น้ำ|)|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客(?:さま(?:コード|番号)|様(?:コード|番号))|顧客(?:コード|番号)|用(?:户编号|戶編號)|客(?:户(?:编号|代码|号)|戶(?:編號|代碼|號))|电号|電號|表(?:号|號))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer-first
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
         #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|n(?:o\.?|umber)|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,  // pan.india
         #"(?<![A-Za-z0-9])(?<code>(?:C(?:V(?:V|C|N)|AV))2?)(?![A-Za-z0-9])"#,  // cvv
@@ -6824,5 +7486,6 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:s(?:ale|hop\s+now|oldes|conto|lev[aouy])|d(?:e(?:al|sc(?:uento|onto))|is(?:count|kon))|pro(?:mo(?:|[cç][aã]o|cja|si)|fitez)|c(?:oupon|ashback)|free\s+shipping|of(?:fer(?:|ta)|erta)|r(?:[ée]duction|e(?:bajas|a|ducere)|abat(?:t|))|a(?:ngebot|anbieding|kci[óo]|lennus\p{L}*)|k(?:orting|ampanya|edvezm[ée]ny\p{L}*|huy[ếe]n\s+m[ãa]i)|erbjudande|indirim|gi[ảa]m\s+gi[áa]|z[ľl]av[aouy]|tarjous|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عر(?:وض|ض)|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,  // marketing
         nil,  // marketing.cjk
         nil,  // percent
+        #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:r(?:p|s|m)|inr|usd|eur|nt\$|p(?:hp|)|k(?:sh|es)|tsh)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|k(?:r|č)|ft|lei|tl|din|дин\p{L}*|ر(?:يال|یال|وپے)|تومان|درهم|ksh|t(?:sh|ry)|r(?:s(?:|d)|on|ub)|eur(?:|os?)|u(?:sd|ah)|sek|nok|dkk|czk|huf|pln|bgn)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:d(?:ue(?:(?:[ \x{A0}\n])(?:date|on|by))?|ata(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?)|pa(?:y(?:(?:ment)?(?:[ \x{A0}\n])(?:b(?:y|efore)|until)|able(?:[ \x{A0}\n])(?:b(?:y|efore)|on))|gar(?:[ \x{A0}\n])(?:a(?:ntes(?:[ \x{A0}\n])del?|t[ée])))|venc(?:e(?:(?:[ \x{A0}\n])(?:e(?:l|m)))?|im(?:ent(?:o|)|iento))|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|da(?:te(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?)|s(?:cade(?:nza|(?:[ \x{A0}\n])il|n[țţt]\p{L}*)|platn(?:ost\p{L}*|[ée](?:[ \x{A0}\n])do)|on(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?)|f(?:[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|izet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|[öo]rfallodag\p{L}*|[öo]rfaller|orfal(?:d\p{L}*|l\p{L}*))|za(?:hl(?:bar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|ungsfrist)|p[łl]a[ćc](?:[ \x{A0}\n])do)|v(?:ervaldatum|ade(?:[ \x{A0}\n])tarihi)|te(?:(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|rm(?:in(?:[ \x{A0}\n])p[łl]atno[śs]ci|en(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]))|uiterlijk(?:[ \x{A0}\n])betalen|p[łl]atne(?:[ \x{A0}\n])do|be(?:fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|tal(?:as(?:[ \x{A0}\n])senast|es(?:[ \x{A0}\n])senest))|er[äa]p[äa]iv[äa]\p{L}*|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|t(?:arikh(?:[ \x{A0}\n])akhir|hanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c)|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|ی(?:[ \x{A0}\n])تاریخ)|تاريخ(?:[ \x{A0}\n])الاستحقاق|م(?:ستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|هلت(?:[ \x{A0}\n])پرداخت)|سررسید|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระ(?:ภายใน|ก่อน)|缴费(?:期限|截止)|繳費(?:期限|截止)|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납(?:기일|부(?:\s?기한|\s?마감))))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:j(?:an|u(?:[nl]|i))|f(?:e[bv]|[ée]v)|m(?:[aä]r|a(?:[iy]|g)|ei)|a(?:pr|br|vr|ug|g[ot]|o[uû])|giu|lug|se[pt]|o(?:[ck]t|ut|tt)|nov|d(?:[eé][cz]|ic|es))\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:j(?:an|u(?:[nl]|i))|f(?:e[bv]|[ée]v)|m(?:[aä]r|a(?:[iy]|g)|ei)|a(?:pr|br|vr|ug|g[ot]|o[uû])|giu|lug|se[pt]|o(?:[ck]t|ut|tt)|nov|d(?:[eé][cz]|ic|es))\p{L}*\.?)(?![\p{L}\p{M}])))"#,  // bill
     ]
 }
