@@ -626,6 +626,30 @@ define     promo.checkout                      (?<![\p{L}\p{M}])(?:(?:at|during|
                                              + |i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici
                                              + |в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서
 negative   any    promo.checkout       -4      (?i){promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:{promo.checkout})
+# A discount code named as one, and the code later in the same sentence, after what the
+# discount is and a copula ("Vaš kod za popust od 20% je MAXI20NOV", "tu código de descuento para
+# junio es MV4X7", "Ο κωδικός έκπτωσης για το καλάθι σου είναι SK9X10", "İndirim kodun bu hafta
+# TY7K25", "您的优惠码是 TB8K20"): the label says what the code is, whatever stands between.
+# The label is the code word and the discount word in either order (promo.discount-after,
+# promo.discount-before; both gated on their discount words, not on "code"), apart or as one
+# word ("kod rabatowy", "código promocional", "mã giảm giá", "Rabattcode", "промокод", "kupon
+# kodu", "할인 코드"), with their case forms; promo.code-first and promo take a code right
+# after such a label, this rule one further on. Codes with a letter and a digit only (an amount
+# or a percentage may stand between), and not past a colon: a colon introduces what a sentence
+# delivers ("your discount code is ready; enter the verification code: A7K2Q9"). One rule for
+# both orders, so that the label is looked for once.
+define     promo.discount-after                (?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*
+                                             + |كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte
+                                             + |desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i
+                                             + |[ưu]u{blank}[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়
+                                             + |έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}])
+define     promo.discount-before               (?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi
+                                             + |промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்
+                                             + |ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])
+                                             + |优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드
+                                             + |โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)
+negative   any    promo.label-later    -4      (?i)(?:{promo.discount-after}|{promo.discount-before})(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])
+                                             + (?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})
 # "e.g. 123456", "codes like 482011", "Codes wie 771204": a number right after a word for "for
 # example" or "like" is an example, and so is one a rule forbids ("cannot be 123456").
 negative   any    example              -4      (?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as
@@ -1176,6 +1200,22 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호
                                              + |患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
+# A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
+# it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente",
+# "код абонента", "κωδικό πελάτη", "Kundencode", "müşteri kodu", "उपभोक्ता कोड", "고객코드",
+# "お客さまコード", "用户编号"): an identifier printed on every bill, not a one-time code. The code's
+# word first, with "of" and an article between, or the owner's word first, apart or as one word:
+# two rules, so that each is gated on the owner's words, not on "code".
+define     identifier.owner-code           \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30})
+negative   any    identifier.customer  -4      (?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])
+                                             + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur
+                                             + |contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]
+                                             + |[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή
+                                             + |(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}]){identifier.owner-code}
+negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]
+                                             + |клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])
+                                             + |รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號
+                                             + |客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號){identifier.owner-code}
 # A user's, customer's or parcel's ID ("per l'ID utente 41928377 il codice OTP … è 8146", "user ID
 # 55120937", "kolli-ID 0037…", "ID de usuario: 4471", "ID пользователя 7720311"): "ID" and a
 # lowercase word that says whose it is, before or after it. A brand's ID in capitals ("Яндекс ID:
@@ -1507,5 +1547,32 @@ context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal
                                              + |εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])
 context    any    marketing.cjk        -0.6    (?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)
 context    any    percent              -0.5    (?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})
+# A bill: an amount with its currency anywhere in the message, and a date to pay by ("ครบกำหนดชำระ
+# 25/11/2567", "vence el 10/12", "fällig am 15.12.", "hạn thanh toán 25/11", "납기일 12월 25일",
+# "请于12月10日前缴费"). The numbers a bill carries are its customer's, meter's, contract's or
+# account's, whatever word names them ("รหัสเครื่องวัด 012004871", "код абонента", "고객코드",
+# "Account code: 88120045"); a one-time code that comes with a bill (to pay it) is named as one,
+# and a one-time code's word outweighs the penalty. A payment date, not an expiry: a code
+# expires in minutes or at a time of day ("vence en 5 minutos", "valid until 14:35"), a bill on
+# a calendar day, so the date has a separator between day and month, or is written with 月 and
+# 日. Anchored at the start, so that the amount is looked for once, on either side of the date;
+# the words of a phrase are joined by {blank}, so that the gate waits for "pay by", not "pay".
+define     bill.amount                         (?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]
+                                             + |(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원)
+define     bill.due-word                       (?<![\p{L}\p{M}])(?:due(?:{blank}(?:date|on|by))?|pay(?:ment)?{blank}(?:by|before|until)|payable{blank}(?:by|before|on)
+                                             + |vence(?:{blank}(?:el|em))?|vencimento|vencimiento|venciment|fecha{blank}l[íi]mite(?:{blank}de{blank}pago)?|data{blank}l[íi]mit[ea](?:{blank}de{blank}pagamento)?|pagar{blank}(?:antes{blank}del?|at[ée])
+                                             + |[ée]ch[ée]ance|[àa]{blank}(?:r[ée]gler|payer){blank}avant(?:{blank}le)?|date{blank}limite(?:{blank}de{blank}paiement)?|scadenza|scade{blank}il|da{blank}pagare{blank}entro(?:{blank}il)?
+                                             + |f[äa]llig(?:{blank}(?:am|bis|zum))?|zahlbar{blank}bis(?:{blank}zum)?|zahlungsfrist|vervaldatum|te{blank}betalen{blank}(?:v[óo][óo]r|uiterlijk)|uiterlijk{blank}betalen
+                                             + |termin{blank}p[łl]atno[śs]ci|p[łl]atne{blank}do|zap[łl]a[ćc]{blank}do|splatnost\p{L}*|splatn[ée]{blank}do|fizet[ée]si{blank}hat[áa]rid[őo]|befizet[ée]si{blank}hat[áa]rid[őo]
+                                             + |er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas{blank}senast|forfald\p{L}*|forfall\p{L}*|betales{blank}senest|scaden[țţt]\p{L}*|termen{blank}de{blank}plat[ăa]
+                                             + |son{blank}[öo]deme(?:{blank}tarihi)?|vade{blank}tarihi|jatuh{blank}tempo|(?:sila{blank})?bayar{blank}sebelum|tarikh{blank}akhir|h[ạa]n{blank}(?:thanh{blank}to[áa]n|n[ộo]p)|thanh{blank}to[áa]n{blank}tr[ưu][ớo]c
+                                             + |оплатит[еь]{blank}до|срок{blank}оплаты|сплатити{blank}до|термін{blank}оплати|падеж|срок{blank}за{blank}плащане|rok{blank}pla[ćc]anja|рок{blank}плаћања|λήγει(?:{blank}στις)?|προθεσμία{blank}πληρωμής
+                                             + |לתשלום{blank}עד|מועד{blank}(?:ה)?תשלום|آخر{blank}موعد{blank}(?:لل)?سداد|تاريخ{blank}الاستحقاق|مستحق(?:ة)?(?:{blank}في)?|مهلت{blank}پرداخت|سررسید|آخری{blank}تاریخ|देय{blank}तिथि|अंतिम{blank}तिथि
+                                             + |শেষ{blank}তারিখ|கடைசி{blank}தேதி|(?:kulipwa|lipa){blank}kabla{blank}ya|tarehe{blank}ya{blank}mwisho|bayaran{blank}bago)(?![\p{L}\p{M}])
+                                             + |ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감
+define     bill.month                          (?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?
+define     bill.date                           (?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|{bill.month}\s+\p{Nd}{1,2}(?![\p{Nd}:])
+                                             + |\p{Nd}{1,2}\.?\s+(?:de\s+)?{bill.month}(?![\p{L}\p{M}]))
+context    any    bill                 -1.0    (?i)\A(?=[\s\S]{0,3000}?(?:{bill.amount}))[\s\S]{0,3000}?(?:{bill.due-word})[^\n\p{Nd}]{0,20}?{bill.date}
 """#
 }

@@ -67,8 +67,36 @@ public enum Ranker {
         }
         if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
         if hasLowercase { return (-0.3, "lowercase letters: -0.3") }
+        if hasReadableWord(code) { return (readableWordScore, "a readable word in it, like a promo code: \(format(readableWordScore))") }
         if looksLikePromotion(code) { return (-0.3, "a word with a number, like a promo code: -0.3") }
         return (0, nil)
+    }
+
+    /// What a code with a readable word in it earns; see ``hasReadableWord(_:)``.
+    static let readableWordScore = -1.0
+
+    /// Whether an alphanumeric code holds a word one can say: a run of four or more letters
+    /// with two vowels in it (`PROMO2X`, `MAXI20NOV`, `GIGAS5`, `SAVE20`, `WELCOME10`), a brand
+    /// or a word someone chose, the way marketing codes are made. The letters of one-time codes
+    /// are drawn at random, mostly from alphabets without vowels so that no word turns up
+    /// (`K7M2Q9`, Steam's `F7K2Q`); where a vowel does turn up it is one in a run of consonants
+    /// (`CWGUG8`). None of the labelled alphanumeric one-time codes of the corpus and the peers
+    /// has such a run. A penalty, not a veto: a strong label right before the code still
+    /// carries it.
+    static func hasReadableWord(_ code: String) -> Bool {
+        var run = 0, vowels = 0
+        for byte in code.utf8 {
+            let upper = byte & 0xDF
+            guard (0x41...0x5A).contains(upper) else {
+                run = 0
+                vowels = 0
+                continue
+            }
+            run += 1
+            if upper == 0x41 || upper == 0x45 || upper == 0x49 || upper == 0x4F || upper == 0x55 { vowels += 1 }
+            if run >= 4 && vowels >= 2 { return true }
+        }
+        return false
     }
 
     /// Whether an alphanumeric code starts with a run of three or more letters and then only

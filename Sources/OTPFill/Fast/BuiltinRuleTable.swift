@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xf1aec8449708beec, rules: rules,
+    static let table = RuleTable(fingerprint: 0xa967c7a71c3b85a1, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -396,321 +396,333 @@ enum BuiltinRuleTable {
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
              file: #"built-in"#, line: 616),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
+             file: #"built-in"#, line: 639),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 619),
+             file: #"built-in"#, line: 643),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 672),
+             file: #"built-in"#, line: 696),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 673),
+             file: #"built-in"#, line: 697),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 675),
+             file: #"built-in"#, line: 699),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 676),
+             file: #"built-in"#, line: 700),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 693),
+             file: #"built-in"#, line: 717),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 708),
+             file: #"built-in"#, line: 732),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 711),
+             file: #"built-in"#, line: 735),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 721),
+             file: #"built-in"#, line: 745),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 739),
+             file: #"built-in"#, line: 763),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 744),
+             file: #"built-in"#, line: 768),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 764),
+             file: #"built-in"#, line: 788),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 784),
+             file: #"built-in"#, line: 808),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 785),
+             file: #"built-in"#, line: 809),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 786),
+             file: #"built-in"#, line: 810),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 789),
+             file: #"built-in"#, line: 813),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 794),
+             file: #"built-in"#, line: 818),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 796),
+             file: #"built-in"#, line: 820),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 797),
+             file: #"built-in"#, line: 821),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 805),
+             file: #"built-in"#, line: 829),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 822),
+             file: #"built-in"#, line: 846),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 827),
+             file: #"built-in"#, line: 851),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 830),
+             file: #"built-in"#, line: 854),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 837),
+             file: #"built-in"#, line: 861),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 873),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 851),
+             file: #"built-in"#, line: 875),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 854),
+             file: #"built-in"#, line: 878),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 857),
+             file: #"built-in"#, line: 881),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 859),
+             file: #"built-in"#, line: 883),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 860),
+             file: #"built-in"#, line: 884),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 868),
+             file: #"built-in"#, line: 892),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 881),
+             file: #"built-in"#, line: 905),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 886),
+             file: #"built-in"#, line: 910),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 887),
+             file: #"built-in"#, line: 911),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 889),
+             file: #"built-in"#, line: 913),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 891),
+             file: #"built-in"#, line: 915),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 892),
+             file: #"built-in"#, line: 916),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 893),
+             file: #"built-in"#, line: 917),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 896),
+             file: #"built-in"#, line: 920),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 902),
+             file: #"built-in"#, line: 926),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 904),
+             file: #"built-in"#, line: 928),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 905),
+             file: #"built-in"#, line: 929),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 906),
+             file: #"built-in"#, line: 930),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 907),
+             file: #"built-in"#, line: 931),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 910),
+             file: #"built-in"#, line: 934),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 911),
+             file: #"built-in"#, line: 935),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 916),
+             file: #"built-in"#, line: 940),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 923),
+             file: #"built-in"#, line: 947),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 932),
+             file: #"built-in"#, line: 956),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 942),
+             file: #"built-in"#, line: 966),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 959),
+             file: #"built-in"#, line: 983),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 965),
+             file: #"built-in"#, line: 989),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 976),
+             file: #"built-in"#, line: 1000),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 983),
+             file: #"built-in"#, line: 1007),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 985),
+             file: #"built-in"#, line: 1009),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 990),
+             file: #"built-in"#, line: 1014),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 991),
+             file: #"built-in"#, line: 1015),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 995),
+             file: #"built-in"#, line: 1019),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 996),
+             file: #"built-in"#, line: 1020),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 999),
+             file: #"built-in"#, line: 1023),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1027),
+             file: #"built-in"#, line: 1051),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1032),
+             file: #"built-in"#, line: 1056),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1033),
+             file: #"built-in"#, line: 1057),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1077),
+             file: #"built-in"#, line: 1101),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1108),
+             file: #"built-in"#, line: 1132),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1109),
+             file: #"built-in"#, line: 1133),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1110),
+             file: #"built-in"#, line: 1134),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1111),
+             file: #"built-in"#, line: 1135),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1115),
+             file: #"built-in"#, line: 1139),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1142),
+             file: #"built-in"#, line: 1166),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1198),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1203),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1173),
+             file: #"built-in"#, line: 1213),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1176),
+             file: #"built-in"#, line: 1216),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1178),
+             file: #"built-in"#, line: 1218),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1182),
+             file: #"built-in"#, line: 1222),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1188),
+             file: #"built-in"#, line: 1228),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1190),
+             file: #"built-in"#, line: 1230),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1193),
+             file: #"built-in"#, line: 1233),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1194),
+             file: #"built-in"#, line: 1234),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1245),
+             file: #"built-in"#, line: 1285),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1267),
+             file: #"built-in"#, line: 1307),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1278),
+             file: #"built-in"#, line: 1318),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1301),
+             file: #"built-in"#, line: 1341),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1302),
+             file: #"built-in"#, line: 1342),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1305),
+             file: #"built-in"#, line: 1345),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1309),
+             file: #"built-in"#, line: 1349),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1313),
+             file: #"built-in"#, line: 1353),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1322),
+             file: #"built-in"#, line: 1362),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1331),
+             file: #"built-in"#, line: 1371),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1351),
+             file: #"built-in"#, line: 1391),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1363),
+             file: #"built-in"#, line: 1403),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1381),
+             file: #"built-in"#, line: 1421),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1382),
+             file: #"built-in"#, line: 1422),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1386),
+             file: #"built-in"#, line: 1426),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1411),
+             file: #"built-in"#, line: 1451),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1437),
+             file: #"built-in"#, line: 1477),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1441),
+             file: #"built-in"#, line: 1481),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1443),
+             file: #"built-in"#, line: 1483),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1450),
+             file: #"built-in"#, line: 1490),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1458),
+             file: #"built-in"#, line: 1498),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1461),
+             file: #"built-in"#, line: 1501),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1469),
+             file: #"built-in"#, line: 1509),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1482),
+             file: #"built-in"#, line: 1522),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1487),
+             file: #"built-in"#, line: 1527),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1496),
+             file: #"built-in"#, line: 1536),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1497),
+             file: #"built-in"#, line: 1537),
+        Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
+             pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
+             file: #"built-in"#, line: 1564),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -875,6 +887,24 @@ enum BuiltinRuleTable {
         #":4"#,
         #":5"#,
         #"="#,
+        #"a\#u{a}payer\#u{a}avant"#,
+        #"a\#u{a}payer avant"#,
+        #"a\#u{a}payer avant"#,
+        #"a\#u{a}regler\#u{a}avant"#,
+        #"a\#u{a}regler avant"#,
+        #"a\#u{a}regler avant"#,
+        #"a\#u{a}rÉgler\#u{a}avant"#,
+        #"a\#u{a}rÉgler avant"#,
+        #"a\#u{a}rÉgler avant"#,
+        #"a payer\#u{a}avant"#,
+        #"a payer avant"#,
+        #"a payer avant"#,
+        #"a regler\#u{a}avant"#,
+        #"a regler avant"#,
+        #"a regler avant"#,
+        #"a rÉgler\#u{a}avant"#,
+        #"a rÉgler avant"#,
+        #"a rÉgler avant"#,
         #"a/c"#,
         #"aanbieding"#,
         #"aanbiedings"#,
@@ -891,8 +921,12 @@ enum BuiltinRuleTable {
         #"abholpin"#,
         #"abnahmestelle"#,
         #"abnes"#,
+        #"abonada"#,
+        #"abonado"#,
         #"abonat"#,
         #"abone"#,
+        #"abonne"#,
+        #"abonnÉ"#,
         #"abre"#,
         #"abrir"#,
         #"acaba"#,
@@ -1081,6 +1115,15 @@ enum BuiltinRuleTable {
         #"avgÅng"#,
         #"ay"#,
         #"ayuda"#,
+        #"a payer\#u{a}avant"#,
+        #"a payer avant"#,
+        #"a payer avant"#,
+        #"a regler\#u{a}avant"#,
+        #"a regler avant"#,
+        #"a regler avant"#,
+        #"a rÉgler\#u{a}avant"#,
+        #"a rÉgler avant"#,
+        #"a rÉgler avant"#,
         #"back-up"#,
         #"background"#,
         #"backup"#,
@@ -1097,6 +1140,12 @@ enum BuiltinRuleTable {
         #"basvurun"#,
         #"batang"#,
         #"baucar"#,
+        #"bayar\#u{a}sebelum"#,
+        #"bayar sebelum"#,
+        #"bayaran\#u{a}bago"#,
+        #"bayaran bago"#,
+        #"bayaran bago"#,
+        #"bayar sebelum"#,
         #"baŞvurun"#,
         #"bdt"#,
         #"beder"#,
@@ -1136,6 +1185,12 @@ enum BuiltinRuleTable {
         #"bestÄtigung"#,
         #"bestÄtigungs-code"#,
         #"bestÄtigungscode"#,
+        #"betalas\#u{a}senast"#,
+        #"betalas senast"#,
+        #"betalas senast"#,
+        #"betales\#u{a}senest"#,
+        #"betales senest"#,
+        #"betales senest"#,
         #"betaling"#,
         #"betalingskenmerk"#,
         #"betalingsreferentie"#,
@@ -1187,6 +1242,7 @@ enum BuiltinRuleTable {
         #"bon de reduction"#,
         #"bon de rÉduction"#,
         #"bon d’achat"#,
+        #"bonus"#,
         #"booked"#,
         #"booking"#,
         #"border"#,
@@ -1208,6 +1264,7 @@ enum BuiltinRuleTable {
         #"broj posiljke"#,
         #"broj poŠiljke"#,
         #"broj ПОШИЉКЕ"#,
+        #"brojila"#,
         #"broj posiljke"#,
         #"broj poŠiljke"#,
         #"broj ПОШИЉКЕ"#,
@@ -1511,6 +1568,7 @@ enum BuiltinRuleTable {
         #"consignment"#,
         #"consulta"#,
         #"consum"#,
+        #"consumer"#,
         #"contact"#,
         #"contactati"#,
         #"contactaŢi"#,
@@ -1518,6 +1576,7 @@ enum BuiltinRuleTable {
         #"contador"#,
         #"contatar"#,
         #"contate"#,
+        #"contatore"#,
         #"contatta"#,
         #"contatti"#,
         #"contoh"#,
@@ -1615,6 +1674,7 @@ enum BuiltinRuleTable {
         #"cÓdigo de pago"#,
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
+        #"cÔng"#,
         #"cỔng"#,
         #"cỦa"#,
         #"cỨu"#,
@@ -1626,14 +1686,38 @@ enum BuiltinRuleTable {
         #"d'esame"#,
         #"d'opposition"#,
         #"d'ordine"#,
+        #"da\#u{a}pagare\#u{a}entro"#,
+        #"da\#u{a}pagare entro"#,
+        #"da\#u{a}pagare entro"#,
+        #"da pagare\#u{a}entro"#,
+        #"da pagare entro"#,
+        #"da pagare entro"#,
         #"dai"#,
         #"dang"#,
         #"darcekov"#,
         #"darkov"#,
         #"darČekov"#,
         #"data"#,
+        #"data\#u{a}limita"#,
+        #"data\#u{a}limite"#,
+        #"data\#u{a}lÍmita"#,
+        #"data\#u{a}lÍmite"#,
+        #"data limita"#,
+        #"data limite"#,
+        #"data lÍmita"#,
+        #"data lÍmite"#,
+        #"data limita"#,
+        #"data limite"#,
+        #"data lÍmita"#,
+        #"data lÍmite"#,
         #"date"#,
+        #"date\#u{a}limite"#,
+        #"date limite"#,
+        #"date limite"#,
         #"datum"#,
+        #"da pagare\#u{a}entro"#,
+        #"da pagare entro"#,
+        #"da pagare entro"#,
         #"de"#,
         #"deal"#,
         #"decode"#,
@@ -1708,6 +1792,7 @@ enum BuiltinRuleTable {
         #"dress"#,
         #"drzwi"#,
         #"du"#,
+        #"due"#,
         #"duoi"#,
         #"duong"#,
         #"durak"#,
@@ -1744,6 +1829,8 @@ enum BuiltinRuleTable {
         #"e-ticket"#,
         #"e."#,
         #"e.g."#,
+        #"echeance"#,
+        #"echÉance"#,
         #"economis"#,
         #"economiz"#,
         #"ednokratn"#,
@@ -1816,12 +1903,20 @@ enum BuiltinRuleTable {
         #"enÄÄ toimi"#,
         #"enÄÄ voimassa"#,
         #"er"#,
+        #"erapaiva"#,
+        #"erapaivÄ"#,
+        #"erapÄiva"#,
+        #"erapÄivÄ"#,
         #"erbjudande"#,
         #"erisim"#,
         #"eriŞim"#,
         #"erkezes"#,
         #"erkezÉs"#,
         #"error"#,
+        #"erÄpaiva"#,
+        #"erÄpaivÄ"#,
+        #"erÄpÄiva"#,
+        #"erÄpÄivÄ"#,
         #"es"#,
         #"esempia"#,
         #"esempio"#,
@@ -1866,11 +1961,18 @@ enum BuiltinRuleTable {
         #"fahrscheincode"#,
         #"fahrscheinnummer"#,
         #"faktura"#,
+        #"fallig"#,
         #"farb"#,
         #"fattura"#,
         #"fatura"#,
         #"fax"#,
         #"fecha"#,
+        #"fecha\#u{a}limite"#,
+        #"fecha\#u{a}lÍmite"#,
+        #"fecha limite"#,
+        #"fecha lÍmite"#,
+        #"fecha limite"#,
+        #"fecha lÍmite"#,
         #"fehler"#,
         #"felhasznÁlÁsi"#,
         #"fermata"#,
@@ -1882,6 +1984,30 @@ enum BuiltinRuleTable {
         #"finissant"#,
         #"fiscal"#,
         #"fiscale"#,
+        #"fizetesi\#u{a}hatarido"#,
+        #"fizetesi\#u{a}hataridŐ"#,
+        #"fizetesi\#u{a}hatÁrido"#,
+        #"fizetesi\#u{a}hatÁridŐ"#,
+        #"fizetesi hatarido"#,
+        #"fizetesi hataridŐ"#,
+        #"fizetesi hatÁrido"#,
+        #"fizetesi hatÁridŐ"#,
+        #"fizetesi hatarido"#,
+        #"fizetesi hataridŐ"#,
+        #"fizetesi hatÁrido"#,
+        #"fizetesi hatÁridŐ"#,
+        #"fizetÉsi\#u{a}hatarido"#,
+        #"fizetÉsi\#u{a}hataridŐ"#,
+        #"fizetÉsi\#u{a}hatÁrido"#,
+        #"fizetÉsi\#u{a}hatÁridŐ"#,
+        #"fizetÉsi hatarido"#,
+        #"fizetÉsi hataridŐ"#,
+        #"fizetÉsi hatÁrido"#,
+        #"fizetÉsi hatÁridŐ"#,
+        #"fizetÉsi hatarido"#,
+        #"fizetÉsi hataridŐ"#,
+        #"fizetÉsi hatÁrido"#,
+        #"fizetÉsi hatÁridŐ"#,
         #"flight"#,
         #"flug"#,
         #"fly"#,
@@ -1892,7 +2018,9 @@ enum BuiltinRuleTable {
         #"foglalÁs"#,
         #"foglalÁsi"#,
         #"fogyasztasi"#,
+        #"fogyaszto"#,
         #"fogyasztÁsi"#,
+        #"fogyasztÓ"#,
         #"folosinta"#,
         #"folosintĂ"#,
         #"folosinȚa"#,
@@ -1900,6 +2028,9 @@ enum BuiltinRuleTable {
         #"fonctionne"#,
         #"for"#,
         #"fordern"#,
+        #"forfald"#,
+        #"forfall"#,
+        #"fornitura"#,
         #"forsendelseskod"#,
         #"forsendelsesnummer"#,
         #"forward"#,
@@ -1921,6 +2052,9 @@ enum BuiltinRuleTable {
         #"furtka"#,
         #"furtki"#,
         #"fwd"#,
+        #"fÄllig"#,
+        #"fÖrfaller"#,
+        #"fÖrfallodag"#,
         #"fØdselsnummer"#,
         #"fÜr"#,
         #"gaat"#,
@@ -2001,8 +2135,32 @@ enum BuiltinRuleTable {
         #"haitumiki"#,
         #"halimbawa"#,
         #"haltestelle"#,
+        #"han\#u{a}nop"#,
+        #"han\#u{a}nỘp"#,
+        #"han\#u{a}thanh\#u{a}toan"#,
+        #"han\#u{a}thanh\#u{a}toÁn"#,
+        #"han\#u{a}thanh toan"#,
+        #"han\#u{a}thanh toÁn"#,
+        #"han\#u{a}thanh toan"#,
+        #"han\#u{a}thanh toÁn"#,
+        #"han nop"#,
+        #"han nỘp"#,
+        #"han thanh\#u{a}toan"#,
+        #"han thanh\#u{a}toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
         #"hane"#,
         #"hantar"#,
+        #"han nop"#,
+        #"han nỘp"#,
+        #"han thanh\#u{a}toan"#,
+        #"han thanh\#u{a}toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
+        #"han thanh toan"#,
+        #"han thanh toÁn"#,
         #"harcama"#,
         #"haslo"#,
         #"hasonlo"#,
@@ -2061,6 +2219,30 @@ enum BuiltinRuleTable {
         #"hÍvjd"#,
         #"hÍvjon"#,
         #"hÍvjÁk"#,
+        #"hẠn\#u{a}nop"#,
+        #"hẠn\#u{a}nỘp"#,
+        #"hẠn\#u{a}thanh\#u{a}toan"#,
+        #"hẠn\#u{a}thanh\#u{a}toÁn"#,
+        #"hẠn\#u{a}thanh toan"#,
+        #"hẠn\#u{a}thanh toÁn"#,
+        #"hẠn\#u{a}thanh toan"#,
+        #"hẠn\#u{a}thanh toÁn"#,
+        #"hẠn nop"#,
+        #"hẠn nỘp"#,
+        #"hẠn thanh\#u{a}toan"#,
+        #"hẠn thanh\#u{a}toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
+        #"hẠn nop"#,
+        #"hẠn nỘp"#,
+        #"hẠn thanh\#u{a}toan"#,
+        #"hẠn thanh\#u{a}toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
+        #"hẠn thanh toan"#,
+        #"hẠn thanh toÁn"#,
         #"hẾt han"#,
         #"hẾt hẠn"#,
         #"hỌp"#,
@@ -2145,6 +2327,9 @@ enum BuiltinRuleTable {
         #"jamais"#,
         #"janji"#,
         #"jarat"#,
+        #"jatuh\#u{a}tempo"#,
+        #"jatuh tempo"#,
+        #"jatuh tempo"#,
         #"je"#,
         #"jednokratn"#,
         #"jednoraz"#,
@@ -2209,6 +2394,7 @@ enum BuiltinRuleTable {
         #"kdnr"#,
         #"keberangkatan"#,
         #"kedaluwarsa"#,
+        #"kedvezm"#,
         #"kedvezmeny"#,
         #"kedvezmÉny"#,
         #"kenncode"#,
@@ -2265,6 +2451,7 @@ enum BuiltinRuleTable {
         #"kjop"#,
         #"kjØp"#,
         #"kl"#,
+        #"klant"#,
         #"klant-nr"#,
         #"klantcode"#,
         #"klantendienst"#,
@@ -2387,9 +2574,19 @@ enum BuiltinRuleTable {
         #"kuingia"#,
         #"kulcs"#,
         #"kuldj"#,
+        #"kulipwa\#u{a}kabla\#u{a}ya"#,
+        #"kulipwa\#u{a}kabla ya"#,
+        #"kulipwa\#u{a}kabla ya"#,
+        #"kulipwa kabla\#u{a}ya"#,
+        #"kulipwa kabla ya"#,
+        #"kulipwa kabla ya"#,
+        #"kulipwa kabla\#u{a}ya"#,
+        #"kulipwa kabla ya"#,
+        #"kulipwa kabla ya"#,
         #"kullan"#,
         #"kumbukumbu"#,
         #"kunci"#,
+        #"kund"#,
         #"kund-nr"#,
         #"kunde-nr"#,
         #"kundecenter"#,
@@ -2493,7 +2690,16 @@ enum BuiltinRuleTable {
         #"line"#,
         #"linea"#,
         #"linha"#,
+        #"lipa\#u{a}kabla\#u{a}ya"#,
+        #"lipa\#u{a}kabla ya"#,
+        #"lipa\#u{a}kabla ya"#,
+        #"lipa kabla\#u{a}ya"#,
+        #"lipa kabla ya"#,
+        #"lipa kabla ya"#,
         #"lipad"#,
+        #"lipa kabla\#u{a}ya"#,
+        #"lipa kabla ya"#,
+        #"lipa kabla ya"#,
         #"lippu"#,
         #"lippukoodi"#,
         #"lippunumero"#,
@@ -2602,6 +2808,7 @@ enum BuiltinRuleTable {
         #"merkezi"#,
         #"mesela"#,
         #"mesyuarat"#,
+        #"meter"#,
         #"meter id"#,
         #"meter no"#,
         #"meter number"#,
@@ -2617,6 +2824,7 @@ enum BuiltinRuleTable {
         #"misalnya"#,
         #"misimbo"#,
         #"misto"#,
+        #"mita"#,
         #"mittarilukema"#,
         #"mittente"#,
         #"miĘdzy"#,
@@ -2633,7 +2841,10 @@ enum BuiltinRuleTable {
         #"mottakeren"#,
         #"msaada"#,
         #"msimbo"#,
+        #"mteja"#,
         #"must"#,
+        #"musteri"#,
+        #"muŞteri"#,
         #"mxn"#,
         #"myr"#,
         #"mÁr nem"#,
@@ -2660,6 +2871,7 @@ enum BuiltinRuleTable {
         #"mÖte"#,
         #"mØde"#,
         #"mØte"#,
+        #"mÜsteri"#,
         #"mÜŞteri"#,
         #"mẬt"#,
         #"n'est plus"#,
@@ -3002,7 +3214,9 @@ enum BuiltinRuleTable {
         #"obslug"#,
         #"obsŁug"#,
         #"ocr-nummer"#,
+        #"odberatela"#,
         #"odberatele"#,
+        #"odberateĽa"#,
         #"odberneho"#,
         #"odbernÉho"#,
         #"odbiorca"#,
@@ -3097,6 +3311,21 @@ enum BuiltinRuleTable {
         #"packstationspin"#,
         #"paczkomatu"#,
         #"pagamento"#,
+        #"pagar\#u{a}antes\#u{a}de"#,
+        #"pagar\#u{a}antes de"#,
+        #"pagar\#u{a}antes de"#,
+        #"pagar\#u{a}ate"#,
+        #"pagar\#u{a}atÉ"#,
+        #"pagar antes\#u{a}de"#,
+        #"pagar antes de"#,
+        #"pagar antes de"#,
+        #"pagar ate"#,
+        #"pagar atÉ"#,
+        #"pagar antes\#u{a}de"#,
+        #"pagar antes de"#,
+        #"pagar antes de"#,
+        #"pagar ate"#,
+        #"pagar atÉ"#,
         #"pago"#,
         #"paiement"#,
         #"pajak"#,
@@ -3157,10 +3386,37 @@ enum BuiltinRuleTable {
         #"passwort"#,
         #"patient"#,
         #"patiËntnummer"#,
+        #"pay\#u{a}before"#,
+        #"pay\#u{a}by"#,
+        #"pay\#u{a}until"#,
+        #"pay before"#,
+        #"pay by"#,
+        #"pay until"#,
+        #"payable\#u{a}before"#,
+        #"payable\#u{a}by"#,
+        #"payable\#u{a}on"#,
+        #"payable before"#,
+        #"payable by"#,
+        #"payable on"#,
+        #"payable before"#,
+        #"payable by"#,
+        #"payable on"#,
         #"payment"#,
+        #"payment\#u{a}before"#,
+        #"payment\#u{a}by"#,
         #"payment\#u{a}code"#,
+        #"payment\#u{a}until"#,
+        #"payment before"#,
+        #"payment by"#,
         #"payment code"#,
+        #"payment until"#,
+        #"payment before"#,
+        #"payment by"#,
         #"payment code"#,
+        #"payment until"#,
+        #"pay before"#,
+        #"pay by"#,
+        #"pay until"#,
         #"paziente"#,
         #"paÄsykoodi"#,
         #"paÄttyv"#,
@@ -3228,6 +3484,10 @@ enum BuiltinRuleTable {
         #"plata"#,
         #"platba"#,
         #"platform"#,
+        #"platne\#u{a}do"#,
+        #"platne do"#,
+        #"platne do"#,
+        #"platnika"#,
         #"platnosc"#,
         #"platnosci"#,
         #"platnosĆ"#,
@@ -3303,6 +3563,11 @@ enum BuiltinRuleTable {
         #"postkantoor"#,
         #"postkontor"#,
         #"postombud"#,
+        #"potongan"#,
+        #"potrosaca"#,
+        #"potrosaČa"#,
+        #"potroŠaca"#,
+        #"potroŠaČa"#,
         #"potvrd"#,
         #"potvrde"#,
         #"potvrdn"#,
@@ -3416,6 +3681,10 @@ enum BuiltinRuleTable {
         #"pÉldÁ"#,
         #"pÉrime"#,
         #"pÉrimÉ"#,
+        #"pŁatne\#u{a}do"#,
+        #"pŁatne do"#,
+        #"pŁatne do"#,
+        #"pŁatnika"#,
         #"pŁatnosc"#,
         #"pŁatnosĆ"#,
         #"pŁatnoŚc"#,
@@ -3581,6 +3850,12 @@ enum BuiltinRuleTable {
         #"rmz"#,
         #"rodne"#,
         #"rodnÉ"#,
+        #"rok\#u{a}placanja"#,
+        #"rok\#u{a}plaĆanja"#,
+        #"rok placanja"#,
+        #"rok plaĆanja"#,
+        #"rok placanja"#,
+        #"rok plaĆanja"#,
         #"roll no"#,
         #"roll number"#,
         #"ron"#,
@@ -3626,9 +3901,17 @@ enum BuiltinRuleTable {
         #"sauvegarde"#,
         #"save"#,
         #"saving"#,
+        #"sayac"#,
         #"sayaÇ"#,
         #"sbloccare"#,
         #"sblocco"#,
+        #"scade\#u{a}il"#,
+        #"scade il"#,
+        #"scadent"#,
+        #"scadenza"#,
+        #"scadenŢ"#,
+        #"scadenȚ"#,
+        #"scade il"#,
         #"scaduta"#,
         #"scaduto"#,
         #"schicken"#,
@@ -3777,7 +4060,13 @@ enum BuiltinRuleTable {
         #"soldes"#,
         #"solicit"#,
         #"solicitud"#,
+        #"son\#u{a}odeme"#,
+        #"son\#u{a}Ödeme"#,
+        #"son odeme"#,
+        #"son Ödeme"#,
         #"sonlanan"#,
+        #"son odeme"#,
+        #"son Ödeme"#,
         #"soporte"#,
         #"sort"#,
         #"sortida"#,
@@ -3810,6 +4099,10 @@ enum BuiltinRuleTable {
         #"sperrnotruf"#,
         #"sperrnummer"#,
         #"sperrruf"#,
+        #"splatnost"#,
+        #"splatnÉ\#u{a}do"#,
+        #"splatnÉ do"#,
+        #"splatnÉ do"#,
         #"sporings-kod"#,
         #"sporingskod"#,
         #"sporingsnummer"#,
@@ -3849,6 +4142,7 @@ enum BuiltinRuleTable {
         #"stØtte"#,
         #"sube"#,
         #"subjek"#,
+        #"subscriber"#,
         #"succursale"#,
         #"such"#,
         #"sucursal"#,
@@ -3937,11 +4231,23 @@ enum BuiltinRuleTable {
         #"tapez"#,
         #"taquilla"#,
         #"tarehe"#,
+        #"tarehe\#u{a}ya\#u{a}mwisho"#,
+        #"tarehe\#u{a}ya mwisho"#,
+        #"tarehe\#u{a}ya mwisho"#,
+        #"tarehe ya\#u{a}mwisho"#,
+        #"tarehe ya mwisho"#,
+        #"tarehe ya mwisho"#,
+        #"tarehe ya\#u{a}mwisho"#,
+        #"tarehe ya mwisho"#,
+        #"tarehe ya mwisho"#,
         #"targeta"#,
         #"targykod"#,
         #"targykÓd"#,
         #"tarih"#,
         #"tarikh"#,
+        #"tarikh\#u{a}akhir"#,
+        #"tarikh akhir"#,
+        #"tarikh akhir"#,
         #"tarjeta"#,
         #"tarjeta de regalo"#,
         #"tarjeta regalo"#,
@@ -3959,6 +4265,36 @@ enum BuiltinRuleTable {
         #"tawaran"#,
         #"tawi"#,
         #"tax"#,
+        #"te\#u{a}betalen\#u{a}uiterlijk"#,
+        #"te\#u{a}betalen\#u{a}voor"#,
+        #"te\#u{a}betalen\#u{a}voÓr"#,
+        #"te\#u{a}betalen\#u{a}vÓor"#,
+        #"te\#u{a}betalen\#u{a}vÓÓr"#,
+        #"te\#u{a}betalen uiterlijk"#,
+        #"te\#u{a}betalen voor"#,
+        #"te\#u{a}betalen voÓr"#,
+        #"te\#u{a}betalen vÓor"#,
+        #"te\#u{a}betalen vÓÓr"#,
+        #"te\#u{a}betalen uiterlijk"#,
+        #"te\#u{a}betalen voor"#,
+        #"te\#u{a}betalen voÓr"#,
+        #"te\#u{a}betalen vÓor"#,
+        #"te\#u{a}betalen vÓÓr"#,
+        #"te betalen\#u{a}uiterlijk"#,
+        #"te betalen\#u{a}voor"#,
+        #"te betalen\#u{a}voÓr"#,
+        #"te betalen\#u{a}vÓor"#,
+        #"te betalen\#u{a}vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
         #"teams"#,
         #"tegoedbon"#,
         #"tek"#,
@@ -3974,19 +4310,100 @@ enum BuiltinRuleTable {
         #"temporarĂ"#,
         #"terakhir"#,
         #"terbuka"#,
+        #"termen\#u{a}de\#u{a}plata"#,
+        #"termen\#u{a}de\#u{a}platĂ"#,
+        #"termen\#u{a}de plata"#,
+        #"termen\#u{a}de platĂ"#,
+        #"termen\#u{a}de plata"#,
+        #"termen\#u{a}de platĂ"#,
+        #"termen de\#u{a}plata"#,
+        #"termen de\#u{a}platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
+        #"termen de\#u{a}plata"#,
+        #"termen de\#u{a}platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
+        #"termen de plata"#,
+        #"termen de platĂ"#,
         #"termin"#,
+        #"termin\#u{a}platnosci"#,
+        #"termin\#u{a}platnoŚci"#,
+        #"termin\#u{a}pŁatnosci"#,
+        #"termin\#u{a}pŁatnoŚci"#,
+        #"termin platnosci"#,
+        #"termin platnoŚci"#,
+        #"termin pŁatnosci"#,
+        #"termin pŁatnoŚci"#,
         #"termina"#,
         #"terminal"#,
         #"termincode"#,
         #"terminnummer"#,
+        #"termin platnosci"#,
+        #"termin platnoŚci"#,
+        #"termin pŁatnosci"#,
+        #"termin pŁatnoŚci"#,
         #"terminĂ"#,
         #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
         #"text"#,
         #"texted"#,
+        #"te betalen\#u{a}uiterlijk"#,
+        #"te betalen\#u{a}voor"#,
+        #"te betalen\#u{a}voÓr"#,
+        #"te betalen\#u{a}vÓor"#,
+        #"te betalen\#u{a}vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
+        #"te betalen uiterlijk"#,
+        #"te betalen voor"#,
+        #"te betalen voÓr"#,
+        #"te betalen vÓor"#,
+        #"te betalen vÓÓr"#,
         #"tham"#,
         #"thanh"#,
+        #"thanh\#u{a}toan\#u{a}tru"#,
+        #"thanh\#u{a}toan\#u{a}trƯ"#,
+        #"thanh\#u{a}toan tru"#,
+        #"thanh\#u{a}toan trƯ"#,
+        #"thanh\#u{a}toan tru"#,
+        #"thanh\#u{a}toan trƯ"#,
+        #"thanh\#u{a}toÁn\#u{a}tru"#,
+        #"thanh\#u{a}toÁn\#u{a}trƯ"#,
+        #"thanh\#u{a}toÁn tru"#,
+        #"thanh\#u{a}toÁn trƯ"#,
+        #"thanh\#u{a}toÁn tru"#,
+        #"thanh\#u{a}toÁn trƯ"#,
+        #"thanh toan\#u{a}tru"#,
+        #"thanh toan\#u{a}trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toÁn\#u{a}tru"#,
+        #"thanh toÁn\#u{a}trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
+        #"thanh toan\#u{a}tru"#,
+        #"thanh toan\#u{a}trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toan tru"#,
+        #"thanh toan trƯ"#,
+        #"thanh toÁn\#u{a}tru"#,
+        #"thanh toÁn\#u{a}trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
+        #"thanh toÁn tru"#,
+        #"thanh toÁn trƯ"#,
         #"thb"#,
         #"the"#,
         #"the qua tang"#,
@@ -4104,6 +4521,7 @@ enum BuiltinRuleTable {
         #"ufficio postale"#,
         #"ufuatiliaji"#,
         #"ugx"#,
+        #"ugyfel"#,
         #"ugyfelazonosito"#,
         #"ugyfelazonositÓ"#,
         #"ugyfelazonosÍto"#,
@@ -4112,6 +4530,7 @@ enum BuiltinRuleTable {
         #"ugyfelkÓd"#,
         #"ugyfelszam"#,
         #"ugyfelszÁm"#,
+        #"ugyfÉl"#,
         #"ugyfÉlazonosito"#,
         #"ugyfÉlazonositÓ"#,
         #"ugyfÉlazonosÍto"#,
@@ -4121,6 +4540,9 @@ enum BuiltinRuleTable {
         #"ugyfÉlszam"#,
         #"ugyfÉlszÁm"#,
         #"uhifadhi"#,
+        #"uiterlijk\#u{a}betalen"#,
+        #"uiterlijk betalen"#,
+        #"uiterlijk betalen"#,
         #"ujung"#,
         #"ulas"#,
         #"ulaŞ"#,
@@ -4158,6 +4580,7 @@ enum BuiltinRuleTable {
         #"utalvany"#,
         #"utalvÁny"#,
         #"utente"#,
+        #"utenza"#,
         #"uthibitisho"#,
         #"uthÄmtnings-kod"#,
         #"uthÄmtningskod"#,
@@ -4168,6 +4591,18 @@ enum BuiltinRuleTable {
         #"utlÄmnings-kod"#,
         #"utlÄmningskod"#,
         #"utlØpt"#,
+        #"uu\#u{a}dai"#,
+        #"uu\#u{a}dÃi"#,
+        #"uu\#u{a}Đai"#,
+        #"uu\#u{a}ĐÃi"#,
+        #"uu dai"#,
+        #"uu dÃi"#,
+        #"uu Đai"#,
+        #"uu ĐÃi"#,
+        #"uu dai"#,
+        #"uu dÃi"#,
+        #"uu Đai"#,
+        #"uu ĐÃi"#,
         #"uz nefunguje"#,
         #"uz neni"#,
         #"uz nenÍ"#,
@@ -4187,6 +4622,9 @@ enum BuiltinRuleTable {
         #"uŽ neplatÍ"#,
         #"uŽ nie je"#,
         #"vach"#,
+        #"vade\#u{a}tarihi"#,
+        #"vade tarihi"#,
+        #"vade tarihi"#,
         #"vagn"#,
         #"vagon"#,
         #"vahvistus"#,
@@ -4259,7 +4697,10 @@ enum BuiltinRuleTable {
         #"vegzŐd"#,
         #"vegÉ"#,
         #"vegŰ"#,
+        #"vence"#,
         #"vencido"#,
+        #"venciment"#,
+        #"vencimiento"#,
         #"vencio"#,
         #"venciÓ"#,
         #"veranstaltungsnummer"#,
@@ -4300,12 +4741,15 @@ enum BuiltinRuleTable {
         #"vertragskonto"#,
         #"vertragsnummer"#,
         #"vertrek"#,
+        #"vervaldatum"#,
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
         #"vestiging"#,
+        #"vevo"#,
         #"vevokod"#,
         #"vevokÓd"#,
+        #"vevŐ"#,
         #"vevŐkod"#,
         #"vevŐkÓd"#,
         #"vh"#,
@@ -4425,8 +4869,12 @@ enum BuiltinRuleTable {
         #"z."#,
         #"zadzwon"#,
         #"zadzwoŃ"#,
+        #"zahlbar\#u{a}bis"#,
+        #"zahlbar bis"#,
+        #"zahlbar bis"#,
         #"zahlung"#,
         #"zahlungscode"#,
+        #"zahlungsfrist"#,
         #"zahlungsreferenz"#,
         #"zajec"#,
         #"zajeĆ"#,
@@ -4449,6 +4897,18 @@ enum BuiltinRuleTable {
         #"zaoszczedz"#,
         #"zaoszczĘdz"#,
         #"zapasow"#,
+        #"zaplac\#u{a}do"#,
+        #"zaplac do"#,
+        #"zaplac do"#,
+        #"zaplaĆ\#u{a}do"#,
+        #"zaplaĆ do"#,
+        #"zaplaĆ do"#,
+        #"zapŁac\#u{a}do"#,
+        #"zapŁac do"#,
+        #"zapŁac do"#,
+        #"zapŁaĆ\#u{a}do"#,
+        #"zapŁaĆ do"#,
+        #"zapŁaĆ do"#,
         #"zasielky"#,
         #"zasilky"#,
         #"zatwierdzic"#,
@@ -4507,8 +4967,36 @@ enum BuiltinRuleTable {
         #"«"#,
         #"µΑΘΉµΑΤΟΣ"#,
         #"µΕΤΑΞΎ"#,
+        #"µΕΤΡΗΤΉ"#,
         #"»"#,
         #"À"#,
+        #"À\#u{a}payer\#u{a}avant"#,
+        #"À\#u{a}payer avant"#,
+        #"À\#u{a}payer avant"#,
+        #"À\#u{a}regler\#u{a}avant"#,
+        #"À\#u{a}regler avant"#,
+        #"À\#u{a}regler avant"#,
+        #"À\#u{a}rÉgler\#u{a}avant"#,
+        #"À\#u{a}rÉgler avant"#,
+        #"À\#u{a}rÉgler avant"#,
+        #"À payer\#u{a}avant"#,
+        #"À payer avant"#,
+        #"À payer avant"#,
+        #"À regler\#u{a}avant"#,
+        #"À regler avant"#,
+        #"À regler avant"#,
+        #"À rÉgler\#u{a}avant"#,
+        #"À rÉgler avant"#,
+        #"À rÉgler avant"#,
+        #"À payer\#u{a}avant"#,
+        #"À payer avant"#,
+        #"À payer avant"#,
+        #"À regler\#u{a}avant"#,
+        #"À regler avant"#,
+        #"À regler avant"#,
+        #"À rÉgler\#u{a}avant"#,
+        #"À rÉgler avant"#,
+        #"À rÉgler avant"#,
         #"Átvett"#,
         #"Ähnlich"#,
         #"Är"#,
@@ -4518,6 +5006,8 @@ enum BuiltinRuleTable {
         #"ÇaĞr"#,
         #"È"#,
         #"É"#,
+        #"Écheance"#,
+        #"ÉchÉance"#,
         #"Économis"#,
         #"Érkezes"#,
         #"ÉrkezÉs"#,
@@ -4544,6 +5034,7 @@ enum BuiltinRuleTable {
         #"ÖrneĞ"#,
         #"ÖrneĞin"#,
         #"Últimos"#,
+        #"Ügyfel"#,
         #"Ügyfelazonosito"#,
         #"ÜgyfelazonositÓ"#,
         #"ÜgyfelazonosÍto"#,
@@ -4554,6 +5045,7 @@ enum BuiltinRuleTable {
         #"Ügyfelszolgalat"#,
         #"ÜgyfelszolgÁlat"#,
         #"ÜgyfelszÁm"#,
+        #"ÜgyfÉl"#,
         #"ÜgyfÉlazonosito"#,
         #"ÜgyfÉlazonositÓ"#,
         #"ÜgyfÉlazonosÍto"#,
@@ -4616,6 +5108,8 @@ enum BuiltinRuleTable {
         #"ĐẶt"#,
         #"ĐẾn"#,
         #"ĐỒng"#,
+        #"İndirim"#,
+        #"İndİrİm"#,
         #"Śledzenia"#,
         #"ŞedinŢ"#,
         #"ŞedinȚ"#,
@@ -4627,6 +5121,19 @@ enum BuiltinRuleTable {
         #"ŞveriŞ"#,
         #"Šifr"#,
         #"Šifra"#,
+        #"Šifre"#,
+        #"Ưu\#u{a}dai"#,
+        #"Ưu\#u{a}dÃi"#,
+        #"Ưu\#u{a}Đai"#,
+        #"Ưu\#u{a}ĐÃi"#,
+        #"Ưu dai"#,
+        #"Ưu dÃi"#,
+        #"Ưu Đai"#,
+        #"Ưu ĐÃi"#,
+        #"Ưu dai"#,
+        #"Ưu dÃi"#,
+        #"Ưu Đai"#,
+        #"Ưu ĐÃi"#,
         #"ȘedinŢ"#,
         #"ȘedinȚ"#,
         #"ΆΦͅΞΗ"#,
@@ -4674,6 +5181,7 @@ enum BuiltinRuleTable {
         #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
         #"ΚΛΕͅΔΊ"#,
         #"ΚΟΥΠΌΝͅ"#,
+        #"ΚΟΥΠΟΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
         #"ΚΡΆΤΗΣΗ"#,
         #"ΚΡΆΤΗΣΗΣ"#,
@@ -4699,9 +5207,13 @@ enum BuiltinRuleTable {
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
         #"ΠΑΡΟΧΉΣ"#,
+        #"ΠΕΛΆΤΗ"#,
         #"ΠΛΗΡΩµΉΣ"#,
         #"ΠΟΣΌ"#,
         #"ΠΟΤΈ"#,
+        #"ΠΡΟΘΕΣµΊΑ\#u{a}ΠΛΗΡΩµΉΣ"#,
+        #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
+        #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΣΦΟΡ"#,
         #"ΠΡΟΣΦΟΡΆ"#,
         #"ΠΡΟΩΘ"#,
@@ -4725,6 +5237,7 @@ enum BuiltinRuleTable {
         #"ЈЕ"#,
         #"ЈЕДНОКРАТН"#,
         #"АБОНАТЕН"#,
+        #"АБОНЕНТ"#,
         #"АВТОРИЗАЦ"#,
         #"АКТИВАЦИЈ"#,
         #"АКТИВАЦИОН"#,
@@ -4732,6 +5245,7 @@ enum BuiltinRuleTable {
         #"БІЛЬШЕ НЕ"#,
         #"БИЛЕТ"#,
         #"БОЛЬШЕ НЕ"#,
+        #"БОНУС"#,
         #"БРОЈ"#,
         #"БРОЈ\#u{a}posiljke"#,
         #"БРОЈ\#u{a}poŠiljke"#,
@@ -4817,6 +5331,7 @@ enum BuiltinRuleTable {
         #"ЗЕКОНОМ"#,
         #"ЗНИЖК"#,
         #"ЗНИЖКИ"#,
+        #"ЗНИЖКОВ"#,
         #"ЗУПИНК"#,
         #"ЗУСТРІЧ"#,
         #"ИДЕНТИФИКАЦИОНН"#,
@@ -4836,6 +5351,7 @@ enum BuiltinRuleTable {
         #"КЕШБЕК"#,
         #"КЕШБЭК"#,
         #"КЛІЄНТА"#,
+        #"КЛИЕНТ"#,
         #"КЛИЕНТА"#,
         #"КЛИЕНТСКИ"#,
         #"КЛОН"#,
@@ -4870,10 +5386,12 @@ enum BuiltinRuleTable {
         #"КОРИСНИЧК"#,
         #"КОШИКУ"#,
         #"КУПОН"#,
+        #"КУПЦА"#,
         #"КУРСА"#,
         #"КУРСУ"#,
         #"КЭШБЕК"#,
         #"КЭШБЭК"#,
+        #"ЛІЧИЛЬНИК"#,
         #"ЛІЧИЛЬНИКА"#,
         #"ЛВ"#,
         #"ЛЕВА"#,
@@ -4926,6 +5444,12 @@ enum BuiltinRuleTable {
         #"ОДНОРАЗОВЫЙ"#,
         #"ОКАНЧИВАЮЩ"#,
         #"ОПЛАТ"#,
+        #"ОПЛАТИТЕ\#u{a}ДО"#,
+        #"ОПЛАТИТЕ ДО"#,
+        #"ОПЛАТИТЕ ДО"#,
+        #"ОПЛАТИТЬ\#u{a}ДО"#,
+        #"ОПЛАТИТЬ ДО"#,
+        #"ОПЛАТИТЬ ДО"#,
         #"ОПС"#,
         #"ОСОБОВ"#,
         #"ОСТАНН"#,
@@ -4947,6 +5471,7 @@ enum BuiltinRuleTable {
         #"ПІДТРИМКА"#,
         #"ПІДТРИМКИ"#,
         #"ПІД’ЇЗДУ"#,
+        #"ПАДЕЖ"#,
         #"ПАРОЛА"#,
         #"ПАРОЛЬ"#,
         #"ПАЦІЄНТА"#,
@@ -4996,6 +5521,7 @@ enum BuiltinRuleTable {
         #"ПОТВРДУ"#,
         #"ПОТВЪРДИТЕЛЕН"#,
         #"ПОТВЪРЖДЕНИЕ"#,
+        #"ПОТРЕБИТЕЛ"#,
         #"ПОТЯГ"#,
         #"ПОХОЖ"#,
         #"ПОЧТЕ"#,
@@ -5026,6 +5552,9 @@ enum BuiltinRuleTable {
         #"РЕЗЕРВАЦИЯ"#,
         #"РЕЗЕРВН"#,
         #"РЕЙС"#,
+        #"РОК\#u{a}ПЛАЋАЊА"#,
+        #"РОК ПЛАЋАЊА"#,
+        #"РОК ПЛАЋАЊА"#,
         #"РУБ"#,
         #"САСТАН"#,
         #"СВЪРЖЕТЕ"#,
@@ -5036,27 +5565,49 @@ enum BuiltinRuleTable {
         #"СИМКАРТ"#,
         #"СКИДК"#,
         #"СКИДКИ"#,
+        #"СКИДОЧН"#,
         #"СЛУЖБ"#,
         #"СОВЕЩАНИ"#,
         #"СООБЩИТЕ"#,
         #"СООБЩИТЬ"#,
         #"СПЕСТ"#,
         #"СПИРК"#,
+        #"СПЛАТИТИ\#u{a}ДО"#,
+        #"СПЛАТИТИ ДО"#,
+        #"СПЛАТИТИ ДО"#,
         #"СПЛИВ"#,
+        #"СПОЖИВАЧ"#,
         #"СПРАВКИ"#,
         #"СРЕЩ"#,
+        #"СРОК\#u{a}ЗА\#u{a}ПЛАЩАНЕ"#,
+        #"СРОК\#u{a}ЗА ПЛАЩАНЕ"#,
+        #"СРОК\#u{a}ЗА ПЛАЩАНЕ"#,
+        #"СРОК\#u{a}ОПЛАТЫ"#,
+        #"СРОК ЗА\#u{a}ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ОПЛАТЫ"#,
+        #"СРОК ЗА\#u{a}ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ЗА ПЛАЩАНЕ"#,
+        #"СРОК ОПЛАТЫ"#,
         #"СУММА"#,
         #"СУММУ"#,
         #"СХОЖ"#,
         #"СЧЁТ"#,
+        #"СЧЁТЧИК"#,
         #"СЧЁТЧИКА"#,
         #"СЧЕТ"#,
+        #"СЧЕТЧИК"#,
         #"СЧЕТЧИКА"#,
         #"СЪОБЩЕТЕ"#,
         #"СЭКОНОМ"#,
         #"ТАЛОНА"#,
         #"ТЕЛЕФОН"#,
         #"ТЕЛЕФОНУЙТЕ"#,
+        #"ТЕРМІН\#u{a}ОПЛАТИ"#,
+        #"ТЕРМІН ОПЛАТИ"#,
+        #"ТЕРМІН ОПЛАТИ"#,
         #"ТИПА"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРЕК-КОД"#,
@@ -5069,6 +5620,8 @@ enum BuiltinRuleTable {
         #"УШТЕД"#,
         #"ЦЕНТЪР"#,
         #"ШИФР"#,
+        #"ШИФРА"#,
+        #"ШИФРЕ"#,
         #"ШКОЛЫ"#,
         #"ШТРИХ-КОД"#,
         #"ШТРИХКОД"#,
@@ -5137,13 +5690,24 @@ enum BuiltinRuleTable {
         #"לעולם"#,
         #"לקוח"#,
         #"לקוחות"#,
+        #"לתשלום\#u{a}עד"#,
+        #"לתשלום עד"#,
+        #"לתשלום עד"#,
         #"מבצע"#,
+        #"מונה"#,
+        #"מועד\#u{a}התשלום"#,
+        #"מועד\#u{a}תשלום"#,
+        #"מועד התשלום"#,
+        #"מועד תשלום"#,
+        #"מועד התשלום"#,
+        #"מועד תשלום"#,
         #"מוקד"#,
         #"מושב"#,
         #"מחשבון"#,
         #"מטופל"#,
         #"מיקוד"#,
         #"מלון"#,
+        #"מנוי"#,
         #"מספר"#,
         #"מספר\#u{a}המעקב"#,
         #"מספר\#u{a}מעקב"#,
@@ -5183,6 +5747,27 @@ enum BuiltinRuleTable {
         #"תו קנייה"#,
         #"תוקפו"#,
         #"תמיכה"#,
+        #"آخر\#u{a}موعد\#u{a}سداد"#,
+        #"آخر\#u{a}موعد\#u{a}للسداد"#,
+        #"آخر\#u{a}موعد سداد"#,
+        #"آخر\#u{a}موعد للسداد"#,
+        #"آخر\#u{a}موعد سداد"#,
+        #"آخر\#u{a}موعد للسداد"#,
+        #"آخر موعد\#u{a}سداد"#,
+        #"آخر موعد\#u{a}للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخر موعد\#u{a}سداد"#,
+        #"آخر موعد\#u{a}للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخر موعد سداد"#,
+        #"آخر موعد للسداد"#,
+        #"آخری\#u{a}تاریخ"#,
+        #"آخری تاریخ"#,
+        #"آخری تاریخ"#,
         #"أبدا"#,
         #"أبلغ"#,
         #"أدخل"#,
@@ -5260,6 +5845,9 @@ enum BuiltinRuleTable {
         #"تأكيد"#,
         #"تأیید"#,
         #"تاريخ"#,
+        #"تاريخ\#u{a}الاستحقاق"#,
+        #"تاريخ الاستحقاق"#,
+        #"تاريخ الاستحقاق"#,
         #"تاریخ"#,
         #"تاكيد"#,
         #"تایید"#,
@@ -5339,6 +5927,7 @@ enum BuiltinRuleTable {
         #"ریفرنس"#,
         #"ساخن"#,
         #"ساعت"#,
+        #"سررسید"#,
         #"سري"#,
         #"سفارش"#,
         #"سلة"#,
@@ -5370,6 +5959,7 @@ enum BuiltinRuleTable {
         #"شناسه پرداخت"#,
         #"شناسه پرداخت"#,
         #"شکایت"#,
+        #"صارف"#,
         #"صرفهجویی"#,
         #"صرفه‌جویی"#,
         #"صلاحيت"#,
@@ -5430,6 +6020,9 @@ enum BuiltinRuleTable {
         #"مريض"#,
         #"مرکز"#,
         #"مساعدة"#,
+        #"مستحق"#,
+        #"مشترك"#,
+        #"مشترک"#,
         #"مشتری"#,
         #"مشتریان"#,
         #"معتبر نیست"#,
@@ -5440,6 +6033,9 @@ enum BuiltinRuleTable {
         #"منتهي"#,
         #"منتهی"#,
         #"منقضی"#,
+        #"مهلت\#u{a}پرداخت"#,
+        #"مهلت پرداخت"#,
+        #"مهلت پرداخت"#,
         #"موبائل"#,
         #"موبایل"#,
         #"میعاد"#,
@@ -5526,6 +6122,8 @@ enum BuiltinRuleTable {
         #"کسٹمر"#,
         #"کش"#,
         #"کمک"#,
+        #"کنتور"#,
+        #"کنزیومر"#,
         #"کنفرمیشن"#,
         #"کوپن"#,
         #"کوڈ"#,
@@ -5536,6 +6134,9 @@ enum BuiltinRuleTable {
         #"ہوٹل"#,
         #"ہیلپ"#,
         #"अंतिम"#,
+        #"अंतिम\#u{a}तिथि"#,
+        #"अंतिम तिथि"#,
+        #"अंतिम तिथि"#,
         #"अनुक्रमांक"#,
         #"अब मान्य नहीं"#,
         #"अलावा"#,
@@ -5588,6 +6189,9 @@ enum BuiltinRuleTable {
         #"तारीख"#,
         #"दर्ज"#,
         #"दें"#,
+        #"देय\#u{a}तिथि"#,
+        #"देय तिथि"#,
+        #"देय तिथि"#,
         #"नंबर"#,
         #"नं्बर"#,
         #"नमबर"#,
@@ -5713,6 +6317,9 @@ enum BuiltinRuleTable {
         #"রোল"#,
         #"শাখা"#,
         #"শেষ"#,
+        #"শেষ\#u{a}তারিখ"#,
+        #"শেষ তারিখ"#,
+        #"শেষ তারিখ"#,
         #"সহায়তা"#,
         #"সাশ্রয়"#,
         #"হেল্পলাইন"#,
@@ -5732,6 +6339,9 @@ enum BuiltinRuleTable {
         #"ஒருபோதும்"#,
         #"கடவுச்"#,
         #"கடவுச்சொல்"#,
+        #"கடைசி\#u{a}தேதி"#,
+        #"கடைசி தேதி"#,
+        #"கடைசி தேதி"#,
         #"கண்காணிப்பு"#,
         #"கண்காணிப்பு\#u{a}எண்"#,
         #"கண்காணிப்பு எண்"#,
@@ -5756,6 +6366,7 @@ enum BuiltinRuleTable {
         #"டிராக்கிங் "#,
         #"தள்ளுபடி"#,
         #"நம்பருக்கு"#,
+        #"நுகர்வோர்"#,
         #"பரிசு அட்டை"#,
         #"பின்"#,
         #"புகார்"#,
@@ -5774,12 +6385,15 @@ enum BuiltinRuleTable {
         #"விமானம்"#,
         #"ஹோட்டல்"#,
         #"การจอง"#,
+        #"กำหนดชำระ"#,
         #"ขอ"#,
         #"ข้อเสนอ"#,
         #"คอลเซ็นเตอร์"#,
         #"คำสั่งซื้อ"#,
         #"คือ"#,
         #"คูปอง"#,
+        #"ชำระก่อน"#,
+        #"ชำระภายใน"#,
         #"ช่วยเหลือ"#,
         #"ตัวอย่าง"#,
         #"ตั๋ว"#,
@@ -5798,14 +6412,20 @@ enum BuiltinRuleTable {
         #"รหัสการจอง"#,
         #"รหัสตั๋ว"#,
         #"รหัสติดตาม"#,
+        #"รหัสบัญชี"#,
         #"รหัสประตู"#,
+        #"รหัสผู้ใช้"#,
         #"รหัสผ่าน"#,
+        #"รหัสมิเตอร์"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
+        #"รหัสสมาชิก"#,
         #"รหัสสำรอง"#,
+        #"รหัสส่วนลด"#,
         #"รหัสหลักสูตร"#,
         #"รหัสอ้างอิง"#,
         #"รหัสเข้าตึก"#,
+        #"รหัสเครื่องวัด"#,
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
         #"ศูนย์บริการ"#,
@@ -5828,6 +6448,8 @@ enum BuiltinRuleTable {
         #"แคชแบ็ก"#,
         #"แจ้ง"#,
         #"โค้ด"#,
+        #"โค้ดส่วนลด"#,
+        #"โค้ดโปรโมชั่น"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
         #"ใช้ไม่ได้แล้ว"#,
@@ -5860,8 +6482,12 @@ enum BuiltinRuleTable {
         #"お問い合わせ番号"#,
         #"お問合わせ"#,
         #"お問合わせ番号"#,
+        #"お客さまコード"#,
+        #"お客さま番号"#,
+        #"お客様コード"#,
         #"お客様センター"#,
         #"お客様番号"#,
+        #"お支払い期限"#,
         #"お聞き"#,
         #"きっぷ"#,
         #"たとえば"#,
@@ -5878,6 +6504,7 @@ enum BuiltinRuleTable {
         #"ギフトカード"#,
         #"ギフト券"#,
         #"クーポン"#,
+        #"クーポンコード"#,
         #"コード"#,
         #"コールセンター"#,
         #"サポートセンター"#,
@@ -5887,7 +6514,9 @@ enum BuiltinRuleTable {
         #"バーコード"#,
         #"パスコード"#,
         #"パスワード"#,
+        #"プロモコード"#,
         #"プロモーション"#,
+        #"プロモーションコード"#,
         #"ヘルプ"#,
         #"ホテル"#,
         #"マイナンバー"#,
@@ -5916,6 +6545,7 @@ enum BuiltinRuleTable {
         #"代金券"#,
         #"优惠"#,
         #"优惠券"#,
+        #"优惠码"#,
         #"会議"#,
         #"会议"#,
         #"伝票番号"#,
@@ -5925,6 +6555,7 @@ enum BuiltinRuleTable {
         #"例如"#,
         #"供給地点特定番号"#,
         #"便名"#,
+        #"促銷碼"#,
         #"促销码"#,
         #"個人番号"#,
         #"備用碼"#,
@@ -5937,6 +6568,7 @@ enum BuiltinRuleTable {
         #"僅限用一次"#,
         #"優惠"#,
         #"優惠券"#,
+        #"優惠碼"#,
         #"元"#,
         #"兌換碼"#,
         #"兑换码"#,
@@ -5948,7 +6580,9 @@ enum BuiltinRuleTable {
         #"切符"#,
         #"列車"#,
         #"列车"#,
+        #"到期日"#,
         #"割引"#,
+        #"割引コード"#,
         #"单号"#,
         #"参照番号"#,
         #"参考号"#,
@@ -5991,7 +6625,9 @@ enum BuiltinRuleTable {
         #"大门密码"#,
         #"客戶代碼"#,
         #"客戶編號"#,
+        #"客戶號"#,
         #"客户代码"#,
+        #"客户号"#,
         #"客户编号"#,
         #"客服热线"#,
         #"客服电话"#,
@@ -6052,6 +6688,7 @@ enum BuiltinRuleTable {
         #"患者番号"#,
         #"戶號"#,
         #"户号"#,
+        #"払込期限"#,
         #"折扣码"#,
         #"折扣碼"#,
         #"拨打"#,
@@ -6059,6 +6696,7 @@ enum BuiltinRuleTable {
         #"搭乗"#,
         #"撥打"#,
         #"支店"#,
+        #"支払期限"#,
         #"支行"#,
         #"收件人已收到"#,
         #"无线网"#,
@@ -6095,6 +6733,9 @@ enum BuiltinRuleTable {
         #"熱線"#,
         #"物流单号"#,
         #"物流單號"#,
+        #"用戶編號"#,
+        #"用户编号"#,
+        #"电号"#,
         #"电表号"#,
         #"病历号"#,
         #"病歷號"#,
@@ -6119,9 +6760,13 @@ enum BuiltinRuleTable {
         #"統一編號"#,
         #"絶対に"#,
         #"網點"#,
+        #"繳費截止"#,
+        #"繳費期限"#,
         #"纳税人识别号"#,
         #"结算时"#,
         #"绝不"#,
+        #"缴费截止"#,
+        #"缴费期限"#,
         #"网点"#,
         #"考场号"#,
         #"考点代码"#,
@@ -6133,6 +6778,8 @@ enum BuiltinRuleTable {
         #"航班"#,
         #"节省"#,
         #"营业厅"#,
+        #"表号"#,
+        #"表號"#,
         #"要求"#,
         #"訂位代號"#,
         #"訂單"#,
@@ -6140,11 +6787,13 @@ enum BuiltinRuleTable {
         #"詢問"#,
         #"課程代碼"#,
         #"請撥"#,
+        #"請於"#,
         #"諮詢"#,
         #"諸如"#,
         #"譬如"#,
         #"订单"#,
         #"询问"#,
+        #"请于"#,
         #"请拨"#,
         #"诸如"#,
         #"课程代码"#,
@@ -6192,11 +6841,13 @@ enum BuiltinRuleTable {
         #"门票"#,
         #"门禁密码"#,
         #"门禁码"#,
+        #"電號"#,
         #"電話"#,
         #"預約號"#,
         #"預訂"#,
         #"預訂代號"#,
         #"類似"#,
+        #"顧客コード"#,
         #"顧客番号"#,
         #"预约号"#,
         #"预订"#,
@@ -6212,6 +6863,8 @@ enum BuiltinRuleTable {
         #"기프트카드"#,
         #"끝나는"#,
         #"끝자리"#,
+        #"납기일"#,
+        #"납부"#,
         #"더 이상 유효하지"#,
         #"도어락"#,
         #"만료됐"#,
@@ -7105,489 +7758,497 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 660, 1512, 2094, 2358, 2497, 3300, 3311, 5846]],  // en.strong
-        [[542, 660, 2438, 2497, 3311]],  // en.code
-        [[5784, 6058, 6059]],  // en.evc
-        [[757, 922, 1807, 2492, 2805, 2831, 3425], [660, 2497]],  // en.pickup
-        [[345, 346, 773, 1808, 3005, 3563, 3578]],  // en.verb
-        [[635, 685, 807, 809, 866]],  // es.code
-        [[179, 292, 567, 933, 937, 1075, 1807, 2749, 2751, 2826, 2828, 3220], [635, 685, 866, 2497]],  // es.pickup
-        [[181, 780, 1381, 3560]],  // es.verb
-        [[685, 866, 2976, 3311]],  // pt.code
-        [[166, 179, 316, 317, 525, 933, 935, 1075, 1758, 1759, 1807, 2752, 2753, 2825, 2826], [685, 866, 2497, 2976]],  // pt.pickup
-        [[188, 780, 1072, 3560]],  // pt.verb
-        [[265, 266, 282, 283, 413, 414, 419, 420, 1043, 1044, 1046, 1047, 1194, 1195, 1815, 1816, 2661, 2663, 2676, 2678, 2995, 2996, 3575, 3576, 3762, 3763]],  // de.code
-        [[660, 1573]],  // de.compound
-        [[170, 171, 172, 173, 1077, 1078, 1079, 1080, 1083, 1084, 1085, 1086, 2308, 2309, 2310, 2311, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2385, 2387, 2388, 2390, 2391, 2392, 2393, 2394, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 3818, 3819, 3820, 3821]],  // de.pickup
-        [[284, 291, 411, 417, 1041, 1048, 3574]],  // de.verb
-        [[782, 789, 904, 905, 907, 1018, 1019, 1021, 2937, 2939, 3176, 3177, 3253, 3424, 3501, 3563, 3668]],  // fr.code
-        [[566, 755, 792, 947, 948, 1008, 1009, 1795, 2361, 2362, 2761, 2762, 2763, 2764, 2827, 2830, 2877, 2878, 2879, 2880], [660, 2497]],  // fr.pickup
-        [[786, 788, 3505, 3567, 3669]],  // fr.verb
-        [[666, 2438]],  // it.code
-        [[292, 306, 315, 790, 1807, 2857, 2859, 2912, 2913], [666, 2497]],  // it.pickup
-        [[182, 772, 3561]],  // it.verb
-        [[193, 427, 431, 813, 1033, 1382, 3040, 3307, 3562]],  // nl.code
-        [[212, 213, 214, 215, 1565, 1566, 1567, 1568, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2334, 2335, 2336, 2337, 2339, 2340, 2341, 2342, 2407, 2408, 2409, 2410]],  // nl.pickup
-        [[164, 428, 1383, 3566, 3569, 3577]],  // nl.verb
-        [[455, 1289, 1292, 1573]],  // pl.code
-        [[350, 2292, 2293, 2359, 2380, 3022, 3151], [1573, 2497]],  // pl.pickup
-        [[2597, 2602, 3726, 3766, 3767]],  // pl.verb
-        [[1573]],  // sv.code
-        [[475, 476, 1339, 1340, 2395, 2396, 2397, 2398, 3427, 3428, 3450, 3451, 3823, 3824]],  // sv.pickup
-        [[389, 393, 1810, 3568]],  // sv.verb
-        [[971, 988, 1243, 1244, 1265, 1270, 1573, 1672, 2319, 3003, 3905]],  // tr.code
-        [[970, 987, 2320]],  // tr.verb
-        [[972, 1465, 3267], [1573, 2497, 3003, 3905]],  // tr.pickup
-        [[1592]],  // id.code
-        [[1628, 1856, 1882, 3573]],  // id.verb
-        [[1847, 1922]],  // vi.code
-        [[1639]],  // fi.code
-        [[1505, 1506, 1507, 1508, 3356, 3357, 3358, 3359]],  // fi.passcode
-        [[1603, 1604, 1606, 1607, 1609, 1721]],  // cs-hu.code
-        [[356, 432, 1301, 1302, 1303, 1432, 1433, 1570, 1729, 2363, 2593, 2647, 2711]],  // sk.code
-        [[1721]],  // hu.compound
-        [[1444, 1445, 1446]],  // hu.password
-        [[641]],  // ro.code
-        [[2422], [781, 1178, 1179, 1180, 1181, 3254, 3256, 3421, 3423]],  // ro.password
-        [[665]],  // ca.code
-        [[791, 934, 936, 1802, 2282, 2283, 2755, 2756, 2826, 3220], [665, 2497]],  // ca.pickup
-        [[1597, 1599]],  // da-no.code
-        [[262, 263, 353, 354, 1431, 1824, 1825, 1826, 1827, 2505, 2519, 2588, 2648, 3010, 3571, 3572, 4008, 4011, 4012, 4043, 4044, 4163, 4164, 4165, 4166, 4238, 4275, 4296, 4316]],  // sr.code
-        [[1031, 1573, 2423, 3639]],  // bg.latin
-        [[983, 984, 2307, 2422, 2494, 2495, 2540, 2541, 2542, 2543, 3369, 3594, 3595, 3615, 3616, 3639]],  // ru.latin
-        [[2936]],  // 3d-secure
-        [[1917, 1963, 1986, 2260]],  // sw.code
-        [[1378, 3279]],  // sw.verb
-        [[1464, 1665, 1666, 1668, 1698], [1917, 1963, 2497]],  // sw.pickup
-        [[1573, 1739, 2023, 5845]],  // ms.code
-        [[1856, 2892]],  // ms.verb
-        [[6194, 6211, 6212, 6262, 6263, 6265, 6301, 6304, 6311, 6312, 6314, 6337, 6353, 6354]],  // zh.code
-        [[6204, 6268]],  // zh.generic
-        [[6215, 6217, 6221, 6222, 6223, 6271, 6272, 6273, 6284, 6285, 6293, 6296, 6319, 6352]],  // zh.pickup
-        [[6195, 6213, 6264, 6266, 6300, 6310, 6317, 6320, 6336, 6350, 6351]],  // zh-TW.code
-        [[6216, 6218, 6219, 6220, 6224, 6282, 6283, 6294, 6295, 6321, 6341, 6342, 6343, 6349]],  // zh-TW.pickup
-        [[6177, 6179, 6185, 6190, 6191, 6279, 6302, 6315, 6316, 6333, 6334, 6335]],  // ja.code
-        [[6174, 6180]],  // ja.generic
-        [[6186, 6187, 6188, 6189, 6225, 6226, 6228, 6229, 6231, 6232, 6234, 6235, 6237, 6238, 6240, 6241, 6244, 6245, 6247, 6248, 6250, 6251, 6253, 6254, 6256, 6257, 6259, 6260, 6297, 6330, 6331, 6344, 6345]],  // ja.pickup
-        [[6360, 6363, 6368, 6378]],  // ko.code
-        [[6363, 6372]],  // ko.generic
-        [[6362, 6368, 6372], [6358, 6359, 6364, 6365, 6374, 6375]],  // ko.pickup
-        [[6357, 6368]],  // ko.verb
-        [[4125, 4208, 4233, 4300]],  // ru.code
-        [[4125, 4207, 4233]],  // uk.code
-        [[4010, 4049, 4056, 4254]],  // ru.verb
-        [[4010, 4055, 4057, 4227, 4348]],  // uk.verb
-        [[4052, 4081, 4125, 4232]],  // bg.code
-        [[5969, 5970, 5992, 5998]],  // ar.code
-        [[5968, 5976, 5978, 5980, 5983]],  // ar.verb
-        [[660, 1573, 1638, 2725, 2731, 2732, 2738, 2863]],  // ar.latin
-        [[5992, 6034]],  // fa.code
-        [[5964, 5977, 5979, 6007]],  // fa.verb
-        [[5972, 5973, 5982, 5990, 5994, 6000, 6009, 6032, 6033, 6036]],  // ur.code
-        [[5982, 6000]],  // ur.verb
-        [[5955, 5956, 5957]],  // he.code
-        [[6060, 6062, 6069, 6070, 6074]],  // hi.code
-        [[6121, 6129]],  // th.code
-        [[3962, 3964, 3972]],  // el.code
-        [[1602, 1712]],  // el.latin
-        [[6075, 6077, 6081, 6082]],  // bn.code
-        [[6085, 6086, 6088, 6091, 6092, 6093, 6094, 6096, 6097, 6101, 6102]],  // ta.code
-        [[6087, 6095]],  // ta.verb
-        [[808, 1045, 1498, 1516, 1536, 1822, 1843, 2437, 2439, 2958, 3674]],  // password.one-time
-        [[449, 450, 451, 1200, 1220, 2205, 2321, 2720, 2723, 2907, 2958, 3309, 3367, 3368, 3413, 3415, 3416, 3417, 3418, 3475, 3608, 3679, 5178, 5179, 5180, 5181, 5190, 5191, 5192, 5193, 5194, 5195, 5214, 5215, 5216, 5217, 5218, 5219, 5256, 5257, 5258, 5259, 5260, 5261, 5509, 5883, 5938]],  // once
-        [[5788]],  // google.g-prefix
-        [[660]],  // en.letters-after-code
-        [[3113], [1260]],  // steam.guard-line
-        [[3113], [1260]],  // steam.guard-inline
-        [[2433]],  // en.lowercase-passcode
-        [[660]],  // code.words
-        [[349, 921, 1063, 1222, 1513, 2332, 3301, 3329, 3422, 3640]],  // code.glued
-        [[483, 484, 550, 818, 819, 822, 978, 1543, 1754, 1760, 1761, 1794, 1850, 1874, 2529, 2531, 2578, 2619, 2621, 2625, 2627, 2629, 4000, 4283, 4289]],  // code.by-post
-        [[168, 219, 271, 756, 851, 942, 943, 944, 951, 1040, 1060, 1125, 1133, 1256, 1257, 1268, 1269, 1300, 1337, 1338, 1363, 1757, 1903, 1907, 1914, 1915, 1952, 1953, 1961, 1991, 1992, 1994, 1995, 2033, 2290, 2291, 2300, 2305, 2306, 2331, 2338, 2460, 2462, 2493, 2644, 2645, 2650, 2673, 2710, 2712, 2715, 2748, 2750, 2754, 2757, 2806, 2807, 2824, 2829, 2832, 2852, 2858, 2881, 2965, 3267, 3528, 3587, 3649, 3651, 3794, 3893, 3923, 3981, 3982, 4033, 4084, 4206, 4218, 4219, 4248, 4269, 4393, 4485, 4673, 4709, 4885, 4900, 4979, 5005, 5240, 5241, 5242, 5244, 5245, 5246, 5247, 5248, 5249, 5250, 5251, 5252, 5253, 5254, 5281, 5282, 5283, 5284, 5293, 5296, 5297, 5298, 5302, 5303, 5314, 5315, 5316, 5317, 5318, 5319, 5320, 5323, 5324, 5345, 5385, 5457, 5506, 5507, 5511, 5512, 5514, 5515, 5524, 5525, 5526]],  // code.not-yours
-        [[268, 328, 1306, 1318, 1427, 1469, 1476, 1520, 1521, 1524, 1525, 1530, 1531, 1534, 1535, 1650, 1989, 2004, 2005, 2007, 2008, 2009, 2013, 2015, 2016, 2031, 2204, 2467, 3056, 3066, 3986, 4172, 4179, 4180, 4181, 4419, 4451, 4468, 4475, 4733, 4787, 4877, 4935, 5014, 5116, 5196, 5197, 5330, 5331, 5371, 5372, 5400, 5402, 5406, 5548], [641, 807, 809, 866, 1054, 1055, 1184, 1190, 1289, 1292, 1303, 1416, 1417, 1418, 1445, 1446, 1498, 1501, 1502, 1503, 1504, 1573, 1639, 1717, 1718, 1719, 1720, 1721, 1922, 2358, 2422, 2439, 2497, 2901, 2976, 3003, 3215, 3579, 3905, 3963, 4125, 4233, 4454, 4583, 4604, 4701, 4730, 4788, 4813, 4839, 4882, 4903, 4904, 4941, 4947, 4950, 5029, 5030, 5059, 5079, 5147, 5163, 5287, 5351, 5370, 5387, 5388, 5397, 5398, 5411, 5418, 5422, 5429, 5502, 5503, 5510, 5540, 5541]],  // code.never-asked
-        [[268, 1849, 1989, 2004, 2005, 2006, 2031], [327, 384, 386, 406, 454, 579, 601, 923, 1189, 1191, 1198, 2811, 3060, 3106, 3579, 3637, 3638], [641, 807, 809, 866, 1289, 1292, 1303, 1445, 1446, 1498, 1573, 1639, 1721, 1922, 2358, 2422, 2439, 2497, 2901, 2976, 3003, 3905, 3963, 4125, 4233, 4454, 4604, 4788, 4813, 4839, 4941, 5079, 5163, 5351, 5387, 5388, 5510]],  // code.asked-never
-        [[6108, 6111, 6127, 6159, 6167, 6168, 6322, 6323, 6329, 6332, 6338]],  // code.never-asked.cjk
-        [[366, 368, 527, 661, 662, 663, 664, 957, 1848, 1900, 1926, 2760, 2813, 2837, 2843, 2845, 2900, 2908, 2934, 2997, 2998, 3236, 3237, 3514, 3704, 3727, 3728, 3733, 3774, 3775, 3949, 4309, 4371, 4480, 4807, 4897, 4985, 5021, 5087, 5168, 5212, 5213, 5271, 5272, 5508]],  // backup.codes
-        [[169, 533, 534, 535, 1098, 1099, 1126, 1127, 1128, 1129, 1130, 1131, 1132, 1182, 1201, 1211, 1218, 1219, 1229, 1230, 1236, 1266, 1283, 1304, 1305, 1309, 1346, 1347, 1356, 1357, 1358, 1364, 1398, 1399, 1415, 1448, 1449, 1452, 1453, 1456, 1457, 1458, 1467, 1468, 1493, 1522, 1523, 1532, 1533, 1749, 1750, 1817, 1820, 1841, 1853, 1854, 1921, 1947, 2003, 2010, 2011, 2012, 2067, 2264, 2265, 2266, 2267, 2280, 2464, 2465, 2466, 2501, 2502, 2658, 2699, 2700, 2914, 2915, 3121, 3122, 3147, 3148, 3180, 3181, 3216, 3293, 3384, 3385, 3414, 3419, 3420, 3452, 3453, 3454, 3455, 3456, 3457, 3458, 3465, 3466, 3467, 3468, 3469, 3470, 3479, 3511, 3512, 3544, 3545, 3546, 3549, 3580, 3609, 3614, 3645, 3646, 3647, 3648, 3689, 3692, 3693, 3702, 3917, 3918, 3934, 4014, 4016, 4045, 4048, 4093, 4107, 4108, 4110, 4111, 4304, 4305, 4327, 4349, 4350, 4409, 4466, 4574, 4657, 4697, 4698, 4717, 4724, 4727, 4822, 4827, 4921, 4932, 4988, 5022, 5023, 5097, 5115, 5183, 5204, 5294, 5295, 5299, 5300, 5301, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313, 5321, 5322, 5353, 5354, 5375, 5497, 5499, 5500]],  // code.expired-after
-        [[370, 960], [5818]],  // otp.bank
+        [[133, 705, 1686, 2294, 2560, 2741, 3705, 3716, 6487]],  // en.strong
+        [[587, 705, 2655, 2741, 3716]],  // en.code
+        [[6425, 6699, 6700]],  // en.evc
+        [[802, 994, 2001, 2736, 3062, 3088, 3835], [705, 2741]],  // en.pickup
+        [[367, 368, 818, 2002, 3276, 3992, 4007]],  // en.verb
+        [[680, 730, 854, 856, 913]],  // es.code
+        [[201, 314, 612, 1005, 1009, 1150, 2001, 3006, 3008, 3083, 3085, 3502], [680, 730, 913, 2741]],  // es.pickup
+        [[203, 825, 1551, 3989]],  // es.verb
+        [[730, 913, 3247, 3716]],  // pt.code
+        [[184, 201, 338, 339, 570, 1005, 1007, 1150, 1943, 1944, 2001, 3009, 3010, 3082, 3083], [730, 913, 2741, 3247]],  // pt.pickup
+        [[210, 825, 1147, 3989]],  // pt.verb
+        [[287, 288, 304, 305, 450, 451, 456, 457, 1118, 1119, 1121, 1122, 1313, 1314, 2009, 2010, 2914, 2916, 2929, 2931, 3266, 3267, 4004, 4005, 4210, 4211]],  // de.code
+        [[705, 1748]],  // de.compound
+        [[188, 189, 190, 191, 1152, 1153, 1154, 1155, 1158, 1159, 1160, 1161, 2510, 2511, 2512, 2513, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2602, 2604, 2605, 2607, 2608, 2609, 2610, 2611, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3195, 4296, 4297, 4298, 4299]],  // de.pickup
+        [[306, 313, 448, 454, 1116, 1123, 4003]],  // de.verb
+        [[827, 834, 952, 953, 955, 1091, 1092, 1094, 3208, 3210, 3458, 3459, 3577, 3834, 3927, 3992, 4100]],  // fr.code
+        [[611, 800, 837, 1019, 1020, 1081, 1082, 1989, 2563, 2564, 3018, 3019, 3020, 3021, 3084, 3087, 3140, 3141, 3142, 3143], [705, 2741]],  // fr.pickup
+        [[831, 833, 3931, 3996, 4101]],  // fr.verb
+        [[711, 2655]],  // it.code
+        [[314, 328, 337, 835, 2001, 3114, 3116, 3176, 3177], [711, 2741]],  // it.pickup
+        [[204, 817, 3990]],  // it.verb
+        [[215, 470, 474, 860, 1108, 1552, 3311, 3712, 3991]],  // nl.code
+        [[234, 235, 236, 237, 1740, 1741, 1742, 1743, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2536, 2537, 2538, 2539, 2541, 2542, 2543, 2544, 2624, 2625, 2626, 2627]],  // nl.pickup
+        [[182, 471, 1553, 3995, 3998, 4006]],  // nl.verb
+        [[498, 1435, 1438, 1748]],  // pl.code
+        [[372, 2494, 2495, 2561, 2582, 3293, 3433], [1748, 2741]],  // pl.pickup
+        [[2850, 2855, 4162, 4214, 4215]],  // pl.verb
+        [[1748]],  // sv.code
+        [[519, 520, 1485, 1486, 2612, 2613, 2614, 2615, 3837, 3838, 3861, 3862, 4301, 4302]],  // sv.pickup
+        [[426, 430, 2004, 3997]],  // sv.verb
+        [[1043, 1060, 1365, 1366, 1387, 1392, 1748, 1856, 2521, 3274, 4387]],  // tr.code
+        [[1042, 1059, 2522]],  // tr.verb
+        [[1044, 1638, 3621], [1748, 2741, 3274, 4387]],  // tr.pickup
+        [[1767]],  // id.code
+        [[1803, 2050, 2076, 4002]],  // id.verb
+        [[2041, 2121]],  // vi.code
+        [[1814]],  // fi.code
+        [[1679, 1680, 1681, 1682, 3761, 3762, 3763, 3764]],  // fi.passcode
+        [[1778, 1779, 1781, 1782, 1784, 1906]],  // cs-hu.code
+        [[378, 475, 1447, 1448, 1449, 1605, 1606, 1745, 1914, 2565, 2846, 2900, 2968]],  // sk.code
+        [[1906]],  // hu.compound
+        [[1617, 1618, 1619]],  // hu.password
+        [[686]],  // ro.code
+        [[2639], [826, 1294, 1295, 1296, 1297, 3578, 3580, 3831, 3833]],  // ro.password
+        [[710]],  // ca.code
+        [[836, 1006, 1008, 1996, 2482, 2483, 3012, 3013, 3083, 3502], [710, 2741]],  // ca.pickup
+        [[1772, 1774]],  // da-no.code
+        [[284, 285, 375, 376, 1604, 2018, 2019, 2020, 2021, 2749, 2767, 2841, 2901, 3281, 4000, 4001, 4508, 4512, 4513, 4545, 4546, 4669, 4670, 4671, 4672, 4751, 4788, 4810, 4833]],  // sr.code
+        [[1106, 1748, 2640, 4071]],  // bg.latin
+        [[1055, 1056, 2509, 2639, 2738, 2739, 2788, 2789, 2790, 2791, 3774, 4026, 4027, 4047, 4048, 4071]],  // ru.latin
+        [[3207]],  // 3d-secure
+        [[2113, 2163, 2186, 2460]],  // sw.code
+        [[1548, 3684]],  // sw.verb
+        [[1637, 1840, 1841, 1843, 1883], [2113, 2163, 2741]],  // sw.pickup
+        [[1748, 1924, 2223, 6486]],  // ms.code
+        [[2050, 3155]],  // ms.verb
+        [[6835, 6852, 6853, 6903, 6904, 6906, 6942, 6945, 6952, 6953, 6955, 6978, 6994, 6995]],  // zh.code
+        [[6845, 6909]],  // zh.generic
+        [[6856, 6858, 6862, 6863, 6864, 6912, 6913, 6914, 6925, 6926, 6934, 6937, 6960, 6993]],  // zh.pickup
+        [[6836, 6854, 6905, 6907, 6941, 6951, 6958, 6961, 6977, 6991, 6992]],  // zh-TW.code
+        [[6857, 6859, 6860, 6861, 6865, 6923, 6924, 6935, 6936, 6962, 6982, 6983, 6984, 6990]],  // zh-TW.pickup
+        [[6818, 6820, 6826, 6831, 6832, 6920, 6943, 6956, 6957, 6974, 6975, 6976]],  // ja.code
+        [[6815, 6821]],  // ja.generic
+        [[6827, 6828, 6829, 6830, 6866, 6867, 6869, 6870, 6872, 6873, 6875, 6876, 6878, 6879, 6881, 6882, 6885, 6886, 6888, 6889, 6891, 6892, 6894, 6895, 6897, 6898, 6900, 6901, 6938, 6971, 6972, 6985, 6986]],  // ja.pickup
+        [[7001, 7004, 7009, 7019]],  // ko.code
+        [[7004, 7013]],  // ko.generic
+        [[7003, 7009, 7013], [6999, 7000, 7005, 7006, 7015, 7016]],  // ko.pickup
+        [[6998, 7009]],  // ko.verb
+        [[4629, 4714, 4746, 4814]],  // ru.code
+        [[4629, 4713, 4746]],  // uk.code
+        [[4511, 4551, 4558, 4767]],  // ru.verb
+        [[4511, 4557, 4559, 4739, 4887]],  // uk.verb
+        [[4554, 4583, 4629, 4745]],  // bg.code
+        [[6610, 6611, 6633, 6639]],  // ar.code
+        [[6609, 6617, 6619, 6621, 6624]],  // ar.verb
+        [[705, 1748, 1813, 2982, 2988, 2989, 2995, 3120]],  // ar.latin
+        [[6633, 6675]],  // fa.code
+        [[6605, 6618, 6620, 6648]],  // fa.verb
+        [[6613, 6614, 6623, 6631, 6635, 6641, 6650, 6673, 6674, 6677]],  // ur.code
+        [[6623, 6641]],  // ur.verb
+        [[6596, 6597, 6598]],  // he.code
+        [[6701, 6703, 6710, 6711, 6715]],  // hi.code
+        [[6762, 6770]],  // th.code
+        [[4458, 4460, 4468]],  // el.code
+        [[1777, 1897]],  // el.latin
+        [[6716, 6718, 6722, 6723]],  // bn.code
+        [[6726, 6727, 6729, 6732, 6733, 6734, 6735, 6737, 6738, 6742, 6743]],  // ta.code
+        [[6728, 6736]],  // ta.verb
+        [[855, 1120, 1672, 1690, 1710, 2016, 2037, 2654, 2656, 3229, 4106]],  // password.one-time
+        [[492, 493, 494, 1319, 1342, 2405, 2523, 2977, 2980, 3170, 3229, 3714, 3772, 3773, 3823, 3825, 3826, 3827, 3828, 3901, 4040, 4111, 5795, 5796, 5797, 5798, 5807, 5808, 5809, 5810, 5811, 5812, 5833, 5834, 5835, 5836, 5837, 5838, 5878, 5879, 5880, 5881, 5882, 5883, 6150, 6524, 6579]],  // once
+        [[6429]],  // google.g-prefix
+        [[705]],  // en.letters-after-code
+        [[3394], [1382]],  // steam.guard-line
+        [[3394], [1382]],  // steam.guard-inline
+        [[2650]],  // en.lowercase-passcode
+        [[705]],  // code.words
+        [[371, 993, 1138, 1344, 1687, 2534, 3706, 3734, 3832, 4072]],  // code.glued
+        [[527, 528, 595, 865, 866, 869, 1050, 1717, 1939, 1945, 1946, 1988, 2044, 2068, 2777, 2779, 2826, 2872, 2874, 2878, 2880, 2882, 4500, 4797, 4803]],  // code.by-post
+        [[186, 241, 293, 801, 898, 1014, 1015, 1016, 1023, 1115, 1135, 1208, 1216, 1378, 1379, 1390, 1391, 1446, 1483, 1484, 1533, 1942, 2099, 2103, 2110, 2111, 2152, 2153, 2161, 2191, 2192, 2194, 2195, 2233, 2492, 2493, 2502, 2507, 2508, 2533, 2540, 2704, 2706, 2737, 2897, 2898, 2903, 2926, 2967, 2969, 2972, 3005, 3007, 3011, 3014, 3063, 3064, 3081, 3086, 3089, 3109, 3115, 3144, 3236, 3621, 3954, 4017, 4081, 4083, 4270, 4373, 4418, 4477, 4478, 4535, 4586, 4712, 4730, 4731, 4761, 4782, 4934, 5058, 5251, 5287, 5477, 5492, 5571, 5600, 5862, 5863, 5864, 5866, 5867, 5868, 5869, 5870, 5871, 5872, 5873, 5874, 5875, 5876, 5905, 5906, 5907, 5908, 5917, 5920, 5921, 5922, 5926, 5927, 5938, 5939, 5940, 5941, 5942, 5943, 5944, 5947, 5948, 5971, 6014, 6094, 6147, 6148, 6152, 6153, 6155, 6156, 6165, 6166, 6167]],  // code.not-yours
+        [[290, 350, 1452, 1464, 1597, 1642, 1649, 1694, 1695, 1698, 1699, 1704, 1705, 1708, 1709, 1825, 2189, 2204, 2205, 2207, 2208, 2209, 2213, 2215, 2216, 2231, 2404, 2711, 3327, 3343, 4483, 4678, 4685, 4686, 4687, 4960, 5003, 5041, 5048, 5317, 5371, 5469, 5527, 5609, 5726, 5813, 5814, 5954, 5955, 5997, 5998, 6029, 6031, 6037, 6189], [686, 854, 856, 913, 1129, 1130, 1300, 1309, 1435, 1438, 1449, 1586, 1587, 1588, 1618, 1619, 1672, 1675, 1676, 1677, 1678, 1748, 1814, 1902, 1903, 1904, 1905, 1906, 2121, 2560, 2639, 2656, 2741, 3164, 3247, 3274, 3497, 4008, 4387, 4459, 4629, 4746, 5006, 5159, 5180, 5279, 5314, 5372, 5399, 5428, 5474, 5495, 5496, 5533, 5539, 5542, 5627, 5628, 5659, 5681, 5761, 5778, 5911, 5977, 5996, 6016, 6017, 6026, 6027, 6044, 6053, 6057, 6065, 6143, 6144, 6151, 6181, 6182]],  // code.never-asked
+        [[290, 2043, 2189, 2204, 2205, 2206, 2231], [349, 421, 423, 443, 497, 624, 646, 995, 1308, 1310, 1317, 3068, 3331, 3387, 4008, 4069, 4070], [686, 854, 856, 913, 1435, 1438, 1449, 1618, 1619, 1672, 1748, 1814, 1906, 2121, 2560, 2639, 2656, 2741, 3164, 3247, 3274, 4387, 4459, 4629, 4746, 5006, 5180, 5372, 5399, 5428, 5533, 5681, 5778, 5977, 6016, 6017, 6151]],  // code.asked-never
+        [[6749, 6752, 6768, 6800, 6808, 6809, 6963, 6964, 6970, 6973, 6979]],  // code.never-asked.cjk
+        [[397, 399, 572, 706, 707, 708, 709, 1029, 2042, 2095, 2125, 3017, 3070, 3094, 3100, 3102, 3163, 3171, 3205, 3268, 3269, 3530, 3531, 3940, 4136, 4163, 4164, 4169, 4222, 4223, 4444, 4823, 4912, 5053, 5391, 5489, 5577, 5619, 5693, 5783, 5831, 5832, 5893, 5894, 6149]],  // backup.codes
+        [[187, 578, 579, 580, 1173, 1174, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1298, 1320, 1333, 1340, 1341, 1351, 1352, 1358, 1388, 1405, 1450, 1451, 1455, 1516, 1517, 1526, 1527, 1528, 1534, 1568, 1569, 1585, 1621, 1622, 1625, 1626, 1629, 1630, 1631, 1640, 1641, 1666, 1696, 1697, 1706, 1707, 1934, 1935, 2011, 2014, 2035, 2047, 2048, 2120, 2147, 2203, 2210, 2211, 2212, 2267, 2464, 2465, 2466, 2467, 2480, 2708, 2709, 2710, 2745, 2746, 2911, 2952, 2953, 3185, 3186, 3402, 3403, 3429, 3430, 3462, 3463, 3498, 3698, 3789, 3790, 3824, 3829, 3830, 3863, 3876, 3877, 3878, 3879, 3880, 3881, 3888, 3889, 3890, 3891, 3892, 3893, 3905, 3937, 3938, 3971, 3974, 3975, 3978, 4009, 4041, 4046, 4077, 4078, 4079, 4080, 4121, 4124, 4125, 4134, 4412, 4413, 4429, 4515, 4517, 4547, 4550, 4595, 4610, 4611, 4613, 4614, 4818, 4819, 4848, 4888, 4889, 4950, 5018, 5150, 5235, 5275, 5276, 5298, 5305, 5311, 5411, 5416, 5513, 5524, 5580, 5620, 5621, 5705, 5725, 5800, 5822, 5918, 5919, 5923, 5924, 5925, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5936, 5937, 5945, 5946, 5979, 5980, 6001, 6138, 6140, 6141]],  // code.expired-after
+        [[401, 1032], [6459]],  // otp.bank
         [],  // arabizi.word
-        [[1988, 3682, 3685, 3686, 3688], [660, 807, 809, 1512, 2435, 2438, 2439, 2976]],  // wifi
-        [[5171, 5285, 5286, 5350, 5513], [3682, 3685, 3688, 5347, 5376]],  // wifi.cjk
-        [[1329, 3682, 3685, 3686, 3688, 4036, 4037, 4038, 4039, 4671, 4743, 5117, 5177, 5346, 5376, 5539], [197, 274, 360, 589, 600, 635, 636, 639, 807, 809, 910, 1024, 1289, 1292, 1303, 1445, 1446, 1498, 1512, 1516, 1536, 1557, 1561, 1562, 1563, 1564, 1569, 1570, 1602, 1670, 1674, 1712, 1729, 1739, 1822, 1824, 1825, 1827, 1843, 1860, 1986, 2020, 2022, 2207, 2268, 2269, 2423, 2433, 2895, 2901, 2925, 2926, 2976, 3003, 3029, 3674, 3905, 3957, 3965, 4124, 4163, 4164, 4166, 4232, 4233, 4444, 4445, 4604, 4684, 4773, 4814, 4880, 4974, 5016, 5084, 5171, 5285, 5286, 5350, 5513]],  // wifi.after
-        [[1329, 3682, 3685, 3686, 3688, 4036, 4037, 4038, 4039, 4671, 4743, 5117, 5177, 5346, 5376, 5539], [197, 274, 360, 589, 600, 635, 636, 639, 807, 809, 910, 1024, 1289, 1292, 1303, 1445, 1446, 1498, 1512, 1516, 1536, 1557, 1561, 1562, 1563, 1564, 1569, 1570, 1602, 1670, 1674, 1712, 1729, 1739, 1822, 1824, 1825, 1827, 1843, 1860, 1986, 2020, 2022, 2207, 2268, 2269, 2423, 2433, 2895, 2901, 2925, 2926, 2976, 3003, 3029, 3674, 3905, 3957, 3965, 4124, 4163, 4164, 4166, 4232, 4233, 4444, 4445, 4604, 4684, 4773, 4814, 4880, 4974, 5016, 5084, 5171, 5285, 5286, 5350, 5513]],  // wifi.before
-        [[2497, 2683, 4237, 4604, 4624, 5079, 5285, 5351, 5513], [230, 231, 232, 233, 234, 235, 236, 237, 241, 242, 243, 244, 245, 246, 247, 248, 528, 532, 590, 913, 914, 915, 1005, 1212, 1226, 1237, 1264, 1293, 1481, 1482, 1735, 2532, 2533, 2546, 2603, 2604, 2605, 2606, 2642, 2643, 2795, 3012, 3227, 3273, 3285, 3635, 3935, 3936, 4040, 4245, 4246, 4317, 4318, 4407, 4525, 4528, 4629, 4783, 4785, 4816, 4843, 4937, 5072, 5160, 5161, 5390, 5392, 5435, 5436, 5492, 5518]],  // pin.card
-        [[5831]],  // puk
-        [[220, 221, 222, 480, 512, 513, 518, 519, 524, 568, 596, 597, 930, 1052, 1159, 1160, 2298, 2299, 2506, 2507, 2508, 2509, 2524, 2526, 2579, 2581, 2582, 2584, 2585, 2586, 2587, 2904, 3132, 3134, 3136, 3242, 3310, 3386, 3588, 3765, 3908, 3955, 4032, 4082, 4123, 4211, 4215, 4285, 4288, 4447, 4630, 4674, 4916, 4996, 5024, 5094, 5270, 5343, 5344, 5403, 5407, 5417, 5463, 5542, 5555]],  // branch.number
-        [[578, 603, 616, 954, 968, 1413, 1592, 1917, 2522, 2530, 2575, 2578, 2620, 2624, 2628, 3037, 3041, 3752, 3884, 3886, 3999, 4284, 4286, 4287, 4290, 4427, 4522, 4523, 4777, 4779, 4839, 4941, 5003, 5091, 5140, 5461, 5462, 5464, 5465, 5466, 5467, 5543, 5764, 5829, 5830, 5914, 5915]],  // zip
-        [[2498, 4881, 4976, 5042]],  // zip.india
-        [[660, 1592, 2575, 2580]],  // zip.after
-        [[5577, 5578]],  // zip.city
-        [[254, 256, 261, 269, 381, 821, 836, 839, 938, 940, 963, 964, 965, 966, 1233, 1237, 1248, 1264, 1369, 1409, 1474, 1494, 1495, 1527, 1528, 1645, 1699, 2563, 2656, 2657, 2686, 2726, 2765, 2769, 2770, 2791, 2882, 2931, 3030, 3233, 3531, 3533, 3620, 3635, 3753, 3781, 3915, 3943, 3958, 4040, 4100, 4154, 4221, 4271, 4301, 4319, 4386, 4456, 4521, 4550, 4578, 4596, 4685, 4775, 4782, 4812, 4834, 4869, 4886, 4939, 4948, 4966, 4980, 5028, 5039, 5046, 5064, 5096, 5113, 5162, 5172, 5199, 5210, 5220, 5223, 5224, 5233, 5337, 5338, 5564, 5567, 5569]],  // promo
-        [[938, 940, 964, 965, 966, 1233, 1248, 1527, 1528, 2563, 2656, 2657, 2686, 2727, 2769, 2770, 2882, 2931, 3916, 3959, 4101, 4222, 4271, 4320, 4386, 4456, 4550, 4578, 4848, 4948, 5096]],  // promo.code-first
-        [[641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.offer
-        [[641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.offer-after
-        [[1605, 1608, 4813, 4839, 4941, 5026, 5163, 5562]],  // promo.code-before
-        [[224, 225, 409, 564, 1029, 1030, 1297, 1447, 1852, 1873, 2352, 2353, 2607, 2856, 2909, 2910, 3077, 3078, 3083, 3084, 3173, 3239, 3294, 3303, 3435, 3436, 3438, 3461, 3462, 3463, 3803, 3945, 4091, 4099, 4118, 4119, 4157, 4158, 4325, 4338, 4351, 4399, 4655, 4656, 4683, 4747, 4748, 4809, 4836, 4891, 4892, 4942, 4999, 5031, 5033, 5076, 5110, 5159, 5395, 5416, 5448, 5449, 5549, 5561], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.gain-before
-        [[641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562], [161, 238, 249, 251, 252, 257, 277, 911, 920, 1006, 1101, 1474, 1475, 1949, 1950, 2312, 2313, 2315, 2316, 2458, 2560, 3232, 3241, 3247, 3296, 3880, 3894, 3987, 4013, 4223, 4293, 4302, 4381, 4388, 4663, 4780, 4828, 4829, 4929, 5032, 5060]],  // promo.offer-label
-        [[162, 278, 1101, 1475, 2315, 3247, 3297], [660, 1573, 1639, 1721]],  // promo.offer-code
-        [[0, 230, 231, 234, 235, 241, 242, 245, 246, 381, 467, 468, 469, 470, 471, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1226, 1238, 1239, 1241, 1264, 1294, 1483, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4408, 4456, 4460, 4465, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4913, 4939, 4944, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.coupon
-        [[0, 230, 231, 234, 235, 241, 242, 245, 246, 381, 467, 468, 469, 470, 471, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1226, 1238, 1239, 1241, 1264, 1294, 1483, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4408, 4456, 4460, 4465, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4913, 4939, 4944, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.voucher-code
-        [[0, 230, 231, 234, 235, 241, 242, 245, 246, 381, 467, 468, 469, 470, 471, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1226, 1238, 1239, 1241, 1264, 1294, 1483, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4408, 4456, 4460, 4465, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4913, 4939, 4944, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564]],  // voucher.long-number
-        [[216, 378, 546, 547, 548, 549, 587, 633, 824, 825, 1163, 1484, 1485, 1499, 1647, 1648, 1649, 1651, 1652, 1653, 1658, 1659, 1660, 2351, 2417, 2979, 3337, 3338, 3525, 3675, 3953, 4143, 4151, 4153, 4224, 4391, 4577, 4626, 4847, 5399, 5405, 5546], [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562]],  // promo.checkout
-        [[436, 537, 539, 540, 541, 760, 762, 763, 1017, 1028, 1049, 1050, 1109, 1120, 1122, 1425, 1773, 1899, 1918, 2034, 2978, 2994, 3135, 3684, 3707, 3760, 3827, 4113, 4176, 4177, 4357, 5206, 5207, 5534]],  // example
-        [[1, 3, 3789, 3792, 5120, 5121, 5122, 5123, 5124, 5125, 5126, 5127, 5138, 5139, 5575]],  // example.quoted
-        [[405, 1235, 2959, 3238, 3904, 5986, 5987, 5988, 6064, 6065, 6066, 6084, 6098, 6099, 6169, 6170, 6171, 6192, 6193, 6199, 6200, 6339, 6340, 6355, 6371]],  // example.like-after
-        [[5579, 5582, 5901, 5908, 6143, 6144, 6145, 6146, 6147, 6148, 6155, 6156, 6157, 6158, 6379]],  // placeholder.quoted
+        [[2188, 4114, 4117, 4118, 4120], [705, 854, 856, 1686, 2652, 2655, 2656, 3247]],  // wifi
+        [[5786, 5909, 5910, 5976, 6154], [4114, 4117, 4120, 5973, 6002]],  // wifi.cjk
+        [[1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5249, 5327, 5727, 5794, 5972, 6002, 6180], [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 958, 1097, 1435, 1438, 1449, 1618, 1619, 1672, 1686, 1690, 1710, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 1924, 2016, 2018, 2019, 2021, 2037, 2054, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3164, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154]],  // wifi.after
+        [[1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5249, 5327, 5727, 5794, 5972, 6002, 6180], [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 958, 1097, 1435, 1438, 1449, 1618, 1619, 1672, 1686, 1690, 1710, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 1924, 2016, 2018, 2019, 2021, 2037, 2054, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3164, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154]],  // wifi.before
+        [[2741, 2936, 4750, 5180, 5201, 5681, 5909, 5977, 6154], [252, 253, 254, 255, 256, 257, 258, 259, 263, 264, 265, 266, 267, 268, 269, 270, 573, 577, 635, 967, 968, 969, 1078, 1334, 1348, 1359, 1386, 1439, 1654, 1655, 1920, 2780, 2781, 2794, 2856, 2857, 2858, 2859, 2895, 2896, 3052, 3283, 3521, 3678, 3690, 4067, 4430, 4431, 4542, 4758, 4759, 4834, 4835, 4948, 5098, 5101, 5206, 5367, 5369, 5402, 5432, 5529, 5674, 5774, 5775, 6019, 6021, 6072, 6073, 6131, 6159]],  // pin.card
+        [[6472]],  // puk
+        [[242, 243, 244, 524, 557, 558, 563, 564, 569, 613, 641, 642, 1002, 1127, 1249, 1250, 2500, 2501, 2750, 2751, 2752, 2753, 2772, 2774, 2827, 2829, 2830, 2832, 2833, 2834, 2835, 3167, 3413, 3416, 3418, 3536, 3715, 3791, 4018, 4213, 4390, 4450, 4534, 4584, 4627, 4723, 4727, 4799, 4802, 4999, 5207, 5252, 5508, 5588, 5622, 5702, 5892, 5968, 5970, 6032, 6040, 6050, 6100, 6183, 6196]],  // branch.number
+        [[623, 648, 661, 1026, 1040, 1583, 1767, 2113, 2770, 2778, 2823, 2826, 2873, 2877, 2881, 3308, 3312, 4200, 4364, 4366, 4499, 4798, 4800, 4801, 4804, 4978, 5095, 5096, 5361, 5363, 5428, 5533, 5598, 5699, 5750, 6098, 6099, 6101, 6102, 6103, 6104, 6184, 6405, 6470, 6471, 6555, 6556]],  // zip
+        [[2742, 5473, 5568, 5641]],  // zip.india
+        [[705, 1767, 2823, 2828]],  // zip.after
+        [[6218, 6219]],  // zip.city
+        [[276, 278, 283, 291, 412, 868, 883, 886, 1010, 1012, 1035, 1036, 1037, 1038, 1355, 1359, 1370, 1386, 1539, 1579, 1647, 1668, 1669, 1701, 1702, 1820, 1884, 2811, 2909, 2910, 2939, 2983, 3022, 3026, 3027, 3048, 3145, 3202, 3301, 3527, 3957, 3959, 4052, 4067, 4201, 4229, 4410, 4438, 4453, 4542, 4602, 4658, 4733, 4784, 4815, 4836, 4927, 5008, 5094, 5126, 5154, 5172, 5263, 5359, 5366, 5398, 5423, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5664, 5704, 5723, 5776, 5788, 5816, 5829, 5839, 5843, 5844, 5854, 5962, 5963, 6205, 6208, 6210]],  // promo
+        [[1010, 1012, 1036, 1037, 1038, 1355, 1370, 1701, 1702, 2811, 2909, 2910, 2939, 2984, 3026, 3027, 3145, 3202, 4411, 4455, 4603, 4734, 4784, 4837, 4927, 5008, 5126, 5154, 5437, 5540, 5704]],  // promo.code-first
+        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.offer
+        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.offer-after
+        [[1780, 1783, 5399, 5428, 5533, 5624, 5778, 6203]],  // promo.code-before
+        [[246, 247, 446, 609, 1104, 1105, 1443, 1620, 2046, 2067, 2554, 2555, 2860, 3113, 3172, 3173, 3354, 3355, 3360, 3361, 3455, 3533, 3699, 3708, 3845, 3846, 3848, 3884, 3885, 3886, 4281, 4440, 4593, 4601, 4621, 4622, 4662, 4663, 4843, 4874, 4890, 4940, 5233, 5234, 5261, 5331, 5332, 5393, 5425, 5483, 5484, 5534, 5594, 5629, 5631, 5678, 5718, 5773, 6024, 6049, 6085, 6086, 6190, 6202], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.gain-before
+        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203], [179, 260, 271, 273, 274, 279, 299, 965, 992, 1079, 1180, 1647, 1648, 2149, 2150, 2514, 2515, 2517, 2518, 2702, 2808, 3526, 3535, 3571, 3701, 4360, 4374, 4487, 4514, 4735, 4807, 4816, 4922, 4929, 5241, 5364, 5417, 5418, 5521, 5630, 5660]],  // promo.offer-label
+        [[180, 300, 1180, 1648, 2517, 3571, 3702], [705, 1748, 1814, 1906]],  // promo.offer-code
+        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.coupon
+        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.voucher-code
+        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205]],  // voucher.long-number
+        [[238, 409, 591, 592, 593, 594, 632, 678, 871, 872, 1253, 1657, 1658, 1673, 1822, 1823, 1824, 1826, 1827, 1828, 1833, 1834, 1835, 2553, 2634, 3250, 3742, 3743, 3951, 4107, 4448, 4647, 4655, 4657, 4736, 4932, 5153, 5203, 5436, 6028, 6036, 6187], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.checkout
+        [[291, 515, 868, 1010, 1012, 1035, 1036, 1037, 1038, 1355, 1370, 1386, 1539, 1667, 1701, 1702, 1820, 1884, 2811, 2836, 2909, 2910, 2939, 2983, 3026, 3027, 3145, 3202, 3301, 3864, 3865, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 4067, 4201, 4229, 4381, 4382, 4395, 4396, 4397, 4398, 4399, 4400, 4401, 4402, 4403, 4404, 4405, 4406, 4410, 4438, 4454, 4518, 4602, 4658, 4733, 4784, 4815, 4836, 4838, 4927, 5008, 5126, 5154, 5359, 5366, 5398, 5423, 5437, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5694, 5721, 5722, 5777, 5787, 5789, 5818, 5828, 5829, 5841, 5843, 5844, 5855, 5962, 5963, 6205, 6208, 6210]],  // promo.label-later
+        [[479, 582, 584, 585, 586, 805, 807, 808, 1090, 1101, 1124, 1125, 1192, 1203, 1205, 1595, 1958, 2094, 2115, 2234, 3249, 3265, 3417, 4116, 4139, 4208, 4305, 4616, 4682, 4683, 4898, 5824, 5825, 6175]],  // example
+        [[1, 3, 4237, 4241, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5748, 5749, 6216]],  // example.quoted
+        [[442, 1357, 3230, 3532, 4386, 6627, 6628, 6629, 6705, 6706, 6707, 6725, 6739, 6740, 6810, 6811, 6812, 6833, 6834, 6840, 6841, 6980, 6981, 6996, 7012]],  // example.like-after
+        [[6220, 6223, 6542, 6549, 6784, 6785, 6786, 6787, 6788, 6789, 6796, 6797, 6798, 6799, 7020]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[183, 187, 478, 482, 498, 504, 514, 666, 685, 787, 830, 866, 900, 903, 946, 955, 974, 977, 980, 991, 998, 999, 1001, 1002, 1011, 1038, 1039, 1071, 1074, 1081, 1082, 1197, 1204, 1209, 1210, 1223, 1263, 1365, 1400, 1401, 1478, 1514, 1556, 1559, 1560, 1608, 1803, 2365, 2499, 2500, 2562, 2567, 2569, 2570, 2573, 3004, 3315, 3316, 3361, 3362, 3376, 3377, 3534, 3906, 3940, 3977, 4050, 4066, 4067, 4074, 4075, 4225, 4226, 4231, 4256, 4454, 4604, 4686, 4788, 5083, 5090, 5153, 5154, 5155, 5156, 5273, 5472, 5473, 5475, 5476, 5498, 5571]],  // door.code
-        [[175, 178, 293, 305, 342, 361, 499, 952, 1208, 2333, 2356, 2357, 2360, 2887, 2888, 3203, 3204, 3258, 3797, 3798, 3817, 3822, 4443, 4519, 4555, 4751, 5871, 5874, 5916, 5937, 5939], [477, 479, 496, 538, 945, 977, 979, 991, 997, 1000, 1010, 1203, 1210, 1259, 1477, 2364, 2499, 2500, 2561, 2566, 2569, 2571, 2572, 2574, 2682, 3314, 3360, 3375, 3976, 4051, 4065, 4068, 4375, 4464, 4516, 4535, 4582], [660, 665, 866, 1573, 1640, 3964, 4125, 4454, 4604, 4788]],  // door.opens-with
-        [[318, 321, 995, 1158, 1285, 1341, 2420, 2672, 3108, 3109, 3119, 4102, 4214, 4326]],  // stop.code
-        [[323, 332, 335, 337, 339, 456, 457, 574, 576, 638, 827, 844, 909, 994, 996, 1013, 1014, 1023, 1059, 1192, 1295, 1317, 1334, 1375, 1376, 1377, 1515, 1529, 1552, 1558, 1629, 1642, 1643, 1681, 1688, 1694, 1695, 1775, 1777, 1836, 1884, 2032, 2114, 2169, 2416, 2453, 2801, 2802, 2803, 2804, 2810, 2981, 2982, 2983, 2984, 3079, 3080, 3081, 3082, 3087, 3088, 3089, 3090, 3093, 3094, 3099, 3100, 3101, 3102, 3139, 3146, 3312, 3379, 3717, 3769, 3836, 3837, 3846, 3847, 3889, 3891, 3896, 3897, 3946, 4060, 4061, 4062, 4083, 4142, 4144, 4145, 4146, 4147, 4152, 4205, 4230, 4250, 4352, 4421, 4423, 4476, 4506, 4586, 4622, 4654, 4693, 4713, 4714, 4716, 4778, 4808, 4819, 4832, 4846, 4917, 4926, 4938, 4946, 5000, 5007, 5009, 5054, 5061, 5093, 5095, 5145, 5157, 5164, 5165, 5279, 5280, 5374, 5377, 5489, 5563]],  // helpline
-        [[5675], [5636, 5637, 5674, 5675, 5676, 5680]],  // phone.eu116
-        [[372, 425, 437, 516, 926, 927, 928, 1232, 1246, 1355, 1360, 1440, 1441, 1741, 1875, 1955, 1956, 1957, 1958, 1959, 1960, 2473, 2490, 2649, 2735, 2736, 2737, 2810, 2855, 2948, 2962, 2963, 3007, 3008, 3011, 3743, 3744, 3745, 3746, 3747, 3748, 3749, 3750, 3907, 3920, 3956, 4243, 4244, 4315, 4323, 4324, 4337, 4374, 4412, 4469, 4490, 4694, 4815, 4909, 4930, 4992, 5043, 5184, 5414, 5459, 5530]],  // helpline.report
-        [[606, 610, 1062, 1089, 1092, 1093, 1096, 1097, 1187, 1205, 1261, 1272, 1287, 1385, 1406, 1542, 1671, 1727, 1732, 1734, 1747, 1830, 1832, 1851, 2576, 2577, 2622, 2623, 2640, 2641, 2666, 2668, 2708, 2709, 2766, 2767, 2768, 2771, 2772, 2899, 2916, 2964, 3020, 3129, 3130, 3265, 3268, 3318, 3319, 3320, 3321, 3330, 3331, 3334, 3354, 3508, 3509, 3601, 3657, 3658, 3698, 3700, 3989, 3995, 4106, 4217, 4236, 4295, 4387, 4462, 4471, 4745]],  // phone.forward-to
-        [[295, 296, 297, 397, 536, 598, 599, 764, 767, 768, 769, 770, 796, 801, 802, 803, 804, 815, 816, 950, 1630, 1767, 1770, 1799, 1800, 2486, 2743, 2854, 2874, 3249, 3250, 3339, 3341, 3342]],  // phone.call-verb
-        [[797, 798, 799, 1003, 1004, 1254, 1271, 1313, 1314, 1315, 1316, 1333, 1342, 1343, 1344, 1345, 1631, 1632, 1766, 1797, 1983, 2415, 2496, 2618, 3021, 3057, 3058, 3142, 3143, 3240, 3355, 3624, 3625, 3705, 3706]],  // phone.call-verb.east
-        [[3948, 3954, 4003, 4096, 4097, 4098, 4175, 4202, 4203, 4251, 4259, 4260, 4261, 4313, 4314, 4341, 4394, 4397, 4452, 4453, 4477, 4561, 4695, 5068, 5111, 5339, 5342, 5412, 5413, 5424, 5430]],  // phone.call-verb.other
-        [[226, 229, 239, 240, 310, 326, 330, 331, 332, 333, 365, 371, 941, 1245, 1247, 1295, 1307, 1319, 1320, 1321, 1336, 1916, 2535, 2537, 2539, 2558, 2559, 2946, 2947, 2954, 2955, 3063, 3120, 3131, 3144, 3146, 3336, 3349, 3351, 3353, 3703, 3932, 4076, 4229, 4249, 4252, 4253, 4270, 4448, 4467, 4586, 4706, 4714, 4778, 4810, 4901, 4922, 4998, 5009, 5065, 5141, 5143, 5173, 5263, 5325, 5326, 5425, 5501]],  // helpline.label
-        [[5590]],  // phone.intl
-        [[5583]],  // phone.area
+        [[205, 209, 522, 526, 543, 549, 559, 711, 730, 832, 877, 913, 948, 951, 1018, 1027, 1046, 1049, 1052, 1063, 1071, 1072, 1074, 1075, 1084, 1113, 1114, 1146, 1149, 1156, 1157, 1316, 1323, 1331, 1332, 1345, 1385, 1535, 1570, 1571, 1651, 1688, 1731, 1734, 1735, 1783, 1997, 2567, 2743, 2744, 2810, 2815, 2817, 2818, 2821, 3275, 3720, 3721, 3766, 3767, 3781, 3782, 3960, 4388, 4435, 4473, 4552, 4568, 4569, 4576, 4577, 4737, 4738, 4743, 4769, 5006, 5180, 5264, 5372, 5686, 5697, 5767, 5768, 5769, 5770, 5895, 6109, 6110, 6112, 6113, 6139, 6212]],  // door.code
+        [[193, 200, 315, 327, 364, 383, 544, 1024, 1330, 2535, 2558, 2559, 2562, 3150, 3151, 3485, 3486, 3582, 4273, 4274, 4295, 4300, 4995, 5092, 5131, 5335, 6512, 6515, 6557, 6578, 6580], [521, 523, 541, 583, 1017, 1049, 1051, 1063, 1070, 1073, 1083, 1322, 1332, 1381, 1650, 2566, 2743, 2744, 2809, 2814, 2817, 2819, 2820, 2822, 2935, 3719, 3765, 3780, 4472, 4553, 4567, 4570, 4916, 5016, 5089, 5108, 5158], [705, 710, 913, 1748, 1815, 4460, 4629, 5006, 5180, 5372]],  // door.opens-with
+        [[340, 343, 1068, 1248, 1407, 1487, 2637, 2925, 3389, 3390, 3400, 4605, 4726, 4844]],  // stop.code
+        [[345, 354, 357, 359, 361, 499, 500, 619, 621, 683, 874, 891, 957, 1067, 1069, 1086, 1087, 1096, 1134, 1311, 1441, 1463, 1480, 1545, 1546, 1547, 1689, 1703, 1727, 1733, 1804, 1817, 1818, 1866, 1873, 1879, 1880, 1960, 1962, 2030, 2078, 2232, 2314, 2369, 2633, 2697, 3058, 3059, 3060, 3061, 3067, 3252, 3253, 3254, 3255, 3356, 3357, 3358, 3359, 3364, 3365, 3366, 3367, 3370, 3371, 3380, 3381, 3382, 3383, 3421, 3428, 3717, 3784, 4153, 4217, 4315, 4316, 4326, 4327, 4369, 4371, 4376, 4377, 4441, 4562, 4563, 4564, 4585, 4646, 4648, 4649, 4650, 4651, 4656, 4711, 4742, 4763, 4891, 4962, 4974, 5049, 5079, 5162, 5198, 5231, 5271, 5291, 5292, 5297, 5362, 5392, 5405, 5421, 5435, 5509, 5518, 5530, 5538, 5595, 5602, 5604, 5653, 5661, 5701, 5703, 5758, 5771, 5779, 5780, 5903, 5904, 6000, 6003, 6128, 6204]],  // helpline
+        [[6316], [6277, 6278, 6315, 6316, 6317, 6321]],  // phone.eu116
+        [[403, 468, 480, 561, 998, 999, 1000, 1354, 1368, 1525, 1530, 1613, 1614, 1926, 2069, 2155, 2156, 2157, 2158, 2159, 2160, 2717, 2734, 2902, 2992, 2993, 2994, 3067, 3112, 3219, 3233, 3234, 3278, 3279, 3282, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4389, 4415, 4451, 4756, 4757, 4832, 4841, 4842, 4873, 4915, 4953, 5042, 5063, 5272, 5401, 5501, 5522, 5584, 5642, 5801, 6047, 6096, 6171]],  // helpline.report
+        [[651, 655, 1137, 1164, 1167, 1168, 1171, 1172, 1306, 1324, 1383, 1394, 1425, 1555, 1576, 1716, 1846, 1912, 1917, 1919, 1932, 2024, 2026, 2045, 2824, 2825, 2875, 2876, 2893, 2894, 2919, 2921, 2965, 2966, 3023, 3024, 3025, 3028, 3029, 3162, 3187, 3235, 3291, 3410, 3411, 3619, 3622, 3723, 3724, 3725, 3726, 3735, 3736, 3739, 3759, 3934, 3935, 4033, 4089, 4090, 4130, 4132, 4489, 4495, 4609, 4729, 4749, 4809, 4928, 5014, 5044, 5329]],  // phone.forward-to
+        [[317, 318, 319, 434, 581, 643, 644, 809, 812, 813, 814, 815, 842, 847, 848, 850, 851, 862, 863, 1022, 1805, 1952, 1955, 1993, 1994, 2730, 3000, 3111, 3137, 3573, 3574, 3744, 3746, 3747]],  // phone.call-verb
+        [[843, 844, 845, 1076, 1077, 1376, 1393, 1459, 1460, 1461, 1462, 1479, 1488, 1489, 1490, 1491, 1806, 1807, 1951, 1991, 2183, 2632, 2740, 2871, 3292, 3328, 3329, 3424, 3425, 3534, 3760, 4056, 4057, 4137, 4138]],  // phone.call-verb.east
+        [[4443, 4449, 4503, 4598, 4599, 4600, 4681, 4708, 4709, 4764, 4772, 4773, 4774, 4830, 4831, 4877, 4935, 4938, 5004, 5005, 5050, 5137, 5273, 5670, 5719, 5964, 5967, 6045, 6046, 6059, 6067]],  // phone.call-verb.other
+        [[248, 251, 261, 262, 332, 348, 352, 353, 354, 355, 387, 402, 1013, 1367, 1369, 1441, 1453, 1465, 1466, 1467, 1482, 2112, 2783, 2785, 2787, 2806, 2807, 3217, 3218, 3225, 3226, 3340, 3401, 3412, 3426, 3428, 3741, 3754, 3756, 3758, 4135, 4427, 4578, 4741, 4762, 4765, 4766, 4783, 5000, 5019, 5162, 5284, 5292, 5362, 5394, 5493, 5514, 5593, 5604, 5667, 5751, 5753, 5790, 5885, 5949, 5950, 6061, 6142]],  // helpline.label
+        [[6231]],  // phone.intl
+        [[6224]],  // phone.area
         [],  // phone.nanp
-        [[296, 332, 336, 338, 397, 536, 573, 598, 599, 796, 1154, 1254, 1271, 1296, 1313, 1315, 1317, 1328, 1333, 1342, 1344, 1373, 1694, 1695, 1770, 1799, 1800, 1906, 1983, 2270, 2416, 2486, 2496, 2618, 2854, 2875, 2981, 3057, 3142, 3143, 3248, 3339, 3341, 3342, 3355, 3624, 3625, 3681, 3708, 3709, 3954, 4002, 4097, 4202, 4229, 4261, 4328, 4340, 4395, 4398, 4402, 4410, 4477, 4558, 4559, 4725, 4726, 4729, 4731, 4734, 4778, 4873, 4874, 4875, 4876, 4887, 4907, 4968, 4981, 4989]],  // phone.context
-        [[6128, 6160, 6183, 6198, 6267, 6269, 6281, 6287, 6305, 6306, 6307, 6326, 6327, 6346, 6356, 6370]],  // phone.unspaced
-        [[5633]],  // phone.trunk
-        [[5704, 5706, 5708, 5710, 5712]],  // phone.service
-        [[312, 379, 382, 437, 1355, 3011, 3407, 3408, 3907, 4488, 4538, 4589, 4592, 4619, 4654, 4665, 4729, 4786, 4823, 4837, 4868, 4872, 4873, 4874, 4875, 4876, 4887, 4889, 4893, 4894, 4909, 4917, 4920, 4924, 4930, 4936, 4949, 4951, 4969, 4970, 4981, 4991, 5006, 5012, 5013, 5040, 5043, 5265, 5267, 5386, 5459, 5460, 5477, 5501, 5517, 5530, 5532, 5547, 5550]],  // phone.after
+        [[318, 354, 358, 360, 434, 581, 618, 643, 644, 842, 1238, 1376, 1393, 1442, 1459, 1461, 1463, 1474, 1479, 1488, 1490, 1543, 1879, 1880, 1955, 1993, 1994, 2102, 2183, 2470, 2633, 2730, 2740, 2871, 3111, 3138, 3252, 3328, 3424, 3425, 3572, 3744, 3746, 3747, 3760, 4056, 4057, 4113, 4140, 4141, 4449, 4502, 4599, 4708, 4741, 4774, 4850, 4876, 4936, 4939, 4943, 4951, 5050, 5134, 5135, 5309, 5310, 5313, 5315, 5318, 5362, 5465, 5466, 5467, 5468, 5479, 5499, 5560, 5573, 5581]],  // phone.context
+        [[6769, 6801, 6824, 6839, 6908, 6910, 6922, 6928, 6946, 6947, 6948, 6967, 6968, 6987, 6997, 7011]],  // phone.unspaced
+        [[6274]],  // phone.trunk
+        [[6345, 6347, 6349, 6351, 6353]],  // phone.service
+        [[334, 410, 419, 480, 1525, 3282, 3817, 3818, 4389, 5061, 5111, 5165, 5168, 5195, 5231, 5243, 5313, 5370, 5412, 5426, 5457, 5461, 5465, 5466, 5467, 5468, 5479, 5481, 5485, 5486, 5501, 5509, 5512, 5516, 5522, 5528, 5541, 5543, 5561, 5562, 5573, 5583, 5601, 5607, 5608, 5638, 5642, 5887, 5889, 6015, 6096, 6097, 6115, 6142, 6158, 6171, 6173, 6188, 6191]],  // phone.after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[958, 1090, 1091, 1094, 1095, 1227, 1255, 1267, 1287, 1407, 2964, 2977, 3269, 3581, 3697, 3699, 3879, 3892, 4106, 4174, 4217, 4463, 4472, 4482, 4539, 4899, 4972, 4973, 5243, 5384, 5458]],  // phone.sent-to
-        [[5584]],  // phone.star
-        [[5580]],  // ussd
-        [[5632]],  // date.slash
-        [[5592, 5612]],  // date.year
-        [[5682, 5683, 5684, 5685, 5686, 5687, 5688, 5689, 5690, 5691, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5701, 5702, 5703, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5961, 5962, 5963, 5966, 5971, 5975, 5984, 5985, 5989, 5991, 5993, 5995, 6001, 6002, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018, 6019, 6020, 6021, 6022, 6023, 6024, 6025, 6026, 6027, 6028, 6029, 6030, 6035, 6037, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6045, 6046, 6047, 6048, 6049, 6050, 6051, 6052, 6053, 6054, 6055, 6056, 6057, 6104, 6105, 6107, 6110, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6123, 6126, 6132, 6133, 6134, 6135, 6136, 6137, 6138, 6139, 6140, 6141, 6142]],  // date.year-local
-        [[635, 641, 866, 1289, 1292, 1303, 1573, 1639, 1712, 1721, 1824, 1827, 1847, 1917, 1922, 2358, 2422, 2497, 2976, 3003, 3017, 3217, 3311, 3905, 3964, 4125, 4233, 4454, 4604, 4788, 4839, 5079, 5163, 5387, 5388, 5510, 5562, 5593, 5594, 5595, 5596, 5597, 5598, 5599, 5600, 5601, 5602, 5603, 5604, 5605, 5606, 5607, 5608, 5609, 5610, 5614, 5615, 5616, 5617, 5618, 5619, 5620, 5621, 5622, 5623, 5624, 5625, 5626, 5627, 5628, 5629, 5630, 5631, 5665, 5666, 5668, 5669, 5714, 5715, 5733, 5734, 5736, 5737, 5739, 5740, 5742, 5743, 5745, 5746, 5748, 5749, 5751, 5752]],  // date.short
-        [[5712, 5717]],  // date.year-range
-        [[5712, 5717]],  // date.month
-        [[6270]],  // date.cjk
-        [[916, 917, 918, 1155, 1990, 1993, 3218, 3221, 3225, 3226, 3950, 4064, 4544, 4545, 4870, 4967, 5348, 5349]],  // date.compact
-        [[5754, 5877]],  // time
-        [[5634, 5666, 5715, 5734, 5737, 5740, 5743, 5746, 5749, 5752]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1273, 1274, 1275, 1276, 1277, 1278]],  // time.word
-        [[4, 286, 311, 426, 1073, 1188, 1249, 1402, 1423, 1725, 1863, 1876, 1877, 1878, 1894, 1904, 3322, 3363, 3768, 3791, 3810, 4167, 4170, 4536, 4540, 5118, 5119]],  // time.range
-        [[5612]],  // ip
-        [[367, 474, 758, 1161, 3128]],  // css.color
-        [[989, 1056, 2681, 2690, 3593, 3643]],  // css.length
-        [[1331, 1332, 3691]],  // url
-        [[5755]],  // email.address
+        [[1030, 1165, 1166, 1169, 1170, 1349, 1377, 1389, 1425, 1577, 3235, 3248, 3623, 4010, 4129, 4131, 4359, 4372, 4609, 4680, 4729, 5015, 5045, 5055, 5112, 5491, 5564, 5565, 5865, 6013, 6095]],  // phone.sent-to
+        [[6225]],  // phone.star
+        [[6221]],  // ussd
+        [[6273]],  // date.slash
+        [[6233, 6253]],  // date.year
+        [[6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6334, 6335, 6336, 6337, 6338, 6339, 6340, 6341, 6342, 6343, 6344, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6602, 6603, 6604, 6607, 6612, 6616, 6625, 6626, 6630, 6632, 6634, 6636, 6642, 6643, 6651, 6652, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6676, 6678, 6679, 6680, 6681, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6745, 6746, 6748, 6751, 6753, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6764, 6767, 6773, 6774, 6775, 6776, 6777, 6778, 6779, 6780, 6781, 6782, 6783]],  // date.year-local
+        [[680, 686, 913, 1435, 1438, 1449, 1748, 1814, 1897, 1906, 2018, 2021, 2041, 2113, 2121, 2560, 2639, 2741, 3247, 3274, 3288, 3499, 3716, 4387, 4460, 4629, 4746, 5006, 5180, 5372, 5428, 5681, 5778, 6016, 6017, 6151, 6203, 6234, 6235, 6236, 6237, 6238, 6239, 6240, 6241, 6242, 6243, 6244, 6245, 6246, 6247, 6248, 6249, 6250, 6251, 6255, 6256, 6257, 6258, 6259, 6260, 6261, 6262, 6263, 6264, 6265, 6266, 6267, 6268, 6269, 6270, 6271, 6272, 6306, 6307, 6309, 6310, 6355, 6356, 6374, 6375, 6377, 6378, 6380, 6381, 6383, 6384, 6386, 6387, 6389, 6390, 6392, 6393]],  // date.short
+        [[6353, 6358]],  // date.year-range
+        [[6353, 6358]],  // date.month
+        [[6911]],  // date.cjk
+        [[970, 983, 987, 1239, 2190, 2193, 3500, 3503, 3516, 3517, 4445, 4566, 5117, 5121, 5459, 5559, 5974, 5975]],  // date.compact
+        [[6395, 6518]],  // time
+        [[6275, 6307, 6356, 6375, 6378, 6381, 6384, 6387, 6390, 6393]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1395, 1396, 1397, 1398, 1399, 1400]],  // time.word
+        [[4, 308, 333, 469, 1148, 1307, 1371, 1572, 1593, 1910, 2057, 2070, 2071, 2072, 2089, 2100, 3727, 3768, 4216, 4239, 4288, 4673, 4676, 5109, 5113, 5728, 5729]],  // time.range
+        [[6253]],  // ip
+        [[398, 518, 803, 1251, 3409]],  // css.color
+        [[1061, 1131, 2934, 2943, 4025, 4075]],  // css.length
+        [[1477, 1478, 4123]],  // url
+        [[6396]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 210, 341, 383, 433, 485, 526, 595, 640, 846, 969, 1035, 1115, 1214, 1322, 1335, 1353, 1387, 1412, 1454, 1509, 1663, 1664, 1711, 1798, 1919, 1920, 2021, 2488, 2503, 2521, 2718, 2861, 2868, 2870, 2871, 2873, 2905, 2957, 2989, 3272, 3304, 3346, 3350, 3372, 3381, 3388, 3433, 3619, 3787, 3788, 4160, 5002, 5051, 5103, 5128, 5129, 5130, 5131, 5132, 5133, 5135, 5136, 5137]],  // amount.prefix
-        [[2, 210, 433, 485, 595, 640, 846, 959, 969, 973, 976, 1115, 1199, 1214, 1335, 1353, 1412, 1454, 1509, 1661, 1664, 1728, 1746, 1789, 1920, 2021, 2488, 2521, 2744, 2862, 2868, 2872, 2873, 2905, 2957, 3305, 3346, 3350, 3372, 3381, 3388, 3433, 3619, 3758, 3786, 3787, 3788, 3878, 4063, 4069, 4160, 4161, 4311, 4562, 4565, 4580, 4585, 4590, 4591, 4617, 4618, 4620, 4952, 5002, 5052, 5073, 5103, 5129, 5130, 5131, 5132, 5134, 5135, 5136, 5137, 5222, 5226, 5545]],  // amount.suffix
-        [[272, 369, 385, 400, 424, 619, 1053, 1366, 1367, 1713, 1745, 1748, 1755, 1765, 1890, 1893, 1902, 1911, 1934, 1936, 1938, 1939, 2646, 2896, 3049, 3140, 3190, 3317, 3364, 3510, 3779, 3812, 3985, 4159, 4262, 4263, 4264, 4330, 4331, 4366, 4446, 4702, 4908, 4971, 5077, 5469, 5470, 5491]],  // amount.context
-        [[180, 258, 407, 452, 835, 845, 931, 993, 1037, 1065, 1162, 1164, 1286, 1623, 1624, 1625, 1626, 1627, 1635, 1636, 1637, 1656, 1657, 1730, 1742, 1756, 1954, 2317, 2349, 2369, 2449, 2693, 2696, 3035, 3036, 3257, 3260, 3264, 3280, 3284, 3406, 3410, 3538, 3542, 3662, 3666, 3740, 3741, 3828, 3888, 3890, 3973, 4001, 4085, 4086, 4087, 4089, 4209, 4213, 4274, 4436, 4437, 4438, 4439, 4473, 4560, 4572, 4721, 4722, 4723, 4752, 4820, 4921, 5092, 5182, 5262, 5289, 5290, 5291, 5292, 5329, 5355, 5356, 5357, 5358, 5359, 5496]],  // card.ending
-        [[452, 2368, 2448, 2692, 2695, 3062, 3539, 3540, 3541, 3543, 3663, 3664, 3665, 3667, 4573, 4841, 4842, 4921, 4997, 5048, 5150, 5495]],  // card.ending.before
-        [[543, 550, 554, 560, 1462, 1466, 1480, 1518, 1526, 1644, 1714, 1715, 2431, 3222, 3227, 3952, 4114, 4407, 4524, 4783, 4785, 4833, 4937, 5004, 5070, 5158, 5560, 5848, 5849, 5851, 5852, 5853, 5890, 5891]],  // card.label
-        [[163, 190, 192, 421, 765, 831, 832, 833, 834, 1288, 1487, 1547, 1548, 1571, 1641, 1722, 1726, 1962, 2263, 2350, 2381, 2382, 2383, 2442, 2456, 2510, 2511, 2513, 2515, 2516, 2517, 2518, 2687, 2701, 2702, 2703, 2705, 3271, 3328, 3526, 3527, 3529, 3530, 3653, 3654, 3655, 3656, 3710, 3722, 3909, 4210, 4266]],  // merchant.store
-        [[5585, 5586, 5587, 5588, 5589, 5613, 5864, 5865, 5866, 5867, 5868, 5895, 5896, 5897, 5898, 5899, 5903, 5904, 5905, 5906, 5907, 6150, 6151, 6152, 6153, 6154]],  // masked.digits
-        [[5585, 5586, 5587, 5588, 5589, 5613, 5864, 5865, 5866, 5867, 5868, 5895, 5896, 5897, 5898, 5899, 5903, 5904, 5905, 5906, 5907, 6150, 6151, 6152, 6153, 6154]],  // masked.digits.before
-        [[5583]],  // account.after-name
-        [[5578, 5900]],  // account.grouped
-        [[5632]],  // account.bank-code
-        [[5756, 5760, 5763, 5776, 5780, 5785, 5787, 5789, 5790, 5795, 5797, 5800, 5802, 5807, 5816, 5819, 5833, 5834, 5838, 5844, 5854, 5860, 5862, 5863, 5869, 5870]],  // iban
-        [[160, 185, 186, 275, 287, 298, 309, 415, 416, 459, 473, 500, 563, 581, 602, 604, 606, 608, 634, 761, 782, 793, 844, 924, 975, 1064, 1136, 1137, 1138, 1139, 1150, 1152, 1153, 1167, 1168, 1210, 1280, 1282, 1410, 1471, 1472, 1633, 1807, 1823, 1879, 2343, 2344, 2421, 2450, 2459, 2471, 2487, 2489, 2512, 2523, 2553, 2554, 2557, 2631, 2639, 2659, 2721, 2729, 2730, 2746, 2747, 2773, 2799, 2811, 2815, 2841, 2848, 2869, 2885, 2933, 2945, 2966, 2980, 2990, 3015, 3016, 3061, 3137, 3206, 3207, 3291, 3324, 3327, 3345, 3366, 3382, 3383, 3459, 3460, 3618, 3623, 3629, 3641, 3676, 3729, 3730, 3751, 3895, 3960, 3979, 3990, 4027, 4088, 4090, 4095, 4204, 4310, 4333, 4335, 4378, 4400, 4401, 4496, 4505, 4569, 4593, 4625, 4660, 4774, 4824, 4830, 4931, 5058, 5062, 5105, 5187, 5234, 5269, 5373, 5415, 5420, 5428, 5446, 5528, 5537, 5553]],  // reference
-        [[6003, 6063, 6067, 6068, 6073, 6078, 6079, 6089]],  // reference.numbered
-        [[3150, 3154, 3155, 3168, 3169]],  // reference.hu-szamu
-        [[322, 460, 461, 463, 464, 473, 502, 503, 637, 844, 1166, 1173, 1175, 1479, 1488, 1489, 1490, 1491, 1550, 1551, 1554, 1555, 1558, 1592, 1675, 1676, 1679, 1680, 1682, 1683, 1684, 1685, 1687, 1690, 1691, 1692, 1697, 1804, 1805, 1806, 1847, 1922, 1945, 2453, 2457, 2639, 2667, 2739, 2740, 2814, 2818, 2819, 2820, 2821, 2822, 2838, 2840, 2841, 2842, 2844, 2846, 2849, 2885, 2950, 2967, 3138, 3210, 3251, 3323, 3325, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3402, 3403, 3404, 3405, 3516, 3517, 3518, 3718, 3719, 3720, 3721, 3770, 3771, 3772, 3773, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3838, 3839, 3840, 3841, 3842, 3843, 3844, 3845, 3848, 3901, 3924, 3961, 3965, 4028, 4030, 4120, 4121, 4122, 4307, 4308, 4344, 4345, 4346, 4347, 4378, 4420, 4487, 4495, 4537, 4595, 4615, 4631, 4667, 4708, 4715, 4781, 4808, 4846, 4896, 4946, 4984, 5049, 5080, 5085, 5098, 5146, 5188, 5189, 5274, 5275, 5276, 5277, 5332, 5419, 5447, 5450, 5480, 5482, 5485, 5488, 5537, 5544]],  // reference.code
-        [[487, 488, 489, 490, 491, 492, 493, 494, 495, 621, 622, 623, 624, 625, 626, 627, 628, 629, 630, 631, 632, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 678, 679, 680, 681, 682, 683, 684, 686, 689, 692, 697, 700, 703, 708, 711, 714, 828, 829, 853, 854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 867, 870, 873, 878, 881, 884, 889, 892, 895, 1185, 1186, 1574, 1577, 1578, 1581, 1582, 1583, 1586, 1587, 1590, 1591, 1610, 1613, 1614, 1617, 1618, 1620, 1621, 1733, 1831, 1964, 1965, 1966, 1967, 1968, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979, 1980, 1981, 2024, 2025, 2026, 2027, 2028, 2029, 2037, 2038, 2039, 2040, 2041, 2042, 2043, 2044, 2045, 2046, 2047, 2048, 2049, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2070, 2071, 2072, 2073, 2074, 2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083, 2084, 2085, 2086, 2087, 2088, 2089, 2090, 2091, 2092, 2093, 2096, 2099, 2100, 2103, 2104, 2105, 2108, 2109, 2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2138, 2139, 2140, 2141, 2142, 2143, 2144, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2153, 2154, 2155, 2156, 2157, 2158, 2159, 2160, 2163, 2164, 2167, 2168, 2170, 2171, 2172, 2173, 2174, 2175, 2176, 2177, 2178, 2180, 2181, 2182, 2183, 2184, 2185, 2186, 2187, 2188, 2189, 2190, 2191, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2209, 2210, 2211, 2212, 2213, 2214, 2215, 2216, 2217, 2218, 2219, 2220, 2222, 2223, 2224, 2225, 2226, 2227, 2228, 2229, 2230, 2231, 2232, 2233, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2243, 2244, 2245, 2246, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2279, 2902, 2903, 2986, 2987, 2988, 3043, 3044, 3045, 3046, 3047, 3048, 3050, 3051, 3052, 3053, 3054, 3055, 3071, 3072, 3073, 3074, 3075, 3076, 3096, 3097, 3104, 3105, 3171, 3172, 3184, 3185, 3186, 3187, 3188, 3189, 3191, 3192, 3193, 3194, 3195, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3211, 3212, 3213, 3853, 3854, 3855, 3856, 3857, 3858, 3859, 3860, 3861, 3862, 3863, 3864, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 3876, 3877, 3925, 3926, 3927, 3928, 3929, 3930, 3966, 3967, 3968, 3969, 3970, 3971, 4018, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4183, 4184, 4185, 4186, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4343, 4430, 4431, 4432, 4433, 4434, 4435, 4598, 4599, 4600, 4601, 4602, 4603, 4605, 4607, 4608, 4610, 4611, 4613, 4632, 4633, 4634, 4635, 4636, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4644, 4645, 4646, 4647, 4648, 4649, 4687, 4688, 4689, 4690, 4691, 4692, 4754, 4755, 4756, 4757, 4758, 4759, 4760, 4761, 4762, 4763, 4764, 4765, 4766, 4767, 4768, 4769, 4770, 4771, 4789, 4790, 4791, 4792, 4793, 4794, 4795, 4796, 4797, 4798, 4799, 4800, 4801, 4802, 4803, 4804, 4805, 4806, 4855, 4856, 4857, 4858, 4859, 4860, 4861, 4862, 4863, 4864, 4865, 4866, 4956, 4957, 4958, 4959, 4960, 4961, 4962, 4963, 4964, 5018, 5019, 5020, 5036, 5037, 5038, 5082, 5100, 5107, 5378, 5379, 5438, 5439, 5440, 5441, 5451, 5452, 5453, 5454, 5455, 5456, 5520, 5521, 5522, 5523, 5759]],  // reference.tracking
-        [[191, 660, 794, 1818, 1910, 2739, 2740, 2741, 2774, 2775, 2776, 2777, 2780, 2782, 2792, 2793, 2794, 2853, 2883, 2884, 2949, 2950, 2986, 3095, 3096, 3103, 3104, 3138, 3323, 3325, 3551, 3553, 3606, 3632, 3634]],  // reference.follow-up
-        [[604, 902, 1311, 1312, 1439, 1654, 1655, 1667, 1673, 1723, 1724, 1731, 2630, 2632, 2778, 2779, 2781, 2786, 2787, 2788, 2789, 2790, 2876, 3023, 3024, 3025, 3026, 3027, 3028, 3210, 3278, 3387, 3430, 3431, 3734, 3735, 3776, 3777, 3901]],  // reference.follow-up.east
-        [[4359, 4440, 4474, 4481, 4548, 4570, 4615, 4621, 4703, 4708, 4753, 4781]],  // reference.follow-up.pa
-        [[3921, 3944, 3980, 4034, 4220, 4291, 4292, 4303, 4344, 4346, 4854, 4910, 4919, 4955, 4993, 5017, 5025, 5035, 5082, 5089, 5106, 5108, 5203, 5235, 5236, 5237, 5238, 5239, 5266, 5268, 5363, 5364, 5365, 5366, 5450, 5519, 5551, 5556, 5558]],  // reference.follow-up.other
-        [[198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 325, 531, 569, 570, 571, 572, 660, 665, 811, 823, 826, 841, 842, 843, 847, 848, 849, 850, 932, 961, 962, 1135, 1165, 1171, 1206, 1298, 1299, 1541, 1592, 1702, 1703, 1704, 1705, 1706, 1707, 1819, 1846, 1859, 1908, 1909, 1941, 1982, 2345, 2346, 2384, 2430, 2452, 2469, 2470, 2473, 2491, 2634, 2635, 2636, 2665, 2706, 2707, 2864, 2865, 3114, 3115, 3116, 3117, 3133, 3156, 3157, 3223, 3224, 3243, 3281, 3283, 3373, 3374, 3437, 3439, 3547, 3555, 3701, 3713, 3714, 3715, 3716, 3790, 4006, 4070, 4071, 4104, 4125, 4155, 4156, 4182, 4294, 4429, 4441, 4457, 4489, 4584, 4587, 4588, 4631, 4650, 4659, 4682, 4699, 4718, 4720, 4736, 4746, 4840, 4873, 4878, 4915, 4918, 5086, 5088, 5175, 5211, 5340, 5393, 5394, 5401, 5404, 5423, 5432, 5433, 5434, 5442, 5443, 5490, 5516, 5554, 5568, 5758, 5762, 5767, 5769, 5770, 5772, 5778, 5779, 5783, 5794, 5796, 5798, 5799, 5808, 5809, 5810, 5811, 5814, 5815, 5817, 5823, 5835, 5836, 5837, 5839, 5840, 5843, 5847, 5850, 5855, 5856, 5861, 5912, 5913, 5917, 5918, 5921, 5924, 5925, 5926, 5927, 5928, 5929, 5934]],  // identifier.code
-        [[165, 174, 176, 177, 185, 250, 267, 373, 403, 404, 517, 520, 521, 557, 577, 666, 766, 795, 800, 806, 810, 908, 953, 967, 976, 981, 986, 1016, 1022, 1053, 1075, 1112, 1116, 1117, 1118, 1119, 1157, 1176, 1177, 1310, 1324, 1325, 1392, 1393, 1394, 1395, 1716, 1765, 1796, 1855, 1861, 1862, 1887, 1888, 1889, 1891, 1892, 1933, 1935, 1937, 1963, 2095, 2287, 2288, 2289, 2294, 2295, 2296, 2318, 2370, 2371, 2426, 2432, 2440, 2441, 2446, 2451, 2472, 2525, 2544, 2545, 2637, 2660, 2680, 2776, 2794, 2800, 2851, 2866, 2867, 2883, 2884, 2911, 2927, 2928, 2960, 3038, 3069, 3070, 3141, 3145, 3158, 3159, 3160, 3161, 3162, 3163, 3164, 3165, 3178, 3179, 3266, 3340, 3344, 3347, 3348, 3442, 3548, 3582, 3583, 3589, 3590, 3591, 3592, 3759, 3778, 3780, 3807, 3883, 3885, 3887, 3900, 3931, 3983, 3996, 4009, 4072, 4073, 4112, 4122, 4159, 4162, 4168, 4169, 4212, 4234, 4235, 4299, 4334, 4336, 4354, 4426, 4459, 4486, 4564, 4571, 4627, 4650, 4662, 4707, 4710, 4712, 4713, 4776, 4821, 4826, 4835, 4838, 4902, 4905, 4911, 4912, 4914, 4918, 4925, 4940, 4994, 4995, 5208, 5227, 5228, 5255, 5288, 5333, 5334, 5335, 5336, 5380, 5381, 5382, 5408, 5409, 5410, 5421, 5487, 5527, 5573, 5768, 5771, 5781, 5782, 5792, 5803, 5804, 5805, 5813, 5821, 5822, 5825, 5826, 5827, 5828]],  // identifier.record
-        [[5793]],  // id.number
-        [[5820, 6072, 6083]],  // pan.india
-        [[5765, 5773, 5774, 5775]],  // cvv
-        [[5592]],  // id.dashed
-        [[5583]],  // reference.parenthesised
-        [[5592]],  // cnic
-        [[6316], [5832, 6161, 6173, 6184, 6214, 6243, 6276, 6277, 6278, 6288, 6289, 6290, 6291, 6292]],  // ja.payment
-        [[5832, 6161, 6173, 6184, 6214, 6243, 6276, 6277, 6278, 6288, 6289, 6290, 6291, 6292]],  // ja.payment-before
-        [[390, 392, 394, 396, 412, 418, 430, 771, 774, 775, 777, 779, 781, 782, 783, 784, 1628, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1996, 2000, 2319, 2461, 2589, 2591, 2592, 2593, 2594, 2595, 2596, 2598, 2599, 3443, 3474, 3612, 3613, 3947, 4276, 4278, 4279, 4280, 4358, 4541, 4542, 4543, 4546, 4547, 4554, 4557, 4811, 5011, 5930, 5931, 5940, 5941, 6061, 6071, 6076, 6080, 6122, 6124, 6313, 6314, 6315, 6316, 6317, 6318, 6378], [211, 227, 228, 279, 280, 319, 320, 324, 329, 362, 363, 408, 458, 459, 462, 472, 473, 479, 481, 496, 497, 500, 581, 584, 585, 586, 587, 588, 606, 608, 929, 1007, 1057, 1058, 1104, 1105, 1167, 1168, 1169, 1172, 1174, 1210, 1217, 1279, 1281, 1361, 1362, 1370, 1371, 1419, 1421, 1429, 1459, 1470, 1492, 1510, 1519, 1537, 1544, 1622, 1696, 1701, 1737, 1738, 1751, 1752, 1778, 1801, 1833, 1834, 1984, 2014, 2017, 2019, 2068, 2355, 2427, 2429, 2436, 2457, 2459, 2520, 2536, 2538, 2555, 2568, 2569, 2572, 2574, 2638, 2671, 2682, 2721, 2797, 2809, 2812, 2814, 2816, 2817, 2838, 2840, 2841, 2844, 2847, 2885, 2890, 2898, 2933, 2940, 2941, 2943, 2944, 2945, 2956, 2985, 2999, 3018, 3019, 3065, 3067, 3118, 3152, 3153, 3166, 3167, 3175, 3251, 3252, 3261, 3335, 3382, 3383, 3405, 3429, 3459, 3460, 3515, 3584, 3597, 3598, 3599, 3600, 3618, 3623, 3629, 3636, 3641, 3696, 3742, 3751, 3804, 3805, 3808, 3881, 3898, 3914, 3922, 3951, 3960, 3974, 3990, 4028, 4029, 4047, 4059, 4105, 4216, 4267, 4268, 4273, 4306, 4310, 4378, 4385, 4401, 4424, 4428, 4442, 4512, 4514, 4535, 4537, 4569, 4593, 4594, 4595, 4616, 4628, 4658, 4677, 4719, 4732, 4774, 4818, 4824, 4884, 4890, 4896, 4923, 4928, 4933, 4978, 4982, 4984, 5001, 5008, 5044, 5049, 5055, 5057, 5058, 5069, 5102, 5105, 5114, 5174, 5187, 5209, 5225, 5229, 5327, 5328, 5341, 5383, 5415, 5437, 5468, 5479, 5484, 5537, 5552, 5559, 5565, 5570, 5572]],  // pnr.travel-after
-        [[390, 392, 394, 396, 412, 418, 430, 771, 774, 775, 777, 779, 781, 782, 783, 784, 1628, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1996, 2000, 2319, 2461, 2589, 2591, 2592, 2593, 2594, 2595, 2596, 2598, 2599, 3443, 3474, 3612, 3613, 3947, 4276, 4278, 4279, 4280, 4358, 4541, 4542, 4543, 4546, 4547, 4554, 4557, 4811, 5011, 5930, 5931, 5940, 5941, 6061, 6071, 6076, 6080, 6122, 6124, 6313, 6314, 6315, 6316, 6317, 6318, 6378], [459, 462, 472, 473, 500, 606, 608, 1167, 1168, 1169, 1172, 1174, 1217, 1327, 1421, 1429, 1459, 1751, 1752, 1984, 2457, 2459, 2638, 2798, 2814, 2816, 2817, 2838, 2840, 2841, 2844, 2847, 2885, 3251, 3335, 3405, 3515, 3597, 3598, 3599, 3618, 3623, 3629, 3636, 3641, 3742, 3960, 3990, 4268, 4306, 4378, 4401, 4537, 4569, 4593, 4595, 4774, 4824, 4896, 4982, 4984, 5857, 5858, 5859, 5892, 5893, 5909, 5910, 5911, 5919, 5920, 5922, 5923, 5932, 5933, 5935, 5936, 5942, 6100, 6103, 6106, 6125, 6201, 6286, 6328, 6347, 6348, 6366, 6377]],  // pnr.travel-before
-        [[2523]],  // pnr.named
-        [[324, 329, 434, 438, 439, 440, 443, 448, 458, 459, 462, 472, 473, 500, 584, 607, 609, 929, 1007, 1058, 1140, 1145, 1167, 1168, 1170, 1224, 1231, 1250, 1327, 1422, 1429, 1434, 1450, 1455, 1459, 1460, 1500, 1572, 1622, 1701, 1751, 1753, 1779, 1793, 1840, 1897, 1901, 1940, 2436, 2459, 2468, 2512, 2527, 2528, 2639, 2814, 2841, 2885, 2933, 2940, 2945, 3018, 3291, 3295, 3326, 3332, 3333, 3382, 3383, 3409, 3411, 3459, 3460, 3472, 3473, 3532, 3536, 3537, 3617, 3618, 3622, 3627, 3628, 3641, 3642, 3660, 3661, 3671, 3742, 3849, 3850, 3937, 3951, 3990, 4015, 4028, 4035, 4116, 4171, 4257, 4281, 4310, 4401, 4407, 4458, 4532, 4552, 4593, 4681, 4719, 4774, 4824, 4852, 4853, 4890, 4923, 4953, 4954, 4982, 5034, 5050, 5055, 5067, 5069, 5078, 5105, 5185, 5209, 5231, 5232, 5327, 5328, 5341, 5360, 5368, 5415, 5444, 5445, 5529, 5533, 5552, 5570]],  // pnr.shape-travel-before
-        [[324, 329, 434, 438, 439, 440, 443, 448, 458, 459, 462, 472, 473, 500, 584, 607, 609, 929, 1007, 1058, 1140, 1145, 1167, 1168, 1170, 1224, 1231, 1250, 1327, 1422, 1429, 1434, 1450, 1455, 1459, 1460, 1500, 1572, 1622, 1701, 1751, 1753, 1779, 1793, 1840, 1897, 1901, 1940, 2436, 2459, 2468, 2512, 2527, 2528, 2639, 2814, 2841, 2885, 2933, 2940, 2945, 3018, 3291, 3295, 3326, 3332, 3333, 3382, 3383, 3409, 3411, 3459, 3460, 3472, 3473, 3532, 3536, 3537, 3617, 3618, 3622, 3627, 3628, 3641, 3642, 3660, 3661, 3671, 3742, 3849, 3850, 3937, 3951, 3990, 4015, 4028, 4035, 4116, 4171, 4257, 4281, 4310, 4401, 4407, 4458, 4532, 4552, 4593, 4681, 4719, 4774, 4824, 4852, 4853, 4890, 4923, 4953, 4954, 4982, 5034, 5050, 5055, 5067, 5069, 5078, 5105, 5185, 5209, 5231, 5232, 5327, 5328, 5341, 5360, 5368, 5415, 5444, 5445, 5529, 5533, 5552, 5570]],  // pnr.shape-travel-after
-        [[774, 776, 778, 779, 782, 783, 784, 785, 2639, 4228, 4255, 4542, 4543, 4546]],  // booking.confirmation
-        [[606, 608, 1167, 1168, 1169, 1429, 1459, 1751, 1752, 1778, 1823, 1984, 2459, 2945, 3618, 3623, 3629, 3641, 3742, 3990, 4268, 4401, 4593, 4675, 4774, 4824, 4888, 4890, 4982, 5056, 5105, 5857, 5858, 5859, 5892, 5893, 5932, 5933, 5942, 6206, 6328, 6377]],  // flight.number
-        [[375, 376, 377, 380, 660, 666, 1662, 3471, 3672, 4355, 4356, 4368, 4517, 4518, 4895, 4983, 5074, 5169, 5361, 5362, 5367, 5505]],  // barcode
-        [[217, 218, 288, 289, 304, 422, 423, 685, 866, 1428, 1538, 1764, 1845, 2114, 2270, 2286, 2301, 2381, 2383, 2514, 2704, 2733, 2776, 2777, 2793, 2794, 2808, 2883, 2884, 3262, 3263, 3271, 3687, 3712, 3813, 3984, 3991, 3998, 4092, 4239, 4240, 4241, 4242, 4339, 5189, 5478, 5483, 5537]],  // reference.payment
-        [[299, 2442]],  // reference.payment-en
-        [[642, 643, 644, 645, 646, 647, 648, 649, 650, 651, 652, 653, 654, 655, 656, 657, 658, 659, 687, 688, 690, 691, 693, 694, 695, 696, 698, 699, 701, 702, 704, 705, 706, 707, 709, 710, 712, 713, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 868, 869, 871, 872, 874, 875, 876, 877, 879, 880, 882, 883, 885, 886, 887, 888, 890, 891, 893, 894, 896, 897, 898, 899, 1575, 1576, 1579, 1580, 1584, 1585, 1588, 1589, 1593, 1594, 1595, 1596, 1600, 1601, 1611, 1612, 1615, 1616, 1923, 1924, 1925, 1927, 1928, 1929, 1930, 1931, 1932, 2097, 2098, 2101, 2102, 2106, 2107, 2110, 2111, 2161, 2162, 2165, 2166, 2302, 2303, 2304, 2443, 2444, 2445, 2609, 2610, 2611, 2612, 2613, 2614, 2615, 2616, 2617, 2777, 2793, 3519, 3520, 3521, 3522, 3523, 3524, 3711, 3712, 3814, 3815, 3816, 4126, 4127, 4128, 4129, 4130, 4131, 4132, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4140, 4239, 4606, 4609, 4612, 4651, 4652, 4653]],  // reference.bill
-        [[435, 438, 439, 441, 442, 443, 453, 1141, 1142, 1143, 1144, 1146, 1147, 1148, 1149, 1435, 1436, 1437, 1438, 1451, 1461, 1780, 1781, 1782, 1786, 1792, 1839, 1847, 1922, 3291, 3295, 3938, 4015, 4117, 4532, 4552, 4772, 4852, 4953, 5034, 5081, 5099, 5167, 5186, 5510]],  // reference.ticket
-        [[434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566]],  // ticket.check-before
-        [[583, 812, 814, 817, 1087, 1088, 1390, 1391, 1539, 1545, 1634, 2661, 2662, 2663, 2664, 2676, 2677, 2678, 2679, 3234, 3235, 3494, 3495, 3496, 3497, 3499, 3501, 3502, 3503, 3504, 3506, 3507, 3965, 4148], [434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566]],  // ticket.check-after
-        [[434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566]],  // ticket.coded-number
-        [[410, 1258, 1348, 1397, 1405, 1619, 1864, 1886, 1905, 1942, 1943, 1944, 2685, 2734, 2833, 2834, 2835, 2836, 2860, 2886, 2906, 2929, 2930, 2942, 3098, 3125, 3244, 3313, 3554, 3602, 3603, 3604, 3605, 3610, 3611, 3677, 3678, 3683, 3761, 3806, 3809, 3811, 3902, 3903, 3912, 3913, 3992, 3997, 4054, 4103, 4149, 4150, 4178, 4312, 4322, 4329, 4403, 4404, 4449, 4450, 4478, 4479, 4563, 4728, 4898, 4906, 4987, 5027, 5047, 5075, 5176, 5201, 5202, 5352, 5504, 5574], [183, 189, 197, 260, 340, 398, 399, 401, 402, 635, 807, 808, 809, 905, 906, 982, 985, 1019, 1020, 1102, 1103, 1289, 1292, 1303, 1442, 1443, 1445, 1446, 1496, 1497, 1498, 1598, 1739, 1821, 1822, 1824, 1825, 1827, 1842, 1843, 1858, 1946, 1987, 2367, 2423, 2424, 2425, 2428, 2433, 2447, 2497, 2652, 2675, 2689, 2691, 2694, 2714, 2717, 2895, 2901, 2935, 2976, 3003, 3270, 3298, 3307, 3343, 3674, 3763, 3799, 3905, 3965, 4077, 4078, 4079, 4163, 4164, 4166, 4232, 4233, 4372, 4444, 4445, 4581, 4661, 4684, 4711, 4773, 4879, 4880, 4974, 4975, 5015, 5084, 5170, 5171, 5285, 5286, 5513, 5531]],  // meeting.passcode
-        [[641, 865, 1573, 1638, 1721, 3963, 4125, 4454, 4604, 4686, 4788, 5806, 5818, 5824, 5846, 5882]],  // code.complement
-        [[152, 159, 196, 313, 364, 1036, 1100, 1107, 1351, 1372, 1414, 1430, 1743, 1829, 2002, 3306, 3796, 3801, 3802, 3941, 4080, 4377, 4382, 4483, 4735, 4737, 4927, 5063, 5576]],  // is-code
-        [[276, 956, 1070, 1076, 1215, 1234, 1242, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1512, 1857, 2001, 2893, 3219, 3370, 3621, 3690, 3939, 4041, 4042, 4379, 4390, 4470, 4740, 4871]],  // enter-code
-        [[299, 416, 473, 500, 761, 2343, 2344, 2450, 2639, 2798, 2811, 2814, 2885, 3112, 3259, 3291, 3335, 3598, 3599], [660, 666, 685, 866, 2358, 2497], [773, 1183, 1202, 1207, 2419, 2463, 2608]],  // code-for-label
-        [[956, 1070, 1076, 1215, 1242, 1359, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1857, 1997, 2001, 2893, 3690, 4041, 4042, 4058], [660, 666, 685, 866, 1573, 1922, 2358, 2497, 4125]],  // enter-code-below
-        [[290, 1012, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3448, 3449, 3464, 3586, 4005, 4046, 4109, 4484]],  // use-code
-        [[181, 291, 300, 302, 303, 307, 308, 347, 348, 351, 352, 355, 357, 358, 359, 389, 393, 411, 417, 429, 772, 773, 788, 1072, 1196, 1221, 1251, 1252, 1381, 1511, 1628, 1809, 1810, 1811, 1812, 1813, 1814, 1882, 1883, 2600, 2601, 3006, 3009, 3426, 3498, 3500, 3505, 3573, 3578, 3724, 3725, 3736, 3737], [290, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3447, 3449, 3464, 3586]],  // use-to-sign-in
-        [[660, 782, 2358, 2937, 2939, 2951, 2952, 2953, 3176, 3177, 3556, 3557, 3558, 3559, 3563, 3564, 3565, 3668, 4542, 4549, 4556, 4581]],  // code-is-late
-        [[161, 253, 255, 269, 277, 565, 821, 920, 940, 963, 965, 1101, 1233, 1248, 1369, 1475, 1494, 1495, 1527, 1528, 1645, 2314, 2315, 2654, 2656, 2726, 2742, 2745, 2769, 2770, 2882, 2897, 2931, 2991, 2992, 3031, 3032, 3033, 3034, 3059, 3233, 3754, 3755, 3756, 3757, 3782, 3783, 3784, 3785, 3942, 3988, 4013, 4100, 4319, 4386, 4422, 4550, 4578, 4663, 4664, 4829, 4848, 4929, 4948, 5096, 5113]],  // marketing
-        [[6172, 6178, 6205, 6207, 6208, 6210, 6280, 6367, 6373, 6376]],  // marketing.cjk
-        [[5581, 6031, 6380]],  // percent
+        [[2, 232, 363, 420, 476, 529, 571, 640, 685, 893, 1041, 1110, 1198, 1336, 1468, 1481, 1523, 1557, 1582, 1627, 1683, 1838, 1839, 1896, 1992, 2118, 2119, 2221, 2732, 2747, 2769, 2975, 3118, 3131, 3133, 3134, 3136, 3168, 3228, 3260, 3677, 3709, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4235, 4236, 4666, 5597, 5650, 5711, 5738, 5739, 5740, 5741, 5742, 5743, 5745, 5746, 5747]],  // amount.prefix
+        [[2, 232, 476, 529, 640, 685, 893, 1031, 1041, 1045, 1048, 1198, 1318, 1336, 1481, 1523, 1582, 1627, 1683, 1836, 1839, 1913, 1931, 1983, 2119, 2221, 2732, 2769, 3001, 3119, 3131, 3135, 3136, 3168, 3228, 3710, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4206, 4234, 4235, 4236, 4358, 4565, 4571, 4666, 4667, 4828, 5138, 5141, 5156, 5161, 5166, 5167, 5193, 5194, 5196, 5544, 5597, 5651, 5675, 5711, 5739, 5740, 5741, 5742, 5744, 5745, 5746, 5747, 5842, 5846, 6186]],  // amount.suffix
+        [[294, 400, 422, 437, 467, 664, 1128, 1536, 1537, 1898, 1930, 1933, 1940, 1950, 2085, 2088, 2098, 2107, 2133, 2135, 2137, 2138, 2899, 3159, 3320, 3422, 3472, 3722, 3769, 3936, 4227, 4290, 4482, 4665, 4775, 4776, 4777, 4864, 4865, 4907, 4998, 5280, 5500, 5563, 5679, 6106, 6107, 6130]],  // amount.context
+        [[202, 280, 444, 495, 882, 892, 1003, 1066, 1112, 1140, 1252, 1254, 1424, 1798, 1799, 1800, 1801, 1802, 1810, 1811, 1812, 1831, 1832, 1915, 1927, 1941, 2154, 2519, 2551, 2571, 2693, 2946, 2949, 3306, 3307, 3581, 3610, 3618, 3685, 3689, 3816, 3820, 3964, 3968, 4094, 4098, 4188, 4189, 4306, 4368, 4370, 4469, 4501, 4587, 4588, 4589, 4591, 4715, 4725, 4787, 4988, 4989, 4990, 4991, 5046, 5136, 5148, 5302, 5303, 5304, 5336, 5406, 5513, 5700, 5799, 5884, 5913, 5914, 5915, 5916, 5953, 5981, 5982, 5983, 5984, 5985, 6135]],  // card.ending
+        [[495, 2570, 2692, 2945, 2948, 3337, 3965, 3966, 3967, 3969, 4095, 4096, 4097, 4099, 5149, 5430, 5431, 5513, 5589, 5647, 5764, 6134]],  // card.ending.before
+        [[588, 595, 599, 605, 1635, 1639, 1653, 1692, 1700, 1819, 1899, 1900, 2648, 3513, 3521, 4447, 4617, 4948, 5097, 5367, 5369, 5422, 5529, 5599, 5672, 5772, 6201, 6489, 6490, 6492, 6493, 6494, 6531, 6532]],  // card.label
+        [[181, 212, 214, 464, 810, 878, 879, 880, 881, 1434, 1660, 1721, 1722, 1746, 1816, 1907, 1911, 2162, 2463, 2552, 2583, 2599, 2600, 2674, 2700, 2754, 2755, 2761, 2763, 2764, 2765, 2766, 2940, 2958, 2959, 2960, 2962, 3640, 3733, 3952, 3953, 3955, 3956, 4085, 4086, 4087, 4088, 4145, 4158, 4391, 4716, 4779]],  // merchant.store
+        [[6226, 6227, 6228, 6229, 6230, 6254, 6505, 6506, 6507, 6508, 6509, 6536, 6537, 6538, 6539, 6540, 6544, 6545, 6546, 6547, 6548, 6791, 6792, 6793, 6794, 6795]],  // masked.digits
+        [[6226, 6227, 6228, 6229, 6230, 6254, 6505, 6506, 6507, 6508, 6509, 6536, 6537, 6538, 6539, 6540, 6544, 6545, 6546, 6547, 6548, 6791, 6792, 6793, 6794, 6795]],  // masked.digits.before
+        [[6224]],  // account.after-name
+        [[6219, 6541]],  // account.grouped
+        [[6273]],  // account.bank-code
+        [[6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511]],  // iban
+        [[178, 207, 208, 297, 309, 320, 331, 452, 453, 502, 517, 545, 608, 626, 647, 649, 651, 653, 679, 806, 827, 838, 891, 996, 1047, 1139, 1219, 1220, 1221, 1222, 1233, 1236, 1237, 1281, 1282, 1332, 1402, 1404, 1580, 1644, 1645, 1808, 2001, 2017, 2073, 2545, 2546, 2638, 2694, 2703, 2715, 2731, 2733, 2756, 2771, 2801, 2802, 2805, 2884, 2892, 2912, 2978, 2986, 2987, 3003, 3004, 3030, 3056, 3068, 3072, 3098, 3105, 3132, 3148, 3204, 3216, 3237, 3251, 3261, 3286, 3287, 3332, 3419, 3488, 3489, 3696, 3729, 3732, 3750, 3771, 3787, 3788, 3882, 3883, 4050, 4055, 4061, 4073, 4108, 4165, 4166, 4199, 4375, 4456, 4475, 4490, 4529, 4590, 4592, 4597, 4710, 4824, 4867, 4870, 4919, 4941, 4942, 5069, 5078, 5145, 5169, 5202, 5238, 5358, 5413, 5419, 5523, 5657, 5662, 5713, 5804, 5856, 5891, 5999, 6048, 6055, 6064, 6083, 6169, 6178, 6194]],  // reference
+        [[6644, 6704, 6708, 6709, 6714, 6719, 6720, 6730]],  // reference.numbered
+        [[3432, 3436, 3437, 3450, 3451]],  // reference.hu-szamu
+        [[344, 503, 504, 506, 507, 517, 547, 548, 682, 891, 1256, 1287, 1289, 1652, 1661, 1662, 1663, 1664, 1725, 1726, 1729, 1730, 1733, 1767, 1860, 1861, 1864, 1865, 1867, 1868, 1869, 1870, 1872, 1875, 1876, 1877, 1882, 1998, 1999, 2000, 2041, 2121, 2145, 2697, 2701, 2892, 2920, 2996, 2997, 3071, 3075, 3076, 3077, 3078, 3079, 3095, 3097, 3098, 3099, 3101, 3103, 3106, 3148, 3221, 3238, 3420, 3492, 3575, 3728, 3730, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3812, 3942, 3943, 3944, 4154, 4155, 4156, 4157, 4218, 4219, 4220, 4221, 4308, 4309, 4310, 4311, 4312, 4313, 4314, 4317, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4383, 4419, 4457, 4461, 4530, 4532, 4623, 4625, 4626, 4821, 4822, 4883, 4884, 4885, 4886, 4919, 4961, 5060, 5068, 5110, 5171, 5191, 5208, 5245, 5286, 5296, 5365, 5392, 5435, 5488, 5538, 5576, 5648, 5682, 5690, 5706, 5759, 5805, 5806, 5896, 5897, 5899, 5901, 5956, 6054, 6084, 6087, 6118, 6121, 6124, 6127, 6178, 6185]],  // reference.code
+        [[531, 532, 533, 534, 535, 536, 538, 539, 540, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 731, 734, 737, 742, 745, 748, 753, 756, 759, 875, 876, 900, 901, 902, 903, 904, 905, 906, 907, 908, 909, 910, 911, 914, 917, 920, 925, 928, 931, 936, 939, 942, 1304, 1305, 1749, 1752, 1753, 1756, 1757, 1758, 1761, 1762, 1765, 1766, 1785, 1788, 1789, 1792, 1793, 1795, 1796, 1918, 2025, 2164, 2165, 2166, 2167, 2168, 2169, 2170, 2171, 2172, 2173, 2174, 2175, 2176, 2177, 2178, 2179, 2180, 2181, 2224, 2225, 2226, 2227, 2228, 2229, 2237, 2238, 2239, 2240, 2241, 2242, 2243, 2244, 2245, 2246, 2247, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2260, 2261, 2262, 2263, 2264, 2265, 2266, 2270, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2291, 2292, 2293, 2296, 2299, 2300, 2303, 2304, 2305, 2308, 2309, 2312, 2313, 2315, 2316, 2317, 2318, 2319, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2340, 2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2356, 2357, 2358, 2359, 2360, 2363, 2364, 2367, 2368, 2370, 2371, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2399, 2400, 2401, 2402, 2403, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2422, 2423, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2433, 2435, 2436, 2437, 2438, 2439, 2440, 2441, 2442, 2443, 2444, 2445, 2446, 2448, 2449, 2450, 2451, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2459, 2471, 2472, 2473, 2474, 2475, 2476, 2477, 2478, 2479, 3165, 3166, 3257, 3258, 3259, 3314, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3326, 3348, 3349, 3350, 3351, 3352, 3353, 3377, 3378, 3385, 3386, 3453, 3454, 3466, 3467, 3468, 3469, 3470, 3471, 3473, 3474, 3475, 3476, 3477, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3493, 3494, 3495, 4333, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4342, 4343, 4344, 4346, 4347, 4348, 4349, 4350, 4351, 4352, 4353, 4354, 4355, 4356, 4357, 4420, 4421, 4422, 4423, 4424, 4425, 4462, 4463, 4464, 4465, 4466, 4467, 4520, 4521, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4689, 4690, 4691, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4706, 4882, 4982, 4983, 4984, 4985, 4986, 4987, 5174, 5175, 5176, 5177, 5178, 5179, 5181, 5183, 5184, 5186, 5187, 5189, 5209, 5210, 5211, 5212, 5213, 5214, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5265, 5266, 5267, 5268, 5269, 5270, 5338, 5339, 5340, 5341, 5342, 5343, 5344, 5345, 5346, 5347, 5348, 5349, 5350, 5351, 5352, 5353, 5354, 5355, 5373, 5374, 5375, 5376, 5377, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5388, 5389, 5390, 5444, 5445, 5446, 5447, 5448, 5449, 5450, 5451, 5452, 5453, 5454, 5455, 5548, 5549, 5550, 5551, 5552, 5553, 5554, 5555, 5556, 5616, 5617, 5618, 5634, 5635, 5636, 5684, 5708, 5715, 6004, 6005, 6075, 6076, 6077, 6078, 6088, 6089, 6090, 6091, 6092, 6093, 6161, 6162, 6163, 6164, 6400]],  // reference.tracking
+        [[213, 705, 839, 2012, 2106, 2996, 2997, 2998, 3031, 3032, 3033, 3034, 3037, 3039, 3049, 3050, 3051, 3110, 3146, 3147, 3220, 3221, 3257, 3376, 3377, 3384, 3385, 3420, 3728, 3730, 3980, 3982, 4038, 4064, 4066]],  // reference.follow-up
+        [[649, 950, 1457, 1458, 1612, 1829, 1830, 1842, 1857, 1908, 1909, 1916, 2883, 2885, 3035, 3036, 3038, 3043, 3044, 3045, 3046, 3047, 3139, 3294, 3295, 3296, 3297, 3298, 3299, 3492, 3683, 3792, 3840, 3841, 4182, 4183, 4224, 4225, 4383]],  // reference.follow-up.east
+        [[4900, 4992, 5047, 5054, 5124, 5146, 5191, 5197, 5281, 5286, 5337, 5365]],  // reference.follow-up.pa
+        [[4416, 4439, 4476, 4536, 4732, 4805, 4806, 4817, 4883, 4885, 5443, 5502, 5511, 5547, 5585, 5615, 5623, 5633, 5684, 5696, 5714, 5716, 5821, 5857, 5858, 5859, 5860, 5861, 5888, 5890, 5989, 5990, 5991, 5992, 6087, 6160, 6192, 6197, 6199]],  // reference.follow-up.other
+        [[220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 347, 576, 614, 615, 616, 617, 705, 710, 858, 870, 873, 888, 889, 890, 894, 895, 896, 897, 1004, 1033, 1034, 1218, 1255, 1285, 1328, 1444, 1445, 1715, 1767, 1887, 1888, 1889, 1890, 1891, 1892, 2013, 2040, 2053, 2104, 2105, 2140, 2182, 2547, 2548, 2601, 2647, 2696, 2713, 2714, 2717, 2735, 2887, 2888, 2889, 2918, 2963, 2964, 3121, 3122, 3395, 3396, 3397, 3398, 3414, 3438, 3439, 3514, 3515, 3537, 3686, 3688, 3778, 3779, 3847, 3849, 3976, 3984, 4133, 4149, 4150, 4151, 4152, 4238, 4506, 4572, 4573, 4607, 4629, 4660, 4661, 4688, 4808, 4981, 4993, 5009, 5062, 5160, 5163, 5164, 5208, 5227, 5237, 5260, 5277, 5299, 5301, 5320, 5330, 5429, 5465, 5470, 5507, 5510, 5691, 5695, 5792, 5830, 5965, 6022, 6023, 6030, 6035, 6058, 6069, 6070, 6071, 6079, 6080, 6129, 6157, 6195, 6209, 6399, 6403, 6408, 6410, 6411, 6413, 6419, 6420, 6424, 6435, 6437, 6439, 6440, 6449, 6450, 6451, 6452, 6455, 6456, 6458, 6464, 6476, 6477, 6478, 6480, 6481, 6484, 6488, 6491, 6496, 6497, 6502, 6553, 6554, 6558, 6559, 6562, 6565, 6566, 6567, 6568, 6569, 6570, 6575]],  // identifier.code
+        [[183, 192, 196, 197, 207, 272, 289, 404, 440, 441, 562, 565, 566, 602, 622, 711, 811, 840, 846, 853, 857, 956, 1025, 1039, 1048, 1053, 1058, 1089, 1095, 1128, 1150, 1195, 1199, 1200, 1201, 1202, 1247, 1290, 1292, 1456, 1470, 1471, 1562, 1563, 1564, 1565, 1901, 1950, 1990, 2049, 2055, 2056, 2082, 2083, 2084, 2086, 2087, 2132, 2134, 2136, 2163, 2295, 2488, 2490, 2491, 2496, 2497, 2498, 2520, 2572, 2573, 2643, 2649, 2657, 2658, 2690, 2695, 2716, 2773, 2792, 2793, 2890, 2913, 2933, 3033, 3051, 3057, 3108, 3129, 3130, 3146, 3147, 3175, 3198, 3199, 3231, 3309, 3346, 3347, 3423, 3427, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3460, 3461, 3620, 3745, 3749, 3752, 3753, 3852, 3977, 4011, 4012, 4020, 4021, 4023, 4024, 4207, 4226, 4228, 4285, 4363, 4365, 4367, 4380, 4426, 4479, 4496, 4509, 4574, 4575, 4615, 4626, 4665, 4668, 4674, 4675, 4724, 4747, 4748, 4813, 4869, 4872, 4895, 4977, 5011, 5059, 5140, 5147, 5204, 5227, 5240, 5285, 5288, 5290, 5291, 5360, 5410, 5415, 5424, 5427, 5494, 5497, 5503, 5504, 5506, 5510, 5517, 5532, 5586, 5587, 5826, 5847, 5848, 5877, 5912, 5957, 5958, 5959, 5960, 6009, 6010, 6011, 6041, 6042, 6043, 6056, 6126, 6168, 6214, 6409, 6412, 6422, 6423, 6433, 6444, 6445, 6446, 6454, 6462, 6463, 6466, 6467, 6468, 6469]],  // identifier.record
+        [[194, 195, 196, 198, 199, 537, 682, 811, 832, 841, 846, 849, 891, 947, 1048, 1089, 1303, 1689, 1703, 1724, 1733, 1882, 1950, 2097, 2114, 2487, 2488, 2489, 2493, 2496, 2697, 2760, 2837, 2838, 2839, 2840, 2957, 3415, 3423, 3852, 3853, 4156, 4157, 4220, 4221, 4240, 4367, 4380, 4479, 4480, 4510, 4624, 4659, 4664, 4794, 4849, 4868, 4871, 4961, 4967, 4980, 5059, 5060, 5240, 5245, 5294, 5295, 5395, 5415, 5435, 5538], [686, 913, 1748, 1814, 1906, 2113, 2121, 3273, 3274, 4393, 4394, 4459, 4629, 4893, 4894, 5006, 5180, 5264, 5372, 5428, 5533]],  // identifier.customer
+        [[197, 207, 344, 682, 841, 891, 1291, 1293, 1724, 1859, 2081, 2116, 2117, 2144, 2145, 3174, 3175, 3415, 3620, 3794, 3803, 4019, 4022, 4307, 4318, 4509, 4626, 5232, 5392, 5396, 5415, 5435, 5538, 5639, 5653, 5685, 5687, 5689, 5690, 5692, 5698, 5755, 5756, 5757, 5759, 5896, 5897, 5898, 5899, 5900, 5901, 6006, 6007, 6008, 6051, 6052, 6114, 6120, 6121, 6127]],  // identifier.customer-first
+        [[6434]],  // id.number
+        [[6461, 6713, 6724]],  // pan.india
+        [[6406, 6414, 6415, 6416]],  // cvv
+        [[6233]],  // id.dashed
+        [[6224]],  // reference.parenthesised
+        [[6233]],  // cnic
+        [[6957], [6473, 6802, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933]],  // ja.payment
+        [[6473, 6802, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933]],  // ja.payment-before
+        [[427, 429, 431, 433, 449, 455, 473, 816, 819, 820, 822, 824, 826, 827, 828, 829, 1803, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2196, 2200, 2521, 2705, 2842, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 3854, 3900, 4044, 4045, 4442, 4789, 4791, 4792, 4793, 4899, 5114, 5115, 5116, 5122, 5123, 5130, 5133, 5397, 5606, 6571, 6572, 6581, 6582, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019], [233, 249, 250, 301, 302, 341, 342, 346, 351, 384, 385, 445, 501, 502, 505, 516, 517, 523, 525, 541, 542, 545, 626, 629, 630, 631, 632, 633, 651, 653, 1001, 1080, 1132, 1133, 1183, 1184, 1281, 1282, 1283, 1286, 1288, 1332, 1339, 1401, 1403, 1531, 1532, 1540, 1541, 1589, 1591, 1599, 1632, 1643, 1665, 1684, 1693, 1711, 1718, 1797, 1881, 1886, 1922, 1923, 1936, 1937, 1969, 1995, 2027, 2028, 2184, 2214, 2217, 2219, 2268, 2557, 2644, 2646, 2653, 2701, 2703, 2768, 2784, 2786, 2803, 2816, 2817, 2820, 2822, 2891, 2924, 2935, 2978, 3054, 3066, 3069, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3153, 3161, 3204, 3211, 3212, 3214, 3215, 3216, 3227, 3256, 3270, 3289, 3290, 3342, 3344, 3399, 3434, 3435, 3448, 3449, 3457, 3575, 3576, 3611, 3740, 3787, 3788, 3812, 3839, 3882, 3883, 3941, 4013, 4029, 4030, 4031, 4032, 4050, 4055, 4061, 4068, 4073, 4128, 4190, 4199, 4282, 4283, 4286, 4361, 4378, 4409, 4417, 4446, 4456, 4470, 4490, 4530, 4531, 4549, 4561, 4608, 4728, 4780, 4781, 4786, 4820, 4824, 4919, 4926, 4942, 4975, 4979, 4994, 5085, 5087, 5108, 5110, 5145, 5169, 5170, 5171, 5192, 5205, 5236, 5255, 5300, 5316, 5358, 5404, 5413, 5476, 5482, 5488, 5515, 5520, 5525, 5570, 5574, 5576, 5596, 5603, 5643, 5648, 5654, 5656, 5657, 5671, 5710, 5713, 5724, 5791, 5804, 5827, 5845, 5849, 5951, 5952, 5966, 6012, 6048, 6074, 6105, 6117, 6123, 6178, 6193, 6200, 6206, 6211, 6213]],  // pnr.travel-after
+        [[427, 429, 431, 433, 449, 455, 473, 816, 819, 820, 822, 824, 826, 827, 828, 829, 1803, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2196, 2200, 2521, 2705, 2842, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 3854, 3900, 4044, 4045, 4442, 4789, 4791, 4792, 4793, 4899, 5114, 5115, 5116, 5122, 5123, 5130, 5133, 5397, 5606, 6571, 6572, 6581, 6582, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019], [502, 505, 516, 517, 545, 651, 653, 1281, 1282, 1283, 1286, 1288, 1339, 1473, 1591, 1599, 1632, 1936, 1937, 2184, 2701, 2703, 2891, 3055, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3575, 3740, 3812, 3941, 4029, 4030, 4031, 4050, 4055, 4061, 4068, 4073, 4190, 4456, 4490, 4781, 4820, 4919, 4942, 5110, 5145, 5169, 5171, 5358, 5413, 5488, 5574, 5576, 6498, 6499, 6500, 6533, 6534, 6550, 6551, 6552, 6560, 6561, 6563, 6564, 6573, 6574, 6576, 6577, 6583, 6741, 6744, 6747, 6766, 6842, 6927, 6969, 6988, 6989, 7007, 7018]],  // pnr.travel-before
+        [[2771]],  // pnr.named
+        [[346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5105, 5128, 5169, 5259, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211]],  // pnr.shape-travel-before
+        [[346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5105, 5128, 5169, 5259, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211]],  // pnr.shape-travel-after
+        [[819, 821, 823, 824, 827, 828, 829, 830, 2892, 4740, 4768, 5115, 5116, 5122]],  // booking.confirmation
+        [[651, 653, 1281, 1282, 1283, 1599, 1632, 1936, 1937, 1969, 2017, 2184, 2703, 3216, 4050, 4055, 4061, 4073, 4190, 4490, 4781, 4942, 5169, 5253, 5358, 5413, 5480, 5482, 5574, 5655, 5713, 6498, 6499, 6500, 6533, 6534, 6573, 6574, 6583, 6847, 6969, 7018]],  // flight.number
+        [[406, 407, 408, 411, 705, 711, 1837, 3894, 4104, 4896, 4897, 4909, 5090, 5091, 5487, 5575, 5676, 5784, 5987, 5988, 5993, 6146]],  // barcode
+        [[239, 240, 310, 311, 326, 465, 466, 730, 913, 1598, 1712, 1949, 2039, 2314, 2470, 2486, 2503, 2583, 2600, 2762, 2961, 2990, 3033, 3034, 3050, 3051, 3065, 3146, 3147, 3612, 3613, 3640, 4119, 4148, 4291, 4481, 4491, 4498, 4594, 4752, 4753, 4754, 4755, 4875, 5806, 6116, 6122, 6178]],  // reference.payment
+        [[321, 2674]],  // reference.payment-en
+        [[687, 688, 689, 690, 691, 692, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 732, 733, 735, 736, 738, 739, 740, 741, 743, 744, 746, 747, 749, 750, 751, 752, 754, 755, 757, 758, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 915, 916, 918, 919, 921, 922, 923, 924, 926, 927, 929, 930, 932, 933, 934, 935, 937, 938, 940, 941, 943, 944, 945, 946, 1750, 1751, 1754, 1755, 1759, 1760, 1763, 1764, 1768, 1769, 1770, 1771, 1775, 1776, 1786, 1787, 1790, 1791, 2122, 2123, 2124, 2126, 2127, 2128, 2129, 2130, 2131, 2297, 2298, 2301, 2302, 2306, 2307, 2310, 2311, 2361, 2362, 2365, 2366, 2504, 2505, 2506, 2677, 2681, 2685, 2862, 2863, 2864, 2865, 2866, 2867, 2868, 2869, 2870, 3034, 3050, 3945, 3946, 3947, 3948, 3949, 3950, 4146, 4148, 4292, 4293, 4294, 4630, 4631, 4632, 4633, 4634, 4635, 4636, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4644, 4752, 5182, 5185, 5188, 5228, 5229, 5230]],  // reference.bill
+        [[478, 481, 482, 484, 485, 486, 496, 1224, 1225, 1226, 1227, 1229, 1230, 1231, 1232, 1608, 1609, 1610, 1611, 1624, 1634, 1974, 1975, 1976, 1980, 1986, 2033, 2041, 2121, 3696, 3700, 4433, 4516, 4620, 5105, 5128, 5356, 5441, 5545, 5632, 5683, 5707, 5782, 5803, 6151]],  // reference.ticket
+        [[477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.check-before
+        [[628, 859, 861, 864, 1162, 1163, 1560, 1561, 1713, 1719, 1809, 2914, 2915, 2916, 2917, 2929, 2930, 2931, 2932, 3528, 3529, 3920, 3921, 3922, 3923, 3925, 3927, 3928, 3929, 3930, 3932, 3933, 4461, 4652], [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.check-after
+        [[477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.coded-number
+        [[447, 1380, 1518, 1567, 1575, 1794, 2058, 2080, 2101, 2141, 2142, 2143, 2938, 2991, 3090, 3091, 3092, 3093, 3117, 3149, 3169, 3200, 3201, 3213, 3379, 3406, 3568, 3718, 3983, 4034, 4035, 4036, 4037, 4042, 4043, 4109, 4110, 4115, 4209, 4284, 4287, 4289, 4384, 4385, 4407, 4408, 4492, 4497, 4556, 4606, 4653, 4654, 4684, 4829, 4840, 4851, 4944, 4945, 5001, 5002, 5051, 5052, 5139, 5312, 5490, 5498, 5579, 5625, 5646, 5677, 5793, 5819, 5820, 5978, 6145, 6215], [205, 211, 219, 282, 362, 435, 436, 438, 439, 680, 854, 855, 856, 953, 954, 1054, 1057, 1092, 1093, 1181, 1182, 1435, 1438, 1449, 1615, 1616, 1618, 1619, 1670, 1671, 1672, 1773, 1924, 2015, 2016, 2018, 2019, 2021, 2036, 2037, 2052, 2146, 2187, 2569, 2640, 2641, 2642, 2645, 2650, 2691, 2741, 2905, 2928, 2942, 2944, 2947, 2971, 2974, 3158, 3164, 3206, 3247, 3274, 3639, 3703, 3712, 3748, 4106, 4211, 4275, 4387, 4461, 4579, 4580, 4581, 4669, 4670, 4672, 4745, 4746, 4913, 4996, 4997, 5157, 5239, 5262, 5289, 5357, 5471, 5472, 5566, 5567, 5610, 5688, 5785, 5786, 5909, 5910, 6154, 6172]],  // meeting.passcode
+        [[686, 912, 1748, 1813, 1906, 4459, 4629, 5006, 5180, 5264, 5372, 6447, 6459, 6465, 6487, 6523]],  // code.complement
+        [[152, 159, 218, 335, 386, 1111, 1175, 1190, 1521, 1542, 1584, 1603, 1928, 2023, 2202, 3711, 4272, 4277, 4278, 4436, 4582, 4918, 4923, 5056, 5319, 5321, 5519, 5663, 6217]],  // is-code
+        [[298, 1028, 1145, 1151, 1337, 1356, 1364, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 1686, 2051, 2201, 3156, 3501, 3775, 4053, 4122, 4434, 4543, 4544, 4920, 4931, 5043, 5324, 5460]],  // enter-code
+        [[321, 453, 517, 545, 806, 2545, 2546, 2694, 2892, 3055, 3068, 3071, 3148, 3393, 3601, 3696, 3740, 4030, 4031], [705, 711, 730, 913, 2560, 2741], [818, 1299, 1321, 1329, 2636, 2707, 2861]],  // code-for-label
+        [[1028, 1145, 1151, 1337, 1364, 1529, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 2051, 2197, 2201, 3156, 4122, 4543, 4544, 4560], [705, 711, 730, 913, 1748, 2121, 2560, 2741, 4629]],  // enter-code-below
+        [[312, 1085, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3859, 3860, 3887, 4016, 4505, 4548, 4612, 5057]],  // use-code
+        [[203, 313, 322, 324, 325, 329, 330, 369, 370, 373, 374, 377, 379, 380, 381, 426, 430, 448, 454, 472, 817, 818, 833, 1147, 1315, 1343, 1373, 1374, 1551, 1685, 1803, 2003, 2004, 2005, 2006, 2007, 2008, 2076, 2077, 2853, 2854, 3277, 3280, 3836, 3924, 3926, 3931, 4002, 4007, 4160, 4161, 4184, 4185], [312, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3858, 3860, 3887, 4016]],  // use-to-sign-in
+        [[705, 827, 2560, 3208, 3210, 3222, 3223, 3224, 3458, 3459, 3985, 3986, 3987, 3988, 3992, 3993, 3994, 4100, 5115, 5125, 5132, 5157]],  // code-is-late
+        [[179, 275, 277, 291, 299, 610, 868, 992, 1012, 1035, 1037, 1180, 1355, 1370, 1539, 1648, 1668, 1669, 1701, 1702, 1820, 2516, 2517, 2907, 2909, 2983, 2999, 3002, 3026, 3027, 3145, 3160, 3202, 3262, 3263, 3302, 3303, 3304, 3305, 3330, 3527, 4202, 4203, 4204, 4205, 4230, 4231, 4232, 4233, 4437, 4488, 4514, 4602, 4836, 4927, 4966, 5126, 5154, 5241, 5242, 5418, 5437, 5521, 5540, 5704, 5723]],  // marketing
+        [[6813, 6819, 6846, 6848, 6849, 6851, 6921, 7008, 7014, 7017]],  // marketing.cjk
+        [[6222, 6672, 7021]],  // percent
+        [[160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 388, 389, 390, 391, 392, 393, 394, 395, 396, 413, 414, 415, 416, 417, 418, 458, 459, 460, 461, 462, 463, 959, 960, 961, 962, 963, 964, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 984, 985, 986, 988, 989, 990, 1065, 1102, 1103, 1176, 1177, 1178, 1179, 1186, 1187, 1188, 1189, 1234, 1240, 1241, 1242, 1243, 1244, 1245, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269, 1270, 1271, 1272, 1273, 1274, 1275, 1276, 1277, 1278, 1279, 1280, 1301, 1302, 1325, 1326, 1327, 1408, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1417, 1418, 1419, 1420, 1421, 1422, 1423, 1426, 1427, 1428, 1429, 1430, 1431, 1432, 1433, 1492, 1493, 1494, 1495, 1496, 1497, 1498, 1499, 1500, 1501, 1502, 1503, 1504, 1505, 1506, 1507, 1508, 1509, 1510, 1511, 1512, 1513, 1514, 1515, 1600, 1601, 1602, 1847, 1848, 1849, 1850, 1851, 1852, 1853, 1854, 1855, 1963, 1964, 1965, 1966, 1967, 1968, 1970, 1971, 1972, 2584, 2585, 2586, 2587, 2588, 2589, 2590, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2659, 2660, 2661, 2662, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2670, 2671, 2672, 2673, 2675, 2676, 2678, 2679, 2680, 2682, 2683, 2684, 2686, 2687, 2688, 2689, 2757, 2758, 2759, 2954, 2955, 2956, 3123, 3124, 3125, 3126, 3127, 3128, 3178, 3179, 3180, 3181, 3182, 3183, 3184, 3333, 3334, 3335, 3336, 3338, 3339, 3372, 3373, 3374, 3375, 3504, 3505, 3506, 3507, 3508, 3509, 3510, 3511, 3512, 3518, 3519, 3520, 3538, 3539, 3540, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3564, 3565, 3566, 3567, 3583, 3584, 3585, 3586, 3587, 3588, 3589, 3590, 3591, 3592, 3593, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3602, 3603, 3604, 3605, 3606, 3607, 3608, 3609, 3614, 3615, 3616, 3617, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3660, 3661, 3662, 3663, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674, 3675, 3676, 3813, 3814, 3815, 3895, 3896, 3897, 3970, 3972, 3973, 4014, 4142, 4143, 4144, 4147, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4180, 4181, 4243, 4244, 4245, 4246, 4247, 4248, 4249, 4250, 4251, 4252, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4264, 4265, 4266, 4267, 4268, 4269, 4279, 4280, 4469, 4484, 4485, 4486, 4717, 4718, 4719, 4720, 4721, 4722, 4744, 4825, 4826, 4827, 4845, 4846, 4847, 4852, 4853, 4854, 4855, 4856, 4857, 4858, 4859, 4860, 4861, 4862, 4863, 4878, 4879, 4880, 4963, 4964, 4965, 4968, 4969, 4970, 4971, 4972, 4973, 5020, 5021, 5022, 5023, 5024, 5025, 5026, 5027, 5028, 5029, 5030, 5031, 5032, 5033, 5034, 5035, 5036, 5037, 5038, 5039, 5040, 5118, 5119, 5120, 5200, 5293, 5306, 5307, 5308, 5407, 5408, 5409, 5462, 5463, 5464, 5590, 5591, 5592, 5612, 5613, 5614, 5658, 5665, 5666, 5760, 5853, 5961, 5969, 6033, 6034, 6038, 6039, 6060, 6066, 6136, 6137]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 184, 194, 301, 344, 773, 1352, 1808, 1895, 2322, 2358, 2434, 2759, 2936, 2938, 3005, 3014, 3039, 3255, 3365, 3501, 3563, 3578, 5611, 5841, 5842, 5846, 5872, 5873, 5875, 5876, 5878, 5879, 5880, 5881, 5884, 5885, 5886, 5887, 5888, 5889],  // en.strong
-        [542, 660, 2438, 2497, 3311],  // en.code
-        [5784, 6058, 6059],  // en.evc
-        [757, 922, 1807, 2492, 2805, 2831, 3425],  // en.pickup
-        [345, 346, 773, 1808, 3005, 3563, 3578],  // en.verb
-        [635, 685, 807, 809, 866],  // es.code
-        [635, 685, 866, 2497],  // es.pickup
-        [181, 780, 1381, 3560],  // es.verb
-        [685, 866, 2976, 3311],  // pt.code
-        [685, 866, 2497, 2976],  // pt.pickup
-        [188, 780, 1072, 3560],  // pt.verb
-        [265, 266, 282, 283, 413, 414, 419, 420, 1043, 1044, 1046, 1047, 1194, 1195, 1815, 1816, 2661, 2663, 2676, 2678, 2995, 2996, 3575, 3576, 3762, 3763],  // de.code
+        [131, 133, 206, 216, 323, 366, 818, 1522, 2002, 2090, 2524, 2560, 2651, 3016, 3207, 3209, 3276, 3285, 3310, 3579, 3770, 3927, 3992, 4007, 6252, 6482, 6483, 6487, 6513, 6514, 6516, 6517, 6519, 6520, 6521, 6522, 6525, 6526, 6527, 6528, 6529, 6530],  // en.strong
+        [587, 705, 2655, 2741, 3716],  // en.code
+        [6425, 6699, 6700],  // en.evc
+        [802, 994, 2001, 2736, 3062, 3088, 3835],  // en.pickup
+        [367, 368, 818, 2002, 3276, 3992, 4007],  // en.verb
+        [680, 730, 854, 856, 913],  // es.code
+        [680, 730, 913, 2741],  // es.pickup
+        [203, 825, 1551, 3989],  // es.verb
+        [730, 913, 3247, 3716],  // pt.code
+        [730, 913, 2741, 3247],  // pt.pickup
+        [210, 825, 1147, 3989],  // pt.verb
+        [287, 288, 304, 305, 450, 451, 456, 457, 1118, 1119, 1121, 1122, 1313, 1314, 2009, 2010, 2914, 2916, 2929, 2931, 3266, 3267, 4004, 4005, 4210, 4211],  // de.code
         nil,  // de.compound
-        [170, 171, 172, 173, 1077, 1078, 1079, 1080, 1083, 1084, 1085, 1086, 2308, 2309, 2310, 2311, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2385, 2387, 2388, 2390, 2391, 2392, 2393, 2394, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 3818, 3819, 3820, 3821],  // de.pickup
-        [284, 291, 411, 417, 1041, 1048, 3574],  // de.verb
-        [636, 639, 660, 1913],  // fr.code
-        [660, 2497],  // fr.pickup
-        [786, 788, 3505, 3567, 3669],  // fr.verb
-        [666, 2438],  // it.code
-        [666, 2497],  // it.pickup
-        [182, 772, 3561],  // it.verb
-        [193, 427, 431, 813, 1033, 1382, 3040, 3307, 3562],  // nl.code
-        [212, 213, 214, 215, 1565, 1566, 1567, 1568, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2334, 2335, 2336, 2337, 2339, 2340, 2341, 2342, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414],  // nl.pickup
-        [164, 428, 1383, 3566, 3569, 3577],  // nl.verb
-        [455, 1289, 1292, 1573],  // pl.code
-        [1573, 2497],  // pl.pickup
-        [2597, 2602, 3726, 3766, 3767],  // pl.verb
-        [264, 391, 395, 1067, 1069, 1384, 1573, 2894, 3170, 3570],  // sv.code
-        [475, 476, 1339, 1340, 2386, 2389, 2395, 2396, 2397, 2398, 3427, 3428, 3444, 3445, 3450, 3451, 3823, 3824],  // sv.pickup
-        [389, 393, 1810, 3568],  // sv.verb
-        [971, 988, 1243, 1244, 1265, 1270, 1573, 2319, 3003, 3246, 3905],  // tr.code
-        [970, 987, 2320],  // tr.verb
-        [972, 1465, 3267],  // tr.pickup
-        [1592],  // id.code
-        [1628, 1856, 1880, 1882, 3573],  // id.verb
-        [1847, 1922],  // vi.code
+        [188, 189, 190, 191, 1152, 1153, 1154, 1155, 1158, 1159, 1160, 1161, 2510, 2511, 2512, 2513, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2602, 2604, 2605, 2607, 2608, 2609, 2610, 2611, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3195, 4296, 4297, 4298, 4299],  // de.pickup
+        [306, 313, 448, 454, 1116, 1123, 4003],  // de.verb
+        [681, 684, 705, 2109],  // fr.code
+        [705, 2741],  // fr.pickup
+        [831, 833, 3931, 3996, 4101],  // fr.verb
+        [711, 2655],  // it.code
+        [711, 2741],  // it.pickup
+        [204, 817, 3990],  // it.verb
+        [215, 470, 474, 860, 1108, 1552, 3311, 3712, 3991],  // nl.code
+        [234, 235, 236, 237, 1740, 1741, 1742, 1743, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2536, 2537, 2538, 2539, 2541, 2542, 2543, 2544, 2624, 2625, 2626, 2627, 2628, 2629, 2630, 2631],  // nl.pickup
+        [182, 471, 1553, 3995, 3998, 4006],  // nl.verb
+        [498, 1435, 1438, 1748],  // pl.code
+        [1748, 2741],  // pl.pickup
+        [2850, 2855, 4162, 4214, 4215],  // pl.verb
+        [286, 428, 432, 1142, 1144, 1554, 1748, 3157, 3452, 3999],  // sv.code
+        [519, 520, 1485, 1486, 2603, 2606, 2612, 2613, 2614, 2615, 3837, 3838, 3855, 3856, 3861, 3862, 4301, 4302],  // sv.pickup
+        [426, 430, 2004, 3997],  // sv.verb
+        [1043, 1060, 1365, 1366, 1387, 1392, 1748, 2521, 3274, 3570, 4387],  // tr.code
+        [1042, 1059, 2522],  // tr.verb
+        [1044, 1638, 3621],  // tr.pickup
+        [1767],  // id.code
+        [1803, 2050, 2074, 2076, 4002],  // id.verb
+        [2041, 2121],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [641],  // ro.code
-        [2422],  // ro.password
-        [665],  // ca.code
-        [665, 2497],  // ca.pickup
-        [1597, 1599],  // da-no.code
-        [263, 354, 1431, 1573, 1824, 1825, 1826, 1827, 2590, 3001, 3010, 3572, 3910, 4008, 4012, 4044, 4125, 4163, 4164, 4165, 4166, 4277, 4316, 4353],  // sr.code
-        [1031, 1573, 2423, 3639],  // bg.latin
-        [1573, 2307, 2422, 3369, 3639],  // ru.latin
+        [686],  // ro.code
+        [2639],  // ro.password
+        [710],  // ca.code
+        [710, 2741],  // ca.pickup
+        [1772, 1774],  // da-no.code
+        [285, 376, 1604, 1748, 2018, 2019, 2020, 2021, 2843, 3272, 3281, 4001, 4392, 4508, 4513, 4546, 4629, 4669, 4670, 4671, 4672, 4790, 4833, 4892],  // sr.code
+        [1106, 1748, 2640, 4071],  // bg.latin
+        [1748, 2509, 2639, 3774, 4071],  // ru.latin
         [135, 137],  // 3d-secure
-        [1917, 1963, 1986, 2260],  // sw.code
-        [1378, 1669, 1709, 3279],  // sw.verb
-        [1917, 1963, 2497],  // sw.pickup
-        [1486, 1573, 2023, 5845],  // ms.code
-        [1808, 1881, 2892],  // ms.verb
-        [6194, 6211, 6212, 6262, 6263, 6265, 6301, 6304, 6311, 6312, 6314, 6337, 6353, 6354],  // zh.code
-        [6204, 6268],  // zh.generic
-        [6215, 6217, 6221, 6222, 6223, 6271, 6272, 6273, 6284, 6285, 6293, 6296, 6319, 6352],  // zh.pickup
-        [6195, 6213, 6264, 6266, 6300, 6310, 6317, 6320, 6336, 6350, 6351],  // zh-TW.code
-        [6216, 6218, 6219, 6220, 6224, 6282, 6283, 6294, 6295, 6321, 6341, 6342, 6343, 6349],  // zh-TW.pickup
-        [6177, 6179, 6185, 6190, 6191, 6279, 6302, 6315, 6316, 6333, 6334, 6335],  // ja.code
-        [6174, 6180],  // ja.generic
-        [6186, 6187, 6188, 6189, 6225, 6226, 6227, 6228, 6229, 6230, 6231, 6232, 6233, 6234, 6235, 6236, 6237, 6238, 6239, 6240, 6241, 6242, 6244, 6245, 6246, 6247, 6248, 6249, 6250, 6251, 6252, 6253, 6254, 6255, 6256, 6257, 6258, 6259, 6260, 6261, 6297, 6330, 6331, 6344, 6345],  // ja.pickup
-        [6360, 6361, 6368, 6369, 6378],  // ko.code
-        [6363, 6372],  // ko.generic
-        [6358, 6359, 6364, 6365, 6374, 6375],  // ko.pickup
-        [6357, 6368],  // ko.verb
-        [4125, 4208, 4233, 4300],  // ru.code
-        [4125, 4207, 4233],  // uk.code
-        [4010, 4049, 4056, 4254],  // ru.verb
-        [4010, 4055, 4057, 4227, 4348],  // uk.verb
-        [4052, 4081, 4125, 4232],  // bg.code
-        [5967, 5992, 5997, 5998],  // ar.code
-        [5967, 5974, 5976, 5978, 5980, 5981, 5983, 5999, 6006],  // ar.verb
+        [2113, 2163, 2186, 2460],  // sw.code
+        [1548, 1844, 1894, 3684],  // sw.verb
+        [2113, 2163, 2741],  // sw.pickup
+        [1659, 1748, 2223, 6486],  // ms.code
+        [2002, 2075, 3155],  // ms.verb
+        [6835, 6852, 6853, 6903, 6904, 6906, 6942, 6945, 6952, 6953, 6955, 6978, 6994, 6995],  // zh.code
+        [6845, 6909],  // zh.generic
+        [6856, 6858, 6862, 6863, 6864, 6912, 6913, 6914, 6925, 6926, 6934, 6937, 6960, 6993],  // zh.pickup
+        [6836, 6854, 6905, 6907, 6941, 6951, 6958, 6961, 6977, 6991, 6992],  // zh-TW.code
+        [6857, 6859, 6860, 6861, 6865, 6923, 6924, 6935, 6936, 6962, 6982, 6983, 6984, 6990],  // zh-TW.pickup
+        [6818, 6820, 6826, 6831, 6832, 6920, 6943, 6956, 6957, 6974, 6975, 6976],  // ja.code
+        [6815, 6821],  // ja.generic
+        [6827, 6828, 6829, 6830, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6938, 6971, 6972, 6985, 6986],  // ja.pickup
+        [7001, 7002, 7009, 7010, 7019],  // ko.code
+        [7004, 7013],  // ko.generic
+        [6999, 7000, 7005, 7006, 7015, 7016],  // ko.pickup
+        [6998, 7009],  // ko.verb
+        [4629, 4714, 4746, 4814],  // ru.code
+        [4629, 4713, 4746],  // uk.code
+        [4511, 4551, 4558, 4767],  // ru.verb
+        [4511, 4557, 4559, 4739, 4887],  // uk.verb
+        [4554, 4583, 4629, 4745],  // bg.code
+        [6608, 6633, 6638, 6639],  // ar.code
+        [6608, 6615, 6617, 6619, 6621, 6622, 6624, 6640, 6647],  // ar.verb
         nil,  // ar.latin
-        [5992, 6034],  // fa.code
-        [5964, 5977, 5979, 6007],  // fa.verb
-        [5972, 5973, 5982, 5990, 5994, 6000, 6008, 6009, 6033, 6036],  // ur.code
-        [5982, 6000],  // ur.verb
-        [5943, 5944, 5945, 5946, 5947, 5948, 5949, 5950, 5951, 5952, 5953, 5954, 5955, 5956, 5957, 5958, 5959, 5960],  // he.code
-        [6060, 6062, 6069, 6070, 6074],  // hi.code
-        [6121, 6129],  // th.code
-        [3962, 3964, 3972],  // el.code
-        [1602, 1712],  // el.latin
-        [6075, 6077, 6081, 6082],  // bn.code
-        [6085, 6086, 6088, 6090, 6091, 6092, 6093, 6094, 6096, 6097, 6102],  // ta.code
-        [6087, 6095],  // ta.verb
-        [808, 1032, 1042, 1066, 1068, 1486, 1498, 1858, 1946, 2439, 3674],  // password.one-time
+        [6633, 6675],  // fa.code
+        [6605, 6618, 6620, 6648],  // fa.verb
+        [6613, 6614, 6623, 6631, 6635, 6641, 6649, 6650, 6674, 6677],  // ur.code
+        [6623, 6641],  // ur.verb
+        [6584, 6585, 6586, 6587, 6588, 6589, 6590, 6591, 6592, 6593, 6594, 6595, 6596, 6597, 6598, 6599, 6600, 6601],  // he.code
+        [6701, 6703, 6710, 6711, 6715],  // hi.code
+        [6762, 6770],  // th.code
+        [4458, 4460, 4468],  // el.code
+        [1777, 1897],  // el.latin
+        [6716, 6718, 6722, 6723],  // bn.code
+        [6726, 6727, 6729, 6731, 6732, 6733, 6734, 6735, 6737, 6738, 6743],  // ta.code
+        [6728, 6736],  // ta.verb
+        [855, 1107, 1117, 1141, 1143, 1659, 1672, 2052, 2146, 2656, 4106],  // password.one-time
         nil,  // once
-        [5788],  // google.g-prefix
-        [660, 2434],  // en.letters-after-code
-        [3113],  // steam.guard-line
-        [3113],  // steam.guard-inline
-        [2433],  // en.lowercase-passcode
-        [194, 228, 261, 314, 370, 374, 473, 501, 758, 759, 782, 820, 821, 963, 990, 1106, 1151, 1156, 1237, 1264, 1330, 1354, 1408, 1409, 1420, 1740, 1762, 1763, 1835, 1912, 2343, 2497, 2578, 2653, 2655, 2656, 2687, 2719, 2722, 2728, 2776, 2791, 2796, 2815, 2993, 3064, 3068, 3110, 3123, 3126, 3149, 3243, 3325, 3635, 3752],  // code.words
-        [349, 921, 1063, 1222, 1513, 2332, 3301, 3329, 3422, 3640],  // code.glued
+        [6429],  // google.g-prefix
+        [705, 2651],  // en.letters-after-code
+        [3394],  // steam.guard-line
+        [3394],  // steam.guard-inline
+        [2650],  // en.lowercase-passcode
+        [216, 250, 283, 336, 401, 405, 517, 546, 803, 804, 827, 867, 868, 1035, 1062, 1185, 1235, 1246, 1359, 1386, 1476, 1524, 1578, 1579, 1590, 1925, 1947, 1948, 2029, 2108, 2545, 2741, 2826, 2906, 2908, 2909, 2940, 2976, 2979, 2985, 3033, 3048, 3053, 3072, 3264, 3341, 3345, 3391, 3404, 3407, 3431, 3537, 3730, 4067, 4200],  // code.words
+        [371, 993, 1138, 1344, 1687, 2534, 3706, 3734, 3832, 4072],  // code.glued
         nil,  // code.by-post
         nil,  // code.not-yours
-        [268, 328, 1306, 1308, 1318, 1427, 1476, 1520, 1521, 1524, 1525, 1530, 1531, 1534, 1535, 1650, 1989, 2004, 2005, 2007, 2008, 2009, 2013, 2015, 2016, 2031, 2204, 3056, 3066, 3208, 3292, 3986, 4172, 4179, 4180, 4181, 4360, 4419, 4468, 4475, 4733, 4787, 4831, 4935, 5014, 5116, 5196, 5197, 5330, 5331, 5371, 5372, 5400, 5402, 5406, 5548],  // code.never-asked
-        [327, 384, 386, 406, 454, 579, 601, 923, 1189, 1191, 1198, 2811, 2850, 3060, 3106, 3579, 3637, 3638],  // code.asked-never
-        [6109, 6130, 6131, 6175, 6176, 6181, 6182, 6196, 6197, 6202, 6203, 6209, 6274, 6275, 6298, 6299, 6303, 6308, 6309, 6324, 6325],  // code.never-asked.cjk
-        [366, 368, 522, 1573, 1848, 1900, 1926, 2760, 2813, 2843, 2997, 2998, 3236, 3237, 3514, 3704, 3727, 3728, 3774, 3775, 3949, 4309, 4455, 4503, 4614, 4807, 4897, 4985, 5021, 5087, 5168, 5212, 5213, 5271, 5272, 5508],  // backup.codes
+        [290, 350, 1452, 1454, 1464, 1597, 1649, 1694, 1695, 1698, 1699, 1704, 1705, 1708, 1709, 1825, 2189, 2204, 2205, 2207, 2208, 2209, 2213, 2215, 2216, 2231, 2404, 3327, 3343, 3490, 3697, 4483, 4678, 4685, 4686, 4687, 4901, 4960, 5041, 5048, 5317, 5371, 5420, 5527, 5609, 5726, 5813, 5814, 5954, 5955, 5997, 5998, 6029, 6031, 6037, 6189],  // code.never-asked
+        [349, 421, 423, 443, 497, 624, 646, 995, 1308, 1310, 1317, 3068, 3107, 3331, 3387, 4008, 4069, 4070],  // code.asked-never
+        [6750, 6771, 6772, 6816, 6817, 6822, 6823, 6837, 6838, 6843, 6844, 6850, 6915, 6916, 6939, 6940, 6944, 6949, 6950, 6965, 6966],  // code.never-asked.cjk
+        [397, 399, 567, 1748, 2042, 2095, 2125, 3017, 3070, 3100, 3268, 3269, 3530, 3531, 3940, 4136, 4163, 4164, 4222, 4223, 4444, 4823, 5007, 5076, 5190, 5391, 5489, 5577, 5619, 5693, 5783, 5831, 5832, 5893, 5894, 6149],  // backup.codes
         nil,  // code.expired-after
-        [5818],  // otp.bank
+        [6459],  // otp.bank
         nil,  // arabizi.word
-        [1988, 3682, 3685, 3686, 3688],  // wifi
-        [3682, 3685, 3688, 5347, 5376],  // wifi.cjk
-        [1329, 3682, 3685, 3686, 3688, 4036, 4037, 4038, 4039, 4513, 4742, 4743, 5117, 5177, 5346, 5376, 5539],  // wifi.after
-        [197, 274, 360, 589, 600, 635, 636, 639, 807, 809, 1289, 1292, 1303, 1445, 1446, 1486, 1498, 1512, 1557, 1561, 1562, 1563, 1564, 1569, 1570, 1602, 1670, 1674, 1712, 1729, 1822, 1824, 1825, 1827, 1843, 1858, 1860, 1913, 1946, 1986, 2020, 2022, 2207, 2268, 2269, 2423, 2433, 2895, 2925, 2926, 2976, 3003, 3029, 3674, 3905, 3957, 3965, 4124, 4163, 4164, 4166, 4232, 4233, 4444, 4445, 4604, 4684, 4773, 4814, 4880, 4974, 5016, 5084, 5171, 5285, 5286, 5350, 5513],  // wifi.before
-        [230, 231, 232, 233, 234, 235, 236, 237, 241, 242, 243, 244, 245, 246, 247, 248, 466, 508, 529, 530, 543, 550, 554, 560, 590, 611, 913, 914, 915, 1005, 1025, 1034, 1212, 1225, 1226, 1237, 1264, 1293, 1481, 1482, 1735, 2546, 2603, 2604, 2605, 2606, 2643, 3012, 3227, 3273, 3285, 3476, 3635, 3935, 3936, 4040, 4245, 4246, 4317, 4318, 4407, 4492, 4493, 4525, 4528, 4629, 4783, 4785, 4816, 4843, 4943, 5072, 5160, 5161, 5390, 5392, 5435, 5436, 5492, 5518],  // pin.card
-        [5831],  // puk
-        [220, 221, 222, 480, 512, 513, 518, 519, 524, 568, 596, 597, 930, 1052, 1159, 1160, 2298, 2299, 2506, 2507, 2508, 2509, 2524, 2526, 2579, 2581, 2582, 2583, 2584, 2585, 2586, 2587, 2904, 3132, 3134, 3136, 3242, 3310, 3386, 3588, 3765, 3908, 3955, 4004, 4032, 4082, 4123, 4211, 4215, 4285, 4288, 4447, 4630, 4674, 4916, 4996, 5024, 5094, 5270, 5343, 5344, 5403, 5407, 5417, 5463, 5542, 5555],  // branch.number
-        [578, 641, 866, 1413, 1573, 1847, 1917, 1922, 2522, 2575, 2578, 2624, 2626, 3752, 3999, 4284, 4286, 4287, 4290, 4365, 4384, 4396, 4417, 4427, 4494, 4501, 4502, 4511, 4553, 4597, 4604, 4686, 4779, 4788, 4867, 4883, 4965, 4977, 5003, 5091, 5140, 5461, 5462, 5464, 5465, 5466, 5467, 5543, 5764, 5829, 5830, 5914, 5915],  // zip
-        [2498, 4881, 4976, 5042],  // zip.india
+        [2188, 4114, 4117, 4118, 4120],  // wifi
+        [4114, 4117, 4120, 5973, 6002],  // wifi.cjk
+        [1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5086, 5326, 5327, 5727, 5794, 5972, 6002, 6180],  // wifi.after
+        [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 1435, 1438, 1449, 1618, 1619, 1659, 1672, 1686, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 2016, 2018, 2019, 2021, 2037, 2052, 2054, 2109, 2146, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154],  // wifi.before
+        [252, 253, 254, 255, 256, 257, 258, 259, 263, 264, 265, 266, 267, 268, 269, 270, 509, 553, 574, 575, 588, 595, 599, 605, 635, 656, 967, 968, 969, 1078, 1098, 1109, 1334, 1347, 1348, 1359, 1386, 1439, 1654, 1655, 1920, 2794, 2856, 2857, 2858, 2859, 2896, 3283, 3521, 3678, 3690, 3902, 4067, 4430, 4431, 4542, 4758, 4759, 4834, 4835, 4948, 5065, 5066, 5098, 5101, 5206, 5367, 5369, 5402, 5432, 5535, 5674, 5774, 5775, 6019, 6021, 6072, 6073, 6131, 6159],  // pin.card
+        [6472],  // puk
+        [242, 243, 244, 524, 557, 558, 563, 564, 569, 613, 641, 642, 1002, 1127, 1249, 1250, 2500, 2501, 2750, 2751, 2752, 2753, 2772, 2774, 2827, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 3167, 3413, 3416, 3418, 3536, 3715, 3791, 4018, 4213, 4390, 4450, 4504, 4534, 4584, 4627, 4723, 4727, 4799, 4802, 4999, 5207, 5252, 5508, 5588, 5622, 5702, 5892, 5968, 5970, 6032, 6040, 6050, 6100, 6183, 6196],  // branch.number
+        [623, 686, 913, 1583, 1748, 2041, 2113, 2121, 2770, 2823, 2826, 2877, 2879, 4200, 4499, 4798, 4800, 4801, 4804, 4906, 4925, 4937, 4958, 4978, 5067, 5074, 5075, 5084, 5129, 5173, 5180, 5264, 5363, 5372, 5456, 5475, 5557, 5569, 5598, 5699, 5750, 6098, 6099, 6101, 6102, 6103, 6104, 6184, 6405, 6470, 6471, 6555, 6556],  // zip
+        [2742, 5473, 5568, 5641],  // zip.india
         nil,  // zip.after
-        [273, 343, 387, 1056, 1061, 1368, 1951, 3535, 3673, 3793, 5591, 5757, 5761, 5766, 5777, 5786, 5791, 5801, 5812],  // zip.city
-        [254, 256, 261, 269, 381, 821, 836, 839, 938, 939, 940, 963, 964, 965, 966, 1233, 1237, 1248, 1264, 1369, 1409, 1474, 1494, 1495, 1527, 1528, 1645, 1699, 2563, 2656, 2657, 2686, 2726, 2765, 2769, 2770, 2791, 2882, 2931, 3030, 3233, 3531, 3533, 3620, 3635, 3753, 3781, 3915, 3943, 3958, 4040, 4100, 4154, 4221, 4271, 4301, 4319, 4386, 4456, 4497, 4521, 4550, 4578, 4596, 4685, 4775, 4782, 4812, 4834, 4869, 4886, 4939, 4948, 4966, 4980, 5028, 5039, 5046, 5064, 5096, 5113, 5162, 5172, 5199, 5210, 5220, 5223, 5224, 5233, 5337, 5338, 5564, 5567, 5569],  // promo
-        [641, 866, 1573, 1847, 1917, 1922, 3964, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112],  // promo.code-first
+        [295, 365, 424, 1131, 1136, 1538, 2151, 3961, 4105, 4242, 6232, 6398, 6402, 6407, 6418, 6427, 6432, 6442, 6453],  // zip.city
+        [276, 278, 283, 291, 412, 868, 883, 886, 1010, 1011, 1012, 1035, 1036, 1037, 1038, 1355, 1359, 1370, 1386, 1539, 1579, 1647, 1668, 1669, 1701, 1702, 1820, 1884, 2811, 2909, 2910, 2939, 2983, 3022, 3026, 3027, 3048, 3145, 3202, 3301, 3527, 3957, 3959, 4052, 4067, 4201, 4229, 4410, 4438, 4453, 4542, 4602, 4658, 4733, 4784, 4815, 4836, 4927, 5008, 5070, 5094, 5126, 5154, 5172, 5263, 5359, 5366, 5398, 5423, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5664, 5704, 5723, 5776, 5788, 5816, 5829, 5839, 5843, 5844, 5854, 5962, 5963, 6205, 6208, 6210],  // promo
+        [686, 913, 1748, 2041, 2113, 2121, 4460, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720],  // promo.code-first
         nil,  // promo.offer
-        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.offer-after
+        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.offer-after
         nil,  // promo.code-before
-        [224, 225, 409, 564, 1029, 1030, 1297, 1447, 1852, 1873, 2352, 2353, 2607, 2856, 2909, 2910, 3077, 3078, 3083, 3084, 3173, 3239, 3294, 3303, 3435, 3436, 3438, 3461, 3462, 3463, 3731, 3732, 3803, 3945, 4091, 4099, 4118, 4119, 4157, 4158, 4325, 4338, 4351, 4399, 4655, 4656, 4683, 4747, 4748, 4809, 4836, 4891, 4892, 4942, 4999, 5031, 5033, 5076, 5110, 5159, 5395, 5416, 5448, 5449, 5549, 5561],  // promo.gain-before
-        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.offer-label
-        [162, 278, 1101, 1475, 2315, 3247, 3297],  // promo.offer-code
-        [230, 231, 234, 235, 241, 242, 245, 246, 381, 466, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1225, 1226, 1238, 1239, 1240, 1241, 1264, 1294, 1480, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3680, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4367, 4369, 4389, 4392, 4408, 4456, 4460, 4465, 4507, 4508, 4509, 4510, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4845, 4913, 4939, 4944, 4945, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564],  // promo.coupon
-        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.voucher-code
-        [230, 231, 234, 235, 241, 242, 245, 246, 381, 466, 505, 506, 507, 509, 510, 511, 529, 530, 544, 545, 551, 552, 553, 555, 556, 558, 559, 561, 562, 591, 592, 593, 594, 612, 613, 614, 615, 821, 837, 838, 840, 914, 1005, 1025, 1034, 1212, 1225, 1226, 1238, 1239, 1240, 1241, 1264, 1294, 1480, 1646, 1699, 1700, 1735, 1736, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2547, 2548, 2549, 2550, 2551, 2552, 2603, 2604, 2605, 2606, 2643, 3228, 3229, 3230, 3231, 3245, 3274, 3275, 3276, 3277, 3286, 3287, 3288, 3289, 3290, 3440, 3441, 3477, 3478, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3531, 3533, 3620, 3635, 3680, 3935, 3936, 3958, 4040, 4154, 4245, 4246, 4247, 4367, 4369, 4389, 4392, 4408, 4456, 4460, 4465, 4507, 4508, 4509, 4510, 4526, 4527, 4529, 4530, 4534, 4678, 4679, 4680, 4685, 4750, 4784, 4812, 4834, 4844, 4845, 4913, 4939, 4944, 4945, 4986, 5028, 5041, 5053, 5064, 5071, 5072, 5160, 5161, 5162, 5198, 5200, 5221, 5264, 5389, 5390, 5391, 5392, 5435, 5436, 5493, 5494, 5518, 5564],  // voucher.long-number
-        [641, 821, 838, 840, 866, 1573, 1639, 1699, 1721, 1917, 1922, 3963, 4125, 4454, 4604, 4686, 4788, 4813, 4839, 4941, 5079, 5112, 5162, 5163, 5387, 5388, 5562],  // promo.checkout
-        [195, 436, 537, 539, 540, 541, 760, 762, 763, 1028, 1183, 1425, 1773, 1899, 1918, 2034, 2366, 2418, 2565, 2978, 2994, 3135, 3670, 3684, 3707, 3760, 3827, 4113, 4176, 4177, 4357, 5206, 5207, 5534],  // example
+        [246, 247, 446, 609, 1104, 1105, 1443, 1620, 2046, 2067, 2554, 2555, 2860, 3113, 3172, 3173, 3354, 3355, 3360, 3361, 3455, 3533, 3699, 3708, 3845, 3846, 3848, 3884, 3885, 3886, 4167, 4168, 4281, 4440, 4593, 4601, 4621, 4622, 4662, 4663, 4843, 4874, 4890, 4940, 5233, 5234, 5261, 5331, 5332, 5393, 5425, 5483, 5484, 5534, 5594, 5629, 5631, 5678, 5718, 5773, 6024, 6049, 6085, 6086, 6190, 6202],  // promo.gain-before
+        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.offer-label
+        [180, 300, 1180, 1648, 2517, 3571, 3702],  // promo.offer-code
+        [252, 253, 256, 257, 263, 264, 267, 268, 412, 509, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1347, 1348, 1360, 1361, 1362, 1363, 1386, 1440, 1653, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4112, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4908, 4910, 4930, 4933, 4949, 5008, 5012, 5017, 5080, 5081, 5082, 5083, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5434, 5505, 5531, 5536, 5537, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205],  // promo.coupon
+        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.voucher-code
+        [252, 253, 256, 257, 263, 264, 267, 268, 412, 509, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1347, 1348, 1360, 1361, 1362, 1363, 1386, 1440, 1653, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4112, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4908, 4910, 4930, 4933, 4949, 5008, 5012, 5017, 5080, 5081, 5082, 5083, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5434, 5505, 5531, 5536, 5537, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205],  // voucher.long-number
+        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.checkout
+        [291, 515, 686, 868, 913, 1035, 1036, 1037, 1386, 1539, 1668, 1669, 1748, 1814, 1820, 1884, 1906, 2113, 2121, 2909, 2983, 4067, 4381, 4382, 4438, 4459, 4518, 4604, 4629, 4658, 4815, 4838, 5006, 5180, 5264, 5359, 5366, 5372, 5398, 5399, 5423, 5428, 5458, 5478, 5531, 5533, 5558, 5572, 5626, 5637, 5645, 5694, 5721, 5722, 5777, 5787, 5789, 5818, 5828, 5829, 5841, 5843, 5844, 5855, 5962, 5963, 6205, 6208, 6210],  // promo.label-later
+        [217, 479, 582, 584, 585, 586, 805, 807, 808, 1101, 1299, 1595, 1958, 2094, 2115, 2234, 2568, 2635, 2813, 3249, 3265, 3417, 4102, 4116, 4139, 4208, 4305, 4616, 4682, 4683, 4898, 5824, 5825, 6175],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [195, 223, 259, 388, 436, 515, 582, 618, 760, 762, 763, 805, 912, 919, 992, 1015, 1027, 1050, 1051, 1108, 1109, 1110, 1111, 1114, 1120, 1121, 1122, 1123, 1124, 1134, 1183, 1213, 1284, 1290, 1291, 1396, 1424, 1540, 1546, 1708, 1710, 1769, 1771, 1772, 1773, 1774, 1885, 1896, 1898, 1899, 1948, 1998, 1999, 2034, 2035, 2347, 2348, 2366, 2418, 2454, 2455, 2463, 2504, 2534, 2564, 2565, 2633, 2651, 2669, 2670, 2674, 2697, 2698, 2713, 2716, 2823, 2889, 2961, 2978, 3000, 3013, 3135, 3174, 3205, 3209, 3214, 3248, 3299, 3302, 3352, 3371, 3596, 3630, 3644, 3650, 3670, 3684, 3694, 3695, 3707, 3760, 3764, 3795, 3825, 3826, 3919, 3933, 3975, 3978, 3993, 4053, 4115, 4173, 4272, 4282, 4297, 4298, 4332, 4342, 4373, 4405, 4406, 4411, 4418, 4566, 4567, 4568, 4666, 4700, 4704, 4705, 4825, 4849, 4850, 4851, 4934, 4990, 5010, 5045, 5066, 5104, 5149, 5151, 5152, 5205, 5369, 5396, 5426, 5427, 5431, 5481, 5486, 5534, 5536, 5538, 5557],  // placeholder.example
+        [217, 245, 281, 425, 479, 560, 627, 663, 805, 807, 808, 852, 966, 991, 1064, 1088, 1100, 1125, 1126, 1191, 1192, 1193, 1194, 1197, 1203, 1204, 1205, 1206, 1207, 1217, 1299, 1335, 1406, 1436, 1437, 1566, 1594, 1714, 1720, 1893, 1895, 1954, 1956, 1957, 1958, 1959, 2079, 2091, 2093, 2094, 2148, 2198, 2199, 2234, 2235, 2549, 2550, 2568, 2635, 2698, 2699, 2707, 2748, 2782, 2812, 2813, 2886, 2904, 2922, 2923, 2927, 2950, 2951, 2970, 2973, 3080, 3152, 3232, 3249, 3271, 3284, 3417, 3456, 3487, 3491, 3496, 3572, 3704, 3707, 3757, 3776, 4028, 4062, 4076, 4082, 4102, 4116, 4126, 4127, 4139, 4208, 4212, 4271, 4303, 4304, 4414, 4428, 4471, 4474, 4493, 4555, 4618, 4679, 4785, 4796, 4811, 4812, 4866, 4881, 4914, 4946, 4947, 4952, 4959, 5142, 5143, 5144, 5244, 5278, 5282, 5283, 5414, 5438, 5439, 5440, 5526, 5582, 5605, 5644, 5668, 5712, 5763, 5765, 5766, 5823, 5995, 6025, 6062, 6063, 6068, 6119, 6125, 6175, 6177, 6179, 6198],  // placeholder.example
         nil,  // door.code
-        [477, 479, 496, 538, 945, 977, 979, 991, 997, 1000, 1010, 1203, 1210, 1259, 1477, 2364, 2499, 2500, 2561, 2566, 2569, 2571, 2572, 2574, 2682, 3314, 3360, 3375, 3976, 4051, 4065, 4068, 4375, 4464, 4516, 4535, 4582],  // door.opens-with
+        [521, 523, 541, 583, 1017, 1049, 1051, 1063, 1070, 1073, 1083, 1322, 1332, 1381, 1650, 2566, 2743, 2744, 2809, 2814, 2817, 2819, 2820, 2822, 2935, 3719, 3765, 3780, 4472, 4553, 4567, 4570, 4916, 5016, 5089, 5108, 5158],  // door.opens-with
         nil,  // stop.code
-        [294, 323, 332, 335, 337, 339, 456, 457, 536, 575, 576, 580, 617, 827, 844, 994, 996, 1013, 1014, 1059, 1192, 1295, 1326, 1334, 1374, 1375, 1376, 1377, 1517, 1552, 1553, 1642, 1643, 1677, 1681, 1686, 1688, 1689, 1693, 1694, 1695, 1744, 1768, 1776, 1777, 1836, 1945, 2032, 2114, 2169, 2284, 2285, 2688, 2801, 2802, 2803, 2804, 2810, 2981, 2982, 2983, 2984, 3079, 3080, 3081, 3082, 3085, 3086, 3087, 3088, 3089, 3090, 3091, 3092, 3093, 3094, 3099, 3100, 3101, 3102, 3139, 3146, 3312, 3379, 3717, 3769, 3800, 3836, 3837, 3846, 3847, 3889, 3891, 3896, 3897, 3946, 4060, 4061, 4062, 4141, 4147, 4152, 4205, 4321, 4364, 4383, 4416, 4423, 4461, 4498, 4515, 4575, 4576, 4579, 4654, 4710, 4713, 4778, 4808, 4817, 4819, 4832, 4846, 4917, 4926, 4938, 4946, 5000, 5007, 5009, 5054, 5061, 5093, 5095, 5145, 5157, 5164, 5165, 5278, 5279, 5280, 5374, 5377, 5489, 5563],  // helpline
-        [5675],  // phone.eu116
-        [281, 372, 425, 437, 516, 926, 927, 928, 1350, 1355, 1360, 1411, 1440, 1441, 1741, 1875, 1955, 1956, 1957, 1958, 1959, 1960, 2473, 2490, 2649, 2735, 2736, 2737, 2810, 2855, 2948, 2962, 2963, 3007, 3008, 3011, 3306, 3378, 3743, 3744, 3745, 3746, 3747, 3748, 3749, 3750, 3907, 3920, 3956, 4243, 4244, 4315, 4323, 4324, 4337, 4374, 4412, 4469, 4490, 4668, 4670, 4676, 4694, 4738, 4741, 4749, 4815, 4909, 4930, 4992, 5043, 5184, 5414, 5459, 5530],  // helpline.report
+        [316, 345, 354, 357, 359, 361, 499, 500, 581, 620, 621, 625, 662, 874, 891, 1067, 1069, 1086, 1087, 1134, 1311, 1441, 1472, 1480, 1544, 1545, 1546, 1547, 1691, 1727, 1728, 1817, 1818, 1862, 1866, 1871, 1873, 1874, 1878, 1879, 1880, 1929, 1953, 1961, 1962, 2030, 2145, 2232, 2314, 2369, 2484, 2485, 2941, 3058, 3059, 3060, 3061, 3067, 3252, 3253, 3254, 3255, 3356, 3357, 3358, 3359, 3362, 3363, 3364, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3380, 3381, 3382, 3383, 3421, 3428, 3717, 3784, 4153, 4217, 4276, 4315, 4316, 4326, 4327, 4369, 4371, 4376, 4377, 4441, 4562, 4563, 4564, 4645, 4651, 4656, 4711, 4839, 4905, 4924, 4957, 4974, 5013, 5071, 5088, 5151, 5152, 5155, 5231, 5288, 5291, 5362, 5392, 5403, 5405, 5421, 5435, 5509, 5518, 5530, 5538, 5595, 5602, 5604, 5653, 5661, 5701, 5703, 5758, 5771, 5779, 5780, 5902, 5903, 5904, 6000, 6003, 6128, 6204],  // helpline
+        [6316],  // phone.eu116
+        [303, 403, 468, 480, 561, 998, 999, 1000, 1520, 1525, 1530, 1581, 1613, 1614, 1926, 2069, 2155, 2156, 2157, 2158, 2159, 2160, 2717, 2734, 2902, 2992, 2993, 2994, 3067, 3112, 3219, 3233, 3234, 3278, 3279, 3282, 3711, 3783, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4389, 4415, 4451, 4756, 4757, 4832, 4841, 4842, 4873, 4915, 4953, 5042, 5063, 5246, 5248, 5254, 5272, 5322, 5325, 5333, 5401, 5501, 5522, 5584, 5642, 5801, 6047, 6096, 6171],  // helpline.report
         nil,  // phone.forward-to
-        [285, 295, 296, 297, 397, 536, 598, 599, 764, 767, 768, 769, 770, 796, 801, 802, 803, 804, 815, 816, 950, 1630, 1767, 1770, 1799, 1800, 1985, 2486, 2743, 2854, 2874, 3249, 3250, 3339, 3341, 3342],  // phone.call-verb
-        [797, 798, 799, 1003, 1004, 1254, 1271, 1313, 1314, 1315, 1316, 1333, 1342, 1343, 1344, 1345, 1631, 1632, 1766, 1797, 1983, 2354, 2415, 2496, 2618, 3021, 3057, 3058, 3142, 3143, 3240, 3355, 3624, 3625, 3708, 3709, 3738, 3739],  // phone.call-verb.east
-        [3948, 3954, 4003, 4094, 4096, 4097, 4098, 4175, 4202, 4203, 4251, 4258, 4259, 4260, 4261, 4313, 4314, 4341, 4394, 4397, 4452, 4453, 4477, 4561, 4669, 4672, 4695, 4739, 4744, 5068, 5111, 5339, 5342, 5412, 5413, 5424, 5430],  // phone.call-verb.other
-        [226, 229, 239, 240, 310, 326, 330, 331, 332, 333, 365, 371, 941, 1295, 1307, 1319, 1320, 1321, 1323, 1336, 1349, 1916, 2535, 2537, 2539, 2558, 2559, 2946, 2947, 2954, 2955, 3063, 3120, 3131, 3144, 3146, 3336, 3349, 3351, 3353, 3703, 3932, 4076, 4229, 4249, 4252, 4253, 4270, 4448, 4467, 4499, 4586, 4706, 4714, 4778, 4810, 4901, 4922, 4998, 5009, 5065, 5141, 5143, 5173, 5263, 5325, 5326, 5425, 5501],  // helpline.label
-        [5590],  // phone.intl
-        [5583],  // phone.area
+        [307, 317, 318, 319, 434, 581, 643, 644, 809, 812, 813, 814, 815, 842, 847, 848, 850, 851, 862, 863, 1022, 1805, 1952, 1955, 1993, 1994, 2185, 2730, 3000, 3111, 3137, 3573, 3574, 3744, 3746, 3747],  // phone.call-verb
+        [843, 844, 845, 1076, 1077, 1376, 1393, 1459, 1460, 1461, 1462, 1479, 1488, 1489, 1490, 1491, 1806, 1807, 1951, 1991, 2183, 2556, 2632, 2740, 2871, 3292, 3328, 3329, 3424, 3425, 3534, 3760, 4056, 4057, 4140, 4141, 4186, 4187],  // phone.call-verb.east
+        [4443, 4449, 4503, 4596, 4598, 4599, 4600, 4681, 4708, 4709, 4764, 4771, 4772, 4773, 4774, 4830, 4831, 4877, 4935, 4938, 5004, 5005, 5050, 5137, 5247, 5250, 5273, 5323, 5328, 5670, 5719, 5964, 5967, 6045, 6046, 6059, 6067],  // phone.call-verb.other
+        [248, 251, 261, 262, 332, 348, 352, 353, 354, 355, 387, 402, 1013, 1441, 1453, 1465, 1466, 1467, 1469, 1482, 1519, 2112, 2783, 2785, 2787, 2806, 2807, 3217, 3218, 3225, 3226, 3340, 3401, 3412, 3426, 3428, 3741, 3754, 3756, 3758, 4135, 4427, 4578, 4741, 4762, 4765, 4766, 4783, 5000, 5019, 5072, 5162, 5284, 5292, 5362, 5394, 5493, 5514, 5593, 5604, 5667, 5751, 5753, 5790, 5885, 5949, 5950, 6061, 6142],  // helpline.label
+        [6231],  // phone.intl
+        [6224],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [6128, 6160, 6183, 6198, 6267, 6269, 6281, 6287, 6305, 6306, 6307, 6326, 6327, 6346, 6356, 6370],  // phone.unspaced
+        [6769, 6801, 6824, 6839, 6908, 6910, 6922, 6928, 6946, 6947, 6948, 6967, 6968, 6987, 6997, 7011],  // phone.unspaced
         nil,  // phone.trunk
-        [5704, 5706, 5708, 5710, 5712],  // phone.service
+        [6345, 6347, 6349, 6351, 6353],  // phone.service
         nil,  // phone.after
-        [605, 830, 901, 925, 949, 2932, 3042, 3182, 3183, 3281, 3282, 3308, 3380, 3513, 3652, 3723, 3882, 3884, 3886, 3899],  // phone.vn-mobile
-        [958, 1090, 1091, 1094, 1095, 1227, 1228, 1255, 1267, 1407, 1473, 2964, 2977, 3269, 3581, 3697, 3699, 3879, 3892, 4106, 4174, 4217, 4463, 4472, 4482, 4539, 4899, 4972, 4973, 5243, 5384, 5458],  // phone.sent-to
-        [5584],  // phone.star
-        [5580, 5584],  // ussd
+        [650, 877, 949, 997, 1021, 3203, 3313, 3464, 3465, 3686, 3687, 3713, 3785, 3939, 4084, 4159, 4362, 4364, 4366, 4379],  // phone.vn-mobile
+        [1030, 1165, 1166, 1169, 1170, 1349, 1350, 1377, 1389, 1577, 1646, 3235, 3248, 3623, 4010, 4129, 4131, 4359, 4372, 4609, 4680, 4729, 5015, 5045, 5055, 5112, 5491, 5564, 5565, 5865, 6013, 6095],  // phone.sent-to
+        [6225],  // phone.star
+        [6221, 6225],  // ussd
         nil,  // date.slash
         nil,  // date.year
-        [5682, 5683, 5684, 5685, 5686, 5687, 5688, 5689, 5690, 5691, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5701, 5702, 5703, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5961, 5962, 5963, 5965, 5966, 5971, 5975, 5984, 5985, 5989, 5991, 5993, 5995, 5996, 6001, 6002, 6004, 6005, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018, 6019, 6020, 6021, 6022, 6023, 6024, 6025, 6026, 6027, 6028, 6029, 6030, 6035, 6037, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6045, 6046, 6047, 6048, 6049, 6050, 6051, 6052, 6053, 6054, 6055, 6056, 6057, 6104, 6105, 6107, 6110, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6123, 6126, 6132, 6133, 6134, 6135, 6136, 6137, 6138, 6139, 6140, 6141, 6142],  // date.year-local
+        [6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6334, 6335, 6336, 6337, 6338, 6339, 6340, 6341, 6342, 6343, 6344, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6602, 6603, 6604, 6606, 6607, 6612, 6616, 6625, 6626, 6630, 6632, 6634, 6636, 6637, 6642, 6643, 6645, 6646, 6651, 6652, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6676, 6678, 6679, 6680, 6681, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6745, 6746, 6748, 6751, 6753, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6764, 6767, 6773, 6774, 6775, 6776, 6777, 6778, 6779, 6780, 6781, 6782, 6783],  // date.year-local
         nil,  // date.short
-        [5712, 5717],  // date.year-range
-        [5638, 5639, 5640, 5641, 5642, 5643, 5644, 5645, 5646, 5647, 5648, 5649, 5650, 5651, 5652, 5653, 5654, 5655, 5656, 5657, 5658, 5659, 5660, 5661, 5662, 5663, 5664, 5665, 5666, 5667, 5668, 5669, 5670, 5671, 5672, 5673, 5677, 5678, 5679, 5712, 5714, 5715, 5716, 5717, 5733, 5734, 5735, 5736, 5737, 5738, 5739, 5740, 5741, 5742, 5743, 5744, 5745, 5746, 5747, 5748, 5749, 5750, 5751, 5752, 5753],  // date.month
+        [6353, 6358],  // date.year-range
+        [6279, 6280, 6281, 6282, 6283, 6284, 6285, 6286, 6287, 6288, 6289, 6290, 6291, 6292, 6293, 6294, 6295, 6296, 6297, 6298, 6299, 6300, 6301, 6302, 6303, 6304, 6305, 6306, 6307, 6308, 6309, 6310, 6311, 6312, 6313, 6314, 6318, 6319, 6320, 6353, 6355, 6356, 6357, 6358, 6374, 6375, 6376, 6377, 6378, 6379, 6380, 6381, 6382, 6383, 6384, 6385, 6386, 6387, 6388, 6389, 6390, 6391, 6392, 6393, 6394],  // date.month
         nil,  // date.cjk
-        [916, 917, 918, 1155, 1990, 1993, 3218, 3221, 3225, 3226, 3950, 4064, 4544, 4545, 4870, 4967, 5348, 5349],  // date.compact
+        [970, 983, 987, 1239, 2190, 2193, 3500, 3503, 3516, 3517, 4445, 4566, 5117, 5121, 5459, 5559, 5974, 5975],  // date.compact
         nil,  // time
-        [5634, 5635, 5639, 5642, 5645, 5648, 5651, 5654, 5657, 5660, 5663, 5666, 5669, 5672, 5678, 5681, 5692, 5705, 5707, 5709, 5711, 5713, 5715, 5718, 5719, 5720, 5721, 5734, 5737, 5740, 5743, 5746, 5749, 5752],  // time.dot
-        [270, 334, 1253, 1426, 1549, 1828, 1844, 2281, 2684, 2891, 3412, 3793, 3994, 4031, 4201, 4370, 4504, 4623, 5109],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 286, 311, 426, 1073, 1188, 1249, 1402, 1423, 1725, 1863, 1876, 1877, 1878, 1894, 1904, 3322, 3363, 3768, 3791, 3810, 4167, 4170, 4536, 4540],  // time.range
+        [6275, 6276, 6280, 6283, 6286, 6289, 6292, 6295, 6298, 6301, 6304, 6307, 6310, 6313, 6319, 6322, 6333, 6346, 6348, 6350, 6352, 6354, 6356, 6359, 6360, 6361, 6362, 6375, 6378, 6381, 6384, 6387, 6390, 6393],  // time.dot
+        [292, 356, 1375, 1596, 1723, 2022, 2038, 2481, 2937, 3154, 3822, 4242, 4494, 4533, 4707, 4911, 5077, 5199, 5717],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 308, 333, 469, 1148, 1307, 1371, 1572, 1593, 1910, 2057, 2070, 2071, 2072, 2089, 2100, 3727, 3768, 4216, 4239, 4288, 4673, 4676, 5109, 5113],  // time.range
         nil,  // ip
-        [367, 474, 758, 1161, 3128],  // css.color
+        [398, 518, 803, 1251, 3409],  // css.color
         nil,  // css.length
-        [1331, 1332, 3691],  // url
+        [1477, 1478, 4123],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 210, 341, 383, 433, 485, 526, 595, 640, 846, 969, 1035, 1115, 1214, 1322, 1335, 1353, 1387, 1412, 1454, 1509, 1663, 1664, 1711, 1798, 1919, 1920, 2021, 2488, 2503, 2521, 2718, 2724, 2861, 2868, 2870, 2871, 2873, 2905, 2957, 2989, 3272, 3304, 3346, 3350, 3372, 3381, 3388, 3433, 3619, 3787, 3788, 4160, 5002, 5051, 5103, 5128, 5129, 5130, 5131, 5132, 5133, 5135, 5136, 5137],  // amount.prefix
+        [2, 232, 363, 420, 476, 529, 571, 640, 685, 893, 1041, 1110, 1198, 1336, 1468, 1481, 1523, 1557, 1582, 1627, 1683, 1838, 1839, 1896, 1992, 2118, 2119, 2221, 2732, 2747, 2769, 2975, 2981, 3118, 3131, 3133, 3134, 3136, 3168, 3228, 3260, 3677, 3709, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4235, 4236, 4666, 5597, 5650, 5711, 5738, 5739, 5740, 5741, 5742, 5743, 5745, 5746, 5747],  // amount.prefix
         nil,  // amount.suffix
-        [272, 369, 385, 400, 424, 619, 1366, 1367, 1713, 1745, 1748, 1755, 1890, 1893, 1902, 1911, 1934, 1936, 1938, 1939, 2297, 2646, 2896, 3049, 3107, 3111, 3140, 3190, 3317, 3364, 3510, 3779, 3812, 3985, 4262, 4263, 4264, 4265, 4330, 4331, 4366, 4446, 4533, 4702, 4908, 4971, 5077, 5469, 5470, 5491],  // amount.context
+        [294, 400, 422, 437, 467, 664, 1536, 1537, 1898, 1930, 1933, 1940, 2085, 2088, 2098, 2107, 2133, 2135, 2137, 2138, 2499, 2899, 3159, 3320, 3388, 3392, 3422, 3472, 3722, 3769, 3936, 4227, 4290, 4482, 4775, 4776, 4777, 4778, 4864, 4865, 4907, 4998, 5106, 5280, 5500, 5563, 5679, 6106, 6107, 6130],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [5584, 5612, 5863, 5894, 5902, 6149],  // masked.digits
+        [6225, 6253, 6504, 6535, 6543, 6790],  // masked.digits
         nil,  // masked.digits.before
-        [5583],  // account.after-name
+        [6224],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [5756, 5760, 5763, 5776, 5780, 5785, 5787, 5789, 5790, 5795, 5797, 5800, 5802, 5807, 5816, 5819, 5833, 5834, 5838, 5844, 5854, 5860, 5862, 5863, 5869, 5870],  // iban
-        [160, 185, 186, 275, 287, 298, 309, 415, 416, 459, 473, 500, 563, 581, 606, 608, 634, 761, 782, 793, 844, 924, 975, 1064, 1136, 1137, 1138, 1139, 1150, 1152, 1153, 1167, 1168, 1210, 1280, 1282, 1410, 1471, 1472, 1633, 1807, 1823, 1847, 1879, 1922, 2343, 2344, 2421, 2450, 2459, 2471, 2487, 2489, 2512, 2523, 2553, 2554, 2557, 2631, 2639, 2659, 2721, 2729, 2730, 2746, 2747, 2773, 2799, 2811, 2815, 2841, 2848, 2869, 2885, 2933, 2945, 2966, 2980, 2990, 3015, 3016, 3042, 3137, 3183, 3206, 3207, 3291, 3324, 3327, 3345, 3366, 3382, 3383, 3459, 3460, 3618, 3623, 3629, 3641, 3676, 3729, 3730, 3751, 3895, 3960, 3979, 3990, 4027, 4088, 4090, 4095, 4204, 4310, 4333, 4335, 4361, 4362, 4376, 4378, 4380, 4400, 4401, 4413, 4414, 4425, 4500, 4569, 4593, 4597, 4625, 4660, 4774, 4824, 4830, 4931, 5058, 5062, 5098, 5105, 5187, 5234, 5269, 5373, 5415, 5420, 5428, 5446, 5528, 5537, 5553],  // reference
-        [6003, 6063, 6067, 6068, 6073, 6078, 6079, 6089],  // reference.numbered
+        [6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511],  // iban
+        [178, 207, 208, 297, 309, 320, 331, 452, 453, 502, 517, 545, 608, 626, 651, 653, 679, 806, 827, 838, 891, 996, 1047, 1139, 1219, 1220, 1221, 1222, 1233, 1236, 1237, 1281, 1282, 1332, 1402, 1404, 1580, 1644, 1645, 1808, 2001, 2017, 2041, 2073, 2121, 2545, 2546, 2638, 2694, 2703, 2715, 2731, 2733, 2756, 2771, 2801, 2802, 2805, 2884, 2892, 2912, 2978, 2986, 2987, 3003, 3004, 3030, 3056, 3068, 3072, 3098, 3105, 3132, 3148, 3204, 3216, 3237, 3251, 3261, 3286, 3287, 3313, 3419, 3465, 3488, 3489, 3696, 3729, 3732, 3750, 3771, 3787, 3788, 3882, 3883, 4050, 4055, 4061, 4073, 4108, 4165, 4166, 4199, 4375, 4456, 4475, 4490, 4529, 4590, 4592, 4597, 4710, 4824, 4867, 4870, 4902, 4903, 4917, 4919, 4921, 4941, 4942, 4954, 4955, 4976, 5073, 5145, 5169, 5173, 5202, 5238, 5358, 5413, 5419, 5523, 5657, 5662, 5706, 5713, 5804, 5856, 5891, 5999, 6048, 6055, 6064, 6083, 6169, 6178, 6194],  // reference
+        [6644, 6704, 6708, 6709, 6714, 6719, 6720, 6730],  // reference.numbered
         nil,  // reference.hu-szamu
-        [322, 460, 461, 463, 464, 473, 486, 502, 503, 523, 620, 637, 641, 844, 852, 866, 1173, 1175, 1479, 1488, 1489, 1490, 1491, 1550, 1551, 1554, 1555, 1573, 1675, 1676, 1678, 1679, 1680, 1682, 1683, 1684, 1685, 1687, 1690, 1691, 1692, 1721, 1804, 1805, 1847, 1917, 1922, 1945, 1963, 2018, 2036, 2069, 2095, 2169, 2179, 2261, 2262, 2270, 2758, 2776, 2794, 2815, 2818, 2819, 2820, 2821, 2839, 2841, 2842, 2883, 2884, 2967, 3002, 3210, 3325, 3389, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3397, 3398, 3399, 3400, 3401, 3402, 3403, 3404, 3516, 3517, 3518, 3718, 3719, 3770, 3771, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3838, 3839, 3840, 3841, 3842, 3843, 3844, 3845, 3848, 3851, 3852, 3865, 3911, 3924, 3965, 4017, 4122, 4125, 4182, 4344, 4345, 4346, 4347, 4429, 4454, 4501, 4537, 4597, 4604, 4631, 4686, 4788, 4808, 4846, 4896, 4946, 4984, 5049, 5080, 5085, 5098, 5146, 5188, 5189, 5274, 5275, 5276, 5277, 5332, 5419, 5447, 5450, 5480, 5482, 5485, 5488, 5537, 5544],  // reference.code
+        [344, 503, 504, 506, 507, 517, 530, 547, 548, 568, 665, 682, 686, 891, 899, 913, 1287, 1289, 1652, 1661, 1662, 1663, 1664, 1725, 1726, 1729, 1730, 1748, 1860, 1861, 1863, 1864, 1865, 1867, 1868, 1869, 1870, 1872, 1875, 1876, 1877, 1906, 1998, 1999, 2041, 2113, 2121, 2145, 2163, 2218, 2236, 2269, 2295, 2369, 2379, 2461, 2462, 2470, 3015, 3033, 3051, 3072, 3075, 3076, 3077, 3078, 3096, 3098, 3099, 3146, 3147, 3238, 3273, 3492, 3730, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3942, 3943, 3944, 4154, 4155, 4218, 4219, 4308, 4309, 4310, 4311, 4312, 4313, 4314, 4317, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4331, 4332, 4345, 4393, 4419, 4461, 4519, 4626, 4629, 4688, 4883, 4884, 4885, 4886, 4981, 5006, 5074, 5110, 5173, 5180, 5208, 5264, 5372, 5392, 5435, 5488, 5538, 5576, 5648, 5682, 5690, 5706, 5759, 5805, 5806, 5896, 5897, 5899, 5901, 5956, 6054, 6084, 6087, 6118, 6121, 6124, 6127, 6178, 6185],  // reference.code
         nil,  // reference.tracking
-        [660, 665, 866, 1818, 2399, 2400, 2401, 2402, 2403, 2404, 2405, 2406, 2774, 2775, 2776, 2780, 2782, 2783, 2784, 2785, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2986, 3095, 3096, 3103, 3104, 3324, 3550, 3551, 3552, 3553, 3606, 3626, 3631, 3632, 3633, 3634],  // reference.follow-up
-        [641, 1311, 1312, 1573, 1654, 1655, 1721, 1723, 1724, 1917, 1922, 1963, 2208, 2221, 2234, 2247, 2778, 2786, 3002, 3023, 3210, 3911],  // reference.follow-up.east
-        [4429, 4454, 4501, 4502, 4511, 4570, 4597, 4604, 4621, 4631, 4686, 4753, 4788],  // reference.follow-up.pa
-        [3965, 4125, 4344, 4346, 4854, 4910, 4919, 4955, 4993, 5017, 5025, 5035, 5082, 5089, 5100, 5101, 5106, 5108, 5142, 5144, 5203, 5235, 5236, 5237, 5238, 5239, 5266, 5268, 5363, 5364, 5365, 5366, 5450, 5519, 5544, 5551, 5556, 5558],  // reference.follow-up.other
+        [705, 710, 913, 2012, 2616, 2617, 2618, 2619, 2620, 2621, 2622, 2623, 3031, 3032, 3033, 3037, 3039, 3040, 3041, 3042, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3257, 3376, 3377, 3384, 3385, 3729, 3979, 3980, 3981, 3982, 4038, 4058, 4063, 4064, 4065, 4066],  // reference.follow-up
+        [686, 1457, 1458, 1748, 1829, 1830, 1906, 1908, 1909, 2113, 2121, 2163, 2408, 2421, 2434, 2447, 3035, 3043, 3273, 3294, 3492, 4393],  // reference.follow-up.east
+        [4981, 5006, 5074, 5075, 5084, 5146, 5173, 5180, 5197, 5208, 5264, 5337, 5372],  // reference.follow-up.pa
+        [4461, 4629, 4883, 4885, 5443, 5502, 5511, 5547, 5585, 5615, 5623, 5633, 5684, 5696, 5708, 5709, 5714, 5716, 5752, 5754, 5821, 5857, 5858, 5859, 5860, 5861, 5888, 5890, 5989, 5990, 5991, 5992, 6087, 6160, 6185, 6192, 6197, 6199],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
+        [686, 913, 1748, 1814, 1906, 2113, 2121, 3273, 3274, 4393, 4394, 4459, 4629, 4893, 4894, 5006, 5180, 5264, 5372, 5428, 5533],  // identifier.customer
+        [197, 207, 344, 682, 841, 891, 1291, 1293, 1724, 1859, 2081, 2116, 2117, 2144, 2145, 3174, 3175, 3415, 3620, 3794, 3803, 4019, 4022, 4307, 4318, 4509, 4626, 5232, 5392, 5396, 5415, 5435, 5538, 5639, 5653, 5685, 5687, 5689, 5690, 5692, 5698, 5755, 5756, 5757, 5759, 5896, 5897, 5898, 5899, 5900, 5901, 6006, 6007, 6008, 6051, 6052, 6114, 6120, 6121, 6127],  // identifier.customer-first
         nil,  // id.number
-        [5820, 6072, 6083],  // pan.india
-        [5765, 5773, 5774, 5775],  // cvv
-        [5756, 5760, 5763, 5776, 5780, 5785, 5787, 5789, 5790, 5795, 5797, 5800, 5802, 5807, 5816, 5819, 5833, 5834, 5838, 5844, 5854, 5860, 5862, 5863, 5869, 5870],  // id.dashed
-        [5583],  // reference.parenthesised
+        [6461, 6713, 6724],  // pan.india
+        [6406, 6414, 6415, 6416],  // cvv
+        [6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511],  // id.dashed
+        [6224],  // reference.parenthesised
         nil,  // cnic
-        [6316],  // ja.payment
-        [5832, 6161, 6162, 6163, 6164, 6165, 6166, 6173, 6184, 6214, 6243, 6276, 6277, 6278, 6288, 6289, 6290, 6291, 6292],  // ja.payment-before
-        [390, 392, 394, 396, 412, 418, 430, 486, 620, 641, 771, 774, 776, 778, 779, 782, 783, 784, 852, 866, 1573, 1628, 1721, 1847, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1917, 1922, 1963, 2023, 2030, 2069, 2095, 2169, 2179, 2270, 2319, 2591, 2593, 2596, 2599, 3042, 3183, 3474, 3612, 3613, 3852, 3865, 3924, 3965, 4017, 4125, 4182, 4279, 4429, 4454, 4554, 4597, 4604, 4631, 4686, 4788, 4811, 5011, 6061, 6071, 6076, 6080, 6122, 6124, 6313, 6314, 6315, 6316, 6317, 6318, 6378],  // pnr.travel-after
-        [459, 462, 472, 473, 500, 606, 608, 1167, 1168, 1169, 1172, 1174, 1217, 1327, 1421, 1429, 1459, 1751, 1752, 1984, 2457, 2459, 2638, 2798, 2814, 2816, 2817, 2838, 2840, 2841, 2844, 2847, 2885, 3251, 3335, 3405, 3515, 3597, 3598, 3599, 3618, 3623, 3629, 3636, 3641, 3742, 3960, 3990, 4268, 4306, 4361, 4363, 4376, 4378, 4401, 4415, 4495, 4500, 4520, 4537, 4569, 4593, 4595, 4696, 4774, 4824, 4896, 4982, 4984, 5857, 5858, 5859, 5892, 5893, 5909, 5910, 5911, 5919, 5920, 5922, 5923, 5932, 5933, 5935, 5936, 5942, 6100, 6103, 6106, 6125, 6201, 6286, 6328, 6347, 6348, 6366, 6377],  // pnr.travel-before
-        [2523],  // pnr.named
-        [167, 324, 329, 434, 438, 439, 440, 443, 448, 458, 459, 462, 472, 473, 500, 584, 607, 609, 929, 1007, 1058, 1140, 1145, 1167, 1168, 1170, 1224, 1231, 1250, 1327, 1422, 1429, 1434, 1450, 1455, 1459, 1460, 1500, 1572, 1622, 1701, 1751, 1753, 1779, 1793, 1840, 1897, 1901, 1940, 2436, 2459, 2468, 2512, 2527, 2528, 2639, 2814, 2841, 2885, 2933, 2940, 2945, 3018, 3291, 3295, 3326, 3332, 3333, 3382, 3383, 3409, 3411, 3459, 3460, 3472, 3473, 3532, 3536, 3537, 3617, 3618, 3622, 3627, 3628, 3641, 3642, 3660, 3661, 3671, 3742, 3849, 3850, 3937, 3951, 3990, 4015, 4028, 4035, 4116, 4171, 4257, 4281, 4310, 4401, 4407, 4458, 4500, 4520, 4532, 4552, 4593, 4681, 4696, 4719, 4774, 4824, 4852, 4853, 4890, 4923, 4953, 4954, 4982, 5034, 5050, 5055, 5067, 5069, 5078, 5105, 5185, 5209, 5231, 5232, 5327, 5328, 5341, 5360, 5368, 5415, 5444, 5445, 5529, 5533, 5552, 5570],  // pnr.shape-travel-before
+        [6957],  // ja.payment
+        [6473, 6802, 6803, 6804, 6805, 6806, 6807, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933],  // ja.payment-before
+        [427, 429, 431, 433, 449, 455, 473, 530, 665, 686, 816, 819, 821, 823, 824, 827, 828, 829, 899, 913, 1748, 1803, 1906, 2041, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2113, 2121, 2163, 2223, 2230, 2269, 2295, 2369, 2379, 2470, 2521, 2844, 2846, 2849, 2852, 3313, 3465, 3900, 4044, 4045, 4332, 4345, 4419, 4461, 4519, 4629, 4688, 4792, 4981, 5006, 5130, 5173, 5180, 5208, 5264, 5372, 5397, 5606, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019],  // pnr.travel-after
+        [502, 505, 516, 517, 545, 651, 653, 1281, 1282, 1283, 1286, 1288, 1339, 1473, 1591, 1599, 1632, 1936, 1937, 2184, 2701, 2703, 2891, 3055, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3575, 3740, 3812, 3941, 4029, 4030, 4031, 4050, 4055, 4061, 4068, 4073, 4190, 4456, 4490, 4781, 4820, 4902, 4904, 4917, 4919, 4942, 4956, 5068, 5073, 5093, 5110, 5145, 5169, 5171, 5274, 5358, 5413, 5488, 5574, 5576, 6498, 6499, 6500, 6533, 6534, 6550, 6551, 6552, 6560, 6561, 6563, 6564, 6573, 6574, 6576, 6577, 6583, 6741, 6744, 6747, 6766, 6842, 6927, 6969, 6988, 6989, 7007, 7018],  // pnr.travel-before
+        [2771],  // pnr.named
+        [185, 346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5073, 5093, 5105, 5128, 5169, 5259, 5274, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [606, 608, 1167, 1168, 1169, 1429, 1459, 1751, 1752, 1778, 1823, 1984, 2459, 2556, 2945, 3618, 3623, 3629, 3641, 3742, 3990, 4268, 4363, 4401, 4415, 4500, 4520, 4593, 4675, 4696, 4774, 4824, 4888, 4890, 4982, 5056, 5105, 5857, 5858, 5859, 5892, 5893, 5932, 5933, 5942, 6206, 6328, 6377],  // flight.number
-        [374, 660, 666, 685, 866, 1573, 1847, 1922, 3124, 3127, 4355, 4356, 4368, 4491, 4517, 4518, 4895, 4983, 5074, 5169, 5361, 5362, 5367, 5505],  // barcode
-        [217, 218, 422, 423, 660, 666, 685, 866, 1538, 1573, 1847, 1922, 2030, 2095, 2169, 2270, 2286, 2301, 2733, 2776, 2777, 2793, 2794, 2883, 2884, 3262, 3263, 3607, 3712, 3813, 3924, 3965, 3998, 4125, 4182, 4239, 4241, 5189, 5478, 5483, 5537],  // reference.payment
-        [299, 2442],  // reference.payment-en
+        [651, 653, 1281, 1282, 1283, 1599, 1632, 1936, 1937, 1969, 2017, 2184, 2703, 2804, 3216, 4050, 4055, 4061, 4073, 4190, 4490, 4781, 4904, 4942, 4956, 5073, 5093, 5169, 5253, 5274, 5358, 5413, 5480, 5482, 5574, 5655, 5713, 6498, 6499, 6500, 6533, 6534, 6573, 6574, 6583, 6847, 6969, 7018],  // flight.number
+        [405, 705, 711, 730, 913, 1748, 2041, 2121, 3405, 3408, 4896, 4897, 4909, 5064, 5090, 5091, 5487, 5575, 5676, 5784, 5987, 5988, 5993, 6146],  // barcode
+        [239, 240, 465, 466, 705, 711, 730, 913, 1712, 1748, 2041, 2121, 2230, 2295, 2369, 2470, 2486, 2503, 2990, 3033, 3034, 3050, 3051, 3146, 3147, 3612, 3613, 4039, 4148, 4291, 4419, 4461, 4498, 4629, 4688, 4752, 4754, 5806, 6116, 6122, 6178],  // reference.payment
+        [321, 2674],  // reference.payment-en
         nil,  // reference.bill
-        [438, 441, 442, 444, 445, 446, 447, 620, 641, 852, 866, 1026, 1113, 1141, 1142, 1143, 1144, 1146, 1147, 1148, 1149, 1435, 1436, 1437, 1438, 1573, 1721, 1780, 1781, 1782, 1786, 1805, 1847, 1917, 1922, 1963, 2023, 2030, 2069, 2095, 2169, 2179, 2270, 2523, 2776, 2794, 2883, 2884, 3291, 3852, 3865, 3965, 4125, 4182, 4597, 4604, 4631, 4772, 4788, 4852, 4953, 5034, 5081, 5099, 5167, 5186, 5529, 5535, 5566],  // reference.ticket
-        [434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566],  // ticket.check-before
-        [583, 641, 812, 866, 1087, 1088, 1390, 1391, 1573, 1634, 1847, 1922, 2661, 2662, 2663, 2664, 2676, 2677, 2678, 2679, 3234, 3235, 3501, 3506, 3507, 3965, 4148],  // ticket.check-after
-        [434, 438, 439, 440, 443, 453, 465, 1140, 1145, 1434, 1450, 1460, 1463, 1779, 1783, 1784, 1785, 1786, 1787, 1788, 1790, 1791, 1793, 1837, 1838, 1840, 3291, 3295, 3585, 3659, 3937, 4015, 4116, 4531, 4532, 4551, 4552, 4772, 4852, 4953, 5034, 5067, 5148, 5166, 5185, 5230, 5444, 5445, 5471, 5474, 5529, 5566],  // ticket.coded-number
+        [481, 484, 485, 487, 488, 489, 490, 665, 686, 899, 913, 1099, 1196, 1224, 1225, 1226, 1227, 1229, 1230, 1231, 1232, 1608, 1609, 1610, 1611, 1748, 1906, 1974, 1975, 1976, 1980, 1999, 2041, 2113, 2121, 2163, 2223, 2230, 2269, 2295, 2369, 2379, 2470, 2771, 3033, 3051, 3146, 3147, 3696, 4332, 4345, 4461, 4629, 4688, 5173, 5180, 5208, 5356, 5372, 5441, 5545, 5632, 5683, 5707, 5782, 5803, 6170, 6176, 6207],  // reference.ticket
+        [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207],  // ticket.check-before
+        [628, 686, 859, 913, 1162, 1163, 1560, 1561, 1748, 1809, 2041, 2121, 2914, 2915, 2916, 2917, 2929, 2930, 2931, 2932, 3528, 3529, 3927, 3932, 3933, 4461, 4652],  // ticket.check-after
+        [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207],  // ticket.coded-number
         nil,  // meeting.passcode
-        [641, 865, 1573, 1638, 1721, 3963, 4125, 4454, 4604, 4686, 4788, 5806, 5818, 5824, 5846, 5882],  // code.complement
-        [152, 159, 196, 313, 364, 1036, 1100, 1107, 1351, 1372, 1414, 1430, 1743, 1829, 2002, 3306, 3796, 3801, 3802, 3941, 4007, 4080, 4377, 4382, 4483, 4735, 4737, 4927, 5063, 5576],  // is-code
-        [276, 956, 1070, 1076, 1215, 1234, 1242, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1512, 1857, 2001, 2893, 3219, 3370, 3621, 3690, 3939, 4041, 4042, 4379, 4390, 4470, 4740, 4871],  // enter-code
-        [660, 666, 685, 866, 2358, 2497],  // code-for-label
-        [956, 1070, 1076, 1215, 1242, 1359, 1379, 1380, 1386, 1388, 1389, 1403, 1404, 1857, 1997, 2001, 2893, 3690, 4041, 4042, 4058],  // enter-code-below
-        [290, 1012, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3448, 3449, 3464, 3586, 4005, 4046, 4109, 4484],  // use-code
-        [290, 1216, 1262, 1672, 2206, 3432, 3434, 3446, 3447, 3449, 3464, 3586],  // use-to-sign-in
-        [660, 685, 782, 866, 2322, 2358, 2434, 2938, 3563, 4502, 4511, 4604, 4686],  // code-is-late
-        [161, 253, 255, 269, 277, 565, 821, 920, 939, 940, 963, 965, 1101, 1193, 1233, 1248, 1369, 1475, 1494, 1495, 1527, 1528, 1645, 2314, 2315, 2654, 2656, 2726, 2742, 2745, 2769, 2770, 2882, 2897, 2931, 2992, 3031, 3032, 3033, 3034, 3059, 3233, 3754, 3755, 3756, 3757, 3782, 3783, 3784, 3785, 3942, 3988, 4013, 4100, 4319, 4386, 4422, 4550, 4578, 4663, 4664, 4829, 4848, 4929, 4948, 5096, 5113],  // marketing
-        [6172, 6178, 6205, 6207, 6208, 6210, 6280, 6367, 6373, 6376],  // marketing.cjk
+        [686, 912, 1748, 1813, 1906, 4459, 4629, 5006, 5180, 5264, 5372, 6447, 6459, 6465, 6487, 6523],  // code.complement
+        [152, 159, 218, 335, 386, 1111, 1175, 1190, 1521, 1542, 1584, 1603, 1928, 2023, 2202, 3711, 4272, 4277, 4278, 4436, 4507, 4582, 4918, 4923, 5056, 5319, 5321, 5519, 5663, 6217],  // is-code
+        [298, 1028, 1145, 1151, 1337, 1356, 1364, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 1686, 2051, 2201, 3156, 3501, 3775, 4053, 4122, 4434, 4543, 4544, 4920, 4931, 5043, 5324, 5460],  // enter-code
+        [705, 711, 730, 913, 2560, 2741],  // code-for-label
+        [1028, 1145, 1151, 1337, 1364, 1529, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 2051, 2197, 2201, 3156, 4122, 4543, 4544, 4560],  // enter-code-below
+        [312, 1085, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3859, 3860, 3887, 4016, 4505, 4548, 4612, 5057],  // use-code
+        [312, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3858, 3860, 3887, 4016],  // use-to-sign-in
+        [705, 730, 827, 913, 2524, 2560, 2651, 3209, 3992, 5075, 5084, 5180, 5264],  // code-is-late
+        [179, 275, 277, 291, 299, 610, 868, 992, 1011, 1012, 1035, 1037, 1180, 1312, 1355, 1370, 1539, 1648, 1668, 1669, 1701, 1702, 1820, 2516, 2517, 2907, 2909, 2983, 2999, 3002, 3026, 3027, 3145, 3160, 3202, 3263, 3302, 3303, 3304, 3305, 3330, 3527, 4202, 4203, 4204, 4205, 4230, 4231, 4232, 4233, 4437, 4488, 4514, 4602, 4836, 4927, 4966, 5126, 5154, 5241, 5242, 5418, 5437, 5521, 5540, 5704, 5723],  // marketing
+        [6813, 6819, 6846, 6848, 6849, 6851, 6921, 7008, 7014, 7017],  // marketing.cjk
         nil,  // percent
+        nil,  // bill
     ]
 
     /// Letters to fold: each variant's code point, then the one it is written as.
     private static let folds: [UInt32] = [
+        0xE9, 0xC9,
         0xE8, 0xC8,
         0xF3, 0xD3,
         0xED, 0xCD,
         0xE1, 0xC1,
         0xEA, 0xCA,
-        0xE9, 0xC9,
         0xE4, 0xC4,
         0x10D, 0x10C,
         0x107, 0x106,
@@ -7637,10 +8298,12 @@ enum BuiltinRuleTable {
         0x1ED3, 0x1ED2,
         0xF6, 0xD6,
         0x11B, 0x11A,
+        0x151, 0x150,
         0xFC, 0xDC,
         0x1EA3, 0x1EA2,
         0x1EEF, 0x1EEE,
         0x1ECD, 0x1ECC,
+        0x1ED9, 0x1ED8,
         0x142, 0x141,
         0x1ED7, 0x1ED6,
         0x111, 0x110,
@@ -7655,7 +8318,6 @@ enum BuiltinRuleTable {
         0x13E, 0x13D,
         0x1ECB, 0x1ECA,
         0x1EDB, 0x1EDA,
-        0x151, 0x150,
         0x1EF1, 0x1EF0,
         0x1EAD, 0x1EAC,
         0x165, 0x164,
@@ -7684,6 +8346,9 @@ enum BuiltinRuleTable {
         0x3F5, 0x395,
         0x3BE, 0x39E,
         0x3CD, 0x38E,
+        0x3C1, 0x3A1,
+        0x3F1, 0x3A1,
+        0x3B7, 0x397,
         0xEE, 0xCE,
         0x1EA5, 0x1EA4,
         0x1A1, 0x1A0,
@@ -7693,7 +8358,6 @@ enum BuiltinRuleTable {
         0x399, 0x345,
         0x3B9, 0x345,
         0x1FBE, 0x345,
-        0x3B7, 0x397,
         0x3AD, 0x388,
         0x3BA, 0x39A,
         0x3F0, 0x39A,
@@ -7705,8 +8369,6 @@ enum BuiltinRuleTable {
         0x3C7, 0x3A7,
         0x3CC, 0x38C,
         0x3BD, 0x39D,
-        0x3C1, 0x3A1,
-        0x3F1, 0x3A1,
         0x3CE, 0x38F,
         0x3B2, 0x392,
         0x3D0, 0x392,
@@ -7734,13 +8396,13 @@ enum BuiltinRuleTable {
         0x437, 0x417,
         0x43B, 0x41B,
         0x44C, 0x42C,
-        0x44E, 0x42E,
-        0x44F, 0x42F,
+        0x443, 0x423,
         0x441, 0x421,
         0x1C83, 0x421,
+        0x44E, 0x42E,
+        0x44F, 0x42F,
         0x436, 0x416,
         0x433, 0x413,
-        0x443, 0x423,
         0x447, 0x427,
         0x43C, 0x41C,
         0x445, 0x425,
@@ -7887,6 +8549,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|d(?:e(?:|l(?:|l(?:a|o))|s)|o|a|u|i)|v(?:an|o(?:n|m))|n(?:a|g)|za|ya|wa)\s+)?(?:(?:the|l(?:a|e)|el|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:c(?:oupons?|up(?:[oó]n(?:es)?|om)|a(?:deau(?:bon|kaart)\p{L}*|r(?:t(?:es?[- ]cadeaux?|[ãa]o[- ]presente|a regalo)|d(?:ul)? cadou))|h[èe]ques?[- ]cadeaux?)|k(?:up(?:on\p{L}*|[oó]n\p{L}*|on(?:g\p{L}*|i))|ortingsbon|art(?:\p{L}* podarunkow\p{L}*|u hadiah))|g(?:utschein\p{L}*|ift(?: ?cards?| (?:vouchers?|certificates?))|eschenk(?:karte|gutschein)\p{L}*|avekort\p{L}*)|v(?:o(?:ucher\p{L}*|cha)|a(?:u[čc]er\p{L}*|les?[- ](?:presente|regalo|compra|descuento)))|b(?:on(?: (?:d(?:e r[ée]duction|['’]achat)|cadeau)|\p{L}* podarunkow\p{L}*)|uon[oi] (?:sconto|regalo|acquisto)|aucar)|t(?:egoedbon|arjetas? (?:de )?regalo|h[ẻe] qu[àa] t[ặa]ng|ichet\p{L}* cadou)|e-?gift(?: ?cards?)?|wertgutschein\p{L}*|p(?:o(?:uk(?:az\p{L}*|[áa][žz]k\p{L}*)|klon[- ]?(?:bon|kartic)\p{L}*)|resentkort\p{L}*|hi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng))|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|lahja(?:kort\p{L}*|seteli\p{L}*)|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|ب(?:طاق(?:ة|ات) (?:ال)?هدايا|ن خرید)|ک(?:وپن|ارت هدیه)|ووچر|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフト(?:カード|券)|商品券|优惠券|優惠券|礼(?:品卡|券)|禮(?:物卡|券)|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตร(?:ของขวัญ|กำนัล)))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // promo.voucher-code
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:oupons?|up(?:[oó]n(?:es)?|om)|a(?:deau(?:bon|kaart)\p{L}*|r(?:t(?:es?[- ]cadeaux?|[ãa]o[- ]presente|a regalo)|d(?:ul)? cadou))|h[èe]ques?[- ]cadeaux?)|k(?:up(?:on\p{L}*|[oó]n\p{L}*|on(?:g\p{L}*|i))|ortingsbon|art(?:\p{L}* podarunkow\p{L}*|u hadiah))|g(?:utschein\p{L}*|ift(?: ?cards?| (?:vouchers?|certificates?))|eschenk(?:karte|gutschein)\p{L}*|avekort\p{L}*)|v(?:o(?:ucher\p{L}*|cha)|a(?:u[čc]er\p{L}*|les?[- ](?:presente|regalo|compra|descuento)))|b(?:on(?: (?:d(?:e r[ée]duction|['’]achat)|cadeau)|\p{L}* podarunkow\p{L}*)|uon[oi] (?:sconto|regalo|acquisto)|aucar)|t(?:egoedbon|arjetas? (?:de )?regalo|h[ẻe] qu[àa] t[ặa]ng|ichet\p{L}* cadou)|e-?gift(?: ?cards?)?|wertgutschein\p{L}*|p(?:o(?:uk(?:az\p{L}*|[áa][žz]k\p{L}*)|klon[- ]?(?:bon|kartic)\p{L}*)|resentkort\p{L}*|hi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng))|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|lahja(?:kort\p{L}*|seteli\p{L}*)|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|ب(?:طاق(?:ة|ات) (?:ال)?هدايا|ن خرید)|ک(?:وپن|ارت هدیه)|ووچر|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフト(?:カード|券)|商品券|优惠券|優惠券|礼(?:品卡|券)|禮(?:物卡|券)|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตร(?:ของขวัญ|กำนัล)))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,  // voucher.long-number
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al(?:\s+finalizar\s+(?:la|tu|su)\s+compra|\s+checkout)|en\s+(?:el|tu)\s+carrito|n(?:o\s+(?:c(?:heckout|arrinho))|el\s+carrello)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|b(?:eim\s+checkout|ij\s+het\s+afrekenen)|w\s+koszyku|sepette|(?:s(?:aat|emasa)|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kass(?:an|en)|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,  // promo.checkout
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã)\s+(?:(?:d(?:e|i|o|a)|za|na|pro|за|на|wa|ya|ng|cu|of|for|p(?:our|ara|er)|d(?:e(?:l(?:|la)|s)|u)|al)\s+)?(?:ال)?(?:p(?:rom(?:[oó]\p{L}*|ocyj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|d(?:esc(?:uento|o(?:mpte|nto))|isk(?:on|aun|wento))|r(?:[ée]duction|educere|abat\p{L}*)|sconto|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|k(?:edvezm\p{L}*|upon\p{L}*)|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabat(?:t|)|gutschein|k(?:ortings?|edvezm[ée]ny)|alennus|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|disk(?:on|aun)|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣(?:码|碼)|促(?:销码|銷碼)|兑换码|兌換碼|割引コード|クーポンコード|プロモ(?:ーションコード|コード)|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ด(?:ส่วนลด|โปรโมชั่น)|รหัสส่วนลด)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,  // promo.label-later
         #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|p(?:ar\s+exemple|or\s+ejemplo|\.\s?ej\.)|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|com(?:me|o|e)|zoals|jako|seperti|как|як)|例(?:如|えば)|예를\s+들어|(?:can(?:['’]?t|not)|must(?:\s+not|n['’]t)|should(?:\s+not|n['’]t))\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|o(?:r|u|der|f|)|and|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,  // example
         #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:e(?:xamples?|\.\s?g\.|xemp(?:l(?:es?|os?|u)|el)|jemplos?|s(?:empi[oa]|imerk\p{L}*)|ksempel\p{L}*)|instance|s(?:uch\s+as|imilar\s+to)|like|beispiel\p{L}*|voorbeeld\p{L}*|p(?:rzyk[łl]ad\p{L}*|[řr][íi]klad\p{L}*|r[íi]klad\p{L}*|[ée]ld[aá]\p{L}*)|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|z(?:um\s+Beispiel|\.\s?B\.)|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|s(?:i(?:eht\s+aus|mil\p{L}*)|ahen?\s+aus|emelhante\p{L}*|[åa]\s+h[äa]r)|p(?:ar\s+exemple|\.\s?ex\.|or(?:\s+ejemplo|\s+exemplo)|\.\s?ej\.|arecid\p{L}*|er\s+esempio|rzyk[łl]adowo|odobn\p{L}*|[ée]ld[áa]ul|l\.|recum)|com(?:me|o|e)|t(?:el(?:le)?s?\s+que|i(?:po|ll\s+exempel)|ypu|ak(?:to|hle)|\.\s?ex\.)|d(?:u\s+(?:type|genre)|e\s+exemplu)|ressembl\p{L}*|a(?:d(?:\s+esempio|\s+es\.)|ko)|b(?:ijvoorbeeld|v\.)|zoals|li(?:jk(?:t|en)\s+op|knande|gnende)|n(?:p\.|a(?:\s+przyk[łl]ad|p(?:[řr][íi]klad|[řr]\.)))|jak(?:|o)|wygl[ąa]da\p{L}*|vy(?:padal\p{L}*|zeral\p{L}*)|mint|hasonl[óo]\p{L}*|f(?:or\s+eksempel|\.\s?eks\.)|esim(?:erkiksi|\.)|kuten|[öo]rne[ğg]in|m(?:esela|isalnya)|c(?:ontohnya|h[ẳa]ng\s+h[ạa]n)|seperti|v[íi]\s+d[ụu]|nh[ưu]|d[ạa]ng|k(?:i[ểe]u|wa\s+mfano)|halimbawa|tulad\s+ng|gaya\s+ng|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|n(?:a\s+primer|pr\.)|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|ל(?:דוגמה|משל)|כ(?:מו|גון)|م(?:ثل(?:|ا(?:|ً))|انند)|على\s+سبيل\s+المثال|جیس(?:ے|ا|ی)|जैस(?:े|ा|ी)|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예(?:를\s?들어|시|컨대)|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:f(?:a(?:ke|u(?:x|sses?)|ls(?:o(?:|s)|a(?:|s)|[oaie])|[łl]szyw\p{L}*|l(?:e[šs]n\p{L}*|o[šs]n\p{L}*))|raud(?:\p{L}*|ul(?:e(?:u\p{L}*|nt\p{L}*)|oas\p{L}*)|e|olent\p{L}*))|s(?:cam\p{L}*|poof\p{L}*)|p(?:hishing|odvod\p{L}*)|b(?:ogus|etr[üu]g\p{L}*)|g(?:ef[äa]lscht\p{L}*|olp(?:e\p{L}*|ista\p{L}*))|arnaque\p{L}*|es(?:croc\p{L}*|tafa\p{L}*)|truff\p{L}*|nep|valse|o(?:plicht\p{L}*|szu\p{L}*)|hamis\p{L}*|csal[óoá]\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|b(?:edr[äa]g\p{L}*|andia)|s(?:vind(?:l\p{L}*|el\p{L}*)|ahte)|huija\p{L}*|v[äa][äa]rennet\p{L}*|doland[ıi]r[ıi]c[ıi]\p{L}*|p(?:alsu|e(?:nipu\p{L}*|ke\p{L}*))|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|u(?:laghai|tapeli)|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|م(?:ز(?:يف\p{L}*|ورة)|حتال\p{L}*)|جعلی|کلاهبردار\p{L}*|فراڈ|फ(?:र्जी|़र्ज़ी)|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতার(?:ণা|ক)|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐(?:騙|欺)|假冒|虚假|虛假|冒充|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,  // example.quoted
         #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैस(?:ा|े|ी)|جیس(?:ا|ے|ی)|মতো|போ(?:ன்ற|ல)|のような|みたいな|といった|같은|처럼|之(?:类|類)|这样的|這樣的|一(?:样的|樣的)|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,  // example.like-after
@@ -7957,6 +8620,8 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|க(?:ண்காணிப்பு|ுறிப்பு))\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查(?:询(?:码|号)|詢(?:碼|號))|参(?:考(?:号|编号)|照番号)|參考(?:號|編號)|追跡番号|伝票番号|お?問い?合わせ番号|추적(?:\s?코드|\s?번호)|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,  // reference.follow-up.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c(?:[oó]digo|[oó]d\.))\s+(?:de(?:\s+(?:la\s+)?|l\s+))?(?:asignatura|c(?:urso|adeira)|materia|disciplina|unidade\s+curricular)|cod(?:i(?:\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|ce\s+(?:del(?:\s+|l['’]\s?))?(?:corso|insegnamento|esame|materia))|e\s+(?:d(?:u\s+|e\s+(?:l['’]\s?)?))?(?:cours|UE|m(?:ati[èe]re|odule)))|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|k(?:od(?:\s+(?:kursu(?:|s)|przedmiotu|zaj[ęe][ćc]|subjek|mata\s+pelajaran)|e\s+(?:m(?:ata\s+kuliah|K)|kursus))|urs(?:kod(?:en)?|uskode|sikoodi\p{L}*)|[óo]d\s+(?:p(?:[řr]edm[ěe]tu|redmetu)|kurzu)|urzusk[óo]d\p{L}*)|emnekode(?:n)?|ders\s+kodu|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|t[áa]rgyk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:م(?:قرر|ادة)|دورة)|کد\s+(?:د(?:رس|وره))|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:i(?:d(?:|entity)|nsurance))(?:\s+(?:n(?:umber|o\.?)|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id(?:|entifikationsnummer)|nummer)|(?:u(?:msatzsteuer|st))-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:n(?:o|umaras[ıi])|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:n(?:o|umaras[ıi]))|ad(?:[óo]sz[áa]m\p{L}*|[óo]azonos[íi]t[óo]\s+jel\p{L}*)|szem[ée]lyi\s+sz[áa]m\p{L}*|c(?:[ée]gjegyz[ée]ksz[áa]m\p{L}*|pr-nummer|od(?:ul)?\s+(?:numeric\s+personal|fiscal))|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisa(?:tionsnummer|sjonsnummer)|f[øo]dselsnummer|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:ش(?:ناسه|ماره))\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|Е(?:ДРПОУ|ГН|ИК)|ИНН|ІПН|РНОКПП|КПП|ОГРН(?:|ИП)|СНИЛС|БУЛСТАТ|N(?:I(?:P|F|E|K)|PWP|RIC)|R(?:EGON|FC|SIN)|PESEL|K(?:RS|VK)|C(?:NP(?:J|)|PF|U(?:I(?:T|L|)|RP))|D(?:NI|IČ)|BSN|S(?:IRE(?:T|N)|SN)|T(?:IN|CKN)|EIN|GSTIN|IČO|OIB|JMBG|VKN|ABN|U(?:TR|EN)|Α(?:ΦΜ|ΜΚΑ))(?![\p{L}\p{M}]))|身(?:份证号?码?|分證字號)|纳税人识别号|統一編號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.code
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:n(?:umber|o\.?)|serial|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
+        #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:c(?:lient(?:e|)|ustomer|o(?:n(?:sumer|ta(?:dor|tore))|mpteur)|[ôo]ng\s+t[ơo])|su(?:bscriber|ministro)|abon(?:a(?:d[oa]|t)|n[ée])|uten(?:te|za)|fornitura|k(?:l(?:ant|ienta)|h[áa]ch\s+h[àa]ng)|odb(?:iorcy|[ěe]ratele|erate[ľl]a)|z[áa]kazn[íi]ka|p(?:[łl]atnika|elanggan)|licznika|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:ع(?:ميل|داد)|مشترك|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מ(?:נוי|ונה)|m(?:teja|ita)|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:ustomer|lient|onsumer)|subscriber|a(?:ccount|siakas)|meter|k(?:und(?:en||e)|lant)|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|ک(?:نزیومر|سٹمر)|صارف)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้(?:ไฟฟ้า|น้ำ|)|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客(?:さま(?:コード|番号)|様(?:コード|番号))|顧客(?:コード|番号)|用(?:户编号|戶編號)|客(?:户(?:编号|代码|号)|戶(?:編號|代碼|號))|电号|電號|表(?:号|號))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer-first
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
         #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|n(?:o\.?|umber)|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,  // pan.india
         #"(?<![A-Za-z0-9])(?<code>(?:C(?:V(?:V|C|N)|AV))2?)(?![A-Za-z0-9])"#,  // cvv
@@ -7992,5 +8657,6 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:s(?:ale|hop\s+now|oldes|conto|lev[aouy])|d(?:e(?:al|sc(?:uento|onto))|is(?:count|kon))|pro(?:mo(?:|[cç][aã]o|cja|si)|fitez)|c(?:oupon|ashback)|free\s+shipping|of(?:fer(?:|ta)|erta)|r(?:[ée]duction|e(?:bajas|a|ducere)|abat(?:t|))|a(?:ngebot|anbieding|kci[óo]|lennus\p{L}*)|k(?:orting|ampanya|edvezm[ée]ny\p{L}*|huy[ếe]n\s+m[ãa]i)|erbjudande|indirim|gi[ảa]m\s+gi[áa]|z[ľl]av[aouy]|tarjous|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عر(?:وض|ض)|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,  // marketing
         nil,  // marketing.cjk
         nil,  // percent
+        #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:r(?:p|s|m)|inr|usd|eur|nt\$|p(?:hp|)|k(?:sh|es)|tsh)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|k(?:r|č)|ft|lei|tl|din|дин\p{L}*|ر(?:يال|یال|وپے)|تومان|درهم|ksh|t(?:sh|ry)|r(?:s(?:|d)|on|ub)|eur(?:|os?)|u(?:sd|ah)|sek|nok|dkk|czk|huf|pln|bgn)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:d(?:ue(?:(?:[ \x{A0}\n])(?:date|on|by))?|ata(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?)|pa(?:y(?:(?:ment)?(?:[ \x{A0}\n])(?:b(?:y|efore)|until)|able(?:[ \x{A0}\n])(?:b(?:y|efore)|on))|gar(?:[ \x{A0}\n])(?:a(?:ntes(?:[ \x{A0}\n])del?|t[ée])))|venc(?:e(?:(?:[ \x{A0}\n])(?:e(?:l|m)))?|im(?:ent(?:o|)|iento))|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|da(?:te(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?)|s(?:cade(?:nza|(?:[ \x{A0}\n])il|n[țţt]\p{L}*)|platn(?:ost\p{L}*|[ée](?:[ \x{A0}\n])do)|on(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?)|f(?:[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|izet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|[öo]rfallodag\p{L}*|[öo]rfaller|orfal(?:d\p{L}*|l\p{L}*))|za(?:hl(?:bar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|ungsfrist)|p[łl]a[ćc](?:[ \x{A0}\n])do)|v(?:ervaldatum|ade(?:[ \x{A0}\n])tarihi)|te(?:(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|rm(?:in(?:[ \x{A0}\n])p[łl]atno[śs]ci|en(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]))|uiterlijk(?:[ \x{A0}\n])betalen|p[łl]atne(?:[ \x{A0}\n])do|be(?:fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|tal(?:as(?:[ \x{A0}\n])senast|es(?:[ \x{A0}\n])senest))|er[äa]p[äa]iv[äa]\p{L}*|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|t(?:arikh(?:[ \x{A0}\n])akhir|hanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c)|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|ی(?:[ \x{A0}\n])تاریخ)|تاريخ(?:[ \x{A0}\n])الاستحقاق|م(?:ستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|هلت(?:[ \x{A0}\n])پرداخت)|سررسید|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระ(?:ภายใน|ก่อน)|缴费(?:期限|截止)|繳費(?:期限|截止)|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납(?:기일|부(?:\s?기한|\s?마감))))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:j(?:an|u(?:[nl]|i))|f(?:e[bv]|[ée]v)|m(?:[aä]r|a(?:[iy]|g)|ei)|a(?:pr|br|vr|ug|g[ot]|o[uû])|giu|lug|se[pt]|o(?:[ck]t|ut|tt)|nov|d(?:[eé][cz]|ic|es))\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:j(?:an|u(?:[nl]|i))|f(?:e[bv]|[ée]v)|m(?:[aä]r|a(?:[iy]|g)|ei)|a(?:pr|br|vr|ug|g[ot]|o[uû])|giu|lug|se[pt]|o(?:[ck]t|ut|tt)|nov|d(?:[eé][cz]|ic|es))\p{L}*\.?)(?![\p{L}\p{M}])))"#,  // bill
     ]
 }

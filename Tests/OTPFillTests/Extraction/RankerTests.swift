@@ -90,8 +90,13 @@ import Testing
         Shape(code: "2025", isNumeric: true, expected: -0.8),
         Shape(code: "1234567890", isNumeric: true, expected: -0.3),
         Shape(code: "K7PQ2X", isNumeric: false, expected: 0),
-        Shape(code: "SAVE20", isNumeric: false, expected: -0.3),
-        Shape(code: "GIAM50K", isNumeric: false, expected: -0.3),
+        Shape(code: "SAVE20", isNumeric: false, expected: -1.0),
+        Shape(code: "GIAM50K", isNumeric: false, expected: -1.0),
+        Shape(code: "EID100", isNumeric: false, expected: -0.3),
+        Shape(code: "PROMO2X", isNumeric: false, expected: -1.0),
+        Shape(code: "MAXI20NOV", isNumeric: false, expected: -1.0),
+        Shape(code: "CWGUG8", isNumeric: false, expected: 0),
+        Shape(code: "ABCD123", isNumeric: false, expected: -0.3),
         Shape(code: "h264ab", isNumeric: false, expected: -0.3),
         Shape(code: "iPhone15", isNumeric: false, expected: -1.5),
     ]
@@ -100,6 +105,11 @@ import Testing
     func scoresShapes(_ shape: Shape) {
         let token = CodeToken(code: shape.code, range: 0..<shape.code.utf8.count, isNumeric: shape.isNumeric, isGrouped: false)
         #expect(Ranker.shapeScore(token).0 == shape.expected)
+    }
+
+    @Test func aReadableWordMarksAPromoCodeButAStrongLabelStillCarriesIt() {
+        #expect(code("Movistar: ¡Duplica tus gigas! Envía GIGAS al 22222 o usa el código PROMO2X en la app. Válido hasta el 30/06.") == nil)
+        #expect(code("Acme: Your verification code is AZUK49. It expires in 10 minutes.") == "AZUK49")
     }
 
     @Test func aStrongKeywordRightBeforeFourDigitsOutweighsTheYearShape() {
