@@ -78,6 +78,10 @@ import Testing
         // A sixteenth (454 messages, 40 languages), measured once at 87065a8: P 96.97 %, R 100 %
         // (7 FP: helplines in "we never ask" warnings, promo codes, a tracking code, a meter number).
         Split(directory: "blind16", minPrecision: 0.969, minRecall: 0.999, minLanguageRecall: 0.95),
+        // A seventeenth (463 messages, 40 languages), written with blind16 and kept out of sight of
+        // blind16's fixes: P 97.15 %, R 99.17 % at 87065a8, P 97.56 %, R 99.59 % after them (untuned);
+        // Vietnamese recall 83.33 % (a card ending "the 4213" nearer the OTP word than the code).
+        Split(directory: "blind17", minPrecision: 0.975, minRecall: 0.995, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
