@@ -809,6 +809,9 @@ negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to
 # number (Korean, Japanese, Turkish, Persian, the Indic ones) are phone.after's. Three rules, by
 # script, so that the gate can list each one's verbs.
 define     call.number                         (?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})
+# What follows the verb in all three: up to 40 characters of the sentence, no digit or code
+# word among them, then the number.
+define     call.then-number                    (?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
 define     call.verb-west                      (?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren
                                              + |appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)
                                              + |chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])
@@ -817,9 +820,9 @@ define     call.verb-east                      (?<![\p{L}\p{M}])(?:zadzwo[ńn]|d
 define     call.verb-other                     (?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се
                                              + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])
                                              + |拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ
-negative   any    phone.call-verb      -5      (?i)(?:{call.verb-west})(?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
-negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east})(?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
-negative   any    phone.call-verb.other -5     (?i)(?:{call.verb-other})(?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
+negative   any    phone.call-verb      -5      (?i)(?:{call.verb-west}){call.then-number}
+negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east}){call.then-number}
+negative   any    phone.call-verb.other -5     (?i)(?:{call.verb-other}){call.then-number}
 # A number right after a label for help or support and its colon ("உதவி: 1800 425 00000", "Hilfe:
 # 069 7191 3000", "Ayuda: 900 100 200", "پشتیبانی: ۸۴۸۰۰", "문의: 1588-9999"): the helpline.
 negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
@@ -1141,10 +1144,12 @@ define     tracking.label-other                (?<![\p{L}\p{M}])(?:трек-?к�
                                              + |(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号
                                              + |추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호
 define     tracking.qualifier                  (?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+
-negative   any    reference.follow-up  -4      (?i)(?:{tracking.label-latin-west})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
-negative   any    reference.follow-up.east -4  (?i)(?:{tracking.label-latin-east})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
-negative   any    reference.follow-up.pa -4    (?i)(?:{tracking.label-persian-arabic})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
-negative   any    reference.follow-up.other -4 (?i)(?:{tracking.label-other})(?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+# What follows the label in all four: up to three words that name no code, a colon, the code.
+define     tracking.then-code                  (?:[ \t\x{A0}]+{tracking.qualifier}){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+negative   any    reference.follow-up  -4      (?i)(?:{tracking.label-latin-west}){tracking.then-code}
+negative   any    reference.follow-up.east -4  (?i)(?:{tracking.label-latin-east}){tracking.then-code}
+negative   any    reference.follow-up.pa -4    (?i)(?:{tracking.label-persian-arabic}){tracking.then-code}
+negative   any    reference.follow-up.other -4 (?i)(?:{tracking.label-other}){tracking.then-code}
 # Codes that identify a course, a person or a company, not a login: a course code ("Codi de
 # l'assignatura 21354", "Kod kursus BKAM3023"), a national ID or tax number ("کد ملی",
 # "Код ЄДРПОУ", NIP, CPF, codice fiscale, Steuer-ID), named by their label or acronym.

@@ -134,14 +134,14 @@ struct RuleTable: Sendable {
         source += "    /// the rule always runs.\n"
         source += "    private static let needs: [[[Int32]]] = [\n"
         for (rule, need) in zip(rules, needs) {
-            let lists = need.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
+            let lists = need.map(RuleTable.numberList)
             source += "        [\(lists.joined(separator: ", "))],  // \(rule.name)\n"
         }
         source += "    ]\n\n    /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a\n"
         source += "    /// match may start anywhere.\n"
         source += "    private static let leading: [[Int32]?] = [\n"
         for (rule, leading) in zip(rules, leading) {
-            let list = leading.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" } ?? "nil"
+            let list = leading.map(RuleTable.numberList) ?? "nil"
             source += "        \(list),  // \(rule.name)\n"
         }
         source += "    ]\n\n    /// Letters to fold: each variant's code point, then the one it is written as.\n"
@@ -156,6 +156,11 @@ struct RuleTable: Sendable {
         }
         source += "    ]\n}\n"
         return source
+    }
+
+    /// Piece numbers as the generated table writes a list of them: `[3, 17, 42]`.
+    private static func numberList(_ numbers: [Int32]) -> String {
+        "[" + numbers.map(String.init).joined(separator: ", ") + "]"
     }
 
     /// `text` as a Swift raw string literal, with as many `#` as it takes and control

@@ -11,14 +11,9 @@ enum UTF8Validity {
         let count = bytes.count
         var index = 0
         while index < count {
-            // ASCII runs, the bulk of most messages, eight bytes at a time.
-            while index + 8 <= count,
-                  UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-            }
+            index = ByteSearch.asciiRunEnd(bytes, from: index)
             guard index < count else { break }
             let lead = base[index]
-            if lead < 0x80 { index += 1; continue }
             // The range the second byte must be in, and how many continuation bytes follow.
             let second: ClosedRange<UInt8>
             let width: Int

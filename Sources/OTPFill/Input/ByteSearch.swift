@@ -43,20 +43,23 @@ enum ByteSearch {
         text.utf8.withContiguousStorageIfAvailable(isASCII) ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// Whether every byte of `bytes` is ASCII (eight bytes at a time).
+    /// Whether every byte of `bytes` is ASCII.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var index = 0
+        asciiRunEnd(bytes, from: 0) == bytes.count
+    }
+
+    /// The index of the first byte at or after `start` that is not ASCII, or `bytes.count`:
+    /// eight bytes at a time, since most message text is ASCII.
+    @inline(__always)
+    static func asciiRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var index = start
         let count = bytes.count
         let raw = UnsafeRawPointer(base)
-        while index + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             index += 8
         }
-        while index < count {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        while index < count, base[index] < 0x80 { index += 1 }
+        return index
     }
 }
