@@ -360,9 +360,10 @@ negative   any    code.never-asked     0       (?i){code.never}(?:(?:{code.step}
 # "Wenn jemand nach Ihrem Code fragt", "Se qualcuno ti chiede il codice", "Jeśli ktoś poprosi o
 # kod", "Если кто-то просит код", "Biri sizden kodu isterse"): the code's words there are hidden
 # as code.never-asked hides them, so that a warning with no code delivers none; a code that
-# another sentence delivers keeps its own keyword.
-define     code.someone                        (?<![\p{L}\p{M}])(?:someone|somebody|anyone|anybody|a\s+caller|callers?|scammers?|fraudsters?|alguien|cualquiera|algu[ée]m|quelqu['’]un
-                                             + |qualcuno|jemand|iemand|ktokolwiek|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|kukaan|biri(?:si)?|birisi|seseorang|siapa\s*pun|ai\s+[đd][óo]
+# another sentence delivers keeps its own keyword. Not "anyone": "do not share it with anyone"
+# closes most messages that deliver a code, and the gate would run the rule on all of them.
+define     code.someone                        (?<![\p{L}\p{M}])(?:someone|somebody|a\s+caller|callers?|scammers?|fraudsters?|alguien|algu[ée]m|quelqu['’]un
+                                             + |qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai\s+[đd][óo]
                                              + |кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}])
 define     code.someone-asks                   (?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)
                                              + |chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]
@@ -780,8 +781,11 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
 define     door.code-word                      codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin
-negative   any    door.key-box         -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})
-                                             + |(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word})))(?![\p{L}\p{M}])
+negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
+                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+# The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
+# its own, so that the gate waits for the box's or the alarm's name, not for every "code".
+negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
                                              + (?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 # The door first, opening with the code: a rule of its own, so that the gate runs it only where
 # a verb for opening stands, not on every message with the word "code".
@@ -1293,7 +1297,7 @@ negative   any    id.number            -4      (?-i:(?<![\p{L}\p{M}])(?:{id.qual
 # 44012", "Message ref: 7Q2291", "SMS-ID 88213", "Nachrichten-ID 4471", "ID du message 2290",
 # "ID del mensaje 5512", "ID messaggio", "bericht-ID", "ID wiadomości", "mesaj no", "ID pesan",
 # "mã tin nhắn", "ID сообщения", "消息编号", "メッセージID", "메시지 ID"): it names the message, not a code.
-negative   any    reference.message-id -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:msg|message|sms|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)
+negative   any    reference.message-id -4      (?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:msg|message|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)
                                              + [\s\-]?(?:id|ref(?:erence)?\.?|no\.?|nr\.?|#|number|nummer|numarası|numaras[ıi])|msgid|(?:id|r[ée]f\.?|n[º°o]\.?|num[ée]ro|n[úu]mero|номер)\s+(?:(?:du|del|de|da|do|dello|della)\s+)?(?:message|mensaje|mensagem|messaggio
                                              + |wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])
                                              + |消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})
@@ -1554,8 +1558,8 @@ negative   any    meeting.passcode     -5      (?i)(?:{meeting.word})(?:[\p{L}\p
 # runs without a digit (complement.span), possessively; and a copula is looked for only behind a
 # digit (complement.after-copula, its words by length, as a lookbehind needs them), not at every
 # space. Vietnamese written without accents spells the copula là as "la" ("OTP cho giao dich the
-# 4213 … 349,000 VND la 59204813"); is-code takes "la" as a copula only after the words such a
-# sentence puts before it ("cua ban la", "VND la"), where it is no Romance article.
+# 4213 … 349,000 VND la 59204813"). (is-code does not take "la": a branch for it, even behind
+# its letters, costs every message with an "l" in it.)
 define     complement.label                    (?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])
 define     complement.copula                   (?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—)
 define     complement.after-copula             (?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s
@@ -1566,8 +1570,7 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
                                              + (?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
-                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=]
-                                             + |(?<=ban\s|khach\s|OTP\s|VND\s|dong\s|dich\s|nhan\s|thuc\s|minh\s)la(?![\p{L}\p{M}]))\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
