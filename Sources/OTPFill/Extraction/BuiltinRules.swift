@@ -363,7 +363,7 @@ negative   any    code.never-asked     0       (?i){code.never}(?:(?:{code.step}
 # another sentence delivers keeps its own keyword. Not "anyone": "do not share it with anyone"
 # closes most messages that deliver a code, and the gate would run the rule on all of them.
 define     code.someone                        (?<![\p{L}\p{M}])(?:someone|somebody|a\s+caller|callers?|scammers?|fraudsters?|alguien|algu[ée]m|quelqu['’]un
-                                             + |qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai\s+[đd][óo]
+                                             + |qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai [đd][óo]
                                              + |кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}])
 define     code.someone-asks                   (?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)
                                              + |chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]
