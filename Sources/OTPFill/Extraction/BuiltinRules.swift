@@ -349,12 +349,28 @@ negative   any    code.not-yours       0       (?i)(?:{code.used}|{code.recipien
 define     code.never                          (?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah
                                              + |tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں
                                              + |कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย
-define     code.ask                            (?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo
+define     code.ask                            (?<![\p{L}\p{M}])(?:ask|asks|asking|request|requests|requesting|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo
                                              + |prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*
                                              + |проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])
 define     code.ask-late                       (?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*
                                              + |मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ
 negative   any    code.never-asked     0       (?i){code.never}(?:(?:{code.step}){0,14}?(?:{code.ask})(?:{code.step}){0,10}?{code.word}|(?:{code.step}){0,14}?{code.word}(?:{code.step}){0,10}?(?:{code.ask-late}))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?
+# Someone who asks for a code is the scam a warning describes, in any sentence of it ("If someone
+# contacts you asking for your access code, hang up", "Si alguien te pide el código, cuelga",
+# "Wenn jemand nach Ihrem Code fragt", "Se qualcuno ti chiede il codice", "Jeśli ktoś poprosi o
+# kod", "Если кто-то просит код", "Biri sizden kodu isterse"): the code's words there are hidden
+# as code.never-asked hides them, so that a warning with no code delivers none; a code that
+# another sentence delivers keeps its own keyword. Not "anyone": "do not share it with anyone"
+# closes most messages that deliver a code, and the gate would run the rule on all of them.
+define     code.someone                        (?<![\p{L}\p{M}])(?:someone|somebody|a\s+caller|callers?|scammers?|fraudsters?|alguien|algu[ée]m|quelqu['’]un
+                                             + |qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai [đd][óo]
+                                             + |кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}])
+define     code.someone-asks                   (?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)
+                                             + |chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]
+                                             + |ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i
+                                             + |просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])
+negative   any    code.someone-asked   0       (?i){code.someone}(?:(?:{code.step}){0,8}?(?:{code.someone-asks})(?:{code.step}){0,6}?{code.word}|(?:{code.step}){0,6}?{code.word}(?:{code.step}){0,3}?(?:{code.someone-asks}))
+                                             + (?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?
 # The verb first and "never" after it, as Dutch, the Scandinavian languages, German, French,
 # Italian and Romanian put them ("Wij vragen nooit om je inlogcode", "Vi spørger aldrig efter din
 # pinkode", "Wir fragen nie nach Ihrer TAN", "ne vous demanderons jamais votre code", "non ti
@@ -518,6 +534,15 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
                                              + |r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट
                                              + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+# A bonus's code, the bonus word joined to the code word in either order ("Bonus kod za sledeću
+# uplatu: MOZZ50", "bonus code WELCOME100", "Bonuscode", "kod bonusowy", "bonusový kód", "bónuszkód",
+# "bonus kodu", "código de bono", "código bônus", "code bonus", "codice bonus", "kode bonus",
+# "бонус-код", "код бонуса", "κωδικός μπόνους"): a bookmaker's or a shop's promo code, whatever its
+# shape. Up to four words may say what it is for before a colon, none a one-time code's word.
+define     promo.bonus-word                    bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους
+define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
+negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo.bonus-word})[\s-]?(?:{promo.bonus-code-word})|(?:{promo.bonus-code-word})\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:{promo.bonus-word}))(?![\p{L}\p{M}])
+                                             + (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # An offer named earlier in the sentence ("10€ έκπτωση … με τον κωδικό SKR10NOW", "2x1 en pizzas
 # con el código PIZZA2X1", "20% off with code SUMMER"): the code that comes with it is a promo
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
@@ -739,6 +764,29 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
                                              + |门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+# A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
+# panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
+# 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
+# llaves 3390", "cassetta delle chiavi 1204", "sleutelkluis 5521", "skrzynka na klucze 7734",
+# "nyckelbox 2201", "kulcsszéf 3344", "alarm code 9912", "code alarme 5512", "Alarmcode 1379",
+# "código de la alarma 8090", "kod alarmu 4321"): a static code for a place, not one a service
+# delivers. The box may come first and its code a few words on, in the same sentence ("boîte à
+# clés à gauche de la porte, code 4417", "Der Schlüsselsafe neben der Haustür hat den Code
+# 3318"). Not a parcel locker's box: its PIN is the `.pickup` keywords' own.
+define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
+                                             + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
+                                             + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
+                                             + |(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)
+                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
+                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*
+define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
+define     door.code-word                      codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin
+negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
+                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+# The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
+# its own, so that the gate waits for the box's or the alarm's name, not for every "code".
+negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
+                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 # The door first, opening with the code: a rule of its own, so that the gate runs it only where
 # a verb for opening stands, not on every message with the word "code".
 negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
@@ -809,9 +857,15 @@ negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to
 # number (Korean, Japanese, Turkish, Persian, the Indic ones) are phone.after's. Three rules, by
 # script, so that the gate can list each one's verbs.
 define     call.number                         (?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})
+# Several numbers joined by "or", "and", a comma or 、 after one verb ("请拨打110或96110", "call
+# 999 or 101", "appelez le 17 ou le 112", "звоните 102 или 112") are all phone numbers: the whole
+# list is the target (call.numbers), so each of its numbers is explained, not only the first.
+define     call.or                             (?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*)
+define     call.digits                         \+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})
+define     call.numbers                        (?<code>{call.digits}(?:{call.or}{call.digits})*+)
 # What follows the verb in all three: up to 40 characters of the sentence, no digit or code
-# word among them, then the number.
-define     call.then-number                    (?:(?![.!?。！？]){helpline.gap}){0,40}?{call.number}
+# word among them, then the number or the list of numbers.
+define     call.then-number                    (?:(?![.!?。！？]){helpline.gap}){0,40}?{call.numbers}
 define     call.verb-west                      (?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren
                                              + |appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)
                                              + |chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])
@@ -880,6 +934,14 @@ negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{
                                              + |تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)
                                              + |ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर
                                              + |کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)
+# A number followed by the word for "number" in a case form, as the agglutinative languages
+# name a phone number after it: Hungarian with its suffix ("a 1430-as számon kérheted", "hívd a
+# 06 80 123 456 telefonszámot", "küldd a 1777-es számra"), Turkish ("444 0 333 numaralı hattı
+# arayın", "0850 222 0 800 numarasından"), Finnish ("soita 0800 123 456 -numeroon", "116 117
+# -numerosta") and Estonian ("1715 numbril"): the number called or texted, not a code.
+negative   any    phone.number-word-after -5   (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*
+                                             + (?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:on|ra|ot|r[óo]l|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s[ıi]ndan|dan|ya|y[ıi]|s[ıi]n[ıi]|s[ıi]na|m[ıi]z[ıi]?)
+                                             + |(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))
 # A code sent to a phone number: the number after "sent a code to" ("আমরা আপনার নম্বরে একটি কোড
 # পাঠিয়েছি: ০১৭১২-৩৪৫৬৭৮", "we sent a code to +44 7700 900123") has a phone's length.
 # A Vietnamese mobile number (0 and nine digits, 03x/05x/07x/08x/09x) after the words that name
@@ -1000,10 +1062,12 @@ negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})
                                              + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
 # A card (or a Vietnamese account) named by its last four digits with no "ending" word:
 # "OTP for card 4417 is 829104", "thẻ 4417", "kartou 3318". A card PIN comes after a word of its
-# own ("card PIN 4417"), so only the number words may stand between.
+# own ("card PIN 4417"), so only the number words may stand between. Vietnamese written without
+# its accents spells thẻ "the": after the words a card's number follows there ("giao dich the
+# 4213", "GD the", "thanh toan the", "su dung the"), it is the card, not the English article.
 negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
                                              + |kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
-                                             + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
+                                             + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
                                              + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
                                              + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
@@ -1229,6 +1293,14 @@ negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:custom
 define     id.qualifier                        (?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,}
 negative   any    id.number            -4      (?-i:(?<![\p{L}\p{M}])(?:{id.qualifier}[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+){id.qualifier}))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*
                                              + (?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])
+# A message's own identifier or reference, as banks and operators print it at the end ("Msg ID
+# 44012", "Message ref: 7Q2291", "SMS-ID 88213", "Nachrichten-ID 4471", "ID du message 2290",
+# "ID del mensaje 5512", "ID messaggio", "bericht-ID", "ID wiadomości", "mesaj no", "ID pesan",
+# "mã tin nhắn", "ID сообщения", "消息编号", "メッセージID", "메시지 ID"): it names the message, not a code.
+negative   any    reference.message-id -4      (?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:msg|message|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)
+                                             + [\s\-]?(?:id|ref(?:erence)?\.?|no\.?|nr\.?|#|number|nummer|numarası|numaras[ıi])|msgid|(?:id|r[ée]f\.?|n[º°o]\.?|num[ée]ro|n[úu]mero|номер)\s+(?:(?:du|del|de|da|do|dello|della)\s+)?(?:message|mensaje|mensagem|messaggio
+                                             + |wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])
+                                             + |消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})
 # An Indian PAN (ABCPK1234F: five letters, four digits, a letter), named: never a code.
 negative   any    pan.india            -5      (?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])
 # The security code printed on a card (CVV, CVV2, CVC2): its name is never a code.
@@ -1485,10 +1557,12 @@ negative   any    meeting.passcode     -5      (?i)(?:{meeting.word})(?:[\p{L}\p
 # only, so that "shopping" and "important" do not let the rule run); the complement is read in
 # runs without a digit (complement.span), possessively; and a copula is looked for only behind a
 # digit (complement.after-copula, its words by length, as a lookbehind needs them), not at every
-# space.
+# space. Vietnamese written without accents spells the copula là as "la" ("OTP cho giao dich the
+# 4213 … 349,000 VND la 59204813"). (is-code does not take "la": a branch for it, even behind
+# its letters, costs every message with an "l" in it.)
 define     complement.label                    (?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])
-define     complement.copula                   (?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—)
-define     complement.after-copula             (?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s
+define     complement.copula                   (?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—)
+define     complement.after-copula             (?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s
                                              + |(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)
 define     complement.span                     (?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}]))
 negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?<code>[ \t\x{A0}]+(?!{complement.copula}(?![\p{L}\p{M}]))\p{L}{complement.span}*+(?!{complement.after-copula})\p{Nd}

@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x3db501b40a80ce93, rules: rules,
+    static let table = RuleTable(fingerprint: 0xa4f1d1d0f88ba22f, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -307,422 +307,440 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
              file: #"built-in"#, line: 325),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked"#, weight: 0.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|request|requests|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|asking|request|requests|requesting|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
              file: #"built-in"#, line: 345),
+        Rule(kind: .negative, language: #"any"#, name: #"code.someone-asked"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:someone|somebody|a\s+caller|callers?|scammers?|fraudsters?|alguien|algu[ée]m|quelqu['’]un|qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai [đd][óo]|кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}]))(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,8}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)|chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]|ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)|chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]|ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}]))))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
+             file: #"built-in"#, line: 360),
         Rule(kind: .negative, language: #"any"#, name: #"code.asked-never"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:vragen|vraagt|vraag|spørger|spørge|spør|beder|ber|frågar|fråga|begär|fragen|fragt|frage|bitten|verlangen|demand\p{L}{0,5}|chied\p{L}{0,5}|richied\p{L}{0,5}|cere(?:m|ți|ti)?|solicit\p{L}{0,5}|ask|asks|request|requests)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:nooit|aldrig|aldri|nie|niemals|jamais|mai|niciodat[ăa]|never)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 353),
+             file: #"built-in"#, line: 369),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked.cjk"#, weight: 0.0,
              pattern: #"(?:ไม่เคย|จะไม่|ไม่มีนโยบาย|不会|不會|绝不|決不|絕不|决不|从不|從不|从来不|從來不)[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索要|索取|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,
-             file: #"built-in"#, line: 359),
+             file: #"built-in"#, line: 375),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 376),
+             file: #"built-in"#, line: 392),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 411),
+             file: #"built-in"#, line: 427),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 413),
+             file: #"built-in"#, line: 429),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 417),
+             file: #"built-in"#, line: 433),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 419),
+             file: #"built-in"#, line: 435),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 422),
+             file: #"built-in"#, line: 438),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 437),
+             file: #"built-in"#, line: 453),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 440),
+             file: #"built-in"#, line: 456),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 446),
+             file: #"built-in"#, line: 462),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 456),
+             file: #"built-in"#, line: 472),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 461),
+             file: #"built-in"#, line: 477),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 470),
+             file: #"built-in"#, line: 486),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 484),
+             file: #"built-in"#, line: 500),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 485),
+             file: #"built-in"#, line: 501),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 488),
+             file: #"built-in"#, line: 504),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 490),
+             file: #"built-in"#, line: 506),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 503),
+             file: #"built-in"#, line: 519),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.bonus"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))|(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 532),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 544),
+             file: #"built-in"#, line: 569),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 551),
+             file: #"built-in"#, line: 576),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 552),
+             file: #"built-in"#, line: 577),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 573),
+             file: #"built-in"#, line: 598),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 586),
+             file: #"built-in"#, line: 611),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 588),
+             file: #"built-in"#, line: 613),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 594),
+             file: #"built-in"#, line: 619),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 600),
+             file: #"built-in"#, line: 625),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 606),
+             file: #"built-in"#, line: 631),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 616),
+             file: #"built-in"#, line: 641),
         Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 639),
+             file: #"built-in"#, line: 664),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 643),
+             file: #"built-in"#, line: 668),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 696),
+             file: #"built-in"#, line: 721),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 697),
+             file: #"built-in"#, line: 722),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 699),
+             file: #"built-in"#, line: 724),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 700),
+             file: #"built-in"#, line: 725),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 717),
+             file: #"built-in"#, line: 742),
+        Rule(kind: .negative, language: #"any"#, name: #"door.key-box"#, weight: -5.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*))(?:[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))|(?:[\s,]+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))?|(?:(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
+             file: #"built-in"#, line: 772),
+        Rule(kind: .negative, language: #"any"#, name: #"door.key-box.code-first"#, weight: -5.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*)|(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
+             file: #"built-in"#, line: 776),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 732),
+             file: #"built-in"#, line: 780),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 735),
+             file: #"built-in"#, line: 783),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 745),
+             file: #"built-in"#, line: 793),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 763),
+             file: #"built-in"#, line: 811),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 768),
+             file: #"built-in"#, line: 816),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 788),
+             file: #"built-in"#, line: 836),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,
-             file: #"built-in"#, line: 811),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
+             file: #"built-in"#, line: 865),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,
-             file: #"built-in"#, line: 812),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
+             file: #"built-in"#, line: 866),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,
-             file: #"built-in"#, line: 813),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
+             file: #"built-in"#, line: 867),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 816),
+             file: #"built-in"#, line: 870),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 821),
+             file: #"built-in"#, line: 875),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 823),
+             file: #"built-in"#, line: 877),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 824),
+             file: #"built-in"#, line: 878),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 832),
+             file: #"built-in"#, line: 886),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 903),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 854),
+             file: #"built-in"#, line: 908),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 857),
+             file: #"built-in"#, line: 911),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 864),
+             file: #"built-in"#, line: 918),
+        Rule(kind: .negative, language: #"any"#, name: #"phone.number-word-after"#, weight: -5.0,
+             pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*(?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:on|ra|ot|r[óo]l|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s[ıi]ndan|dan|ya|y[ıi]|s[ıi]n[ıi]|s[ıi]na|m[ıi]z[ıi]?)|(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))"#,
+             file: #"built-in"#, line: 930),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 876),
+             file: #"built-in"#, line: 938),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 878),
+             file: #"built-in"#, line: 940),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 881),
+             file: #"built-in"#, line: 943),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 884),
+             file: #"built-in"#, line: 946),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 886),
+             file: #"built-in"#, line: 948),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 887),
+             file: #"built-in"#, line: 949),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 895),
+             file: #"built-in"#, line: 957),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 908),
+             file: #"built-in"#, line: 970),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 913),
+             file: #"built-in"#, line: 975),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 914),
+             file: #"built-in"#, line: 976),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 916),
+             file: #"built-in"#, line: 978),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 918),
+             file: #"built-in"#, line: 980),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 919),
+             file: #"built-in"#, line: 981),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 920),
+             file: #"built-in"#, line: 982),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 923),
+             file: #"built-in"#, line: 985),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 929),
+             file: #"built-in"#, line: 991),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 931),
+             file: #"built-in"#, line: 993),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 932),
+             file: #"built-in"#, line: 994),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 995),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 934),
+             file: #"built-in"#, line: 996),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 937),
+             file: #"built-in"#, line: 999),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 938),
+             file: #"built-in"#, line: 1000),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 943),
+             file: #"built-in"#, line: 1005),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 950),
+             file: #"built-in"#, line: 1012),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 959),
+             file: #"built-in"#, line: 1021),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 969),
+             file: #"built-in"#, line: 1031),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 986),
+             file: #"built-in"#, line: 1048),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 992),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
+             file: #"built-in"#, line: 1056),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1003),
+             file: #"built-in"#, line: 1067),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1010),
+             file: #"built-in"#, line: 1074),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 1012),
+             file: #"built-in"#, line: 1076),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 1017),
+             file: #"built-in"#, line: 1081),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1018),
+             file: #"built-in"#, line: 1082),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1022),
+             file: #"built-in"#, line: 1086),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1023),
+             file: #"built-in"#, line: 1087),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1026),
+             file: #"built-in"#, line: 1090),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1054),
+             file: #"built-in"#, line: 1118),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1059),
+             file: #"built-in"#, line: 1123),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1060),
+             file: #"built-in"#, line: 1124),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1104),
+             file: #"built-in"#, line: 1168),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1137),
+             file: #"built-in"#, line: 1201),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1138),
+             file: #"built-in"#, line: 1202),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1139),
+             file: #"built-in"#, line: 1203),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1140),
+             file: #"built-in"#, line: 1204),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1144),
+             file: #"built-in"#, line: 1208),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1171),
+             file: #"built-in"#, line: 1235),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1203),
+             file: #"built-in"#, line: 1267),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1272),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1218),
+             file: #"built-in"#, line: 1282),
+        Rule(kind: .negative, language: #"any"#, name: #"reference.message-id"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:msg|message|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|no\.?|nr\.?|#|number|nummer|numarası|numaras[ıi])|msgid|(?:id|r[ée]f\.?|n[º°o]\.?|num[ée]ro|n[úu]mero|номер)\s+(?:(?:du|del|de|da|do|dello|della)\s+)?(?:message|mensaje|mensagem|messaggio|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,
+             file: #"built-in"#, line: 1288),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1221),
+             file: #"built-in"#, line: 1293),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1223),
+             file: #"built-in"#, line: 1295),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1227),
+             file: #"built-in"#, line: 1299),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1233),
+             file: #"built-in"#, line: 1305),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1307),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1238),
+             file: #"built-in"#, line: 1310),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1239),
+             file: #"built-in"#, line: 1311),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1290),
+             file: #"built-in"#, line: 1362),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1312),
+             file: #"built-in"#, line: 1384),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1323),
+             file: #"built-in"#, line: 1395),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1346),
+             file: #"built-in"#, line: 1418),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1347),
+             file: #"built-in"#, line: 1419),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1350),
+             file: #"built-in"#, line: 1422),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1354),
+             file: #"built-in"#, line: 1426),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1358),
+             file: #"built-in"#, line: 1430),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1367),
+             file: #"built-in"#, line: 1439),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1376),
+             file: #"built-in"#, line: 1448),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1396),
+             file: #"built-in"#, line: 1468),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1408),
+             file: #"built-in"#, line: 1480),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1498),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1427),
+             file: #"built-in"#, line: 1499),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1431),
+             file: #"built-in"#, line: 1503),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1456),
+             file: #"built-in"#, line: 1528),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
-             pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1482),
+             pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
+             file: #"built-in"#, line: 1556),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1486),
+             file: #"built-in"#, line: 1560),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1488),
+             file: #"built-in"#, line: 1562),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1495),
+             file: #"built-in"#, line: 1569),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1503),
+             file: #"built-in"#, line: 1577),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1506),
+             file: #"built-in"#, line: 1580),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1514),
+             file: #"built-in"#, line: 1588),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1527),
+             file: #"built-in"#, line: 1601),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1532),
+             file: #"built-in"#, line: 1606),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1541),
+             file: #"built-in"#, line: 1615),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1542),
+             file: #"built-in"#, line: 1616),
         Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
              pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1569),
+             file: #"built-in"#, line: 1643),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -887,6 +905,7 @@ enum BuiltinRuleTable {
         #":4"#,
         #":5"#,
         #"="#,
+        #"a"#,
         #"a\#u{a}payer\#u{a}avant"#,
         #"a\#u{a}payer avant"#,
         #"a\#u{a}payer avant"#,
@@ -975,6 +994,10 @@ enum BuiltinRuleTable {
         #"ahnlich"#,
         #"ahorra"#,
         #"ahorre"#,
+        #"ai do"#,
+        #"ai dÓ"#,
+        #"ai Đo"#,
+        #"ai ĐÓ"#,
         #"aide"#,
         #"airline"#,
         #"airport"#,
@@ -1016,9 +1039,14 @@ enum BuiltinRuleTable {
         #"aktiveringskod"#,
         #"aktivierungs-code"#,
         #"aktivierungscode"#,
+        #"alarm"#,
         #"albumu"#,
         #"aldri"#,
         #"alennus"#,
+        #"alguem"#,
+        #"alguien"#,
+        #"alguÉm"#,
+        #"allarme"#,
         #"alle"#,
         #"already"#,
         #"amount"#,
@@ -1110,6 +1138,11 @@ enum BuiltinRuleTable {
         #"autoryzowac"#,
         #"autoryzowaĆ"#,
         #"avain"#,
+        #"avainboksi"#,
+        #"avainkaappi"#,
+        #"avainlaatikko"#,
+        #"avainsailÖ"#,
+        #"avainsÄilÖ"#,
         #"avautuu"#,
         #"avgang"#,
         #"avgÅng"#,
@@ -1172,6 +1205,7 @@ enum BuiltinRuleTable {
         #"benzeri"#,
         #"ber"#,
         #"berakhir"#,
+        #"bericht"#,
         #"berlepas"#,
         #"bespaar"#,
         #"besprechung"#,
@@ -1222,6 +1256,7 @@ enum BuiltinRuleTable {
         #"bir defa"#,
         #"bir kere"#,
         #"bir kez"#,
+        #"biri"#,
         #"biten"#,
         #"bitllet"#,
         #"bitten"#,
@@ -1232,6 +1267,8 @@ enum BuiltinRuleTable {
         #"boeking"#,
         #"boekingscode"#,
         #"boekingsnummer"#,
+        #"boite"#,
+        #"boitier"#,
         #"bokning"#,
         #"bokningskod"#,
         #"bokningsnummer"#,
@@ -1242,12 +1279,23 @@ enum BuiltinRuleTable {
         #"bon de reduction"#,
         #"bon de rÉduction"#,
         #"bon d’achat"#,
+        #"bonificacao"#,
+        #"bonificacion"#,
+        #"bonificaciÓn"#,
+        #"bonificacÃo"#,
+        #"bonificaÇao"#,
+        #"bonificaÇion"#,
+        #"bonificaÇiÓn"#,
+        #"bonificaÇÃo"#,
+        #"bono"#,
         #"bonus"#,
         #"booked"#,
         #"booking"#,
         #"border"#,
         #"box-kod"#,
         #"boxkod"#,
+        #"boÎte"#,
+        #"boÎtier"#,
         #"brama"#,
         #"bramy"#,
         #"brana"#,
@@ -1290,6 +1338,8 @@ enum BuiltinRuleTable {
         #"bv."#,
         #"bÁo"#,
         #"bÁo danh"#,
+        #"bÓnusz"#,
+        #"bÔnus"#,
         #"bƯu cuc"#,
         #"bƯu cỤc"#,
         #"bỆnh nhan"#,
@@ -1297,6 +1347,7 @@ enum BuiltinRuleTable {
         #"c"#,
         #"c."#,
         #"cabang"#,
+        #"cabinet"#,
         #"cacifo"#,
         #"cad"#,
         #"cadangan"#,
@@ -1308,7 +1359,12 @@ enum BuiltinRuleTable {
         #"caducado"#,
         #"caduco"#,
         #"caducÓ"#,
+        #"caixa"#,
+        #"caja"#,
+        #"cajetin"#,
+        #"cajetÍn"#,
         #"call"#,
+        #"caller"#,
         #"can't"#,
         #"cancello"#,
         #"cannot"#,
@@ -1340,6 +1396,8 @@ enum BuiltinRuleTable {
         #"cashback"#,
         #"casier"#,
         #"casillero"#,
+        #"cassetta"#,
+        #"cassettina"#,
         #"cawangan"#,
         #"cegjegyzekszam"#,
         #"cegjegyzekszÁm"#,
@@ -1355,6 +1413,7 @@ enum BuiltinRuleTable {
         #"cham"#,
         #"chambre"#,
         #"chang"#,
+        #"chaves"#,
         #"check"#,
         #"check-in"#,
         #"check-out"#,
@@ -1392,6 +1451,7 @@ enum BuiltinRuleTable {
         #"chĂm"#,
         #"chẲng"#,
         #"chỈ"#,
+        #"cineva"#,
         #"cislo"#,
         #"cislo\#u{a}zasielky"#,
         #"cislo\#u{a}zasilky"#,
@@ -1527,6 +1587,8 @@ enum BuiltinRuleTable {
         #"cod de plat"#,
         #"cod de plaŢ"#,
         #"cod de plaȚ"#,
+        #"coffre"#,
+        #"cofre"#,
         #"collecte"#,
         #"collected"#,
         #"collection"#,
@@ -2039,6 +2101,7 @@ enum BuiltinRuleTable {
         #"fragen"#,
         #"fragt"#,
         #"fraud"#,
+        #"fraudster"#,
         #"free"#,
         #"freischalt-code"#,
         #"freischaltcode"#,
@@ -2135,6 +2198,7 @@ enum BuiltinRuleTable {
         #"haitumiki"#,
         #"halimbawa"#,
         #"haltestelle"#,
+        #"halytys"#,
         #"han\#u{a}nop"#,
         #"han\#u{a}nỘp"#,
         #"han\#u{a}thanh\#u{a}toan"#,
@@ -2197,6 +2261,7 @@ enum BuiltinRuleTable {
         #"hjÆlp"#,
         #"hkd"#,
         #"ho"#,
+        #"hop"#,
         #"hospital no"#,
         #"hospital number"#,
         #"hot"#,
@@ -2210,6 +2275,7 @@ enum BuiltinRuleTable {
         #"huduma"#,
         #"huf"#,
         #"hulp"#,
+        #"hÄlytys"#,
         #"hÄmtade"#,
         #"hÄmtat"#,
         #"hÄmtnings-kod"#,
@@ -2247,10 +2313,13 @@ enum BuiltinRuleTable {
         #"hẾt hẠn"#,
         #"hỌp"#,
         #"hỖ"#,
+        #"hỘp"#,
         #"i-report"#,
         #"ialah"#,
+        #"id"#,
         #"identity"#,
         #"idr"#,
+        #"iemand"#,
         #"ifsc"#,
         #"ihbar"#,
         #"ikke langere"#,
@@ -2347,6 +2416,7 @@ enum BuiltinRuleTable {
         #"jelszav"#,
         #"jelszo"#,
         #"jelszÓ"#,
+        #"jemand"#,
         #"jimat"#,
         #"jiz neplati"#,
         #"jiz neplatÍ"#,
@@ -2354,6 +2424,7 @@ enum BuiltinRuleTable {
         #"jizdenky"#,
         #"jiŽ neplati"#,
         #"jiŽ neplatÍ"#,
+        #"joku"#,
         #"jpy"#,
         #"juna"#,
         #"juz nie"#,
@@ -2419,6 +2490,7 @@ enum BuiltinRuleTable {
         #"khach"#,
         #"khau"#,
         #"khidmat"#,
+        #"khoa"#,
         #"khoan"#,
         #"khoi"#,
         #"khong bao gio"#,
@@ -2431,6 +2503,7 @@ enum BuiltinRuleTable {
         #"khuyen"#,
         #"khuyẾn"#,
         #"khÁch"#,
+        #"khÓa"#,
         #"khÔng bao gio"#,
         #"khÔng bao giỜ"#,
         #"khÔng con"#,
@@ -2467,6 +2540,8 @@ enum BuiltinRuleTable {
         #"kljuc"#,
         #"kljuČ"#,
         #"klucz"#,
+        #"kluczami"#,
+        #"klucze"#,
         #"kluis-code"#,
         #"kluis-pin"#,
         #"kluiscode"#,
@@ -2556,6 +2631,7 @@ enum BuiltinRuleTable {
         #"koszyku"#,
         #"kosÁrban"#,
         #"kosÍku"#,
+        #"kotak"#,
         #"kovetesi"#,
         #"kovetÉsi"#,
         #"koŃczac"#,
@@ -2567,12 +2643,21 @@ enum BuiltinRuleTable {
         #"kreskowy"#,
         #"krw"#,
         #"ksh"#,
+        #"ktos"#,
+        #"ktoŚ"#,
         #"kuchukua"#,
         #"kuchukulia"#,
         #"kufuatilia"#,
         #"kufungua"#,
         #"kuingia"#,
         #"kulcs"#,
+        #"kulcsdoboz"#,
+        #"kulcsszef"#,
+        #"kulcsszÉf"#,
+        #"kulcstarolo"#,
+        #"kulcstarolÓ"#,
+        #"kulcstÁrolo"#,
+        #"kulcstÁrolÓ"#,
         #"kuldj"#,
         #"kulipwa\#u{a}kabla\#u{a}ya"#,
         #"kulipwa\#u{a}kabla ya"#,
@@ -2654,6 +2739,7 @@ enum BuiltinRuleTable {
         #"laluan"#,
         #"lander"#,
         #"lapor"#,
+        #"larm"#,
         #"last"#,
         #"lautet"#,
         #"layanan"#,
@@ -2722,12 +2808,14 @@ enum BuiltinRuleTable {
         #"lkr"#,
         #"llama"#,
         #"llame"#,
+        #"llaves"#,
         #"llegada"#,
         #"lliurament"#,
         #"lobby"#,
         #"localitzador"#,
         #"localizador"#,
         #"locator"#,
+        #"lock"#,
         #"locker"#,
         #"log"#,
         #"log in"#,
@@ -2783,6 +2871,7 @@ enum BuiltinRuleTable {
         #"materia"#,
         #"mdp"#,
         #"meccanografico"#,
+        #"meddelande"#,
         #"medical record"#,
         #"medzi"#,
         #"meeting"#,
@@ -2804,9 +2893,14 @@ enum BuiltinRuleTable {
         #"memverifikasi"#,
         #"mengesahkan"#,
         #"mengonfirmasi"#,
+        #"mensagem"#,
+        #"mensaje"#,
         #"menyetujui"#,
         #"merkezi"#,
+        #"mesaj"#,
         #"mesela"#,
+        #"message"#,
+        #"messaggio"#,
         #"mesyuarat"#,
         #"meter"#,
         #"meter id"#,
@@ -2840,6 +2934,7 @@ enum BuiltinRuleTable {
         #"mottagaren"#,
         #"mottakeren"#,
         #"msaada"#,
+        #"msg"#,
         #"msimbo"#,
         #"mteja"#,
         #"must"#,
@@ -2879,8 +2974,10 @@ enum BuiltinRuleTable {
         #"nabidk"#,
         #"nabÍdk"#,
         #"nach"#,
+        #"nachrichten"#,
         #"nadawca"#,
         #"nadawcy"#,
+        #"nagon"#,
         #"nagtatapos"#,
         #"nahlasit"#,
         #"nahlasiŤ"#,
@@ -2913,6 +3010,8 @@ enum BuiltinRuleTable {
         #"nazovite"#,
         #"ndege"#,
         #"neem"#,
+        #"nekdo"#,
+        #"neko"#,
         #"neno"#,
         #"nenosiri"#,
         #"network"#,
@@ -2929,6 +3028,7 @@ enum BuiltinRuleTable {
         #"nhƯ"#,
         #"nhẬn"#,
         #"nhẬp"#,
+        #"nhẮn"#,
         #"ni"#,
         #"nicht mehr"#,
         #"niciodata"#,
@@ -2936,6 +3036,7 @@ enum BuiltinRuleTable {
         #"nie"#,
         #"nie nach"#,
         #"nie um"#,
+        #"niekto"#,
         #"niemals"#,
         #"niet meer"#,
         #"niewazn"#,
@@ -2947,9 +3048,15 @@ enum BuiltinRuleTable {
         #"nit"#,
         #"no"#,
         #"noche"#,
+        #"noen"#,
+        #"nogen"#,
         #"nogle"#,
+        #"nogleboks"#,
+        #"nogleskab"#,
         #"nok"#,
         #"nokkel"#,
+        #"nokkelboks"#,
+        #"nokkelskap"#,
         #"nombor"#,
         #"nombor\#u{a}penjejakan"#,
         #"nombor\#u{a}tracking"#,
@@ -3005,6 +3112,7 @@ enum BuiltinRuleTable {
         #"numar de urm"#,
         #"numar de urm"#,
         #"numar urm"#,
+        #"numara"#,
         #"numarul\#u{a}de\#u{a}urm"#,
         #"numarul\#u{a}de urm"#,
         #"numarul\#u{a}de urm"#,
@@ -3022,6 +3130,8 @@ enum BuiltinRuleTable {
         #"numar de urm"#,
         #"numar urm"#,
         #"number"#,
+        #"numbriga"#,
+        #"numbril"#,
         #"numer"#,
         #"numer\#u{a}nadania"#,
         #"numer\#u{a}platnosci"#,
@@ -3072,6 +3182,12 @@ enum BuiltinRuleTable {
         #"numero ng tracking"#,
         #"numero ng padala"#,
         #"numero ng tracking"#,
+        #"numerolla"#,
+        #"numerolta"#,
+        #"numeroohon"#,
+        #"numeroon"#,
+        #"numerossa"#,
+        #"numerosta"#,
         #"numero de\#u{a}"#,
         #"numero de "#,
         #"numero de "#,
@@ -3135,6 +3251,11 @@ enum BuiltinRuleTable {
         #"nur einmal"#,
         #"nutze"#,
         #"nyckel"#,
+        #"nyckelbox"#,
+        #"nyckelgomma"#,
+        #"nyckelgÖmma"#,
+        #"nyckelskap"#,
+        #"nyckelskÅp"#,
         #"nyomkovetesi"#,
         #"nyomkovetesi\#u{a}kod"#,
         #"nyomkovetesi\#u{a}kÓd"#,
@@ -3195,8 +3316,13 @@ enum BuiltinRuleTable {
         #"nÃo funciona mais"#,
         #"nÃo vale mais"#,
         #"nÃo É mais"#,
+        #"nÅgon"#,
         #"nØgle"#,
+        #"nØgleboks"#,
+        #"nØgleskab"#,
         #"nØkkel"#,
+        #"nØkkelboks"#,
+        #"nØkkelskap"#,
         #"nÚmero"#,
         #"nÚmero\#u{a}de\#u{a}"#,
         #"nÚmero\#u{a}de "#,
@@ -3207,6 +3333,7 @@ enum BuiltinRuleTable {
         #"nÚmero de\#u{a}"#,
         #"nÚmero de "#,
         #"nÚmero de "#,
+        #"nĚkdo"#,
         #"n’est plus"#,
         #"o"#,
         #"obertura"#,
@@ -3442,6 +3569,7 @@ enum BuiltinRuleTable {
         #"perron"#,
         #"personal"#,
         #"personnummer"#,
+        #"pesan"#,
         #"pesanan"#,
         #"peserta"#,
         #"phan"#,
@@ -3550,6 +3678,7 @@ enum BuiltinRuleTable {
         #"portti"#,
         #"porttikoodi"#,
         #"portÃo"#,
+        #"poruke"#,
         #"poskod"#,
         #"poslete"#,
         #"poslite"#,
@@ -3705,8 +3834,11 @@ enum BuiltinRuleTable {
         #"qar"#,
         #"qr"#,
         #"qu'une"#,
+        #"qualcuno"#,
         #"quarto"#,
         #"quell"#,
+        #"quelqu'un"#,
+        #"quelqu’un"#,
         #"qu’une"#,
         #"r$"#,
         #"ra2am"#,
@@ -3834,6 +3966,8 @@ enum BuiltinRuleTable {
         #"rezerwacj"#,
         #"rezerwacja"#,
         #"rezerwacji"#,
+        #"riaszto"#,
+        #"riasztÓ"#,
         #"richied"#,
         #"riconsegna"#,
         #"ridicat"#,
@@ -3873,6 +4007,7 @@ enum BuiltinRuleTable {
         #"rÉcupÉrer"#,
         #"rÉcupÉrÉ"#,
         #"rÉduction"#,
+        #"rÉf"#,
         #"rÉference"#,
         #"rÉfÉrence"#,
         #"rÉservation"#,
@@ -3914,6 +4049,7 @@ enum BuiltinRuleTable {
         #"scade il"#,
         #"scaduta"#,
         #"scaduto"#,
+        #"scammer"#,
         #"schicken"#,
         #"schliessfach-code"#,
         #"schliessfach-pin"#,
@@ -3924,8 +4060,22 @@ enum BuiltinRuleTable {
         #"schließfachcode"#,
         #"schließfachpin"#,
         #"schlussel"#,
+        #"schlusselbox"#,
+        #"schlusselkasten"#,
+        #"schlusselkasterl"#,
+        #"schlusselsafe"#,
+        #"schlusseltresor"#,
         #"schlÜssel"#,
+        #"schlÜsselbox"#,
+        #"schlÜsselkasten"#,
+        #"schlÜsselkasterl"#,
+        #"schlÜsselsafe"#,
+        #"schlÜsseltresor"#,
         #"school code"#,
+        #"schranka"#,
+        #"schranky"#,
+        #"schrÁnka"#,
+        #"schrÁnky"#,
         #"schulnummer"#,
         #"schuz"#,
         #"schŮz"#,
@@ -3955,6 +4105,7 @@ enum BuiltinRuleTable {
         #"segÍtseg"#,
         #"segÍtsÉg"#,
         #"seient"#,
+        #"sejf"#,
         #"sek"#,
         #"sekali"#,
         #"seklinde"#,
@@ -3983,6 +4134,7 @@ enum BuiltinRuleTable {
         #"servicio"#,
         #"serviciul"#,
         #"servizio"#,
+        #"seseorang"#,
         #"sete"#,
         #"seurantakoodi"#,
         #"seurantanumero"#,
@@ -4021,6 +4173,9 @@ enum BuiltinRuleTable {
         #"skicka"#,
         #"skontaktuj"#,
         #"skrytki"#,
+        #"skrzynce"#,
+        #"skrzynka"#,
+        #"skrzynki"#,
         #"sledovac"#,
         #"sledovani"#,
         #"sledovanÍ"#,
@@ -4028,6 +4183,10 @@ enum BuiltinRuleTable {
         #"sledovÁnÍ"#,
         #"sledzenia"#,
         #"sleutel"#,
+        #"sleutelbox"#,
+        #"sleutelkastje"#,
+        #"sleutelkluis"#,
+        #"sleutelsafe"#,
         #"slev"#,
         #"sleva"#,
         #"slevo"#,
@@ -4038,7 +4197,13 @@ enum BuiltinRuleTable {
         #"smerovac"#,
         #"smlouvy"#,
         #"sms"#,
+        #"sms id"#,
+        #"sms ref"#,
         #"sms-code"#,
+        #"sms-id"#,
+        #"sms-ref"#,
+        #"smsid"#,
+        #"smsref"#,
         #"smĚrovac"#,
         #"so"#,
         #"so\#u{a}van\#u{a}"#,
@@ -4060,6 +4225,8 @@ enum BuiltinRuleTable {
         #"soldes"#,
         #"solicit"#,
         #"solicitud"#,
+        #"somebody"#,
+        #"someone"#,
         #"son\#u{a}odeme"#,
         #"son\#u{a}Ödeme"#,
         #"son odeme"#,
@@ -4107,6 +4274,8 @@ enum BuiltinRuleTable {
         #"sporingskod"#,
         #"sporingsnummer"#,
         #"spotkani"#,
+        #"spravy"#,
+        #"sprÁvy"#,
         #"spÄrrlinje"#,
         #"spÄrrnummer"#,
         #"spÄrrtjanst"#,
@@ -4163,7 +4332,15 @@ enum BuiltinRuleTable {
         #"szafki"#,
         #"szallas"#,
         #"szallÁs"#,
+        #"szamat"#,
+        #"szamon"#,
+        #"szamot"#,
+        #"szamra"#,
+        #"szamrol"#,
+        #"szamrÓl"#,
         #"szamu"#,
+        #"szamÁn"#,
+        #"szamÁt"#,
         #"szamÚ"#,
         #"szemelyi"#,
         #"szemÉlyi"#,
@@ -4177,7 +4354,15 @@ enum BuiltinRuleTable {
         #"szerzŐdÉsszÁm"#,
         #"szÁllas"#,
         #"szÁllÁs"#,
+        #"szÁmat"#,
+        #"szÁmon"#,
+        #"szÁmot"#,
+        #"szÁmra"#,
+        #"szÁmrol"#,
+        #"szÁmrÓl"#,
         #"szÁmu"#,
+        #"szÁmÁn"#,
+        #"szÁmÁt"#,
         #"szÁmÚ"#,
         #"sÄkerhetskod"#,
         #"sÄndningskod"#,
@@ -4629,6 +4814,7 @@ enum BuiltinRuleTable {
         #"vagon"#,
         #"vahvistus"#,
         #"valable"#,
+        #"valaki"#,
         #"vale"#,
         #"vale compra"#,
         #"vale descuento"#,
@@ -4765,6 +4951,7 @@ enum BuiltinRuleTable {
         #"videoconferenza"#,
         #"videoconferÊncia"#,
         #"videokonferenz"#,
+        #"viesti"#,
         #"viitekoodi"#,
         #"viitenumero"#,
         #"virker"#,
@@ -4842,6 +5029,8 @@ enum BuiltinRuleTable {
         #"wertgutschein"#,
         #"whatsapp"#,
         #"wi-fi"#,
+        #"wiadomosci"#,
+        #"wiadomoŚci"#,
         #"wideokonferencj"#,
         #"wie"#,
         #"wifi"#,
@@ -4937,6 +5126,8 @@ enum BuiltinRuleTable {
         #"zmluvy"#,
         #"zoals"#,
         #"zoom"#,
+        #"zpravy"#,
+        #"zprÁvy"#,
         #"zugangs-code"#,
         #"zugangscode"#,
         #"zum"#,
@@ -4968,6 +5159,7 @@ enum BuiltinRuleTable {
         #"µΑΘΉµΑΤΟΣ"#,
         #"µΕΤΑΞΎ"#,
         #"µΕΤΡΗΤΉ"#,
+        #"µΠΌΝΟΥΣ"#,
         #"»"#,
         #"À"#,
         #"À\#u{a}payer\#u{a}avant"#,
@@ -5058,6 +5250,8 @@ enum BuiltinRuleTable {
         #"ÜgyfÉlszÁm"#,
         #"Üles"#,
         #"ÜlÉs"#,
+        #"Üzenet-azonosÍtÓ"#,
+        #"ÜzenetazonosÍtÓ"#,
         #"Č."#,
         #"Čislo"#,
         #"Čislo\#u{a}zasielky"#,
@@ -5174,12 +5368,14 @@ enum BuiltinRuleTable {
         #"ΕΦΕΔΡͅΚ"#,
         #"ΗµΕΡΟµΗΝΊΑ"#,
         #"ΘΈΣΗ"#,
+        #"ΚΆΠΟͅΟΣ"#,
         #"ΚΆΡΤ"#,
         #"ΚΑΛΆΘͅ"#,
         #"ΚΑΛΈΣΤΕ"#,
         #"ΚΑΤΆΣΤΗµΑ"#,
         #"ΚΑΤΑΓΓΕΊΛΕΤΕ"#,
         #"ΚΛΕͅΔΊ"#,
+        #"ΚΛΕͅΔΟΘΉΚΗ"#,
         #"ΚΟΥΠΌΝͅ"#,
         #"ΚΟΥΠΟΝͅ"#,
         #"ΚΟΥΠΟΝͅΟΎ"#,
@@ -5225,6 +5421,7 @@ enum BuiltinRuleTable {
         #"ΣΤΕΊΛ"#,
         #"ΣΥµΒΟΛΑΊΟΥ"#,
         #"ΣΥΝΆΝΤΗΣ"#,
+        #"ΣΥΝΑΓΕΡµΟΎ"#,
         #"ΤΑΥΤΌΤΗΤΑ"#,
         #"ΤΑΧΥΔΡΟµͅΚ"#,
         #"ΤΑΧΥΔΡΟµͅΚΏΣ"#,
@@ -5356,6 +5553,7 @@ enum BuiltinRuleTable {
         #"КЛИЕНТСКИ"#,
         #"КЛОН"#,
         #"КЛЮЧ"#,
+        #"КЛЮЧНИЦ"#,
         #"КОД"#,
         #"КОД\#u{a}ЗА\#u{a}ПЛАЩАНЕ"#,
         #"КОД\#u{a}ЗА ПЛАЩАНЕ"#,
@@ -5385,6 +5583,9 @@ enum BuiltinRuleTable {
         #"КОРЗИНЕ"#,
         #"КОРИСНИЧК"#,
         #"КОШИКУ"#,
+        #"КТО-ЛИБО"#,
+        #"КТО-НИБУДЬ"#,
+        #"КТО-ТО"#,
         #"КУПОН"#,
         #"КУПЦА"#,
         #"КУРСА"#,
@@ -5412,6 +5613,7 @@ enum BuiltinRuleTable {
         #"НАПРИКЛАД"#,
         #"НАПРИМЕР"#,
         #"НАРАД"#,
+        #"НЕКО"#,
         #"НИКАДА"#,
         #"НИКОГА"#,
         #"НИКОГДА"#,
@@ -5434,6 +5636,7 @@ enum BuiltinRuleTable {
         #"НОМЕР ПОСИЛКИ"#,
         #"НОМЕР ПОСЫЛКИ"#,
         #"НОМЕР ПРАТКАТА"#,
+        #"НЯКОЙ"#,
         #"О"#,
         #"ОБАДЕТЕ"#,
         #"ОБРАТИТЕСЬ"#,
@@ -5484,6 +5687,7 @@ enum BuiltinRuleTable {
         #"ПЛАТЕЖЕН"#,
         #"ПЛАЩАНЕ"#,
         #"ПОВІДОМИТИ"#,
+        #"ПОВІДОМЛЕННЯ"#,
         #"ПОВІДОМТЕ"#,
         #"ПОДАРОЧН"#,
         #"ПОДАРУНКОВ"#,
@@ -5559,6 +5763,8 @@ enum BuiltinRuleTable {
         #"САСТАН"#,
         #"СВЪРЖЕТЕ"#,
         #"СВЯЖИТЕСЬ"#,
+        #"СЕЙФ"#,
+        #"СИГНАЛИЗАЦИИ"#,
         #"СИГНАЛИЗИРАЙТЕ"#,
         #"СИГУРНОСН"#,
         #"СИМ-КАРТ"#,
@@ -5568,6 +5774,8 @@ enum BuiltinRuleTable {
         #"СКИДОЧН"#,
         #"СЛУЖБ"#,
         #"СОВЕЩАНИ"#,
+        #"СООБЩЕНИЕ"#,
+        #"СООБЩЕНИЯ"#,
         #"СООБЩИТЕ"#,
         #"СООБЩИТЬ"#,
         #"СПЕСТ"#,
@@ -5618,6 +5826,8 @@ enum BuiltinRuleTable {
         #"УЖЕ НЕ "#,
         #"УСТАРЕЛ"#,
         #"УШТЕД"#,
+        #"ХТО-НЕБУДЬ"#,
+        #"ХТОСЬ"#,
         #"ЦЕНТЪР"#,
         #"ШИФР"#,
         #"ШИФРА"#,
@@ -5706,6 +5916,7 @@ enum BuiltinRuleTable {
         #"מחשבון"#,
         #"מטופל"#,
         #"מיקוד"#,
+        #"מישהו"#,
         #"מלון"#,
         #"מנוי"#,
         #"מספר"#,
@@ -5770,6 +5981,7 @@ enum BuiltinRuleTable {
         #"آخری تاریخ"#,
         #"أبدا"#,
         #"أبلغ"#,
+        #"أحد"#,
         #"أدخل"#,
         #"أرسل"#,
         #"أرسلنا"#,
@@ -5933,6 +6145,7 @@ enum BuiltinRuleTable {
         #"سلة"#,
         #"سینٹر"#,
         #"سیٹ"#,
+        #"شخص"#,
         #"شريحة"#,
         #"شعبه"#,
         #"شماره"#,
@@ -6120,6 +6333,7 @@ enum BuiltinRuleTable {
         #"کد پیگیری "#,
         #"کدهای"#,
         #"کسٹمر"#,
+        #"کسی"#,
         #"کش"#,
         #"کمک"#,
         #"کنتور"#,
@@ -6155,6 +6369,7 @@ enum BuiltinRuleTable {
         #"कैशबैक"#,
         #"कॉल"#,
         #"कॉलेज"#,
+        #"कोई"#,
         #"कोड"#,
         #"कोर्स"#,
         #"खत्म"#,
@@ -6259,6 +6474,7 @@ enum BuiltinRuleTable {
         #"কার্ড"#,
         #"কাস্টমার"#,
         #"কুপন"#,
+        #"কেউ"#,
         #"কেন্দ্র"#,
         #"কোড"#,
         #"ক্যাশব্যাক"#,
@@ -6521,6 +6737,8 @@ enum BuiltinRuleTable {
         #"ホテル"#,
         #"マイナンバー"#,
         #"ミーティング"#,
+        #"メッセージid"#,
+        #"メッセージ番号"#,
         #"ワイファイ"#,
         #"一回のみ使用"#,
         #"一回のみ有効"#,
@@ -6727,6 +6945,8 @@ enum BuiltinRuleTable {
         #"決して"#,
         #"決不"#,
         #"注文"#,
+        #"消息id"#,
+        #"消息编号"#,
         #"热线"#,
         #"無効にな"#,
         #"無線網路"#,
@@ -6783,6 +7003,8 @@ enum BuiltinRuleTable {
         #"要求"#,
         #"訂位代號"#,
         #"訂單"#,
+        #"訊息id"#,
+        #"訊息編號"#,
         #"診察券番号"#,
         #"詢問"#,
         #"課程代碼"#,
@@ -6869,6 +7091,7 @@ enum BuiltinRuleTable {
         #"도어락"#,
         #"만료됐"#,
         #"만료되었"#,
+        #"메시지"#,
         #"문의"#,
         #"묻지"#,
         #"물어보"#,
@@ -7758,485 +7981,497 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 705, 1686, 2294, 2560, 2741, 3705, 3716, 6487]],  // en.strong
-        [[587, 705, 2655, 2741, 3716]],  // en.code
-        [[6425, 6699, 6700]],  // en.evc
-        [[802, 994, 2001, 2736, 3062, 3088, 3835], [705, 2741]],  // en.pickup
-        [[367, 368, 818, 2002, 3276, 3992, 4007]],  // en.verb
-        [[680, 730, 854, 856, 913]],  // es.code
-        [[201, 314, 612, 1005, 1009, 1150, 2001, 3006, 3008, 3083, 3085, 3502], [680, 730, 913, 2741]],  // es.pickup
-        [[203, 825, 1551, 3989]],  // es.verb
-        [[730, 913, 3247, 3716]],  // pt.code
-        [[184, 201, 338, 339, 570, 1005, 1007, 1150, 1943, 1944, 2001, 3009, 3010, 3082, 3083], [730, 913, 2741, 3247]],  // pt.pickup
-        [[210, 825, 1147, 3989]],  // pt.verb
-        [[287, 288, 304, 305, 450, 451, 456, 457, 1118, 1119, 1121, 1122, 1313, 1314, 2009, 2010, 2914, 2916, 2929, 2931, 3266, 3267, 4004, 4005, 4210, 4211]],  // de.code
-        [[705, 1748]],  // de.compound
-        [[188, 189, 190, 191, 1152, 1153, 1154, 1155, 1158, 1159, 1160, 1161, 2510, 2511, 2512, 2513, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2602, 2604, 2605, 2607, 2608, 2609, 2610, 2611, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3195, 4296, 4297, 4298, 4299]],  // de.pickup
-        [[306, 313, 448, 454, 1116, 1123, 4003]],  // de.verb
-        [[827, 834, 952, 953, 955, 1091, 1092, 1094, 3208, 3210, 3458, 3459, 3577, 3834, 3927, 3992, 4100]],  // fr.code
-        [[611, 800, 837, 1019, 1020, 1081, 1082, 1989, 2563, 2564, 3018, 3019, 3020, 3021, 3084, 3087, 3140, 3141, 3142, 3143], [705, 2741]],  // fr.pickup
-        [[831, 833, 3931, 3996, 4101]],  // fr.verb
-        [[711, 2655]],  // it.code
-        [[314, 328, 337, 835, 2001, 3114, 3116, 3176, 3177], [711, 2741]],  // it.pickup
-        [[204, 817, 3990]],  // it.verb
-        [[215, 470, 474, 860, 1108, 1552, 3311, 3712, 3991]],  // nl.code
-        [[234, 235, 236, 237, 1740, 1741, 1742, 1743, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2536, 2537, 2538, 2539, 2541, 2542, 2543, 2544, 2624, 2625, 2626, 2627]],  // nl.pickup
-        [[182, 471, 1553, 3995, 3998, 4006]],  // nl.verb
-        [[498, 1435, 1438, 1748]],  // pl.code
-        [[372, 2494, 2495, 2561, 2582, 3293, 3433], [1748, 2741]],  // pl.pickup
-        [[2850, 2855, 4162, 4214, 4215]],  // pl.verb
-        [[1748]],  // sv.code
-        [[519, 520, 1485, 1486, 2612, 2613, 2614, 2615, 3837, 3838, 3861, 3862, 4301, 4302]],  // sv.pickup
-        [[426, 430, 2004, 3997]],  // sv.verb
-        [[1043, 1060, 1365, 1366, 1387, 1392, 1748, 1856, 2521, 3274, 4387]],  // tr.code
-        [[1042, 1059, 2522]],  // tr.verb
-        [[1044, 1638, 3621], [1748, 2741, 3274, 4387]],  // tr.pickup
-        [[1767]],  // id.code
-        [[1803, 2050, 2076, 4002]],  // id.verb
-        [[2041, 2121]],  // vi.code
-        [[1814]],  // fi.code
-        [[1679, 1680, 1681, 1682, 3761, 3762, 3763, 3764]],  // fi.passcode
-        [[1778, 1779, 1781, 1782, 1784, 1906]],  // cs-hu.code
-        [[378, 475, 1447, 1448, 1449, 1605, 1606, 1745, 1914, 2565, 2846, 2900, 2968]],  // sk.code
-        [[1906]],  // hu.compound
-        [[1617, 1618, 1619]],  // hu.password
-        [[686]],  // ro.code
-        [[2639], [826, 1294, 1295, 1296, 1297, 3578, 3580, 3831, 3833]],  // ro.password
-        [[710]],  // ca.code
-        [[836, 1006, 1008, 1996, 2482, 2483, 3012, 3013, 3083, 3502], [710, 2741]],  // ca.pickup
-        [[1772, 1774]],  // da-no.code
-        [[284, 285, 375, 376, 1604, 2018, 2019, 2020, 2021, 2749, 2767, 2841, 2901, 3281, 4000, 4001, 4508, 4512, 4513, 4545, 4546, 4669, 4670, 4671, 4672, 4751, 4788, 4810, 4833]],  // sr.code
-        [[1106, 1748, 2640, 4071]],  // bg.latin
-        [[1055, 1056, 2509, 2639, 2738, 2739, 2788, 2789, 2790, 2791, 3774, 4026, 4027, 4047, 4048, 4071]],  // ru.latin
-        [[3207]],  // 3d-secure
-        [[2113, 2163, 2186, 2460]],  // sw.code
-        [[1548, 3684]],  // sw.verb
-        [[1637, 1840, 1841, 1843, 1883], [2113, 2163, 2741]],  // sw.pickup
-        [[1748, 1924, 2223, 6486]],  // ms.code
-        [[2050, 3155]],  // ms.verb
-        [[6835, 6852, 6853, 6903, 6904, 6906, 6942, 6945, 6952, 6953, 6955, 6978, 6994, 6995]],  // zh.code
-        [[6845, 6909]],  // zh.generic
-        [[6856, 6858, 6862, 6863, 6864, 6912, 6913, 6914, 6925, 6926, 6934, 6937, 6960, 6993]],  // zh.pickup
-        [[6836, 6854, 6905, 6907, 6941, 6951, 6958, 6961, 6977, 6991, 6992]],  // zh-TW.code
-        [[6857, 6859, 6860, 6861, 6865, 6923, 6924, 6935, 6936, 6962, 6982, 6983, 6984, 6990]],  // zh-TW.pickup
-        [[6818, 6820, 6826, 6831, 6832, 6920, 6943, 6956, 6957, 6974, 6975, 6976]],  // ja.code
-        [[6815, 6821]],  // ja.generic
-        [[6827, 6828, 6829, 6830, 6866, 6867, 6869, 6870, 6872, 6873, 6875, 6876, 6878, 6879, 6881, 6882, 6885, 6886, 6888, 6889, 6891, 6892, 6894, 6895, 6897, 6898, 6900, 6901, 6938, 6971, 6972, 6985, 6986]],  // ja.pickup
-        [[7001, 7004, 7009, 7019]],  // ko.code
-        [[7004, 7013]],  // ko.generic
-        [[7003, 7009, 7013], [6999, 7000, 7005, 7006, 7015, 7016]],  // ko.pickup
-        [[6998, 7009]],  // ko.verb
-        [[4629, 4714, 4746, 4814]],  // ru.code
-        [[4629, 4713, 4746]],  // uk.code
-        [[4511, 4551, 4558, 4767]],  // ru.verb
-        [[4511, 4557, 4559, 4739, 4887]],  // uk.verb
-        [[4554, 4583, 4629, 4745]],  // bg.code
-        [[6610, 6611, 6633, 6639]],  // ar.code
-        [[6609, 6617, 6619, 6621, 6624]],  // ar.verb
-        [[705, 1748, 1813, 2982, 2988, 2989, 2995, 3120]],  // ar.latin
-        [[6633, 6675]],  // fa.code
-        [[6605, 6618, 6620, 6648]],  // fa.verb
-        [[6613, 6614, 6623, 6631, 6635, 6641, 6650, 6673, 6674, 6677]],  // ur.code
-        [[6623, 6641]],  // ur.verb
-        [[6596, 6597, 6598]],  // he.code
-        [[6701, 6703, 6710, 6711, 6715]],  // hi.code
-        [[6762, 6770]],  // th.code
-        [[4458, 4460, 4468]],  // el.code
-        [[1777, 1897]],  // el.latin
-        [[6716, 6718, 6722, 6723]],  // bn.code
-        [[6726, 6727, 6729, 6732, 6733, 6734, 6735, 6737, 6738, 6742, 6743]],  // ta.code
-        [[6728, 6736]],  // ta.verb
-        [[855, 1120, 1672, 1690, 1710, 2016, 2037, 2654, 2656, 3229, 4106]],  // password.one-time
-        [[492, 493, 494, 1319, 1342, 2405, 2523, 2977, 2980, 3170, 3229, 3714, 3772, 3773, 3823, 3825, 3826, 3827, 3828, 3901, 4040, 4111, 5795, 5796, 5797, 5798, 5807, 5808, 5809, 5810, 5811, 5812, 5833, 5834, 5835, 5836, 5837, 5838, 5878, 5879, 5880, 5881, 5882, 5883, 6150, 6524, 6579]],  // once
-        [[6429]],  // google.g-prefix
-        [[705]],  // en.letters-after-code
-        [[3394], [1382]],  // steam.guard-line
-        [[3394], [1382]],  // steam.guard-inline
-        [[2650]],  // en.lowercase-passcode
-        [[705]],  // code.words
-        [[371, 993, 1138, 1344, 1687, 2534, 3706, 3734, 3832, 4072]],  // code.glued
-        [[527, 528, 595, 865, 866, 869, 1050, 1717, 1939, 1945, 1946, 1988, 2044, 2068, 2777, 2779, 2826, 2872, 2874, 2878, 2880, 2882, 4500, 4797, 4803]],  // code.by-post
-        [[186, 241, 293, 801, 898, 1014, 1015, 1016, 1023, 1115, 1135, 1208, 1216, 1378, 1379, 1390, 1391, 1446, 1483, 1484, 1533, 1942, 2099, 2103, 2110, 2111, 2152, 2153, 2161, 2191, 2192, 2194, 2195, 2233, 2492, 2493, 2502, 2507, 2508, 2533, 2540, 2704, 2706, 2737, 2897, 2898, 2903, 2926, 2967, 2969, 2972, 3005, 3007, 3011, 3014, 3063, 3064, 3081, 3086, 3089, 3109, 3115, 3144, 3236, 3621, 3954, 4017, 4081, 4083, 4270, 4373, 4418, 4477, 4478, 4535, 4586, 4712, 4730, 4731, 4761, 4782, 4934, 5058, 5251, 5287, 5477, 5492, 5571, 5600, 5862, 5863, 5864, 5866, 5867, 5868, 5869, 5870, 5871, 5872, 5873, 5874, 5875, 5876, 5905, 5906, 5907, 5908, 5917, 5920, 5921, 5922, 5926, 5927, 5938, 5939, 5940, 5941, 5942, 5943, 5944, 5947, 5948, 5971, 6014, 6094, 6147, 6148, 6152, 6153, 6155, 6156, 6165, 6166, 6167]],  // code.not-yours
-        [[290, 350, 1452, 1464, 1597, 1642, 1649, 1694, 1695, 1698, 1699, 1704, 1705, 1708, 1709, 1825, 2189, 2204, 2205, 2207, 2208, 2209, 2213, 2215, 2216, 2231, 2404, 2711, 3327, 3343, 4483, 4678, 4685, 4686, 4687, 4960, 5003, 5041, 5048, 5317, 5371, 5469, 5527, 5609, 5726, 5813, 5814, 5954, 5955, 5997, 5998, 6029, 6031, 6037, 6189], [686, 854, 856, 913, 1129, 1130, 1300, 1309, 1435, 1438, 1449, 1586, 1587, 1588, 1618, 1619, 1672, 1675, 1676, 1677, 1678, 1748, 1814, 1902, 1903, 1904, 1905, 1906, 2121, 2560, 2639, 2656, 2741, 3164, 3247, 3274, 3497, 4008, 4387, 4459, 4629, 4746, 5006, 5159, 5180, 5279, 5314, 5372, 5399, 5428, 5474, 5495, 5496, 5533, 5539, 5542, 5627, 5628, 5659, 5681, 5761, 5778, 5911, 5977, 5996, 6016, 6017, 6026, 6027, 6044, 6053, 6057, 6065, 6143, 6144, 6151, 6181, 6182]],  // code.never-asked
-        [[290, 2043, 2189, 2204, 2205, 2206, 2231], [349, 421, 423, 443, 497, 624, 646, 995, 1308, 1310, 1317, 3068, 3331, 3387, 4008, 4069, 4070], [686, 854, 856, 913, 1435, 1438, 1449, 1618, 1619, 1672, 1748, 1814, 1906, 2121, 2560, 2639, 2656, 2741, 3164, 3247, 3274, 4387, 4459, 4629, 4746, 5006, 5180, 5372, 5399, 5428, 5533, 5681, 5778, 5977, 6016, 6017, 6151]],  // code.asked-never
-        [[6749, 6752, 6768, 6800, 6808, 6809, 6963, 6964, 6970, 6973, 6979]],  // code.never-asked.cjk
-        [[397, 399, 572, 706, 707, 708, 709, 1029, 2042, 2095, 2125, 3017, 3070, 3094, 3100, 3102, 3163, 3171, 3205, 3268, 3269, 3530, 3531, 3940, 4136, 4163, 4164, 4169, 4222, 4223, 4444, 4823, 4912, 5053, 5391, 5489, 5577, 5619, 5693, 5783, 5831, 5832, 5893, 5894, 6149]],  // backup.codes
-        [[187, 578, 579, 580, 1173, 1174, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1298, 1320, 1333, 1340, 1341, 1351, 1352, 1358, 1388, 1405, 1450, 1451, 1455, 1516, 1517, 1526, 1527, 1528, 1534, 1568, 1569, 1585, 1621, 1622, 1625, 1626, 1629, 1630, 1631, 1640, 1641, 1666, 1696, 1697, 1706, 1707, 1934, 1935, 2011, 2014, 2035, 2047, 2048, 2120, 2147, 2203, 2210, 2211, 2212, 2267, 2464, 2465, 2466, 2467, 2480, 2708, 2709, 2710, 2745, 2746, 2911, 2952, 2953, 3185, 3186, 3402, 3403, 3429, 3430, 3462, 3463, 3498, 3698, 3789, 3790, 3824, 3829, 3830, 3863, 3876, 3877, 3878, 3879, 3880, 3881, 3888, 3889, 3890, 3891, 3892, 3893, 3905, 3937, 3938, 3971, 3974, 3975, 3978, 4009, 4041, 4046, 4077, 4078, 4079, 4080, 4121, 4124, 4125, 4134, 4412, 4413, 4429, 4515, 4517, 4547, 4550, 4595, 4610, 4611, 4613, 4614, 4818, 4819, 4848, 4888, 4889, 4950, 5018, 5150, 5235, 5275, 5276, 5298, 5305, 5311, 5411, 5416, 5513, 5524, 5580, 5620, 5621, 5705, 5725, 5800, 5822, 5918, 5919, 5923, 5924, 5925, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5936, 5937, 5945, 5946, 5979, 5980, 6001, 6138, 6140, 6141]],  // code.expired-after
-        [[401, 1032], [6459]],  // otp.bank
+        [[133, 747, 1739, 2384, 2669, 2851, 3872, 3883, 6692]],  // en.strong
+        [[625, 747, 2764, 2851, 3883]],  // en.code
+        [[6630, 6904, 6905]],  // en.evc
+        [[846, 1038, 2071, 2846, 3176, 3202, 4002], [747, 2851]],  // en.pickup
+        [[377, 378, 862, 2072, 3410, 4160, 4175]],  // en.verb
+        [[722, 772, 898, 900, 957]],  // es.code
+        [[202, 324, 650, 1049, 1053, 1194, 2071, 3120, 3122, 3197, 3199, 3669], [722, 772, 957, 2851]],  // es.pickup
+        [[204, 869, 1602, 4157]],  // es.verb
+        [[772, 957, 3380, 3883]],  // pt.code
+        [[185, 202, 348, 349, 603, 1049, 1051, 1194, 2011, 2012, 2071, 3123, 3124, 3196, 3197], [772, 957, 2851, 3380]],  // pt.pickup
+        [[211, 869, 1191, 4157]],  // pt.verb
+        [[292, 293, 314, 315, 466, 467, 472, 473, 1162, 1163, 1165, 1166, 1358, 1359, 2079, 2080, 3025, 3027, 3040, 3042, 3400, 3401, 4172, 4173, 4383, 4384]],  // de.code
+        [[747, 1805]],  // de.compound
+        [[189, 190, 191, 192, 1196, 1197, 1198, 1199, 1202, 1203, 1204, 1205, 2619, 2620, 2621, 2622, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2711, 2713, 2714, 2716, 2717, 2718, 2719, 2720, 3306, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 4470, 4471, 4472, 4473]],  // de.pickup
+        [[316, 323, 464, 470, 1160, 1167, 4171]],  // de.verb
+        [[871, 878, 996, 997, 999, 1135, 1136, 1138, 3340, 3342, 3625, 3626, 3744, 4001, 4095, 4160, 4269]],  // fr.code
+        [[649, 844, 881, 1063, 1064, 1125, 1126, 2057, 2672, 2673, 3132, 3133, 3134, 3135, 3198, 3201, 3256, 3257, 3258, 3259], [747, 2851]],  // fr.pickup
+        [[875, 877, 4099, 4164, 4270]],  // fr.verb
+        [[753, 2764]],  // it.code
+        [[324, 338, 347, 879, 2071, 3230, 3232, 3293, 3294], [753, 2851]],  // it.pickup
+        [[205, 861, 4158]],  // it.verb
+        [[216, 486, 490, 904, 1152, 1603, 3454, 3879, 4159]],  // nl.code
+        [[235, 236, 237, 238, 1797, 1798, 1799, 1800, 2634, 2635, 2636, 2637, 2638, 2639, 2640, 2641, 2645, 2646, 2647, 2648, 2650, 2651, 2652, 2653, 2733, 2734, 2735, 2736]],  // nl.pickup
+        [[183, 487, 1604, 4163, 4166, 4174]],  // nl.verb
+        [[515, 1481, 1484, 1805]],  // pl.code
+        [[382, 2603, 2604, 2670, 2691, 3427, 3584], [1805, 2851]],  // pl.pickup
+        [[2961, 2966, 4333, 4387, 4388]],  // pl.verb
+        [[1805]],  // sv.code
+        [[547, 548, 1533, 1534, 2721, 2722, 2723, 2724, 4004, 4005, 4028, 4029, 4475, 4476]],  // sv.pickup
+        [[441, 445, 2074, 4165]],  // sv.verb
+        [[1087, 1104, 1410, 1411, 1432, 1437, 1805, 1923, 2630, 3408, 4563]],  // tr.code
+        [[1086, 1103, 2631]],  // tr.verb
+        [[1088, 1691, 3788], [1805, 2851, 3408, 4563]],  // tr.pickup
+        [[1824]],  // id.code
+        [[1860, 2120, 2147, 4170]],  // id.verb
+        [[2111, 2198]],  // vi.code
+        [[1871]],  // fi.code
+        [[1732, 1733, 1734, 1735, 3928, 3929, 3930, 3931]],  // fi.passcode
+        [[1835, 1836, 1838, 1839, 1841, 1973]],  // cs-hu.code
+        [[388, 491, 1493, 1494, 1495, 1656, 1657, 1802, 1981, 2674, 2957, 3011, 3079]],  // sk.code
+        [[1973]],  // hu.compound
+        [[1668, 1669, 1670]],  // hu.password
+        [[728]],  // ro.code
+        [[2748], [870, 1338, 1339, 1340, 1341, 3745, 3747, 3998, 4000]],  // ro.password
+        [[752]],  // ca.code
+        [[880, 1050, 1052, 2065, 2591, 2592, 3126, 3127, 3197, 3669], [752, 2851]],  // ca.pickup
+        [[1829, 1831]],  // da-no.code
+        [[289, 290, 385, 386, 1655, 2088, 2089, 2090, 2091, 2859, 2877, 2952, 3012, 3415, 4168, 4169, 4687, 4691, 4692, 4724, 4725, 4852, 4853, 4854, 4855, 4936, 4974, 4996, 5021]],  // sr.code
+        [[1150, 1805, 2749, 4240]],  // bg.latin
+        [[1099, 1100, 2618, 2748, 2848, 2849, 2898, 2899, 2900, 2901, 3941, 4194, 4195, 4216, 4217, 4240]],  // ru.latin
+        [[3339]],  // 3d-secure
+        [[2190, 2242, 2267, 2563]],  // sw.code
+        [[1599, 3851]],  // sw.verb
+        [[1690, 1900, 1901, 1903, 1950], [2190, 2242, 2851]],  // sw.pickup
+        [[1805, 1991, 2312, 6691]],  // ms.code
+        [[2120, 3272]],  // ms.verb
+        [[7040, 7057, 7058, 7108, 7109, 7111, 7147, 7150, 7157, 7158, 7160, 7183, 7199, 7200]],  // zh.code
+        [[7050, 7114]],  // zh.generic
+        [[7061, 7063, 7067, 7068, 7069, 7117, 7118, 7119, 7130, 7131, 7139, 7142, 7165, 7198]],  // zh.pickup
+        [[7041, 7059, 7110, 7112, 7146, 7156, 7163, 7166, 7182, 7196, 7197]],  // zh-TW.code
+        [[7062, 7064, 7065, 7066, 7070, 7128, 7129, 7140, 7141, 7167, 7187, 7188, 7189, 7195]],  // zh-TW.pickup
+        [[7023, 7025, 7031, 7036, 7037, 7125, 7148, 7161, 7162, 7179, 7180, 7181]],  // ja.code
+        [[7020, 7026]],  // ja.generic
+        [[7032, 7033, 7034, 7035, 7071, 7072, 7074, 7075, 7077, 7078, 7080, 7081, 7083, 7084, 7086, 7087, 7090, 7091, 7093, 7094, 7096, 7097, 7099, 7100, 7102, 7103, 7105, 7106, 7143, 7176, 7177, 7190, 7191]],  // ja.pickup
+        [[7206, 7209, 7214, 7224]],  // ko.code
+        [[7209, 7218]],  // ko.generic
+        [[7208, 7214, 7218], [7204, 7205, 7210, 7211, 7220, 7221]],  // ko.pickup
+        [[7203, 7214]],  // ko.verb
+        [[4809, 4899, 4931, 5000]],  // ru.code
+        [[4809, 4898, 4931]],  // uk.code
+        [[4690, 4730, 4737, 4953]],  // ru.verb
+        [[4690, 4736, 4738, 4924, 5077]],  // uk.verb
+        [[4733, 4762, 4809, 4930]],  // bg.code
+        [[6815, 6816, 6838, 6844]],  // ar.code
+        [[6814, 6822, 6824, 6826, 6829]],  // ar.verb
+        [[747, 1805, 1870, 3096, 3102, 3103, 3109, 3236]],  // ar.latin
+        [[6838, 6880]],  // fa.code
+        [[6810, 6823, 6825, 6853]],  // fa.verb
+        [[6818, 6819, 6828, 6836, 6840, 6846, 6855, 6878, 6879, 6882]],  // ur.code
+        [[6828, 6846]],  // ur.verb
+        [[6801, 6802, 6803]],  // he.code
+        [[6906, 6908, 6915, 6916, 6920]],  // hi.code
+        [[6967, 6975]],  // th.code
+        [[4636, 4638, 4646]],  // el.code
+        [[1834, 1964]],  // el.latin
+        [[6921, 6923, 6927, 6928]],  // bn.code
+        [[6931, 6932, 6934, 6937, 6938, 6939, 6940, 6942, 6943, 6947, 6948]],  // ta.code
+        [[6933, 6941]],  // ta.verb
+        [[899, 1164, 1725, 1743, 1765, 2086, 2107, 2763, 2765, 3362, 4275]],  // password.one-time
+        [[508, 509, 510, 1364, 1387, 2503, 2632, 3088, 3094, 3287, 3362, 3881, 3939, 3940, 3990, 3992, 3993, 3994, 3995, 4068, 4209, 4280, 5995, 5996, 5997, 5998, 6007, 6008, 6009, 6010, 6011, 6012, 6033, 6034, 6035, 6036, 6037, 6038, 6078, 6079, 6080, 6081, 6082, 6083, 6355, 6729, 6784]],  // once
+        [[6634]],  // google.g-prefix
+        [[747]],  // en.letters-after-code
+        [[3545], [1427]],  // steam.guard-line
+        [[3545], [1427]],  // steam.guard-inline
+        [[2759]],  // en.lowercase-passcode
+        [[747]],  // code.words
+        [[381, 1037, 1182, 1389, 1740, 2643, 3873, 3901, 3999, 4241]],  // code.glued
+        [[557, 558, 633, 909, 910, 913, 1094, 1772, 2007, 2013, 2014, 2056, 2114, 2139, 2887, 2889, 2937, 2983, 2985, 2989, 2991, 2993, 4679, 4983, 4989]],  // code.by-post
+        [[187, 242, 303, 845, 942, 1058, 1059, 1060, 1067, 1159, 1179, 1252, 1260, 1423, 1424, 1435, 1436, 1492, 1531, 1532, 1584, 2010, 2175, 2179, 2186, 2187, 2230, 2231, 2240, 2272, 2273, 2275, 2276, 2322, 2601, 2602, 2611, 2616, 2617, 2642, 2649, 2813, 2815, 2847, 3008, 3009, 3014, 3037, 3078, 3080, 3083, 3119, 3121, 3125, 3128, 3177, 3178, 3195, 3200, 3203, 3225, 3231, 3260, 3369, 3788, 4122, 4185, 4250, 4252, 4444, 4549, 4594, 4655, 4656, 4714, 4765, 4897, 4915, 4916, 4947, 4968, 5126, 5252, 5446, 5482, 5674, 5689, 5769, 5798, 6062, 6063, 6064, 6066, 6067, 6068, 6069, 6070, 6071, 6072, 6073, 6074, 6075, 6076, 6105, 6106, 6107, 6108, 6117, 6120, 6121, 6122, 6126, 6127, 6138, 6139, 6140, 6141, 6142, 6143, 6144, 6147, 6148, 6171, 6216, 6298, 6352, 6353, 6357, 6358, 6360, 6361, 6370, 6371, 6372]],  // code.not-yours
+        [[296, 360, 1498, 1510, 1648, 1695, 1702, 1748, 1749, 1752, 1753, 1759, 1760, 1763, 1764, 1882, 2270, 2286, 2287, 2289, 2290, 2292, 2296, 2298, 2299, 2320, 2502, 2820, 3474, 3492, 4661, 4861, 4869, 4870, 4871, 5152, 5196, 5234, 5242, 5512, 5566, 5666, 5724, 5807, 5924, 6013, 6014, 6154, 6155, 6197, 6198, 6231, 6233, 6239, 6394], [728, 898, 900, 957, 1173, 1174, 1344, 1353, 1481, 1484, 1495, 1637, 1638, 1639, 1669, 1670, 1725, 1728, 1729, 1730, 1731, 1805, 1871, 1969, 1970, 1971, 1972, 1973, 2198, 2669, 2748, 2765, 2851, 3281, 3380, 3408, 3664, 4176, 4563, 4637, 4809, 4931, 5199, 5353, 5374, 5474, 5509, 5567, 5595, 5625, 5671, 5692, 5693, 5731, 5737, 5740, 5825, 5826, 5857, 5879, 5959, 5976, 6111, 6177, 6196, 6218, 6219, 6228, 6229, 6246, 6255, 6261, 6269, 6348, 6349, 6356, 6386, 6387]],  // code.never-asked
+        [[249, 250, 251, 252, 298, 299, 300, 511, 619, 706, 1356, 1574, 1671, 1679, 1898, 1899, 2232, 2265, 2266, 2291, 2303, 2304, 2571, 2588, 3089, 3092, 3093, 3304, 3389, 3480, 3481, 4069, 4623, 4838, 4839, 4840, 4868, 4891, 5081, 5082, 5171, 5236, 5400, 5588, 5624, 5729], [728, 898, 900, 957, 1481, 1484, 1495, 1669, 1670, 1725, 1805, 1871, 1973, 2198, 2669, 2748, 2765, 2851, 3281, 3380, 3408, 4563, 4637, 4809, 4931, 5199, 5374, 5567, 5595, 5625, 5731, 5879, 5976, 6177, 6218, 6219, 6356]],  // code.someone-asked
+        [[296, 2113, 2270, 2286, 2287, 2288, 2320], [359, 436, 438, 458, 514, 664, 687, 1039, 1352, 1354, 1362, 3182, 3478, 3538, 4176, 4238, 4239], [728, 898, 900, 957, 1481, 1484, 1495, 1669, 1670, 1725, 1805, 1871, 1973, 2198, 2669, 2748, 2765, 2851, 3281, 3380, 3408, 4563, 4637, 4809, 4931, 5199, 5374, 5567, 5595, 5625, 5731, 5879, 5976, 6177, 6218, 6219, 6356]],  // code.asked-never
+        [[6954, 6957, 6973, 7005, 7013, 7014, 7168, 7169, 7175, 7178, 7184]],  // code.never-asked.cjk
+        [[412, 414, 605, 748, 749, 750, 751, 1073, 2112, 2171, 2202, 3131, 3184, 3208, 3214, 3216, 3280, 3288, 3337, 3402, 3403, 3697, 3698, 4108, 4307, 4334, 4335, 4340, 4395, 4396, 4620, 5009, 5104, 5247, 5586, 5686, 5775, 5817, 5891, 5981, 6031, 6032, 6093, 6094, 6354]],  // backup.codes
+        [[188, 611, 612, 613, 1217, 1218, 1253, 1254, 1255, 1256, 1257, 1258, 1259, 1342, 1365, 1378, 1385, 1386, 1396, 1397, 1403, 1433, 1450, 1496, 1497, 1501, 1564, 1565, 1577, 1578, 1579, 1585, 1619, 1620, 1636, 1673, 1674, 1677, 1678, 1682, 1683, 1684, 1693, 1694, 1719, 1750, 1751, 1761, 1762, 2002, 2003, 2081, 2084, 2105, 2117, 2118, 2197, 2224, 2285, 2293, 2294, 2295, 2356, 2567, 2568, 2569, 2570, 2589, 2817, 2818, 2819, 2855, 2856, 3022, 3063, 3064, 3302, 3303, 3553, 3554, 3580, 3581, 3629, 3630, 3665, 3865, 3956, 3957, 3991, 3996, 3997, 4030, 4043, 4044, 4045, 4046, 4047, 4048, 4055, 4056, 4057, 4058, 4059, 4060, 4073, 4105, 4106, 4139, 4142, 4143, 4146, 4177, 4210, 4215, 4246, 4247, 4248, 4249, 4292, 4295, 4296, 4305, 4588, 4589, 4605, 4694, 4696, 4726, 4729, 4774, 4789, 4790, 4792, 4793, 5004, 5005, 5038, 5078, 5079, 5142, 5211, 5344, 5430, 5470, 5471, 5493, 5500, 5506, 5607, 5612, 5710, 5721, 5778, 5818, 5819, 5903, 5923, 6000, 6022, 6118, 6119, 6123, 6124, 6125, 6128, 6129, 6130, 6131, 6132, 6133, 6134, 6135, 6136, 6137, 6145, 6146, 6179, 6180, 6203, 6342, 6344, 6345]],  // code.expired-after
+        [[416, 1076], [6664]],  // otp.bank
         [],  // arabizi.word
-        [[2188, 4114, 4117, 4118, 4120], [705, 854, 856, 1686, 2652, 2655, 2656, 3247]],  // wifi
-        [[5786, 5909, 5910, 5976, 6154], [4114, 4117, 4120, 5973, 6002]],  // wifi.cjk
-        [[1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5249, 5327, 5727, 5794, 5972, 6002, 6180], [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 958, 1097, 1435, 1438, 1449, 1618, 1619, 1672, 1686, 1690, 1710, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 1924, 2016, 2018, 2019, 2021, 2037, 2054, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3164, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154]],  // wifi.after
-        [[1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5249, 5327, 5727, 5794, 5972, 6002, 6180], [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 958, 1097, 1435, 1438, 1449, 1618, 1619, 1672, 1686, 1690, 1710, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 1924, 2016, 2018, 2019, 2021, 2037, 2054, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3164, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154]],  // wifi.before
-        [[2741, 2936, 4750, 5180, 5201, 5681, 5909, 5977, 6154], [252, 253, 254, 255, 256, 257, 258, 259, 263, 264, 265, 266, 267, 268, 269, 270, 573, 577, 635, 967, 968, 969, 1078, 1334, 1348, 1359, 1386, 1439, 1654, 1655, 1920, 2780, 2781, 2794, 2856, 2857, 2858, 2859, 2895, 2896, 3052, 3283, 3521, 3678, 3690, 4067, 4430, 4431, 4542, 4758, 4759, 4834, 4835, 4948, 5098, 5101, 5206, 5367, 5369, 5402, 5432, 5529, 5674, 5774, 5775, 6019, 6021, 6072, 6073, 6131, 6159]],  // pin.card
-        [[6472]],  // puk
-        [[242, 243, 244, 524, 557, 558, 563, 564, 569, 613, 641, 642, 1002, 1127, 1249, 1250, 2500, 2501, 2750, 2751, 2752, 2753, 2772, 2774, 2827, 2829, 2830, 2832, 2833, 2834, 2835, 3167, 3413, 3416, 3418, 3536, 3715, 3791, 4018, 4213, 4390, 4450, 4534, 4584, 4627, 4723, 4727, 4799, 4802, 4999, 5207, 5252, 5508, 5588, 5622, 5702, 5892, 5968, 5970, 6032, 6040, 6050, 6100, 6183, 6196]],  // branch.number
-        [[623, 648, 661, 1026, 1040, 1583, 1767, 2113, 2770, 2778, 2823, 2826, 2873, 2877, 2881, 3308, 3312, 4200, 4364, 4366, 4499, 4798, 4800, 4801, 4804, 4978, 5095, 5096, 5361, 5363, 5428, 5533, 5598, 5699, 5750, 6098, 6099, 6101, 6102, 6103, 6104, 6184, 6405, 6470, 6471, 6555, 6556]],  // zip
-        [[2742, 5473, 5568, 5641]],  // zip.india
-        [[705, 1767, 2823, 2828]],  // zip.after
-        [[6218, 6219]],  // zip.city
-        [[276, 278, 283, 291, 412, 868, 883, 886, 1010, 1012, 1035, 1036, 1037, 1038, 1355, 1359, 1370, 1386, 1539, 1579, 1647, 1668, 1669, 1701, 1702, 1820, 1884, 2811, 2909, 2910, 2939, 2983, 3022, 3026, 3027, 3048, 3145, 3202, 3301, 3527, 3957, 3959, 4052, 4067, 4201, 4229, 4410, 4438, 4453, 4542, 4602, 4658, 4733, 4784, 4815, 4836, 4927, 5008, 5094, 5126, 5154, 5172, 5263, 5359, 5366, 5398, 5423, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5664, 5704, 5723, 5776, 5788, 5816, 5829, 5839, 5843, 5844, 5854, 5962, 5963, 6205, 6208, 6210]],  // promo
-        [[1010, 1012, 1036, 1037, 1038, 1355, 1370, 1701, 1702, 2811, 2909, 2910, 2939, 2984, 3026, 3027, 3145, 3202, 4411, 4455, 4603, 4734, 4784, 4837, 4927, 5008, 5126, 5154, 5437, 5540, 5704]],  // promo.code-first
-        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.offer
-        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.offer-after
-        [[1780, 1783, 5399, 5428, 5533, 5624, 5778, 6203]],  // promo.code-before
-        [[246, 247, 446, 609, 1104, 1105, 1443, 1620, 2046, 2067, 2554, 2555, 2860, 3113, 3172, 3173, 3354, 3355, 3360, 3361, 3455, 3533, 3699, 3708, 3845, 3846, 3848, 3884, 3885, 3886, 4281, 4440, 4593, 4601, 4621, 4622, 4662, 4663, 4843, 4874, 4890, 4940, 5233, 5234, 5261, 5331, 5332, 5393, 5425, 5483, 5484, 5534, 5594, 5629, 5631, 5678, 5718, 5773, 6024, 6049, 6085, 6086, 6190, 6202], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.gain-before
-        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203], [179, 260, 271, 273, 274, 279, 299, 965, 992, 1079, 1180, 1647, 1648, 2149, 2150, 2514, 2515, 2517, 2518, 2702, 2808, 3526, 3535, 3571, 3701, 4360, 4374, 4487, 4514, 4735, 4807, 4816, 4922, 4929, 5241, 5364, 5417, 5418, 5521, 5630, 5660]],  // promo.offer-label
-        [[180, 300, 1180, 1648, 2517, 3571, 3702], [705, 1748, 1814, 1906]],  // promo.offer-code
-        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.coupon
-        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.voucher-code
-        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205]],  // voucher.long-number
-        [[238, 409, 591, 592, 593, 594, 632, 678, 871, 872, 1253, 1657, 1658, 1673, 1822, 1823, 1824, 1826, 1827, 1828, 1833, 1834, 1835, 2553, 2634, 3250, 3742, 3743, 3951, 4107, 4448, 4647, 4655, 4657, 4736, 4932, 5153, 5203, 5436, 6028, 6036, 6187], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.checkout
-        [[291, 515, 868, 1010, 1012, 1035, 1036, 1037, 1038, 1355, 1370, 1386, 1539, 1667, 1701, 1702, 1820, 1884, 2811, 2836, 2909, 2910, 2939, 2983, 3026, 3027, 3145, 3202, 3301, 3864, 3865, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 4067, 4201, 4229, 4381, 4382, 4395, 4396, 4397, 4398, 4399, 4400, 4401, 4402, 4403, 4404, 4405, 4406, 4410, 4438, 4454, 4518, 4602, 4658, 4733, 4784, 4815, 4836, 4838, 4927, 5008, 5126, 5154, 5359, 5366, 5398, 5423, 5437, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5694, 5721, 5722, 5777, 5787, 5789, 5818, 5828, 5829, 5841, 5843, 5844, 5855, 5962, 5963, 6205, 6208, 6210]],  // promo.label-later
-        [[479, 582, 584, 585, 586, 805, 807, 808, 1090, 1101, 1124, 1125, 1192, 1203, 1205, 1595, 1958, 2094, 2115, 2234, 3249, 3265, 3417, 4116, 4139, 4208, 4305, 4616, 4682, 4683, 4898, 5824, 5825, 6175]],  // example
-        [[1, 3, 4237, 4241, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5748, 5749, 6216]],  // example.quoted
-        [[442, 1357, 3230, 3532, 4386, 6627, 6628, 6629, 6705, 6706, 6707, 6725, 6739, 6740, 6810, 6811, 6812, 6833, 6834, 6840, 6841, 6980, 6981, 6996, 7012]],  // example.like-after
-        [[6220, 6223, 6542, 6549, 6784, 6785, 6786, 6787, 6788, 6789, 6796, 6797, 6798, 6799, 7020]],  // placeholder.quoted
+        [[2269, 4283, 4288, 4289, 4291], [747, 898, 900, 1739, 2761, 2764, 2765, 3380]],  // wifi
+        [[5984, 6109, 6110, 6176, 6359], [4283, 4288, 4291, 6173, 6204]],  // wifi.cjk
+        [[1522, 4283, 4288, 4289, 4291, 4717, 4718, 4719, 4720, 5444, 5522, 5925, 5994, 6172, 6204, 6385], [220, 306, 392, 675, 686, 722, 723, 726, 898, 900, 1002, 1141, 1481, 1484, 1495, 1669, 1670, 1725, 1739, 1743, 1765, 1787, 1791, 1792, 1793, 1794, 1801, 1802, 1834, 1905, 1925, 1964, 1981, 1991, 2086, 2088, 2089, 2091, 2107, 2124, 2267, 2305, 2309, 2505, 2572, 2575, 2749, 2759, 3275, 3281, 3314, 3320, 3380, 3408, 3437, 4275, 4563, 4629, 4639, 4807, 4852, 4853, 4855, 4930, 4931, 5189, 5190, 5374, 5457, 5552, 5596, 5669, 5764, 5809, 5886, 5984, 6109, 6110, 6176, 6359]],  // wifi.after
+        [[1522, 4283, 4288, 4289, 4291, 4717, 4718, 4719, 4720, 5444, 5522, 5925, 5994, 6172, 6204, 6385], [220, 306, 392, 675, 686, 722, 723, 726, 898, 900, 1002, 1141, 1481, 1484, 1495, 1669, 1670, 1725, 1739, 1743, 1765, 1787, 1791, 1792, 1793, 1794, 1801, 1802, 1834, 1905, 1925, 1964, 1981, 1991, 2086, 2088, 2089, 2091, 2107, 2124, 2267, 2305, 2309, 2505, 2572, 2575, 2749, 2759, 3275, 3281, 3314, 3320, 3380, 3408, 3437, 4275, 4563, 4629, 4639, 4807, 4852, 4853, 4855, 4930, 4931, 5189, 5190, 5374, 5457, 5552, 5596, 5669, 5764, 5809, 5886, 5984, 6109, 6110, 6176, 6359]],  // wifi.before
+        [[2851, 3047, 4935, 5374, 5395, 5879, 6109, 6177, 6359], [257, 258, 259, 260, 261, 262, 263, 264, 268, 269, 270, 271, 272, 273, 274, 275, 606, 610, 676, 1011, 1012, 1013, 1122, 1379, 1393, 1404, 1431, 1485, 1707, 1708, 1987, 2890, 2891, 2904, 2967, 2968, 2969, 2970, 3006, 3007, 3166, 3417, 3688, 3845, 3857, 4236, 4606, 4607, 4721, 4944, 4945, 5022, 5023, 5140, 5292, 5295, 5401, 5562, 5564, 5598, 5629, 5726, 5872, 5972, 5973, 6221, 6223, 6276, 6277, 6335, 6364]],  // pin.card
+        [[6677]],  // puk
+        [[243, 244, 245, 554, 587, 588, 595, 596, 601, 653, 682, 683, 1046, 1171, 1293, 1294, 2609, 2610, 2860, 2861, 2862, 2863, 2882, 2884, 2938, 2940, 2941, 2943, 2944, 2945, 2946, 3284, 3564, 3567, 3569, 3703, 3882, 3958, 4186, 4386, 4566, 4627, 4713, 4763, 4806, 4908, 4912, 4985, 4988, 5192, 5402, 5447, 5705, 5786, 5820, 5900, 6092, 6168, 6170, 6234, 6242, 6252, 6304, 6388, 6401]],  // branch.number
+        [[663, 689, 702, 1070, 1084, 1634, 1824, 2190, 2880, 2888, 2934, 2937, 2984, 2988, 2992, 3449, 3459, 4371, 4540, 4542, 4678, 4984, 4986, 4987, 4990, 5170, 5289, 5290, 5556, 5558, 5625, 5731, 5796, 5897, 5948, 6302, 6303, 6305, 6306, 6307, 6308, 6389, 6610, 6675, 6676, 6760, 6761]],  // zip
+        [[2852, 5670, 5766, 5839]],  // zip.india
+        [[747, 1824, 2934, 2939]],  // zip.after
+        [[6423, 6424]],  // zip.city
+        [[281, 283, 288, 297, 427, 912, 927, 930, 1054, 1056, 1079, 1080, 1081, 1082, 1400, 1404, 1415, 1431, 1590, 1630, 1700, 1721, 1722, 1755, 1756, 1877, 1951, 2921, 3020, 3021, 3050, 3097, 3136, 3140, 3141, 3162, 3261, 3334, 3442, 3694, 4125, 4127, 4221, 4236, 4372, 4402, 4586, 4614, 4631, 4721, 4781, 4841, 4918, 4970, 5001, 5024, 5119, 5201, 5288, 5320, 5348, 5366, 5458, 5554, 5561, 5594, 5619, 5655, 5675, 5728, 5738, 5756, 5770, 5824, 5835, 5843, 5862, 5902, 5921, 5974, 5986, 6016, 6029, 6039, 6043, 6044, 6054, 6162, 6163, 6410, 6413, 6415]],  // promo
+        [[1054, 1056, 1080, 1081, 1082, 1400, 1415, 1755, 1756, 2921, 3020, 3021, 3050, 3098, 3140, 3141, 3261, 3334, 4587, 4633, 4782, 4919, 4970, 5025, 5119, 5201, 5320, 5348, 5634, 5738, 5902]],  // promo.code-first
+        [[534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 593, 594, 4414, 4697]],  // promo.bonus
+        [[728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.offer
+        [[728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.offer-after
+        [[1837, 1840, 5595, 5625, 5731, 5822, 5976, 6408]],  // promo.code-before
+        [[247, 248, 462, 647, 1148, 1149, 1489, 1672, 2116, 2138, 2663, 2664, 2971, 3229, 3289, 3290, 3503, 3504, 3509, 3510, 3622, 3700, 3866, 3875, 4012, 4013, 4015, 4051, 4052, 4053, 4455, 4616, 4772, 4780, 4800, 4801, 4845, 4846, 5033, 5064, 5080, 5132, 5428, 5429, 5456, 5526, 5527, 5589, 5621, 5680, 5681, 5732, 5792, 5827, 5829, 5876, 5916, 5971, 6226, 6251, 6289, 6290, 6395, 6407], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.gain-before
+        [[728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408], [180, 265, 276, 278, 279, 284, 309, 1009, 1036, 1123, 1224, 1700, 1701, 2226, 2227, 2623, 2624, 2626, 2627, 2811, 2918, 3693, 3702, 3738, 3868, 4536, 4550, 4665, 4693, 4920, 4993, 5002, 5114, 5121, 5436, 5559, 5613, 5614, 5718, 5828, 5858]],  // promo.offer-label
+        [[181, 310, 1224, 1701, 2626, 3738, 3869], [747, 1805, 1871, 1973]],  // promo.offer-code
+        [[0, 257, 258, 261, 262, 268, 269, 272, 273, 427, 529, 530, 531, 532, 533, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1393, 1405, 1406, 1408, 1431, 1486, 1709, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5141, 5201, 5205, 5210, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5702, 5728, 5734, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.coupon
+        [[0, 257, 258, 261, 262, 268, 269, 272, 273, 427, 529, 530, 531, 532, 533, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1393, 1405, 1406, 1408, 1431, 1486, 1709, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5141, 5201, 5205, 5210, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5702, 5728, 5734, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.voucher-code
+        [[0, 257, 258, 261, 262, 268, 269, 272, 273, 427, 529, 530, 531, 532, 533, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1393, 1405, 1406, 1408, 1431, 1486, 1709, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5141, 5201, 5205, 5210, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5702, 5728, 5734, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410]],  // voucher.long-number
+        [[239, 424, 629, 630, 631, 632, 673, 720, 915, 916, 1297, 1710, 1711, 1726, 1879, 1880, 1881, 1883, 1884, 1885, 1891, 1892, 1893, 2662, 2743, 3383, 3909, 3910, 4119, 4276, 4625, 4827, 4835, 4837, 4921, 5124, 5347, 5397, 5633, 6230, 6238, 6392], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.checkout
+        [[297, 543, 912, 1054, 1056, 1079, 1080, 1081, 1082, 1400, 1415, 1431, 1590, 1720, 1755, 1756, 1877, 1951, 2921, 2947, 3020, 3021, 3050, 3097, 3140, 3141, 3261, 3334, 3442, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4236, 4372, 4402, 4557, 4558, 4571, 4572, 4573, 4574, 4575, 4576, 4577, 4578, 4579, 4580, 4581, 4582, 4586, 4614, 4632, 4697, 4781, 4841, 4918, 4970, 5001, 5024, 5026, 5119, 5201, 5320, 5348, 5554, 5561, 5594, 5619, 5634, 5655, 5675, 5728, 5738, 5756, 5770, 5824, 5835, 5843, 5892, 5919, 5920, 5975, 5985, 5987, 6018, 6028, 6029, 6041, 6043, 6044, 6055, 6162, 6163, 6410, 6413, 6415]],  // promo.label-later
+        [[495, 620, 622, 623, 624, 849, 851, 852, 1134, 1145, 1168, 1169, 1236, 1247, 1249, 1646, 2026, 2170, 2192, 2323, 3382, 3399, 3568, 4287, 4310, 4379, 4479, 4795, 4865, 4866, 5090, 6024, 6025, 6380]],  // example
+        [[1, 3, 4410, 4415, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5946, 5947, 6421]],  // example.quoted
+        [[457, 1402, 3363, 3699, 4562, 6832, 6833, 6834, 6910, 6911, 6912, 6930, 6944, 6945, 7015, 7016, 7017, 7038, 7039, 7045, 7046, 7185, 7186, 7201, 7217]],  // example.like-after
+        [[6425, 6428, 6747, 6754, 6989, 6990, 6991, 6992, 6993, 6994, 7001, 7002, 7003, 7004, 7225]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[205, 209, 522, 526, 543, 549, 559, 711, 730, 832, 877, 913, 948, 951, 1018, 1027, 1046, 1049, 1052, 1063, 1071, 1072, 1074, 1075, 1084, 1113, 1114, 1146, 1149, 1156, 1157, 1316, 1323, 1331, 1332, 1345, 1385, 1535, 1570, 1571, 1651, 1688, 1731, 1734, 1735, 1783, 1997, 2567, 2743, 2744, 2810, 2815, 2817, 2818, 2821, 3275, 3720, 3721, 3766, 3767, 3781, 3782, 3960, 4388, 4435, 4473, 4552, 4568, 4569, 4576, 4577, 4737, 4738, 4743, 4769, 5006, 5180, 5264, 5372, 5686, 5697, 5767, 5768, 5769, 5770, 5895, 6109, 6110, 6112, 6113, 6139, 6212]],  // door.code
-        [[193, 200, 315, 327, 364, 383, 544, 1024, 1330, 2535, 2558, 2559, 2562, 3150, 3151, 3485, 3486, 3582, 4273, 4274, 4295, 4300, 4995, 5092, 5131, 5335, 6512, 6515, 6557, 6578, 6580], [521, 523, 541, 583, 1017, 1049, 1051, 1063, 1070, 1073, 1083, 1322, 1332, 1381, 1650, 2566, 2743, 2744, 2809, 2814, 2817, 2819, 2820, 2822, 2935, 3719, 3765, 3780, 4472, 4553, 4567, 4570, 4916, 5016, 5089, 5108, 5158], [705, 710, 913, 1748, 1815, 4460, 4629, 5006, 5180, 5372]],  // door.opens-with
-        [[340, 343, 1068, 1248, 1407, 1487, 2637, 2925, 3389, 3390, 3400, 4605, 4726, 4844]],  // stop.code
-        [[345, 354, 357, 359, 361, 499, 500, 619, 621, 683, 874, 891, 957, 1067, 1069, 1086, 1087, 1096, 1134, 1311, 1441, 1463, 1480, 1545, 1546, 1547, 1689, 1703, 1727, 1733, 1804, 1817, 1818, 1866, 1873, 1879, 1880, 1960, 1962, 2030, 2078, 2232, 2314, 2369, 2633, 2697, 3058, 3059, 3060, 3061, 3067, 3252, 3253, 3254, 3255, 3356, 3357, 3358, 3359, 3364, 3365, 3366, 3367, 3370, 3371, 3380, 3381, 3382, 3383, 3421, 3428, 3717, 3784, 4153, 4217, 4315, 4316, 4326, 4327, 4369, 4371, 4376, 4377, 4441, 4562, 4563, 4564, 4585, 4646, 4648, 4649, 4650, 4651, 4656, 4711, 4742, 4763, 4891, 4962, 4974, 5049, 5079, 5162, 5198, 5231, 5271, 5291, 5292, 5297, 5362, 5392, 5405, 5421, 5435, 5509, 5518, 5530, 5538, 5595, 5602, 5604, 5653, 5661, 5701, 5703, 5758, 5771, 5779, 5780, 5903, 5904, 6000, 6003, 6128, 6204]],  // helpline
-        [[6316], [6277, 6278, 6315, 6316, 6317, 6321]],  // phone.eu116
-        [[403, 468, 480, 561, 998, 999, 1000, 1354, 1368, 1525, 1530, 1613, 1614, 1926, 2069, 2155, 2156, 2157, 2158, 2159, 2160, 2717, 2734, 2902, 2992, 2993, 2994, 3067, 3112, 3219, 3233, 3234, 3278, 3279, 3282, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4389, 4415, 4451, 4756, 4757, 4832, 4841, 4842, 4873, 4915, 4953, 5042, 5063, 5272, 5401, 5501, 5522, 5584, 5642, 5801, 6047, 6096, 6171]],  // helpline.report
-        [[651, 655, 1137, 1164, 1167, 1168, 1171, 1172, 1306, 1324, 1383, 1394, 1425, 1555, 1576, 1716, 1846, 1912, 1917, 1919, 1932, 2024, 2026, 2045, 2824, 2825, 2875, 2876, 2893, 2894, 2919, 2921, 2965, 2966, 3023, 3024, 3025, 3028, 3029, 3162, 3187, 3235, 3291, 3410, 3411, 3619, 3622, 3723, 3724, 3725, 3726, 3735, 3736, 3739, 3759, 3934, 3935, 4033, 4089, 4090, 4130, 4132, 4489, 4495, 4609, 4729, 4749, 4809, 4928, 5014, 5044, 5329]],  // phone.forward-to
-        [[317, 318, 319, 434, 581, 643, 644, 809, 812, 813, 814, 815, 842, 847, 848, 850, 851, 862, 863, 1022, 1805, 1952, 1955, 1993, 1994, 2730, 3000, 3111, 3137, 3573, 3574, 3744, 3746, 3747]],  // phone.call-verb
-        [[843, 844, 845, 1076, 1077, 1376, 1393, 1459, 1460, 1461, 1462, 1479, 1488, 1489, 1490, 1491, 1806, 1807, 1951, 1991, 2183, 2632, 2740, 2871, 3292, 3328, 3329, 3424, 3425, 3534, 3760, 4056, 4057, 4137, 4138]],  // phone.call-verb.east
-        [[4443, 4449, 4503, 4598, 4599, 4600, 4681, 4708, 4709, 4764, 4772, 4773, 4774, 4830, 4831, 4877, 4935, 4938, 5004, 5005, 5050, 5137, 5273, 5670, 5719, 5964, 5967, 6045, 6046, 6059, 6067]],  // phone.call-verb.other
-        [[248, 251, 261, 262, 332, 348, 352, 353, 354, 355, 387, 402, 1013, 1367, 1369, 1441, 1453, 1465, 1466, 1467, 1482, 2112, 2783, 2785, 2787, 2806, 2807, 3217, 3218, 3225, 3226, 3340, 3401, 3412, 3426, 3428, 3741, 3754, 3756, 3758, 4135, 4427, 4578, 4741, 4762, 4765, 4766, 4783, 5000, 5019, 5162, 5284, 5292, 5362, 5394, 5493, 5514, 5593, 5604, 5667, 5751, 5753, 5790, 5885, 5949, 5950, 6061, 6142]],  // helpline.label
-        [[6231]],  // phone.intl
-        [[6224]],  // phone.area
+        [[206, 210, 552, 556, 573, 579, 589, 753, 772, 876, 921, 957, 992, 995, 1062, 1071, 1090, 1093, 1096, 1107, 1115, 1116, 1118, 1119, 1128, 1157, 1158, 1190, 1193, 1200, 1201, 1361, 1368, 1376, 1377, 1390, 1430, 1586, 1621, 1622, 1704, 1741, 1786, 1789, 1790, 1840, 2066, 2676, 2853, 2854, 2920, 2925, 2927, 2928, 2931, 3409, 3887, 3888, 3933, 3934, 3948, 3949, 4128, 4564, 4611, 4651, 4731, 4747, 4748, 4755, 4756, 4922, 4923, 4928, 4955, 5199, 5374, 5459, 5567, 5884, 5895, 5965, 5966, 5967, 5968, 6095, 6313, 6314, 6316, 6317, 6343, 6417]],  // door.code
+        [[306, 393, 394, 395, 396, 397, 522, 523, 549, 550, 602, 616, 617, 651, 652, 668, 842, 1453, 1530, 1739, 1745, 1758, 1795, 1796, 1886, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1994, 2063, 2070, 2306, 2307, 2310, 2311, 2506, 2507, 2508, 2509, 2510, 2573, 2574, 2576, 2577, 3221, 3222, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3327, 3328, 3329, 3330, 3428, 3429, 3430, 3438, 3439, 3440, 3441, 4630, 4676, 4808, 5018, 5019]],  // door.key-box
+        [[747, 752, 957, 1805, 1871, 1973, 2851, 4639, 4809], [306, 393, 394, 395, 396, 397, 522, 523, 549, 550, 602, 616, 617, 651, 652, 668, 842, 1453, 1530, 1739, 1745, 1758, 1795, 1796, 1886, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1994, 2063, 2070, 2306, 2307, 2310, 2311, 2506, 2507, 2508, 2509, 2510, 2573, 2574, 2576, 2577, 3221, 3222, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3327, 3328, 3329, 3330, 3428, 3429, 3430, 3438, 3439, 3440, 3441, 4630, 4676, 4808, 5018, 5019]],  // door.key-box.code-first
+        [[194, 201, 325, 337, 374, 398, 574, 1068, 1375, 2644, 2667, 2668, 2671, 3267, 3268, 3652, 3653, 3749, 4447, 4448, 4469, 4474, 5188, 5286, 5325, 5530, 6717, 6720, 6762, 6783, 6785], [551, 553, 571, 621, 1061, 1093, 1095, 1107, 1114, 1117, 1127, 1367, 1377, 1426, 1703, 2675, 2853, 2854, 2919, 2924, 2927, 2929, 2930, 2932, 3046, 3886, 3932, 3947, 4650, 4732, 4746, 4749, 5108, 5209, 5283, 5302, 5352], [747, 752, 957, 1805, 1872, 4638, 4809, 5199, 5374, 5567]],  // door.opens-with
+        [[350, 353, 1112, 1292, 1452, 1535, 2746, 3036, 3540, 3541, 3551, 4784, 4911, 5034]],  // stop.code
+        [[355, 364, 367, 369, 371, 516, 517, 659, 661, 725, 918, 935, 1001, 1111, 1113, 1130, 1131, 1140, 1178, 1355, 1487, 1509, 1527, 1596, 1597, 1598, 1742, 1757, 1782, 1788, 1861, 1874, 1875, 1933, 1940, 1946, 1947, 2028, 2030, 2100, 2151, 2321, 2406, 2467, 2742, 2806, 3172, 3173, 3174, 3175, 3181, 3385, 3386, 3387, 3388, 3505, 3506, 3507, 3508, 3513, 3514, 3515, 3516, 3519, 3520, 3531, 3532, 3533, 3534, 3572, 3579, 3884, 3951, 4324, 4390, 4489, 4490, 4500, 4501, 4545, 4547, 4552, 4553, 4617, 4741, 4742, 4743, 4764, 4826, 4828, 4829, 4830, 4831, 4836, 4896, 4927, 4949, 5083, 5154, 5166, 5243, 5273, 5356, 5392, 5426, 5466, 5486, 5487, 5492, 5557, 5587, 5601, 5617, 5632, 5706, 5715, 5727, 5736, 5793, 5800, 5802, 5851, 5859, 5899, 5901, 5956, 5969, 5977, 5978, 6103, 6104, 6202, 6205, 6332, 6409]],  // helpline
+        [[6521], [6482, 6483, 6520, 6521, 6522, 6526]],  // phone.eu116
+        [[418, 484, 496, 591, 1042, 1043, 1044, 1399, 1413, 1576, 1581, 1664, 1665, 1993, 2140, 2234, 2235, 2236, 2237, 2238, 2239, 2827, 2844, 3013, 3106, 3107, 3108, 3181, 3228, 3351, 3366, 3367, 3412, 3413, 3416, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4565, 4591, 4628, 4941, 4943, 5020, 5031, 5032, 5063, 5107, 5145, 5235, 5257, 5467, 5597, 5698, 5719, 5782, 5840, 6001, 6249, 6300, 6376]],  // helpline.report
+        [[692, 696, 1181, 1208, 1211, 1212, 1215, 1216, 1350, 1369, 1428, 1439, 1471, 1606, 1627, 1771, 1913, 1979, 1984, 1986, 2000, 2094, 2096, 2115, 2935, 2936, 2986, 2987, 3004, 3005, 3030, 3032, 3076, 3077, 3137, 3138, 3139, 3142, 3143, 3279, 3305, 3368, 3425, 3561, 3562, 3786, 3789, 3890, 3891, 3892, 3893, 3902, 3903, 3906, 3926, 4102, 4103, 4201, 4258, 4259, 4301, 4303, 4667, 4673, 4788, 4914, 4934, 4995, 5120, 5207, 5238, 5524]],  // phone.forward-to
+        [[327, 328, 329, 449, 618, 684, 685, 853, 856, 857, 858, 859, 886, 891, 892, 894, 895, 906, 907, 1066, 1862, 2020, 2023, 2061, 2062, 2840, 3114, 3227, 3253, 3740, 3741, 3911, 3913, 3914]],  // phone.call-verb
+        [[887, 888, 889, 1120, 1121, 1421, 1438, 1505, 1506, 1507, 1508, 1526, 1536, 1537, 1538, 1539, 1863, 1864, 2019, 2059, 2262, 2741, 2850, 2982, 3426, 3475, 3476, 3575, 3576, 3701, 3927, 4225, 4226, 4308, 4309]],  // phone.call-verb.east
+        [[4619, 4626, 4682, 4777, 4778, 4779, 4864, 4893, 4894, 4950, 4958, 4959, 4960, 5016, 5017, 5067, 5127, 5130, 5197, 5198, 5244, 5331, 5468, 5868, 5917, 6164, 6167, 6247, 6248, 6263, 6271]],  // phone.call-verb.other
+        [[253, 256, 266, 267, 342, 358, 362, 363, 364, 365, 402, 417, 1057, 1412, 1414, 1487, 1499, 1511, 1512, 1513, 1529, 2188, 2893, 2895, 2897, 2916, 2917, 3349, 3350, 3357, 3358, 3489, 3552, 3563, 3577, 3579, 3908, 3921, 3923, 3925, 4306, 4603, 4757, 4926, 4948, 4951, 4952, 4969, 5193, 5212, 5356, 5479, 5487, 5557, 5590, 5690, 5711, 5791, 5802, 5865, 5949, 5951, 5988, 6085, 6149, 6150, 6265, 6347]],  // helpline.label
+        [[6436]],  // phone.intl
+        [[6429]],  // phone.area
         [],  // phone.nanp
-        [[318, 354, 358, 360, 434, 581, 618, 643, 644, 842, 1238, 1376, 1393, 1442, 1459, 1461, 1463, 1474, 1479, 1488, 1490, 1543, 1879, 1880, 1955, 1993, 1994, 2102, 2183, 2470, 2633, 2730, 2740, 2871, 3111, 3138, 3252, 3328, 3424, 3425, 3572, 3744, 3746, 3747, 3760, 4056, 4057, 4113, 4140, 4141, 4449, 4502, 4599, 4708, 4741, 4774, 4850, 4876, 4936, 4939, 4943, 4951, 5050, 5134, 5135, 5309, 5310, 5313, 5315, 5318, 5362, 5465, 5466, 5467, 5468, 5479, 5499, 5560, 5573, 5581]],  // phone.context
-        [[6769, 6801, 6824, 6839, 6908, 6910, 6922, 6928, 6946, 6947, 6948, 6967, 6968, 6987, 6997, 7011]],  // phone.unspaced
-        [[6274]],  // phone.trunk
-        [[6345, 6347, 6349, 6351, 6353]],  // phone.service
-        [[334, 410, 419, 480, 1525, 3282, 3817, 3818, 4389, 5061, 5111, 5165, 5168, 5195, 5231, 5243, 5313, 5370, 5412, 5426, 5457, 5461, 5465, 5466, 5467, 5468, 5479, 5481, 5485, 5486, 5501, 5509, 5512, 5516, 5522, 5528, 5541, 5543, 5561, 5562, 5573, 5583, 5601, 5607, 5608, 5638, 5642, 5887, 5889, 6015, 6096, 6097, 6115, 6142, 6158, 6171, 6173, 6188, 6191]],  // phone.after
+        [[328, 364, 368, 370, 449, 618, 658, 684, 685, 886, 1282, 1421, 1438, 1488, 1505, 1507, 1509, 1521, 1526, 1536, 1538, 1594, 1946, 1947, 2023, 2061, 2062, 2178, 2262, 2578, 2742, 2840, 2850, 2982, 3227, 3254, 3385, 3475, 3575, 3576, 3739, 3911, 3913, 3914, 3927, 4225, 4226, 4282, 4311, 4312, 4626, 4681, 4778, 4893, 4926, 4960, 5040, 5066, 5128, 5131, 5135, 5143, 5244, 5328, 5329, 5504, 5505, 5508, 5510, 5513, 5557, 5662, 5663, 5664, 5665, 5676, 5696, 5758, 5771, 5779]],  // phone.context
+        [[6974, 7006, 7029, 7044, 7113, 7115, 7127, 7133, 7151, 7152, 7153, 7172, 7173, 7192, 7202, 7216]],  // phone.unspaced
+        [[6479]],  // phone.trunk
+        [[6550, 6552, 6554, 6556, 6558]],  // phone.service
+        [[344, 425, 434, 496, 1576, 3416, 3984, 3985, 4565, 5255, 5305, 5359, 5362, 5389, 5426, 5438, 5508, 5565, 5608, 5622, 5654, 5658, 5662, 5663, 5664, 5665, 5676, 5678, 5682, 5683, 5698, 5706, 5709, 5713, 5719, 5725, 5739, 5741, 5759, 5760, 5771, 5781, 5799, 5805, 5806, 5836, 5840, 6087, 6089, 6217, 6300, 6301, 6319, 6347, 6363, 6376, 6378, 6393, 6396]],  // phone.after
+        [[2367, 2385, 2386, 2437, 2438, 2439, 2440, 2441, 2442, 3587, 3588, 3589, 3590, 3591, 3592, 3594, 3595, 3609, 3610, 3611, 3612, 3613, 3614, 3616, 3617]],  // phone.number-word-after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[1030, 1165, 1166, 1169, 1170, 1349, 1377, 1389, 1425, 1577, 3235, 3248, 3623, 4010, 4129, 4131, 4359, 4372, 4609, 4680, 4729, 5015, 5045, 5055, 5112, 5491, 5564, 5565, 5865, 6013, 6095]],  // phone.sent-to
-        [[6225]],  // phone.star
-        [[6221]],  // ussd
-        [[6273]],  // date.slash
-        [[6233, 6253]],  // date.year
-        [[6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6334, 6335, 6336, 6337, 6338, 6339, 6340, 6341, 6342, 6343, 6344, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6602, 6603, 6604, 6607, 6612, 6616, 6625, 6626, 6630, 6632, 6634, 6636, 6642, 6643, 6651, 6652, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6676, 6678, 6679, 6680, 6681, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6745, 6746, 6748, 6751, 6753, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6764, 6767, 6773, 6774, 6775, 6776, 6777, 6778, 6779, 6780, 6781, 6782, 6783]],  // date.year-local
-        [[680, 686, 913, 1435, 1438, 1449, 1748, 1814, 1897, 1906, 2018, 2021, 2041, 2113, 2121, 2560, 2639, 2741, 3247, 3274, 3288, 3499, 3716, 4387, 4460, 4629, 4746, 5006, 5180, 5372, 5428, 5681, 5778, 6016, 6017, 6151, 6203, 6234, 6235, 6236, 6237, 6238, 6239, 6240, 6241, 6242, 6243, 6244, 6245, 6246, 6247, 6248, 6249, 6250, 6251, 6255, 6256, 6257, 6258, 6259, 6260, 6261, 6262, 6263, 6264, 6265, 6266, 6267, 6268, 6269, 6270, 6271, 6272, 6306, 6307, 6309, 6310, 6355, 6356, 6374, 6375, 6377, 6378, 6380, 6381, 6383, 6384, 6386, 6387, 6389, 6390, 6392, 6393]],  // date.short
-        [[6353, 6358]],  // date.year-range
-        [[6353, 6358]],  // date.month
-        [[6911]],  // date.cjk
-        [[970, 983, 987, 1239, 2190, 2193, 3500, 3503, 3516, 3517, 4445, 4566, 5117, 5121, 5459, 5559, 5974, 5975]],  // date.compact
-        [[6395, 6518]],  // time
-        [[6275, 6307, 6356, 6375, 6378, 6381, 6384, 6387, 6390, 6393]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1395, 1396, 1397, 1398, 1399, 1400]],  // time.word
-        [[4, 308, 333, 469, 1148, 1307, 1371, 1572, 1593, 1910, 2057, 2070, 2071, 2072, 2089, 2100, 3727, 3768, 4216, 4239, 4288, 4673, 4676, 5109, 5113, 5728, 5729]],  // time.range
-        [[6253]],  // ip
-        [[398, 518, 803, 1251, 3409]],  // css.color
-        [[1061, 1131, 2934, 2943, 4025, 4075]],  // css.length
-        [[1477, 1478, 4123]],  // url
-        [[6396]],  // email.address
+        [[1074, 1209, 1210, 1213, 1214, 1394, 1422, 1434, 1471, 1628, 3368, 3381, 3790, 4178, 4300, 4302, 4535, 4548, 4788, 4863, 4914, 5208, 5239, 5249, 5306, 5688, 5762, 5763, 6065, 6215, 6299]],  // phone.sent-to
+        [[6430]],  // phone.star
+        [[6426]],  // ussd
+        [[6478]],  // date.slash
+        [[6438, 6458]],  // date.year
+        [[6528, 6529, 6530, 6531, 6532, 6533, 6534, 6535, 6536, 6537, 6539, 6540, 6541, 6542, 6543, 6544, 6545, 6546, 6547, 6548, 6549, 6568, 6569, 6570, 6571, 6572, 6573, 6574, 6575, 6576, 6577, 6578, 6807, 6808, 6809, 6812, 6817, 6821, 6830, 6831, 6835, 6837, 6839, 6841, 6847, 6848, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6881, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6903, 6950, 6951, 6953, 6956, 6958, 6959, 6960, 6961, 6962, 6963, 6964, 6965, 6966, 6969, 6972, 6978, 6979, 6980, 6981, 6982, 6983, 6984, 6985, 6986, 6987, 6988]],  // date.year-local
+        [[722, 728, 957, 1481, 1484, 1495, 1805, 1871, 1964, 1973, 2088, 2091, 2111, 2190, 2198, 2669, 2748, 2851, 3380, 3408, 3422, 3666, 3883, 4563, 4638, 4809, 4931, 5199, 5374, 5567, 5625, 5879, 5976, 6218, 6219, 6356, 6408, 6439, 6440, 6441, 6442, 6443, 6444, 6445, 6446, 6447, 6448, 6449, 6450, 6451, 6452, 6453, 6454, 6455, 6456, 6460, 6461, 6462, 6463, 6464, 6465, 6466, 6467, 6468, 6469, 6470, 6471, 6472, 6473, 6474, 6475, 6476, 6477, 6511, 6512, 6514, 6515, 6560, 6561, 6579, 6580, 6582, 6583, 6585, 6586, 6588, 6589, 6591, 6592, 6594, 6595, 6597, 6598]],  // date.short
+        [[6558, 6563]],  // date.year-range
+        [[6558, 6563]],  // date.month
+        [[7116]],  // date.cjk
+        [[1014, 1027, 1031, 1283, 2271, 2274, 3667, 3670, 3683, 3684, 4621, 4745, 5311, 5315, 5656, 5757, 6174, 6175]],  // date.compact
+        [[6600, 6723]],  // time
+        [[6480, 6512, 6561, 6580, 6583, 6586, 6589, 6592, 6595, 6598]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1440, 1441, 1442, 1443, 1444, 1445]],  // time.word
+        [[4, 318, 343, 485, 1192, 1351, 1416, 1623, 1644, 1977, 2128, 2141, 2142, 2143, 2165, 2176, 3894, 3935, 4389, 4412, 4462, 4856, 4859, 5303, 5307, 5926, 5927]],  // time.range
+        [[6458]],  // ip
+        [[413, 546, 847, 1295, 3560]],  // css.color
+        [[1105, 1175, 3045, 3054, 4193, 4244]],  // css.length
+        [[1524, 1525, 4294]],  // url
+        [[6601]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 232, 363, 420, 476, 529, 571, 640, 685, 893, 1041, 1110, 1198, 1336, 1468, 1481, 1523, 1557, 1582, 1627, 1683, 1838, 1839, 1896, 1992, 2118, 2119, 2221, 2732, 2747, 2769, 2975, 3118, 3131, 3133, 3134, 3136, 3168, 3228, 3260, 3677, 3709, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4235, 4236, 4666, 5597, 5650, 5711, 5738, 5739, 5740, 5741, 5742, 5743, 5745, 5746, 5747]],  // amount.prefix
-        [[2, 232, 476, 529, 640, 685, 893, 1031, 1041, 1045, 1048, 1198, 1318, 1336, 1481, 1523, 1582, 1627, 1683, 1836, 1839, 1913, 1931, 1983, 2119, 2221, 2732, 2769, 3001, 3119, 3131, 3135, 3136, 3168, 3228, 3710, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4206, 4234, 4235, 4236, 4358, 4565, 4571, 4666, 4667, 4828, 5138, 5141, 5156, 5161, 5166, 5167, 5193, 5194, 5196, 5544, 5597, 5651, 5675, 5711, 5739, 5740, 5741, 5742, 5744, 5745, 5746, 5747, 5842, 5846, 6186]],  // amount.suffix
-        [[294, 400, 422, 437, 467, 664, 1128, 1536, 1537, 1898, 1930, 1933, 1940, 1950, 2085, 2088, 2098, 2107, 2133, 2135, 2137, 2138, 2899, 3159, 3320, 3422, 3472, 3722, 3769, 3936, 4227, 4290, 4482, 4665, 4775, 4776, 4777, 4864, 4865, 4907, 4998, 5280, 5500, 5563, 5679, 6106, 6107, 6130]],  // amount.context
-        [[202, 280, 444, 495, 882, 892, 1003, 1066, 1112, 1140, 1252, 1254, 1424, 1798, 1799, 1800, 1801, 1802, 1810, 1811, 1812, 1831, 1832, 1915, 1927, 1941, 2154, 2519, 2551, 2571, 2693, 2946, 2949, 3306, 3307, 3581, 3610, 3618, 3685, 3689, 3816, 3820, 3964, 3968, 4094, 4098, 4188, 4189, 4306, 4368, 4370, 4469, 4501, 4587, 4588, 4589, 4591, 4715, 4725, 4787, 4988, 4989, 4990, 4991, 5046, 5136, 5148, 5302, 5303, 5304, 5336, 5406, 5513, 5700, 5799, 5884, 5913, 5914, 5915, 5916, 5953, 5981, 5982, 5983, 5984, 5985, 6135]],  // card.ending
-        [[495, 2570, 2692, 2945, 2948, 3337, 3965, 3966, 3967, 3969, 4095, 4096, 4097, 4099, 5149, 5430, 5431, 5513, 5589, 5647, 5764, 6134]],  // card.ending.before
-        [[588, 595, 599, 605, 1635, 1639, 1653, 1692, 1700, 1819, 1899, 1900, 2648, 3513, 3521, 4447, 4617, 4948, 5097, 5367, 5369, 5422, 5529, 5599, 5672, 5772, 6201, 6489, 6490, 6492, 6493, 6494, 6531, 6532]],  // card.label
-        [[181, 212, 214, 464, 810, 878, 879, 880, 881, 1434, 1660, 1721, 1722, 1746, 1816, 1907, 1911, 2162, 2463, 2552, 2583, 2599, 2600, 2674, 2700, 2754, 2755, 2761, 2763, 2764, 2765, 2766, 2940, 2958, 2959, 2960, 2962, 3640, 3733, 3952, 3953, 3955, 3956, 4085, 4086, 4087, 4088, 4145, 4158, 4391, 4716, 4779]],  // merchant.store
-        [[6226, 6227, 6228, 6229, 6230, 6254, 6505, 6506, 6507, 6508, 6509, 6536, 6537, 6538, 6539, 6540, 6544, 6545, 6546, 6547, 6548, 6791, 6792, 6793, 6794, 6795]],  // masked.digits
-        [[6226, 6227, 6228, 6229, 6230, 6254, 6505, 6506, 6507, 6508, 6509, 6536, 6537, 6538, 6539, 6540, 6544, 6545, 6546, 6547, 6548, 6791, 6792, 6793, 6794, 6795]],  // masked.digits.before
-        [[6224]],  // account.after-name
-        [[6219, 6541]],  // account.grouped
-        [[6273]],  // account.bank-code
-        [[6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511]],  // iban
-        [[178, 207, 208, 297, 309, 320, 331, 452, 453, 502, 517, 545, 608, 626, 647, 649, 651, 653, 679, 806, 827, 838, 891, 996, 1047, 1139, 1219, 1220, 1221, 1222, 1233, 1236, 1237, 1281, 1282, 1332, 1402, 1404, 1580, 1644, 1645, 1808, 2001, 2017, 2073, 2545, 2546, 2638, 2694, 2703, 2715, 2731, 2733, 2756, 2771, 2801, 2802, 2805, 2884, 2892, 2912, 2978, 2986, 2987, 3003, 3004, 3030, 3056, 3068, 3072, 3098, 3105, 3132, 3148, 3204, 3216, 3237, 3251, 3261, 3286, 3287, 3332, 3419, 3488, 3489, 3696, 3729, 3732, 3750, 3771, 3787, 3788, 3882, 3883, 4050, 4055, 4061, 4073, 4108, 4165, 4166, 4199, 4375, 4456, 4475, 4490, 4529, 4590, 4592, 4597, 4710, 4824, 4867, 4870, 4919, 4941, 4942, 5069, 5078, 5145, 5169, 5202, 5238, 5358, 5413, 5419, 5523, 5657, 5662, 5713, 5804, 5856, 5891, 5999, 6048, 6055, 6064, 6083, 6169, 6178, 6194]],  // reference
-        [[6644, 6704, 6708, 6709, 6714, 6719, 6720, 6730]],  // reference.numbered
-        [[3432, 3436, 3437, 3450, 3451]],  // reference.hu-szamu
-        [[344, 503, 504, 506, 507, 517, 547, 548, 682, 891, 1256, 1287, 1289, 1652, 1661, 1662, 1663, 1664, 1725, 1726, 1729, 1730, 1733, 1767, 1860, 1861, 1864, 1865, 1867, 1868, 1869, 1870, 1872, 1875, 1876, 1877, 1882, 1998, 1999, 2000, 2041, 2121, 2145, 2697, 2701, 2892, 2920, 2996, 2997, 3071, 3075, 3076, 3077, 3078, 3079, 3095, 3097, 3098, 3099, 3101, 3103, 3106, 3148, 3221, 3238, 3420, 3492, 3575, 3728, 3730, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3812, 3942, 3943, 3944, 4154, 4155, 4156, 4157, 4218, 4219, 4220, 4221, 4308, 4309, 4310, 4311, 4312, 4313, 4314, 4317, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4383, 4419, 4457, 4461, 4530, 4532, 4623, 4625, 4626, 4821, 4822, 4883, 4884, 4885, 4886, 4919, 4961, 5060, 5068, 5110, 5171, 5191, 5208, 5245, 5286, 5296, 5365, 5392, 5435, 5488, 5538, 5576, 5648, 5682, 5690, 5706, 5759, 5805, 5806, 5896, 5897, 5899, 5901, 5956, 6054, 6084, 6087, 6118, 6121, 6124, 6127, 6178, 6185]],  // reference.code
-        [[531, 532, 533, 534, 535, 536, 538, 539, 540, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 731, 734, 737, 742, 745, 748, 753, 756, 759, 875, 876, 900, 901, 902, 903, 904, 905, 906, 907, 908, 909, 910, 911, 914, 917, 920, 925, 928, 931, 936, 939, 942, 1304, 1305, 1749, 1752, 1753, 1756, 1757, 1758, 1761, 1762, 1765, 1766, 1785, 1788, 1789, 1792, 1793, 1795, 1796, 1918, 2025, 2164, 2165, 2166, 2167, 2168, 2169, 2170, 2171, 2172, 2173, 2174, 2175, 2176, 2177, 2178, 2179, 2180, 2181, 2224, 2225, 2226, 2227, 2228, 2229, 2237, 2238, 2239, 2240, 2241, 2242, 2243, 2244, 2245, 2246, 2247, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2260, 2261, 2262, 2263, 2264, 2265, 2266, 2270, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2291, 2292, 2293, 2296, 2299, 2300, 2303, 2304, 2305, 2308, 2309, 2312, 2313, 2315, 2316, 2317, 2318, 2319, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2340, 2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2356, 2357, 2358, 2359, 2360, 2363, 2364, 2367, 2368, 2370, 2371, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2399, 2400, 2401, 2402, 2403, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2422, 2423, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2433, 2435, 2436, 2437, 2438, 2439, 2440, 2441, 2442, 2443, 2444, 2445, 2446, 2448, 2449, 2450, 2451, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2459, 2471, 2472, 2473, 2474, 2475, 2476, 2477, 2478, 2479, 3165, 3166, 3257, 3258, 3259, 3314, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3326, 3348, 3349, 3350, 3351, 3352, 3353, 3377, 3378, 3385, 3386, 3453, 3454, 3466, 3467, 3468, 3469, 3470, 3471, 3473, 3474, 3475, 3476, 3477, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3493, 3494, 3495, 4333, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4342, 4343, 4344, 4346, 4347, 4348, 4349, 4350, 4351, 4352, 4353, 4354, 4355, 4356, 4357, 4420, 4421, 4422, 4423, 4424, 4425, 4462, 4463, 4464, 4465, 4466, 4467, 4520, 4521, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4689, 4690, 4691, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4706, 4882, 4982, 4983, 4984, 4985, 4986, 4987, 5174, 5175, 5176, 5177, 5178, 5179, 5181, 5183, 5184, 5186, 5187, 5189, 5209, 5210, 5211, 5212, 5213, 5214, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5265, 5266, 5267, 5268, 5269, 5270, 5338, 5339, 5340, 5341, 5342, 5343, 5344, 5345, 5346, 5347, 5348, 5349, 5350, 5351, 5352, 5353, 5354, 5355, 5373, 5374, 5375, 5376, 5377, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5388, 5389, 5390, 5444, 5445, 5446, 5447, 5448, 5449, 5450, 5451, 5452, 5453, 5454, 5455, 5548, 5549, 5550, 5551, 5552, 5553, 5554, 5555, 5556, 5616, 5617, 5618, 5634, 5635, 5636, 5684, 5708, 5715, 6004, 6005, 6075, 6076, 6077, 6078, 6088, 6089, 6090, 6091, 6092, 6093, 6161, 6162, 6163, 6164, 6400]],  // reference.tracking
-        [[213, 705, 839, 2012, 2106, 2996, 2997, 2998, 3031, 3032, 3033, 3034, 3037, 3039, 3049, 3050, 3051, 3110, 3146, 3147, 3220, 3221, 3257, 3376, 3377, 3384, 3385, 3420, 3728, 3730, 3980, 3982, 4038, 4064, 4066]],  // reference.follow-up
-        [[649, 950, 1457, 1458, 1612, 1829, 1830, 1842, 1857, 1908, 1909, 1916, 2883, 2885, 3035, 3036, 3038, 3043, 3044, 3045, 3046, 3047, 3139, 3294, 3295, 3296, 3297, 3298, 3299, 3492, 3683, 3792, 3840, 3841, 4182, 4183, 4224, 4225, 4383]],  // reference.follow-up.east
-        [[4900, 4992, 5047, 5054, 5124, 5146, 5191, 5197, 5281, 5286, 5337, 5365]],  // reference.follow-up.pa
-        [[4416, 4439, 4476, 4536, 4732, 4805, 4806, 4817, 4883, 4885, 5443, 5502, 5511, 5547, 5585, 5615, 5623, 5633, 5684, 5696, 5714, 5716, 5821, 5857, 5858, 5859, 5860, 5861, 5888, 5890, 5989, 5990, 5991, 5992, 6087, 6160, 6192, 6197, 6199]],  // reference.follow-up.other
-        [[220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 347, 576, 614, 615, 616, 617, 705, 710, 858, 870, 873, 888, 889, 890, 894, 895, 896, 897, 1004, 1033, 1034, 1218, 1255, 1285, 1328, 1444, 1445, 1715, 1767, 1887, 1888, 1889, 1890, 1891, 1892, 2013, 2040, 2053, 2104, 2105, 2140, 2182, 2547, 2548, 2601, 2647, 2696, 2713, 2714, 2717, 2735, 2887, 2888, 2889, 2918, 2963, 2964, 3121, 3122, 3395, 3396, 3397, 3398, 3414, 3438, 3439, 3514, 3515, 3537, 3686, 3688, 3778, 3779, 3847, 3849, 3976, 3984, 4133, 4149, 4150, 4151, 4152, 4238, 4506, 4572, 4573, 4607, 4629, 4660, 4661, 4688, 4808, 4981, 4993, 5009, 5062, 5160, 5163, 5164, 5208, 5227, 5237, 5260, 5277, 5299, 5301, 5320, 5330, 5429, 5465, 5470, 5507, 5510, 5691, 5695, 5792, 5830, 5965, 6022, 6023, 6030, 6035, 6058, 6069, 6070, 6071, 6079, 6080, 6129, 6157, 6195, 6209, 6399, 6403, 6408, 6410, 6411, 6413, 6419, 6420, 6424, 6435, 6437, 6439, 6440, 6449, 6450, 6451, 6452, 6455, 6456, 6458, 6464, 6476, 6477, 6478, 6480, 6481, 6484, 6488, 6491, 6496, 6497, 6502, 6553, 6554, 6558, 6559, 6562, 6565, 6566, 6567, 6568, 6569, 6570, 6575]],  // identifier.code
-        [[183, 192, 196, 197, 207, 272, 289, 404, 440, 441, 562, 565, 566, 602, 622, 711, 811, 840, 846, 853, 857, 956, 1025, 1039, 1048, 1053, 1058, 1089, 1095, 1128, 1150, 1195, 1199, 1200, 1201, 1202, 1247, 1290, 1292, 1456, 1470, 1471, 1562, 1563, 1564, 1565, 1901, 1950, 1990, 2049, 2055, 2056, 2082, 2083, 2084, 2086, 2087, 2132, 2134, 2136, 2163, 2295, 2488, 2490, 2491, 2496, 2497, 2498, 2520, 2572, 2573, 2643, 2649, 2657, 2658, 2690, 2695, 2716, 2773, 2792, 2793, 2890, 2913, 2933, 3033, 3051, 3057, 3108, 3129, 3130, 3146, 3147, 3175, 3198, 3199, 3231, 3309, 3346, 3347, 3423, 3427, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3460, 3461, 3620, 3745, 3749, 3752, 3753, 3852, 3977, 4011, 4012, 4020, 4021, 4023, 4024, 4207, 4226, 4228, 4285, 4363, 4365, 4367, 4380, 4426, 4479, 4496, 4509, 4574, 4575, 4615, 4626, 4665, 4668, 4674, 4675, 4724, 4747, 4748, 4813, 4869, 4872, 4895, 4977, 5011, 5059, 5140, 5147, 5204, 5227, 5240, 5285, 5288, 5290, 5291, 5360, 5410, 5415, 5424, 5427, 5494, 5497, 5503, 5504, 5506, 5510, 5517, 5532, 5586, 5587, 5826, 5847, 5848, 5877, 5912, 5957, 5958, 5959, 5960, 6009, 6010, 6011, 6041, 6042, 6043, 6056, 6126, 6168, 6214, 6409, 6412, 6422, 6423, 6433, 6444, 6445, 6446, 6454, 6462, 6463, 6466, 6467, 6468, 6469]],  // identifier.record
-        [[194, 195, 196, 198, 199, 537, 682, 811, 832, 841, 846, 849, 891, 947, 1048, 1089, 1303, 1689, 1703, 1724, 1733, 1882, 1950, 2097, 2114, 2487, 2488, 2489, 2493, 2496, 2697, 2760, 2837, 2838, 2839, 2840, 2957, 3415, 3423, 3852, 3853, 4156, 4157, 4220, 4221, 4240, 4367, 4380, 4479, 4480, 4510, 4624, 4659, 4664, 4794, 4849, 4868, 4871, 4961, 4967, 4980, 5059, 5060, 5240, 5245, 5294, 5295, 5395, 5415, 5435, 5538], [686, 913, 1748, 1814, 1906, 2113, 2121, 3273, 3274, 4393, 4394, 4459, 4629, 4893, 4894, 5006, 5180, 5264, 5372, 5428, 5533]],  // identifier.customer
-        [[197, 207, 344, 682, 841, 891, 1291, 1293, 1724, 1859, 2081, 2116, 2117, 2144, 2145, 3174, 3175, 3415, 3620, 3794, 3803, 4019, 4022, 4307, 4318, 4509, 4626, 5232, 5392, 5396, 5415, 5435, 5538, 5639, 5653, 5685, 5687, 5689, 5690, 5692, 5698, 5755, 5756, 5757, 5759, 5896, 5897, 5898, 5899, 5900, 5901, 6006, 6007, 6008, 6051, 6052, 6114, 6120, 6121, 6127]],  // identifier.customer-first
-        [[6434]],  // id.number
-        [[6461, 6713, 6724]],  // pan.india
-        [[6406, 6414, 6415, 6416]],  // cvv
-        [[6233]],  // id.dashed
-        [[6224]],  // reference.parenthesised
-        [[6233]],  // cnic
-        [[6957], [6473, 6802, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933]],  // ja.payment
-        [[6473, 6802, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933]],  // ja.payment-before
-        [[427, 429, 431, 433, 449, 455, 473, 816, 819, 820, 822, 824, 826, 827, 828, 829, 1803, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2196, 2200, 2521, 2705, 2842, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 3854, 3900, 4044, 4045, 4442, 4789, 4791, 4792, 4793, 4899, 5114, 5115, 5116, 5122, 5123, 5130, 5133, 5397, 5606, 6571, 6572, 6581, 6582, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019], [233, 249, 250, 301, 302, 341, 342, 346, 351, 384, 385, 445, 501, 502, 505, 516, 517, 523, 525, 541, 542, 545, 626, 629, 630, 631, 632, 633, 651, 653, 1001, 1080, 1132, 1133, 1183, 1184, 1281, 1282, 1283, 1286, 1288, 1332, 1339, 1401, 1403, 1531, 1532, 1540, 1541, 1589, 1591, 1599, 1632, 1643, 1665, 1684, 1693, 1711, 1718, 1797, 1881, 1886, 1922, 1923, 1936, 1937, 1969, 1995, 2027, 2028, 2184, 2214, 2217, 2219, 2268, 2557, 2644, 2646, 2653, 2701, 2703, 2768, 2784, 2786, 2803, 2816, 2817, 2820, 2822, 2891, 2924, 2935, 2978, 3054, 3066, 3069, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3153, 3161, 3204, 3211, 3212, 3214, 3215, 3216, 3227, 3256, 3270, 3289, 3290, 3342, 3344, 3399, 3434, 3435, 3448, 3449, 3457, 3575, 3576, 3611, 3740, 3787, 3788, 3812, 3839, 3882, 3883, 3941, 4013, 4029, 4030, 4031, 4032, 4050, 4055, 4061, 4068, 4073, 4128, 4190, 4199, 4282, 4283, 4286, 4361, 4378, 4409, 4417, 4446, 4456, 4470, 4490, 4530, 4531, 4549, 4561, 4608, 4728, 4780, 4781, 4786, 4820, 4824, 4919, 4926, 4942, 4975, 4979, 4994, 5085, 5087, 5108, 5110, 5145, 5169, 5170, 5171, 5192, 5205, 5236, 5255, 5300, 5316, 5358, 5404, 5413, 5476, 5482, 5488, 5515, 5520, 5525, 5570, 5574, 5576, 5596, 5603, 5643, 5648, 5654, 5656, 5657, 5671, 5710, 5713, 5724, 5791, 5804, 5827, 5845, 5849, 5951, 5952, 5966, 6012, 6048, 6074, 6105, 6117, 6123, 6178, 6193, 6200, 6206, 6211, 6213]],  // pnr.travel-after
-        [[427, 429, 431, 433, 449, 455, 473, 816, 819, 820, 822, 824, 826, 827, 828, 829, 1803, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2196, 2200, 2521, 2705, 2842, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 3854, 3900, 4044, 4045, 4442, 4789, 4791, 4792, 4793, 4899, 5114, 5115, 5116, 5122, 5123, 5130, 5133, 5397, 5606, 6571, 6572, 6581, 6582, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019], [502, 505, 516, 517, 545, 651, 653, 1281, 1282, 1283, 1286, 1288, 1339, 1473, 1591, 1599, 1632, 1936, 1937, 2184, 2701, 2703, 2891, 3055, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3575, 3740, 3812, 3941, 4029, 4030, 4031, 4050, 4055, 4061, 4068, 4073, 4190, 4456, 4490, 4781, 4820, 4919, 4942, 5110, 5145, 5169, 5171, 5358, 5413, 5488, 5574, 5576, 6498, 6499, 6500, 6533, 6534, 6550, 6551, 6552, 6560, 6561, 6563, 6564, 6573, 6574, 6576, 6577, 6583, 6741, 6744, 6747, 6766, 6842, 6927, 6969, 6988, 6989, 7007, 7018]],  // pnr.travel-before
-        [[2771]],  // pnr.named
-        [[346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5105, 5128, 5169, 5259, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211]],  // pnr.shape-travel-before
-        [[346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5105, 5128, 5169, 5259, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211]],  // pnr.shape-travel-after
-        [[819, 821, 823, 824, 827, 828, 829, 830, 2892, 4740, 4768, 5115, 5116, 5122]],  // booking.confirmation
-        [[651, 653, 1281, 1282, 1283, 1599, 1632, 1936, 1937, 1969, 2017, 2184, 2703, 3216, 4050, 4055, 4061, 4073, 4190, 4490, 4781, 4942, 5169, 5253, 5358, 5413, 5480, 5482, 5574, 5655, 5713, 6498, 6499, 6500, 6533, 6534, 6573, 6574, 6583, 6847, 6969, 7018]],  // flight.number
-        [[406, 407, 408, 411, 705, 711, 1837, 3894, 4104, 4896, 4897, 4909, 5090, 5091, 5487, 5575, 5676, 5784, 5987, 5988, 5993, 6146]],  // barcode
-        [[239, 240, 310, 311, 326, 465, 466, 730, 913, 1598, 1712, 1949, 2039, 2314, 2470, 2486, 2503, 2583, 2600, 2762, 2961, 2990, 3033, 3034, 3050, 3051, 3065, 3146, 3147, 3612, 3613, 3640, 4119, 4148, 4291, 4481, 4491, 4498, 4594, 4752, 4753, 4754, 4755, 4875, 5806, 6116, 6122, 6178]],  // reference.payment
-        [[321, 2674]],  // reference.payment-en
-        [[687, 688, 689, 690, 691, 692, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 732, 733, 735, 736, 738, 739, 740, 741, 743, 744, 746, 747, 749, 750, 751, 752, 754, 755, 757, 758, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 915, 916, 918, 919, 921, 922, 923, 924, 926, 927, 929, 930, 932, 933, 934, 935, 937, 938, 940, 941, 943, 944, 945, 946, 1750, 1751, 1754, 1755, 1759, 1760, 1763, 1764, 1768, 1769, 1770, 1771, 1775, 1776, 1786, 1787, 1790, 1791, 2122, 2123, 2124, 2126, 2127, 2128, 2129, 2130, 2131, 2297, 2298, 2301, 2302, 2306, 2307, 2310, 2311, 2361, 2362, 2365, 2366, 2504, 2505, 2506, 2677, 2681, 2685, 2862, 2863, 2864, 2865, 2866, 2867, 2868, 2869, 2870, 3034, 3050, 3945, 3946, 3947, 3948, 3949, 3950, 4146, 4148, 4292, 4293, 4294, 4630, 4631, 4632, 4633, 4634, 4635, 4636, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4644, 4752, 5182, 5185, 5188, 5228, 5229, 5230]],  // reference.bill
-        [[478, 481, 482, 484, 485, 486, 496, 1224, 1225, 1226, 1227, 1229, 1230, 1231, 1232, 1608, 1609, 1610, 1611, 1624, 1634, 1974, 1975, 1976, 1980, 1986, 2033, 2041, 2121, 3696, 3700, 4433, 4516, 4620, 5105, 5128, 5356, 5441, 5545, 5632, 5683, 5707, 5782, 5803, 6151]],  // reference.ticket
-        [[477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.check-before
-        [[628, 859, 861, 864, 1162, 1163, 1560, 1561, 1713, 1719, 1809, 2914, 2915, 2916, 2917, 2929, 2930, 2931, 2932, 3528, 3529, 3920, 3921, 3922, 3923, 3925, 3927, 3928, 3929, 3930, 3932, 3933, 4461, 4652], [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.check-after
-        [[477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.coded-number
-        [[447, 1380, 1518, 1567, 1575, 1794, 2058, 2080, 2101, 2141, 2142, 2143, 2938, 2991, 3090, 3091, 3092, 3093, 3117, 3149, 3169, 3200, 3201, 3213, 3379, 3406, 3568, 3718, 3983, 4034, 4035, 4036, 4037, 4042, 4043, 4109, 4110, 4115, 4209, 4284, 4287, 4289, 4384, 4385, 4407, 4408, 4492, 4497, 4556, 4606, 4653, 4654, 4684, 4829, 4840, 4851, 4944, 4945, 5001, 5002, 5051, 5052, 5139, 5312, 5490, 5498, 5579, 5625, 5646, 5677, 5793, 5819, 5820, 5978, 6145, 6215], [205, 211, 219, 282, 362, 435, 436, 438, 439, 680, 854, 855, 856, 953, 954, 1054, 1057, 1092, 1093, 1181, 1182, 1435, 1438, 1449, 1615, 1616, 1618, 1619, 1670, 1671, 1672, 1773, 1924, 2015, 2016, 2018, 2019, 2021, 2036, 2037, 2052, 2146, 2187, 2569, 2640, 2641, 2642, 2645, 2650, 2691, 2741, 2905, 2928, 2942, 2944, 2947, 2971, 2974, 3158, 3164, 3206, 3247, 3274, 3639, 3703, 3712, 3748, 4106, 4211, 4275, 4387, 4461, 4579, 4580, 4581, 4669, 4670, 4672, 4745, 4746, 4913, 4996, 4997, 5157, 5239, 5262, 5289, 5357, 5471, 5472, 5566, 5567, 5610, 5688, 5785, 5786, 5909, 5910, 6154, 6172]],  // meeting.passcode
-        [[686, 912, 1748, 1813, 1906, 4459, 4629, 5006, 5180, 5264, 5372, 6447, 6459, 6465, 6487, 6523]],  // code.complement
-        [[152, 159, 218, 335, 386, 1111, 1175, 1190, 1521, 1542, 1584, 1603, 1928, 2023, 2202, 3711, 4272, 4277, 4278, 4436, 4582, 4918, 4923, 5056, 5319, 5321, 5519, 5663, 6217]],  // is-code
-        [[298, 1028, 1145, 1151, 1337, 1356, 1364, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 1686, 2051, 2201, 3156, 3501, 3775, 4053, 4122, 4434, 4543, 4544, 4920, 4931, 5043, 5324, 5460]],  // enter-code
-        [[321, 453, 517, 545, 806, 2545, 2546, 2694, 2892, 3055, 3068, 3071, 3148, 3393, 3601, 3696, 3740, 4030, 4031], [705, 711, 730, 913, 2560, 2741], [818, 1299, 1321, 1329, 2636, 2707, 2861]],  // code-for-label
-        [[1028, 1145, 1151, 1337, 1364, 1529, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 2051, 2197, 2201, 3156, 4122, 4543, 4544, 4560], [705, 711, 730, 913, 1748, 2121, 2560, 2741, 4629]],  // enter-code-below
-        [[312, 1085, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3859, 3860, 3887, 4016, 4505, 4548, 4612, 5057]],  // use-code
-        [[203, 313, 322, 324, 325, 329, 330, 369, 370, 373, 374, 377, 379, 380, 381, 426, 430, 448, 454, 472, 817, 818, 833, 1147, 1315, 1343, 1373, 1374, 1551, 1685, 1803, 2003, 2004, 2005, 2006, 2007, 2008, 2076, 2077, 2853, 2854, 3277, 3280, 3836, 3924, 3926, 3931, 4002, 4007, 4160, 4161, 4184, 4185], [312, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3858, 3860, 3887, 4016]],  // use-to-sign-in
-        [[705, 827, 2560, 3208, 3210, 3222, 3223, 3224, 3458, 3459, 3985, 3986, 3987, 3988, 3992, 3993, 3994, 4100, 5115, 5125, 5132, 5157]],  // code-is-late
-        [[179, 275, 277, 291, 299, 610, 868, 992, 1012, 1035, 1037, 1180, 1355, 1370, 1539, 1648, 1668, 1669, 1701, 1702, 1820, 2516, 2517, 2907, 2909, 2983, 2999, 3002, 3026, 3027, 3145, 3160, 3202, 3262, 3263, 3302, 3303, 3304, 3305, 3330, 3527, 4202, 4203, 4204, 4205, 4230, 4231, 4232, 4233, 4437, 4488, 4514, 4602, 4836, 4927, 4966, 5126, 5154, 5241, 5242, 5418, 5437, 5521, 5540, 5704, 5723]],  // marketing
-        [[6813, 6819, 6846, 6848, 6849, 6851, 6921, 7008, 7014, 7017]],  // marketing.cjk
-        [[6222, 6672, 7021]],  // percent
-        [[160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 388, 389, 390, 391, 392, 393, 394, 395, 396, 413, 414, 415, 416, 417, 418, 458, 459, 460, 461, 462, 463, 959, 960, 961, 962, 963, 964, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 984, 985, 986, 988, 989, 990, 1065, 1102, 1103, 1176, 1177, 1178, 1179, 1186, 1187, 1188, 1189, 1234, 1240, 1241, 1242, 1243, 1244, 1245, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269, 1270, 1271, 1272, 1273, 1274, 1275, 1276, 1277, 1278, 1279, 1280, 1301, 1302, 1325, 1326, 1327, 1408, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1417, 1418, 1419, 1420, 1421, 1422, 1423, 1426, 1427, 1428, 1429, 1430, 1431, 1432, 1433, 1492, 1493, 1494, 1495, 1496, 1497, 1498, 1499, 1500, 1501, 1502, 1503, 1504, 1505, 1506, 1507, 1508, 1509, 1510, 1511, 1512, 1513, 1514, 1515, 1600, 1601, 1602, 1847, 1848, 1849, 1850, 1851, 1852, 1853, 1854, 1855, 1963, 1964, 1965, 1966, 1967, 1968, 1970, 1971, 1972, 2584, 2585, 2586, 2587, 2588, 2589, 2590, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2659, 2660, 2661, 2662, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2670, 2671, 2672, 2673, 2675, 2676, 2678, 2679, 2680, 2682, 2683, 2684, 2686, 2687, 2688, 2689, 2757, 2758, 2759, 2954, 2955, 2956, 3123, 3124, 3125, 3126, 3127, 3128, 3178, 3179, 3180, 3181, 3182, 3183, 3184, 3333, 3334, 3335, 3336, 3338, 3339, 3372, 3373, 3374, 3375, 3504, 3505, 3506, 3507, 3508, 3509, 3510, 3511, 3512, 3518, 3519, 3520, 3538, 3539, 3540, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3564, 3565, 3566, 3567, 3583, 3584, 3585, 3586, 3587, 3588, 3589, 3590, 3591, 3592, 3593, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3602, 3603, 3604, 3605, 3606, 3607, 3608, 3609, 3614, 3615, 3616, 3617, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3660, 3661, 3662, 3663, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674, 3675, 3676, 3813, 3814, 3815, 3895, 3896, 3897, 3970, 3972, 3973, 4014, 4142, 4143, 4144, 4147, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4180, 4181, 4243, 4244, 4245, 4246, 4247, 4248, 4249, 4250, 4251, 4252, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4264, 4265, 4266, 4267, 4268, 4269, 4279, 4280, 4469, 4484, 4485, 4486, 4717, 4718, 4719, 4720, 4721, 4722, 4744, 4825, 4826, 4827, 4845, 4846, 4847, 4852, 4853, 4854, 4855, 4856, 4857, 4858, 4859, 4860, 4861, 4862, 4863, 4878, 4879, 4880, 4963, 4964, 4965, 4968, 4969, 4970, 4971, 4972, 4973, 5020, 5021, 5022, 5023, 5024, 5025, 5026, 5027, 5028, 5029, 5030, 5031, 5032, 5033, 5034, 5035, 5036, 5037, 5038, 5039, 5040, 5118, 5119, 5120, 5200, 5293, 5306, 5307, 5308, 5407, 5408, 5409, 5462, 5463, 5464, 5590, 5591, 5592, 5612, 5613, 5614, 5658, 5665, 5666, 5760, 5853, 5961, 5969, 6033, 6034, 6038, 6039, 6060, 6066, 6136, 6137]],  // bill
+        [[2, 233, 373, 435, 492, 559, 604, 681, 727, 937, 1085, 1154, 1242, 1381, 1514, 1528, 1573, 1608, 1633, 1680, 1736, 1896, 1897, 1963, 2060, 2195, 2196, 2308, 2842, 2857, 2879, 3086, 3234, 3247, 3249, 3250, 3252, 3285, 3361, 3394, 3844, 3876, 3918, 3922, 3944, 3953, 3960, 4010, 4220, 4408, 4409, 4849, 5795, 5848, 5909, 5936, 5937, 5938, 5939, 5940, 5941, 5943, 5944, 5945]],  // amount.prefix
+        [[2, 233, 492, 559, 681, 727, 937, 1075, 1085, 1089, 1092, 1242, 1363, 1381, 1528, 1573, 1633, 1680, 1736, 1894, 1897, 1980, 1999, 2051, 2196, 2308, 2842, 2879, 3115, 3235, 3247, 3251, 3252, 3285, 3361, 3877, 3918, 3922, 3944, 3953, 3960, 4010, 4220, 4377, 4407, 4408, 4409, 4534, 4744, 4750, 4849, 4850, 5014, 5332, 5335, 5350, 5355, 5360, 5361, 5387, 5388, 5390, 5742, 5795, 5849, 5873, 5909, 5937, 5938, 5939, 5940, 5942, 5943, 5944, 5945, 6042, 6046, 6391]],  // amount.suffix
+        [[304, 415, 437, 452, 483, 705, 1172, 1587, 1588, 1965, 1998, 2001, 2008, 2018, 2161, 2164, 2174, 2183, 2210, 2212, 2214, 2215, 3010, 3276, 3467, 3573, 3639, 3889, 3936, 4104, 4400, 4464, 4660, 4848, 4961, 4962, 4963, 5054, 5055, 5099, 5191, 5475, 5697, 5761, 5877, 6310, 6311, 6334]],  // amount.context
+        [[203, 285, 459, 512, 926, 936, 1047, 1110, 1156, 1184, 1296, 1298, 1470, 1855, 1856, 1857, 1858, 1859, 1867, 1868, 1869, 1889, 1890, 1982, 1995, 2009, 2233, 2628, 2660, 2680, 2802, 3057, 3060, 3447, 3448, 3748, 3777, 3785, 3852, 3856, 3983, 3987, 4132, 4136, 4263, 4267, 4359, 4360, 4480, 4544, 4546, 4647, 4680, 4766, 4767, 4768, 4770, 4900, 4910, 4973, 5181, 5182, 5183, 5184, 5240, 5330, 5342, 5497, 5498, 5499, 5531, 5602, 5710, 5898, 5999, 6084, 6113, 6114, 6115, 6116, 6153, 6181, 6182, 6183, 6184, 6185, 6339]],  // card.ending
+        [[512, 2679, 2801, 3056, 3059, 3486, 4133, 4134, 4135, 4137, 4264, 4265, 4266, 4268, 5343, 5627, 5628, 5710, 5787, 5845, 5962, 6338]],  // card.ending.before
+        [[626, 633, 637, 643, 1688, 1692, 1706, 1746, 1754, 1876, 1966, 1967, 2757, 3680, 3688, 4624, 4796, 5140, 5291, 5562, 5564, 5618, 5726, 5797, 5870, 5970, 6406, 6694, 6695, 6697, 6698, 6699, 6736, 6737]],  // card.label
+        [[182, 213, 215, 480, 854, 922, 923, 924, 925, 1480, 1713, 1776, 1777, 1803, 1873, 1974, 1978, 2241, 2566, 2661, 2692, 2708, 2709, 2783, 2809, 2864, 2865, 2871, 2873, 2874, 2875, 2876, 3051, 3069, 3070, 3071, 3073, 3807, 3900, 4120, 4121, 4123, 4124, 4254, 4255, 4256, 4257, 4316, 4329, 4567, 4901, 4965]],  // merchant.store
+        [[6431, 6432, 6433, 6434, 6435, 6459, 6710, 6711, 6712, 6713, 6714, 6741, 6742, 6743, 6744, 6745, 6749, 6750, 6751, 6752, 6753, 6996, 6997, 6998, 6999, 7000]],  // masked.digits
+        [[6431, 6432, 6433, 6434, 6435, 6459, 6710, 6711, 6712, 6713, 6714, 6741, 6742, 6743, 6744, 6745, 6749, 6750, 6751, 6752, 6753, 6996, 6997, 6998, 6999, 7000]],  // masked.digits.before
+        [[6429]],  // account.after-name
+        [[6424, 6746]],  // account.grouped
+        [[6478]],  // account.bank-code
+        [[6602, 6606, 6609, 6622, 6626, 6631, 6633, 6635, 6636, 6641, 6643, 6646, 6648, 6653, 6662, 6665, 6679, 6680, 6684, 6690, 6700, 6706, 6708, 6709, 6715, 6716]],  // iban
+        [[179, 208, 209, 307, 319, 330, 341, 468, 469, 519, 545, 575, 646, 666, 688, 690, 692, 694, 721, 850, 871, 882, 935, 1040, 1091, 1183, 1263, 1264, 1265, 1266, 1277, 1280, 1281, 1325, 1326, 1377, 1447, 1449, 1631, 1697, 1698, 1865, 2071, 2087, 2144, 2654, 2655, 2747, 2803, 2812, 2825, 2841, 2843, 2866, 2881, 2911, 2912, 2915, 2995, 3003, 3023, 3090, 3100, 3101, 3117, 3118, 3144, 3170, 3182, 3186, 3212, 3219, 3248, 3265, 3336, 3348, 3370, 3384, 3395, 3420, 3421, 3479, 3570, 3655, 3656, 3863, 3896, 3899, 3917, 3938, 3954, 3955, 4049, 4050, 4219, 4224, 4230, 4242, 4277, 4336, 4337, 4370, 4551, 4634, 4653, 4668, 4708, 4769, 4771, 4776, 4895, 5010, 5057, 5060, 5111, 5133, 5134, 5263, 5272, 5339, 5363, 5396, 5433, 5553, 5609, 5615, 5720, 5855, 5860, 5911, 6004, 6056, 6091, 6199, 6250, 6257, 6268, 6287, 6374, 6383, 6399]],  // reference
+        [[6849, 6909, 6913, 6914, 6919, 6924, 6925, 6935]],  // reference.numbered
+        [[3583, 3593, 3596, 3615, 3618]],  // reference.hu-szamu
+        [[354, 520, 521, 525, 526, 545, 577, 578, 724, 935, 1300, 1331, 1333, 1705, 1714, 1715, 1716, 1717, 1780, 1781, 1784, 1785, 1788, 1824, 1927, 1928, 1931, 1932, 1934, 1935, 1936, 1937, 1939, 1942, 1943, 1944, 1949, 2067, 2068, 2069, 2111, 2198, 2222, 2806, 2810, 3003, 3031, 3110, 3111, 3185, 3189, 3190, 3191, 3192, 3193, 3209, 3211, 3212, 3213, 3215, 3217, 3220, 3265, 3353, 3371, 3571, 3659, 3742, 3895, 3897, 3962, 3963, 3964, 3965, 3966, 3967, 3968, 3969, 3971, 3972, 3973, 3974, 3975, 3976, 3977, 3978, 3979, 4110, 4111, 4112, 4325, 4326, 4327, 4328, 4391, 4392, 4393, 4394, 4482, 4483, 4484, 4485, 4486, 4487, 4488, 4491, 4493, 4494, 4495, 4496, 4497, 4498, 4499, 4502, 4559, 4595, 4635, 4639, 4709, 4711, 4802, 4804, 4805, 5007, 5008, 5073, 5074, 5075, 5076, 5111, 5153, 5254, 5262, 5304, 5365, 5385, 5403, 5440, 5481, 5491, 5560, 5587, 5632, 5685, 5736, 5774, 5846, 5880, 5888, 5904, 5957, 6005, 6006, 6096, 6097, 6099, 6101, 6156, 6256, 6288, 6291, 6322, 6325, 6328, 6331, 6383, 6390]],  // reference.code
+        [[561, 562, 563, 564, 565, 566, 568, 569, 570, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 754, 755, 756, 757, 758, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 773, 776, 779, 784, 787, 790, 795, 798, 801, 919, 920, 944, 945, 946, 947, 948, 949, 950, 951, 952, 953, 954, 955, 958, 961, 964, 969, 972, 975, 980, 983, 986, 1348, 1349, 1806, 1809, 1810, 1813, 1814, 1815, 1818, 1819, 1822, 1823, 1842, 1845, 1846, 1849, 1850, 1852, 1853, 1985, 2095, 2243, 2244, 2245, 2246, 2247, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2260, 2313, 2314, 2315, 2316, 2317, 2318, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2340, 2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2359, 2360, 2361, 2362, 2363, 2364, 2365, 2366, 2368, 2369, 2370, 2371, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2388, 2391, 2392, 2395, 2396, 2397, 2400, 2401, 2404, 2405, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2421, 2422, 2423, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2433, 2434, 2435, 2436, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2451, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2461, 2462, 2465, 2466, 2468, 2469, 2470, 2471, 2472, 2473, 2474, 2475, 2476, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2487, 2488, 2489, 2490, 2491, 2492, 2493, 2494, 2495, 2496, 2497, 2498, 2499, 2500, 2501, 2512, 2513, 2514, 2515, 2516, 2517, 2518, 2519, 2520, 2521, 2522, 2523, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2533, 2534, 2535, 2536, 2538, 2539, 2540, 2541, 2542, 2543, 2544, 2545, 2546, 2547, 2548, 2549, 2551, 2552, 2553, 2554, 2555, 2556, 2557, 2558, 2559, 2560, 2561, 2562, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2586, 2587, 3282, 3283, 3391, 3392, 3393, 3461, 3462, 3463, 3464, 3465, 3466, 3468, 3469, 3470, 3471, 3472, 3473, 3497, 3498, 3499, 3500, 3501, 3502, 3526, 3527, 3536, 3537, 3620, 3621, 3633, 3634, 3635, 3636, 3637, 3638, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3660, 3661, 3662, 4509, 4510, 4511, 4512, 4513, 4514, 4515, 4516, 4517, 4518, 4519, 4520, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4529, 4530, 4531, 4532, 4533, 4596, 4597, 4598, 4599, 4600, 4601, 4640, 4641, 4642, 4643, 4644, 4645, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4706, 4707, 4873, 4874, 4875, 4876, 4877, 4878, 4879, 4880, 4881, 4882, 4883, 4884, 4885, 4886, 4887, 4888, 4889, 4890, 5072, 5175, 5176, 5177, 5178, 5179, 5180, 5368, 5369, 5370, 5371, 5372, 5373, 5375, 5377, 5378, 5380, 5381, 5383, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5414, 5415, 5416, 5417, 5418, 5419, 5420, 5421, 5460, 5461, 5462, 5463, 5464, 5465, 5533, 5534, 5535, 5536, 5537, 5538, 5539, 5540, 5541, 5542, 5543, 5544, 5545, 5546, 5547, 5548, 5549, 5550, 5568, 5569, 5570, 5571, 5572, 5573, 5574, 5575, 5576, 5577, 5578, 5579, 5580, 5581, 5582, 5583, 5584, 5585, 5641, 5642, 5643, 5644, 5645, 5646, 5647, 5648, 5649, 5650, 5651, 5652, 5746, 5747, 5748, 5749, 5750, 5751, 5752, 5753, 5754, 5814, 5815, 5816, 5832, 5833, 5834, 5882, 5906, 5913, 6206, 6207, 6279, 6280, 6281, 6282, 6292, 6293, 6294, 6295, 6296, 6297, 6366, 6367, 6368, 6369, 6605]],  // reference.tracking
+        [[214, 747, 883, 2082, 2182, 3110, 3111, 3112, 3145, 3146, 3147, 3148, 3151, 3153, 3163, 3164, 3165, 3226, 3263, 3264, 3352, 3353, 3391, 3525, 3526, 3535, 3536, 3571, 3895, 3897, 4148, 4150, 4207, 4233, 4235]],  // reference.follow-up
+        [[690, 994, 1503, 1504, 1663, 1887, 1888, 1902, 1924, 1975, 1976, 1983, 2994, 2996, 3149, 3150, 3152, 3157, 3158, 3159, 3160, 3161, 3255, 3431, 3432, 3433, 3434, 3435, 3436, 3659, 3850, 3959, 4007, 4008, 4353, 4354, 4397, 4398, 4559]],  // reference.follow-up.east
+        [[5092, 5185, 5241, 5248, 5318, 5340, 5385, 5391, 5476, 5481, 5532, 5560]],  // reference.follow-up.pa
+        [[4592, 4615, 4654, 4715, 4917, 4991, 4992, 5003, 5073, 5075, 5640, 5699, 5708, 5745, 5783, 5813, 5821, 5831, 5882, 5894, 5912, 5914, 6021, 6057, 6058, 6059, 6060, 6061, 6088, 6090, 6189, 6190, 6191, 6192, 6291, 6365, 6397, 6402, 6404]],  // reference.follow-up.other
+        [[221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 357, 609, 654, 655, 656, 657, 747, 752, 902, 914, 917, 932, 933, 934, 938, 939, 940, 941, 1048, 1077, 1078, 1262, 1299, 1329, 1373, 1490, 1491, 1770, 1824, 1954, 1955, 1956, 1957, 1958, 1959, 2083, 2110, 2123, 2180, 2181, 2217, 2261, 2656, 2657, 2710, 2756, 2805, 2822, 2823, 2827, 2845, 2998, 2999, 3000, 3029, 3074, 3075, 3237, 3238, 3546, 3547, 3548, 3549, 3565, 3597, 3598, 3681, 3682, 3704, 3853, 3855, 3945, 3946, 4014, 4016, 4144, 4152, 4304, 4320, 4321, 4322, 4323, 4411, 4685, 4751, 4752, 4786, 4809, 4843, 4844, 4872, 4994, 5174, 5186, 5202, 5256, 5354, 5357, 5358, 5403, 5422, 5432, 5455, 5472, 5494, 5496, 5515, 5525, 5626, 5662, 5667, 5704, 5707, 5889, 5893, 5990, 6030, 6165, 6224, 6225, 6232, 6237, 6262, 6273, 6274, 6275, 6283, 6284, 6333, 6362, 6400, 6414, 6604, 6608, 6613, 6615, 6616, 6618, 6624, 6625, 6629, 6640, 6642, 6644, 6645, 6654, 6655, 6656, 6657, 6660, 6661, 6663, 6669, 6681, 6682, 6683, 6685, 6686, 6689, 6693, 6696, 6701, 6702, 6707, 6758, 6759, 6763, 6764, 6767, 6770, 6771, 6772, 6773, 6774, 6775, 6780]],  // identifier.code
+        [[184, 193, 197, 198, 208, 277, 295, 419, 455, 456, 592, 597, 598, 640, 662, 753, 855, 884, 890, 897, 901, 1000, 1069, 1083, 1092, 1097, 1102, 1133, 1139, 1172, 1194, 1239, 1243, 1244, 1245, 1246, 1291, 1334, 1336, 1502, 1517, 1518, 1613, 1614, 1615, 1616, 1968, 2018, 2058, 2119, 2125, 2127, 2158, 2159, 2160, 2162, 2163, 2209, 2211, 2213, 2242, 2387, 2597, 2599, 2600, 2605, 2606, 2607, 2629, 2681, 2682, 2752, 2758, 2766, 2767, 2799, 2804, 2826, 2883, 2902, 2903, 3001, 3024, 3044, 3147, 3165, 3171, 3224, 3245, 3246, 3263, 3264, 3292, 3326, 3331, 3364, 3450, 3495, 3496, 3574, 3578, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3627, 3628, 3787, 3912, 3916, 3919, 3920, 4019, 4145, 4179, 4180, 4188, 4189, 4191, 4192, 4378, 4399, 4401, 4459, 4539, 4541, 4543, 4556, 4602, 4657, 4674, 4688, 4753, 4754, 4794, 4805, 4848, 4851, 4857, 4858, 4909, 4932, 4933, 4999, 5059, 5062, 5087, 5169, 5204, 5253, 5334, 5341, 5398, 5422, 5435, 5480, 5483, 5485, 5486, 5555, 5606, 5611, 5620, 5623, 5691, 5694, 5700, 5701, 5703, 5707, 5714, 5730, 5784, 5785, 6026, 6047, 6048, 6077, 6112, 6157, 6158, 6159, 6160, 6211, 6212, 6213, 6243, 6244, 6245, 6260, 6330, 6373, 6419, 6614, 6617, 6627, 6628, 6638, 6649, 6650, 6651, 6659, 6667, 6668, 6671, 6672, 6673, 6674]],  // identifier.record
+        [[195, 196, 197, 199, 200, 567, 724, 855, 876, 885, 890, 893, 935, 991, 1092, 1133, 1347, 1742, 1757, 1779, 1788, 1949, 2018, 2173, 2191, 2596, 2597, 2598, 2602, 2605, 2806, 2870, 2948, 2949, 2950, 2951, 3068, 3566, 3574, 4019, 4020, 4327, 4328, 4393, 4394, 4413, 4543, 4556, 4657, 4658, 4689, 4803, 4842, 4847, 4980, 5039, 5058, 5061, 5153, 5159, 5173, 5253, 5254, 5435, 5440, 5489, 5490, 5591, 5611, 5632, 5736], [728, 957, 1805, 1871, 1973, 2190, 2198, 3407, 3408, 4569, 4570, 4637, 4809, 5085, 5086, 5199, 5374, 5459, 5567, 5625, 5731]],  // identifier.customer
+        [[198, 208, 354, 724, 885, 935, 1335, 1337, 1779, 1926, 2157, 2193, 2194, 2221, 2222, 3291, 3292, 3566, 3787, 3961, 3970, 4187, 4190, 4481, 4492, 4688, 4805, 5427, 5587, 5592, 5611, 5632, 5736, 5837, 5851, 5883, 5885, 5887, 5888, 5890, 5896, 5953, 5954, 5955, 5957, 6096, 6097, 6098, 6099, 6100, 6101, 6208, 6209, 6210, 6253, 6254, 6318, 6324, 6325, 6331]],  // identifier.customer-first
+        [[6639]],  // id.number
+        [[460, 2126, 2148, 2149, 2152, 2154, 2155, 2189, 2229, 2277, 2283, 2824, 2933, 3452, 3453, 3455, 3456, 3457, 3458, 3529, 3530, 4206, 4284, 4285, 4381, 4382, 4505, 4506, 4942, 5029, 5030, 5992, 5993, 6200, 6201, 6258, 6259, 6346]],  // reference.message-id
+        [[6666, 6918, 6929]],  // pan.india
+        [[6611, 6619, 6620, 6621]],  // cvv
+        [[6438]],  // id.dashed
+        [[6429]],  // reference.parenthesised
+        [[6438]],  // cnic
+        [[7162], [6678, 7007, 7019, 7030, 7060, 7089, 7122, 7123, 7124, 7134, 7135, 7136, 7137, 7138]],  // ja.payment
+        [[6678, 7007, 7019, 7030, 7060, 7089, 7122, 7123, 7124, 7134, 7135, 7136, 7137, 7138]],  // ja.payment-before
+        [[442, 444, 446, 448, 465, 471, 489, 860, 863, 864, 866, 868, 870, 871, 872, 873, 1860, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2277, 2281, 2630, 2814, 2953, 2955, 2956, 2957, 2958, 2959, 2960, 2962, 2963, 4021, 4067, 4213, 4214, 4618, 4975, 4977, 4978, 4979, 5091, 5308, 5309, 5310, 5316, 5317, 5324, 5327, 5593, 5804, 6776, 6777, 6786, 6787, 6907, 6917, 6922, 6926, 6968, 6970, 7159, 7160, 7161, 7162, 7163, 7164, 7224], [234, 254, 255, 311, 312, 351, 352, 356, 361, 399, 400, 461, 518, 519, 524, 544, 545, 553, 555, 571, 572, 575, 666, 670, 671, 672, 673, 674, 692, 694, 1045, 1124, 1176, 1177, 1227, 1228, 1325, 1326, 1327, 1330, 1332, 1377, 1384, 1446, 1448, 1582, 1583, 1591, 1592, 1640, 1642, 1650, 1685, 1696, 1718, 1737, 1747, 1766, 1773, 1854, 1948, 1953, 1989, 1990, 2004, 2005, 2037, 2064, 2097, 2098, 2263, 2297, 2300, 2302, 2357, 2666, 2753, 2755, 2762, 2810, 2812, 2878, 2894, 2896, 2913, 2926, 2927, 2930, 2932, 3002, 3035, 3046, 3090, 3168, 3180, 3183, 3185, 3187, 3188, 3209, 3211, 3212, 3215, 3218, 3265, 3270, 3278, 3336, 3343, 3344, 3346, 3347, 3348, 3359, 3390, 3404, 3423, 3424, 3491, 3493, 3550, 3585, 3586, 3607, 3608, 3624, 3742, 3743, 3778, 3907, 3954, 3955, 3979, 4006, 4049, 4050, 4109, 4181, 4197, 4198, 4199, 4200, 4219, 4224, 4230, 4237, 4242, 4299, 4361, 4370, 4456, 4457, 4460, 4537, 4554, 4585, 4593, 4622, 4634, 4648, 4668, 4709, 4710, 4728, 4740, 4787, 4913, 4966, 4967, 4972, 5006, 5010, 5111, 5118, 5134, 5167, 5172, 5187, 5279, 5281, 5302, 5304, 5339, 5363, 5364, 5365, 5386, 5399, 5431, 5450, 5495, 5511, 5553, 5600, 5609, 5673, 5679, 5685, 5712, 5717, 5722, 5768, 5772, 5774, 5794, 5801, 5841, 5846, 5852, 5854, 5855, 5869, 5908, 5911, 5922, 5989, 6004, 6027, 6045, 6049, 6151, 6152, 6166, 6214, 6250, 6278, 6309, 6321, 6327, 6383, 6398, 6405, 6411, 6416, 6418]],  // pnr.travel-after
+        [[442, 444, 446, 448, 465, 471, 489, 860, 863, 864, 866, 868, 870, 871, 872, 873, 1860, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2277, 2281, 2630, 2814, 2953, 2955, 2956, 2957, 2958, 2959, 2960, 2962, 2963, 4021, 4067, 4213, 4214, 4618, 4975, 4977, 4978, 4979, 5091, 5308, 5309, 5310, 5316, 5317, 5324, 5327, 5593, 5804, 6776, 6777, 6786, 6787, 6907, 6917, 6922, 6926, 6968, 6970, 7159, 7160, 7161, 7162, 7163, 7164, 7224], [519, 524, 544, 545, 575, 692, 694, 1325, 1326, 1327, 1330, 1332, 1384, 1520, 1642, 1650, 1685, 2004, 2005, 2263, 2810, 2812, 3002, 3169, 3185, 3187, 3188, 3209, 3211, 3212, 3215, 3218, 3265, 3742, 3907, 3979, 4109, 4197, 4198, 4199, 4219, 4224, 4230, 4237, 4242, 4361, 4634, 4668, 4967, 5006, 5111, 5134, 5304, 5339, 5363, 5365, 5553, 5609, 5685, 5772, 5774, 6703, 6704, 6705, 6738, 6739, 6755, 6756, 6757, 6765, 6766, 6768, 6769, 6778, 6779, 6781, 6782, 6788, 6946, 6949, 6952, 6971, 7047, 7132, 7174, 7193, 7194, 7212, 7223]],  // pnr.travel-before
+        [[2881]],  // pnr.named
+        [[356, 361, 493, 497, 498, 499, 502, 507, 518, 519, 524, 544, 545, 575, 670, 693, 695, 1045, 1124, 1177, 1267, 1272, 1325, 1326, 1328, 1391, 1398, 1417, 1520, 1643, 1650, 1658, 1675, 1681, 1685, 1686, 1727, 1804, 1854, 1953, 2004, 2006, 2041, 2055, 2104, 2168, 2172, 2216, 2762, 2812, 2821, 2866, 2885, 2886, 3003, 3185, 3212, 3265, 3336, 3343, 3348, 3423, 3863, 3867, 3898, 3904, 3905, 3954, 3955, 3986, 3988, 4049, 4050, 4065, 4066, 4126, 4130, 4131, 4218, 4219, 4223, 4228, 4229, 4242, 4243, 4261, 4262, 4272, 4361, 4503, 4504, 4608, 4622, 4668, 4695, 4709, 4716, 4798, 4860, 4956, 4981, 5010, 5134, 5140, 5203, 5299, 5322, 5363, 5454, 5495, 5553, 5609, 5638, 5639, 5679, 5712, 5743, 5744, 5772, 5830, 5847, 5852, 5867, 5869, 5878, 5911, 6002, 6027, 6051, 6052, 6151, 6152, 6166, 6186, 6194, 6250, 6285, 6286, 6375, 6379, 6398, 6416]],  // pnr.shape-travel-before
+        [[356, 361, 493, 497, 498, 499, 502, 507, 518, 519, 524, 544, 545, 575, 670, 693, 695, 1045, 1124, 1177, 1267, 1272, 1325, 1326, 1328, 1391, 1398, 1417, 1520, 1643, 1650, 1658, 1675, 1681, 1685, 1686, 1727, 1804, 1854, 1953, 2004, 2006, 2041, 2055, 2104, 2168, 2172, 2216, 2762, 2812, 2821, 2866, 2885, 2886, 3003, 3185, 3212, 3265, 3336, 3343, 3348, 3423, 3863, 3867, 3898, 3904, 3905, 3954, 3955, 3986, 3988, 4049, 4050, 4065, 4066, 4126, 4130, 4131, 4218, 4219, 4223, 4228, 4229, 4242, 4243, 4261, 4262, 4272, 4361, 4503, 4504, 4608, 4622, 4668, 4695, 4709, 4716, 4798, 4860, 4956, 4981, 5010, 5134, 5140, 5203, 5299, 5322, 5363, 5454, 5495, 5553, 5609, 5638, 5639, 5679, 5712, 5743, 5744, 5772, 5830, 5847, 5852, 5867, 5869, 5878, 5911, 6002, 6027, 6051, 6052, 6151, 6152, 6166, 6186, 6194, 6250, 6285, 6286, 6375, 6379, 6398, 6416]],  // pnr.shape-travel-after
+        [[863, 865, 867, 868, 871, 872, 873, 874, 3003, 4925, 4954, 5309, 5310, 5316]],  // booking.confirmation
+        [[692, 694, 1325, 1326, 1327, 1650, 1685, 2004, 2005, 2037, 2087, 2263, 2812, 3348, 4219, 4224, 4230, 4242, 4361, 4668, 4967, 5134, 5363, 5448, 5553, 5609, 5677, 5679, 5772, 5853, 5911, 6703, 6704, 6705, 6738, 6739, 6778, 6779, 6788, 7052, 7174, 7223]],  // flight.number
+        [[421, 422, 423, 426, 747, 753, 1895, 4061, 4273, 5088, 5089, 5101, 5284, 5285, 5684, 5773, 5874, 5982, 6187, 6188, 6193, 6351]],  // barcode
+        [[240, 241, 320, 321, 336, 481, 482, 772, 957, 1649, 1767, 2017, 2109, 2406, 2578, 2595, 2612, 2692, 2709, 2872, 3072, 3104, 3147, 3148, 3164, 3165, 3179, 3263, 3264, 3779, 3780, 3807, 4290, 4319, 4465, 4659, 4669, 4677, 4773, 4937, 4938, 4939, 4940, 5065, 6006, 6320, 6326, 6383]],  // reference.payment
+        [[331, 2783]],  // reference.payment-en
+        [[729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746, 774, 775, 777, 778, 780, 781, 782, 783, 785, 786, 788, 789, 791, 792, 793, 794, 796, 797, 799, 800, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840, 841, 959, 960, 962, 963, 965, 966, 967, 968, 970, 971, 973, 974, 976, 977, 978, 979, 981, 982, 984, 985, 987, 988, 989, 990, 1807, 1808, 1811, 1812, 1816, 1817, 1820, 1821, 1825, 1826, 1827, 1828, 1832, 1833, 1843, 1844, 1847, 1848, 2199, 2200, 2201, 2203, 2204, 2205, 2206, 2207, 2208, 2389, 2390, 2393, 2394, 2398, 2399, 2402, 2403, 2459, 2460, 2463, 2464, 2613, 2614, 2615, 2786, 2790, 2794, 2973, 2974, 2975, 2976, 2977, 2978, 2979, 2980, 2981, 3148, 3164, 4113, 4114, 4115, 4116, 4117, 4118, 4317, 4319, 4466, 4467, 4468, 4810, 4811, 4812, 4813, 4814, 4815, 4816, 4817, 4818, 4819, 4820, 4821, 4822, 4823, 4824, 4937, 5376, 5379, 5382, 5423, 5424, 5425]],  // reference.bill
+        [[494, 497, 498, 500, 501, 502, 513, 1268, 1269, 1270, 1271, 1273, 1274, 1275, 1276, 1659, 1660, 1661, 1662, 1676, 1687, 2042, 2043, 2044, 2048, 2054, 2103, 2111, 2198, 3863, 3867, 4609, 4695, 4799, 5299, 5322, 5551, 5638, 5743, 5830, 5881, 5905, 5980, 6003, 6356]],  // reference.ticket
+        [[493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412]],  // ticket.check-before
+        [[669, 903, 905, 908, 1206, 1207, 1611, 1612, 1768, 1774, 1866, 3025, 3026, 3027, 3028, 3040, 3041, 3042, 3043, 3695, 3696, 4088, 4089, 4090, 4091, 4093, 4095, 4096, 4097, 4098, 4100, 4101, 4639, 4832], [493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412]],  // ticket.check-after
+        [[493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412]],  // ticket.coded-number
+        [[463, 1425, 1566, 1618, 1626, 1851, 2129, 2156, 2177, 2218, 2219, 2220, 3049, 3105, 3204, 3205, 3206, 3207, 3233, 3266, 3286, 3332, 3333, 3345, 3528, 3557, 3735, 3885, 4151, 4202, 4203, 4204, 4205, 4211, 4212, 4278, 4279, 4286, 4380, 4458, 4461, 4463, 4560, 4561, 4583, 4584, 4670, 4675, 4735, 4785, 4833, 4834, 4867, 5015, 5028, 5041, 5136, 5137, 5194, 5195, 5245, 5246, 5333, 5507, 5687, 5695, 5777, 5823, 5844, 5875, 5991, 6019, 6020, 6178, 6350, 6420], [206, 212, 220, 287, 372, 450, 451, 453, 454, 722, 898, 899, 900, 997, 998, 1098, 1101, 1136, 1137, 1225, 1226, 1481, 1484, 1495, 1666, 1667, 1669, 1670, 1723, 1724, 1725, 1830, 1991, 2085, 2086, 2088, 2089, 2091, 2106, 2107, 2122, 2223, 2268, 2678, 2749, 2750, 2751, 2754, 2759, 2800, 2851, 3016, 3039, 3053, 3055, 3058, 3082, 3085, 3275, 3281, 3338, 3380, 3408, 3806, 3870, 3879, 3915, 4275, 4384, 4449, 4563, 4639, 4758, 4759, 4760, 4852, 4853, 4855, 4930, 4931, 5105, 5189, 5190, 5351, 5434, 5457, 5484, 5552, 5668, 5669, 5764, 5765, 5808, 5886, 5983, 5984, 6109, 6110, 6359, 6377]],  // meeting.passcode
+        [[728, 956, 1805, 1870, 1973, 4637, 4809, 5199, 5374, 5459, 5567, 6652, 6664, 6670, 6692, 6728]],  // code.complement
+        [[152, 159, 219, 345, 401, 1155, 1219, 1234, 1570, 1593, 1635, 1654, 1996, 2093, 2284, 3878, 4446, 4451, 4452, 4612, 4761, 5110, 5115, 5250, 5514, 5516, 5716, 5861, 6422]],  // is-code
+        [[308, 1072, 1189, 1195, 1382, 1401, 1409, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 1739, 2121, 2282, 3273, 3668, 3942, 4222, 4293, 4610, 4722, 4723, 5112, 5123, 5237, 5519, 5657]],  // enter-code
+        [[331, 469, 545, 575, 850, 2654, 2655, 2803, 3003, 3169, 3182, 3185, 3265, 3544, 3768, 3863, 3907, 4198, 4199], [747, 753, 772, 957, 2669, 2851], [862, 1343, 1366, 1374, 2745, 2816, 2972]],  // code-for-label
+        [[1072, 1189, 1195, 1382, 1409, 1580, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 2121, 2278, 2282, 3273, 4293, 4722, 4723, 4739], [747, 753, 772, 957, 1805, 2198, 2669, 2851, 4809]],  // enter-code-below
+        [[322, 1129, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4026, 4027, 4054, 4184, 4684, 4727, 4791, 5251]],  // use-code
+        [[204, 323, 332, 334, 335, 339, 340, 379, 380, 383, 384, 387, 389, 390, 391, 441, 445, 464, 470, 488, 861, 862, 877, 1191, 1360, 1388, 1418, 1419, 1602, 1738, 1860, 2073, 2074, 2075, 2076, 2077, 2078, 2147, 2150, 2964, 2965, 3411, 3414, 4003, 4092, 4094, 4099, 4170, 4175, 4331, 4332, 4355, 4356], [322, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4025, 4027, 4054, 4184]],  // use-to-sign-in
+        [[747, 871, 2669, 3340, 3342, 3354, 3355, 3356, 3625, 3626, 4153, 4154, 4155, 4156, 4160, 4161, 4162, 4269, 5309, 5319, 5326, 5351]],  // code-is-late
+        [[180, 280, 282, 297, 309, 648, 912, 1036, 1056, 1079, 1081, 1224, 1400, 1415, 1590, 1701, 1721, 1722, 1755, 1756, 1877, 2625, 2626, 3018, 3020, 3097, 3113, 3116, 3140, 3141, 3261, 3277, 3334, 3396, 3397, 3443, 3444, 3445, 3446, 3477, 3694, 4373, 4374, 4375, 4376, 4403, 4404, 4405, 4406, 4613, 4666, 4693, 4781, 5024, 5119, 5158, 5320, 5348, 5436, 5437, 5614, 5634, 5718, 5738, 5902, 5921]],  // marketing
+        [[7018, 7024, 7051, 7053, 7054, 7056, 7126, 7213, 7219, 7222]],  // marketing.cjk
+        [[6427, 6877, 7226]],  // percent
+        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 403, 404, 405, 406, 407, 408, 409, 410, 411, 428, 429, 430, 431, 432, 433, 474, 475, 476, 477, 478, 479, 1003, 1004, 1005, 1006, 1007, 1008, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1028, 1029, 1030, 1032, 1033, 1034, 1109, 1146, 1147, 1220, 1221, 1222, 1223, 1230, 1231, 1232, 1233, 1278, 1284, 1285, 1286, 1287, 1288, 1289, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1311, 1312, 1313, 1314, 1315, 1316, 1317, 1318, 1319, 1320, 1321, 1322, 1323, 1324, 1345, 1346, 1370, 1371, 1372, 1454, 1455, 1456, 1457, 1458, 1459, 1460, 1461, 1462, 1463, 1464, 1465, 1466, 1467, 1468, 1469, 1472, 1473, 1474, 1475, 1476, 1477, 1478, 1479, 1540, 1541, 1542, 1543, 1544, 1545, 1546, 1547, 1548, 1549, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 1558, 1559, 1560, 1561, 1562, 1563, 1651, 1652, 1653, 1914, 1915, 1916, 1917, 1918, 1919, 1920, 1921, 1922, 2031, 2032, 2033, 2034, 2035, 2036, 2038, 2039, 2040, 2693, 2694, 2695, 2696, 2697, 2698, 2699, 2700, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2782, 2784, 2785, 2787, 2788, 2789, 2791, 2792, 2793, 2795, 2796, 2797, 2798, 2867, 2868, 2869, 3065, 3066, 3067, 3239, 3240, 3241, 3242, 3243, 3244, 3295, 3296, 3297, 3298, 3299, 3300, 3301, 3482, 3483, 3484, 3485, 3487, 3488, 3521, 3522, 3523, 3524, 3671, 3672, 3673, 3674, 3675, 3676, 3677, 3678, 3679, 3685, 3686, 3687, 3705, 3706, 3707, 3708, 3709, 3710, 3711, 3712, 3713, 3714, 3715, 3716, 3717, 3718, 3719, 3720, 3721, 3722, 3723, 3724, 3725, 3726, 3727, 3728, 3729, 3730, 3731, 3732, 3733, 3734, 3750, 3751, 3752, 3753, 3754, 3755, 3756, 3757, 3758, 3759, 3760, 3761, 3762, 3763, 3764, 3765, 3766, 3767, 3769, 3770, 3771, 3772, 3773, 3774, 3775, 3776, 3781, 3782, 3783, 3784, 3791, 3792, 3793, 3794, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3803, 3804, 3805, 3808, 3809, 3810, 3811, 3812, 3813, 3814, 3815, 3816, 3817, 3818, 3819, 3820, 3821, 3822, 3823, 3824, 3825, 3826, 3827, 3828, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3836, 3837, 3838, 3839, 3840, 3841, 3842, 3843, 3980, 3981, 3982, 4062, 4063, 4064, 4138, 4140, 4141, 4182, 4313, 4314, 4315, 4318, 4341, 4342, 4343, 4344, 4345, 4346, 4347, 4348, 4349, 4350, 4351, 4352, 4417, 4418, 4419, 4420, 4421, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4429, 4430, 4431, 4432, 4433, 4434, 4435, 4436, 4437, 4438, 4439, 4440, 4441, 4442, 4443, 4453, 4454, 4647, 4662, 4663, 4664, 4902, 4903, 4904, 4905, 4906, 4907, 4929, 5011, 5012, 5013, 5035, 5036, 5037, 5042, 5043, 5044, 5045, 5046, 5047, 5048, 5049, 5050, 5051, 5052, 5053, 5068, 5069, 5070, 5155, 5156, 5157, 5160, 5161, 5162, 5163, 5164, 5165, 5213, 5214, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5229, 5230, 5231, 5232, 5233, 5312, 5313, 5314, 5394, 5488, 5501, 5502, 5503, 5603, 5604, 5605, 5659, 5660, 5661, 5788, 5789, 5790, 5810, 5811, 5812, 5856, 5863, 5864, 5958, 6053, 6161, 6169, 6235, 6236, 6240, 6241, 6264, 6270, 6340, 6341]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 206, 216, 323, 366, 818, 1522, 2002, 2090, 2524, 2560, 2651, 3016, 3207, 3209, 3276, 3285, 3310, 3579, 3770, 3927, 3992, 4007, 6252, 6482, 6483, 6487, 6513, 6514, 6516, 6517, 6519, 6520, 6521, 6522, 6525, 6526, 6527, 6528, 6529, 6530],  // en.strong
-        [587, 705, 2655, 2741, 3716],  // en.code
-        [6425, 6699, 6700],  // en.evc
-        [802, 994, 2001, 2736, 3062, 3088, 3835],  // en.pickup
-        [367, 368, 818, 2002, 3276, 3992, 4007],  // en.verb
-        [680, 730, 854, 856, 913],  // es.code
-        [680, 730, 913, 2741],  // es.pickup
-        [203, 825, 1551, 3989],  // es.verb
-        [730, 913, 3247, 3716],  // pt.code
-        [730, 913, 2741, 3247],  // pt.pickup
-        [210, 825, 1147, 3989],  // pt.verb
-        [287, 288, 304, 305, 450, 451, 456, 457, 1118, 1119, 1121, 1122, 1313, 1314, 2009, 2010, 2914, 2916, 2929, 2931, 3266, 3267, 4004, 4005, 4210, 4211],  // de.code
+        [131, 133, 207, 217, 333, 376, 862, 1572, 2072, 2166, 2633, 2669, 2760, 3130, 3339, 3341, 3410, 3419, 3451, 3746, 3937, 4095, 4160, 4175, 6457, 6687, 6688, 6692, 6718, 6719, 6721, 6722, 6724, 6725, 6726, 6727, 6730, 6731, 6732, 6733, 6734, 6735],  // en.strong
+        [625, 747, 2764, 2851, 3883],  // en.code
+        [6630, 6904, 6905],  // en.evc
+        [846, 1038, 2071, 2846, 3176, 3202, 4002],  // en.pickup
+        [377, 378, 862, 2072, 3410, 4160, 4175],  // en.verb
+        [722, 772, 898, 900, 957],  // es.code
+        [722, 772, 957, 2851],  // es.pickup
+        [204, 869, 1602, 4157],  // es.verb
+        [772, 957, 3380, 3883],  // pt.code
+        [772, 957, 2851, 3380],  // pt.pickup
+        [211, 869, 1191, 4157],  // pt.verb
+        [292, 293, 314, 315, 466, 467, 472, 473, 1162, 1163, 1165, 1166, 1358, 1359, 2079, 2080, 3025, 3027, 3040, 3042, 3400, 3401, 4172, 4173, 4383, 4384],  // de.code
         nil,  // de.compound
-        [188, 189, 190, 191, 1152, 1153, 1154, 1155, 1158, 1159, 1160, 1161, 2510, 2511, 2512, 2513, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2602, 2604, 2605, 2607, 2608, 2609, 2610, 2611, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3195, 4296, 4297, 4298, 4299],  // de.pickup
-        [306, 313, 448, 454, 1116, 1123, 4003],  // de.verb
-        [681, 684, 705, 2109],  // fr.code
-        [705, 2741],  // fr.pickup
-        [831, 833, 3931, 3996, 4101],  // fr.verb
-        [711, 2655],  // it.code
-        [711, 2741],  // it.pickup
-        [204, 817, 3990],  // it.verb
-        [215, 470, 474, 860, 1108, 1552, 3311, 3712, 3991],  // nl.code
-        [234, 235, 236, 237, 1740, 1741, 1742, 1743, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2536, 2537, 2538, 2539, 2541, 2542, 2543, 2544, 2624, 2625, 2626, 2627, 2628, 2629, 2630, 2631],  // nl.pickup
-        [182, 471, 1553, 3995, 3998, 4006],  // nl.verb
-        [498, 1435, 1438, 1748],  // pl.code
-        [1748, 2741],  // pl.pickup
-        [2850, 2855, 4162, 4214, 4215],  // pl.verb
-        [286, 428, 432, 1142, 1144, 1554, 1748, 3157, 3452, 3999],  // sv.code
-        [519, 520, 1485, 1486, 2603, 2606, 2612, 2613, 2614, 2615, 3837, 3838, 3855, 3856, 3861, 3862, 4301, 4302],  // sv.pickup
-        [426, 430, 2004, 3997],  // sv.verb
-        [1043, 1060, 1365, 1366, 1387, 1392, 1748, 2521, 3274, 3570, 4387],  // tr.code
-        [1042, 1059, 2522],  // tr.verb
-        [1044, 1638, 3621],  // tr.pickup
-        [1767],  // id.code
-        [1803, 2050, 2074, 2076, 4002],  // id.verb
-        [2041, 2121],  // vi.code
+        [189, 190, 191, 192, 1196, 1197, 1198, 1199, 1202, 1203, 1204, 1205, 2619, 2620, 2621, 2622, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2711, 2713, 2714, 2716, 2717, 2718, 2719, 2720, 3306, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 4470, 4471, 4472, 4473],  // de.pickup
+        [316, 323, 464, 470, 1160, 1167, 4171],  // de.verb
+        [723, 726, 747, 2185],  // fr.code
+        [747, 2851],  // fr.pickup
+        [875, 877, 4099, 4164, 4270],  // fr.verb
+        [753, 2764],  // it.code
+        [753, 2851],  // it.pickup
+        [205, 861, 4158],  // it.verb
+        [216, 486, 490, 904, 1152, 1603, 3454, 3879, 4159],  // nl.code
+        [235, 236, 237, 238, 1797, 1798, 1799, 1800, 2634, 2635, 2636, 2637, 2638, 2639, 2640, 2641, 2645, 2646, 2647, 2648, 2650, 2651, 2652, 2653, 2733, 2734, 2735, 2736, 2737, 2738, 2739, 2740],  // nl.pickup
+        [183, 487, 1604, 4163, 4166, 4174],  // nl.verb
+        [515, 1481, 1484, 1805],  // pl.code
+        [1805, 2851],  // pl.pickup
+        [2961, 2966, 4333, 4387, 4388],  // pl.verb
+        [291, 443, 447, 1186, 1188, 1605, 1805, 3274, 3619, 4167],  // sv.code
+        [547, 548, 1533, 1534, 2712, 2715, 2721, 2722, 2723, 2724, 4004, 4005, 4022, 4023, 4028, 4029, 4475, 4476],  // sv.pickup
+        [441, 445, 2074, 4165],  // sv.verb
+        [1087, 1104, 1410, 1411, 1432, 1437, 1805, 2630, 3408, 3737, 4563],  // tr.code
+        [1086, 1103, 2631],  // tr.verb
+        [1088, 1691, 3788],  // tr.pickup
+        [1824],  // id.code
+        [1860, 2120, 2145, 2147, 4170],  // id.verb
+        [2111, 2198],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [686],  // ro.code
-        [2639],  // ro.password
-        [710],  // ca.code
-        [710, 2741],  // ca.pickup
-        [1772, 1774],  // da-no.code
-        [285, 376, 1604, 1748, 2018, 2019, 2020, 2021, 2843, 3272, 3281, 4001, 4392, 4508, 4513, 4546, 4629, 4669, 4670, 4671, 4672, 4790, 4833, 4892],  // sr.code
-        [1106, 1748, 2640, 4071],  // bg.latin
-        [1748, 2509, 2639, 3774, 4071],  // ru.latin
+        [728],  // ro.code
+        [2748],  // ro.password
+        [752],  // ca.code
+        [752, 2851],  // ca.pickup
+        [1829, 1831],  // da-no.code
+        [290, 386, 1655, 1805, 2088, 2089, 2090, 2091, 2954, 3406, 3415, 4169, 4568, 4687, 4692, 4725, 4809, 4852, 4853, 4854, 4855, 4976, 5021, 5084],  // sr.code
+        [1150, 1805, 2749, 4240],  // bg.latin
+        [1805, 2618, 2748, 3941, 4240],  // ru.latin
         [135, 137],  // 3d-secure
-        [2113, 2163, 2186, 2460],  // sw.code
-        [1548, 1844, 1894, 3684],  // sw.verb
-        [2113, 2163, 2741],  // sw.pickup
-        [1659, 1748, 2223, 6486],  // ms.code
-        [2002, 2075, 3155],  // ms.verb
-        [6835, 6852, 6853, 6903, 6904, 6906, 6942, 6945, 6952, 6953, 6955, 6978, 6994, 6995],  // zh.code
-        [6845, 6909],  // zh.generic
-        [6856, 6858, 6862, 6863, 6864, 6912, 6913, 6914, 6925, 6926, 6934, 6937, 6960, 6993],  // zh.pickup
-        [6836, 6854, 6905, 6907, 6941, 6951, 6958, 6961, 6977, 6991, 6992],  // zh-TW.code
-        [6857, 6859, 6860, 6861, 6865, 6923, 6924, 6935, 6936, 6962, 6982, 6983, 6984, 6990],  // zh-TW.pickup
-        [6818, 6820, 6826, 6831, 6832, 6920, 6943, 6956, 6957, 6974, 6975, 6976],  // ja.code
-        [6815, 6821],  // ja.generic
-        [6827, 6828, 6829, 6830, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6938, 6971, 6972, 6985, 6986],  // ja.pickup
-        [7001, 7002, 7009, 7010, 7019],  // ko.code
-        [7004, 7013],  // ko.generic
-        [6999, 7000, 7005, 7006, 7015, 7016],  // ko.pickup
-        [6998, 7009],  // ko.verb
-        [4629, 4714, 4746, 4814],  // ru.code
-        [4629, 4713, 4746],  // uk.code
-        [4511, 4551, 4558, 4767],  // ru.verb
-        [4511, 4557, 4559, 4739, 4887],  // uk.verb
-        [4554, 4583, 4629, 4745],  // bg.code
-        [6608, 6633, 6638, 6639],  // ar.code
-        [6608, 6615, 6617, 6619, 6621, 6622, 6624, 6640, 6647],  // ar.verb
+        [2190, 2242, 2267, 2563],  // sw.code
+        [1599, 1904, 1961, 3851],  // sw.verb
+        [2190, 2242, 2851],  // sw.pickup
+        [1712, 1805, 2312, 6691],  // ms.code
+        [2072, 2146, 3272],  // ms.verb
+        [7040, 7057, 7058, 7108, 7109, 7111, 7147, 7150, 7157, 7158, 7160, 7183, 7199, 7200],  // zh.code
+        [7050, 7114],  // zh.generic
+        [7061, 7063, 7067, 7068, 7069, 7117, 7118, 7119, 7130, 7131, 7139, 7142, 7165, 7198],  // zh.pickup
+        [7041, 7059, 7110, 7112, 7146, 7156, 7163, 7166, 7182, 7196, 7197],  // zh-TW.code
+        [7062, 7064, 7065, 7066, 7070, 7128, 7129, 7140, 7141, 7167, 7187, 7188, 7189, 7195],  // zh-TW.pickup
+        [7023, 7025, 7031, 7036, 7037, 7125, 7148, 7161, 7162, 7179, 7180, 7181],  // ja.code
+        [7020, 7026],  // ja.generic
+        [7032, 7033, 7034, 7035, 7071, 7072, 7073, 7074, 7075, 7076, 7077, 7078, 7079, 7080, 7081, 7082, 7083, 7084, 7085, 7086, 7087, 7088, 7090, 7091, 7092, 7093, 7094, 7095, 7096, 7097, 7098, 7099, 7100, 7101, 7102, 7103, 7104, 7105, 7106, 7107, 7143, 7176, 7177, 7190, 7191],  // ja.pickup
+        [7206, 7207, 7214, 7215, 7224],  // ko.code
+        [7209, 7218],  // ko.generic
+        [7204, 7205, 7210, 7211, 7220, 7221],  // ko.pickup
+        [7203, 7214],  // ko.verb
+        [4809, 4899, 4931, 5000],  // ru.code
+        [4809, 4898, 4931],  // uk.code
+        [4690, 4730, 4737, 4953],  // ru.verb
+        [4690, 4736, 4738, 4924, 5077],  // uk.verb
+        [4733, 4762, 4809, 4930],  // bg.code
+        [6813, 6838, 6843, 6844],  // ar.code
+        [6813, 6820, 6822, 6824, 6826, 6827, 6829, 6845, 6852],  // ar.verb
         nil,  // ar.latin
-        [6633, 6675],  // fa.code
-        [6605, 6618, 6620, 6648],  // fa.verb
-        [6613, 6614, 6623, 6631, 6635, 6641, 6649, 6650, 6674, 6677],  // ur.code
-        [6623, 6641],  // ur.verb
-        [6584, 6585, 6586, 6587, 6588, 6589, 6590, 6591, 6592, 6593, 6594, 6595, 6596, 6597, 6598, 6599, 6600, 6601],  // he.code
-        [6701, 6703, 6710, 6711, 6715],  // hi.code
-        [6762, 6770],  // th.code
-        [4458, 4460, 4468],  // el.code
-        [1777, 1897],  // el.latin
-        [6716, 6718, 6722, 6723],  // bn.code
-        [6726, 6727, 6729, 6731, 6732, 6733, 6734, 6735, 6737, 6738, 6743],  // ta.code
-        [6728, 6736],  // ta.verb
-        [855, 1107, 1117, 1141, 1143, 1659, 1672, 2052, 2146, 2656, 4106],  // password.one-time
+        [6838, 6880],  // fa.code
+        [6810, 6823, 6825, 6853],  // fa.verb
+        [6818, 6819, 6828, 6836, 6840, 6846, 6854, 6855, 6879, 6882],  // ur.code
+        [6828, 6846],  // ur.verb
+        [6789, 6790, 6791, 6792, 6793, 6794, 6795, 6796, 6797, 6798, 6799, 6800, 6801, 6802, 6803, 6804, 6805, 6806],  // he.code
+        [6906, 6908, 6915, 6916, 6920],  // hi.code
+        [6967, 6975],  // th.code
+        [4636, 4638, 4646],  // el.code
+        [1834, 1964],  // el.latin
+        [6921, 6923, 6927, 6928],  // bn.code
+        [6931, 6932, 6934, 6936, 6937, 6938, 6939, 6940, 6942, 6943, 6948],  // ta.code
+        [6933, 6941],  // ta.verb
+        [899, 1151, 1161, 1185, 1187, 1712, 1725, 2122, 2223, 2765, 4275],  // password.one-time
         nil,  // once
-        [6429],  // google.g-prefix
-        [705, 2651],  // en.letters-after-code
-        [3394],  // steam.guard-line
-        [3394],  // steam.guard-inline
-        [2650],  // en.lowercase-passcode
-        [216, 250, 283, 336, 401, 405, 517, 546, 803, 804, 827, 867, 868, 1035, 1062, 1185, 1235, 1246, 1359, 1386, 1476, 1524, 1578, 1579, 1590, 1925, 1947, 1948, 2029, 2108, 2545, 2741, 2826, 2906, 2908, 2909, 2940, 2976, 2979, 2985, 3033, 3048, 3053, 3072, 3264, 3341, 3345, 3391, 3404, 3407, 3431, 3537, 3730, 4067, 4200],  // code.words
-        [371, 993, 1138, 1344, 1687, 2534, 3706, 3734, 3832, 4072],  // code.glued
+        [6634],  // google.g-prefix
+        [747, 2760],  // en.letters-after-code
+        [3545],  // steam.guard-line
+        [3545],  // steam.guard-inline
+        [2759],  // en.lowercase-passcode
+        [217, 255, 288, 346, 416, 420, 545, 576, 847, 848, 871, 911, 912, 1079, 1106, 1229, 1279, 1290, 1404, 1431, 1523, 1575, 1629, 1630, 1641, 1992, 2015, 2016, 2099, 2184, 2654, 2851, 2937, 3017, 3019, 3020, 3051, 3087, 3091, 3099, 3147, 3162, 3167, 3186, 3398, 3490, 3494, 3542, 3555, 3558, 3582, 3704, 3897, 4236, 4371],  // code.words
+        [381, 1037, 1182, 1389, 1740, 2643, 3873, 3901, 3999, 4241],  // code.glued
         nil,  // code.by-post
         nil,  // code.not-yours
-        [290, 350, 1452, 1454, 1464, 1597, 1649, 1694, 1695, 1698, 1699, 1704, 1705, 1708, 1709, 1825, 2189, 2204, 2205, 2207, 2208, 2209, 2213, 2215, 2216, 2231, 2404, 3327, 3343, 3490, 3697, 4483, 4678, 4685, 4686, 4687, 4901, 4960, 5041, 5048, 5317, 5371, 5420, 5527, 5609, 5726, 5813, 5814, 5954, 5955, 5997, 5998, 6029, 6031, 6037, 6189],  // code.never-asked
-        [349, 421, 423, 443, 497, 624, 646, 995, 1308, 1310, 1317, 3068, 3107, 3331, 3387, 4008, 4069, 4070],  // code.asked-never
-        [6750, 6771, 6772, 6816, 6817, 6822, 6823, 6837, 6838, 6843, 6844, 6850, 6915, 6916, 6939, 6940, 6944, 6949, 6950, 6965, 6966],  // code.never-asked.cjk
-        [397, 399, 567, 1748, 2042, 2095, 2125, 3017, 3070, 3100, 3268, 3269, 3530, 3531, 3940, 4136, 4163, 4164, 4222, 4223, 4444, 4823, 5007, 5076, 5190, 5391, 5489, 5577, 5619, 5693, 5783, 5831, 5832, 5893, 5894, 6149],  // backup.codes
+        [296, 360, 1498, 1500, 1510, 1648, 1702, 1748, 1749, 1752, 1753, 1759, 1760, 1763, 1764, 1882, 2270, 2286, 2287, 2289, 2290, 2292, 2296, 2298, 2299, 2320, 2502, 3474, 3492, 3657, 3864, 4661, 4861, 4869, 4870, 4871, 5093, 5152, 5234, 5242, 5512, 5566, 5616, 5724, 5807, 5924, 6013, 6014, 6154, 6155, 6197, 6198, 6231, 6233, 6239, 6394],  // code.never-asked
+        [160, 511, 619, 706, 1356, 1574, 1671, 1679, 1898, 1899, 2232, 2265, 2266, 2291, 2303, 2304, 2571, 2588, 3089, 3092, 3093, 3304, 3389, 3480, 3481, 4069, 4623, 4838, 4839, 4840, 4868, 4891, 5081, 5082, 5171, 5236, 5400, 5588, 5624, 5729],  // code.someone-asked
+        [359, 436, 438, 458, 514, 664, 687, 1039, 1352, 1354, 1362, 3182, 3223, 3478, 3538, 4176, 4238, 4239],  // code.asked-never
+        [6955, 6976, 6977, 7021, 7022, 7027, 7028, 7042, 7043, 7048, 7049, 7055, 7120, 7121, 7144, 7145, 7149, 7154, 7155, 7170, 7171],  // code.never-asked.cjk
+        [412, 414, 599, 1805, 2112, 2171, 2202, 3131, 3184, 3214, 3402, 3403, 3697, 3698, 4108, 4307, 4334, 4335, 4395, 4396, 4620, 5009, 5200, 5270, 5384, 5586, 5686, 5775, 5817, 5891, 5981, 6031, 6032, 6093, 6094, 6354],  // backup.codes
         nil,  // code.expired-after
-        [6459],  // otp.bank
+        [6664],  // otp.bank
         nil,  // arabizi.word
-        [2188, 4114, 4117, 4118, 4120],  // wifi
-        [4114, 4117, 4120, 5973, 6002],  // wifi.cjk
-        [1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5086, 5326, 5327, 5727, 5794, 5972, 6002, 6180],  // wifi.after
-        [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 1435, 1438, 1449, 1618, 1619, 1659, 1672, 1686, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 2016, 2018, 2019, 2021, 2037, 2052, 2054, 2109, 2146, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154],  // wifi.before
-        [252, 253, 254, 255, 256, 257, 258, 259, 263, 264, 265, 266, 267, 268, 269, 270, 509, 553, 574, 575, 588, 595, 599, 605, 635, 656, 967, 968, 969, 1078, 1098, 1109, 1334, 1347, 1348, 1359, 1386, 1439, 1654, 1655, 1920, 2794, 2856, 2857, 2858, 2859, 2896, 3283, 3521, 3678, 3690, 3902, 4067, 4430, 4431, 4542, 4758, 4759, 4834, 4835, 4948, 5065, 5066, 5098, 5101, 5206, 5367, 5369, 5402, 5432, 5535, 5674, 5774, 5775, 6019, 6021, 6072, 6073, 6131, 6159],  // pin.card
-        [6472],  // puk
-        [242, 243, 244, 524, 557, 558, 563, 564, 569, 613, 641, 642, 1002, 1127, 1249, 1250, 2500, 2501, 2750, 2751, 2752, 2753, 2772, 2774, 2827, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 3167, 3413, 3416, 3418, 3536, 3715, 3791, 4018, 4213, 4390, 4450, 4504, 4534, 4584, 4627, 4723, 4727, 4799, 4802, 4999, 5207, 5252, 5508, 5588, 5622, 5702, 5892, 5968, 5970, 6032, 6040, 6050, 6100, 6183, 6196],  // branch.number
-        [623, 686, 913, 1583, 1748, 2041, 2113, 2121, 2770, 2823, 2826, 2877, 2879, 4200, 4499, 4798, 4800, 4801, 4804, 4906, 4925, 4937, 4958, 4978, 5067, 5074, 5075, 5084, 5129, 5173, 5180, 5264, 5363, 5372, 5456, 5475, 5557, 5569, 5598, 5699, 5750, 6098, 6099, 6101, 6102, 6103, 6104, 6184, 6405, 6470, 6471, 6555, 6556],  // zip
-        [2742, 5473, 5568, 5641],  // zip.india
+        [2269, 4283, 4288, 4289, 4291],  // wifi
+        [4283, 4288, 4291, 6173, 6204],  // wifi.cjk
+        [1522, 4283, 4288, 4289, 4291, 4717, 4718, 4719, 4720, 5280, 5521, 5522, 5925, 5994, 6172, 6204, 6385],  // wifi.after
+        [220, 306, 392, 675, 686, 722, 723, 726, 898, 900, 1481, 1484, 1495, 1669, 1670, 1712, 1725, 1739, 1787, 1791, 1792, 1793, 1794, 1801, 1802, 1834, 1905, 1925, 1964, 1981, 2086, 2088, 2089, 2091, 2107, 2122, 2124, 2185, 2223, 2267, 2305, 2309, 2505, 2572, 2575, 2749, 2759, 3275, 3314, 3320, 3380, 3408, 3437, 4275, 4563, 4629, 4639, 4807, 4852, 4853, 4855, 4930, 4931, 5189, 5190, 5374, 5457, 5552, 5596, 5669, 5764, 5809, 5886, 5984, 6109, 6110, 6176, 6359],  // wifi.before
+        [257, 258, 259, 260, 261, 262, 263, 264, 268, 269, 270, 271, 272, 273, 274, 275, 528, 583, 607, 608, 626, 633, 637, 643, 676, 697, 1011, 1012, 1013, 1122, 1142, 1153, 1379, 1392, 1393, 1404, 1431, 1485, 1707, 1708, 1987, 2904, 2967, 2968, 2969, 2970, 3007, 3417, 3688, 3845, 3857, 4070, 4236, 4606, 4607, 4721, 4944, 4945, 5022, 5023, 5140, 5259, 5260, 5292, 5295, 5401, 5562, 5564, 5598, 5629, 5733, 5872, 5972, 5973, 6221, 6223, 6276, 6277, 6335, 6364],  // pin.card
+        [6677],  // puk
+        [243, 244, 245, 554, 587, 588, 595, 596, 601, 653, 682, 683, 1046, 1171, 1293, 1294, 2609, 2610, 2860, 2861, 2862, 2863, 2882, 2884, 2938, 2940, 2941, 2942, 2943, 2944, 2945, 2946, 3284, 3564, 3567, 3569, 3703, 3882, 3958, 4186, 4386, 4566, 4627, 4683, 4713, 4763, 4806, 4908, 4912, 4985, 4988, 5192, 5402, 5447, 5705, 5786, 5820, 5900, 6092, 6168, 6170, 6234, 6242, 6252, 6304, 6388, 6401],  // branch.number
+        [663, 728, 957, 1634, 1805, 2111, 2190, 2198, 2880, 2934, 2937, 2988, 2990, 4371, 4678, 4984, 4986, 4987, 4990, 5098, 5117, 5129, 5150, 5170, 5261, 5268, 5269, 5278, 5323, 5367, 5374, 5459, 5558, 5567, 5653, 5672, 5755, 5767, 5796, 5897, 5948, 6302, 6303, 6305, 6306, 6307, 6308, 6389, 6610, 6675, 6676, 6760, 6761],  // zip
+        [2852, 5670, 5766, 5839],  // zip.india
         nil,  // zip.after
-        [295, 365, 424, 1131, 1136, 1538, 2151, 3961, 4105, 4242, 6232, 6398, 6402, 6407, 6418, 6427, 6432, 6442, 6453],  // zip.city
-        [276, 278, 283, 291, 412, 868, 883, 886, 1010, 1011, 1012, 1035, 1036, 1037, 1038, 1355, 1359, 1370, 1386, 1539, 1579, 1647, 1668, 1669, 1701, 1702, 1820, 1884, 2811, 2909, 2910, 2939, 2983, 3022, 3026, 3027, 3048, 3145, 3202, 3301, 3527, 3957, 3959, 4052, 4067, 4201, 4229, 4410, 4438, 4453, 4542, 4602, 4658, 4733, 4784, 4815, 4836, 4927, 5008, 5070, 5094, 5126, 5154, 5172, 5263, 5359, 5366, 5398, 5423, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5664, 5704, 5723, 5776, 5788, 5816, 5829, 5839, 5843, 5844, 5854, 5962, 5963, 6205, 6208, 6210],  // promo
-        [686, 913, 1748, 2041, 2113, 2121, 4460, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720],  // promo.code-first
+        [305, 375, 439, 1175, 1180, 1589, 2228, 4129, 4274, 4416, 6437, 6603, 6607, 6612, 6623, 6632, 6637, 6647, 6658],  // zip.city
+        [281, 283, 288, 297, 427, 912, 927, 930, 1054, 1055, 1056, 1079, 1080, 1081, 1082, 1400, 1404, 1415, 1431, 1590, 1630, 1700, 1721, 1722, 1755, 1756, 1877, 1951, 2921, 3020, 3021, 3050, 3097, 3136, 3140, 3141, 3162, 3261, 3334, 3442, 3694, 4125, 4127, 4221, 4236, 4372, 4402, 4586, 4614, 4631, 4721, 4781, 4841, 4918, 4970, 5001, 5024, 5119, 5201, 5264, 5288, 5320, 5348, 5366, 5458, 5554, 5561, 5594, 5619, 5655, 5675, 5728, 5738, 5756, 5770, 5824, 5835, 5843, 5862, 5902, 5921, 5974, 5986, 6016, 6029, 6039, 6043, 6044, 6054, 6162, 6163, 6410, 6413, 6415],  // promo
+        [728, 957, 1805, 2111, 2190, 2198, 4638, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918],  // promo.code-first
+        [534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 593, 594, 728, 957, 1805, 1871, 1973, 4414, 4639, 4697, 4809],  // promo.bonus
         nil,  // promo.offer
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.offer-after
+        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.offer-after
         nil,  // promo.code-before
-        [246, 247, 446, 609, 1104, 1105, 1443, 1620, 2046, 2067, 2554, 2555, 2860, 3113, 3172, 3173, 3354, 3355, 3360, 3361, 3455, 3533, 3699, 3708, 3845, 3846, 3848, 3884, 3885, 3886, 4167, 4168, 4281, 4440, 4593, 4601, 4621, 4622, 4662, 4663, 4843, 4874, 4890, 4940, 5233, 5234, 5261, 5331, 5332, 5393, 5425, 5483, 5484, 5534, 5594, 5629, 5631, 5678, 5718, 5773, 6024, 6049, 6085, 6086, 6190, 6202],  // promo.gain-before
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.offer-label
-        [180, 300, 1180, 1648, 2517, 3571, 3702],  // promo.offer-code
-        [252, 253, 256, 257, 263, 264, 267, 268, 412, 509, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1347, 1348, 1360, 1361, 1362, 1363, 1386, 1440, 1653, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4112, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4908, 4910, 4930, 4933, 4949, 5008, 5012, 5017, 5080, 5081, 5082, 5083, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5434, 5505, 5531, 5536, 5537, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205],  // promo.coupon
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.voucher-code
-        [252, 253, 256, 257, 263, 264, 267, 268, 412, 509, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1347, 1348, 1360, 1361, 1362, 1363, 1386, 1440, 1653, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4112, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4908, 4910, 4930, 4933, 4949, 5008, 5012, 5017, 5080, 5081, 5082, 5083, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5434, 5505, 5531, 5536, 5537, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205],  // voucher.long-number
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.checkout
-        [291, 515, 686, 868, 913, 1035, 1036, 1037, 1386, 1539, 1668, 1669, 1748, 1814, 1820, 1884, 1906, 2113, 2121, 2909, 2983, 4067, 4381, 4382, 4438, 4459, 4518, 4604, 4629, 4658, 4815, 4838, 5006, 5180, 5264, 5359, 5366, 5372, 5398, 5399, 5423, 5428, 5458, 5478, 5531, 5533, 5558, 5572, 5626, 5637, 5645, 5694, 5721, 5722, 5777, 5787, 5789, 5818, 5828, 5829, 5841, 5843, 5844, 5855, 5962, 5963, 6205, 6208, 6210],  // promo.label-later
-        [217, 479, 582, 584, 585, 586, 805, 807, 808, 1101, 1299, 1595, 1958, 2094, 2115, 2234, 2568, 2635, 2813, 3249, 3265, 3417, 4102, 4116, 4139, 4208, 4305, 4616, 4682, 4683, 4898, 5824, 5825, 6175],  // example
+        [247, 248, 462, 647, 1148, 1149, 1489, 1672, 2116, 2138, 2663, 2664, 2971, 3229, 3289, 3290, 3503, 3504, 3509, 3510, 3622, 3700, 3866, 3875, 4012, 4013, 4015, 4051, 4052, 4053, 4338, 4339, 4455, 4616, 4772, 4780, 4800, 4801, 4845, 4846, 5033, 5064, 5080, 5132, 5428, 5429, 5456, 5526, 5527, 5589, 5621, 5680, 5681, 5732, 5792, 5827, 5829, 5876, 5916, 5971, 6226, 6251, 6289, 6290, 6395, 6407],  // promo.gain-before
+        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.offer-label
+        [181, 310, 1224, 1701, 2626, 3738, 3869],  // promo.offer-code
+        [257, 258, 261, 262, 268, 269, 272, 273, 427, 528, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1392, 1393, 1405, 1406, 1407, 1408, 1431, 1486, 1706, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4281, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5100, 5102, 5122, 5125, 5141, 5201, 5205, 5210, 5274, 5275, 5276, 5277, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5631, 5702, 5728, 5734, 5735, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410],  // promo.coupon
+        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.voucher-code
+        [257, 258, 261, 262, 268, 269, 272, 273, 427, 528, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1392, 1393, 1405, 1406, 1407, 1408, 1431, 1486, 1706, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4281, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5100, 5102, 5122, 5125, 5141, 5201, 5205, 5210, 5274, 5275, 5276, 5277, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5631, 5702, 5728, 5734, 5735, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410],  // voucher.long-number
+        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.checkout
+        [297, 543, 728, 912, 957, 1079, 1080, 1081, 1431, 1590, 1721, 1722, 1805, 1871, 1877, 1951, 1973, 2190, 2198, 3020, 3097, 4236, 4557, 4558, 4614, 4637, 4697, 4783, 4809, 4841, 5001, 5026, 5199, 5374, 5459, 5554, 5561, 5567, 5594, 5595, 5619, 5625, 5655, 5675, 5728, 5731, 5756, 5770, 5824, 5835, 5843, 5892, 5919, 5920, 5975, 5985, 5987, 6018, 6028, 6029, 6041, 6043, 6044, 6055, 6162, 6163, 6410, 6413, 6415],  // promo.label-later
+        [218, 495, 620, 622, 623, 624, 849, 851, 852, 1145, 1343, 1646, 2026, 2170, 2192, 2323, 2677, 2744, 2923, 3382, 3399, 3568, 4271, 4287, 4310, 4379, 4479, 4795, 4865, 4866, 5090, 6024, 6025, 6380],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [217, 245, 281, 425, 479, 560, 627, 663, 805, 807, 808, 852, 966, 991, 1064, 1088, 1100, 1125, 1126, 1191, 1192, 1193, 1194, 1197, 1203, 1204, 1205, 1206, 1207, 1217, 1299, 1335, 1406, 1436, 1437, 1566, 1594, 1714, 1720, 1893, 1895, 1954, 1956, 1957, 1958, 1959, 2079, 2091, 2093, 2094, 2148, 2198, 2199, 2234, 2235, 2549, 2550, 2568, 2635, 2698, 2699, 2707, 2748, 2782, 2812, 2813, 2886, 2904, 2922, 2923, 2927, 2950, 2951, 2970, 2973, 3080, 3152, 3232, 3249, 3271, 3284, 3417, 3456, 3487, 3491, 3496, 3572, 3704, 3707, 3757, 3776, 4028, 4062, 4076, 4082, 4102, 4116, 4126, 4127, 4139, 4208, 4212, 4271, 4303, 4304, 4414, 4428, 4471, 4474, 4493, 4555, 4618, 4679, 4785, 4796, 4811, 4812, 4866, 4881, 4914, 4946, 4947, 4952, 4959, 5142, 5143, 5144, 5244, 5278, 5282, 5283, 5414, 5438, 5439, 5440, 5526, 5582, 5605, 5644, 5668, 5712, 5763, 5765, 5766, 5823, 5995, 6025, 6062, 6063, 6068, 6119, 6125, 6175, 6177, 6179, 6198],  // placeholder.example
+        [218, 246, 286, 440, 495, 590, 667, 704, 849, 851, 852, 896, 1010, 1035, 1108, 1132, 1144, 1169, 1170, 1235, 1236, 1237, 1238, 1241, 1247, 1248, 1249, 1250, 1251, 1261, 1343, 1380, 1451, 1482, 1483, 1617, 1645, 1769, 1775, 1960, 1962, 2022, 2024, 2025, 2026, 2027, 2153, 2167, 2169, 2170, 2225, 2279, 2280, 2323, 2324, 2658, 2659, 2677, 2744, 2807, 2808, 2816, 2858, 2892, 2922, 2923, 2997, 3015, 3033, 3034, 3038, 3061, 3062, 3081, 3084, 3194, 3269, 3365, 3382, 3405, 3418, 3568, 3623, 3654, 3658, 3663, 3739, 3871, 3874, 3924, 3943, 4196, 4231, 4245, 4251, 4271, 4287, 4297, 4298, 4310, 4379, 4385, 4445, 4477, 4478, 4590, 4604, 4649, 4652, 4671, 4734, 4797, 4862, 4971, 4982, 4997, 4998, 5056, 5071, 5106, 5138, 5139, 5144, 5151, 5336, 5337, 5338, 5439, 5473, 5477, 5478, 5610, 5635, 5636, 5637, 5723, 5780, 5803, 5842, 5866, 5910, 5961, 5963, 5964, 6023, 6195, 6227, 6266, 6267, 6272, 6323, 6329, 6380, 6382, 6384, 6403],  // placeholder.example
         nil,  // door.code
-        [521, 523, 541, 583, 1017, 1049, 1051, 1063, 1070, 1073, 1083, 1322, 1332, 1381, 1650, 2566, 2743, 2744, 2809, 2814, 2817, 2819, 2820, 2822, 2935, 3719, 3765, 3780, 4472, 4553, 4567, 4570, 4916, 5016, 5089, 5108, 5158],  // door.opens-with
+        [294, 301, 306, 393, 394, 395, 396, 397, 522, 523, 549, 550, 614, 615, 616, 617, 651, 652, 842, 843, 1453, 1516, 1530, 1568, 1739, 1886, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1994, 2070, 2306, 2307, 2310, 2311, 2506, 2507, 2508, 2509, 2510, 2573, 2574, 2576, 2577, 3221, 3222, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3327, 3328, 3329, 3330, 3360, 3428, 3429, 3430, 3438, 3439, 3440, 3441, 4630, 4676, 4808, 5018, 5019],  // door.key-box
+        [747, 752, 957, 1805, 1871, 1973, 2851, 4639, 4809],  // door.key-box.code-first
+        [551, 553, 571, 621, 1061, 1093, 1095, 1107, 1114, 1117, 1127, 1367, 1377, 1426, 1703, 2675, 2853, 2854, 2919, 2924, 2927, 2929, 2930, 2932, 3046, 3886, 3932, 3947, 4650, 4732, 4746, 4749, 5108, 5209, 5283, 5302, 5352],  // door.opens-with
         nil,  // stop.code
-        [316, 345, 354, 357, 359, 361, 499, 500, 581, 620, 621, 625, 662, 874, 891, 1067, 1069, 1086, 1087, 1134, 1311, 1441, 1472, 1480, 1544, 1545, 1546, 1547, 1691, 1727, 1728, 1817, 1818, 1862, 1866, 1871, 1873, 1874, 1878, 1879, 1880, 1929, 1953, 1961, 1962, 2030, 2145, 2232, 2314, 2369, 2484, 2485, 2941, 3058, 3059, 3060, 3061, 3067, 3252, 3253, 3254, 3255, 3356, 3357, 3358, 3359, 3362, 3363, 3364, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3380, 3381, 3382, 3383, 3421, 3428, 3717, 3784, 4153, 4217, 4276, 4315, 4316, 4326, 4327, 4369, 4371, 4376, 4377, 4441, 4562, 4563, 4564, 4645, 4651, 4656, 4711, 4839, 4905, 4924, 4957, 4974, 5013, 5071, 5088, 5151, 5152, 5155, 5231, 5288, 5291, 5362, 5392, 5403, 5405, 5421, 5435, 5509, 5518, 5530, 5538, 5595, 5602, 5604, 5653, 5661, 5701, 5703, 5758, 5771, 5779, 5780, 5902, 5903, 5904, 6000, 6003, 6128, 6204],  // helpline
-        [6316],  // phone.eu116
-        [303, 403, 468, 480, 561, 998, 999, 1000, 1520, 1525, 1530, 1581, 1613, 1614, 1926, 2069, 2155, 2156, 2157, 2158, 2159, 2160, 2717, 2734, 2902, 2992, 2993, 2994, 3067, 3112, 3219, 3233, 3234, 3278, 3279, 3282, 3711, 3783, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4389, 4415, 4451, 4756, 4757, 4832, 4841, 4842, 4873, 4915, 4953, 5042, 5063, 5246, 5248, 5254, 5272, 5322, 5325, 5333, 5401, 5501, 5522, 5584, 5642, 5801, 6047, 6096, 6171],  // helpline.report
+        [326, 355, 364, 367, 369, 371, 516, 517, 618, 660, 661, 665, 703, 918, 935, 1111, 1113, 1130, 1131, 1178, 1355, 1487, 1519, 1527, 1595, 1596, 1597, 1598, 1744, 1782, 1783, 1874, 1875, 1929, 1933, 1938, 1940, 1941, 1945, 1946, 1947, 1997, 2021, 2029, 2030, 2100, 2222, 2321, 2406, 2467, 2593, 2594, 3052, 3172, 3173, 3174, 3175, 3181, 3385, 3386, 3387, 3388, 3505, 3506, 3507, 3508, 3511, 3512, 3513, 3514, 3515, 3516, 3517, 3518, 3519, 3520, 3531, 3532, 3533, 3534, 3572, 3579, 3884, 3951, 4324, 4390, 4450, 4489, 4490, 4500, 4501, 4545, 4547, 4552, 4553, 4617, 4741, 4742, 4743, 4825, 4831, 4836, 4896, 5027, 5097, 5116, 5149, 5166, 5206, 5265, 5282, 5345, 5346, 5349, 5426, 5483, 5486, 5557, 5587, 5599, 5601, 5617, 5632, 5706, 5715, 5727, 5736, 5793, 5800, 5802, 5851, 5859, 5899, 5901, 5956, 5969, 5977, 5978, 6102, 6103, 6104, 6202, 6205, 6332, 6409],  // helpline
+        [6521],  // phone.eu116
+        [313, 418, 484, 496, 591, 1042, 1043, 1044, 1569, 1576, 1581, 1632, 1664, 1665, 1993, 2140, 2234, 2235, 2236, 2237, 2238, 2239, 2827, 2844, 3013, 3106, 3107, 3108, 3181, 3228, 3351, 3366, 3367, 3412, 3413, 3416, 3878, 3950, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4565, 4591, 4628, 4941, 4943, 5020, 5031, 5032, 5063, 5107, 5145, 5235, 5257, 5441, 5443, 5449, 5467, 5517, 5520, 5528, 5597, 5698, 5719, 5782, 5840, 6001, 6249, 6300, 6376],  // helpline.report
         nil,  // phone.forward-to
-        [307, 317, 318, 319, 434, 581, 643, 644, 809, 812, 813, 814, 815, 842, 847, 848, 850, 851, 862, 863, 1022, 1805, 1952, 1955, 1993, 1994, 2185, 2730, 3000, 3111, 3137, 3573, 3574, 3744, 3746, 3747],  // phone.call-verb
-        [843, 844, 845, 1076, 1077, 1376, 1393, 1459, 1460, 1461, 1462, 1479, 1488, 1489, 1490, 1491, 1806, 1807, 1951, 1991, 2183, 2556, 2632, 2740, 2871, 3292, 3328, 3329, 3424, 3425, 3534, 3760, 4056, 4057, 4140, 4141, 4186, 4187],  // phone.call-verb.east
-        [4443, 4449, 4503, 4596, 4598, 4599, 4600, 4681, 4708, 4709, 4764, 4771, 4772, 4773, 4774, 4830, 4831, 4877, 4935, 4938, 5004, 5005, 5050, 5137, 5247, 5250, 5273, 5323, 5328, 5670, 5719, 5964, 5967, 6045, 6046, 6059, 6067],  // phone.call-verb.other
-        [248, 251, 261, 262, 332, 348, 352, 353, 354, 355, 387, 402, 1013, 1441, 1453, 1465, 1466, 1467, 1469, 1482, 1519, 2112, 2783, 2785, 2787, 2806, 2807, 3217, 3218, 3225, 3226, 3340, 3401, 3412, 3426, 3428, 3741, 3754, 3756, 3758, 4135, 4427, 4578, 4741, 4762, 4765, 4766, 4783, 5000, 5019, 5072, 5162, 5284, 5292, 5362, 5394, 5493, 5514, 5593, 5604, 5667, 5751, 5753, 5790, 5885, 5949, 5950, 6061, 6142],  // helpline.label
-        [6231],  // phone.intl
-        [6224],  // phone.area
+        [317, 327, 328, 329, 449, 618, 684, 685, 853, 856, 857, 858, 859, 886, 891, 892, 894, 895, 906, 907, 1066, 1862, 2020, 2023, 2061, 2062, 2264, 2840, 3114, 3227, 3253, 3740, 3741, 3911, 3913, 3914],  // phone.call-verb
+        [887, 888, 889, 1120, 1121, 1421, 1438, 1505, 1506, 1507, 1508, 1526, 1536, 1537, 1538, 1539, 1863, 1864, 2019, 2059, 2262, 2665, 2741, 2850, 2982, 3426, 3475, 3476, 3575, 3576, 3701, 3927, 4225, 4226, 4311, 4312, 4357, 4358],  // phone.call-verb.east
+        [4619, 4626, 4682, 4775, 4777, 4778, 4779, 4864, 4893, 4894, 4950, 4957, 4958, 4959, 4960, 5016, 5017, 5067, 5127, 5130, 5197, 5198, 5244, 5331, 5442, 5445, 5468, 5518, 5523, 5868, 5917, 6164, 6167, 6247, 6248, 6263, 6271],  // phone.call-verb.other
+        [253, 256, 266, 267, 342, 358, 362, 363, 364, 365, 402, 417, 1057, 1487, 1499, 1511, 1512, 1513, 1515, 1529, 1567, 2188, 2893, 2895, 2897, 2916, 2917, 3349, 3350, 3357, 3358, 3489, 3552, 3563, 3577, 3579, 3908, 3921, 3923, 3925, 4306, 4603, 4757, 4926, 4948, 4951, 4952, 4969, 5193, 5212, 5266, 5356, 5479, 5487, 5557, 5590, 5690, 5711, 5791, 5802, 5865, 5949, 5951, 5988, 6085, 6149, 6150, 6265, 6347],  // helpline.label
+        [6436],  // phone.intl
+        [6429],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [6769, 6801, 6824, 6839, 6908, 6910, 6922, 6928, 6946, 6947, 6948, 6967, 6968, 6987, 6997, 7011],  // phone.unspaced
+        [6974, 7006, 7029, 7044, 7113, 7115, 7127, 7133, 7151, 7152, 7153, 7172, 7173, 7192, 7202, 7216],  // phone.unspaced
         nil,  // phone.trunk
-        [6345, 6347, 6349, 6351, 6353],  // phone.service
+        [6550, 6552, 6554, 6556, 6558],  // phone.service
         nil,  // phone.after
-        [650, 877, 949, 997, 1021, 3203, 3313, 3464, 3465, 3686, 3687, 3713, 3785, 3939, 4084, 4159, 4362, 4364, 4366, 4379],  // phone.vn-mobile
-        [1030, 1165, 1166, 1169, 1170, 1349, 1350, 1377, 1389, 1577, 1646, 3235, 3248, 3623, 4010, 4129, 4131, 4359, 4372, 4609, 4680, 4729, 5015, 5045, 5055, 5112, 5491, 5564, 5565, 5865, 6013, 6095],  // phone.sent-to
-        [6225],  // phone.star
-        [6221, 6225],  // ussd
+        nil,  // phone.number-word-after
+        [691, 921, 993, 1041, 1065, 3335, 3460, 3631, 3632, 3853, 3854, 3880, 3952, 4107, 4253, 4330, 4538, 4540, 4542, 4555],  // phone.vn-mobile
+        [1074, 1209, 1210, 1213, 1214, 1394, 1395, 1422, 1434, 1628, 1699, 3368, 3381, 3790, 4178, 4300, 4302, 4535, 4548, 4788, 4863, 4914, 5208, 5239, 5249, 5306, 5688, 5762, 5763, 6065, 6215, 6299],  // phone.sent-to
+        [6430],  // phone.star
+        [6426, 6430],  // ussd
         nil,  // date.slash
         nil,  // date.year
-        [6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6334, 6335, 6336, 6337, 6338, 6339, 6340, 6341, 6342, 6343, 6344, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6602, 6603, 6604, 6606, 6607, 6612, 6616, 6625, 6626, 6630, 6632, 6634, 6636, 6637, 6642, 6643, 6645, 6646, 6651, 6652, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6676, 6678, 6679, 6680, 6681, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6745, 6746, 6748, 6751, 6753, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6764, 6767, 6773, 6774, 6775, 6776, 6777, 6778, 6779, 6780, 6781, 6782, 6783],  // date.year-local
+        [6528, 6529, 6530, 6531, 6532, 6533, 6534, 6535, 6536, 6537, 6539, 6540, 6541, 6542, 6543, 6544, 6545, 6546, 6547, 6548, 6549, 6568, 6569, 6570, 6571, 6572, 6573, 6574, 6575, 6576, 6577, 6578, 6807, 6808, 6809, 6811, 6812, 6817, 6821, 6830, 6831, 6835, 6837, 6839, 6841, 6842, 6847, 6848, 6850, 6851, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6881, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6903, 6950, 6951, 6953, 6956, 6958, 6959, 6960, 6961, 6962, 6963, 6964, 6965, 6966, 6969, 6972, 6978, 6979, 6980, 6981, 6982, 6983, 6984, 6985, 6986, 6987, 6988],  // date.year-local
         nil,  // date.short
-        [6353, 6358],  // date.year-range
-        [6279, 6280, 6281, 6282, 6283, 6284, 6285, 6286, 6287, 6288, 6289, 6290, 6291, 6292, 6293, 6294, 6295, 6296, 6297, 6298, 6299, 6300, 6301, 6302, 6303, 6304, 6305, 6306, 6307, 6308, 6309, 6310, 6311, 6312, 6313, 6314, 6318, 6319, 6320, 6353, 6355, 6356, 6357, 6358, 6374, 6375, 6376, 6377, 6378, 6379, 6380, 6381, 6382, 6383, 6384, 6385, 6386, 6387, 6388, 6389, 6390, 6391, 6392, 6393, 6394],  // date.month
+        [6558, 6563],  // date.year-range
+        [6484, 6485, 6486, 6487, 6488, 6489, 6490, 6491, 6492, 6493, 6494, 6495, 6496, 6497, 6498, 6499, 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6517, 6518, 6519, 6523, 6524, 6525, 6558, 6560, 6561, 6562, 6563, 6579, 6580, 6581, 6582, 6583, 6584, 6585, 6586, 6587, 6588, 6589, 6590, 6591, 6592, 6593, 6594, 6595, 6596, 6597, 6598, 6599],  // date.month
         nil,  // date.cjk
-        [970, 983, 987, 1239, 2190, 2193, 3500, 3503, 3516, 3517, 4445, 4566, 5117, 5121, 5459, 5559, 5974, 5975],  // date.compact
+        [1014, 1027, 1031, 1283, 2271, 2274, 3667, 3670, 3683, 3684, 4621, 4745, 5311, 5315, 5656, 5757, 6174, 6175],  // date.compact
         nil,  // time
-        [6275, 6276, 6280, 6283, 6286, 6289, 6292, 6295, 6298, 6301, 6304, 6307, 6310, 6313, 6319, 6322, 6333, 6346, 6348, 6350, 6352, 6354, 6356, 6359, 6360, 6361, 6362, 6375, 6378, 6381, 6384, 6387, 6390, 6393],  // time.dot
-        [292, 356, 1375, 1596, 1723, 2022, 2038, 2481, 2937, 3154, 3822, 4242, 4494, 4533, 4707, 4911, 5077, 5199, 5717],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 308, 333, 469, 1148, 1307, 1371, 1572, 1593, 1910, 2057, 2070, 2071, 2072, 2089, 2100, 3727, 3768, 4216, 4239, 4288, 4673, 4676, 5109, 5113],  // time.range
+        [6480, 6481, 6485, 6488, 6491, 6494, 6497, 6500, 6503, 6506, 6509, 6512, 6515, 6518, 6524, 6527, 6538, 6551, 6553, 6555, 6557, 6559, 6561, 6564, 6565, 6566, 6567, 6580, 6583, 6586, 6589, 6592, 6595, 6598],  // time.dot
+        [302, 366, 1420, 1647, 1778, 2092, 2108, 2590, 3048, 3271, 3989, 4416, 4672, 4712, 4892, 5103, 5271, 5393, 5915],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 318, 343, 485, 1192, 1351, 1416, 1623, 1644, 1977, 2128, 2141, 2142, 2143, 2165, 2176, 3894, 3935, 4389, 4412, 4462, 4856, 4859, 5303, 5307],  // time.range
         nil,  // ip
-        [398, 518, 803, 1251, 3409],  // css.color
+        [413, 546, 847, 1295, 3560],  // css.color
         nil,  // css.length
-        [1477, 1478, 4123],  // url
+        [1524, 1525, 4294],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 232, 363, 420, 476, 529, 571, 640, 685, 893, 1041, 1110, 1198, 1336, 1468, 1481, 1523, 1557, 1582, 1627, 1683, 1838, 1839, 1896, 1992, 2118, 2119, 2221, 2732, 2747, 2769, 2975, 2981, 3118, 3131, 3133, 3134, 3136, 3168, 3228, 3260, 3677, 3709, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4235, 4236, 4666, 5597, 5650, 5711, 5738, 5739, 5740, 5741, 5742, 5743, 5745, 5746, 5747],  // amount.prefix
+        [2, 233, 373, 435, 492, 559, 604, 681, 727, 937, 1085, 1154, 1242, 1381, 1514, 1528, 1573, 1608, 1633, 1680, 1736, 1896, 1897, 1963, 2060, 2195, 2196, 2308, 2842, 2857, 2879, 3086, 3095, 3234, 3247, 3249, 3250, 3252, 3285, 3361, 3394, 3844, 3876, 3918, 3922, 3944, 3953, 3960, 4010, 4220, 4408, 4409, 4849, 5795, 5848, 5909, 5936, 5937, 5938, 5939, 5940, 5941, 5943, 5944, 5945],  // amount.prefix
         nil,  // amount.suffix
-        [294, 400, 422, 437, 467, 664, 1536, 1537, 1898, 1930, 1933, 1940, 2085, 2088, 2098, 2107, 2133, 2135, 2137, 2138, 2499, 2899, 3159, 3320, 3388, 3392, 3422, 3472, 3722, 3769, 3936, 4227, 4290, 4482, 4775, 4776, 4777, 4778, 4864, 4865, 4907, 4998, 5106, 5280, 5500, 5563, 5679, 6106, 6107, 6130],  // amount.context
+        [304, 415, 437, 452, 483, 705, 1587, 1588, 1965, 1998, 2001, 2008, 2161, 2164, 2174, 2183, 2210, 2212, 2214, 2215, 2608, 3010, 3276, 3467, 3539, 3543, 3573, 3639, 3889, 3936, 4104, 4400, 4464, 4660, 4961, 4962, 4963, 4964, 5054, 5055, 5099, 5191, 5300, 5475, 5697, 5761, 5877, 6310, 6311, 6334],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [6225, 6253, 6504, 6535, 6543, 6790],  // masked.digits
+        [6430, 6458, 6709, 6740, 6748, 6995],  // masked.digits
         nil,  // masked.digits.before
-        [6224],  // account.after-name
+        [6429],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511],  // iban
-        [178, 207, 208, 297, 309, 320, 331, 452, 453, 502, 517, 545, 608, 626, 651, 653, 679, 806, 827, 838, 891, 996, 1047, 1139, 1219, 1220, 1221, 1222, 1233, 1236, 1237, 1281, 1282, 1332, 1402, 1404, 1580, 1644, 1645, 1808, 2001, 2017, 2041, 2073, 2121, 2545, 2546, 2638, 2694, 2703, 2715, 2731, 2733, 2756, 2771, 2801, 2802, 2805, 2884, 2892, 2912, 2978, 2986, 2987, 3003, 3004, 3030, 3056, 3068, 3072, 3098, 3105, 3132, 3148, 3204, 3216, 3237, 3251, 3261, 3286, 3287, 3313, 3419, 3465, 3488, 3489, 3696, 3729, 3732, 3750, 3771, 3787, 3788, 3882, 3883, 4050, 4055, 4061, 4073, 4108, 4165, 4166, 4199, 4375, 4456, 4475, 4490, 4529, 4590, 4592, 4597, 4710, 4824, 4867, 4870, 4902, 4903, 4917, 4919, 4921, 4941, 4942, 4954, 4955, 4976, 5073, 5145, 5169, 5173, 5202, 5238, 5358, 5413, 5419, 5523, 5657, 5662, 5706, 5713, 5804, 5856, 5891, 5999, 6048, 6055, 6064, 6083, 6169, 6178, 6194],  // reference
-        [6644, 6704, 6708, 6709, 6714, 6719, 6720, 6730],  // reference.numbered
+        [6602, 6606, 6609, 6622, 6626, 6631, 6633, 6635, 6636, 6641, 6643, 6646, 6648, 6653, 6662, 6665, 6679, 6680, 6684, 6690, 6700, 6706, 6708, 6709, 6715, 6716],  // iban
+        [179, 208, 209, 307, 319, 330, 341, 468, 469, 519, 545, 575, 646, 666, 692, 694, 721, 850, 871, 882, 935, 1040, 1091, 1183, 1263, 1264, 1265, 1266, 1277, 1280, 1281, 1325, 1326, 1377, 1447, 1449, 1631, 1697, 1698, 1865, 2071, 2087, 2111, 2144, 2198, 2654, 2655, 2747, 2803, 2812, 2825, 2841, 2843, 2866, 2881, 2911, 2912, 2915, 2995, 3003, 3023, 3090, 3100, 3101, 3117, 3118, 3144, 3170, 3182, 3186, 3212, 3219, 3248, 3265, 3336, 3348, 3370, 3384, 3395, 3420, 3421, 3460, 3570, 3632, 3655, 3656, 3863, 3896, 3899, 3917, 3938, 3954, 3955, 4049, 4050, 4219, 4224, 4230, 4242, 4277, 4336, 4337, 4370, 4551, 4634, 4653, 4668, 4708, 4769, 4771, 4776, 4895, 5010, 5057, 5060, 5094, 5095, 5109, 5111, 5113, 5133, 5134, 5146, 5147, 5168, 5267, 5339, 5363, 5367, 5396, 5433, 5553, 5609, 5615, 5720, 5855, 5860, 5904, 5911, 6004, 6056, 6091, 6199, 6250, 6257, 6268, 6287, 6374, 6383, 6399],  // reference
+        [6849, 6909, 6913, 6914, 6919, 6924, 6925, 6935],  // reference.numbered
         nil,  // reference.hu-szamu
-        [344, 503, 504, 506, 507, 517, 530, 547, 548, 568, 665, 682, 686, 891, 899, 913, 1287, 1289, 1652, 1661, 1662, 1663, 1664, 1725, 1726, 1729, 1730, 1748, 1860, 1861, 1863, 1864, 1865, 1867, 1868, 1869, 1870, 1872, 1875, 1876, 1877, 1906, 1998, 1999, 2041, 2113, 2121, 2145, 2163, 2218, 2236, 2269, 2295, 2369, 2379, 2461, 2462, 2470, 3015, 3033, 3051, 3072, 3075, 3076, 3077, 3078, 3096, 3098, 3099, 3146, 3147, 3238, 3273, 3492, 3730, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3942, 3943, 3944, 4154, 4155, 4218, 4219, 4308, 4309, 4310, 4311, 4312, 4313, 4314, 4317, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4331, 4332, 4345, 4393, 4419, 4461, 4519, 4626, 4629, 4688, 4883, 4884, 4885, 4886, 4981, 5006, 5074, 5110, 5173, 5180, 5208, 5264, 5372, 5392, 5435, 5488, 5538, 5576, 5648, 5682, 5690, 5706, 5759, 5805, 5806, 5896, 5897, 5899, 5901, 5956, 6054, 6084, 6087, 6118, 6121, 6124, 6127, 6178, 6185],  // reference.code
+        [354, 520, 521, 525, 526, 545, 560, 577, 578, 600, 707, 724, 728, 935, 943, 957, 1331, 1333, 1705, 1714, 1715, 1716, 1717, 1780, 1781, 1784, 1785, 1805, 1927, 1928, 1930, 1931, 1932, 1934, 1935, 1936, 1937, 1939, 1942, 1943, 1944, 1973, 2067, 2068, 2111, 2190, 2198, 2222, 2242, 2301, 2325, 2358, 2387, 2467, 2477, 2564, 2565, 2578, 3129, 3147, 3165, 3186, 3189, 3190, 3191, 3192, 3210, 3212, 3213, 3263, 3264, 3371, 3407, 3659, 3897, 3962, 3963, 3964, 3965, 3966, 3967, 3968, 3969, 3971, 3972, 3973, 3974, 3975, 3976, 3977, 3978, 4110, 4111, 4112, 4325, 4326, 4391, 4392, 4482, 4483, 4484, 4485, 4486, 4487, 4488, 4491, 4493, 4494, 4495, 4496, 4497, 4498, 4499, 4502, 4507, 4508, 4521, 4569, 4595, 4639, 4698, 4805, 4809, 4872, 5073, 5074, 5075, 5076, 5174, 5199, 5268, 5304, 5367, 5374, 5403, 5459, 5567, 5587, 5632, 5685, 5736, 5774, 5846, 5880, 5888, 5904, 5957, 6005, 6006, 6096, 6097, 6099, 6101, 6156, 6256, 6288, 6291, 6322, 6325, 6328, 6331, 6383, 6390],  // reference.code
         nil,  // reference.tracking
-        [705, 710, 913, 2012, 2616, 2617, 2618, 2619, 2620, 2621, 2622, 2623, 3031, 3032, 3033, 3037, 3039, 3040, 3041, 3042, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3257, 3376, 3377, 3384, 3385, 3729, 3979, 3980, 3981, 3982, 4038, 4058, 4063, 4064, 4065, 4066],  // reference.follow-up
-        [686, 1457, 1458, 1748, 1829, 1830, 1906, 1908, 1909, 2113, 2121, 2163, 2408, 2421, 2434, 2447, 3035, 3043, 3273, 3294, 3492, 4393],  // reference.follow-up.east
-        [4981, 5006, 5074, 5075, 5084, 5146, 5173, 5180, 5197, 5208, 5264, 5337, 5372],  // reference.follow-up.pa
-        [4461, 4629, 4883, 4885, 5443, 5502, 5511, 5547, 5585, 5615, 5623, 5633, 5684, 5696, 5708, 5709, 5714, 5716, 5752, 5754, 5821, 5857, 5858, 5859, 5860, 5861, 5888, 5890, 5989, 5990, 5991, 5992, 6087, 6160, 6185, 6192, 6197, 6199],  // reference.follow-up.other
+        [747, 752, 957, 2082, 2725, 2726, 2727, 2728, 2729, 2730, 2731, 2732, 3145, 3146, 3147, 3151, 3153, 3154, 3155, 3156, 3372, 3373, 3374, 3375, 3376, 3377, 3378, 3379, 3391, 3525, 3526, 3535, 3536, 3896, 4147, 4148, 4149, 4150, 4207, 4227, 4232, 4233, 4234, 4235],  // reference.follow-up
+        [728, 1503, 1504, 1805, 1887, 1888, 1973, 1975, 1976, 2190, 2198, 2242, 2511, 2524, 2537, 2550, 3149, 3157, 3407, 3431, 3659, 4569],  // reference.follow-up.east
+        [5174, 5199, 5268, 5269, 5278, 5340, 5367, 5374, 5391, 5403, 5459, 5532, 5567],  // reference.follow-up.pa
+        [4639, 4809, 5073, 5075, 5640, 5699, 5708, 5745, 5783, 5813, 5821, 5831, 5882, 5894, 5906, 5907, 5912, 5914, 5950, 5952, 6021, 6057, 6058, 6059, 6060, 6061, 6088, 6090, 6189, 6190, 6191, 6192, 6291, 6365, 6390, 6397, 6402, 6404],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
-        [686, 913, 1748, 1814, 1906, 2113, 2121, 3273, 3274, 4393, 4394, 4459, 4629, 4893, 4894, 5006, 5180, 5264, 5372, 5428, 5533],  // identifier.customer
-        [197, 207, 344, 682, 841, 891, 1291, 1293, 1724, 1859, 2081, 2116, 2117, 2144, 2145, 3174, 3175, 3415, 3620, 3794, 3803, 4019, 4022, 4307, 4318, 4509, 4626, 5232, 5392, 5396, 5415, 5435, 5538, 5639, 5653, 5685, 5687, 5689, 5690, 5692, 5698, 5755, 5756, 5757, 5759, 5896, 5897, 5898, 5899, 5900, 5901, 6006, 6007, 6008, 6051, 6052, 6114, 6120, 6121, 6127],  // identifier.customer-first
+        [728, 957, 1805, 1871, 1973, 2190, 2198, 3407, 3408, 4569, 4570, 4637, 4809, 5085, 5086, 5199, 5374, 5459, 5567, 5625, 5731],  // identifier.customer
+        [198, 208, 354, 724, 885, 935, 1335, 1337, 1779, 1926, 2157, 2193, 2194, 2221, 2222, 3291, 3292, 3566, 3787, 3961, 3970, 4187, 4190, 4481, 4492, 4688, 4805, 5427, 5587, 5592, 5611, 5632, 5736, 5837, 5851, 5883, 5885, 5887, 5888, 5890, 5896, 5953, 5954, 5955, 5957, 6096, 6097, 6098, 6099, 6100, 6101, 6208, 6209, 6210, 6253, 6254, 6318, 6324, 6325, 6331],  // identifier.customer-first
         nil,  // id.number
-        [6461, 6713, 6724],  // pan.india
-        [6406, 6414, 6415, 6416],  // cvv
-        [6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511],  // id.dashed
-        [6224],  // reference.parenthesised
+        [460, 1571, 2111, 2126, 2148, 2149, 2152, 2154, 2155, 2189, 2198, 2229, 2301, 2406, 2467, 2564, 2565, 2578, 2824, 3144, 3262, 3452, 3453, 3455, 3456, 3457, 3458, 4206, 4284, 4285, 4505, 4506, 4872, 4942, 5029, 5030, 5992, 5993, 6200, 6201, 6258, 6259, 6346],  // reference.message-id
+        [6666, 6918, 6929],  // pan.india
+        [6611, 6619, 6620, 6621],  // cvv
+        [6602, 6606, 6609, 6622, 6626, 6631, 6633, 6635, 6636, 6641, 6643, 6646, 6648, 6653, 6662, 6665, 6679, 6680, 6684, 6690, 6700, 6706, 6708, 6709, 6715, 6716],  // id.dashed
+        [6429],  // reference.parenthesised
         nil,  // cnic
-        [6957],  // ja.payment
-        [6473, 6802, 6803, 6804, 6805, 6806, 6807, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933],  // ja.payment-before
-        [427, 429, 431, 433, 449, 455, 473, 530, 665, 686, 816, 819, 821, 823, 824, 827, 828, 829, 899, 913, 1748, 1803, 1906, 2041, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2113, 2121, 2163, 2223, 2230, 2269, 2295, 2369, 2379, 2470, 2521, 2844, 2846, 2849, 2852, 3313, 3465, 3900, 4044, 4045, 4332, 4345, 4419, 4461, 4519, 4629, 4688, 4792, 4981, 5006, 5130, 5173, 5180, 5208, 5264, 5372, 5397, 5606, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019],  // pnr.travel-after
-        [502, 505, 516, 517, 545, 651, 653, 1281, 1282, 1283, 1286, 1288, 1339, 1473, 1591, 1599, 1632, 1936, 1937, 2184, 2701, 2703, 2891, 3055, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3575, 3740, 3812, 3941, 4029, 4030, 4031, 4050, 4055, 4061, 4068, 4073, 4190, 4456, 4490, 4781, 4820, 4902, 4904, 4917, 4919, 4942, 4956, 5068, 5073, 5093, 5110, 5145, 5169, 5171, 5274, 5358, 5413, 5488, 5574, 5576, 6498, 6499, 6500, 6533, 6534, 6550, 6551, 6552, 6560, 6561, 6563, 6564, 6573, 6574, 6576, 6577, 6583, 6741, 6744, 6747, 6766, 6842, 6927, 6969, 6988, 6989, 7007, 7018],  // pnr.travel-before
-        [2771],  // pnr.named
-        [185, 346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5073, 5093, 5105, 5128, 5169, 5259, 5274, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211],  // pnr.shape-travel-before
+        [7162],  // ja.payment
+        [6678, 7007, 7008, 7009, 7010, 7011, 7012, 7019, 7030, 7060, 7089, 7122, 7123, 7124, 7134, 7135, 7136, 7137, 7138],  // ja.payment-before
+        [442, 444, 446, 448, 465, 471, 489, 560, 707, 728, 860, 863, 865, 867, 868, 871, 872, 873, 943, 957, 1805, 1860, 1973, 2111, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2190, 2198, 2242, 2312, 2319, 2358, 2387, 2467, 2477, 2578, 2630, 2955, 2957, 2960, 2963, 3460, 3632, 4067, 4213, 4214, 4508, 4521, 4595, 4639, 4698, 4809, 4872, 4978, 5174, 5199, 5324, 5367, 5374, 5403, 5459, 5567, 5593, 5804, 6907, 6917, 6922, 6926, 6968, 6970, 7159, 7160, 7161, 7162, 7163, 7164, 7224],  // pnr.travel-after
+        [519, 524, 544, 545, 575, 692, 694, 1325, 1326, 1327, 1330, 1332, 1384, 1520, 1642, 1650, 1685, 2004, 2005, 2263, 2810, 2812, 3002, 3169, 3185, 3187, 3188, 3209, 3211, 3212, 3215, 3218, 3265, 3742, 3907, 3979, 4109, 4197, 4198, 4199, 4219, 4224, 4230, 4237, 4242, 4361, 4634, 4668, 4967, 5006, 5094, 5096, 5109, 5111, 5134, 5148, 5262, 5267, 5287, 5304, 5339, 5363, 5365, 5469, 5553, 5609, 5685, 5772, 5774, 6703, 6704, 6705, 6738, 6739, 6755, 6756, 6757, 6765, 6766, 6768, 6769, 6778, 6779, 6781, 6782, 6788, 6946, 6949, 6952, 6971, 7047, 7132, 7174, 7193, 7194, 7212, 7223],  // pnr.travel-before
+        [2881],  // pnr.named
+        [186, 356, 361, 493, 497, 498, 499, 502, 507, 518, 519, 524, 544, 545, 575, 670, 693, 695, 1045, 1124, 1177, 1267, 1272, 1325, 1326, 1328, 1391, 1398, 1417, 1520, 1643, 1650, 1658, 1675, 1681, 1685, 1686, 1727, 1804, 1854, 1953, 2004, 2006, 2041, 2055, 2104, 2168, 2172, 2216, 2762, 2812, 2821, 2866, 2885, 2886, 3003, 3185, 3212, 3265, 3336, 3343, 3348, 3423, 3863, 3867, 3898, 3904, 3905, 3954, 3955, 3986, 3988, 4049, 4050, 4065, 4066, 4126, 4130, 4131, 4218, 4219, 4223, 4228, 4229, 4242, 4243, 4261, 4262, 4272, 4361, 4503, 4504, 4608, 4622, 4668, 4695, 4709, 4716, 4798, 4860, 4956, 4981, 5010, 5134, 5140, 5203, 5267, 5287, 5299, 5322, 5363, 5454, 5469, 5495, 5553, 5609, 5638, 5639, 5679, 5712, 5743, 5744, 5772, 5830, 5847, 5852, 5867, 5869, 5878, 5911, 6002, 6027, 6051, 6052, 6151, 6152, 6166, 6186, 6194, 6250, 6285, 6286, 6375, 6379, 6398, 6416],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [651, 653, 1281, 1282, 1283, 1599, 1632, 1936, 1937, 1969, 2017, 2184, 2703, 2804, 3216, 4050, 4055, 4061, 4073, 4190, 4490, 4781, 4904, 4942, 4956, 5073, 5093, 5169, 5253, 5274, 5358, 5413, 5480, 5482, 5574, 5655, 5713, 6498, 6499, 6500, 6533, 6534, 6573, 6574, 6583, 6847, 6969, 7018],  // flight.number
-        [405, 705, 711, 730, 913, 1748, 2041, 2121, 3405, 3408, 4896, 4897, 4909, 5064, 5090, 5091, 5487, 5575, 5676, 5784, 5987, 5988, 5993, 6146],  // barcode
-        [239, 240, 465, 466, 705, 711, 730, 913, 1712, 1748, 2041, 2121, 2230, 2295, 2369, 2470, 2486, 2503, 2990, 3033, 3034, 3050, 3051, 3146, 3147, 3612, 3613, 4039, 4148, 4291, 4419, 4461, 4498, 4629, 4688, 4752, 4754, 5806, 6116, 6122, 6178],  // reference.payment
-        [321, 2674],  // reference.payment-en
+        [692, 694, 1325, 1326, 1327, 1650, 1685, 2004, 2005, 2037, 2087, 2263, 2812, 2914, 3348, 4219, 4224, 4230, 4242, 4361, 4668, 4967, 5096, 5134, 5148, 5267, 5287, 5363, 5448, 5469, 5553, 5609, 5677, 5679, 5772, 5853, 5911, 6703, 6704, 6705, 6738, 6739, 6778, 6779, 6788, 7052, 7174, 7223],  // flight.number
+        [420, 747, 753, 772, 957, 1805, 2111, 2198, 3556, 3559, 5088, 5089, 5101, 5258, 5284, 5285, 5684, 5773, 5874, 5982, 6187, 6188, 6193, 6351],  // barcode
+        [240, 241, 481, 482, 747, 753, 772, 957, 1767, 1805, 2111, 2198, 2319, 2387, 2467, 2578, 2595, 2612, 3104, 3147, 3148, 3164, 3165, 3263, 3264, 3779, 3780, 4208, 4319, 4465, 4595, 4639, 4677, 4809, 4872, 4937, 4939, 6006, 6320, 6326, 6383],  // reference.payment
+        [331, 2783],  // reference.payment-en
         nil,  // reference.bill
-        [481, 484, 485, 487, 488, 489, 490, 665, 686, 899, 913, 1099, 1196, 1224, 1225, 1226, 1227, 1229, 1230, 1231, 1232, 1608, 1609, 1610, 1611, 1748, 1906, 1974, 1975, 1976, 1980, 1999, 2041, 2113, 2121, 2163, 2223, 2230, 2269, 2295, 2369, 2379, 2470, 2771, 3033, 3051, 3146, 3147, 3696, 4332, 4345, 4461, 4629, 4688, 5173, 5180, 5208, 5356, 5372, 5441, 5545, 5632, 5683, 5707, 5782, 5803, 6170, 6176, 6207],  // reference.ticket
-        [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207],  // ticket.check-before
-        [628, 686, 859, 913, 1162, 1163, 1560, 1561, 1748, 1809, 2041, 2121, 2914, 2915, 2916, 2917, 2929, 2930, 2931, 2932, 3528, 3529, 3927, 3932, 3933, 4461, 4652],  // ticket.check-after
-        [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207],  // ticket.coded-number
+        [497, 500, 501, 503, 504, 505, 506, 707, 728, 943, 957, 1143, 1240, 1268, 1269, 1270, 1271, 1273, 1274, 1275, 1276, 1659, 1660, 1661, 1662, 1805, 1973, 2042, 2043, 2044, 2048, 2068, 2111, 2190, 2198, 2242, 2312, 2319, 2358, 2387, 2467, 2477, 2578, 2881, 3147, 3165, 3263, 3264, 3863, 4508, 4521, 4639, 4809, 4872, 5367, 5374, 5403, 5551, 5567, 5638, 5743, 5830, 5881, 5905, 5980, 6003, 6375, 6381, 6412],  // reference.ticket
+        [493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412],  // ticket.check-before
+        [669, 728, 903, 957, 1206, 1207, 1611, 1612, 1805, 1866, 2111, 2198, 3025, 3026, 3027, 3028, 3040, 3041, 3042, 3043, 3695, 3696, 4095, 4100, 4101, 4639, 4832],  // ticket.check-after
+        [493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412],  // ticket.coded-number
         nil,  // meeting.passcode
-        [686, 912, 1748, 1813, 1906, 4459, 4629, 5006, 5180, 5264, 5372, 6447, 6459, 6465, 6487, 6523],  // code.complement
-        [152, 159, 218, 335, 386, 1111, 1175, 1190, 1521, 1542, 1584, 1603, 1928, 2023, 2202, 3711, 4272, 4277, 4278, 4436, 4507, 4582, 4918, 4923, 5056, 5319, 5321, 5519, 5663, 6217],  // is-code
-        [298, 1028, 1145, 1151, 1337, 1356, 1364, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 1686, 2051, 2201, 3156, 3501, 3775, 4053, 4122, 4434, 4543, 4544, 4920, 4931, 5043, 5324, 5460],  // enter-code
-        [705, 711, 730, 913, 2560, 2741],  // code-for-label
-        [1028, 1145, 1151, 1337, 1364, 1529, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 2051, 2197, 2201, 3156, 4122, 4543, 4544, 4560],  // enter-code-below
-        [312, 1085, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3859, 3860, 3887, 4016, 4505, 4548, 4612, 5057],  // use-code
-        [312, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3858, 3860, 3887, 4016],  // use-to-sign-in
-        [705, 730, 827, 913, 2524, 2560, 2651, 3209, 3992, 5075, 5084, 5180, 5264],  // code-is-late
-        [179, 275, 277, 291, 299, 610, 868, 992, 1011, 1012, 1035, 1037, 1180, 1312, 1355, 1370, 1539, 1648, 1668, 1669, 1701, 1702, 1820, 2516, 2517, 2907, 2909, 2983, 2999, 3002, 3026, 3027, 3145, 3160, 3202, 3263, 3302, 3303, 3304, 3305, 3330, 3527, 4202, 4203, 4204, 4205, 4230, 4231, 4232, 4233, 4437, 4488, 4514, 4602, 4836, 4927, 4966, 5126, 5154, 5241, 5242, 5418, 5437, 5521, 5540, 5704, 5723],  // marketing
-        [6813, 6819, 6846, 6848, 6849, 6851, 6921, 7008, 7014, 7017],  // marketing.cjk
+        [728, 956, 1805, 1870, 1973, 4637, 4809, 5199, 5374, 5459, 5567, 6652, 6664, 6670, 6692, 6728],  // code.complement
+        [152, 159, 219, 345, 401, 1155, 1219, 1234, 1570, 1593, 1635, 1654, 1996, 2093, 2284, 3878, 4446, 4451, 4452, 4612, 4686, 4761, 5110, 5115, 5250, 5514, 5516, 5716, 5861, 6422],  // is-code
+        [308, 1072, 1189, 1195, 1382, 1401, 1409, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 1739, 2121, 2282, 3273, 3668, 3942, 4222, 4293, 4610, 4722, 4723, 5112, 5123, 5237, 5519, 5657],  // enter-code
+        [747, 753, 772, 957, 2669, 2851],  // code-for-label
+        [1072, 1189, 1195, 1382, 1409, 1580, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 2121, 2278, 2282, 3273, 4293, 4722, 4723, 4739],  // enter-code-below
+        [322, 1129, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4026, 4027, 4054, 4184, 4684, 4727, 4791, 5251],  // use-code
+        [322, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4025, 4027, 4054, 4184],  // use-to-sign-in
+        [747, 772, 871, 957, 2633, 2669, 2760, 3341, 4160, 5269, 5278, 5374, 5459],  // code-is-late
+        [180, 280, 282, 297, 309, 648, 912, 1036, 1055, 1056, 1079, 1081, 1224, 1357, 1400, 1415, 1590, 1701, 1721, 1722, 1755, 1756, 1877, 2625, 2626, 3018, 3020, 3097, 3113, 3116, 3140, 3141, 3261, 3277, 3334, 3397, 3443, 3444, 3445, 3446, 3477, 3694, 4373, 4374, 4375, 4376, 4403, 4404, 4405, 4406, 4613, 4666, 4693, 4781, 5024, 5119, 5158, 5320, 5348, 5436, 5437, 5614, 5634, 5718, 5738, 5902, 5921],  // marketing
+        [7018, 7024, 7051, 7053, 7054, 7056, 7126, 7213, 7219, 7222],  // marketing.cjk
         nil,  // percent
         nil,  // bill
     ]
@@ -8249,14 +8484,19 @@ enum BuiltinRuleTable {
         0xED, 0xCD,
         0xE1, 0xC1,
         0xEA, 0xCA,
+        0x111, 0x110,
         0xE4, 0xC4,
         0x10D, 0x10C,
         0x107, 0x106,
+        0xF6, 0xD6,
         0xE5, 0xC5,
         0x212B, 0xC5,
         0x15F, 0x15E,
         0xE6, 0xC6,
         0xE2, 0xC2,
+        0xE3, 0xC3,
+        0xE7, 0xC7,
+        0xEE, 0xCE,
         0x161, 0x160,
         0x43F, 0x41F,
         0x43E, 0x41E,
@@ -8267,9 +8507,9 @@ enum BuiltinRuleTable {
         0x43A, 0x41A,
         0x435, 0x415,
         0x1EE5, 0x1EE4,
+        0xF4, 0xD4,
         0x1B0, 0x1AF,
         0x1EC7, 0x1EC6,
-        0xE3, 0xC3,
         0x1EBF, 0x1EBE,
         0x1EC3, 0x1EC2,
         0x103, 0x102,
@@ -8277,9 +8517,7 @@ enum BuiltinRuleTable {
         0x1EC9, 0x1EC8,
         0x163, 0x162,
         0x21B, 0x21A,
-        0xE7, 0xC7,
         0xF1, 0xD1,
-        0xF4, 0xD4,
         0x219, 0x218,
         0x1ED1, 0x1ED0,
         0x1ED5, 0x1ED4,
@@ -8296,7 +8534,6 @@ enum BuiltinRuleTable {
         0xF9, 0xD9,
         0x1EA1, 0x1EA0,
         0x1ED3, 0x1ED2,
-        0xF6, 0xD6,
         0x11B, 0x11A,
         0x151, 0x150,
         0xFC, 0xDC,
@@ -8306,7 +8543,6 @@ enum BuiltinRuleTable {
         0x1ED9, 0x1ED8,
         0x142, 0x141,
         0x1ED7, 0x1ED6,
-        0x111, 0x110,
         0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
@@ -8321,6 +8557,7 @@ enum BuiltinRuleTable {
         0x1EF1, 0x1EF0,
         0x1EAD, 0x1EAC,
         0x165, 0x164,
+        0x1EAF, 0x1EAE,
         0xEB, 0xCB,
         0x1EB7, 0x1EB6,
         0x1EA7, 0x1EA6,
@@ -8349,7 +8586,11 @@ enum BuiltinRuleTable {
         0x3C1, 0x3A1,
         0x3F1, 0x3A1,
         0x3B7, 0x397,
-        0xEE, 0xCE,
+        0x3C0, 0x3A0,
+        0x3D6, 0x3A0,
+        0x3CC, 0x38C,
+        0x3BD, 0x39D,
+        0x3C5, 0x3A5,
         0x1EA5, 0x1EA4,
         0x1A1, 0x1A0,
         0x3AC, 0x386,
@@ -8361,21 +8602,16 @@ enum BuiltinRuleTable {
         0x3AD, 0x388,
         0x3BA, 0x39A,
         0x3F0, 0x39A,
-        0x3C0, 0x3A0,
-        0x3D6, 0x3A0,
         0x3C9, 0x3A9,
         0x2126, 0x3A9,
         0x3BB, 0x39B,
         0x3C7, 0x3A7,
-        0x3CC, 0x38C,
-        0x3BD, 0x39D,
         0x3CE, 0x38F,
         0x3B2, 0x392,
         0x3D0, 0x392,
         0x3B3, 0x393,
         0x3B4, 0x394,
         0x3AF, 0x38A,
-        0x3C5, 0x3A5,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -8519,7 +8755,8 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|t(?:ime|rans))codes?(?![\p{L}\p{M}])"#,  // code.glued
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*)"#,  // code.by-post
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ad(?:a|))|ciodat[ăa])|unca|ooit)|jamais|so(?:ha|sem)|a(?:ldri(?:g|)|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी(?:\s+(?:भी\s+)?नहीं|(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं))|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s)|request(?:|s)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग[\p{L}\p{M}]*|ँग[\p{L}\p{M}]*)|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்(?:க[\p{L}\p{M}]*|[பக][\p{L}\p{M}]*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.never-asked
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ad(?:a|))|ciodat[ăa])|unca|ooit)|jamais|so(?:ha|sem)|a(?:ldri(?:g|)|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी(?:\s+(?:भी\s+)?नहीं|(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं))|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s|ing)|request(?:|s|ing)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग[\p{L}\p{M}]*|ँग[\p{L}\p{M}]*)|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்(?:க[\p{L}\p{M}]*|[பக][\p{L}\p{M}]*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.never-asked
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:s(?:ome(?:one|body)|cammers?|eseorang)|a(?:\s+caller|lgu(?:ien|[ée]m)|i [đd][óo])|c(?:allers?|ineva)|fraudsters?|qu(?:elqu['’]un|alcuno)|j(?:emand|oku)|iemand|kto[śs]|n(?:[ěe]kdo|iekto|[åa]gon|o(?:gen|en))|valaki|biri(?:(?:si)?|si)|кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}]))(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,8}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:(?:s|ing)?|(?:e|ant))|p(?:id(?:[ea]n?|iendo)|ed(?:e|i(?:r|ndo))|rosi|oprosi|yta)|solicit(?:[ae]n?|ando)|chied(?:e(?:|ndo)|a)|f(?:ragt|ordert)|v(?:erlangt|raagt)|bittet|[żz][ąa]da|[žz][áa]d[áa]|c(?:hce|ere)|k(?:[ée]r(?:i|né)?|ysyy)|elk[ée]r(?:i|né)?|s(?:olicit[ăa]|p(?:[øo]rger|[øo]r))|be(?:r|der)|fr[åa]gar|pyyt[äa][äa]|ist(?:erse|iyorsa)|talep\s+ederse|m(?:e(?:minta|nanyakan)|inta)|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:(?:s|ing)?|(?:e|ant))|p(?:id(?:[ea]n?|iendo)|ed(?:e|i(?:r|ndo))|rosi|oprosi|yta)|solicit(?:[ae]n?|ando)|chied(?:e(?:|ndo)|a)|f(?:ragt|ordert)|v(?:erlangt|raagt)|bittet|[żz][ąa]da|[žz][áa]d[áa]|c(?:hce|ere)|k(?:[ée]r(?:i|né)?|ysyy)|elk[ée]r(?:i|né)?|s(?:olicit[ăa]|p(?:[øo]rger|[øo]r))|be(?:r|der)|fr[åa]gar|pyyt[äa][äa]|ist(?:erse|iyorsa)|talep\s+ederse|m(?:e(?:minta|nanyakan)|inta)|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}]))))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.someone-asked
         #"(?i)(?:(?<![\p{L}\p{M}])(?:v(?:ra(?:gen|ag(?:t|))|erlangen)|s(?:p(?:ørger|ørge|ør)|olicit\p{L}{0,5})|b(?:e(?:der|r|gär)|itten)|fr(?:ågar|åga|ag(?:e(?:n|)|t))|demand\p{L}{0,5}|c(?:hied\p{L}{0,5}|ere(?:m|ți|ti)?)|r(?:ichied\p{L}{0,5}|equest(?:|s))|ask(?:|s))(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:n(?:ooit|i(?:e(?:|mals)|ciodat[ăa])|ever)|aldri(?:g|)|jamais|mai)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.asked-never
         #"(?:ไม่(?:เคย|มีนโยบาย)|จะไม่|不(?:会|會)|绝不|決不|絕不|决不|从(?:不|来不)|從(?:不|來不))[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索(?:要|取)|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,  // code.never-asked.cjk
         #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:c(?:od(?:es?|ici|uri)|[oó]digos?)|k(?:[oó]d\p{L}*|ode\p{L}*))|(?:c(?:\p{L}digos?|od(?:ici|uri(?:le)?|es?))|kod(?:e|))\s(?:d(?:e\s|i\s))?back-?up|re(?:covery codes|serv\p{L}?koder\p{L}*)|sicherungs-?codes?|c(?:ode(?:s?\sde\s(?:s(?:ecours|auvegarde))|s de r[ée]cup[ée]ration)|\p{L}digos de respaldo|oduri(?:le)?\sde\srezerv[ăa])|kod(?:(?:y|ów)?\szapasow\p{L}*|e\scadangan|\ssandaran)|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|m(?:ã dự phòng|a du phong|isimbo\sya\sakiba)|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,  // backup.codes
@@ -8539,6 +8776,7 @@ enum BuiltinRuleTable {
         #"(?:(?<![\p{L}\p{M}])(?:(?i:in|a(?:n|us)|nach|bei|à|e(?:n|m)|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,  // zip.city
         #"(?i)(?<![\p{L}\p{M}])(?:p(?:rom[oó](?:tion(?:(?:al)?|nel(?:le)?)|ciona(?:l|is)|zionale|[țt]ional|s(?:yon|i)|ci[óo]s)?|unguzo|opust\p{L}*)|d(?:is(?:count|k(?:on|aun|wento))|esc(?:uento|o(?:mpte|nto)))|c(?:oupon|up(?:om|[oó]n?))|v(?:o(?:ucher|cha)|au[čc]er\p{L}*)|g(?:i(?:ft|[ảa]m\s+gi[áa]|[ảa]m)|utschein)|r(?:e(?:ferral|deem)|abatt|[ée]duction|abat(?:owy|)|educere\p{L}*)|in(?:vite|dirim)|a(?:k(?:tions|ci[óo]s)|lennus\p{L}*)|s(?:conto|lev\p{L}*)|k(?:orting|upon(?:|i)|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*|ampanj\p{L}*)|baucar|z[ľl]av\p{L}*|tarjous\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:c(?:ode(?:|s)|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:|u|e)|[óo]d(?:em|u|o(?:m|t)|ja)?)|msimbo|код|коду|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:ode|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|kod(?:|e)|msimbo|код|кода|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|m(?:ã|a))\s+(?:d(?:e\s+|i\s+|o\s+)|za\s+|за\s+|wa\s+|ng\s+)?(?:p(?:rom[oó]\p{L}*|opust\p{L}*|unguzo)|d(?:esc(?:uento|o(?:mpte|nto))|isk(?:on|aun|wento))|r(?:[ée]duction|educere|abatowy)|sconto|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.code-first
+        #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:b(?:onus\p{L}{0,4}|[óo]nusz\p{L}{0,3}|[ôo]nus|on(?:o|ifica(?:[cç]i[oó]n|[cç][ãa]o)))|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|κωδικός))|(?:(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|κωδικός))\s+(?:(?:d(?:e(?:|l)|o|a|i|u)|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:b(?:onus\p{L}{0,4}|[óo]nusz\p{L}{0,3}|[ôo]nus|on(?:o|ifica(?:[cç]i[oó]n|[cç][ãa]o)))|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:c(?:odes?|[oó]digo|odice)|kod\p{L}*|код\p{L}*|o(?:tp|ne-time)|OTP|TAN|v(?:erif\p{L}*|alid)|expir\p{L}*|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.bonus
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,  // promo.offer
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|s(?:av(?:e|ing)|par(?:e(?:n|)|st|t))|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|s(?:para|äästä\p{L}*)|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|m(?:egtakar\p{L}*|akatipid)|t(?:asarruf\p{L}*|i[ếe]t\s+ki[ệe]m)|hemat|jimat|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وف(?:ّر|ر)|صرفه\x{200C}?جویی|बच(?:त|ाएं)|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返(?:现|現)|キャッシュバック|캐시백|节省|節省|절약))))"#,  // promo.offer-after
         #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u(?:|nu|y(?:la|u))|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|s(?:av(?:e|ing)|par(?:e(?:n|)|st|t))|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|s(?:para|äästä\p{L}*)|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|m(?:egtakar\p{L}*|akatipid)|t(?:asarruf\p{L}*|i[ếe]t\s+ki[ệe]m)|hemat|jimat|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وف(?:ّر|ر)|صرفه\x{200C}?جویی|बच(?:त|ाएं)|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返(?:现|現)|キャッシュバック|캐시백|节省|節省|절약))))"#,  // promo.code-before
@@ -8556,15 +8794,17 @@ enum BuiltinRuleTable {
         #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|8(?:7654321|888(?:8{1,4})?)|9(?:8765(?:4(?:3(?:210?)?)?)?|999(?:9{1,4})?)|1(?:2(?:3123|1212)|1(?:2233|11(?:1{1,4})?))|0000(?:0{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,  // placeholder.quoted
         #"(?i)(?:(?<![\p{L}\p{M}])(?:e(?:xamples?|\.\s?g\.|xemp(?:l(?:es?|os?|u)|el)|jemplos?|s(?:empi[oa]|imerk\p{L}*)|ksempel\p{L}*)|instance|s(?:uch\s+as|imilar\s+to)|like|beispiel\p{L}*|voorbeeld\p{L}*|p(?:rzyk[łl]ad\p{L}*|[řr][íi]klad\p{L}*|r[íi]klad\p{L}*|[ée]ld[aá]\p{L}*)|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|z(?:um\s+Beispiel|\.\s?B\.)|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|s(?:i(?:eht\s+aus|mil\p{L}*)|ahen?\s+aus|emelhante\p{L}*|[åa]\s+h[äa]r)|p(?:ar\s+exemple|\.\s?ex\.|or(?:\s+ejemplo|\s+exemplo)|\.\s?ej\.|arecid\p{L}*|er\s+esempio|rzyk[łl]adowo|odobn\p{L}*|[ée]ld[áa]ul|l\.|recum)|com(?:me|o|e)|t(?:el(?:le)?s?\s+que|i(?:po|ll\s+exempel)|ypu|ak(?:to|hle)|\.\s?ex\.)|d(?:u\s+(?:type|genre)|e\s+exemplu)|ressembl\p{L}*|a(?:d(?:\s+esempio|\s+es\.)|ko)|b(?:ijvoorbeeld|v\.)|zoals|li(?:jk(?:t|en)\s+op|knande|gnende)|n(?:p\.|a(?:\s+przyk[łl]ad|p(?:[řr][íi]klad|[řr]\.)))|jak(?:|o)|wygl[ąa]da\p{L}*|vy(?:padal\p{L}*|zeral\p{L}*)|mint|hasonl[óo]\p{L}*|f(?:or\s+eksempel|\.\s?eks\.)|esim(?:erkiksi|\.)|kuten|[öo]rne[ğg]in|m(?:esela|isalnya)|c(?:ontohnya|h[ẳa]ng\s+h[ạa]n)|seperti|v[íi]\s+d[ụu]|nh[ưu]|d[ạa]ng|k(?:i[ểe]u|wa\s+mfano)|halimbawa|tulad\s+ng|gaya\s+ng|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|n(?:a\s+primer|pr\.)|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|ל(?:דוגמה|משל)|כ(?:מו|גון)|م(?:ثل(?:|ا(?:|ً))|انند)|على\s+سبيل\s+المثال|جیس(?:ے|ا|ی)|जैस(?:े|ा|ी)|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예(?:를\s?들어|시|컨대)|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|8(?:7654321|888(?:8{1,4})?)|9(?:8765(?:4(?:3(?:210?)?)?)?|999(?:9{1,4})?)|1(?:2(?:3123|1212)|1(?:2233|11(?:1{1,4})?))|0000(?:0{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?)(?![\p{Nd}])))"#,  // placeholder.example
         #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entr(?:y|ance)|bu(?:ilding|zzer)|front\s+door|lobby|keypad|intercom)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|g(?:a(?:te|rage)|usali)|building|entrance|lobby|pint(?:o|uan))|code\s+(?:d(?:e\s+(?:la\s+)?|['’]\s?))?(?:port(?:e|ail)|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l(?:['’]\s?|a\s+))|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|p(?:arking|ort(?:e|ail))))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|k(?:lingel-?code|od\s+(?:do\s+)?(?:d(?:rzwi|omofonu)|bramy|klatki|furtki)|apu\s?k[óo]d\p{L}*|[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny))|d(?:eurcode|[øo]rkode(?:n)?)|po(?:ortcode|rt(?:kod(?:(?:en)?|e(?:n)?)|tikoodi\p{L}*))|c(?:[oó]digo\s+(?:d(?:e(?:\s+(?:la\s+)?|l\s+)|o\s+|a\s+))?(?:p(?:ort(?:al|[ãa]o|a)|uerta|r[ée]dio)|e(?:ntrada|dif[íi]cio))|odice\s+(?:d(?:el(?:\s+|la\s+)|['’]\s?))?(?:port(?:one|a)|c(?:ancello|itofono)|ingresso))|ovikoodi\p{L}*|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:ב(?:ני(?:ין|ן)|ית)|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:ب(?:اب|وابة))|کد\s+(?:در(?:|ب))|kode\s+(?:pintu|gerbang)|(?:m(?:a|ã))\s+(?:c(?:[ửu]a|[ổo]ng))|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비(?:밀\s?번호|번))|도어락\s?(?:비(?:밀\s?번호|번))|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:c(?:odes?|[oó]digo|odice)|kod\p{L}*|код\p{L}*|o(?:tp|ne-time)|OTP|TAN|v(?:erif\p{L}*|alid)|expir\p{L}*|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,  // door.code
+        #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bo(?:[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?))|c(?:of(?:fre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|re\s+(?:d(?:e|as))\s+chaves)|a(?:j(?:a\s+(?:de|para\s+las)\s+llaves|et[íi]n\s+de\s+(?:las\s+)?llaves)|ixa\s+(?:de|para\s+as)\s+chaves|ssett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:p(?:er\s+le|orta)|delle)\s+)?chiavi))|key(?:\s?(?:box|safe|lock\s?box)|\s+(?:cabinet|locker\s+box))|lock\s?box|schl[üu]ssel(?:box|safe|tresor|kaste(?:n|rl))|(?:sleutel|key)(?:k(?:luis|astje)|box|safe)|s(?:krzyn(?:k(?:a|i)|ce)\s+(?:na|z)\s+klucz(?:e|ami)|ejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|chr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i))|n(?:yckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|[øo]gle(?:boks|skab)(?:en)?|[øo]kkel(?:boks|skap)(?:en)?)|a(?:vain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|nahtar\s+kutusu\p{L}*)|k(?:ulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|otak\s+kunci)|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*))(?:[\s-]?(?:(?:c(?:od(?:es?|i)|[oó]digo|odice)|k(?:od(?:en|u)?|[óo]d\p{L}{0,3}|o(?:de(?:n)?|odi\p{L}{0,3}))|код\p{L}{0,2}|κωδικός|pin))|(?:[\s,]+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:c(?:odes?|[oó]digo|odice)|kod\p{L}*|код\p{L}*|o(?:tp|ne-time)|OTP|TAN|v(?:erif\p{L}*|alid)|expir\p{L}*|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:(?:c(?:od(?:es?|i)|[oó]digo|odice)|k(?:od(?:en|u)?|[óo]d\p{L}{0,3}|o(?:de(?:n)?|odi\p{L}{0,3}))|код\p{L}{0,2}|κωδικός|pin)))?|(?:(?:al(?:arm(?:|e|a|u)|larme)|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))[\s-]?(?:(?:c(?:od(?:es?|i)|[oó]digo|odice)|k(?:od(?:en|u)?|[óo]d\p{L}{0,3}|o(?:de(?:n)?|odi\p{L}{0,3}))|код\p{L}{0,2}|κωδικός|pin)))(?![\p{L}\p{M}])(?:\s+(?:is(?:|t)|es(?:t|)|lautet|è|é|je(?:|st)|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,  // door.key-box
+        #"(?i)(?<![\p{L}\p{M}])(?:(?:c(?:od(?:es?|i)|[oó]digo|odice)|k(?:od(?:en|u)?|[óo]d\p{L}{0,3}|o(?:de(?:n)?|odi\p{L}{0,3}))|код\p{L}{0,2}|κωδικός|pin))\s+(?:(?:d(?:e(?:\s+la|\s+l['’]|l||ll(?:a|['’]|[oa]))|a|o)|f(?:or(?:\s+the|)|[üu]r\s+(?:d(?:ie|en|as)))|of(?:\s+the|)|to(?:\s+the|)|van\s+de|na|для|от|της|του)\s*)?(?:(?:bo(?:[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?))|c(?:of(?:fre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|re\s+(?:d(?:e|as))\s+chaves)|a(?:j(?:a\s+(?:de|para\s+las)\s+llaves|et[íi]n\s+de\s+(?:las\s+)?llaves)|ixa\s+(?:de|para\s+as)\s+chaves|ssett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:p(?:er\s+le|orta)|delle)\s+)?chiavi))|key(?:\s?(?:box|safe|lock\s?box)|\s+(?:cabinet|locker\s+box))|lock\s?box|schl[üu]ssel(?:box|safe|tresor|kaste(?:n|rl))|(?:sleutel|key)(?:k(?:luis|astje)|box|safe)|s(?:krzyn(?:k(?:a|i)|ce)\s+(?:na|z)\s+klucz(?:e|ami)|ejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|chr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i))|n(?:yckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|[øo]gle(?:boks|skab)(?:en)?|[øo]kkel(?:boks|skap)(?:en)?)|a(?:vain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|nahtar\s+kutusu\p{L}*)|k(?:ulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|otak\s+kunci)|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*)|(?:al(?:arm(?:|e|a|u)|larme)|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))(?![\p{L}\p{M}])(?:\s+(?:is(?:|t)|es(?:t|)|lautet|è|é|je(?:|st)|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,  // door.key-box.code-first
         #"(?i)(?<![\p{L}\p{M}])(?:(?:p(?:o(?:rt(?:a|[ãa]o|a(?:l|il)|e|one|ti)|ort)|uerta|int(?:u(?:|an)|o))|cancello|d(?:oor|eur|rzwi|ve[řr]e|[øo]r)|g(?:ate|rind)|t(?:[üu]r|or)|br(?:ama|[áa]na)|furtka|kap[ıi]|ovi|πόρτα|דלת|שער|ب(?:اب|وابة)|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:lo(?:cker|kero)|taquill|c(?:a(?:siller|cifo)|o(?:nsigna|lis))|armadiet|pa(?:c(?:zkomat|kstation|co)|quet|ket)|s(?:krytk|zafk|chlie[ßs]fach)|k(?:luis|abati)|box)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s(?:['’]obren?|e\s+abren?)|abre-se|opens?|öffnet(?:\s+sich)?|s(?:['’]ouvre|i\s+apre)|ot(?:wiera\s+si[ęe]|ev[řr]e\s+se)|(?-i:a(?:çılır|cilir))|dibuka|terbuka|bubukas|a(?:ukeaa|vautuu)|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:a(?:mb|vec)|co(?:n|m)|with|m(?:it|e(?:d|t))|z(?:|e)|dengan|gamit|ng|by|μ[εέ]|עם|ب(?:|ا)|с)\s+)?(?:(?:el|l(?:a|e)|the|de(?:m|n|)|il|o|a(?:|ng)|τον)\s+)?(?:c(?:odi|[oó]digo|od(?:e|ice))|ko(?:d(?:|e(?:m||n)|u)|odilla)|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,  // door.opens-with
         #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|p(?:arada|rzystan\p{L}*)|fermata|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z(?:|e)))?\s*-?(?:code|kod|код|n(?:um(?:ber|mer)|o\.?|r\.?)|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,  // stop.code
         #"(?i)(?:(?<![\p{L}\p{M}])(?:h(?:elp(?:\s?lines?|\s?desk)|ot\s?lines?)|c(?:all\s+cent(?:er|re)|ustomer\s+(?:care|s(?:ervice|upport)))|s(?:upport\s+line|perr-?(?:n(?:otruf|ummer)|hotline|ruf)\p{L}*)|fraud\s+line|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|s(?:p(?:[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|erre(?:tjeneste|linje)\p{L}*)|ulkupalvelu\p{L}*|ervi(?:c(?:i(?:o\s+al\s+cliente|ul\s+clien[țţt]i)|e(?:\s?hotline|\s+client(?:s|[èe]le)?))|zio\s+clienti))|emergency\s+(?:line|number|hotline)|re(?:port\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|la(?:tion\s+client\p{L}*|[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?))|l(?:[íi]nea\s+(?:de\s+)?(?:a(?:yuda|tenci[óo]n))|inha\s+de\s+apoio)|a(?:ten(?:ci[óo]n?\s+al\s+client[e]?|dimento\s+(?:ao\s+)?cliente)|s(?:iakaspalvelu\p{L}*|sistenza\s+clienti)|poio\s+ao\s+cliente)|infolin(?:e|ia|k[au])|k(?:und(?:e(?:n?service\p{L}{0,3}|ndienst|senter\p{L}{0,2}|center\p{L}{0,2})|service\p{L}{0,2}|tj[äa]nst\p{L}{0,2})|lanten(?:service|dienst)|orisni[čc]k\p{L}*\s+(?:s(?:ervis|lu[žz]b\p{L})|podr[šs]k\p{L}|centar))|num[ée]ro\s+vert|central\s+de\s+atendimento|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|c(?:h[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|skh)|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مر(?:كز\s+(?:ال)?اتصال|کز\s+تماس)|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہ(?:یلپ\s?لائن|اٹ\s?لائن)|کسٹمر\s+(?:سروس|ک(?:یئر|ئیر))|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्प(?:लाइन|\s+लाइन)|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服(?:热线|電話|电话)|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // helpline
         #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:00(?:0|6)|1(?:1(?:1|6|7)|23)))(?![\p{Nd}])"#,  // phone.eu116
         #"(?i)(?:(?<![\p{L}\p{M}])(?:r(?:eport(?:\p{L}{0,3}|a\p{L}*|e)|ap(?:porter\p{L}{0,2}|orta[țţ]i))|betrug\s+melden|meld(?:en\s+sie\s+(?:d(?:ies|en\s+betrug)|es|betrug)|\s+(?:d(?:it|et)|het|fraude|misbruik)|\s+fra)|s(?:ignale(?:z(?:-l(?:e|a))?|r)|e(?:gnala\p{L}*|mnala[țţ]i))|den(?:[uú]ncia\p{L}*|uncie)|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg(?:[łl]o[śs]|[łl]a[sś]zaj)|nahl(?:[áa]ste|[áa]si[ťt])|jelents[ed]|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:pr(?:evaru|ijevaru)|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|lapor(?:kan|)|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:و(?:ا|نا)|نا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // helpline.report
         #"(?i)\A(?=[\s\S]*?\s(?:(?:to|a(?:n|u)|à|a(?:l|)|na(?:ar|)|til(?:l|)|на|στο|στον|la|k(?:e(?:|pada)|wa)|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:f(?:orward\p{L}*|wd)|t(?:ext|ransf[ée]r\p{L}*)|s(?:end(?:|en)|chicken|tu(?:ur|ren)|kicka)|w(?:eiterleiten|y[śs]lij\p{L}*)|l(?:eiten|[äa]het[äa])|en(?:v(?:oy\p{L}*|[íi][ae]\p{L}*)|caminh\p{L}*)|re(?:nvoy\p{L}*|en(?:v(?:[íi]\p{L}*|ia\p{L}*)|caminh\p{L}*))|in(?:oltr\p{L}*|via\p{L}*)|doorsturen|p(?:rze[śs]lij\p{L}*|[řr]epo[šs]l\p{L}*|o(?:[šs]lete|[šs]lite)|repo[šs]l\p{L}*)|v(?:id(?:arebefordra|eresend)|[äa]lit[äa])|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|t(?:rimite\p{L}*|ov[áa]bb[íi]ts\p{L}*|eruskan|uma)|redirec[țţt]ion\p{L}*|k(?:[üu]ldj\p{L}*|irim\p{L}*)|hantar\p{L}*|majukan|sambaza|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|a(?:n|u)|à|a(?:l|)|na(?:ar|)|til(?:l|)|на|στο|στον|la|k(?:e(?:|pada)|wa)|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:n(?:um(?:ber|mer|[ée]ro)|[úu]mero|umer)|[čc][íi]slo|номер|αριθμό|n(?:omor|ambari)|s[ốo])\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,  // phone.forward-to
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:all(?:\s+us)?|o(?:nt(?:act(?:|(?:e(?:z|r)))|[aá]ct(?:a(?:|r|nos)|e(?:|n))|at(?:(?:e|ar)|t(?:a(?:|re|te)|i)))|m(?:posez|un[íi]ca(?:te|se)))|hiam(?:a(?:|re|te)|i))|phone\s+us|r(?:ing(?:|e)|each\s+us|uf(?:en|))|dial|kontakt(?:(?:e|a)?|ieren)|a(?:nrufen|ppel(?:e(?:z|r)|le))|l(?:lam(?:e(?:|n)|a(?:|r))|ig(?:ue|a(?:r|)))|t(?:elefon(?:a(?:|re|te)|i)|ru(?:ca|qu(?:i|eu)))|bel(?:|len)|neem\s+contact\s+op)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,  // phone.call-verb
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontakt(?:ujte|irajte)|h(?:[íi]vj(?:a|on|d|[áa]k)|ubungi)|s(?:un(?:a[țţt]i|[ăa])|oit(?:a(?:|kaa)|takaa))|contacta[țţt]i|ota\s+yhteytt[äa]|p(?:ozovite|anggil|iga(?:\s+simu)?)|nazovite|g[ọo]i|li[êe]n\s+h[ệe]|t(?:umawag|awagan))(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,  // phone.call-verb.east
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צ(?:רו\s+קשר|ור\s+קשר))(?![\p{L}\p{M}])|拨打|撥打|致(?:电|電)|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,  // phone.call-verb.other
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:c(?:all(?:\s+us)?|o(?:nt(?:act(?:|(?:e(?:z|r)))|[aá]ct(?:a(?:|r|nos)|e(?:|n))|at(?:(?:e|ar)|t(?:a(?:|re|te)|i)))|m(?:posez|un[íi]ca(?:te|se)))|hiam(?:a(?:|re|te)|i))|phone\s+us|r(?:ing(?:|e)|each\s+us|uf(?:en|))|dial|kontakt(?:(?:e|a)?|ieren)|a(?:nrufen|ppel(?:e(?:z|r)|le))|l(?:lam(?:e(?:|n)|a(?:|r))|ig(?:ue|a(?:r|)))|t(?:elefon(?:a(?:|re|te)|i)|ru(?:ca|qu(?:i|eu)))|bel(?:|len)|neem\s+contact\s+op)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:o(?:r|der|u||f)|a(?:nd|tau)|und|e(?:t||n|ller)|y(?:|a\s+da)|tai|ja|v(?:agy|eya|[àa])|dan|h(?:o[ặa]c|ay)|или|и|або|чи|ή|και|lub|a(?:l(?:bo|ebo)|u|ma)|nebo|ili|sau|o(?:ri|\s+kaya)|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|l(?:e|a|o)|el|a(?:l|)|il|o|d(?:e(?:n|)|o)|het|na|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,  // phone.call-verb
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontakt(?:ujte|irajte)|h(?:[íi]vj(?:a|on|d|[áa]k)|ubungi)|s(?:un(?:a[țţt]i|[ăa])|oit(?:a(?:|kaa)|takaa))|contacta[țţt]i|ota\s+yhteytt[äa]|p(?:ozovite|anggil|iga(?:\s+simu)?)|nazovite|g[ọo]i|li[êe]n\s+h[ệe]|t(?:umawag|awagan))(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:o(?:r|der|u||f)|a(?:nd|tau)|und|e(?:t||n|ller)|y(?:|a\s+da)|tai|ja|v(?:agy|eya|[àa])|dan|h(?:o[ặa]c|ay)|или|и|або|чи|ή|και|lub|a(?:l(?:bo|ebo)|u|ma)|nebo|ili|sau|o(?:ri|\s+kaya)|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|l(?:e|a|o)|el|a(?:l|)|il|o|d(?:e(?:n|)|o)|het|na|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,  // phone.call-verb.east
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צ(?:רו\s+קשר|ור\s+קשר))(?![\p{L}\p{M}])|拨打|撥打|致(?:电|電)|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:o(?:r|der|u||f)|a(?:nd|tau)|und|e(?:t||n|ller)|y(?:|a\s+da)|tai|ja|v(?:agy|eya|[àa])|dan|h(?:o[ặa]c|ay)|или|и|або|чи|ή|και|lub|a(?:l(?:bo|ebo)|u|ma)|nebo|ili|sau|o(?:ri|\s+kaya)|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|l(?:e|a|o)|el|a(?:l|)|il|o|d(?:e(?:n|)|o)|het|na|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,  // phone.call-verb.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:h(?:elp|ilfe|ulp|j(?:[æä]lp|elp))|a(?:i(?:de|uto)|yuda|juda)|pomo(?:c|[ćc])|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|t(?:u(?:long|ki)|r[ợo]\s+gi[úu]p)|msaada|h[ỗo]\s+tr[ợo]|a(?:pu|jutor|s(?:sist(?:ance|[êe]ncia|enza)|istencia))|s(?:eg[íi]ts[ée]g|up(?:port(?:|o)|orte)|oporte|t[øo]tte)|destek|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|م(?:ساعدة|دد)|الدعم|دعم|پشتیبانی|کمک|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.label
         nil,  // phone.intl
         nil,  // phone.area
@@ -8574,6 +8814,7 @@ enum BuiltinRuleTable {
         #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:(?:800|90[069])[\s\-]\p{Nd}{4,7}|\p{Nd}{1,3}-\p{Nd}{6,8}))(?![\p{Nd}])"#,  // phone.trunk
         nil,  // phone.service
         #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बता(?:एं|इए)|दें)|நம்பருக்கு|எண்ண(?:ுக்கு|ில்)|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問(?:い合わせ|合せ))|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|ر(?:ابطہ|پورٹ)|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,  // phone.after
+        #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*(?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:o(?:n|t)|r(?:a|[óo]l)|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s(?:[ıi]ndan|[ıi]n[ıi]|[ıi]na)|dan|y(?:a|[ıi])|m[ıi]z[ıi]?)|(?:puhelin|asiakaspalvelu)?numero(?:o(?:n|hon)|s(?:ta|sa(?:|mme))|l(?:la|ta))|(?:telefoni)?numbri(?:l(?:|e|t)|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))"#,  // phone.number-word-after
         #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t(?:[ớo]i|oi)|v(?:[àa]o|ao)|c(?:ho|[ủu]a|ua))\s+s[ốo]|s(?:[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|di(?:en\s+thoai|\s+[đd][ộo]ng)|m[áa]y|đt|dt)|[đd]t)|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|di(?:en\s+thoai|\s+[đd][ộo]ng)|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,  // phone.vn-mobile
         #"(?i)(?:(?<![\p{L}\p{M}])(?:sen(?:t|d)|texted|env(?:ia(?:mos|do)|oy[ée])|inviato|ges(?:endet|chickt)|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠ(?:িয়েছি|ানো\s+হয়েছে)|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,  // phone.sent-to
         nil,  // phone.star
@@ -8601,7 +8842,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:amount|t(?:otal|utar)|sum|price|b(?:alance|etrag)|valor|import(?:e|o)|montant|kwota|сумма|сумму|مبلغ|بمبلغ|金(?:额|額)|금액|ยอด|ποσό|राशि|পরিমাণ|s(?:aldo|ố dư|o du)|be(?:drag|lopp)|בסך|סכום|meter(?: reading|stand\p{L}*)|zählerstand\p{L}*|le(?:ctura\s+(?:a(?:nterior|ctual))|itura\s+(?:a(?:nterior|tual))|ttura\s+(?:precedente|attuale))|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|m(?:ätarställning|ålerstand|åleravlæsning|ittarilukema\p{L}*))\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,  // amount.context
         #"(?i)(?:(?<![\p{L}\p{M}])(?:end(?:ing(?:\s+(?:in|with))?|s?\s+(?:in|with))|last\s+(?:4|four)(?:\s+digits)?|termina(?:d(?:[ao]\s+em|[ao]\s+en)|ndo\s+em)|final(?:izad[oa])?(?:\s+(?:e(?:m|n)))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|end(?:e(?:t\s+auf|nd\s+auf)|ziffern?)|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindig(?:end\s+op|t\s+op)|laatste\s+(?:4|vier)\s+cijfers|ko(?:[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|n[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?)|ostatnie\s+(?:4|cztery)\s+cyfry|(?:koj(?:a\s+se\s+|i\s+se\s+))?zavr[šs]ava\s+(?:na|s(?:a|))|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slut(?:ter|ar))\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|b(?:iten|erakhir(?:an)?(?:\s+dengan)?)|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:t(?:h[ẻe]|[àa]i\s+kho[ảa]n|k)|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾(?:号|號|数|數)|末(?:尾|四(?:位|碼)|4(?:位|碼))|后四位|後四碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,  // card.ending
         #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v(?:[ée]gz[őo]d\p{L}*|[ée]g[űu](?![\p{L}\p{M}]))|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख(?:़त्म|त्म))|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,  // card.ending.before
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:car(?:ds?|t(?:[ãa]o|e|a))|tarjeta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|k(?:art\p{L}{0,7}|ort\p{L}{0,4}|[áa]rty[áa]\p{L}*|a(?:rt(?:ic\p{L}*|u)|d(?:|i)))|targeta|card(?:ul(?:|ui))|(?-i:thẻ|T(?:hẻ|HẺ))|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کار(?:ت|ڈ)|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เ(?:ครดิต|ดบิต))?|அட்டை|カード|카드)(?:\s*(?:n(?:o\.?|r\.?|umber|[º°o]\.?)|s[ốo]|č\.|[čc][íi]slo|n(?:um(?:mer|[ée]ro)|[úu]mero)|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,  // card.label
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:car(?:ds?|t(?:[ãa]o|e|a))|tarjeta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|k(?:art\p{L}{0,7}|ort\p{L}{0,4}|[áa]rty[áa]\p{L}*|a(?:rt(?:ic\p{L}*|u)|d(?:|i)))|targeta|card(?:ul(?:|ui))|(?-i:thẻ|T(?:hẻ|HẺ))|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کار(?:ت|ڈ)|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เ(?:ครดิต|ดบิต))?|அட்டை|カード|카드)(?:\s*(?:n(?:o\.?|r\.?|umber|[º°o]\.?)|s[ốo]|č\.|[čc][íi]slo|n(?:um(?:mer|[ée]ro)|[úu]mero)|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,  // card.label
         #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|p(?:urchase|a(?:yment|go|iement))|compra|achat|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p(?:[łl]atno[śs][ćc]|lat(?:ba|[ăa])|agamento)|n[áa]kup|ostos|k(?:[öo]p|[øo]b|j[øo]p)|betaling|a(?:ankoop|cquisto)|cump[ăa]r[ăa]turi|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|t(?:ransaksi|hanh\s+to[áa]n))(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|p(?:urchase|a(?:yment|go|iement))|compra|achat|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p(?:[łl]atno[śs][ćc]|lat(?:ba|[ăa])|agamento)|n[áa]kup|ostos|k(?:[öo]p|[øo]b|j[øo]p)|betaling|a(?:ankoop|cquisto)|cump[ăa]r[ăa]turi|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|t(?:ransaksi|hanh\s+to[áa]n))(?![\p{L}\p{M}])))"#,  // merchant.store
         nil,  // masked.digits
         nil,  // masked.digits.before
@@ -8623,6 +8864,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:c(?:lient(?:e|)|ustomer|o(?:n(?:sumer|ta(?:dor|tore))|mpteur)|[ôo]ng\s+t[ơo])|su(?:bscriber|ministro)|abon(?:a(?:d[oa]|t)|n[ée])|uten(?:te|za)|fornitura|k(?:l(?:ant|ienta)|h[áa]ch\s+h[àa]ng)|odb(?:iorcy|[ěe]ratele|erate[ľl]a)|z[áa]kazn[íi]ka|p(?:[łl]atnika|elanggan)|licznika|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:ع(?:ميل|داد)|مشترك|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מ(?:נוי|ונה)|m(?:teja|ita)|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer
         #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:ustomer|lient|onsumer)|subscriber|a(?:ccount|siakas)|meter|k(?:und(?:en||e)|lant)|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|ک(?:نزیومر|سٹمر)|صارف)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้(?:ไฟฟ้า|น้ำ|)|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客(?:さま(?:コード|番号)|様(?:コード|番号))|顧客(?:コード|番号)|用(?:户编号|戶編號)|客(?:户(?:编号|代码|号)|戶(?:編號|代碼|號))|电号|電號|表(?:号|號))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer-first
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:m(?:sg|e(?:s(?:sag(?:e|gio)|aj)|nsa(?:je|gem)|ddelande))|bericht|nachrichten|wiadomo[śs]ci|pesan|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|n(?:o\.?|r\.?|um(?:ber|mer|aras(?:ı|[ıi])))|#)|msgid|(?:id|r[ée]f\.?|n(?:[º°o]\.?|um[ée]ro|[úu]mero)|номер)\s+(?:(?:d(?:u|e(?:l||ll(?:o|a))|a|o))\s+)?(?:me(?:ssag(?:e|gio)|nsa(?:je|gem))|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,  // reference.message-id
         #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|n(?:o\.?|umber)|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,  // pan.india
         #"(?<![A-Za-z0-9])(?<code>(?:C(?:V(?:V|C|N)|AV))2?)(?![A-Za-z0-9])"#,  // cvv
         nil,  // id.dashed
@@ -8646,7 +8888,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,  // ticket.check-after
         #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:c(?:od(?:ice|e)|[oó]digo|od(?:i|))|ko(?:d(?:|e)|odi))\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // ticket.coded-number
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|web(?:inars?|ex)|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|v(?:i(?:deo(?:konferenz\p{L}*|confer(?:[êe]ncia|enza))|sioconf[ée]rence)|ergadering)|r(?:[ée]union|euni(?:[oó]n|[óo]|[ãa]o)|iunione)|s(?:potkani\p{L}*|ch[ůu]z\p{L}*|tretnuti\p{L}*)|wideokonferencj\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m(?:[öø]te[nt]?|øde(?:t)?|esyuarat|kutano)|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|pulong|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会(?:议|議)|會議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:p(?:a(?:ss(?:\s?code|wor(?:d|t))|rticipant\s+(?:code|pin))|wd|in|[řr][íi]stupov\p{L}*\s+k[óo]d)|access\s+code|k(?:enn(?:code|wort|ung)|od\s+dost[ęe]pu)|zugangscode|mot\s+de\s+passe|c(?:ode\s+(?:secret|d['’]acc[èe]s)|[oó]digo\s+de\s+acceso|o(?:ntrase(?:[ñn]a|nya)|di\s+d['’]acc[ée]s)|lave|[oó]digo\s+de\s+acesso|od(?:ice\s+(?:d['’]\s?)?accesso|(?:ul)?\s+de\s+acces))|senha|wachtwoord|toegangscode|has[łl]o|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod(?:\s+laluan|e(?:\s+sandi|ord))|l(?:[öo]senkod|[öo]senord)|jel(?:k[óo]d|sz[óo])|p(?:[äa][äa]sykoodi|a(?:rol[aăe]|ssord))|heslo|adgangskode|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m(?:[ậa]t\s+(?:kh[ẩa]u|m[ãa])|[ãa]\s+(?:t(?:ruy\s+c[ậa]p|ham\s+gia)))|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पास(?:कोड|वर्ड)|পাস(?:কোড|ওয়ার্ড)|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パス(?:コード|ワード))|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|es(?:t|)|é|è|ist|l(?:autet|à)|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // meeting.passcode
-        #"(?i)(?:(?:(?:c[oó]d|k(?:[oó]d|ood)|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is(?:|t)|are|was|lautet|es(?:t|)|è|é|são|är|er|je(?:st|)|е|є|είναι|ειναι|este|(?-i:on)|a(?:dalah|y)|ialah|là|ni|és|yra|ir|ه(?:و|ي)|ה(?:וא|יא)|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,  // code.complement
+        #"(?i)(?:(?:(?:c[oó]d|k(?:[oó]d|ood)|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is(?:|t)|are|was|lautet|es(?:t|)|è|é|são|är|er|je(?:st|)|е|є|είναι|ειναι|este|(?-i:on)|a(?:dalah|y)|ialah|l(?:à|a)|ni|és|yra|ir|ه(?:و|ي)|ה(?:וא|יא)|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,  // code.complement
         #"(?i)(?:(?<![\p{L}\p{M}])(?:is(?:|t)|are|lautet|es(?:t(?:e|)|)|é|è|adalah|ialah|là|är|er|je(?:st|)|to|је|е|ni|ay|és|einai|ine|ه(?:و|ي)|است|ה(?:וא|יא)|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,  // is-code
         #"(?i)(?<![\p{L}\p{M}])(?:ent(?:er|rez)|t(?:ype|apez)|in(?:put|s(?:erisci|ira)|gres(?:e|a)|trodu(?:ce|zca))|key\s+in|g(?:i(?:b|rin)|eben\s+sie)|voer|ange|masukkan|nhập|digite|saisissez|wpisz|введите|введіть|أدخل|وارد\s+کنید|ה(?:זן|קלד)|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,  // enter-code
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:ode|[oó]digo|odice)|otp|pin)\s+(?:f(?:or|[üu]r)|to\s+confirm|p(?:ara|our|er))\s+(?:(?:your|t(?:he|u)|su|votre|i(?:hre|l)|deine|la)\s+)?(?:b(?:ooking|uchung|estellung)|r(?:e(?:serva(?:tion|)|quest)|[ée]servation|eise)|ord(?:er|ine)|t(?:rip|icket|ermin)|stay|appointment|p(?:edido|renotazione)|via(?:je|ggio)|commande)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,  // code-for-label
