@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x3db501b40a80ce93, rules: rules,
+    static let table = RuleTable(fingerprint: 0xb03f073208446255, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -321,408 +321,417 @@ enum BuiltinRuleTable {
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
              file: #"built-in"#, line: 411),
+        Rule(kind: .negative, language: #"any"#, name: #"code.spent-after"#, weight: -4.0,
+             pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:(?:(?:for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?|para|de|del|enviad[oa]|recibid[oa]|do|da|recebid[oa]|per|di|dell[oa]?|che|inviat[oa]|ricevut[oa]|voor|van|die|dat|verstuurd|ontvangen|dla|kt[óo]r\p{L}+|wysłan\p{L}*|przesłan\p{L}*|pro|pre|kter\p{L}+|ktor\p{L}+|zaslan\p{L}*|odeslan\p{L}*|poslan\p{L}*|f[öo]r|fra|fr[åa]n|som|till|til|jonka|joka|pentru|din|care|trimis\p{L}*|untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)))(?![\p{L}\p{M}])(?:\s+(?:(?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))(?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড)))[\p{L}\p{M}'’]+){0,4}?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지))|(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)))|(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된))))"#,
+             file: #"built-in"#, line: 451),
+        Rule(kind: .negative, language: #"any"#, name: #"code.spent-before"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]|a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?|изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)|s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])))(?:\s+(?:(?:(?:el|la|tu|su|o|a|az|seu|sua|il|lo|tuo|tua|suo|vostro|ο|η|το|your|the|tw[óo]j|v[áa][šs]|va[šs]|je|ваш\p{L}*|на|של|de|del|din)))(?![\p{L}\p{M}])){0,2}\s+(?:(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})(?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])"#,
+             file: #"built-in"#, line: 465),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 413),
+             file: #"built-in"#, line: 468),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 417),
+             file: #"built-in"#, line: 472),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 419),
+             file: #"built-in"#, line: 474),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 422),
+             file: #"built-in"#, line: 477),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 437),
+             file: #"built-in"#, line: 492),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 440),
+             file: #"built-in"#, line: 495),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 446),
+             file: #"built-in"#, line: 501),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 456),
+             file: #"built-in"#, line: 511),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 461),
+             file: #"built-in"#, line: 516),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 470),
+             file: #"built-in"#, line: 525),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 484),
+             file: #"built-in"#, line: 539),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 485),
+             file: #"built-in"#, line: 540),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 488),
+             file: #"built-in"#, line: 543),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 490),
+             file: #"built-in"#, line: 545),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 503),
+             file: #"built-in"#, line: 558),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 544),
+             file: #"built-in"#, line: 599),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 551),
+             file: #"built-in"#, line: 606),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 552),
+             file: #"built-in"#, line: 607),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 573),
+             file: #"built-in"#, line: 628),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 586),
+             file: #"built-in"#, line: 641),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 588),
+             file: #"built-in"#, line: 643),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 594),
+             file: #"built-in"#, line: 649),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 600),
+             file: #"built-in"#, line: 655),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 606),
+             file: #"built-in"#, line: 661),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 616),
+             file: #"built-in"#, line: 671),
         Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 639),
+             file: #"built-in"#, line: 694),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 643),
+             file: #"built-in"#, line: 698),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 696),
+             file: #"built-in"#, line: 751),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 697),
+             file: #"built-in"#, line: 752),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 699),
+             file: #"built-in"#, line: 754),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 700),
+             file: #"built-in"#, line: 755),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 717),
+             file: #"built-in"#, line: 772),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 732),
+             file: #"built-in"#, line: 787),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 735),
+             file: #"built-in"#, line: 790),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 745),
+             file: #"built-in"#, line: 800),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 763),
+             file: #"built-in"#, line: 818),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 768),
+             file: #"built-in"#, line: 823),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 788),
+             file: #"built-in"#, line: 843),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,
-             file: #"built-in"#, line: 811),
+             file: #"built-in"#, line: 866),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,
-             file: #"built-in"#, line: 812),
+             file: #"built-in"#, line: 867),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,
-             file: #"built-in"#, line: 813),
+             file: #"built-in"#, line: 868),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 816),
+             file: #"built-in"#, line: 871),
+        Rule(kind: .negative, language: #"any"#, name: #"helpline.desk"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:atendimento|relacionamento|ajuda|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco|call\s?-?cent(?:er|re)|contact\s?-?cent(?:er|re)|centro\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|centralita|numero\s+verde|num[ée]ro\s+(?:azur|cristal)|service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])))[ \t\x{A0}]*[:：]?[ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 884),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 821),
+             file: #"built-in"#, line: 886),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 823),
+             file: #"built-in"#, line: 888),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 824),
+             file: #"built-in"#, line: 889),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 832),
+             file: #"built-in"#, line: 897),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 849),
+             file: #"built-in"#, line: 914),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 854),
+             file: #"built-in"#, line: 919),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 857),
+             file: #"built-in"#, line: 922),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 864),
+             file: #"built-in"#, line: 929),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 876),
+             file: #"built-in"#, line: 941),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 878),
+             file: #"built-in"#, line: 943),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 881),
+             file: #"built-in"#, line: 946),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 884),
+             file: #"built-in"#, line: 949),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 886),
+             file: #"built-in"#, line: 951),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 887),
+             file: #"built-in"#, line: 952),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 895),
+             file: #"built-in"#, line: 960),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 908),
+             file: #"built-in"#, line: 973),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 913),
+             file: #"built-in"#, line: 978),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 914),
+             file: #"built-in"#, line: 979),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 916),
+             file: #"built-in"#, line: 981),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 918),
+             file: #"built-in"#, line: 983),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 919),
+             file: #"built-in"#, line: 984),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 920),
+             file: #"built-in"#, line: 985),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 923),
+             file: #"built-in"#, line: 988),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 929),
+             file: #"built-in"#, line: 994),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 931),
+             file: #"built-in"#, line: 996),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 932),
+             file: #"built-in"#, line: 997),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 933),
+             file: #"built-in"#, line: 998),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 934),
+             file: #"built-in"#, line: 999),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 937),
+             file: #"built-in"#, line: 1002),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 938),
+             file: #"built-in"#, line: 1003),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 943),
+             file: #"built-in"#, line: 1008),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 950),
+             file: #"built-in"#, line: 1015),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 959),
+             file: #"built-in"#, line: 1024),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 969),
+             file: #"built-in"#, line: 1034),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 986),
+             file: #"built-in"#, line: 1051),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 992),
+             file: #"built-in"#, line: 1057),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1003),
+             file: #"built-in"#, line: 1068),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1010),
+             file: #"built-in"#, line: 1075),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 1012),
+             file: #"built-in"#, line: 1077),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 1017),
+             file: #"built-in"#, line: 1082),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1018),
+             file: #"built-in"#, line: 1083),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1022),
+             file: #"built-in"#, line: 1087),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1023),
+             file: #"built-in"#, line: 1088),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1026),
+             file: #"built-in"#, line: 1091),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1054),
+             file: #"built-in"#, line: 1119),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1059),
+             file: #"built-in"#, line: 1124),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1060),
+             file: #"built-in"#, line: 1125),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1104),
+             file: #"built-in"#, line: 1169),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1137),
+             file: #"built-in"#, line: 1202),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1138),
+             file: #"built-in"#, line: 1203),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1139),
+             file: #"built-in"#, line: 1204),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1140),
+             file: #"built-in"#, line: 1205),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1144),
+             file: #"built-in"#, line: 1209),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1171),
+             file: #"built-in"#, line: 1236),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1203),
+             file: #"built-in"#, line: 1268),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1273),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1218),
+             file: #"built-in"#, line: 1283),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1221),
+             file: #"built-in"#, line: 1286),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1223),
+             file: #"built-in"#, line: 1288),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1227),
+             file: #"built-in"#, line: 1292),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1233),
+             file: #"built-in"#, line: 1298),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1300),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1238),
+             file: #"built-in"#, line: 1303),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1239),
+             file: #"built-in"#, line: 1304),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1290),
+             file: #"built-in"#, line: 1355),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1312),
+             file: #"built-in"#, line: 1377),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1323),
+             file: #"built-in"#, line: 1388),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1346),
+             file: #"built-in"#, line: 1411),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1347),
+             file: #"built-in"#, line: 1412),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1350),
+             file: #"built-in"#, line: 1415),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1354),
+             file: #"built-in"#, line: 1419),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1358),
+             file: #"built-in"#, line: 1423),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1367),
+             file: #"built-in"#, line: 1432),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1376),
+             file: #"built-in"#, line: 1441),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1396),
+             file: #"built-in"#, line: 1461),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1408),
+             file: #"built-in"#, line: 1473),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1491),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1427),
+             file: #"built-in"#, line: 1492),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1431),
+             file: #"built-in"#, line: 1496),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1456),
+             file: #"built-in"#, line: 1521),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1482),
+             file: #"built-in"#, line: 1547),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1486),
+             file: #"built-in"#, line: 1551),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1488),
+             file: #"built-in"#, line: 1553),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1495),
+             file: #"built-in"#, line: 1560),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1503),
+             file: #"built-in"#, line: 1568),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1506),
+             file: #"built-in"#, line: 1571),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1514),
+             file: #"built-in"#, line: 1579),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1527),
+             file: #"built-in"#, line: 1592),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1532),
+             file: #"built-in"#, line: 1597),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1541),
+             file: #"built-in"#, line: 1606),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1542),
+             file: #"built-in"#, line: 1607),
         Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
              pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1569),
+             file: #"built-in"#, line: 1634),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -915,6 +924,7 @@ enum BuiltinRuleTable {
         #"abflug"#,
         #"abgeholt"#,
         #"abgelaufen"#,
+        #"abgelaufene"#,
         #"abhol-code"#,
         #"abhol-pin"#,
         #"abholcode"#,
@@ -1034,12 +1044,19 @@ enum BuiltinRuleTable {
         #"anmelde-code"#,
         #"anmeldecode"#,
         #"anmelden"#,
+        #"annule"#,
+        #"annulÉ"#,
         #"anrufen"#,
         #"antara"#,
         #"antrag"#,
         #"antrean"#,
         #"antrian"#,
+        #"anulada"#,
+        #"anulado"#,
+        #"anulat"#,
+        #"anvendt"#,
         #"anvÄnd"#,
+        #"anvÄnts"#,
         #"anzumelden"#,
         #"apertura"#,
         #"apnes"#,
@@ -1169,6 +1186,8 @@ enum BuiltinRuleTable {
         #"belÉpÉsi"#,
         #"benh nhan"#,
         #"benh nhÂn"#,
+        #"benutzt"#,
+        #"benyttet"#,
         #"benzeri"#,
         #"ber"#,
         #"berakhir"#,
@@ -1225,7 +1244,9 @@ enum BuiltinRuleTable {
         #"biten"#,
         #"bitllet"#,
         #"bitten"#,
+        #"blevet"#,
         #"blik"#,
+        #"blitt"#,
         #"blokkeerlijn"#,
         #"blokkeernummer"#,
         #"boarding"#,
@@ -1268,6 +1289,8 @@ enum BuiltinRuleTable {
         #"broj posiljke"#,
         #"broj poŠiljke"#,
         #"broj ПОШИЉКЕ"#,
+        #"brugt"#,
+        #"brukt"#,
         #"brÁna"#,
         #"brÁne"#,
         #"brÁny"#,
@@ -1310,6 +1333,10 @@ enum BuiltinRuleTable {
         #"caducÓ"#,
         #"call"#,
         #"can't"#,
+        #"cancelada"#,
+        #"cancelado"#,
+        #"canceled"#,
+        #"cancelled"#,
         #"cancello"#,
         #"cannot"#,
         #"cant"#,
@@ -1562,6 +1589,7 @@ enum BuiltinRuleTable {
         #"cong"#,
         #"connecter"#,
         #"connexion"#,
+        #"conosco"#,
         #"consegna"#,
         #"consigna"#,
         #"consigne"#,
@@ -1682,6 +1710,7 @@ enum BuiltinRuleTable {
         #"d'acces"#,
         #"d'accÈs"#,
         #"d'accÉs"#,
+        #"d'appel"#,
         #"d'authentification"#,
         #"d'esame"#,
         #"d'opposition"#,
@@ -1719,6 +1748,8 @@ enum BuiltinRuleTable {
         #"da pagare entro"#,
         #"da pagare entro"#,
         #"de"#,
+        #"deactivated"#,
+        #"deaktiviert"#,
         #"deal"#,
         #"decode"#,
         #"delivery"#,
@@ -1732,6 +1763,8 @@ enum BuiltinRuleTable {
         #"depot"#,
         #"derniers"#,
         #"ders"#,
+        #"desactive"#,
+        #"desactivÉ"#,
         #"desbloquear"#,
         #"desbloqueig"#,
         #"desbloqueio"#,
@@ -1754,11 +1787,14 @@ enum BuiltinRuleTable {
         #"dibuka"#,
         #"diem"#,
         #"dien"#,
+        #"diganti"#,
         #"digicode"#,
         #"digite"#,
         #"digos de respaldo"#,
+        #"digunakan"#,
         #"dikirim"#,
         #"din"#,
+        #"dipakai"#,
         #"direkt"#,
         #"disciplina"#,
         #"disciplinei"#,
@@ -1793,6 +1829,7 @@ enum BuiltinRuleTable {
         #"drzwi"#,
         #"du"#,
         #"due"#,
+        #"dung"#,
         #"duoi"#,
         #"duong"#,
         #"durak"#,
@@ -1808,6 +1845,8 @@ enum BuiltinRuleTable {
         #"dÁrkov"#,
         #"dÃi"#,
         #"dÉpart"#,
+        #"dÉsactive"#,
+        #"dÉsactivÉ"#,
         #"dÉverrouillage"#,
         #"dÉverrouiller"#,
         #"dØr"#,
@@ -1818,9 +1857,11 @@ enum BuiltinRuleTable {
         #"dẠng"#,
         #"dỒng"#,
         #"dỤ"#,
+        #"dỤng"#,
         #"d’acces"#,
         #"d’accÈs"#,
         #"d’accÉs"#,
+        #"d’appel"#,
         #"d’authentification"#,
         #"d’esame"#,
         #"d’opposition"#,
@@ -1889,6 +1930,7 @@ enum BuiltinRuleTable {
         #"entsperr-pin"#,
         #"entsperrcode"#,
         #"entsperrpin"#,
+        #"entwertet"#,
         #"entwertungs-code"#,
         #"entwertungscode"#,
         #"envia"#,
@@ -1913,6 +1955,9 @@ enum BuiltinRuleTable {
         #"erkezes"#,
         #"erkezÉs"#,
         #"error"#,
+        #"ersatts"#,
+        #"ersetzt"#,
+        #"erstattet"#,
         #"erÄpaiva"#,
         #"erÄpaivÄ"#,
         #"erÄpÄiva"#,
@@ -1961,6 +2006,7 @@ enum BuiltinRuleTable {
         #"fahrscheincode"#,
         #"fahrscheinnummer"#,
         #"faktura"#,
+        #"fale"#,
         #"fallig"#,
         #"farb"#,
         #"fattura"#,
@@ -1975,6 +2021,7 @@ enum BuiltinRuleTable {
         #"fecha lÍmite"#,
         #"fehler"#,
         #"felhasznÁlÁsi"#,
+        #"felhasznÁlÁsra"#,
         #"fermata"#,
         #"filiaal"#,
         #"filial"#,
@@ -2025,6 +2072,7 @@ enum BuiltinRuleTable {
         #"folosintĂ"#,
         #"folosinȚa"#,
         #"folosinȚĂ"#,
+        #"folosit"#,
         #"fonctionne"#,
         #"for"#,
         #"fordern"#,
@@ -2066,11 +2114,13 @@ enum BuiltinRuleTable {
         #"gbp"#,
         #"geben"#,
         #"gebruik"#,
+        #"gebruikt"#,
         #"gebucht"#,
         #"gecerli degil"#,
         #"gecerli deĞil"#,
         #"geldig"#,
         #"genehmigen"#,
+        #"genutzt"#,
         #"geocode"#,
         #"gerbang"#,
         #"gerbong"#,
@@ -2165,6 +2215,8 @@ enum BuiltinRuleTable {
         #"haslo"#,
         #"hasonlo"#,
         #"hasonlÓ"#,
+        #"hasznÁlt"#,
+        #"hasznÁlva"#,
         #"hasŁo"#,
         #"hediye"#,
         #"hediye "#,
@@ -2271,14 +2323,17 @@ enum BuiltinRuleTable {
         #"indulÁs"#,
         #"ine"#,
         #"info"#,
+        #"info-line"#,
         #"infoline"#,
         #"infolinia"#,
         #"infolinka"#,
         #"infolinku"#,
+        #"ingetrokken"#,
         #"ingia"#,
         #"ingresa"#,
         #"ingrese"#,
         #"iniciar"#,
+        #"inlocuit"#,
         #"inlogcode"#,
         #"inloggen"#,
         #"inloggningskod"#,
@@ -2303,6 +2358,11 @@ enum BuiltinRuleTable {
         #"introduce"#,
         #"introduzca"#,
         #"intÂlnir"#,
+        #"invalidada"#,
+        #"invalidado"#,
+        #"invalidated"#,
+        #"invalide"#,
+        #"invalidÉ"#,
         #"invia"#,
         #"inviato"#,
         #"invitation"#,
@@ -2312,7 +2372,10 @@ enum BuiltinRuleTable {
         #"irr"#,
         #"irÁnyÍtÓszÁm"#,
         #"is"#,
+        #"iskoriŠten"#,
+        #"iskoriŠĆen"#,
         #"istekao"#,
+        #"istekla"#,
         #"istemeyecek"#,
         #"istemez"#,
         #"isteyecek"#,
@@ -2549,6 +2612,7 @@ enum BuiltinRuleTable {
         #"kort"#,
         #"korting"#,
         #"kortingsbon"#,
+        #"korvattu"#,
         #"kosarban"#,
         #"kosarici"#,
         #"kosiku"#,
@@ -2591,14 +2655,18 @@ enum BuiltinRuleTable {
         #"kunde-nr"#,
         #"kundecenter"#,
         #"kundekode"#,
+        #"kunden-hotline"#,
         #"kunden-nr"#,
+        #"kunden-telefon"#,
         #"kundencode"#,
         #"kundendienst"#,
+        #"kundenhotline"#,
         #"kundenkennung"#,
         #"kundennr"#,
         #"kundennummer"#,
         #"kundenr"#,
         #"kundenservice"#,
+        #"kundentelefon"#,
         #"kundenummer"#,
         #"kundesenter"#,
         #"kundeservice"#,
@@ -2628,6 +2696,8 @@ enum BuiltinRuleTable {
         #"kwota"#,
         #"kÁrtya"#,
         #"kÁrtyÁ"#,
+        #"kÄytettiin"#,
+        #"kÄytetty"#,
         #"kÄyttÖpaikka"#,
         #"kÉri"#,
         #"kÉrne"#,
@@ -2721,6 +2791,7 @@ enum BuiltinRuleTable {
         #"liÊn"#,
         #"lkr"#,
         #"llama"#,
+        #"llamadas"#,
         #"llame"#,
         #"llegada"#,
         #"lliurament"#,
@@ -2881,6 +2952,7 @@ enum BuiltinRuleTable {
         #"nach"#,
         #"nadawca"#,
         #"nadawcy"#,
+        #"nagamit"#,
         #"nagtatapos"#,
         #"nahlasit"#,
         #"nahlasiŤ"#,
@@ -2888,6 +2960,8 @@ enum BuiltinRuleTable {
         #"nahlÁsit"#,
         #"nahlÁsiŤ"#,
         #"nahlÁste"#,
+        #"nahraden"#,
+        #"nahrazen"#,
         #"nakuha"#,
         #"nakup"#,
         #"namba"#,
@@ -2909,6 +2983,7 @@ enum BuiltinRuleTable {
         #"nambari ya ufuatiliaji"#,
         #"nambari ya kifurushi"#,
         #"nambari ya ufuatiliaji"#,
+        #"napalitan"#,
         #"national"#,
         #"nazovite"#,
         #"ndege"#,
@@ -3291,6 +3366,7 @@ enum BuiltinRuleTable {
         #"otwarcia"#,
         #"otwiera"#,
         #"ouverture"#,
+        #"ouvidoria"#,
         #"ouvrir"#,
         #"overovac"#,
         #"ovi"#,
@@ -3589,6 +3665,7 @@ enum BuiltinRuleTable {
         #"poukÁŽk"#,
         #"poupe"#,
         #"pour"#,
+        #"pouŽit"#,
         #"poziv\#u{a}na\#u{a}broj"#,
         #"poziv\#u{a}na broj"#,
         #"poziv\#u{a}na broj"#,
@@ -3750,11 +3827,14 @@ enum BuiltinRuleTable {
         #"recupÉration"#,
         #"recupÉrer"#,
         #"redeem"#,
+        #"redeemed"#,
         #"redirection"#,
         #"redirecŢion"#,
         #"redirecȚion"#,
         #"reducere"#,
         #"reduction"#,
+        #"reemplazada"#,
+        #"reemplazado"#,
         #"reenvi"#,
         #"reenvÍ"#,
         #"ref"#,
@@ -3792,8 +3872,11 @@ enum BuiltinRuleTable {
         #"release"#,
         #"remetente"#,
         #"remitente"#,
+        #"remplace"#,
+        #"remplacÉ"#,
         #"rendez-vous"#,
         #"rental"#,
+        #"replaced"#,
         #"report"#,
         #"request"#,
         #"resa"#,
@@ -3821,6 +3904,7 @@ enum BuiltinRuleTable {
         #"reunio"#,
         #"reuniÃo"#,
         #"reuniÓ"#,
+        #"revoked"#,
         #"rezerva"#,
         #"rezervac"#,
         #"rezervacn"#,
@@ -3980,6 +4064,12 @@ enum BuiltinRuleTable {
         #"sepette"#,
         #"serial"#,
         #"service"#,
+        #"service-nummer"#,
+        #"service-rufnummer"#,
+        #"service-telefon"#,
+        #"servicenummer"#,
+        #"servicerufnummer"#,
+        #"servicetelefon"#,
         #"servicio"#,
         #"serviciul"#,
         #"servizio"#,
@@ -4117,7 +4207,9 @@ enum BuiltinRuleTable {
         #"spØr"#,
         #"stan"#,
         #"stanic"#,
+        #"stata"#,
         #"station"#,
+        #"stato"#,
         #"status"#,
         #"stav"#,
         #"stay"#,
@@ -4143,6 +4235,10 @@ enum BuiltinRuleTable {
         #"sube"#,
         #"subjek"#,
         #"subscriber"#,
+        #"substituida"#,
+        #"substituido"#,
+        #"substituÍda"#,
+        #"substituÍdo"#,
         #"succursale"#,
         #"such"#,
         #"sucursal"#,
@@ -4153,11 +4249,15 @@ enum BuiltinRuleTable {
         #"suministro"#,
         #"suna"#,
         #"sunĂ"#,
+        #"superseded"#,
         #"suporte"#,
         #"supply point"#,
         #"support"#,
+        #"suresi"#,
         #"suresi doldu"#,
         #"suresi dolmu"#,
+        #"sustituida"#,
+        #"sustituido"#,
         #"swift"#,
         #"sz."#,
         #"szafki"#,
@@ -4189,6 +4289,7 @@ enum BuiltinRuleTable {
         #"sÉcuritÉ"#,
         #"sÖzlesme"#,
         #"sÖzleŞme"#,
+        #"sÜresi"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
         #"sĐt"#,
@@ -4346,6 +4447,7 @@ enum BuiltinRuleTable {
         #"termin pŁatnosci"#,
         #"termin pŁatnoŚci"#,
         #"terminĂ"#,
+        #"terpakai"#,
         #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
@@ -4422,6 +4524,7 @@ enum BuiltinRuleTable {
         #"thẺ qua tẶng"#,
         #"thẺ quÀ tang"#,
         #"thẺ quÀ tẶng"#,
+        #"thẾ"#,
         #"tichet"#,
         #"ticket"#,
         #"tidak"#,
@@ -4488,6 +4591,7 @@ enum BuiltinRuleTable {
         #"tulong"#,
         #"tuma"#,
         #"tumawag"#,
+        #"tumika"#,
         #"tunnusluku"#,
         #"tunnusluvuksi"#,
         #"tunnusluvulla"#,
@@ -4564,19 +4668,28 @@ enum BuiltinRuleTable {
         #"unique"#,
         #"unlock"#,
         #"untuk"#,
+        #"upotrebljen"#,
+        #"upotrijebljen"#,
         #"upplÅsnings-kod"#,
         #"upplÅsningskod"#,
         #"upuan"#,
         #"urmarire"#,
         #"urmĂrire"#,
         #"usa"#,
+        #"usada"#,
+        #"usado"#,
+        #"usata"#,
+        #"usato"#,
         #"usd"#,
         #"use"#,
+        #"used"#,
         #"usetr"#,
         #"usetŘ"#,
+        #"uso"#,
         #"ust-id"#,
         #"usted"#,
         #"ustid"#,
+        #"usÓ"#,
         #"utalvany"#,
         #"utalvÁny"#,
         #"utente"#,
@@ -4587,7 +4700,15 @@ enum BuiltinRuleTable {
         #"utilice"#,
         #"utilise"#,
         #"utilisez"#,
+        #"utilisÉ"#,
         #"utiliza"#,
+        #"utilizada"#,
+        #"utilizado"#,
+        #"utilizat"#,
+        #"utilizo"#,
+        #"utilizzata"#,
+        #"utilizzato"#,
+        #"utilizÓ"#,
         #"utlÄmnings-kod"#,
         #"utlÄmningskod"#,
         #"utlØpt"#,
@@ -4615,6 +4736,7 @@ enum BuiltinRuleTable {
         #"uŠetŘ"#,
         #"uŠted"#,
         #"uŻyj"#,
+        #"uŻyt"#,
         #"uŽ nefunguje"#,
         #"uŽ neni"#,
         #"uŽ nenÍ"#,
@@ -4666,6 +4788,7 @@ enum BuiltinRuleTable {
         #"valor"#,
         #"vanheni"#,
         #"vanhentun"#,
+        #"vanhentunut"#,
         #"vao"#,
         #"varakoodi"#,
         #"varaus"#,
@@ -4698,6 +4821,7 @@ enum BuiltinRuleTable {
         #"vegÉ"#,
         #"vegŰ"#,
         #"vence"#,
+        #"venceu"#,
         #"vencido"#,
         #"venciment"#,
         #"vencimiento"#,
@@ -4742,6 +4866,7 @@ enum BuiltinRuleTable {
         #"vertragsnummer"#,
         #"vertrek"#,
         #"vervaldatum"#,
+        #"vervangen"#,
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
@@ -4808,6 +4933,7 @@ enum BuiltinRuleTable {
         #"vyprsel"#,
         #"vyprŠal"#,
         #"vyprŠel"#,
+        #"vyuŽit"#,
         #"vyzdvihnut"#,
         #"vyzeral"#,
         #"vyzvednut"#,
@@ -4843,6 +4969,7 @@ enum BuiltinRuleTable {
         #"whatsapp"#,
         #"wi-fi"#,
         #"wideokonferencj"#,
+        #"widerrufen"#,
         #"wie"#,
         #"wifi"#,
         #"wireless"#,
@@ -4855,6 +4982,7 @@ enum BuiltinRuleTable {
         #"wygasŁ"#,
         #"wyglada"#,
         #"wyglĄda"#,
+        #"wykorzystan"#,
         #"wylot"#,
         #"wyslali"#,
         #"wyslij"#,
@@ -4892,6 +5020,8 @@ enum BuiltinRuleTable {
         #"zaloguj"#,
         #"zalozn"#,
         #"zaloŽn"#,
+        #"zamenjen"#,
+        #"zamijenjen"#,
         #"zamowienie"#,
         #"zamÓwienie"#,
         #"zaoszczedz"#,
@@ -4937,6 +5067,8 @@ enum BuiltinRuleTable {
         #"zmluvy"#,
         #"zoals"#,
         #"zoom"#,
+        #"zostaŁ"#,
+        #"zruŠen"#,
         #"zugangs-code"#,
         #"zugangscode"#,
         #"zum"#,
@@ -5014,6 +5146,7 @@ enum BuiltinRuleTable {
         #"Értekezlet"#,
         #"Établissement"#,
         #"Îmbarcare"#,
+        #"Înlocuit"#,
         #"Întalnir"#,
         #"Între"#,
         #"ÎntÂlnir"#,
@@ -5145,6 +5278,7 @@ enum BuiltinRuleTable {
         #"ΑΝΑΦΈΡΕΤΕ"#,
         #"ΑΝΑΦΟΡΆΣ"#,
         #"ΑΝΑΧΏΡΗΣΗ"#,
+        #"ΑΝΤͅΚΑΤΑΣΤΑΘΕΊ"#,
         #"ΑΠΟΣΤΟΛΈΑΣ"#,
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
@@ -5197,6 +5331,7 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
+        #"ΛΉΞΕͅ"#,
         #"ΞΕΝΟΔΟΧΕΊΟ"#,
         #"Π."#,
         #"ΠΌΡΤΑ"#,
@@ -5232,7 +5367,9 @@ enum BuiltinRuleTable {
         #"ΤΗΛ"#,
         #"ΤΗΛΕΦΩΝΉΣΤΕ"#,
         #"ΥΠΟΚΑΤΆΣΤΗµΑ"#,
+        #"ΧΡΗΣͅµΟΠΟͅΉΘΗΚΕ"#,
         #"ΧΡΗΣͅµΟΠΟͅΉΣΤΕ"#,
+        #"ΧΡΗΣͅµΟΠΟͅΗΘΕΊ"#,
         #"ІДЕНТИФІКАЦІЙН"#,
         #"ЈЕ"#,
         #"ЈЕДНОКРАТН"#,
@@ -5242,6 +5379,9 @@ enum BuiltinRuleTable {
         #"АКТИВАЦИЈ"#,
         #"АКТИВАЦИОН"#,
         #"АКЦИ"#,
+        #"АННУЛИРОВАН"#,
+        #"АНУЛИРАН"#,
+        #"АНУЛЬОВАН"#,
         #"БІЛЬШЕ НЕ"#,
         #"БИЛЕТ"#,
         #"БОЛЬШЕ НЕ"#,
@@ -5276,6 +5416,7 @@ enum BuiltinRuleTable {
         #"ВЕРИФИКАЦИОН"#,
         #"ВЕЧЕ НЕ"#,
         #"ВИКОРИСТАЙТЕ"#,
+        #"ВИКОРИСТАН"#,
         #"ВИЛІТ"#,
         #"ВИШЕ НЕ"#,
         #"ВОЙТИ"#,
@@ -5319,6 +5460,10 @@ enum BuiltinRuleTable {
         #"ЗАКІНЧУЄТЬСЯ"#,
         #"ЗАКАЗ"#,
         #"ЗАКАНЧИВАЮЩ"#,
+        #"ЗАМІНЕН"#,
+        #"ЗАМЕЊЕН"#,
+        #"ЗАМЕНЁН"#,
+        #"ЗАМЕНЕН"#,
         #"ЗАМОВЛЕННЯ"#,
         #"ЗАОЩАД"#,
         #"ЗАПИСИ"#,
@@ -5336,9 +5481,12 @@ enum BuiltinRuleTable {
         #"ЗУСТРІЧ"#,
         #"ИДЕНТИФИКАЦИОНН"#,
         #"ИЗЛИТАНЕ"#,
+        #"ИЗПОЛЗВАН"#,
         #"ИЗПРАТ"#,
         #"ИЗТЕКЪЛ"#,
         #"ИЗТЕЧЕ"#,
+        #"ИСКОРИШЋЕН"#,
+        #"ИСПОЛЬЗОВАН"#,
         #"ИСПОЛЬЗУЙТЕ"#,
         #"ИСТЁК"#,
         #"ИСТЕК"#,
@@ -5405,6 +5553,7 @@ enum BuiltinRuleTable {
         #"МЕДИЧНОЇ"#,
         #"МЕЖДУ"#,
         #"МЕСТО"#,
+        #"МИНУВ"#,
         #"НІКОЛИ"#,
         #"НА"#,
         #"НАДІСЛА"#,
@@ -5616,6 +5765,7 @@ enum BuiltinRuleTable {
         #"ТРЕКНОМЕР"#,
         #"УВІЙТИ"#,
         #"УЖЕ НЕ "#,
+        #"УПОТРЕБЉЕН"#,
         #"УСТАРЕЛ"#,
         #"УШТЕД"#,
         #"ЦЕНТЪР"#,
@@ -5638,6 +5788,7 @@ enum BuiltinRuleTable {
         #"בקופון"#,
         #"ברקוד"#,
         #"בשובר"#,
+        #"בשימוש"#,
         #"בשעה"#,
         #"גיבוי"#,
         #"גישה"#,
@@ -5646,6 +5797,7 @@ enum BuiltinRuleTable {
         #"דלת"#,
         #"ההזמנה"#,
         #"הוא"#,
+        #"הוחלף"#,
         #"הזמנה"#,
         #"הזן"#,
         #"החשבון"#,
@@ -5721,6 +5873,7 @@ enum BuiltinRuleTable {
         #"מסתימת"#,
         #"מעקב"#,
         #"מקצוע"#,
+        #"נוצל"#,
         #"נחיתה"#,
         #"נפתח"#,
         #"סיסמא"#,
@@ -5728,6 +5881,7 @@ enum BuiltinRuleTable {
         #"סכום"#,
         #"סניף"#,
         #"עזרה"#,
+        #"פג"#,
         #"פגישה"#,
         #"פגישת"#,
         #"פעם"#,
@@ -5740,11 +5894,13 @@ enum BuiltinRuleTable {
         #"רכבת"#,
         #"רפואי"#,
         #"שובר"#,
+        #"שומש"#,
         #"שירות"#,
         #"שלח"#,
         #"שלחנו"#,
         #"שער"#,
         #"תו קנייה"#,
+        #"תוקף"#,
         #"תוקפו"#,
         #"תמיכה"#,
         #"آخر\#u{a}موعد\#u{a}سداد"#,
@@ -5784,7 +5940,9 @@ enum BuiltinRuleTable {
         #"ارجاع"#,
         #"ارسال"#,
         #"است"#,
+        #"استخدام"#,
         #"استخدم"#,
+        #"استعمال"#,
         #"استلام"#,
         #"اشتراك"#,
         #"اشتراک"#,
@@ -5962,6 +6120,7 @@ enum BuiltinRuleTable {
         #"صارف"#,
         #"صرفهجویی"#,
         #"صرفه‌جویی"#,
+        #"صلاحية"#,
         #"صلاحيت"#,
         #"صندلی"#,
         #"ضريبي"#,
@@ -5983,6 +6142,7 @@ enum BuiltinRuleTable {
         #"فلائٹ"#,
         #"فللإبلاغ"#,
         #"فندق"#,
+        #"قبلا"#,
         #"قسائم"#,
         #"قسيمة"#,
         #"قسيمه"#,
@@ -6021,6 +6181,7 @@ enum BuiltinRuleTable {
         #"مرکز"#,
         #"مساعدة"#,
         #"مستحق"#,
+        #"مستخدم"#,
         #"مشترك"#,
         #"مشترک"#,
         #"مشتری"#,
@@ -6140,9 +6301,11 @@ enum BuiltinRuleTable {
         #"अनुक्रमांक"#,
         #"अब मान्य नहीं"#,
         #"अलावा"#,
+        #"इस्तेमाल"#,
         #"उड़ान"#,
         #"उदाहरण"#,
         #"उपभोक्ता"#,
+        #"उपयोग"#,
         #"एक्सपायर हो"#,
         #"ऑफर"#,
         #"ऑफ़र"#,
@@ -6203,6 +6366,7 @@ enum BuiltinRuleTable {
         #"पिन"#,
         #"पूछ"#,
         #"पोस्ट"#,
+        #"प्रयोग"#,
         #"प्रस्थान"#,
         #"प्रेषक"#,
         #"प्रोमो"#,
@@ -6253,6 +6417,7 @@ enum BuiltinRuleTable {
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
         #"আসন"#,
+        #"ইতিমধ্যে"#,
         #"উদাহরণ"#,
         #"কখনো"#,
         #"কল"#,
@@ -6304,6 +6469,7 @@ enum BuiltinRuleTable {
         #"ফ্লাইট"#,
         #"বারকোড"#,
         #"বুকিং"#,
+        #"ব্যবহার"#,
         #"ব্যাকআপ"#,
         #"ভাউচার"#,
         #"মিটিং"#,
@@ -6367,6 +6533,7 @@ enum BuiltinRuleTable {
         #"தள்ளுபடி"#,
         #"நம்பருக்கு"#,
         #"நுகர்வோர்"#,
+        #"பயன்படுத்தப்பட்ட"#,
         #"பரிசு அட்டை"#,
         #"பின்"#,
         #"புகார்"#,
@@ -6398,6 +6565,9 @@ enum BuiltinRuleTable {
         #"ตัวอย่าง"#,
         #"ตั๋ว"#,
         #"ติดต่อ"#,
+        #"ถูกใช้งานแล้ว"#,
+        #"ถูกใช้แล้ว"#,
+        #"ถูกใช้ไปแล้ว"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
         #"บัตรกำนัล"#,
@@ -6452,6 +6622,7 @@ enum BuiltinRuleTable {
         #"โค้ดโปรโมชั่น"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
+        #"ใช้งานไปแล้ว"#,
         #"ใช้ไม่ได้แล้ว"#,
         #"ไม่เคย"#,
         #"ไวไฟ"#,
@@ -6490,6 +6661,7 @@ enum BuiltinRuleTable {
         #"お支払い期限"#,
         #"お聞き"#,
         #"きっぷ"#,
+        #"すでに使用され"#,
         #"たとえば"#,
         #"で終わる"#,
         #"のような"#,
@@ -6550,6 +6722,7 @@ enum BuiltinRuleTable {
         #"会议"#,
         #"伝票番号"#,
         #"使えなくな"#,
+        #"使用済み"#,
         #"例"#,
         #"例えば"#,
         #"例如"#,
@@ -6647,27 +6820,57 @@ enum BuiltinRuleTable {
         #"差出人に"#,
         #"已作废"#,
         #"已作廢"#,
+        #"已使用"#,
         #"已取件"#,
         #"已取出"#,
         #"已取走"#,
         #"已失效"#,
         #"已无效"#,
+        #"已替换"#,
+        #"已替換"#,
         #"已無效"#,
+        #"已用过"#,
+        #"已用過"#,
         #"已签收"#,
         #"已簽收"#,
         #"已經作废"#,
         #"已經作廢"#,
+        #"已經使用"#,
         #"已經失效"#,
+        #"已經替换"#,
+        #"已經替換"#,
+        #"已經用过"#,
+        #"已經用過"#,
+        #"已經被使用"#,
+        #"已經被替换"#,
+        #"已經被替換"#,
+        #"已經被用过"#,
+        #"已經被用過"#,
         #"已經过期"#,
         #"已經過期"#,
         #"已经作废"#,
         #"已经作廢"#,
+        #"已经使用"#,
         #"已经失效"#,
+        #"已经替换"#,
+        #"已经替換"#,
+        #"已经用过"#,
+        #"已经用過"#,
+        #"已经被使用"#,
+        #"已经被替换"#,
+        #"已经被替換"#,
+        #"已经被用过"#,
+        #"已经被用過"#,
         #"已经过期"#,
         #"已经過期"#,
+        #"已被使用"#,
         #"已被取件"#,
         #"已被取出"#,
         #"已被取走"#,
+        #"已被替换"#,
+        #"已被替換"#,
+        #"已被用过"#,
+        #"已被用過"#,
         #"已被签收"#,
         #"已被簽收"#,
         #"已被領取"#,
@@ -6701,6 +6904,7 @@ enum BuiltinRuleTable {
         #"收件人已收到"#,
         #"无线网"#,
         #"无线网络"#,
+        #"既に使用され"#,
         #"日付"#,
         #"日期"#,
         #"暗号キー"#,
@@ -6885,6 +7089,9 @@ enum BuiltinRuleTable {
         #"사람에게"#,
         #"사람한테"#,
         #"사업자"#,
+        #"사용됐"#,
+        #"사용되었"#,
+        #"사용된"#,
         #"상담"#,
         #"상품권"#,
         #"송장"#,
@@ -7211,6 +7418,7 @@ enum BuiltinRuleTable {
         #"RFC"#,
         #"RSIN"#,
         #"S"#,
+        #"SAC"#,
         #"SIREN"#,
         #"SIRET"#,
         #"SMS-TAN"#,
@@ -7758,485 +7966,491 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 705, 1686, 2294, 2560, 2741, 3705, 3716, 6487]],  // en.strong
-        [[587, 705, 2655, 2741, 3716]],  // en.code
-        [[6425, 6699, 6700]],  // en.evc
-        [[802, 994, 2001, 2736, 3062, 3088, 3835], [705, 2741]],  // en.pickup
-        [[367, 368, 818, 2002, 3276, 3992, 4007]],  // en.verb
-        [[680, 730, 854, 856, 913]],  // es.code
-        [[201, 314, 612, 1005, 1009, 1150, 2001, 3006, 3008, 3083, 3085, 3502], [680, 730, 913, 2741]],  // es.pickup
-        [[203, 825, 1551, 3989]],  // es.verb
-        [[730, 913, 3247, 3716]],  // pt.code
-        [[184, 201, 338, 339, 570, 1005, 1007, 1150, 1943, 1944, 2001, 3009, 3010, 3082, 3083], [730, 913, 2741, 3247]],  // pt.pickup
-        [[210, 825, 1147, 3989]],  // pt.verb
-        [[287, 288, 304, 305, 450, 451, 456, 457, 1118, 1119, 1121, 1122, 1313, 1314, 2009, 2010, 2914, 2916, 2929, 2931, 3266, 3267, 4004, 4005, 4210, 4211]],  // de.code
-        [[705, 1748]],  // de.compound
-        [[188, 189, 190, 191, 1152, 1153, 1154, 1155, 1158, 1159, 1160, 1161, 2510, 2511, 2512, 2513, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2602, 2604, 2605, 2607, 2608, 2609, 2610, 2611, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3195, 4296, 4297, 4298, 4299]],  // de.pickup
-        [[306, 313, 448, 454, 1116, 1123, 4003]],  // de.verb
-        [[827, 834, 952, 953, 955, 1091, 1092, 1094, 3208, 3210, 3458, 3459, 3577, 3834, 3927, 3992, 4100]],  // fr.code
-        [[611, 800, 837, 1019, 1020, 1081, 1082, 1989, 2563, 2564, 3018, 3019, 3020, 3021, 3084, 3087, 3140, 3141, 3142, 3143], [705, 2741]],  // fr.pickup
-        [[831, 833, 3931, 3996, 4101]],  // fr.verb
-        [[711, 2655]],  // it.code
-        [[314, 328, 337, 835, 2001, 3114, 3116, 3176, 3177], [711, 2741]],  // it.pickup
-        [[204, 817, 3990]],  // it.verb
-        [[215, 470, 474, 860, 1108, 1552, 3311, 3712, 3991]],  // nl.code
-        [[234, 235, 236, 237, 1740, 1741, 1742, 1743, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2536, 2537, 2538, 2539, 2541, 2542, 2543, 2544, 2624, 2625, 2626, 2627]],  // nl.pickup
-        [[182, 471, 1553, 3995, 3998, 4006]],  // nl.verb
-        [[498, 1435, 1438, 1748]],  // pl.code
-        [[372, 2494, 2495, 2561, 2582, 3293, 3433], [1748, 2741]],  // pl.pickup
-        [[2850, 2855, 4162, 4214, 4215]],  // pl.verb
-        [[1748]],  // sv.code
-        [[519, 520, 1485, 1486, 2612, 2613, 2614, 2615, 3837, 3838, 3861, 3862, 4301, 4302]],  // sv.pickup
-        [[426, 430, 2004, 3997]],  // sv.verb
-        [[1043, 1060, 1365, 1366, 1387, 1392, 1748, 1856, 2521, 3274, 4387]],  // tr.code
-        [[1042, 1059, 2522]],  // tr.verb
-        [[1044, 1638, 3621], [1748, 2741, 3274, 4387]],  // tr.pickup
-        [[1767]],  // id.code
-        [[1803, 2050, 2076, 4002]],  // id.verb
-        [[2041, 2121]],  // vi.code
-        [[1814]],  // fi.code
-        [[1679, 1680, 1681, 1682, 3761, 3762, 3763, 3764]],  // fi.passcode
-        [[1778, 1779, 1781, 1782, 1784, 1906]],  // cs-hu.code
-        [[378, 475, 1447, 1448, 1449, 1605, 1606, 1745, 1914, 2565, 2846, 2900, 2968]],  // sk.code
-        [[1906]],  // hu.compound
-        [[1617, 1618, 1619]],  // hu.password
-        [[686]],  // ro.code
-        [[2639], [826, 1294, 1295, 1296, 1297, 3578, 3580, 3831, 3833]],  // ro.password
-        [[710]],  // ca.code
-        [[836, 1006, 1008, 1996, 2482, 2483, 3012, 3013, 3083, 3502], [710, 2741]],  // ca.pickup
-        [[1772, 1774]],  // da-no.code
-        [[284, 285, 375, 376, 1604, 2018, 2019, 2020, 2021, 2749, 2767, 2841, 2901, 3281, 4000, 4001, 4508, 4512, 4513, 4545, 4546, 4669, 4670, 4671, 4672, 4751, 4788, 4810, 4833]],  // sr.code
-        [[1106, 1748, 2640, 4071]],  // bg.latin
-        [[1055, 1056, 2509, 2639, 2738, 2739, 2788, 2789, 2790, 2791, 3774, 4026, 4027, 4047, 4048, 4071]],  // ru.latin
-        [[3207]],  // 3d-secure
-        [[2113, 2163, 2186, 2460]],  // sw.code
-        [[1548, 3684]],  // sw.verb
-        [[1637, 1840, 1841, 1843, 1883], [2113, 2163, 2741]],  // sw.pickup
-        [[1748, 1924, 2223, 6486]],  // ms.code
-        [[2050, 3155]],  // ms.verb
-        [[6835, 6852, 6853, 6903, 6904, 6906, 6942, 6945, 6952, 6953, 6955, 6978, 6994, 6995]],  // zh.code
-        [[6845, 6909]],  // zh.generic
-        [[6856, 6858, 6862, 6863, 6864, 6912, 6913, 6914, 6925, 6926, 6934, 6937, 6960, 6993]],  // zh.pickup
-        [[6836, 6854, 6905, 6907, 6941, 6951, 6958, 6961, 6977, 6991, 6992]],  // zh-TW.code
-        [[6857, 6859, 6860, 6861, 6865, 6923, 6924, 6935, 6936, 6962, 6982, 6983, 6984, 6990]],  // zh-TW.pickup
-        [[6818, 6820, 6826, 6831, 6832, 6920, 6943, 6956, 6957, 6974, 6975, 6976]],  // ja.code
-        [[6815, 6821]],  // ja.generic
-        [[6827, 6828, 6829, 6830, 6866, 6867, 6869, 6870, 6872, 6873, 6875, 6876, 6878, 6879, 6881, 6882, 6885, 6886, 6888, 6889, 6891, 6892, 6894, 6895, 6897, 6898, 6900, 6901, 6938, 6971, 6972, 6985, 6986]],  // ja.pickup
-        [[7001, 7004, 7009, 7019]],  // ko.code
-        [[7004, 7013]],  // ko.generic
-        [[7003, 7009, 7013], [6999, 7000, 7005, 7006, 7015, 7016]],  // ko.pickup
-        [[6998, 7009]],  // ko.verb
-        [[4629, 4714, 4746, 4814]],  // ru.code
-        [[4629, 4713, 4746]],  // uk.code
-        [[4511, 4551, 4558, 4767]],  // ru.verb
-        [[4511, 4557, 4559, 4739, 4887]],  // uk.verb
-        [[4554, 4583, 4629, 4745]],  // bg.code
-        [[6610, 6611, 6633, 6639]],  // ar.code
-        [[6609, 6617, 6619, 6621, 6624]],  // ar.verb
-        [[705, 1748, 1813, 2982, 2988, 2989, 2995, 3120]],  // ar.latin
-        [[6633, 6675]],  // fa.code
-        [[6605, 6618, 6620, 6648]],  // fa.verb
-        [[6613, 6614, 6623, 6631, 6635, 6641, 6650, 6673, 6674, 6677]],  // ur.code
-        [[6623, 6641]],  // ur.verb
-        [[6596, 6597, 6598]],  // he.code
-        [[6701, 6703, 6710, 6711, 6715]],  // hi.code
-        [[6762, 6770]],  // th.code
-        [[4458, 4460, 4468]],  // el.code
-        [[1777, 1897]],  // el.latin
-        [[6716, 6718, 6722, 6723]],  // bn.code
-        [[6726, 6727, 6729, 6732, 6733, 6734, 6735, 6737, 6738, 6742, 6743]],  // ta.code
-        [[6728, 6736]],  // ta.verb
-        [[855, 1120, 1672, 1690, 1710, 2016, 2037, 2654, 2656, 3229, 4106]],  // password.one-time
-        [[492, 493, 494, 1319, 1342, 2405, 2523, 2977, 2980, 3170, 3229, 3714, 3772, 3773, 3823, 3825, 3826, 3827, 3828, 3901, 4040, 4111, 5795, 5796, 5797, 5798, 5807, 5808, 5809, 5810, 5811, 5812, 5833, 5834, 5835, 5836, 5837, 5838, 5878, 5879, 5880, 5881, 5882, 5883, 6150, 6524, 6579]],  // once
-        [[6429]],  // google.g-prefix
-        [[705]],  // en.letters-after-code
-        [[3394], [1382]],  // steam.guard-line
-        [[3394], [1382]],  // steam.guard-inline
-        [[2650]],  // en.lowercase-passcode
-        [[705]],  // code.words
-        [[371, 993, 1138, 1344, 1687, 2534, 3706, 3734, 3832, 4072]],  // code.glued
-        [[527, 528, 595, 865, 866, 869, 1050, 1717, 1939, 1945, 1946, 1988, 2044, 2068, 2777, 2779, 2826, 2872, 2874, 2878, 2880, 2882, 4500, 4797, 4803]],  // code.by-post
-        [[186, 241, 293, 801, 898, 1014, 1015, 1016, 1023, 1115, 1135, 1208, 1216, 1378, 1379, 1390, 1391, 1446, 1483, 1484, 1533, 1942, 2099, 2103, 2110, 2111, 2152, 2153, 2161, 2191, 2192, 2194, 2195, 2233, 2492, 2493, 2502, 2507, 2508, 2533, 2540, 2704, 2706, 2737, 2897, 2898, 2903, 2926, 2967, 2969, 2972, 3005, 3007, 3011, 3014, 3063, 3064, 3081, 3086, 3089, 3109, 3115, 3144, 3236, 3621, 3954, 4017, 4081, 4083, 4270, 4373, 4418, 4477, 4478, 4535, 4586, 4712, 4730, 4731, 4761, 4782, 4934, 5058, 5251, 5287, 5477, 5492, 5571, 5600, 5862, 5863, 5864, 5866, 5867, 5868, 5869, 5870, 5871, 5872, 5873, 5874, 5875, 5876, 5905, 5906, 5907, 5908, 5917, 5920, 5921, 5922, 5926, 5927, 5938, 5939, 5940, 5941, 5942, 5943, 5944, 5947, 5948, 5971, 6014, 6094, 6147, 6148, 6152, 6153, 6155, 6156, 6165, 6166, 6167]],  // code.not-yours
-        [[290, 350, 1452, 1464, 1597, 1642, 1649, 1694, 1695, 1698, 1699, 1704, 1705, 1708, 1709, 1825, 2189, 2204, 2205, 2207, 2208, 2209, 2213, 2215, 2216, 2231, 2404, 2711, 3327, 3343, 4483, 4678, 4685, 4686, 4687, 4960, 5003, 5041, 5048, 5317, 5371, 5469, 5527, 5609, 5726, 5813, 5814, 5954, 5955, 5997, 5998, 6029, 6031, 6037, 6189], [686, 854, 856, 913, 1129, 1130, 1300, 1309, 1435, 1438, 1449, 1586, 1587, 1588, 1618, 1619, 1672, 1675, 1676, 1677, 1678, 1748, 1814, 1902, 1903, 1904, 1905, 1906, 2121, 2560, 2639, 2656, 2741, 3164, 3247, 3274, 3497, 4008, 4387, 4459, 4629, 4746, 5006, 5159, 5180, 5279, 5314, 5372, 5399, 5428, 5474, 5495, 5496, 5533, 5539, 5542, 5627, 5628, 5659, 5681, 5761, 5778, 5911, 5977, 5996, 6016, 6017, 6026, 6027, 6044, 6053, 6057, 6065, 6143, 6144, 6151, 6181, 6182]],  // code.never-asked
-        [[290, 2043, 2189, 2204, 2205, 2206, 2231], [349, 421, 423, 443, 497, 624, 646, 995, 1308, 1310, 1317, 3068, 3331, 3387, 4008, 4069, 4070], [686, 854, 856, 913, 1435, 1438, 1449, 1618, 1619, 1672, 1748, 1814, 1906, 2121, 2560, 2639, 2656, 2741, 3164, 3247, 3274, 4387, 4459, 4629, 4746, 5006, 5180, 5372, 5399, 5428, 5533, 5681, 5778, 5977, 6016, 6017, 6151]],  // code.asked-never
-        [[6749, 6752, 6768, 6800, 6808, 6809, 6963, 6964, 6970, 6973, 6979]],  // code.never-asked.cjk
-        [[397, 399, 572, 706, 707, 708, 709, 1029, 2042, 2095, 2125, 3017, 3070, 3094, 3100, 3102, 3163, 3171, 3205, 3268, 3269, 3530, 3531, 3940, 4136, 4163, 4164, 4169, 4222, 4223, 4444, 4823, 4912, 5053, 5391, 5489, 5577, 5619, 5693, 5783, 5831, 5832, 5893, 5894, 6149]],  // backup.codes
-        [[187, 578, 579, 580, 1173, 1174, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1298, 1320, 1333, 1340, 1341, 1351, 1352, 1358, 1388, 1405, 1450, 1451, 1455, 1516, 1517, 1526, 1527, 1528, 1534, 1568, 1569, 1585, 1621, 1622, 1625, 1626, 1629, 1630, 1631, 1640, 1641, 1666, 1696, 1697, 1706, 1707, 1934, 1935, 2011, 2014, 2035, 2047, 2048, 2120, 2147, 2203, 2210, 2211, 2212, 2267, 2464, 2465, 2466, 2467, 2480, 2708, 2709, 2710, 2745, 2746, 2911, 2952, 2953, 3185, 3186, 3402, 3403, 3429, 3430, 3462, 3463, 3498, 3698, 3789, 3790, 3824, 3829, 3830, 3863, 3876, 3877, 3878, 3879, 3880, 3881, 3888, 3889, 3890, 3891, 3892, 3893, 3905, 3937, 3938, 3971, 3974, 3975, 3978, 4009, 4041, 4046, 4077, 4078, 4079, 4080, 4121, 4124, 4125, 4134, 4412, 4413, 4429, 4515, 4517, 4547, 4550, 4595, 4610, 4611, 4613, 4614, 4818, 4819, 4848, 4888, 4889, 4950, 5018, 5150, 5235, 5275, 5276, 5298, 5305, 5311, 5411, 5416, 5513, 5524, 5580, 5620, 5621, 5705, 5725, 5800, 5822, 5918, 5919, 5923, 5924, 5925, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5936, 5937, 5945, 5946, 5979, 5980, 6001, 6138, 6140, 6141]],  // code.expired-after
-        [[401, 1032], [6459]],  // otp.bank
+        [[133, 723, 1740, 2360, 2626, 2808, 3799, 3810, 6686]],  // en.strong
+        [[605, 723, 2722, 2808, 3810]],  // en.code
+        [[6623, 6898, 6899]],  // en.evc
+        [[820, 1016, 2063, 2803, 3133, 3162, 3930], [723, 2808]],  // en.pickup
+        [[375, 376, 836, 2064, 3357, 4107, 4122]],  // en.verb
+        [[698, 748, 873, 875, 932]],  // es.code
+        [[202, 322, 630, 1029, 1033, 1182, 2063, 3074, 3076, 3157, 3159, 3594], [698, 748, 932, 2808]],  // es.pickup
+        [[204, 843, 1596, 4104]],  // es.verb
+        [[748, 932, 3322, 3810]],  // pt.code
+        [[184, 202, 346, 347, 584, 1029, 1031, 1182, 2004, 2005, 2063, 3077, 3078, 3156, 3157], [748, 932, 2808, 3322]],  // pt.pickup
+        [[211, 843, 1179, 4104]],  // pt.verb
+        [[288, 289, 305, 306, 460, 461, 466, 467, 1150, 1151, 1153, 1154, 1352, 1353, 2071, 2072, 2982, 2984, 2997, 2999, 3347, 3348, 4119, 4120, 4333, 4334]],  // de.code
+        [[723, 1802]],  // de.compound
+        [[189, 190, 191, 192, 1184, 1185, 1186, 1187, 1190, 1191, 1192, 1193, 2576, 2577, 2578, 2579, 2641, 2642, 2643, 2644, 2645, 2646, 2647, 2648, 2669, 2671, 2672, 2674, 2675, 2676, 2677, 2678, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 4420, 4421, 4422, 4423]],  // de.pickup
+        [[307, 321, 458, 464, 1148, 1155, 4118]],  // de.verb
+        [[845, 852, 971, 972, 975, 1122, 1123, 1126, 3283, 3285, 3549, 3550, 3669, 3929, 4040, 4107, 4217]],  // fr.code
+        [[629, 818, 856, 1043, 1044, 1111, 1112, 2050, 2629, 2631, 3086, 3087, 3088, 3089, 3158, 3161, 3215, 3216, 3217, 3218], [723, 2808]],  // fr.pickup
+        [[849, 851, 4044, 4111, 4218]],  // fr.verb
+        [[729, 2722]],  // it.code
+        [[322, 336, 345, 854, 2063, 3189, 3191, 3251, 3252], [729, 2808]],  // it.pickup
+        [[205, 835, 4105]],  // it.verb
+        [[216, 480, 484, 879, 1140, 1598, 3392, 3806, 4106]],  // nl.code
+        [[235, 236, 237, 238, 1794, 1795, 1796, 1797, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2602, 2603, 2604, 2605, 2607, 2608, 2609, 2610, 2691, 2692, 2693, 2694]],  // nl.pickup
+        [[182, 481, 1599, 4110, 4113, 4121]],  // nl.verb
+        [[509, 1476, 1481, 1802]],  // pl.code
+        [[380, 2560, 2561, 2627, 2649, 3374, 3524], [1802, 2808]],  // pl.pickup
+        [[2917, 2922, 4281, 4337, 4338]],  // pl.verb
+        [[1802]],  // sv.code
+        [[531, 532, 1528, 1529, 2679, 2680, 2681, 2682, 3934, 3935, 3973, 3974, 4425, 4426]],  // sv.pickup
+        [[434, 438, 2066, 4112]],  // sv.verb
+        [[1070, 1087, 1406, 1407, 1428, 1433, 1802, 1911, 2587, 3355, 4511]],  // tr.code
+        [[1069, 1086, 2588]],  // tr.verb
+        [[1071, 1692, 3714], [1802, 2808, 3355, 4511]],  // tr.pickup
+        [[1821]],  // id.code
+        [[1857, 2112, 2138, 4117]],  // id.verb
+        [[2103, 2183]],  // vi.code
+        [[1868]],  // fi.code
+        [[1733, 1734, 1735, 1736, 3856, 3857, 3858, 3859]],  // fi.passcode
+        [[1832, 1833, 1835, 1836, 1838, 1967]],  // cs-hu.code
+        [[386, 485, 1490, 1491, 1492, 1659, 1660, 1799, 1975, 2632, 2913, 2968, 3036]],  // sk.code
+        [[1967]],  // hu.compound
+        [[1671, 1672, 1673]],  // hu.password
+        [[704]],  // ro.code
+        [[2706], [844, 1332, 1333, 1334, 1335, 3670, 3672, 3926, 3928]],  // ro.password
+        [[728]],  // ca.code
+        [[855, 1030, 1032, 2058, 2548, 2549, 3080, 3081, 3157, 3594], [728, 2808]],  // ca.pickup
+        [[1826, 1828]],  // da-no.code
+        [[285, 286, 383, 384, 1658, 2080, 2081, 2082, 2083, 2816, 2834, 2908, 2969, 3362, 4115, 4116, 4636, 4640, 4641, 4676, 4677, 4808, 4809, 4810, 4811, 4891, 4928, 4950, 4973]],  // sr.code
+        [[1138, 1802, 2707, 4187]],  // bg.latin
+        [[1082, 1083, 2575, 2706, 2805, 2806, 2855, 2856, 2857, 2858, 3869, 4142, 4143, 4163, 4164, 4187]],  // ru.latin
+        [[3282]],  // 3d-secure
+        [[2175, 2228, 2252, 2526]],  // sw.code
+        [[1593, 3777]],  // sw.verb
+        [[1691, 1895, 1896, 1898, 1942], [2175, 2228, 2808]],  // sw.pickup
+        [[1802, 1985, 2289, 6685]],  // ms.code
+        [[2112, 3230]],  // ms.verb
+        [[7034, 7051, 7052, 7102, 7103, 7105, 7141, 7144, 7151, 7152, 7154, 7177, 7193, 7194]],  // zh.code
+        [[7044, 7108]],  // zh.generic
+        [[7055, 7057, 7061, 7062, 7063, 7111, 7112, 7113, 7124, 7125, 7133, 7136, 7159, 7192]],  // zh.pickup
+        [[7035, 7053, 7104, 7106, 7140, 7150, 7157, 7160, 7176, 7190, 7191]],  // zh-TW.code
+        [[7056, 7058, 7059, 7060, 7064, 7122, 7123, 7134, 7135, 7161, 7181, 7182, 7183, 7189]],  // zh-TW.pickup
+        [[7017, 7019, 7025, 7030, 7031, 7119, 7142, 7155, 7156, 7173, 7174, 7175]],  // ja.code
+        [[7014, 7020]],  // ja.generic
+        [[7026, 7027, 7028, 7029, 7065, 7066, 7068, 7069, 7071, 7072, 7074, 7075, 7077, 7078, 7080, 7081, 7084, 7085, 7087, 7088, 7090, 7091, 7093, 7094, 7096, 7097, 7099, 7100, 7137, 7170, 7171, 7184, 7185]],  // ja.pickup
+        [[7200, 7203, 7208, 7218]],  // ko.code
+        [[7203, 7212]],  // ko.generic
+        [[7202, 7208, 7212], [7198, 7199, 7204, 7205, 7214, 7215]],  // ko.pickup
+        [[7197, 7208]],  // ko.verb
+        [[4768, 4854, 4886, 4954]],  // ru.code
+        [[4768, 4853, 4886]],  // uk.code
+        [[4639, 4683, 4690, 4907]],  // ru.verb
+        [[4639, 4689, 4691, 4879, 5027]],  // uk.verb
+        [[4686, 4715, 4768, 4885]],  // bg.code
+        [[6809, 6810, 6832, 6838]],  // ar.code
+        [[6808, 6816, 6818, 6820, 6823]],  // ar.verb
+        [[723, 1802, 1867, 3050, 3056, 3057, 3063, 3195]],  // ar.latin
+        [[6832, 6874]],  // fa.code
+        [[6804, 6817, 6819, 6847]],  // fa.verb
+        [[6812, 6813, 6822, 6830, 6834, 6840, 6849, 6872, 6873, 6876]],  // ur.code
+        [[6822, 6840]],  // ur.verb
+        [[6795, 6796, 6797]],  // he.code
+        [[6900, 6902, 6909, 6910, 6914]],  // hi.code
+        [[6961, 6969]],  // th.code
+        [[4583, 4585, 4593]],  // el.code
+        [[1831, 1956]],  // el.latin
+        [[6915, 6917, 6921, 6922]],  // bn.code
+        [[6925, 6926, 6928, 6931, 6932, 6933, 6934, 6936, 6937, 6941, 6942]],  // ta.code
+        [[6927, 6935]],  // ta.verb
+        [[874, 1152, 1726, 1744, 1764, 2078, 2099, 2721, 2723, 3304, 4223]],  // password.one-time
+        [[502, 503, 504, 1358, 1382, 2471, 2589, 3045, 3048, 3245, 3304, 3808, 3867, 3868, 3918, 3920, 3921, 3922, 3923, 4014, 4156, 4228, 5958, 5959, 5960, 5961, 5970, 5971, 5972, 5973, 5974, 5975, 5997, 5998, 5999, 6000, 6001, 6002, 6042, 6043, 6044, 6045, 6046, 6047, 6345, 6723, 6778]],  // once
+        [[6627]],  // google.g-prefix
+        [[723]],  // en.letters-after-code
+        [[3477], [1423]],  // steam.guard-line
+        [[3477], [1423]],  // steam.guard-inline
+        [[2717]],  // en.lowercase-passcode
+        [[723]],  // code.words
+        [[379, 1015, 1170, 1385, 1741, 2600, 3800, 3828, 3927, 4188]],  // code.glued
+        [[539, 540, 613, 884, 885, 888, 1077, 1771, 2000, 2006, 2007, 2049, 2106, 2130, 2844, 2846, 2893, 2940, 2942, 2946, 2948, 2950, 4626, 4937, 4943]],  // code.by-post
+        [[186, 242, 294, 819, 917, 1038, 1039, 1040, 1047, 1147, 1167, 1244, 1252, 1419, 1420, 1431, 1432, 1489, 1526, 1527, 1576, 2003, 2161, 2165, 2172, 2173, 2214, 2215, 2226, 2257, 2258, 2260, 2261, 2299, 2558, 2559, 2568, 2573, 2574, 2599, 2606, 2771, 2773, 2804, 2965, 2966, 2971, 2994, 3035, 3037, 3040, 3073, 3075, 3079, 3082, 3134, 3135, 3155, 3160, 3163, 3184, 3190, 3219, 3311, 3714, 4068, 4133, 4198, 4200, 4393, 4497, 4543, 4603, 4604, 4666, 4718, 4852, 4870, 4871, 4901, 4922, 5077, 5207, 5401, 5438, 5632, 5647, 5727, 5757, 6026, 6027, 6028, 6030, 6031, 6032, 6033, 6034, 6035, 6036, 6037, 6038, 6039, 6040, 6069, 6070, 6071, 6072, 6081, 6085, 6086, 6087, 6095, 6096, 6128, 6129, 6130, 6135, 6136, 6137, 6138, 6141, 6142, 6165, 6209, 6289, 6342, 6343, 6347, 6348, 6350, 6351, 6363, 6364, 6365]],  // code.not-yours
+        [[291, 358, 1495, 1507, 1651, 1696, 1703, 1748, 1749, 1752, 1753, 1758, 1759, 1762, 1763, 1880, 2255, 2270, 2271, 2273, 2274, 2275, 2279, 2281, 2282, 2297, 2470, 2778, 3408, 3424, 4609, 4818, 4825, 4826, 4827, 5103, 5148, 5188, 5195, 5469, 5523, 5623, 5683, 5766, 5888, 5976, 5977, 6148, 6149, 6192, 6193, 6224, 6226, 6232, 6387], [704, 873, 875, 932, 1161, 1162, 1339, 1348, 1476, 1481, 1492, 1640, 1641, 1642, 1672, 1673, 1726, 1729, 1730, 1731, 1732, 1802, 1868, 1963, 1964, 1965, 1966, 1967, 2183, 2626, 2706, 2723, 2808, 3239, 3322, 3355, 3589, 4123, 4511, 4584, 4768, 4886, 5151, 5308, 5329, 5430, 5466, 5524, 5551, 5582, 5628, 5650, 5651, 5689, 5695, 5698, 5784, 5785, 5817, 5842, 5923, 5941, 6075, 6172, 6191, 6211, 6212, 6221, 6222, 6239, 6248, 6252, 6260, 6338, 6339, 6346, 6379, 6380]],  // code.never-asked
+        [[291, 2105, 2255, 2270, 2271, 2272, 2297], [357, 429, 431, 453, 507, 642, 664, 1017, 1347, 1349, 1356, 3142, 3412, 3468, 4123, 4185, 4186], [704, 873, 875, 932, 1476, 1481, 1492, 1672, 1673, 1726, 1802, 1868, 1967, 2183, 2626, 2706, 2723, 2808, 3239, 3322, 3355, 4511, 4584, 4768, 4886, 5151, 5329, 5524, 5551, 5582, 5689, 5842, 5941, 6172, 6211, 6212, 6346]],  // code.asked-never
+        [[6948, 6951, 6967, 6999, 7007, 7008, 7162, 7163, 7169, 7172, 7178]],  // code.never-asked.cjk
+        [[405, 407, 586, 724, 725, 726, 727, 1054, 2104, 2157, 2187, 3085, 3144, 3169, 3175, 3177, 3238, 3246, 3280, 3349, 3350, 3622, 3623, 4054, 4255, 4282, 4283, 4290, 4345, 4346, 4569, 4963, 5054, 5200, 5543, 5644, 5734, 5776, 5854, 5946, 5995, 5996, 6057, 6058, 6344]],  // backup.codes
+        [[187, 592, 593, 594, 1206, 1207, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1337, 1359, 1372, 1380, 1381, 1392, 1393, 1399, 1429, 1446, 1493, 1494, 1498, 1559, 1560, 1569, 1570, 1571, 1577, 1614, 1615, 1638, 1675, 1676, 1679, 1680, 1683, 1684, 1685, 1694, 1695, 1720, 1750, 1751, 1760, 1761, 1995, 1996, 2073, 2076, 2097, 2109, 2110, 2182, 2209, 2269, 2276, 2277, 2278, 2333, 2530, 2531, 2532, 2533, 2546, 2775, 2776, 2777, 2812, 2813, 2979, 3020, 3021, 3260, 3261, 3485, 3486, 3518, 3519, 3554, 3555, 3590, 3792, 3884, 3885, 3919, 3924, 3925, 3975, 3988, 3989, 3990, 3991, 3992, 3993, 4001, 4002, 4003, 4004, 4005, 4006, 4018, 4050, 4051, 4086, 4089, 4090, 4093, 4124, 4157, 4162, 4193, 4194, 4195, 4196, 4239, 4242, 4243, 4253, 4536, 4537, 4554, 4646, 4648, 4678, 4682, 4731, 4747, 4748, 4752, 4753, 4958, 4959, 4988, 5028, 5030, 5093, 5165, 5299, 5385, 5426, 5427, 5450, 5457, 5463, 5563, 5570, 5668, 5679, 5737, 5777, 5778, 5866, 5887, 5963, 5985, 6082, 6083, 6088, 6089, 6092, 6097, 6098, 6100, 6110, 6111, 6112, 6113, 6115, 6125, 6126, 6139, 6140, 6174, 6175, 6196, 6333, 6335, 6336]],  // code.expired-after
+        [[187, 294, 308, 309, 315, 316, 317, 318, 319, 320, 450, 451, 508, 510, 553, 554, 592, 593, 594, 597, 598, 599, 600, 1012, 1013, 1027, 1028, 1051, 1055, 1058, 1093, 1109, 1110, 1115, 1121, 1147, 1194, 1206, 1207, 1219, 1220, 1221, 1245, 1246, 1247, 1248, 1249, 1250, 1251, 1285, 1336, 1337, 1359, 1372, 1378, 1380, 1381, 1384, 1392, 1393, 1399, 1429, 1446, 1479, 1480, 1493, 1494, 1498, 1559, 1560, 1569, 1570, 1571, 1577, 1592, 1597, 1614, 1615, 1622, 1623, 1624, 1625, 1626, 1636, 1637, 1638, 1675, 1676, 1679, 1680, 1683, 1684, 1685, 1694, 1695, 1720, 1750, 1751, 1760, 1761, 1876, 1911, 1960, 1961, 1995, 1996, 2073, 2076, 2097, 2109, 2110, 2182, 2209, 2216, 2224, 2225, 2247, 2269, 2276, 2277, 2278, 2333, 2530, 2531, 2532, 2533, 2546, 2775, 2776, 2777, 2812, 2813, 2929, 2979, 3020, 3021, 3091, 3097, 3098, 3136, 3137, 3140, 3168, 3260, 3261, 3471, 3473, 3485, 3486, 3499, 3500, 3501, 3502, 3513, 3518, 3519, 3520, 3521, 3554, 3555, 3590, 3711, 3788, 3792, 3855, 3884, 3885, 3919, 3924, 3925, 3932, 3933, 3940, 3941, 3942, 3943, 3946, 3949, 3953, 3962, 3964, 3966, 3967, 3968, 3969, 3970, 3971, 3972, 3975, 3988, 3989, 3990, 3991, 3992, 3993, 4000, 4001, 4002, 4003, 4004, 4005, 4006, 4018, 4050, 4051, 4086, 4089, 4090, 4093, 4124, 4130, 4133, 4157, 4162, 4193, 4194, 4195, 4196, 4197, 4233, 4239, 4242, 4243, 4246, 4253, 4284, 4285, 4331, 4332, 4410, 4536, 4537, 4542, 4554, 4631, 4633, 4643, 4644, 4645, 4646, 4648, 4678, 4680, 4682, 4724, 4725, 4726, 4727, 4731, 4745, 4747, 4748, 4749, 4750, 4752, 4753, 4958, 4959, 4988, 5028, 5029, 5030, 5052, 5061, 5093, 5137, 5145, 5158, 5165, 5204, 5206, 5299, 5385, 5406, 5426, 5427, 5445, 5450, 5457, 5463, 5563, 5565, 5569, 5570, 5630, 5668, 5679, 5681, 5733, 5737, 5777, 5778, 5797, 5829, 5830, 5831, 5866, 5886, 5887, 5925, 5963, 5985, 5986, 6082, 6083, 6084, 6088, 6089, 6090, 6091, 6092, 6093, 6094, 6097, 6098, 6099, 6100, 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6121, 6122, 6123, 6124, 6125, 6126, 6127, 6131, 6132, 6133, 6134, 6139, 6140, 6168, 6174, 6175, 6196, 6333, 6335, 6336, 6353, 6354, 6355]],  // code.spent-after
+        [[188, 592, 593, 594, 1246, 1247, 1249, 1251, 1638, 1639, 1995, 1996, 3260, 3261, 3517, 3553, 4052, 4085, 4086, 4089, 4090, 4193, 4194, 4195, 4196, 4242, 4243, 4536, 4595, 4748, 4752, 4753, 4817, 4988, 5164, 5204, 5206, 5384], [704, 873, 875, 932, 1476, 1481, 1492, 1672, 1673, 1726, 1802, 1868, 1967, 2183, 2626, 2706, 2723, 2808, 3239, 3322, 3355, 4511, 4584, 4768, 4886, 5151, 5329, 5524, 5551, 5582, 5689, 5842, 5941, 6172, 6211, 6212, 6346]],  // code.spent-before
+        [[409, 1059], [6657]],  // otp.bank
         [],  // arabizi.word
-        [[2188, 4114, 4117, 4118, 4120], [705, 854, 856, 1686, 2652, 2655, 2656, 3247]],  // wifi
-        [[5786, 5909, 5910, 5976, 6154], [4114, 4117, 4120, 5973, 6002]],  // wifi.cjk
-        [[1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5249, 5327, 5727, 5794, 5972, 6002, 6180], [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 958, 1097, 1435, 1438, 1449, 1618, 1619, 1672, 1686, 1690, 1710, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 1924, 2016, 2018, 2019, 2021, 2037, 2054, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3164, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154]],  // wifi.after
-        [[1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5249, 5327, 5727, 5794, 5972, 6002, 6180], [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 958, 1097, 1435, 1438, 1449, 1618, 1619, 1672, 1686, 1690, 1710, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 1924, 2016, 2018, 2019, 2021, 2037, 2054, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3164, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154]],  // wifi.before
-        [[2741, 2936, 4750, 5180, 5201, 5681, 5909, 5977, 6154], [252, 253, 254, 255, 256, 257, 258, 259, 263, 264, 265, 266, 267, 268, 269, 270, 573, 577, 635, 967, 968, 969, 1078, 1334, 1348, 1359, 1386, 1439, 1654, 1655, 1920, 2780, 2781, 2794, 2856, 2857, 2858, 2859, 2895, 2896, 3052, 3283, 3521, 3678, 3690, 4067, 4430, 4431, 4542, 4758, 4759, 4834, 4835, 4948, 5098, 5101, 5206, 5367, 5369, 5402, 5432, 5529, 5674, 5774, 5775, 6019, 6021, 6072, 6073, 6131, 6159]],  // pin.card
-        [[6472]],  // puk
-        [[242, 243, 244, 524, 557, 558, 563, 564, 569, 613, 641, 642, 1002, 1127, 1249, 1250, 2500, 2501, 2750, 2751, 2752, 2753, 2772, 2774, 2827, 2829, 2830, 2832, 2833, 2834, 2835, 3167, 3413, 3416, 3418, 3536, 3715, 3791, 4018, 4213, 4390, 4450, 4534, 4584, 4627, 4723, 4727, 4799, 4802, 4999, 5207, 5252, 5508, 5588, 5622, 5702, 5892, 5968, 5970, 6032, 6040, 6050, 6100, 6183, 6196]],  // branch.number
-        [[623, 648, 661, 1026, 1040, 1583, 1767, 2113, 2770, 2778, 2823, 2826, 2873, 2877, 2881, 3308, 3312, 4200, 4364, 4366, 4499, 4798, 4800, 4801, 4804, 4978, 5095, 5096, 5361, 5363, 5428, 5533, 5598, 5699, 5750, 6098, 6099, 6101, 6102, 6103, 6104, 6184, 6405, 6470, 6471, 6555, 6556]],  // zip
-        [[2742, 5473, 5568, 5641]],  // zip.india
-        [[705, 1767, 2823, 2828]],  // zip.after
-        [[6218, 6219]],  // zip.city
-        [[276, 278, 283, 291, 412, 868, 883, 886, 1010, 1012, 1035, 1036, 1037, 1038, 1355, 1359, 1370, 1386, 1539, 1579, 1647, 1668, 1669, 1701, 1702, 1820, 1884, 2811, 2909, 2910, 2939, 2983, 3022, 3026, 3027, 3048, 3145, 3202, 3301, 3527, 3957, 3959, 4052, 4067, 4201, 4229, 4410, 4438, 4453, 4542, 4602, 4658, 4733, 4784, 4815, 4836, 4927, 5008, 5094, 5126, 5154, 5172, 5263, 5359, 5366, 5398, 5423, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5664, 5704, 5723, 5776, 5788, 5816, 5829, 5839, 5843, 5844, 5854, 5962, 5963, 6205, 6208, 6210]],  // promo
-        [[1010, 1012, 1036, 1037, 1038, 1355, 1370, 1701, 1702, 2811, 2909, 2910, 2939, 2984, 3026, 3027, 3145, 3202, 4411, 4455, 4603, 4734, 4784, 4837, 4927, 5008, 5126, 5154, 5437, 5540, 5704]],  // promo.code-first
-        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.offer
-        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.offer-after
-        [[1780, 1783, 5399, 5428, 5533, 5624, 5778, 6203]],  // promo.code-before
-        [[246, 247, 446, 609, 1104, 1105, 1443, 1620, 2046, 2067, 2554, 2555, 2860, 3113, 3172, 3173, 3354, 3355, 3360, 3361, 3455, 3533, 3699, 3708, 3845, 3846, 3848, 3884, 3885, 3886, 4281, 4440, 4593, 4601, 4621, 4622, 4662, 4663, 4843, 4874, 4890, 4940, 5233, 5234, 5261, 5331, 5332, 5393, 5425, 5483, 5484, 5534, 5594, 5629, 5631, 5678, 5718, 5773, 6024, 6049, 6085, 6086, 6190, 6202], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.gain-before
-        [[686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203], [179, 260, 271, 273, 274, 279, 299, 965, 992, 1079, 1180, 1647, 1648, 2149, 2150, 2514, 2515, 2517, 2518, 2702, 2808, 3526, 3535, 3571, 3701, 4360, 4374, 4487, 4514, 4735, 4807, 4816, 4922, 4929, 5241, 5364, 5417, 5418, 5521, 5630, 5660]],  // promo.offer-label
-        [[180, 300, 1180, 1648, 2517, 3571, 3702], [705, 1748, 1814, 1906]],  // promo.offer-code
-        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.coupon
-        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.voucher-code
-        [[0, 252, 253, 256, 257, 263, 264, 267, 268, 412, 510, 511, 512, 513, 514, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1348, 1360, 1361, 1363, 1386, 1440, 1656, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4949, 5008, 5012, 5017, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5505, 5531, 5536, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205]],  // voucher.long-number
-        [[238, 409, 591, 592, 593, 594, 632, 678, 871, 872, 1253, 1657, 1658, 1673, 1822, 1823, 1824, 1826, 1827, 1828, 1833, 1834, 1835, 2553, 2634, 3250, 3742, 3743, 3951, 4107, 4448, 4647, 4655, 4657, 4736, 4932, 5153, 5203, 5436, 6028, 6036, 6187], [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203]],  // promo.checkout
-        [[291, 515, 868, 1010, 1012, 1035, 1036, 1037, 1038, 1355, 1370, 1386, 1539, 1667, 1701, 1702, 1820, 1884, 2811, 2836, 2909, 2910, 2939, 2983, 3026, 3027, 3145, 3202, 3301, 3864, 3865, 3866, 3867, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 4067, 4201, 4229, 4381, 4382, 4395, 4396, 4397, 4398, 4399, 4400, 4401, 4402, 4403, 4404, 4405, 4406, 4410, 4438, 4454, 4518, 4602, 4658, 4733, 4784, 4815, 4836, 4838, 4927, 5008, 5126, 5154, 5359, 5366, 5398, 5423, 5437, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5694, 5721, 5722, 5777, 5787, 5789, 5818, 5828, 5829, 5841, 5843, 5844, 5855, 5962, 5963, 6205, 6208, 6210]],  // promo.label-later
-        [[479, 582, 584, 585, 586, 805, 807, 808, 1090, 1101, 1124, 1125, 1192, 1203, 1205, 1595, 1958, 2094, 2115, 2234, 3249, 3265, 3417, 4116, 4139, 4208, 4305, 4616, 4682, 4683, 4898, 5824, 5825, 6175]],  // example
-        [[1, 3, 4237, 4241, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5748, 5749, 6216]],  // example.quoted
-        [[442, 1357, 3230, 3532, 4386, 6627, 6628, 6629, 6705, 6706, 6707, 6725, 6739, 6740, 6810, 6811, 6812, 6833, 6834, 6840, 6841, 6980, 6981, 6996, 7012]],  // example.like-after
-        [[6220, 6223, 6542, 6549, 6784, 6785, 6786, 6787, 6788, 6789, 6796, 6797, 6798, 6799, 7020]],  // placeholder.quoted
+        [[2254, 4231, 4235, 4236, 4238], [723, 873, 875, 1740, 2719, 2722, 2723, 3322]],  // wifi
+        [[5949, 6073, 6074, 6171, 6349], [4231, 4235, 4238, 6167, 6197]],  // wifi.cjk
+        [[1518, 4231, 4235, 4236, 4238, 4669, 4670, 4671, 4672, 5399, 5479, 5889, 5957, 6166, 6197, 6378], [220, 297, 390, 652, 663, 698, 699, 702, 873, 875, 978, 1129, 1476, 1481, 1492, 1672, 1673, 1726, 1740, 1744, 1764, 1786, 1790, 1791, 1792, 1793, 1798, 1799, 1831, 1900, 1913, 1956, 1975, 1985, 2078, 2080, 2081, 2083, 2099, 2116, 2252, 2286, 2288, 2473, 2534, 2535, 2707, 2717, 3233, 3239, 3271, 3272, 3322, 3355, 3381, 4223, 4511, 4577, 4586, 4767, 4808, 4809, 4811, 4885, 4886, 5140, 5141, 5329, 5413, 5509, 5552, 5626, 5722, 5768, 5849, 5949, 6073, 6074, 6171, 6349]],  // wifi.after
+        [[1518, 4231, 4235, 4236, 4238, 4669, 4670, 4671, 4672, 5399, 5479, 5889, 5957, 6166, 6197, 6378], [220, 297, 390, 652, 663, 698, 699, 702, 873, 875, 978, 1129, 1476, 1481, 1492, 1672, 1673, 1726, 1740, 1744, 1764, 1786, 1790, 1791, 1792, 1793, 1798, 1799, 1831, 1900, 1913, 1956, 1975, 1985, 2078, 2080, 2081, 2083, 2099, 2116, 2252, 2286, 2288, 2473, 2534, 2535, 2707, 2717, 3233, 3239, 3271, 3272, 3322, 3355, 3381, 4223, 4511, 4577, 4586, 4767, 4808, 4809, 4811, 4885, 4886, 5140, 5141, 5329, 5413, 5509, 5552, 5626, 5722, 5768, 5849, 5949, 6073, 6074, 6171, 6349]],  // wifi.before
+        [[2808, 3004, 4890, 5329, 5350, 5842, 6073, 6172, 6349], [253, 254, 255, 256, 257, 258, 259, 260, 264, 265, 266, 267, 268, 269, 270, 271, 587, 591, 653, 987, 988, 989, 1106, 1373, 1389, 1400, 1427, 1482, 1708, 1709, 1981, 2847, 2848, 2861, 2923, 2924, 2925, 2926, 2963, 2964, 3123, 3364, 3613, 3771, 3783, 4183, 4555, 4556, 4673, 4898, 4899, 4974, 4975, 5091, 5247, 5250, 5355, 5519, 5521, 5554, 5586, 5685, 5835, 5937, 5938, 6214, 6216, 6267, 6268, 6326, 6357]],  // pin.card
+        [[6670]],  // puk
+        [[243, 244, 245, 536, 571, 572, 577, 578, 583, 631, 659, 660, 1024, 1159, 1287, 1288, 2566, 2567, 2817, 2818, 2819, 2820, 2839, 2841, 2894, 2896, 2897, 2899, 2900, 2901, 2902, 3242, 3496, 3503, 3505, 3628, 3809, 3886, 4134, 4336, 4514, 4575, 4665, 4716, 4766, 4863, 4867, 4939, 4942, 5143, 5356, 5402, 5663, 5745, 5779, 5863, 6056, 6162, 6164, 6227, 6235, 6245, 6295, 6381, 6394]],  // branch.number
+        [[641, 666, 679, 1050, 1067, 1634, 1821, 2175, 2837, 2845, 2890, 2893, 2941, 2945, 2949, 3389, 3393, 4321, 4488, 4490, 4625, 4938, 4940, 4941, 4944, 5121, 5244, 5245, 5513, 5515, 5582, 5689, 5755, 5860, 5912, 6293, 6294, 6296, 6297, 6298, 6299, 6382, 6603, 6668, 6669, 6754, 6755]],  // zip
+        [[2809, 5627, 5724, 5799]],  // zip.india
+        [[723, 1821, 2890, 2895]],  // zip.after
+        [[6416, 6417]],  // zip.city
+        [[277, 279, 284, 292, 420, 887, 902, 905, 1034, 1036, 1062, 1063, 1064, 1065, 1396, 1400, 1411, 1427, 1582, 1630, 1701, 1722, 1723, 1755, 1756, 1874, 1943, 2878, 2977, 2978, 3007, 3051, 3090, 3095, 3096, 3119, 3220, 3277, 3382, 3619, 4071, 4073, 4168, 4183, 4322, 4352, 4534, 4563, 4578, 4673, 4738, 4797, 4873, 4924, 4955, 4976, 5070, 5153, 5243, 5275, 5303, 5321, 5414, 5511, 5518, 5550, 5577, 5612, 5633, 5687, 5696, 5714, 5728, 5783, 5794, 5803, 5822, 5865, 5884, 5939, 5951, 5979, 5993, 6003, 6007, 6008, 6018, 6156, 6157, 6403, 6406, 6408]],  // promo
+        [[1034, 1036, 1063, 1064, 1065, 1396, 1411, 1755, 1756, 2878, 2977, 2978, 3007, 3052, 3095, 3096, 3220, 3277, 4535, 4580, 4739, 4874, 4924, 4977, 5070, 5153, 5275, 5303, 5591, 5696, 5865]],  // promo.code-first
+        [[704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401]],  // promo.offer
+        [[704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401]],  // promo.offer-after
+        [[1834, 1837, 5551, 5582, 5689, 5781, 5941, 6401]],  // promo.code-before
+        [[247, 248, 456, 627, 1136, 1137, 1486, 1674, 2108, 2129, 2620, 2621, 2927, 3188, 3247, 3248, 3435, 3436, 3441, 3442, 3546, 3625, 3793, 3802, 3947, 3948, 3951, 3996, 3997, 3998, 4404, 4565, 4729, 4737, 4760, 4761, 4801, 4802, 4983, 5014, 5031, 5083, 5382, 5383, 5412, 5483, 5484, 5545, 5579, 5638, 5639, 5690, 5751, 5786, 5788, 5839, 5879, 5936, 6219, 6244, 6280, 6281, 6388, 6400], [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401]],  // promo.gain-before
+        [[704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401], [179, 261, 272, 274, 275, 280, 300, 985, 1014, 1107, 1213, 1701, 1702, 2211, 2212, 2580, 2581, 2583, 2584, 2769, 2875, 3618, 3627, 3663, 3795, 4484, 4498, 4613, 4642, 4875, 4947, 4956, 5065, 5072, 5391, 5516, 5571, 5572, 5676, 5787, 5818]],  // promo.offer-label
+        [[180, 301, 1213, 1702, 2583, 3663, 3796], [723, 1802, 1868, 1967]],  // promo.offer-code
+        [[0, 253, 254, 257, 258, 264, 265, 268, 269, 420, 522, 523, 524, 525, 526, 564, 565, 566, 568, 569, 570, 588, 589, 607, 608, 614, 615, 616, 618, 619, 621, 622, 624, 625, 654, 655, 656, 657, 675, 676, 677, 678, 887, 903, 904, 906, 988, 1106, 1130, 1141, 1373, 1389, 1401, 1402, 1404, 1427, 1483, 1710, 1875, 1943, 1944, 1981, 1982, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2862, 2863, 2864, 2865, 2866, 2867, 2923, 2924, 2925, 2926, 2964, 3614, 3615, 3616, 3617, 3661, 3772, 3773, 3774, 3775, 3784, 3785, 3786, 3787, 3789, 3954, 3955, 4016, 4017, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4071, 4073, 4168, 4183, 4555, 4556, 4578, 4673, 4797, 4898, 4899, 4900, 5092, 5153, 5157, 5163, 5248, 5249, 5251, 5252, 5256, 5407, 5408, 5409, 5414, 5486, 5520, 5550, 5577, 5587, 5660, 5687, 5692, 5735, 5783, 5798, 5810, 5822, 5834, 5835, 5937, 5938, 5939, 5978, 5980, 6004, 6050, 6213, 6214, 6215, 6216, 6267, 6268, 6327, 6328, 6357, 6403], [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401]],  // promo.coupon
+        [[0, 253, 254, 257, 258, 264, 265, 268, 269, 420, 522, 523, 524, 525, 526, 564, 565, 566, 568, 569, 570, 588, 589, 607, 608, 614, 615, 616, 618, 619, 621, 622, 624, 625, 654, 655, 656, 657, 675, 676, 677, 678, 887, 903, 904, 906, 988, 1106, 1130, 1141, 1373, 1389, 1401, 1402, 1404, 1427, 1483, 1710, 1875, 1943, 1944, 1981, 1982, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2862, 2863, 2864, 2865, 2866, 2867, 2923, 2924, 2925, 2926, 2964, 3614, 3615, 3616, 3617, 3661, 3772, 3773, 3774, 3775, 3784, 3785, 3786, 3787, 3789, 3954, 3955, 4016, 4017, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4071, 4073, 4168, 4183, 4555, 4556, 4578, 4673, 4797, 4898, 4899, 4900, 5092, 5153, 5157, 5163, 5248, 5249, 5251, 5252, 5256, 5407, 5408, 5409, 5414, 5486, 5520, 5550, 5577, 5587, 5660, 5687, 5692, 5735, 5783, 5798, 5810, 5822, 5834, 5835, 5937, 5938, 5939, 5978, 5980, 6004, 6050, 6213, 6214, 6215, 6216, 6267, 6268, 6327, 6328, 6357, 6403], [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401]],  // promo.voucher-code
+        [[0, 253, 254, 257, 258, 264, 265, 268, 269, 420, 522, 523, 524, 525, 526, 564, 565, 566, 568, 569, 570, 588, 589, 607, 608, 614, 615, 616, 618, 619, 621, 622, 624, 625, 654, 655, 656, 657, 675, 676, 677, 678, 887, 903, 904, 906, 988, 1106, 1130, 1141, 1373, 1389, 1401, 1402, 1404, 1427, 1483, 1710, 1875, 1943, 1944, 1981, 1982, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2862, 2863, 2864, 2865, 2866, 2867, 2923, 2924, 2925, 2926, 2964, 3614, 3615, 3616, 3617, 3661, 3772, 3773, 3774, 3775, 3784, 3785, 3786, 3787, 3789, 3954, 3955, 4016, 4017, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4071, 4073, 4168, 4183, 4555, 4556, 4578, 4673, 4797, 4898, 4899, 4900, 5092, 5153, 5157, 5163, 5248, 5249, 5251, 5252, 5256, 5407, 5408, 5409, 5414, 5486, 5520, 5550, 5577, 5587, 5660, 5687, 5692, 5735, 5783, 5798, 5810, 5822, 5834, 5835, 5937, 5938, 5939, 5978, 5980, 6004, 6050, 6213, 6214, 6215, 6216, 6267, 6268, 6327, 6328, 6357, 6403]],  // voucher.long-number
+        [[239, 417, 609, 610, 611, 612, 650, 696, 890, 891, 1291, 1711, 1712, 1727, 1877, 1878, 1879, 1881, 1882, 1883, 1888, 1889, 1890, 2619, 2701, 3325, 3836, 3837, 4065, 4224, 4573, 4786, 4794, 4796, 4876, 5075, 5302, 5352, 5590, 6223, 6231, 6385], [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401]],  // promo.checkout
+        [[292, 527, 887, 1034, 1036, 1062, 1063, 1064, 1065, 1396, 1411, 1427, 1582, 1721, 1755, 1756, 1874, 1943, 2878, 2903, 2977, 2978, 3007, 3051, 3095, 3096, 3220, 3277, 3382, 3976, 3977, 3978, 3979, 3980, 3981, 3982, 3983, 3984, 3985, 3986, 3987, 4183, 4322, 4352, 4505, 4506, 4519, 4520, 4521, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4529, 4530, 4534, 4563, 4579, 4649, 4738, 4797, 4873, 4924, 4955, 4976, 4978, 5070, 5153, 5275, 5303, 5511, 5518, 5550, 5577, 5591, 5612, 5633, 5687, 5696, 5714, 5728, 5783, 5794, 5803, 5855, 5882, 5883, 5940, 5950, 5952, 5981, 5992, 5993, 6005, 6007, 6008, 6019, 6156, 6157, 6403, 6406, 6408]],  // promo.label-later
+        [[489, 596, 602, 603, 604, 823, 825, 826, 1120, 1133, 1156, 1157, 1228, 1239, 1241, 1649, 2019, 2156, 2177, 2300, 3324, 3346, 3504, 4234, 4258, 4329, 4429, 4755, 4822, 4823, 5039, 5988, 5989, 6373]],  // example
+        [[1, 3, 4360, 4364, 5892, 5893, 5894, 5895, 5896, 5897, 5898, 5899, 5910, 5911, 6414]],  // example.quoted
+        [[452, 1398, 3305, 3624, 4510, 6826, 6827, 6828, 6904, 6905, 6906, 6924, 6938, 6939, 7009, 7010, 7011, 7032, 7033, 7039, 7040, 7179, 7180, 7195, 7211]],  // example.like-after
+        [[6418, 6421, 6741, 6748, 6983, 6984, 6985, 6986, 6987, 6988, 6995, 6996, 6997, 6998, 7219]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[205, 209, 522, 526, 543, 549, 559, 711, 730, 832, 877, 913, 948, 951, 1018, 1027, 1046, 1049, 1052, 1063, 1071, 1072, 1074, 1075, 1084, 1113, 1114, 1146, 1149, 1156, 1157, 1316, 1323, 1331, 1332, 1345, 1385, 1535, 1570, 1571, 1651, 1688, 1731, 1734, 1735, 1783, 1997, 2567, 2743, 2744, 2810, 2815, 2817, 2818, 2821, 3275, 3720, 3721, 3766, 3767, 3781, 3782, 3960, 4388, 4435, 4473, 4552, 4568, 4569, 4576, 4577, 4737, 4738, 4743, 4769, 5006, 5180, 5264, 5372, 5686, 5697, 5767, 5768, 5769, 5770, 5895, 6109, 6110, 6112, 6113, 6139, 6212]],  // door.code
-        [[193, 200, 315, 327, 364, 383, 544, 1024, 1330, 2535, 2558, 2559, 2562, 3150, 3151, 3485, 3486, 3582, 4273, 4274, 4295, 4300, 4995, 5092, 5131, 5335, 6512, 6515, 6557, 6578, 6580], [521, 523, 541, 583, 1017, 1049, 1051, 1063, 1070, 1073, 1083, 1322, 1332, 1381, 1650, 2566, 2743, 2744, 2809, 2814, 2817, 2819, 2820, 2822, 2935, 3719, 3765, 3780, 4472, 4553, 4567, 4570, 4916, 5016, 5089, 5108, 5158], [705, 710, 913, 1748, 1815, 4460, 4629, 5006, 5180, 5372]],  // door.opens-with
-        [[340, 343, 1068, 1248, 1407, 1487, 2637, 2925, 3389, 3390, 3400, 4605, 4726, 4844]],  // stop.code
-        [[345, 354, 357, 359, 361, 499, 500, 619, 621, 683, 874, 891, 957, 1067, 1069, 1086, 1087, 1096, 1134, 1311, 1441, 1463, 1480, 1545, 1546, 1547, 1689, 1703, 1727, 1733, 1804, 1817, 1818, 1866, 1873, 1879, 1880, 1960, 1962, 2030, 2078, 2232, 2314, 2369, 2633, 2697, 3058, 3059, 3060, 3061, 3067, 3252, 3253, 3254, 3255, 3356, 3357, 3358, 3359, 3364, 3365, 3366, 3367, 3370, 3371, 3380, 3381, 3382, 3383, 3421, 3428, 3717, 3784, 4153, 4217, 4315, 4316, 4326, 4327, 4369, 4371, 4376, 4377, 4441, 4562, 4563, 4564, 4585, 4646, 4648, 4649, 4650, 4651, 4656, 4711, 4742, 4763, 4891, 4962, 4974, 5049, 5079, 5162, 5198, 5231, 5271, 5291, 5292, 5297, 5362, 5392, 5405, 5421, 5435, 5509, 5518, 5530, 5538, 5595, 5602, 5604, 5653, 5661, 5701, 5703, 5758, 5771, 5779, 5780, 5903, 5904, 6000, 6003, 6128, 6204]],  // helpline
-        [[6316], [6277, 6278, 6315, 6316, 6317, 6321]],  // phone.eu116
-        [[403, 468, 480, 561, 998, 999, 1000, 1354, 1368, 1525, 1530, 1613, 1614, 1926, 2069, 2155, 2156, 2157, 2158, 2159, 2160, 2717, 2734, 2902, 2992, 2993, 2994, 3067, 3112, 3219, 3233, 3234, 3278, 3279, 3282, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4389, 4415, 4451, 4756, 4757, 4832, 4841, 4842, 4873, 4915, 4953, 5042, 5063, 5272, 5401, 5501, 5522, 5584, 5642, 5801, 6047, 6096, 6171]],  // helpline.report
-        [[651, 655, 1137, 1164, 1167, 1168, 1171, 1172, 1306, 1324, 1383, 1394, 1425, 1555, 1576, 1716, 1846, 1912, 1917, 1919, 1932, 2024, 2026, 2045, 2824, 2825, 2875, 2876, 2893, 2894, 2919, 2921, 2965, 2966, 3023, 3024, 3025, 3028, 3029, 3162, 3187, 3235, 3291, 3410, 3411, 3619, 3622, 3723, 3724, 3725, 3726, 3735, 3736, 3739, 3759, 3934, 3935, 4033, 4089, 4090, 4130, 4132, 4489, 4495, 4609, 4729, 4749, 4809, 4928, 5014, 5044, 5329]],  // phone.forward-to
-        [[317, 318, 319, 434, 581, 643, 644, 809, 812, 813, 814, 815, 842, 847, 848, 850, 851, 862, 863, 1022, 1805, 1952, 1955, 1993, 1994, 2730, 3000, 3111, 3137, 3573, 3574, 3744, 3746, 3747]],  // phone.call-verb
-        [[843, 844, 845, 1076, 1077, 1376, 1393, 1459, 1460, 1461, 1462, 1479, 1488, 1489, 1490, 1491, 1806, 1807, 1951, 1991, 2183, 2632, 2740, 2871, 3292, 3328, 3329, 3424, 3425, 3534, 3760, 4056, 4057, 4137, 4138]],  // phone.call-verb.east
-        [[4443, 4449, 4503, 4598, 4599, 4600, 4681, 4708, 4709, 4764, 4772, 4773, 4774, 4830, 4831, 4877, 4935, 4938, 5004, 5005, 5050, 5137, 5273, 5670, 5719, 5964, 5967, 6045, 6046, 6059, 6067]],  // phone.call-verb.other
-        [[248, 251, 261, 262, 332, 348, 352, 353, 354, 355, 387, 402, 1013, 1367, 1369, 1441, 1453, 1465, 1466, 1467, 1482, 2112, 2783, 2785, 2787, 2806, 2807, 3217, 3218, 3225, 3226, 3340, 3401, 3412, 3426, 3428, 3741, 3754, 3756, 3758, 4135, 4427, 4578, 4741, 4762, 4765, 4766, 4783, 5000, 5019, 5162, 5284, 5292, 5362, 5394, 5493, 5514, 5593, 5604, 5667, 5751, 5753, 5790, 5885, 5949, 5950, 6061, 6142]],  // helpline.label
-        [[6231]],  // phone.intl
-        [[6224]],  // phone.area
+        [[206, 210, 534, 538, 557, 563, 573, 729, 748, 850, 896, 932, 967, 970, 1042, 1052, 1073, 1076, 1079, 1090, 1099, 1100, 1102, 1103, 1114, 1145, 1146, 1178, 1181, 1188, 1189, 1355, 1362, 1370, 1371, 1386, 1426, 1578, 1616, 1617, 1705, 1742, 1785, 1788, 1789, 1837, 2059, 2634, 2810, 2811, 2877, 2882, 2884, 2885, 2888, 3356, 3814, 3815, 3861, 3862, 3876, 3877, 4074, 4512, 4560, 4599, 4684, 4700, 4701, 4708, 4709, 4877, 4878, 4883, 4909, 5151, 5329, 5415, 5524, 5847, 5858, 5930, 5931, 5932, 5933, 6059, 6304, 6305, 6307, 6308, 6334, 6410]],  // door.code
+        [[194, 201, 323, 335, 372, 391, 558, 1048, 1369, 2601, 2624, 2625, 2628, 3225, 3226, 3577, 3578, 3674, 4396, 4397, 4419, 4424, 5139, 5241, 5280, 5487, 6711, 6714, 6756, 6777, 6779], [533, 535, 555, 601, 1041, 1076, 1078, 1090, 1098, 1101, 1113, 1361, 1371, 1422, 1704, 2633, 2810, 2811, 2876, 2881, 2884, 2886, 2887, 2889, 3003, 3813, 3860, 3875, 4598, 4685, 4699, 4702, 5058, 5162, 5238, 5257, 5307], [723, 728, 932, 1802, 1869, 4585, 4768, 5151, 5329, 5524]],  // door.opens-with
+        [[348, 351, 1096, 1286, 1448, 1530, 2704, 2993, 3470, 3472, 3483, 4741, 4866, 4984]],  // stop.code
+        [[353, 362, 365, 367, 369, 511, 512, 637, 639, 701, 893, 910, 977, 1095, 1097, 1116, 1117, 1128, 1166, 1350, 1484, 1506, 1523, 1589, 1590, 1591, 1743, 1757, 1781, 1787, 1858, 1871, 1872, 1923, 1932, 1938, 1939, 2021, 2023, 2092, 2140, 2298, 2380, 2435, 2700, 2764, 3129, 3130, 3131, 3132, 3141, 3327, 3334, 3335, 3336, 3437, 3438, 3439, 3440, 3445, 3446, 3447, 3448, 3451, 3452, 3461, 3462, 3463, 3464, 3508, 3516, 3811, 3879, 4272, 4340, 4439, 4440, 4450, 4451, 4493, 4495, 4500, 4501, 4566, 4694, 4695, 4696, 4717, 4785, 4787, 4788, 4789, 4790, 4795, 4851, 4882, 4903, 5032, 5105, 5117, 5196, 5228, 5311, 5347, 5380, 5422, 5442, 5443, 5449, 5514, 5544, 5557, 5575, 5589, 5664, 5673, 5686, 5694, 5752, 5759, 5761, 5811, 5819, 5862, 5864, 5920, 5934, 5942, 5943, 6067, 6068, 6195, 6198, 6323, 6402]],  // helpline
+        [[6514], [6475, 6476, 6513, 6514, 6515, 6519]],  // phone.eu116
+        [[411, 478, 490, 575, 1020, 1021, 1022, 1395, 1409, 1568, 1573, 1667, 1668, 1987, 2131, 2218, 2219, 2220, 2221, 2222, 2223, 2784, 2801, 2970, 3060, 3061, 3062, 3141, 3187, 3294, 3308, 3309, 3359, 3360, 3363, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4513, 4539, 4576, 4896, 4897, 4972, 4981, 4982, 5013, 5057, 5096, 5189, 5212, 5423, 5553, 5656, 5677, 5741, 5800, 5964, 6242, 6291, 6369]],  // helpline.report
+        [[669, 673, 1169, 1197, 1200, 1201, 1204, 1205, 1345, 1363, 1424, 1435, 1466, 1601, 1627, 1770, 1901, 1973, 1978, 1980, 1993, 2086, 2088, 2107, 2891, 2892, 2943, 2944, 2961, 2962, 2987, 2989, 3033, 3034, 3092, 3093, 3094, 3099, 3100, 3237, 3262, 3310, 3372, 3493, 3494, 3712, 3715, 3817, 3818, 3819, 3820, 3829, 3830, 3833, 3853, 4047, 4048, 4149, 4206, 4207, 4249, 4251, 4615, 4621, 4746, 4869, 4889, 4949, 5071, 5160, 5191, 5481]],  // phone.forward-to
+        [[325, 326, 327, 442, 595, 661, 662, 827, 830, 831, 832, 833, 861, 866, 867, 869, 870, 881, 882, 1046, 1859, 2013, 2016, 2054, 2056, 2797, 3068, 3186, 3212, 3665, 3666, 3838, 3840, 3841]],  // phone.call-verb
+        [[862, 863, 864, 1104, 1105, 1417, 1434, 1502, 1503, 1504, 1505, 1522, 1531, 1532, 1533, 1534, 1860, 1861, 2012, 2052, 2249, 2699, 2807, 2939, 3373, 3409, 3410, 3511, 3512, 3626, 3854, 4172, 4173, 4256, 4257]],  // phone.call-verb.east
+        [[4568, 4574, 4629, 4734, 4735, 4736, 4821, 4848, 4849, 4904, 4912, 4913, 4914, 4970, 4971, 5017, 5078, 5081, 5149, 5150, 5197, 5286, 5424, 5828, 5880, 6158, 6161, 6240, 6241, 6254, 6262]],  // phone.call-verb.other
+        [[249, 252, 262, 263, 340, 356, 360, 361, 362, 363, 395, 410, 1037, 1408, 1410, 1484, 1496, 1508, 1509, 1510, 1525, 2174, 2850, 2852, 2854, 2873, 2874, 3292, 3293, 3300, 3301, 3421, 3484, 3495, 3514, 3516, 3835, 3848, 3850, 3852, 4254, 4552, 4710, 4881, 4902, 4905, 4906, 4923, 5144, 5166, 5311, 5435, 5443, 5514, 5546, 5648, 5669, 5750, 5761, 5825, 5913, 5915, 5953, 6049, 6143, 6144, 6256, 6337]],  // helpline.label
+        [[366, 368, 369, 637, 638, 639, 853, 861, 974, 1125, 1587, 1588, 1590, 1919, 1921, 1924, 1930, 2055, 2380, 2435, 2630, 3328, 3329, 3330, 3331, 3332, 3333, 6678]],  // helpline.desk
+        [[6429]],  // phone.intl
+        [[6422]],  // phone.area
         [],  // phone.nanp
-        [[318, 354, 358, 360, 434, 581, 618, 643, 644, 842, 1238, 1376, 1393, 1442, 1459, 1461, 1463, 1474, 1479, 1488, 1490, 1543, 1879, 1880, 1955, 1993, 1994, 2102, 2183, 2470, 2633, 2730, 2740, 2871, 3111, 3138, 3252, 3328, 3424, 3425, 3572, 3744, 3746, 3747, 3760, 4056, 4057, 4113, 4140, 4141, 4449, 4502, 4599, 4708, 4741, 4774, 4850, 4876, 4936, 4939, 4943, 4951, 5050, 5134, 5135, 5309, 5310, 5313, 5315, 5318, 5362, 5465, 5466, 5467, 5468, 5479, 5499, 5560, 5573, 5581]],  // phone.context
-        [[6769, 6801, 6824, 6839, 6908, 6910, 6922, 6928, 6946, 6947, 6948, 6967, 6968, 6987, 6997, 7011]],  // phone.unspaced
-        [[6274]],  // phone.trunk
-        [[6345, 6347, 6349, 6351, 6353]],  // phone.service
-        [[334, 410, 419, 480, 1525, 3282, 3817, 3818, 4389, 5061, 5111, 5165, 5168, 5195, 5231, 5243, 5313, 5370, 5412, 5426, 5457, 5461, 5465, 5466, 5467, 5468, 5479, 5481, 5485, 5486, 5501, 5509, 5512, 5516, 5522, 5528, 5541, 5543, 5561, 5562, 5573, 5583, 5601, 5607, 5608, 5638, 5642, 5887, 5889, 6015, 6096, 6097, 6115, 6142, 6158, 6171, 6173, 6188, 6191]],  // phone.after
+        [[326, 362, 366, 368, 442, 595, 636, 661, 662, 861, 1275, 1417, 1434, 1485, 1502, 1504, 1506, 1517, 1522, 1531, 1533, 1586, 1938, 1939, 2016, 2054, 2056, 2164, 2249, 2536, 2700, 2797, 2807, 2939, 3186, 3213, 3327, 3409, 3511, 3512, 3664, 3838, 3840, 3841, 3854, 4172, 4173, 4230, 4259, 4260, 4574, 4628, 4735, 4848, 4881, 4914, 4990, 5016, 5079, 5082, 5086, 5094, 5197, 5283, 5284, 5461, 5462, 5465, 5467, 5470, 5514, 5619, 5620, 5621, 5622, 5634, 5654, 5716, 5729, 5738]],  // phone.context
+        [[6968, 7000, 7023, 7038, 7107, 7109, 7121, 7127, 7145, 7146, 7147, 7166, 7167, 7186, 7196, 7210]],  // phone.unspaced
+        [[6472]],  // phone.trunk
+        [[6543, 6545, 6547, 6549, 6551]],  // phone.service
+        [[342, 418, 427, 490, 1568, 3363, 3912, 3913, 4513, 5210, 5260, 5314, 5317, 5344, 5380, 5393, 5465, 5522, 5564, 5580, 5611, 5615, 5619, 5620, 5621, 5622, 5634, 5636, 5640, 5641, 5656, 5664, 5667, 5671, 5677, 5684, 5697, 5699, 5717, 5718, 5729, 5740, 5758, 5764, 5765, 5795, 5800, 6051, 6053, 6210, 6291, 6292, 6310, 6337, 6356, 6369, 6371, 6386, 6389]],  // phone.after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[1030, 1165, 1166, 1169, 1170, 1349, 1377, 1389, 1425, 1577, 3235, 3248, 3623, 4010, 4129, 4131, 4359, 4372, 4609, 4680, 4729, 5015, 5045, 5055, 5112, 5491, 5564, 5565, 5865, 6013, 6095]],  // phone.sent-to
-        [[6225]],  // phone.star
-        [[6221]],  // ussd
-        [[6273]],  // date.slash
-        [[6233, 6253]],  // date.year
-        [[6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6334, 6335, 6336, 6337, 6338, 6339, 6340, 6341, 6342, 6343, 6344, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6602, 6603, 6604, 6607, 6612, 6616, 6625, 6626, 6630, 6632, 6634, 6636, 6642, 6643, 6651, 6652, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6676, 6678, 6679, 6680, 6681, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6745, 6746, 6748, 6751, 6753, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6764, 6767, 6773, 6774, 6775, 6776, 6777, 6778, 6779, 6780, 6781, 6782, 6783]],  // date.year-local
-        [[680, 686, 913, 1435, 1438, 1449, 1748, 1814, 1897, 1906, 2018, 2021, 2041, 2113, 2121, 2560, 2639, 2741, 3247, 3274, 3288, 3499, 3716, 4387, 4460, 4629, 4746, 5006, 5180, 5372, 5428, 5681, 5778, 6016, 6017, 6151, 6203, 6234, 6235, 6236, 6237, 6238, 6239, 6240, 6241, 6242, 6243, 6244, 6245, 6246, 6247, 6248, 6249, 6250, 6251, 6255, 6256, 6257, 6258, 6259, 6260, 6261, 6262, 6263, 6264, 6265, 6266, 6267, 6268, 6269, 6270, 6271, 6272, 6306, 6307, 6309, 6310, 6355, 6356, 6374, 6375, 6377, 6378, 6380, 6381, 6383, 6384, 6386, 6387, 6389, 6390, 6392, 6393]],  // date.short
-        [[6353, 6358]],  // date.year-range
-        [[6353, 6358]],  // date.month
-        [[6911]],  // date.cjk
-        [[970, 983, 987, 1239, 2190, 2193, 3500, 3503, 3516, 3517, 4445, 4566, 5117, 5121, 5459, 5559, 5974, 5975]],  // date.compact
-        [[6395, 6518]],  // time
-        [[6275, 6307, 6356, 6375, 6378, 6381, 6384, 6387, 6390, 6393]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1395, 1396, 1397, 1398, 1399, 1400]],  // time.word
-        [[4, 308, 333, 469, 1148, 1307, 1371, 1572, 1593, 1910, 2057, 2070, 2071, 2072, 2089, 2100, 3727, 3768, 4216, 4239, 4288, 4673, 4676, 5109, 5113, 5728, 5729]],  // time.range
-        [[6253]],  // ip
-        [[398, 518, 803, 1251, 3409]],  // css.color
-        [[1061, 1131, 2934, 2943, 4025, 4075]],  // css.length
-        [[1477, 1478, 4123]],  // url
-        [[6396]],  // email.address
+        [[1056, 1198, 1199, 1202, 1203, 1390, 1418, 1430, 1466, 1628, 3310, 3323, 3716, 4125, 4248, 4250, 4483, 4496, 4746, 4820, 4869, 5161, 5192, 5202, 5261, 5646, 5720, 5721, 6029, 6208, 6290]],  // phone.sent-to
+        [[6423]],  // phone.star
+        [[6419]],  // ussd
+        [[6471]],  // date.slash
+        [[6431, 6451]],  // date.year
+        [[6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528, 6529, 6530, 6532, 6533, 6534, 6535, 6536, 6537, 6538, 6539, 6540, 6541, 6542, 6561, 6562, 6563, 6564, 6565, 6566, 6567, 6568, 6569, 6570, 6571, 6801, 6802, 6803, 6806, 6811, 6815, 6824, 6825, 6829, 6831, 6833, 6835, 6841, 6842, 6850, 6851, 6852, 6853, 6854, 6855, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 6866, 6867, 6868, 6869, 6870, 6875, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6944, 6945, 6947, 6950, 6952, 6953, 6954, 6955, 6956, 6957, 6958, 6959, 6960, 6963, 6966, 6972, 6973, 6974, 6975, 6976, 6977, 6978, 6979, 6980, 6981, 6982]],  // date.year-local
+        [[698, 704, 932, 1476, 1481, 1492, 1802, 1868, 1956, 1967, 2080, 2083, 2103, 2175, 2183, 2626, 2706, 2808, 3322, 3355, 3369, 3591, 3810, 4511, 4585, 4768, 4886, 5151, 5329, 5524, 5582, 5842, 5941, 6211, 6212, 6346, 6401, 6432, 6433, 6434, 6435, 6436, 6437, 6438, 6439, 6440, 6441, 6442, 6443, 6444, 6445, 6446, 6447, 6448, 6449, 6453, 6454, 6455, 6456, 6457, 6458, 6459, 6460, 6461, 6462, 6463, 6464, 6465, 6466, 6467, 6468, 6469, 6470, 6504, 6505, 6507, 6508, 6553, 6554, 6572, 6573, 6575, 6576, 6578, 6579, 6581, 6582, 6584, 6585, 6587, 6588, 6590, 6591]],  // date.short
+        [[6551, 6556]],  // date.year-range
+        [[6551, 6556]],  // date.month
+        [[7110]],  // date.cjk
+        [[990, 1003, 1007, 1276, 2256, 2259, 3592, 3595, 3608, 3609, 4570, 4698, 5266, 5270, 5613, 5715, 6169, 6170]],  // date.compact
+        [[6593, 6717]],  // time
+        [[6473, 6505, 6554, 6573, 6576, 6579, 6582, 6585, 6588, 6591]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1436, 1437, 1438, 1439, 1440, 1441]],  // time.word
+        [[4, 311, 341, 479, 1180, 1346, 1412, 1618, 1647, 1971, 2119, 2132, 2133, 2134, 2151, 2162, 3821, 3863, 4339, 4362, 4412, 4812, 4815, 5258, 5262, 5890, 5891]],  // time.range
+        [[6451]],  // ip
+        [[406, 530, 821, 1289, 3492]],  // css.color
+        [[1088, 1163, 3002, 3011, 4141, 4191]],  // css.length
+        [[1520, 1521, 4241]],  // url
+        [[6594]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 232, 363, 420, 476, 529, 571, 640, 685, 893, 1041, 1110, 1198, 1336, 1468, 1481, 1523, 1557, 1582, 1627, 1683, 1838, 1839, 1896, 1992, 2118, 2119, 2221, 2732, 2747, 2769, 2975, 3118, 3131, 3133, 3134, 3136, 3168, 3228, 3260, 3677, 3709, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4235, 4236, 4666, 5597, 5650, 5711, 5738, 5739, 5740, 5741, 5742, 5743, 5745, 5746, 5747]],  // amount.prefix
-        [[2, 232, 476, 529, 640, 685, 893, 1031, 1041, 1045, 1048, 1198, 1318, 1336, 1481, 1523, 1582, 1627, 1683, 1836, 1839, 1913, 1931, 1983, 2119, 2221, 2732, 2769, 3001, 3119, 3131, 3135, 3136, 3168, 3228, 3710, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4206, 4234, 4235, 4236, 4358, 4565, 4571, 4666, 4667, 4828, 5138, 5141, 5156, 5161, 5166, 5167, 5193, 5194, 5196, 5544, 5597, 5651, 5675, 5711, 5739, 5740, 5741, 5742, 5744, 5745, 5746, 5747, 5842, 5846, 6186]],  // amount.suffix
-        [[294, 400, 422, 437, 467, 664, 1128, 1536, 1537, 1898, 1930, 1933, 1940, 1950, 2085, 2088, 2098, 2107, 2133, 2135, 2137, 2138, 2899, 3159, 3320, 3422, 3472, 3722, 3769, 3936, 4227, 4290, 4482, 4665, 4775, 4776, 4777, 4864, 4865, 4907, 4998, 5280, 5500, 5563, 5679, 6106, 6107, 6130]],  // amount.context
-        [[202, 280, 444, 495, 882, 892, 1003, 1066, 1112, 1140, 1252, 1254, 1424, 1798, 1799, 1800, 1801, 1802, 1810, 1811, 1812, 1831, 1832, 1915, 1927, 1941, 2154, 2519, 2551, 2571, 2693, 2946, 2949, 3306, 3307, 3581, 3610, 3618, 3685, 3689, 3816, 3820, 3964, 3968, 4094, 4098, 4188, 4189, 4306, 4368, 4370, 4469, 4501, 4587, 4588, 4589, 4591, 4715, 4725, 4787, 4988, 4989, 4990, 4991, 5046, 5136, 5148, 5302, 5303, 5304, 5336, 5406, 5513, 5700, 5799, 5884, 5913, 5914, 5915, 5916, 5953, 5981, 5982, 5983, 5984, 5985, 6135]],  // card.ending
-        [[495, 2570, 2692, 2945, 2948, 3337, 3965, 3966, 3967, 3969, 4095, 4096, 4097, 4099, 5149, 5430, 5431, 5513, 5589, 5647, 5764, 6134]],  // card.ending.before
-        [[588, 595, 599, 605, 1635, 1639, 1653, 1692, 1700, 1819, 1899, 1900, 2648, 3513, 3521, 4447, 4617, 4948, 5097, 5367, 5369, 5422, 5529, 5599, 5672, 5772, 6201, 6489, 6490, 6492, 6493, 6494, 6531, 6532]],  // card.label
-        [[181, 212, 214, 464, 810, 878, 879, 880, 881, 1434, 1660, 1721, 1722, 1746, 1816, 1907, 1911, 2162, 2463, 2552, 2583, 2599, 2600, 2674, 2700, 2754, 2755, 2761, 2763, 2764, 2765, 2766, 2940, 2958, 2959, 2960, 2962, 3640, 3733, 3952, 3953, 3955, 3956, 4085, 4086, 4087, 4088, 4145, 4158, 4391, 4716, 4779]],  // merchant.store
-        [[6226, 6227, 6228, 6229, 6230, 6254, 6505, 6506, 6507, 6508, 6509, 6536, 6537, 6538, 6539, 6540, 6544, 6545, 6546, 6547, 6548, 6791, 6792, 6793, 6794, 6795]],  // masked.digits
-        [[6226, 6227, 6228, 6229, 6230, 6254, 6505, 6506, 6507, 6508, 6509, 6536, 6537, 6538, 6539, 6540, 6544, 6545, 6546, 6547, 6548, 6791, 6792, 6793, 6794, 6795]],  // masked.digits.before
-        [[6224]],  // account.after-name
-        [[6219, 6541]],  // account.grouped
-        [[6273]],  // account.bank-code
-        [[6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511]],  // iban
-        [[178, 207, 208, 297, 309, 320, 331, 452, 453, 502, 517, 545, 608, 626, 647, 649, 651, 653, 679, 806, 827, 838, 891, 996, 1047, 1139, 1219, 1220, 1221, 1222, 1233, 1236, 1237, 1281, 1282, 1332, 1402, 1404, 1580, 1644, 1645, 1808, 2001, 2017, 2073, 2545, 2546, 2638, 2694, 2703, 2715, 2731, 2733, 2756, 2771, 2801, 2802, 2805, 2884, 2892, 2912, 2978, 2986, 2987, 3003, 3004, 3030, 3056, 3068, 3072, 3098, 3105, 3132, 3148, 3204, 3216, 3237, 3251, 3261, 3286, 3287, 3332, 3419, 3488, 3489, 3696, 3729, 3732, 3750, 3771, 3787, 3788, 3882, 3883, 4050, 4055, 4061, 4073, 4108, 4165, 4166, 4199, 4375, 4456, 4475, 4490, 4529, 4590, 4592, 4597, 4710, 4824, 4867, 4870, 4919, 4941, 4942, 5069, 5078, 5145, 5169, 5202, 5238, 5358, 5413, 5419, 5523, 5657, 5662, 5713, 5804, 5856, 5891, 5999, 6048, 6055, 6064, 6083, 6169, 6178, 6194]],  // reference
-        [[6644, 6704, 6708, 6709, 6714, 6719, 6720, 6730]],  // reference.numbered
-        [[3432, 3436, 3437, 3450, 3451]],  // reference.hu-szamu
-        [[344, 503, 504, 506, 507, 517, 547, 548, 682, 891, 1256, 1287, 1289, 1652, 1661, 1662, 1663, 1664, 1725, 1726, 1729, 1730, 1733, 1767, 1860, 1861, 1864, 1865, 1867, 1868, 1869, 1870, 1872, 1875, 1876, 1877, 1882, 1998, 1999, 2000, 2041, 2121, 2145, 2697, 2701, 2892, 2920, 2996, 2997, 3071, 3075, 3076, 3077, 3078, 3079, 3095, 3097, 3098, 3099, 3101, 3103, 3106, 3148, 3221, 3238, 3420, 3492, 3575, 3728, 3730, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3812, 3942, 3943, 3944, 4154, 4155, 4156, 4157, 4218, 4219, 4220, 4221, 4308, 4309, 4310, 4311, 4312, 4313, 4314, 4317, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4383, 4419, 4457, 4461, 4530, 4532, 4623, 4625, 4626, 4821, 4822, 4883, 4884, 4885, 4886, 4919, 4961, 5060, 5068, 5110, 5171, 5191, 5208, 5245, 5286, 5296, 5365, 5392, 5435, 5488, 5538, 5576, 5648, 5682, 5690, 5706, 5759, 5805, 5806, 5896, 5897, 5899, 5901, 5956, 6054, 6084, 6087, 6118, 6121, 6124, 6127, 6178, 6185]],  // reference.code
-        [[531, 532, 533, 534, 535, 536, 538, 539, 540, 666, 667, 668, 669, 670, 671, 672, 673, 674, 675, 676, 677, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 728, 729, 731, 734, 737, 742, 745, 748, 753, 756, 759, 875, 876, 900, 901, 902, 903, 904, 905, 906, 907, 908, 909, 910, 911, 914, 917, 920, 925, 928, 931, 936, 939, 942, 1304, 1305, 1749, 1752, 1753, 1756, 1757, 1758, 1761, 1762, 1765, 1766, 1785, 1788, 1789, 1792, 1793, 1795, 1796, 1918, 2025, 2164, 2165, 2166, 2167, 2168, 2169, 2170, 2171, 2172, 2173, 2174, 2175, 2176, 2177, 2178, 2179, 2180, 2181, 2224, 2225, 2226, 2227, 2228, 2229, 2237, 2238, 2239, 2240, 2241, 2242, 2243, 2244, 2245, 2246, 2247, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2260, 2261, 2262, 2263, 2264, 2265, 2266, 2270, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2291, 2292, 2293, 2296, 2299, 2300, 2303, 2304, 2305, 2308, 2309, 2312, 2313, 2315, 2316, 2317, 2318, 2319, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2340, 2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2356, 2357, 2358, 2359, 2360, 2363, 2364, 2367, 2368, 2370, 2371, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2399, 2400, 2401, 2402, 2403, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2422, 2423, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2433, 2435, 2436, 2437, 2438, 2439, 2440, 2441, 2442, 2443, 2444, 2445, 2446, 2448, 2449, 2450, 2451, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2459, 2471, 2472, 2473, 2474, 2475, 2476, 2477, 2478, 2479, 3165, 3166, 3257, 3258, 3259, 3314, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3326, 3348, 3349, 3350, 3351, 3352, 3353, 3377, 3378, 3385, 3386, 3453, 3454, 3466, 3467, 3468, 3469, 3470, 3471, 3473, 3474, 3475, 3476, 3477, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3493, 3494, 3495, 4333, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4342, 4343, 4344, 4346, 4347, 4348, 4349, 4350, 4351, 4352, 4353, 4354, 4355, 4356, 4357, 4420, 4421, 4422, 4423, 4424, 4425, 4462, 4463, 4464, 4465, 4466, 4467, 4520, 4521, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4689, 4690, 4691, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4706, 4882, 4982, 4983, 4984, 4985, 4986, 4987, 5174, 5175, 5176, 5177, 5178, 5179, 5181, 5183, 5184, 5186, 5187, 5189, 5209, 5210, 5211, 5212, 5213, 5214, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5265, 5266, 5267, 5268, 5269, 5270, 5338, 5339, 5340, 5341, 5342, 5343, 5344, 5345, 5346, 5347, 5348, 5349, 5350, 5351, 5352, 5353, 5354, 5355, 5373, 5374, 5375, 5376, 5377, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5388, 5389, 5390, 5444, 5445, 5446, 5447, 5448, 5449, 5450, 5451, 5452, 5453, 5454, 5455, 5548, 5549, 5550, 5551, 5552, 5553, 5554, 5555, 5556, 5616, 5617, 5618, 5634, 5635, 5636, 5684, 5708, 5715, 6004, 6005, 6075, 6076, 6077, 6078, 6088, 6089, 6090, 6091, 6092, 6093, 6161, 6162, 6163, 6164, 6400]],  // reference.tracking
-        [[213, 705, 839, 2012, 2106, 2996, 2997, 2998, 3031, 3032, 3033, 3034, 3037, 3039, 3049, 3050, 3051, 3110, 3146, 3147, 3220, 3221, 3257, 3376, 3377, 3384, 3385, 3420, 3728, 3730, 3980, 3982, 4038, 4064, 4066]],  // reference.follow-up
-        [[649, 950, 1457, 1458, 1612, 1829, 1830, 1842, 1857, 1908, 1909, 1916, 2883, 2885, 3035, 3036, 3038, 3043, 3044, 3045, 3046, 3047, 3139, 3294, 3295, 3296, 3297, 3298, 3299, 3492, 3683, 3792, 3840, 3841, 4182, 4183, 4224, 4225, 4383]],  // reference.follow-up.east
-        [[4900, 4992, 5047, 5054, 5124, 5146, 5191, 5197, 5281, 5286, 5337, 5365]],  // reference.follow-up.pa
-        [[4416, 4439, 4476, 4536, 4732, 4805, 4806, 4817, 4883, 4885, 5443, 5502, 5511, 5547, 5585, 5615, 5623, 5633, 5684, 5696, 5714, 5716, 5821, 5857, 5858, 5859, 5860, 5861, 5888, 5890, 5989, 5990, 5991, 5992, 6087, 6160, 6192, 6197, 6199]],  // reference.follow-up.other
-        [[220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 347, 576, 614, 615, 616, 617, 705, 710, 858, 870, 873, 888, 889, 890, 894, 895, 896, 897, 1004, 1033, 1034, 1218, 1255, 1285, 1328, 1444, 1445, 1715, 1767, 1887, 1888, 1889, 1890, 1891, 1892, 2013, 2040, 2053, 2104, 2105, 2140, 2182, 2547, 2548, 2601, 2647, 2696, 2713, 2714, 2717, 2735, 2887, 2888, 2889, 2918, 2963, 2964, 3121, 3122, 3395, 3396, 3397, 3398, 3414, 3438, 3439, 3514, 3515, 3537, 3686, 3688, 3778, 3779, 3847, 3849, 3976, 3984, 4133, 4149, 4150, 4151, 4152, 4238, 4506, 4572, 4573, 4607, 4629, 4660, 4661, 4688, 4808, 4981, 4993, 5009, 5062, 5160, 5163, 5164, 5208, 5227, 5237, 5260, 5277, 5299, 5301, 5320, 5330, 5429, 5465, 5470, 5507, 5510, 5691, 5695, 5792, 5830, 5965, 6022, 6023, 6030, 6035, 6058, 6069, 6070, 6071, 6079, 6080, 6129, 6157, 6195, 6209, 6399, 6403, 6408, 6410, 6411, 6413, 6419, 6420, 6424, 6435, 6437, 6439, 6440, 6449, 6450, 6451, 6452, 6455, 6456, 6458, 6464, 6476, 6477, 6478, 6480, 6481, 6484, 6488, 6491, 6496, 6497, 6502, 6553, 6554, 6558, 6559, 6562, 6565, 6566, 6567, 6568, 6569, 6570, 6575]],  // identifier.code
-        [[183, 192, 196, 197, 207, 272, 289, 404, 440, 441, 562, 565, 566, 602, 622, 711, 811, 840, 846, 853, 857, 956, 1025, 1039, 1048, 1053, 1058, 1089, 1095, 1128, 1150, 1195, 1199, 1200, 1201, 1202, 1247, 1290, 1292, 1456, 1470, 1471, 1562, 1563, 1564, 1565, 1901, 1950, 1990, 2049, 2055, 2056, 2082, 2083, 2084, 2086, 2087, 2132, 2134, 2136, 2163, 2295, 2488, 2490, 2491, 2496, 2497, 2498, 2520, 2572, 2573, 2643, 2649, 2657, 2658, 2690, 2695, 2716, 2773, 2792, 2793, 2890, 2913, 2933, 3033, 3051, 3057, 3108, 3129, 3130, 3146, 3147, 3175, 3198, 3199, 3231, 3309, 3346, 3347, 3423, 3427, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3460, 3461, 3620, 3745, 3749, 3752, 3753, 3852, 3977, 4011, 4012, 4020, 4021, 4023, 4024, 4207, 4226, 4228, 4285, 4363, 4365, 4367, 4380, 4426, 4479, 4496, 4509, 4574, 4575, 4615, 4626, 4665, 4668, 4674, 4675, 4724, 4747, 4748, 4813, 4869, 4872, 4895, 4977, 5011, 5059, 5140, 5147, 5204, 5227, 5240, 5285, 5288, 5290, 5291, 5360, 5410, 5415, 5424, 5427, 5494, 5497, 5503, 5504, 5506, 5510, 5517, 5532, 5586, 5587, 5826, 5847, 5848, 5877, 5912, 5957, 5958, 5959, 5960, 6009, 6010, 6011, 6041, 6042, 6043, 6056, 6126, 6168, 6214, 6409, 6412, 6422, 6423, 6433, 6444, 6445, 6446, 6454, 6462, 6463, 6466, 6467, 6468, 6469]],  // identifier.record
-        [[194, 195, 196, 198, 199, 537, 682, 811, 832, 841, 846, 849, 891, 947, 1048, 1089, 1303, 1689, 1703, 1724, 1733, 1882, 1950, 2097, 2114, 2487, 2488, 2489, 2493, 2496, 2697, 2760, 2837, 2838, 2839, 2840, 2957, 3415, 3423, 3852, 3853, 4156, 4157, 4220, 4221, 4240, 4367, 4380, 4479, 4480, 4510, 4624, 4659, 4664, 4794, 4849, 4868, 4871, 4961, 4967, 4980, 5059, 5060, 5240, 5245, 5294, 5295, 5395, 5415, 5435, 5538], [686, 913, 1748, 1814, 1906, 2113, 2121, 3273, 3274, 4393, 4394, 4459, 4629, 4893, 4894, 5006, 5180, 5264, 5372, 5428, 5533]],  // identifier.customer
-        [[197, 207, 344, 682, 841, 891, 1291, 1293, 1724, 1859, 2081, 2116, 2117, 2144, 2145, 3174, 3175, 3415, 3620, 3794, 3803, 4019, 4022, 4307, 4318, 4509, 4626, 5232, 5392, 5396, 5415, 5435, 5538, 5639, 5653, 5685, 5687, 5689, 5690, 5692, 5698, 5755, 5756, 5757, 5759, 5896, 5897, 5898, 5899, 5900, 5901, 6006, 6007, 6008, 6051, 6052, 6114, 6120, 6121, 6127]],  // identifier.customer-first
-        [[6434]],  // id.number
-        [[6461, 6713, 6724]],  // pan.india
-        [[6406, 6414, 6415, 6416]],  // cvv
-        [[6233]],  // id.dashed
-        [[6224]],  // reference.parenthesised
-        [[6233]],  // cnic
-        [[6957], [6473, 6802, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933]],  // ja.payment
-        [[6473, 6802, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933]],  // ja.payment-before
-        [[427, 429, 431, 433, 449, 455, 473, 816, 819, 820, 822, 824, 826, 827, 828, 829, 1803, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2196, 2200, 2521, 2705, 2842, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 3854, 3900, 4044, 4045, 4442, 4789, 4791, 4792, 4793, 4899, 5114, 5115, 5116, 5122, 5123, 5130, 5133, 5397, 5606, 6571, 6572, 6581, 6582, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019], [233, 249, 250, 301, 302, 341, 342, 346, 351, 384, 385, 445, 501, 502, 505, 516, 517, 523, 525, 541, 542, 545, 626, 629, 630, 631, 632, 633, 651, 653, 1001, 1080, 1132, 1133, 1183, 1184, 1281, 1282, 1283, 1286, 1288, 1332, 1339, 1401, 1403, 1531, 1532, 1540, 1541, 1589, 1591, 1599, 1632, 1643, 1665, 1684, 1693, 1711, 1718, 1797, 1881, 1886, 1922, 1923, 1936, 1937, 1969, 1995, 2027, 2028, 2184, 2214, 2217, 2219, 2268, 2557, 2644, 2646, 2653, 2701, 2703, 2768, 2784, 2786, 2803, 2816, 2817, 2820, 2822, 2891, 2924, 2935, 2978, 3054, 3066, 3069, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3153, 3161, 3204, 3211, 3212, 3214, 3215, 3216, 3227, 3256, 3270, 3289, 3290, 3342, 3344, 3399, 3434, 3435, 3448, 3449, 3457, 3575, 3576, 3611, 3740, 3787, 3788, 3812, 3839, 3882, 3883, 3941, 4013, 4029, 4030, 4031, 4032, 4050, 4055, 4061, 4068, 4073, 4128, 4190, 4199, 4282, 4283, 4286, 4361, 4378, 4409, 4417, 4446, 4456, 4470, 4490, 4530, 4531, 4549, 4561, 4608, 4728, 4780, 4781, 4786, 4820, 4824, 4919, 4926, 4942, 4975, 4979, 4994, 5085, 5087, 5108, 5110, 5145, 5169, 5170, 5171, 5192, 5205, 5236, 5255, 5300, 5316, 5358, 5404, 5413, 5476, 5482, 5488, 5515, 5520, 5525, 5570, 5574, 5576, 5596, 5603, 5643, 5648, 5654, 5656, 5657, 5671, 5710, 5713, 5724, 5791, 5804, 5827, 5845, 5849, 5951, 5952, 5966, 6012, 6048, 6074, 6105, 6117, 6123, 6178, 6193, 6200, 6206, 6211, 6213]],  // pnr.travel-after
-        [[427, 429, 431, 433, 449, 455, 473, 816, 819, 820, 822, 824, 826, 827, 828, 829, 1803, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2196, 2200, 2521, 2705, 2842, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 3854, 3900, 4044, 4045, 4442, 4789, 4791, 4792, 4793, 4899, 5114, 5115, 5116, 5122, 5123, 5130, 5133, 5397, 5606, 6571, 6572, 6581, 6582, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019], [502, 505, 516, 517, 545, 651, 653, 1281, 1282, 1283, 1286, 1288, 1339, 1473, 1591, 1599, 1632, 1936, 1937, 2184, 2701, 2703, 2891, 3055, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3575, 3740, 3812, 3941, 4029, 4030, 4031, 4050, 4055, 4061, 4068, 4073, 4190, 4456, 4490, 4781, 4820, 4919, 4942, 5110, 5145, 5169, 5171, 5358, 5413, 5488, 5574, 5576, 6498, 6499, 6500, 6533, 6534, 6550, 6551, 6552, 6560, 6561, 6563, 6564, 6573, 6574, 6576, 6577, 6583, 6741, 6744, 6747, 6766, 6842, 6927, 6969, 6988, 6989, 7007, 7018]],  // pnr.travel-before
-        [[2771]],  // pnr.named
-        [[346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5105, 5128, 5169, 5259, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211]],  // pnr.shape-travel-before
-        [[346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5105, 5128, 5169, 5259, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211]],  // pnr.shape-travel-after
-        [[819, 821, 823, 824, 827, 828, 829, 830, 2892, 4740, 4768, 5115, 5116, 5122]],  // booking.confirmation
-        [[651, 653, 1281, 1282, 1283, 1599, 1632, 1936, 1937, 1969, 2017, 2184, 2703, 3216, 4050, 4055, 4061, 4073, 4190, 4490, 4781, 4942, 5169, 5253, 5358, 5413, 5480, 5482, 5574, 5655, 5713, 6498, 6499, 6500, 6533, 6534, 6573, 6574, 6583, 6847, 6969, 7018]],  // flight.number
-        [[406, 407, 408, 411, 705, 711, 1837, 3894, 4104, 4896, 4897, 4909, 5090, 5091, 5487, 5575, 5676, 5784, 5987, 5988, 5993, 6146]],  // barcode
-        [[239, 240, 310, 311, 326, 465, 466, 730, 913, 1598, 1712, 1949, 2039, 2314, 2470, 2486, 2503, 2583, 2600, 2762, 2961, 2990, 3033, 3034, 3050, 3051, 3065, 3146, 3147, 3612, 3613, 3640, 4119, 4148, 4291, 4481, 4491, 4498, 4594, 4752, 4753, 4754, 4755, 4875, 5806, 6116, 6122, 6178]],  // reference.payment
-        [[321, 2674]],  // reference.payment-en
-        [[687, 688, 689, 690, 691, 692, 693, 694, 695, 696, 697, 698, 699, 700, 701, 702, 703, 704, 732, 733, 735, 736, 738, 739, 740, 741, 743, 744, 746, 747, 749, 750, 751, 752, 754, 755, 757, 758, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 915, 916, 918, 919, 921, 922, 923, 924, 926, 927, 929, 930, 932, 933, 934, 935, 937, 938, 940, 941, 943, 944, 945, 946, 1750, 1751, 1754, 1755, 1759, 1760, 1763, 1764, 1768, 1769, 1770, 1771, 1775, 1776, 1786, 1787, 1790, 1791, 2122, 2123, 2124, 2126, 2127, 2128, 2129, 2130, 2131, 2297, 2298, 2301, 2302, 2306, 2307, 2310, 2311, 2361, 2362, 2365, 2366, 2504, 2505, 2506, 2677, 2681, 2685, 2862, 2863, 2864, 2865, 2866, 2867, 2868, 2869, 2870, 3034, 3050, 3945, 3946, 3947, 3948, 3949, 3950, 4146, 4148, 4292, 4293, 4294, 4630, 4631, 4632, 4633, 4634, 4635, 4636, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4644, 4752, 5182, 5185, 5188, 5228, 5229, 5230]],  // reference.bill
-        [[478, 481, 482, 484, 485, 486, 496, 1224, 1225, 1226, 1227, 1229, 1230, 1231, 1232, 1608, 1609, 1610, 1611, 1624, 1634, 1974, 1975, 1976, 1980, 1986, 2033, 2041, 2121, 3696, 3700, 4433, 4516, 4620, 5105, 5128, 5356, 5441, 5545, 5632, 5683, 5707, 5782, 5803, 6151]],  // reference.ticket
-        [[477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.check-before
-        [[628, 859, 861, 864, 1162, 1163, 1560, 1561, 1713, 1719, 1809, 2914, 2915, 2916, 2917, 2929, 2930, 2931, 2932, 3528, 3529, 3920, 3921, 3922, 3923, 3925, 3927, 3928, 3929, 3930, 3932, 3933, 4461, 4652], [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.check-after
-        [[477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207]],  // ticket.coded-number
-        [[447, 1380, 1518, 1567, 1575, 1794, 2058, 2080, 2101, 2141, 2142, 2143, 2938, 2991, 3090, 3091, 3092, 3093, 3117, 3149, 3169, 3200, 3201, 3213, 3379, 3406, 3568, 3718, 3983, 4034, 4035, 4036, 4037, 4042, 4043, 4109, 4110, 4115, 4209, 4284, 4287, 4289, 4384, 4385, 4407, 4408, 4492, 4497, 4556, 4606, 4653, 4654, 4684, 4829, 4840, 4851, 4944, 4945, 5001, 5002, 5051, 5052, 5139, 5312, 5490, 5498, 5579, 5625, 5646, 5677, 5793, 5819, 5820, 5978, 6145, 6215], [205, 211, 219, 282, 362, 435, 436, 438, 439, 680, 854, 855, 856, 953, 954, 1054, 1057, 1092, 1093, 1181, 1182, 1435, 1438, 1449, 1615, 1616, 1618, 1619, 1670, 1671, 1672, 1773, 1924, 2015, 2016, 2018, 2019, 2021, 2036, 2037, 2052, 2146, 2187, 2569, 2640, 2641, 2642, 2645, 2650, 2691, 2741, 2905, 2928, 2942, 2944, 2947, 2971, 2974, 3158, 3164, 3206, 3247, 3274, 3639, 3703, 3712, 3748, 4106, 4211, 4275, 4387, 4461, 4579, 4580, 4581, 4669, 4670, 4672, 4745, 4746, 4913, 4996, 4997, 5157, 5239, 5262, 5289, 5357, 5471, 5472, 5566, 5567, 5610, 5688, 5785, 5786, 5909, 5910, 6154, 6172]],  // meeting.passcode
-        [[686, 912, 1748, 1813, 1906, 4459, 4629, 5006, 5180, 5264, 5372, 6447, 6459, 6465, 6487, 6523]],  // code.complement
-        [[152, 159, 218, 335, 386, 1111, 1175, 1190, 1521, 1542, 1584, 1603, 1928, 2023, 2202, 3711, 4272, 4277, 4278, 4436, 4582, 4918, 4923, 5056, 5319, 5321, 5519, 5663, 6217]],  // is-code
-        [[298, 1028, 1145, 1151, 1337, 1356, 1364, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 1686, 2051, 2201, 3156, 3501, 3775, 4053, 4122, 4434, 4543, 4544, 4920, 4931, 5043, 5324, 5460]],  // enter-code
-        [[321, 453, 517, 545, 806, 2545, 2546, 2694, 2892, 3055, 3068, 3071, 3148, 3393, 3601, 3696, 3740, 4030, 4031], [705, 711, 730, 913, 2560, 2741], [818, 1299, 1321, 1329, 2636, 2707, 2861]],  // code-for-label
-        [[1028, 1145, 1151, 1337, 1364, 1529, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 2051, 2197, 2201, 3156, 4122, 4543, 4544, 4560], [705, 711, 730, 913, 1748, 2121, 2560, 2741, 4629]],  // enter-code-below
-        [[312, 1085, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3859, 3860, 3887, 4016, 4505, 4548, 4612, 5057]],  // use-code
-        [[203, 313, 322, 324, 325, 329, 330, 369, 370, 373, 374, 377, 379, 380, 381, 426, 430, 448, 454, 472, 817, 818, 833, 1147, 1315, 1343, 1373, 1374, 1551, 1685, 1803, 2003, 2004, 2005, 2006, 2007, 2008, 2076, 2077, 2853, 2854, 3277, 3280, 3836, 3924, 3926, 3931, 4002, 4007, 4160, 4161, 4184, 4185], [312, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3858, 3860, 3887, 4016]],  // use-to-sign-in
-        [[705, 827, 2560, 3208, 3210, 3222, 3223, 3224, 3458, 3459, 3985, 3986, 3987, 3988, 3992, 3993, 3994, 4100, 5115, 5125, 5132, 5157]],  // code-is-late
-        [[179, 275, 277, 291, 299, 610, 868, 992, 1012, 1035, 1037, 1180, 1355, 1370, 1539, 1648, 1668, 1669, 1701, 1702, 1820, 2516, 2517, 2907, 2909, 2983, 2999, 3002, 3026, 3027, 3145, 3160, 3202, 3262, 3263, 3302, 3303, 3304, 3305, 3330, 3527, 4202, 4203, 4204, 4205, 4230, 4231, 4232, 4233, 4437, 4488, 4514, 4602, 4836, 4927, 4966, 5126, 5154, 5241, 5242, 5418, 5437, 5521, 5540, 5704, 5723]],  // marketing
-        [[6813, 6819, 6846, 6848, 6849, 6851, 6921, 7008, 7014, 7017]],  // marketing.cjk
-        [[6222, 6672, 7021]],  // percent
-        [[160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 388, 389, 390, 391, 392, 393, 394, 395, 396, 413, 414, 415, 416, 417, 418, 458, 459, 460, 461, 462, 463, 959, 960, 961, 962, 963, 964, 971, 972, 973, 974, 975, 976, 977, 978, 979, 980, 981, 982, 984, 985, 986, 988, 989, 990, 1065, 1102, 1103, 1176, 1177, 1178, 1179, 1186, 1187, 1188, 1189, 1234, 1240, 1241, 1242, 1243, 1244, 1245, 1257, 1258, 1259, 1260, 1261, 1262, 1263, 1264, 1265, 1266, 1267, 1268, 1269, 1270, 1271, 1272, 1273, 1274, 1275, 1276, 1277, 1278, 1279, 1280, 1301, 1302, 1325, 1326, 1327, 1408, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1417, 1418, 1419, 1420, 1421, 1422, 1423, 1426, 1427, 1428, 1429, 1430, 1431, 1432, 1433, 1492, 1493, 1494, 1495, 1496, 1497, 1498, 1499, 1500, 1501, 1502, 1503, 1504, 1505, 1506, 1507, 1508, 1509, 1510, 1511, 1512, 1513, 1514, 1515, 1600, 1601, 1602, 1847, 1848, 1849, 1850, 1851, 1852, 1853, 1854, 1855, 1963, 1964, 1965, 1966, 1967, 1968, 1970, 1971, 1972, 2584, 2585, 2586, 2587, 2588, 2589, 2590, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2659, 2660, 2661, 2662, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2670, 2671, 2672, 2673, 2675, 2676, 2678, 2679, 2680, 2682, 2683, 2684, 2686, 2687, 2688, 2689, 2757, 2758, 2759, 2954, 2955, 2956, 3123, 3124, 3125, 3126, 3127, 3128, 3178, 3179, 3180, 3181, 3182, 3183, 3184, 3333, 3334, 3335, 3336, 3338, 3339, 3372, 3373, 3374, 3375, 3504, 3505, 3506, 3507, 3508, 3509, 3510, 3511, 3512, 3518, 3519, 3520, 3538, 3539, 3540, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3556, 3557, 3558, 3559, 3560, 3561, 3562, 3563, 3564, 3565, 3566, 3567, 3583, 3584, 3585, 3586, 3587, 3588, 3589, 3590, 3591, 3592, 3593, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3602, 3603, 3604, 3605, 3606, 3607, 3608, 3609, 3614, 3615, 3616, 3617, 3624, 3625, 3626, 3627, 3628, 3629, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3660, 3661, 3662, 3663, 3664, 3665, 3666, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674, 3675, 3676, 3813, 3814, 3815, 3895, 3896, 3897, 3970, 3972, 3973, 4014, 4142, 4143, 4144, 4147, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4180, 4181, 4243, 4244, 4245, 4246, 4247, 4248, 4249, 4250, 4251, 4252, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4264, 4265, 4266, 4267, 4268, 4269, 4279, 4280, 4469, 4484, 4485, 4486, 4717, 4718, 4719, 4720, 4721, 4722, 4744, 4825, 4826, 4827, 4845, 4846, 4847, 4852, 4853, 4854, 4855, 4856, 4857, 4858, 4859, 4860, 4861, 4862, 4863, 4878, 4879, 4880, 4963, 4964, 4965, 4968, 4969, 4970, 4971, 4972, 4973, 5020, 5021, 5022, 5023, 5024, 5025, 5026, 5027, 5028, 5029, 5030, 5031, 5032, 5033, 5034, 5035, 5036, 5037, 5038, 5039, 5040, 5118, 5119, 5120, 5200, 5293, 5306, 5307, 5308, 5407, 5408, 5409, 5462, 5463, 5464, 5590, 5591, 5592, 5612, 5613, 5614, 5658, 5665, 5666, 5760, 5853, 5961, 5969, 6033, 6034, 6038, 6039, 6060, 6066, 6136, 6137]],  // bill
+        [[2, 233, 371, 428, 486, 541, 585, 658, 703, 912, 1068, 1142, 1234, 1375, 1511, 1524, 1566, 1603, 1633, 1681, 1737, 1893, 1894, 1955, 2053, 2180, 2181, 2287, 2799, 2814, 2836, 3043, 3193, 3206, 3208, 3209, 3211, 3243, 3303, 3341, 3770, 3803, 3845, 3849, 3872, 3881, 3888, 3944, 4167, 4358, 4359, 4805, 5754, 5808, 5872, 5900, 5901, 5902, 5903, 5904, 5905, 5907, 5908, 5909]],  // amount.prefix
+        [[2, 233, 486, 541, 658, 703, 912, 1057, 1068, 1072, 1075, 1234, 1357, 1375, 1524, 1566, 1633, 1681, 1737, 1891, 1894, 1974, 1992, 2044, 2181, 2287, 2799, 2836, 3069, 3194, 3206, 3210, 3211, 3243, 3303, 3804, 3845, 3849, 3872, 3881, 3888, 3944, 4167, 4327, 4357, 4358, 4359, 4482, 4697, 4703, 4805, 4806, 4968, 5287, 5290, 5305, 5310, 5315, 5316, 5342, 5343, 5345, 5700, 5754, 5809, 5836, 5872, 5901, 5902, 5903, 5904, 5906, 5907, 5908, 5909, 6006, 6010, 6384]],  // amount.suffix
+        [[295, 408, 430, 445, 477, 682, 1160, 1579, 1580, 1957, 1991, 1994, 2001, 2011, 2147, 2150, 2160, 2169, 2195, 2197, 2199, 2200, 2967, 3234, 3401, 3509, 3564, 3816, 3864, 4049, 4350, 4414, 4608, 4804, 4915, 4916, 4917, 5004, 5005, 5048, 5142, 5431, 5655, 5719, 5840, 6301, 6302, 6325]],  // amount.context
+        [[203, 281, 454, 505, 901, 911, 1025, 1094, 1144, 1172, 1290, 1292, 1465, 1852, 1853, 1854, 1855, 1856, 1864, 1865, 1866, 1886, 1887, 1976, 1988, 2002, 2217, 2585, 2617, 2638, 2760, 3014, 3017, 3387, 3388, 3673, 3702, 3710, 3778, 3782, 3911, 3915, 4078, 4082, 4211, 4215, 4309, 4310, 4430, 4492, 4494, 4594, 4627, 4719, 4720, 4721, 4723, 4855, 4865, 4927, 5131, 5132, 5133, 5134, 5193, 5285, 5297, 5454, 5455, 5456, 5488, 5558, 5668, 5861, 5962, 6048, 6077, 6078, 6079, 6080, 6147, 6176, 6177, 6178, 6179, 6180, 6330]],  // card.ending
+        [[505, 2637, 2759, 3013, 3016, 3418, 4079, 4080, 4081, 4083, 4212, 4213, 4214, 4216, 5298, 5584, 5585, 5668, 5746, 5805, 5927, 6329]],  // card.ending.before
+        [[606, 613, 617, 623, 1689, 1693, 1707, 1746, 1754, 1873, 1958, 1959, 2715, 3605, 3613, 4572, 4756, 5091, 5246, 5519, 5521, 5576, 5685, 5756, 5833, 5935, 6399, 6688, 6689, 6691, 6692, 6693, 6730, 6731]],  // card.label
+        [[181, 213, 215, 474, 828, 897, 898, 899, 900, 1475, 1714, 1775, 1776, 1800, 1870, 1968, 1972, 2227, 2529, 2618, 2650, 2666, 2667, 2741, 2767, 2821, 2822, 2828, 2830, 2831, 2832, 2833, 3008, 3026, 3027, 3028, 3030, 3733, 3827, 4066, 4067, 4069, 4070, 4202, 4203, 4204, 4205, 4264, 4277, 4515, 4856, 4919]],  // merchant.store
+        [[6424, 6425, 6426, 6427, 6428, 6452, 6704, 6705, 6706, 6707, 6708, 6735, 6736, 6737, 6738, 6739, 6743, 6744, 6745, 6746, 6747, 6990, 6991, 6992, 6993, 6994]],  // masked.digits
+        [[6424, 6425, 6426, 6427, 6428, 6452, 6704, 6705, 6706, 6707, 6708, 6735, 6736, 6737, 6738, 6739, 6743, 6744, 6745, 6746, 6747, 6990, 6991, 6992, 6993, 6994]],  // masked.digits.before
+        [[6422]],  // account.after-name
+        [[6417, 6740]],  // account.grouped
+        [[6471]],  // account.bank-code
+        [[6595, 6599, 6602, 6615, 6619, 6624, 6626, 6628, 6629, 6634, 6636, 6639, 6641, 6646, 6655, 6658, 6672, 6673, 6677, 6684, 6694, 6700, 6702, 6703, 6709, 6710]],  // iban
+        [[178, 208, 209, 298, 312, 328, 339, 462, 463, 514, 529, 559, 626, 644, 665, 667, 669, 671, 697, 824, 845, 857, 910, 1018, 1074, 1171, 1255, 1256, 1257, 1258, 1269, 1273, 1274, 1319, 1320, 1371, 1443, 1445, 1631, 1698, 1699, 1862, 2063, 2079, 2135, 2611, 2612, 2705, 2761, 2770, 2782, 2798, 2800, 2823, 2838, 2868, 2869, 2872, 2952, 2960, 2980, 3046, 3054, 3055, 3071, 3072, 3101, 3127, 3142, 3146, 3173, 3180, 3207, 3223, 3279, 3291, 3312, 3326, 3342, 3367, 3368, 3413, 3506, 3580, 3581, 3790, 3823, 3826, 3844, 3866, 3882, 3883, 3994, 3995, 4166, 4171, 4177, 4189, 4225, 4286, 4287, 4320, 4499, 4581, 4601, 4616, 4660, 4722, 4728, 4733, 4850, 4964, 5007, 5010, 5062, 5084, 5085, 5218, 5227, 5294, 5318, 5351, 5388, 5510, 5566, 5573, 5678, 5815, 5820, 5874, 5967, 6020, 6055, 6194, 6243, 6250, 6259, 6278, 6367, 6376, 6392]],  // reference
+        [[6843, 6903, 6907, 6908, 6913, 6918, 6919, 6929]],  // reference.numbered
+        [[3523, 3527, 3528, 3541, 3542]],  // reference.hu-szamu
+        [[352, 515, 516, 518, 519, 529, 561, 562, 700, 910, 1294, 1325, 1327, 1706, 1715, 1716, 1717, 1718, 1779, 1780, 1783, 1784, 1787, 1821, 1915, 1916, 1920, 1922, 1925, 1926, 1927, 1928, 1931, 1934, 1935, 1936, 1941, 2060, 2061, 2062, 2103, 2183, 2207, 2764, 2768, 2960, 2988, 3064, 3065, 3145, 3149, 3150, 3151, 3152, 3153, 3170, 3172, 3173, 3174, 3176, 3178, 3181, 3223, 3296, 3313, 3507, 3584, 3667, 3822, 3824, 3890, 3891, 3892, 3893, 3894, 3895, 3896, 3897, 3899, 3900, 3901, 3902, 3903, 3904, 3905, 3906, 3907, 4056, 4057, 4058, 4273, 4274, 4275, 4276, 4341, 4342, 4343, 4344, 4432, 4433, 4434, 4435, 4436, 4437, 4438, 4441, 4443, 4444, 4445, 4446, 4447, 4448, 4449, 4452, 4507, 4544, 4582, 4586, 4661, 4663, 4762, 4764, 4765, 4961, 4962, 5023, 5024, 5025, 5026, 5062, 5104, 5209, 5217, 5259, 5320, 5340, 5357, 5395, 5437, 5448, 5517, 5544, 5589, 5643, 5694, 5732, 5806, 5843, 5851, 5867, 5921, 5968, 5969, 6060, 6061, 6063, 6065, 6150, 6249, 6279, 6282, 6313, 6316, 6319, 6322, 6376, 6383]],  // reference.code
+        [[543, 544, 545, 546, 547, 548, 550, 551, 552, 684, 685, 686, 687, 688, 689, 690, 691, 692, 693, 694, 695, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746, 747, 749, 752, 755, 760, 763, 766, 771, 774, 777, 894, 895, 919, 920, 921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 933, 936, 939, 944, 947, 950, 955, 958, 961, 1343, 1344, 1803, 1806, 1807, 1810, 1811, 1812, 1815, 1816, 1819, 1820, 1839, 1842, 1843, 1846, 1847, 1849, 1850, 1979, 2087, 2229, 2230, 2231, 2232, 2233, 2234, 2235, 2236, 2237, 2238, 2239, 2240, 2241, 2242, 2243, 2244, 2245, 2246, 2290, 2291, 2292, 2293, 2294, 2295, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2319, 2320, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2336, 2337, 2338, 2339, 2340, 2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2356, 2357, 2358, 2359, 2362, 2365, 2366, 2369, 2370, 2371, 2374, 2375, 2378, 2379, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2388, 2389, 2390, 2391, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2399, 2400, 2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2421, 2422, 2423, 2424, 2425, 2426, 2429, 2430, 2433, 2434, 2436, 2437, 2438, 2439, 2440, 2441, 2442, 2443, 2444, 2446, 2447, 2448, 2449, 2450, 2451, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2459, 2460, 2461, 2462, 2463, 2464, 2465, 2466, 2467, 2468, 2469, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2488, 2489, 2490, 2491, 2492, 2493, 2494, 2495, 2496, 2497, 2498, 2499, 2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511, 2512, 2514, 2515, 2516, 2517, 2518, 2519, 2520, 2521, 2522, 2523, 2524, 2525, 2537, 2538, 2539, 2540, 2541, 2542, 2543, 2544, 2545, 3240, 3241, 3338, 3339, 3340, 3395, 3396, 3397, 3398, 3399, 3400, 3402, 3403, 3404, 3405, 3406, 3407, 3429, 3430, 3431, 3432, 3433, 3434, 3458, 3459, 3466, 3467, 3544, 3545, 3558, 3559, 3560, 3561, 3562, 3563, 3565, 3566, 3567, 3568, 3569, 3570, 3571, 3572, 3573, 3574, 3575, 3576, 3585, 3586, 3587, 4457, 4458, 4459, 4460, 4461, 4462, 4463, 4464, 4465, 4466, 4467, 4468, 4470, 4471, 4472, 4473, 4474, 4475, 4476, 4477, 4478, 4479, 4480, 4481, 4545, 4546, 4547, 4548, 4549, 4550, 4587, 4588, 4589, 4590, 4591, 4592, 4651, 4652, 4653, 4654, 4655, 4656, 4657, 4658, 4659, 4829, 4830, 4831, 4832, 4833, 4834, 4835, 4836, 4837, 4838, 4839, 4840, 4841, 4842, 4843, 4844, 4845, 4846, 5022, 5125, 5126, 5127, 5128, 5129, 5130, 5323, 5324, 5325, 5326, 5327, 5328, 5330, 5332, 5333, 5335, 5336, 5338, 5358, 5359, 5360, 5361, 5362, 5363, 5364, 5365, 5366, 5367, 5368, 5369, 5370, 5371, 5372, 5373, 5374, 5375, 5416, 5417, 5418, 5419, 5420, 5421, 5490, 5491, 5492, 5493, 5494, 5495, 5496, 5497, 5498, 5499, 5500, 5501, 5502, 5503, 5504, 5505, 5506, 5507, 5525, 5526, 5527, 5528, 5529, 5530, 5531, 5532, 5533, 5534, 5535, 5536, 5537, 5538, 5539, 5540, 5541, 5542, 5598, 5599, 5600, 5601, 5602, 5603, 5604, 5605, 5606, 5607, 5608, 5609, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5711, 5712, 5773, 5774, 5775, 5791, 5792, 5793, 5845, 5869, 5876, 6199, 6200, 6270, 6271, 6272, 6273, 6283, 6284, 6285, 6286, 6287, 6288, 6359, 6360, 6361, 6362, 6598]],  // reference.tracking
+        [[214, 723, 858, 2074, 2168, 3064, 3065, 3066, 3102, 3103, 3104, 3105, 3108, 3110, 3120, 3121, 3122, 3185, 3221, 3222, 3295, 3296, 3338, 3457, 3458, 3465, 3466, 3507, 3822, 3824, 4095, 4097, 4154, 4180, 4182]],  // reference.follow-up
+        [[667, 969, 1500, 1501, 1666, 1884, 1885, 1897, 1912, 1969, 1970, 1977, 2951, 2953, 3106, 3107, 3109, 3114, 3115, 3116, 3117, 3118, 3214, 3375, 3376, 3377, 3378, 3379, 3380, 3584, 3776, 3887, 3937, 3938, 4303, 4304, 4347, 4348, 4507]],  // reference.follow-up.east
+        [[5041, 5135, 5194, 5201, 5273, 5295, 5340, 5346, 5432, 5437, 5489, 5517]],  // reference.follow-up.pa
+        [[4540, 4564, 4602, 4667, 4872, 4945, 4946, 4957, 5023, 5025, 5597, 5657, 5666, 5703, 5742, 5772, 5780, 5790, 5845, 5857, 5875, 5877, 5984, 6021, 6022, 6023, 6024, 6025, 6052, 6054, 6184, 6185, 6186, 6187, 6282, 6358, 6390, 6395, 6397]],  // reference.follow-up.other
+        [[221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 355, 590, 632, 633, 634, 635, 723, 728, 877, 889, 892, 907, 908, 909, 913, 914, 915, 916, 1026, 1060, 1061, 1254, 1293, 1323, 1367, 1487, 1488, 1769, 1821, 1946, 1947, 1948, 1949, 1950, 1951, 2075, 2102, 2115, 2166, 2167, 2202, 2248, 2613, 2614, 2668, 2714, 2763, 2780, 2781, 2784, 2802, 2955, 2956, 2957, 2986, 3031, 3032, 3196, 3197, 3478, 3479, 3480, 3481, 3497, 3529, 3530, 3606, 3607, 3629, 3779, 3781, 3873, 3874, 3950, 3952, 4091, 4099, 4252, 4268, 4269, 4270, 4271, 4361, 4634, 4704, 4705, 4743, 4768, 4799, 4800, 4828, 4948, 5124, 5136, 5154, 5211, 5309, 5312, 5313, 5357, 5376, 5387, 5411, 5428, 5451, 5453, 5472, 5482, 5583, 5619, 5624, 5662, 5665, 5852, 5856, 5955, 5994, 6159, 6217, 6218, 6225, 6230, 6253, 6264, 6265, 6266, 6274, 6275, 6324, 6352, 6393, 6407, 6597, 6601, 6606, 6608, 6609, 6611, 6617, 6618, 6622, 6633, 6635, 6637, 6638, 6647, 6648, 6649, 6650, 6653, 6654, 6656, 6662, 6674, 6675, 6676, 6679, 6680, 6683, 6687, 6690, 6695, 6696, 6701, 6752, 6753, 6757, 6758, 6761, 6764, 6765, 6766, 6767, 6768, 6769, 6774]],  // identifier.code
+        [[183, 193, 197, 198, 208, 273, 290, 412, 448, 449, 576, 579, 580, 620, 640, 729, 829, 859, 865, 872, 876, 976, 1049, 1066, 1075, 1080, 1085, 1119, 1127, 1160, 1182, 1231, 1235, 1236, 1237, 1238, 1284, 1328, 1330, 1499, 1513, 1514, 1608, 1609, 1610, 1611, 1962, 2011, 2051, 2111, 2117, 2118, 2144, 2145, 2146, 2148, 2149, 2194, 2196, 2198, 2228, 2361, 2554, 2556, 2557, 2562, 2563, 2564, 2586, 2639, 2640, 2710, 2716, 2724, 2725, 2757, 2762, 2783, 2840, 2859, 2860, 2958, 2981, 3001, 3104, 3122, 3128, 3183, 3204, 3205, 3221, 3222, 3250, 3273, 3274, 3306, 3390, 3427, 3428, 3510, 3515, 3531, 3532, 3533, 3534, 3535, 3536, 3537, 3538, 3551, 3552, 3713, 3839, 3843, 3846, 3847, 3956, 4092, 4126, 4127, 4136, 4137, 4139, 4140, 4328, 4349, 4351, 4408, 4487, 4489, 4491, 4504, 4551, 4605, 4622, 4637, 4706, 4707, 4754, 4765, 4804, 4807, 4813, 4814, 4864, 4887, 4888, 4953, 5009, 5012, 5036, 5120, 5156, 5208, 5289, 5296, 5353, 5376, 5390, 5436, 5439, 5441, 5442, 5512, 5562, 5568, 5578, 5581, 5649, 5652, 5658, 5659, 5661, 5665, 5672, 5688, 5743, 5744, 5990, 6011, 6012, 6041, 6076, 6151, 6152, 6153, 6154, 6204, 6205, 6206, 6236, 6237, 6238, 6251, 6321, 6366, 6412, 6607, 6610, 6620, 6621, 6631, 6642, 6643, 6644, 6652, 6660, 6661, 6664, 6665, 6666, 6667]],  // identifier.record
+        [[195, 196, 197, 199, 200, 549, 700, 829, 850, 860, 865, 868, 910, 966, 1075, 1119, 1342, 1743, 1757, 1778, 1787, 1941, 2011, 2159, 2176, 2553, 2554, 2555, 2559, 2562, 2764, 2827, 2904, 2905, 2906, 2907, 3025, 3498, 3510, 3956, 3957, 4275, 4276, 4343, 4344, 4363, 4491, 4504, 4605, 4606, 4638, 4763, 4798, 4803, 4934, 4989, 5008, 5011, 5104, 5110, 5123, 5208, 5209, 5390, 5395, 5446, 5447, 5547, 5568, 5589, 5694], [704, 932, 1802, 1868, 1967, 2175, 2183, 3354, 3355, 4517, 4518, 4584, 4768, 5034, 5035, 5151, 5329, 5415, 5524, 5582, 5689]],  // identifier.customer
+        [[198, 208, 352, 700, 860, 910, 1329, 1331, 1778, 1914, 2143, 2178, 2179, 2206, 2207, 3249, 3250, 3498, 3713, 3889, 3898, 4135, 4138, 4431, 4442, 4637, 4765, 5381, 5544, 5548, 5568, 5589, 5694, 5796, 5811, 5846, 5848, 5850, 5851, 5853, 5859, 5917, 5918, 5919, 5921, 6060, 6061, 6062, 6063, 6064, 6065, 6201, 6202, 6203, 6246, 6247, 6309, 6315, 6316, 6322]],  // identifier.customer-first
+        [[6632]],  // id.number
+        [[6659, 6912, 6923]],  // pan.india
+        [[6604, 6612, 6613, 6614]],  // cvv
+        [[6431]],  // id.dashed
+        [[6422]],  // reference.parenthesised
+        [[6431]],  // cnic
+        [[7156], [6671, 7001, 7013, 7024, 7054, 7083, 7116, 7117, 7118, 7128, 7129, 7130, 7131, 7132]],  // ja.payment
+        [[6671, 7001, 7013, 7024, 7054, 7083, 7116, 7117, 7118, 7128, 7129, 7130, 7131, 7132]],  // ja.payment-before
+        [[435, 437, 439, 441, 459, 465, 483, 834, 837, 838, 840, 842, 844, 845, 846, 847, 1857, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2262, 2266, 2587, 2772, 2909, 2911, 2912, 2913, 2914, 2915, 2916, 2918, 2919, 3958, 4013, 4160, 4161, 4567, 4929, 4931, 4932, 4933, 5040, 5263, 5264, 5265, 5271, 5272, 5279, 5282, 5549, 5763, 6770, 6771, 6780, 6781, 6901, 6911, 6916, 6920, 6962, 6964, 7153, 7154, 7155, 7156, 7157, 7158, 7218], [234, 250, 251, 302, 303, 349, 350, 354, 359, 392, 393, 455, 513, 514, 517, 528, 529, 535, 537, 555, 556, 559, 644, 647, 648, 649, 650, 651, 669, 671, 1023, 1108, 1164, 1165, 1216, 1217, 1319, 1320, 1321, 1324, 1326, 1371, 1379, 1442, 1444, 1574, 1575, 1583, 1584, 1643, 1645, 1653, 1686, 1697, 1719, 1738, 1747, 1765, 1772, 1851, 1940, 1945, 1983, 1984, 1997, 1998, 2030, 2057, 2089, 2090, 2250, 2280, 2283, 2285, 2334, 2623, 2711, 2713, 2720, 2768, 2770, 2835, 2851, 2853, 2870, 2883, 2884, 2887, 2889, 2959, 2992, 3003, 3046, 3125, 3139, 3143, 3145, 3147, 3148, 3170, 3172, 3173, 3176, 3179, 3223, 3228, 3236, 3279, 3286, 3287, 3289, 3290, 3291, 3302, 3337, 3351, 3370, 3371, 3423, 3425, 3482, 3525, 3526, 3539, 3540, 3548, 3667, 3668, 3703, 3834, 3882, 3883, 3907, 3936, 3994, 3995, 4055, 4128, 4145, 4146, 4147, 4148, 4166, 4171, 4177, 4184, 4189, 4247, 4311, 4320, 4405, 4406, 4409, 4485, 4502, 4533, 4541, 4571, 4581, 4596, 4616, 4661, 4662, 4681, 4693, 4744, 4868, 4920, 4921, 4926, 4960, 4964, 5062, 5069, 5085, 5118, 5122, 5138, 5234, 5236, 5257, 5259, 5294, 5318, 5319, 5320, 5341, 5354, 5386, 5405, 5452, 5468, 5510, 5556, 5566, 5631, 5637, 5643, 5670, 5675, 5680, 5726, 5730, 5732, 5753, 5760, 5801, 5806, 5812, 5814, 5815, 5832, 5871, 5874, 5885, 5954, 5967, 5991, 6009, 6013, 6145, 6146, 6160, 6207, 6243, 6269, 6300, 6312, 6318, 6376, 6391, 6398, 6404, 6409, 6411]],  // pnr.travel-after
+        [[435, 437, 439, 441, 459, 465, 483, 834, 837, 838, 840, 842, 844, 845, 846, 847, 1857, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2262, 2266, 2587, 2772, 2909, 2911, 2912, 2913, 2914, 2915, 2916, 2918, 2919, 3958, 4013, 4160, 4161, 4567, 4929, 4931, 4932, 4933, 5040, 5263, 5264, 5265, 5271, 5272, 5279, 5282, 5549, 5763, 6770, 6771, 6780, 6781, 6901, 6911, 6916, 6920, 6962, 6964, 7153, 7154, 7155, 7156, 7157, 7158, 7218], [514, 517, 528, 529, 559, 669, 671, 1319, 1320, 1321, 1324, 1326, 1379, 1516, 1645, 1653, 1686, 1997, 1998, 2250, 2768, 2770, 2959, 3126, 3145, 3147, 3148, 3170, 3172, 3173, 3176, 3179, 3223, 3667, 3834, 3907, 4055, 4145, 4146, 4147, 4166, 4171, 4177, 4184, 4189, 4311, 4581, 4616, 4921, 4960, 5062, 5085, 5259, 5294, 5318, 5320, 5510, 5566, 5643, 5730, 5732, 6697, 6698, 6699, 6732, 6733, 6749, 6750, 6751, 6759, 6760, 6762, 6763, 6772, 6773, 6775, 6776, 6782, 6940, 6943, 6946, 6965, 7041, 7126, 7168, 7187, 7188, 7206, 7217]],  // pnr.travel-before
+        [[2838]],  // pnr.named
+        [[354, 359, 487, 491, 492, 493, 496, 501, 513, 514, 517, 528, 529, 559, 647, 670, 672, 1023, 1108, 1165, 1259, 1264, 1319, 1320, 1322, 1387, 1394, 1413, 1516, 1646, 1653, 1661, 1677, 1682, 1686, 1687, 1728, 1801, 1851, 1945, 1997, 1999, 2034, 2048, 2096, 2154, 2158, 2201, 2720, 2770, 2779, 2823, 2842, 2843, 2960, 3145, 3173, 3223, 3279, 3286, 3291, 3370, 3790, 3794, 3825, 3831, 3832, 3882, 3883, 3914, 3916, 3994, 3995, 4011, 4012, 4072, 4076, 4077, 4165, 4166, 4170, 4175, 4176, 4189, 4190, 4209, 4210, 4220, 4311, 4453, 4454, 4557, 4571, 4616, 4647, 4661, 4668, 4758, 4816, 4910, 4935, 4964, 5085, 5091, 5155, 5254, 5277, 5318, 5410, 5452, 5510, 5566, 5595, 5596, 5637, 5670, 5701, 5702, 5730, 5789, 5807, 5812, 5827, 5832, 5841, 5874, 5965, 5991, 6015, 6016, 6145, 6146, 6160, 6181, 6189, 6243, 6276, 6277, 6368, 6372, 6391, 6409]],  // pnr.shape-travel-before
+        [[354, 359, 487, 491, 492, 493, 496, 501, 513, 514, 517, 528, 529, 559, 647, 670, 672, 1023, 1108, 1165, 1259, 1264, 1319, 1320, 1322, 1387, 1394, 1413, 1516, 1646, 1653, 1661, 1677, 1682, 1686, 1687, 1728, 1801, 1851, 1945, 1997, 1999, 2034, 2048, 2096, 2154, 2158, 2201, 2720, 2770, 2779, 2823, 2842, 2843, 2960, 3145, 3173, 3223, 3279, 3286, 3291, 3370, 3790, 3794, 3825, 3831, 3832, 3882, 3883, 3914, 3916, 3994, 3995, 4011, 4012, 4072, 4076, 4077, 4165, 4166, 4170, 4175, 4176, 4189, 4190, 4209, 4210, 4220, 4311, 4453, 4454, 4557, 4571, 4616, 4647, 4661, 4668, 4758, 4816, 4910, 4935, 4964, 5085, 5091, 5155, 5254, 5277, 5318, 5410, 5452, 5510, 5566, 5595, 5596, 5637, 5670, 5701, 5702, 5730, 5789, 5807, 5812, 5827, 5832, 5841, 5874, 5965, 5991, 6015, 6016, 6145, 6146, 6160, 6181, 6189, 6243, 6276, 6277, 6368, 6372, 6391, 6409]],  // pnr.shape-travel-after
+        [[837, 839, 841, 842, 845, 846, 847, 848, 2960, 4880, 4908, 5264, 5265, 5271]],  // booking.confirmation
+        [[669, 671, 1319, 1320, 1321, 1653, 1686, 1997, 1998, 2030, 2079, 2250, 2770, 3291, 4166, 4171, 4177, 4189, 4311, 4616, 4921, 5085, 5318, 5403, 5510, 5566, 5635, 5637, 5730, 5813, 5874, 6697, 6698, 6699, 6732, 6733, 6772, 6773, 6782, 7046, 7168, 7217]],  // flight.number
+        [[414, 415, 416, 419, 723, 729, 1892, 4007, 4221, 5037, 5038, 5050, 5239, 5240, 5642, 5731, 5837, 5947, 6182, 6183, 6188, 6341]],  // barcode
+        [[240, 241, 313, 314, 334, 475, 476, 748, 932, 1652, 1766, 2010, 2101, 2380, 2536, 2552, 2569, 2650, 2667, 2829, 3029, 3058, 3104, 3105, 3121, 3122, 3138, 3221, 3222, 3704, 3705, 3733, 4237, 4267, 4415, 4607, 4617, 4624, 4730, 4892, 4893, 4894, 4895, 5015, 5969, 6311, 6317, 6376]],  // reference.payment
+        [[329, 2741]],  // reference.payment-en
+        [[705, 706, 707, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 750, 751, 753, 754, 756, 757, 758, 759, 761, 762, 764, 765, 767, 768, 769, 770, 772, 773, 775, 776, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 934, 935, 937, 938, 940, 941, 942, 943, 945, 946, 948, 949, 951, 952, 953, 954, 956, 957, 959, 960, 962, 963, 964, 965, 1804, 1805, 1808, 1809, 1813, 1814, 1817, 1818, 1822, 1823, 1824, 1825, 1829, 1830, 1840, 1841, 1844, 1845, 2184, 2185, 2186, 2188, 2189, 2190, 2191, 2192, 2193, 2363, 2364, 2367, 2368, 2372, 2373, 2376, 2377, 2427, 2428, 2431, 2432, 2570, 2571, 2572, 2744, 2748, 2752, 2930, 2931, 2932, 2933, 2934, 2935, 2936, 2937, 2938, 3105, 3121, 4059, 4060, 4061, 4062, 4063, 4064, 4265, 4267, 4416, 4417, 4418, 4769, 4770, 4771, 4772, 4773, 4774, 4775, 4776, 4777, 4778, 4779, 4780, 4781, 4782, 4783, 4892, 5331, 5334, 5337, 5377, 5378, 5379]],  // reference.bill
+        [[488, 491, 492, 494, 495, 496, 506, 1260, 1261, 1262, 1263, 1265, 1266, 1267, 1268, 1662, 1663, 1664, 1665, 1678, 1688, 2035, 2036, 2037, 2041, 2047, 2095, 2103, 2183, 3790, 3794, 4558, 4647, 4759, 5254, 5277, 5508, 5595, 5701, 5789, 5844, 5868, 5945, 5966, 6346]],  // reference.ticket
+        [[487, 491, 492, 493, 496, 506, 520, 1259, 1264, 1661, 1677, 1687, 1690, 2034, 2038, 2039, 2040, 2041, 2042, 2043, 2045, 2046, 2048, 2093, 2094, 2096, 3790, 3794, 4131, 4208, 4557, 4647, 4758, 5253, 5254, 5276, 5277, 5508, 5595, 5701, 5789, 5827, 5924, 5944, 5965, 6014, 6276, 6277, 6303, 6306, 6368, 6405]],  // ticket.check-before
+        [[646, 878, 880, 883, 1195, 1196, 1606, 1607, 1767, 1773, 1863, 2982, 2983, 2984, 2985, 2997, 2998, 2999, 3000, 3620, 3621, 4033, 4034, 4035, 4036, 4038, 4040, 4041, 4042, 4043, 4045, 4046, 4586, 4791], [487, 491, 492, 493, 496, 506, 520, 1259, 1264, 1661, 1677, 1687, 1690, 2034, 2038, 2039, 2040, 2041, 2042, 2043, 2045, 2046, 2048, 2093, 2094, 2096, 3790, 3794, 4131, 4208, 4557, 4647, 4758, 5253, 5254, 5276, 5277, 5508, 5595, 5701, 5789, 5827, 5924, 5944, 5965, 6014, 6276, 6277, 6303, 6306, 6368, 6405]],  // ticket.check-after
+        [[487, 491, 492, 493, 496, 506, 520, 1259, 1264, 1661, 1677, 1687, 1690, 2034, 2038, 2039, 2040, 2041, 2042, 2043, 2045, 2046, 2048, 2093, 2094, 2096, 3790, 3794, 4131, 4208, 4557, 4647, 4758, 5253, 5254, 5276, 5277, 5508, 5595, 5701, 5789, 5827, 5924, 5944, 5965, 6014, 6276, 6277, 6303, 6306, 6368, 6405]],  // ticket.coded-number
+        [[457, 1421, 1561, 1613, 1621, 1848, 2120, 2142, 2163, 2203, 2204, 2205, 3006, 3059, 3164, 3165, 3166, 3167, 3192, 3224, 3244, 3275, 3276, 3288, 3460, 3489, 3660, 3812, 4098, 4150, 4151, 4152, 4153, 4158, 4159, 4226, 4227, 4232, 4330, 4407, 4411, 4413, 4508, 4509, 4531, 4532, 4618, 4623, 4688, 4742, 4792, 4793, 4824, 4969, 4980, 4991, 5087, 5088, 5146, 5147, 5198, 5199, 5288, 5464, 5645, 5653, 5736, 5782, 5804, 5838, 5956, 5982, 5983, 6173, 6340, 6413], [206, 212, 220, 283, 370, 443, 444, 446, 447, 698, 873, 874, 875, 972, 973, 1081, 1084, 1123, 1124, 1214, 1215, 1476, 1481, 1492, 1669, 1670, 1672, 1673, 1724, 1725, 1726, 1827, 1985, 2077, 2078, 2080, 2081, 2083, 2098, 2099, 2114, 2208, 2253, 2636, 2707, 2708, 2709, 2712, 2717, 2758, 2808, 2973, 2996, 3010, 3012, 3015, 3039, 3042, 3233, 3239, 3281, 3322, 3355, 3732, 3797, 3806, 3842, 4223, 4334, 4398, 4511, 4586, 4711, 4712, 4713, 4808, 4809, 4811, 4885, 4886, 5055, 5140, 5141, 5306, 5389, 5413, 5440, 5509, 5625, 5626, 5722, 5723, 5767, 5849, 5948, 5949, 6073, 6074, 6349, 6370]],  // meeting.passcode
+        [[704, 931, 1802, 1867, 1967, 4584, 4768, 5151, 5329, 5415, 5524, 6645, 6657, 6663, 6686, 6722]],  // code.complement
+        [[152, 159, 219, 343, 394, 1143, 1208, 1226, 1564, 1585, 1635, 1657, 1989, 2085, 2268, 3805, 4395, 4400, 4401, 4561, 4714, 5060, 5066, 5203, 5471, 5473, 5674, 5821, 6415]],  // is-code
+        [[299, 1053, 1177, 1183, 1376, 1397, 1405, 1594, 1595, 1602, 1604, 1605, 1619, 1620, 1740, 2113, 2267, 3231, 3593, 3870, 4169, 4240, 4559, 4674, 4675, 5063, 5074, 5190, 5476, 5614]],  // enter-code
+        [[329, 463, 529, 559, 824, 2611, 2612, 2761, 2960, 3126, 3142, 3145, 3223, 3476, 3693, 3790, 3834, 4146, 4147], [723, 729, 748, 932, 2626, 2808], [836, 1338, 1360, 1368, 2703, 2774, 2928]],  // code-for-label
+        [[1053, 1177, 1183, 1376, 1405, 1572, 1594, 1595, 1602, 1604, 1605, 1619, 1620, 2113, 2263, 2267, 3231, 4240, 4674, 4675, 4692], [723, 729, 748, 932, 1802, 2183, 2626, 2808, 4768]],  // enter-code-below
+        [[319, 1115, 1377, 1425, 1911, 2472, 3939, 3945, 3961, 3963, 3965, 3999, 4132, 4632, 4679, 4751, 5205]],  // use-code
+        [[204, 321, 330, 332, 333, 337, 338, 377, 378, 381, 382, 385, 387, 388, 389, 434, 438, 458, 464, 482, 835, 836, 851, 1179, 1354, 1383, 1414, 1415, 1596, 1739, 1857, 2065, 2066, 2067, 2068, 2069, 2070, 2138, 2139, 2920, 2921, 3358, 3361, 3931, 4037, 4039, 4044, 4117, 4122, 4279, 4280, 4305, 4306], [319, 1377, 1425, 1911, 2472, 3939, 3945, 3961, 3962, 3965, 3999, 4132]],  // use-to-sign-in
+        [[723, 845, 2626, 3283, 3285, 3297, 3298, 3299, 3549, 3550, 4100, 4101, 4102, 4103, 4107, 4108, 4109, 4217, 5264, 5274, 5281, 5306]],  // code-is-late
+        [[179, 276, 278, 292, 300, 628, 887, 1014, 1036, 1062, 1064, 1213, 1396, 1411, 1582, 1702, 1722, 1723, 1755, 1756, 1874, 2582, 2583, 2975, 2977, 3051, 3067, 3070, 3095, 3096, 3220, 3235, 3277, 3343, 3344, 3383, 3384, 3385, 3386, 3411, 3619, 4323, 4324, 4325, 4326, 4353, 4354, 4355, 4356, 4562, 4614, 4642, 4738, 4976, 5070, 5109, 5275, 5303, 5391, 5392, 5572, 5591, 5676, 5696, 5865, 5884]],  // marketing
+        [[7012, 7018, 7045, 7047, 7048, 7050, 7120, 7207, 7213, 7216]],  // marketing.cjk
+        [[6420, 6871, 7220]],  // percent
+        [[160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 396, 397, 398, 399, 400, 401, 402, 403, 404, 421, 422, 423, 424, 425, 426, 468, 469, 470, 471, 472, 473, 979, 980, 981, 982, 983, 984, 991, 992, 993, 994, 995, 996, 997, 998, 999, 1000, 1001, 1002, 1004, 1005, 1006, 1008, 1009, 1010, 1092, 1134, 1135, 1209, 1210, 1211, 1212, 1222, 1223, 1224, 1225, 1271, 1277, 1278, 1279, 1280, 1281, 1282, 1295, 1296, 1297, 1298, 1299, 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1311, 1312, 1313, 1314, 1315, 1316, 1317, 1318, 1340, 1341, 1364, 1365, 1366, 1449, 1450, 1451, 1452, 1453, 1454, 1455, 1456, 1457, 1458, 1459, 1460, 1461, 1462, 1463, 1464, 1467, 1468, 1469, 1470, 1471, 1472, 1473, 1474, 1535, 1536, 1537, 1538, 1539, 1540, 1541, 1542, 1543, 1544, 1545, 1546, 1547, 1548, 1549, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 1558, 1654, 1655, 1656, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 2024, 2025, 2026, 2027, 2028, 2029, 2031, 2032, 2033, 2651, 2652, 2653, 2654, 2655, 2656, 2657, 2658, 2659, 2660, 2661, 2662, 2663, 2664, 2665, 2726, 2727, 2728, 2729, 2730, 2731, 2732, 2733, 2734, 2735, 2736, 2737, 2738, 2739, 2740, 2742, 2743, 2745, 2746, 2747, 2749, 2750, 2751, 2753, 2754, 2755, 2756, 2824, 2825, 2826, 3022, 3023, 3024, 3198, 3199, 3200, 3201, 3202, 3203, 3253, 3254, 3255, 3256, 3257, 3258, 3259, 3414, 3415, 3416, 3417, 3419, 3420, 3453, 3454, 3455, 3456, 3596, 3597, 3598, 3599, 3600, 3601, 3602, 3603, 3604, 3610, 3611, 3612, 3630, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3639, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3659, 3675, 3676, 3677, 3678, 3679, 3680, 3681, 3682, 3683, 3684, 3685, 3686, 3687, 3688, 3689, 3690, 3691, 3692, 3694, 3695, 3696, 3697, 3698, 3699, 3700, 3701, 3706, 3707, 3708, 3709, 3717, 3718, 3719, 3720, 3721, 3722, 3723, 3724, 3725, 3726, 3727, 3728, 3729, 3730, 3731, 3734, 3735, 3736, 3737, 3738, 3739, 3740, 3741, 3742, 3743, 3744, 3745, 3746, 3747, 3748, 3749, 3750, 3751, 3752, 3753, 3754, 3755, 3756, 3757, 3758, 3759, 3760, 3761, 3762, 3763, 3764, 3765, 3766, 3767, 3768, 3769, 3908, 3909, 3910, 4008, 4009, 4010, 4084, 4087, 4088, 4129, 4261, 4262, 4263, 4266, 4291, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4366, 4367, 4368, 4369, 4370, 4371, 4372, 4373, 4374, 4375, 4376, 4377, 4378, 4379, 4380, 4381, 4382, 4383, 4384, 4385, 4386, 4387, 4388, 4389, 4390, 4391, 4392, 4402, 4403, 4594, 4610, 4611, 4612, 4857, 4858, 4859, 4860, 4861, 4862, 4884, 4965, 4966, 4967, 4985, 4986, 4987, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, 5000, 5001, 5002, 5003, 5018, 5019, 5020, 5106, 5107, 5108, 5111, 5112, 5113, 5114, 5115, 5116, 5167, 5168, 5169, 5170, 5171, 5172, 5173, 5174, 5175, 5176, 5177, 5178, 5179, 5180, 5181, 5182, 5183, 5184, 5185, 5186, 5187, 5267, 5268, 5269, 5349, 5444, 5458, 5459, 5460, 5559, 5560, 5561, 5616, 5617, 5618, 5747, 5748, 5749, 5769, 5770, 5771, 5816, 5823, 5824, 5922, 6017, 6155, 6163, 6228, 6229, 6233, 6234, 6255, 6261, 6331, 6332]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 206, 216, 323, 366, 818, 1522, 2002, 2090, 2524, 2560, 2651, 3016, 3207, 3209, 3276, 3285, 3310, 3579, 3770, 3927, 3992, 4007, 6252, 6482, 6483, 6487, 6513, 6514, 6516, 6517, 6519, 6520, 6521, 6522, 6525, 6526, 6527, 6528, 6529, 6530],  // en.strong
-        [587, 705, 2655, 2741, 3716],  // en.code
-        [6425, 6699, 6700],  // en.evc
-        [802, 994, 2001, 2736, 3062, 3088, 3835],  // en.pickup
-        [367, 368, 818, 2002, 3276, 3992, 4007],  // en.verb
-        [680, 730, 854, 856, 913],  // es.code
-        [680, 730, 913, 2741],  // es.pickup
-        [203, 825, 1551, 3989],  // es.verb
-        [730, 913, 3247, 3716],  // pt.code
-        [730, 913, 2741, 3247],  // pt.pickup
-        [210, 825, 1147, 3989],  // pt.verb
-        [287, 288, 304, 305, 450, 451, 456, 457, 1118, 1119, 1121, 1122, 1313, 1314, 2009, 2010, 2914, 2916, 2929, 2931, 3266, 3267, 4004, 4005, 4210, 4211],  // de.code
+        [131, 133, 207, 217, 331, 374, 836, 1565, 2064, 2152, 2590, 2626, 2718, 3084, 3282, 3284, 3357, 3366, 3391, 3671, 3865, 4040, 4107, 4122, 6450, 6681, 6682, 6686, 6712, 6713, 6715, 6716, 6718, 6719, 6720, 6721, 6724, 6725, 6726, 6727, 6728, 6729],  // en.strong
+        [605, 723, 2722, 2808, 3810],  // en.code
+        [6623, 6898, 6899],  // en.evc
+        [820, 1016, 2063, 2803, 3133, 3162, 3930],  // en.pickup
+        [375, 376, 836, 2064, 3357, 4107, 4122],  // en.verb
+        [698, 748, 873, 875, 932],  // es.code
+        [698, 748, 932, 2808],  // es.pickup
+        [204, 843, 1596, 4104],  // es.verb
+        [748, 932, 3322, 3810],  // pt.code
+        [748, 932, 2808, 3322],  // pt.pickup
+        [211, 843, 1179, 4104],  // pt.verb
+        [288, 289, 305, 306, 460, 461, 466, 467, 1150, 1151, 1153, 1154, 1352, 1353, 2071, 2072, 2982, 2984, 2997, 2999, 3347, 3348, 4119, 4120, 4333, 4334],  // de.code
         nil,  // de.compound
-        [188, 189, 190, 191, 1152, 1153, 1154, 1155, 1158, 1159, 1160, 1161, 2510, 2511, 2512, 2513, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2602, 2604, 2605, 2607, 2608, 2609, 2610, 2611, 3188, 3189, 3190, 3191, 3192, 3193, 3194, 3195, 4296, 4297, 4298, 4299],  // de.pickup
-        [306, 313, 448, 454, 1116, 1123, 4003],  // de.verb
-        [681, 684, 705, 2109],  // fr.code
-        [705, 2741],  // fr.pickup
-        [831, 833, 3931, 3996, 4101],  // fr.verb
-        [711, 2655],  // it.code
-        [711, 2741],  // it.pickup
-        [204, 817, 3990],  // it.verb
-        [215, 470, 474, 860, 1108, 1552, 3311, 3712, 3991],  // nl.code
-        [234, 235, 236, 237, 1740, 1741, 1742, 1743, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2536, 2537, 2538, 2539, 2541, 2542, 2543, 2544, 2624, 2625, 2626, 2627, 2628, 2629, 2630, 2631],  // nl.pickup
-        [182, 471, 1553, 3995, 3998, 4006],  // nl.verb
-        [498, 1435, 1438, 1748],  // pl.code
-        [1748, 2741],  // pl.pickup
-        [2850, 2855, 4162, 4214, 4215],  // pl.verb
-        [286, 428, 432, 1142, 1144, 1554, 1748, 3157, 3452, 3999],  // sv.code
-        [519, 520, 1485, 1486, 2603, 2606, 2612, 2613, 2614, 2615, 3837, 3838, 3855, 3856, 3861, 3862, 4301, 4302],  // sv.pickup
-        [426, 430, 2004, 3997],  // sv.verb
-        [1043, 1060, 1365, 1366, 1387, 1392, 1748, 2521, 3274, 3570, 4387],  // tr.code
-        [1042, 1059, 2522],  // tr.verb
-        [1044, 1638, 3621],  // tr.pickup
-        [1767],  // id.code
-        [1803, 2050, 2074, 2076, 4002],  // id.verb
-        [2041, 2121],  // vi.code
+        [189, 190, 191, 192, 1184, 1185, 1186, 1187, 1190, 1191, 1192, 1193, 2576, 2577, 2578, 2579, 2641, 2642, 2643, 2644, 2645, 2646, 2647, 2648, 2669, 2671, 2672, 2674, 2675, 2676, 2677, 2678, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 4420, 4421, 4422, 4423],  // de.pickup
+        [307, 321, 458, 464, 1148, 1155, 4118],  // de.verb
+        [699, 702, 723, 2171],  // fr.code
+        [723, 2808],  // fr.pickup
+        [849, 851, 4044, 4111, 4218],  // fr.verb
+        [729, 2722],  // it.code
+        [729, 2808],  // it.pickup
+        [205, 835, 4105],  // it.verb
+        [216, 480, 484, 879, 1140, 1598, 3392, 3806, 4106],  // nl.code
+        [235, 236, 237, 238, 1794, 1795, 1796, 1797, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2602, 2603, 2604, 2605, 2607, 2608, 2609, 2610, 2691, 2692, 2693, 2694, 2695, 2696, 2697, 2698],  // nl.pickup
+        [182, 481, 1599, 4110, 4113, 4121],  // nl.verb
+        [509, 1476, 1481, 1802],  // pl.code
+        [1802, 2808],  // pl.pickup
+        [2917, 2922, 4281, 4337, 4338],  // pl.verb
+        [287, 436, 440, 1174, 1176, 1600, 1802, 3232, 3543, 4114],  // sv.code
+        [531, 532, 1528, 1529, 2670, 2673, 2679, 2680, 2681, 2682, 3934, 3935, 3959, 3960, 3973, 3974, 4425, 4426],  // sv.pickup
+        [434, 438, 2066, 4112],  // sv.verb
+        [1070, 1087, 1406, 1407, 1428, 1433, 1802, 2587, 3355, 3662, 4511],  // tr.code
+        [1069, 1086, 2588],  // tr.verb
+        [1071, 1692, 3714],  // tr.pickup
+        [1821],  // id.code
+        [1857, 2112, 2136, 2138, 4117],  // id.verb
+        [2103, 2183],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [686],  // ro.code
-        [2639],  // ro.password
-        [710],  // ca.code
-        [710, 2741],  // ca.pickup
-        [1772, 1774],  // da-no.code
-        [285, 376, 1604, 1748, 2018, 2019, 2020, 2021, 2843, 3272, 3281, 4001, 4392, 4508, 4513, 4546, 4629, 4669, 4670, 4671, 4672, 4790, 4833, 4892],  // sr.code
-        [1106, 1748, 2640, 4071],  // bg.latin
-        [1748, 2509, 2639, 3774, 4071],  // ru.latin
+        [704],  // ro.code
+        [2706],  // ro.password
+        [728],  // ca.code
+        [728, 2808],  // ca.pickup
+        [1826, 1828],  // da-no.code
+        [286, 384, 1658, 1802, 2080, 2081, 2082, 2083, 2910, 3353, 3362, 4116, 4516, 4636, 4641, 4677, 4768, 4808, 4809, 4810, 4811, 4930, 4973, 5033],  // sr.code
+        [1138, 1802, 2707, 4187],  // bg.latin
+        [1802, 2575, 2706, 3869, 4187],  // ru.latin
         [135, 137],  // 3d-secure
-        [2113, 2163, 2186, 2460],  // sw.code
-        [1548, 1844, 1894, 3684],  // sw.verb
-        [2113, 2163, 2741],  // sw.pickup
-        [1659, 1748, 2223, 6486],  // ms.code
-        [2002, 2075, 3155],  // ms.verb
-        [6835, 6852, 6853, 6903, 6904, 6906, 6942, 6945, 6952, 6953, 6955, 6978, 6994, 6995],  // zh.code
-        [6845, 6909],  // zh.generic
-        [6856, 6858, 6862, 6863, 6864, 6912, 6913, 6914, 6925, 6926, 6934, 6937, 6960, 6993],  // zh.pickup
-        [6836, 6854, 6905, 6907, 6941, 6951, 6958, 6961, 6977, 6991, 6992],  // zh-TW.code
-        [6857, 6859, 6860, 6861, 6865, 6923, 6924, 6935, 6936, 6962, 6982, 6983, 6984, 6990],  // zh-TW.pickup
-        [6818, 6820, 6826, 6831, 6832, 6920, 6943, 6956, 6957, 6974, 6975, 6976],  // ja.code
-        [6815, 6821],  // ja.generic
-        [6827, 6828, 6829, 6830, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6938, 6971, 6972, 6985, 6986],  // ja.pickup
-        [7001, 7002, 7009, 7010, 7019],  // ko.code
-        [7004, 7013],  // ko.generic
-        [6999, 7000, 7005, 7006, 7015, 7016],  // ko.pickup
-        [6998, 7009],  // ko.verb
-        [4629, 4714, 4746, 4814],  // ru.code
-        [4629, 4713, 4746],  // uk.code
-        [4511, 4551, 4558, 4767],  // ru.verb
-        [4511, 4557, 4559, 4739, 4887],  // uk.verb
-        [4554, 4583, 4629, 4745],  // bg.code
-        [6608, 6633, 6638, 6639],  // ar.code
-        [6608, 6615, 6617, 6619, 6621, 6622, 6624, 6640, 6647],  // ar.verb
+        [2175, 2228, 2252, 2526],  // sw.code
+        [1593, 1899, 1953, 3777],  // sw.verb
+        [2175, 2228, 2808],  // sw.pickup
+        [1713, 1802, 2289, 6685],  // ms.code
+        [2064, 2137, 3230],  // ms.verb
+        [7034, 7051, 7052, 7102, 7103, 7105, 7141, 7144, 7151, 7152, 7154, 7177, 7193, 7194],  // zh.code
+        [7044, 7108],  // zh.generic
+        [7055, 7057, 7061, 7062, 7063, 7111, 7112, 7113, 7124, 7125, 7133, 7136, 7159, 7192],  // zh.pickup
+        [7035, 7053, 7104, 7106, 7140, 7150, 7157, 7160, 7176, 7190, 7191],  // zh-TW.code
+        [7056, 7058, 7059, 7060, 7064, 7122, 7123, 7134, 7135, 7161, 7181, 7182, 7183, 7189],  // zh-TW.pickup
+        [7017, 7019, 7025, 7030, 7031, 7119, 7142, 7155, 7156, 7173, 7174, 7175],  // ja.code
+        [7014, 7020],  // ja.generic
+        [7026, 7027, 7028, 7029, 7065, 7066, 7067, 7068, 7069, 7070, 7071, 7072, 7073, 7074, 7075, 7076, 7077, 7078, 7079, 7080, 7081, 7082, 7084, 7085, 7086, 7087, 7088, 7089, 7090, 7091, 7092, 7093, 7094, 7095, 7096, 7097, 7098, 7099, 7100, 7101, 7137, 7170, 7171, 7184, 7185],  // ja.pickup
+        [7200, 7201, 7208, 7209, 7218],  // ko.code
+        [7203, 7212],  // ko.generic
+        [7198, 7199, 7204, 7205, 7214, 7215],  // ko.pickup
+        [7197, 7208],  // ko.verb
+        [4768, 4854, 4886, 4954],  // ru.code
+        [4768, 4853, 4886],  // uk.code
+        [4639, 4683, 4690, 4907],  // ru.verb
+        [4639, 4689, 4691, 4879, 5027],  // uk.verb
+        [4686, 4715, 4768, 4885],  // bg.code
+        [6807, 6832, 6837, 6838],  // ar.code
+        [6807, 6814, 6816, 6818, 6820, 6821, 6823, 6839, 6846],  // ar.verb
         nil,  // ar.latin
-        [6633, 6675],  // fa.code
-        [6605, 6618, 6620, 6648],  // fa.verb
-        [6613, 6614, 6623, 6631, 6635, 6641, 6649, 6650, 6674, 6677],  // ur.code
-        [6623, 6641],  // ur.verb
-        [6584, 6585, 6586, 6587, 6588, 6589, 6590, 6591, 6592, 6593, 6594, 6595, 6596, 6597, 6598, 6599, 6600, 6601],  // he.code
-        [6701, 6703, 6710, 6711, 6715],  // hi.code
-        [6762, 6770],  // th.code
-        [4458, 4460, 4468],  // el.code
-        [1777, 1897],  // el.latin
-        [6716, 6718, 6722, 6723],  // bn.code
-        [6726, 6727, 6729, 6731, 6732, 6733, 6734, 6735, 6737, 6738, 6743],  // ta.code
-        [6728, 6736],  // ta.verb
-        [855, 1107, 1117, 1141, 1143, 1659, 1672, 2052, 2146, 2656, 4106],  // password.one-time
+        [6832, 6874],  // fa.code
+        [6804, 6817, 6819, 6847],  // fa.verb
+        [6812, 6813, 6822, 6830, 6834, 6840, 6848, 6849, 6873, 6876],  // ur.code
+        [6822, 6840],  // ur.verb
+        [6783, 6784, 6785, 6786, 6787, 6788, 6789, 6790, 6791, 6792, 6793, 6794, 6795, 6796, 6797, 6798, 6799, 6800],  // he.code
+        [6900, 6902, 6909, 6910, 6914],  // hi.code
+        [6961, 6969],  // th.code
+        [4583, 4585, 4593],  // el.code
+        [1831, 1956],  // el.latin
+        [6915, 6917, 6921, 6922],  // bn.code
+        [6925, 6926, 6928, 6930, 6931, 6932, 6933, 6934, 6936, 6937, 6942],  // ta.code
+        [6927, 6935],  // ta.verb
+        [874, 1139, 1149, 1173, 1175, 1713, 1726, 2114, 2208, 2723, 4223],  // password.one-time
         nil,  // once
-        [6429],  // google.g-prefix
-        [705, 2651],  // en.letters-after-code
-        [3394],  // steam.guard-line
-        [3394],  // steam.guard-inline
-        [2650],  // en.lowercase-passcode
-        [216, 250, 283, 336, 401, 405, 517, 546, 803, 804, 827, 867, 868, 1035, 1062, 1185, 1235, 1246, 1359, 1386, 1476, 1524, 1578, 1579, 1590, 1925, 1947, 1948, 2029, 2108, 2545, 2741, 2826, 2906, 2908, 2909, 2940, 2976, 2979, 2985, 3033, 3048, 3053, 3072, 3264, 3341, 3345, 3391, 3404, 3407, 3431, 3537, 3730, 4067, 4200],  // code.words
-        [371, 993, 1138, 1344, 1687, 2534, 3706, 3734, 3832, 4072],  // code.glued
+        [6627],  // google.g-prefix
+        [723, 2718],  // en.letters-after-code
+        [3477],  // steam.guard-line
+        [3477],  // steam.guard-inline
+        [2717],  // en.lowercase-passcode
+        [217, 251, 284, 344, 409, 413, 529, 560, 821, 822, 845, 886, 887, 1062, 1089, 1218, 1272, 1283, 1400, 1427, 1519, 1567, 1629, 1630, 1644, 1986, 2008, 2009, 2091, 2170, 2611, 2808, 2893, 2974, 2976, 2977, 3008, 3044, 3047, 3053, 3104, 3119, 3124, 3146, 3345, 3422, 3426, 3474, 3487, 3490, 3522, 3629, 3824, 4183, 4321],  // code.words
+        [379, 1015, 1170, 1385, 1741, 2600, 3800, 3828, 3927, 4188],  // code.glued
         nil,  // code.by-post
         nil,  // code.not-yours
-        [290, 350, 1452, 1454, 1464, 1597, 1649, 1694, 1695, 1698, 1699, 1704, 1705, 1708, 1709, 1825, 2189, 2204, 2205, 2207, 2208, 2209, 2213, 2215, 2216, 2231, 2404, 3327, 3343, 3490, 3697, 4483, 4678, 4685, 4686, 4687, 4901, 4960, 5041, 5048, 5317, 5371, 5420, 5527, 5609, 5726, 5813, 5814, 5954, 5955, 5997, 5998, 6029, 6031, 6037, 6189],  // code.never-asked
-        [349, 421, 423, 443, 497, 624, 646, 995, 1308, 1310, 1317, 3068, 3107, 3331, 3387, 4008, 4069, 4070],  // code.asked-never
-        [6750, 6771, 6772, 6816, 6817, 6822, 6823, 6837, 6838, 6843, 6844, 6850, 6915, 6916, 6939, 6940, 6944, 6949, 6950, 6965, 6966],  // code.never-asked.cjk
-        [397, 399, 567, 1748, 2042, 2095, 2125, 3017, 3070, 3100, 3268, 3269, 3530, 3531, 3940, 4136, 4163, 4164, 4222, 4223, 4444, 4823, 5007, 5076, 5190, 5391, 5489, 5577, 5619, 5693, 5783, 5831, 5832, 5893, 5894, 6149],  // backup.codes
+        [291, 358, 1495, 1497, 1507, 1651, 1703, 1748, 1749, 1752, 1753, 1758, 1759, 1762, 1763, 1880, 2255, 2270, 2271, 2273, 2274, 2275, 2279, 2281, 2282, 2297, 2470, 3408, 3424, 3582, 3791, 4609, 4818, 4825, 4826, 4827, 5042, 5103, 5188, 5195, 5469, 5523, 5574, 5683, 5766, 5888, 5976, 5977, 6148, 6149, 6192, 6193, 6224, 6226, 6232, 6387],  // code.never-asked
+        [357, 429, 431, 453, 507, 642, 664, 1017, 1347, 1349, 1356, 3142, 3182, 3412, 3468, 4123, 4185, 4186],  // code.asked-never
+        [6949, 6970, 6971, 7015, 7016, 7021, 7022, 7036, 7037, 7042, 7043, 7049, 7114, 7115, 7138, 7139, 7143, 7148, 7149, 7164, 7165],  // code.never-asked.cjk
+        [405, 407, 581, 1802, 2104, 2157, 2187, 3085, 3144, 3175, 3349, 3350, 3622, 3623, 4054, 4255, 4282, 4283, 4345, 4346, 4569, 4963, 5152, 5225, 5339, 5543, 5644, 5734, 5776, 5854, 5946, 5995, 5996, 6057, 6058, 6344],  // backup.codes
         nil,  // code.expired-after
-        [6459],  // otp.bank
+        nil,  // code.spent-after
+        nil,  // code.spent-before
+        [6657],  // otp.bank
         nil,  // arabizi.word
-        [2188, 4114, 4117, 4118, 4120],  // wifi
-        [4114, 4117, 4120, 5973, 6002],  // wifi.cjk
-        [1475, 4114, 4117, 4118, 4120, 4538, 4539, 4540, 4541, 5086, 5326, 5327, 5727, 5794, 5972, 6002, 6180],  // wifi.after
-        [219, 296, 382, 634, 645, 680, 681, 684, 854, 856, 1435, 1438, 1449, 1618, 1619, 1659, 1672, 1686, 1732, 1736, 1737, 1738, 1739, 1744, 1745, 1777, 1845, 1858, 1897, 1914, 2016, 2018, 2019, 2021, 2037, 2052, 2054, 2109, 2146, 2186, 2220, 2222, 2407, 2468, 2469, 2640, 2650, 3158, 3196, 3197, 3247, 3274, 3300, 4106, 4387, 4452, 4461, 4628, 4669, 4670, 4672, 4745, 4746, 4996, 4997, 5180, 5262, 5357, 5400, 5472, 5566, 5611, 5688, 5786, 5909, 5910, 5976, 6154],  // wifi.before
-        [252, 253, 254, 255, 256, 257, 258, 259, 263, 264, 265, 266, 267, 268, 269, 270, 509, 553, 574, 575, 588, 595, 599, 605, 635, 656, 967, 968, 969, 1078, 1098, 1109, 1334, 1347, 1348, 1359, 1386, 1439, 1654, 1655, 1920, 2794, 2856, 2857, 2858, 2859, 2896, 3283, 3521, 3678, 3690, 3902, 4067, 4430, 4431, 4542, 4758, 4759, 4834, 4835, 4948, 5065, 5066, 5098, 5101, 5206, 5367, 5369, 5402, 5432, 5535, 5674, 5774, 5775, 6019, 6021, 6072, 6073, 6131, 6159],  // pin.card
-        [6472],  // puk
-        [242, 243, 244, 524, 557, 558, 563, 564, 569, 613, 641, 642, 1002, 1127, 1249, 1250, 2500, 2501, 2750, 2751, 2752, 2753, 2772, 2774, 2827, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 3167, 3413, 3416, 3418, 3536, 3715, 3791, 4018, 4213, 4390, 4450, 4504, 4534, 4584, 4627, 4723, 4727, 4799, 4802, 4999, 5207, 5252, 5508, 5588, 5622, 5702, 5892, 5968, 5970, 6032, 6040, 6050, 6100, 6183, 6196],  // branch.number
-        [623, 686, 913, 1583, 1748, 2041, 2113, 2121, 2770, 2823, 2826, 2877, 2879, 4200, 4499, 4798, 4800, 4801, 4804, 4906, 4925, 4937, 4958, 4978, 5067, 5074, 5075, 5084, 5129, 5173, 5180, 5264, 5363, 5372, 5456, 5475, 5557, 5569, 5598, 5699, 5750, 6098, 6099, 6101, 6102, 6103, 6104, 6184, 6405, 6470, 6471, 6555, 6556],  // zip
-        [2742, 5473, 5568, 5641],  // zip.india
+        [2254, 4231, 4235, 4236, 4238],  // wifi
+        [4231, 4235, 4238, 6167, 6197],  // wifi.cjk
+        [1518, 4231, 4235, 4236, 4238, 4669, 4670, 4671, 4672, 5235, 5478, 5479, 5889, 5957, 6166, 6197, 6378],  // wifi.after
+        [220, 297, 390, 652, 663, 698, 699, 702, 873, 875, 1476, 1481, 1492, 1672, 1673, 1713, 1726, 1740, 1786, 1790, 1791, 1792, 1793, 1798, 1799, 1831, 1900, 1913, 1956, 1975, 2078, 2080, 2081, 2083, 2099, 2114, 2116, 2171, 2208, 2252, 2286, 2288, 2473, 2534, 2535, 2707, 2717, 3233, 3271, 3272, 3322, 3355, 3381, 4223, 4511, 4577, 4586, 4767, 4808, 4809, 4811, 4885, 4886, 5140, 5141, 5329, 5413, 5509, 5552, 5626, 5722, 5768, 5849, 5949, 6073, 6074, 6171, 6349],  // wifi.before
+        [253, 254, 255, 256, 257, 258, 259, 260, 264, 265, 266, 267, 268, 269, 270, 271, 521, 567, 588, 589, 606, 613, 617, 623, 653, 674, 987, 988, 989, 1106, 1130, 1141, 1373, 1388, 1389, 1400, 1427, 1482, 1708, 1709, 1981, 2861, 2923, 2924, 2925, 2926, 2964, 3364, 3613, 3771, 3783, 4015, 4183, 4555, 4556, 4673, 4898, 4899, 4974, 4975, 5091, 5214, 5215, 5247, 5250, 5355, 5519, 5521, 5554, 5586, 5691, 5835, 5937, 5938, 6214, 6216, 6267, 6268, 6326, 6357],  // pin.card
+        [6670],  // puk
+        [243, 244, 245, 536, 571, 572, 577, 578, 583, 631, 659, 660, 1024, 1159, 1287, 1288, 2566, 2567, 2817, 2818, 2819, 2820, 2839, 2841, 2894, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 3242, 3496, 3503, 3505, 3628, 3809, 3886, 4134, 4336, 4514, 4575, 4630, 4665, 4716, 4766, 4863, 4867, 4939, 4942, 5143, 5356, 5402, 5663, 5745, 5779, 5863, 6056, 6162, 6164, 6227, 6235, 6245, 6295, 6381, 6394],  // branch.number
+        [641, 704, 932, 1634, 1802, 2103, 2175, 2183, 2837, 2890, 2893, 2945, 2947, 4321, 4625, 4938, 4940, 4941, 4944, 5047, 5068, 5080, 5101, 5121, 5216, 5223, 5224, 5233, 5278, 5322, 5329, 5415, 5515, 5524, 5610, 5629, 5713, 5725, 5755, 5860, 5912, 6293, 6294, 6296, 6297, 6298, 6299, 6382, 6603, 6668, 6669, 6754, 6755],  // zip
+        [2809, 5627, 5724, 5799],  // zip.india
         nil,  // zip.after
-        [295, 365, 424, 1131, 1136, 1538, 2151, 3961, 4105, 4242, 6232, 6398, 6402, 6407, 6418, 6427, 6432, 6442, 6453],  // zip.city
-        [276, 278, 283, 291, 412, 868, 883, 886, 1010, 1011, 1012, 1035, 1036, 1037, 1038, 1355, 1359, 1370, 1386, 1539, 1579, 1647, 1668, 1669, 1701, 1702, 1820, 1884, 2811, 2909, 2910, 2939, 2983, 3022, 3026, 3027, 3048, 3145, 3202, 3301, 3527, 3957, 3959, 4052, 4067, 4201, 4229, 4410, 4438, 4453, 4542, 4602, 4658, 4733, 4784, 4815, 4836, 4927, 5008, 5070, 5094, 5126, 5154, 5172, 5263, 5359, 5366, 5398, 5423, 5458, 5478, 5531, 5540, 5558, 5572, 5626, 5637, 5645, 5664, 5704, 5723, 5776, 5788, 5816, 5829, 5839, 5843, 5844, 5854, 5962, 5963, 6205, 6208, 6210],  // promo
-        [686, 913, 1748, 2041, 2113, 2121, 4460, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720],  // promo.code-first
+        [296, 373, 432, 1163, 1168, 1581, 2213, 4075, 4222, 4365, 6430, 6596, 6600, 6605, 6616, 6625, 6630, 6640, 6651],  // zip.city
+        [277, 279, 284, 292, 420, 887, 902, 905, 1034, 1035, 1036, 1062, 1063, 1064, 1065, 1396, 1400, 1411, 1427, 1582, 1630, 1701, 1722, 1723, 1755, 1756, 1874, 1943, 2878, 2977, 2978, 3007, 3051, 3090, 3095, 3096, 3119, 3220, 3277, 3382, 3619, 4071, 4073, 4168, 4183, 4322, 4352, 4534, 4563, 4578, 4673, 4738, 4797, 4873, 4924, 4955, 4976, 5070, 5153, 5219, 5243, 5275, 5303, 5321, 5414, 5511, 5518, 5550, 5577, 5612, 5633, 5687, 5696, 5714, 5728, 5783, 5794, 5803, 5822, 5865, 5884, 5939, 5951, 5979, 5993, 6003, 6007, 6008, 6018, 6156, 6157, 6403, 6406, 6408],  // promo
+        [704, 932, 1802, 2103, 2175, 2183, 4585, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881],  // promo.code-first
         nil,  // promo.offer
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.offer-after
+        [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401],  // promo.offer-after
         nil,  // promo.code-before
-        [246, 247, 446, 609, 1104, 1105, 1443, 1620, 2046, 2067, 2554, 2555, 2860, 3113, 3172, 3173, 3354, 3355, 3360, 3361, 3455, 3533, 3699, 3708, 3845, 3846, 3848, 3884, 3885, 3886, 4167, 4168, 4281, 4440, 4593, 4601, 4621, 4622, 4662, 4663, 4843, 4874, 4890, 4940, 5233, 5234, 5261, 5331, 5332, 5393, 5425, 5483, 5484, 5534, 5594, 5629, 5631, 5678, 5718, 5773, 6024, 6049, 6085, 6086, 6190, 6202],  // promo.gain-before
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.offer-label
-        [180, 300, 1180, 1648, 2517, 3571, 3702],  // promo.offer-code
-        [252, 253, 256, 257, 263, 264, 267, 268, 412, 509, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1347, 1348, 1360, 1361, 1362, 1363, 1386, 1440, 1653, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4112, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4908, 4910, 4930, 4933, 4949, 5008, 5012, 5017, 5080, 5081, 5082, 5083, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5434, 5505, 5531, 5536, 5537, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205],  // promo.coupon
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.voucher-code
-        [252, 253, 256, 257, 263, 264, 267, 268, 412, 509, 550, 551, 552, 554, 555, 556, 574, 575, 589, 590, 596, 597, 598, 600, 601, 603, 604, 606, 607, 636, 637, 638, 639, 657, 658, 659, 660, 868, 884, 885, 887, 968, 1078, 1098, 1109, 1334, 1347, 1348, 1360, 1361, 1362, 1363, 1386, 1440, 1653, 1821, 1884, 1885, 1920, 1921, 2718, 2719, 2720, 2721, 2722, 2723, 2724, 2725, 2726, 2727, 2728, 2729, 2795, 2796, 2797, 2798, 2799, 2800, 2856, 2857, 2858, 2859, 2896, 3522, 3523, 3524, 3525, 3569, 3679, 3680, 3681, 3682, 3691, 3692, 3693, 3694, 3695, 3850, 3851, 3903, 3904, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3957, 3959, 4052, 4067, 4112, 4430, 4431, 4453, 4542, 4658, 4758, 4759, 4760, 4908, 4910, 4930, 4933, 4949, 5008, 5012, 5017, 5080, 5081, 5082, 5083, 5099, 5100, 5102, 5103, 5107, 5256, 5257, 5258, 5263, 5334, 5368, 5398, 5423, 5433, 5434, 5505, 5531, 5536, 5537, 5578, 5626, 5640, 5652, 5664, 5673, 5674, 5774, 5775, 5776, 5815, 5817, 5840, 5886, 6018, 6019, 6020, 6021, 6072, 6073, 6132, 6133, 6159, 6205],  // voucher.long-number
-        [686, 868, 885, 887, 913, 1748, 1814, 1884, 1906, 2113, 2121, 4459, 4629, 5006, 5180, 5264, 5372, 5399, 5428, 5533, 5681, 5720, 5776, 5778, 6016, 6017, 6203],  // promo.checkout
-        [291, 515, 686, 868, 913, 1035, 1036, 1037, 1386, 1539, 1668, 1669, 1748, 1814, 1820, 1884, 1906, 2113, 2121, 2909, 2983, 4067, 4381, 4382, 4438, 4459, 4518, 4604, 4629, 4658, 4815, 4838, 5006, 5180, 5264, 5359, 5366, 5372, 5398, 5399, 5423, 5428, 5458, 5478, 5531, 5533, 5558, 5572, 5626, 5637, 5645, 5694, 5721, 5722, 5777, 5787, 5789, 5818, 5828, 5829, 5841, 5843, 5844, 5855, 5962, 5963, 6205, 6208, 6210],  // promo.label-later
-        [217, 479, 582, 584, 585, 586, 805, 807, 808, 1101, 1299, 1595, 1958, 2094, 2115, 2234, 2568, 2635, 2813, 3249, 3265, 3417, 4102, 4116, 4139, 4208, 4305, 4616, 4682, 4683, 4898, 5824, 5825, 6175],  // example
+        [247, 248, 456, 627, 1136, 1137, 1486, 1674, 2108, 2129, 2620, 2621, 2927, 3188, 3247, 3248, 3435, 3436, 3441, 3442, 3546, 3625, 3793, 3802, 3947, 3948, 3951, 3996, 3997, 3998, 4288, 4289, 4404, 4565, 4729, 4737, 4760, 4761, 4801, 4802, 4983, 5014, 5031, 5083, 5382, 5383, 5412, 5483, 5484, 5545, 5579, 5638, 5639, 5690, 5751, 5786, 5788, 5839, 5879, 5936, 6219, 6244, 6280, 6281, 6388, 6400],  // promo.gain-before
+        [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401],  // promo.offer-label
+        [180, 301, 1213, 1702, 2583, 3663, 3796],  // promo.offer-code
+        [253, 254, 257, 258, 264, 265, 268, 269, 420, 521, 564, 565, 566, 568, 569, 570, 588, 589, 607, 608, 614, 615, 616, 618, 619, 621, 622, 624, 625, 654, 655, 656, 657, 675, 676, 677, 678, 887, 903, 904, 906, 988, 1106, 1130, 1141, 1373, 1388, 1389, 1401, 1402, 1403, 1404, 1427, 1483, 1707, 1875, 1943, 1944, 1981, 1982, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2862, 2863, 2864, 2865, 2866, 2867, 2923, 2924, 2925, 2926, 2964, 3614, 3615, 3616, 3617, 3661, 3772, 3773, 3774, 3775, 3784, 3785, 3786, 3787, 3789, 3954, 3955, 4016, 4017, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4071, 4073, 4168, 4183, 4229, 4555, 4556, 4578, 4673, 4797, 4898, 4899, 4900, 5049, 5051, 5073, 5076, 5092, 5153, 5157, 5163, 5229, 5230, 5231, 5232, 5248, 5249, 5251, 5252, 5256, 5407, 5408, 5409, 5414, 5486, 5520, 5550, 5577, 5587, 5588, 5660, 5687, 5692, 5693, 5735, 5783, 5798, 5810, 5822, 5834, 5835, 5937, 5938, 5939, 5978, 5980, 6004, 6050, 6213, 6214, 6215, 6216, 6267, 6268, 6327, 6328, 6357, 6403],  // promo.coupon
+        [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401],  // promo.voucher-code
+        [253, 254, 257, 258, 264, 265, 268, 269, 420, 521, 564, 565, 566, 568, 569, 570, 588, 589, 607, 608, 614, 615, 616, 618, 619, 621, 622, 624, 625, 654, 655, 656, 657, 675, 676, 677, 678, 887, 903, 904, 906, 988, 1106, 1130, 1141, 1373, 1388, 1389, 1401, 1402, 1403, 1404, 1427, 1483, 1707, 1875, 1943, 1944, 1981, 1982, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2862, 2863, 2864, 2865, 2866, 2867, 2923, 2924, 2925, 2926, 2964, 3614, 3615, 3616, 3617, 3661, 3772, 3773, 3774, 3775, 3784, 3785, 3786, 3787, 3789, 3954, 3955, 4016, 4017, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4071, 4073, 4168, 4183, 4229, 4555, 4556, 4578, 4673, 4797, 4898, 4899, 4900, 5049, 5051, 5073, 5076, 5092, 5153, 5157, 5163, 5229, 5230, 5231, 5232, 5248, 5249, 5251, 5252, 5256, 5407, 5408, 5409, 5414, 5486, 5520, 5550, 5577, 5587, 5588, 5660, 5687, 5692, 5693, 5735, 5783, 5798, 5810, 5822, 5834, 5835, 5937, 5938, 5939, 5978, 5980, 6004, 6050, 6213, 6214, 6215, 6216, 6267, 6268, 6327, 6328, 6357, 6403],  // voucher.long-number
+        [704, 887, 904, 906, 932, 1802, 1868, 1943, 1967, 2175, 2183, 4584, 4768, 5151, 5329, 5415, 5524, 5551, 5582, 5689, 5842, 5881, 5939, 5941, 6211, 6212, 6401],  // promo.checkout
+        [292, 527, 704, 887, 932, 1062, 1063, 1064, 1427, 1582, 1722, 1723, 1802, 1868, 1874, 1943, 1967, 2175, 2183, 2977, 3051, 4183, 4505, 4506, 4563, 4584, 4649, 4740, 4768, 4797, 4955, 4978, 5151, 5329, 5415, 5511, 5518, 5524, 5550, 5551, 5577, 5582, 5612, 5633, 5687, 5689, 5714, 5728, 5783, 5794, 5803, 5855, 5882, 5883, 5940, 5950, 5952, 5981, 5992, 5993, 6005, 6007, 6008, 6019, 6156, 6157, 6403, 6406, 6408],  // promo.label-later
+        [218, 489, 596, 602, 603, 604, 823, 825, 826, 1133, 1338, 1649, 2019, 2156, 2177, 2300, 2635, 2702, 2880, 3324, 3346, 3504, 4219, 4234, 4258, 4329, 4429, 4755, 4822, 4823, 5039, 5988, 5989, 6373],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [217, 245, 281, 425, 479, 560, 627, 663, 805, 807, 808, 852, 966, 991, 1064, 1088, 1100, 1125, 1126, 1191, 1192, 1193, 1194, 1197, 1203, 1204, 1205, 1206, 1207, 1217, 1299, 1335, 1406, 1436, 1437, 1566, 1594, 1714, 1720, 1893, 1895, 1954, 1956, 1957, 1958, 1959, 2079, 2091, 2093, 2094, 2148, 2198, 2199, 2234, 2235, 2549, 2550, 2568, 2635, 2698, 2699, 2707, 2748, 2782, 2812, 2813, 2886, 2904, 2922, 2923, 2927, 2950, 2951, 2970, 2973, 3080, 3152, 3232, 3249, 3271, 3284, 3417, 3456, 3487, 3491, 3496, 3572, 3704, 3707, 3757, 3776, 4028, 4062, 4076, 4082, 4102, 4116, 4126, 4127, 4139, 4208, 4212, 4271, 4303, 4304, 4414, 4428, 4471, 4474, 4493, 4555, 4618, 4679, 4785, 4796, 4811, 4812, 4866, 4881, 4914, 4946, 4947, 4952, 4959, 5142, 5143, 5144, 5244, 5278, 5282, 5283, 5414, 5438, 5439, 5440, 5526, 5582, 5605, 5644, 5668, 5712, 5763, 5765, 5766, 5823, 5995, 6025, 6062, 6063, 6068, 6119, 6125, 6175, 6177, 6179, 6198],  // placeholder.example
+        [218, 246, 282, 433, 489, 574, 645, 681, 823, 825, 826, 871, 986, 1011, 1091, 1118, 1132, 1157, 1158, 1227, 1228, 1229, 1230, 1233, 1239, 1240, 1241, 1242, 1243, 1253, 1338, 1374, 1447, 1477, 1478, 1612, 1648, 1768, 1774, 1952, 1954, 2015, 2017, 2018, 2019, 2020, 2141, 2153, 2155, 2156, 2210, 2264, 2265, 2300, 2301, 2615, 2616, 2635, 2702, 2765, 2766, 2774, 2815, 2849, 2879, 2880, 2954, 2972, 2990, 2991, 2995, 3018, 3019, 3038, 3041, 3154, 3227, 3307, 3324, 3352, 3365, 3504, 3547, 3579, 3583, 3588, 3664, 3798, 3801, 3851, 3871, 4144, 4178, 4192, 4199, 4219, 4234, 4244, 4245, 4258, 4329, 4335, 4394, 4427, 4428, 4538, 4553, 4597, 4600, 4619, 4687, 4757, 4819, 4925, 4936, 4951, 4952, 5006, 5021, 5056, 5089, 5090, 5095, 5102, 5291, 5292, 5293, 5394, 5429, 5433, 5434, 5567, 5592, 5593, 5594, 5682, 5739, 5762, 5802, 5826, 5873, 5926, 5928, 5929, 5987, 6190, 6220, 6257, 6258, 6263, 6314, 6320, 6373, 6375, 6377, 6396],  // placeholder.example
         nil,  // door.code
-        [521, 523, 541, 583, 1017, 1049, 1051, 1063, 1070, 1073, 1083, 1322, 1332, 1381, 1650, 2566, 2743, 2744, 2809, 2814, 2817, 2819, 2820, 2822, 2935, 3719, 3765, 3780, 4472, 4553, 4567, 4570, 4916, 5016, 5089, 5108, 5158],  // door.opens-with
+        [533, 535, 555, 601, 1041, 1076, 1078, 1090, 1098, 1101, 1113, 1361, 1371, 1422, 1704, 2633, 2810, 2811, 2876, 2881, 2884, 2886, 2887, 2889, 3003, 3813, 3860, 3875, 4598, 4685, 4699, 4702, 5058, 5162, 5238, 5257, 5307],  // door.opens-with
         nil,  // stop.code
-        [316, 345, 354, 357, 359, 361, 499, 500, 581, 620, 621, 625, 662, 874, 891, 1067, 1069, 1086, 1087, 1134, 1311, 1441, 1472, 1480, 1544, 1545, 1546, 1547, 1691, 1727, 1728, 1817, 1818, 1862, 1866, 1871, 1873, 1874, 1878, 1879, 1880, 1929, 1953, 1961, 1962, 2030, 2145, 2232, 2314, 2369, 2484, 2485, 2941, 3058, 3059, 3060, 3061, 3067, 3252, 3253, 3254, 3255, 3356, 3357, 3358, 3359, 3362, 3363, 3364, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3380, 3381, 3382, 3383, 3421, 3428, 3717, 3784, 4153, 4217, 4276, 4315, 4316, 4326, 4327, 4369, 4371, 4376, 4377, 4441, 4562, 4563, 4564, 4645, 4651, 4656, 4711, 4839, 4905, 4924, 4957, 4974, 5013, 5071, 5088, 5151, 5152, 5155, 5231, 5288, 5291, 5362, 5392, 5403, 5405, 5421, 5435, 5509, 5518, 5530, 5538, 5595, 5602, 5604, 5653, 5661, 5701, 5703, 5758, 5771, 5779, 5780, 5902, 5903, 5904, 6000, 6003, 6128, 6204],  // helpline
-        [6316],  // phone.eu116
-        [303, 403, 468, 480, 561, 998, 999, 1000, 1520, 1525, 1530, 1581, 1613, 1614, 1926, 2069, 2155, 2156, 2157, 2158, 2159, 2160, 2717, 2734, 2902, 2992, 2993, 2994, 3067, 3112, 3219, 3233, 3234, 3278, 3279, 3282, 3711, 3783, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4389, 4415, 4451, 4756, 4757, 4832, 4841, 4842, 4873, 4915, 4953, 5042, 5063, 5246, 5248, 5254, 5272, 5322, 5325, 5333, 5401, 5501, 5522, 5584, 5642, 5801, 6047, 6096, 6171],  // helpline.report
+        [324, 353, 362, 365, 367, 369, 511, 512, 595, 638, 639, 643, 680, 893, 910, 1095, 1097, 1116, 1117, 1166, 1350, 1484, 1515, 1523, 1588, 1589, 1590, 1591, 1745, 1781, 1782, 1871, 1872, 1917, 1923, 1929, 1932, 1933, 1937, 1938, 1939, 1990, 2014, 2022, 2023, 2092, 2207, 2298, 2380, 2435, 2550, 2551, 3009, 3129, 3130, 3131, 3132, 3141, 3327, 3334, 3335, 3336, 3437, 3438, 3439, 3440, 3443, 3444, 3445, 3446, 3447, 3448, 3449, 3450, 3451, 3452, 3461, 3462, 3463, 3464, 3508, 3516, 3811, 3879, 4272, 4340, 4399, 4439, 4440, 4450, 4451, 4493, 4495, 4500, 4501, 4566, 4694, 4695, 4696, 4784, 4790, 4795, 4851, 4979, 5046, 5067, 5100, 5117, 5159, 5220, 5237, 5300, 5301, 5304, 5380, 5439, 5442, 5514, 5544, 5555, 5557, 5575, 5589, 5664, 5673, 5686, 5694, 5752, 5759, 5761, 5811, 5819, 5862, 5864, 5920, 5934, 5942, 5943, 6066, 6067, 6068, 6195, 6198, 6323, 6402],  // helpline
+        [6514],  // phone.eu116
+        [304, 411, 478, 490, 575, 1020, 1021, 1022, 1563, 1568, 1573, 1632, 1667, 1668, 1987, 2131, 2218, 2219, 2220, 2221, 2222, 2223, 2784, 2801, 2970, 3060, 3061, 3062, 3141, 3187, 3294, 3308, 3309, 3359, 3360, 3363, 3805, 3878, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4513, 4539, 4576, 4896, 4897, 4972, 4981, 4982, 5013, 5057, 5096, 5189, 5212, 5396, 5398, 5404, 5423, 5474, 5477, 5485, 5553, 5656, 5677, 5741, 5800, 5964, 6242, 6291, 6369],  // helpline.report
         nil,  // phone.forward-to
-        [307, 317, 318, 319, 434, 581, 643, 644, 809, 812, 813, 814, 815, 842, 847, 848, 850, 851, 862, 863, 1022, 1805, 1952, 1955, 1993, 1994, 2185, 2730, 3000, 3111, 3137, 3573, 3574, 3744, 3746, 3747],  // phone.call-verb
-        [843, 844, 845, 1076, 1077, 1376, 1393, 1459, 1460, 1461, 1462, 1479, 1488, 1489, 1490, 1491, 1806, 1807, 1951, 1991, 2183, 2556, 2632, 2740, 2871, 3292, 3328, 3329, 3424, 3425, 3534, 3760, 4056, 4057, 4140, 4141, 4186, 4187],  // phone.call-verb.east
-        [4443, 4449, 4503, 4596, 4598, 4599, 4600, 4681, 4708, 4709, 4764, 4771, 4772, 4773, 4774, 4830, 4831, 4877, 4935, 4938, 5004, 5005, 5050, 5137, 5247, 5250, 5273, 5323, 5328, 5670, 5719, 5964, 5967, 6045, 6046, 6059, 6067],  // phone.call-verb.other
-        [248, 251, 261, 262, 332, 348, 352, 353, 354, 355, 387, 402, 1013, 1441, 1453, 1465, 1466, 1467, 1469, 1482, 1519, 2112, 2783, 2785, 2787, 2806, 2807, 3217, 3218, 3225, 3226, 3340, 3401, 3412, 3426, 3428, 3741, 3754, 3756, 3758, 4135, 4427, 4578, 4741, 4762, 4765, 4766, 4783, 5000, 5019, 5072, 5162, 5284, 5292, 5362, 5394, 5493, 5514, 5593, 5604, 5667, 5751, 5753, 5790, 5885, 5949, 5950, 6061, 6142],  // helpline.label
-        [6231],  // phone.intl
-        [6224],  // phone.area
+        [310, 325, 326, 327, 442, 595, 661, 662, 827, 830, 831, 832, 833, 861, 866, 867, 869, 870, 881, 882, 1046, 1859, 2013, 2016, 2054, 2056, 2251, 2797, 3068, 3186, 3212, 3665, 3666, 3838, 3840, 3841],  // phone.call-verb
+        [862, 863, 864, 1104, 1105, 1417, 1434, 1502, 1503, 1504, 1505, 1522, 1531, 1532, 1533, 1534, 1860, 1861, 2012, 2052, 2249, 2622, 2699, 2807, 2939, 3373, 3409, 3410, 3511, 3512, 3626, 3854, 4172, 4173, 4259, 4260, 4307, 4308],  // phone.call-verb.east
+        [4568, 4574, 4629, 4732, 4734, 4735, 4736, 4821, 4848, 4849, 4904, 4911, 4912, 4913, 4914, 4970, 4971, 5017, 5078, 5081, 5149, 5150, 5197, 5286, 5397, 5400, 5424, 5475, 5480, 5828, 5880, 6158, 6161, 6240, 6241, 6254, 6262],  // phone.call-verb.other
+        [249, 252, 262, 263, 340, 356, 360, 361, 362, 363, 395, 410, 1037, 1484, 1496, 1508, 1509, 1510, 1512, 1525, 1562, 2174, 2850, 2852, 2854, 2873, 2874, 3292, 3293, 3300, 3301, 3421, 3484, 3495, 3514, 3516, 3835, 3848, 3850, 3852, 4254, 4552, 4710, 4881, 4902, 4905, 4906, 4923, 5144, 5166, 5221, 5311, 5435, 5443, 5514, 5546, 5648, 5669, 5750, 5761, 5825, 5913, 5915, 5953, 6049, 6143, 6144, 6256, 6337],  // helpline.label
+        [369, 595, 638, 639, 640, 861, 1270, 1587, 1588, 1590, 1919, 1921, 1924, 1930, 2380, 2435, 2630, 3328, 3329, 3330, 3331, 3332, 3333, 6678],  // helpline.desk
+        [6429],  // phone.intl
+        [6422],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [6769, 6801, 6824, 6839, 6908, 6910, 6922, 6928, 6946, 6947, 6948, 6967, 6968, 6987, 6997, 7011],  // phone.unspaced
+        [6968, 7000, 7023, 7038, 7107, 7109, 7121, 7127, 7145, 7146, 7147, 7166, 7167, 7186, 7196, 7210],  // phone.unspaced
         nil,  // phone.trunk
-        [6345, 6347, 6349, 6351, 6353],  // phone.service
+        [6543, 6545, 6547, 6549, 6551],  // phone.service
         nil,  // phone.after
-        [650, 877, 949, 997, 1021, 3203, 3313, 3464, 3465, 3686, 3687, 3713, 3785, 3939, 4084, 4159, 4362, 4364, 4366, 4379],  // phone.vn-mobile
-        [1030, 1165, 1166, 1169, 1170, 1349, 1350, 1377, 1389, 1577, 1646, 3235, 3248, 3623, 4010, 4129, 4131, 4359, 4372, 4609, 4680, 4729, 5015, 5045, 5055, 5112, 5491, 5564, 5565, 5865, 6013, 6095],  // phone.sent-to
-        [6225],  // phone.star
-        [6221, 6225],  // ussd
+        [668, 896, 968, 1019, 1045, 3278, 3394, 3556, 3557, 3779, 3780, 3807, 3880, 4053, 4201, 4278, 4486, 4488, 4490, 4503],  // phone.vn-mobile
+        [1056, 1198, 1199, 1202, 1203, 1390, 1391, 1418, 1430, 1628, 1700, 3310, 3323, 3716, 4125, 4248, 4250, 4483, 4496, 4746, 4820, 4869, 5161, 5192, 5202, 5261, 5646, 5720, 5721, 6029, 6208, 6290],  // phone.sent-to
+        [6423],  // phone.star
+        [6419, 6423],  // ussd
         nil,  // date.slash
         nil,  // date.year
-        [6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6334, 6335, 6336, 6337, 6338, 6339, 6340, 6341, 6342, 6343, 6344, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6602, 6603, 6604, 6606, 6607, 6612, 6616, 6625, 6626, 6630, 6632, 6634, 6636, 6637, 6642, 6643, 6645, 6646, 6651, 6652, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6676, 6678, 6679, 6680, 6681, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6745, 6746, 6748, 6751, 6753, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6764, 6767, 6773, 6774, 6775, 6776, 6777, 6778, 6779, 6780, 6781, 6782, 6783],  // date.year-local
+        [6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528, 6529, 6530, 6532, 6533, 6534, 6535, 6536, 6537, 6538, 6539, 6540, 6541, 6542, 6561, 6562, 6563, 6564, 6565, 6566, 6567, 6568, 6569, 6570, 6571, 6801, 6802, 6803, 6805, 6806, 6811, 6815, 6824, 6825, 6829, 6831, 6833, 6835, 6836, 6841, 6842, 6844, 6845, 6850, 6851, 6852, 6853, 6854, 6855, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 6866, 6867, 6868, 6869, 6870, 6875, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6944, 6945, 6947, 6950, 6952, 6953, 6954, 6955, 6956, 6957, 6958, 6959, 6960, 6963, 6966, 6972, 6973, 6974, 6975, 6976, 6977, 6978, 6979, 6980, 6981, 6982],  // date.year-local
         nil,  // date.short
-        [6353, 6358],  // date.year-range
-        [6279, 6280, 6281, 6282, 6283, 6284, 6285, 6286, 6287, 6288, 6289, 6290, 6291, 6292, 6293, 6294, 6295, 6296, 6297, 6298, 6299, 6300, 6301, 6302, 6303, 6304, 6305, 6306, 6307, 6308, 6309, 6310, 6311, 6312, 6313, 6314, 6318, 6319, 6320, 6353, 6355, 6356, 6357, 6358, 6374, 6375, 6376, 6377, 6378, 6379, 6380, 6381, 6382, 6383, 6384, 6385, 6386, 6387, 6388, 6389, 6390, 6391, 6392, 6393, 6394],  // date.month
+        [6551, 6556],  // date.year-range
+        [6477, 6478, 6479, 6480, 6481, 6482, 6483, 6484, 6485, 6486, 6487, 6488, 6489, 6490, 6491, 6492, 6493, 6494, 6495, 6496, 6497, 6498, 6499, 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6516, 6517, 6518, 6551, 6553, 6554, 6555, 6556, 6572, 6573, 6574, 6575, 6576, 6577, 6578, 6579, 6580, 6581, 6582, 6583, 6584, 6585, 6586, 6587, 6588, 6589, 6590, 6591, 6592],  // date.month
         nil,  // date.cjk
-        [970, 983, 987, 1239, 2190, 2193, 3500, 3503, 3516, 3517, 4445, 4566, 5117, 5121, 5459, 5559, 5974, 5975],  // date.compact
+        [990, 1003, 1007, 1276, 2256, 2259, 3592, 3595, 3608, 3609, 4570, 4698, 5266, 5270, 5613, 5715, 6169, 6170],  // date.compact
         nil,  // time
-        [6275, 6276, 6280, 6283, 6286, 6289, 6292, 6295, 6298, 6301, 6304, 6307, 6310, 6313, 6319, 6322, 6333, 6346, 6348, 6350, 6352, 6354, 6356, 6359, 6360, 6361, 6362, 6375, 6378, 6381, 6384, 6387, 6390, 6393],  // time.dot
-        [292, 356, 1375, 1596, 1723, 2022, 2038, 2481, 2937, 3154, 3822, 4242, 4494, 4533, 4707, 4911, 5077, 5199, 5717],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 308, 333, 469, 1148, 1307, 1371, 1572, 1593, 1910, 2057, 2070, 2071, 2072, 2089, 2100, 3727, 3768, 4216, 4239, 4288, 4673, 4676, 5109, 5113],  // time.range
+        [6473, 6474, 6478, 6481, 6484, 6487, 6490, 6493, 6496, 6499, 6502, 6505, 6508, 6511, 6517, 6520, 6531, 6544, 6546, 6548, 6550, 6552, 6554, 6557, 6558, 6559, 6560, 6573, 6576, 6579, 6582, 6585, 6588, 6591],  // time.dot
+        [293, 364, 1416, 1650, 1777, 2084, 2100, 2547, 3005, 3229, 3917, 4365, 4620, 4664, 4847, 5053, 5226, 5348, 5878],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 311, 341, 479, 1180, 1346, 1412, 1618, 1647, 1971, 2119, 2132, 2133, 2134, 2151, 2162, 3821, 3863, 4339, 4362, 4412, 4812, 4815, 5258, 5262],  // time.range
         nil,  // ip
-        [398, 518, 803, 1251, 3409],  // css.color
+        [406, 530, 821, 1289, 3492],  // css.color
         nil,  // css.length
-        [1477, 1478, 4123],  // url
+        [1520, 1521, 4241],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 232, 363, 420, 476, 529, 571, 640, 685, 893, 1041, 1110, 1198, 1336, 1468, 1481, 1523, 1557, 1582, 1627, 1683, 1838, 1839, 1896, 1992, 2118, 2119, 2221, 2732, 2747, 2769, 2975, 2981, 3118, 3131, 3133, 3134, 3136, 3168, 3228, 3260, 3677, 3709, 3751, 3755, 3777, 3786, 3793, 3843, 4051, 4235, 4236, 4666, 5597, 5650, 5711, 5738, 5739, 5740, 5741, 5742, 5743, 5745, 5746, 5747],  // amount.prefix
+        [2, 233, 371, 428, 486, 541, 585, 658, 703, 912, 1068, 1142, 1234, 1375, 1511, 1524, 1566, 1603, 1633, 1681, 1737, 1893, 1894, 1955, 2053, 2180, 2181, 2287, 2799, 2814, 2836, 3043, 3049, 3193, 3206, 3208, 3209, 3211, 3243, 3303, 3341, 3770, 3803, 3845, 3849, 3872, 3881, 3888, 3944, 4167, 4358, 4359, 4805, 5754, 5808, 5872, 5900, 5901, 5902, 5903, 5904, 5905, 5907, 5908, 5909],  // amount.prefix
         nil,  // amount.suffix
-        [294, 400, 422, 437, 467, 664, 1536, 1537, 1898, 1930, 1933, 1940, 2085, 2088, 2098, 2107, 2133, 2135, 2137, 2138, 2499, 2899, 3159, 3320, 3388, 3392, 3422, 3472, 3722, 3769, 3936, 4227, 4290, 4482, 4775, 4776, 4777, 4778, 4864, 4865, 4907, 4998, 5106, 5280, 5500, 5563, 5679, 6106, 6107, 6130],  // amount.context
+        [295, 408, 430, 445, 477, 682, 1579, 1580, 1957, 1991, 1994, 2001, 2147, 2150, 2160, 2169, 2195, 2197, 2199, 2200, 2565, 2967, 3234, 3401, 3469, 3475, 3509, 3564, 3816, 3864, 4049, 4350, 4414, 4608, 4915, 4916, 4917, 4918, 5004, 5005, 5048, 5142, 5255, 5431, 5655, 5719, 5840, 6301, 6302, 6325],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [6225, 6253, 6504, 6535, 6543, 6790],  // masked.digits
+        [6423, 6451, 6703, 6734, 6742, 6989],  // masked.digits
         nil,  // masked.digits.before
-        [6224],  // account.after-name
+        [6422],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511],  // iban
-        [178, 207, 208, 297, 309, 320, 331, 452, 453, 502, 517, 545, 608, 626, 651, 653, 679, 806, 827, 838, 891, 996, 1047, 1139, 1219, 1220, 1221, 1222, 1233, 1236, 1237, 1281, 1282, 1332, 1402, 1404, 1580, 1644, 1645, 1808, 2001, 2017, 2041, 2073, 2121, 2545, 2546, 2638, 2694, 2703, 2715, 2731, 2733, 2756, 2771, 2801, 2802, 2805, 2884, 2892, 2912, 2978, 2986, 2987, 3003, 3004, 3030, 3056, 3068, 3072, 3098, 3105, 3132, 3148, 3204, 3216, 3237, 3251, 3261, 3286, 3287, 3313, 3419, 3465, 3488, 3489, 3696, 3729, 3732, 3750, 3771, 3787, 3788, 3882, 3883, 4050, 4055, 4061, 4073, 4108, 4165, 4166, 4199, 4375, 4456, 4475, 4490, 4529, 4590, 4592, 4597, 4710, 4824, 4867, 4870, 4902, 4903, 4917, 4919, 4921, 4941, 4942, 4954, 4955, 4976, 5073, 5145, 5169, 5173, 5202, 5238, 5358, 5413, 5419, 5523, 5657, 5662, 5706, 5713, 5804, 5856, 5891, 5999, 6048, 6055, 6064, 6083, 6169, 6178, 6194],  // reference
-        [6644, 6704, 6708, 6709, 6714, 6719, 6720, 6730],  // reference.numbered
+        [6595, 6599, 6602, 6615, 6619, 6624, 6626, 6628, 6629, 6634, 6636, 6639, 6641, 6646, 6655, 6658, 6672, 6673, 6677, 6684, 6694, 6700, 6702, 6703, 6709, 6710],  // iban
+        [178, 208, 209, 298, 312, 328, 339, 462, 463, 514, 529, 559, 626, 644, 669, 671, 697, 824, 845, 857, 910, 1018, 1074, 1171, 1255, 1256, 1257, 1258, 1269, 1273, 1274, 1319, 1320, 1371, 1443, 1445, 1631, 1698, 1699, 1862, 2063, 2079, 2103, 2135, 2183, 2611, 2612, 2705, 2761, 2770, 2782, 2798, 2800, 2823, 2838, 2868, 2869, 2872, 2952, 2960, 2980, 3046, 3054, 3055, 3071, 3072, 3101, 3127, 3142, 3146, 3173, 3180, 3207, 3223, 3279, 3291, 3312, 3326, 3342, 3367, 3368, 3394, 3506, 3557, 3580, 3581, 3790, 3823, 3826, 3844, 3866, 3882, 3883, 3994, 3995, 4166, 4171, 4177, 4189, 4225, 4286, 4287, 4320, 4499, 4581, 4601, 4616, 4660, 4722, 4728, 4733, 4850, 4964, 5007, 5010, 5043, 5044, 5059, 5062, 5064, 5084, 5085, 5097, 5098, 5119, 5222, 5294, 5318, 5322, 5351, 5388, 5510, 5566, 5573, 5678, 5815, 5820, 5867, 5874, 5967, 6020, 6055, 6194, 6243, 6250, 6259, 6278, 6367, 6376, 6392],  // reference
+        [6843, 6903, 6907, 6908, 6913, 6918, 6919, 6929],  // reference.numbered
         nil,  // reference.hu-szamu
-        [344, 503, 504, 506, 507, 517, 530, 547, 548, 568, 665, 682, 686, 891, 899, 913, 1287, 1289, 1652, 1661, 1662, 1663, 1664, 1725, 1726, 1729, 1730, 1748, 1860, 1861, 1863, 1864, 1865, 1867, 1868, 1869, 1870, 1872, 1875, 1876, 1877, 1906, 1998, 1999, 2041, 2113, 2121, 2145, 2163, 2218, 2236, 2269, 2295, 2369, 2379, 2461, 2462, 2470, 3015, 3033, 3051, 3072, 3075, 3076, 3077, 3078, 3096, 3098, 3099, 3146, 3147, 3238, 3273, 3492, 3730, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3942, 3943, 3944, 4154, 4155, 4218, 4219, 4308, 4309, 4310, 4311, 4312, 4313, 4314, 4317, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4328, 4331, 4332, 4345, 4393, 4419, 4461, 4519, 4626, 4629, 4688, 4883, 4884, 4885, 4886, 4981, 5006, 5074, 5110, 5173, 5180, 5208, 5264, 5372, 5392, 5435, 5488, 5538, 5576, 5648, 5682, 5690, 5706, 5759, 5805, 5806, 5896, 5897, 5899, 5901, 5956, 6054, 6084, 6087, 6118, 6121, 6124, 6127, 6178, 6185],  // reference.code
+        [352, 515, 516, 518, 519, 529, 542, 561, 562, 582, 683, 700, 704, 910, 918, 932, 1325, 1327, 1706, 1715, 1716, 1717, 1718, 1779, 1780, 1783, 1784, 1802, 1915, 1916, 1918, 1920, 1922, 1925, 1926, 1927, 1928, 1931, 1934, 1935, 1936, 1967, 2060, 2061, 2103, 2175, 2183, 2207, 2228, 2284, 2302, 2335, 2361, 2435, 2445, 2527, 2528, 2536, 3083, 3104, 3122, 3146, 3149, 3150, 3151, 3152, 3171, 3173, 3174, 3221, 3222, 3313, 3354, 3584, 3824, 3890, 3891, 3892, 3893, 3894, 3895, 3896, 3897, 3899, 3900, 3901, 3902, 3903, 3904, 3905, 3906, 4056, 4057, 4058, 4273, 4274, 4341, 4342, 4432, 4433, 4434, 4435, 4436, 4437, 4438, 4441, 4443, 4444, 4445, 4446, 4447, 4448, 4449, 4452, 4455, 4456, 4469, 4517, 4544, 4586, 4650, 4765, 4768, 4828, 5023, 5024, 5025, 5026, 5124, 5151, 5223, 5259, 5322, 5329, 5357, 5415, 5524, 5544, 5589, 5643, 5694, 5732, 5806, 5843, 5851, 5867, 5921, 5968, 5969, 6060, 6061, 6063, 6065, 6150, 6249, 6279, 6282, 6313, 6316, 6319, 6322, 6376, 6383],  // reference.code
         nil,  // reference.tracking
-        [705, 710, 913, 2012, 2616, 2617, 2618, 2619, 2620, 2621, 2622, 2623, 3031, 3032, 3033, 3037, 3039, 3040, 3041, 3042, 3239, 3240, 3241, 3242, 3243, 3244, 3245, 3246, 3257, 3376, 3377, 3384, 3385, 3729, 3979, 3980, 3981, 3982, 4038, 4058, 4063, 4064, 4065, 4066],  // reference.follow-up
-        [686, 1457, 1458, 1748, 1829, 1830, 1906, 1908, 1909, 2113, 2121, 2163, 2408, 2421, 2434, 2447, 3035, 3043, 3273, 3294, 3492, 4393],  // reference.follow-up.east
-        [4981, 5006, 5074, 5075, 5084, 5146, 5173, 5180, 5197, 5208, 5264, 5337, 5372],  // reference.follow-up.pa
-        [4461, 4629, 4883, 4885, 5443, 5502, 5511, 5547, 5585, 5615, 5623, 5633, 5684, 5696, 5708, 5709, 5714, 5716, 5752, 5754, 5821, 5857, 5858, 5859, 5860, 5861, 5888, 5890, 5989, 5990, 5991, 5992, 6087, 6160, 6185, 6192, 6197, 6199],  // reference.follow-up.other
+        [723, 728, 932, 2074, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 3102, 3103, 3104, 3108, 3110, 3111, 3112, 3113, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3338, 3457, 3458, 3465, 3466, 3823, 4094, 4095, 4096, 4097, 4154, 4174, 4179, 4180, 4181, 4182],  // reference.follow-up
+        [704, 1500, 1501, 1802, 1884, 1885, 1967, 1969, 1970, 2175, 2183, 2228, 2474, 2487, 2500, 2513, 3106, 3114, 3354, 3375, 3584, 4517],  // reference.follow-up.east
+        [5124, 5151, 5223, 5224, 5233, 5295, 5322, 5329, 5346, 5357, 5415, 5489, 5524],  // reference.follow-up.pa
+        [4586, 4768, 5023, 5025, 5597, 5657, 5666, 5703, 5742, 5772, 5780, 5790, 5845, 5857, 5869, 5870, 5875, 5877, 5914, 5916, 5984, 6021, 6022, 6023, 6024, 6025, 6052, 6054, 6184, 6185, 6186, 6187, 6282, 6358, 6383, 6390, 6395, 6397],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
-        [686, 913, 1748, 1814, 1906, 2113, 2121, 3273, 3274, 4393, 4394, 4459, 4629, 4893, 4894, 5006, 5180, 5264, 5372, 5428, 5533],  // identifier.customer
-        [197, 207, 344, 682, 841, 891, 1291, 1293, 1724, 1859, 2081, 2116, 2117, 2144, 2145, 3174, 3175, 3415, 3620, 3794, 3803, 4019, 4022, 4307, 4318, 4509, 4626, 5232, 5392, 5396, 5415, 5435, 5538, 5639, 5653, 5685, 5687, 5689, 5690, 5692, 5698, 5755, 5756, 5757, 5759, 5896, 5897, 5898, 5899, 5900, 5901, 6006, 6007, 6008, 6051, 6052, 6114, 6120, 6121, 6127],  // identifier.customer-first
+        [704, 932, 1802, 1868, 1967, 2175, 2183, 3354, 3355, 4517, 4518, 4584, 4768, 5034, 5035, 5151, 5329, 5415, 5524, 5582, 5689],  // identifier.customer
+        [198, 208, 352, 700, 860, 910, 1329, 1331, 1778, 1914, 2143, 2178, 2179, 2206, 2207, 3249, 3250, 3498, 3713, 3889, 3898, 4135, 4138, 4431, 4442, 4637, 4765, 5381, 5544, 5548, 5568, 5589, 5694, 5796, 5811, 5846, 5848, 5850, 5851, 5853, 5859, 5917, 5918, 5919, 5921, 6060, 6061, 6062, 6063, 6064, 6065, 6201, 6202, 6203, 6246, 6247, 6309, 6315, 6316, 6322],  // identifier.customer-first
         nil,  // id.number
-        [6461, 6713, 6724],  // pan.india
-        [6406, 6414, 6415, 6416],  // cvv
-        [6397, 6401, 6404, 6417, 6421, 6426, 6428, 6430, 6431, 6436, 6438, 6441, 6443, 6448, 6457, 6460, 6474, 6475, 6479, 6485, 6495, 6501, 6503, 6504, 6510, 6511],  // id.dashed
-        [6224],  // reference.parenthesised
+        [6659, 6912, 6923],  // pan.india
+        [6604, 6612, 6613, 6614],  // cvv
+        [6595, 6599, 6602, 6615, 6619, 6624, 6626, 6628, 6629, 6634, 6636, 6639, 6641, 6646, 6655, 6658, 6672, 6673, 6677, 6684, 6694, 6700, 6702, 6703, 6709, 6710],  // id.dashed
+        [6422],  // reference.parenthesised
         nil,  // cnic
-        [6957],  // ja.payment
-        [6473, 6802, 6803, 6804, 6805, 6806, 6807, 6814, 6825, 6855, 6884, 6917, 6918, 6919, 6929, 6930, 6931, 6932, 6933],  // ja.payment-before
-        [427, 429, 431, 433, 449, 455, 473, 530, 665, 686, 816, 819, 821, 823, 824, 827, 828, 829, 899, 913, 1748, 1803, 1906, 2041, 2059, 2060, 2061, 2062, 2063, 2064, 2065, 2066, 2113, 2121, 2163, 2223, 2230, 2269, 2295, 2369, 2379, 2470, 2521, 2844, 2846, 2849, 2852, 3313, 3465, 3900, 4044, 4045, 4332, 4345, 4419, 4461, 4519, 4629, 4688, 4792, 4981, 5006, 5130, 5173, 5180, 5208, 5264, 5372, 5397, 5606, 6702, 6712, 6717, 6721, 6763, 6765, 6954, 6955, 6956, 6957, 6958, 6959, 7019],  // pnr.travel-after
-        [502, 505, 516, 517, 545, 651, 653, 1281, 1282, 1283, 1286, 1288, 1339, 1473, 1591, 1599, 1632, 1936, 1937, 2184, 2701, 2703, 2891, 3055, 3071, 3073, 3074, 3095, 3097, 3098, 3101, 3104, 3148, 3575, 3740, 3812, 3941, 4029, 4030, 4031, 4050, 4055, 4061, 4068, 4073, 4190, 4456, 4490, 4781, 4820, 4902, 4904, 4917, 4919, 4942, 4956, 5068, 5073, 5093, 5110, 5145, 5169, 5171, 5274, 5358, 5413, 5488, 5574, 5576, 6498, 6499, 6500, 6533, 6534, 6550, 6551, 6552, 6560, 6561, 6563, 6564, 6573, 6574, 6576, 6577, 6583, 6741, 6744, 6747, 6766, 6842, 6927, 6969, 6988, 6989, 7007, 7018],  // pnr.travel-before
-        [2771],  // pnr.named
-        [185, 346, 351, 477, 481, 482, 483, 486, 491, 501, 502, 505, 516, 517, 545, 629, 652, 654, 1001, 1080, 1133, 1223, 1228, 1281, 1282, 1284, 1346, 1353, 1372, 1473, 1592, 1599, 1607, 1623, 1628, 1632, 1633, 1674, 1747, 1797, 1886, 1936, 1938, 1973, 1987, 2034, 2092, 2096, 2139, 2653, 2703, 2712, 2756, 2775, 2776, 2892, 3071, 3098, 3148, 3204, 3211, 3216, 3289, 3696, 3700, 3731, 3737, 3738, 3787, 3788, 3819, 3821, 3882, 3883, 3898, 3899, 3958, 3962, 3963, 4049, 4050, 4054, 4059, 4060, 4073, 4074, 4092, 4093, 4103, 4190, 4329, 4330, 4432, 4446, 4490, 4516, 4530, 4537, 4619, 4677, 4770, 4795, 4824, 4942, 4948, 5010, 5073, 5093, 5105, 5128, 5169, 5259, 5274, 5300, 5358, 5413, 5441, 5442, 5482, 5515, 5545, 5546, 5574, 5632, 5649, 5654, 5669, 5671, 5680, 5713, 5802, 5827, 5851, 5852, 5951, 5952, 5966, 5986, 5994, 6048, 6081, 6082, 6170, 6174, 6193, 6211],  // pnr.shape-travel-before
+        [7156],  // ja.payment
+        [6671, 7001, 7002, 7003, 7004, 7005, 7006, 7013, 7024, 7054, 7083, 7116, 7117, 7118, 7128, 7129, 7130, 7131, 7132],  // ja.payment-before
+        [435, 437, 439, 441, 459, 465, 483, 542, 683, 704, 834, 837, 839, 841, 842, 845, 846, 847, 918, 932, 1802, 1857, 1967, 2103, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2175, 2183, 2228, 2289, 2296, 2335, 2361, 2435, 2445, 2536, 2587, 2911, 2913, 2916, 2919, 3394, 3557, 4013, 4160, 4161, 4456, 4469, 4544, 4586, 4650, 4768, 4828, 4932, 5124, 5151, 5279, 5322, 5329, 5357, 5415, 5524, 5549, 5763, 6901, 6911, 6916, 6920, 6962, 6964, 7153, 7154, 7155, 7156, 7157, 7158, 7218],  // pnr.travel-after
+        [514, 517, 528, 529, 559, 669, 671, 1319, 1320, 1321, 1324, 1326, 1379, 1516, 1645, 1653, 1686, 1997, 1998, 2250, 2768, 2770, 2959, 3126, 3145, 3147, 3148, 3170, 3172, 3173, 3176, 3179, 3223, 3667, 3834, 3907, 4055, 4145, 4146, 4147, 4166, 4171, 4177, 4184, 4189, 4311, 4581, 4616, 4921, 4960, 5043, 5045, 5059, 5062, 5085, 5099, 5217, 5222, 5242, 5259, 5294, 5318, 5320, 5425, 5510, 5566, 5643, 5730, 5732, 6697, 6698, 6699, 6732, 6733, 6749, 6750, 6751, 6759, 6760, 6762, 6763, 6772, 6773, 6775, 6776, 6782, 6940, 6943, 6946, 6965, 7041, 7126, 7168, 7187, 7188, 7206, 7217],  // pnr.travel-before
+        [2838],  // pnr.named
+        [185, 354, 359, 487, 491, 492, 493, 496, 501, 513, 514, 517, 528, 529, 559, 647, 670, 672, 1023, 1108, 1165, 1259, 1264, 1319, 1320, 1322, 1387, 1394, 1413, 1516, 1646, 1653, 1661, 1677, 1682, 1686, 1687, 1728, 1801, 1851, 1945, 1997, 1999, 2034, 2048, 2096, 2154, 2158, 2201, 2720, 2770, 2779, 2823, 2842, 2843, 2960, 3145, 3173, 3223, 3279, 3286, 3291, 3370, 3790, 3794, 3825, 3831, 3832, 3882, 3883, 3914, 3916, 3994, 3995, 4011, 4012, 4072, 4076, 4077, 4165, 4166, 4170, 4175, 4176, 4189, 4190, 4209, 4210, 4220, 4311, 4453, 4454, 4557, 4571, 4616, 4647, 4661, 4668, 4758, 4816, 4910, 4935, 4964, 5085, 5091, 5155, 5222, 5242, 5254, 5277, 5318, 5410, 5425, 5452, 5510, 5566, 5595, 5596, 5637, 5670, 5701, 5702, 5730, 5789, 5807, 5812, 5827, 5832, 5841, 5874, 5965, 5991, 6015, 6016, 6145, 6146, 6160, 6181, 6189, 6243, 6276, 6277, 6368, 6372, 6391, 6409],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [651, 653, 1281, 1282, 1283, 1599, 1632, 1936, 1937, 1969, 2017, 2184, 2703, 2804, 3216, 4050, 4055, 4061, 4073, 4190, 4490, 4781, 4904, 4942, 4956, 5073, 5093, 5169, 5253, 5274, 5358, 5413, 5480, 5482, 5574, 5655, 5713, 6498, 6499, 6500, 6533, 6534, 6573, 6574, 6583, 6847, 6969, 7018],  // flight.number
-        [405, 705, 711, 730, 913, 1748, 2041, 2121, 3405, 3408, 4896, 4897, 4909, 5064, 5090, 5091, 5487, 5575, 5676, 5784, 5987, 5988, 5993, 6146],  // barcode
-        [239, 240, 465, 466, 705, 711, 730, 913, 1712, 1748, 2041, 2121, 2230, 2295, 2369, 2470, 2486, 2503, 2990, 3033, 3034, 3050, 3051, 3146, 3147, 3612, 3613, 4039, 4148, 4291, 4419, 4461, 4498, 4629, 4688, 4752, 4754, 5806, 6116, 6122, 6178],  // reference.payment
-        [321, 2674],  // reference.payment-en
+        [669, 671, 1319, 1320, 1321, 1653, 1686, 1997, 1998, 2030, 2079, 2250, 2770, 2871, 3291, 4166, 4171, 4177, 4189, 4311, 4616, 4921, 5045, 5085, 5099, 5222, 5242, 5318, 5403, 5425, 5510, 5566, 5635, 5637, 5730, 5813, 5874, 6697, 6698, 6699, 6732, 6733, 6772, 6773, 6782, 7046, 7168, 7217],  // flight.number
+        [413, 723, 729, 748, 932, 1802, 2103, 2183, 3488, 3491, 5037, 5038, 5050, 5213, 5239, 5240, 5642, 5731, 5837, 5947, 6182, 6183, 6188, 6341],  // barcode
+        [240, 241, 475, 476, 723, 729, 748, 932, 1766, 1802, 2103, 2183, 2296, 2361, 2435, 2536, 2552, 2569, 3058, 3104, 3105, 3121, 3122, 3221, 3222, 3704, 3705, 4155, 4267, 4415, 4544, 4586, 4624, 4768, 4828, 4892, 4894, 5969, 6311, 6317, 6376],  // reference.payment
+        [329, 2741],  // reference.payment-en
         nil,  // reference.bill
-        [481, 484, 485, 487, 488, 489, 490, 665, 686, 899, 913, 1099, 1196, 1224, 1225, 1226, 1227, 1229, 1230, 1231, 1232, 1608, 1609, 1610, 1611, 1748, 1906, 1974, 1975, 1976, 1980, 1999, 2041, 2113, 2121, 2163, 2223, 2230, 2269, 2295, 2369, 2379, 2470, 2771, 3033, 3051, 3146, 3147, 3696, 4332, 4345, 4461, 4629, 4688, 5173, 5180, 5208, 5356, 5372, 5441, 5545, 5632, 5683, 5707, 5782, 5803, 6170, 6176, 6207],  // reference.ticket
-        [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207],  // ticket.check-before
-        [628, 686, 859, 913, 1162, 1163, 1560, 1561, 1748, 1809, 2041, 2121, 2914, 2915, 2916, 2917, 2929, 2930, 2931, 2932, 3528, 3529, 3927, 3932, 3933, 4461, 4652],  // ticket.check-after
-        [477, 481, 482, 483, 486, 496, 508, 1223, 1228, 1607, 1623, 1633, 1636, 1973, 1977, 1978, 1979, 1980, 1981, 1982, 1984, 1985, 1987, 2031, 2032, 2034, 3696, 3700, 4015, 4091, 4432, 4516, 4619, 5104, 5105, 5127, 5128, 5356, 5441, 5545, 5632, 5669, 5762, 5781, 5802, 5850, 6081, 6082, 6108, 6111, 6170, 6207],  // ticket.coded-number
+        [491, 494, 495, 497, 498, 499, 500, 683, 704, 918, 932, 1131, 1232, 1260, 1261, 1262, 1263, 1265, 1266, 1267, 1268, 1662, 1663, 1664, 1665, 1802, 1967, 2035, 2036, 2037, 2041, 2061, 2103, 2175, 2183, 2228, 2289, 2296, 2335, 2361, 2435, 2445, 2536, 2838, 3104, 3122, 3221, 3222, 3790, 4456, 4469, 4586, 4768, 4828, 5322, 5329, 5357, 5508, 5524, 5595, 5701, 5789, 5844, 5868, 5945, 5966, 6368, 6374, 6405],  // reference.ticket
+        [487, 491, 492, 493, 496, 506, 520, 1259, 1264, 1661, 1677, 1687, 1690, 2034, 2038, 2039, 2040, 2041, 2042, 2043, 2045, 2046, 2048, 2093, 2094, 2096, 3790, 3794, 4131, 4208, 4557, 4647, 4758, 5253, 5254, 5276, 5277, 5508, 5595, 5701, 5789, 5827, 5924, 5944, 5965, 6014, 6276, 6277, 6303, 6306, 6368, 6405],  // ticket.check-before
+        [646, 704, 878, 932, 1195, 1196, 1606, 1607, 1802, 1863, 2103, 2183, 2982, 2983, 2984, 2985, 2997, 2998, 2999, 3000, 3620, 3621, 4040, 4045, 4046, 4586, 4791],  // ticket.check-after
+        [487, 491, 492, 493, 496, 506, 520, 1259, 1264, 1661, 1677, 1687, 1690, 2034, 2038, 2039, 2040, 2041, 2042, 2043, 2045, 2046, 2048, 2093, 2094, 2096, 3790, 3794, 4131, 4208, 4557, 4647, 4758, 5253, 5254, 5276, 5277, 5508, 5595, 5701, 5789, 5827, 5924, 5944, 5965, 6014, 6276, 6277, 6303, 6306, 6368, 6405],  // ticket.coded-number
         nil,  // meeting.passcode
-        [686, 912, 1748, 1813, 1906, 4459, 4629, 5006, 5180, 5264, 5372, 6447, 6459, 6465, 6487, 6523],  // code.complement
-        [152, 159, 218, 335, 386, 1111, 1175, 1190, 1521, 1542, 1584, 1603, 1928, 2023, 2202, 3711, 4272, 4277, 4278, 4436, 4507, 4582, 4918, 4923, 5056, 5319, 5321, 5519, 5663, 6217],  // is-code
-        [298, 1028, 1145, 1151, 1337, 1356, 1364, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 1686, 2051, 2201, 3156, 3501, 3775, 4053, 4122, 4434, 4543, 4544, 4920, 4931, 5043, 5324, 5460],  // enter-code
-        [705, 711, 730, 913, 2560, 2741],  // code-for-label
-        [1028, 1145, 1151, 1337, 1364, 1529, 1549, 1550, 1556, 1558, 1559, 1573, 1574, 2051, 2197, 2201, 3156, 4122, 4543, 4544, 4560],  // enter-code-below
-        [312, 1085, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3859, 3860, 3887, 4016, 4505, 4548, 4612, 5057],  // use-code
-        [312, 1338, 1384, 1856, 2406, 3842, 3844, 3857, 3858, 3860, 3887, 4016],  // use-to-sign-in
-        [705, 730, 827, 913, 2524, 2560, 2651, 3209, 3992, 5075, 5084, 5180, 5264],  // code-is-late
-        [179, 275, 277, 291, 299, 610, 868, 992, 1011, 1012, 1035, 1037, 1180, 1312, 1355, 1370, 1539, 1648, 1668, 1669, 1701, 1702, 1820, 2516, 2517, 2907, 2909, 2983, 2999, 3002, 3026, 3027, 3145, 3160, 3202, 3263, 3302, 3303, 3304, 3305, 3330, 3527, 4202, 4203, 4204, 4205, 4230, 4231, 4232, 4233, 4437, 4488, 4514, 4602, 4836, 4927, 4966, 5126, 5154, 5241, 5242, 5418, 5437, 5521, 5540, 5704, 5723],  // marketing
-        [6813, 6819, 6846, 6848, 6849, 6851, 6921, 7008, 7014, 7017],  // marketing.cjk
+        [704, 931, 1802, 1867, 1967, 4584, 4768, 5151, 5329, 5415, 5524, 6645, 6657, 6663, 6686, 6722],  // code.complement
+        [152, 159, 219, 343, 394, 1143, 1208, 1226, 1564, 1585, 1635, 1657, 1989, 2085, 2268, 3805, 4395, 4400, 4401, 4561, 4635, 4714, 5060, 5066, 5203, 5471, 5473, 5674, 5821, 6415],  // is-code
+        [299, 1053, 1177, 1183, 1376, 1397, 1405, 1594, 1595, 1602, 1604, 1605, 1619, 1620, 1740, 2113, 2267, 3231, 3593, 3870, 4169, 4240, 4559, 4674, 4675, 5063, 5074, 5190, 5476, 5614],  // enter-code
+        [723, 729, 748, 932, 2626, 2808],  // code-for-label
+        [1053, 1177, 1183, 1376, 1405, 1572, 1594, 1595, 1602, 1604, 1605, 1619, 1620, 2113, 2263, 2267, 3231, 4240, 4674, 4675, 4692],  // enter-code-below
+        [319, 1115, 1377, 1425, 1911, 2472, 3939, 3945, 3961, 3963, 3965, 3999, 4132, 4632, 4679, 4751, 5205],  // use-code
+        [319, 1377, 1425, 1911, 2472, 3939, 3945, 3961, 3962, 3965, 3999, 4132],  // use-to-sign-in
+        [723, 748, 845, 932, 2590, 2626, 2718, 3284, 4107, 5224, 5233, 5329, 5415],  // code-is-late
+        [179, 276, 278, 292, 300, 628, 887, 1014, 1035, 1036, 1062, 1064, 1213, 1351, 1396, 1411, 1582, 1702, 1722, 1723, 1755, 1756, 1874, 2582, 2583, 2975, 2977, 3051, 3067, 3070, 3095, 3096, 3220, 3235, 3277, 3344, 3383, 3384, 3385, 3386, 3411, 3619, 4323, 4324, 4325, 4326, 4353, 4354, 4355, 4356, 4562, 4614, 4642, 4738, 4976, 5070, 5109, 5275, 5303, 5391, 5392, 5572, 5591, 5676, 5696, 5865, 5884],  // marketing
+        [7012, 7018, 7045, 7047, 7048, 7050, 7120, 7207, 7213, 7216],  // marketing.cjk
         nil,  // percent
         nil,  // bill
     ]
@@ -8370,11 +8584,11 @@ enum BuiltinRuleTable {
         0x3CC, 0x38C,
         0x3BD, 0x39D,
         0x3CE, 0x38F,
+        0x3AF, 0x38A,
         0x3B2, 0x392,
         0x3D0, 0x392,
         0x3B3, 0x393,
         0x3B4, 0x394,
-        0x3AF, 0x38A,
         0x3C5, 0x3A5,
         0x3C8, 0x3A8,
         0x456, 0x406,
@@ -8394,9 +8608,9 @@ enum BuiltinRuleTable {
         0x432, 0x412,
         0x1C80, 0x412,
         0x437, 0x417,
+        0x443, 0x423,
         0x43B, 0x41B,
         0x44C, 0x42C,
-        0x443, 0x423,
         0x441, 0x421,
         0x1C83, 0x421,
         0x44E, 0x42E,
@@ -8411,11 +8625,11 @@ enum BuiltinRuleTable {
         0x44B, 0x42B,
         0x449, 0x429,
         0x454, 0x404,
+        0x45A, 0x40A,
         0x451, 0x401,
+        0x45B, 0x40B,
         0x44D, 0x42D,
         0x457, 0x407,
-        0x45B, 0x40B,
-        0x45A, 0x40A,
     ]
 
     /// Each pattern with its alternatives merged for the JIT; `nil`: nothing to merge.
@@ -8524,6 +8738,8 @@ enum BuiltinRuleTable {
         #"(?:ไม่(?:เคย|มีนโยบาย)|จะไม่|不(?:会|會)|绝不|決不|絕不|决不|从(?:不|来不)|從(?:不|來不))[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索(?:要|取)|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,  // code.never-asked.cjk
         #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:c(?:od(?:es?|ici|uri)|[oó]digos?)|k(?:[oó]d\p{L}*|ode\p{L}*))|(?:c(?:\p{L}digos?|od(?:ici|uri(?:le)?|es?))|kod(?:e|))\s(?:d(?:e\s|i\s))?back-?up|re(?:covery codes|serv\p{L}?koder\p{L}*)|sicherungs-?codes?|c(?:ode(?:s?\sde\s(?:s(?:ecours|auvegarde))|s de r[ée]cup[ée]ration)|\p{L}digos de respaldo|oduri(?:le)?\sde\srezerv[ăa])|kod(?:(?:y|ów)?\szapasow\p{L}*|e\scadangan|\ssandaran)|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|m(?:ã dự phòng|a du phong|isimbo\sya\sakiba)|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,  // backup.codes
         #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|e(?:arlier|erder|ilen)|p(?:reviously|lus\s+t[ôo]t)|t(?:his\s+morning|egnap|id(?:igare|ligere)|adi|r[ưu][ớo]c\s+đ[óo])|last\s+(?:night|week)|g(?:estern|isteren)|v(?:orhin|[čc]era)|fr[üu]her|h(?:eute\s+(?:fr[üu]h|morgen)|ier|[ôo]m\s+qua)|a(?:yer|iemmin)|ontem|i(?:eri|\s?g[åa]r)|wcz(?:oraj|e[śs]niej)|d(?:[řr][íi]ve|[üu]n|aha\s+[öo]nce)|k(?:or[áa]bban|emarin|ahapon)|sebelumnya|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨(?:天|日)|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지)))"#,  // code.expired-after
+        #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:(?:(?:f(?:or|rom|ür|[öo]r|r(?:a|[åa]n))|o(?:n(?:|tvangen)|f|deslan\p{L}*)|t(?:o|hat|il(?:l|)|rimis\p{L}*)|w(?:hich|e|ysłan\p{L}*)|y(?:ou|ang)|s(?:ent|om)|r(?:e(?:quested|[çc]ue?|c(?:ibid[oa]|ebid[oa]))|icevut[oa])|i(?:ssued|nviat[oa])|v(?:o(?:n|m|or)|an|erstuurd)|z(?:u(?:r|m)|aslan\p{L}*)|d(?:e(?:n|r|s||l(?:|l[oa]?))|i(?:e||e|n)|a(?:s||t|ri)|u|o|la)|aus|p(?:o(?:ur|slan\p{L}*)|ara|e(?:r|ntru)|r(?:zesłan\p{L}*|o|e))|qu(?:e|i)|env(?:oy[ée]e?|iad[oa])|c(?:h(?:e|o)|are|ủa)|kt(?:[óo]r\p{L}+|er\p{L}+|or\p{L}+)|jo(?:nka|ka)|untuk|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)))(?![\p{L}\p{M}])(?:\s+(?:(?!(?:a(?:nd|s|ber|lte\p{L}?)|o(?:r|ld(?:|er)|ther|der|u|mdat)|b(?:ut|ecause)|s(?:ince|o)|w(?:hile|eil)|p(?:revious|er(?:o|ch[ée])|orque)|n(?:e(?:w(?:|er)|ue\p{L}?)|ouve\p{L}+|u(?:ev[oa]|ov[oa])|ieuwe)|und|e(?:t||n)|ma(?:is||ar)|car|y)(?![\p{L}\p{M}]))(?![\p{L}\p{M}]*(?i:cod|k(?:od|ód)|код|κωδ|p(?:in|asswort)|otp|senha|clave|rmz|رمز|کد|קוד|कोड|কোড)))[\p{L}\p{M}'’]+){0,4}?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지))|(?:(?<![\p{L}\p{M}])(?:(?:ha(?:s|ve|d)|w(?:as|ere))\s(?:already\s)?(?:been\s)?(?:used|re(?:deemed|placed|voked)|superseded|invalidated|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|e(?:ingelöst|rsetzt|ntwertet)|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:u(?:tilizad|sad)|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya(?:\s(?:se\s)?(?:u(?:tiliz[óo]|s[óo]))|\s(?:u(?:tilizad|sad))[oa])|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:u(?:tilizad|sad)|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:u(?:tilizad|sad))[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:u(?:tilizzat|sat)|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:u(?:tilizzat|sat))[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:ge(?:bruikt|annuleerd)|vervangen|ingetrokken)|(?:al|reeds)\sgebruikt|(?:zosta(?:ł[aoy]?|ły))\s(?:już\s)?(?:wykorzystan|u(?:żyt|nieważnion)|zastąpion|anulowan)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:b(?:yl[aoy]?\s|ol[aoy]?\s))?(?:použit|využit)\p{L}*|(?:b(?:yl|ol))[aoy]?\s(?:již\s|už\s)?(?:použit|nahra(?:zen|den)|zrušen)\p{L}*|(?:már\s)?felhasználták|m(?:ár\s(?:felhasznált|használt)\p{L}*|ár\sfel\slett\shasználva)|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|ble(?:v|))\s(?:allerede\s)?(?:b(?:ru(?:gt|kt)|enyttet)|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:bl(?:evet|itt))\s(?:bru(?:gt|kt)|erstattet)|on\s(?:jo\s)?(?:k(?:äytetty|orvattu))|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:di(?:g(?:unakan|anti)|pakai))|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:s(?:ử\sdụng|u\sdung)|dùng|thay\sthế)|(?:ay\s)?(?:na(?:gamit|palitan))\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskori(?:šćen|šten)|upotr(?:ebljen|ijebljen)|zam(?:enjen|ijenjen))\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:است(?:خدام|عمال))\p{L}*|مستخدم\sبالفعل|(?:قبلا(?:|ً))\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用(?:过|過)|替(?:换|換))|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)))|(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:ha(?:s|ve|d)|w(?:as|ere))\s(?:already\s)?(?:been\s)?(?:used|re(?:deemed|placed|voked)|superseded|invalidated|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|e(?:ingelöst|rsetzt|ntwertet)|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:u(?:tilizad|sad)|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya(?:\s(?:se\s)?(?:u(?:tiliz[óo]|s[óo]))|\s(?:u(?:tilizad|sad))[oa])|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:u(?:tilizad|sad)|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:u(?:tilizad|sad))[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:u(?:tilizzat|sat)|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:u(?:tilizzat|sat))[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:ge(?:bruikt|annuleerd)|vervangen|ingetrokken)|(?:al|reeds)\sgebruikt|(?:zosta(?:ł[aoy]?|ły))\s(?:już\s)?(?:wykorzystan|u(?:żyt|nieważnion)|zastąpion|anulowan)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:b(?:yl[aoy]?\s|ol[aoy]?\s))?(?:použit|využit)\p{L}*|(?:b(?:yl|ol))[aoy]?\s(?:již\s|už\s)?(?:použit|nahra(?:zen|den)|zrušen)\p{L}*|(?:már\s)?felhasználták|m(?:ár\s(?:felhasznált|használt)\p{L}*|ár\sfel\slett\shasználva)|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|ble(?:v|))\s(?:allerede\s)?(?:b(?:ru(?:gt|kt)|enyttet)|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:bl(?:evet|itt))\s(?:bru(?:gt|kt)|erstattet)|on\s(?:jo\s)?(?:k(?:äytetty|orvattu))|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:di(?:g(?:unakan|anti)|pakai))|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:s(?:ử\sdụng|u\sdung)|dùng|thay\sthế)|(?:ay\s)?(?:na(?:gamit|palitan))\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskori(?:šćen|šten)|upotr(?:ebljen|ijebljen)|zam(?:enjen|ijenjen))\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:است(?:خدام|عمال))\p{L}*|مستخدم\sبالفعل|(?:قبلا(?:|ً))\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用(?:过|過)|替(?:换|換))|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된))))"#,  // code.spent-after
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:ha(?:|b[íi]a))\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]|a\sexpirat|wygas[łl]\p{L}*|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?|изтече\s(?:валидността|срокът)(?:\sна)?|istek(?:ao\sje|la\sje)|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:است(?:خدام|عمال))|s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])))(?:\s+(?:(?:(?:el|l(?:a|o)|tu(?:|o|a)|s(?:u(?:|a|o)|eu)|o|a(?:|z)|il|vostro|ο|η|το|your|t(?:he|w[óo]j)|v(?:[áa][šs]|a[šs])|je|ваш\p{L}*|на|של|d(?:e(?:|l)|in))))(?![\p{L}\p{M}])){0,2}\s+(?:(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})(?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])"#,  // code.spent-before
         nil,  // otp.bank
         nil,  // arabizi.word
         #"(?i)(?<![\p{L}\p{M}])(?:w(?:i(?:-?fi|reless)|lan)|network)\s+(?:passwor(?:d|t)|key|co(?:de|ntrase[ñn]a)|mot\s+de\s+passe|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|es(?:t|)|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,  // wifi
@@ -8566,6 +8782,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontakt(?:ujte|irajte)|h(?:[íi]vj(?:a|on|d|[áa]k)|ubungi)|s(?:un(?:a[țţt]i|[ăa])|oit(?:a(?:|kaa)|takaa))|contacta[țţt]i|ota\s+yhteytt[äa]|p(?:ozovite|anggil|iga(?:\s+simu)?)|nazovite|g[ọo]i|li[êe]n\s+h[ệe]|t(?:umawag|awagan))(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,  // phone.call-verb.east
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צ(?:רו\s+קשר|ור\s+קשר))(?![\p{L}\p{M}])|拨打|撥打|致(?:电|電)|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})))"#,  // phone.call-verb.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:h(?:elp|ilfe|ulp|j(?:[æä]lp|elp))|a(?:i(?:de|uto)|yuda|juda)|pomo(?:c|[ćc])|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|t(?:u(?:long|ki)|r[ợo]\s+gi[úu]p)|msaada|h[ỗo]\s+tr[ợo]|a(?:pu|jutor|s(?:sist(?:ance|[êe]ncia|enza)|istencia))|s(?:eg[íi]ts[ée]g|up(?:port(?:|o)|orte)|oporte|t[øo]tte)|destek|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|م(?:ساعدة|دد)|الدعم|دعم|پشتیبانی|کمک|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.label
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:a(?:tendimento|juda)|relacionamento|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco|c(?:all\s?-?cent(?:er|re)|ontact\s?-?cent(?:er|re)|entr(?:o(?:\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|\s+(?:de\s+)?(?:contacto|llamadas))|alita|e\s+d['’]appels?))|num(?:ero\s+verde|[ée]ro\s+(?:azur|cristal))|service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info(?:-?line|linka))(?![\p{L}\p{M}])))[ \t\x{A0}]*[:：]?[ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.desk
         nil,  // phone.intl
         nil,  // phone.area
         nil,  // phone.nanp
