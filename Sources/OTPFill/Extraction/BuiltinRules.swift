@@ -437,6 +437,61 @@ define     code.when-word                      (?<![\p{L}\p{M}])(?:yesterday|ear
                                              + |kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])
                                              + |เมื่อวาน|昨天|昨日|어제
 negative   any    code.expired-after   -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:{code.when-word})(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*{code.word})?\s*[(（]?(?:{code.expired-phrase})
+# A code spent another way is only mentioned too: already used, or replaced by a newer one ("A(z)
+# 301 772 kódot már felhasználták", "Der Code 482913 wurde bereits verwendet", "Код 482913 уже
+# использован", "验证码482910已被使用", "Code 482913 has been replaced by a newer code"; the past
+# and perfect forms only, with "already" or an auxiliary where the bare participle could be a
+# future's, "wird verwendet", "будет использован"), or gone with the past-tense word alone
+# ("תוקף הקוד שנשלח אליך (281944) פג"; code.spent-phrase). After the number, a phrase saying what
+# the code is for or who sent it may stand before either phrase ("Verification code 913 552 for
+# your Airbnb account is no longer valid", "Le code 482913 que nous vous avons envoyé a expiré"):
+# it starts with a preposition, a relative pronoun or a participle (code.spent-gap) and holds no
+# more than four further words, no comma and no word for a code or for "new", "old" or "and",
+# so "Your new code is 482913 and the old one is no longer valid" keeps 482913.
+define     code.spent-phrase                   (?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)
+                                             + |already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)
+                                             + |(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?
+                                             + |(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]
+                                             + |(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]
+                                             + |(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]
+                                             + |(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt
+                                             + |(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*
+                                             + |(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*
+                                             + |(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült
+                                             + |a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*
+                                             + |har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)
+                                             + |(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo
+                                             + |(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai
+                                             + |(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika
+                                             + |(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*
+                                             + |(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*
+                                             + |(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη
+                                             + |פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده
+                                             + |استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে
+                                             + |ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)
+                                             + |(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)
+define     code.spent-gap                      (?:for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?
+                                             + |para|de|del|enviad[oa]|recibid[oa]|do|da|recebid[oa]|per|di|dell[oa]?|che|inviat[oa]|ricevut[oa]|voor|van|die|dat|verstuurd|ontvangen|dla|kt[óo]r\p{L}+
+                                             + |wysłan\p{L}*|przesłan\p{L}*|pro|pre|kter\p{L}+|ktor\p{L}+|zaslan\p{L}*|odeslan\p{L}*|poslan\p{L}*|f[öo]r|fra|fr[åa]n|som|till|til|jonka|joka|pentru|din|care|trimis\p{L}*
+                                             + |untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)
+define     code.spent-stop                     (?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))
+                                             + (?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড))
+negative   any    code.spent-after     -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:{code.spent-gap})(?![\p{L}\p{M}])(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,4}?
+                                             + (?:\s*{code.word})?\s*(?:{code.expired-phrase}|{code.spent-phrase})|(?:\s*,)?(?:\s*{code.word})?\s*[(（]?(?:{code.spent-phrase}))
+# The languages that put the verb first name the code after it ("انتهت صلاحية رمز التحقق 318264",
+# "פג תוקף הקוד 482913", "Ha caducado el código 482913", "Истёк срок действия кода 482913", "Έληξε ο
+# κωδικός 482913", "Lejárt a 482913 kód", "A expirat codul 482913"): the past-tense words
+# (code.expired-first), at most two words such as an article or "your" (code.spent-det), the
+# code's word with at most two words after it ("de verificación", "التحقق"), and the number, all
+# in one clause, no comma between. "Ha caducado tu código anterior, usa el código 552817" keeps
+# 552817.
+define     code.expired-first                  (?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]
+                                             + |a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?
+                                             + |изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)
+                                             + |s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])
+define     code.spent-det                      (?:el|la|tu|su|o|a|az|seu|sua|il|lo|tuo|tua|suo|vostro|ο|η|το|your|the|tw[óo]j|v[áa][šs]|va[šs]|je|ваш\p{L}*|на|של|de|del|din)
+negative   any    code.spent-before    -4      (?i)(?:{code.expired-first})(?:\s+(?:{code.spent-det})(?![\p{L}\p{M}])){0,2}\s+(?:{code.word}|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})
+                                             + (?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -883,6 +938,16 @@ negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|h
                                              + |tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte
                                              + |podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])
                                              + |ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*{call.number}
+# A number after the name of a call centre or a service desk, with or without its colon ("Central:
+# 4004 0001", "SAC 0800 729 0722", "Ouvidoria: 0800 729 5678", "Call Center 1500 888", "Centro de
+# atención: 900 100 200", "Numero Verde 800 303 303", "Servicenummer: 0800 111 222"): the phone
+# line a warning about codes ends with, never a code. Only spaces and a colon stand between, so
+# "SAC: seu código é 482913" keeps its code. Brazil's "Central" is a call centre only when a
+# colon or a number follows at once; SAC is written in capitals.
+define     helpline.desk-label                 (?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:atendimento|relacionamento|ajuda|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco
+                                             + |call\s?-?cent(?:er|re)|contact\s?-?cent(?:er|re)|centro\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|centralita|numero\s+verde|num[ée]ro\s+(?:azur|cristal)
+                                             + |service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])
+negative   any    helpline.desk        -5      (?i)(?:{helpline.desk-label})[ \t\x{A0}]*[:：]?[ \t\x{A0}]*{call.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".

@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xa4f1d1d0f88ba22f, rules: rules,
+    static let table = RuleTable(fingerprint: 0x93fcdfaee45e0c1c, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -324,423 +324,432 @@ enum BuiltinRuleTable {
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
              file: #"built-in"#, line: 427),
+        Rule(kind: .negative, language: #"any"#, name: #"code.spent-after"#, weight: -4.0,
+             pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:(?:(?:for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?|para|de|del|enviad[oa]|recibid[oa]|do|da|recebid[oa]|per|di|dell[oa]?|che|inviat[oa]|ricevut[oa]|voor|van|die|dat|verstuurd|ontvangen|dla|kt[óo]r\p{L}+|wysłan\p{L}*|przesłan\p{L}*|pro|pre|kter\p{L}+|ktor\p{L}+|zaslan\p{L}*|odeslan\p{L}*|poslan\p{L}*|f[öo]r|fra|fr[åa]n|som|till|til|jonka|joka|pentru|din|care|trimis\p{L}*|untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)))(?![\p{L}\p{M}])(?:\s+(?:(?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))(?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড)))[\p{L}\p{M}'’]+){0,4}?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지))|(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)))|(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된))))"#,
+             file: #"built-in"#, line: 467),
+        Rule(kind: .negative, language: #"any"#, name: #"code.spent-before"#, weight: -4.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]|a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?|изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)|s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])))(?:\s+(?:(?:(?:el|la|tu|su|o|a|az|seu|sua|il|lo|tuo|tua|suo|vostro|ο|η|το|your|the|tw[óo]j|v[áa][šs]|va[šs]|je|ваш\p{L}*|на|של|de|del|din)))(?![\p{L}\p{M}])){0,2}\s+(?:(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})(?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])"#,
+             file: #"built-in"#, line: 481),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 429),
+             file: #"built-in"#, line: 484),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 433),
+             file: #"built-in"#, line: 488),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 435),
+             file: #"built-in"#, line: 490),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 438),
+             file: #"built-in"#, line: 493),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 453),
+             file: #"built-in"#, line: 508),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 456),
+             file: #"built-in"#, line: 511),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 462),
+             file: #"built-in"#, line: 517),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 472),
+             file: #"built-in"#, line: 527),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 477),
+             file: #"built-in"#, line: 532),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 486),
+             file: #"built-in"#, line: 541),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 500),
+             file: #"built-in"#, line: 555),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 501),
+             file: #"built-in"#, line: 556),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 504),
+             file: #"built-in"#, line: 559),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 506),
+             file: #"built-in"#, line: 561),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 519),
+             file: #"built-in"#, line: 574),
         Rule(kind: .negative, language: #"any"#, name: #"promo.bonus"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))|(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 532),
+             file: #"built-in"#, line: 587),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 569),
+             file: #"built-in"#, line: 624),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 576),
+             file: #"built-in"#, line: 631),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 577),
+             file: #"built-in"#, line: 632),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 598),
+             file: #"built-in"#, line: 653),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 611),
+             file: #"built-in"#, line: 666),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 613),
+             file: #"built-in"#, line: 668),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 619),
+             file: #"built-in"#, line: 674),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 625),
+             file: #"built-in"#, line: 680),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 631),
+             file: #"built-in"#, line: 686),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 641),
+             file: #"built-in"#, line: 696),
         Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 664),
+             file: #"built-in"#, line: 719),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 668),
+             file: #"built-in"#, line: 723),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 721),
+             file: #"built-in"#, line: 776),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 722),
+             file: #"built-in"#, line: 777),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 724),
+             file: #"built-in"#, line: 779),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 725),
+             file: #"built-in"#, line: 780),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 742),
+             file: #"built-in"#, line: 797),
         Rule(kind: .negative, language: #"any"#, name: #"door.key-box"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*))(?:[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))|(?:[\s,]+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))?|(?:(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 772),
+             file: #"built-in"#, line: 827),
         Rule(kind: .negative, language: #"any"#, name: #"door.key-box.code-first"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*)|(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 776),
+             file: #"built-in"#, line: 831),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 780),
+             file: #"built-in"#, line: 835),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 783),
+             file: #"built-in"#, line: 838),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 793),
+             file: #"built-in"#, line: 848),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 811),
+             file: #"built-in"#, line: 866),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 816),
+             file: #"built-in"#, line: 871),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 836),
+             file: #"built-in"#, line: 891),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 865),
+             file: #"built-in"#, line: 920),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 866),
+             file: #"built-in"#, line: 921),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 867),
+             file: #"built-in"#, line: 922),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 870),
+             file: #"built-in"#, line: 925),
+        Rule(kind: .negative, language: #"any"#, name: #"helpline.desk"#, weight: -5.0,
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:atendimento|relacionamento|ajuda|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco|call\s?-?cent(?:er|re)|contact\s?-?cent(?:er|re)|centro\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|centralita|numero\s+verde|num[ée]ro\s+(?:azur|cristal)|service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])))[ \t\x{A0}]*[:：]?[ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
+             file: #"built-in"#, line: 938),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 875),
+             file: #"built-in"#, line: 940),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 877),
+             file: #"built-in"#, line: 942),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 878),
+             file: #"built-in"#, line: 943),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 886),
+             file: #"built-in"#, line: 951),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 903),
+             file: #"built-in"#, line: 968),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 908),
+             file: #"built-in"#, line: 973),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 911),
+             file: #"built-in"#, line: 976),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 918),
+             file: #"built-in"#, line: 983),
         Rule(kind: .negative, language: #"any"#, name: #"phone.number-word-after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*(?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:on|ra|ot|r[óo]l|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s[ıi]ndan|dan|ya|y[ıi]|s[ıi]n[ıi]|s[ıi]na|m[ıi]z[ıi]?)|(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))"#,
-             file: #"built-in"#, line: 930),
+             file: #"built-in"#, line: 995),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 938),
+             file: #"built-in"#, line: 1003),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 940),
+             file: #"built-in"#, line: 1005),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 943),
+             file: #"built-in"#, line: 1008),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 946),
+             file: #"built-in"#, line: 1011),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 948),
+             file: #"built-in"#, line: 1013),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 949),
+             file: #"built-in"#, line: 1014),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
              pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 957),
+             file: #"built-in"#, line: 1022),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 970),
+             file: #"built-in"#, line: 1035),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 975),
+             file: #"built-in"#, line: 1040),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 976),
+             file: #"built-in"#, line: 1041),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 978),
+             file: #"built-in"#, line: 1043),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 980),
+             file: #"built-in"#, line: 1045),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 981),
+             file: #"built-in"#, line: 1046),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 982),
+             file: #"built-in"#, line: 1047),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 985),
+             file: #"built-in"#, line: 1050),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 991),
+             file: #"built-in"#, line: 1056),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 993),
+             file: #"built-in"#, line: 1058),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 994),
+             file: #"built-in"#, line: 1059),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 995),
+             file: #"built-in"#, line: 1060),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 996),
+             file: #"built-in"#, line: 1061),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 999),
+             file: #"built-in"#, line: 1064),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 1000),
+             file: #"built-in"#, line: 1065),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 1005),
+             file: #"built-in"#, line: 1070),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])"#,
-             file: #"built-in"#, line: 1012),
+             file: #"built-in"#, line: 1077),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 1021),
+             file: #"built-in"#, line: 1086),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1031),
+             file: #"built-in"#, line: 1096),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 1048),
+             file: #"built-in"#, line: 1113),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 1056),
+             file: #"built-in"#, line: 1121),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1067),
+             file: #"built-in"#, line: 1132),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1074),
+             file: #"built-in"#, line: 1139),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 1076),
+             file: #"built-in"#, line: 1141),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 1081),
+             file: #"built-in"#, line: 1146),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1082),
+             file: #"built-in"#, line: 1147),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1086),
+             file: #"built-in"#, line: 1151),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1087),
+             file: #"built-in"#, line: 1152),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1090),
+             file: #"built-in"#, line: 1155),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1118),
+             file: #"built-in"#, line: 1183),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1188),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1124),
+             file: #"built-in"#, line: 1189),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1168),
+             file: #"built-in"#, line: 1233),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1201),
+             file: #"built-in"#, line: 1266),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1202),
+             file: #"built-in"#, line: 1267),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1203),
+             file: #"built-in"#, line: 1268),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1204),
+             file: #"built-in"#, line: 1269),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1273),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1235),
+             file: #"built-in"#, line: 1300),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1267),
+             file: #"built-in"#, line: 1332),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1272),
+             file: #"built-in"#, line: 1337),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1282),
+             file: #"built-in"#, line: 1347),
         Rule(kind: .negative, language: #"any"#, name: #"reference.message-id"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:msg|message|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|no\.?|nr\.?|#|number|nummer|numarası|numaras[ıi])|msgid|(?:id|r[ée]f\.?|n[º°o]\.?|num[ée]ro|n[úu]mero|номер)\s+(?:(?:du|del|de|da|do|dello|della)\s+)?(?:message|mensaje|mensagem|messaggio|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,
-             file: #"built-in"#, line: 1288),
+             file: #"built-in"#, line: 1353),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1293),
+             file: #"built-in"#, line: 1358),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1295),
+             file: #"built-in"#, line: 1360),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1299),
+             file: #"built-in"#, line: 1364),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1305),
+             file: #"built-in"#, line: 1370),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1307),
+             file: #"built-in"#, line: 1372),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1310),
+             file: #"built-in"#, line: 1375),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1311),
+             file: #"built-in"#, line: 1376),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1362),
+             file: #"built-in"#, line: 1427),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1384),
+             file: #"built-in"#, line: 1449),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1395),
+             file: #"built-in"#, line: 1460),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1418),
+             file: #"built-in"#, line: 1483),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
              pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1419),
+             file: #"built-in"#, line: 1484),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1422),
+             file: #"built-in"#, line: 1487),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1491),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1430),
+             file: #"built-in"#, line: 1495),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1439),
+             file: #"built-in"#, line: 1504),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1448),
+             file: #"built-in"#, line: 1513),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
              pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1468),
+             file: #"built-in"#, line: 1533),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1480),
+             file: #"built-in"#, line: 1545),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1498),
+             file: #"built-in"#, line: 1563),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1499),
+             file: #"built-in"#, line: 1564),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1503),
+             file: #"built-in"#, line: 1568),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1528),
+             file: #"built-in"#, line: 1593),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1556),
+             file: #"built-in"#, line: 1621),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1560),
+             file: #"built-in"#, line: 1625),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1562),
+             file: #"built-in"#, line: 1627),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1569),
+             file: #"built-in"#, line: 1634),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1577),
+             file: #"built-in"#, line: 1642),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1580),
+             file: #"built-in"#, line: 1645),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1588),
+             file: #"built-in"#, line: 1653),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1601),
+             file: #"built-in"#, line: 1666),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1606),
+             file: #"built-in"#, line: 1671),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1615),
+             file: #"built-in"#, line: 1680),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1616),
+             file: #"built-in"#, line: 1681),
         Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
              pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1643),
+             file: #"built-in"#, line: 1708),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -934,6 +943,7 @@ enum BuiltinRuleTable {
         #"abflug"#,
         #"abgeholt"#,
         #"abgelaufen"#,
+        #"abgelaufene"#,
         #"abhol-code"#,
         #"abhol-pin"#,
         #"abholcode"#,
@@ -1062,12 +1072,19 @@ enum BuiltinRuleTable {
         #"anmelde-code"#,
         #"anmeldecode"#,
         #"anmelden"#,
+        #"annule"#,
+        #"annulÉ"#,
         #"anrufen"#,
         #"antara"#,
         #"antrag"#,
         #"antrean"#,
         #"antrian"#,
+        #"anulada"#,
+        #"anulado"#,
+        #"anulat"#,
+        #"anvendt"#,
         #"anvÄnd"#,
+        #"anvÄnts"#,
         #"anzumelden"#,
         #"apertura"#,
         #"apnes"#,
@@ -1202,6 +1219,8 @@ enum BuiltinRuleTable {
         #"belÉpÉsi"#,
         #"benh nhan"#,
         #"benh nhÂn"#,
+        #"benutzt"#,
+        #"benyttet"#,
         #"benzeri"#,
         #"ber"#,
         #"berakhir"#,
@@ -1260,7 +1279,9 @@ enum BuiltinRuleTable {
         #"biten"#,
         #"bitllet"#,
         #"bitten"#,
+        #"blevet"#,
         #"blik"#,
+        #"blitt"#,
         #"blokkeerlijn"#,
         #"blokkeernummer"#,
         #"boarding"#,
@@ -1316,6 +1337,8 @@ enum BuiltinRuleTable {
         #"broj posiljke"#,
         #"broj poŠiljke"#,
         #"broj ПОШИЉКЕ"#,
+        #"brugt"#,
+        #"brukt"#,
         #"brÁna"#,
         #"brÁne"#,
         #"brÁny"#,
@@ -1366,6 +1389,10 @@ enum BuiltinRuleTable {
         #"call"#,
         #"caller"#,
         #"can't"#,
+        #"cancelada"#,
+        #"cancelado"#,
+        #"canceled"#,
+        #"cancelled"#,
         #"cancello"#,
         #"cannot"#,
         #"cant"#,
@@ -1624,6 +1651,7 @@ enum BuiltinRuleTable {
         #"cong"#,
         #"connecter"#,
         #"connexion"#,
+        #"conosco"#,
         #"consegna"#,
         #"consigna"#,
         #"consigne"#,
@@ -1744,6 +1772,7 @@ enum BuiltinRuleTable {
         #"d'acces"#,
         #"d'accÈs"#,
         #"d'accÉs"#,
+        #"d'appel"#,
         #"d'authentification"#,
         #"d'esame"#,
         #"d'opposition"#,
@@ -1781,6 +1810,8 @@ enum BuiltinRuleTable {
         #"da pagare entro"#,
         #"da pagare entro"#,
         #"de"#,
+        #"deactivated"#,
+        #"deaktiviert"#,
         #"deal"#,
         #"decode"#,
         #"delivery"#,
@@ -1794,6 +1825,8 @@ enum BuiltinRuleTable {
         #"depot"#,
         #"derniers"#,
         #"ders"#,
+        #"desactive"#,
+        #"desactivÉ"#,
         #"desbloquear"#,
         #"desbloqueig"#,
         #"desbloqueio"#,
@@ -1816,11 +1849,14 @@ enum BuiltinRuleTable {
         #"dibuka"#,
         #"diem"#,
         #"dien"#,
+        #"diganti"#,
         #"digicode"#,
         #"digite"#,
         #"digos de respaldo"#,
+        #"digunakan"#,
         #"dikirim"#,
         #"din"#,
+        #"dipakai"#,
         #"direkt"#,
         #"disciplina"#,
         #"disciplinei"#,
@@ -1855,6 +1891,7 @@ enum BuiltinRuleTable {
         #"drzwi"#,
         #"du"#,
         #"due"#,
+        #"dung"#,
         #"duoi"#,
         #"duong"#,
         #"durak"#,
@@ -1870,6 +1907,8 @@ enum BuiltinRuleTable {
         #"dÁrkov"#,
         #"dÃi"#,
         #"dÉpart"#,
+        #"dÉsactive"#,
+        #"dÉsactivÉ"#,
         #"dÉverrouillage"#,
         #"dÉverrouiller"#,
         #"dØr"#,
@@ -1880,9 +1919,11 @@ enum BuiltinRuleTable {
         #"dẠng"#,
         #"dỒng"#,
         #"dỤ"#,
+        #"dỤng"#,
         #"d’acces"#,
         #"d’accÈs"#,
         #"d’accÉs"#,
+        #"d’appel"#,
         #"d’authentification"#,
         #"d’esame"#,
         #"d’opposition"#,
@@ -1951,6 +1992,7 @@ enum BuiltinRuleTable {
         #"entsperr-pin"#,
         #"entsperrcode"#,
         #"entsperrpin"#,
+        #"entwertet"#,
         #"entwertungs-code"#,
         #"entwertungscode"#,
         #"envia"#,
@@ -1975,6 +2017,9 @@ enum BuiltinRuleTable {
         #"erkezes"#,
         #"erkezÉs"#,
         #"error"#,
+        #"ersatts"#,
+        #"ersetzt"#,
+        #"erstattet"#,
         #"erÄpaiva"#,
         #"erÄpaivÄ"#,
         #"erÄpÄiva"#,
@@ -2023,6 +2068,7 @@ enum BuiltinRuleTable {
         #"fahrscheincode"#,
         #"fahrscheinnummer"#,
         #"faktura"#,
+        #"fale"#,
         #"fallig"#,
         #"farb"#,
         #"fattura"#,
@@ -2037,6 +2083,7 @@ enum BuiltinRuleTable {
         #"fecha lÍmite"#,
         #"fehler"#,
         #"felhasznÁlÁsi"#,
+        #"felhasznÁlÁsra"#,
         #"fermata"#,
         #"filiaal"#,
         #"filial"#,
@@ -2087,6 +2134,7 @@ enum BuiltinRuleTable {
         #"folosintĂ"#,
         #"folosinȚa"#,
         #"folosinȚĂ"#,
+        #"folosit"#,
         #"fonctionne"#,
         #"for"#,
         #"fordern"#,
@@ -2129,11 +2177,13 @@ enum BuiltinRuleTable {
         #"gbp"#,
         #"geben"#,
         #"gebruik"#,
+        #"gebruikt"#,
         #"gebucht"#,
         #"gecerli degil"#,
         #"gecerli deĞil"#,
         #"geldig"#,
         #"genehmigen"#,
+        #"genutzt"#,
         #"geocode"#,
         #"gerbang"#,
         #"gerbong"#,
@@ -2229,6 +2279,8 @@ enum BuiltinRuleTable {
         #"haslo"#,
         #"hasonlo"#,
         #"hasonlÓ"#,
+        #"hasznÁlt"#,
+        #"hasznÁlva"#,
         #"hasŁo"#,
         #"hediye"#,
         #"hediye "#,
@@ -2340,14 +2392,17 @@ enum BuiltinRuleTable {
         #"indulÁs"#,
         #"ine"#,
         #"info"#,
+        #"info-line"#,
         #"infoline"#,
         #"infolinia"#,
         #"infolinka"#,
         #"infolinku"#,
+        #"ingetrokken"#,
         #"ingia"#,
         #"ingresa"#,
         #"ingrese"#,
         #"iniciar"#,
+        #"inlocuit"#,
         #"inlogcode"#,
         #"inloggen"#,
         #"inloggningskod"#,
@@ -2372,6 +2427,11 @@ enum BuiltinRuleTable {
         #"introduce"#,
         #"introduzca"#,
         #"intÂlnir"#,
+        #"invalidada"#,
+        #"invalidado"#,
+        #"invalidated"#,
+        #"invalide"#,
+        #"invalidÉ"#,
         #"invia"#,
         #"inviato"#,
         #"invitation"#,
@@ -2381,7 +2441,10 @@ enum BuiltinRuleTable {
         #"irr"#,
         #"irÁnyÍtÓszÁm"#,
         #"is"#,
+        #"iskoriŠten"#,
+        #"iskoriŠĆen"#,
         #"istekao"#,
+        #"istekla"#,
         #"istemeyecek"#,
         #"istemez"#,
         #"isteyecek"#,
@@ -2624,6 +2687,7 @@ enum BuiltinRuleTable {
         #"kort"#,
         #"korting"#,
         #"kortingsbon"#,
+        #"korvattu"#,
         #"kosarban"#,
         #"kosarici"#,
         #"kosiku"#,
@@ -2676,14 +2740,18 @@ enum BuiltinRuleTable {
         #"kunde-nr"#,
         #"kundecenter"#,
         #"kundekode"#,
+        #"kunden-hotline"#,
         #"kunden-nr"#,
+        #"kunden-telefon"#,
         #"kundencode"#,
         #"kundendienst"#,
+        #"kundenhotline"#,
         #"kundenkennung"#,
         #"kundennr"#,
         #"kundennummer"#,
         #"kundenr"#,
         #"kundenservice"#,
+        #"kundentelefon"#,
         #"kundenummer"#,
         #"kundesenter"#,
         #"kundeservice"#,
@@ -2713,6 +2781,8 @@ enum BuiltinRuleTable {
         #"kwota"#,
         #"kÁrtya"#,
         #"kÁrtyÁ"#,
+        #"kÄytettiin"#,
+        #"kÄytetty"#,
         #"kÄyttÖpaikka"#,
         #"kÉri"#,
         #"kÉrne"#,
@@ -2807,6 +2877,7 @@ enum BuiltinRuleTable {
         #"liÊn"#,
         #"lkr"#,
         #"llama"#,
+        #"llamadas"#,
         #"llame"#,
         #"llaves"#,
         #"llegada"#,
@@ -2977,6 +3048,7 @@ enum BuiltinRuleTable {
         #"nachrichten"#,
         #"nadawca"#,
         #"nadawcy"#,
+        #"nagamit"#,
         #"nagon"#,
         #"nagtatapos"#,
         #"nahlasit"#,
@@ -2985,6 +3057,8 @@ enum BuiltinRuleTable {
         #"nahlÁsit"#,
         #"nahlÁsiŤ"#,
         #"nahlÁste"#,
+        #"nahraden"#,
+        #"nahrazen"#,
         #"nakuha"#,
         #"nakup"#,
         #"namba"#,
@@ -3006,6 +3080,7 @@ enum BuiltinRuleTable {
         #"nambari ya ufuatiliaji"#,
         #"nambari ya kifurushi"#,
         #"nambari ya ufuatiliaji"#,
+        #"napalitan"#,
         #"national"#,
         #"nazovite"#,
         #"ndege"#,
@@ -3418,6 +3493,7 @@ enum BuiltinRuleTable {
         #"otwarcia"#,
         #"otwiera"#,
         #"ouverture"#,
+        #"ouvidoria"#,
         #"ouvrir"#,
         #"overovac"#,
         #"ovi"#,
@@ -3718,6 +3794,7 @@ enum BuiltinRuleTable {
         #"poukÁŽk"#,
         #"poupe"#,
         #"pour"#,
+        #"pouŽit"#,
         #"poziv\#u{a}na\#u{a}broj"#,
         #"poziv\#u{a}na broj"#,
         #"poziv\#u{a}na broj"#,
@@ -3882,11 +3959,14 @@ enum BuiltinRuleTable {
         #"recupÉration"#,
         #"recupÉrer"#,
         #"redeem"#,
+        #"redeemed"#,
         #"redirection"#,
         #"redirecŢion"#,
         #"redirecȚion"#,
         #"reducere"#,
         #"reduction"#,
+        #"reemplazada"#,
+        #"reemplazado"#,
         #"reenvi"#,
         #"reenvÍ"#,
         #"ref"#,
@@ -3924,8 +4004,11 @@ enum BuiltinRuleTable {
         #"release"#,
         #"remetente"#,
         #"remitente"#,
+        #"remplace"#,
+        #"remplacÉ"#,
         #"rendez-vous"#,
         #"rental"#,
+        #"replaced"#,
         #"report"#,
         #"request"#,
         #"resa"#,
@@ -3953,6 +4036,7 @@ enum BuiltinRuleTable {
         #"reunio"#,
         #"reuniÃo"#,
         #"reuniÓ"#,
+        #"revoked"#,
         #"rezerva"#,
         #"rezervac"#,
         #"rezervacn"#,
@@ -4131,6 +4215,12 @@ enum BuiltinRuleTable {
         #"sepette"#,
         #"serial"#,
         #"service"#,
+        #"service-nummer"#,
+        #"service-rufnummer"#,
+        #"service-telefon"#,
+        #"servicenummer"#,
+        #"servicerufnummer"#,
+        #"servicetelefon"#,
         #"servicio"#,
         #"serviciul"#,
         #"servizio"#,
@@ -4286,7 +4376,9 @@ enum BuiltinRuleTable {
         #"spØr"#,
         #"stan"#,
         #"stanic"#,
+        #"stata"#,
         #"station"#,
+        #"stato"#,
         #"status"#,
         #"stav"#,
         #"stay"#,
@@ -4312,6 +4404,10 @@ enum BuiltinRuleTable {
         #"sube"#,
         #"subjek"#,
         #"subscriber"#,
+        #"substituida"#,
+        #"substituido"#,
+        #"substituÍda"#,
+        #"substituÍdo"#,
         #"succursale"#,
         #"such"#,
         #"sucursal"#,
@@ -4322,11 +4418,15 @@ enum BuiltinRuleTable {
         #"suministro"#,
         #"suna"#,
         #"sunĂ"#,
+        #"superseded"#,
         #"suporte"#,
         #"supply point"#,
         #"support"#,
+        #"suresi"#,
         #"suresi doldu"#,
         #"suresi dolmu"#,
+        #"sustituida"#,
+        #"sustituido"#,
         #"swift"#,
         #"sz."#,
         #"szafki"#,
@@ -4374,6 +4474,7 @@ enum BuiltinRuleTable {
         #"sÉcuritÉ"#,
         #"sÖzlesme"#,
         #"sÖzleŞme"#,
+        #"sÜresi"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
         #"sĐt"#,
@@ -4531,6 +4632,7 @@ enum BuiltinRuleTable {
         #"termin pŁatnosci"#,
         #"termin pŁatnoŚci"#,
         #"terminĂ"#,
+        #"terpakai"#,
         #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
@@ -4607,6 +4709,7 @@ enum BuiltinRuleTable {
         #"thẺ qua tẶng"#,
         #"thẺ quÀ tang"#,
         #"thẺ quÀ tẶng"#,
+        #"thẾ"#,
         #"tichet"#,
         #"ticket"#,
         #"tidak"#,
@@ -4673,6 +4776,7 @@ enum BuiltinRuleTable {
         #"tulong"#,
         #"tuma"#,
         #"tumawag"#,
+        #"tumika"#,
         #"tunnusluku"#,
         #"tunnusluvuksi"#,
         #"tunnusluvulla"#,
@@ -4749,19 +4853,28 @@ enum BuiltinRuleTable {
         #"unique"#,
         #"unlock"#,
         #"untuk"#,
+        #"upotrebljen"#,
+        #"upotrijebljen"#,
         #"upplÅsnings-kod"#,
         #"upplÅsningskod"#,
         #"upuan"#,
         #"urmarire"#,
         #"urmĂrire"#,
         #"usa"#,
+        #"usada"#,
+        #"usado"#,
+        #"usata"#,
+        #"usato"#,
         #"usd"#,
         #"use"#,
+        #"used"#,
         #"usetr"#,
         #"usetŘ"#,
+        #"uso"#,
         #"ust-id"#,
         #"usted"#,
         #"ustid"#,
+        #"usÓ"#,
         #"utalvany"#,
         #"utalvÁny"#,
         #"utente"#,
@@ -4772,7 +4885,15 @@ enum BuiltinRuleTable {
         #"utilice"#,
         #"utilise"#,
         #"utilisez"#,
+        #"utilisÉ"#,
         #"utiliza"#,
+        #"utilizada"#,
+        #"utilizado"#,
+        #"utilizat"#,
+        #"utilizo"#,
+        #"utilizzata"#,
+        #"utilizzato"#,
+        #"utilizÓ"#,
         #"utlÄmnings-kod"#,
         #"utlÄmningskod"#,
         #"utlØpt"#,
@@ -4800,6 +4921,7 @@ enum BuiltinRuleTable {
         #"uŠetŘ"#,
         #"uŠted"#,
         #"uŻyj"#,
+        #"uŻyt"#,
         #"uŽ nefunguje"#,
         #"uŽ neni"#,
         #"uŽ nenÍ"#,
@@ -4852,6 +4974,7 @@ enum BuiltinRuleTable {
         #"valor"#,
         #"vanheni"#,
         #"vanhentun"#,
+        #"vanhentunut"#,
         #"vao"#,
         #"varakoodi"#,
         #"varaus"#,
@@ -4884,6 +5007,7 @@ enum BuiltinRuleTable {
         #"vegÉ"#,
         #"vegŰ"#,
         #"vence"#,
+        #"venceu"#,
         #"vencido"#,
         #"venciment"#,
         #"vencimiento"#,
@@ -4928,6 +5052,7 @@ enum BuiltinRuleTable {
         #"vertragsnummer"#,
         #"vertrek"#,
         #"vervaldatum"#,
+        #"vervangen"#,
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
@@ -4995,6 +5120,7 @@ enum BuiltinRuleTable {
         #"vyprsel"#,
         #"vyprŠal"#,
         #"vyprŠel"#,
+        #"vyuŽit"#,
         #"vyzdvihnut"#,
         #"vyzeral"#,
         #"vyzvednut"#,
@@ -5032,6 +5158,7 @@ enum BuiltinRuleTable {
         #"wiadomosci"#,
         #"wiadomoŚci"#,
         #"wideokonferencj"#,
+        #"widerrufen"#,
         #"wie"#,
         #"wifi"#,
         #"wireless"#,
@@ -5044,6 +5171,7 @@ enum BuiltinRuleTable {
         #"wygasŁ"#,
         #"wyglada"#,
         #"wyglĄda"#,
+        #"wykorzystan"#,
         #"wylot"#,
         #"wyslali"#,
         #"wyslij"#,
@@ -5081,6 +5209,8 @@ enum BuiltinRuleTable {
         #"zaloguj"#,
         #"zalozn"#,
         #"zaloŽn"#,
+        #"zamenjen"#,
+        #"zamijenjen"#,
         #"zamowienie"#,
         #"zamÓwienie"#,
         #"zaoszczedz"#,
@@ -5126,8 +5256,10 @@ enum BuiltinRuleTable {
         #"zmluvy"#,
         #"zoals"#,
         #"zoom"#,
+        #"zostaŁ"#,
         #"zpravy"#,
         #"zprÁvy"#,
+        #"zruŠen"#,
         #"zugangs-code"#,
         #"zugangscode"#,
         #"zum"#,
@@ -5206,6 +5338,7 @@ enum BuiltinRuleTable {
         #"Értekezlet"#,
         #"Établissement"#,
         #"Îmbarcare"#,
+        #"Înlocuit"#,
         #"Întalnir"#,
         #"Între"#,
         #"ÎntÂlnir"#,
@@ -5339,6 +5472,7 @@ enum BuiltinRuleTable {
         #"ΑΝΑΦΈΡΕΤΕ"#,
         #"ΑΝΑΦΟΡΆΣ"#,
         #"ΑΝΑΧΏΡΗΣΗ"#,
+        #"ΑΝΤͅΚΑΤΑΣΤΑΘΕΊ"#,
         #"ΑΠΟΣΤΟΛΈΑΣ"#,
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
@@ -5393,6 +5527,7 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
+        #"ΛΉΞΕͅ"#,
         #"ΞΕΝΟΔΟΧΕΊΟ"#,
         #"Π."#,
         #"ΠΌΡΤΑ"#,
@@ -5429,7 +5564,9 @@ enum BuiltinRuleTable {
         #"ΤΗΛ"#,
         #"ΤΗΛΕΦΩΝΉΣΤΕ"#,
         #"ΥΠΟΚΑΤΆΣΤΗµΑ"#,
+        #"ΧΡΗΣͅµΟΠΟͅΉΘΗΚΕ"#,
         #"ΧΡΗΣͅµΟΠΟͅΉΣΤΕ"#,
+        #"ΧΡΗΣͅµΟΠΟͅΗΘΕΊ"#,
         #"ІДЕНТИФІКАЦІЙН"#,
         #"ЈЕ"#,
         #"ЈЕДНОКРАТН"#,
@@ -5439,6 +5576,9 @@ enum BuiltinRuleTable {
         #"АКТИВАЦИЈ"#,
         #"АКТИВАЦИОН"#,
         #"АКЦИ"#,
+        #"АННУЛИРОВАН"#,
+        #"АНУЛИРАН"#,
+        #"АНУЛЬОВАН"#,
         #"БІЛЬШЕ НЕ"#,
         #"БИЛЕТ"#,
         #"БОЛЬШЕ НЕ"#,
@@ -5473,6 +5613,7 @@ enum BuiltinRuleTable {
         #"ВЕРИФИКАЦИОН"#,
         #"ВЕЧЕ НЕ"#,
         #"ВИКОРИСТАЙТЕ"#,
+        #"ВИКОРИСТАН"#,
         #"ВИЛІТ"#,
         #"ВИШЕ НЕ"#,
         #"ВОЙТИ"#,
@@ -5516,6 +5657,10 @@ enum BuiltinRuleTable {
         #"ЗАКІНЧУЄТЬСЯ"#,
         #"ЗАКАЗ"#,
         #"ЗАКАНЧИВАЮЩ"#,
+        #"ЗАМІНЕН"#,
+        #"ЗАМЕЊЕН"#,
+        #"ЗАМЕНЁН"#,
+        #"ЗАМЕНЕН"#,
         #"ЗАМОВЛЕННЯ"#,
         #"ЗАОЩАД"#,
         #"ЗАПИСИ"#,
@@ -5533,9 +5678,12 @@ enum BuiltinRuleTable {
         #"ЗУСТРІЧ"#,
         #"ИДЕНТИФИКАЦИОНН"#,
         #"ИЗЛИТАНЕ"#,
+        #"ИЗПОЛЗВАН"#,
         #"ИЗПРАТ"#,
         #"ИЗТЕКЪЛ"#,
         #"ИЗТЕЧЕ"#,
+        #"ИСКОРИШЋЕН"#,
+        #"ИСПОЛЬЗОВАН"#,
         #"ИСПОЛЬЗУЙТЕ"#,
         #"ИСТЁК"#,
         #"ИСТЕК"#,
@@ -5606,6 +5754,7 @@ enum BuiltinRuleTable {
         #"МЕДИЧНОЇ"#,
         #"МЕЖДУ"#,
         #"МЕСТО"#,
+        #"МИНУВ"#,
         #"НІКОЛИ"#,
         #"НА"#,
         #"НАДІСЛА"#,
@@ -5824,6 +5973,7 @@ enum BuiltinRuleTable {
         #"ТРЕКНОМЕР"#,
         #"УВІЙТИ"#,
         #"УЖЕ НЕ "#,
+        #"УПОТРЕБЉЕН"#,
         #"УСТАРЕЛ"#,
         #"УШТЕД"#,
         #"ХТО-НЕБУДЬ"#,
@@ -5848,6 +5998,7 @@ enum BuiltinRuleTable {
         #"בקופון"#,
         #"ברקוד"#,
         #"בשובר"#,
+        #"בשימוש"#,
         #"בשעה"#,
         #"גיבוי"#,
         #"גישה"#,
@@ -5856,6 +6007,7 @@ enum BuiltinRuleTable {
         #"דלת"#,
         #"ההזמנה"#,
         #"הוא"#,
+        #"הוחלף"#,
         #"הזמנה"#,
         #"הזן"#,
         #"החשבון"#,
@@ -5932,6 +6084,7 @@ enum BuiltinRuleTable {
         #"מסתימת"#,
         #"מעקב"#,
         #"מקצוע"#,
+        #"נוצל"#,
         #"נחיתה"#,
         #"נפתח"#,
         #"סיסמא"#,
@@ -5939,6 +6092,7 @@ enum BuiltinRuleTable {
         #"סכום"#,
         #"סניף"#,
         #"עזרה"#,
+        #"פג"#,
         #"פגישה"#,
         #"פגישת"#,
         #"פעם"#,
@@ -5951,11 +6105,13 @@ enum BuiltinRuleTable {
         #"רכבת"#,
         #"רפואי"#,
         #"שובר"#,
+        #"שומש"#,
         #"שירות"#,
         #"שלח"#,
         #"שלחנו"#,
         #"שער"#,
         #"תו קנייה"#,
+        #"תוקף"#,
         #"תוקפו"#,
         #"תמיכה"#,
         #"آخر\#u{a}موعد\#u{a}سداد"#,
@@ -5996,7 +6152,9 @@ enum BuiltinRuleTable {
         #"ارجاع"#,
         #"ارسال"#,
         #"است"#,
+        #"استخدام"#,
         #"استخدم"#,
+        #"استعمال"#,
         #"استلام"#,
         #"اشتراك"#,
         #"اشتراک"#,
@@ -6175,6 +6333,7 @@ enum BuiltinRuleTable {
         #"صارف"#,
         #"صرفهجویی"#,
         #"صرفه‌جویی"#,
+        #"صلاحية"#,
         #"صلاحيت"#,
         #"صندلی"#,
         #"ضريبي"#,
@@ -6196,6 +6355,7 @@ enum BuiltinRuleTable {
         #"فلائٹ"#,
         #"فللإبلاغ"#,
         #"فندق"#,
+        #"قبلا"#,
         #"قسائم"#,
         #"قسيمة"#,
         #"قسيمه"#,
@@ -6234,6 +6394,7 @@ enum BuiltinRuleTable {
         #"مرکز"#,
         #"مساعدة"#,
         #"مستحق"#,
+        #"مستخدم"#,
         #"مشترك"#,
         #"مشترک"#,
         #"مشتری"#,
@@ -6354,9 +6515,11 @@ enum BuiltinRuleTable {
         #"अनुक्रमांक"#,
         #"अब मान्य नहीं"#,
         #"अलावा"#,
+        #"इस्तेमाल"#,
         #"उड़ान"#,
         #"उदाहरण"#,
         #"उपभोक्ता"#,
+        #"उपयोग"#,
         #"एक्सपायर हो"#,
         #"ऑफर"#,
         #"ऑफ़र"#,
@@ -6418,6 +6581,7 @@ enum BuiltinRuleTable {
         #"पिन"#,
         #"पूछ"#,
         #"पोस्ट"#,
+        #"प्रयोग"#,
         #"प्रस्थान"#,
         #"प्रेषक"#,
         #"प्रोमो"#,
@@ -6468,6 +6632,7 @@ enum BuiltinRuleTable {
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
         #"আসন"#,
+        #"ইতিমধ্যে"#,
         #"উদাহরণ"#,
         #"কখনো"#,
         #"কল"#,
@@ -6520,6 +6685,7 @@ enum BuiltinRuleTable {
         #"ফ্লাইট"#,
         #"বারকোড"#,
         #"বুকিং"#,
+        #"ব্যবহার"#,
         #"ব্যাকআপ"#,
         #"ভাউচার"#,
         #"মিটিং"#,
@@ -6583,6 +6749,7 @@ enum BuiltinRuleTable {
         #"தள்ளுபடி"#,
         #"நம்பருக்கு"#,
         #"நுகர்வோர்"#,
+        #"பயன்படுத்தப்பட்ட"#,
         #"பரிசு அட்டை"#,
         #"பின்"#,
         #"புகார்"#,
@@ -6614,6 +6781,9 @@ enum BuiltinRuleTable {
         #"ตัวอย่าง"#,
         #"ตั๋ว"#,
         #"ติดต่อ"#,
+        #"ถูกใช้งานแล้ว"#,
+        #"ถูกใช้แล้ว"#,
+        #"ถูกใช้ไปแล้ว"#,
         #"ที่นั่ง"#,
         #"บัตร"#,
         #"บัตรกำนัล"#,
@@ -6668,6 +6838,7 @@ enum BuiltinRuleTable {
         #"โค้ดโปรโมชั่น"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
+        #"ใช้งานไปแล้ว"#,
         #"ใช้ไม่ได้แล้ว"#,
         #"ไม่เคย"#,
         #"ไวไฟ"#,
@@ -6706,6 +6877,7 @@ enum BuiltinRuleTable {
         #"お支払い期限"#,
         #"お聞き"#,
         #"きっぷ"#,
+        #"すでに使用され"#,
         #"たとえば"#,
         #"で終わる"#,
         #"のような"#,
@@ -6768,6 +6940,7 @@ enum BuiltinRuleTable {
         #"会议"#,
         #"伝票番号"#,
         #"使えなくな"#,
+        #"使用済み"#,
         #"例"#,
         #"例えば"#,
         #"例如"#,
@@ -6865,27 +7038,57 @@ enum BuiltinRuleTable {
         #"差出人に"#,
         #"已作废"#,
         #"已作廢"#,
+        #"已使用"#,
         #"已取件"#,
         #"已取出"#,
         #"已取走"#,
         #"已失效"#,
         #"已无效"#,
+        #"已替换"#,
+        #"已替換"#,
         #"已無效"#,
+        #"已用过"#,
+        #"已用過"#,
         #"已签收"#,
         #"已簽收"#,
         #"已經作废"#,
         #"已經作廢"#,
+        #"已經使用"#,
         #"已經失效"#,
+        #"已經替换"#,
+        #"已經替換"#,
+        #"已經用过"#,
+        #"已經用過"#,
+        #"已經被使用"#,
+        #"已經被替换"#,
+        #"已經被替換"#,
+        #"已經被用过"#,
+        #"已經被用過"#,
         #"已經过期"#,
         #"已經過期"#,
         #"已经作废"#,
         #"已经作廢"#,
+        #"已经使用"#,
         #"已经失效"#,
+        #"已经替换"#,
+        #"已经替換"#,
+        #"已经用过"#,
+        #"已经用過"#,
+        #"已经被使用"#,
+        #"已经被替换"#,
+        #"已经被替換"#,
+        #"已经被用过"#,
+        #"已经被用過"#,
         #"已经过期"#,
         #"已经過期"#,
+        #"已被使用"#,
         #"已被取件"#,
         #"已被取出"#,
         #"已被取走"#,
+        #"已被替换"#,
+        #"已被替換"#,
+        #"已被用过"#,
+        #"已被用過"#,
         #"已被签收"#,
         #"已被簽收"#,
         #"已被領取"#,
@@ -6919,6 +7122,7 @@ enum BuiltinRuleTable {
         #"收件人已收到"#,
         #"无线网"#,
         #"无线网络"#,
+        #"既に使用され"#,
         #"日付"#,
         #"日期"#,
         #"暗号キー"#,
@@ -7108,6 +7312,9 @@ enum BuiltinRuleTable {
         #"사람에게"#,
         #"사람한테"#,
         #"사업자"#,
+        #"사용됐"#,
+        #"사용되었"#,
+        #"사용된"#,
         #"상담"#,
         #"상품권"#,
         #"송장"#,
@@ -7434,6 +7641,7 @@ enum BuiltinRuleTable {
         #"RFC"#,
         #"RSIN"#,
         #"S"#,
+        #"SAC"#,
         #"SIREN"#,
         #"SIRET"#,
         #"SMS-TAN"#,
@@ -7981,497 +8189,503 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 747, 1739, 2384, 2669, 2851, 3872, 3883, 6692]],  // en.strong
-        [[625, 747, 2764, 2851, 3883]],  // en.code
-        [[6630, 6904, 6905]],  // en.evc
-        [[846, 1038, 2071, 2846, 3176, 3202, 4002], [747, 2851]],  // en.pickup
-        [[377, 378, 862, 2072, 3410, 4160, 4175]],  // en.verb
-        [[722, 772, 898, 900, 957]],  // es.code
-        [[202, 324, 650, 1049, 1053, 1194, 2071, 3120, 3122, 3197, 3199, 3669], [722, 772, 957, 2851]],  // es.pickup
-        [[204, 869, 1602, 4157]],  // es.verb
-        [[772, 957, 3380, 3883]],  // pt.code
-        [[185, 202, 348, 349, 603, 1049, 1051, 1194, 2011, 2012, 2071, 3123, 3124, 3196, 3197], [772, 957, 2851, 3380]],  // pt.pickup
-        [[211, 869, 1191, 4157]],  // pt.verb
-        [[292, 293, 314, 315, 466, 467, 472, 473, 1162, 1163, 1165, 1166, 1358, 1359, 2079, 2080, 3025, 3027, 3040, 3042, 3400, 3401, 4172, 4173, 4383, 4384]],  // de.code
-        [[747, 1805]],  // de.compound
-        [[189, 190, 191, 192, 1196, 1197, 1198, 1199, 1202, 1203, 1204, 1205, 2619, 2620, 2621, 2622, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2711, 2713, 2714, 2716, 2717, 2718, 2719, 2720, 3306, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 4470, 4471, 4472, 4473]],  // de.pickup
-        [[316, 323, 464, 470, 1160, 1167, 4171]],  // de.verb
-        [[871, 878, 996, 997, 999, 1135, 1136, 1138, 3340, 3342, 3625, 3626, 3744, 4001, 4095, 4160, 4269]],  // fr.code
-        [[649, 844, 881, 1063, 1064, 1125, 1126, 2057, 2672, 2673, 3132, 3133, 3134, 3135, 3198, 3201, 3256, 3257, 3258, 3259], [747, 2851]],  // fr.pickup
-        [[875, 877, 4099, 4164, 4270]],  // fr.verb
-        [[753, 2764]],  // it.code
-        [[324, 338, 347, 879, 2071, 3230, 3232, 3293, 3294], [753, 2851]],  // it.pickup
-        [[205, 861, 4158]],  // it.verb
-        [[216, 486, 490, 904, 1152, 1603, 3454, 3879, 4159]],  // nl.code
-        [[235, 236, 237, 238, 1797, 1798, 1799, 1800, 2634, 2635, 2636, 2637, 2638, 2639, 2640, 2641, 2645, 2646, 2647, 2648, 2650, 2651, 2652, 2653, 2733, 2734, 2735, 2736]],  // nl.pickup
-        [[183, 487, 1604, 4163, 4166, 4174]],  // nl.verb
-        [[515, 1481, 1484, 1805]],  // pl.code
-        [[382, 2603, 2604, 2670, 2691, 3427, 3584], [1805, 2851]],  // pl.pickup
-        [[2961, 2966, 4333, 4387, 4388]],  // pl.verb
-        [[1805]],  // sv.code
-        [[547, 548, 1533, 1534, 2721, 2722, 2723, 2724, 4004, 4005, 4028, 4029, 4475, 4476]],  // sv.pickup
-        [[441, 445, 2074, 4165]],  // sv.verb
-        [[1087, 1104, 1410, 1411, 1432, 1437, 1805, 1923, 2630, 3408, 4563]],  // tr.code
-        [[1086, 1103, 2631]],  // tr.verb
-        [[1088, 1691, 3788], [1805, 2851, 3408, 4563]],  // tr.pickup
-        [[1824]],  // id.code
-        [[1860, 2120, 2147, 4170]],  // id.verb
-        [[2111, 2198]],  // vi.code
-        [[1871]],  // fi.code
-        [[1732, 1733, 1734, 1735, 3928, 3929, 3930, 3931]],  // fi.passcode
-        [[1835, 1836, 1838, 1839, 1841, 1973]],  // cs-hu.code
-        [[388, 491, 1493, 1494, 1495, 1656, 1657, 1802, 1981, 2674, 2957, 3011, 3079]],  // sk.code
-        [[1973]],  // hu.compound
-        [[1668, 1669, 1670]],  // hu.password
-        [[728]],  // ro.code
-        [[2748], [870, 1338, 1339, 1340, 1341, 3745, 3747, 3998, 4000]],  // ro.password
-        [[752]],  // ca.code
-        [[880, 1050, 1052, 2065, 2591, 2592, 3126, 3127, 3197, 3669], [752, 2851]],  // ca.pickup
-        [[1829, 1831]],  // da-no.code
-        [[289, 290, 385, 386, 1655, 2088, 2089, 2090, 2091, 2859, 2877, 2952, 3012, 3415, 4168, 4169, 4687, 4691, 4692, 4724, 4725, 4852, 4853, 4854, 4855, 4936, 4974, 4996, 5021]],  // sr.code
-        [[1150, 1805, 2749, 4240]],  // bg.latin
-        [[1099, 1100, 2618, 2748, 2848, 2849, 2898, 2899, 2900, 2901, 3941, 4194, 4195, 4216, 4217, 4240]],  // ru.latin
-        [[3339]],  // 3d-secure
-        [[2190, 2242, 2267, 2563]],  // sw.code
-        [[1599, 3851]],  // sw.verb
-        [[1690, 1900, 1901, 1903, 1950], [2190, 2242, 2851]],  // sw.pickup
-        [[1805, 1991, 2312, 6691]],  // ms.code
-        [[2120, 3272]],  // ms.verb
-        [[7040, 7057, 7058, 7108, 7109, 7111, 7147, 7150, 7157, 7158, 7160, 7183, 7199, 7200]],  // zh.code
-        [[7050, 7114]],  // zh.generic
-        [[7061, 7063, 7067, 7068, 7069, 7117, 7118, 7119, 7130, 7131, 7139, 7142, 7165, 7198]],  // zh.pickup
-        [[7041, 7059, 7110, 7112, 7146, 7156, 7163, 7166, 7182, 7196, 7197]],  // zh-TW.code
-        [[7062, 7064, 7065, 7066, 7070, 7128, 7129, 7140, 7141, 7167, 7187, 7188, 7189, 7195]],  // zh-TW.pickup
-        [[7023, 7025, 7031, 7036, 7037, 7125, 7148, 7161, 7162, 7179, 7180, 7181]],  // ja.code
-        [[7020, 7026]],  // ja.generic
-        [[7032, 7033, 7034, 7035, 7071, 7072, 7074, 7075, 7077, 7078, 7080, 7081, 7083, 7084, 7086, 7087, 7090, 7091, 7093, 7094, 7096, 7097, 7099, 7100, 7102, 7103, 7105, 7106, 7143, 7176, 7177, 7190, 7191]],  // ja.pickup
-        [[7206, 7209, 7214, 7224]],  // ko.code
-        [[7209, 7218]],  // ko.generic
-        [[7208, 7214, 7218], [7204, 7205, 7210, 7211, 7220, 7221]],  // ko.pickup
-        [[7203, 7214]],  // ko.verb
-        [[4809, 4899, 4931, 5000]],  // ru.code
-        [[4809, 4898, 4931]],  // uk.code
-        [[4690, 4730, 4737, 4953]],  // ru.verb
-        [[4690, 4736, 4738, 4924, 5077]],  // uk.verb
-        [[4733, 4762, 4809, 4930]],  // bg.code
-        [[6815, 6816, 6838, 6844]],  // ar.code
-        [[6814, 6822, 6824, 6826, 6829]],  // ar.verb
-        [[747, 1805, 1870, 3096, 3102, 3103, 3109, 3236]],  // ar.latin
-        [[6838, 6880]],  // fa.code
-        [[6810, 6823, 6825, 6853]],  // fa.verb
-        [[6818, 6819, 6828, 6836, 6840, 6846, 6855, 6878, 6879, 6882]],  // ur.code
-        [[6828, 6846]],  // ur.verb
-        [[6801, 6802, 6803]],  // he.code
-        [[6906, 6908, 6915, 6916, 6920]],  // hi.code
-        [[6967, 6975]],  // th.code
-        [[4636, 4638, 4646]],  // el.code
-        [[1834, 1964]],  // el.latin
-        [[6921, 6923, 6927, 6928]],  // bn.code
-        [[6931, 6932, 6934, 6937, 6938, 6939, 6940, 6942, 6943, 6947, 6948]],  // ta.code
-        [[6933, 6941]],  // ta.verb
-        [[899, 1164, 1725, 1743, 1765, 2086, 2107, 2763, 2765, 3362, 4275]],  // password.one-time
-        [[508, 509, 510, 1364, 1387, 2503, 2632, 3088, 3094, 3287, 3362, 3881, 3939, 3940, 3990, 3992, 3993, 3994, 3995, 4068, 4209, 4280, 5995, 5996, 5997, 5998, 6007, 6008, 6009, 6010, 6011, 6012, 6033, 6034, 6035, 6036, 6037, 6038, 6078, 6079, 6080, 6081, 6082, 6083, 6355, 6729, 6784]],  // once
-        [[6634]],  // google.g-prefix
-        [[747]],  // en.letters-after-code
-        [[3545], [1427]],  // steam.guard-line
-        [[3545], [1427]],  // steam.guard-inline
-        [[2759]],  // en.lowercase-passcode
-        [[747]],  // code.words
-        [[381, 1037, 1182, 1389, 1740, 2643, 3873, 3901, 3999, 4241]],  // code.glued
-        [[557, 558, 633, 909, 910, 913, 1094, 1772, 2007, 2013, 2014, 2056, 2114, 2139, 2887, 2889, 2937, 2983, 2985, 2989, 2991, 2993, 4679, 4983, 4989]],  // code.by-post
-        [[187, 242, 303, 845, 942, 1058, 1059, 1060, 1067, 1159, 1179, 1252, 1260, 1423, 1424, 1435, 1436, 1492, 1531, 1532, 1584, 2010, 2175, 2179, 2186, 2187, 2230, 2231, 2240, 2272, 2273, 2275, 2276, 2322, 2601, 2602, 2611, 2616, 2617, 2642, 2649, 2813, 2815, 2847, 3008, 3009, 3014, 3037, 3078, 3080, 3083, 3119, 3121, 3125, 3128, 3177, 3178, 3195, 3200, 3203, 3225, 3231, 3260, 3369, 3788, 4122, 4185, 4250, 4252, 4444, 4549, 4594, 4655, 4656, 4714, 4765, 4897, 4915, 4916, 4947, 4968, 5126, 5252, 5446, 5482, 5674, 5689, 5769, 5798, 6062, 6063, 6064, 6066, 6067, 6068, 6069, 6070, 6071, 6072, 6073, 6074, 6075, 6076, 6105, 6106, 6107, 6108, 6117, 6120, 6121, 6122, 6126, 6127, 6138, 6139, 6140, 6141, 6142, 6143, 6144, 6147, 6148, 6171, 6216, 6298, 6352, 6353, 6357, 6358, 6360, 6361, 6370, 6371, 6372]],  // code.not-yours
-        [[296, 360, 1498, 1510, 1648, 1695, 1702, 1748, 1749, 1752, 1753, 1759, 1760, 1763, 1764, 1882, 2270, 2286, 2287, 2289, 2290, 2292, 2296, 2298, 2299, 2320, 2502, 2820, 3474, 3492, 4661, 4861, 4869, 4870, 4871, 5152, 5196, 5234, 5242, 5512, 5566, 5666, 5724, 5807, 5924, 6013, 6014, 6154, 6155, 6197, 6198, 6231, 6233, 6239, 6394], [728, 898, 900, 957, 1173, 1174, 1344, 1353, 1481, 1484, 1495, 1637, 1638, 1639, 1669, 1670, 1725, 1728, 1729, 1730, 1731, 1805, 1871, 1969, 1970, 1971, 1972, 1973, 2198, 2669, 2748, 2765, 2851, 3281, 3380, 3408, 3664, 4176, 4563, 4637, 4809, 4931, 5199, 5353, 5374, 5474, 5509, 5567, 5595, 5625, 5671, 5692, 5693, 5731, 5737, 5740, 5825, 5826, 5857, 5879, 5959, 5976, 6111, 6177, 6196, 6218, 6219, 6228, 6229, 6246, 6255, 6261, 6269, 6348, 6349, 6356, 6386, 6387]],  // code.never-asked
-        [[249, 250, 251, 252, 298, 299, 300, 511, 619, 706, 1356, 1574, 1671, 1679, 1898, 1899, 2232, 2265, 2266, 2291, 2303, 2304, 2571, 2588, 3089, 3092, 3093, 3304, 3389, 3480, 3481, 4069, 4623, 4838, 4839, 4840, 4868, 4891, 5081, 5082, 5171, 5236, 5400, 5588, 5624, 5729], [728, 898, 900, 957, 1481, 1484, 1495, 1669, 1670, 1725, 1805, 1871, 1973, 2198, 2669, 2748, 2765, 2851, 3281, 3380, 3408, 4563, 4637, 4809, 4931, 5199, 5374, 5567, 5595, 5625, 5731, 5879, 5976, 6177, 6218, 6219, 6356]],  // code.someone-asked
-        [[296, 2113, 2270, 2286, 2287, 2288, 2320], [359, 436, 438, 458, 514, 664, 687, 1039, 1352, 1354, 1362, 3182, 3478, 3538, 4176, 4238, 4239], [728, 898, 900, 957, 1481, 1484, 1495, 1669, 1670, 1725, 1805, 1871, 1973, 2198, 2669, 2748, 2765, 2851, 3281, 3380, 3408, 4563, 4637, 4809, 4931, 5199, 5374, 5567, 5595, 5625, 5731, 5879, 5976, 6177, 6218, 6219, 6356]],  // code.asked-never
-        [[6954, 6957, 6973, 7005, 7013, 7014, 7168, 7169, 7175, 7178, 7184]],  // code.never-asked.cjk
-        [[412, 414, 605, 748, 749, 750, 751, 1073, 2112, 2171, 2202, 3131, 3184, 3208, 3214, 3216, 3280, 3288, 3337, 3402, 3403, 3697, 3698, 4108, 4307, 4334, 4335, 4340, 4395, 4396, 4620, 5009, 5104, 5247, 5586, 5686, 5775, 5817, 5891, 5981, 6031, 6032, 6093, 6094, 6354]],  // backup.codes
-        [[188, 611, 612, 613, 1217, 1218, 1253, 1254, 1255, 1256, 1257, 1258, 1259, 1342, 1365, 1378, 1385, 1386, 1396, 1397, 1403, 1433, 1450, 1496, 1497, 1501, 1564, 1565, 1577, 1578, 1579, 1585, 1619, 1620, 1636, 1673, 1674, 1677, 1678, 1682, 1683, 1684, 1693, 1694, 1719, 1750, 1751, 1761, 1762, 2002, 2003, 2081, 2084, 2105, 2117, 2118, 2197, 2224, 2285, 2293, 2294, 2295, 2356, 2567, 2568, 2569, 2570, 2589, 2817, 2818, 2819, 2855, 2856, 3022, 3063, 3064, 3302, 3303, 3553, 3554, 3580, 3581, 3629, 3630, 3665, 3865, 3956, 3957, 3991, 3996, 3997, 4030, 4043, 4044, 4045, 4046, 4047, 4048, 4055, 4056, 4057, 4058, 4059, 4060, 4073, 4105, 4106, 4139, 4142, 4143, 4146, 4177, 4210, 4215, 4246, 4247, 4248, 4249, 4292, 4295, 4296, 4305, 4588, 4589, 4605, 4694, 4696, 4726, 4729, 4774, 4789, 4790, 4792, 4793, 5004, 5005, 5038, 5078, 5079, 5142, 5211, 5344, 5430, 5470, 5471, 5493, 5500, 5506, 5607, 5612, 5710, 5721, 5778, 5818, 5819, 5903, 5923, 6000, 6022, 6118, 6119, 6123, 6124, 6125, 6128, 6129, 6130, 6131, 6132, 6133, 6134, 6135, 6136, 6137, 6145, 6146, 6179, 6180, 6203, 6342, 6344, 6345]],  // code.expired-after
-        [[416, 1076], [6664]],  // otp.bank
+        [[133, 765, 1793, 2450, 2735, 2918, 3966, 3977, 6891]],  // en.strong
+        [[643, 765, 2831, 2918, 3977]],  // en.code
+        [[6828, 7103, 7104]],  // en.evc
+        [[864, 1060, 2133, 2913, 3247, 3276, 4097], [765, 2918]],  // en.pickup
+        [[385, 386, 880, 2134, 3491, 4275, 4290]],  // en.verb
+        [[740, 790, 917, 919, 976]],  // es.code
+        [[203, 332, 668, 1073, 1077, 1226, 2133, 3188, 3190, 3271, 3273, 3761], [740, 790, 976, 2918]],  // es.pickup
+        [[205, 887, 1647, 4272]],  // es.verb
+        [[790, 976, 3455, 3977]],  // pt.code
+        [[185, 203, 356, 357, 617, 1073, 1075, 1226, 2072, 2073, 2133, 3191, 3192, 3270, 3271], [790, 976, 2918, 3455]],  // pt.pickup
+        [[212, 887, 1223, 4272]],  // pt.verb
+        [[293, 294, 315, 316, 476, 477, 482, 483, 1194, 1195, 1197, 1198, 1397, 1398, 2141, 2142, 3093, 3095, 3108, 3110, 3481, 3482, 4287, 4288, 4506, 4507]],  // de.code
+        [[765, 1859]],  // de.compound
+        [[190, 191, 192, 193, 1228, 1229, 1230, 1231, 1234, 1235, 1236, 1237, 2685, 2686, 2687, 2688, 2750, 2751, 2752, 2753, 2754, 2755, 2756, 2757, 2778, 2780, 2781, 2783, 2784, 2785, 2786, 2787, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 4594, 4595, 4596, 4597]],  // de.pickup
+        [[317, 331, 474, 480, 1192, 1199, 4286]],  // de.verb
+        [[889, 896, 1015, 1016, 1019, 1166, 1167, 1170, 3415, 3417, 3716, 3717, 3836, 4096, 4208, 4275, 4386]],  // fr.code
+        [[667, 862, 900, 1087, 1088, 1155, 1156, 2118, 2738, 2740, 3200, 3201, 3202, 3203, 3272, 3275, 3331, 3332, 3333, 3334], [765, 2918]],  // fr.pickup
+        [[893, 895, 4212, 4279, 4387]],  // fr.verb
+        [[771, 2831]],  // it.code
+        [[332, 346, 355, 898, 2133, 3305, 3307, 3368, 3369], [771, 2918]],  // it.pickup
+        [[206, 879, 4273]],  // it.verb
+        [[217, 496, 500, 923, 1184, 1649, 3535, 3973, 4274]],  // nl.code
+        [[236, 237, 238, 239, 1851, 1852, 1853, 1854, 2700, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2711, 2712, 2713, 2714, 2716, 2717, 2718, 2719, 2800, 2801, 2802, 2803]],  // nl.pickup
+        [[183, 497, 1650, 4278, 4281, 4289]],  // nl.verb
+        [[526, 1522, 1527, 1859]],  // pl.code
+        [[390, 2669, 2670, 2736, 2758, 3508, 3675], [1859, 2918]],  // pl.pickup
+        [[3028, 3033, 4452, 4510, 4511]],  // pl.verb
+        [[1859]],  // sv.code
+        [[559, 560, 1576, 1577, 2788, 2789, 2790, 2791, 4101, 4102, 4140, 4141, 4599, 4600]],  // sv.pickup
+        [[449, 453, 2136, 4280]],  // sv.verb
+        [[1114, 1131, 1451, 1452, 1473, 1478, 1859, 1978, 2696, 3489, 4687]],  // tr.code
+        [[1113, 1130, 2697]],  // tr.verb
+        [[1115, 1745, 3881], [1859, 2918, 3489, 4687]],  // tr.pickup
+        [[1878]],  // id.code
+        [[1914, 2182, 2209, 4285]],  // id.verb
+        [[2173, 2260]],  // vi.code
+        [[1925]],  // fi.code
+        [[1786, 1787, 1788, 1789, 4023, 4024, 4025, 4026]],  // fi.passcode
+        [[1889, 1890, 1892, 1893, 1895, 2034]],  // cs-hu.code
+        [[396, 501, 1536, 1537, 1538, 1710, 1711, 1856, 2042, 2741, 3024, 3079, 3147]],  // sk.code
+        [[2034]],  // hu.compound
+        [[1722, 1723, 1724]],  // hu.password
+        [[746]],  // ro.code
+        [[2815], [888, 1376, 1377, 1378, 1379, 3837, 3839, 4093, 4095]],  // ro.password
+        [[770]],  // ca.code
+        [[899, 1074, 1076, 2127, 2657, 2658, 3194, 3195, 3271, 3761], [770, 2918]],  // ca.pickup
+        [[1883, 1885]],  // da-no.code
+        [[290, 291, 393, 394, 1709, 2150, 2151, 2152, 2153, 2926, 2944, 3019, 3080, 3496, 4283, 4284, 4815, 4819, 4820, 4855, 4856, 4991, 4992, 4993, 4994, 5076, 5114, 5136, 5161]],  // sr.code
+        [[1182, 1859, 2816, 4356]],  // bg.latin
+        [[1126, 1127, 2684, 2815, 2915, 2916, 2965, 2966, 2967, 2968, 4036, 4310, 4311, 4332, 4333, 4356]],  // ru.latin
+        [[3414]],  // 3d-secure
+        [[2252, 2307, 2333, 2629]],  // sw.code
+        [[1644, 3944]],  // sw.verb
+        [[1744, 1955, 1956, 1958, 2009], [2252, 2307, 2918]],  // sw.pickup
+        [[1859, 2052, 2378, 6890]],  // ms.code
+        [[2182, 3347]],  // ms.verb
+        [[7239, 7256, 7257, 7307, 7308, 7310, 7346, 7349, 7356, 7357, 7359, 7382, 7398, 7399]],  // zh.code
+        [[7249, 7313]],  // zh.generic
+        [[7260, 7262, 7266, 7267, 7268, 7316, 7317, 7318, 7329, 7330, 7338, 7341, 7364, 7397]],  // zh.pickup
+        [[7240, 7258, 7309, 7311, 7345, 7355, 7362, 7365, 7381, 7395, 7396]],  // zh-TW.code
+        [[7261, 7263, 7264, 7265, 7269, 7327, 7328, 7339, 7340, 7366, 7386, 7387, 7388, 7394]],  // zh-TW.pickup
+        [[7222, 7224, 7230, 7235, 7236, 7324, 7347, 7360, 7361, 7378, 7379, 7380]],  // ja.code
+        [[7219, 7225]],  // ja.generic
+        [[7231, 7232, 7233, 7234, 7270, 7271, 7273, 7274, 7276, 7277, 7279, 7280, 7282, 7283, 7285, 7286, 7289, 7290, 7292, 7293, 7295, 7296, 7298, 7299, 7301, 7302, 7304, 7305, 7342, 7375, 7376, 7389, 7390]],  // ja.pickup
+        [[7405, 7408, 7413, 7423]],  // ko.code
+        [[7408, 7417]],  // ko.generic
+        [[7407, 7413, 7417], [7403, 7404, 7409, 7410, 7419, 7420]],  // ko.pickup
+        [[7402, 7413]],  // ko.verb
+        [[4948, 5039, 5071, 5140]],  // ru.code
+        [[4948, 5038, 5071]],  // uk.code
+        [[4818, 4862, 4869, 5093]],  // ru.verb
+        [[4818, 4868, 4870, 5064, 5217]],  // uk.verb
+        [[4865, 4894, 4948, 5070]],  // bg.code
+        [[7014, 7015, 7037, 7043]],  // ar.code
+        [[7013, 7021, 7023, 7025, 7028]],  // ar.verb
+        [[765, 1859, 1924, 3164, 3170, 3171, 3177, 3311]],  // ar.latin
+        [[7037, 7079]],  // fa.code
+        [[7009, 7022, 7024, 7052]],  // fa.verb
+        [[7017, 7018, 7027, 7035, 7039, 7045, 7054, 7077, 7078, 7081]],  // ur.code
+        [[7027, 7045]],  // ur.verb
+        [[7000, 7001, 7002]],  // he.code
+        [[7105, 7107, 7114, 7115, 7119]],  // hi.code
+        [[7166, 7174]],  // th.code
+        [[4761, 4763, 4771]],  // el.code
+        [[1888, 2023]],  // el.latin
+        [[7120, 7122, 7126, 7127]],  // bn.code
+        [[7130, 7131, 7133, 7136, 7137, 7138, 7139, 7141, 7142, 7146, 7147]],  // ta.code
+        [[7132, 7140]],  // ta.verb
+        [[918, 1196, 1779, 1797, 1819, 2148, 2169, 2830, 2832, 3437, 4392]],  // password.one-time
+        [[518, 519, 520, 1403, 1427, 2569, 2698, 3156, 3162, 3362, 3437, 3975, 4034, 4035, 4085, 4087, 4088, 4089, 4090, 4181, 4325, 4397, 6158, 6159, 6160, 6161, 6170, 6171, 6172, 6173, 6174, 6175, 6197, 6198, 6199, 6200, 6201, 6202, 6242, 6243, 6244, 6245, 6246, 6247, 6550, 6928, 6983]],  // once
+        [[6832]],  // google.g-prefix
+        [[765]],  // en.letters-after-code
+        [[3628], [1468]],  // steam.guard-line
+        [[3628], [1468]],  // steam.guard-inline
+        [[2826]],  // en.lowercase-passcode
+        [[765]],  // code.words
+        [[389, 1059, 1214, 1430, 1794, 2709, 3967, 3995, 4094, 4357]],  // code.glued
+        [[569, 570, 651, 928, 929, 932, 1121, 1826, 2068, 2074, 2075, 2117, 2176, 2201, 2954, 2956, 3004, 3051, 3053, 3057, 3059, 3061, 4805, 5123, 5129]],  // code.by-post
+        [[187, 243, 304, 863, 961, 1082, 1083, 1084, 1091, 1191, 1211, 1288, 1296, 1464, 1465, 1476, 1477, 1535, 1574, 1575, 1627, 2071, 2237, 2241, 2248, 2249, 2292, 2293, 2305, 2338, 2339, 2341, 2342, 2388, 2667, 2668, 2677, 2682, 2683, 2708, 2715, 2880, 2882, 2914, 3076, 3077, 3082, 3105, 3146, 3148, 3151, 3187, 3189, 3193, 3196, 3248, 3249, 3269, 3274, 3277, 3300, 3306, 3335, 3444, 3881, 4236, 4301, 4367, 4369, 4567, 4673, 4719, 4781, 4782, 4845, 4897, 5037, 5055, 5056, 5087, 5108, 5269, 5401, 5596, 5633, 5829, 5844, 5925, 5955, 6226, 6227, 6228, 6230, 6231, 6232, 6233, 6234, 6235, 6236, 6237, 6238, 6239, 6240, 6269, 6270, 6271, 6272, 6281, 6285, 6286, 6287, 6295, 6296, 6328, 6329, 6330, 6335, 6336, 6337, 6338, 6341, 6342, 6365, 6411, 6493, 6547, 6548, 6552, 6553, 6555, 6556, 6568, 6569, 6570]],  // code.not-yours
+        [[297, 368, 1541, 1553, 1702, 1749, 1756, 1802, 1803, 1806, 1807, 1813, 1814, 1817, 1818, 1937, 2336, 2352, 2353, 2355, 2356, 2358, 2362, 2364, 2365, 2386, 2568, 2887, 3555, 3573, 4787, 5001, 5009, 5010, 5011, 5295, 5341, 5381, 5389, 5664, 5718, 5820, 5880, 5964, 6086, 6176, 6177, 6348, 6349, 6392, 6393, 6426, 6428, 6434, 6592], [746, 917, 919, 976, 1205, 1206, 1383, 1392, 1522, 1527, 1538, 1691, 1692, 1693, 1723, 1724, 1779, 1782, 1783, 1784, 1785, 1859, 1925, 2030, 2031, 2032, 2033, 2034, 2260, 2735, 2815, 2832, 2918, 3356, 3455, 3489, 3756, 4291, 4687, 4762, 4948, 5071, 5344, 5502, 5523, 5625, 5661, 5719, 5747, 5779, 5825, 5847, 5848, 5887, 5893, 5896, 5982, 5983, 6015, 6040, 6121, 6139, 6275, 6372, 6391, 6413, 6414, 6423, 6424, 6441, 6450, 6456, 6464, 6543, 6544, 6551, 6584, 6585]],  // code.never-asked
+        [[250, 251, 252, 253, 299, 300, 301, 521, 633, 724, 1395, 1617, 1725, 1733, 1953, 1954, 2295, 2331, 2332, 2357, 2369, 2370, 2637, 2654, 3157, 3160, 3161, 3379, 3470, 3561, 3562, 4182, 4748, 4977, 4978, 4979, 5008, 5031, 5222, 5223, 5314, 5383, 5549, 5740, 5778, 5885], [746, 917, 919, 976, 1522, 1527, 1538, 1723, 1724, 1779, 1859, 1925, 2034, 2260, 2735, 2815, 2832, 2918, 3356, 3455, 3489, 4687, 4762, 4948, 5071, 5344, 5523, 5719, 5747, 5779, 5887, 6040, 6139, 6372, 6413, 6414, 6551]],  // code.someone-asked
+        [[297, 2175, 2336, 2352, 2353, 2354, 2386], [367, 444, 446, 468, 524, 682, 705, 1061, 1391, 1393, 1401, 3256, 3559, 3619, 4291, 4354, 4355], [746, 917, 919, 976, 1522, 1527, 1538, 1723, 1724, 1779, 1859, 1925, 2034, 2260, 2735, 2815, 2832, 2918, 3356, 3455, 3489, 4687, 4762, 4948, 5071, 5344, 5523, 5719, 5747, 5779, 5887, 6040, 6139, 6372, 6413, 6414, 6551]],  // code.asked-never
+        [[7153, 7156, 7172, 7204, 7212, 7213, 7367, 7368, 7374, 7377, 7383]],  // code.never-asked.cjk
+        [[420, 422, 619, 766, 767, 768, 769, 1098, 2174, 2233, 2264, 3199, 3258, 3283, 3289, 3291, 3355, 3363, 3412, 3483, 3484, 3789, 3790, 4222, 4426, 4453, 4454, 4461, 4518, 4519, 4745, 5149, 5246, 5394, 5738, 5841, 5932, 5974, 6052, 6144, 6195, 6196, 6257, 6258, 6549]],  // backup.codes
+        [[188, 625, 626, 627, 1250, 1251, 1289, 1290, 1291, 1292, 1293, 1294, 1295, 1381, 1404, 1417, 1425, 1426, 1437, 1438, 1444, 1474, 1491, 1539, 1540, 1544, 1607, 1608, 1620, 1621, 1622, 1628, 1665, 1666, 1689, 1727, 1728, 1731, 1732, 1736, 1737, 1738, 1747, 1748, 1773, 1804, 1805, 1815, 1816, 2063, 2064, 2143, 2146, 2167, 2179, 2180, 2259, 2286, 2351, 2359, 2360, 2361, 2422, 2633, 2634, 2635, 2636, 2655, 2884, 2885, 2886, 2922, 2923, 3090, 3131, 3132, 3377, 3378, 3636, 3637, 3669, 3670, 3721, 3722, 3757, 3959, 4051, 4052, 4086, 4091, 4092, 4142, 4155, 4156, 4157, 4158, 4159, 4160, 4168, 4169, 4170, 4171, 4172, 4173, 4186, 4218, 4219, 4254, 4257, 4258, 4261, 4292, 4326, 4331, 4362, 4363, 4364, 4365, 4410, 4413, 4414, 4424, 4712, 4713, 4730, 4825, 4827, 4857, 4861, 4910, 4926, 4927, 4931, 4932, 5144, 5145, 5178, 5218, 5220, 5285, 5358, 5493, 5580, 5621, 5622, 5645, 5652, 5658, 5759, 5766, 5865, 5876, 5935, 5975, 5976, 6064, 6085, 6163, 6185, 6282, 6283, 6288, 6289, 6292, 6297, 6298, 6300, 6310, 6311, 6312, 6313, 6315, 6325, 6326, 6339, 6340, 6374, 6375, 6398, 6537, 6539, 6540]],  // code.expired-after
+        [[188, 304, 318, 319, 325, 326, 327, 328, 329, 330, 465, 466, 525, 527, 583, 584, 625, 626, 627, 635, 636, 637, 638, 1056, 1057, 1071, 1072, 1095, 1099, 1102, 1137, 1153, 1154, 1159, 1165, 1191, 1238, 1250, 1251, 1263, 1264, 1265, 1289, 1290, 1291, 1292, 1293, 1294, 1295, 1329, 1380, 1381, 1404, 1417, 1423, 1425, 1426, 1429, 1437, 1438, 1444, 1474, 1491, 1525, 1526, 1539, 1540, 1544, 1607, 1608, 1620, 1621, 1622, 1628, 1643, 1648, 1665, 1666, 1673, 1674, 1675, 1676, 1677, 1687, 1688, 1689, 1727, 1728, 1731, 1732, 1736, 1737, 1738, 1747, 1748, 1773, 1804, 1805, 1815, 1816, 1933, 1978, 2027, 2028, 2063, 2064, 2143, 2146, 2167, 2179, 2180, 2259, 2286, 2294, 2303, 2304, 2326, 2351, 2359, 2360, 2361, 2422, 2633, 2634, 2635, 2636, 2655, 2884, 2885, 2886, 2922, 2923, 3040, 3090, 3131, 3132, 3205, 3211, 3212, 3250, 3251, 3254, 3282, 3377, 3378, 3622, 3624, 3636, 3637, 3650, 3651, 3652, 3653, 3664, 3669, 3670, 3671, 3672, 3721, 3722, 3757, 3878, 3955, 3959, 4022, 4051, 4052, 4086, 4091, 4092, 4099, 4100, 4107, 4108, 4109, 4110, 4113, 4116, 4120, 4129, 4131, 4133, 4134, 4135, 4136, 4137, 4138, 4139, 4142, 4155, 4156, 4157, 4158, 4159, 4160, 4167, 4168, 4169, 4170, 4171, 4172, 4173, 4186, 4218, 4219, 4254, 4257, 4258, 4261, 4292, 4298, 4301, 4326, 4331, 4362, 4363, 4364, 4365, 4366, 4404, 4410, 4413, 4414, 4417, 4424, 4455, 4456, 4502, 4505, 4584, 4712, 4713, 4718, 4730, 4810, 4812, 4822, 4823, 4824, 4825, 4827, 4857, 4859, 4861, 4903, 4904, 4905, 4906, 4910, 4924, 4926, 4927, 4928, 4929, 4931, 4932, 5144, 5145, 5178, 5218, 5219, 5220, 5244, 5253, 5285, 5330, 5338, 5351, 5358, 5398, 5400, 5493, 5580, 5601, 5621, 5622, 5640, 5645, 5652, 5658, 5759, 5761, 5765, 5766, 5827, 5865, 5876, 5878, 5931, 5935, 5975, 5976, 5995, 6027, 6028, 6029, 6064, 6084, 6085, 6123, 6163, 6185, 6186, 6282, 6283, 6284, 6288, 6289, 6290, 6291, 6292, 6293, 6294, 6297, 6298, 6299, 6300, 6301, 6302, 6303, 6304, 6305, 6306, 6307, 6308, 6309, 6310, 6311, 6312, 6313, 6314, 6315, 6316, 6317, 6318, 6319, 6320, 6321, 6322, 6323, 6324, 6325, 6326, 6327, 6331, 6332, 6333, 6334, 6339, 6340, 6368, 6374, 6375, 6398, 6537, 6539, 6540, 6558, 6559, 6560]],  // code.spent-after
+        [[189, 625, 626, 627, 1290, 1291, 1293, 1295, 1689, 1690, 2063, 2064, 3377, 3378, 3668, 3720, 4220, 4253, 4254, 4257, 4258, 4362, 4363, 4364, 4365, 4413, 4414, 4712, 4773, 4927, 4931, 4932, 5000, 5178, 5357, 5398, 5400, 5579], [746, 917, 919, 976, 1522, 1527, 1538, 1723, 1724, 1779, 1859, 1925, 2034, 2260, 2735, 2815, 2832, 2918, 3356, 3455, 3489, 4687, 4762, 4948, 5071, 5344, 5523, 5719, 5747, 5779, 5887, 6040, 6139, 6372, 6413, 6414, 6551]],  // code.spent-before
+        [[424, 1103], [6862]],  // otp.bank
         [],  // arabizi.word
-        [[2269, 4283, 4288, 4289, 4291], [747, 898, 900, 1739, 2761, 2764, 2765, 3380]],  // wifi
-        [[5984, 6109, 6110, 6176, 6359], [4283, 4288, 4291, 6173, 6204]],  // wifi.cjk
-        [[1522, 4283, 4288, 4289, 4291, 4717, 4718, 4719, 4720, 5444, 5522, 5925, 5994, 6172, 6204, 6385], [220, 306, 392, 675, 686, 722, 723, 726, 898, 900, 1002, 1141, 1481, 1484, 1495, 1669, 1670, 1725, 1739, 1743, 1765, 1787, 1791, 1792, 1793, 1794, 1801, 1802, 1834, 1905, 1925, 1964, 1981, 1991, 2086, 2088, 2089, 2091, 2107, 2124, 2267, 2305, 2309, 2505, 2572, 2575, 2749, 2759, 3275, 3281, 3314, 3320, 3380, 3408, 3437, 4275, 4563, 4629, 4639, 4807, 4852, 4853, 4855, 4930, 4931, 5189, 5190, 5374, 5457, 5552, 5596, 5669, 5764, 5809, 5886, 5984, 6109, 6110, 6176, 6359]],  // wifi.after
-        [[1522, 4283, 4288, 4289, 4291, 4717, 4718, 4719, 4720, 5444, 5522, 5925, 5994, 6172, 6204, 6385], [220, 306, 392, 675, 686, 722, 723, 726, 898, 900, 1002, 1141, 1481, 1484, 1495, 1669, 1670, 1725, 1739, 1743, 1765, 1787, 1791, 1792, 1793, 1794, 1801, 1802, 1834, 1905, 1925, 1964, 1981, 1991, 2086, 2088, 2089, 2091, 2107, 2124, 2267, 2305, 2309, 2505, 2572, 2575, 2749, 2759, 3275, 3281, 3314, 3320, 3380, 3408, 3437, 4275, 4563, 4629, 4639, 4807, 4852, 4853, 4855, 4930, 4931, 5189, 5190, 5374, 5457, 5552, 5596, 5669, 5764, 5809, 5886, 5984, 6109, 6110, 6176, 6359]],  // wifi.before
-        [[2851, 3047, 4935, 5374, 5395, 5879, 6109, 6177, 6359], [257, 258, 259, 260, 261, 262, 263, 264, 268, 269, 270, 271, 272, 273, 274, 275, 606, 610, 676, 1011, 1012, 1013, 1122, 1379, 1393, 1404, 1431, 1485, 1707, 1708, 1987, 2890, 2891, 2904, 2967, 2968, 2969, 2970, 3006, 3007, 3166, 3417, 3688, 3845, 3857, 4236, 4606, 4607, 4721, 4944, 4945, 5022, 5023, 5140, 5292, 5295, 5401, 5562, 5564, 5598, 5629, 5726, 5872, 5972, 5973, 6221, 6223, 6276, 6277, 6335, 6364]],  // pin.card
-        [[6677]],  // puk
-        [[243, 244, 245, 554, 587, 588, 595, 596, 601, 653, 682, 683, 1046, 1171, 1293, 1294, 2609, 2610, 2860, 2861, 2862, 2863, 2882, 2884, 2938, 2940, 2941, 2943, 2944, 2945, 2946, 3284, 3564, 3567, 3569, 3703, 3882, 3958, 4186, 4386, 4566, 4627, 4713, 4763, 4806, 4908, 4912, 4985, 4988, 5192, 5402, 5447, 5705, 5786, 5820, 5900, 6092, 6168, 6170, 6234, 6242, 6252, 6304, 6388, 6401]],  // branch.number
-        [[663, 689, 702, 1070, 1084, 1634, 1824, 2190, 2880, 2888, 2934, 2937, 2984, 2988, 2992, 3449, 3459, 4371, 4540, 4542, 4678, 4984, 4986, 4987, 4990, 5170, 5289, 5290, 5556, 5558, 5625, 5731, 5796, 5897, 5948, 6302, 6303, 6305, 6306, 6307, 6308, 6389, 6610, 6675, 6676, 6760, 6761]],  // zip
-        [[2852, 5670, 5766, 5839]],  // zip.india
-        [[747, 1824, 2934, 2939]],  // zip.after
-        [[6423, 6424]],  // zip.city
-        [[281, 283, 288, 297, 427, 912, 927, 930, 1054, 1056, 1079, 1080, 1081, 1082, 1400, 1404, 1415, 1431, 1590, 1630, 1700, 1721, 1722, 1755, 1756, 1877, 1951, 2921, 3020, 3021, 3050, 3097, 3136, 3140, 3141, 3162, 3261, 3334, 3442, 3694, 4125, 4127, 4221, 4236, 4372, 4402, 4586, 4614, 4631, 4721, 4781, 4841, 4918, 4970, 5001, 5024, 5119, 5201, 5288, 5320, 5348, 5366, 5458, 5554, 5561, 5594, 5619, 5655, 5675, 5728, 5738, 5756, 5770, 5824, 5835, 5843, 5862, 5902, 5921, 5974, 5986, 6016, 6029, 6039, 6043, 6044, 6054, 6162, 6163, 6410, 6413, 6415]],  // promo
-        [[1054, 1056, 1080, 1081, 1082, 1400, 1415, 1755, 1756, 2921, 3020, 3021, 3050, 3098, 3140, 3141, 3261, 3334, 4587, 4633, 4782, 4919, 4970, 5025, 5119, 5201, 5320, 5348, 5634, 5738, 5902]],  // promo.code-first
-        [[534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 593, 594, 4414, 4697]],  // promo.bonus
-        [[728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.offer
-        [[728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.offer-after
-        [[1837, 1840, 5595, 5625, 5731, 5822, 5976, 6408]],  // promo.code-before
-        [[247, 248, 462, 647, 1148, 1149, 1489, 1672, 2116, 2138, 2663, 2664, 2971, 3229, 3289, 3290, 3503, 3504, 3509, 3510, 3622, 3700, 3866, 3875, 4012, 4013, 4015, 4051, 4052, 4053, 4455, 4616, 4772, 4780, 4800, 4801, 4845, 4846, 5033, 5064, 5080, 5132, 5428, 5429, 5456, 5526, 5527, 5589, 5621, 5680, 5681, 5732, 5792, 5827, 5829, 5876, 5916, 5971, 6226, 6251, 6289, 6290, 6395, 6407], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.gain-before
-        [[728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408], [180, 265, 276, 278, 279, 284, 309, 1009, 1036, 1123, 1224, 1700, 1701, 2226, 2227, 2623, 2624, 2626, 2627, 2811, 2918, 3693, 3702, 3738, 3868, 4536, 4550, 4665, 4693, 4920, 4993, 5002, 5114, 5121, 5436, 5559, 5613, 5614, 5718, 5828, 5858]],  // promo.offer-label
-        [[181, 310, 1224, 1701, 2626, 3738, 3869], [747, 1805, 1871, 1973]],  // promo.offer-code
-        [[0, 257, 258, 261, 262, 268, 269, 272, 273, 427, 529, 530, 531, 532, 533, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1393, 1405, 1406, 1408, 1431, 1486, 1709, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5141, 5201, 5205, 5210, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5702, 5728, 5734, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.coupon
-        [[0, 257, 258, 261, 262, 268, 269, 272, 273, 427, 529, 530, 531, 532, 533, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1393, 1405, 1406, 1408, 1431, 1486, 1709, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5141, 5201, 5205, 5210, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5702, 5728, 5734, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.voucher-code
-        [[0, 257, 258, 261, 262, 268, 269, 272, 273, 427, 529, 530, 531, 532, 533, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1393, 1405, 1406, 1408, 1431, 1486, 1709, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5141, 5201, 5205, 5210, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5702, 5728, 5734, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410]],  // voucher.long-number
-        [[239, 424, 629, 630, 631, 632, 673, 720, 915, 916, 1297, 1710, 1711, 1726, 1879, 1880, 1881, 1883, 1884, 1885, 1891, 1892, 1893, 2662, 2743, 3383, 3909, 3910, 4119, 4276, 4625, 4827, 4835, 4837, 4921, 5124, 5347, 5397, 5633, 6230, 6238, 6392], [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408]],  // promo.checkout
-        [[297, 543, 912, 1054, 1056, 1079, 1080, 1081, 1082, 1400, 1415, 1431, 1590, 1720, 1755, 1756, 1877, 1951, 2921, 2947, 3020, 3021, 3050, 3097, 3140, 3141, 3261, 3334, 3442, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4236, 4372, 4402, 4557, 4558, 4571, 4572, 4573, 4574, 4575, 4576, 4577, 4578, 4579, 4580, 4581, 4582, 4586, 4614, 4632, 4697, 4781, 4841, 4918, 4970, 5001, 5024, 5026, 5119, 5201, 5320, 5348, 5554, 5561, 5594, 5619, 5634, 5655, 5675, 5728, 5738, 5756, 5770, 5824, 5835, 5843, 5892, 5919, 5920, 5975, 5985, 5987, 6018, 6028, 6029, 6041, 6043, 6044, 6055, 6162, 6163, 6410, 6413, 6415]],  // promo.label-later
-        [[495, 620, 622, 623, 624, 849, 851, 852, 1134, 1145, 1168, 1169, 1236, 1247, 1249, 1646, 2026, 2170, 2192, 2323, 3382, 3399, 3568, 4287, 4310, 4379, 4479, 4795, 4865, 4866, 5090, 6024, 6025, 6380]],  // example
-        [[1, 3, 4410, 4415, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5946, 5947, 6421]],  // example.quoted
-        [[457, 1402, 3363, 3699, 4562, 6832, 6833, 6834, 6910, 6911, 6912, 6930, 6944, 6945, 7015, 7016, 7017, 7038, 7039, 7045, 7046, 7185, 7186, 7201, 7217]],  // example.like-after
-        [[6425, 6428, 6747, 6754, 6989, 6990, 6991, 6992, 6993, 6994, 7001, 7002, 7003, 7004, 7225]],  // placeholder.quoted
+        [[2335, 4400, 4406, 4407, 4409], [765, 917, 919, 1793, 2828, 2831, 2832, 3455]],  // wifi
+        [[6147, 6273, 6274, 6371, 6554], [4400, 4406, 4409, 6367, 6399]],  // wifi.cjk
+        [[1565, 4400, 4406, 4407, 4409, 4848, 4849, 4850, 4851, 5594, 5674, 6087, 6157, 6366, 6399, 6583], [221, 307, 400, 693, 704, 740, 741, 744, 917, 919, 1022, 1173, 1522, 1527, 1538, 1723, 1724, 1779, 1793, 1797, 1819, 1841, 1845, 1846, 1847, 1848, 1855, 1856, 1888, 1960, 1980, 2023, 2042, 2052, 2148, 2150, 2151, 2153, 2169, 2186, 2333, 2371, 2375, 2571, 2638, 2641, 2816, 2826, 3350, 3356, 3389, 3395, 3455, 3489, 3518, 4392, 4687, 4754, 4764, 4946, 4991, 4992, 4994, 5070, 5071, 5333, 5334, 5523, 5608, 5704, 5748, 5823, 5920, 5966, 6047, 6147, 6273, 6274, 6371, 6554]],  // wifi.after
+        [[1565, 4400, 4406, 4407, 4409, 4848, 4849, 4850, 4851, 5594, 5674, 6087, 6157, 6366, 6399, 6583], [221, 307, 400, 693, 704, 740, 741, 744, 917, 919, 1022, 1173, 1522, 1527, 1538, 1723, 1724, 1779, 1793, 1797, 1819, 1841, 1845, 1846, 1847, 1848, 1855, 1856, 1888, 1960, 1980, 2023, 2042, 2052, 2148, 2150, 2151, 2153, 2169, 2186, 2333, 2371, 2375, 2571, 2638, 2641, 2816, 2826, 3350, 3356, 3389, 3395, 3455, 3489, 3518, 4392, 4687, 4754, 4764, 4946, 4991, 4992, 4994, 5070, 5071, 5333, 5334, 5523, 5608, 5704, 5748, 5823, 5920, 5966, 6047, 6147, 6273, 6274, 6371, 6554]],  // wifi.before
+        [[2918, 3115, 5075, 5523, 5544, 6040, 6273, 6372, 6554], [258, 259, 260, 261, 262, 263, 264, 265, 269, 270, 271, 272, 273, 274, 275, 276, 620, 624, 694, 1031, 1032, 1033, 1150, 1418, 1434, 1445, 1472, 1528, 1761, 1762, 2048, 2957, 2958, 2971, 3034, 3035, 3036, 3037, 3074, 3075, 3237, 3498, 3780, 3938, 3950, 4352, 4731, 4732, 4852, 5084, 5085, 5162, 5163, 5283, 5441, 5444, 5550, 5714, 5716, 5750, 5783, 5882, 6033, 6135, 6136, 6416, 6418, 6471, 6472, 6530, 6562]],  // pin.card
+        [[6875]],  // puk
+        [[244, 245, 246, 566, 601, 602, 609, 610, 615, 671, 700, 701, 1068, 1203, 1331, 1332, 2675, 2676, 2927, 2928, 2929, 2930, 2949, 2951, 3005, 3007, 3008, 3010, 3011, 3012, 3013, 3359, 3647, 3654, 3656, 3795, 3976, 4053, 4302, 4509, 4690, 4752, 4844, 4895, 4945, 5048, 5052, 5125, 5128, 5336, 5551, 5597, 5860, 5943, 5977, 6061, 6256, 6362, 6364, 6429, 6437, 6447, 6499, 6586, 6599]],  // branch.number
+        [[681, 707, 720, 1094, 1111, 1685, 1878, 2252, 2947, 2955, 3001, 3004, 3052, 3056, 3060, 3530, 3540, 4492, 4664, 4666, 4804, 5124, 5126, 5127, 5130, 5313, 5438, 5439, 5708, 5710, 5779, 5887, 5953, 6058, 6110, 6497, 6498, 6500, 6501, 6502, 6503, 6587, 6808, 6873, 6874, 6959, 6960]],  // zip
+        [[2919, 5824, 5922, 5997]],  // zip.india
+        [[765, 1878, 3001, 3006]],  // zip.after
+        [[6621, 6622]],  // zip.city
+        [[282, 284, 289, 298, 435, 931, 946, 949, 1078, 1080, 1106, 1107, 1108, 1109, 1441, 1445, 1456, 1472, 1633, 1681, 1754, 1775, 1776, 1809, 1810, 1931, 2010, 2988, 3088, 3089, 3118, 3165, 3204, 3209, 3210, 3233, 3336, 3409, 3523, 3786, 4239, 4241, 4337, 4352, 4493, 4525, 4710, 4739, 4756, 4852, 4917, 4980, 5058, 5110, 5141, 5164, 5262, 5346, 5437, 5469, 5497, 5515, 5609, 5706, 5713, 5746, 5773, 5809, 5830, 5884, 5894, 5912, 5926, 5981, 5992, 6001, 6020, 6063, 6082, 6137, 6149, 6179, 6193, 6203, 6207, 6208, 6218, 6356, 6357, 6608, 6611, 6613]],  // promo
+        [[1078, 1080, 1107, 1108, 1109, 1441, 1456, 1809, 1810, 2988, 3088, 3089, 3118, 3166, 3209, 3210, 3336, 3409, 4711, 4758, 4918, 5059, 5110, 5165, 5262, 5346, 5469, 5497, 5788, 5894, 6063]],  // promo.code-first
+        [[546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 607, 608, 4537, 4828]],  // promo.bonus
+        [[746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606]],  // promo.offer
+        [[746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606]],  // promo.offer-after
+        [[1891, 1894, 5747, 5779, 5887, 5979, 6139, 6606]],  // promo.code-before
+        [[248, 249, 472, 665, 1180, 1181, 1532, 1726, 2178, 2200, 2729, 2730, 3038, 3304, 3364, 3365, 3584, 3585, 3590, 3591, 3713, 3792, 3960, 3969, 4114, 4115, 4118, 4163, 4164, 4165, 4578, 4741, 4908, 4916, 4939, 4940, 4984, 4985, 5173, 5204, 5221, 5275, 5577, 5578, 5607, 5678, 5679, 5741, 5775, 5835, 5836, 5888, 5949, 5984, 5986, 6037, 6077, 6134, 6421, 6446, 6484, 6485, 6593, 6605], [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606]],  // promo.gain-before
+        [[746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606], [180, 266, 277, 279, 280, 285, 310, 1029, 1058, 1151, 1257, 1754, 1755, 2288, 2289, 2689, 2690, 2692, 2693, 2878, 2985, 3785, 3794, 3830, 3962, 4660, 4674, 4791, 4821, 5060, 5133, 5142, 5257, 5264, 5586, 5711, 5767, 5768, 5873, 5985, 6016]],  // promo.offer-label
+        [[181, 311, 1257, 1755, 2692, 3830, 3963], [765, 1859, 1925, 2034]],  // promo.offer-code
+        [[0, 258, 259, 262, 263, 269, 270, 273, 274, 435, 541, 542, 543, 544, 545, 594, 595, 596, 598, 599, 600, 621, 622, 645, 646, 652, 653, 654, 656, 657, 659, 660, 662, 663, 695, 696, 697, 698, 716, 717, 718, 719, 931, 947, 948, 950, 1032, 1150, 1174, 1185, 1418, 1434, 1446, 1447, 1449, 1472, 1529, 1763, 1932, 2010, 2011, 2048, 2049, 2895, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2972, 2973, 2974, 2975, 2976, 2977, 3034, 3035, 3036, 3037, 3075, 3781, 3782, 3783, 3784, 3828, 3939, 3940, 3941, 3942, 3951, 3952, 3953, 3954, 3956, 4121, 4122, 4184, 4185, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4239, 4241, 4337, 4352, 4731, 4732, 4756, 4852, 4980, 5084, 5085, 5086, 5284, 5346, 5350, 5356, 5442, 5443, 5445, 5446, 5450, 5602, 5603, 5604, 5609, 5681, 5715, 5746, 5773, 5784, 5857, 5884, 5890, 5933, 5981, 5996, 6008, 6020, 6032, 6033, 6135, 6136, 6137, 6178, 6180, 6204, 6250, 6415, 6416, 6417, 6418, 6471, 6472, 6531, 6532, 6562, 6608], [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606]],  // promo.coupon
+        [[0, 258, 259, 262, 263, 269, 270, 273, 274, 435, 541, 542, 543, 544, 545, 594, 595, 596, 598, 599, 600, 621, 622, 645, 646, 652, 653, 654, 656, 657, 659, 660, 662, 663, 695, 696, 697, 698, 716, 717, 718, 719, 931, 947, 948, 950, 1032, 1150, 1174, 1185, 1418, 1434, 1446, 1447, 1449, 1472, 1529, 1763, 1932, 2010, 2011, 2048, 2049, 2895, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2972, 2973, 2974, 2975, 2976, 2977, 3034, 3035, 3036, 3037, 3075, 3781, 3782, 3783, 3784, 3828, 3939, 3940, 3941, 3942, 3951, 3952, 3953, 3954, 3956, 4121, 4122, 4184, 4185, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4239, 4241, 4337, 4352, 4731, 4732, 4756, 4852, 4980, 5084, 5085, 5086, 5284, 5346, 5350, 5356, 5442, 5443, 5445, 5446, 5450, 5602, 5603, 5604, 5609, 5681, 5715, 5746, 5773, 5784, 5857, 5884, 5890, 5933, 5981, 5996, 6008, 6020, 6032, 6033, 6135, 6136, 6137, 6178, 6180, 6204, 6250, 6415, 6416, 6417, 6418, 6471, 6472, 6531, 6532, 6562, 6608], [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606]],  // promo.voucher-code
+        [[0, 258, 259, 262, 263, 269, 270, 273, 274, 435, 541, 542, 543, 544, 545, 594, 595, 596, 598, 599, 600, 621, 622, 645, 646, 652, 653, 654, 656, 657, 659, 660, 662, 663, 695, 696, 697, 698, 716, 717, 718, 719, 931, 947, 948, 950, 1032, 1150, 1174, 1185, 1418, 1434, 1446, 1447, 1449, 1472, 1529, 1763, 1932, 2010, 2011, 2048, 2049, 2895, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2972, 2973, 2974, 2975, 2976, 2977, 3034, 3035, 3036, 3037, 3075, 3781, 3782, 3783, 3784, 3828, 3939, 3940, 3941, 3942, 3951, 3952, 3953, 3954, 3956, 4121, 4122, 4184, 4185, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4239, 4241, 4337, 4352, 4731, 4732, 4756, 4852, 4980, 5084, 5085, 5086, 5284, 5346, 5350, 5356, 5442, 5443, 5445, 5446, 5450, 5602, 5603, 5604, 5609, 5681, 5715, 5746, 5773, 5784, 5857, 5884, 5890, 5933, 5981, 5996, 6008, 6020, 6032, 6033, 6135, 6136, 6137, 6178, 6180, 6204, 6250, 6415, 6416, 6417, 6418, 6471, 6472, 6531, 6532, 6562, 6608]],  // voucher.long-number
+        [[240, 432, 647, 648, 649, 650, 691, 738, 934, 935, 1335, 1764, 1765, 1780, 1934, 1935, 1936, 1938, 1939, 1940, 1946, 1947, 1948, 2728, 2810, 3458, 4003, 4004, 4233, 4393, 4750, 4966, 4974, 4976, 5061, 5267, 5496, 5546, 5787, 6425, 6433, 6590], [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606]],  // promo.checkout
+        [[298, 555, 931, 1078, 1080, 1106, 1107, 1108, 1109, 1441, 1456, 1472, 1633, 1774, 1809, 1810, 1931, 2010, 2988, 3014, 3088, 3089, 3118, 3165, 3209, 3210, 3336, 3409, 3523, 4143, 4144, 4145, 4146, 4147, 4148, 4149, 4150, 4151, 4152, 4153, 4154, 4352, 4493, 4525, 4681, 4682, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4706, 4710, 4739, 4757, 4828, 4917, 4980, 5058, 5110, 5141, 5164, 5166, 5262, 5346, 5469, 5497, 5706, 5713, 5746, 5773, 5788, 5809, 5830, 5884, 5894, 5912, 5926, 5981, 5992, 6001, 6053, 6080, 6081, 6138, 6148, 6150, 6181, 6192, 6193, 6205, 6207, 6208, 6219, 6356, 6357, 6608, 6611, 6613]],  // promo.label-later
+        [[505, 634, 640, 641, 642, 867, 869, 870, 1164, 1177, 1200, 1201, 1272, 1283, 1285, 1700, 2087, 2232, 2254, 2389, 3457, 3480, 3655, 4405, 4429, 4500, 4603, 4934, 5005, 5006, 5231, 6188, 6189, 6578]],  // example
+        [[1, 3, 4533, 4538, 6090, 6091, 6092, 6093, 6094, 6095, 6096, 6097, 6108, 6109, 6619]],  // example.quoted
+        [[467, 1443, 3438, 3791, 4686, 7031, 7032, 7033, 7109, 7110, 7111, 7129, 7143, 7144, 7214, 7215, 7216, 7237, 7238, 7244, 7245, 7384, 7385, 7400, 7416]],  // example.like-after
+        [[6623, 6626, 6946, 6953, 7188, 7189, 7190, 7191, 7192, 7193, 7200, 7201, 7202, 7203, 7424]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[206, 210, 552, 556, 573, 579, 589, 753, 772, 876, 921, 957, 992, 995, 1062, 1071, 1090, 1093, 1096, 1107, 1115, 1116, 1118, 1119, 1128, 1157, 1158, 1190, 1193, 1200, 1201, 1361, 1368, 1376, 1377, 1390, 1430, 1586, 1621, 1622, 1704, 1741, 1786, 1789, 1790, 1840, 2066, 2676, 2853, 2854, 2920, 2925, 2927, 2928, 2931, 3409, 3887, 3888, 3933, 3934, 3948, 3949, 4128, 4564, 4611, 4651, 4731, 4747, 4748, 4755, 4756, 4922, 4923, 4928, 4955, 5199, 5374, 5459, 5567, 5884, 5895, 5965, 5966, 5967, 5968, 6095, 6313, 6314, 6316, 6317, 6343, 6417]],  // door.code
-        [[306, 393, 394, 395, 396, 397, 522, 523, 549, 550, 602, 616, 617, 651, 652, 668, 842, 1453, 1530, 1739, 1745, 1758, 1795, 1796, 1886, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1994, 2063, 2070, 2306, 2307, 2310, 2311, 2506, 2507, 2508, 2509, 2510, 2573, 2574, 2576, 2577, 3221, 3222, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3327, 3328, 3329, 3330, 3428, 3429, 3430, 3438, 3439, 3440, 3441, 4630, 4676, 4808, 5018, 5019]],  // door.key-box
-        [[747, 752, 957, 1805, 1871, 1973, 2851, 4639, 4809], [306, 393, 394, 395, 396, 397, 522, 523, 549, 550, 602, 616, 617, 651, 652, 668, 842, 1453, 1530, 1739, 1745, 1758, 1795, 1796, 1886, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1994, 2063, 2070, 2306, 2307, 2310, 2311, 2506, 2507, 2508, 2509, 2510, 2573, 2574, 2576, 2577, 3221, 3222, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3327, 3328, 3329, 3330, 3428, 3429, 3430, 3438, 3439, 3440, 3441, 4630, 4676, 4808, 5018, 5019]],  // door.key-box.code-first
-        [[194, 201, 325, 337, 374, 398, 574, 1068, 1375, 2644, 2667, 2668, 2671, 3267, 3268, 3652, 3653, 3749, 4447, 4448, 4469, 4474, 5188, 5286, 5325, 5530, 6717, 6720, 6762, 6783, 6785], [551, 553, 571, 621, 1061, 1093, 1095, 1107, 1114, 1117, 1127, 1367, 1377, 1426, 1703, 2675, 2853, 2854, 2919, 2924, 2927, 2929, 2930, 2932, 3046, 3886, 3932, 3947, 4650, 4732, 4746, 4749, 5108, 5209, 5283, 5302, 5352], [747, 752, 957, 1805, 1872, 4638, 4809, 5199, 5374, 5567]],  // door.opens-with
-        [[350, 353, 1112, 1292, 1452, 1535, 2746, 3036, 3540, 3541, 3551, 4784, 4911, 5034]],  // stop.code
-        [[355, 364, 367, 369, 371, 516, 517, 659, 661, 725, 918, 935, 1001, 1111, 1113, 1130, 1131, 1140, 1178, 1355, 1487, 1509, 1527, 1596, 1597, 1598, 1742, 1757, 1782, 1788, 1861, 1874, 1875, 1933, 1940, 1946, 1947, 2028, 2030, 2100, 2151, 2321, 2406, 2467, 2742, 2806, 3172, 3173, 3174, 3175, 3181, 3385, 3386, 3387, 3388, 3505, 3506, 3507, 3508, 3513, 3514, 3515, 3516, 3519, 3520, 3531, 3532, 3533, 3534, 3572, 3579, 3884, 3951, 4324, 4390, 4489, 4490, 4500, 4501, 4545, 4547, 4552, 4553, 4617, 4741, 4742, 4743, 4764, 4826, 4828, 4829, 4830, 4831, 4836, 4896, 4927, 4949, 5083, 5154, 5166, 5243, 5273, 5356, 5392, 5426, 5466, 5486, 5487, 5492, 5557, 5587, 5601, 5617, 5632, 5706, 5715, 5727, 5736, 5793, 5800, 5802, 5851, 5859, 5899, 5901, 5956, 5969, 5977, 5978, 6103, 6104, 6202, 6205, 6332, 6409]],  // helpline
-        [[6521], [6482, 6483, 6520, 6521, 6522, 6526]],  // phone.eu116
-        [[418, 484, 496, 591, 1042, 1043, 1044, 1399, 1413, 1576, 1581, 1664, 1665, 1993, 2140, 2234, 2235, 2236, 2237, 2238, 2239, 2827, 2844, 3013, 3106, 3107, 3108, 3181, 3228, 3351, 3366, 3367, 3412, 3413, 3416, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4565, 4591, 4628, 4941, 4943, 5020, 5031, 5032, 5063, 5107, 5145, 5235, 5257, 5467, 5597, 5698, 5719, 5782, 5840, 6001, 6249, 6300, 6376]],  // helpline.report
-        [[692, 696, 1181, 1208, 1211, 1212, 1215, 1216, 1350, 1369, 1428, 1439, 1471, 1606, 1627, 1771, 1913, 1979, 1984, 1986, 2000, 2094, 2096, 2115, 2935, 2936, 2986, 2987, 3004, 3005, 3030, 3032, 3076, 3077, 3137, 3138, 3139, 3142, 3143, 3279, 3305, 3368, 3425, 3561, 3562, 3786, 3789, 3890, 3891, 3892, 3893, 3902, 3903, 3906, 3926, 4102, 4103, 4201, 4258, 4259, 4301, 4303, 4667, 4673, 4788, 4914, 4934, 4995, 5120, 5207, 5238, 5524]],  // phone.forward-to
-        [[327, 328, 329, 449, 618, 684, 685, 853, 856, 857, 858, 859, 886, 891, 892, 894, 895, 906, 907, 1066, 1862, 2020, 2023, 2061, 2062, 2840, 3114, 3227, 3253, 3740, 3741, 3911, 3913, 3914]],  // phone.call-verb
-        [[887, 888, 889, 1120, 1121, 1421, 1438, 1505, 1506, 1507, 1508, 1526, 1536, 1537, 1538, 1539, 1863, 1864, 2019, 2059, 2262, 2741, 2850, 2982, 3426, 3475, 3476, 3575, 3576, 3701, 3927, 4225, 4226, 4308, 4309]],  // phone.call-verb.east
-        [[4619, 4626, 4682, 4777, 4778, 4779, 4864, 4893, 4894, 4950, 4958, 4959, 4960, 5016, 5017, 5067, 5127, 5130, 5197, 5198, 5244, 5331, 5468, 5868, 5917, 6164, 6167, 6247, 6248, 6263, 6271]],  // phone.call-verb.other
-        [[253, 256, 266, 267, 342, 358, 362, 363, 364, 365, 402, 417, 1057, 1412, 1414, 1487, 1499, 1511, 1512, 1513, 1529, 2188, 2893, 2895, 2897, 2916, 2917, 3349, 3350, 3357, 3358, 3489, 3552, 3563, 3577, 3579, 3908, 3921, 3923, 3925, 4306, 4603, 4757, 4926, 4948, 4951, 4952, 4969, 5193, 5212, 5356, 5479, 5487, 5557, 5590, 5690, 5711, 5791, 5802, 5865, 5949, 5951, 5988, 6085, 6149, 6150, 6265, 6347]],  // helpline.label
-        [[6436]],  // phone.intl
-        [[6429]],  // phone.area
+        [[207, 211, 564, 568, 587, 593, 603, 771, 790, 894, 940, 976, 1011, 1014, 1086, 1096, 1117, 1120, 1123, 1134, 1143, 1144, 1146, 1147, 1158, 1189, 1190, 1222, 1225, 1232, 1233, 1400, 1407, 1415, 1416, 1431, 1471, 1629, 1667, 1668, 1758, 1795, 1840, 1843, 1844, 1894, 2128, 2743, 2920, 2921, 2987, 2992, 2994, 2995, 2998, 3490, 3981, 3982, 4028, 4029, 4043, 4044, 4242, 4688, 4736, 4777, 4863, 4879, 4880, 4887, 4888, 5062, 5063, 5068, 5095, 5344, 5523, 5610, 5719, 6045, 6056, 6128, 6129, 6130, 6131, 6259, 6508, 6509, 6511, 6512, 6538, 6615]],  // door.code
+        [[307, 401, 402, 403, 404, 405, 534, 535, 561, 562, 616, 630, 631, 669, 670, 686, 860, 1494, 1573, 1793, 1799, 1812, 1849, 1850, 1941, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 2055, 2125, 2132, 2372, 2373, 2376, 2377, 2572, 2573, 2574, 2575, 2576, 2639, 2640, 2642, 2643, 3296, 3297, 3390, 3391, 3392, 3393, 3394, 3396, 3397, 3398, 3399, 3400, 3402, 3403, 3404, 3405, 3509, 3510, 3511, 3519, 3520, 3521, 3522, 4755, 4802, 4947, 5158, 5159]],  // door.key-box
+        [[765, 770, 976, 1859, 1925, 2034, 2918, 4764, 4948], [307, 401, 402, 403, 404, 405, 534, 535, 561, 562, 616, 630, 631, 669, 670, 686, 860, 1494, 1573, 1793, 1799, 1812, 1849, 1850, 1941, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 2055, 2125, 2132, 2372, 2373, 2376, 2377, 2572, 2573, 2574, 2575, 2576, 2639, 2640, 2642, 2643, 3296, 3297, 3390, 3391, 3392, 3393, 3394, 3396, 3397, 3398, 3399, 3400, 3402, 3403, 3404, 3405, 3509, 3510, 3511, 3519, 3520, 3521, 3522, 4755, 4802, 4947, 5158, 5159]],  // door.key-box.code-first
+        [[195, 202, 333, 345, 382, 406, 588, 1092, 1414, 2710, 2733, 2734, 2737, 3342, 3343, 3744, 3745, 3841, 4570, 4571, 4593, 4598, 5332, 5435, 5474, 5682, 6916, 6919, 6961, 6982, 6984], [563, 565, 585, 639, 1085, 1120, 1122, 1134, 1142, 1145, 1157, 1406, 1416, 1467, 1757, 2742, 2920, 2921, 2986, 2991, 2994, 2996, 2997, 2999, 3114, 3980, 4027, 4042, 4776, 4864, 4878, 4881, 5250, 5355, 5432, 5451, 5501], [765, 770, 976, 1859, 1926, 4763, 4948, 5344, 5523, 5719]],  // door.opens-with
+        [[358, 361, 1140, 1330, 1493, 1578, 2813, 3104, 3621, 3623, 3634, 4920, 5051, 5174]],  // stop.code
+        [[363, 372, 375, 377, 379, 528, 529, 677, 679, 743, 937, 954, 1021, 1139, 1141, 1160, 1161, 1172, 1210, 1394, 1530, 1552, 1570, 1640, 1641, 1642, 1796, 1811, 1836, 1842, 1915, 1928, 1929, 1990, 1999, 2005, 2006, 2089, 2091, 2162, 2213, 2387, 2472, 2533, 2809, 2873, 3243, 3244, 3245, 3246, 3255, 3460, 3467, 3468, 3469, 3586, 3587, 3588, 3589, 3594, 3595, 3596, 3597, 3600, 3601, 3612, 3613, 3614, 3615, 3659, 3667, 3978, 4046, 4443, 4513, 4613, 4614, 4624, 4625, 4669, 4671, 4676, 4677, 4742, 4873, 4874, 4875, 4896, 4965, 4967, 4968, 4969, 4970, 4975, 5036, 5067, 5089, 5224, 5297, 5309, 5390, 5422, 5505, 5541, 5575, 5617, 5637, 5638, 5644, 5709, 5739, 5753, 5771, 5786, 5861, 5870, 5883, 5892, 5950, 5957, 5959, 6009, 6017, 6060, 6062, 6118, 6132, 6140, 6141, 6267, 6268, 6397, 6400, 6527, 6607]],  // helpline
+        [[6719], [6680, 6681, 6718, 6719, 6720, 6724]],  // phone.eu116
+        [[426, 494, 506, 605, 1064, 1065, 1066, 1440, 1454, 1619, 1624, 1718, 1719, 2054, 2202, 2297, 2298, 2299, 2300, 2301, 2302, 2894, 2911, 3081, 3174, 3175, 3176, 3255, 3303, 3426, 3441, 3442, 3493, 3494, 3497, 4483, 4484, 4485, 4486, 4487, 4488, 4489, 4490, 4689, 4715, 4753, 5081, 5083, 5160, 5171, 5172, 5203, 5249, 5288, 5382, 5406, 5618, 5749, 5853, 5874, 5939, 5998, 6164, 6444, 6495, 6574]],  // helpline.report
+        [[710, 714, 1213, 1241, 1244, 1245, 1248, 1249, 1389, 1408, 1469, 1480, 1512, 1652, 1678, 1825, 1968, 2040, 2045, 2047, 2061, 2156, 2158, 2177, 3002, 3003, 3054, 3055, 3072, 3073, 3098, 3100, 3144, 3145, 3206, 3207, 3208, 3213, 3214, 3354, 3380, 3443, 3506, 3644, 3645, 3879, 3882, 3984, 3985, 3986, 3987, 3996, 3997, 4000, 4020, 4215, 4216, 4317, 4375, 4376, 4420, 4422, 4793, 4799, 4925, 5054, 5074, 5135, 5263, 5353, 5385, 5676]],  // phone.forward-to
+        [[335, 336, 337, 457, 632, 702, 703, 871, 874, 875, 876, 877, 905, 910, 911, 913, 914, 925, 926, 1090, 1916, 2081, 2084, 2122, 2124, 2907, 3182, 3302, 3328, 3832, 3833, 4005, 4007, 4008]],  // phone.call-verb
+        [[906, 907, 908, 1148, 1149, 1462, 1479, 1548, 1549, 1550, 1551, 1569, 1579, 1580, 1581, 1582, 1917, 1918, 2080, 2120, 2328, 2808, 2917, 3050, 3507, 3556, 3557, 3662, 3663, 3793, 4021, 4341, 4342, 4427, 4428]],  // phone.call-verb.east
+        [[4744, 4751, 4808, 4913, 4914, 4915, 5004, 5033, 5034, 5090, 5098, 5099, 5100, 5156, 5157, 5207, 5270, 5273, 5342, 5343, 5391, 5480, 5619, 6026, 6078, 6358, 6361, 6442, 6443, 6458, 6466]],  // phone.call-verb.other
+        [[254, 257, 267, 268, 350, 366, 370, 371, 372, 373, 410, 425, 1081, 1453, 1455, 1530, 1542, 1554, 1555, 1556, 1572, 2250, 2960, 2962, 2964, 2983, 2984, 3424, 3425, 3432, 3433, 3570, 3635, 3646, 3665, 3667, 4002, 4015, 4017, 4019, 4425, 4728, 4889, 5066, 5088, 5091, 5092, 5109, 5337, 5359, 5505, 5630, 5638, 5709, 5742, 5845, 5866, 5948, 5959, 6023, 6111, 6113, 6151, 6249, 6343, 6344, 6460, 6542]],  // helpline.label
+        [[376, 378, 379, 677, 678, 679, 897, 905, 1018, 1169, 1638, 1639, 1641, 1986, 1988, 1991, 1997, 2123, 2472, 2533, 2739, 3461, 3462, 3463, 3464, 3465, 3466, 6883]],  // helpline.desk
+        [[6634]],  // phone.intl
+        [[6627]],  // phone.area
         [],  // phone.nanp
-        [[328, 364, 368, 370, 449, 618, 658, 684, 685, 886, 1282, 1421, 1438, 1488, 1505, 1507, 1509, 1521, 1526, 1536, 1538, 1594, 1946, 1947, 2023, 2061, 2062, 2178, 2262, 2578, 2742, 2840, 2850, 2982, 3227, 3254, 3385, 3475, 3575, 3576, 3739, 3911, 3913, 3914, 3927, 4225, 4226, 4282, 4311, 4312, 4626, 4681, 4778, 4893, 4926, 4960, 5040, 5066, 5128, 5131, 5135, 5143, 5244, 5328, 5329, 5504, 5505, 5508, 5510, 5513, 5557, 5662, 5663, 5664, 5665, 5676, 5696, 5758, 5771, 5779]],  // phone.context
-        [[6974, 7006, 7029, 7044, 7113, 7115, 7127, 7133, 7151, 7152, 7153, 7172, 7173, 7192, 7202, 7216]],  // phone.unspaced
-        [[6479]],  // phone.trunk
-        [[6550, 6552, 6554, 6556, 6558]],  // phone.service
-        [[344, 425, 434, 496, 1576, 3416, 3984, 3985, 4565, 5255, 5305, 5359, 5362, 5389, 5426, 5438, 5508, 5565, 5608, 5622, 5654, 5658, 5662, 5663, 5664, 5665, 5676, 5678, 5682, 5683, 5698, 5706, 5709, 5713, 5719, 5725, 5739, 5741, 5759, 5760, 5771, 5781, 5799, 5805, 5806, 5836, 5840, 6087, 6089, 6217, 6300, 6301, 6319, 6347, 6363, 6376, 6378, 6393, 6396]],  // phone.after
-        [[2367, 2385, 2386, 2437, 2438, 2439, 2440, 2441, 2442, 3587, 3588, 3589, 3590, 3591, 3592, 3594, 3595, 3609, 3610, 3611, 3612, 3613, 3614, 3616, 3617]],  // phone.number-word-after
+        [[336, 372, 376, 378, 457, 632, 676, 702, 703, 905, 1319, 1462, 1479, 1531, 1548, 1550, 1552, 1564, 1569, 1579, 1581, 1637, 2005, 2006, 2084, 2122, 2124, 2240, 2328, 2644, 2809, 2907, 2917, 3050, 3302, 3329, 3460, 3556, 3662, 3663, 3831, 4005, 4007, 4008, 4021, 4341, 4342, 4399, 4430, 4431, 4751, 4807, 4914, 5033, 5066, 5100, 5180, 5206, 5271, 5274, 5278, 5286, 5391, 5477, 5478, 5656, 5657, 5660, 5662, 5665, 5709, 5816, 5817, 5818, 5819, 5831, 5851, 5914, 5927, 5936]],  // phone.context
+        [[7173, 7205, 7228, 7243, 7312, 7314, 7326, 7332, 7350, 7351, 7352, 7371, 7372, 7391, 7401, 7415]],  // phone.unspaced
+        [[6677]],  // phone.trunk
+        [[6748, 6750, 6752, 6754, 6756]],  // phone.service
+        [[352, 433, 442, 506, 1619, 3497, 4079, 4080, 4689, 5404, 5454, 5508, 5511, 5538, 5575, 5588, 5660, 5717, 5760, 5776, 5808, 5812, 5816, 5817, 5818, 5819, 5831, 5833, 5837, 5838, 5853, 5861, 5864, 5868, 5874, 5881, 5895, 5897, 5915, 5916, 5927, 5938, 5956, 5962, 5963, 5993, 5998, 6251, 6253, 6412, 6495, 6496, 6514, 6542, 6561, 6574, 6576, 6591, 6594]],  // phone.after
+        [[2433, 2451, 2452, 2503, 2504, 2505, 2506, 2507, 2508, 3678, 3679, 3680, 3681, 3682, 3683, 3685, 3686, 3700, 3701, 3702, 3703, 3704, 3705, 3707, 3708]],  // phone.number-word-after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[1074, 1209, 1210, 1213, 1214, 1394, 1422, 1434, 1471, 1628, 3368, 3381, 3790, 4178, 4300, 4302, 4535, 4548, 4788, 4863, 4914, 5208, 5239, 5249, 5306, 5688, 5762, 5763, 6065, 6215, 6299]],  // phone.sent-to
-        [[6430]],  // phone.star
-        [[6426]],  // ussd
-        [[6478]],  // date.slash
-        [[6438, 6458]],  // date.year
-        [[6528, 6529, 6530, 6531, 6532, 6533, 6534, 6535, 6536, 6537, 6539, 6540, 6541, 6542, 6543, 6544, 6545, 6546, 6547, 6548, 6549, 6568, 6569, 6570, 6571, 6572, 6573, 6574, 6575, 6576, 6577, 6578, 6807, 6808, 6809, 6812, 6817, 6821, 6830, 6831, 6835, 6837, 6839, 6841, 6847, 6848, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6881, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6903, 6950, 6951, 6953, 6956, 6958, 6959, 6960, 6961, 6962, 6963, 6964, 6965, 6966, 6969, 6972, 6978, 6979, 6980, 6981, 6982, 6983, 6984, 6985, 6986, 6987, 6988]],  // date.year-local
-        [[722, 728, 957, 1481, 1484, 1495, 1805, 1871, 1964, 1973, 2088, 2091, 2111, 2190, 2198, 2669, 2748, 2851, 3380, 3408, 3422, 3666, 3883, 4563, 4638, 4809, 4931, 5199, 5374, 5567, 5625, 5879, 5976, 6218, 6219, 6356, 6408, 6439, 6440, 6441, 6442, 6443, 6444, 6445, 6446, 6447, 6448, 6449, 6450, 6451, 6452, 6453, 6454, 6455, 6456, 6460, 6461, 6462, 6463, 6464, 6465, 6466, 6467, 6468, 6469, 6470, 6471, 6472, 6473, 6474, 6475, 6476, 6477, 6511, 6512, 6514, 6515, 6560, 6561, 6579, 6580, 6582, 6583, 6585, 6586, 6588, 6589, 6591, 6592, 6594, 6595, 6597, 6598]],  // date.short
-        [[6558, 6563]],  // date.year-range
-        [[6558, 6563]],  // date.month
-        [[7116]],  // date.cjk
-        [[1014, 1027, 1031, 1283, 2271, 2274, 3667, 3670, 3683, 3684, 4621, 4745, 5311, 5315, 5656, 5757, 6174, 6175]],  // date.compact
-        [[6600, 6723]],  // time
-        [[6480, 6512, 6561, 6580, 6583, 6586, 6589, 6592, 6595, 6598]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1440, 1441, 1442, 1443, 1444, 1445]],  // time.word
-        [[4, 318, 343, 485, 1192, 1351, 1416, 1623, 1644, 1977, 2128, 2141, 2142, 2143, 2165, 2176, 3894, 3935, 4389, 4412, 4462, 4856, 4859, 5303, 5307, 5926, 5927]],  // time.range
-        [[6458]],  // ip
-        [[413, 546, 847, 1295, 3560]],  // css.color
-        [[1105, 1175, 3045, 3054, 4193, 4244]],  // css.length
-        [[1524, 1525, 4294]],  // url
-        [[6601]],  // email.address
+        [[1100, 1242, 1243, 1246, 1247, 1435, 1463, 1475, 1512, 1679, 3443, 3456, 3883, 4293, 4419, 4421, 4659, 4672, 4925, 5003, 5054, 5354, 5386, 5396, 5455, 5843, 5918, 5919, 6229, 6410, 6494]],  // phone.sent-to
+        [[6628]],  // phone.star
+        [[6624]],  // ussd
+        [[6676]],  // date.slash
+        [[6636, 6656]],  // date.year
+        [[6726, 6727, 6728, 6729, 6730, 6731, 6732, 6733, 6734, 6735, 6737, 6738, 6739, 6740, 6741, 6742, 6743, 6744, 6745, 6746, 6747, 6766, 6767, 6768, 6769, 6770, 6771, 6772, 6773, 6774, 6775, 6776, 7006, 7007, 7008, 7011, 7016, 7020, 7029, 7030, 7034, 7036, 7038, 7040, 7046, 7047, 7055, 7056, 7057, 7058, 7059, 7060, 7061, 7062, 7063, 7064, 7065, 7066, 7067, 7068, 7069, 7070, 7071, 7072, 7073, 7074, 7075, 7080, 7082, 7083, 7084, 7085, 7086, 7087, 7088, 7089, 7090, 7091, 7092, 7093, 7094, 7095, 7096, 7097, 7098, 7099, 7100, 7101, 7102, 7149, 7150, 7152, 7155, 7157, 7158, 7159, 7160, 7161, 7162, 7163, 7164, 7165, 7168, 7171, 7177, 7178, 7179, 7180, 7181, 7182, 7183, 7184, 7185, 7186, 7187]],  // date.year-local
+        [[740, 746, 976, 1522, 1527, 1538, 1859, 1925, 2023, 2034, 2150, 2153, 2173, 2252, 2260, 2735, 2815, 2918, 3455, 3489, 3503, 3758, 3977, 4687, 4763, 4948, 5071, 5344, 5523, 5719, 5779, 6040, 6139, 6413, 6414, 6551, 6606, 6637, 6638, 6639, 6640, 6641, 6642, 6643, 6644, 6645, 6646, 6647, 6648, 6649, 6650, 6651, 6652, 6653, 6654, 6658, 6659, 6660, 6661, 6662, 6663, 6664, 6665, 6666, 6667, 6668, 6669, 6670, 6671, 6672, 6673, 6674, 6675, 6709, 6710, 6712, 6713, 6758, 6759, 6777, 6778, 6780, 6781, 6783, 6784, 6786, 6787, 6789, 6790, 6792, 6793, 6795, 6796]],  // date.short
+        [[6756, 6761]],  // date.year-range
+        [[6756, 6761]],  // date.month
+        [[7315]],  // date.cjk
+        [[1034, 1047, 1051, 1320, 2337, 2340, 3759, 3762, 3775, 3776, 4746, 4877, 5460, 5464, 5810, 5913, 6369, 6370]],  // date.compact
+        [[6798, 6922]],  // time
+        [[6678, 6710, 6759, 6778, 6781, 6784, 6787, 6790, 6793, 6796]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1481, 1482, 1483, 1484, 1485, 1486]],  // time.word
+        [[4, 321, 351, 495, 1224, 1390, 1457, 1669, 1698, 2038, 2190, 2203, 2204, 2205, 2227, 2238, 3988, 4030, 4512, 4535, 4586, 4995, 4998, 5452, 5456, 6088, 6089]],  // time.range
+        [[6656]],  // ip
+        [[421, 558, 865, 1333, 3643]],  // css.color
+        [[1132, 1207, 3113, 3122, 4309, 4360]],  // css.length
+        [[1567, 1568, 4412]],  // url
+        [[6799]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 233, 373, 435, 492, 559, 604, 681, 727, 937, 1085, 1154, 1242, 1381, 1514, 1528, 1573, 1608, 1633, 1680, 1736, 1896, 1897, 1963, 2060, 2195, 2196, 2308, 2842, 2857, 2879, 3086, 3234, 3247, 3249, 3250, 3252, 3285, 3361, 3394, 3844, 3876, 3918, 3922, 3944, 3953, 3960, 4010, 4220, 4408, 4409, 4849, 5795, 5848, 5909, 5936, 5937, 5938, 5939, 5940, 5941, 5943, 5944, 5945]],  // amount.prefix
-        [[2, 233, 492, 559, 681, 727, 937, 1075, 1085, 1089, 1092, 1242, 1363, 1381, 1528, 1573, 1633, 1680, 1736, 1894, 1897, 1980, 1999, 2051, 2196, 2308, 2842, 2879, 3115, 3235, 3247, 3251, 3252, 3285, 3361, 3877, 3918, 3922, 3944, 3953, 3960, 4010, 4220, 4377, 4407, 4408, 4409, 4534, 4744, 4750, 4849, 4850, 5014, 5332, 5335, 5350, 5355, 5360, 5361, 5387, 5388, 5390, 5742, 5795, 5849, 5873, 5909, 5937, 5938, 5939, 5940, 5942, 5943, 5944, 5945, 6042, 6046, 6391]],  // amount.suffix
-        [[304, 415, 437, 452, 483, 705, 1172, 1587, 1588, 1965, 1998, 2001, 2008, 2018, 2161, 2164, 2174, 2183, 2210, 2212, 2214, 2215, 3010, 3276, 3467, 3573, 3639, 3889, 3936, 4104, 4400, 4464, 4660, 4848, 4961, 4962, 4963, 5054, 5055, 5099, 5191, 5475, 5697, 5761, 5877, 6310, 6311, 6334]],  // amount.context
-        [[203, 285, 459, 512, 926, 936, 1047, 1110, 1156, 1184, 1296, 1298, 1470, 1855, 1856, 1857, 1858, 1859, 1867, 1868, 1869, 1889, 1890, 1982, 1995, 2009, 2233, 2628, 2660, 2680, 2802, 3057, 3060, 3447, 3448, 3748, 3777, 3785, 3852, 3856, 3983, 3987, 4132, 4136, 4263, 4267, 4359, 4360, 4480, 4544, 4546, 4647, 4680, 4766, 4767, 4768, 4770, 4900, 4910, 4973, 5181, 5182, 5183, 5184, 5240, 5330, 5342, 5497, 5498, 5499, 5531, 5602, 5710, 5898, 5999, 6084, 6113, 6114, 6115, 6116, 6153, 6181, 6182, 6183, 6184, 6185, 6339]],  // card.ending
-        [[512, 2679, 2801, 3056, 3059, 3486, 4133, 4134, 4135, 4137, 4264, 4265, 4266, 4268, 5343, 5627, 5628, 5710, 5787, 5845, 5962, 6338]],  // card.ending.before
-        [[626, 633, 637, 643, 1688, 1692, 1706, 1746, 1754, 1876, 1966, 1967, 2757, 3680, 3688, 4624, 4796, 5140, 5291, 5562, 5564, 5618, 5726, 5797, 5870, 5970, 6406, 6694, 6695, 6697, 6698, 6699, 6736, 6737]],  // card.label
-        [[182, 213, 215, 480, 854, 922, 923, 924, 925, 1480, 1713, 1776, 1777, 1803, 1873, 1974, 1978, 2241, 2566, 2661, 2692, 2708, 2709, 2783, 2809, 2864, 2865, 2871, 2873, 2874, 2875, 2876, 3051, 3069, 3070, 3071, 3073, 3807, 3900, 4120, 4121, 4123, 4124, 4254, 4255, 4256, 4257, 4316, 4329, 4567, 4901, 4965]],  // merchant.store
-        [[6431, 6432, 6433, 6434, 6435, 6459, 6710, 6711, 6712, 6713, 6714, 6741, 6742, 6743, 6744, 6745, 6749, 6750, 6751, 6752, 6753, 6996, 6997, 6998, 6999, 7000]],  // masked.digits
-        [[6431, 6432, 6433, 6434, 6435, 6459, 6710, 6711, 6712, 6713, 6714, 6741, 6742, 6743, 6744, 6745, 6749, 6750, 6751, 6752, 6753, 6996, 6997, 6998, 6999, 7000]],  // masked.digits.before
-        [[6429]],  // account.after-name
-        [[6424, 6746]],  // account.grouped
-        [[6478]],  // account.bank-code
-        [[6602, 6606, 6609, 6622, 6626, 6631, 6633, 6635, 6636, 6641, 6643, 6646, 6648, 6653, 6662, 6665, 6679, 6680, 6684, 6690, 6700, 6706, 6708, 6709, 6715, 6716]],  // iban
-        [[179, 208, 209, 307, 319, 330, 341, 468, 469, 519, 545, 575, 646, 666, 688, 690, 692, 694, 721, 850, 871, 882, 935, 1040, 1091, 1183, 1263, 1264, 1265, 1266, 1277, 1280, 1281, 1325, 1326, 1377, 1447, 1449, 1631, 1697, 1698, 1865, 2071, 2087, 2144, 2654, 2655, 2747, 2803, 2812, 2825, 2841, 2843, 2866, 2881, 2911, 2912, 2915, 2995, 3003, 3023, 3090, 3100, 3101, 3117, 3118, 3144, 3170, 3182, 3186, 3212, 3219, 3248, 3265, 3336, 3348, 3370, 3384, 3395, 3420, 3421, 3479, 3570, 3655, 3656, 3863, 3896, 3899, 3917, 3938, 3954, 3955, 4049, 4050, 4219, 4224, 4230, 4242, 4277, 4336, 4337, 4370, 4551, 4634, 4653, 4668, 4708, 4769, 4771, 4776, 4895, 5010, 5057, 5060, 5111, 5133, 5134, 5263, 5272, 5339, 5363, 5396, 5433, 5553, 5609, 5615, 5720, 5855, 5860, 5911, 6004, 6056, 6091, 6199, 6250, 6257, 6268, 6287, 6374, 6383, 6399]],  // reference
-        [[6849, 6909, 6913, 6914, 6919, 6924, 6925, 6935]],  // reference.numbered
-        [[3583, 3593, 3596, 3615, 3618]],  // reference.hu-szamu
-        [[354, 520, 521, 525, 526, 545, 577, 578, 724, 935, 1300, 1331, 1333, 1705, 1714, 1715, 1716, 1717, 1780, 1781, 1784, 1785, 1788, 1824, 1927, 1928, 1931, 1932, 1934, 1935, 1936, 1937, 1939, 1942, 1943, 1944, 1949, 2067, 2068, 2069, 2111, 2198, 2222, 2806, 2810, 3003, 3031, 3110, 3111, 3185, 3189, 3190, 3191, 3192, 3193, 3209, 3211, 3212, 3213, 3215, 3217, 3220, 3265, 3353, 3371, 3571, 3659, 3742, 3895, 3897, 3962, 3963, 3964, 3965, 3966, 3967, 3968, 3969, 3971, 3972, 3973, 3974, 3975, 3976, 3977, 3978, 3979, 4110, 4111, 4112, 4325, 4326, 4327, 4328, 4391, 4392, 4393, 4394, 4482, 4483, 4484, 4485, 4486, 4487, 4488, 4491, 4493, 4494, 4495, 4496, 4497, 4498, 4499, 4502, 4559, 4595, 4635, 4639, 4709, 4711, 4802, 4804, 4805, 5007, 5008, 5073, 5074, 5075, 5076, 5111, 5153, 5254, 5262, 5304, 5365, 5385, 5403, 5440, 5481, 5491, 5560, 5587, 5632, 5685, 5736, 5774, 5846, 5880, 5888, 5904, 5957, 6005, 6006, 6096, 6097, 6099, 6101, 6156, 6256, 6288, 6291, 6322, 6325, 6328, 6331, 6383, 6390]],  // reference.code
-        [[561, 562, 563, 564, 565, 566, 568, 569, 570, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 718, 719, 754, 755, 756, 757, 758, 759, 760, 761, 762, 763, 764, 765, 766, 767, 768, 769, 770, 771, 773, 776, 779, 784, 787, 790, 795, 798, 801, 919, 920, 944, 945, 946, 947, 948, 949, 950, 951, 952, 953, 954, 955, 958, 961, 964, 969, 972, 975, 980, 983, 986, 1348, 1349, 1806, 1809, 1810, 1813, 1814, 1815, 1818, 1819, 1822, 1823, 1842, 1845, 1846, 1849, 1850, 1852, 1853, 1985, 2095, 2243, 2244, 2245, 2246, 2247, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2255, 2256, 2257, 2258, 2259, 2260, 2313, 2314, 2315, 2316, 2317, 2318, 2326, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2340, 2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2359, 2360, 2361, 2362, 2363, 2364, 2365, 2366, 2368, 2369, 2370, 2371, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2388, 2391, 2392, 2395, 2396, 2397, 2400, 2401, 2404, 2405, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2421, 2422, 2423, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2433, 2434, 2435, 2436, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2450, 2451, 2452, 2453, 2454, 2455, 2456, 2457, 2458, 2461, 2462, 2465, 2466, 2468, 2469, 2470, 2471, 2472, 2473, 2474, 2475, 2476, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2487, 2488, 2489, 2490, 2491, 2492, 2493, 2494, 2495, 2496, 2497, 2498, 2499, 2500, 2501, 2512, 2513, 2514, 2515, 2516, 2517, 2518, 2519, 2520, 2521, 2522, 2523, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2533, 2534, 2535, 2536, 2538, 2539, 2540, 2541, 2542, 2543, 2544, 2545, 2546, 2547, 2548, 2549, 2551, 2552, 2553, 2554, 2555, 2556, 2557, 2558, 2559, 2560, 2561, 2562, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2586, 2587, 3282, 3283, 3391, 3392, 3393, 3461, 3462, 3463, 3464, 3465, 3466, 3468, 3469, 3470, 3471, 3472, 3473, 3497, 3498, 3499, 3500, 3501, 3502, 3526, 3527, 3536, 3537, 3620, 3621, 3633, 3634, 3635, 3636, 3637, 3638, 3640, 3641, 3642, 3643, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3660, 3661, 3662, 4509, 4510, 4511, 4512, 4513, 4514, 4515, 4516, 4517, 4518, 4519, 4520, 4522, 4523, 4524, 4525, 4526, 4527, 4528, 4529, 4530, 4531, 4532, 4533, 4596, 4597, 4598, 4599, 4600, 4601, 4640, 4641, 4642, 4643, 4644, 4645, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4706, 4707, 4873, 4874, 4875, 4876, 4877, 4878, 4879, 4880, 4881, 4882, 4883, 4884, 4885, 4886, 4887, 4888, 4889, 4890, 5072, 5175, 5176, 5177, 5178, 5179, 5180, 5368, 5369, 5370, 5371, 5372, 5373, 5375, 5377, 5378, 5380, 5381, 5383, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5414, 5415, 5416, 5417, 5418, 5419, 5420, 5421, 5460, 5461, 5462, 5463, 5464, 5465, 5533, 5534, 5535, 5536, 5537, 5538, 5539, 5540, 5541, 5542, 5543, 5544, 5545, 5546, 5547, 5548, 5549, 5550, 5568, 5569, 5570, 5571, 5572, 5573, 5574, 5575, 5576, 5577, 5578, 5579, 5580, 5581, 5582, 5583, 5584, 5585, 5641, 5642, 5643, 5644, 5645, 5646, 5647, 5648, 5649, 5650, 5651, 5652, 5746, 5747, 5748, 5749, 5750, 5751, 5752, 5753, 5754, 5814, 5815, 5816, 5832, 5833, 5834, 5882, 5906, 5913, 6206, 6207, 6279, 6280, 6281, 6282, 6292, 6293, 6294, 6295, 6296, 6297, 6366, 6367, 6368, 6369, 6605]],  // reference.tracking
-        [[214, 747, 883, 2082, 2182, 3110, 3111, 3112, 3145, 3146, 3147, 3148, 3151, 3153, 3163, 3164, 3165, 3226, 3263, 3264, 3352, 3353, 3391, 3525, 3526, 3535, 3536, 3571, 3895, 3897, 4148, 4150, 4207, 4233, 4235]],  // reference.follow-up
-        [[690, 994, 1503, 1504, 1663, 1887, 1888, 1902, 1924, 1975, 1976, 1983, 2994, 2996, 3149, 3150, 3152, 3157, 3158, 3159, 3160, 3161, 3255, 3431, 3432, 3433, 3434, 3435, 3436, 3659, 3850, 3959, 4007, 4008, 4353, 4354, 4397, 4398, 4559]],  // reference.follow-up.east
-        [[5092, 5185, 5241, 5248, 5318, 5340, 5385, 5391, 5476, 5481, 5532, 5560]],  // reference.follow-up.pa
-        [[4592, 4615, 4654, 4715, 4917, 4991, 4992, 5003, 5073, 5075, 5640, 5699, 5708, 5745, 5783, 5813, 5821, 5831, 5882, 5894, 5912, 5914, 6021, 6057, 6058, 6059, 6060, 6061, 6088, 6090, 6189, 6190, 6191, 6192, 6291, 6365, 6397, 6402, 6404]],  // reference.follow-up.other
-        [[221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 357, 609, 654, 655, 656, 657, 747, 752, 902, 914, 917, 932, 933, 934, 938, 939, 940, 941, 1048, 1077, 1078, 1262, 1299, 1329, 1373, 1490, 1491, 1770, 1824, 1954, 1955, 1956, 1957, 1958, 1959, 2083, 2110, 2123, 2180, 2181, 2217, 2261, 2656, 2657, 2710, 2756, 2805, 2822, 2823, 2827, 2845, 2998, 2999, 3000, 3029, 3074, 3075, 3237, 3238, 3546, 3547, 3548, 3549, 3565, 3597, 3598, 3681, 3682, 3704, 3853, 3855, 3945, 3946, 4014, 4016, 4144, 4152, 4304, 4320, 4321, 4322, 4323, 4411, 4685, 4751, 4752, 4786, 4809, 4843, 4844, 4872, 4994, 5174, 5186, 5202, 5256, 5354, 5357, 5358, 5403, 5422, 5432, 5455, 5472, 5494, 5496, 5515, 5525, 5626, 5662, 5667, 5704, 5707, 5889, 5893, 5990, 6030, 6165, 6224, 6225, 6232, 6237, 6262, 6273, 6274, 6275, 6283, 6284, 6333, 6362, 6400, 6414, 6604, 6608, 6613, 6615, 6616, 6618, 6624, 6625, 6629, 6640, 6642, 6644, 6645, 6654, 6655, 6656, 6657, 6660, 6661, 6663, 6669, 6681, 6682, 6683, 6685, 6686, 6689, 6693, 6696, 6701, 6702, 6707, 6758, 6759, 6763, 6764, 6767, 6770, 6771, 6772, 6773, 6774, 6775, 6780]],  // identifier.code
-        [[184, 193, 197, 198, 208, 277, 295, 419, 455, 456, 592, 597, 598, 640, 662, 753, 855, 884, 890, 897, 901, 1000, 1069, 1083, 1092, 1097, 1102, 1133, 1139, 1172, 1194, 1239, 1243, 1244, 1245, 1246, 1291, 1334, 1336, 1502, 1517, 1518, 1613, 1614, 1615, 1616, 1968, 2018, 2058, 2119, 2125, 2127, 2158, 2159, 2160, 2162, 2163, 2209, 2211, 2213, 2242, 2387, 2597, 2599, 2600, 2605, 2606, 2607, 2629, 2681, 2682, 2752, 2758, 2766, 2767, 2799, 2804, 2826, 2883, 2902, 2903, 3001, 3024, 3044, 3147, 3165, 3171, 3224, 3245, 3246, 3263, 3264, 3292, 3326, 3331, 3364, 3450, 3495, 3496, 3574, 3578, 3599, 3600, 3601, 3602, 3603, 3604, 3605, 3606, 3627, 3628, 3787, 3912, 3916, 3919, 3920, 4019, 4145, 4179, 4180, 4188, 4189, 4191, 4192, 4378, 4399, 4401, 4459, 4539, 4541, 4543, 4556, 4602, 4657, 4674, 4688, 4753, 4754, 4794, 4805, 4848, 4851, 4857, 4858, 4909, 4932, 4933, 4999, 5059, 5062, 5087, 5169, 5204, 5253, 5334, 5341, 5398, 5422, 5435, 5480, 5483, 5485, 5486, 5555, 5606, 5611, 5620, 5623, 5691, 5694, 5700, 5701, 5703, 5707, 5714, 5730, 5784, 5785, 6026, 6047, 6048, 6077, 6112, 6157, 6158, 6159, 6160, 6211, 6212, 6213, 6243, 6244, 6245, 6260, 6330, 6373, 6419, 6614, 6617, 6627, 6628, 6638, 6649, 6650, 6651, 6659, 6667, 6668, 6671, 6672, 6673, 6674]],  // identifier.record
-        [[195, 196, 197, 199, 200, 567, 724, 855, 876, 885, 890, 893, 935, 991, 1092, 1133, 1347, 1742, 1757, 1779, 1788, 1949, 2018, 2173, 2191, 2596, 2597, 2598, 2602, 2605, 2806, 2870, 2948, 2949, 2950, 2951, 3068, 3566, 3574, 4019, 4020, 4327, 4328, 4393, 4394, 4413, 4543, 4556, 4657, 4658, 4689, 4803, 4842, 4847, 4980, 5039, 5058, 5061, 5153, 5159, 5173, 5253, 5254, 5435, 5440, 5489, 5490, 5591, 5611, 5632, 5736], [728, 957, 1805, 1871, 1973, 2190, 2198, 3407, 3408, 4569, 4570, 4637, 4809, 5085, 5086, 5199, 5374, 5459, 5567, 5625, 5731]],  // identifier.customer
-        [[198, 208, 354, 724, 885, 935, 1335, 1337, 1779, 1926, 2157, 2193, 2194, 2221, 2222, 3291, 3292, 3566, 3787, 3961, 3970, 4187, 4190, 4481, 4492, 4688, 4805, 5427, 5587, 5592, 5611, 5632, 5736, 5837, 5851, 5883, 5885, 5887, 5888, 5890, 5896, 5953, 5954, 5955, 5957, 6096, 6097, 6098, 6099, 6100, 6101, 6208, 6209, 6210, 6253, 6254, 6318, 6324, 6325, 6331]],  // identifier.customer-first
-        [[6639]],  // id.number
-        [[460, 2126, 2148, 2149, 2152, 2154, 2155, 2189, 2229, 2277, 2283, 2824, 2933, 3452, 3453, 3455, 3456, 3457, 3458, 3529, 3530, 4206, 4284, 4285, 4381, 4382, 4505, 4506, 4942, 5029, 5030, 5992, 5993, 6200, 6201, 6258, 6259, 6346]],  // reference.message-id
-        [[6666, 6918, 6929]],  // pan.india
-        [[6611, 6619, 6620, 6621]],  // cvv
-        [[6438]],  // id.dashed
-        [[6429]],  // reference.parenthesised
-        [[6438]],  // cnic
-        [[7162], [6678, 7007, 7019, 7030, 7060, 7089, 7122, 7123, 7124, 7134, 7135, 7136, 7137, 7138]],  // ja.payment
-        [[6678, 7007, 7019, 7030, 7060, 7089, 7122, 7123, 7124, 7134, 7135, 7136, 7137, 7138]],  // ja.payment-before
-        [[442, 444, 446, 448, 465, 471, 489, 860, 863, 864, 866, 868, 870, 871, 872, 873, 1860, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2277, 2281, 2630, 2814, 2953, 2955, 2956, 2957, 2958, 2959, 2960, 2962, 2963, 4021, 4067, 4213, 4214, 4618, 4975, 4977, 4978, 4979, 5091, 5308, 5309, 5310, 5316, 5317, 5324, 5327, 5593, 5804, 6776, 6777, 6786, 6787, 6907, 6917, 6922, 6926, 6968, 6970, 7159, 7160, 7161, 7162, 7163, 7164, 7224], [234, 254, 255, 311, 312, 351, 352, 356, 361, 399, 400, 461, 518, 519, 524, 544, 545, 553, 555, 571, 572, 575, 666, 670, 671, 672, 673, 674, 692, 694, 1045, 1124, 1176, 1177, 1227, 1228, 1325, 1326, 1327, 1330, 1332, 1377, 1384, 1446, 1448, 1582, 1583, 1591, 1592, 1640, 1642, 1650, 1685, 1696, 1718, 1737, 1747, 1766, 1773, 1854, 1948, 1953, 1989, 1990, 2004, 2005, 2037, 2064, 2097, 2098, 2263, 2297, 2300, 2302, 2357, 2666, 2753, 2755, 2762, 2810, 2812, 2878, 2894, 2896, 2913, 2926, 2927, 2930, 2932, 3002, 3035, 3046, 3090, 3168, 3180, 3183, 3185, 3187, 3188, 3209, 3211, 3212, 3215, 3218, 3265, 3270, 3278, 3336, 3343, 3344, 3346, 3347, 3348, 3359, 3390, 3404, 3423, 3424, 3491, 3493, 3550, 3585, 3586, 3607, 3608, 3624, 3742, 3743, 3778, 3907, 3954, 3955, 3979, 4006, 4049, 4050, 4109, 4181, 4197, 4198, 4199, 4200, 4219, 4224, 4230, 4237, 4242, 4299, 4361, 4370, 4456, 4457, 4460, 4537, 4554, 4585, 4593, 4622, 4634, 4648, 4668, 4709, 4710, 4728, 4740, 4787, 4913, 4966, 4967, 4972, 5006, 5010, 5111, 5118, 5134, 5167, 5172, 5187, 5279, 5281, 5302, 5304, 5339, 5363, 5364, 5365, 5386, 5399, 5431, 5450, 5495, 5511, 5553, 5600, 5609, 5673, 5679, 5685, 5712, 5717, 5722, 5768, 5772, 5774, 5794, 5801, 5841, 5846, 5852, 5854, 5855, 5869, 5908, 5911, 5922, 5989, 6004, 6027, 6045, 6049, 6151, 6152, 6166, 6214, 6250, 6278, 6309, 6321, 6327, 6383, 6398, 6405, 6411, 6416, 6418]],  // pnr.travel-after
-        [[442, 444, 446, 448, 465, 471, 489, 860, 863, 864, 866, 868, 870, 871, 872, 873, 1860, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2277, 2281, 2630, 2814, 2953, 2955, 2956, 2957, 2958, 2959, 2960, 2962, 2963, 4021, 4067, 4213, 4214, 4618, 4975, 4977, 4978, 4979, 5091, 5308, 5309, 5310, 5316, 5317, 5324, 5327, 5593, 5804, 6776, 6777, 6786, 6787, 6907, 6917, 6922, 6926, 6968, 6970, 7159, 7160, 7161, 7162, 7163, 7164, 7224], [519, 524, 544, 545, 575, 692, 694, 1325, 1326, 1327, 1330, 1332, 1384, 1520, 1642, 1650, 1685, 2004, 2005, 2263, 2810, 2812, 3002, 3169, 3185, 3187, 3188, 3209, 3211, 3212, 3215, 3218, 3265, 3742, 3907, 3979, 4109, 4197, 4198, 4199, 4219, 4224, 4230, 4237, 4242, 4361, 4634, 4668, 4967, 5006, 5111, 5134, 5304, 5339, 5363, 5365, 5553, 5609, 5685, 5772, 5774, 6703, 6704, 6705, 6738, 6739, 6755, 6756, 6757, 6765, 6766, 6768, 6769, 6778, 6779, 6781, 6782, 6788, 6946, 6949, 6952, 6971, 7047, 7132, 7174, 7193, 7194, 7212, 7223]],  // pnr.travel-before
-        [[2881]],  // pnr.named
-        [[356, 361, 493, 497, 498, 499, 502, 507, 518, 519, 524, 544, 545, 575, 670, 693, 695, 1045, 1124, 1177, 1267, 1272, 1325, 1326, 1328, 1391, 1398, 1417, 1520, 1643, 1650, 1658, 1675, 1681, 1685, 1686, 1727, 1804, 1854, 1953, 2004, 2006, 2041, 2055, 2104, 2168, 2172, 2216, 2762, 2812, 2821, 2866, 2885, 2886, 3003, 3185, 3212, 3265, 3336, 3343, 3348, 3423, 3863, 3867, 3898, 3904, 3905, 3954, 3955, 3986, 3988, 4049, 4050, 4065, 4066, 4126, 4130, 4131, 4218, 4219, 4223, 4228, 4229, 4242, 4243, 4261, 4262, 4272, 4361, 4503, 4504, 4608, 4622, 4668, 4695, 4709, 4716, 4798, 4860, 4956, 4981, 5010, 5134, 5140, 5203, 5299, 5322, 5363, 5454, 5495, 5553, 5609, 5638, 5639, 5679, 5712, 5743, 5744, 5772, 5830, 5847, 5852, 5867, 5869, 5878, 5911, 6002, 6027, 6051, 6052, 6151, 6152, 6166, 6186, 6194, 6250, 6285, 6286, 6375, 6379, 6398, 6416]],  // pnr.shape-travel-before
-        [[356, 361, 493, 497, 498, 499, 502, 507, 518, 519, 524, 544, 545, 575, 670, 693, 695, 1045, 1124, 1177, 1267, 1272, 1325, 1326, 1328, 1391, 1398, 1417, 1520, 1643, 1650, 1658, 1675, 1681, 1685, 1686, 1727, 1804, 1854, 1953, 2004, 2006, 2041, 2055, 2104, 2168, 2172, 2216, 2762, 2812, 2821, 2866, 2885, 2886, 3003, 3185, 3212, 3265, 3336, 3343, 3348, 3423, 3863, 3867, 3898, 3904, 3905, 3954, 3955, 3986, 3988, 4049, 4050, 4065, 4066, 4126, 4130, 4131, 4218, 4219, 4223, 4228, 4229, 4242, 4243, 4261, 4262, 4272, 4361, 4503, 4504, 4608, 4622, 4668, 4695, 4709, 4716, 4798, 4860, 4956, 4981, 5010, 5134, 5140, 5203, 5299, 5322, 5363, 5454, 5495, 5553, 5609, 5638, 5639, 5679, 5712, 5743, 5744, 5772, 5830, 5847, 5852, 5867, 5869, 5878, 5911, 6002, 6027, 6051, 6052, 6151, 6152, 6166, 6186, 6194, 6250, 6285, 6286, 6375, 6379, 6398, 6416]],  // pnr.shape-travel-after
-        [[863, 865, 867, 868, 871, 872, 873, 874, 3003, 4925, 4954, 5309, 5310, 5316]],  // booking.confirmation
-        [[692, 694, 1325, 1326, 1327, 1650, 1685, 2004, 2005, 2037, 2087, 2263, 2812, 3348, 4219, 4224, 4230, 4242, 4361, 4668, 4967, 5134, 5363, 5448, 5553, 5609, 5677, 5679, 5772, 5853, 5911, 6703, 6704, 6705, 6738, 6739, 6778, 6779, 6788, 7052, 7174, 7223]],  // flight.number
-        [[421, 422, 423, 426, 747, 753, 1895, 4061, 4273, 5088, 5089, 5101, 5284, 5285, 5684, 5773, 5874, 5982, 6187, 6188, 6193, 6351]],  // barcode
-        [[240, 241, 320, 321, 336, 481, 482, 772, 957, 1649, 1767, 2017, 2109, 2406, 2578, 2595, 2612, 2692, 2709, 2872, 3072, 3104, 3147, 3148, 3164, 3165, 3179, 3263, 3264, 3779, 3780, 3807, 4290, 4319, 4465, 4659, 4669, 4677, 4773, 4937, 4938, 4939, 4940, 5065, 6006, 6320, 6326, 6383]],  // reference.payment
-        [[331, 2783]],  // reference.payment-en
-        [[729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746, 774, 775, 777, 778, 780, 781, 782, 783, 785, 786, 788, 789, 791, 792, 793, 794, 796, 797, 799, 800, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816, 817, 818, 819, 820, 821, 822, 823, 824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840, 841, 959, 960, 962, 963, 965, 966, 967, 968, 970, 971, 973, 974, 976, 977, 978, 979, 981, 982, 984, 985, 987, 988, 989, 990, 1807, 1808, 1811, 1812, 1816, 1817, 1820, 1821, 1825, 1826, 1827, 1828, 1832, 1833, 1843, 1844, 1847, 1848, 2199, 2200, 2201, 2203, 2204, 2205, 2206, 2207, 2208, 2389, 2390, 2393, 2394, 2398, 2399, 2402, 2403, 2459, 2460, 2463, 2464, 2613, 2614, 2615, 2786, 2790, 2794, 2973, 2974, 2975, 2976, 2977, 2978, 2979, 2980, 2981, 3148, 3164, 4113, 4114, 4115, 4116, 4117, 4118, 4317, 4319, 4466, 4467, 4468, 4810, 4811, 4812, 4813, 4814, 4815, 4816, 4817, 4818, 4819, 4820, 4821, 4822, 4823, 4824, 4937, 5376, 5379, 5382, 5423, 5424, 5425]],  // reference.bill
-        [[494, 497, 498, 500, 501, 502, 513, 1268, 1269, 1270, 1271, 1273, 1274, 1275, 1276, 1659, 1660, 1661, 1662, 1676, 1687, 2042, 2043, 2044, 2048, 2054, 2103, 2111, 2198, 3863, 3867, 4609, 4695, 4799, 5299, 5322, 5551, 5638, 5743, 5830, 5881, 5905, 5980, 6003, 6356]],  // reference.ticket
-        [[493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412]],  // ticket.check-before
-        [[669, 903, 905, 908, 1206, 1207, 1611, 1612, 1768, 1774, 1866, 3025, 3026, 3027, 3028, 3040, 3041, 3042, 3043, 3695, 3696, 4088, 4089, 4090, 4091, 4093, 4095, 4096, 4097, 4098, 4100, 4101, 4639, 4832], [493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412]],  // ticket.check-after
-        [[493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412]],  // ticket.coded-number
-        [[463, 1425, 1566, 1618, 1626, 1851, 2129, 2156, 2177, 2218, 2219, 2220, 3049, 3105, 3204, 3205, 3206, 3207, 3233, 3266, 3286, 3332, 3333, 3345, 3528, 3557, 3735, 3885, 4151, 4202, 4203, 4204, 4205, 4211, 4212, 4278, 4279, 4286, 4380, 4458, 4461, 4463, 4560, 4561, 4583, 4584, 4670, 4675, 4735, 4785, 4833, 4834, 4867, 5015, 5028, 5041, 5136, 5137, 5194, 5195, 5245, 5246, 5333, 5507, 5687, 5695, 5777, 5823, 5844, 5875, 5991, 6019, 6020, 6178, 6350, 6420], [206, 212, 220, 287, 372, 450, 451, 453, 454, 722, 898, 899, 900, 997, 998, 1098, 1101, 1136, 1137, 1225, 1226, 1481, 1484, 1495, 1666, 1667, 1669, 1670, 1723, 1724, 1725, 1830, 1991, 2085, 2086, 2088, 2089, 2091, 2106, 2107, 2122, 2223, 2268, 2678, 2749, 2750, 2751, 2754, 2759, 2800, 2851, 3016, 3039, 3053, 3055, 3058, 3082, 3085, 3275, 3281, 3338, 3380, 3408, 3806, 3870, 3879, 3915, 4275, 4384, 4449, 4563, 4639, 4758, 4759, 4760, 4852, 4853, 4855, 4930, 4931, 5105, 5189, 5190, 5351, 5434, 5457, 5484, 5552, 5668, 5669, 5764, 5765, 5808, 5886, 5983, 5984, 6109, 6110, 6359, 6377]],  // meeting.passcode
-        [[728, 956, 1805, 1870, 1973, 4637, 4809, 5199, 5374, 5459, 5567, 6652, 6664, 6670, 6692, 6728]],  // code.complement
-        [[152, 159, 219, 345, 401, 1155, 1219, 1234, 1570, 1593, 1635, 1654, 1996, 2093, 2284, 3878, 4446, 4451, 4452, 4612, 4761, 5110, 5115, 5250, 5514, 5516, 5716, 5861, 6422]],  // is-code
-        [[308, 1072, 1189, 1195, 1382, 1401, 1409, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 1739, 2121, 2282, 3273, 3668, 3942, 4222, 4293, 4610, 4722, 4723, 5112, 5123, 5237, 5519, 5657]],  // enter-code
-        [[331, 469, 545, 575, 850, 2654, 2655, 2803, 3003, 3169, 3182, 3185, 3265, 3544, 3768, 3863, 3907, 4198, 4199], [747, 753, 772, 957, 2669, 2851], [862, 1343, 1366, 1374, 2745, 2816, 2972]],  // code-for-label
-        [[1072, 1189, 1195, 1382, 1409, 1580, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 2121, 2278, 2282, 3273, 4293, 4722, 4723, 4739], [747, 753, 772, 957, 1805, 2198, 2669, 2851, 4809]],  // enter-code-below
-        [[322, 1129, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4026, 4027, 4054, 4184, 4684, 4727, 4791, 5251]],  // use-code
-        [[204, 323, 332, 334, 335, 339, 340, 379, 380, 383, 384, 387, 389, 390, 391, 441, 445, 464, 470, 488, 861, 862, 877, 1191, 1360, 1388, 1418, 1419, 1602, 1738, 1860, 2073, 2074, 2075, 2076, 2077, 2078, 2147, 2150, 2964, 2965, 3411, 3414, 4003, 4092, 4094, 4099, 4170, 4175, 4331, 4332, 4355, 4356], [322, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4025, 4027, 4054, 4184]],  // use-to-sign-in
-        [[747, 871, 2669, 3340, 3342, 3354, 3355, 3356, 3625, 3626, 4153, 4154, 4155, 4156, 4160, 4161, 4162, 4269, 5309, 5319, 5326, 5351]],  // code-is-late
-        [[180, 280, 282, 297, 309, 648, 912, 1036, 1056, 1079, 1081, 1224, 1400, 1415, 1590, 1701, 1721, 1722, 1755, 1756, 1877, 2625, 2626, 3018, 3020, 3097, 3113, 3116, 3140, 3141, 3261, 3277, 3334, 3396, 3397, 3443, 3444, 3445, 3446, 3477, 3694, 4373, 4374, 4375, 4376, 4403, 4404, 4405, 4406, 4613, 4666, 4693, 4781, 5024, 5119, 5158, 5320, 5348, 5436, 5437, 5614, 5634, 5718, 5738, 5902, 5921]],  // marketing
-        [[7018, 7024, 7051, 7053, 7054, 7056, 7126, 7213, 7219, 7222]],  // marketing.cjk
-        [[6427, 6877, 7226]],  // percent
-        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 403, 404, 405, 406, 407, 408, 409, 410, 411, 428, 429, 430, 431, 432, 433, 474, 475, 476, 477, 478, 479, 1003, 1004, 1005, 1006, 1007, 1008, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1028, 1029, 1030, 1032, 1033, 1034, 1109, 1146, 1147, 1220, 1221, 1222, 1223, 1230, 1231, 1232, 1233, 1278, 1284, 1285, 1286, 1287, 1288, 1289, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1311, 1312, 1313, 1314, 1315, 1316, 1317, 1318, 1319, 1320, 1321, 1322, 1323, 1324, 1345, 1346, 1370, 1371, 1372, 1454, 1455, 1456, 1457, 1458, 1459, 1460, 1461, 1462, 1463, 1464, 1465, 1466, 1467, 1468, 1469, 1472, 1473, 1474, 1475, 1476, 1477, 1478, 1479, 1540, 1541, 1542, 1543, 1544, 1545, 1546, 1547, 1548, 1549, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 1558, 1559, 1560, 1561, 1562, 1563, 1651, 1652, 1653, 1914, 1915, 1916, 1917, 1918, 1919, 1920, 1921, 1922, 2031, 2032, 2033, 2034, 2035, 2036, 2038, 2039, 2040, 2693, 2694, 2695, 2696, 2697, 2698, 2699, 2700, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2782, 2784, 2785, 2787, 2788, 2789, 2791, 2792, 2793, 2795, 2796, 2797, 2798, 2867, 2868, 2869, 3065, 3066, 3067, 3239, 3240, 3241, 3242, 3243, 3244, 3295, 3296, 3297, 3298, 3299, 3300, 3301, 3482, 3483, 3484, 3485, 3487, 3488, 3521, 3522, 3523, 3524, 3671, 3672, 3673, 3674, 3675, 3676, 3677, 3678, 3679, 3685, 3686, 3687, 3705, 3706, 3707, 3708, 3709, 3710, 3711, 3712, 3713, 3714, 3715, 3716, 3717, 3718, 3719, 3720, 3721, 3722, 3723, 3724, 3725, 3726, 3727, 3728, 3729, 3730, 3731, 3732, 3733, 3734, 3750, 3751, 3752, 3753, 3754, 3755, 3756, 3757, 3758, 3759, 3760, 3761, 3762, 3763, 3764, 3765, 3766, 3767, 3769, 3770, 3771, 3772, 3773, 3774, 3775, 3776, 3781, 3782, 3783, 3784, 3791, 3792, 3793, 3794, 3795, 3796, 3797, 3798, 3799, 3800, 3801, 3802, 3803, 3804, 3805, 3808, 3809, 3810, 3811, 3812, 3813, 3814, 3815, 3816, 3817, 3818, 3819, 3820, 3821, 3822, 3823, 3824, 3825, 3826, 3827, 3828, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3836, 3837, 3838, 3839, 3840, 3841, 3842, 3843, 3980, 3981, 3982, 4062, 4063, 4064, 4138, 4140, 4141, 4182, 4313, 4314, 4315, 4318, 4341, 4342, 4343, 4344, 4345, 4346, 4347, 4348, 4349, 4350, 4351, 4352, 4417, 4418, 4419, 4420, 4421, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4429, 4430, 4431, 4432, 4433, 4434, 4435, 4436, 4437, 4438, 4439, 4440, 4441, 4442, 4443, 4453, 4454, 4647, 4662, 4663, 4664, 4902, 4903, 4904, 4905, 4906, 4907, 4929, 5011, 5012, 5013, 5035, 5036, 5037, 5042, 5043, 5044, 5045, 5046, 5047, 5048, 5049, 5050, 5051, 5052, 5053, 5068, 5069, 5070, 5155, 5156, 5157, 5160, 5161, 5162, 5163, 5164, 5165, 5213, 5214, 5215, 5216, 5217, 5218, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5229, 5230, 5231, 5232, 5233, 5312, 5313, 5314, 5394, 5488, 5501, 5502, 5503, 5603, 5604, 5605, 5659, 5660, 5661, 5788, 5789, 5790, 5810, 5811, 5812, 5856, 5863, 5864, 5958, 6053, 6161, 6169, 6235, 6236, 6240, 6241, 6264, 6270, 6340, 6341]],  // bill
+        [[2, 234, 381, 443, 502, 571, 618, 699, 745, 956, 1112, 1186, 1278, 1420, 1557, 1571, 1616, 1654, 1684, 1734, 1790, 1951, 1952, 2022, 2121, 2257, 2258, 2374, 2909, 2924, 2946, 3154, 3309, 3322, 3324, 3325, 3327, 3360, 3436, 3475, 3937, 3970, 4012, 4016, 4039, 4048, 4055, 4111, 4336, 4531, 4532, 4988, 5952, 6006, 6070, 6098, 6099, 6100, 6101, 6102, 6103, 6105, 6106, 6107]],  // amount.prefix
+        [[2, 234, 502, 571, 699, 745, 956, 1101, 1112, 1116, 1119, 1278, 1402, 1420, 1571, 1616, 1684, 1734, 1790, 1949, 1952, 2041, 2060, 2112, 2258, 2374, 2909, 2946, 3183, 3310, 3322, 3326, 3327, 3360, 3436, 3971, 4012, 4016, 4039, 4048, 4055, 4111, 4336, 4498, 4530, 4531, 4532, 4658, 4876, 4882, 4988, 4989, 5154, 5481, 5484, 5499, 5504, 5509, 5510, 5536, 5537, 5539, 5898, 5952, 6007, 6034, 6070, 6099, 6100, 6101, 6102, 6104, 6105, 6106, 6107, 6206, 6210, 6589]],  // amount.suffix
+        [[305, 423, 445, 460, 493, 723, 1204, 1630, 1631, 2024, 2059, 2062, 2069, 2079, 2223, 2226, 2236, 2245, 2272, 2274, 2276, 2277, 3078, 3351, 3548, 3660, 3731, 3983, 4031, 4217, 4523, 4588, 4786, 4987, 5101, 5102, 5103, 5194, 5195, 5240, 5335, 5626, 5852, 5917, 6038, 6505, 6506, 6529]],  // amount.context
+        [[204, 286, 469, 522, 945, 955, 1069, 1138, 1188, 1216, 1334, 1336, 1511, 1909, 1910, 1911, 1912, 1913, 1921, 1922, 1923, 1944, 1945, 2043, 2056, 2070, 2296, 2694, 2726, 2747, 2869, 3125, 3128, 3528, 3529, 3840, 3869, 3877, 3945, 3949, 4078, 4082, 4246, 4250, 4380, 4384, 4480, 4481, 4604, 4668, 4670, 4772, 4806, 4898, 4899, 4900, 4902, 5040, 5050, 5113, 5324, 5325, 5326, 5327, 5387, 5479, 5491, 5649, 5650, 5651, 5683, 5754, 5865, 6059, 6162, 6248, 6277, 6278, 6279, 6280, 6347, 6376, 6377, 6378, 6379, 6380, 6534]],  // card.ending
+        [[522, 2746, 2868, 3124, 3127, 3567, 4247, 4248, 4249, 4251, 4381, 4382, 4383, 4385, 5492, 5781, 5782, 5865, 5944, 6003, 6125, 6533]],  // card.ending.before
+        [[644, 651, 655, 661, 1742, 1746, 1760, 1800, 1808, 1930, 2025, 2026, 2824, 3772, 3780, 4749, 4935, 5283, 5440, 5714, 5716, 5772, 5882, 5954, 6031, 6133, 6604, 6893, 6894, 6896, 6897, 6898, 6935, 6936]],  // card.label
+        [[182, 214, 216, 490, 872, 941, 942, 943, 944, 1521, 1767, 1830, 1831, 1857, 1927, 2035, 2039, 2306, 2632, 2727, 2759, 2775, 2776, 2850, 2876, 2931, 2932, 2938, 2940, 2941, 2942, 2943, 3119, 3137, 3138, 3139, 3141, 3900, 3994, 4234, 4235, 4237, 4238, 4371, 4372, 4373, 4374, 4435, 4448, 4691, 5041, 5105]],  // merchant.store
+        [[6629, 6630, 6631, 6632, 6633, 6657, 6909, 6910, 6911, 6912, 6913, 6940, 6941, 6942, 6943, 6944, 6948, 6949, 6950, 6951, 6952, 7195, 7196, 7197, 7198, 7199]],  // masked.digits
+        [[6629, 6630, 6631, 6632, 6633, 6657, 6909, 6910, 6911, 6912, 6913, 6940, 6941, 6942, 6943, 6944, 6948, 6949, 6950, 6951, 6952, 7195, 7196, 7197, 7198, 7199]],  // masked.digits.before
+        [[6627]],  // account.after-name
+        [[6622, 6945]],  // account.grouped
+        [[6676]],  // account.bank-code
+        [[6800, 6804, 6807, 6820, 6824, 6829, 6831, 6833, 6834, 6839, 6841, 6844, 6846, 6851, 6860, 6863, 6877, 6878, 6882, 6889, 6899, 6905, 6907, 6908, 6914, 6915]],  // iban
+        [[179, 209, 210, 308, 322, 338, 349, 478, 479, 531, 557, 589, 664, 684, 706, 708, 710, 712, 739, 868, 889, 901, 954, 1062, 1118, 1215, 1299, 1300, 1301, 1302, 1313, 1317, 1318, 1363, 1364, 1416, 1488, 1490, 1682, 1751, 1752, 1919, 2133, 2149, 2206, 2720, 2721, 2814, 2870, 2879, 2892, 2908, 2910, 2933, 2948, 2978, 2979, 2982, 3063, 3071, 3091, 3158, 3168, 3169, 3185, 3186, 3215, 3241, 3256, 3260, 3287, 3294, 3323, 3340, 3411, 3423, 3445, 3459, 3476, 3501, 3502, 3560, 3657, 3747, 3748, 3957, 3990, 3993, 4011, 4033, 4049, 4050, 4161, 4162, 4335, 4340, 4346, 4358, 4394, 4457, 4458, 4491, 4675, 4759, 4779, 4794, 4839, 4901, 4907, 4912, 5035, 5150, 5197, 5200, 5254, 5276, 5277, 5412, 5421, 5488, 5512, 5545, 5583, 5705, 5762, 5769, 5875, 6013, 6018, 6072, 6167, 6220, 6255, 6394, 6445, 6452, 6463, 6482, 6572, 6581, 6597]],  // reference
+        [[7048, 7108, 7112, 7113, 7118, 7123, 7124, 7134]],  // reference.numbered
+        [[3674, 3684, 3687, 3706, 3709]],  // reference.hu-szamu
+        [[362, 532, 533, 537, 538, 557, 591, 592, 742, 954, 1338, 1369, 1371, 1759, 1768, 1769, 1770, 1771, 1834, 1835, 1838, 1839, 1842, 1878, 1982, 1983, 1987, 1989, 1992, 1993, 1994, 1995, 1998, 2001, 2002, 2003, 2008, 2129, 2130, 2131, 2173, 2260, 2284, 2873, 2877, 3071, 3099, 3178, 3179, 3259, 3263, 3264, 3265, 3266, 3267, 3284, 3286, 3287, 3288, 3290, 3292, 3295, 3340, 3428, 3446, 3658, 3751, 3834, 3989, 3991, 4057, 4058, 4059, 4060, 4061, 4062, 4063, 4064, 4066, 4067, 4068, 4069, 4070, 4071, 4072, 4073, 4074, 4224, 4225, 4226, 4444, 4445, 4446, 4447, 4514, 4515, 4516, 4517, 4606, 4607, 4608, 4609, 4610, 4611, 4612, 4615, 4617, 4618, 4619, 4620, 4621, 4622, 4623, 4626, 4683, 4720, 4760, 4764, 4840, 4842, 4941, 4943, 4944, 5147, 5148, 5213, 5214, 5215, 5216, 5254, 5296, 5403, 5411, 5453, 5514, 5534, 5552, 5590, 5632, 5643, 5712, 5739, 5786, 5840, 5892, 5930, 6004, 6041, 6049, 6065, 6119, 6168, 6169, 6260, 6261, 6263, 6265, 6350, 6451, 6483, 6486, 6517, 6520, 6523, 6526, 6581, 6588]],  // reference.code
+        [[573, 574, 575, 576, 577, 578, 580, 581, 582, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 791, 794, 797, 802, 805, 808, 813, 816, 819, 938, 939, 963, 964, 965, 966, 967, 968, 969, 970, 971, 972, 973, 974, 977, 980, 983, 988, 991, 994, 999, 1002, 1005, 1387, 1388, 1860, 1863, 1864, 1867, 1868, 1869, 1872, 1873, 1876, 1877, 1896, 1899, 1900, 1903, 1904, 1906, 1907, 2046, 2157, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2319, 2320, 2321, 2322, 2323, 2324, 2325, 2379, 2380, 2381, 2382, 2383, 2384, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2399, 2400, 2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2414, 2415, 2416, 2417, 2418, 2419, 2420, 2421, 2425, 2426, 2427, 2428, 2429, 2430, 2431, 2432, 2434, 2435, 2436, 2437, 2438, 2439, 2440, 2441, 2442, 2443, 2444, 2445, 2446, 2447, 2448, 2449, 2454, 2457, 2458, 2461, 2462, 2463, 2466, 2467, 2470, 2471, 2473, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2487, 2488, 2489, 2490, 2491, 2492, 2493, 2494, 2495, 2496, 2497, 2498, 2499, 2500, 2501, 2502, 2509, 2510, 2511, 2512, 2513, 2514, 2515, 2516, 2517, 2518, 2519, 2520, 2521, 2522, 2523, 2524, 2527, 2528, 2531, 2532, 2534, 2535, 2536, 2537, 2538, 2539, 2540, 2541, 2542, 2544, 2545, 2546, 2547, 2548, 2549, 2550, 2551, 2552, 2553, 2554, 2555, 2556, 2557, 2558, 2559, 2560, 2561, 2562, 2563, 2564, 2565, 2566, 2567, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2586, 2587, 2588, 2589, 2591, 2592, 2593, 2594, 2595, 2596, 2597, 2598, 2599, 2600, 2601, 2602, 2604, 2605, 2606, 2607, 2608, 2609, 2610, 2611, 2612, 2613, 2614, 2615, 2617, 2618, 2619, 2620, 2621, 2622, 2623, 2624, 2625, 2626, 2627, 2628, 2645, 2646, 2647, 2648, 2649, 2650, 2651, 2652, 2653, 3357, 3358, 3472, 3473, 3474, 3542, 3543, 3544, 3545, 3546, 3547, 3549, 3550, 3551, 3552, 3553, 3554, 3578, 3579, 3580, 3581, 3582, 3583, 3607, 3608, 3617, 3618, 3711, 3712, 3725, 3726, 3727, 3728, 3729, 3730, 3732, 3733, 3734, 3735, 3736, 3737, 3738, 3739, 3740, 3741, 3742, 3743, 3752, 3753, 3754, 4633, 4634, 4635, 4636, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4644, 4646, 4647, 4648, 4649, 4650, 4651, 4652, 4653, 4654, 4655, 4656, 4657, 4721, 4722, 4723, 4724, 4725, 4726, 4765, 4766, 4767, 4768, 4769, 4770, 4830, 4831, 4832, 4833, 4834, 4835, 4836, 4837, 4838, 5013, 5014, 5015, 5016, 5017, 5018, 5019, 5020, 5021, 5022, 5023, 5024, 5025, 5026, 5027, 5028, 5029, 5030, 5212, 5318, 5319, 5320, 5321, 5322, 5323, 5517, 5518, 5519, 5520, 5521, 5522, 5524, 5526, 5527, 5529, 5530, 5532, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560, 5561, 5562, 5563, 5564, 5565, 5566, 5567, 5568, 5569, 5570, 5611, 5612, 5613, 5614, 5615, 5616, 5685, 5686, 5687, 5688, 5689, 5690, 5691, 5692, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5701, 5702, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5795, 5796, 5797, 5798, 5799, 5800, 5801, 5802, 5803, 5804, 5805, 5806, 5902, 5903, 5904, 5905, 5906, 5907, 5908, 5909, 5910, 5971, 5972, 5973, 5989, 5990, 5991, 6043, 6067, 6074, 6401, 6402, 6474, 6475, 6476, 6477, 6487, 6488, 6489, 6490, 6491, 6492, 6564, 6565, 6566, 6567, 6803]],  // reference.tracking
+        [[215, 765, 902, 2144, 2244, 3178, 3179, 3180, 3216, 3217, 3218, 3219, 3222, 3224, 3234, 3235, 3236, 3301, 3338, 3339, 3427, 3428, 3472, 3606, 3607, 3616, 3617, 3658, 3989, 3991, 4263, 4265, 4323, 4349, 4351]],  // reference.follow-up
+        [[708, 1013, 1546, 1547, 1717, 1942, 1943, 1957, 1979, 2036, 2037, 2044, 3062, 3064, 3220, 3221, 3223, 3228, 3229, 3230, 3231, 3232, 3330, 3512, 3513, 3514, 3515, 3516, 3517, 3751, 3943, 4054, 4104, 4105, 4474, 4475, 4520, 4521, 4683]],  // reference.follow-up.east
+        [[5233, 5328, 5388, 5395, 5467, 5489, 5534, 5540, 5627, 5632, 5684, 5712]],  // reference.follow-up.pa
+        [[4716, 4740, 4780, 4846, 5057, 5131, 5132, 5143, 5213, 5215, 5794, 5854, 5863, 5901, 5940, 5970, 5978, 5988, 6043, 6055, 6073, 6075, 6184, 6221, 6222, 6223, 6224, 6225, 6252, 6254, 6384, 6385, 6386, 6387, 6486, 6563, 6595, 6600, 6602]],  // reference.follow-up.other
+        [[222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 365, 623, 672, 673, 674, 675, 765, 770, 921, 933, 936, 951, 952, 953, 957, 958, 959, 960, 1070, 1104, 1105, 1298, 1337, 1367, 1412, 1533, 1534, 1824, 1878, 2013, 2014, 2015, 2016, 2017, 2018, 2145, 2172, 2185, 2242, 2243, 2279, 2327, 2722, 2723, 2777, 2823, 2872, 2889, 2890, 2894, 2912, 3066, 3067, 3068, 3097, 3142, 3143, 3312, 3313, 3629, 3630, 3631, 3632, 3648, 3688, 3689, 3773, 3774, 3796, 3946, 3948, 4040, 4041, 4117, 4119, 4259, 4267, 4423, 4439, 4440, 4441, 4442, 4534, 4813, 4883, 4884, 4922, 4948, 4982, 4983, 5012, 5134, 5317, 5329, 5347, 5405, 5503, 5506, 5507, 5552, 5571, 5582, 5606, 5623, 5646, 5648, 5667, 5677, 5780, 5816, 5821, 5859, 5862, 6050, 6054, 6153, 6194, 6359, 6419, 6420, 6427, 6432, 6457, 6468, 6469, 6470, 6478, 6479, 6528, 6557, 6598, 6612, 6802, 6806, 6811, 6813, 6814, 6816, 6822, 6823, 6827, 6838, 6840, 6842, 6843, 6852, 6853, 6854, 6855, 6858, 6859, 6861, 6867, 6879, 6880, 6881, 6884, 6885, 6888, 6892, 6895, 6900, 6901, 6906, 6957, 6958, 6962, 6963, 6966, 6969, 6970, 6971, 6972, 6973, 6974, 6979]],  // identifier.code
+        [[184, 194, 198, 199, 209, 278, 296, 427, 463, 464, 606, 611, 612, 658, 680, 771, 873, 903, 909, 916, 920, 1020, 1093, 1110, 1119, 1124, 1129, 1163, 1171, 1204, 1226, 1275, 1279, 1280, 1281, 1282, 1328, 1372, 1374, 1545, 1560, 1561, 1659, 1660, 1661, 1662, 2029, 2079, 2119, 2181, 2187, 2189, 2220, 2221, 2222, 2224, 2225, 2271, 2273, 2275, 2307, 2453, 2663, 2665, 2666, 2671, 2672, 2673, 2695, 2748, 2749, 2819, 2825, 2833, 2834, 2866, 2871, 2893, 2950, 2969, 2970, 3069, 3092, 3112, 3218, 3236, 3242, 3299, 3320, 3321, 3338, 3339, 3367, 3401, 3406, 3439, 3531, 3576, 3577, 3661, 3666, 3690, 3691, 3692, 3693, 3694, 3695, 3696, 3697, 3718, 3719, 3880, 4006, 4010, 4013, 4014, 4123, 4260, 4294, 4295, 4304, 4305, 4307, 4308, 4499, 4522, 4524, 4582, 4663, 4665, 4667, 4680, 4727, 4783, 4800, 4816, 4885, 4886, 4933, 4944, 4987, 4990, 4996, 4997, 5049, 5072, 5073, 5139, 5199, 5202, 5228, 5312, 5349, 5402, 5483, 5490, 5547, 5571, 5585, 5631, 5634, 5636, 5637, 5707, 5758, 5764, 5774, 5777, 5846, 5849, 5855, 5856, 5858, 5862, 5869, 5886, 5941, 5942, 6190, 6211, 6212, 6241, 6276, 6351, 6352, 6353, 6354, 6406, 6407, 6408, 6438, 6439, 6440, 6455, 6525, 6571, 6617, 6812, 6815, 6825, 6826, 6836, 6847, 6848, 6849, 6857, 6865, 6866, 6869, 6870, 6871, 6872]],  // identifier.record
+        [[196, 197, 198, 200, 201, 579, 742, 873, 894, 904, 909, 912, 954, 1010, 1119, 1163, 1386, 1796, 1811, 1833, 1842, 2008, 2079, 2235, 2253, 2662, 2663, 2664, 2668, 2671, 2873, 2937, 3015, 3016, 3017, 3018, 3136, 3649, 3661, 4123, 4124, 4446, 4447, 4516, 4517, 4536, 4667, 4680, 4783, 4784, 4817, 4942, 4981, 4986, 5120, 5179, 5198, 5201, 5296, 5302, 5316, 5402, 5403, 5585, 5590, 5641, 5642, 5743, 5764, 5786, 5892], [746, 976, 1859, 1925, 2034, 2252, 2260, 3488, 3489, 4693, 4694, 4762, 4948, 5226, 5227, 5344, 5523, 5610, 5719, 5779, 5887]],  // identifier.customer
+        [[199, 209, 362, 742, 904, 954, 1373, 1375, 1833, 1981, 2219, 2255, 2256, 2283, 2284, 3366, 3367, 3649, 3880, 4056, 4065, 4303, 4306, 4605, 4616, 4816, 4944, 5576, 5739, 5744, 5764, 5786, 5892, 5994, 6009, 6044, 6046, 6048, 6049, 6051, 6057, 6115, 6116, 6117, 6119, 6260, 6261, 6262, 6263, 6264, 6265, 6403, 6404, 6405, 6448, 6449, 6513, 6519, 6520, 6526]],  // identifier.customer-first
+        [[6837]],  // id.number
+        [[470, 2188, 2210, 2211, 2214, 2216, 2217, 2251, 2291, 2343, 2349, 2891, 3000, 3533, 3534, 3536, 3537, 3538, 3539, 3610, 3611, 4322, 4401, 4402, 4503, 4504, 4629, 4630, 5082, 5169, 5170, 6155, 6156, 6395, 6396, 6453, 6454, 6541]],  // reference.message-id
+        [[6864, 7117, 7128]],  // pan.india
+        [[6809, 6817, 6818, 6819]],  // cvv
+        [[6636]],  // id.dashed
+        [[6627]],  // reference.parenthesised
+        [[6636]],  // cnic
+        [[7361], [6876, 7206, 7218, 7229, 7259, 7288, 7321, 7322, 7323, 7333, 7334, 7335, 7336, 7337]],  // ja.payment
+        [[6876, 7206, 7218, 7229, 7259, 7288, 7321, 7322, 7323, 7333, 7334, 7335, 7336, 7337]],  // ja.payment-before
+        [[450, 452, 454, 456, 475, 481, 499, 878, 881, 882, 884, 886, 888, 889, 890, 891, 1914, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2343, 2347, 2696, 2881, 3020, 3022, 3023, 3024, 3025, 3026, 3027, 3029, 3030, 4125, 4180, 4329, 4330, 4743, 5115, 5117, 5118, 5119, 5232, 5457, 5458, 5459, 5465, 5466, 5473, 5476, 5745, 5961, 6975, 6976, 6985, 6986, 7106, 7116, 7121, 7125, 7167, 7169, 7358, 7359, 7360, 7361, 7362, 7363, 7423], [235, 255, 256, 312, 313, 359, 360, 364, 369, 407, 408, 471, 530, 531, 536, 556, 557, 565, 567, 585, 586, 589, 684, 688, 689, 690, 691, 692, 710, 712, 1067, 1152, 1208, 1209, 1260, 1261, 1363, 1364, 1365, 1368, 1370, 1416, 1424, 1487, 1489, 1625, 1626, 1634, 1635, 1694, 1696, 1704, 1739, 1750, 1772, 1791, 1801, 1820, 1827, 1908, 2007, 2012, 2050, 2051, 2065, 2066, 2098, 2126, 2159, 2160, 2329, 2363, 2366, 2368, 2423, 2732, 2820, 2822, 2829, 2877, 2879, 2945, 2961, 2963, 2980, 2993, 2994, 2997, 2999, 3070, 3103, 3114, 3158, 3239, 3253, 3257, 3259, 3261, 3262, 3284, 3286, 3287, 3290, 3293, 3340, 3345, 3353, 3411, 3418, 3419, 3421, 3422, 3423, 3434, 3471, 3485, 3504, 3505, 3572, 3574, 3633, 3676, 3677, 3698, 3699, 3715, 3834, 3835, 3870, 4001, 4049, 4050, 4074, 4103, 4161, 4162, 4223, 4296, 4313, 4314, 4315, 4316, 4335, 4340, 4346, 4353, 4358, 4418, 4482, 4491, 4579, 4580, 4583, 4661, 4678, 4709, 4717, 4747, 4759, 4774, 4794, 4840, 4841, 4860, 4872, 4923, 5053, 5106, 5107, 5112, 5146, 5150, 5254, 5261, 5277, 5310, 5315, 5331, 5428, 5430, 5451, 5453, 5488, 5512, 5513, 5514, 5535, 5548, 5581, 5600, 5647, 5663, 5705, 5752, 5762, 5828, 5834, 5840, 5867, 5872, 5877, 5924, 5928, 5930, 5951, 5958, 5999, 6004, 6010, 6012, 6013, 6030, 6069, 6072, 6083, 6152, 6167, 6191, 6209, 6213, 6345, 6346, 6360, 6409, 6445, 6473, 6504, 6516, 6522, 6581, 6596, 6603, 6609, 6614, 6616]],  // pnr.travel-after
+        [[450, 452, 454, 456, 475, 481, 499, 878, 881, 882, 884, 886, 888, 889, 890, 891, 1914, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2343, 2347, 2696, 2881, 3020, 3022, 3023, 3024, 3025, 3026, 3027, 3029, 3030, 4125, 4180, 4329, 4330, 4743, 5115, 5117, 5118, 5119, 5232, 5457, 5458, 5459, 5465, 5466, 5473, 5476, 5745, 5961, 6975, 6976, 6985, 6986, 7106, 7116, 7121, 7125, 7167, 7169, 7358, 7359, 7360, 7361, 7362, 7363, 7423], [531, 536, 556, 557, 589, 710, 712, 1363, 1364, 1365, 1368, 1370, 1424, 1563, 1696, 1704, 1739, 2065, 2066, 2329, 2877, 2879, 3070, 3240, 3259, 3261, 3262, 3284, 3286, 3287, 3290, 3293, 3340, 3834, 4001, 4074, 4223, 4313, 4314, 4315, 4335, 4340, 4346, 4353, 4358, 4482, 4759, 4794, 5107, 5146, 5254, 5277, 5453, 5488, 5512, 5514, 5705, 5762, 5840, 5928, 5930, 6902, 6903, 6904, 6937, 6938, 6954, 6955, 6956, 6964, 6965, 6967, 6968, 6977, 6978, 6980, 6981, 6987, 7145, 7148, 7151, 7170, 7246, 7331, 7373, 7392, 7393, 7411, 7422]],  // pnr.travel-before
+        [[2948]],  // pnr.named
+        [[364, 369, 503, 507, 508, 509, 512, 517, 530, 531, 536, 556, 557, 589, 688, 711, 713, 1067, 1152, 1209, 1303, 1308, 1363, 1364, 1366, 1432, 1439, 1458, 1563, 1697, 1704, 1712, 1729, 1735, 1739, 1740, 1781, 1858, 1908, 2012, 2065, 2067, 2102, 2116, 2166, 2230, 2234, 2278, 2829, 2879, 2888, 2933, 2952, 2953, 3071, 3259, 3287, 3340, 3411, 3418, 3423, 3504, 3957, 3961, 3992, 3998, 3999, 4049, 4050, 4081, 4083, 4161, 4162, 4178, 4179, 4240, 4244, 4245, 4334, 4335, 4339, 4344, 4345, 4358, 4359, 4378, 4379, 4389, 4482, 4627, 4628, 4733, 4747, 4794, 4826, 4840, 4847, 4937, 4999, 5096, 5121, 5150, 5277, 5283, 5348, 5448, 5471, 5512, 5605, 5647, 5705, 5762, 5792, 5793, 5834, 5867, 5899, 5900, 5928, 5987, 6005, 6010, 6025, 6030, 6039, 6072, 6165, 6191, 6215, 6216, 6345, 6346, 6360, 6381, 6389, 6445, 6480, 6481, 6573, 6577, 6596, 6614]],  // pnr.shape-travel-before
+        [[364, 369, 503, 507, 508, 509, 512, 517, 530, 531, 536, 556, 557, 589, 688, 711, 713, 1067, 1152, 1209, 1303, 1308, 1363, 1364, 1366, 1432, 1439, 1458, 1563, 1697, 1704, 1712, 1729, 1735, 1739, 1740, 1781, 1858, 1908, 2012, 2065, 2067, 2102, 2116, 2166, 2230, 2234, 2278, 2829, 2879, 2888, 2933, 2952, 2953, 3071, 3259, 3287, 3340, 3411, 3418, 3423, 3504, 3957, 3961, 3992, 3998, 3999, 4049, 4050, 4081, 4083, 4161, 4162, 4178, 4179, 4240, 4244, 4245, 4334, 4335, 4339, 4344, 4345, 4358, 4359, 4378, 4379, 4389, 4482, 4627, 4628, 4733, 4747, 4794, 4826, 4840, 4847, 4937, 4999, 5096, 5121, 5150, 5277, 5283, 5348, 5448, 5471, 5512, 5605, 5647, 5705, 5762, 5792, 5793, 5834, 5867, 5899, 5900, 5928, 5987, 6005, 6010, 6025, 6030, 6039, 6072, 6165, 6191, 6215, 6216, 6345, 6346, 6360, 6381, 6389, 6445, 6480, 6481, 6573, 6577, 6596, 6614]],  // pnr.shape-travel-after
+        [[881, 883, 885, 886, 889, 890, 891, 892, 3071, 5065, 5094, 5458, 5459, 5465]],  // booking.confirmation
+        [[710, 712, 1363, 1364, 1365, 1704, 1739, 2065, 2066, 2098, 2149, 2329, 2879, 3423, 4335, 4340, 4346, 4358, 4482, 4794, 5107, 5277, 5512, 5598, 5705, 5762, 5832, 5834, 5928, 6011, 6072, 6902, 6903, 6904, 6937, 6938, 6977, 6978, 6987, 7251, 7373, 7422]],  // flight.number
+        [[429, 430, 431, 434, 765, 771, 1950, 4174, 4390, 5229, 5230, 5242, 5433, 5434, 5839, 5929, 6035, 6145, 6382, 6383, 6388, 6546]],  // barcode
+        [[241, 242, 323, 324, 344, 491, 492, 790, 976, 1703, 1821, 2078, 2171, 2472, 2644, 2661, 2678, 2759, 2776, 2939, 3140, 3172, 3218, 3219, 3235, 3236, 3252, 3338, 3339, 3871, 3872, 3900, 4408, 4438, 4589, 4785, 4795, 4803, 4909, 5077, 5078, 5079, 5080, 5205, 6169, 6515, 6521, 6581]],  // reference.payment
+        [[339, 2850]],  // reference.payment-en
+        [[747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760, 761, 762, 763, 764, 792, 793, 795, 796, 798, 799, 800, 801, 803, 804, 806, 807, 809, 810, 811, 812, 814, 815, 817, 818, 820, 821, 822, 823, 824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856, 857, 858, 859, 978, 979, 981, 982, 984, 985, 986, 987, 989, 990, 992, 993, 995, 996, 997, 998, 1000, 1001, 1003, 1004, 1006, 1007, 1008, 1009, 1861, 1862, 1865, 1866, 1870, 1871, 1874, 1875, 1879, 1880, 1881, 1882, 1886, 1887, 1897, 1898, 1901, 1902, 2261, 2262, 2263, 2265, 2266, 2267, 2268, 2269, 2270, 2455, 2456, 2459, 2460, 2464, 2465, 2468, 2469, 2525, 2526, 2529, 2530, 2679, 2680, 2681, 2853, 2857, 2861, 3041, 3042, 3043, 3044, 3045, 3046, 3047, 3048, 3049, 3219, 3235, 4227, 4228, 4229, 4230, 4231, 4232, 4436, 4438, 4590, 4591, 4592, 4949, 4950, 4951, 4952, 4953, 4954, 4955, 4956, 4957, 4958, 4959, 4960, 4961, 4962, 4963, 5077, 5525, 5528, 5531, 5572, 5573, 5574]],  // reference.bill
+        [[504, 507, 508, 510, 511, 512, 523, 1304, 1305, 1306, 1307, 1309, 1310, 1311, 1312, 1713, 1714, 1715, 1716, 1730, 1741, 2103, 2104, 2105, 2109, 2115, 2165, 2173, 2260, 3957, 3961, 4734, 4826, 4938, 5448, 5471, 5703, 5792, 5899, 5987, 6042, 6066, 6143, 6166, 6551]],  // reference.ticket
+        [[503, 507, 508, 509, 512, 523, 539, 1303, 1308, 1712, 1729, 1740, 1743, 2102, 2106, 2107, 2108, 2109, 2110, 2111, 2113, 2114, 2116, 2163, 2164, 2166, 3957, 3961, 4299, 4377, 4733, 4826, 4937, 5447, 5448, 5470, 5471, 5703, 5792, 5899, 5987, 6025, 6122, 6142, 6165, 6214, 6480, 6481, 6507, 6510, 6573, 6610]],  // ticket.check-before
+        [[687, 922, 924, 927, 1239, 1240, 1657, 1658, 1822, 1828, 1920, 3093, 3094, 3095, 3096, 3108, 3109, 3110, 3111, 3787, 3788, 4201, 4202, 4203, 4204, 4206, 4208, 4209, 4210, 4211, 4213, 4214, 4764, 4971], [503, 507, 508, 509, 512, 523, 539, 1303, 1308, 1712, 1729, 1740, 1743, 2102, 2106, 2107, 2108, 2109, 2110, 2111, 2113, 2114, 2116, 2163, 2164, 2166, 3957, 3961, 4299, 4377, 4733, 4826, 4937, 5447, 5448, 5470, 5471, 5703, 5792, 5899, 5987, 6025, 6122, 6142, 6165, 6214, 6480, 6481, 6507, 6510, 6573, 6610]],  // ticket.check-after
+        [[503, 507, 508, 509, 512, 523, 539, 1303, 1308, 1712, 1729, 1740, 1743, 2102, 2106, 2107, 2108, 2109, 2110, 2111, 2113, 2114, 2116, 2163, 2164, 2166, 3957, 3961, 4299, 4377, 4733, 4826, 4937, 5447, 5448, 5470, 5471, 5703, 5792, 5899, 5987, 6025, 6122, 6142, 6165, 6214, 6480, 6481, 6507, 6510, 6573, 6610]],  // ticket.coded-number
+        [[473, 1466, 1609, 1664, 1672, 1905, 2191, 2218, 2239, 2280, 2281, 2282, 3117, 3173, 3278, 3279, 3280, 3281, 3308, 3341, 3361, 3407, 3408, 3420, 3609, 3640, 3827, 3979, 4266, 4318, 4319, 4320, 4321, 4327, 4328, 4395, 4396, 4403, 4501, 4581, 4585, 4587, 4684, 4685, 4707, 4708, 4796, 4801, 4867, 4921, 4972, 4973, 5007, 5155, 5168, 5181, 5279, 5280, 5339, 5340, 5392, 5393, 5482, 5659, 5842, 5850, 5934, 5980, 6002, 6036, 6154, 6182, 6183, 6373, 6545, 6618], [207, 213, 221, 288, 380, 458, 459, 461, 462, 740, 917, 918, 919, 1016, 1017, 1125, 1128, 1167, 1168, 1258, 1259, 1522, 1527, 1538, 1720, 1721, 1723, 1724, 1777, 1778, 1779, 1884, 2052, 2147, 2148, 2150, 2151, 2153, 2168, 2169, 2184, 2285, 2334, 2745, 2816, 2817, 2818, 2821, 2826, 2867, 2918, 3084, 3107, 3121, 3123, 3126, 3150, 3153, 3350, 3356, 3413, 3455, 3489, 3899, 3964, 3973, 4009, 4392, 4507, 4572, 4687, 4764, 4890, 4891, 4892, 4991, 4992, 4994, 5070, 5071, 5247, 5333, 5334, 5500, 5584, 5608, 5635, 5704, 5822, 5823, 5920, 5921, 5965, 6047, 6146, 6147, 6273, 6274, 6554, 6575]],  // meeting.passcode
+        [[746, 975, 1859, 1924, 2034, 4762, 4948, 5344, 5523, 5610, 5719, 6850, 6862, 6868, 6891, 6927]],  // code.complement
+        [[152, 159, 220, 353, 409, 1187, 1252, 1270, 1613, 1636, 1686, 1708, 2057, 2155, 2350, 3972, 4569, 4574, 4575, 4737, 4893, 5252, 5258, 5397, 5666, 5668, 5871, 6019, 6620]],  // is-code
+        [[309, 1097, 1221, 1227, 1421, 1442, 1450, 1645, 1646, 1653, 1655, 1656, 1670, 1671, 1793, 2183, 2348, 3348, 3760, 4037, 4338, 4411, 4735, 4853, 4854, 5255, 5266, 5384, 5671, 5811]],  // enter-code
+        [[339, 479, 557, 589, 868, 2720, 2721, 2870, 3071, 3240, 3256, 3259, 3340, 3627, 3860, 3957, 4001, 4314, 4315], [765, 771, 790, 976, 2735, 2918], [880, 1382, 1405, 1413, 2812, 2883, 3039]],  // code-for-label
+        [[1097, 1221, 1227, 1421, 1450, 1623, 1645, 1646, 1653, 1655, 1656, 1670, 1671, 2183, 2344, 2348, 3348, 4411, 4853, 4854, 4871], [765, 771, 790, 976, 1859, 2260, 2735, 2918, 4948]],  // enter-code-below
+        [[329, 1159, 1422, 1470, 1978, 2570, 4106, 4112, 4128, 4130, 4132, 4166, 4300, 4811, 4858, 4930, 5399]],  // use-code
+        [[205, 331, 340, 342, 343, 347, 348, 387, 388, 391, 392, 395, 397, 398, 399, 449, 453, 474, 480, 498, 879, 880, 895, 1223, 1399, 1428, 1459, 1460, 1647, 1792, 1914, 2135, 2136, 2137, 2138, 2139, 2140, 2209, 2212, 3031, 3032, 3492, 3495, 4098, 4205, 4207, 4212, 4285, 4290, 4450, 4451, 4476, 4477], [329, 1422, 1470, 1978, 2570, 4106, 4112, 4128, 4129, 4132, 4166, 4300]],  // use-to-sign-in
+        [[765, 889, 2735, 3415, 3417, 3429, 3430, 3431, 3716, 3717, 4268, 4269, 4270, 4271, 4275, 4276, 4277, 4386, 5458, 5468, 5475, 5500]],  // code-is-late
+        [[180, 281, 283, 298, 310, 666, 931, 1058, 1080, 1106, 1108, 1257, 1441, 1456, 1633, 1755, 1775, 1776, 1809, 1810, 1931, 2691, 2692, 3086, 3088, 3165, 3181, 3184, 3209, 3210, 3336, 3352, 3409, 3477, 3478, 3524, 3525, 3526, 3527, 3558, 3786, 4494, 4495, 4496, 4497, 4526, 4527, 4528, 4529, 4738, 4792, 4821, 4917, 5164, 5262, 5301, 5469, 5497, 5586, 5587, 5768, 5788, 5873, 5894, 6063, 6082]],  // marketing
+        [[7217, 7223, 7250, 7252, 7253, 7255, 7325, 7412, 7418, 7421]],  // marketing.cjk
+        [[6625, 7076, 7425]],  // percent
+        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 411, 412, 413, 414, 415, 416, 417, 418, 419, 436, 437, 438, 439, 440, 441, 484, 485, 486, 487, 488, 489, 1023, 1024, 1025, 1026, 1027, 1028, 1035, 1036, 1037, 1038, 1039, 1040, 1041, 1042, 1043, 1044, 1045, 1046, 1048, 1049, 1050, 1052, 1053, 1054, 1136, 1178, 1179, 1253, 1254, 1255, 1256, 1266, 1267, 1268, 1269, 1315, 1321, 1322, 1323, 1324, 1325, 1326, 1339, 1340, 1341, 1342, 1343, 1344, 1345, 1346, 1347, 1348, 1349, 1350, 1351, 1352, 1353, 1354, 1355, 1356, 1357, 1358, 1359, 1360, 1361, 1362, 1384, 1385, 1409, 1410, 1411, 1495, 1496, 1497, 1498, 1499, 1500, 1501, 1502, 1503, 1504, 1505, 1506, 1507, 1508, 1509, 1510, 1513, 1514, 1515, 1516, 1517, 1518, 1519, 1520, 1583, 1584, 1585, 1586, 1587, 1588, 1589, 1590, 1591, 1592, 1593, 1594, 1595, 1596, 1597, 1598, 1599, 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1705, 1706, 1707, 1969, 1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 2092, 2093, 2094, 2095, 2096, 2097, 2099, 2100, 2101, 2760, 2761, 2762, 2763, 2764, 2765, 2766, 2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2835, 2836, 2837, 2838, 2839, 2840, 2841, 2842, 2843, 2844, 2845, 2846, 2847, 2848, 2849, 2851, 2852, 2854, 2855, 2856, 2858, 2859, 2860, 2862, 2863, 2864, 2865, 2934, 2935, 2936, 3133, 3134, 3135, 3314, 3315, 3316, 3317, 3318, 3319, 3370, 3371, 3372, 3373, 3374, 3375, 3376, 3563, 3564, 3565, 3566, 3568, 3569, 3602, 3603, 3604, 3605, 3763, 3764, 3765, 3766, 3767, 3768, 3769, 3770, 3771, 3777, 3778, 3779, 3797, 3798, 3799, 3800, 3801, 3802, 3803, 3804, 3805, 3806, 3807, 3808, 3809, 3810, 3811, 3812, 3813, 3814, 3815, 3816, 3817, 3818, 3819, 3820, 3821, 3822, 3823, 3824, 3825, 3826, 3842, 3843, 3844, 3845, 3846, 3847, 3848, 3849, 3850, 3851, 3852, 3853, 3854, 3855, 3856, 3857, 3858, 3859, 3861, 3862, 3863, 3864, 3865, 3866, 3867, 3868, 3873, 3874, 3875, 3876, 3884, 3885, 3886, 3887, 3888, 3889, 3890, 3891, 3892, 3893, 3894, 3895, 3896, 3897, 3898, 3901, 3902, 3903, 3904, 3905, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3920, 3921, 3922, 3923, 3924, 3925, 3926, 3927, 3928, 3929, 3930, 3931, 3932, 3933, 3934, 3935, 3936, 4075, 4076, 4077, 4175, 4176, 4177, 4252, 4255, 4256, 4297, 4432, 4433, 4434, 4437, 4462, 4463, 4464, 4465, 4466, 4467, 4468, 4469, 4470, 4471, 4472, 4473, 4540, 4541, 4542, 4543, 4544, 4545, 4546, 4547, 4548, 4549, 4550, 4551, 4552, 4553, 4554, 4555, 4556, 4557, 4558, 4559, 4560, 4561, 4562, 4563, 4564, 4565, 4566, 4576, 4577, 4772, 4788, 4789, 4790, 5042, 5043, 5044, 5045, 5046, 5047, 5069, 5151, 5152, 5153, 5175, 5176, 5177, 5182, 5183, 5184, 5185, 5186, 5187, 5188, 5189, 5190, 5191, 5192, 5193, 5208, 5209, 5210, 5298, 5299, 5300, 5303, 5304, 5305, 5306, 5307, 5308, 5360, 5361, 5362, 5363, 5364, 5365, 5366, 5367, 5368, 5369, 5370, 5371, 5372, 5373, 5374, 5375, 5376, 5377, 5378, 5379, 5380, 5461, 5462, 5463, 5543, 5639, 5653, 5654, 5655, 5755, 5756, 5757, 5813, 5814, 5815, 5945, 5946, 5947, 5967, 5968, 5969, 6014, 6021, 6022, 6120, 6217, 6355, 6363, 6430, 6431, 6435, 6436, 6459, 6465, 6535, 6536]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 207, 217, 333, 376, 862, 1572, 2072, 2166, 2633, 2669, 2760, 3130, 3339, 3341, 3410, 3419, 3451, 3746, 3937, 4095, 4160, 4175, 6457, 6687, 6688, 6692, 6718, 6719, 6721, 6722, 6724, 6725, 6726, 6727, 6730, 6731, 6732, 6733, 6734, 6735],  // en.strong
-        [625, 747, 2764, 2851, 3883],  // en.code
-        [6630, 6904, 6905],  // en.evc
-        [846, 1038, 2071, 2846, 3176, 3202, 4002],  // en.pickup
-        [377, 378, 862, 2072, 3410, 4160, 4175],  // en.verb
-        [722, 772, 898, 900, 957],  // es.code
-        [722, 772, 957, 2851],  // es.pickup
-        [204, 869, 1602, 4157],  // es.verb
-        [772, 957, 3380, 3883],  // pt.code
-        [772, 957, 2851, 3380],  // pt.pickup
-        [211, 869, 1191, 4157],  // pt.verb
-        [292, 293, 314, 315, 466, 467, 472, 473, 1162, 1163, 1165, 1166, 1358, 1359, 2079, 2080, 3025, 3027, 3040, 3042, 3400, 3401, 4172, 4173, 4383, 4384],  // de.code
+        [131, 133, 208, 218, 341, 384, 880, 1615, 2134, 2228, 2699, 2735, 2827, 3198, 3414, 3416, 3491, 3500, 3532, 3838, 4032, 4208, 4275, 4290, 6655, 6886, 6887, 6891, 6917, 6918, 6920, 6921, 6923, 6924, 6925, 6926, 6929, 6930, 6931, 6932, 6933, 6934],  // en.strong
+        [643, 765, 2831, 2918, 3977],  // en.code
+        [6828, 7103, 7104],  // en.evc
+        [864, 1060, 2133, 2913, 3247, 3276, 4097],  // en.pickup
+        [385, 386, 880, 2134, 3491, 4275, 4290],  // en.verb
+        [740, 790, 917, 919, 976],  // es.code
+        [740, 790, 976, 2918],  // es.pickup
+        [205, 887, 1647, 4272],  // es.verb
+        [790, 976, 3455, 3977],  // pt.code
+        [790, 976, 2918, 3455],  // pt.pickup
+        [212, 887, 1223, 4272],  // pt.verb
+        [293, 294, 315, 316, 476, 477, 482, 483, 1194, 1195, 1197, 1198, 1397, 1398, 2141, 2142, 3093, 3095, 3108, 3110, 3481, 3482, 4287, 4288, 4506, 4507],  // de.code
         nil,  // de.compound
-        [189, 190, 191, 192, 1196, 1197, 1198, 1199, 1202, 1203, 1204, 1205, 2619, 2620, 2621, 2622, 2683, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2711, 2713, 2714, 2716, 2717, 2718, 2719, 2720, 3306, 3307, 3308, 3309, 3310, 3311, 3312, 3313, 4470, 4471, 4472, 4473],  // de.pickup
-        [316, 323, 464, 470, 1160, 1167, 4171],  // de.verb
-        [723, 726, 747, 2185],  // fr.code
-        [747, 2851],  // fr.pickup
-        [875, 877, 4099, 4164, 4270],  // fr.verb
-        [753, 2764],  // it.code
-        [753, 2851],  // it.pickup
-        [205, 861, 4158],  // it.verb
-        [216, 486, 490, 904, 1152, 1603, 3454, 3879, 4159],  // nl.code
-        [235, 236, 237, 238, 1797, 1798, 1799, 1800, 2634, 2635, 2636, 2637, 2638, 2639, 2640, 2641, 2645, 2646, 2647, 2648, 2650, 2651, 2652, 2653, 2733, 2734, 2735, 2736, 2737, 2738, 2739, 2740],  // nl.pickup
-        [183, 487, 1604, 4163, 4166, 4174],  // nl.verb
-        [515, 1481, 1484, 1805],  // pl.code
-        [1805, 2851],  // pl.pickup
-        [2961, 2966, 4333, 4387, 4388],  // pl.verb
-        [291, 443, 447, 1186, 1188, 1605, 1805, 3274, 3619, 4167],  // sv.code
-        [547, 548, 1533, 1534, 2712, 2715, 2721, 2722, 2723, 2724, 4004, 4005, 4022, 4023, 4028, 4029, 4475, 4476],  // sv.pickup
-        [441, 445, 2074, 4165],  // sv.verb
-        [1087, 1104, 1410, 1411, 1432, 1437, 1805, 2630, 3408, 3737, 4563],  // tr.code
-        [1086, 1103, 2631],  // tr.verb
-        [1088, 1691, 3788],  // tr.pickup
-        [1824],  // id.code
-        [1860, 2120, 2145, 2147, 4170],  // id.verb
-        [2111, 2198],  // vi.code
+        [190, 191, 192, 193, 1228, 1229, 1230, 1231, 1234, 1235, 1236, 1237, 2685, 2686, 2687, 2688, 2750, 2751, 2752, 2753, 2754, 2755, 2756, 2757, 2778, 2780, 2781, 2783, 2784, 2785, 2786, 2787, 3381, 3382, 3383, 3384, 3385, 3386, 3387, 3388, 4594, 4595, 4596, 4597],  // de.pickup
+        [317, 331, 474, 480, 1192, 1199, 4286],  // de.verb
+        [741, 744, 765, 2247],  // fr.code
+        [765, 2918],  // fr.pickup
+        [893, 895, 4212, 4279, 4387],  // fr.verb
+        [771, 2831],  // it.code
+        [771, 2918],  // it.pickup
+        [206, 879, 4273],  // it.verb
+        [217, 496, 500, 923, 1184, 1649, 3535, 3973, 4274],  // nl.code
+        [236, 237, 238, 239, 1851, 1852, 1853, 1854, 2700, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2711, 2712, 2713, 2714, 2716, 2717, 2718, 2719, 2800, 2801, 2802, 2803, 2804, 2805, 2806, 2807],  // nl.pickup
+        [183, 497, 1650, 4278, 4281, 4289],  // nl.verb
+        [526, 1522, 1527, 1859],  // pl.code
+        [1859, 2918],  // pl.pickup
+        [3028, 3033, 4452, 4510, 4511],  // pl.verb
+        [292, 451, 455, 1218, 1220, 1651, 1859, 3349, 3710, 4282],  // sv.code
+        [559, 560, 1576, 1577, 2779, 2782, 2788, 2789, 2790, 2791, 4101, 4102, 4126, 4127, 4140, 4141, 4599, 4600],  // sv.pickup
+        [449, 453, 2136, 4280],  // sv.verb
+        [1114, 1131, 1451, 1452, 1473, 1478, 1859, 2696, 3489, 3829, 4687],  // tr.code
+        [1113, 1130, 2697],  // tr.verb
+        [1115, 1745, 3881],  // tr.pickup
+        [1878],  // id.code
+        [1914, 2182, 2207, 2209, 4285],  // id.verb
+        [2173, 2260],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [728],  // ro.code
-        [2748],  // ro.password
-        [752],  // ca.code
-        [752, 2851],  // ca.pickup
-        [1829, 1831],  // da-no.code
-        [290, 386, 1655, 1805, 2088, 2089, 2090, 2091, 2954, 3406, 3415, 4169, 4568, 4687, 4692, 4725, 4809, 4852, 4853, 4854, 4855, 4976, 5021, 5084],  // sr.code
-        [1150, 1805, 2749, 4240],  // bg.latin
-        [1805, 2618, 2748, 3941, 4240],  // ru.latin
+        [746],  // ro.code
+        [2815],  // ro.password
+        [770],  // ca.code
+        [770, 2918],  // ca.pickup
+        [1883, 1885],  // da-no.code
+        [291, 394, 1709, 1859, 2150, 2151, 2152, 2153, 3021, 3487, 3496, 4284, 4692, 4815, 4820, 4856, 4948, 4991, 4992, 4993, 4994, 5116, 5161, 5225],  // sr.code
+        [1182, 1859, 2816, 4356],  // bg.latin
+        [1859, 2684, 2815, 4036, 4356],  // ru.latin
         [135, 137],  // 3d-secure
-        [2190, 2242, 2267, 2563],  // sw.code
-        [1599, 1904, 1961, 3851],  // sw.verb
-        [2190, 2242, 2851],  // sw.pickup
-        [1712, 1805, 2312, 6691],  // ms.code
-        [2072, 2146, 3272],  // ms.verb
-        [7040, 7057, 7058, 7108, 7109, 7111, 7147, 7150, 7157, 7158, 7160, 7183, 7199, 7200],  // zh.code
-        [7050, 7114],  // zh.generic
-        [7061, 7063, 7067, 7068, 7069, 7117, 7118, 7119, 7130, 7131, 7139, 7142, 7165, 7198],  // zh.pickup
-        [7041, 7059, 7110, 7112, 7146, 7156, 7163, 7166, 7182, 7196, 7197],  // zh-TW.code
-        [7062, 7064, 7065, 7066, 7070, 7128, 7129, 7140, 7141, 7167, 7187, 7188, 7189, 7195],  // zh-TW.pickup
-        [7023, 7025, 7031, 7036, 7037, 7125, 7148, 7161, 7162, 7179, 7180, 7181],  // ja.code
-        [7020, 7026],  // ja.generic
-        [7032, 7033, 7034, 7035, 7071, 7072, 7073, 7074, 7075, 7076, 7077, 7078, 7079, 7080, 7081, 7082, 7083, 7084, 7085, 7086, 7087, 7088, 7090, 7091, 7092, 7093, 7094, 7095, 7096, 7097, 7098, 7099, 7100, 7101, 7102, 7103, 7104, 7105, 7106, 7107, 7143, 7176, 7177, 7190, 7191],  // ja.pickup
-        [7206, 7207, 7214, 7215, 7224],  // ko.code
-        [7209, 7218],  // ko.generic
-        [7204, 7205, 7210, 7211, 7220, 7221],  // ko.pickup
-        [7203, 7214],  // ko.verb
-        [4809, 4899, 4931, 5000],  // ru.code
-        [4809, 4898, 4931],  // uk.code
-        [4690, 4730, 4737, 4953],  // ru.verb
-        [4690, 4736, 4738, 4924, 5077],  // uk.verb
-        [4733, 4762, 4809, 4930],  // bg.code
-        [6813, 6838, 6843, 6844],  // ar.code
-        [6813, 6820, 6822, 6824, 6826, 6827, 6829, 6845, 6852],  // ar.verb
+        [2252, 2307, 2333, 2629],  // sw.code
+        [1644, 1959, 2020, 3944],  // sw.verb
+        [2252, 2307, 2918],  // sw.pickup
+        [1766, 1859, 2378, 6890],  // ms.code
+        [2134, 2208, 3347],  // ms.verb
+        [7239, 7256, 7257, 7307, 7308, 7310, 7346, 7349, 7356, 7357, 7359, 7382, 7398, 7399],  // zh.code
+        [7249, 7313],  // zh.generic
+        [7260, 7262, 7266, 7267, 7268, 7316, 7317, 7318, 7329, 7330, 7338, 7341, 7364, 7397],  // zh.pickup
+        [7240, 7258, 7309, 7311, 7345, 7355, 7362, 7365, 7381, 7395, 7396],  // zh-TW.code
+        [7261, 7263, 7264, 7265, 7269, 7327, 7328, 7339, 7340, 7366, 7386, 7387, 7388, 7394],  // zh-TW.pickup
+        [7222, 7224, 7230, 7235, 7236, 7324, 7347, 7360, 7361, 7378, 7379, 7380],  // ja.code
+        [7219, 7225],  // ja.generic
+        [7231, 7232, 7233, 7234, 7270, 7271, 7272, 7273, 7274, 7275, 7276, 7277, 7278, 7279, 7280, 7281, 7282, 7283, 7284, 7285, 7286, 7287, 7289, 7290, 7291, 7292, 7293, 7294, 7295, 7296, 7297, 7298, 7299, 7300, 7301, 7302, 7303, 7304, 7305, 7306, 7342, 7375, 7376, 7389, 7390],  // ja.pickup
+        [7405, 7406, 7413, 7414, 7423],  // ko.code
+        [7408, 7417],  // ko.generic
+        [7403, 7404, 7409, 7410, 7419, 7420],  // ko.pickup
+        [7402, 7413],  // ko.verb
+        [4948, 5039, 5071, 5140],  // ru.code
+        [4948, 5038, 5071],  // uk.code
+        [4818, 4862, 4869, 5093],  // ru.verb
+        [4818, 4868, 4870, 5064, 5217],  // uk.verb
+        [4865, 4894, 4948, 5070],  // bg.code
+        [7012, 7037, 7042, 7043],  // ar.code
+        [7012, 7019, 7021, 7023, 7025, 7026, 7028, 7044, 7051],  // ar.verb
         nil,  // ar.latin
-        [6838, 6880],  // fa.code
-        [6810, 6823, 6825, 6853],  // fa.verb
-        [6818, 6819, 6828, 6836, 6840, 6846, 6854, 6855, 6879, 6882],  // ur.code
-        [6828, 6846],  // ur.verb
-        [6789, 6790, 6791, 6792, 6793, 6794, 6795, 6796, 6797, 6798, 6799, 6800, 6801, 6802, 6803, 6804, 6805, 6806],  // he.code
-        [6906, 6908, 6915, 6916, 6920],  // hi.code
-        [6967, 6975],  // th.code
-        [4636, 4638, 4646],  // el.code
-        [1834, 1964],  // el.latin
-        [6921, 6923, 6927, 6928],  // bn.code
-        [6931, 6932, 6934, 6936, 6937, 6938, 6939, 6940, 6942, 6943, 6948],  // ta.code
-        [6933, 6941],  // ta.verb
-        [899, 1151, 1161, 1185, 1187, 1712, 1725, 2122, 2223, 2765, 4275],  // password.one-time
+        [7037, 7079],  // fa.code
+        [7009, 7022, 7024, 7052],  // fa.verb
+        [7017, 7018, 7027, 7035, 7039, 7045, 7053, 7054, 7078, 7081],  // ur.code
+        [7027, 7045],  // ur.verb
+        [6988, 6989, 6990, 6991, 6992, 6993, 6994, 6995, 6996, 6997, 6998, 6999, 7000, 7001, 7002, 7003, 7004, 7005],  // he.code
+        [7105, 7107, 7114, 7115, 7119],  // hi.code
+        [7166, 7174],  // th.code
+        [4761, 4763, 4771],  // el.code
+        [1888, 2023],  // el.latin
+        [7120, 7122, 7126, 7127],  // bn.code
+        [7130, 7131, 7133, 7135, 7136, 7137, 7138, 7139, 7141, 7142, 7147],  // ta.code
+        [7132, 7140],  // ta.verb
+        [918, 1183, 1193, 1217, 1219, 1766, 1779, 2184, 2285, 2832, 4392],  // password.one-time
         nil,  // once
-        [6634],  // google.g-prefix
-        [747, 2760],  // en.letters-after-code
-        [3545],  // steam.guard-line
-        [3545],  // steam.guard-inline
-        [2759],  // en.lowercase-passcode
-        [217, 255, 288, 346, 416, 420, 545, 576, 847, 848, 871, 911, 912, 1079, 1106, 1229, 1279, 1290, 1404, 1431, 1523, 1575, 1629, 1630, 1641, 1992, 2015, 2016, 2099, 2184, 2654, 2851, 2937, 3017, 3019, 3020, 3051, 3087, 3091, 3099, 3147, 3162, 3167, 3186, 3398, 3490, 3494, 3542, 3555, 3558, 3582, 3704, 3897, 4236, 4371],  // code.words
-        [381, 1037, 1182, 1389, 1740, 2643, 3873, 3901, 3999, 4241],  // code.glued
+        [6832],  // google.g-prefix
+        [765, 2827],  // en.letters-after-code
+        [3628],  // steam.guard-line
+        [3628],  // steam.guard-inline
+        [2826],  // en.lowercase-passcode
+        [218, 256, 289, 354, 424, 428, 557, 590, 865, 866, 889, 930, 931, 1106, 1133, 1262, 1316, 1327, 1445, 1472, 1566, 1618, 1680, 1681, 1695, 2053, 2076, 2077, 2161, 2246, 2720, 2918, 3004, 3085, 3087, 3088, 3119, 3155, 3159, 3167, 3218, 3233, 3238, 3260, 3479, 3571, 3575, 3625, 3638, 3641, 3673, 3796, 3991, 4352, 4492],  // code.words
+        [389, 1059, 1214, 1430, 1794, 2709, 3967, 3995, 4094, 4357],  // code.glued
         nil,  // code.by-post
         nil,  // code.not-yours
-        [296, 360, 1498, 1500, 1510, 1648, 1702, 1748, 1749, 1752, 1753, 1759, 1760, 1763, 1764, 1882, 2270, 2286, 2287, 2289, 2290, 2292, 2296, 2298, 2299, 2320, 2502, 3474, 3492, 3657, 3864, 4661, 4861, 4869, 4870, 4871, 5093, 5152, 5234, 5242, 5512, 5566, 5616, 5724, 5807, 5924, 6013, 6014, 6154, 6155, 6197, 6198, 6231, 6233, 6239, 6394],  // code.never-asked
-        [160, 511, 619, 706, 1356, 1574, 1671, 1679, 1898, 1899, 2232, 2265, 2266, 2291, 2303, 2304, 2571, 2588, 3089, 3092, 3093, 3304, 3389, 3480, 3481, 4069, 4623, 4838, 4839, 4840, 4868, 4891, 5081, 5082, 5171, 5236, 5400, 5588, 5624, 5729],  // code.someone-asked
-        [359, 436, 438, 458, 514, 664, 687, 1039, 1352, 1354, 1362, 3182, 3223, 3478, 3538, 4176, 4238, 4239],  // code.asked-never
-        [6955, 6976, 6977, 7021, 7022, 7027, 7028, 7042, 7043, 7048, 7049, 7055, 7120, 7121, 7144, 7145, 7149, 7154, 7155, 7170, 7171],  // code.never-asked.cjk
-        [412, 414, 599, 1805, 2112, 2171, 2202, 3131, 3184, 3214, 3402, 3403, 3697, 3698, 4108, 4307, 4334, 4335, 4395, 4396, 4620, 5009, 5200, 5270, 5384, 5586, 5686, 5775, 5817, 5891, 5981, 6031, 6032, 6093, 6094, 6354],  // backup.codes
+        [297, 368, 1541, 1543, 1553, 1702, 1756, 1802, 1803, 1806, 1807, 1813, 1814, 1817, 1818, 1937, 2336, 2352, 2353, 2355, 2356, 2358, 2362, 2364, 2365, 2386, 2568, 3555, 3573, 3749, 3958, 4787, 5001, 5009, 5010, 5011, 5234, 5295, 5381, 5389, 5664, 5718, 5770, 5880, 5964, 6086, 6176, 6177, 6348, 6349, 6392, 6393, 6426, 6428, 6434, 6592],  // code.never-asked
+        [160, 521, 633, 724, 1395, 1617, 1725, 1733, 1953, 1954, 2295, 2331, 2332, 2357, 2369, 2370, 2637, 2654, 3157, 3160, 3161, 3379, 3470, 3561, 3562, 4182, 4748, 4977, 4978, 4979, 5008, 5031, 5222, 5223, 5314, 5383, 5549, 5740, 5778, 5885],  // code.someone-asked
+        [367, 444, 446, 468, 524, 682, 705, 1061, 1391, 1393, 1401, 3256, 3298, 3559, 3619, 4291, 4354, 4355],  // code.asked-never
+        [7154, 7175, 7176, 7220, 7221, 7226, 7227, 7241, 7242, 7247, 7248, 7254, 7319, 7320, 7343, 7344, 7348, 7353, 7354, 7369, 7370],  // code.never-asked.cjk
+        [420, 422, 613, 1859, 2174, 2233, 2264, 3199, 3258, 3289, 3483, 3484, 3789, 3790, 4222, 4426, 4453, 4454, 4518, 4519, 4745, 5149, 5345, 5419, 5533, 5738, 5841, 5932, 5974, 6052, 6144, 6195, 6196, 6257, 6258, 6549],  // backup.codes
         nil,  // code.expired-after
-        [6664],  // otp.bank
+        nil,  // code.spent-after
+        nil,  // code.spent-before
+        [6862],  // otp.bank
         nil,  // arabizi.word
-        [2269, 4283, 4288, 4289, 4291],  // wifi
-        [4283, 4288, 4291, 6173, 6204],  // wifi.cjk
-        [1522, 4283, 4288, 4289, 4291, 4717, 4718, 4719, 4720, 5280, 5521, 5522, 5925, 5994, 6172, 6204, 6385],  // wifi.after
-        [220, 306, 392, 675, 686, 722, 723, 726, 898, 900, 1481, 1484, 1495, 1669, 1670, 1712, 1725, 1739, 1787, 1791, 1792, 1793, 1794, 1801, 1802, 1834, 1905, 1925, 1964, 1981, 2086, 2088, 2089, 2091, 2107, 2122, 2124, 2185, 2223, 2267, 2305, 2309, 2505, 2572, 2575, 2749, 2759, 3275, 3314, 3320, 3380, 3408, 3437, 4275, 4563, 4629, 4639, 4807, 4852, 4853, 4855, 4930, 4931, 5189, 5190, 5374, 5457, 5552, 5596, 5669, 5764, 5809, 5886, 5984, 6109, 6110, 6176, 6359],  // wifi.before
-        [257, 258, 259, 260, 261, 262, 263, 264, 268, 269, 270, 271, 272, 273, 274, 275, 528, 583, 607, 608, 626, 633, 637, 643, 676, 697, 1011, 1012, 1013, 1122, 1142, 1153, 1379, 1392, 1393, 1404, 1431, 1485, 1707, 1708, 1987, 2904, 2967, 2968, 2969, 2970, 3007, 3417, 3688, 3845, 3857, 4070, 4236, 4606, 4607, 4721, 4944, 4945, 5022, 5023, 5140, 5259, 5260, 5292, 5295, 5401, 5562, 5564, 5598, 5629, 5733, 5872, 5972, 5973, 6221, 6223, 6276, 6277, 6335, 6364],  // pin.card
-        [6677],  // puk
-        [243, 244, 245, 554, 587, 588, 595, 596, 601, 653, 682, 683, 1046, 1171, 1293, 1294, 2609, 2610, 2860, 2861, 2862, 2863, 2882, 2884, 2938, 2940, 2941, 2942, 2943, 2944, 2945, 2946, 3284, 3564, 3567, 3569, 3703, 3882, 3958, 4186, 4386, 4566, 4627, 4683, 4713, 4763, 4806, 4908, 4912, 4985, 4988, 5192, 5402, 5447, 5705, 5786, 5820, 5900, 6092, 6168, 6170, 6234, 6242, 6252, 6304, 6388, 6401],  // branch.number
-        [663, 728, 957, 1634, 1805, 2111, 2190, 2198, 2880, 2934, 2937, 2988, 2990, 4371, 4678, 4984, 4986, 4987, 4990, 5098, 5117, 5129, 5150, 5170, 5261, 5268, 5269, 5278, 5323, 5367, 5374, 5459, 5558, 5567, 5653, 5672, 5755, 5767, 5796, 5897, 5948, 6302, 6303, 6305, 6306, 6307, 6308, 6389, 6610, 6675, 6676, 6760, 6761],  // zip
-        [2852, 5670, 5766, 5839],  // zip.india
+        [2335, 4400, 4406, 4407, 4409],  // wifi
+        [4400, 4406, 4409, 6367, 6399],  // wifi.cjk
+        [1565, 4400, 4406, 4407, 4409, 4848, 4849, 4850, 4851, 5429, 5673, 5674, 6087, 6157, 6366, 6399, 6583],  // wifi.after
+        [221, 307, 400, 693, 704, 740, 741, 744, 917, 919, 1522, 1527, 1538, 1723, 1724, 1766, 1779, 1793, 1841, 1845, 1846, 1847, 1848, 1855, 1856, 1888, 1960, 1980, 2023, 2042, 2148, 2150, 2151, 2153, 2169, 2184, 2186, 2247, 2285, 2333, 2371, 2375, 2571, 2638, 2641, 2816, 2826, 3350, 3389, 3395, 3455, 3489, 3518, 4392, 4687, 4754, 4764, 4946, 4991, 4992, 4994, 5070, 5071, 5333, 5334, 5523, 5608, 5704, 5748, 5823, 5920, 5966, 6047, 6147, 6273, 6274, 6371, 6554],  // wifi.before
+        [258, 259, 260, 261, 262, 263, 264, 265, 269, 270, 271, 272, 273, 274, 275, 276, 540, 597, 621, 622, 644, 651, 655, 661, 694, 715, 1031, 1032, 1033, 1150, 1174, 1185, 1418, 1433, 1434, 1445, 1472, 1528, 1761, 1762, 2048, 2971, 3034, 3035, 3036, 3037, 3075, 3498, 3780, 3938, 3950, 4183, 4352, 4731, 4732, 4852, 5084, 5085, 5162, 5163, 5283, 5408, 5409, 5441, 5444, 5550, 5714, 5716, 5750, 5783, 5889, 6033, 6135, 6136, 6416, 6418, 6471, 6472, 6530, 6562],  // pin.card
+        [6875],  // puk
+        [244, 245, 246, 566, 601, 602, 609, 610, 615, 671, 700, 701, 1068, 1203, 1331, 1332, 2675, 2676, 2927, 2928, 2929, 2930, 2949, 2951, 3005, 3007, 3008, 3009, 3010, 3011, 3012, 3013, 3359, 3647, 3654, 3656, 3795, 3976, 4053, 4302, 4509, 4690, 4752, 4809, 4844, 4895, 4945, 5048, 5052, 5125, 5128, 5336, 5551, 5597, 5860, 5943, 5977, 6061, 6256, 6362, 6364, 6429, 6437, 6447, 6499, 6586, 6599],  // branch.number
+        [681, 746, 976, 1685, 1859, 2173, 2252, 2260, 2947, 3001, 3004, 3056, 3058, 4492, 4804, 5124, 5126, 5127, 5130, 5239, 5260, 5272, 5293, 5313, 5410, 5417, 5418, 5427, 5472, 5516, 5523, 5610, 5710, 5719, 5807, 5826, 5911, 5923, 5953, 6058, 6110, 6497, 6498, 6500, 6501, 6502, 6503, 6587, 6808, 6873, 6874, 6959, 6960],  // zip
+        [2919, 5824, 5922, 5997],  // zip.india
         nil,  // zip.after
-        [305, 375, 439, 1175, 1180, 1589, 2228, 4129, 4274, 4416, 6437, 6603, 6607, 6612, 6623, 6632, 6637, 6647, 6658],  // zip.city
-        [281, 283, 288, 297, 427, 912, 927, 930, 1054, 1055, 1056, 1079, 1080, 1081, 1082, 1400, 1404, 1415, 1431, 1590, 1630, 1700, 1721, 1722, 1755, 1756, 1877, 1951, 2921, 3020, 3021, 3050, 3097, 3136, 3140, 3141, 3162, 3261, 3334, 3442, 3694, 4125, 4127, 4221, 4236, 4372, 4402, 4586, 4614, 4631, 4721, 4781, 4841, 4918, 4970, 5001, 5024, 5119, 5201, 5264, 5288, 5320, 5348, 5366, 5458, 5554, 5561, 5594, 5619, 5655, 5675, 5728, 5738, 5756, 5770, 5824, 5835, 5843, 5862, 5902, 5921, 5974, 5986, 6016, 6029, 6039, 6043, 6044, 6054, 6162, 6163, 6410, 6413, 6415],  // promo
-        [728, 957, 1805, 2111, 2190, 2198, 4638, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918],  // promo.code-first
-        [534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 593, 594, 728, 957, 1805, 1871, 1973, 4414, 4639, 4697, 4809],  // promo.bonus
+        [306, 383, 447, 1207, 1212, 1632, 2290, 4243, 4391, 4539, 6635, 6801, 6805, 6810, 6821, 6830, 6835, 6845, 6856],  // zip.city
+        [282, 284, 289, 298, 435, 931, 946, 949, 1078, 1079, 1080, 1106, 1107, 1108, 1109, 1441, 1445, 1456, 1472, 1633, 1681, 1754, 1775, 1776, 1809, 1810, 1931, 2010, 2988, 3088, 3089, 3118, 3165, 3204, 3209, 3210, 3233, 3336, 3409, 3523, 3786, 4239, 4241, 4337, 4352, 4493, 4525, 4710, 4739, 4756, 4852, 4917, 4980, 5058, 5110, 5141, 5164, 5262, 5346, 5413, 5437, 5469, 5497, 5515, 5609, 5706, 5713, 5746, 5773, 5809, 5830, 5884, 5894, 5912, 5926, 5981, 5992, 6001, 6020, 6063, 6082, 6137, 6149, 6179, 6193, 6203, 6207, 6208, 6218, 6356, 6357, 6608, 6611, 6613],  // promo
+        [746, 976, 1859, 2173, 2252, 2260, 4763, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079],  // promo.code-first
+        [546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 607, 608, 746, 976, 1859, 1925, 2034, 4537, 4764, 4828, 4948],  // promo.bonus
         nil,  // promo.offer
-        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.offer-after
+        [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606],  // promo.offer-after
         nil,  // promo.code-before
-        [247, 248, 462, 647, 1148, 1149, 1489, 1672, 2116, 2138, 2663, 2664, 2971, 3229, 3289, 3290, 3503, 3504, 3509, 3510, 3622, 3700, 3866, 3875, 4012, 4013, 4015, 4051, 4052, 4053, 4338, 4339, 4455, 4616, 4772, 4780, 4800, 4801, 4845, 4846, 5033, 5064, 5080, 5132, 5428, 5429, 5456, 5526, 5527, 5589, 5621, 5680, 5681, 5732, 5792, 5827, 5829, 5876, 5916, 5971, 6226, 6251, 6289, 6290, 6395, 6407],  // promo.gain-before
-        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.offer-label
-        [181, 310, 1224, 1701, 2626, 3738, 3869],  // promo.offer-code
-        [257, 258, 261, 262, 268, 269, 272, 273, 427, 528, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1392, 1393, 1405, 1406, 1407, 1408, 1431, 1486, 1706, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4281, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5100, 5102, 5122, 5125, 5141, 5201, 5205, 5210, 5274, 5275, 5276, 5277, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5631, 5702, 5728, 5734, 5735, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410],  // promo.coupon
-        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.voucher-code
-        [257, 258, 261, 262, 268, 269, 272, 273, 427, 528, 580, 581, 582, 584, 585, 586, 607, 608, 627, 628, 634, 635, 636, 638, 639, 641, 642, 644, 645, 677, 678, 679, 680, 698, 699, 700, 701, 912, 928, 929, 931, 1012, 1122, 1142, 1153, 1379, 1392, 1393, 1405, 1406, 1407, 1408, 1431, 1486, 1706, 1878, 1951, 1952, 1987, 1988, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2905, 2906, 2907, 2908, 2909, 2910, 2967, 2968, 2969, 2970, 3007, 3689, 3690, 3691, 3692, 3736, 3846, 3847, 3848, 3849, 3858, 3859, 3860, 3861, 3862, 4017, 4018, 4071, 4072, 4074, 4075, 4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4125, 4127, 4221, 4236, 4281, 4606, 4607, 4631, 4721, 4841, 4944, 4945, 4946, 5100, 5102, 5122, 5125, 5141, 5201, 5205, 5210, 5274, 5275, 5276, 5277, 5293, 5294, 5296, 5297, 5301, 5451, 5452, 5453, 5458, 5529, 5563, 5594, 5619, 5630, 5631, 5702, 5728, 5734, 5735, 5776, 5824, 5838, 5850, 5862, 5871, 5872, 5972, 5973, 5974, 6015, 6017, 6040, 6086, 6220, 6221, 6222, 6223, 6276, 6277, 6336, 6337, 6364, 6410],  // voucher.long-number
-        [728, 912, 929, 931, 957, 1805, 1871, 1951, 1973, 2190, 2198, 4637, 4809, 5199, 5374, 5459, 5567, 5595, 5625, 5731, 5879, 5918, 5974, 5976, 6218, 6219, 6408],  // promo.checkout
-        [297, 543, 728, 912, 957, 1079, 1080, 1081, 1431, 1590, 1721, 1722, 1805, 1871, 1877, 1951, 1973, 2190, 2198, 3020, 3097, 4236, 4557, 4558, 4614, 4637, 4697, 4783, 4809, 4841, 5001, 5026, 5199, 5374, 5459, 5554, 5561, 5567, 5594, 5595, 5619, 5625, 5655, 5675, 5728, 5731, 5756, 5770, 5824, 5835, 5843, 5892, 5919, 5920, 5975, 5985, 5987, 6018, 6028, 6029, 6041, 6043, 6044, 6055, 6162, 6163, 6410, 6413, 6415],  // promo.label-later
-        [218, 495, 620, 622, 623, 624, 849, 851, 852, 1145, 1343, 1646, 2026, 2170, 2192, 2323, 2677, 2744, 2923, 3382, 3399, 3568, 4271, 4287, 4310, 4379, 4479, 4795, 4865, 4866, 5090, 6024, 6025, 6380],  // example
+        [248, 249, 472, 665, 1180, 1181, 1532, 1726, 2178, 2200, 2729, 2730, 3038, 3304, 3364, 3365, 3584, 3585, 3590, 3591, 3713, 3792, 3960, 3969, 4114, 4115, 4118, 4163, 4164, 4165, 4459, 4460, 4578, 4741, 4908, 4916, 4939, 4940, 4984, 4985, 5173, 5204, 5221, 5275, 5577, 5578, 5607, 5678, 5679, 5741, 5775, 5835, 5836, 5888, 5949, 5984, 5986, 6037, 6077, 6134, 6421, 6446, 6484, 6485, 6593, 6605],  // promo.gain-before
+        [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606],  // promo.offer-label
+        [181, 311, 1257, 1755, 2692, 3830, 3963],  // promo.offer-code
+        [258, 259, 262, 263, 269, 270, 273, 274, 435, 540, 594, 595, 596, 598, 599, 600, 621, 622, 645, 646, 652, 653, 654, 656, 657, 659, 660, 662, 663, 695, 696, 697, 698, 716, 717, 718, 719, 931, 947, 948, 950, 1032, 1150, 1174, 1185, 1418, 1433, 1434, 1446, 1447, 1448, 1449, 1472, 1529, 1760, 1932, 2010, 2011, 2048, 2049, 2895, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2972, 2973, 2974, 2975, 2976, 2977, 3034, 3035, 3036, 3037, 3075, 3781, 3782, 3783, 3784, 3828, 3939, 3940, 3941, 3942, 3951, 3952, 3953, 3954, 3956, 4121, 4122, 4184, 4185, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4239, 4241, 4337, 4352, 4398, 4731, 4732, 4756, 4852, 4980, 5084, 5085, 5086, 5241, 5243, 5265, 5268, 5284, 5346, 5350, 5356, 5423, 5424, 5425, 5426, 5442, 5443, 5445, 5446, 5450, 5602, 5603, 5604, 5609, 5681, 5715, 5746, 5773, 5784, 5785, 5857, 5884, 5890, 5891, 5933, 5981, 5996, 6008, 6020, 6032, 6033, 6135, 6136, 6137, 6178, 6180, 6204, 6250, 6415, 6416, 6417, 6418, 6471, 6472, 6531, 6532, 6562, 6608],  // promo.coupon
+        [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606],  // promo.voucher-code
+        [258, 259, 262, 263, 269, 270, 273, 274, 435, 540, 594, 595, 596, 598, 599, 600, 621, 622, 645, 646, 652, 653, 654, 656, 657, 659, 660, 662, 663, 695, 696, 697, 698, 716, 717, 718, 719, 931, 947, 948, 950, 1032, 1150, 1174, 1185, 1418, 1433, 1434, 1446, 1447, 1448, 1449, 1472, 1529, 1760, 1932, 2010, 2011, 2048, 2049, 2895, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2972, 2973, 2974, 2975, 2976, 2977, 3034, 3035, 3036, 3037, 3075, 3781, 3782, 3783, 3784, 3828, 3939, 3940, 3941, 3942, 3951, 3952, 3953, 3954, 3956, 4121, 4122, 4184, 4185, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4199, 4200, 4239, 4241, 4337, 4352, 4398, 4731, 4732, 4756, 4852, 4980, 5084, 5085, 5086, 5241, 5243, 5265, 5268, 5284, 5346, 5350, 5356, 5423, 5424, 5425, 5426, 5442, 5443, 5445, 5446, 5450, 5602, 5603, 5604, 5609, 5681, 5715, 5746, 5773, 5784, 5785, 5857, 5884, 5890, 5891, 5933, 5981, 5996, 6008, 6020, 6032, 6033, 6135, 6136, 6137, 6178, 6180, 6204, 6250, 6415, 6416, 6417, 6418, 6471, 6472, 6531, 6532, 6562, 6608],  // voucher.long-number
+        [746, 931, 948, 950, 976, 1859, 1925, 2010, 2034, 2252, 2260, 4762, 4948, 5344, 5523, 5610, 5719, 5747, 5779, 5887, 6040, 6079, 6137, 6139, 6413, 6414, 6606],  // promo.checkout
+        [298, 555, 746, 931, 976, 1106, 1107, 1108, 1472, 1633, 1775, 1776, 1859, 1925, 1931, 2010, 2034, 2252, 2260, 3088, 3165, 4352, 4681, 4682, 4739, 4762, 4828, 4919, 4948, 4980, 5141, 5166, 5344, 5523, 5610, 5706, 5713, 5719, 5746, 5747, 5773, 5779, 5809, 5830, 5884, 5887, 5912, 5926, 5981, 5992, 6001, 6053, 6080, 6081, 6138, 6148, 6150, 6181, 6192, 6193, 6205, 6207, 6208, 6219, 6356, 6357, 6608, 6611, 6613],  // promo.label-later
+        [219, 505, 634, 640, 641, 642, 867, 869, 870, 1177, 1382, 1700, 2087, 2232, 2254, 2389, 2744, 2811, 2990, 3457, 3480, 3655, 4388, 4405, 4429, 4500, 4603, 4934, 5005, 5006, 5231, 6188, 6189, 6578],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [218, 246, 286, 440, 495, 590, 667, 704, 849, 851, 852, 896, 1010, 1035, 1108, 1132, 1144, 1169, 1170, 1235, 1236, 1237, 1238, 1241, 1247, 1248, 1249, 1250, 1251, 1261, 1343, 1380, 1451, 1482, 1483, 1617, 1645, 1769, 1775, 1960, 1962, 2022, 2024, 2025, 2026, 2027, 2153, 2167, 2169, 2170, 2225, 2279, 2280, 2323, 2324, 2658, 2659, 2677, 2744, 2807, 2808, 2816, 2858, 2892, 2922, 2923, 2997, 3015, 3033, 3034, 3038, 3061, 3062, 3081, 3084, 3194, 3269, 3365, 3382, 3405, 3418, 3568, 3623, 3654, 3658, 3663, 3739, 3871, 3874, 3924, 3943, 4196, 4231, 4245, 4251, 4271, 4287, 4297, 4298, 4310, 4379, 4385, 4445, 4477, 4478, 4590, 4604, 4649, 4652, 4671, 4734, 4797, 4862, 4971, 4982, 4997, 4998, 5056, 5071, 5106, 5138, 5139, 5144, 5151, 5336, 5337, 5338, 5439, 5473, 5477, 5478, 5610, 5635, 5636, 5637, 5723, 5780, 5803, 5842, 5866, 5910, 5961, 5963, 5964, 6023, 6195, 6227, 6266, 6267, 6272, 6323, 6329, 6380, 6382, 6384, 6403],  // placeholder.example
+        [219, 247, 287, 448, 505, 604, 685, 722, 867, 869, 870, 915, 1030, 1055, 1135, 1162, 1176, 1201, 1202, 1271, 1272, 1273, 1274, 1277, 1283, 1284, 1285, 1286, 1287, 1297, 1382, 1419, 1492, 1523, 1524, 1663, 1699, 1823, 1829, 2019, 2021, 2083, 2085, 2086, 2087, 2088, 2215, 2229, 2231, 2232, 2287, 2345, 2346, 2389, 2390, 2724, 2725, 2744, 2811, 2874, 2875, 2883, 2925, 2959, 2989, 2990, 3065, 3083, 3101, 3102, 3106, 3129, 3130, 3149, 3152, 3268, 3344, 3440, 3457, 3486, 3499, 3655, 3714, 3746, 3750, 3755, 3831, 3965, 3968, 4018, 4038, 4312, 4347, 4361, 4368, 4388, 4405, 4415, 4416, 4429, 4500, 4508, 4568, 4601, 4602, 4714, 4729, 4775, 4778, 4797, 4866, 4936, 5002, 5111, 5122, 5137, 5138, 5196, 5211, 5248, 5281, 5282, 5287, 5294, 5485, 5486, 5487, 5589, 5624, 5628, 5629, 5763, 5789, 5790, 5791, 5879, 5937, 5960, 6000, 6024, 6071, 6124, 6126, 6127, 6187, 6390, 6422, 6461, 6462, 6467, 6518, 6524, 6578, 6580, 6582, 6601],  // placeholder.example
         nil,  // door.code
-        [294, 301, 306, 393, 394, 395, 396, 397, 522, 523, 549, 550, 614, 615, 616, 617, 651, 652, 842, 843, 1453, 1516, 1530, 1568, 1739, 1886, 1906, 1907, 1908, 1909, 1910, 1911, 1912, 1994, 2070, 2306, 2307, 2310, 2311, 2506, 2507, 2508, 2509, 2510, 2573, 2574, 2576, 2577, 3221, 3222, 3315, 3316, 3317, 3318, 3319, 3321, 3322, 3323, 3324, 3325, 3327, 3328, 3329, 3330, 3360, 3428, 3429, 3430, 3438, 3439, 3440, 3441, 4630, 4676, 4808, 5018, 5019],  // door.key-box
-        [747, 752, 957, 1805, 1871, 1973, 2851, 4639, 4809],  // door.key-box.code-first
-        [551, 553, 571, 621, 1061, 1093, 1095, 1107, 1114, 1117, 1127, 1367, 1377, 1426, 1703, 2675, 2853, 2854, 2919, 2924, 2927, 2929, 2930, 2932, 3046, 3886, 3932, 3947, 4650, 4732, 4746, 4749, 5108, 5209, 5283, 5302, 5352],  // door.opens-with
+        [295, 302, 307, 401, 402, 403, 404, 405, 534, 535, 561, 562, 628, 629, 630, 631, 669, 670, 860, 861, 1494, 1559, 1573, 1611, 1793, 1941, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 2055, 2132, 2372, 2373, 2376, 2377, 2572, 2573, 2574, 2575, 2576, 2639, 2640, 2642, 2643, 3296, 3297, 3390, 3391, 3392, 3393, 3394, 3396, 3397, 3398, 3399, 3400, 3402, 3403, 3404, 3405, 3435, 3509, 3510, 3511, 3519, 3520, 3521, 3522, 4755, 4802, 4947, 5158, 5159],  // door.key-box
+        [765, 770, 976, 1859, 1925, 2034, 2918, 4764, 4948],  // door.key-box.code-first
+        [563, 565, 585, 639, 1085, 1120, 1122, 1134, 1142, 1145, 1157, 1406, 1416, 1467, 1757, 2742, 2920, 2921, 2986, 2991, 2994, 2996, 2997, 2999, 3114, 3980, 4027, 4042, 4776, 4864, 4878, 4881, 5250, 5355, 5432, 5451, 5501],  // door.opens-with
         nil,  // stop.code
-        [326, 355, 364, 367, 369, 371, 516, 517, 618, 660, 661, 665, 703, 918, 935, 1111, 1113, 1130, 1131, 1178, 1355, 1487, 1519, 1527, 1595, 1596, 1597, 1598, 1744, 1782, 1783, 1874, 1875, 1929, 1933, 1938, 1940, 1941, 1945, 1946, 1947, 1997, 2021, 2029, 2030, 2100, 2222, 2321, 2406, 2467, 2593, 2594, 3052, 3172, 3173, 3174, 3175, 3181, 3385, 3386, 3387, 3388, 3505, 3506, 3507, 3508, 3511, 3512, 3513, 3514, 3515, 3516, 3517, 3518, 3519, 3520, 3531, 3532, 3533, 3534, 3572, 3579, 3884, 3951, 4324, 4390, 4450, 4489, 4490, 4500, 4501, 4545, 4547, 4552, 4553, 4617, 4741, 4742, 4743, 4825, 4831, 4836, 4896, 5027, 5097, 5116, 5149, 5166, 5206, 5265, 5282, 5345, 5346, 5349, 5426, 5483, 5486, 5557, 5587, 5599, 5601, 5617, 5632, 5706, 5715, 5727, 5736, 5793, 5800, 5802, 5851, 5859, 5899, 5901, 5956, 5969, 5977, 5978, 6102, 6103, 6104, 6202, 6205, 6332, 6409],  // helpline
-        [6521],  // phone.eu116
-        [313, 418, 484, 496, 591, 1042, 1043, 1044, 1569, 1576, 1581, 1632, 1664, 1665, 1993, 2140, 2234, 2235, 2236, 2237, 2238, 2239, 2827, 2844, 3013, 3106, 3107, 3108, 3181, 3228, 3351, 3366, 3367, 3412, 3413, 3416, 3878, 3950, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4565, 4591, 4628, 4941, 4943, 5020, 5031, 5032, 5063, 5107, 5145, 5235, 5257, 5441, 5443, 5449, 5467, 5517, 5520, 5528, 5597, 5698, 5719, 5782, 5840, 6001, 6249, 6300, 6376],  // helpline.report
+        [334, 363, 372, 375, 377, 379, 528, 529, 632, 678, 679, 683, 721, 937, 954, 1139, 1141, 1160, 1161, 1210, 1394, 1530, 1562, 1570, 1639, 1640, 1641, 1642, 1798, 1836, 1837, 1928, 1929, 1984, 1990, 1996, 1999, 2000, 2004, 2005, 2006, 2058, 2082, 2090, 2091, 2162, 2284, 2387, 2472, 2533, 2659, 2660, 3120, 3243, 3244, 3245, 3246, 3255, 3460, 3467, 3468, 3469, 3586, 3587, 3588, 3589, 3592, 3593, 3594, 3595, 3596, 3597, 3598, 3599, 3600, 3601, 3612, 3613, 3614, 3615, 3659, 3667, 3978, 4046, 4443, 4513, 4573, 4613, 4614, 4624, 4625, 4669, 4671, 4676, 4677, 4742, 4873, 4874, 4875, 4964, 4970, 4975, 5036, 5167, 5238, 5259, 5292, 5309, 5352, 5414, 5431, 5494, 5495, 5498, 5575, 5634, 5637, 5709, 5739, 5751, 5753, 5771, 5786, 5861, 5870, 5883, 5892, 5950, 5957, 5959, 6009, 6017, 6060, 6062, 6118, 6132, 6140, 6141, 6266, 6267, 6268, 6397, 6400, 6527, 6607],  // helpline
+        [6719],  // phone.eu116
+        [314, 426, 494, 506, 605, 1064, 1065, 1066, 1612, 1619, 1624, 1683, 1718, 1719, 2054, 2202, 2297, 2298, 2299, 2300, 2301, 2302, 2894, 2911, 3081, 3174, 3175, 3176, 3255, 3303, 3426, 3441, 3442, 3493, 3494, 3497, 3972, 4045, 4483, 4484, 4485, 4486, 4487, 4488, 4489, 4490, 4689, 4715, 4753, 5081, 5083, 5160, 5171, 5172, 5203, 5249, 5288, 5382, 5406, 5591, 5593, 5599, 5618, 5669, 5672, 5680, 5749, 5853, 5874, 5939, 5998, 6164, 6444, 6495, 6574],  // helpline.report
         nil,  // phone.forward-to
-        [317, 327, 328, 329, 449, 618, 684, 685, 853, 856, 857, 858, 859, 886, 891, 892, 894, 895, 906, 907, 1066, 1862, 2020, 2023, 2061, 2062, 2264, 2840, 3114, 3227, 3253, 3740, 3741, 3911, 3913, 3914],  // phone.call-verb
-        [887, 888, 889, 1120, 1121, 1421, 1438, 1505, 1506, 1507, 1508, 1526, 1536, 1537, 1538, 1539, 1863, 1864, 2019, 2059, 2262, 2665, 2741, 2850, 2982, 3426, 3475, 3476, 3575, 3576, 3701, 3927, 4225, 4226, 4311, 4312, 4357, 4358],  // phone.call-verb.east
-        [4619, 4626, 4682, 4775, 4777, 4778, 4779, 4864, 4893, 4894, 4950, 4957, 4958, 4959, 4960, 5016, 5017, 5067, 5127, 5130, 5197, 5198, 5244, 5331, 5442, 5445, 5468, 5518, 5523, 5868, 5917, 6164, 6167, 6247, 6248, 6263, 6271],  // phone.call-verb.other
-        [253, 256, 266, 267, 342, 358, 362, 363, 364, 365, 402, 417, 1057, 1487, 1499, 1511, 1512, 1513, 1515, 1529, 1567, 2188, 2893, 2895, 2897, 2916, 2917, 3349, 3350, 3357, 3358, 3489, 3552, 3563, 3577, 3579, 3908, 3921, 3923, 3925, 4306, 4603, 4757, 4926, 4948, 4951, 4952, 4969, 5193, 5212, 5266, 5356, 5479, 5487, 5557, 5590, 5690, 5711, 5791, 5802, 5865, 5949, 5951, 5988, 6085, 6149, 6150, 6265, 6347],  // helpline.label
-        [6436],  // phone.intl
-        [6429],  // phone.area
+        [320, 335, 336, 337, 457, 632, 702, 703, 871, 874, 875, 876, 877, 905, 910, 911, 913, 914, 925, 926, 1090, 1916, 2081, 2084, 2122, 2124, 2330, 2907, 3182, 3302, 3328, 3832, 3833, 4005, 4007, 4008],  // phone.call-verb
+        [906, 907, 908, 1148, 1149, 1462, 1479, 1548, 1549, 1550, 1551, 1569, 1579, 1580, 1581, 1582, 1917, 1918, 2080, 2120, 2328, 2731, 2808, 2917, 3050, 3507, 3556, 3557, 3662, 3663, 3793, 4021, 4341, 4342, 4430, 4431, 4478, 4479],  // phone.call-verb.east
+        [4744, 4751, 4808, 4911, 4913, 4914, 4915, 5004, 5033, 5034, 5090, 5097, 5098, 5099, 5100, 5156, 5157, 5207, 5270, 5273, 5342, 5343, 5391, 5480, 5592, 5595, 5619, 5670, 5675, 6026, 6078, 6358, 6361, 6442, 6443, 6458, 6466],  // phone.call-verb.other
+        [254, 257, 267, 268, 350, 366, 370, 371, 372, 373, 410, 425, 1081, 1530, 1542, 1554, 1555, 1556, 1558, 1572, 1610, 2250, 2960, 2962, 2964, 2983, 2984, 3424, 3425, 3432, 3433, 3570, 3635, 3646, 3665, 3667, 4002, 4015, 4017, 4019, 4425, 4728, 4889, 5066, 5088, 5091, 5092, 5109, 5337, 5359, 5415, 5505, 5630, 5638, 5709, 5742, 5845, 5866, 5948, 5959, 6023, 6111, 6113, 6151, 6249, 6343, 6344, 6460, 6542],  // helpline.label
+        [379, 632, 678, 679, 680, 905, 1314, 1638, 1639, 1641, 1986, 1988, 1991, 1997, 2472, 2533, 2739, 3461, 3462, 3463, 3464, 3465, 3466, 6883],  // helpline.desk
+        [6634],  // phone.intl
+        [6627],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [6974, 7006, 7029, 7044, 7113, 7115, 7127, 7133, 7151, 7152, 7153, 7172, 7173, 7192, 7202, 7216],  // phone.unspaced
+        [7173, 7205, 7228, 7243, 7312, 7314, 7326, 7332, 7350, 7351, 7352, 7371, 7372, 7391, 7401, 7415],  // phone.unspaced
         nil,  // phone.trunk
-        [6550, 6552, 6554, 6556, 6558],  // phone.service
+        [6748, 6750, 6752, 6754, 6756],  // phone.service
         nil,  // phone.after
         nil,  // phone.number-word-after
-        [691, 921, 993, 1041, 1065, 3335, 3460, 3631, 3632, 3853, 3854, 3880, 3952, 4107, 4253, 4330, 4538, 4540, 4542, 4555],  // phone.vn-mobile
-        [1074, 1209, 1210, 1213, 1214, 1394, 1395, 1422, 1434, 1628, 1699, 3368, 3381, 3790, 4178, 4300, 4302, 4535, 4548, 4788, 4863, 4914, 5208, 5239, 5249, 5306, 5688, 5762, 5763, 6065, 6215, 6299],  // phone.sent-to
-        [6430],  // phone.star
-        [6426, 6430],  // ussd
+        [709, 940, 1012, 1063, 1089, 3410, 3541, 3723, 3724, 3946, 3947, 3974, 4047, 4221, 4370, 4449, 4662, 4664, 4666, 4679],  // phone.vn-mobile
+        [1100, 1242, 1243, 1246, 1247, 1435, 1436, 1463, 1475, 1679, 1753, 3443, 3456, 3883, 4293, 4419, 4421, 4659, 4672, 4925, 5003, 5054, 5354, 5386, 5396, 5455, 5843, 5918, 5919, 6229, 6410, 6494],  // phone.sent-to
+        [6628],  // phone.star
+        [6624, 6628],  // ussd
         nil,  // date.slash
         nil,  // date.year
-        [6528, 6529, 6530, 6531, 6532, 6533, 6534, 6535, 6536, 6537, 6539, 6540, 6541, 6542, 6543, 6544, 6545, 6546, 6547, 6548, 6549, 6568, 6569, 6570, 6571, 6572, 6573, 6574, 6575, 6576, 6577, 6578, 6807, 6808, 6809, 6811, 6812, 6817, 6821, 6830, 6831, 6835, 6837, 6839, 6841, 6842, 6847, 6848, 6850, 6851, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6876, 6881, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6894, 6895, 6896, 6897, 6898, 6899, 6900, 6901, 6902, 6903, 6950, 6951, 6953, 6956, 6958, 6959, 6960, 6961, 6962, 6963, 6964, 6965, 6966, 6969, 6972, 6978, 6979, 6980, 6981, 6982, 6983, 6984, 6985, 6986, 6987, 6988],  // date.year-local
+        [6726, 6727, 6728, 6729, 6730, 6731, 6732, 6733, 6734, 6735, 6737, 6738, 6739, 6740, 6741, 6742, 6743, 6744, 6745, 6746, 6747, 6766, 6767, 6768, 6769, 6770, 6771, 6772, 6773, 6774, 6775, 6776, 7006, 7007, 7008, 7010, 7011, 7016, 7020, 7029, 7030, 7034, 7036, 7038, 7040, 7041, 7046, 7047, 7049, 7050, 7055, 7056, 7057, 7058, 7059, 7060, 7061, 7062, 7063, 7064, 7065, 7066, 7067, 7068, 7069, 7070, 7071, 7072, 7073, 7074, 7075, 7080, 7082, 7083, 7084, 7085, 7086, 7087, 7088, 7089, 7090, 7091, 7092, 7093, 7094, 7095, 7096, 7097, 7098, 7099, 7100, 7101, 7102, 7149, 7150, 7152, 7155, 7157, 7158, 7159, 7160, 7161, 7162, 7163, 7164, 7165, 7168, 7171, 7177, 7178, 7179, 7180, 7181, 7182, 7183, 7184, 7185, 7186, 7187],  // date.year-local
         nil,  // date.short
-        [6558, 6563],  // date.year-range
-        [6484, 6485, 6486, 6487, 6488, 6489, 6490, 6491, 6492, 6493, 6494, 6495, 6496, 6497, 6498, 6499, 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6517, 6518, 6519, 6523, 6524, 6525, 6558, 6560, 6561, 6562, 6563, 6579, 6580, 6581, 6582, 6583, 6584, 6585, 6586, 6587, 6588, 6589, 6590, 6591, 6592, 6593, 6594, 6595, 6596, 6597, 6598, 6599],  // date.month
+        [6756, 6761],  // date.year-range
+        [6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6695, 6696, 6697, 6698, 6699, 6700, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712, 6713, 6714, 6715, 6716, 6717, 6721, 6722, 6723, 6756, 6758, 6759, 6760, 6761, 6777, 6778, 6779, 6780, 6781, 6782, 6783, 6784, 6785, 6786, 6787, 6788, 6789, 6790, 6791, 6792, 6793, 6794, 6795, 6796, 6797],  // date.month
         nil,  // date.cjk
-        [1014, 1027, 1031, 1283, 2271, 2274, 3667, 3670, 3683, 3684, 4621, 4745, 5311, 5315, 5656, 5757, 6174, 6175],  // date.compact
+        [1034, 1047, 1051, 1320, 2337, 2340, 3759, 3762, 3775, 3776, 4746, 4877, 5460, 5464, 5810, 5913, 6369, 6370],  // date.compact
         nil,  // time
-        [6480, 6481, 6485, 6488, 6491, 6494, 6497, 6500, 6503, 6506, 6509, 6512, 6515, 6518, 6524, 6527, 6538, 6551, 6553, 6555, 6557, 6559, 6561, 6564, 6565, 6566, 6567, 6580, 6583, 6586, 6589, 6592, 6595, 6598],  // time.dot
-        [302, 366, 1420, 1647, 1778, 2092, 2108, 2590, 3048, 3271, 3989, 4416, 4672, 4712, 4892, 5103, 5271, 5393, 5915],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 318, 343, 485, 1192, 1351, 1416, 1623, 1644, 1977, 2128, 2141, 2142, 2143, 2165, 2176, 3894, 3935, 4389, 4412, 4462, 4856, 4859, 5303, 5307],  // time.range
+        [6678, 6679, 6683, 6686, 6689, 6692, 6695, 6698, 6701, 6704, 6707, 6710, 6713, 6716, 6722, 6725, 6736, 6749, 6751, 6753, 6755, 6757, 6759, 6762, 6763, 6764, 6765, 6778, 6781, 6784, 6787, 6790, 6793, 6796],  // time.dot
+        [303, 374, 1461, 1701, 1832, 2154, 2170, 2656, 3116, 3346, 4084, 4539, 4798, 4843, 5032, 5245, 5420, 5542, 6076],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 321, 351, 495, 1224, 1390, 1457, 1669, 1698, 2038, 2190, 2203, 2204, 2205, 2227, 2238, 3988, 4030, 4512, 4535, 4586, 4995, 4998, 5452, 5456],  // time.range
         nil,  // ip
-        [413, 546, 847, 1295, 3560],  // css.color
+        [421, 558, 865, 1333, 3643],  // css.color
         nil,  // css.length
-        [1524, 1525, 4294],  // url
+        [1567, 1568, 4412],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 233, 373, 435, 492, 559, 604, 681, 727, 937, 1085, 1154, 1242, 1381, 1514, 1528, 1573, 1608, 1633, 1680, 1736, 1896, 1897, 1963, 2060, 2195, 2196, 2308, 2842, 2857, 2879, 3086, 3095, 3234, 3247, 3249, 3250, 3252, 3285, 3361, 3394, 3844, 3876, 3918, 3922, 3944, 3953, 3960, 4010, 4220, 4408, 4409, 4849, 5795, 5848, 5909, 5936, 5937, 5938, 5939, 5940, 5941, 5943, 5944, 5945],  // amount.prefix
+        [2, 234, 381, 443, 502, 571, 618, 699, 745, 956, 1112, 1186, 1278, 1420, 1557, 1571, 1616, 1654, 1684, 1734, 1790, 1951, 1952, 2022, 2121, 2257, 2258, 2374, 2909, 2924, 2946, 3154, 3163, 3309, 3322, 3324, 3325, 3327, 3360, 3436, 3475, 3937, 3970, 4012, 4016, 4039, 4048, 4055, 4111, 4336, 4531, 4532, 4988, 5952, 6006, 6070, 6098, 6099, 6100, 6101, 6102, 6103, 6105, 6106, 6107],  // amount.prefix
         nil,  // amount.suffix
-        [304, 415, 437, 452, 483, 705, 1587, 1588, 1965, 1998, 2001, 2008, 2161, 2164, 2174, 2183, 2210, 2212, 2214, 2215, 2608, 3010, 3276, 3467, 3539, 3543, 3573, 3639, 3889, 3936, 4104, 4400, 4464, 4660, 4961, 4962, 4963, 4964, 5054, 5055, 5099, 5191, 5300, 5475, 5697, 5761, 5877, 6310, 6311, 6334],  // amount.context
+        [305, 423, 445, 460, 493, 723, 1630, 1631, 2024, 2059, 2062, 2069, 2223, 2226, 2236, 2245, 2272, 2274, 2276, 2277, 2674, 3078, 3351, 3548, 3620, 3626, 3660, 3731, 3983, 4031, 4217, 4523, 4588, 4786, 5101, 5102, 5103, 5104, 5194, 5195, 5240, 5335, 5449, 5626, 5852, 5917, 6038, 6505, 6506, 6529],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [6430, 6458, 6709, 6740, 6748, 6995],  // masked.digits
+        [6628, 6656, 6908, 6939, 6947, 7194],  // masked.digits
         nil,  // masked.digits.before
-        [6429],  // account.after-name
+        [6627],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [6602, 6606, 6609, 6622, 6626, 6631, 6633, 6635, 6636, 6641, 6643, 6646, 6648, 6653, 6662, 6665, 6679, 6680, 6684, 6690, 6700, 6706, 6708, 6709, 6715, 6716],  // iban
-        [179, 208, 209, 307, 319, 330, 341, 468, 469, 519, 545, 575, 646, 666, 692, 694, 721, 850, 871, 882, 935, 1040, 1091, 1183, 1263, 1264, 1265, 1266, 1277, 1280, 1281, 1325, 1326, 1377, 1447, 1449, 1631, 1697, 1698, 1865, 2071, 2087, 2111, 2144, 2198, 2654, 2655, 2747, 2803, 2812, 2825, 2841, 2843, 2866, 2881, 2911, 2912, 2915, 2995, 3003, 3023, 3090, 3100, 3101, 3117, 3118, 3144, 3170, 3182, 3186, 3212, 3219, 3248, 3265, 3336, 3348, 3370, 3384, 3395, 3420, 3421, 3460, 3570, 3632, 3655, 3656, 3863, 3896, 3899, 3917, 3938, 3954, 3955, 4049, 4050, 4219, 4224, 4230, 4242, 4277, 4336, 4337, 4370, 4551, 4634, 4653, 4668, 4708, 4769, 4771, 4776, 4895, 5010, 5057, 5060, 5094, 5095, 5109, 5111, 5113, 5133, 5134, 5146, 5147, 5168, 5267, 5339, 5363, 5367, 5396, 5433, 5553, 5609, 5615, 5720, 5855, 5860, 5904, 5911, 6004, 6056, 6091, 6199, 6250, 6257, 6268, 6287, 6374, 6383, 6399],  // reference
-        [6849, 6909, 6913, 6914, 6919, 6924, 6925, 6935],  // reference.numbered
+        [6800, 6804, 6807, 6820, 6824, 6829, 6831, 6833, 6834, 6839, 6841, 6844, 6846, 6851, 6860, 6863, 6877, 6878, 6882, 6889, 6899, 6905, 6907, 6908, 6914, 6915],  // iban
+        [179, 209, 210, 308, 322, 338, 349, 478, 479, 531, 557, 589, 664, 684, 710, 712, 739, 868, 889, 901, 954, 1062, 1118, 1215, 1299, 1300, 1301, 1302, 1313, 1317, 1318, 1363, 1364, 1416, 1488, 1490, 1682, 1751, 1752, 1919, 2133, 2149, 2173, 2206, 2260, 2720, 2721, 2814, 2870, 2879, 2892, 2908, 2910, 2933, 2948, 2978, 2979, 2982, 3063, 3071, 3091, 3158, 3168, 3169, 3185, 3186, 3215, 3241, 3256, 3260, 3287, 3294, 3323, 3340, 3411, 3423, 3445, 3459, 3476, 3501, 3502, 3541, 3657, 3724, 3747, 3748, 3957, 3990, 3993, 4011, 4033, 4049, 4050, 4161, 4162, 4335, 4340, 4346, 4358, 4394, 4457, 4458, 4491, 4675, 4759, 4779, 4794, 4839, 4901, 4907, 4912, 5035, 5150, 5197, 5200, 5235, 5236, 5251, 5254, 5256, 5276, 5277, 5289, 5290, 5311, 5416, 5488, 5512, 5516, 5545, 5583, 5705, 5762, 5769, 5875, 6013, 6018, 6065, 6072, 6167, 6220, 6255, 6394, 6445, 6452, 6463, 6482, 6572, 6581, 6597],  // reference
+        [7048, 7108, 7112, 7113, 7118, 7123, 7124, 7134],  // reference.numbered
         nil,  // reference.hu-szamu
-        [354, 520, 521, 525, 526, 545, 560, 577, 578, 600, 707, 724, 728, 935, 943, 957, 1331, 1333, 1705, 1714, 1715, 1716, 1717, 1780, 1781, 1784, 1785, 1805, 1927, 1928, 1930, 1931, 1932, 1934, 1935, 1936, 1937, 1939, 1942, 1943, 1944, 1973, 2067, 2068, 2111, 2190, 2198, 2222, 2242, 2301, 2325, 2358, 2387, 2467, 2477, 2564, 2565, 2578, 3129, 3147, 3165, 3186, 3189, 3190, 3191, 3192, 3210, 3212, 3213, 3263, 3264, 3371, 3407, 3659, 3897, 3962, 3963, 3964, 3965, 3966, 3967, 3968, 3969, 3971, 3972, 3973, 3974, 3975, 3976, 3977, 3978, 4110, 4111, 4112, 4325, 4326, 4391, 4392, 4482, 4483, 4484, 4485, 4486, 4487, 4488, 4491, 4493, 4494, 4495, 4496, 4497, 4498, 4499, 4502, 4507, 4508, 4521, 4569, 4595, 4639, 4698, 4805, 4809, 4872, 5073, 5074, 5075, 5076, 5174, 5199, 5268, 5304, 5367, 5374, 5403, 5459, 5567, 5587, 5632, 5685, 5736, 5774, 5846, 5880, 5888, 5904, 5957, 6005, 6006, 6096, 6097, 6099, 6101, 6156, 6256, 6288, 6291, 6322, 6325, 6328, 6331, 6383, 6390],  // reference.code
+        [362, 532, 533, 537, 538, 557, 572, 591, 592, 614, 725, 742, 746, 954, 962, 976, 1369, 1371, 1759, 1768, 1769, 1770, 1771, 1834, 1835, 1838, 1839, 1859, 1982, 1983, 1985, 1987, 1989, 1992, 1993, 1994, 1995, 1998, 2001, 2002, 2003, 2034, 2129, 2130, 2173, 2252, 2260, 2284, 2307, 2367, 2391, 2424, 2453, 2533, 2543, 2630, 2631, 2644, 3197, 3218, 3236, 3260, 3263, 3264, 3265, 3266, 3285, 3287, 3288, 3338, 3339, 3446, 3488, 3751, 3991, 4057, 4058, 4059, 4060, 4061, 4062, 4063, 4064, 4066, 4067, 4068, 4069, 4070, 4071, 4072, 4073, 4224, 4225, 4226, 4444, 4445, 4514, 4515, 4606, 4607, 4608, 4609, 4610, 4611, 4612, 4615, 4617, 4618, 4619, 4620, 4621, 4622, 4623, 4626, 4631, 4632, 4645, 4693, 4720, 4764, 4829, 4944, 4948, 5012, 5213, 5214, 5215, 5216, 5317, 5344, 5417, 5453, 5516, 5523, 5552, 5610, 5719, 5739, 5786, 5840, 5892, 5930, 6004, 6041, 6049, 6065, 6119, 6168, 6169, 6260, 6261, 6263, 6265, 6350, 6451, 6483, 6486, 6517, 6520, 6523, 6526, 6581, 6588],  // reference.code
         nil,  // reference.tracking
-        [747, 752, 957, 2082, 2725, 2726, 2727, 2728, 2729, 2730, 2731, 2732, 3145, 3146, 3147, 3151, 3153, 3154, 3155, 3156, 3372, 3373, 3374, 3375, 3376, 3377, 3378, 3379, 3391, 3525, 3526, 3535, 3536, 3896, 4147, 4148, 4149, 4150, 4207, 4227, 4232, 4233, 4234, 4235],  // reference.follow-up
-        [728, 1503, 1504, 1805, 1887, 1888, 1973, 1975, 1976, 2190, 2198, 2242, 2511, 2524, 2537, 2550, 3149, 3157, 3407, 3431, 3659, 4569],  // reference.follow-up.east
-        [5174, 5199, 5268, 5269, 5278, 5340, 5367, 5374, 5391, 5403, 5459, 5532, 5567],  // reference.follow-up.pa
-        [4639, 4809, 5073, 5075, 5640, 5699, 5708, 5745, 5783, 5813, 5821, 5831, 5882, 5894, 5906, 5907, 5912, 5914, 5950, 5952, 6021, 6057, 6058, 6059, 6060, 6061, 6088, 6090, 6189, 6190, 6191, 6192, 6291, 6365, 6390, 6397, 6402, 6404],  // reference.follow-up.other
+        [765, 770, 976, 2144, 2792, 2793, 2794, 2795, 2796, 2797, 2798, 2799, 3216, 3217, 3218, 3222, 3224, 3225, 3226, 3227, 3447, 3448, 3449, 3450, 3451, 3452, 3453, 3454, 3472, 3606, 3607, 3616, 3617, 3990, 4262, 4263, 4264, 4265, 4323, 4343, 4348, 4349, 4350, 4351],  // reference.follow-up
+        [746, 1546, 1547, 1859, 1942, 1943, 2034, 2036, 2037, 2252, 2260, 2307, 2577, 2590, 2603, 2616, 3220, 3228, 3488, 3512, 3751, 4693],  // reference.follow-up.east
+        [5317, 5344, 5417, 5418, 5427, 5489, 5516, 5523, 5540, 5552, 5610, 5684, 5719],  // reference.follow-up.pa
+        [4764, 4948, 5213, 5215, 5794, 5854, 5863, 5901, 5940, 5970, 5978, 5988, 6043, 6055, 6067, 6068, 6073, 6075, 6112, 6114, 6184, 6221, 6222, 6223, 6224, 6225, 6252, 6254, 6384, 6385, 6386, 6387, 6486, 6563, 6588, 6595, 6600, 6602],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
-        [728, 957, 1805, 1871, 1973, 2190, 2198, 3407, 3408, 4569, 4570, 4637, 4809, 5085, 5086, 5199, 5374, 5459, 5567, 5625, 5731],  // identifier.customer
-        [198, 208, 354, 724, 885, 935, 1335, 1337, 1779, 1926, 2157, 2193, 2194, 2221, 2222, 3291, 3292, 3566, 3787, 3961, 3970, 4187, 4190, 4481, 4492, 4688, 4805, 5427, 5587, 5592, 5611, 5632, 5736, 5837, 5851, 5883, 5885, 5887, 5888, 5890, 5896, 5953, 5954, 5955, 5957, 6096, 6097, 6098, 6099, 6100, 6101, 6208, 6209, 6210, 6253, 6254, 6318, 6324, 6325, 6331],  // identifier.customer-first
+        [746, 976, 1859, 1925, 2034, 2252, 2260, 3488, 3489, 4693, 4694, 4762, 4948, 5226, 5227, 5344, 5523, 5610, 5719, 5779, 5887],  // identifier.customer
+        [199, 209, 362, 742, 904, 954, 1373, 1375, 1833, 1981, 2219, 2255, 2256, 2283, 2284, 3366, 3367, 3649, 3880, 4056, 4065, 4303, 4306, 4605, 4616, 4816, 4944, 5576, 5739, 5744, 5764, 5786, 5892, 5994, 6009, 6044, 6046, 6048, 6049, 6051, 6057, 6115, 6116, 6117, 6119, 6260, 6261, 6262, 6263, 6264, 6265, 6403, 6404, 6405, 6448, 6449, 6513, 6519, 6520, 6526],  // identifier.customer-first
         nil,  // id.number
-        [460, 1571, 2111, 2126, 2148, 2149, 2152, 2154, 2155, 2189, 2198, 2229, 2301, 2406, 2467, 2564, 2565, 2578, 2824, 3144, 3262, 3452, 3453, 3455, 3456, 3457, 3458, 4206, 4284, 4285, 4505, 4506, 4872, 4942, 5029, 5030, 5992, 5993, 6200, 6201, 6258, 6259, 6346],  // reference.message-id
-        [6666, 6918, 6929],  // pan.india
-        [6611, 6619, 6620, 6621],  // cvv
-        [6602, 6606, 6609, 6622, 6626, 6631, 6633, 6635, 6636, 6641, 6643, 6646, 6648, 6653, 6662, 6665, 6679, 6680, 6684, 6690, 6700, 6706, 6708, 6709, 6715, 6716],  // id.dashed
-        [6429],  // reference.parenthesised
+        [470, 1614, 2173, 2188, 2210, 2211, 2214, 2216, 2217, 2251, 2260, 2291, 2367, 2472, 2533, 2630, 2631, 2644, 2891, 3215, 3337, 3533, 3534, 3536, 3537, 3538, 3539, 4322, 4401, 4402, 4629, 4630, 5012, 5082, 5169, 5170, 6155, 6156, 6395, 6396, 6453, 6454, 6541],  // reference.message-id
+        [6864, 7117, 7128],  // pan.india
+        [6809, 6817, 6818, 6819],  // cvv
+        [6800, 6804, 6807, 6820, 6824, 6829, 6831, 6833, 6834, 6839, 6841, 6844, 6846, 6851, 6860, 6863, 6877, 6878, 6882, 6889, 6899, 6905, 6907, 6908, 6914, 6915],  // id.dashed
+        [6627],  // reference.parenthesised
         nil,  // cnic
-        [7162],  // ja.payment
-        [6678, 7007, 7008, 7009, 7010, 7011, 7012, 7019, 7030, 7060, 7089, 7122, 7123, 7124, 7134, 7135, 7136, 7137, 7138],  // ja.payment-before
-        [442, 444, 446, 448, 465, 471, 489, 560, 707, 728, 860, 863, 865, 867, 868, 871, 872, 873, 943, 957, 1805, 1860, 1973, 2111, 2130, 2131, 2132, 2133, 2134, 2135, 2136, 2137, 2190, 2198, 2242, 2312, 2319, 2358, 2387, 2467, 2477, 2578, 2630, 2955, 2957, 2960, 2963, 3460, 3632, 4067, 4213, 4214, 4508, 4521, 4595, 4639, 4698, 4809, 4872, 4978, 5174, 5199, 5324, 5367, 5374, 5403, 5459, 5567, 5593, 5804, 6907, 6917, 6922, 6926, 6968, 6970, 7159, 7160, 7161, 7162, 7163, 7164, 7224],  // pnr.travel-after
-        [519, 524, 544, 545, 575, 692, 694, 1325, 1326, 1327, 1330, 1332, 1384, 1520, 1642, 1650, 1685, 2004, 2005, 2263, 2810, 2812, 3002, 3169, 3185, 3187, 3188, 3209, 3211, 3212, 3215, 3218, 3265, 3742, 3907, 3979, 4109, 4197, 4198, 4199, 4219, 4224, 4230, 4237, 4242, 4361, 4634, 4668, 4967, 5006, 5094, 5096, 5109, 5111, 5134, 5148, 5262, 5267, 5287, 5304, 5339, 5363, 5365, 5469, 5553, 5609, 5685, 5772, 5774, 6703, 6704, 6705, 6738, 6739, 6755, 6756, 6757, 6765, 6766, 6768, 6769, 6778, 6779, 6781, 6782, 6788, 6946, 6949, 6952, 6971, 7047, 7132, 7174, 7193, 7194, 7212, 7223],  // pnr.travel-before
-        [2881],  // pnr.named
-        [186, 356, 361, 493, 497, 498, 499, 502, 507, 518, 519, 524, 544, 545, 575, 670, 693, 695, 1045, 1124, 1177, 1267, 1272, 1325, 1326, 1328, 1391, 1398, 1417, 1520, 1643, 1650, 1658, 1675, 1681, 1685, 1686, 1727, 1804, 1854, 1953, 2004, 2006, 2041, 2055, 2104, 2168, 2172, 2216, 2762, 2812, 2821, 2866, 2885, 2886, 3003, 3185, 3212, 3265, 3336, 3343, 3348, 3423, 3863, 3867, 3898, 3904, 3905, 3954, 3955, 3986, 3988, 4049, 4050, 4065, 4066, 4126, 4130, 4131, 4218, 4219, 4223, 4228, 4229, 4242, 4243, 4261, 4262, 4272, 4361, 4503, 4504, 4608, 4622, 4668, 4695, 4709, 4716, 4798, 4860, 4956, 4981, 5010, 5134, 5140, 5203, 5267, 5287, 5299, 5322, 5363, 5454, 5469, 5495, 5553, 5609, 5638, 5639, 5679, 5712, 5743, 5744, 5772, 5830, 5847, 5852, 5867, 5869, 5878, 5911, 6002, 6027, 6051, 6052, 6151, 6152, 6166, 6186, 6194, 6250, 6285, 6286, 6375, 6379, 6398, 6416],  // pnr.shape-travel-before
+        [7361],  // ja.payment
+        [6876, 7206, 7207, 7208, 7209, 7210, 7211, 7218, 7229, 7259, 7288, 7321, 7322, 7323, 7333, 7334, 7335, 7336, 7337],  // ja.payment-before
+        [450, 452, 454, 456, 475, 481, 499, 572, 725, 746, 878, 881, 883, 885, 886, 889, 890, 891, 962, 976, 1859, 1914, 2034, 2173, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2252, 2260, 2307, 2378, 2385, 2424, 2453, 2533, 2543, 2644, 2696, 3022, 3024, 3027, 3030, 3541, 3724, 4180, 4329, 4330, 4632, 4645, 4720, 4764, 4829, 4948, 5012, 5118, 5317, 5344, 5473, 5516, 5523, 5552, 5610, 5719, 5745, 5961, 7106, 7116, 7121, 7125, 7167, 7169, 7358, 7359, 7360, 7361, 7362, 7363, 7423],  // pnr.travel-after
+        [531, 536, 556, 557, 589, 710, 712, 1363, 1364, 1365, 1368, 1370, 1424, 1563, 1696, 1704, 1739, 2065, 2066, 2329, 2877, 2879, 3070, 3240, 3259, 3261, 3262, 3284, 3286, 3287, 3290, 3293, 3340, 3834, 4001, 4074, 4223, 4313, 4314, 4315, 4335, 4340, 4346, 4353, 4358, 4482, 4759, 4794, 5107, 5146, 5235, 5237, 5251, 5254, 5277, 5291, 5411, 5416, 5436, 5453, 5488, 5512, 5514, 5620, 5705, 5762, 5840, 5928, 5930, 6902, 6903, 6904, 6937, 6938, 6954, 6955, 6956, 6964, 6965, 6967, 6968, 6977, 6978, 6980, 6981, 6987, 7145, 7148, 7151, 7170, 7246, 7331, 7373, 7392, 7393, 7411, 7422],  // pnr.travel-before
+        [2948],  // pnr.named
+        [186, 364, 369, 503, 507, 508, 509, 512, 517, 530, 531, 536, 556, 557, 589, 688, 711, 713, 1067, 1152, 1209, 1303, 1308, 1363, 1364, 1366, 1432, 1439, 1458, 1563, 1697, 1704, 1712, 1729, 1735, 1739, 1740, 1781, 1858, 1908, 2012, 2065, 2067, 2102, 2116, 2166, 2230, 2234, 2278, 2829, 2879, 2888, 2933, 2952, 2953, 3071, 3259, 3287, 3340, 3411, 3418, 3423, 3504, 3957, 3961, 3992, 3998, 3999, 4049, 4050, 4081, 4083, 4161, 4162, 4178, 4179, 4240, 4244, 4245, 4334, 4335, 4339, 4344, 4345, 4358, 4359, 4378, 4379, 4389, 4482, 4627, 4628, 4733, 4747, 4794, 4826, 4840, 4847, 4937, 4999, 5096, 5121, 5150, 5277, 5283, 5348, 5416, 5436, 5448, 5471, 5512, 5605, 5620, 5647, 5705, 5762, 5792, 5793, 5834, 5867, 5899, 5900, 5928, 5987, 6005, 6010, 6025, 6030, 6039, 6072, 6165, 6191, 6215, 6216, 6345, 6346, 6360, 6381, 6389, 6445, 6480, 6481, 6573, 6577, 6596, 6614],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [692, 694, 1325, 1326, 1327, 1650, 1685, 2004, 2005, 2037, 2087, 2263, 2812, 2914, 3348, 4219, 4224, 4230, 4242, 4361, 4668, 4967, 5096, 5134, 5148, 5267, 5287, 5363, 5448, 5469, 5553, 5609, 5677, 5679, 5772, 5853, 5911, 6703, 6704, 6705, 6738, 6739, 6778, 6779, 6788, 7052, 7174, 7223],  // flight.number
-        [420, 747, 753, 772, 957, 1805, 2111, 2198, 3556, 3559, 5088, 5089, 5101, 5258, 5284, 5285, 5684, 5773, 5874, 5982, 6187, 6188, 6193, 6351],  // barcode
-        [240, 241, 481, 482, 747, 753, 772, 957, 1767, 1805, 2111, 2198, 2319, 2387, 2467, 2578, 2595, 2612, 3104, 3147, 3148, 3164, 3165, 3263, 3264, 3779, 3780, 4208, 4319, 4465, 4595, 4639, 4677, 4809, 4872, 4937, 4939, 6006, 6320, 6326, 6383],  // reference.payment
-        [331, 2783],  // reference.payment-en
+        [710, 712, 1363, 1364, 1365, 1704, 1739, 2065, 2066, 2098, 2149, 2329, 2879, 2981, 3423, 4335, 4340, 4346, 4358, 4482, 4794, 5107, 5237, 5277, 5291, 5416, 5436, 5512, 5598, 5620, 5705, 5762, 5832, 5834, 5928, 6011, 6072, 6902, 6903, 6904, 6937, 6938, 6977, 6978, 6987, 7251, 7373, 7422],  // flight.number
+        [428, 765, 771, 790, 976, 1859, 2173, 2260, 3639, 3642, 5229, 5230, 5242, 5407, 5433, 5434, 5839, 5929, 6035, 6145, 6382, 6383, 6388, 6546],  // barcode
+        [241, 242, 491, 492, 765, 771, 790, 976, 1821, 1859, 2173, 2260, 2385, 2453, 2533, 2644, 2661, 2678, 3172, 3218, 3219, 3235, 3236, 3338, 3339, 3871, 3872, 4324, 4438, 4589, 4720, 4764, 4803, 4948, 5012, 5077, 5079, 6169, 6515, 6521, 6581],  // reference.payment
+        [339, 2850],  // reference.payment-en
         nil,  // reference.bill
-        [497, 500, 501, 503, 504, 505, 506, 707, 728, 943, 957, 1143, 1240, 1268, 1269, 1270, 1271, 1273, 1274, 1275, 1276, 1659, 1660, 1661, 1662, 1805, 1973, 2042, 2043, 2044, 2048, 2068, 2111, 2190, 2198, 2242, 2312, 2319, 2358, 2387, 2467, 2477, 2578, 2881, 3147, 3165, 3263, 3264, 3863, 4508, 4521, 4639, 4809, 4872, 5367, 5374, 5403, 5551, 5567, 5638, 5743, 5830, 5881, 5905, 5980, 6003, 6375, 6381, 6412],  // reference.ticket
-        [493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412],  // ticket.check-before
-        [669, 728, 903, 957, 1206, 1207, 1611, 1612, 1805, 1866, 2111, 2198, 3025, 3026, 3027, 3028, 3040, 3041, 3042, 3043, 3695, 3696, 4095, 4100, 4101, 4639, 4832],  // ticket.check-after
-        [493, 497, 498, 499, 502, 513, 527, 1267, 1272, 1658, 1675, 1686, 1689, 2041, 2045, 2046, 2047, 2048, 2049, 2050, 2052, 2053, 2055, 2101, 2102, 2104, 3863, 3867, 4183, 4260, 4608, 4695, 4798, 5298, 5299, 5321, 5322, 5551, 5638, 5743, 5830, 5867, 5960, 5979, 6002, 6050, 6285, 6286, 6312, 6315, 6375, 6412],  // ticket.coded-number
+        [507, 510, 511, 513, 514, 515, 516, 725, 746, 962, 976, 1175, 1276, 1304, 1305, 1306, 1307, 1309, 1310, 1311, 1312, 1713, 1714, 1715, 1716, 1859, 2034, 2103, 2104, 2105, 2109, 2130, 2173, 2252, 2260, 2307, 2378, 2385, 2424, 2453, 2533, 2543, 2644, 2948, 3218, 3236, 3338, 3339, 3957, 4632, 4645, 4764, 4948, 5012, 5516, 5523, 5552, 5703, 5719, 5792, 5899, 5987, 6042, 6066, 6143, 6166, 6573, 6579, 6610],  // reference.ticket
+        [503, 507, 508, 509, 512, 523, 539, 1303, 1308, 1712, 1729, 1740, 1743, 2102, 2106, 2107, 2108, 2109, 2110, 2111, 2113, 2114, 2116, 2163, 2164, 2166, 3957, 3961, 4299, 4377, 4733, 4826, 4937, 5447, 5448, 5470, 5471, 5703, 5792, 5899, 5987, 6025, 6122, 6142, 6165, 6214, 6480, 6481, 6507, 6510, 6573, 6610],  // ticket.check-before
+        [687, 746, 922, 976, 1239, 1240, 1657, 1658, 1859, 1920, 2173, 2260, 3093, 3094, 3095, 3096, 3108, 3109, 3110, 3111, 3787, 3788, 4208, 4213, 4214, 4764, 4971],  // ticket.check-after
+        [503, 507, 508, 509, 512, 523, 539, 1303, 1308, 1712, 1729, 1740, 1743, 2102, 2106, 2107, 2108, 2109, 2110, 2111, 2113, 2114, 2116, 2163, 2164, 2166, 3957, 3961, 4299, 4377, 4733, 4826, 4937, 5447, 5448, 5470, 5471, 5703, 5792, 5899, 5987, 6025, 6122, 6142, 6165, 6214, 6480, 6481, 6507, 6510, 6573, 6610],  // ticket.coded-number
         nil,  // meeting.passcode
-        [728, 956, 1805, 1870, 1973, 4637, 4809, 5199, 5374, 5459, 5567, 6652, 6664, 6670, 6692, 6728],  // code.complement
-        [152, 159, 219, 345, 401, 1155, 1219, 1234, 1570, 1593, 1635, 1654, 1996, 2093, 2284, 3878, 4446, 4451, 4452, 4612, 4686, 4761, 5110, 5115, 5250, 5514, 5516, 5716, 5861, 6422],  // is-code
-        [308, 1072, 1189, 1195, 1382, 1401, 1409, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 1739, 2121, 2282, 3273, 3668, 3942, 4222, 4293, 4610, 4722, 4723, 5112, 5123, 5237, 5519, 5657],  // enter-code
-        [747, 753, 772, 957, 2669, 2851],  // code-for-label
-        [1072, 1189, 1195, 1382, 1409, 1580, 1600, 1601, 1607, 1609, 1610, 1624, 1625, 2121, 2278, 2282, 3273, 4293, 4722, 4723, 4739],  // enter-code-below
-        [322, 1129, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4026, 4027, 4054, 4184, 4684, 4727, 4791, 5251],  // use-code
-        [322, 1383, 1429, 1923, 2504, 4009, 4011, 4024, 4025, 4027, 4054, 4184],  // use-to-sign-in
-        [747, 772, 871, 957, 2633, 2669, 2760, 3341, 4160, 5269, 5278, 5374, 5459],  // code-is-late
-        [180, 280, 282, 297, 309, 648, 912, 1036, 1055, 1056, 1079, 1081, 1224, 1357, 1400, 1415, 1590, 1701, 1721, 1722, 1755, 1756, 1877, 2625, 2626, 3018, 3020, 3097, 3113, 3116, 3140, 3141, 3261, 3277, 3334, 3397, 3443, 3444, 3445, 3446, 3477, 3694, 4373, 4374, 4375, 4376, 4403, 4404, 4405, 4406, 4613, 4666, 4693, 4781, 5024, 5119, 5158, 5320, 5348, 5436, 5437, 5614, 5634, 5718, 5738, 5902, 5921],  // marketing
-        [7018, 7024, 7051, 7053, 7054, 7056, 7126, 7213, 7219, 7222],  // marketing.cjk
+        [746, 975, 1859, 1924, 2034, 4762, 4948, 5344, 5523, 5610, 5719, 6850, 6862, 6868, 6891, 6927],  // code.complement
+        [152, 159, 220, 353, 409, 1187, 1252, 1270, 1613, 1636, 1686, 1708, 2057, 2155, 2350, 3972, 4569, 4574, 4575, 4737, 4814, 4893, 5252, 5258, 5397, 5666, 5668, 5871, 6019, 6620],  // is-code
+        [309, 1097, 1221, 1227, 1421, 1442, 1450, 1645, 1646, 1653, 1655, 1656, 1670, 1671, 1793, 2183, 2348, 3348, 3760, 4037, 4338, 4411, 4735, 4853, 4854, 5255, 5266, 5384, 5671, 5811],  // enter-code
+        [765, 771, 790, 976, 2735, 2918],  // code-for-label
+        [1097, 1221, 1227, 1421, 1450, 1623, 1645, 1646, 1653, 1655, 1656, 1670, 1671, 2183, 2344, 2348, 3348, 4411, 4853, 4854, 4871],  // enter-code-below
+        [329, 1159, 1422, 1470, 1978, 2570, 4106, 4112, 4128, 4130, 4132, 4166, 4300, 4811, 4858, 4930, 5399],  // use-code
+        [329, 1422, 1470, 1978, 2570, 4106, 4112, 4128, 4129, 4132, 4166, 4300],  // use-to-sign-in
+        [765, 790, 889, 976, 2699, 2735, 2827, 3416, 4275, 5418, 5427, 5523, 5610],  // code-is-late
+        [180, 281, 283, 298, 310, 666, 931, 1058, 1079, 1080, 1106, 1108, 1257, 1396, 1441, 1456, 1633, 1755, 1775, 1776, 1809, 1810, 1931, 2691, 2692, 3086, 3088, 3165, 3181, 3184, 3209, 3210, 3336, 3352, 3409, 3478, 3524, 3525, 3526, 3527, 3558, 3786, 4494, 4495, 4496, 4497, 4526, 4527, 4528, 4529, 4738, 4792, 4821, 4917, 5164, 5262, 5301, 5469, 5497, 5586, 5587, 5768, 5788, 5873, 5894, 6063, 6082],  // marketing
+        [7217, 7223, 7250, 7252, 7253, 7255, 7325, 7412, 7418, 7421],  // marketing.cjk
         nil,  // percent
         nil,  // bill
     ]
@@ -8607,11 +8821,11 @@ enum BuiltinRuleTable {
         0x3BB, 0x39B,
         0x3C7, 0x3A7,
         0x3CE, 0x38F,
+        0x3AF, 0x38A,
         0x3B2, 0x392,
         0x3D0, 0x392,
         0x3B3, 0x393,
         0x3B4, 0x394,
-        0x3AF, 0x38A,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -8630,9 +8844,9 @@ enum BuiltinRuleTable {
         0x432, 0x412,
         0x1C80, 0x412,
         0x437, 0x417,
+        0x443, 0x423,
         0x43B, 0x41B,
         0x44C, 0x42C,
-        0x443, 0x423,
         0x441, 0x421,
         0x1C83, 0x421,
         0x44E, 0x42E,
@@ -8647,11 +8861,11 @@ enum BuiltinRuleTable {
         0x44B, 0x42B,
         0x449, 0x429,
         0x454, 0x404,
+        0x45A, 0x40A,
         0x451, 0x401,
+        0x45B, 0x40B,
         0x44D, 0x42D,
         0x457, 0x407,
-        0x45B, 0x40B,
-        0x45A, 0x40A,
     ]
 
     /// Each pattern with its alternatives merged for the JIT; `nil`: nothing to merge.
@@ -8761,6 +8975,8 @@ enum BuiltinRuleTable {
         #"(?:ไม่(?:เคย|มีนโยบาย)|จะไม่|不(?:会|會)|绝不|決不|絕不|决不|从(?:不|来不)|從(?:不|來不))[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索(?:要|取)|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,  // code.never-asked.cjk
         #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:c(?:od(?:es?|ici|uri)|[oó]digos?)|k(?:[oó]d\p{L}*|ode\p{L}*))|(?:c(?:\p{L}digos?|od(?:ici|uri(?:le)?|es?))|kod(?:e|))\s(?:d(?:e\s|i\s))?back-?up|re(?:covery codes|serv\p{L}?koder\p{L}*)|sicherungs-?codes?|c(?:ode(?:s?\sde\s(?:s(?:ecours|auvegarde))|s de r[ée]cup[ée]ration)|\p{L}digos de respaldo|oduri(?:le)?\sde\srezerv[ăa])|kod(?:(?:y|ów)?\szapasow\p{L}*|e\scadangan|\ssandaran)|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|m(?:ã dự phòng|a du phong|isimbo\sya\sakiba)|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,  // backup.codes
         #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|e(?:arlier|erder|ilen)|p(?:reviously|lus\s+t[ôo]t)|t(?:his\s+morning|egnap|id(?:igare|ligere)|adi|r[ưu][ớo]c\s+đ[óo])|last\s+(?:night|week)|g(?:estern|isteren)|v(?:orhin|[čc]era)|fr[üu]her|h(?:eute\s+(?:fr[üu]h|morgen)|ier|[ôo]m\s+qua)|a(?:yer|iemmin)|ontem|i(?:eri|\s?g[åa]r)|wcz(?:oraj|e[śs]niej)|d(?:[řr][íi]ve|[üu]n|aha\s+[öo]nce)|k(?:or[áa]bban|emarin|ahapon)|sebelumnya|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨(?:天|日)|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지)))"#,  // code.expired-after
+        #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:(?:(?:f(?:or|rom|ür|[öo]r|r(?:a|[åa]n))|o(?:n(?:|tvangen)|f|deslan\p{L}*)|t(?:o|hat|il(?:l|)|rimis\p{L}*)|w(?:hich|e|ysłan\p{L}*)|y(?:ou|ang)|s(?:ent|om)|r(?:e(?:quested|[çc]ue?|c(?:ibid[oa]|ebid[oa]))|icevut[oa])|i(?:ssued|nviat[oa])|v(?:o(?:n|m|or)|an|erstuurd)|z(?:u(?:r|m)|aslan\p{L}*)|d(?:e(?:n|r|s||l(?:|l[oa]?))|i(?:e||e|n)|a(?:s||t|ri)|u|o|la)|aus|p(?:o(?:ur|slan\p{L}*)|ara|e(?:r|ntru)|r(?:zesłan\p{L}*|o|e))|qu(?:e|i)|env(?:oy[ée]e?|iad[oa])|c(?:h(?:e|o)|are|ủa)|kt(?:[óo]r\p{L}+|er\p{L}+|or\p{L}+)|jo(?:nka|ka)|untuk|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)))(?![\p{L}\p{M}])(?:\s+(?:(?!(?:a(?:nd|s|ber|lte\p{L}?)|o(?:r|ld(?:|er)|ther|der|u|mdat)|b(?:ut|ecause)|s(?:ince|o)|w(?:hile|eil)|p(?:revious|er(?:o|ch[ée])|orque)|n(?:e(?:w(?:|er)|ue\p{L}?)|ouve\p{L}+|u(?:ev[oa]|ov[oa])|ieuwe)|und|e(?:t||n)|ma(?:is||ar)|car|y)(?![\p{L}\p{M}]))(?![\p{L}\p{M}]*(?i:cod|k(?:od|ód)|код|κωδ|p(?:in|asswort)|otp|senha|clave|rmz|رمز|کد|קוד|कोड|কোড)))[\p{L}\p{M}'’]+){0,4}?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:ha(?:s|d|ve))\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|work(?:s?|ing)|active|usable)|(?:does(?:n['’]?t|\snot)|w(?:on['’]?t|ill\snot))\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n(?:['’]est plus\s(?:val(?:able|ide)|actif)|e\s(?:fonctionne|marche)\splus)|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir(?:[óo]|ou)|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non(?:\s(?:[èe]|e['’])\spiù valid[oa]|\s(?:funziona|vale) più)|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|w(?:erkt\sniet meer|ygas[łl]\p{L}*)|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u(?:[žz] nen[íi]\splatn\p{L}*|[žz] nie je\splatn\p{L}*|[žz] nefunguje)|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:e(?:ste|))\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:fun(?:kar|gerar)|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:u(?:dl[øo]bet|tl[øo]pt))|(?:virker|g(?:[æa]lder|jelder)|fungerer)\sikke (?:l(?:[æa]ngere|enger))|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:art(?:ık\s|ik\s))?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:k(?:edaluwarsa|adalu(?:arsa|warsa)))|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|م(?:نقضی\sشده|عتبر نیست)|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியா(?:னது|கிவிட்டது))(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:(?:经|經)?(?:过期|過期|失效|作(?:废|廢))|无效|無效)|不再有效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료(?:되었|됐)|더 이상 유효하지))|(?:(?<![\p{L}\p{M}])(?:(?:ha(?:s|ve|d)|w(?:as|ere))\s(?:already\s)?(?:been\s)?(?:used|re(?:deemed|placed|voked)|superseded|invalidated|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|e(?:ingelöst|rsetzt|ntwertet)|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:u(?:tilizad|sad)|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya(?:\s(?:se\s)?(?:u(?:tiliz[óo]|s[óo]))|\s(?:u(?:tilizad|sad))[oa])|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:u(?:tilizad|sad)|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:u(?:tilizad|sad))[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:u(?:tilizzat|sat)|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:u(?:tilizzat|sat))[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:ge(?:bruikt|annuleerd)|vervangen|ingetrokken)|(?:al|reeds)\sgebruikt|(?:zosta(?:ł[aoy]?|ły))\s(?:już\s)?(?:wykorzystan|u(?:żyt|nieważnion)|zastąpion|anulowan)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:b(?:yl[aoy]?\s|ol[aoy]?\s))?(?:použit|využit)\p{L}*|(?:b(?:yl|ol))[aoy]?\s(?:již\s|už\s)?(?:použit|nahra(?:zen|den)|zrušen)\p{L}*|(?:már\s)?felhasználták|m(?:ár\s(?:felhasznált|használt)\p{L}*|ár\sfel\slett\shasználva)|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|ble(?:v|))\s(?:allerede\s)?(?:b(?:ru(?:gt|kt)|enyttet)|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:bl(?:evet|itt))\s(?:bru(?:gt|kt)|erstattet)|on\s(?:jo\s)?(?:k(?:äytetty|orvattu))|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:di(?:g(?:unakan|anti)|pakai))|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:s(?:ử\sdụng|u\sdung)|dùng|thay\sthế)|(?:ay\s)?(?:na(?:gamit|palitan))\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskori(?:šćen|šten)|upotr(?:ebljen|ijebljen)|zam(?:enjen|ijenjen))\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:است(?:خدام|عمال))\p{L}*|مستخدم\sبالفعل|(?:قبلا(?:|ً))\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用(?:过|過)|替(?:换|換))|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)))|(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:ha(?:s|ve|d)|w(?:as|ere))\s(?:already\s)?(?:been\s)?(?:used|re(?:deemed|placed|voked)|superseded|invalidated|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|e(?:ingelöst|rsetzt|ntwertet)|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:u(?:tilizad|sad)|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya(?:\s(?:se\s)?(?:u(?:tiliz[óo]|s[óo]))|\s(?:u(?:tilizad|sad))[oa])|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:u(?:tilizad|sad)|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:u(?:tilizad|sad))[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:u(?:tilizzat|sat)|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:u(?:tilizzat|sat))[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:ge(?:bruikt|annuleerd)|vervangen|ingetrokken)|(?:al|reeds)\sgebruikt|(?:zosta(?:ł[aoy]?|ły))\s(?:już\s)?(?:wykorzystan|u(?:żyt|nieważnion)|zastąpion|anulowan)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:b(?:yl[aoy]?\s|ol[aoy]?\s))?(?:použit|využit)\p{L}*|(?:b(?:yl|ol))[aoy]?\s(?:již\s|už\s)?(?:použit|nahra(?:zen|den)|zrušen)\p{L}*|(?:már\s)?felhasználták|m(?:ár\s(?:felhasznált|használt)\p{L}*|ár\sfel\slett\shasználva)|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|ble(?:v|))\s(?:allerede\s)?(?:b(?:ru(?:gt|kt)|enyttet)|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:bl(?:evet|itt))\s(?:bru(?:gt|kt)|erstattet)|on\s(?:jo\s)?(?:k(?:äytetty|orvattu))|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:di(?:g(?:unakan|anti)|pakai))|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:s(?:ử\sdụng|u\sdung)|dùng|thay\sthế)|(?:ay\s)?(?:na(?:gamit|palitan))\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskori(?:šćen|šten)|upotr(?:ebljen|ijebljen)|zam(?:enjen|ijenjen))\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:است(?:خدام|عمال))\p{L}*|مستخدم\sبالفعل|(?:قبلا(?:|ً))\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用(?:过|過)|替(?:换|換))|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된))))"#,  // code.spent-after
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:ha(?:|b[íi]a))\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]|a\sexpirat|wygas[łl]\p{L}*|vypr(?:[šs]el\p{L}*|[šs]al\p{L}*)|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?|изтече\s(?:валидността|срокът)(?:\sна)?|istek(?:ao\sje|la\sje)|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:است(?:خدام|عمال))|s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])))(?:\s+(?:(?:(?:el|l(?:a|o)|tu(?:|o|a)|s(?:u(?:|a|o)|eu)|o|a(?:|z)|il|vostro|ο|η|το|your|t(?:he|w[óo]j)|v(?:[áa][šs]|a[šs])|je|ваш\p{L}*|на|של|d(?:e(?:|l)|in))))(?![\p{L}\p{M}])){0,2}\s+(?:(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})(?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])"#,  // code.spent-before
         nil,  // otp.bank
         nil,  // arabizi.word
         #"(?i)(?<![\p{L}\p{M}])(?:w(?:i(?:-?fi|reless)|lan)|network)\s+(?:passwor(?:d|t)|key|co(?:de|ntrase[ñn]a)|mot\s+de\s+passe|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|es(?:t|)|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,  // wifi
@@ -8806,6 +9022,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontakt(?:ujte|irajte)|h(?:[íi]vj(?:a|on|d|[áa]k)|ubungi)|s(?:un(?:a[țţt]i|[ăa])|oit(?:a(?:|kaa)|takaa))|contacta[țţt]i|ota\s+yhteytt[äa]|p(?:ozovite|anggil|iga(?:\s+simu)?)|nazovite|g[ọo]i|li[êe]n\s+h[ệe]|t(?:umawag|awagan))(?![\p{L}\p{M}])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:o(?:r|der|u||f)|a(?:nd|tau)|und|e(?:t||n|ller)|y(?:|a\s+da)|tai|ja|v(?:agy|eya|[àa])|dan|h(?:o[ặa]c|ay)|или|и|або|чи|ή|και|lub|a(?:l(?:bo|ebo)|u|ma)|nebo|ili|sau|o(?:ri|\s+kaya)|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|l(?:e|a|o)|el|a(?:l|)|il|o|d(?:e(?:n|)|o)|het|na|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,  // phone.call-verb.east
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צ(?:רו\s+קשר|ור\s+קשר))(?![\p{L}\p{M}])|拨打|撥打|致(?:电|電)|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|c(?:od|[oó]digo)|k(?:od|ód|oodi)|код|κωδ|mã|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:o(?:r|der|u||f)|a(?:nd|tau)|und|e(?:t||n|ller)|y(?:|a\s+da)|tai|ja|v(?:agy|eya|[àa])|dan|h(?:o[ặa]c|ay)|или|и|або|чи|ή|και|lub|a(?:l(?:bo|ebo)|u|ma)|nebo|ili|sau|o(?:ri|\s+kaya)|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|l(?:e|a|o)|el|a(?:l|)|il|o|d(?:e(?:n|)|o)|het|na|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,  // phone.call-verb.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:h(?:elp|ilfe|ulp|j(?:[æä]lp|elp))|a(?:i(?:de|uto)|yuda|juda)|pomo(?:c|[ćc])|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|t(?:u(?:long|ki)|r[ợo]\s+gi[úu]p)|msaada|h[ỗo]\s+tr[ợo]|a(?:pu|jutor|s(?:sist(?:ance|[êe]ncia|enza)|istencia))|s(?:eg[íi]ts[ée]g|up(?:port(?:|o)|orte)|oporte|t[øo]tte)|destek|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|م(?:ساعدة|دد)|الدعم|دعم|پشتیبانی|کمک|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.label
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:a(?:tendimento|juda)|relacionamento|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco|c(?:all\s?-?cent(?:er|re)|ontact\s?-?cent(?:er|re)|entr(?:o(?:\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|\s+(?:de\s+)?(?:contacto|llamadas))|alita|e\s+d['’]appels?))|num(?:ero\s+verde|[ée]ro\s+(?:azur|cristal))|service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info(?:-?line|linka))(?![\p{L}\p{M}])))[ \t\x{A0}]*[:：]?[ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,  // helpline.desk
         nil,  // phone.intl
         nil,  // phone.area
         nil,  // phone.nanp
