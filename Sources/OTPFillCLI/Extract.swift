@@ -48,7 +48,7 @@ extension OTPFillCommand {
         @Flag(help: "Print every candidate with its score and rule (CODE<TAB>SCORE<TAB>RULE), best first.")
         var all = false
 
-        @Flag(help: "Explain why the winning code won, after it.")
+        @Flag(help: "Explain why the winning code won and why the runner-up lost (with --all: every candidate), after it.")
         var explain = false
 
         @Flag(name: .shortAndLong, help: "Print nothing; report through the exit status only.")
@@ -258,7 +258,7 @@ struct OutputStyle: Sendable {
         }
         if explain {
             let prefix = showSource ? result.message.source + ": " : ""
-            for line in ResultFormatter.explanation(result, redact: redact) { lines.append(prefix + line) }
+            for line in ResultFormatter.explanation(result, everyCandidate: all, redact: redact) { lines.append(prefix + line) }
         }
         return lines
     }

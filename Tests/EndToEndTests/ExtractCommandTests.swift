@@ -135,6 +135,16 @@ import Testing
         #expect(run.stdout.contains("keyword 'verification code'"))
     }
 
+    @Test func allWithExplainGivesEveryCandidatesReasons() throws {
+        let run = try OTPFillBinary.run(["--all", "--explain"], stdin: "Your code is 481516. Order 77881234, call 0800 123 4567.")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let listed = lines.filter { $0.contains("\t") }.count
+        #expect(listed >= 3)
+        #expect(lines.filter { $0.hasPrefix("runner-up '") || $0.hasPrefix("candidate '") }.count == listed - 1)
+        #expect(lines.contains { $0.hasPrefix("  negative phone.") }, "a losing candidate says what it lost to")
+    }
+
     @Test func quietPrintsNothingAndReportsThroughTheStatus() throws {
         let found = try OTPFillBinary.run(["-q"], stdin: "Your code is 481516")
         #expect(found.stdout == "" && found.status == 0)

@@ -92,10 +92,11 @@ public enum ResultFormatter {
         return writer.text
     }
 
-    /// The lines of `--explain`; with `redact`, every candidate's code and raw text in them is
-    /// masked as in the other outputs (the explanation quotes them).
-    public static func explanation(_ result: MessageResult, redact: Bool = false) -> [String] {
-        var text = result.extraction.explanation
+    /// The lines of `--explain` (every candidate's reasons with `everyCandidate`); with
+    /// `redact`, every candidate's code and raw text in them is masked as in the other outputs
+    /// (the explanation quotes them).
+    public static func explanation(_ result: MessageResult, everyCandidate: Bool = false, redact: Bool = false) -> [String] {
+        var text = result.extraction.explanation(everyCandidate: everyCandidate)
         if redact {
             var secrets: [(String, String)] = []
             for candidate in result.extraction.candidates {

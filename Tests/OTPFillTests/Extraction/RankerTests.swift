@@ -160,14 +160,26 @@ import Testing
         #expect(lines.contains { $0.contains("keyword 'verification code' (en.strong) 4 characters before") })
         #expect(lines.contains("  six digits: +0.3"))
         #expect(lines.contains("  boost is-code: +0.3"))
-        #expect(lines.last?.hasPrefix("runner-up '55012'") == true)
+        let runnerUp = try #require(lines.firstIndex { $0.hasPrefix("runner-up '55012' scored") })
+        #expect(lines[(runnerUp + 1)...].contains("  negative reference: -3.5"), "the runner-up's reasons follow it")
+        #expect(!lines.contains { $0.hasPrefix("candidate ") }, "only the winner and the runner-up")
+    }
+
+    @Test func explainsEveryCandidateWhenAsked() {
+        let extraction = Extractor().extract("Your Acme verification code is 481516. Order 55012 shipped, call 0800 123 4567.")
+        let lines = extraction.explanation(everyCandidate: true).split(separator: "\n").map(String.init)
+        let heads = lines.filter { !$0.hasPrefix("  ") }
+        #expect(heads.count == extraction.candidates.count)
+        #expect(heads.dropFirst(2).allSatisfy { $0.hasPrefix("candidate '") })
+        #expect(lines.contains("  negative phone.call-verb: -5"))
     }
 
     @Test func explainsWhyThereIsNoCode() {
         #expect(Extractor().extract("Hello there").explanation == "No code: nothing in the message looks like a code")
         let explanation = Extractor().extract("Call 0800 123 4567 today.").explanation
         #expect(explanation.hasPrefix("No code: the best candidate"))
-        #expect(explanation.hasSuffix("under the threshold 1"))
+        #expect(explanation.contains("under the threshold 1 (rule "))
+        #expect(explanation.contains("\n  negative "), "the reasons it fell short follow")
     }
 
     @Test func negativeNumbersDoNotSeparateAKeywordFromItsCode() {
