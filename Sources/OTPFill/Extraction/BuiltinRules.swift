@@ -219,6 +219,7 @@ keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:
                                              + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
 keyword    th     th.code              1.8     (?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี)
+keyword    th     th.pickup            2.0     รหัส(?:รับ(?:พัสดุ|สินค้า|ของ)|เปิดตู้|เปิดล็อก(?:เกอร์)?|ปลดล็อก|ตู้(?:รับ)?พัสดุ)
 keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης
                                              + |επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
 # Greek written in Latin letters (Greeklish): "O kwdikos sas einai", "kodikos mias xrhshs",
@@ -281,7 +282,7 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |reference|order|reservation|confirmation\s+number|purchase
                                              + |license|licence|activation\s+key|buchungs|aktions|gutschein
                                              + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
-                                             + |farb|morse|short|pin)[\s-]?codes?(?![\p{L}\p{M}])
+                                             + |farb|morse|short|pin|zonen?)[\s-]?codes?(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
 # A code sent by post or letter is only mentioned ("Den Freischaltcode haben wir Ihnen per Post
 # geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden.
@@ -910,7 +911,8 @@ negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to
 # hold no number, no end of a sentence and no word for a code (helpline.gap), so "call us if you
 # did not ask for the code 482913" keeps its code. The languages that put the verb after the
 # number (Korean, Japanese, Turkish, Persian, the Indic ones) are phone.after's. Three rules, by
-# script, so that the gate can list each one's verbs.
+# script, so that the gate can list each one's verbs. A verb glued to a closing quote
+# is a name in quotes, not an instruction (codes for the app «تواصل»).
 define     call.number                         (?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd})
 # Several numbers joined by "or", "and", a comma or 、 after one verb ("请拨打110或96110", "call
 # 999 or 101", "appelez le 17 ou le 112", "звоните 102 или 112") are all phone numbers: the whole
@@ -923,11 +925,11 @@ define     call.numbers                        (?<code>{call.digits}(?:{call.or}
 define     call.then-number                    (?:(?![.!?。！？]){helpline.gap}){0,40}?{call.numbers}
 define     call.verb-west                      (?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren
                                              + |appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)
-                                             + |chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}])
+                                             + |chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}»"”])
 define     call.verb-east                      (?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i
-                                             + |soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}])
+                                             + |soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}»"”])
 define     call.verb-other                     (?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се
-                                             + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}])
+                                             + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}»"”])
                                              + |拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ
 negative   any    phone.call-verb      -5      (?i)(?:{call.verb-west}){call.then-number}
 negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east}){call.then-number}
@@ -1079,7 +1081,9 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
                                              + |nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua
                                              + |sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
-negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}])(?:rp|rs|inr|usd
+# A currency before the amount; a letter or a digit glued before it makes it part of a word or a
+# code ("4TK9W2" holds no taka).
+negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
                                              + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
                                              + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}

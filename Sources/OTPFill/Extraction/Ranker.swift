@@ -55,21 +55,39 @@ public enum Ranker {
         }
         if assertedByRule { return (0, nil) }
         if looksLikeThousands(code) { return (-1.0, "an amount in thousands, like 199K: -1") }
-        var lowercaseRun = 0, longestLowercase = 0, hasLowercase = false
-        for scalar in code.unicodeScalars {
-            if scalar.value >= 0x61 && scalar.value <= 0x7A {
-                hasLowercase = true
-                lowercaseRun += 1
-                longestLowercase = max(longestLowercase, lowercaseRun)
-            } else {
-                lowercaseRun = 0
-            }
-        }
+        let (hasLowercase, longestLowercase) = lowercaseRuns(code)
         if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
+        // Mixed case, letters first and a number after them ("XeOm247", "ShopGo24"): how a
+        // brand or a user name is written; a random code mixes its cases throughout (`k4m8Zq`).
+        if hasLowercase, looksLikePromotion(code) { return (-1.5, "a name with a number, like XeOm247: -1.5") }
         if hasLowercase { return (-0.3, "lowercase letters: -0.3") }
         if hasReadableWord(code) { return (readableWordScore, "a readable word in it, like a promo code: \(format(readableWordScore))") }
         if looksLikePromotion(code) { return (-0.3, "a word with a number, like a promo code: -0.3") }
         return (0, nil)
+    }
+
+    /// Whether the code has lowercase ASCII letters, and its longest run of them.
+    static func lowercaseRuns(_ code: String) -> (has: Bool, longest: Int) {
+        var run = 0, longest = 0
+        for byte in code.utf8 {
+            if byte >= 0x61 && byte <= 0x7A {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        return (longest > 0, longest)
+    }
+
+    /// Whether a letter-digit token reads as a word or a name ("soleil2025", "XeOm247") rather
+    /// than a code, the cases ``shapeScore(_:assertedByRule:labelledDirectly:)`` costs 1.5: such
+    /// a token is no competing number between a keyword and its code ("Ma xac thuc ShopGo24
+    /// cua ban la 7391").
+    static func readsLikeAName(_ token: CodeToken) -> Bool {
+        guard !token.isNumeric else { return false }
+        let (hasLowercase, longest) = lowercaseRuns(token.code)
+        return longest >= 3 || hasLowercase && looksLikePromotion(token.code)
     }
 
     /// What a code with a readable word in it earns; see ``hasReadableWord(_:)``.

@@ -99,12 +99,13 @@ struct RankingContext {
     }
 
     /// Whether a token that no negative rule explains lies wholly inside `gap`; a token that
-    /// ends at `labelEnd` does not count.
+    /// ends at `labelEnd`, or that reads as a name (``Ranker/readsLikeAName(_:)``), does not count.
     func hasUnexplainedToken(inside gap: Range<Int>, besidesOneEndingAt labelEnd: Int? = nil) -> Bool {
         var index = RankingContext.firstIndex(in: tokens, notBelow: gap.lowerBound) { $0.range.lowerBound }
         while index < tokens.count, tokens[index].range.lowerBound < gap.upperBound {
             let token = tokens[index]
-            if token.range.upperBound <= gap.upperBound, token.range.upperBound != labelEnd, !isExplained(token.range) { return true }
+            if token.range.upperBound <= gap.upperBound, token.range.upperBound != labelEnd, !isExplained(token.range),
+               !Ranker.readsLikeAName(token) { return true }
             index += 1
         }
         return false
