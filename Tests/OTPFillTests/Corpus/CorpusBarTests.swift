@@ -86,6 +86,10 @@ import Testing
         // (expired and superseded codes, Catalan "clau", digits written one by one, helplines);
         // Catalan recall 66.67 %.
         Split(directory: "blind18", minPrecision: 0.980, minRecall: 0.969, minLanguageRecall: 0.66),
+        // A nineteenth (480 messages, 40 languages, four writers who read only SPEC and the notes),
+        // measured once at 7cebf71: P 98.91 %, R 97.83 % (a brand name read as a call verb, a
+        // currency inside a code, a zone code, dashed letter-digit groups, a Thai pickup label).
+        Split(directory: "blind19", minPrecision: 0.989, minRecall: 0.978, minLanguageRecall: 0.66),
     ]
 
     @Test(arguments: splits)
