@@ -98,20 +98,30 @@ keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]ru
 # Delivery and locker codes the courier asks for ("kuryeye teslimat kodunuzu söyleyin", "dolap şifresi").
 keyword    tr     tr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:teslimat|teslim\s+alma|dolap|kabin)\s+(?:kod|[şs]ifre|pin)\p{L}*(?![\p{L}\p{M}])
 keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
-                                             + |keamanan|akses|konfirmasi|aktivasi|rahasia))?(?![\p{L}\p{M}])
+                                             + |keamanan|akses|konfirmasi|aktivasi|rahasia|otentikasi|autentikasi|otorisasi))?(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 # "mã" alone is the Vietnamese word for code; written without its tilde, "ma" is a word in
 # Italian, Polish, Czech and French too, so it needs what the code is for.
 define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p
                                              + |giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|ma(?=\s*[:：]))(?![\p{L}\p{M}])
+# Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
+# give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
+# ma 2 7 4 1 cho buu ta", not "nhap ma khuyen mai 5050" (a promo code) or "doc ma don hang …".
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|ma(?=\s*[:：])
+                                             + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
 keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
+# A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus")
+# and a one-time identifier ("kertakäyttöinen tunnus"); not a bare "tunnus", which is a user
+# name, a customer number or a business ID (käyttäjätunnus, asiakastunnus, Y-tunnus).
+keyword    fi     fi.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus)tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])
 # Hungarian is often written without accents, in capitals too ("A CSOMAG ATVETELI KODJA:",
-# "ellenorzo kodod"); bare "kod", "kodu" and "kodem" are pl.code's.
+# "ellenorzo kodod"); bare "kod", "kodu" and "kodem" are pl.code's. So is Slovak ("Potvrdte
+# prihlasenie kodom 428117"), and "kodom" is the instrumental in Serbian, Croatian and Bosnian
+# too ("Potvrdite prijavu kodom 4821").
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+
-                                             + |biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])
+                                             + |biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|om|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])
 # Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
 # is cs-hu.code's.
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
@@ -125,8 +135,14 @@ keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?
                                              + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
 keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
-keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
-                                             + |validaci[óo]|acc[ée]s))?(?![\p{L}\p{M}])
+# "Clau" (key) names the code as "clave" does in Spanish: banks ask to "introdueix la clau
+# 07215833" to confirm a purchase, "clau de seguretat", "clau d'un sol ús". It is a door's or a
+# flat's key too ("Recull la clau del pis a la consergeria, porta 2714"), so a bare "clau" names
+# only the number right after it, a colon or "és" (is) between at most. A Wi-Fi's clau is
+# wifi.after's and wifi.before's.
+keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
+                                             + |validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
+                                             + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
 keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
                                              + |taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda
@@ -195,6 +211,11 @@ keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підт�
 keyword    bg     bg.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение
                                              + |вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане
                                              + |плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])
+# ПИН (PIN) in Cyrillic, alone or as ПИН-код / ПІН-код, as Bulgarian, Russian, Ukrainian and
+# Serbian write it: a generic word for a code, weighed as "PIN" is in Latin letters ("694 213 е
+# Вашият ПИН за отваряне на клетката", "ПИН для открытия ячейки: 4821"). A card's PIN sent by
+# post or never to be shared is what pin.card, code.by-post and code.never-asked explain.
+keyword    bg     cyrillic.pin         1.6     (?i)(?<![\p{L}\p{M}])(?:пин|пін)(?:[\s-]?код\p{L}*)?(?![\p{L}\p{M}])
 keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
                                              + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
 keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
@@ -263,6 +284,22 @@ keyword    any    once                 1.5     (?i)(?<![\p{L}\p{M}])(?:(?:(?:onl
 # ---- code rules ------------------------------------------------------------------------------
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
+# A code to type, with no word for it: "Per activar el teu compte escriu Q7M2X9 a l'app", "To
+# verify your email, enter K7M2QX in the app", "Gib 7KQ2MX in der App ein, um dein Konto zu
+# aktivieren". A verb of typing right before capitals mixed with digits, in a sentence that says
+# what typing it does: activate, verify or confirm something, sign up or sign in. Digits after
+# such a verb are enter-code's (with a digit code's shape they pass); a letter-digit code earns no
+# shape, so the sentence vouches for it. Not a promo code's shape (a word, then digits: ESTIU25,
+# SAVE20) nor a command sent by SMS (text ALTA to 217: "send" is no verb of typing).
+define     type.purpose                        (?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)
+                                             + |verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)
+                                             + |valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren))(?![\p{L}\p{M}])
+define     type.verb                           (?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca
+                                             + |ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate
+                                             + |scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz])(?![\p{L}\p{M}])
+define     type.code                           ['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-])
+code       any    type.after-purpose   1.2     (?i){type.purpose}(?:[^.!?\n]|\.(?!\s)){0,60}?{type.verb}\s+{type.code}
+code       any    type.before-purpose  1.2     (?i){type.verb}\s+{type.code}(?:[^.!?\n]|\.(?!\s)){0,50}?{type.purpose}
 code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)
 # Steam Guard codes in a sentence, in any language ("Код Steam Guard для входа в аккаунт
 # gamer_1998: 7RW2N", "Your Steam Guard code is MXRTB"): five characters of Steam's alphabet,
@@ -283,6 +320,9 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |license|licence|activation\s+key|buchungs|aktions|gutschein
                                              + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
                                              + |farb|morse|short|pin|zonen?)[\s-]?codes?(?![\p{L}\p{M}])
+# A bank's code in an account number, in Czech, Slovak, Serbian and Croatian ("kód banky 0900",
+# "s kodom banky 1100", "kod banke"), and a payment order's purpose code ("kodom namjene OTHR").
+negative   any    code.bank            0       (?i)(?<![\p{L}\p{M}])k[óo]d(?:u|em|om)?\s+(?:banky|banke|namjene|namene)(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
 # A code sent by post or letter is only mentioned ("Den Freischaltcode haben wir Ihnen per Post
 # geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden.
@@ -514,15 +554,16 @@ define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan)
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*
                                              + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
-                                             + |schl[üu]ssel|cl[ée]|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz
+                                             + |schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz
                                              + |kunci|ключ(?:а)?|κλειδί
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
                                              + |รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})[^.!?。！？\n]
-                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})
-# The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …".
-negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_]+){0,2}?
-                                             + (?:\s+(?:is|est|es|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])
+                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})
+# The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
+# "la clau del wifi de l'apartament és 40917365".
+negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
+                                             + (?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])
 # A PIN or PUK printed for a gift card, a voucher or a SIM card ("gift card … Card number …,
 # PIN 8372", "SIM card number … PIN 0000  PUK 61220937", "بطاقة هدايا … الرقم السري 7731",
 # "Dárkový poukaz … Kód poukazu: ALZ-7K3M-9QP2, PIN: 4826"): the card's own PIN, not a one-time
@@ -1183,7 +1224,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
@@ -1642,7 +1683,7 @@ boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
-                                             + |introduzca|digite|insira|saisissez|entrez|tapez|wpisz|girin
+                                             + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
@@ -1655,7 +1696,7 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|
 # ("Ilagay ang code na ito para ma-verify ang iyong Lazada account:\n\n  308-551", "Enter this
 # code to verify your account:"): the colon hands the code over, cancelling `reference` (the
 # sentence ends in "account"). Digits only: a promo code set apart the same way has letters.
-boost      any    enter-code-below     3.5     (?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|ingresa|ingrese|digite|insira
+boost      any    enter-code-below     3.5     (?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira
                                              + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
                                              + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa

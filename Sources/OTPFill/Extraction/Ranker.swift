@@ -384,7 +384,9 @@ public enum Ranker {
 
     /// Whether `range` crosses a line break, and whether it crosses the end of a sentence
     /// (`. ! ?` followed by white space, or `。！？`). A period followed by a space and a
-    /// lowercase letter ends an abbreviation, not a sentence ("89,90 лв. в EMAG", "tel. nr").
+    /// lowercase letter ends an abbreviation, not a sentence ("89,90 лв. в EMAG", "tel. nr");
+    /// so does one followed by a masked number (``startsMasked(_:at:)``: "ke rek. ****8812",
+    /// "karta č. •••• 4410"), which no sentence starts with.
     static func lineAndSentenceBreaks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (line: Bool, sentence: Bool) {
         var line = false, sentence = false
         var index = range.lowerBound
@@ -394,7 +396,8 @@ public enum Ranker {
             if byte == 0x2E || byte == 0x21 || byte == 0x3F {
                 let next = index + 1 < text.count ? text[index + 1] : 0x20
                 if next == 0x0A || next == 0x0D
-                    || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)))
+                    || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)
+                                                         || startsMasked(text, at: index + 2)))
                 {
                     sentence = true
                 }
@@ -419,6 +422,23 @@ public enum Ranker {
         if text[start] < 0x80 { return (0x41...0x5A).contains(text[start]) }
         let (scalar, width) = Prefilter.decode(text, at: start)
         return start + width == index && (scalar?.properties.isUppercase ?? false)
+    }
+
+    /// Whether a masked number starts at byte `index`: `*` or `•`, or two or more of `x` or `X`
+    /// and then a digit, `*` or `•` (`****8812`, `•••• 4410`, `XX1234`, `xxxx-1234`): the hidden
+    /// part of an account or card number.
+    static func startsMasked(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        func isMark(_ at: Int) -> Bool {
+            guard at < text.count else { return false }
+            if text[at] == 0x2A { return true }
+            // • E2 80 A2
+            return text[at] == 0xE2 && at + 2 < text.count && text[at + 1] == 0x80 && text[at + 2] == 0xA2
+        }
+        if isMark(index) { return true }
+        var end = index
+        while end < text.count, text[end] | 0x20 == 0x78 { end += 1 }
+        guard end - index >= 2, end < text.count else { return false }
+        return (0x30...0x39).contains(text[end]) || text[end] == 0x2D || isMark(end)
     }
 
     /// Whether the character at byte `index` is a lowercase letter.

@@ -1,7 +1,8 @@
 /// Finds code-shaped tokens: runs of decimal digits of any script (alone, in equal groups
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
-/// letter-digit mixes such as `K7PQ2X` (alone or in two hyphenated parts; never two parts of a
-/// longer chain such as a gift card's `4KQ7-MZ2R9P-WHTX`).
+/// letter-digit mixes such as `K7PQ2X` (alone, in two hyphenated parts, or in three or four
+/// parts of two or three characters each, `T7-KQ-93`; never parts of a longer chain such as a
+/// gift card's `4KQ7-MZ2R9P-WHTX`).
 ///
 /// Tokens glued to other Latin letters or digits are not tokens ("abc123456", "h264"), nor are
 /// the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user names, file
@@ -26,7 +27,7 @@ enum TokenScanner {
         jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10})?(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?![A-Za-z0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
@@ -42,21 +43,34 @@ enum TokenScanner {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// A letter-digit match (ASCII letters, digits and at most one hyphen, as the pattern
+    /// A letter-digit match (ASCII letters, digits and at most three hyphens, as the pattern
     /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-`
-    /// prefixed code (Google's, taken by its own rule). Works on the bytes: no `String` is
-    /// made unless the token is kept.
+    /// prefixed code (Google's, taken by its own rule). With two or three hyphens its parts
+    /// must be of one length, two or three characters (`T7-KQ-93`, `4KM-Q7X-2PD`,
+    /// `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes are
+    /// (`12-34-56`); uneven chains are dates, plates and serial numbers (`12-MAR-25`,
+    /// `AB-123-CD`, `SM-G991B-DS`). Works on the bytes: no `String` is made unless the token
+    /// is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
-        var count = 0, hasDigit = false, hasLetter = false, hasHyphen = false
+        var count = 0, hasDigit = false, hasLetter = false, hyphens = 0
+        var part = 0, partLength = 0, evenParts = true
         for index in range {
             switch text[index] {
-            case 0x2D: hasHyphen = true
-            case 0x30...0x39: hasDigit = true; count += 1
-            case 0x41...0x5A, 0x61...0x7A: hasLetter = true; count += 1
-            default: count += 1  // not reached: the pattern only matches ASCII letters, digits and '-'
+            case 0x2D:
+                hyphens += 1
+                if partLength == 0 { partLength = part } else if part != partLength { evenParts = false }
+                part = 0
+                continue
+            case 0x30...0x39: hasDigit = true
+            case 0x41...0x5A, 0x61...0x7A: hasLetter = true
+            default: break  // not reached: the pattern only matches ASCII letters, digits and '-'
             }
+            count += 1
+            part += 1
         }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
+        if hyphens >= 2, !evenParts || part != partLength || !(2...3).contains(partLength) { return }
+        let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
         var code = ""
         code.reserveCapacity(count)

@@ -25,10 +25,15 @@ import Testing
         ("Zadzwoń pod tel. nr 5", false),
         ("Closed. Your code", true),
         ("Closed. 4812 is", true),
+        // A masked account or card number goes on the sentence its label's abbreviation began.
+        ("Kode untuk transaksi ke rek. ****8812 tgl 13/03/25:", false),
+        ("kartou č. •••• 4410", false),
+        ("to acc. XX1234 on", false),
+        ("Closed. Xxl sale", true),
         ("Closed.\nyour code", true),
         ("閉じた。コード", true),
     ])
-    func aPeriodBeforeALowercaseWordEndsNoSentence(text: String, endsSentence: Bool) {
+    func aPeriodBeforeALowercaseWordOrAMaskedNumberEndsNoSentence(text: String, endsSentence: Bool) {
         var copy = text
         copy.withUTF8 { bytes in
             #expect(Ranker.lineAndSentenceBreaks(bytes, 0..<bytes.count).sentence == endsSentence, "\(text)")

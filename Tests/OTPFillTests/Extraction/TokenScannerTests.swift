@@ -29,6 +29,10 @@ import Testing
         Example(text: "١٢٣٤٥٦", codes: ["123456"]),
         Example(text: "验证码481516。", codes: ["481516"]),
         Example(text: "K7PQ2X and A8D-291", codes: ["K7PQ2X", "A8D291"]),
+        // A letter-digit code in three or four parts of one length, two or three characters
+        // each, is one token; uneven chains (dates, plates, serials) and longer ones are none.
+        Example(text: "T7-KQ-93, 4KM-Q7X-2PD and 7K-Q2-M9-X4", codes: ["T7KQ93", "4KMQ7X2PD", "7KQ2M9X4"]),
+        Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX", codes: []),
         Example(text: "123 or 12 345", codes: []),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
         Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
