@@ -1122,8 +1122,9 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
                                              + |nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua
                                              + |sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
-# A currency before the amount; a letter or a digit glued before it makes it part of a word or a
-# code ("4TK9W2" holds no taka).
+# A currency before the amount, or after it (amount.suffix); a letter or a digit glued before
+# the one or after the other makes it part of a word or a code ("4TK9W2" holds no taka,
+# "4FT-8QX-M2" no forint, where "500 Ft-ot" is an amount with its case ending).
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
                                              + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
@@ -1137,7 +1138,7 @@ negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
                                              + |ر\.س|ر\.ق|د\.إ
-                                             + |rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}])
+                                             + |rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])
 # An amount named by its label, or a meter reading, a quantity too ("chỉ số cũ 4512, chỉ số mới
 # 4890", "Zählerstand 04512", "meter reading 4512", "stan licznika 4512").
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor

@@ -46,10 +46,10 @@ enum TokenScanner {
     /// A letter-digit match (ASCII letters, digits and at most three hyphens, as the pattern
     /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-`
     /// prefixed code (Google's, taken by its own rule). With two or three hyphens its parts
-    /// must be of one length, two or three characters (`T7-KQ-93`, `4KM-Q7X-2PD`,
-    /// `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes are
-    /// (`12-34-56`); uneven chains are dates, plates and serial numbers (`12-MAR-25`,
-    /// `AB-123-CD`, `SM-G991B-DS`). Works on the bytes: no `String` is made unless the token
+    /// must be of one length, two or three characters, the last one maybe shorter but not
+    /// under two (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`, `7K-Q2-M9-X4`): a code written in
+    /// groups for reading aloud, as digit codes are (`12-34-56`); other chains are dates,
+    /// plates and serial numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Works on the bytes: no `String` is made unless the token
     /// is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         var count = 0, hasDigit = false, hasLetter = false, hyphens = 0
@@ -69,7 +69,7 @@ enum TokenScanner {
             part += 1
         }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
-        if hyphens >= 2, !evenParts || part != partLength || !(2...3).contains(partLength) { return }
+        if hyphens >= 2, !evenParts || !(2...partLength).contains(part) || !(2...3).contains(partLength) { return }
         let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
         var code = ""

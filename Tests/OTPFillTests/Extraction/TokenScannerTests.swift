@@ -32,7 +32,8 @@ import Testing
         // A letter-digit code in three or four parts of one length, two or three characters
         // each, is one token; uneven chains (dates, plates, serials) and longer ones are none.
         Example(text: "T7-KQ-93, 4KM-Q7X-2PD and 7K-Q2-M9-X4", codes: ["T7KQ93", "4KMQ7X2PD", "7KQ2M9X4"]),
-        Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX", codes: []),
+        Example(text: "QX7-M4R-2B and ZR4-8KP-W2", codes: ["QX7M4R2B", "ZR48KPW2"]),
+        Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
         Example(text: "123 or 12 345", codes: []),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
         Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
