@@ -324,6 +324,15 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
 # "s kodom banky 1100", "kod banke"), and a payment order's purpose code ("kodom namjene OTHR").
 negative   any    code.bank            0       (?i)(?<![\p{L}\p{M}])k[óo]d(?:u|em|om)?\s+(?:banky|banke|namjene|namene)(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
+# An error or status code names a fault, never a login ("エラーコード：E4012", "错误代码 5003", "오류 코드
+# 1023", "código de error 4012", "code d'erreur", "codice di errore", "kod błędu", "код ошибки",
+# "hata kodu", "kode kesalahan", "mã lỗi"): the words for a code there are hidden, and the
+# code that follows is the fault's.
+negative   any    code.error           -4      (?i)(?:(?<![\p{L}\p{M}])(?:c[oó]digo\s+de\s+(?:error|erro)|code\s+d['’]\s?erreur|codice\s+(?:di\s+)?errore|foutcode|felkod\p{L}*|fejlkode\p{L}*|feilkode\p{L}*
+                                             + |virhekoodi\p{L}*|kod\s+b[łl][ęe]du|k[óo]d\s+chyby|hibak[óo]d\p{L}*|cod(?:ul)?\s+(?:de\s+)?eroare|код\s+(?:ошибки|помилки|грешка)|κωδικός\s+σφάλματος
+                                             + |hata\s+kodu|kode\s+(?:kesalahan|error|galat)|kod\s+ralat|m[ãa]\s+l[ỗo]i|קוד\s+שגיאה|(?:رمز|كود)\s+(?:ال)?خطأ|کد\s+خطا)(?![\p{L}\p{M}])
+                                             + |エラー\s?(?:コード|番号)|错误(?:代码|码|代碼)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))
+                                             + (?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?
 # A code sent by post or letter is only mentioned ("Den Freischaltcode haben wir Ihnen per Post
 # geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden.
 negative   any    code.by-post         0       (?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
@@ -1072,10 +1081,10 @@ negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\
 # A year of the Solar Hijri calendar (1390-1410, Iran and Afghanistan) or of the Thai Buddhist
 # era (2560-2570), in any digits: a year as 1950-2039 are (see Ranker.shapeScore), where a word
 # of the calendar or of an exam names it ("کنکور ۱۴۰۴", "سال تحصیلی ۱۴۰۴", "۱۵ فروردین ۱۴۰۴",
-# "ปีการศึกษา 2568", "พ.ศ. ๒๕๖๘", "۱۴۰۴ ه.ش") or a date further on has it ("… ۱۴۰۴/۰۲/۰۱").
+# "ปีการศึกษา 2568", "ปีภาษี 2567", "พ.ศ. ๒๕๖๘", "۱۴۰۴ ه.ش") or a date further on has it ("… ۱۴۰۴/۰۲/۰۱").
 define     date.local-year                     (?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))
 negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)
-                                             + (?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>{date.local-year})(?!\p{Nd})|(?:ปี(?:การศึกษา|งบประมาณ)?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม
+                                             + (?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>{date.local-year})(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม
                                              + |มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>{date.local-year})(?!\p{Nd})|(?<!\p{Nd})(?<code>{date.local-year})(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)
                                              + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
@@ -1149,7 +1158,8 @@ negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|to
                                              + |chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})
 # A card, account or phone number named by its last four digits: "ending in 4412" and its
 # forms in each language (masculine, feminine and case forms; "sent to your number ending in"),
-# whole words only where the words are written with spaces ("pending 4412" is not one); then the
+# whole words only where the words are written with spaces ("pending 4412" is not one), the four
+# digits maybe in two pairs as phone numbers are read ("som slutter på 47 89"); then the
 # languages that put the digits first ("4421 ile biten", "4417-re végződő", "1234 पर समाप्त").
 negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4
                                              + |four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en
@@ -1167,7 +1177,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
-                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4})(?!\p{Nd})
+                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
 negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
                                              + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
                                              + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
@@ -1516,6 +1526,17 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?{pnr.labelled-code})
 # A PNR (a ticket's record locator) named as such is never a one-time code ("Biletinizin PNR kodu: X7K2QM").
 negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
+# A transaction's code or number on a receipt ("Kode transaksi: TRX8842019", "Kód transakcie
+# 88310922", "Transaction ID 7731 0042", "código de transacción", "numer transakcji", "код
+# транзакции"): the receipt's reference, unless what follows reads as a one-time code's (otp.cue:
+# an expiry, "enter it", "do not share"). A one-time code for a transaction is named by its own
+# word ("Kode OTP transaksi"), which keeps it.
+negative   any    reference.transaction -4     (?i)(?<![\p{L}\p{M}])(?:transaction\s+(?:code|id|no\.?|number|ref(?:erence)?)|transaktions(?:code|nummer|-?id)|c[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n
+                                             + |c[oó]digo\s+da\s+transa[cç][aã]o|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:della\s+|di\s+)?transazione|transactie(?:code|nummer)
+                                             + |(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*
+                                             + |cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi
+                                             + |κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}
+                                             + |\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?{otp.cue})
 # A booking or ticket reference in a message about a journey ("Jízdenka je zaplacena … vůz 361,
 # místo 45. Kód dokladu: ZU4KX7", "Flight UA 1549 … Seat 22F. Confirmation K7PQ2L"), whatever
 # its label: capitals and digits mixed, five to eight of them, as record locators are made (not

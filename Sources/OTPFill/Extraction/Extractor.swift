@@ -56,7 +56,7 @@ public struct Extractor: Sendable {
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
             compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { range, group in
-                negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule))
+                negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return negatives.count < Extractor.maxHits
             }
         }
@@ -74,7 +74,7 @@ public struct Extractor: Sendable {
         let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
         for compiled in rules.boosts where allowed[compiled.slot] {
             compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { range, group in
-                negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule))
+                negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return true
             }
         }
@@ -87,8 +87,10 @@ public struct Extractor: Sendable {
 
         let ranking = RankingContext(text: text, tokens: tokens, keywords: keywords, negatives: negatives)
         var candidates: [Candidate] = []
+        // The strongest identifying rule (``Ranker/namesWhatANumberIs(_:)``) that names each code somewhere.
+        var naming: [(code: String, rule: Rule)] = []
         for token in tokens {
-            candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons)))
+            candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons), naming: &naming))
         }
         for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
             compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { whole, group in
@@ -97,11 +99,12 @@ public struct Extractor: Sendable {
                 let code = DigitNormalizer.normalize(raw)
                 if !code.isEmpty, code.count <= 12 {
                     let token = CodeToken(code: code, range: range, isNumeric: code.allSatisfy(\.isNumber), isGrouped: false)
-                    candidates.append(score(token, rule: compiled.rule, ranking: ranking, context: (contextScore, contextReasons)))
+                    candidates.append(score(token, rule: compiled.rule, ranking: ranking, context: (contextScore, contextReasons), naming: &naming))
                 }
                 return candidates.count < tokens.count + Extractor.maxHits
             }
         }
+        if !naming.isEmpty { Extractor.carryNaming(naming, ranking: ranking, into: &candidates, explains: options.explains) }
         if let origin {
             let code = DigitNormalizer.normalize(origin.code)
             if !code.isEmpty, code.count <= 20, code.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
@@ -119,7 +122,8 @@ public struct Extractor: Sendable {
         _ token: CodeToken,
         rule: Rule?,
         ranking: RankingContext,
-        context: (score: Double, reasons: [String])
+        context: (score: Double, reasons: [String]),
+        naming: inout [(code: String, rule: Rule)]
     ) -> Candidate {
         let explains = options.explains
         var reasons: [String] = []
@@ -152,6 +156,13 @@ public struct Extractor: Sendable {
             penalized.append(hit.rule.name)
             total += hit.rule.weight
             if explains { reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))") }
+            if hit.identifies {
+                if let known = naming.firstIndex(where: { $0.code == token.code }) {
+                    if hit.rule.weight < naming[known].rule.weight { naming[known].rule = hit.rule }
+                } else {
+                    naming.append((token.code, hit.rule))
+                }
+            }
         }
         if context.score != 0 {
             total += context.score
@@ -165,6 +176,24 @@ public struct Extractor: Sendable {
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
                          score: total, rule: winningRule, language: language, reasons: reasons)
+    }
+
+    /// Gives every occurrence of a code the penalty of the identifying rule that names it
+    /// somewhere else in the message: a number that one line calls the booking's code ("Código
+    /// da reserva: 5518-3047") is the booking's code in the subject too ("Reserva confirmada -
+    /// código 5518-3047"), however plainly that names it a code.
+    static func carryNaming(_ naming: [(code: String, rule: Rule)], ranking: RankingContext, into candidates: inout [Candidate], explains: Bool) {
+        // Each named code is a candidate at least once; only one that stands twice or more has
+        // an occurrence to carry the penalty to.
+        func rule(naming code: String) -> Rule? { naming.first { $0.code == code }?.rule }
+        guard candidates.count(where: { rule(naming: $0.code) != nil }) > naming.count else { return }
+        for index in candidates.indices {
+            guard let rule = rule(naming: candidates[index].code) else { continue }
+            let range = candidates[index].start..<candidates[index].end
+            guard !ranking.hits(overlapping: range).contains(where: { $0.rule.name == rule.name }) else { continue }
+            candidates[index].score += rule.weight
+            if explains { candidates[index].reasons.append("the same number elsewhere, \(rule.kind.rawValue) \(rule.name): \(Ranker.signed(rule.weight))") }
+        }
     }
 
     /// The least weight of a keyword that names a code (not a verb such as "verify"), for

@@ -4,4 +4,7 @@ struct NegativeHit {
     let range: Range<Int>
     let target: Range<Int>
     let rule: Rule
+    /// Whether ``rule`` says what the number is (``Ranker/namesWhatANumberIs(_:)``), worked out
+    /// once per rule, not per hit.
+    let identifies: Bool
 }

@@ -66,6 +66,21 @@ public enum Ranker {
         return (0, nil)
     }
 
+    /// The families of negative rules that say what a number is, a thing with an identity of its
+    /// own: a reference, a booking, a ticket, a promo or voucher code, an account, an ID. A
+    /// number one of them names is that thing wherever else it stands in the message
+    /// (``Extractor/carryNaming(_:ranking:into:explains:)``); dates, times, amounts, phone
+    /// numbers and card endings are left out, as a code may share its digits with one of them.
+    static let identifyingFamilies: Set<Substring> = [
+        "reference", "pnr", "booking", "ticket", "identifier", "id", "promo", "voucher", "barcode", "account", "iban", "pan", "cnic",
+    ]
+
+    /// Whether `rule` is a negative rule of one of the ``identifyingFamilies`` (its name up to the
+    /// first `.`).
+    static func namesWhatANumberIs(_ rule: Rule) -> Bool {
+        rule.kind == .negative && rule.weight < 0 && identifyingFamilies.contains(rule.name.prefix { $0 != "." })
+    }
+
     /// Whether the code has lowercase ASCII letters, and its longest run of them.
     static func lowercaseRuns(_ code: String) -> (has: Bool, longest: Int) {
         var run = 0, longest = 0

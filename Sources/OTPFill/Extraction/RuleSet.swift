@@ -9,11 +9,14 @@ public final class RuleSet: Sendable {
         private let deferred: DeferredPattern
         /// The rule's index in ``RuleSet/rules`` and in ``RuleSet/gate``.
         let slot: Int
+        /// Whether the rule says what a number is (``Ranker/namesWhatANumberIs(_:)``).
+        let identifies: Bool
 
         init(rule: Rule, pattern: DeferredPattern, slot: Int) {
             self.rule = rule
             self.deferred = pattern
             self.slot = slot
+            self.identifies = Ranker.namesWhatANumberIs(rule)
         }
 
         /// The compiled pattern (compiled now if no message has needed it yet).

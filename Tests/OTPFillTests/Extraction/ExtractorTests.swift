@@ -214,4 +214,23 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: shapes)
     func recognizesTheShapesCodesTake(_ example: ExtractionCase) { check(example) }
+
+    static let namedElsewhere = [
+        ExtractionCase("a booking code in the subject, named in the body",
+                       "Subject: Booking confirmed - code 552190\n\nYour booking reference: 552190\nCheck-in from 15:00.", nil),
+        ExtractionCase("a card ending equal to the code carries nothing", "Your code is 4417. Paid with card ending 4417.", "4417"),
+        ExtractionCase("a booking reference beside the code", "Your verification code is 481516.\nBooking reference: K7Q2MX", "481516"),
+    ]
+
+    /// A number an identifying rule (a reference, a booking, a promo code) names anywhere in the
+    /// message is that thing everywhere in it; other negative rules (dates, amounts, card
+    /// endings) stay where they matched.
+    @Test(arguments: namedElsewhere)
+    func aNumberNamedAsAReferenceAnywhereIsNoCode(_ example: ExtractionCase) { check(example) }
+
+    @Test func explainsTheCarriedPenalty() {
+        let extraction = extractor.extract("Subject: Booking confirmed - code 552190\n\nYour booking reference: 552190")
+        let subject = extraction.candidates.first { $0.code == "552190" }
+        #expect(subject?.reasons.contains { $0.hasPrefix("the same number elsewhere, negative reference") } == true)
+    }
 }
