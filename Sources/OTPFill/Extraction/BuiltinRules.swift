@@ -99,6 +99,7 @@ keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]ru
 keyword    tr     tr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:teslimat|teslim\s+alma|dolap|kabin)\s+(?:kod|[şs]ifre|pin)\p{L}*(?![\p{L}\p{M}])
 keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
                                              + |keamanan|akses|konfirmasi|aktivasi|rahasia|otentikasi|autentikasi|otorisasi))?(?![\p{L}\p{M}])
+keyword    id     id.pickup            2.0     (?i)(?<![\p{L}\p{M}])(?:kode|kod|pin)\s+(?:ambil|pengambilan|buka(?:\s+loker)?|loker|kutipan|penerimaan)(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 # "mã" alone is the Vietnamese word for code; written without its tilde, "ma" is a word in
 # Italian, Polish, Czech and French too, so it needs what the code is for.
@@ -691,7 +692,12 @@ negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。
 # before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%
 # தள்ளுபடி", "BAHAR20 koduyla %20 indirim", "SAVE10 コードで10%オフ"). Codes with a letter and a
 # digit only: a one-time code is digits, and a word in capitals ("CODE") is no code.
-negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
+# Two codes for one offer, joined by "or" or a comma ("κωδικό ΑΝΟΙΞΗ25 ή WOLT10 έχεις 10€
+# έκπτωση", "code SPRING25 or WOLT10"), are both promo codes: the whole list is the target. A
+# list may start with a code in another script only when a second code follows.
+define     promo.or                            (?:\s*[,/]\s*|\s+(?:or|o|ou|oder|of|eller|tai|vagy|veya|atau|ho[ặa]c|hay|lub|albo|nebo|alebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+)
+define     promo.list-item                     (?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])
+negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}(?:{promo.or}{promo.list-item})*|(?=[^\x00-\x7F]){promo.list-item}(?:{promo.or}{promo.list-item})+)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
 negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
 # Coupons, vouchers and gift cards, in each language with its inflections ("קוד השובר", "kod bonu
 # podarunkowego", "رمز القسيمة", "ギフト券", "상품권"): what their codes buy is not a login. Not
@@ -1277,7 +1283,8 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code
                                              + |nummer)|reservierungs(?:code|nummer)|reserverings(?:code
                                              + |nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji
-                                             + |rezervasyon\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*
+                                             + |rezervasyon\s+(?:kod|numara)\p{L}*|appointment\s+(?:code|number|no\.?|id|ref(?:erence)?)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?programar\p{L}*
+                                             + |(?:c[oó]digo|n[uú]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:du\s+|de\s+)?rendez-vous|termin(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*
                                              + |(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
                                              + |varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*
                                              + |kode\s+(?:booking|pemesanan
@@ -1376,6 +1383,8 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)
                                              + |(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)
                                              + |cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)
+                                             + |student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
+                                             + |numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
                                              + |(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle
                                              + |contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)
                                              + |(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)

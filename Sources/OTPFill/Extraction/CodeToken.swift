@@ -12,4 +12,7 @@ struct CodeToken: Equatable {
     /// digits as three and four are a local phone number as often (see
     /// ``Extractor/keepsLabelled(_:keywords:text:)``).
     var needsLabel = false
+    /// Whether it is three or more letters, a hyphen and a number (`ORD-88213`): an order's or
+    /// a ticket's number, as ``Ranker/shapeScore(_:assertedByRule:labelledDirectly:)`` weighs it.
+    var isPrefixedNumber = false
 }

@@ -55,6 +55,7 @@ public enum Ranker {
         }
         if assertedByRule { return (0, nil) }
         if looksLikeThousands(code) { return (-1.0, "an amount in thousands, like 199K: -1") }
+        if token.isPrefixedNumber { return (-1.5, "letters, a hyphen and a number, like ORD-88213: -1.5") }
         let (hasLowercase, longestLowercase) = lowercaseRuns(code)
         if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
         // Mixed case, letters first and a number after them ("XeOm247", "ShopGo24"): how a

@@ -15,14 +15,17 @@
 /// letter-digit token starts right after a digit and a dot or comma, inside a number. Nor is a
 /// digit run right after a digit and a comma (the decimals or thousands of a number: "0,0150
 /// BTC", "25,000"; no code is written with a comma), nor a letter-digit run that goes on into a
-/// number with a dot or comma (an ISO currency code glued to an amount: "NGN25,000.00").
+/// number with a dot or comma (an ISO currency code glued to an amount: "NGN25,000.00"). Nor is
+/// a digit run after two letters and a hyphen on its own: "DKC-48821903", "RM-48821" and
+/// "INV-2024" are identifiers, taken whole as a letter-digit token when they are short enough
+/// ("XQ-4471"); Google's one letter ("G-481516") is not touched.
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
 
     static let digits = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
+        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?<![A-Za-z][A-Za-z]-)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
             + #")+)*(?:(?![A-Za-z0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#,
         jitRewrite: DecimalDigitClass.rewrite)
 
@@ -46,11 +49,14 @@ enum TokenScanner {
     /// A letter-digit match (ASCII letters, digits and at most three hyphens, as the pattern
     /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-`
     /// prefixed code (Google's, taken by its own rule). With two or three hyphens its parts
-    /// must be of one length, two or three characters, the last one maybe shorter but not
-    /// under two (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`, `7K-Q2-M9-X4`): a code written in
-    /// groups for reading aloud, as digit codes are (`12-34-56`); other chains are dates,
-    /// plates and serial numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Works on the bytes: no `String` is made unless the token
-    /// is kept.
+    /// must be of one length, two or three characters, the last one maybe shorter, down to two
+    /// after pairs and to one after triples (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`,
+    /// `R8W-2KD-7`, `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes
+    /// are (`12-34-56`); other chains are dates, plates and serial numbers (`12-MAR-25`,
+    /// `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a hyphen and a number
+    /// (`ORD-88213`, `TKT-5512093`) is how orders and tickets are numbered: such a token is
+    /// marked (``CodeToken/isPrefixedNumber``). Works on the bytes: no `String` is made unless
+    /// the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         var count = 0, hasDigit = false, hasLetter = false, hyphens = 0
         var part = 0, partLength = 0, evenParts = true
@@ -69,13 +75,19 @@ enum TokenScanner {
             part += 1
         }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
-        if hyphens >= 2, !evenParts || !(2...partLength).contains(part) || !(2...3).contains(partLength) { return }
+        if hyphens >= 2, !evenParts || !((partLength == 3 ? 1 : 2)...partLength).contains(part) || !(2...3).contains(partLength) { return }
         let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
         var code = ""
         code.reserveCapacity(count)
         for index in range where text[index] != 0x2D { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
-        found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: hasHyphen))
+        var token = CodeToken(code: code, range: range, isNumeric: false, isGrouped: hasHyphen)
+        if hyphens == 1, partLength >= 3 {
+            let hyphen = range.lowerBound + partLength
+            token.isPrefixedNumber = text[range.lowerBound..<hyphen].allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                && text[(hyphen + 1)..<range.upperBound].allSatisfy { (0x30...0x39).contains($0) }
+        }
+        found.append(token)
     }
 
     /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.

@@ -33,6 +33,8 @@ import Testing
         // each, is one token; uneven chains (dates, plates, serials) and longer ones are none.
         Example(text: "T7-KQ-93, 4KM-Q7X-2PD and 7K-Q2-M9-X4", codes: ["T7KQ93", "4KMQ7X2PD", "7KQ2M9X4"]),
         Example(text: "QX7-M4R-2B and ZR4-8KP-W2", codes: ["QX7M4R2B", "ZR48KPW2"]),
+        Example(text: "R8W-2KD-7", codes: ["R8W2KD7"]),
+        Example(text: "DKC-48821903, RM-48821 and G-481516", codes: ["RM48821", "481516"]),
         Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
         Example(text: "123 or 12 345", codes: []),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
