@@ -974,7 +974,7 @@ define     call.number                         (?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-
 # 999 or 101", "appelez le 17 ou le 112", "звоните 102 или 112") are all phone numbers: the whole
 # list is the target (call.numbers), so each of its numbers is explained, not only the first.
 define     call.or                             (?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*)
-define     call.digits                         \+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})
+define     call.digits                         \+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})
 define     call.numbers                        (?<code>{call.digits}(?:{call.or}{call.digits})*+)
 # What follows the verb in all three: up to 40 characters of the sentence, no digit or code
 # word among them, then the number or the list of numbers.
@@ -1079,6 +1079,9 @@ negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,
 # A USSD string ("*100*2030#", "*123#", "#21#", "*141*1#", "*#06#"): the numbers between its stars
 # and the closing hash pick a menu or a bundle, in any language; none of them is a one-time code.
 negative   any    ussd                 -6      (?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)
+# A wallet address, a hash or a number shortened with an ellipsis ("bc1q…8f2k", "0x7a3F...c91E",
+# "4417…9921"): the parts on both sides of it belong to the identifier, never a code.
+negative   any    elided               -5      (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{2,}(?:…|\.{3})[A-Za-z0-9\p{Nd}]{2,})(?![A-Za-z0-9\p{Nd}])
 # ---- negative contexts: dates, times, addresses -------------------------------------------------
 negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})
 negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
@@ -1095,10 +1098,13 @@ negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|ک�
                                              + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
 # names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24"),
-# where it is a code in pairs; the date is then skipped, not penalized.
-define     date.short-shape                    (?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]
-                                             + |1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]
-                                             + |1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])
+# where it is a code in pairs; the date is then skipped, not penalized. Only days a month has:
+# "86-04-31" or "30.02.25" is no date. A lookahead for the bare shape first, so that a run of
+# digits that is no date at all fails at once.
+define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{-1}[0-9])(?:(?|(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[13578]|1[02])|(?:0?[1-9]|[12][0-9]|30)([.\-])(?:0?[469]|11)
+                                             + |(?:0?[1-9]|[12][0-9])([.\-])0?2)\g{-1}[0-9]{2}|(?|(?:0?[13578]|1[02])([.\-])(?:0?[1-9]|[12][0-9]|3[01])
+                                             + |(?:0?[469]|11)([.\-])(?:0?[1-9]|[12][0-9]|30)|0?2([.\-])(?:0?[1-9]|[12][0-9]))\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:(?:0?[13578]|1[02])\g{-1}(?:0?[1-9]
+                                             + |[12][0-9]|3[01])|(?:0?[469]|11)\g{-1}(?:0?[1-9]|[12][0-9]|30)|0?2\g{-1}(?:0?[1-9]|[12][0-9])))
 define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
                                              + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드
@@ -1270,7 +1276,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)
                                              + |(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?
                                              + |kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)
-                                             + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo
+                                             + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kazn[íi]ck[ée]\s+[čc][íi]slo
                                              + |(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل
                                              + |(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?
                                              + |ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер
@@ -1409,12 +1415,18 @@ define     identifier.owner-code           \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\
 negative   any    identifier.customer  -4      (?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])
                                              + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur
                                              + |contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]
-                                             + |[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή
+                                             + |[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|платника|плательщика|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή
                                              + |(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}]){identifier.owner-code}
 negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]
                                              + |клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])
                                              + |รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號
                                              + |客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號){identifier.owner-code}
+# A member's number in a loyalty programme, a club or an airline's ("สมาชิกหมายเลข NR12345",
+# "membership no. 88213", "Mitgliedsnummer", "número de socio", "会员号"): who the member is.
+negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member(?:ship)?\s+(?:no\.?|number|id|#)|mitglieds?-?(?:nummer|nr\.?)|n[úu]mero\s+de\s+(?:socio|miembro|s[óo]cio|membro)
+                                             + |num[ée]ro\s+(?:de\s+|d['’]\s?)?(?:membre|adh[ée]rent)|numero\s+(?:di\s+)?socio|lidnummer|medlems(?:nummer|nr\.?)|numer\s+cz[łl]onkowski|[čc]lensk[ée]\s+[čc][íi]slo
+                                             + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
+                                             + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호)\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})
 # A user's, customer's or parcel's ID ("per l'ID utente 41928377 il codice OTP … è 8146", "user ID
 # 55120937", "kolli-ID 0037…", "ID de usuario: 4471", "ID пользователя 7720311"): "ID" and a
 # lowercase word that says whose it is, before or after it. A brand's ID in capitals ("Яндекс ID:
