@@ -102,6 +102,10 @@ import Testing
         // after them (1bfd30a); nothing has been tuned on it.
         Split(directory: "blind21", minPrecision: 0.981, minRecall: 0.988, minLanguageRecall: 0.83),
         Split(directory: "blind22", minPrecision: 0.954, minRecall: 0.980, minLanguageRecall: 0.71),
+        // A twenty-third (480 messages, 40 languages, four more writers), measured once at 5ff9a70:
+        // P 98.22 %, R 98.92 % (an impossible date that is a code in pairs, an elided wallet
+        // address, a member's number, a payer code, an area code in parentheses).
+        Split(directory: "blind23", minPrecision: 0.982, minRecall: 0.989, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
