@@ -547,8 +547,9 @@ negative   any    code.spent-before    -4      (?i)(?:{code.expired-first})(?:\s
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
 # lowercase with a vowel, are words, not codes (x7k2m9 has no vowel and stays a candidate). The
-# word is matched inside a lookahead, so the rule hides no keyword ("ramz el ta2kid").
-negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
+# word is matched inside a lookahead, so the rule hides no keyword ("ramz el ta2kid"); a first
+# lookahead for a digit among the word's letters turns away most words at once.
+negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=[A-Za-z]*[2356789])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
                                              + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
@@ -1084,7 +1085,7 @@ negative   any    ussd                 -6      (?<![\p{Nd}*#])(?<code>[*#]{1,2}\
 negative   any    elided               -5      (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{2,}(?:…|\.{3})[A-Za-z0-9\p{Nd}]{2,})(?![A-Za-z0-9\p{Nd}])
 # ---- negative contexts: dates, times, addresses -------------------------------------------------
 negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})
-negative   any    date.year            -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
+negative   any    date.year            -5      (?<!\p{Nd})(?=\p{Nd}{1,4}[.\-]\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
                                              + |(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19
                                              + |20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})
 # A year of the Solar Hijri calendar (1390-1410, Iran and Afghanistan) or of the Thai Buddhist
@@ -1152,8 +1153,9 @@ negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫�
                                              + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})
 # No currency starts with a digit or separator: inside a long number each shorter prefix is
-# dropped at once instead of trying every currency after it.
-negative   any    amount.suffix        -6      (?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+# dropped at once instead of trying every currency after it; and an amount starts where its
+# number starts, not at each of its digits.
+negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
