@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x93d414602b74986e, rules: rules,
+    static let table = RuleTable(fingerprint: 0xe33da4584525dacb, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -127,656 +127,689 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 103),
         Rule(kind: .keyword, language: #"fi"#, name: #"fi.pickup"#, weight: 1.8,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus)tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 107),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus|vahvistus|varmennus|varmistus|kirjautumis|tunnistautumis|kertak[äa]ytt[öo])tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])"#,
+             file: #"built-in"#, line: 109),
         Rule(kind: .keyword, language: #"cs"#, name: #"cs-hu.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+|biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|om|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 112),
+             file: #"built-in"#, line: 114),
         Rule(kind: .keyword, language: #"sk"#, name: #"sk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie|přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*|(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))"#,
-             file: #"built-in"#, line: 116),
+             file: #"built-in"#, line: 118),
         Rule(kind: .keyword, language: #"hu"#, name: #"hu.compound"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 119),
+             file: #"built-in"#, line: 121),
         Rule(kind: .keyword, language: #"hu"#, name: #"hu.password"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 122),
+             file: #"built-in"#, line: 124),
         Rule(kind: .keyword, language: #"ro"#, name: #"ro.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare|securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 123),
+             file: #"built-in"#, line: 125),
         Rule(kind: .keyword, language: #"ro"#, name: #"ro.password"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 126),
+             file: #"built-in"#, line: 128),
         Rule(kind: .keyword, language: #"ca"#, name: #"ca.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 132),
+             file: #"built-in"#, line: 134),
         Rule(kind: .keyword, language: #"ca"#, name: #"ca.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig|taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda|enviament)s?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 136),
+             file: #"built-in"#, line: 138),
         Rule(kind: .keyword, language: #"da"#, name: #"da-no.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 139),
+             file: #"built-in"#, line: 141),
         Rule(kind: .keyword, language: #"sr"#, name: #"sr.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)|(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*|potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*|лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*|потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 142),
+             file: #"built-in"#, line: 144),
         Rule(kind: .keyword, language: #"bg"#, name: #"bg.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)|(?:ednokratn|vremenn)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parola(?:ta)?(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose)|(?=\s*[:：]))|parolata)(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane|aktivaci(?:ya|a)|verifikaci(?:ya|a)))"#,
-             file: #"built-in"#, line: 149),
+             file: #"built-in"#, line: 151),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:odnoraz|vremenn|tymchasov)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parol(?:['’]|ya|ia|em|yu)?|kod(?:a|om|u)?\s+(?:podtverzhdeni(?:ya|ia|ja|e)|pidtverdzhenn(?:ya|ia)|dostup[au]|dl[iy]a\s+v(?:k)?hod[au]|v(?:k)?hod[au]))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 154),
+             file: #"built-in"#, line: 156),
         Rule(kind: .keyword, language: #"any"#, name: #"3d-secure"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\s\x{A0}-]?Secure(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 158),
+             file: #"built-in"#, line: 160),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia))(?:\s+(?:wako|wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja|OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi|oda|agizo|mteja|akaunti))"#,
-             file: #"built-in"#, line: 162),
+             file: #"built-in"#, line: 164),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 166),
+             file: #"built-in"#, line: 168),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:nambari|namba|msimbo|pin)\s+(?:ya|wa)\s+(?:kuchukua|kuchukulia|kupokea|kufungua(?:\s+kabati)?|kabati)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 168),
+             file: #"built-in"#, line: 170),
         Rule(kind: .keyword, language: #"ms"#, name: #"ms.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan|TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 170),
+             file: #"built-in"#, line: 172),
         Rule(kind: .keyword, language: #"ms"#, name: #"ms.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 172),
-        Rule(kind: .keyword, language: #"zh"#, name: #"zh.code"#, weight: 2.2,
-             pattern: #"(?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)"#,
              file: #"built-in"#, line: 174),
+        Rule(kind: .keyword, language: #"zh"#, name: #"zh.code"#, weight: 2.2,
+             pattern: #"(?:OTP ?(?:密码|码)|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)"#,
+             file: #"built-in"#, line: 176),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.generic"#, weight: 1.5,
              pattern: #"(?:代码|密码)"#,
-             file: #"built-in"#, line: 175),
+             file: #"built-in"#, line: 177),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.pickup"#, weight: 2.2,
              pattern: #"(?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码|取件密码|取货密码|提货密码|开箱密码)"#,
-             file: #"built-in"#, line: 176),
-        Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.code"#, weight: 2.2,
-             pattern: #"(?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)"#,
              file: #"built-in"#, line: 178),
+        Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.code"#, weight: 2.2,
+             pattern: #"(?:OTP ?(?:密碼|碼)|驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)"#,
+             file: #"built-in"#, line: 180),
+        Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.generic"#, weight: 1.5,
+             pattern: #"(?:代碼|密碼)"#,
+             file: #"built-in"#, line: 181),
         Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.pickup"#, weight: 2.2,
              pattern: #"(?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼|取件密碼|取貨密碼|提貨密碼|開箱密碼)"#,
-             file: #"built-in"#, line: 179),
+             file: #"built-in"#, line: 182),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.code"#, weight: 2.2,
              pattern: #"(?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)"#,
-             file: #"built-in"#, line: 181),
+             file: #"built-in"#, line: 184),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.generic"#, weight: 1.5,
              pattern: #"(?:コード|パスワード)"#,
-             file: #"built-in"#, line: 182),
+             file: #"built-in"#, line: 185),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.pickup"#, weight: 2.0,
              pattern: #"(?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号|[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))"#,
-             file: #"built-in"#, line: 183),
+             file: #"built-in"#, line: 186),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.code"#, weight: 2.2,
-             pattern: #"(?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)"#,
-             file: #"built-in"#, line: 185),
+             pattern: #"(?:OTP ?번호|인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)"#,
+             file: #"built-in"#, line: 188),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.generic"#, weight: 1.5,
              pattern: #"(?:코드|비밀번호)"#,
-             file: #"built-in"#, line: 186),
+             file: #"built-in"#, line: 189),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.pickup"#, weight: 2.0,
              pattern: #"(?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)"#,
-             file: #"built-in"#, line: 187),
+             file: #"built-in"#, line: 190),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.verb"#, weight: 1.1,
              pattern: #"(?:로그인|인증)"#,
-             file: #"built-in"#, line: 188),
+             file: #"built-in"#, line: 191),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения|доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль|пароль|проверочный\s+код)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 190),
+             file: #"built-in"#, line: 193),
         Rule(kind: .keyword, language: #"uk"#, name: #"uk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:код(?:у|ом|і)?(?:\s+(?:підтвердження|доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль|пароль)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 193),
+             file: #"built-in"#, line: 196),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 196),
+             file: #"built-in"#, line: 199),
         Rule(kind: .keyword, language: #"uk"#, name: #"uk.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 197),
+             file: #"built-in"#, line: 200),
         Rule(kind: .keyword, language: #"bg"#, name: #"bg.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение|вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане|плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 200),
+             file: #"built-in"#, line: 203),
         Rule(kind: .keyword, language: #"bg"#, name: #"cyrillic.pin"#, weight: 1.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:пин|пін)(?:[\s-]?код\p{L}*)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 207),
+             file: #"built-in"#, line: 210),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك|كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 208),
+             file: #"built-in"#, line: 211),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق|تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 210),
+             file: #"built-in"#, line: 213),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom|e)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el|al|il)[\s-]?(?&what)|ra[2qk]am\s+(?:el[\s-]?|al[\s-]?)?(?:s[ei]r+[iy]))(?:\s+(?:beta3ak|beta3ik|beta3ek|bta3ak|bta3ik|beta3kom|taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2|ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri|serri|otp))"#,
-             file: #"built-in"#, line: 214),
+             file: #"built-in"#, line: 217),
         Rule(kind: .keyword, language: #"fa"#, name: #"fa.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت)|ی)?(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 220),
+             file: #"built-in"#, line: 223),
         Rule(kind: .keyword, language: #"fa"#, name: #"fa.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 222),
+             file: #"built-in"#, line: 225),
         Rule(kind: .keyword, language: #"ur"#, name: #"ur.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:(?:تصدیقی|تصدیق|ویریفیکیشن|خفیہ|سیکیورٹی|ایکٹیویشن|لاگ\s?ان)\s+(?:کوڈ|نمبر|پن)|(?<!پوسٹل\s)(?<!ڈاک\s)(?<!پرومو\s)(?<!ریفرل\s)(?<!بکنگ\s)(?<!ٹریکنگ\s)(?<!ڈسکاؤنٹ\s)کوڈ|(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 225),
+             file: #"built-in"#, line: 228),
         Rule(kind: .keyword, language: #"ur"#, name: #"ur.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?ان)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 227),
+             file: #"built-in"#, line: 230),
         Rule(kind: .keyword, language: #"he"#, name: #"he.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות|כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 228),
+             file: #"built-in"#, line: 231),
         Rule(kind: .keyword, language: #"hi"#, name: #"hi.code"#, weight: 1.8,
              pattern: #"(?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)"#,
-             file: #"built-in"#, line: 230),
+             file: #"built-in"#, line: 233),
         Rule(kind: .keyword, language: #"th"#, name: #"th.code"#, weight: 1.8,
              pattern: #"(?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี)"#,
-             file: #"built-in"#, line: 231),
+             file: #"built-in"#, line: 234),
         Rule(kind: .keyword, language: #"th"#, name: #"th.pickup"#, weight: 2.0,
              pattern: #"รหัส(?:รับ(?:พัสดุ|สินค้า|ของ)|เปิดตู้|เปิดล็อก(?:เกอร์)?|ปลดล็อก|ตู้(?:รับ)?พัสดุ)"#,
-             file: #"built-in"#, line: 232),
+             file: #"built-in"#, line: 235),
         Rule(kind: .keyword, language: #"el"#, name: #"el.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης|επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 233),
+             file: #"built-in"#, line: 236),
         Rule(kind: .keyword, language: #"el"#, name: #"el.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])k[wo]dik(?:os|o|ou|oi)(?:\s+(?:sas|sou))?(?:\s+(?:epiv[ae]v[ae]i[wo]s[hi]s|epib[ae]b[ae]i[wo]s[hi]s|epal[hi](?:th|8)[ae]?[uy]s[hi]s|asfal[ei]ias|pros(?:v|b)as[hi]s|s[yu]ndes[hi]s|eisodou|isodou|mias\s+(?:xr|ch)[hi]s[hi]s|OTP|gia\s+(?:t[hi]n\s+|to\s+|t[hi]\s+)?(?:agora|s[yu]nallag[hi]|pl[hi]r[wo]m[hi]|eisodo|isodo|s[yu]ndes[hi]|epiv[ae]v[ae]i[wo]s[hi])))?(?![\p{L}\p{M}])(?!\s+(?:ekpt[wo]s\p{L}*|prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi-?fi))"#,
-             file: #"built-in"#, line: 237),
+             file: #"built-in"#, line: 240),
         Rule(kind: .keyword, language: #"bn"#, name: #"bn.code"#, weight: 1.8,
              pattern: #"(?:কোড|ওটিপি|পাসওয়ার্ড|পিন)"#,
-             file: #"built-in"#, line: 241),
+             file: #"built-in"#, line: 244),
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:(?:சரிபார்ப்பு|உறுதிப்படுத்தல்|உறுதிப்படுத்தும்|பாதுகாப்பு|உள்நுழைவு|ரகசிய|ஒருமுறை|ஒரு\s+முறை)(?:க்|ப்)?\s*(?:குறியீ[\p{L}\p{M}]*|கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*|கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 244),
+             file: #"built-in"#, line: 247),
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*"#,
-             file: #"built-in"#, line: 247),
+             file: #"built-in"#, line: 250),
         Rule(kind: .keyword, language: #"any"#, name: #"password.one-time"#, weight: 2.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:einmal(?:ig\p{L}{0,2})?[\s-]?|eenmalig\p{L}{0,2}\s+|eng[åa]ngs-?|engangs-?)(?:kennwort|passwort|wachtwoord|l[öo]senord|passord)\p{L}{0,2}|(?:kennwort|passwort|wachtwoord)\s+(?:zur\s+|zum\s+|f[üu]r\s+(?:die\s+|eine\s+)?|voor\s+(?:de\s+|een\s+)?)einmalig\p{L}{0,2}\s+(?:anmeldung|login|verwendung|nutzung|aanmelding|inlog\p{L}*|gebruik)|kata\s+sandi\s+sekali\s+(?:pakai|guna)|m[ậa]t\s+kh[ẩa]u\s+(?:m[ộo]t\s+l[ầa]n|d[ùu]ng\s+m[ộo]t\s+l[ầa]n)|contrasenya\s+(?:d['’]un\s+sol\s+[úu]s|temporal))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 254),
+             file: #"built-in"#, line: 257),
         Rule(kind: .keyword, language: #"any"#, name: #"once"#, weight: 1.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:only|just)\s+(?:works|valid|usable|good)\s+(?:for\s+)?|(?:works|valid|usable|good)\s+only\s+|can\s+(?:only\s+)?be\s+used\s+(?:only\s+)?)once(?!\s+(?:you|we|they|it|he|she|the|your|our|this|that|i)(?![\p{L}\p{M}]))|s[oó]lo\s+(?:sirve|vale|funciona|se\s+puede\s+usar|es\s+v[áa]lid[oa])\s+(?:para\s+)?una (?:sola )?vez|v[áa]lid[oa]\s+(?:por\s+|para\s+)?una sola vez|s[óo]\s+(?:serve|vale|funciona|pode\s+ser\s+usad[oa]|[ée]\s+v[áa]lid[oa])\s+uma vez|(?:ne\s+)?(?:fonctionne|marche|sert|est\s+valable)\s+qu['’]une\s+(?:seule\s+)?fois|valable\s+une\s+seule\s+fois|(?:vale|funziona|valid[oa]|utilizzabile)\s+(?:solo\s+)?(?:per\s+)?una (?:sola )?volta|(?:g[üu]ltig|verwendbar|gilt|funktioniert|geht)\s+nur einmal|nur einmal\s+(?:g[üu]ltig|verwendbar|nutzbar|benutzbar)|(?:werkt|geldig)\s+(?:maar|slechts|alleen)\s+(?:[ée][ée]n|1)\s*(?:keer|maal)|(?:dzia[łl]a|wa[żz]n[ye])\s+tylko (?:jeden )?raz|(?:работает|действует|действителен|працює|дійсний)\s+(?:(?:только|лише|тільки)\s+)?(?-i:один раз)|(?:sadece|yaln[ıi]zca)\s+(?:bir kez|bir defa|bir kere)|hanya\s+(?:berlaku\s+|boleh\s+digunakan\s+|bisa\s+dipakai\s+)?(?:sekali|satu kali)|(?-i:chỉ)\s+(?:dùng|sử\s+dụng)\s+(?:được\s+)?(?-i:một lần)|toimii\s+vain\s+kerran|fungerar\s+bara\s+en\s+g[åa]ng|virker\s+(?:kun|bare)\s+(?:[ée]n|en)\s+gang)(?![\p{L}\p{M}])|(?:仅|僅|只)(?:限|能)?(?:使用|用)一次|一回(?:のみ|限り)(?:有効|使用)|한\s?번만\s+(?:사용|유효)"#,
-             file: #"built-in"#, line: 262),
+             file: #"built-in"#, line: 265),
         Rule(kind: .code, language: #"any"#, name: #"google.g-prefix"#, weight: 3.0,
              pattern: #"(?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 274),
+             file: #"built-in"#, line: 277),
         Rule(kind: .code, language: #"en"#, name: #"en.letters-after-code"#, weight: 1.2,
              pattern: #"(?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 275),
+             file: #"built-in"#, line: 278),
         Rule(kind: .code, language: #"any"#, name: #"type.after-purpose"#, weight: 1.2,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)|verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)|valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren))(?![\p{L}\p{M}]))(?:[^.!?\n]|\.(?!\s)){0,60}?(?:(?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca|ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate|scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz])(?![\p{L}\p{M}]))\s+(?:['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-]))"#,
-             file: #"built-in"#, line: 290),
+             file: #"built-in"#, line: 293),
         Rule(kind: .code, language: #"any"#, name: #"type.before-purpose"#, weight: 1.2,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca|ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate|scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz])(?![\p{L}\p{M}]))\s+(?:['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-]))(?:[^.!?\n]|\.(?!\s)){0,50}?(?:(?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)|verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)|valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren))(?![\p{L}\p{M}]))"#,
-             file: #"built-in"#, line: 291),
+             file: #"built-in"#, line: 294),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-line"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)"#,
-             file: #"built-in"#, line: 292),
+             file: #"built-in"#, line: 295),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-inline"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 296),
+             file: #"built-in"#, line: 299),
         Rule(kind: .code, language: #"en"#, name: #"en.lowercase-passcode"#, weight: 1.2,
              pattern: #"(?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$"#,
-             file: #"built-in"#, line: 297),
+             file: #"built-in"#, line: 300),
         Rule(kind: .negative, language: #"any"#, name: #"code.words"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country|dress|source|error|status|region|product|item|colou?r|swift|sort|bank|ifsc|tax|hs|airport|promo|promotional|discount|coupon|referral|invite|invitation|gift|voucher|booking|tracking|reference|order|reservation|confirmation\s+number|purchase|license|licence|activation\s+key|buchungs|aktions|gutschein|rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm|farb|morse|short|pin|zonen?)[\s-]?codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 304),
+             file: #"built-in"#, line: 307),
         Rule(kind: .negative, language: #"any"#, name: #"code.bank"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])k[óo]d(?:u|em|om)?\s+(?:banky|banke|namjene|namene)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 314),
+             file: #"built-in"#, line: 317),
         Rule(kind: .negative, language: #"any"#, name: #"code.glued"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 315),
+             file: #"built-in"#, line: 318),
         Rule(kind: .negative, language: #"any"#, name: #"code.error"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:c[oó]digo\s+de\s+(?:error|erro)|code\s+d['’]\s?erreur|codice\s+(?:di\s+)?errore|foutcode|felkod\p{L}*|fejlkode\p{L}*|feilkode\p{L}*|virhekoodi\p{L}*|kod\s+b[łl][ęe]du|k[óo]d\s+chyby|hibak[óo]d\p{L}*|cod(?:ul)?\s+(?:de\s+)?eroare|код\s+(?:ошибки|помилки|грешка)|κωδικός\s+σφάλματος|hata\s+kodu|kode\s+(?:kesalahan|error|galat)|kod\s+ralat|m[ãa]\s+l[ỗo]i|קוד\s+שגיאה|(?:رمز|كود)\s+(?:ال)?خطأ|کد\s+خطا)(?![\p{L}\p{M}])|エラー\s?(?:コード|番号)|错误(?:代码|码|代碼)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?"#,
-             file: #"built-in"#, line: 320),
+             file: #"built-in"#, line: 323),
         Rule(kind: .negative, language: #"any"#, name: #"code.by-post"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)"#,
-             file: #"built-in"#, line: 327),
+             file: #"built-in"#, line: 330),
         Rule(kind: .negative, language: #"any"#, name: #"code.not-yours"#, weight: 0.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
-             file: #"built-in"#, line: 376),
+             file: #"built-in"#, line: 379),
+        Rule(kind: .negative, language: #"any"#, name: #"code.separate"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:otro|outr[oa]) (?:sms|mensaje|mensagem)|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:aparte|afzonderlijke)\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|meddelande|besked|melding|e-?post)|(?:eget|egen) (?:sms|meddelande|besked|melding|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:sms|zpr[áa]v\p{L}*|spr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayrı|ayri) (?:bir )?(?:SMS|sms|mesaj)|(?:ayrıca|ayrica) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة\s+(?:نصية\s+)?منفصلة|رسالة (?:نصية )?أخرى|پیامک\s+جداگانه|پیامک دیگری|(?:הודעה|מסרון) (?:נפרד|נוספ)\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))"#,
+             file: #"built-in"#, line: 399),
+        Rule(kind: .negative, language: #"any"#, name: #"code.separate-first"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:otro|outr[oa]) (?:sms|mensaje|mensagem)|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:aparte|afzonderlijke)\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|meddelande|besked|melding|e-?post)|(?:eget|egen) (?:sms|meddelande|besked|melding|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:sms|zpr[áa]v\p{L}*|spr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayrı|ayri) (?:bir )?(?:SMS|sms|mesaj)|(?:ayrıca|ayrica) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة\s+(?:نصية\s+)?منفصلة|رسالة (?:نصية )?أخرى|پیامک\s+جداگانه|پیامک دیگری|(?:הודעה|מסרון) (?:נפרד|נוספ)\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,
+             file: #"built-in"#, line: 400),
+        Rule(kind: .negative, language: #"any"#, name: #"code.separate.cjk"#, weight: 0.0,
+             pattern: #"(?:码|碼|コード|番号|번호)[^\n。！？\p{Nd}]{0,20}?(?:另(?:行|以)?(?:短信|簡訊|发送|發送|傳送|通知)|单独(?:的)?短信|另一(?:条|則)(?:短信|簡訊)|別途|別の(?:SMS|メール)|별도(?:의)?\s?(?:문자|SMS|메시지))"#,
+             file: #"built-in"#, line: 401),
+        Rule(kind: .negative, language: #"any"#, name: #"code.changed"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:(?!(?:to|for|that|which|untuk|buat|yang|para|que|pour|per|um|zum|zur|dass|для|что|чтобы|để|cho|ke|için|om|voor|att|aby)(?![\p{L}\p{M}]))(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$)))))){0,8}?(?:(?<![\p{L}\p{M}])(?:(?:been|was|were) (?:changed|reset|updated)|(?:changed|reset|updated) successfully|successfully (?:changed|reset|updated)|(?:berhasil|berjaya|telah|sudah) di(?:ganti|ubah|tukar|reset)|(?:đã|da) (?:được |duoc )?(?:đổi|doi|thay (?:đổi|doi))|(?:ha sido|fue|se ha) (?:cambiad|modificad|restablecid)[oa]|foi (?:alterad|redefinid|modificad|trocad)[oa]|a (?:bien )?été (?:modifié|changé|réinitialisé)e?|(?:è|e) stat[oa] (?:modificat|cambiat|reimpostat)[oa]|(?:wurde )?(?:erfolgreich )?(?:ge[äa]ndert|zur[üu]ckgesetzt)|is (?:succesvol )?(?:gewijzigd|gereset)|zosta[łl][aoy]? (?:pomy[śs]lnie )?(?:zmienion|zresetowan)\p{L}*|(?:ba[şs]ar[ıi]yla )?de[ğg]i[şs]tiril(?:di|mi[şs]tir)|(?:был[аои]?\s+)?(?:успешно\s+)?(?:изменён|изменен|изменена|изменено|сброшен|сброшена)|(?:успішно\s+)?(?:змінено|змінений|змінена|скинуто)|byl[aoy]? (?:úspěšně )?změněn\p{L}*|bol[aoy]? (?:úspešne )?zmenen\p{L}*|a fost (?:schimbat|modificat|resetat)\p{L}*|(?:sikeresen\s+)?megv[áa]ltoz(?:ott|tatt\p{L}*)|imebadilishwa|تغییر (?:کرد|یافت)|שונ(?:ה|תה) בהצלחה)(?![\p{L}\p{M}]))(?!\s*[:：]|\s+(?:to|into|is|adalah|ialah|menjadi|th[àa]nh|là|es|est|ist|auf|en|para|na|в|на)\s*[:：]?\s*[0-9])"#,
+             file: #"built-in"#, line: 423),
+        Rule(kind: .negative, language: #"any"#, name: #"code.changed-first"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:you(?:['’]ve| have)? (?:changed|reset)|successfully (?:changed|reset)|(?:đã|da) (?:đổi|doi|thay (?:đổi|doi))|(?:berhasil|telah|sudah|berjaya) (?:mengganti|mengubah|menukar)|(?:has|se ha|hemos) (?:cambiado|modificado|restablecido)|(?:vous avez|tu as) (?:bien )?(?:modifié|changé)|zmieniono|изменили|сменили|змінили|تم (?:تغيير|تعديل))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,
+             file: #"built-in"#, line: 424),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|asking|request|requests|requesting|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 396),
+             file: #"built-in"#, line: 444),
         Rule(kind: .negative, language: #"any"#, name: #"code.someone-asked"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:someone|somebody|a\s+caller|callers?|scammers?|fraudsters?|alguien|algu[ée]m|quelqu['’]un|qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai [đd][óo]|кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}]))(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,8}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)|chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]|ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)|chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]|ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}]))))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 411),
+             file: #"built-in"#, line: 459),
         Rule(kind: .negative, language: #"any"#, name: #"code.asked-never"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:vragen|vraagt|vraag|spørger|spørge|spør|beder|ber|frågar|fråga|begär|fragen|fragt|frage|bitten|verlangen|demand\p{L}{0,5}|chied\p{L}{0,5}|richied\p{L}{0,5}|cere(?:m|ți|ti)?|solicit\p{L}{0,5}|ask|asks|request|requests)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:nooit|aldrig|aldri|nie|niemals|jamais|mai|niciodat[ăa]|never)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 420),
+             file: #"built-in"#, line: 468),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked.cjk"#, weight: 0.0,
              pattern: #"(?:ไม่เคย|จะไม่|ไม่มีนโยบาย|不会|不會|绝不|決不|絕不|决不|从不|從不|从来不|從來不)[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索要|索取|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,
-             file: #"built-in"#, line: 426),
+             file: #"built-in"#, line: 474),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 443),
+             file: #"built-in"#, line: 491),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 478),
+             file: #"built-in"#, line: 526),
         Rule(kind: .negative, language: #"any"#, name: #"code.spent-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:(?:(?:for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?|para|de|del|enviad[oa]|recibid[oa]|do|da|recebid[oa]|per|di|dell[oa]?|che|inviat[oa]|ricevut[oa]|voor|van|die|dat|verstuurd|ontvangen|dla|kt[óo]r\p{L}+|wysłan\p{L}*|przesłan\p{L}*|pro|pre|kter\p{L}+|ktor\p{L}+|zaslan\p{L}*|odeslan\p{L}*|poslan\p{L}*|f[öo]r|fra|fr[åa]n|som|till|til|jonka|joka|pentru|din|care|trimis\p{L}*|untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)))(?![\p{L}\p{M}])(?:\s+(?:(?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))(?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড)))[\p{L}\p{M}'’]+){0,4}?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지))|(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)))|(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된))))"#,
-             file: #"built-in"#, line: 518),
+             file: #"built-in"#, line: 566),
         Rule(kind: .negative, language: #"any"#, name: #"code.spent-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]|a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?|изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)|s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])))(?:\s+(?:(?:(?:el|la|tu|su|o|a|az|seu|sua|il|lo|tuo|tua|suo|vostro|ο|η|το|your|the|tw[óo]j|v[áa][šs]|va[šs]|je|ваш\p{L}*|на|של|de|del|din)))(?![\p{L}\p{M}])){0,2}\s+(?:(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})(?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 532),
+             file: #"built-in"#, line: 580),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 535),
+             file: #"built-in"#, line: 583),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 539),
+             file: #"built-in"#, line: 587),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 541),
+             file: #"built-in"#, line: 589),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 544),
+             file: #"built-in"#, line: 592),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 559),
+             file: #"built-in"#, line: 607),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 563),
+             file: #"built-in"#, line: 611),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 569),
+             file: #"built-in"#, line: 617),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 579),
+             file: #"built-in"#, line: 627),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 584),
+             file: #"built-in"#, line: 632),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 593),
+             file: #"built-in"#, line: 641),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 607),
+             file: #"built-in"#, line: 655),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 608),
+             file: #"built-in"#, line: 656),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 611),
+             file: #"built-in"#, line: 659),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 613),
+             file: #"built-in"#, line: 661),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 626),
+             file: #"built-in"#, line: 674),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.referral"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans)(?:[ \x{A0}\n])kod\p{L}*|реферальн\p{L}*\s+код\p{L}*|рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*|(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+)?(?:referid[oa]|indica[cç][aã]o|convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i(?:[ \x{A0}\n])thi[ệe]u|приглашени\p{L}*|запрошенн\p{L}*|πρόσκλησης|παραπομπής|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])|รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 688),
+        Rule(kind: .negative, language: #"any"#, name: #"share.token"#, weight: -5.0,
+             pattern: #"(?:复制|複製|口令)[^\n]{0,30}?[￥¥€$₤₴£](?<code>[A-Za-z0-9]{6,16})[￥¥€$₤₴£]"#,
+             file: #"built-in"#, line: 698),
         Rule(kind: .negative, language: #"any"#, name: #"promo.bonus"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))|(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 639),
+             file: #"built-in"#, line: 706),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 676),
+             file: #"built-in"#, line: 743),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:or|o|ou|oder|of|eller|tai|vagy|veya|atau|ho[ặa]c|hay|lub|albo|nebo|alebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))*|(?=[^\x00-\x7F])(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:or|o|ou|oder|of|eller|tai|vagy|veya|atau|ho[ặa]c|hay|lub|albo|nebo|alebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))+)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 688),
+             file: #"built-in"#, line: 755),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 689),
+             file: #"built-in"#, line: 756),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 710),
+             file: #"built-in"#, line: 777),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 723),
+             file: #"built-in"#, line: 790),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 725),
+             file: #"built-in"#, line: 792),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 731),
+             file: #"built-in"#, line: 798),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 737),
+             file: #"built-in"#, line: 804),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 743),
+             file: #"built-in"#, line: 810),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 753),
+             file: #"built-in"#, line: 820),
         Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 776),
+             file: #"built-in"#, line: 843),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 780),
+             file: #"built-in"#, line: 847),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 833),
+             file: #"built-in"#, line: 900),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 834),
+             file: #"built-in"#, line: 901),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 836),
+             file: #"built-in"#, line: 903),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 837),
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 854),
+             file: #"built-in"#, line: 921),
         Rule(kind: .negative, language: #"any"#, name: #"door.key-box"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*))(?:[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))|(?:[\s,]+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))?|(?:(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 884),
+             file: #"built-in"#, line: 951),
         Rule(kind: .negative, language: #"any"#, name: #"door.key-box.code-first"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*)|(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 888),
+             file: #"built-in"#, line: 955),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 892),
+             file: #"built-in"#, line: 959),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 895),
+             file: #"built-in"#, line: 962),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 905),
+             file: #"built-in"#, line: 972),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 923),
+             file: #"built-in"#, line: 990),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 928),
+             file: #"built-in"#, line: 995),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 948),
+             file: #"built-in"#, line: 1015),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}»"”])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 978),
+             file: #"built-in"#, line: 1045),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}»"”])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 979),
+             file: #"built-in"#, line: 1046),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}»"”])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 980),
+             file: #"built-in"#, line: 1047),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 983),
+             file: #"built-in"#, line: 1050),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.desk"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:atendimento|relacionamento|ajuda|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco|call\s?-?cent(?:er|re)|contact\s?-?cent(?:er|re)|centro\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|centralita|numero\s+verde|num[ée]ro\s+(?:azur|cristal)|service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])))[ \t\x{A0}]*[:：]?[ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 996),
+             file: #"built-in"#, line: 1063),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 998),
+             file: #"built-in"#, line: 1065),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1000),
+             file: #"built-in"#, line: 1067),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1001),
+             file: #"built-in"#, line: 1068),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 1009),
+             file: #"built-in"#, line: 1076),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 1026),
+             file: #"built-in"#, line: 1093),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1031),
+             file: #"built-in"#, line: 1098),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1034),
+             file: #"built-in"#, line: 1101),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 1041),
+             file: #"built-in"#, line: 1108),
         Rule(kind: .negative, language: #"any"#, name: #"phone.number-word-after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*(?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:on|ra|ot|r[óo]l|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s[ıi]ndan|dan|ya|y[ıi]|s[ıi]n[ıi]|s[ıi]na|m[ıi]z[ıi]?)|(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))"#,
-             file: #"built-in"#, line: 1053),
+             file: #"built-in"#, line: 1120),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 1061),
+             file: #"built-in"#, line: 1128),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1063),
+             file: #"built-in"#, line: 1130),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1066),
+             file: #"built-in"#, line: 1133),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 1069),
+             file: #"built-in"#, line: 1136),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1071),
+             file: #"built-in"#, line: 1138),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1072),
+             file: #"built-in"#, line: 1139),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
-             pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 1080),
+             pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|(?:ม|ก|มี|เม|พ|มิ|ส|ต|ธ)\.(?:ค|พ|ย)\.)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
+             file: #"built-in"#, line: 1148),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[1-9]|1[0-2])\g{-1}[0-9]{2}|(?:0?[1-9]|1[0-2])([.\-])(?:0?[1-9]|[12][0-9]|3[01])\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:0?[1-9]|1[0-2])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])))(?![0-9])"#,
-             file: #"built-in"#, line: 1093),
+             file: #"built-in"#, line: 1161),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 1098),
+             file: #"built-in"#, line: 1166),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 1099),
+             file: #"built-in"#, line: 1167),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 1101),
+             file: #"built-in"#, line: 1169),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 1103),
+             file: #"built-in"#, line: 1171),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1104),
+             file: #"built-in"#, line: 1172),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 1105),
+             file: #"built-in"#, line: 1173),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 1108),
+             file: #"built-in"#, line: 1176),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 1114),
+             file: #"built-in"#, line: 1182),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1116),
+             file: #"built-in"#, line: 1184),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 1117),
+             file: #"built-in"#, line: 1185),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1118),
+             file: #"built-in"#, line: 1186),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 1119),
+             file: #"built-in"#, line: 1187),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 1122),
+             file: #"built-in"#, line: 1190),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1191),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 1131),
+             file: #"built-in"#, line: 1199),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])"#,
-             file: #"built-in"#, line: 1138),
+             file: #"built-in"#, line: 1206),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 1147),
+             file: #"built-in"#, line: 1215),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,
-             file: #"built-in"#, line: 1158),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,
+             file: #"built-in"#, line: 1226),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 1175),
+             file: #"built-in"#, line: 1243),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 1183),
+             file: #"built-in"#, line: 1251),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1194),
+             file: #"built-in"#, line: 1262),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1201),
+             file: #"built-in"#, line: 1269),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 1203),
+             file: #"built-in"#, line: 1271),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 1208),
+             file: #"built-in"#, line: 1276),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1209),
+             file: #"built-in"#, line: 1277),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1213),
+             file: #"built-in"#, line: 1281),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1214),
+             file: #"built-in"#, line: 1282),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1217),
+             file: #"built-in"#, line: 1285),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1245),
+             file: #"built-in"#, line: 1313),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1250),
+             file: #"built-in"#, line: 1318),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kaznick[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|appointment\s+(?:code|number|no\.?|id|ref(?:erence)?)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?programar\p{L}*|(?:c[oó]digo|n[uú]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:du\s+|de\s+)?rendez-vous|termin(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1251),
+             file: #"built-in"#, line: 1319),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1296),
+             file: #"built-in"#, line: 1364),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1329),
+             file: #"built-in"#, line: 1397),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1330),
+             file: #"built-in"#, line: 1398),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1331),
+             file: #"built-in"#, line: 1399),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1332),
+             file: #"built-in"#, line: 1400),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1336),
+             file: #"built-in"#, line: 1404),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1363),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
+             file: #"built-in"#, line: 1431),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.school"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)|(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)|(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol|[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran|m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)|(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)|(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)|(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד|kod(?:[ \x{A0}\n])pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου))(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
+             file: #"built-in"#, line: 1462),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1397),
+             file: #"built-in"#, line: 1482),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1402),
+             file: #"built-in"#, line: 1487),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.item"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:producto|produto|produit|prodotto|product|produktu|produk|art[íi]culo|artigo|articolo|towaru|zbo[žz][íi]|tovaru|barang|s[ảa]n(?:[ \x{A0}\n])ph[ẩa]m|h[àa]ng(?:[ \x{A0}\n])h[óo]a|bidhaa|agente|agenta|agen|ejen|[đd][ạa]i(?:[ \x{A0}\n])l[ýy]|wakala|biller|perusahaan|товара|продукта|агента|προϊόντος|είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1497),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.item-first"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:product|produkt|artikel|agent|dealer|biller|vermittler|[üu]r[üu]n|acente|term[ée]k|tuote|उत्पाद|एजेंट|পণ্য|এজেন্ট|தயாரிப்பு|முகவர்|پروڈکٹ|ایجنٹ)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:สินค้า|ตัวแทน)|(?:สินค้า|ตัวแทน) ?รหัส|(?:商品|产品|產品)(?:编码|代码|编号|編碼|代碼|編號|コード|番号)|品番|货号|貨號|代理(?:人|店|商)(?:代码|编号|代碼|編號|コード|番号)|(?:상품|제품|설계사|대리점) ?(?:코드|번호))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1501),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1412),
+             file: #"built-in"#, line: 1510),
         Rule(kind: .negative, language: #"any"#, name: #"reference.message-id"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:msg|message|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|no\.?|nr\.?|#|number|nummer|numarası|numaras[ıi])|msgid|(?:id|r[ée]f\.?|n[º°o]\.?|num[ée]ro|n[úu]mero|номер)\s+(?:(?:du|del|de|da|do|dello|della)\s+)?(?:message|mensaje|mensagem|messaggio|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,
-             file: #"built-in"#, line: 1418),
+             file: #"built-in"#, line: 1516),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1423),
+             file: #"built-in"#, line: 1521),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1425),
+             file: #"built-in"#, line: 1523),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1429),
+             file: #"built-in"#, line: 1527),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1435),
+             file: #"built-in"#, line: 1533),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1437),
+             file: #"built-in"#, line: 1535),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1440),
+             file: #"built-in"#, line: 1538),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1441),
+             file: #"built-in"#, line: 1539),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1492),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
+             file: #"built-in"#, line: 1590),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1514),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
+             file: #"built-in"#, line: 1612),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1525),
+             pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1623),
         Rule(kind: .negative, language: #"any"#, name: #"reference.transaction"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:transaction\s+(?:code|id|no\.?|number|ref(?:erence)?)|transaktions(?:code|nummer|-?id)|c[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|c[oó]digo\s+da\s+transa[cç][aã]o|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:della\s+|di\s+)?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1531),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:transaction\s+(?:code|id|no\.?|number|ref(?:erence)?)|transaktions(?:code|nummer|-?id)|c[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|c[oó]digo\s+da\s+transa[cç][aã]o|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:della\s+|di\s+)?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1629),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1559),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
+             file: #"built-in"#, line: 1657),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
-             pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1560),
+             pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1658),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1563),
+             file: #"built-in"#, line: 1661),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1567),
+             file: #"built-in"#, line: 1665),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1571),
+             file: #"built-in"#, line: 1669),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1580),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1678),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1589),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1687),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
-             pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1609),
+             pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1707),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1621),
+             file: #"built-in"#, line: 1719),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1639),
+             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
+             file: #"built-in"#, line: 1737),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1640),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
+             file: #"built-in"#, line: 1738),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1644),
+             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
+             file: #"built-in"#, line: 1742),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1669),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1767),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1697),
+             file: #"built-in"#, line: 1795),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1701),
+             file: #"built-in"#, line: 1799),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1703),
+             file: #"built-in"#, line: 1801),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1710),
+             file: #"built-in"#, line: 1808),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1718),
+             file: #"built-in"#, line: 1816),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1721),
+             file: #"built-in"#, line: 1819),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1729),
+             file: #"built-in"#, line: 1827),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1742),
+             file: #"built-in"#, line: 1840),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1747),
+             file: #"built-in"#, line: 1845),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1756),
+             file: #"built-in"#, line: 1854),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1757),
+             file: #"built-in"#, line: 1855),
         Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
              pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1784),
+             file: #"built-in"#, line: 1882),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -951,6 +984,12 @@ enum BuiltinRuleTable {
         #"a\#u{a}rÉgler\#u{a}avant"#,
         #"a\#u{a}rÉgler avant"#,
         #"a\#u{a}rÉgler avant"#,
+        #"a bien ÉtÉ changÉ"#,
+        #"a bien ÉtÉ modifiÉ"#,
+        #"a bien ÉtÉ rÉinitialisÉ"#,
+        #"a fost modificat"#,
+        #"a fost resetat"#,
+        #"a fost schimbat"#,
         #"a payer\#u{a}avant"#,
         #"a payer avant"#,
         #"a payer avant"#,
@@ -960,6 +999,9 @@ enum BuiltinRuleTable {
         #"a rÉgler\#u{a}avant"#,
         #"a rÉgler avant"#,
         #"a rÉgler avant"#,
+        #"a ÉtÉ changÉ"#,
+        #"a ÉtÉ modifiÉ"#,
+        #"a ÉtÉ rÉinitialisÉ"#,
         #"a/c"#,
         #"aanbieding"#,
         #"aanbiedings"#,
@@ -993,6 +1035,7 @@ enum BuiltinRuleTable {
         #"account"#,
         #"acct"#,
         #"accÈs"#,
+        #"acente"#,
         #"acessar"#,
         #"acesso"#,
         #"achat"#,
@@ -1030,8 +1073,11 @@ enum BuiltinRuleTable {
         #"afspraakcode"#,
         #"afspraaknummer"#,
         #"afzender"#,
+        #"afzonderlijke"#,
+        #"agen"#,
         #"agence"#,
         #"agencia"#,
+        #"agent"#,
         #"agÊncia"#,
         #"ahnlich"#,
         #"ahorra"#,
@@ -1092,6 +1138,7 @@ enum BuiltinRuleTable {
         #"allarme"#,
         #"alle"#,
         #"already"#,
+        #"alumne"#,
         #"ambil"#,
         #"amount"#,
         #"an"#,
@@ -1108,6 +1155,11 @@ enum BuiltinRuleTable {
         #"anmelden"#,
         #"annule"#,
         #"annulÉ"#,
+        #"another e-mail"#,
+        #"another email"#,
+        #"another message"#,
+        #"another sms"#,
+        #"another text"#,
         #"anrufen"#,
         #"antara"#,
         #"antrag"#,
@@ -1120,6 +1172,7 @@ enum BuiltinRuleTable {
         #"anvÄnd"#,
         #"anvÄnts"#,
         #"anzumelden"#,
+        #"aparte"#,
         #"apertura"#,
         #"apnes"#,
         #"apoio"#,
@@ -1150,6 +1203,11 @@ enum BuiltinRuleTable {
         #"arribada"#,
         #"arriv"#,
         #"arrÊt"#,
+        #"articolo"#,
+        #"articulo"#,
+        #"artigo"#,
+        #"artikel"#,
+        #"artÍculo"#,
         #"asiakas"#,
         #"asiakaspalvelu"#,
         #"asiento"#,
@@ -1223,6 +1281,7 @@ enum BuiltinRuleTable {
         #"bao"#,
         #"bao danh"#,
         #"bar"#,
+        #"barang"#,
         #"barkod"#,
         #"barras"#,
         #"barre"#,
@@ -1240,6 +1299,9 @@ enum BuiltinRuleTable {
         #"bdt"#,
         #"beder"#,
         #"bedrag"#,
+        #"been changed"#,
+        #"been reset"#,
+        #"been updated"#,
         #"begÄr"#,
         #"bei"#,
         #"beispiel"#,
@@ -1264,7 +1326,22 @@ enum BuiltinRuleTable {
         #"benzeri"#,
         #"ber"#,
         #"berakhir"#,
+        #"berasingan"#,
+        #"berhasil diganti"#,
+        #"berhasil direset"#,
+        #"berhasil ditukar"#,
+        #"berhasil diubah"#,
+        #"berhasil mengganti"#,
+        #"berhasil mengubah"#,
+        #"berhasil menukar"#,
         #"bericht"#,
+        #"berjaya diganti"#,
+        #"berjaya direset"#,
+        #"berjaya ditukar"#,
+        #"berjaya diubah"#,
+        #"berjaya mengganti"#,
+        #"berjaya mengubah"#,
+        #"berjaya menukar"#,
         #"berlepas"#,
         #"bespaar"#,
         #"besprechung"#,
@@ -1299,6 +1376,7 @@ enum BuiltinRuleTable {
         #"bevestigingscode"#,
         #"bezpeČnostn"#,
         #"bgn"#,
+        #"bidhaa"#,
         #"bigliett"#,
         #"biglietto"#,
         #"bijvoorbeeld"#,
@@ -1308,6 +1386,7 @@ enum BuiltinRuleTable {
         #"biljett"#,
         #"biljettkod"#,
         #"biljettnummer"#,
+        #"biller"#,
         #"billet"#,
         #"billetkode"#,
         #"billetnummer"#,
@@ -1337,7 +1416,15 @@ enum BuiltinRuleTable {
         #"bokning"#,
         #"bokningskod"#,
         #"bokningsnummer"#,
+        #"bol zmenen"#,
+        #"bol ÚspeŠne zmenen"#,
+        #"bola zmenen"#,
+        #"bola ÚspeŠne zmenen"#,
         #"boleto"#,
+        #"bolo zmenen"#,
+        #"bolo ÚspeŠne zmenen"#,
+        #"boly zmenen"#,
+        #"boly ÚspeŠne zmenen"#,
         #"bon"#,
         #"bon cadeau"#,
         #"bon d'achat"#,
@@ -1404,6 +1491,14 @@ enum BuiltinRuleTable {
         #"buu cỤc"#,
         #"buzzer"#,
         #"bv."#,
+        #"byl zmĚnĚn"#,
+        #"byl ÚspĚŠnĚ zmĚnĚn"#,
+        #"byla zmĚnĚn"#,
+        #"byla ÚspĚŠnĚ zmĚnĚn"#,
+        #"bylo zmĚnĚn"#,
+        #"bylo ÚspĚŠnĚ zmĚnĚn"#,
+        #"byly zmĚnĚn"#,
+        #"byly ÚspĚŠnĚ zmĚnĚn"#,
         #"bÁo"#,
         #"bÁo danh"#,
         #"bÓnusz"#,
@@ -1487,6 +1582,7 @@ enum BuiltinRuleTable {
         #"cham"#,
         #"chambre"#,
         #"chang"#,
+        #"changed successfully"#,
         #"chaves"#,
         #"check"#,
         #"check-in"#,
@@ -1532,10 +1628,14 @@ enum BuiltinRuleTable {
         #"cislo\#u{a}zasilky"#,
         #"cislo\#u{a}zÁsielky"#,
         #"cislo\#u{a}zÁsilky"#,
+        #"cislo zaka"#,
         #"cislo zasielky"#,
         #"cislo zasilky"#,
+        #"cislo zÁka"#,
         #"cislo zÁsielky"#,
         #"cislo zÁsilky"#,
+        #"cislo Žaka"#,
+        #"cislo ŽÁka"#,
         #"cislo zasielky"#,
         #"cislo zasilky"#,
         #"cislo zÁsielky"#,
@@ -1605,15 +1705,27 @@ enum BuiltinRuleTable {
         #"codigo\#u{a}de pago"#,
         #"codigo\#u{a}pagamento"#,
         #"codigo\#u{a}pago"#,
+        #"codigo alumno"#,
+        #"codigo aluno"#,
         #"codigo de\#u{a}"#,
         #"codigo de\#u{a}pagamento"#,
         #"codigo de\#u{a}pago"#,
         #"codigo de "#,
+        #"codigo de alumno"#,
+        #"codigo de aluno"#,
+        #"codigo de estudante"#,
         #"codigo de pagamento"#,
         #"codigo de pago"#,
+        #"codigo del alumno"#,
+        #"codigo del aluno"#,
+        #"codigo del estudante"#,
         #"codigo de "#,
         #"codigo de pagamento"#,
         #"codigo de pago"#,
+        #"codigo do alumno"#,
+        #"codigo do aluno"#,
+        #"codigo do estudante"#,
+        #"codigo estudante"#,
         #"codigo pagamento"#,
         #"codigo pago"#,
         #"codigo de\#u{a}"#,
@@ -1731,10 +1843,12 @@ enum BuiltinRuleTable {
         #"contÁcta"#,
         #"contÁcte"#,
         #"convalida"#,
+        #"convite"#,
         #"correio"#,
         #"correo"#,
         #"country"#,
         #"coupon"#,
+        #"courriel"#,
         #"courrier"#,
         #"course"#,
         #"coŞul"#,
@@ -1771,10 +1885,14 @@ enum BuiltinRuleTable {
         #"cÍslo\#u{a}zasilky"#,
         #"cÍslo\#u{a}zÁsielky"#,
         #"cÍslo\#u{a}zÁsilky"#,
+        #"cÍslo zaka"#,
         #"cÍslo zasielky"#,
         #"cÍslo zasilky"#,
+        #"cÍslo zÁka"#,
         #"cÍslo zÁsielky"#,
         #"cÍslo zÁsilky"#,
+        #"cÍslo Žaka"#,
+        #"cÍslo ŽÁka"#,
         #"cÍslo zasielky"#,
         #"cÍslo zasilky"#,
         #"cÍslo zÁsielky"#,
@@ -1792,15 +1910,27 @@ enum BuiltinRuleTable {
         #"cÓdigo\#u{a}de pago"#,
         #"cÓdigo\#u{a}pagamento"#,
         #"cÓdigo\#u{a}pago"#,
+        #"cÓdigo alumno"#,
+        #"cÓdigo aluno"#,
         #"cÓdigo de\#u{a}"#,
         #"cÓdigo de\#u{a}pagamento"#,
         #"cÓdigo de\#u{a}pago"#,
         #"cÓdigo de "#,
+        #"cÓdigo de alumno"#,
+        #"cÓdigo de aluno"#,
+        #"cÓdigo de estudante"#,
         #"cÓdigo de pagamento"#,
         #"cÓdigo de pago"#,
+        #"cÓdigo del alumno"#,
+        #"cÓdigo del aluno"#,
+        #"cÓdigo del estudante"#,
         #"cÓdigo de "#,
         #"cÓdigo de pagamento"#,
         #"cÓdigo de pago"#,
+        #"cÓdigo do alumno"#,
+        #"cÓdigo do aluno"#,
+        #"cÓdigo do estudante"#,
+        #"cÓdigo estudante"#,
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
         #"cÓdigo de\#u{a}"#,
@@ -1830,10 +1960,28 @@ enum BuiltinRuleTable {
         #"da\#u{a}pagare\#u{a}entro"#,
         #"da\#u{a}pagare entro"#,
         #"da\#u{a}pagare entro"#,
+        #"da doi"#,
+        #"da duoc doi"#,
+        #"da duoc thay doi"#,
+        #"da duoc thay ĐỔi"#,
+        #"da duoc ĐỔi"#,
         #"da pagare\#u{a}entro"#,
         #"da pagare entro"#,
         #"da pagare entro"#,
+        #"da thay doi"#,
+        #"da thay ĐỔi"#,
+        #"da ĐƯỢc doi"#,
+        #"da ĐƯỢc thay doi"#,
+        #"da ĐƯỢc thay ĐỔi"#,
+        #"da ĐƯỢc ĐỔi"#,
+        #"da ĐỔi"#,
         #"dai"#,
+        #"dai\#u{a}ly"#,
+        #"dai\#u{a}lÝ"#,
+        #"dai ly"#,
+        #"dai lÝ"#,
+        #"dai ly"#,
+        #"dai lÝ"#,
         #"dang"#,
         #"darcekov"#,
         #"darkov"#,
@@ -1856,6 +2004,9 @@ enum BuiltinRuleTable {
         #"date limite"#,
         #"date limite"#,
         #"datum"#,
+        #"davet\#u{a}kod"#,
+        #"davet kod"#,
+        #"davet kod"#,
         #"da pagare\#u{a}entro"#,
         #"da pagare entro"#,
         #"da pagare entro"#,
@@ -1863,7 +2014,14 @@ enum BuiltinRuleTable {
         #"deactivated"#,
         #"deaktiviert"#,
         #"deal"#,
+        #"dealer"#,
         #"decode"#,
+        #"degistirildi"#,
+        #"degistirilmistir"#,
+        #"degistirilmiŞtir"#,
+        #"degiŞtirildi"#,
+        #"degiŞtirilmistir"#,
+        #"degiŞtirilmiŞtir"#,
         #"delivery"#,
         #"demand"#,
         #"demande"#,
@@ -1893,6 +2051,12 @@ enum BuiltinRuleTable {
         #"deurcode"#,
         #"deverrouillage"#,
         #"deverrouiller"#,
+        #"deĞistirildi"#,
+        #"deĞistirilmistir"#,
+        #"deĞistirilmiŞtir"#,
+        #"deĞiŞtirildi"#,
+        #"deĞiŞtirilmistir"#,
+        #"deĞiŞtirilmiŞtir"#,
         #"di"#,
         #"dial"#,
         #"diambil"#,
@@ -1970,6 +2134,12 @@ enum BuiltinRuleTable {
         #"dƯa"#,
         #"dƯong"#,
         #"dƯỜng"#,
+        #"dẠi\#u{a}ly"#,
+        #"dẠi\#u{a}lÝ"#,
+        #"dẠi ly"#,
+        #"dẠi lÝ"#,
+        #"dẠi ly"#,
+        #"dẠi lÝ"#,
         #"dẠng"#,
         #"dỌc"#,
         #"dỒng"#,
@@ -1983,7 +2153,20 @@ enum BuiltinRuleTable {
         #"d’esame"#,
         #"d’opposition"#,
         #"d’ordine"#,
+        #"e stata cambiata"#,
+        #"e stata cambiato"#,
+        #"e stata modificata"#,
+        #"e stata modificato"#,
+        #"e stata reimpostata"#,
+        #"e stata reimpostato"#,
+        #"e stato cambiata"#,
+        #"e stato cambiato"#,
+        #"e stato modificata"#,
+        #"e stato modificato"#,
+        #"e stato reimpostata"#,
+        #"e stato reimpostato"#,
         #"e-gift"#,
+        #"e-mail"#,
         #"e-ticket"#,
         #"e."#,
         #"e.g."#,
@@ -1995,6 +2178,18 @@ enum BuiltinRuleTable {
         #"ednokratn"#,
         #"eenmalig"#,
         #"eenmalige"#,
+        #"egen besked"#,
+        #"egen e-post"#,
+        #"egen epost"#,
+        #"egen meddelande"#,
+        #"egen melding"#,
+        #"egen sms"#,
+        #"eget besked"#,
+        #"eget e-post"#,
+        #"eget epost"#,
+        #"eget meddelande"#,
+        #"eget melding"#,
+        #"eget sms"#,
         #"egift"#,
         #"egp"#,
         #"einai"#,
@@ -2002,6 +2197,7 @@ enum BuiltinRuleTable {
         #"eingangs-code"#,
         #"eingangscode"#,
         #"eingelÖst"#,
+        #"einladungscode"#,
         #"einloggen"#,
         #"einmal"#,
         #"einmal-code"#,
@@ -2012,15 +2208,21 @@ enum BuiltinRuleTable {
         #"einzuloggen"#,
         #"ej."#,
         #"ejemplo"#,
+        #"ejen"#,
         #"eksempel"#,
         #"ekspozitur"#,
         #"elektromĚru"#,
+        #"eleve"#,
+        #"elevnummer"#,
         #"elker"#,
         #"elkÉr"#,
+        #"elÈve"#,
         #"em"#,
+        #"email"#,
         #"embarcament"#,
         #"embarque"#,
         #"emergency"#,
+        #"empfehlungscode"#,
         #"empfÄnger"#,
         #"en"#,
         #"encaminh"#,
@@ -2068,6 +2270,7 @@ enum BuiltinRuleTable {
         #"erapÄiva"#,
         #"erapÄivÄ"#,
         #"erbjudande"#,
+        #"erillis"#,
         #"erisim"#,
         #"eriŞim"#,
         #"erkezes"#,
@@ -2092,6 +2295,7 @@ enum BuiltinRuleTable {
         #"esempio"#,
         #"esim."#,
         #"esimerk"#,
+        #"estudiant"#,
         #"etablissement"#,
         #"eticket"#,
         #"etudiant"#,
@@ -2197,6 +2401,14 @@ enum BuiltinRuleTable {
         #"fogyaszto"#,
         #"fogyasztÁsi"#,
         #"fogyasztÓ"#,
+        #"foi alterada"#,
+        #"foi alterado"#,
+        #"foi modificada"#,
+        #"foi modificado"#,
+        #"foi redefinida"#,
+        #"foi redefinido"#,
+        #"foi trocada"#,
+        #"foi trocado"#,
         #"folosinta"#,
         #"folosintĂ"#,
         #"folosinȚa"#,
@@ -2225,6 +2437,12 @@ enum BuiltinRuleTable {
         #"front"#,
         #"frÅga"#,
         #"ft"#,
+        #"fue cambiada"#,
+        #"fue cambiado"#,
+        #"fue modificada"#,
+        #"fue modificado"#,
+        #"fue restablecida"#,
+        #"fue restablecido"#,
         #"fungerar"#,
         #"funziona piÙ"#,
         #"fur"#,
@@ -2244,6 +2462,7 @@ enum BuiltinRuleTable {
         #"gavekort"#,
         #"gaya"#,
         #"gbp"#,
+        #"geandert"#,
         #"geben"#,
         #"gebruik"#,
         #"gebruikt"#,
@@ -2260,6 +2479,8 @@ enum BuiltinRuleTable {
         #"geschenkkarte"#,
         #"geschickt"#,
         #"gesendet"#,
+        #"gesonderte"#,
+        #"geÄndert"#,
         #"geÇerli degil"#,
         #"geÇerli deĞil"#,
         #"ghẾ"#,
@@ -2273,6 +2494,13 @@ enum BuiltinRuleTable {
         #"gift certificate"#,
         #"gift voucher"#,
         #"giftcard"#,
+        #"giliran"#,
+        #"gioi\#u{a}thieu"#,
+        #"gioi\#u{a}thiỆu"#,
+        #"gioi thieu"#,
+        #"gioi thiỆu"#,
+        #"gioi thieu"#,
+        #"gioi thiỆu"#,
         #"girin"#,
         #"giris"#,
         #"giriŞ"#,
@@ -2280,6 +2508,12 @@ enum BuiltinRuleTable {
         #"giÁc"#,
         #"giÚp"#,
         #"giẢm"#,
+        #"giỚi\#u{a}thieu"#,
+        #"giỚi\#u{a}thiỆu"#,
+        #"giỚi thieu"#,
+        #"giỚi thiỆu"#,
+        #"giỚi thieu"#,
+        #"giỚi thiỆu"#,
         #"giỮa"#,
         #"gleis"#,
         #"godkanna"#,
@@ -2310,6 +2544,12 @@ enum BuiltinRuleTable {
         #"h3"#,
         #"h4"#,
         #"h5"#,
+        #"ha sido cambiada"#,
+        #"ha sido cambiado"#,
+        #"ha sido modificada"#,
+        #"ha sido modificado"#,
+        #"ha sido restablecida"#,
+        #"ha sido restablecido"#,
         #"habitacio"#,
         #"habitacion"#,
         #"habitaciÓ"#,
@@ -2335,6 +2575,12 @@ enum BuiltinRuleTable {
         #"han thanh toan"#,
         #"han thanh toÁn"#,
         #"hane"#,
+        #"hang\#u{a}hoa"#,
+        #"hang\#u{a}hÓa"#,
+        #"hang hoa"#,
+        #"hang hÓa"#,
+        #"hang hoa"#,
+        #"hang hÓa"#,
         #"hantar"#,
         #"han nop"#,
         #"han nỘp"#,
@@ -2345,6 +2591,9 @@ enum BuiltinRuleTable {
         #"han thanh toan"#,
         #"han thanh toÁn"#,
         #"harcama"#,
+        #"has cambiado"#,
+        #"has modificado"#,
+        #"has restablecido"#,
         #"haslo"#,
         #"hasonlo"#,
         #"hasonlÓ"#,
@@ -2357,6 +2606,9 @@ enum BuiltinRuleTable {
         #"help"#,
         #"helpline"#,
         #"hemat"#,
+        #"hemos cambiado"#,
+        #"hemos modificado"#,
+        #"hemos restablecido"#,
         #"henkilotunnus"#,
         #"henkilÖtunnus"#,
         #"hentet"#,
@@ -2378,6 +2630,7 @@ enum BuiltinRuleTable {
         #"hivjd"#,
         #"hivjon"#,
         #"hivjÁk"#,
+        #"hiwalay"#,
         #"hizmetleri"#,
         #"hiÇbir"#,
         #"hjelp"#,
@@ -2399,6 +2652,12 @@ enum BuiltinRuleTable {
         #"huduma"#,
         #"huf"#,
         #"hulp"#,
+        #"hÀng\#u{a}hoa"#,
+        #"hÀng\#u{a}hÓa"#,
+        #"hÀng hoa"#,
+        #"hÀng hÓa"#,
+        #"hÀng hoa"#,
+        #"hÀng hÓa"#,
         #"hÄlytys"#,
         #"hÄmtade"#,
         #"hÄmtat"#,
@@ -2445,6 +2704,8 @@ enum BuiltinRuleTable {
         #"idr"#,
         #"iemand"#,
         #"ifsc"#,
+        #"igazolvany"#,
+        #"igazolvÁny"#,
         #"ihbar"#,
         #"ikke langere"#,
         #"ikke lenger"#,
@@ -2453,6 +2714,7 @@ enum BuiltinRuleTable {
         #"ilmoita"#,
         #"imbarcare"#,
         #"imbarco"#,
+        #"imebadilishwa"#,
         #"imechukuliwa"#,
         #"imekwisha"#,
         #"immeuble"#,
@@ -2460,7 +2722,13 @@ enum BuiltinRuleTable {
         #"importo"#,
         #"in"#,
         #"indeksu"#,
+        #"independiente"#,
+        #"indicacao"#,
+        #"indicacÃo"#,
+        #"indicaÇao"#,
+        #"indicaÇÃo"#,
         #"indirim"#,
+        #"induk"#,
         #"indulas"#,
         #"indulÁs"#,
         #"ine"#,
@@ -2512,13 +2780,20 @@ enum BuiltinRuleTable {
         #"invalidÉ"#,
         #"invia"#,
         #"inviato"#,
+        #"invitacion"#,
+        #"invitaciÓn"#,
         #"invitation"#,
         #"invite"#,
+        #"invito"#,
         #"invoice"#,
         #"ireport"#,
         #"irr"#,
         #"irÁnyÍtÓszÁm"#,
         #"is"#,
+        #"is gereset"#,
+        #"is gewijzigd"#,
+        #"is succesvol gereset"#,
+        #"is succesvol gewijzigd"#,
         #"iskoriŠten"#,
         #"iskoriŠĆen"#,
         #"istekao"#,
@@ -2558,6 +2833,7 @@ enum BuiltinRuleTable {
         #"jelszo"#,
         #"jelszÓ"#,
         #"jemand"#,
+        #"jemputan"#,
         #"jimat"#,
         #"jiz neplati"#,
         #"jiz neplatÍ"#,
@@ -2620,12 +2896,16 @@ enum BuiltinRuleTable {
         #"kernÉ"#,
         #"kertakaytto"#,
         #"kertakayttoi"#,
+        #"kertakayttotunnu"#,
         #"kertakayttÖ"#,
         #"kertakayttÖi"#,
+        #"kertakayttÖtunnu"#,
         #"kertakÄytto"#,
         #"kertakÄyttoi"#,
+        #"kertakÄyttotunnu"#,
         #"kertakÄyttÖ"#,
         #"kertakÄyttÖi"#,
+        #"kertakÄyttÖtunnu"#,
         #"kes"#,
         #"kesalahan"#,
         #"ketibaan"#,
@@ -2663,6 +2943,7 @@ enum BuiltinRuleTable {
         #"kieu"#,
         #"kimlik"#,
         #"kirim"#,
+        #"kirjautumistunnu"#,
         #"kirjeitse"#,
         #"kiti"#,
         #"kiỂm"#,
@@ -2702,6 +2983,7 @@ enum BuiltinRuleTable {
         #"kod\#u{a}platnoŚci"#,
         #"kod\#u{a}przesylki"#,
         #"kod\#u{a}przesyŁki"#,
+        #"kod\#u{a}pusat"#,
         #"kod\#u{a}pŁatnosci"#,
         #"kod\#u{a}pŁatnoŚci"#,
         #"kod\#u{a}sledzenia"#,
@@ -2711,10 +2993,15 @@ enum BuiltinRuleTable {
         #"kod platnoŚci"#,
         #"kod przesylki"#,
         #"kod przesyŁki"#,
+        #"kod pusat"#,
         #"kod pŁatnosci"#,
         #"kod pŁatnoŚci"#,
         #"kod sledzenia"#,
+        #"kod zaka"#,
+        #"kod zÁka"#,
         #"kod Śledzenia"#,
+        #"kod Žaka"#,
+        #"kod ŽÁka"#,
         #"kode"#,
         #"kode\#u{a}bayar"#,
         #"kode\#u{a}pembayaran"#,
@@ -2739,11 +3026,14 @@ enum BuiltinRuleTable {
         #"kod platnoŚci"#,
         #"kod przesylki"#,
         #"kod przesyŁki"#,
+        #"kod pusat"#,
         #"kod pŁatnosci"#,
         #"kod pŁatnoŚci"#,
         #"kod sledzenia"#,
         #"kod Śledzenia"#,
         #"kokous"#,
+        #"kolejnej sms"#,
+        #"kolejnym sms"#,
         #"kollikod"#,
         #"kollinummer"#,
         #"koltuk"#,
@@ -2817,6 +3107,8 @@ enum BuiltinRuleTable {
         #"kulipwa kabla ya"#,
         #"kulipwa kabla ya"#,
         #"kullan"#,
+        #"kulon"#,
+        #"kulÖn"#,
         #"kumbukumbu"#,
         #"kunci"#,
         #"kund"#,
@@ -2874,12 +3166,18 @@ enum BuiltinRuleTable {
         #"kÉrni"#,
         #"kÉrnÉ"#,
         #"kÓd"#,
+        #"kÓd zaka"#,
+        #"kÓd zÁka"#,
+        #"kÓd Žaka"#,
+        #"kÓd ŽÁka"#,
         #"kÖp"#,
         #"kÖvetesi"#,
         #"kÖvetÉsi"#,
         #"kÖzÖtt"#,
         #"kØb"#,
         #"kÜldj"#,
+        #"kÜlon"#,
+        #"kÜlÖn"#,
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
@@ -2899,6 +3197,9 @@ enum BuiltinRuleTable {
         #"lautet"#,
         #"layanan"#,
         #"lectura"#,
+        #"leerling-id"#,
+        #"leerlingid"#,
+        #"leerlingnummer"#,
         #"lei"#,
         #"leiten"#,
         #"leitura"#,
@@ -3028,9 +3329,8 @@ enum BuiltinRuleTable {
         #"masukkan"#,
         #"mat"#,
         #"materia"#,
-        #"matricola"#,
-        #"matrikelnr"#,
-        #"matrikelnummer"#,
+        #"matricol"#,
+        #"matrik"#,
         #"mdp"#,
         #"meccanografico"#,
         #"meddelande"#,
@@ -3046,6 +3346,8 @@ enum BuiltinRuleTable {
         #"megerŐsÍtesi"#,
         #"megerŐsÍtÉsi"#,
         #"megtakar"#,
+        #"megvaltoz"#,
+        #"megvÁltoz"#,
         #"melalui"#,
         #"meld"#,
         #"mellan"#,
@@ -3102,6 +3404,7 @@ enum BuiltinRuleTable {
         #"must"#,
         #"musteri"#,
         #"muŞteri"#,
+        #"mwaliko"#,
         #"mxn"#,
         #"myr"#,
         #"mÁr nem"#,
@@ -3153,6 +3456,9 @@ enum BuiltinRuleTable {
         #"nakuha"#,
         #"nakup"#,
         #"namba"#,
+        #"namba ya kituo"#,
+        #"namba ya mtahiniwa"#,
+        #"namba ya mwanafunzi"#,
         #"nambari\#u{a}ya\#u{a}kifurushi"#,
         #"nambari\#u{a}ya\#u{a}ufuatiliaji"#,
         #"nambari\#u{a}ya kifurushi"#,
@@ -3162,6 +3468,9 @@ enum BuiltinRuleTable {
         #"nambari ya\#u{a}kifurushi"#,
         #"nambari ya\#u{a}ufuatiliaji"#,
         #"nambari ya kifurushi"#,
+        #"nambari ya kituo"#,
+        #"nambari ya mtahiniwa"#,
+        #"nambari ya mwanafunzi"#,
         #"nambari ya ufuatiliaji"#,
         #"nambari ya kifurushi"#,
         #"nambari ya ufuatiliaji"#,
@@ -3182,6 +3491,10 @@ enum BuiltinRuleTable {
         #"neko"#,
         #"neno"#,
         #"nenosiri"#,
+        #"neptun-kod"#,
+        #"neptun-kÓd"#,
+        #"neptunkod"#,
+        #"neptunkÓd"#,
         #"network"#,
         #"never"#,
         #"ngay"#,
@@ -3542,6 +3855,7 @@ enum BuiltinRuleTable {
         #"oferta"#,
         #"offer"#,
         #"offre"#,
+        #"ogrenci"#,
         #"oishia"#,
         #"okul"#,
         #"onay"#,
@@ -3574,6 +3888,7 @@ enum BuiltinRuleTable {
         #"organisationsnummer"#,
         #"orneg"#,
         #"orneĞ"#,
+        #"osobn"#,
         #"ostatnie"#,
         #"ostos"#,
         #"ostoskorissa"#,
@@ -3584,14 +3899,24 @@ enum BuiltinRuleTable {
         #"otevre"#,
         #"otevŘe"#,
         #"otp"#,
+        #"otro mensagem"#,
+        #"otro mensaje"#,
+        #"otro sms"#,
         #"otwarcia"#,
         #"otwiera"#,
+        #"outra mensagem"#,
+        #"outra mensaje"#,
+        #"outra sms"#,
+        #"outro mensagem"#,
+        #"outro mensaje"#,
+        #"outro sms"#,
         #"ouverture"#,
         #"ouvidoria"#,
         #"ouvrir"#,
         #"overovac"#,
         #"ovi"#,
         #"ovikoodi"#,
+        #"oĞrenci"#,
         #"p."#,
         #"paasykoodi"#,
         #"paattyv"#,
@@ -3667,6 +3992,7 @@ enum BuiltinRuleTable {
         #"parola"#,
         #"parole"#,
         #"parolĂ"#,
+        #"parrain"#,
         #"partener"#,
         #"partenza"#,
         #"participant"#,
@@ -3720,6 +4046,7 @@ enum BuiltinRuleTable {
         #"paÄttyy"#,
         #"pedido"#,
         #"pel"#,
+        #"pelajar"#,
         #"pelajaran"#,
         #"pelanggan"#,
         #"pelda"#,
@@ -3740,7 +4067,9 @@ enum BuiltinRuleTable {
         #"perron"#,
         #"personal"#,
         #"personnummer"#,
+        #"perusahaan"#,
         #"pesan"#,
+        #"pesan lain"#,
         #"pesanan"#,
         #"peserta"#,
         #"phan"#,
@@ -3830,6 +4159,8 @@ enum BuiltinRuleTable {
         #"pokoj"#,
         #"pokÓj"#,
         #"polazak"#,
+        #"polecajac"#,
+        #"polecajĄc"#,
         #"polet"#,
         #"policy"#,
         #"pomoc"#,
@@ -3934,7 +4265,12 @@ enum BuiltinRuleTable {
         #"prijemc"#,
         #"priklad"#,
         #"pristupov"#,
+        #"prodotto"#,
         #"product"#,
+        #"produit"#,
+        #"produk"#,
+        #"produkt"#,
+        #"produto"#,
         #"profitez"#,
         #"programm"#,
         #"promo"#,
@@ -4066,8 +4402,12 @@ enum BuiltinRuleTable {
         #"reenvi"#,
         #"reenvÍ"#,
         #"ref"#,
+        #"referal"#,
+        #"referans\#u{a}kod"#,
+        #"referans kod"#,
         #"referanse-kod"#,
         #"referansekod"#,
+        #"referans kod"#,
         #"reference"#,
         #"referencia"#,
         #"referencn"#,
@@ -4079,6 +4419,8 @@ enum BuiltinRuleTable {
         #"referenz-code"#,
         #"referenzcode"#,
         #"referenČn"#,
+        #"referida"#,
+        #"referido"#,
         #"referinŢa"#,
         #"referinŢĂ"#,
         #"referinȚa"#,
@@ -4120,6 +4462,7 @@ enum BuiltinRuleTable {
         #"reserveringsnummer"#,
         #"reservierungscode"#,
         #"reservierungsnummer"#,
+        #"reset successfully"#,
         #"resi"#,
         #"ressembl"#,
         #"retirad"#,
@@ -4182,6 +4525,7 @@ enum BuiltinRuleTable {
         #"rsd"#,
         #"rub"#,
         #"ruf"#,
+        #"rufaa"#,
         #"rufen"#,
         #"rujukan"#,
         #"rÉcuperation"#,
@@ -4209,11 +4553,18 @@ enum BuiltinRuleTable {
         #"sale"#,
         #"salida"#,
         #"sambaza"#,
+        #"samostatn"#,
+        #"san\#u{a}pham"#,
+        #"san\#u{a}phẨm"#,
+        #"san pham"#,
+        #"san phẨm"#,
         #"sandaran"#,
         #"sandi"#,
         #"sandningskod"#,
         #"sandningsnummer"#,
         #"sangay"#,
+        #"san pham"#,
+        #"san phẨm"#,
         #"sar"#,
         #"sastan"#,
         #"satu kali"#,
@@ -4260,12 +4611,24 @@ enum BuiltinRuleTable {
         #"schranky"#,
         #"schrÁnka"#,
         #"schrÁnky"#,
+        #"schuler-id"#,
+        #"schulerid"#,
+        #"schulernummer"#,
         #"schulnummer"#,
         #"schuz"#,
+        #"schÜler-id"#,
+        #"schÜlerid"#,
+        #"schÜlernummer"#,
         #"schŮz"#,
         #"sconto"#,
         #"scrivi"#,
         #"sdt"#,
+        #"se ha cambiada"#,
+        #"se ha cambiado"#,
+        #"se ha modificada"#,
+        #"se ha modificado"#,
+        #"se ha restablecida"#,
+        #"se ha restablecido"#,
         #"seat"#,
         #"secours"#,
         #"secret"#,
@@ -4312,6 +4675,11 @@ enum BuiltinRuleTable {
         #"sendungsverfolgungsnummer"#,
         #"senha"#,
         #"sent"#,
+        #"separada"#,
+        #"separado"#,
+        #"separat"#,
+        #"separe"#,
+        #"separÉ"#,
         #"seperti"#,
         #"sepette"#,
         #"serial"#,
@@ -4390,7 +4758,14 @@ enum BuiltinRuleTable {
         #"smlouvy"#,
         #"sms"#,
         #"sms id"#,
+        #"sms khac"#,
+        #"sms khÁc"#,
+        #"sms lain"#,
+        #"sms mwingine"#,
         #"sms ref"#,
+        #"sms rieng"#,
+        #"sms riÊng"#,
+        #"sms tofauti"#,
         #"sms-code"#,
         #"sms-id"#,
         #"sms-ref"#,
@@ -4501,6 +4876,7 @@ enum BuiltinRuleTable {
         #"strichcode"#,
         #"stroke"#,
         #"student"#,
+        #"studienummer"#,
         #"sturen"#,
         #"stuur"#,
         #"stØtte"#,
@@ -4511,9 +4887,19 @@ enum BuiltinRuleTable {
         #"substituido"#,
         #"substituÍda"#,
         #"substituÍdo"#,
+        #"successfully changed"#,
+        #"successfully reset"#,
+        #"successfully updated"#,
         #"succursale"#,
         #"such"#,
         #"sucursal"#,
+        #"sudah diganti"#,
+        #"sudah direset"#,
+        #"sudah ditukar"#,
+        #"sudah diubah"#,
+        #"sudah mengganti"#,
+        #"sudah mengubah"#,
+        #"sudah menukar"#,
         #"suite"#,
         #"suivi"#,
         #"sulkupalvelu"#,
@@ -4575,12 +4961,20 @@ enum BuiltinRuleTable {
         #"sÆde"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
+        #"sÉpare"#,
+        #"sÉparÉ"#,
         #"sÖzlesme"#,
         #"sÖzleŞme"#,
         #"sÜresi"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
         #"sĐt"#,
+        #"sẢn\#u{a}pham"#,
+        #"sẢn\#u{a}phẨm"#,
+        #"sẢn pham"#,
+        #"sẢn phẨm"#,
+        #"sẢn pham"#,
+        #"sẢn phẨm"#,
         #"sỐ"#,
         #"sỐ\#u{a}van\#u{a}"#,
         #"sỐ\#u{a}van "#,
@@ -4692,6 +5086,13 @@ enum BuiltinRuleTable {
         #"tek"#,
         #"teklif"#,
         #"tel"#,
+        #"telah diganti"#,
+        #"telah direset"#,
+        #"telah ditukar"#,
+        #"telah diubah"#,
+        #"telah mengganti"#,
+        #"telah mengubah"#,
+        #"telah menukar"#,
         #"telefona"#,
         #"telefoni"#,
         #"tempahan"#,
@@ -4702,6 +5103,7 @@ enum BuiltinRuleTable {
         #"temporarĂ"#,
         #"terakhir"#,
         #"terbuka"#,
+        #"termek"#,
         #"termen\#u{a}de\#u{a}plata"#,
         #"termen\#u{a}de\#u{a}platĂ"#,
         #"termen\#u{a}de plata"#,
@@ -4738,7 +5140,9 @@ enum BuiltinRuleTable {
         #"termin pŁatnosci"#,
         #"termin pŁatnoŚci"#,
         #"terminĂ"#,
+        #"termÉk"#,
         #"terpakai"#,
+        #"terpisah"#,
         #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
@@ -4831,6 +5235,14 @@ enum BuiltinRuleTable {
         #"till"#,
         #"time"#,
         #"timecode"#,
+        #"tin nhan khac"#,
+        #"tin nhan khÁc"#,
+        #"tin nhan rieng"#,
+        #"tin nhan riÊng"#,
+        #"tin nhẮn khac"#,
+        #"tin nhẮn khÁc"#,
+        #"tin nhẮn rieng"#,
+        #"tin nhẮn riÊng"#,
         #"tipo"#,
         #"tippe"#,
         #"tiẾt"#,
@@ -4850,8 +5262,10 @@ enum BuiltinRuleTable {
         #"total"#,
         #"tovabbits"#,
         #"tovabbÍts"#,
+        #"tovaru"#,
         #"tovÁbbits"#,
         #"tovÁbbÍts"#,
+        #"towaru"#,
         #"tra"#,
         #"tracciamento"#,
         #"track"#,
@@ -4902,16 +5316,22 @@ enum BuiltinRuleTable {
         #"trƯỜng"#,
         #"trỢ"#,
         #"tsh"#,
+        #"tu as bien changÉ"#,
+        #"tu as bien modifiÉ"#,
+        #"tu as changÉ"#,
+        #"tu as modifiÉ"#,
         #"tuki"#,
         #"tulad"#,
         #"tulong"#,
         #"tuma"#,
         #"tumawag"#,
         #"tumika"#,
+        #"tunnistautumistunnu"#,
         #"tunnusluku"#,
         #"tunnusluvuksi"#,
         #"tunnusluvulla"#,
         #"tunnusluvun"#,
+        #"tuote"#,
         #"tur"#,
         #"tur-code"#,
         #"turcode"#,
@@ -4937,6 +5357,7 @@ enum BuiltinRuleTable {
         #"uah"#,
         #"ucus"#,
         #"ucuŞ"#,
+        #"ucznia"#,
         #"udlobet"#,
         #"udlØbet"#,
         #"ufficio postale"#,
@@ -4964,6 +5385,9 @@ enum BuiltinRuleTable {
         #"uiterlijk\#u{a}betalen"#,
         #"uiterlijk betalen"#,
         #"uiterlijk betalen"#,
+        #"uitnodigingscode"#,
+        #"ujumbe mwingine"#,
+        #"ujumbe tofauti"#,
         #"ujung"#,
         #"ulas"#,
         #"ulaŞ"#,
@@ -4973,10 +5397,15 @@ enum BuiltinRuleTable {
         #"um"#,
         #"uma vez"#,
         #"umekwisha"#,
+        #"un altro messaggio"#,
+        #"un altro sms"#,
+        #"un autre message"#,
+        #"un autre sms"#,
         #"una sola vez"#,
         #"una sola volta"#,
         #"una vez"#,
         #"una volta"#,
+        #"undangan"#,
         #"ungultig"#,
         #"ungÜltig"#,
         #"unica"#,
@@ -4985,6 +5414,7 @@ enum BuiltinRuleTable {
         #"unique"#,
         #"unlock"#,
         #"untuk"#,
+        #"updated successfully"#,
         #"upotrebljen"#,
         #"upotrijebljen"#,
         #"upplÅsnings-kod"#,
@@ -4992,6 +5422,8 @@ enum BuiltinRuleTable {
         #"upuan"#,
         #"urmarire"#,
         #"urmĂrire"#,
+        #"urun"#,
+        #"urÜn"#,
         #"usa"#,
         #"usada"#,
         #"usado"#,
@@ -5067,6 +5499,7 @@ enum BuiltinRuleTable {
         #"vagn"#,
         #"vagon"#,
         #"vahvistus"#,
+        #"vahvistustunnu"#,
         #"valable"#,
         #"valaki"#,
         #"vale"#,
@@ -5119,6 +5552,8 @@ enum BuiltinRuleTable {
         #"variabilnÝ\#u{a}symbol"#,
         #"variabilnÝ symbol"#,
         #"variabilnÝ symbol"#,
+        #"varmennustunnu"#,
+        #"varmistustunnu"#,
         #"varukorgen"#,
         #"vasarlas"#,
         #"vasarlÁs"#,
@@ -5181,6 +5616,7 @@ enum BuiltinRuleTable {
         #"verify"#,
         #"verlangen"#,
         #"verlopen"#,
+        #"vermittler"#,
         #"verstuurd"#,
         #"vertragskonto"#,
         #"vertragsnummer"#,
@@ -5190,6 +5626,7 @@ enum BuiltinRuleTable {
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
+        #"verwijzingscode"#,
         #"vestiging"#,
         #"vevo"#,
         #"vevokod"#,
@@ -5242,6 +5679,10 @@ enum BuiltinRuleTable {
         #"vorgangscode"#,
         #"vorgangsnummer"#,
         #"voucher"#,
+        #"vous avez bien changÉ"#,
+        #"vous avez bien modifiÉ"#,
+        #"vous avez changÉ"#,
+        #"vous avez modifiÉ"#,
         #"voyage"#,
         #"vraag"#,
         #"vragen"#,
@@ -5283,10 +5724,17 @@ enum BuiltinRuleTable {
         #"vẠch"#,
         #"w"#,
         #"wachtwoord"#,
+        #"wakala"#,
         #"warenkorb"#,
+        #"was changed"#,
+        #"was reset"#,
+        #"was updated"#,
         #"waybill"#,
         #"webex"#,
         #"webinar"#,
+        #"were changed"#,
+        #"were reset"#,
+        #"were updated"#,
         #"werkt"#,
         #"wertgutschein"#,
         #"whatsapp"#,
@@ -5323,6 +5771,14 @@ enum BuiltinRuleTable {
         #"yedek"#,
         #"yhteytta"#,
         #"yhteyttÄ"#,
+        #"you changed"#,
+        #"you have changed"#,
+        #"you have reset"#,
+        #"you reset"#,
+        #"you've changed"#,
+        #"you've reset"#,
+        #"you’ve changed"#,
+        #"you’ve reset"#,
         #"z."#,
         #"zadzwon"#,
         #"zadzwoŃ"#,
@@ -5362,6 +5818,7 @@ enum BuiltinRuleTable {
         #"zaplaĆ\#u{a}do"#,
         #"zaplaĆ do"#,
         #"zaplaĆ do"#,
+        #"zaproszeni"#,
         #"zapŁac\#u{a}do"#,
         #"zapŁac do"#,
         #"zapŁac do"#,
@@ -5377,6 +5834,10 @@ enum BuiltinRuleTable {
         #"zavrsava"#,
         #"zavrŠava"#,
         #"zbor"#,
+        #"zbozi"#,
+        #"zbozÍ"#,
+        #"zboŽi"#,
+        #"zboŽÍ"#,
         #"zglaszaj"#,
         #"zglaŚzaj"#,
         #"zglos"#,
@@ -5393,17 +5854,72 @@ enum BuiltinRuleTable {
         #"zlavu"#,
         #"zlavy"#,
         #"zlotych"#,
+        #"zmieniono"#,
         #"zmluvy"#,
         #"zoals"#,
         #"zone"#,
         #"zoom"#,
+        #"zostal pomyslnie zmienion"#,
+        #"zostal pomyslnie zresetowan"#,
+        #"zostal pomyŚlnie zmienion"#,
+        #"zostal pomyŚlnie zresetowan"#,
+        #"zostal zmienion"#,
+        #"zostal zresetowan"#,
+        #"zostala pomyslnie zmienion"#,
+        #"zostala pomyslnie zresetowan"#,
+        #"zostala pomyŚlnie zmienion"#,
+        #"zostala pomyŚlnie zresetowan"#,
+        #"zostala zmienion"#,
+        #"zostala zresetowan"#,
+        #"zostalo pomyslnie zmienion"#,
+        #"zostalo pomyslnie zresetowan"#,
+        #"zostalo pomyŚlnie zmienion"#,
+        #"zostalo pomyŚlnie zresetowan"#,
+        #"zostalo zmienion"#,
+        #"zostalo zresetowan"#,
+        #"zostaly pomyslnie zmienion"#,
+        #"zostaly pomyslnie zresetowan"#,
+        #"zostaly pomyŚlnie zmienion"#,
+        #"zostaly pomyŚlnie zresetowan"#,
+        #"zostaly zmienion"#,
+        #"zostaly zresetowan"#,
         #"zostaŁ"#,
+        #"zostaŁ pomyslnie zmienion"#,
+        #"zostaŁ pomyslnie zresetowan"#,
+        #"zostaŁ pomyŚlnie zmienion"#,
+        #"zostaŁ pomyŚlnie zresetowan"#,
+        #"zostaŁ zmienion"#,
+        #"zostaŁ zresetowan"#,
+        #"zostaŁa pomyslnie zmienion"#,
+        #"zostaŁa pomyslnie zresetowan"#,
+        #"zostaŁa pomyŚlnie zmienion"#,
+        #"zostaŁa pomyŚlnie zresetowan"#,
+        #"zostaŁa zmienion"#,
+        #"zostaŁa zresetowan"#,
+        #"zostaŁo pomyslnie zmienion"#,
+        #"zostaŁo pomyslnie zresetowan"#,
+        #"zostaŁo pomyŚlnie zmienion"#,
+        #"zostaŁo pomyŚlnie zresetowan"#,
+        #"zostaŁo zmienion"#,
+        #"zostaŁo zresetowan"#,
+        #"zostaŁy pomyslnie zmienion"#,
+        #"zostaŁy pomyslnie zresetowan"#,
+        #"zostaŁy pomyŚlnie zmienion"#,
+        #"zostaŁy pomyŚlnie zresetowan"#,
+        #"zostaŁy zmienion"#,
+        #"zostaŁy zresetowan"#,
         #"zpravy"#,
         #"zprÁvy"#,
         #"zruŠen"#,
         #"zugangs-code"#,
         #"zugangscode"#,
         #"zum"#,
+        #"zuruckgesetzt"#,
+        #"zurÜckgesetzt"#,
+        #"zvlastn"#,
+        #"zvlaŠtn"#,
+        #"zvlÁstn"#,
+        #"zvlÁŠtn"#,
         #"zweigstelle"#,
         #"zweryfikowac"#,
         #"zweryfikowaĆ"#,
@@ -5444,6 +5960,7 @@ enum BuiltinRuleTable {
         #"À\#u{a}rÉgler\#u{a}avant"#,
         #"À\#u{a}rÉgler avant"#,
         #"À\#u{a}rÉgler avant"#,
+        #"À parte"#,
         #"À payer\#u{a}avant"#,
         #"À payer avant"#,
         #"À payer avant"#,
@@ -5470,11 +5987,25 @@ enum BuiltinRuleTable {
         #"Åtkomstkod"#,
         #"ÇaĞr"#,
         #"È"#,
+        #"È stata cambiata"#,
+        #"È stata cambiato"#,
+        #"È stata modificata"#,
+        #"È stata modificato"#,
+        #"È stata reimpostata"#,
+        #"È stata reimpostato"#,
+        #"È stato cambiata"#,
+        #"È stato cambiato"#,
+        #"È stato modificata"#,
+        #"È stato modificato"#,
+        #"È stato reimpostata"#,
+        #"È stato reimpostato"#,
         #"É"#,
         #"Écheance"#,
         #"ÉchÉance"#,
         #"Économis"#,
         #"Écrivez"#,
+        #"Éleve"#,
+        #"ÉlÈve"#,
         #"Érkezes"#,
         #"ÉrkezÉs"#,
         #"Értekezlet"#,
@@ -5495,12 +6026,14 @@ enum BuiltinRuleTable {
         #"Öffnungs-pin"#,
         #"Öffnungscode"#,
         #"Öffnungspin"#,
+        #"Ögrenci"#,
         #"Öppnas"#,
         #"Öppnings-kod"#,
         #"Öppningskod"#,
         #"Örneg"#,
         #"ÖrneĞ"#,
         #"ÖrneĞin"#,
+        #"ÖĞrenci"#,
         #"Últimos"#,
         #"Ügyfel"#,
         #"Ügyfelazonosito"#,
@@ -5526,6 +6059,8 @@ enum BuiltinRuleTable {
         #"ÜgyfÉlszÁm"#,
         #"Üles"#,
         #"ÜlÉs"#,
+        #"Ürun"#,
+        #"ÜrÜn"#,
         #"Üzenet-azonosÍtÓ"#,
         #"ÜzenetazonosÍtÓ"#,
         #"Č."#,
@@ -5534,10 +6069,14 @@ enum BuiltinRuleTable {
         #"Čislo\#u{a}zasilky"#,
         #"Čislo\#u{a}zÁsielky"#,
         #"Čislo\#u{a}zÁsilky"#,
+        #"Čislo zaka"#,
         #"Čislo zasielky"#,
         #"Čislo zasilky"#,
+        #"Čislo zÁka"#,
         #"Čislo zÁsielky"#,
         #"Čislo zÁsilky"#,
+        #"Čislo Žaka"#,
+        #"Čislo ŽÁka"#,
         #"Čislo zasielky"#,
         #"Čislo zasilky"#,
         #"Čislo zÁsielky"#,
@@ -5547,10 +6086,14 @@ enum BuiltinRuleTable {
         #"ČÍslo\#u{a}zasilky"#,
         #"ČÍslo\#u{a}zÁsielky"#,
         #"ČÍslo\#u{a}zÁsilky"#,
+        #"ČÍslo zaka"#,
         #"ČÍslo zasielky"#,
         #"ČÍslo zasilky"#,
+        #"ČÍslo zÁka"#,
         #"ČÍslo zÁsielky"#,
         #"ČÍslo zÁsilky"#,
+        #"ČÍslo Žaka"#,
+        #"ČÍslo ŽÁka"#,
         #"ČÍslo zasielky"#,
         #"ČÍslo zasilky"#,
         #"ČÍslo zÁsielky"#,
@@ -5558,6 +6101,12 @@ enum BuiltinRuleTable {
         #"Đ"#,
         #"Đa"#,
         #"Đai"#,
+        #"Đai\#u{a}ly"#,
+        #"Đai\#u{a}lÝ"#,
+        #"Đai ly"#,
+        #"Đai lÝ"#,
+        #"Đai ly"#,
+        #"Đai lÝ"#,
         #"Đat"#,
         #"Đen"#,
         #"Điem"#,
@@ -5572,12 +6121,30 @@ enum BuiltinRuleTable {
         #"ĐuÔi"#,
         #"ĐuỜng"#,
         #"ĐÃ"#,
+        #"ĐÃ doi"#,
+        #"ĐÃ duoc doi"#,
+        #"ĐÃ duoc thay doi"#,
+        #"ĐÃ duoc thay ĐỔi"#,
+        #"ĐÃ duoc ĐỔi"#,
+        #"ĐÃ thay doi"#,
+        #"ĐÃ thay ĐỔi"#,
+        #"ĐÃ ĐƯỢc doi"#,
         #"ĐÃ ĐƯỢc lẤy"#,
+        #"ĐÃ ĐƯỢc thay doi"#,
+        #"ĐÃ ĐƯỢc thay ĐỔi"#,
+        #"ĐÃ ĐƯỢc ĐỔi"#,
+        #"ĐÃ ĐỔi"#,
         #"ĐÃi"#,
         #"ĐƠn"#,
         #"ĐƯa"#,
         #"ĐƯong"#,
         #"ĐƯỜng"#,
+        #"ĐẠi\#u{a}ly"#,
+        #"ĐẠi\#u{a}lÝ"#,
+        #"ĐẠi ly"#,
+        #"ĐẠi lÝ"#,
+        #"ĐẠi ly"#,
+        #"ĐẠi lÝ"#,
         #"ĐẶt"#,
         #"ĐẾn"#,
         #"ĐỌc"#,
@@ -5624,8 +6191,10 @@ enum BuiltinRuleTable {
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΑΡͅΘµΌΣ µΑΘΗΤΉ"#,
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΑΡͅΘµΌΣ ΦΟͅΤΗΤΉ"#,
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
@@ -5638,6 +6207,7 @@ enum BuiltinRuleTable {
         #"ΕͅΣͅΤΗΡΊΟΥ"#,
         #"ΕͅΣΆΓΕΤΕ"#,
         #"ΕͅΣΌΔΟΥ"#,
+        #"ΕΊΔΟΥΣ"#,
         #"ΕΊΝᾼ"#,
         #"ΕΚΠΤΏΣ"#,
         #"ΕΚΠΤΩΤͅΚ"#,
@@ -5668,14 +6238,19 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚΌΣ"#,
         #"ΚΩΔͅΚΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
         #"ΚΩΔͅΚΌΣ\#u{a}ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΚΩΔͅΚΌΣ µΑΘΗΤΉ"#,
         #"ΚΩΔͅΚΌΣ ΑΠΟΣΤΟΛΉΣ"#,
+        #"ΚΩΔͅΚΌΣ ΕΞΕΤΑΣΤͅΚΟΎ ΚΈΝΤΡΟΥ"#,
         #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΚΩΔͅΚΌΣ ΣΧΟΛΕΊΟΥ"#,
+        #"ΚΩΔͅΚΌΣ ΦΟͅΤΗΤΉ"#,
         #"ΚΩΔͅΚΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
         #"ΛΉΞΕͅ"#,
         #"ΞΕΝΟΔΟΧΕΊΟ"#,
+        #"ΞΕΧΩΡͅΣΤ"#,
         #"Π."#,
         #"ΠΌΡΤΑ"#,
         #"ΠΌΡΤΑΣ"#,
@@ -5684,17 +6259,21 @@ enum BuiltinRuleTable {
         #"ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
+        #"ΠΑΡΑΠΟµΠΉΣ"#,
         #"ΠΑΡΟΧΉΣ"#,
         #"ΠΕΛΆΤΗ"#,
         #"ΠΛΗΡΩµΉΣ"#,
         #"ΠΟΣΌ"#,
         #"ΠΟΤΈ"#,
+        #"ΠΡΆΚΤΟΡΑ"#,
+        #"ΠΡΌΣΚΛΗΣΗΣ"#,
         #"ΠΡΟΘΕΣµΊΑ\#u{a}ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΣΦΟΡ"#,
         #"ΠΡΟΣΦΟΡΆ"#,
         #"ΠΡΟΩΘ"#,
+        #"ΠΡΟΪΌΝΤΟΣ"#,
         #"ΠΤΉΣΗ"#,
         #"ΡΑΝΤΕΒΟΎ"#,
         #"ΣΎΣΚΕΨ"#,
@@ -5722,6 +6301,7 @@ enum BuiltinRuleTable {
         #"АБОНАТЕН"#,
         #"АБОНЕНТ"#,
         #"АВТОРИЗАЦ"#,
+        #"АГЕНТА"#,
         #"АКТИВАЦИЈ"#,
         #"АКТИВАЦИОН"#,
         #"АКЦИ"#,
@@ -5814,13 +6394,20 @@ enum BuiltinRuleTable {
         #"ЗАМОВЛЕННЯ"#,
         #"ЗАОЩАД"#,
         #"ЗАПИСИ"#,
+        #"ЗАПРОШЕНН"#,
         #"ЗАСТАРІВ"#,
         #"ЗАТЕЛЕФОНУЙТЕ"#,
+        #"ЗАЧЁТНОЙ"#,
+        #"ЗАЧЕТНОЙ"#,
         #"ЗАЯВК"#,
         #"ЗВЕРНІТЬСЯ"#,
         #"ЗВОНИТЕ"#,
         #"ЗВЪННЕТЕ"#,
         #"ЗЕКОНОМ"#,
+        #"ЗМІНЕНА"#,
+        #"ЗМІНЕНИЙ"#,
+        #"ЗМІНЕНО"#,
+        #"ЗМІНИЛИ"#,
         #"ЗНИЖК"#,
         #"ЗНИЖКИ"#,
         #"ЗНИЖКОВ"#,
@@ -5828,6 +6415,9 @@ enum BuiltinRuleTable {
         #"ЗУСТРІЧ"#,
         #"ИДЕНТИФИКАЦИОНН"#,
         #"ИЗЛИТАНЕ"#,
+        #"ИЗМЕНЁН"#,
+        #"ИЗМЕНЕН"#,
+        #"ИЗМЕНИЛИ"#,
         #"ИЗПОЛЗВАН"#,
         #"ИЗПРАТ"#,
         #"ИЗТЕКЪЛ"#,
@@ -5945,6 +6535,7 @@ enum BuiltinRuleTable {
         #"ОДНОРАЗОВИЙ"#,
         #"ОДНОРАЗОВЫЙ"#,
         #"ОКАНЧИВАЮЩ"#,
+        #"ОКРЕМ"#,
         #"ОПЛАТ"#,
         #"ОПЛАТИТЕ\#u{a}ДО"#,
         #"ОПЛАТИТЕ ДО"#,
@@ -5957,6 +6548,8 @@ enum BuiltinRuleTable {
         #"ОСТАНН"#,
         #"ОСТАНОВК"#,
         #"ОТДЕЛЕНИ"#,
+        #"ОТДЕЛН"#,
+        #"ОТДЕЛЬН"#,
         #"ОТЕЛ"#,
         #"ОТПРАВ"#,
         #"ОТПРАВИТЕЛЯ"#,
@@ -6044,10 +6637,12 @@ enum BuiltinRuleTable {
         #"ПРЕДМЕТА"#,
         #"ПРЕПРАТ"#,
         #"ПРИЈАВ"#,
+        #"ПРИГЛАШЕНИ"#,
         #"ПРИКЛАД"#,
         #"ПРИМЕР"#,
         #"ПРОВЕДЕНИЯ"#,
         #"ПРОВЕРОЧНЫЙ"#,
+        #"ПРОДУКТА"#,
         #"ПРОМО"#,
         #"ПРОПОЗИЦІ"#,
         #"ПРОСЛЕДЯВАНЕ"#,
@@ -6058,11 +6653,14 @@ enum BuiltinRuleTable {
         #"РЕЗЕРВАЦИЯ"#,
         #"РЕЗЕРВН"#,
         #"РЕЙС"#,
+        #"РЕКОМЕНДАТЕЛЬН"#,
+        #"РЕФЕРАЛЬН"#,
         #"РОК\#u{a}ПЛАЋАЊА"#,
         #"РОК ПЛАЋАЊА"#,
         #"РОК ПЛАЋАЊА"#,
         #"РУБ"#,
         #"САСТАН"#,
+        #"СБРОШЕН"#,
         #"СВЪРЖЕТЕ"#,
         #"СВЯЖИТЕСЬ"#,
         #"СЕЙФ"#,
@@ -6074,7 +6672,9 @@ enum BuiltinRuleTable {
         #"СКИДК"#,
         #"СКИДКИ"#,
         #"СКИДОЧН"#,
+        #"СКИНУТО"#,
         #"СЛУЖБ"#,
+        #"СМЕНИЛИ"#,
         #"СОВЕЩАНИ"#,
         #"СООБЩЕНИЕ"#,
         #"СООБЩЕНИЯ"#,
@@ -6101,6 +6701,8 @@ enum BuiltinRuleTable {
         #"СРОК ЗА ПЛАЩАНЕ"#,
         #"СРОК ЗА ПЛАЩАНЕ"#,
         #"СРОК ОПЛАТЫ"#,
+        #"СТУДЕНТА"#,
+        #"СТУДЕНЧЕСКОГО"#,
         #"СУММА"#,
         #"СУММУ"#,
         #"СХОЖ"#,
@@ -6119,6 +6721,7 @@ enum BuiltinRuleTable {
         #"ТЕРМІН ОПЛАТИ"#,
         #"ТЕРМІН ОПЛАТИ"#,
         #"ТИПА"#,
+        #"ТОВАРА"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРАНЗАКЦІЇ"#,
         #"ТРАНЗАКЦИ"#,
@@ -6130,6 +6733,8 @@ enum BuiltinRuleTable {
         #"УЖЕ НЕ "#,
         #"УПОТРЕБЉЕН"#,
         #"УСТАРЕЛ"#,
+        #"УЧАЩЕГОСЯ"#,
+        #"УЧНЯ"#,
         #"УШТЕД"#,
         #"ХТО-НЕБУДЬ"#,
         #"ХТОСЬ"#,
@@ -6162,6 +6767,8 @@ enum BuiltinRuleTable {
         #"דלת"#,
         #"ההזמנה"#,
         #"הוא"#,
+        #"הודעה נוספ"#,
+        #"הודעה נפרד"#,
         #"הוחלף"#,
         #"הזמנה"#,
         #"הזן"#,
@@ -6212,12 +6819,14 @@ enum BuiltinRuleTable {
         #"לתשלום עד"#,
         #"מבצע"#,
         #"מונה"#,
+        #"מוסד"#,
         #"מועד\#u{a}התשלום"#,
         #"מועד\#u{a}תשלום"#,
         #"מועד התשלום"#,
         #"מועד תשלום"#,
         #"מועד התשלום"#,
         #"מועד תשלום"#,
+        #"מוצר"#,
         #"מוקד"#,
         #"מושב"#,
         #"מחשבון"#,
@@ -6233,6 +6842,8 @@ enum BuiltinRuleTable {
         #"מספר מעקב"#,
         #"מספר המעקב"#,
         #"מספר מעקב"#,
+        #"מסרון נוספ"#,
+        #"מסרון נפרד"#,
         #"מסתיים"#,
         #"מסתיימת"#,
         #"מסתים"#,
@@ -6242,6 +6853,8 @@ enum BuiltinRuleTable {
         #"נוצל"#,
         #"נחיתה"#,
         #"נפתח"#,
+        #"סוכן"#,
+        #"סטודנט"#,
         #"סיסמא"#,
         #"סיסמה"#,
         #"סכום"#,
@@ -6251,6 +6864,7 @@ enum BuiltinRuleTable {
         #"פגישה"#,
         #"פגישת"#,
         #"פעם"#,
+        #"פריט"#,
         #"צור"#,
         #"צרו"#,
         #"קוד"#,
@@ -6262,6 +6876,8 @@ enum BuiltinRuleTable {
         #"שגיאה"#,
         #"שובר"#,
         #"שומש"#,
+        #"שונה בהצלחה"#,
+        #"שונתה בהצלחה"#,
         #"שירות"#,
         #"שלח"#,
         #"שלחנו"#,
@@ -6269,6 +6885,7 @@ enum BuiltinRuleTable {
         #"תו קנייה"#,
         #"תוקף"#,
         #"תוקפו"#,
+        #"תלמיד"#,
         #"תמיכה"#,
         #"آخر\#u{a}موعد\#u{a}سداد"#,
         #"آخر\#u{a}موعد\#u{a}للسداد"#,
@@ -6291,6 +6908,7 @@ enum BuiltinRuleTable {
         #"آخری\#u{a}تاریخ"#,
         #"آخری تاریخ"#,
         #"آخری تاریخ"#,
+        #"آموزی"#,
         #"أبدا"#,
         #"أبلغ"#,
         #"أحد"#,
@@ -6304,6 +6922,7 @@ enum BuiltinRuleTable {
         #"اتصل"#,
         #"اجتماع"#,
         #"اجلاس"#,
+        #"احالة"#,
         #"احتياطي"#,
         #"ارجاع"#,
         #"ارسال"#,
@@ -6342,6 +6961,7 @@ enum BuiltinRuleTable {
         #"الواي"#,
         #"الوصول"#,
         #"امور"#,
+        #"ایجنٹ"#,
         #"باب"#,
         #"باركود"#,
         #"بارکد"#,
@@ -6384,14 +7004,20 @@ enum BuiltinRuleTable {
         #"تذكرة"#,
         #"ترميز"#,
         #"تصدیقی"#,
+        #"تغییر کرد"#,
+        #"تغییر یافت"#,
         #"تفتح"#,
         #"تفعيل"#,
         #"تكيد"#,
         #"تلفن"#,
+        #"تم تعديل"#,
+        #"تم تغيير"#,
         #"تماس"#,
         #"تنتهي"#,
         #"تواصل"#,
         #"تومان"#,
+        #"جامعي"#,
+        #"جداگانه"#,
         #"جلسه"#,
         #"جلوس"#,
         #"جنيه"#,
@@ -6411,12 +7037,15 @@ enum BuiltinRuleTable {
         #"خط"#,
         #"خطا"#,
         #"د.إ"#,
+        #"دانشجویی"#,
         #"دخول"#,
         #"در"#,
         #"درخواست"#,
         #"درس"#,
         #"درهم"#,
         #"دعم"#,
+        #"دعوة"#,
+        #"دعوت"#,
         #"دورة"#,
         #"دوره"#,
         #"دیں"#,
@@ -6426,6 +7055,9 @@ enum BuiltinRuleTable {
         #"رحلة"#,
         #"رحلت"#,
         #"رزرو"#,
+        #"رسالة"#,
+        #"رسالة أخرى"#,
+        #"رسالة نصية أخرى"#,
         #"رعایت"#,
         #"رقم"#,
         #"رقم\#u{a}التتبع"#,
@@ -6451,6 +7083,7 @@ enum BuiltinRuleTable {
         #"ريال"#,
         #"رپورٹ"#,
         #"ریال"#,
+        #"ریفرل"#,
         #"ریفرنس"#,
         #"ساخن"#,
         #"ساعت"#,
@@ -6494,6 +7127,7 @@ enum BuiltinRuleTable {
         #"صلاحيت"#,
         #"صندلی"#,
         #"ضريبي"#,
+        #"طالب"#,
         #"طلب"#,
         #"عبور"#,
         #"عداد"#,
@@ -6541,6 +7175,7 @@ enum BuiltinRuleTable {
         #"متابعة"#,
         #"مثال"#,
         #"مثل"#,
+        #"محصول"#,
         #"مدد"#,
         #"مدرسه"#,
         #"مرجع"#,
@@ -6557,12 +7192,15 @@ enum BuiltinRuleTable {
         #"مشتری"#,
         #"مشتریان"#,
         #"معتبر نیست"#,
+        #"معرف"#,
         #"مقرر"#,
         #"مقعد"#,
         #"ملی"#,
+        #"منتج"#,
         #"منتهى"#,
         #"منتهي"#,
         #"منتهی"#,
+        #"منفصلة"#,
         #"منقضی"#,
         #"مهلت\#u{a}پرداخت"#,
         #"مهلت پرداخت"#,
@@ -6571,6 +7209,7 @@ enum BuiltinRuleTable {
         #"موبایل"#,
         #"میعاد"#,
         #"میٹنگ"#,
+        #"نماینده"#,
         #"نمبر"#,
         #"نمی"#,
         #"هاتف"#,
@@ -6591,6 +7230,7 @@ enum BuiltinRuleTable {
         #"وطني"#,
         #"وفر"#,
         #"وفّر"#,
+        #"وكيل"#,
         #"وللإبلاغ"#,
         #"ووچر"#,
         #"يفتح"#,
@@ -6619,9 +7259,12 @@ enum BuiltinRuleTable {
         #"پرواز"#,
         #"پرومو"#,
         #"پرونده"#,
+        #"پروڈکٹ"#,
         #"پستی"#,
         #"پشتیبانی"#,
         #"پوسٹ"#,
+        #"پیامک"#,
+        #"پیامک دیگری"#,
         #"پیشنهاد"#,
         #"پیگیری"#,
         #"ڈسکاؤنٹ"#,
@@ -6629,6 +7272,7 @@ enum BuiltinRuleTable {
         #"کارت هدیه"#,
         #"کارڈ"#,
         #"کال"#,
+        #"کالا"#,
         #"کبھی"#,
         #"کد"#,
         #"کد\#u{a}رهگیری\#u{a}"#,
@@ -6671,13 +7315,17 @@ enum BuiltinRuleTable {
         #"अंतिम तिथि"#,
         #"अनुक्रमांक"#,
         #"अब मान्य नहीं"#,
+        #"अलग sms"#,
+        #"अलग संदेश"#,
         #"अलावा"#,
         #"इस्तेमाल"#,
         #"उड़ान"#,
+        #"उत्पाद"#,
         #"उदाहरण"#,
         #"उपभोक्ता"#,
         #"उपयोग"#,
         #"एक्सपायर हो"#,
+        #"एजेंट"#,
         #"ऑफर"#,
         #"ऑफ़र"#,
         #"ऑर्डर"#,
@@ -6699,6 +7347,7 @@ enum BuiltinRuleTable {
         #"गिफ्ट वाउचर"#,
         #"ग्राहक"#,
         #"चेकआउट"#,
+        #"छात्र"#,
         #"छूट"#,
         #"जैसा"#,
         #"जैसी"#,
@@ -6765,10 +7414,12 @@ enum BuiltinRuleTable {
         #"मोबाइल"#,
         #"राशि"#,
         #"रिपोर्ट"#,
+        #"रेफरल"#,
         #"रेफरेंस"#,
         #"रोगी"#,
         #"रोल"#,
         #"वाउचर"#,
+        #"विद्यार्थी"#,
         #"विद्यालय"#,
         #"विषय"#,
         #"शाखा"#,
@@ -6788,9 +7439,11 @@ enum BuiltinRuleTable {
         #"অভিযোগ"#,
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
+        #"আলাদা"#,
         #"আসন"#,
         #"ইতিমধ্যে"#,
         #"উদাহরণ"#,
+        #"এজেন্ট"#,
         #"কখনো"#,
         #"কল"#,
         #"কার্ড"#,
@@ -6807,6 +7460,7 @@ enum BuiltinRuleTable {
         #"চাই"#,
         #"ছাড়"#,
         #"ছাড়া"#,
+        #"ছাত্র"#,
         #"জানতে"#,
         #"জানান"#,
         #"টাকা"#,
@@ -6828,6 +7482,7 @@ enum BuiltinRuleTable {
         #"নম্বর"#,
         #"নম্বরে"#,
         #"নাম্বারে"#,
+        #"পণ্য"#,
         #"পরিমাণ"#,
         #"পাঠানো"#,
         #"পাঠিয়েছি"#,
@@ -6852,9 +7507,11 @@ enum BuiltinRuleTable {
         #"যোগাযোগ"#,
         #"রিপোর্ট"#,
         #"রেফারেন্স"#,
+        #"রেফারেল"#,
         #"রোগীর"#,
         #"রোল"#,
         #"শাখা"#,
+        #"শিক্ষার্থী"#,
         #"শেষ"#,
         #"শেষ\#u{a}তারিখ"#,
         #"শেষ তারিখ"#,
@@ -6873,6 +7530,7 @@ enum BuiltinRuleTable {
         #"உதவி"#,
         #"உதாரணமாக"#,
         #"உறுதிப்படுத்தல்"#,
+        #"எண்"#,
         #"எண்ணில்"#,
         #"எண்ணுக்கு"#,
         #"ஒருபோதும்"#,
@@ -6903,17 +7561,23 @@ enum BuiltinRuleTable {
         #"டிராக்கிங்\#u{a}"#,
         #"டிராக்கிங் "#,
         #"டிராக்கிங் "#,
+        #"தனி sms"#,
+        #"தனி செய்தி"#,
+        #"தயாரிப்பு"#,
         #"தள்ளுபடி"#,
         #"நம்பருக்கு"#,
         #"நுகர்வோர்"#,
         #"பயன்படுத்தப்பட்ட"#,
         #"பரிசு அட்டை"#,
+        #"பரிந்துரை"#,
         #"பின்"#,
         #"புகார்"#,
         #"புறப்பா"#,
         #"போன்ற"#,
         #"ப்ரோமோ"#,
+        #"மாணவர்"#,
         #"மீட்டிங்"#,
+        #"முகவர்"#,
         #"முடிவடை"#,
         #"முன்பதிவு"#,
         #"ரயில்"#,
@@ -6936,6 +7600,8 @@ enum BuiltinRuleTable {
         #"ชำระภายใน"#,
         #"ช่วยเหลือ"#,
         #"ตัวอย่าง"#,
+        #"ตัวแทน รหัส"#,
+        #"ตัวแทนรหัส"#,
         #"ตั๋ว"#,
         #"ติดต่อ"#,
         #"ถูกใช้งานแล้ว"#,
@@ -6955,8 +7621,11 @@ enum BuiltinRuleTable {
         #"รหัสการจอง"#,
         #"รหัสข้อผิดพลาด"#,
         #"รหัสความผิดพลาด"#,
+        #"รหัสตัวแทน"#,
         #"รหัสตั๋ว"#,
         #"รหัสติดตาม"#,
+        #"รหัสนักศึกษา"#,
+        #"รหัสนักเรียน"#,
         #"รหัสบัญชี"#,
         #"รหัสประตู"#,
         #"รหัสผู้ใช้"#,
@@ -6964,18 +7633,24 @@ enum BuiltinRuleTable {
         #"รหัสมิเตอร์"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
+        #"รหัสศูนย์สอบ"#,
+        #"รหัสสนามสอบ"#,
         #"รหัสสมาชิก"#,
         #"รหัสสำรอง"#,
+        #"รหัสสินค้า"#,
         #"รหัสส่วนลด"#,
         #"รหัสหลักสูตร"#,
         #"รหัสอ้างอิง"#,
         #"รหัสเข้าตึก"#,
         #"รหัสเครื่องวัด"#,
+        #"รหัสแนะนำ"#,
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
         #"ศูนย์บริการ"#,
         #"สาขา"#,
         #"สายด่วน"#,
+        #"สินค้า รหัส"#,
+        #"สินค้ารหัส"#,
         #"ส่วนลด"#,
         #"หมดอายุแล้ว"#,
         #"หมายเลขการจอง"#,
@@ -6987,6 +7662,7 @@ enum BuiltinRuleTable {
         #"เช่น"#,
         #"เที่ยวบิน"#,
         #"เลขติดตาม"#,
+        #"เลขที่นั่งสอบ"#,
         #"เลขพัสดุ"#,
         #"เลขอ้างอิง"#,
         #"เวลา"#,
@@ -6994,6 +7670,7 @@ enum BuiltinRuleTable {
         #"แจ้ง"#,
         #"โค้ด"#,
         #"โค้ดส่วนลด"#,
+        #"โค้ดแนะนำ"#,
         #"โค้ดโปรโมชั่น"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
@@ -7084,6 +7761,14 @@ enum BuiltinRuleTable {
         #"予約"#,
         #"予約コード"#,
         #"予約番号"#,
+        #"产品コード"#,
+        #"产品代码"#,
+        #"产品代碼"#,
+        #"产品番号"#,
+        #"产品編碼"#,
+        #"产品編號"#,
+        #"产品编号"#,
+        #"产品编码"#,
         #"仅使用一次"#,
         #"仅用一次"#,
         #"仅能使用一次"#,
@@ -7092,6 +7777,24 @@ enum BuiltinRuleTable {
         #"仅限用一次"#,
         #"从不"#,
         #"从来不"#,
+        #"代理人コード"#,
+        #"代理人代码"#,
+        #"代理人代碼"#,
+        #"代理人番号"#,
+        #"代理人編號"#,
+        #"代理人编号"#,
+        #"代理商コード"#,
+        #"代理商代码"#,
+        #"代理商代碼"#,
+        #"代理商番号"#,
+        #"代理商編號"#,
+        #"代理商编号"#,
+        #"代理店コード"#,
+        #"代理店代码"#,
+        #"代理店代碼"#,
+        #"代理店番号"#,
+        #"代理店編號"#,
+        #"代理店编号"#,
         #"代金券"#,
         #"优惠"#,
         #"优惠券"#,
@@ -7164,7 +7867,16 @@ enum BuiltinRuleTable {
         #"只限用一次"#,
         #"后四位"#,
         #"咨询"#,
+        #"品番"#,
+        #"商品コード"#,
+        #"商品代码"#,
+        #"商品代碼"#,
         #"商品券"#,
+        #"商品番号"#,
+        #"商品編碼"#,
+        #"商品編號"#,
+        #"商品编号"#,
+        #"商品编码"#,
         #"問い合わせ"#,
         #"問い合わせ番号"#,
         #"問合せ"#,
@@ -7174,6 +7886,10 @@ enum BuiltinRuleTable {
         #"备用码"#,
         #"备用验证码"#,
         #"大门密码"#,
+        #"学号"#,
+        #"学生番号"#,
+        #"学籍番号"#,
+        #"學號"#,
         #"客戶代碼"#,
         #"客戶編號"#,
         #"客戶號"#,
@@ -7272,8 +7988,11 @@ enum BuiltinRuleTable {
         #"払込期限"#,
         #"折扣码"#,
         #"折扣碼"#,
+        #"招待コード"#,
         #"拨打"#,
         #"授業コード"#,
+        #"推荐码"#,
+        #"推薦碼"#,
         #"搭乗"#,
         #"撥打"#,
         #"支店"#,
@@ -7317,6 +8036,14 @@ enum BuiltinRuleTable {
         #"熱線"#,
         #"物流单号"#,
         #"物流單號"#,
+        #"產品コード"#,
+        #"產品代码"#,
+        #"產品代碼"#,
+        #"產品番号"#,
+        #"產品編碼"#,
+        #"產品編號"#,
+        #"產品编号"#,
+        #"產品编码"#,
         #"用戶編號"#,
         #"用户编号"#,
         #"电号"#,
@@ -7339,6 +8066,7 @@ enum BuiltinRuleTable {
         #"类似"#,
         #"索取"#,
         #"索要"#,
+        #"紹介コード"#,
         #"結帳時"#,
         #"絕不"#,
         #"統一編號"#,
@@ -7385,7 +8113,9 @@ enum BuiltinRuleTable {
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
+        #"貨號"#,
         #"購物卡"#,
+        #"货号"#,
         #"购物卡"#,
         #"起飞"#,
         #"跟踪号"#,
@@ -7411,6 +8141,8 @@ enum BuiltinRuleTable {
         #"送信"#,
         #"通報"#,
         #"連絡"#,
+        #"邀請碼"#,
+        #"邀请码"#,
         #"邮政编码"#,
         #"邮编"#,
         #"郵便局"#,
@@ -7456,6 +8188,10 @@ enum BuiltinRuleTable {
         #"끝자리"#,
         #"납기일"#,
         #"납부"#,
+        #"대리점 번호"#,
+        #"대리점 코드"#,
+        #"대리점번호"#,
+        #"대리점코드"#,
         #"더 이상 유효하지"#,
         #"도어락"#,
         #"만료됐"#,
@@ -7481,7 +8217,15 @@ enum BuiltinRuleTable {
         #"사용되었"#,
         #"사용된"#,
         #"상담"#,
+        #"상품 번호"#,
+        #"상품 코드"#,
         #"상품권"#,
+        #"상품번호"#,
+        #"상품코드"#,
+        #"설계사 번호"#,
+        #"설계사 코드"#,
+        #"설계사번호"#,
+        #"설계사코드"#,
         #"송장"#,
         #"송장\#u{a}번호"#,
         #"송장 번호"#,
@@ -7516,6 +8260,10 @@ enum BuiltinRuleTable {
         #"절대"#,
         #"절약"#,
         #"제보"#,
+        #"제품 번호"#,
+        #"제품 코드"#,
+        #"제품번호"#,
+        #"제품코드"#,
         #"조회"#,
         #"좌석"#,
         #"주문"#,
@@ -7523,7 +8271,13 @@ enum BuiltinRuleTable {
         #"지점"#,
         #"참조"#,
         #"처럼"#,
+        #"초대 코드"#,
+        #"초대코드"#,
         #"추적"#,
+        #"추천 코드"#,
+        #"추천인 코드"#,
+        #"추천인코드"#,
+        #"추천코드"#,
         #"출발"#,
         #"카드"#,
         #"캐시백"#,
@@ -7533,6 +8287,8 @@ enum BuiltinRuleTable {
         #"탑승"#,
         #"티켓"#,
         #"프로모션"#,
+        #"학번"#,
+        #"학생"#,
         #"학수"#,
         #"할인"#,
         #"항공편"#,
@@ -7780,7 +8536,9 @@ enum BuiltinRuleTable {
         #"NIE"#,
         #"NIF"#,
         #"NIK"#,
+        #"NIM"#,
         #"NIP"#,
+        #"NISN"#,
         #"NL-"#,
         #"NMI"#,
         #"NPWP"#,
@@ -7788,6 +8546,16 @@ enum BuiltinRuleTable {
         #"O"#,
         #"OIB"#,
         #"OTP"#,
+        #"OTP 密码"#,
+        #"OTP 密碼"#,
+        #"OTP 码"#,
+        #"OTP 碼"#,
+        #"OTP 번호"#,
+        #"OTP密码"#,
+        #"OTP密碼"#,
+        #"OTP码"#,
+        #"OTP碼"#,
+        #"OTP번호"#,
         #"P"#,
         #"PAN"#,
         #"PDL"#,
@@ -7845,6 +8613,22 @@ enum BuiltinRuleTable {
         #"acilir"#,
         #"app-TAN"#,
         #"appTAN"#,
+        #"ayri SMS"#,
+        #"ayri bir SMS"#,
+        #"ayri bir mesaj"#,
+        #"ayri bir sms"#,
+        #"ayri mesaj"#,
+        #"ayri sms"#,
+        #"ayrica SMS"#,
+        #"ayrica sms"#,
+        #"ayrı SMS"#,
+        #"ayrı bir SMS"#,
+        #"ayrı bir mesaj"#,
+        #"ayrı bir sms"#,
+        #"ayrı mesaj"#,
+        #"ayrı sms"#,
+        #"ayrıca SMS"#,
+        #"ayrıca sms"#,
         #"açılır"#,
         #"chip-TAN"#,
         #"chipTAN"#,
@@ -8075,22 +8859,40 @@ enum BuiltinRuleTable {
         #"முறை"#,
         #"ரகசிய"#,
         #"விமானம்"#,
+        #"ก.ค."#,
+        #"ก.พ."#,
+        #"ก.ย."#,
         #"กรกฎาคม"#,
         #"กันยายน"#,
         #"การจอง"#,
         #"กุมภาพันธ์"#,
         #"ขอ"#,
         #"จะไม่"#,
+        #"ต.ค."#,
+        #"ต.พ."#,
+        #"ต.ย."#,
         #"ตุลาคม"#,
         #"ถาม"#,
+        #"ธ.ค."#,
+        #"ธ.พ."#,
+        #"ธ.ย."#,
         #"ธันวาคม"#,
         #"ปี"#,
         #"พ."#,
         #"พฤศจิกายน"#,
         #"พฤษภาคม"#,
         #"พุทธศักราช"#,
+        #"ม.ค."#,
+        #"ม.พ."#,
+        #"ม.ย."#,
         #"มกราคม"#,
+        #"มิ.ค."#,
+        #"มิ.พ."#,
+        #"มิ.ย."#,
         #"มิถุนายน"#,
+        #"มี.ค."#,
+        #"มี.พ."#,
+        #"มี.ย."#,
         #"มีนาคม"#,
         #"รหัส"#,
         #"รหัสตู้พัสดุ"#,
@@ -8102,9 +8904,15 @@ enum BuiltinRuleTable {
         #"รหัสรับสินค้า"#,
         #"รหัสเปิดตู้"#,
         #"รหัสเปิดล็อก"#,
+        #"ส.ค."#,
+        #"ส.พ."#,
+        #"ส.ย."#,
         #"สิงหาคม"#,
         #"หมายเลขยืนยัน"#,
         #"เที่ยวบิน"#,
+        #"เม.ค."#,
+        #"เม.พ."#,
+        #"เม.ย."#,
         #"เมษายน"#,
         #"เรียก"#,
         #"โทร"#,
@@ -8184,15 +8992,21 @@ enum BuiltinRuleTable {
         #"从不"#,
         #"从来不"#,
         #"代码"#,
+        #"代碼"#,
         #"优惠"#,
         #"便名"#,
         #"促销"#,
         #"優惠"#,
         #"决不"#,
+        #"別のSMS"#,
+        #"別のメール"#,
+        #"別途"#,
         #"割引"#,
         #"动态密码"#,
         #"动态码"#,
         #"動態密碼"#,
+        #"单独的短信"#,
+        #"单独短信"#,
         #"収納機関"#,
         #"取件密码"#,
         #"取件密碼"#,
@@ -8242,12 +9056,36 @@ enum BuiltinRuleTable {
         #"受取用パスワード"#,
         #"受取用暗証番号"#,
         #"口令"#,
+        #"另一則短信"#,
+        #"另一則簡訊"#,
+        #"另一条短信"#,
+        #"另一条簡訊"#,
+        #"另以傳送"#,
+        #"另以发送"#,
+        #"另以發送"#,
+        #"另以短信"#,
+        #"另以簡訊"#,
+        #"另以通知"#,
+        #"另傳送"#,
+        #"另发送"#,
+        #"另發送"#,
+        #"另短信"#,
+        #"另簡訊"#,
+        #"另行傳送"#,
+        #"另行发送"#,
+        #"另行發送"#,
+        #"另行短信"#,
+        #"另行簡訊"#,
+        #"另行通知"#,
+        #"另通知"#,
+        #"复制"#,
         #"安全代码"#,
         #"安全代碼"#,
         #"安全码"#,
         #"安全碼"#,
         #"客服"#,
         #"密码"#,
+        #"密碼"#,
         #"專線"#,
         #"年"#,
         #"开柜码"#,
@@ -8287,17 +9125,20 @@ enum BuiltinRuleTable {
         #"热线"#,
         #"熱線"#,
         #"电话"#,
+        #"番号"#,
         #"番号は"#,
         #"番号を"#,
         #"登入碼"#,
         #"登录码"#,
         #"短信码"#,
+        #"码"#,
         #"确认号"#,
         #"确认码"#,
         #"確認コード"#,
         #"確認番号"#,
         #"確認碼"#,
         #"確認號碼"#,
+        #"碼"#,
         #"签收码"#,
         #"簡訊密碼"#,
         #"簽收碼"#,
@@ -8308,6 +9149,7 @@ enum BuiltinRuleTable {
         #"致电"#,
         #"致電"#,
         #"航班"#,
+        #"複製"#,
         #"要求"#,
         #"解錠コード"#,
         #"解錠番号"#,
@@ -8338,6 +9180,8 @@ enum BuiltinRuleTable {
         #"고객센터"#,
         #"로그인"#,
         #"무인함"#,
+        #"번호"#,
+        #"별도"#,
         #"보관함"#,
         #"보안"#,
         #"본인확인"#,
@@ -8365,521 +9209,543 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 787, 1849, 2517, 2802, 2986, 4048, 4060, 7032]],  // en.strong
-        [[663, 787, 2898, 2986, 4060]],  // en.code
-        [[6968, 7244, 7245]],  // en.evc
-        [[886, 1083, 2191, 2981, 3319, 3348, 4202], [787, 2986]],  // en.pickup
-        [[395, 396, 902, 2192, 3565, 4381, 4397]],  // en.verb
-        [[762, 812, 939, 941, 999]],  // es.code
-        [[203, 339, 688, 1096, 1100, 1255, 2191, 3257, 3259, 3343, 3345, 3837], [762, 812, 999, 2986]],  // es.pickup
-        [[205, 909, 1693, 4378]],  // es.verb
-        [[812, 999, 3529, 4060]],  // pt.code
-        [[185, 203, 363, 364, 637, 1096, 1098, 1255, 2130, 2131, 2191, 3260, 3261, 3342, 3343], [812, 999, 2986, 3529]],  // pt.pickup
-        [[212, 909, 1252, 4378]],  // pt.verb
-        [[299, 300, 322, 323, 490, 491, 497, 498, 1223, 1224, 1226, 1227, 1438, 1439, 2199, 2200, 3161, 3163, 3176, 3178, 3555, 3556, 4394, 4395, 4620, 4621]],  // de.code
-        [[787, 1915]],  // de.compound
-        [[190, 191, 192, 193, 1257, 1258, 1259, 1260, 1263, 1264, 1265, 1266, 2752, 2753, 2754, 2755, 2817, 2818, 2819, 2820, 2821, 2822, 2823, 2824, 2845, 2847, 2848, 2850, 2851, 2852, 2853, 2854, 3454, 3455, 3456, 3457, 3458, 3459, 3460, 3461, 4710, 4711, 4712, 4713]],  // de.pickup
-        [[324, 338, 488, 495, 1221, 1228, 4393]],  // de.verb
-        [[911, 918, 1038, 1039, 1042, 1194, 1195, 1198, 3489, 3491, 3792, 3793, 3915, 4201, 4313, 4381, 4494]],  // fr.code
-        [[687, 884, 922, 1110, 1111, 1181, 1182, 2176, 2805, 2807, 3269, 3270, 3271, 3272, 3344, 3347, 3403, 3404, 3405, 3406], [787, 2986]],  // fr.pickup
-        [[915, 917, 4317, 4386, 4496]],  // fr.verb
-        [[793, 2898]],  // it.code
-        [[339, 353, 362, 920, 2191, 3377, 3379, 3441, 3442], [793, 2986]],  // it.pickup
-        [[206, 901, 4379]],  // it.verb
-        [[218, 511, 515, 945, 1213, 1695, 3610, 4056, 4380]],  // nl.code
-        [[241, 242, 243, 244, 1907, 1908, 1909, 1910, 2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2778, 2779, 2780, 2781, 2783, 2784, 2785, 2786, 2867, 2868, 2869, 2870]],  // nl.pickup
-        [[183, 512, 1696, 4385, 4388, 4396]],  // nl.verb
-        [[542, 1564, 1569, 1915]],  // pl.code
-        [[400, 2736, 2737, 2803, 2825, 3583, 3751], [1915, 2986]],  // pl.pickup
-        [[3096, 3101, 4565, 4624, 4625]],  // pl.verb
-        [[1915]],  // sv.code
-        [[576, 577, 1621, 1622, 2855, 2856, 2857, 2858, 4206, 4207, 4245, 4246, 4715, 4716]],  // sv.pickup
-        [[462, 466, 2194, 4387]],  // sv.verb
-        [[1139, 1156, 1493, 1494, 1515, 1520, 1915, 2035, 2763, 3563, 4807]],  // tr.code
-        [[1138, 1155, 2764]],  // tr.verb
-        [[1140, 1796, 3960], [1915, 2986, 3563, 4807]],  // tr.pickup
-        [[1934]],  // id.code
-        [[311, 611, 2078, 2202, 2948], [1915, 2986]],  // id.pickup
-        [[1971, 2243, 2273, 4392]],  // id.verb
-        [[967, 1137, 1161, 1186, 1190, 2234, 2324, 2410, 2414, 4103, 4116, 4783, 4785, 4794, 4799]],  // vi.code
-        [[1982]],  // fi.code
-        [[1837, 1839, 1841, 1843, 4127, 4128, 4129, 4130]],  // fi.passcode
-        [[416, 1838, 1840, 1842, 1844, 2455]],  // fi.pickup
-        [[1945, 1946, 1948, 1949, 1950, 1952, 2092]],  // cs-hu.code
-        [[406, 516, 1579, 1580, 1581, 1761, 1762, 1912, 2100, 2808, 3092, 3147, 3215]],  // sk.code
-        [[2092]],  // hu.compound
-        [[1773, 1774, 1775]],  // hu.password
-        [[768]],  // ro.code
-        [[2882], [910, 1416, 1417, 1418, 1419, 3916, 3918, 4198, 4200]],  // ro.password
-        [[761, 792]],  // ca.code
-        [[921, 1097, 1099, 2185, 2724, 2725, 3263, 3264, 3343, 3837], [792, 2986]],  // ca.pickup
-        [[1939, 1941]],  // da-no.code
-        [[295, 296, 403, 404, 1760, 2210, 2211, 2212, 2213, 2994, 3012, 3087, 3148, 3570, 4390, 4391, 4937, 4941, 4942, 4977, 4978, 5114, 5115, 5116, 5117, 5201, 5240, 5262, 5287]],  // sr.code
-        [[1211, 1915, 2883, 4464]],  // bg.latin
-        [[1151, 1152, 2751, 2882, 2983, 2984, 3033, 3034, 3035, 3036, 4140, 4417, 4418, 4440, 4441, 4464]],  // ru.latin
-        [[3488]],  // 3d-secure
-        [[2316, 2371, 2399, 2696]],  // sw.code
-        [[1690, 4023]],  // sw.verb
-        [[1795, 2012, 2013, 2015, 2066], [2316, 2371, 2986]],  // sw.pickup
-        [[1915, 2110, 2444, 7031]],  // ms.code
-        [[2243, 3419]],  // ms.verb
-        [[7388, 7405, 7406, 7456, 7457, 7459, 7495, 7498, 7505, 7506, 7508, 7531, 7547, 7548]],  // zh.code
-        [[7398, 7462]],  // zh.generic
-        [[7409, 7411, 7415, 7416, 7417, 7465, 7466, 7467, 7478, 7479, 7487, 7490, 7513, 7546]],  // zh.pickup
-        [[7389, 7407, 7458, 7460, 7494, 7504, 7511, 7514, 7530, 7544, 7545]],  // zh-TW.code
-        [[7410, 7412, 7413, 7414, 7418, 7476, 7477, 7488, 7489, 7515, 7535, 7536, 7537, 7543]],  // zh-TW.pickup
-        [[7371, 7373, 7379, 7384, 7385, 7473, 7496, 7509, 7510, 7527, 7528, 7529]],  // ja.code
-        [[7368, 7374]],  // ja.generic
-        [[7380, 7381, 7382, 7383, 7419, 7420, 7422, 7423, 7425, 7426, 7428, 7429, 7431, 7432, 7434, 7435, 7438, 7439, 7441, 7442, 7444, 7445, 7447, 7448, 7450, 7451, 7453, 7454, 7491, 7524, 7525, 7538, 7539]],  // ja.pickup
-        [[7554, 7557, 7562, 7572]],  // ko.code
-        [[7557, 7566]],  // ko.generic
-        [[7556, 7562, 7566], [7552, 7553, 7558, 7559, 7568, 7569]],  // ko.pickup
-        [[7551, 7562]],  // ko.verb
-        [[5071, 5162, 5196, 5266]],  // ru.code
-        [[5071, 5161, 5196]],  // uk.code
-        [[4940, 4984, 4991, 5218]],  // ru.verb
-        [[4940, 4990, 4992, 5188, 5345]],  // uk.verb
-        [[4987, 5017, 5071, 5195]],  // bg.code
-        [[5193, 5200]],  // cyrillic.pin
-        [[7155, 7156, 7178, 7184]],  // ar.code
-        [[7154, 7162, 7164, 7166, 7169]],  // ar.verb
-        [[787, 1915, 1981, 3232, 3238, 3240, 3246, 3383]],  // ar.latin
-        [[7178, 7220]],  // fa.code
-        [[7150, 7163, 7165, 7193]],  // fa.verb
-        [[7158, 7159, 7168, 7176, 7180, 7186, 7195, 7218, 7219, 7222]],  // ur.code
-        [[7168, 7186]],  // ur.verb
-        [[7141, 7142, 7143]],  // he.code
-        [[7246, 7248, 7255, 7256, 7260]],  // hi.code
-        [[7307, 7323]],  // th.code
-        [[7308, 7309, 7310, 7312, 7313, 7314, 7315, 7316]],  // th.pickup
-        [[4881, 4883, 4891]],  // el.code
-        [[1944, 2081]],  // el.latin
-        [[7261, 7263, 7267, 7268]],  // bn.code
-        [[7271, 7272, 7274, 7277, 7278, 7279, 7280, 7282, 7283, 7287, 7288]],  // ta.code
-        [[7273, 7281]],  // ta.verb
-        [[940, 1225, 1830, 1853, 1875, 2208, 2229, 2897, 2899, 3511, 4501]],  // password.one-time
-        [[533, 534, 535, 1444, 1469, 2636, 2765, 3224, 3230, 3435, 3511, 4058, 4138, 4139, 4190, 4192, 4193, 4194, 4195, 4286, 4433, 4506, 6291, 6292, 6293, 6294, 6303, 6304, 6305, 6306, 6307, 6308, 6330, 6331, 6332, 6333, 6334, 6335, 6375, 6376, 6377, 6378, 6379, 6380, 6688, 7069, 7124]],  // once
-        [[6972]],  // google.g-prefix
-        [[787]],  // en.letters-after-code
-        [[1120, 1121, 1210, 1250, 1256, 1302, 1303, 1304, 1305, 1463, 1484, 1691, 1692, 1701, 1702, 1703, 1717, 1718, 1719, 1720, 1721, 1722, 1849, 3420, 3483, 3836, 3904, 3905, 3906, 4051, 4141, 4446, 4520, 4521, 4522, 4693], [217, 220, 221, 222, 223, 298, 387, 388, 390, 487, 494, 512, 900, 902, 2192, 3308, 3309, 3310, 3565, 4310, 4312, 4317, 4373, 4384, 4393, 4396, 4397, 4495]],  // type.after-purpose
-        [[1120, 1121, 1210, 1250, 1256, 1302, 1303, 1304, 1305, 1463, 1484, 1691, 1692, 1701, 1702, 1703, 1717, 1718, 1719, 1720, 1721, 1722, 1849, 3420, 3483, 3836, 3904, 3905, 3906, 4051, 4141, 4446, 4520, 4521, 4522, 4693], [217, 220, 221, 222, 223, 298, 387, 388, 390, 487, 494, 512, 900, 902, 2192, 3308, 3309, 3310, 3565, 4310, 4312, 4317, 4373, 4384, 4393, 4396, 4397, 4495]],  // type.before-purpose
-        [[3703], [1510]],  // steam.guard-line
-        [[3703], [1510]],  // steam.guard-inline
-        [[2893]],  // en.lowercase-passcode
-        [[787]],  // code.words
-        [[436, 437, 2390, 2391], [1915, 2092]],  // code.bank
-        [[399, 1082, 1243, 1472, 1850, 2776, 4049, 4092, 4199, 4465]],  // code.glued
-        [[540, 546, 627, 628, 735, 793, 812, 999, 1291, 1292, 1293, 1365, 1366, 1369, 1430, 1456, 1570, 1584, 1585, 1846, 2201, 2232, 3239, 4432, 4924, 4998, 5185, 5234, 5478, 5628, 5653, 5740, 6172, 6173, 6260, 6640, 6641, 6642, 6643, 6644, 6746]],  // code.error
-        [[586, 587, 671, 950, 951, 954, 1146, 1882, 2126, 2132, 2133, 2175, 2237, 2265, 3022, 3024, 3072, 3119, 3121, 3125, 3127, 3129, 4927, 5249, 5255]],  // code.by-post
-        [[187, 248, 310, 885, 984, 1105, 1106, 1107, 1114, 1220, 1240, 1325, 1333, 1506, 1507, 1518, 1519, 1578, 1619, 1620, 1672, 2129, 2301, 2305, 2312, 2313, 2356, 2357, 2369, 2404, 2405, 2407, 2408, 2454, 2734, 2735, 2744, 2749, 2750, 2775, 2782, 2947, 2950, 2982, 3144, 3145, 3150, 3173, 3214, 3216, 3219, 3256, 3258, 3262, 3265, 3320, 3321, 3341, 3346, 3349, 3372, 3378, 3407, 3518, 3960, 4341, 4408, 4475, 4477, 4681, 4791, 4839, 4901, 4902, 4967, 5020, 5160, 5178, 5179, 5212, 5233, 5397, 5530, 5726, 5763, 5959, 5974, 6055, 6085, 6359, 6360, 6361, 6363, 6364, 6365, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6373, 6402, 6403, 6404, 6405, 6414, 6418, 6419, 6420, 6428, 6429, 6461, 6462, 6463, 6468, 6469, 6470, 6471, 6474, 6475, 6498, 6544, 6626, 6685, 6686, 6690, 6691, 6693, 6694, 6706, 6707, 6708]],  // code.not-yours
-        [[303, 375, 1586, 1598, 1753, 1800, 1807, 1858, 1859, 1862, 1863, 1869, 1870, 1873, 1874, 1994, 2402, 2418, 2419, 2421, 2422, 2424, 2428, 2430, 2431, 2452, 2635, 2955, 3630, 3648, 4907, 5124, 5132, 5133, 5134, 5423, 5469, 5510, 5518, 5794, 5848, 5950, 6010, 6094, 6218, 6309, 6310, 6481, 6482, 6525, 6526, 6559, 6561, 6567, 6732], [768, 939, 941, 999, 1234, 1235, 1423, 1433, 1564, 1569, 1581, 1742, 1743, 1744, 1774, 1775, 1830, 1833, 1834, 1835, 1836, 1915, 1982, 2088, 2089, 2090, 2091, 2092, 2324, 2802, 2882, 2899, 2986, 3429, 3529, 3563, 3832, 4398, 4807, 4882, 5071, 5196, 5472, 5632, 5653, 5755, 5791, 5849, 5877, 5909, 5955, 5977, 5978, 6017, 6023, 6026, 6112, 6113, 6145, 6170, 6253, 6272, 6408, 6505, 6524, 6546, 6547, 6556, 6557, 6574, 6583, 6589, 6597, 6681, 6682, 6689, 6724, 6725]],  // code.never-asked
-        [[255, 256, 257, 258, 305, 306, 307, 536, 653, 745, 1436, 1662, 1776, 1784, 2010, 2011, 2359, 2397, 2398, 2423, 2435, 2436, 2704, 2721, 3225, 3228, 3229, 3452, 3544, 3636, 3637, 4287, 4868, 5100, 5101, 5102, 5131, 5154, 5350, 5351, 5442, 5512, 5679, 5870, 5908, 6015], [768, 939, 941, 999, 1564, 1569, 1581, 1774, 1775, 1830, 1915, 1982, 2092, 2324, 2802, 2882, 2899, 2986, 3429, 3529, 3563, 4807, 4882, 5071, 5196, 5472, 5653, 5849, 5877, 5909, 6017, 6170, 6272, 6505, 6546, 6547, 6689]],  // code.someone-asked
-        [[303, 2236, 2402, 2418, 2419, 2420, 2452], [374, 457, 459, 481, 539, 702, 725, 1084, 1432, 1434, 1442, 3328, 3634, 3694, 4398, 4462, 4463], [768, 939, 941, 999, 1564, 1569, 1581, 1774, 1775, 1830, 1915, 1982, 2092, 2324, 2802, 2882, 2899, 2986, 3429, 3529, 3563, 4807, 4882, 5071, 5196, 5472, 5653, 5849, 5877, 5909, 6017, 6170, 6272, 6505, 6546, 6547, 6689]],  // code.asked-never
-        [[7294, 7297, 7321, 7353, 7361, 7362, 7516, 7517, 7523, 7526, 7532]],  // code.never-asked.cjk
-        [[431, 433, 639, 788, 789, 790, 791, 1122, 2235, 2297, 2328, 3268, 3330, 3355, 3361, 3363, 3428, 3436, 3486, 3557, 3558, 3865, 3866, 4327, 4539, 4566, 4567, 4574, 4632, 4633, 4865, 5275, 5374, 5523, 5868, 5971, 6062, 6104, 6184, 6277, 6328, 6329, 6390, 6391, 6687]],  // backup.codes
-        [[188, 645, 646, 647, 1279, 1280, 1326, 1327, 1328, 1329, 1330, 1331, 1332, 1421, 1445, 1459, 1467, 1468, 1479, 1480, 1486, 1516, 1533, 1582, 1583, 1589, 1652, 1653, 1665, 1666, 1667, 1673, 1712, 1713, 1740, 1778, 1779, 1782, 1783, 1787, 1788, 1789, 1798, 1799, 1824, 1860, 1861, 1871, 1872, 2121, 2122, 2203, 2206, 2227, 2240, 2241, 2323, 2350, 2417, 2425, 2426, 2427, 2489, 2700, 2701, 2702, 2703, 2722, 2952, 2953, 2954, 2990, 2991, 3158, 3199, 3200, 3450, 3451, 3711, 3712, 3745, 3746, 3797, 3798, 3833, 4038, 4156, 4157, 4191, 4196, 4197, 4247, 4260, 4261, 4262, 4263, 4264, 4265, 4273, 4274, 4275, 4276, 4277, 4278, 4291, 4323, 4324, 4359, 4362, 4363, 4366, 4399, 4434, 4439, 4470, 4471, 4472, 4473, 4519, 4524, 4525, 4537, 4832, 4833, 4850, 4947, 4949, 4979, 4983, 5033, 5049, 5050, 5054, 5055, 5270, 5271, 5304, 5346, 5348, 5413, 5487, 5622, 5710, 5751, 5752, 5775, 5782, 5788, 5889, 5896, 5995, 6006, 6065, 6105, 6106, 6196, 6217, 6296, 6318, 6415, 6416, 6421, 6422, 6425, 6430, 6431, 6433, 6443, 6444, 6445, 6446, 6448, 6458, 6459, 6472, 6473, 6507, 6508, 6531, 6675, 6677, 6678]],  // code.expired-after
-        [[188, 310, 325, 326, 332, 333, 334, 335, 336, 337, 478, 479, 541, 543, 600, 601, 645, 646, 647, 655, 656, 657, 658, 1079, 1080, 1094, 1095, 1118, 1123, 1126, 1163, 1179, 1180, 1185, 1193, 1220, 1267, 1279, 1280, 1294, 1295, 1296, 1326, 1327, 1328, 1329, 1330, 1331, 1332, 1368, 1420, 1421, 1445, 1459, 1465, 1467, 1468, 1471, 1479, 1480, 1486, 1516, 1533, 1567, 1568, 1582, 1583, 1589, 1652, 1653, 1665, 1666, 1667, 1673, 1689, 1694, 1712, 1713, 1724, 1725, 1726, 1727, 1728, 1738, 1739, 1740, 1778, 1779, 1782, 1783, 1787, 1788, 1789, 1798, 1799, 1824, 1860, 1861, 1871, 1872, 1990, 2035, 2085, 2086, 2121, 2122, 2203, 2206, 2227, 2240, 2241, 2323, 2350, 2358, 2367, 2368, 2392, 2417, 2425, 2426, 2427, 2489, 2700, 2701, 2702, 2703, 2722, 2952, 2953, 2954, 2990, 2991, 3108, 3158, 3199, 3200, 3274, 3280, 3281, 3322, 3323, 3326, 3354, 3450, 3451, 3697, 3699, 3711, 3712, 3726, 3727, 3728, 3729, 3740, 3745, 3746, 3747, 3748, 3797, 3798, 3833, 3957, 4034, 4038, 4126, 4156, 4157, 4191, 4196, 4197, 4204, 4205, 4212, 4213, 4214, 4215, 4218, 4221, 4225, 4234, 4236, 4238, 4239, 4240, 4241, 4242, 4243, 4244, 4247, 4260, 4261, 4262, 4263, 4264, 4265, 4272, 4273, 4274, 4275, 4276, 4277, 4278, 4291, 4323, 4324, 4359, 4362, 4363, 4366, 4399, 4405, 4408, 4434, 4439, 4470, 4471, 4472, 4473, 4474, 4513, 4519, 4524, 4525, 4528, 4537, 4568, 4569, 4616, 4619, 4700, 4832, 4833, 4838, 4850, 4932, 4934, 4944, 4945, 4946, 4947, 4949, 4979, 4981, 4983, 5026, 5027, 5028, 5029, 5033, 5047, 5049, 5050, 5051, 5052, 5054, 5055, 5270, 5271, 5304, 5346, 5347, 5348, 5372, 5381, 5413, 5458, 5466, 5480, 5487, 5527, 5529, 5622, 5710, 5731, 5751, 5752, 5770, 5775, 5782, 5788, 5889, 5891, 5895, 5896, 5957, 5995, 6006, 6008, 6061, 6065, 6105, 6106, 6125, 6157, 6158, 6159, 6196, 6216, 6217, 6255, 6296, 6318, 6319, 6415, 6416, 6417, 6421, 6422, 6423, 6424, 6425, 6426, 6427, 6430, 6431, 6432, 6433, 6434, 6435, 6436, 6437, 6438, 6439, 6440, 6441, 6442, 6443, 6444, 6445, 6446, 6447, 6448, 6449, 6450, 6451, 6452, 6453, 6454, 6455, 6456, 6457, 6458, 6459, 6460, 6464, 6465, 6466, 6467, 6472, 6473, 6501, 6507, 6508, 6531, 6675, 6677, 6678, 6696, 6697, 6698]],  // code.spent-after
-        [[189, 645, 646, 647, 1327, 1328, 1330, 1332, 1740, 1741, 2121, 2122, 3450, 3451, 3744, 3796, 4325, 4358, 4359, 4362, 4363, 4470, 4471, 4472, 4473, 4524, 4525, 4832, 4893, 5050, 5054, 5055, 5123, 5304, 5486, 5527, 5529, 5709], [768, 939, 941, 999, 1564, 1569, 1581, 1774, 1775, 1830, 1915, 1982, 2092, 2324, 2802, 2882, 2899, 2986, 3429, 3529, 3563, 4807, 4882, 5071, 5196, 5472, 5653, 5849, 5877, 5909, 6017, 6170, 6272, 6505, 6546, 6547, 6689]],  // code.spent-before
-        [[435, 1127], [7002]],  // otp.bank
+        [[133, 854, 2096, 2797, 3084, 3282, 4419, 4439, 7767]],  // en.strong
+        [[725, 854, 3191, 3282, 4439]],  // en.code
+        [[7691, 7995, 7996]],  // en.evc
+        [[965, 1208, 2459, 3277, 3628, 3658, 4598], [854, 3282]],  // en.pickup
+        [[420, 421, 981, 2460, 3900, 4783, 4799]],  // en.verb
+        [[829, 879, 1018, 1020, 1084]],  // es.code
+        [[212, 359, 750, 1221, 1225, 1424, 2459, 3560, 3562, 3653, 3655, 4198], [829, 879, 1084, 3282]],  // es.pickup
+        [[214, 988, 1928, 4780]],  // es.verb
+        [[879, 1084, 3859, 4439]],  // pt.code
+        [[194, 212, 383, 384, 699, 1221, 1223, 1424, 2398, 2399, 2459, 3563, 3564, 3652, 3653], [879, 1084, 3282, 3859]],  // pt.pickup
+        [[222, 988, 1421, 4780]],  // pt.verb
+        [[312, 313, 336, 337, 534, 535, 541, 542, 1386, 1387, 1389, 1390, 1617, 1618, 2467, 2468, 3464, 3466, 3479, 3481, 3890, 3891, 4796, 4797, 5097, 5098]],  // de.code
+        [[854, 2163]],  // de.compound
+        [[199, 200, 201, 202, 1426, 1427, 1428, 1429, 1432, 1433, 1434, 1435, 3032, 3033, 3034, 3035, 3109, 3110, 3111, 3112, 3113, 3114, 3115, 3116, 3137, 3139, 3140, 3142, 3143, 3144, 3145, 3146, 3772, 3773, 3774, 3775, 3776, 3777, 3778, 3779, 5208, 5209, 5210, 5211]],  // de.pickup
+        [[338, 357, 532, 539, 1384, 1391, 4795]],  // de.verb
+        [[990, 997, 1135, 1136, 1139, 1331, 1332, 1335, 3819, 3821, 4145, 4146, 4283, 4597, 4713, 4783, 4902]],  // fr.code
+        [[749, 963, 1001, 1235, 1236, 1312, 1313, 2444, 3096, 3098, 3572, 3573, 3574, 3575, 3654, 3657, 3714, 3715, 3716, 3717], [854, 3282]],  // fr.pickup
+        [[994, 996, 4717, 4788, 4904]],  // fr.verb
+        [[860, 3191]],  // it.code
+        [[359, 373, 382, 999, 2459, 3687, 3689, 3759, 3760], [860, 3282]],  // it.pickup
+        [[215, 980, 4781]],  // it.verb
+        [[228, 555, 559, 1024, 1363, 1930, 3952, 4435, 4782]],  // nl.code
+        [[251, 252, 253, 254, 2155, 2156, 2157, 2158, 3048, 3049, 3050, 3051, 3052, 3053, 3054, 3055, 3059, 3060, 3061, 3062, 3064, 3065, 3066, 3067, 3159, 3160, 3161, 3162]],  // nl.pickup
+        [[192, 556, 1931, 4787, 4790, 4798]],  // nl.verb
+        [[588, 1780, 1785, 2163]],  // pl.code
+        [[425, 3016, 3017, 3088, 3117, 3918, 4104], [2163, 3282]],  // pl.pickup
+        [[3394, 3399, 4988, 5107, 5108]],  // pl.verb
+        [[2163]],  // sv.code
+        [[630, 631, 1847, 1848, 3147, 3148, 3149, 3150, 4603, 4604, 4644, 4645, 5214, 5215]],  // sv.pickup
+        [[491, 495, 2462, 4789]],  // sv.verb
+        [[1270, 1287, 1688, 1689, 1716, 1721, 2163, 2292, 3044, 3898, 5341]],  // tr.code
+        [[1269, 1286, 3045]],  // tr.verb
+        [[1271, 2039, 4331], [2163, 3282, 3898, 5341]],  // tr.pickup
+        [[2188]],  // id.code
+        [[325, 665, 2337, 2470, 3242], [2163, 3282]],  // id.pickup
+        [[2228, 2511, 2542, 4794]],  // id.verb
+        [[1048, 1268, 1292, 1317, 1327, 2502, 2594, 2690, 2694, 4484, 4497, 5299, 5301, 5322, 5333]],  // vi.code
+        [[2239]],  // fi.code
+        [[2080, 2083, 2086, 2089, 4513, 4514, 4515, 4516]],  // fi.passcode
+        [[441, 2081, 2082, 2084, 2085, 2087, 2088, 2090, 2091, 2129, 2735, 4512, 4685, 4738, 4739]],  // fi.pickup
+        [[2199, 2200, 2202, 2203, 2204, 2206, 2351]],  // cs-hu.code
+        [[431, 560, 1798, 1799, 1800, 2003, 2004, 2160, 2365, 3099, 3390, 3445, 3518]],  // sk.code
+        [[2351]],  // hu.compound
+        [[2015, 2016, 2017]],  // hu.password
+        [[835]],  // ro.code
+        [[3174], [989, 1595, 1596, 1597, 1598, 4284, 4286, 4594, 4596]],  // ro.password
+        [[828, 859]],  // ca.code
+        [[1000, 1222, 1224, 2453, 3004, 3005, 3566, 3567, 3653, 4198], [859, 3282]],  // ca.pickup
+        [[2193, 2195]],  // da-no.code
+        [[308, 309, 428, 429, 2002, 2478, 2479, 2480, 2481, 3290, 3308, 3385, 3446, 3905, 4792, 4793, 5483, 5488, 5489, 5524, 5525, 5671, 5672, 5673, 5674, 5761, 5800, 5822, 5852]],  // sr.code
+        [[1361, 2163, 3175, 4872]],  // bg.latin
+        [[1282, 1283, 3031, 3174, 3279, 3280, 3329, 3330, 3331, 3332, 4527, 4821, 4822, 4844, 4845, 4872]],  // ru.latin
+        [[3818]],  // 3d-secure
+        [[2585, 2641, 2675, 2976]],  // sw.code
+        [[1925, 4394]],  // sw.verb
+        [[2038, 2269, 2270, 2272, 2325], [2585, 2641, 3282]],  // sw.pickup
+        [[2163, 2375, 2724, 7766]],  // ms.code
+        [[2511, 3730]],  // ms.verb
+        [[7728, 7730, 7733, 7735, 8163, 8184, 8185, 8237, 8261, 8263, 8300, 8303, 8311, 8312, 8315, 8340, 8356, 8357]],  // zh.code
+        [[8173, 8266]],  // zh.generic
+        [[8190, 8192, 8196, 8197, 8198, 8270, 8271, 8272, 8283, 8284, 8292, 8295, 8321, 8355]],  // zh.pickup
+        [[7729, 7731, 7734, 7736, 8164, 8186, 8262, 8264, 8299, 8310, 8318, 8322, 8339, 8353, 8354]],  // zh-TW.code
+        [[8174, 8267]],  // zh-TW.generic
+        [[8191, 8193, 8194, 8195, 8199, 8281, 8282, 8293, 8294, 8323, 8344, 8345, 8346, 8352]],  // zh-TW.pickup
+        [[8146, 8148, 8154, 8159, 8160, 8278, 8301, 8316, 8317, 8336, 8337, 8338]],  // ja.code
+        [[8143, 8149]],  // ja.generic
+        [[8155, 8156, 8157, 8158, 8200, 8201, 8203, 8204, 8206, 8207, 8209, 8210, 8212, 8213, 8215, 8216, 8219, 8220, 8222, 8223, 8225, 8226, 8228, 8229, 8231, 8232, 8234, 8235, 8296, 8333, 8334, 8347, 8348]],  // ja.pickup
+        [[7732, 7737, 8365, 8368, 8373, 8383]],  // ko.code
+        [[8368, 8377]],  // ko.generic
+        [[8367, 8373, 8377], [8361, 8364, 8369, 8370, 8379, 8380]],  // ko.pickup
+        [[8360, 8373]],  // ko.verb
+        [[5628, 5719, 5756, 5827]],  // ru.code
+        [[5628, 5718, 5756]],  // uk.code
+        [[5486, 5531, 5538, 5778]],  // ru.verb
+        [[5486, 5537, 5539, 5748, 5915]],  // uk.verb
+        [[5534, 5564, 5628, 5755]],  // bg.code
+        [[5753, 5760]],  // cyrillic.pin
+        [[7906, 7907, 7929, 7935]],  // ar.code
+        [[7905, 7913, 7915, 7917, 7920]],  // ar.verb
+        [[854, 2163, 2238, 3535, 3541, 3543, 3549, 3693]],  // ar.latin
+        [[7929, 7971]],  // fa.code
+        [[7901, 7914, 7916, 7944]],  // fa.verb
+        [[7909, 7910, 7919, 7927, 7931, 7937, 7946, 7969, 7970, 7973]],  // ur.code
+        [[7919, 7937]],  // ur.verb
+        [[7892, 7893, 7894]],  // he.code
+        [[7997, 7999, 8006, 8007, 8011]],  // hi.code
+        [[8076, 8098]],  // th.code
+        [[8077, 8078, 8079, 8081, 8082, 8083, 8084, 8085]],  // th.pickup
+        [[5418, 5420, 5432]],  // el.code
+        [[2198, 2340]],  // el.latin
+        [[8012, 8014, 8018, 8019]],  // bn.code
+        [[8022, 8023, 8025, 8028, 8029, 8030, 8031, 8033, 8034, 8038, 8039]],  // ta.code
+        [[8024, 8032]],  // ta.verb
+        [[1019, 1388, 2073, 2100, 2122, 2476, 2497, 3190, 3192, 3841, 4909]],  // password.one-time
+        [[579, 580, 581, 1629, 1655, 2916, 3046, 3527, 3533, 3753, 3841, 4437, 4525, 4526, 4581, 4587, 4588, 4589, 4590, 4686, 4837, 4921, 6935, 6936, 6937, 6938, 6955, 6956, 6957, 6958, 6959, 6960, 7000, 7001, 7002, 7003, 7004, 7005, 7045, 7046, 7047, 7048, 7049, 7050, 7391, 7820, 7875]],  // once
+        [[7695]],  // google.g-prefix
+        [[854]],  // en.letters-after-code
+        [[1251, 1252, 1360, 1419, 1425, 1472, 1473, 1474, 1475, 1649, 1672, 1926, 1927, 1936, 1937, 1938, 1952, 1953, 1954, 1955, 1956, 1957, 2096, 3731, 3807, 4197, 4265, 4266, 4267, 4430, 4528, 4850, 4935, 4936, 4937, 5189], [227, 230, 231, 232, 233, 311, 412, 413, 415, 531, 538, 556, 979, 981, 2460, 3617, 3618, 3619, 3900, 4710, 4712, 4717, 4775, 4786, 4795, 4798, 4799, 4903]],  // type.after-purpose
+        [[1251, 1252, 1360, 1419, 1425, 1472, 1473, 1474, 1475, 1649, 1672, 1926, 1927, 1936, 1937, 1938, 1952, 1953, 1954, 1955, 1956, 1957, 2096, 3731, 3807, 4197, 4265, 4266, 4267, 4430, 4528, 4850, 4935, 4936, 4937, 5189], [227, 230, 231, 232, 233, 311, 412, 413, 415, 531, 538, 556, 979, 981, 2460, 3617, 3618, 3619, 3900, 4710, 4712, 4717, 4775, 4786, 4795, 4798, 4799, 4903]],  // type.before-purpose
+        [[4045], [1711]],  // steam.guard-line
+        [[4045], [1711]],  // steam.guard-inline
+        [[3186]],  // en.lowercase-passcode
+        [[854]],  // code.words
+        [[461, 462, 2666, 2667], [2163, 2351]],  // code.bank
+        [[424, 1201, 1412, 1658, 2097, 3057, 4420, 4473, 4595, 4873]],  // code.glued
+        [[586, 592, 689, 690, 798, 860, 879, 1084, 1461, 1462, 1463, 1536, 1537, 1540, 1609, 1641, 1786, 1803, 1804, 2093, 2469, 2500, 3542, 4836, 5470, 5545, 5745, 5794, 6059, 6221, 6252, 6341, 6805, 6806, 6904, 7339, 7340, 7341, 7342, 7343, 7467]],  // code.error
+        [[640, 641, 733, 1030, 1031, 1035, 1277, 2130, 2394, 2400, 2401, 2443, 2505, 2534, 3318, 3320, 3370, 3417, 3419, 3423, 3425, 3427, 5473, 5809, 5815]],  // code.by-post
+        [[196, 258, 323, 964, 1065, 1230, 1231, 1232, 1245, 1382, 1409, 1496, 1504, 1707, 1708, 1719, 1720, 1797, 1845, 1846, 1901, 2397, 2570, 2574, 2581, 2582, 2626, 2627, 2639, 2684, 2685, 2687, 2688, 2734, 3014, 3015, 3024, 3029, 3030, 3056, 3063, 3241, 3244, 3278, 3442, 3443, 3448, 3476, 3517, 3519, 3522, 3559, 3561, 3565, 3568, 3629, 3630, 3651, 3656, 3659, 3682, 3688, 3718, 3848, 4331, 4743, 4811, 4883, 4885, 5165, 5315, 5373, 5443, 5444, 5514, 5567, 5717, 5738, 5739, 5772, 5793, 5971, 6116, 6327, 6365, 6575, 6590, 6677, 6709, 7029, 7030, 7031, 7033, 7034, 7035, 7036, 7037, 7038, 7039, 7040, 7041, 7042, 7043, 7085, 7086, 7087, 7088, 7097, 7101, 7102, 7103, 7111, 7112, 7144, 7145, 7146, 7151, 7152, 7153, 7154, 7157, 7158, 7184, 7238, 7323, 7388, 7389, 7393, 7394, 7396, 7397, 7417, 7418, 7419]],  // code.not-yours
+        [[259, 341, 342, 343, 344, 345, 358, 512, 1364, 1365, 1366, 1367, 1368, 1369, 1370, 1371, 1372, 1373, 1374, 1375, 1456, 1665, 1816, 1908, 2218, 2219, 2293, 2294, 2362, 2363, 3074, 3085, 3086, 3087, 3090, 3091, 3092, 3093, 3094, 3095, 3255, 3739, 3861, 3862, 3863, 3864, 3865, 3944, 3945, 3946, 3947, 3949, 3950, 3951, 4147, 4148, 4328, 4421, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4572, 4573, 4583, 4584, 4585, 4586, 5102, 5103, 5104, 5105, 5146, 5436, 5721, 5734, 5735, 5953, 5954, 6028, 6029, 6203, 6242, 6243, 6386, 6450, 6501, 6502, 6625, 6747, 6748, 7795, 7796, 7797, 7798, 7799, 7800, 7801, 7802, 7803, 7804, 7805, 7806, 7807, 7808, 7809, 7810], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.separate
+        [[259, 341, 342, 343, 344, 345, 358, 512, 1364, 1365, 1366, 1367, 1368, 1369, 1370, 1371, 1372, 1373, 1374, 1375, 1456, 1665, 1816, 1908, 2218, 2219, 2293, 2294, 2362, 2363, 3074, 3085, 3086, 3087, 3090, 3091, 3092, 3093, 3094, 3095, 3255, 3739, 3861, 3862, 3863, 3864, 3865, 3944, 3945, 3946, 3947, 3949, 3950, 3951, 4147, 4148, 4328, 4421, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4572, 4573, 4583, 4584, 4585, 4586, 5102, 5103, 5104, 5105, 5146, 5436, 5721, 5734, 5735, 5953, 5954, 6028, 6029, 6203, 6242, 6243, 6386, 6450, 6501, 6502, 6625, 6747, 6748, 7795, 7796, 7797, 7798, 7799, 7800, 7801, 7802, 7803, 7804, 7805, 7806, 7807, 7808, 7809, 7810], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.separate-first
+        [[8180, 8181, 8182, 8187, 8188, 8238, 8239, 8240, 8241, 8242, 8243, 8244, 8245, 8246, 8247, 8248, 8249, 8250, 8251, 8252, 8253, 8254, 8255, 8256, 8257, 8258, 8259, 8363], [8143, 8307, 8313, 8320, 8362]],  // code.separate.cjk
+        [[170, 171, 172, 173, 174, 175, 185, 186, 187, 485, 486, 487, 513, 514, 515, 516, 521, 522, 523, 524, 602, 603, 604, 605, 607, 608, 609, 610, 677, 678, 679, 680, 681, 682, 683, 684, 768, 1146, 1147, 1148, 1149, 1150, 1154, 1155, 1156, 1157, 1158, 1159, 1160, 1202, 1203, 1204, 1205, 1206, 1207, 1237, 1238, 1239, 1240, 1241, 1242, 1339, 1340, 1341, 1342, 1343, 1344, 1345, 1346, 1347, 1348, 1349, 1350, 1587, 1588, 1589, 1590, 1591, 1592, 1593, 1594, 1623, 1624, 1625, 1626, 1627, 1628, 1648, 1666, 1730, 1731, 1732, 1733, 1734, 1735, 1900, 1976, 1977, 1978, 1979, 2532, 2533, 3648, 3809, 3810, 3811, 3812, 3813, 3814, 4073, 4074, 4075, 4079, 4080, 4081, 4082, 4272, 4273, 4274, 4275, 4600, 4912, 4913, 4914, 4918, 4919, 4920, 5045, 5046, 5047, 5048, 5049, 5050, 5051, 5052, 5053, 5054, 5055, 5056, 5057, 5058, 5059, 5060, 5061, 5062, 5063, 5064, 5065, 5066, 5067, 5068, 5070, 5071, 5072, 5073, 5074, 5075, 5076, 5077, 5078, 5079, 5080, 5081, 5082, 5083, 5084, 5085, 5086, 5087, 5088, 5089, 5090, 5091, 5092, 5093, 5100, 5101, 5173, 5174, 5175, 5176, 5177, 5178, 5179, 5180, 5181, 5182, 5183, 5184, 5307, 5308, 5309, 5310, 5311, 5312, 5313, 5314, 5316, 5317, 5318, 5319, 5590, 5591, 5592, 5601, 5602, 5846, 5858, 6062, 6063, 6190, 6191], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.changed
+        [[517, 518, 519, 525, 526, 527, 1146, 1154, 1155, 1160, 1777, 1778, 1779, 1792, 1793, 1794, 3810, 3812, 3814, 4073, 4074, 4083, 4084, 4085, 4276, 4277, 4278, 4502, 4503, 4504, 4505, 4865, 4866, 4867, 4868, 4957, 4958, 4959, 4960, 4961, 4962, 4963, 4964, 5040, 5307, 5312, 5313, 5319, 5593, 5603, 5860, 6196, 6197], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.changed-first
+        [[316, 400, 1805, 1818, 1995, 2043, 2050, 2105, 2106, 2109, 2110, 2116, 2117, 2120, 2121, 2251, 2682, 2698, 2699, 2701, 2702, 2704, 2708, 2710, 2711, 2732, 2915, 3249, 3972, 3990, 5450, 5681, 5689, 5690, 5691, 5997, 6049, 6095, 6103, 6400, 6459, 6566, 6630, 6719, 6862, 6961, 6962, 7164, 7165, 7211, 7212, 7254, 7256, 7262, 7443], [835, 1018, 1020, 1084, 1400, 1401, 1602, 1612, 1780, 1785, 1800, 1984, 1985, 1986, 2016, 2017, 2073, 2076, 2077, 2078, 2079, 2163, 2239, 2347, 2348, 2349, 2350, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 4193, 4800, 5341, 5419, 5628, 5756, 6053, 6226, 6252, 6356, 6397, 6460, 6488, 6524, 6571, 6593, 6594, 6637, 6643, 6647, 6737, 6738, 6776, 6803, 6897, 6916, 7091, 7191, 7210, 7240, 7241, 7250, 7251, 7269, 7278, 7284, 7292, 7384, 7385, 7392, 7435, 7436]],  // code.never-asked
+        [[268, 269, 270, 271, 318, 319, 320, 582, 715, 808, 1615, 1888, 2018, 2027, 2267, 2268, 2629, 2673, 2674, 2703, 2715, 2716, 2984, 3001, 3528, 3531, 3532, 3770, 3879, 3978, 3979, 4687, 5405, 5657, 5658, 5659, 5688, 5711, 5922, 5923, 6018, 6097, 6279, 6481, 6523, 6635], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.someone-asked
+        [[316, 2504, 2682, 2698, 2699, 2700, 2732], [399, 483, 488, 510, 585, 764, 788, 1209, 1611, 1613, 1621, 3637, 3976, 4036, 4800, 4870, 4871], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.asked-never
+        [[8048, 8054, 8096, 8128, 8136, 8137, 8324, 8325, 8332, 8335, 8341]],  // code.never-asked.cjk
+        [[456, 458, 701, 855, 856, 857, 858, 1253, 2503, 2566, 2598, 3571, 3639, 3665, 3671, 3673, 3744, 3754, 3816, 3892, 3893, 4226, 4227, 4727, 4954, 4989, 4990, 4997, 5115, 5116, 5402, 5837, 5946, 6109, 6479, 6587, 6684, 6729, 6822, 6921, 6998, 6999, 7069, 7070, 7390]],  // backup.codes
+        [[197, 707, 708, 709, 1448, 1449, 1497, 1498, 1499, 1500, 1501, 1502, 1503, 1600, 1630, 1644, 1653, 1654, 1667, 1668, 1674, 1717, 1740, 1801, 1802, 1808, 1878, 1879, 1893, 1894, 1895, 1902, 1947, 1948, 1982, 2021, 2022, 2025, 2026, 2030, 2031, 2032, 2041, 2042, 2067, 2107, 2108, 2118, 2119, 2389, 2390, 2471, 2474, 2495, 2508, 2509, 2593, 2620, 2697, 2705, 2706, 2707, 2769, 2980, 2981, 2982, 2983, 3002, 3246, 3247, 3248, 3286, 3287, 3461, 3502, 3503, 3768, 3769, 4053, 4054, 4098, 4099, 4152, 4153, 4194, 4409, 4544, 4545, 4582, 4592, 4593, 4646, 4659, 4660, 4661, 4662, 4663, 4664, 4672, 4673, 4674, 4675, 4676, 4677, 4691, 4723, 4724, 4761, 4764, 4765, 4768, 4801, 4838, 4843, 4878, 4879, 4880, 4881, 4934, 4939, 4940, 4952, 5366, 5367, 5386, 5494, 5496, 5526, 5530, 5581, 5606, 5607, 5611, 5612, 5832, 5833, 5871, 5916, 5918, 5987, 6070, 6215, 6310, 6352, 6353, 6377, 6387, 6393, 6500, 6510, 6613, 6624, 6687, 6730, 6731, 6838, 6861, 6940, 6988, 7098, 7099, 7104, 7105, 7108, 7113, 7114, 7116, 7126, 7127, 7128, 7129, 7131, 7141, 7142, 7155, 7156, 7193, 7194, 7217, 7378, 7380, 7381]],  // code.expired-after
+        [[197, 323, 339, 340, 351, 352, 353, 354, 355, 356, 507, 508, 587, 589, 654, 655, 707, 708, 709, 717, 718, 719, 720, 1197, 1198, 1219, 1220, 1249, 1254, 1257, 1294, 1310, 1311, 1316, 1330, 1382, 1436, 1448, 1449, 1464, 1465, 1466, 1497, 1498, 1499, 1500, 1501, 1502, 1503, 1539, 1599, 1600, 1630, 1644, 1651, 1653, 1654, 1657, 1667, 1668, 1674, 1717, 1740, 1783, 1784, 1801, 1802, 1808, 1878, 1879, 1893, 1894, 1895, 1902, 1924, 1929, 1947, 1948, 1959, 1960, 1961, 1962, 1963, 1980, 1981, 1982, 2021, 2022, 2025, 2026, 2030, 2031, 2032, 2041, 2042, 2067, 2107, 2108, 2118, 2119, 2247, 2292, 2344, 2345, 2389, 2390, 2471, 2474, 2495, 2508, 2509, 2593, 2620, 2628, 2637, 2638, 2668, 2697, 2705, 2706, 2707, 2769, 2980, 2981, 2982, 2983, 3002, 3246, 3247, 3248, 3286, 3287, 3406, 3461, 3502, 3503, 3577, 3583, 3584, 3631, 3632, 3635, 3664, 3768, 3769, 4039, 4041, 4053, 4054, 4069, 4070, 4071, 4072, 4093, 4098, 4099, 4100, 4101, 4152, 4153, 4194, 4327, 4405, 4409, 4511, 4544, 4545, 4582, 4592, 4593, 4601, 4602, 4611, 4612, 4613, 4614, 4617, 4620, 4624, 4633, 4635, 4637, 4638, 4639, 4640, 4641, 4642, 4643, 4646, 4659, 4660, 4661, 4662, 4663, 4664, 4671, 4672, 4673, 4674, 4675, 4676, 4677, 4691, 4723, 4724, 4761, 4764, 4765, 4768, 4801, 4808, 4811, 4838, 4843, 4878, 4879, 4880, 4881, 4882, 4928, 4934, 4939, 4940, 4943, 4952, 4991, 4992, 5069, 5096, 5198, 5366, 5367, 5372, 5386, 5478, 5480, 5491, 5492, 5493, 5494, 5496, 5526, 5528, 5530, 5573, 5574, 5575, 5576, 5581, 5604, 5606, 5607, 5608, 5609, 5611, 5612, 5832, 5833, 5871, 5916, 5917, 5918, 5944, 5955, 5987, 6036, 6046, 6061, 6070, 6113, 6115, 6215, 6310, 6332, 6352, 6353, 6372, 6377, 6387, 6393, 6500, 6504, 6509, 6510, 6573, 6613, 6624, 6627, 6683, 6687, 6730, 6731, 6753, 6790, 6791, 6792, 6838, 6860, 6861, 6899, 6940, 6988, 6989, 7098, 7099, 7100, 7104, 7105, 7106, 7107, 7108, 7109, 7110, 7113, 7114, 7115, 7116, 7117, 7118, 7119, 7120, 7121, 7122, 7123, 7124, 7125, 7126, 7127, 7128, 7129, 7130, 7131, 7132, 7133, 7134, 7135, 7136, 7137, 7138, 7139, 7140, 7141, 7142, 7143, 7147, 7148, 7149, 7150, 7155, 7156, 7187, 7193, 7194, 7217, 7378, 7380, 7381, 7399, 7400, 7401]],  // code.spent-after
+        [[198, 707, 708, 709, 1498, 1499, 1501, 1503, 1982, 1983, 2389, 2390, 3768, 3769, 4097, 4151, 4725, 4760, 4761, 4764, 4765, 4878, 4879, 4880, 4881, 4939, 4940, 5366, 5434, 5607, 5611, 5612, 5680, 5871, 6069, 6113, 6115, 6309], [835, 1018, 1020, 1084, 1780, 1785, 1800, 2016, 2017, 2073, 2163, 2239, 2351, 2594, 3084, 3174, 3192, 3282, 3745, 3859, 3898, 5341, 5419, 5628, 5756, 6053, 6252, 6460, 6488, 6524, 6637, 6803, 6916, 7191, 7240, 7241, 7392]],  // code.spent-before
+        [[460, 1258], [7727]],  // otp.bank
         [],  // arabizi.word
-        [[2401, 4509, 4515, 4516, 4518], [787, 939, 941, 1849, 2895, 2898, 2899, 3529]],  // wifi
-        [[6280, 6406, 6407, 6504, 6692], [4509, 4515, 4518, 6500, 6532]],  // wifi.cjk
-        [[1610, 4509, 4515, 4516, 4518, 4970, 4971, 4972, 4973, 5724, 5804, 6219, 6290, 6499, 6532, 6723], [226, 314, 410, 713, 724, 761, 762, 763, 766, 939, 941, 1045, 1201, 1564, 1569, 1581, 1774, 1775, 1830, 1849, 1853, 1875, 1897, 1901, 1902, 1903, 1904, 1911, 1912, 1944, 2017, 2037, 2081, 2100, 2110, 2208, 2210, 2211, 2213, 2229, 2250, 2399, 2437, 2441, 2638, 2705, 2708, 2883, 2893, 3423, 3429, 3462, 3468, 3529, 3563, 3593, 4501, 4807, 4874, 4884, 5069, 5114, 5115, 5117, 5195, 5196, 5461, 5462, 5653, 5738, 5834, 5878, 5953, 6050, 6096, 6179, 6280, 6406, 6407, 6504, 6692]],  // wifi.after
-        [[1610, 4509, 4515, 4516, 4518, 4970, 4971, 4972, 4973, 5724, 5804, 6219, 6290, 6499, 6532, 6723], [226, 314, 410, 713, 724, 761, 762, 763, 766, 939, 941, 1045, 1201, 1564, 1569, 1581, 1774, 1775, 1830, 1849, 1853, 1875, 1897, 1901, 1902, 1903, 1904, 1911, 1912, 1944, 2017, 2037, 2081, 2100, 2110, 2208, 2210, 2211, 2213, 2229, 2250, 2399, 2437, 2441, 2638, 2705, 2708, 2883, 2893, 3423, 3429, 3462, 3468, 3529, 3563, 3593, 4501, 4807, 4874, 4884, 5069, 5114, 5115, 5117, 5195, 5196, 5461, 5462, 5653, 5738, 5834, 5878, 5953, 6050, 6096, 6179, 6280, 6406, 6407, 6504, 6692]],  // wifi.before
-        [[2986, 3183, 5200, 5653, 5674, 6170, 6406, 6505, 6692], [263, 264, 265, 266, 267, 268, 269, 270, 274, 275, 276, 277, 278, 279, 280, 281, 640, 644, 714, 1054, 1055, 1056, 1176, 1460, 1476, 1487, 1514, 1571, 1812, 1813, 2106, 3025, 3026, 3039, 3102, 3103, 3104, 3105, 3142, 3143, 3306, 3572, 3856, 4017, 4029, 4460, 4851, 4852, 4974, 5209, 5210, 5288, 5289, 5411, 5570, 5573, 5680, 5844, 5846, 5880, 5913, 6012, 6163, 6268, 6269, 6549, 6551, 6604, 6605, 6668, 6700]],  // pin.card
-        [[7015]],  // puk
-        [[249, 250, 251, 583, 619, 620, 629, 630, 635, 691, 720, 721, 1091, 1232, 1371, 1372, 2742, 2743, 2995, 2996, 2997, 2998, 3017, 3019, 3073, 3075, 3076, 3078, 3079, 3080, 3081, 3432, 3723, 3730, 3732, 3871, 4059, 4158, 4409, 4623, 4810, 4872, 4966, 5018, 5068, 5171, 5175, 5251, 5254, 5464, 5681, 5727, 5990, 6073, 6107, 6193, 6389, 6495, 6497, 6562, 6570, 6580, 6632, 6726, 6739]],  // branch.number
-        [[701, 727, 741, 1117, 1135, 1736, 1934, 2316, 3015, 3023, 3069, 3072, 3120, 3124, 3128, 3605, 3615, 4605, 4780, 4782, 4926, 5250, 5252, 5253, 5256, 5441, 5567, 5568, 5838, 5840, 5909, 6017, 6083, 6190, 6242, 6630, 6631, 6633, 6634, 6635, 6636, 6727, 6948, 7013, 7014, 7100, 7101]],  // zip
-        [[2987, 5954, 6052, 6127]],  // zip.india
-        [[787, 1934, 3069, 3074]],  // zip.after
-        [[6761, 6762]],  // zip.city
-        [[287, 289, 294, 304, 448, 953, 969, 972, 1101, 1103, 1130, 1131, 1132, 1133, 1483, 1487, 1498, 1514, 1679, 1732, 1805, 1826, 1827, 1865, 1866, 1988, 2067, 3056, 3156, 3157, 3186, 3233, 3273, 3278, 3279, 3302, 3408, 3482, 3598, 3862, 4344, 4346, 4445, 4460, 4606, 4639, 4830, 4859, 4876, 4974, 5040, 5103, 5181, 5236, 5267, 5290, 5390, 5474, 5566, 5598, 5626, 5645, 5739, 5836, 5843, 5876, 5903, 5939, 5960, 6014, 6024, 6042, 6056, 6111, 6122, 6131, 6150, 6195, 6214, 6270, 6282, 6312, 6326, 6336, 6340, 6341, 6351, 6489, 6490, 6748, 6751, 6753]],  // promo
-        [[1101, 1103, 1131, 1132, 1133, 1483, 1498, 1865, 1866, 3056, 3156, 3157, 3186, 3234, 3278, 3279, 3408, 3482, 4831, 4878, 5041, 5182, 5236, 5291, 5390, 5474, 5598, 5626, 5918, 6024, 6195]],  // promo.code-first
-        [[563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 625, 626, 4651, 4950]],  // promo.bonus
-        [[768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746]],  // promo.offer
-        [[768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746]],  // promo.offer-after
-        [[1947, 1951, 5877, 5909, 6017, 6109, 6272, 6746]],  // promo.code-before
-        [[253, 254, 485, 685, 1208, 1209, 1575, 1777, 2239, 2264, 2796, 2797, 3106, 3376, 3437, 3438, 3659, 3660, 3665, 3666, 3789, 3868, 4039, 4052, 4219, 4220, 4223, 4268, 4269, 4270, 4692, 4861, 5031, 5039, 5062, 5063, 5107, 5108, 5299, 5330, 5349, 5403, 5707, 5708, 5737, 5808, 5809, 5871, 5905, 5965, 5966, 6018, 6079, 6114, 6116, 6167, 6209, 6267, 6554, 6579, 6617, 6618, 6733, 6745], [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746]],  // promo.gain-before
-        [[768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746], [180, 271, 282, 284, 285, 290, 317, 1052, 1081, 1177, 1286, 1805, 1806, 2352, 2353, 2756, 2757, 2759, 2760, 2945, 3053, 3861, 3870, 3909, 4044, 4776, 4792, 4911, 4943, 5183, 5259, 5268, 5385, 5392, 5716, 5841, 5897, 5898, 6003, 6115, 6146]],  // promo.offer-label
-        [[181, 318, 1286, 1806, 2759, 3909, 4045], [787, 1915, 1982, 2092]],  // promo.offer-code
-        [[0, 263, 264, 267, 268, 274, 275, 278, 279, 448, 558, 559, 560, 561, 562, 612, 613, 614, 616, 617, 618, 641, 642, 665, 666, 672, 673, 674, 676, 677, 679, 680, 682, 683, 715, 716, 717, 718, 737, 738, 739, 740, 953, 970, 971, 973, 1055, 1176, 1202, 1214, 1460, 1476, 1488, 1489, 1491, 1514, 1572, 1814, 1989, 2067, 2068, 2106, 2107, 2963, 2964, 2965, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 3040, 3041, 3042, 3043, 3044, 3045, 3102, 3103, 3104, 3105, 3143, 3857, 3858, 3859, 3860, 3907, 4018, 4019, 4020, 4021, 4030, 4031, 4032, 4033, 4035, 4226, 4227, 4289, 4290, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4303, 4304, 4305, 4344, 4346, 4445, 4460, 4851, 4852, 4876, 4974, 5103, 5209, 5210, 5211, 5412, 5474, 5479, 5485, 5571, 5572, 5574, 5575, 5579, 5732, 5733, 5734, 5739, 5811, 5845, 5876, 5903, 5914, 5987, 6014, 6020, 6063, 6111, 6126, 6138, 6150, 6162, 6163, 6268, 6269, 6270, 6311, 6313, 6337, 6383, 6548, 6549, 6550, 6551, 6604, 6605, 6669, 6670, 6700, 6748], [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746]],  // promo.coupon
-        [[0, 263, 264, 267, 268, 274, 275, 278, 279, 448, 558, 559, 560, 561, 562, 612, 613, 614, 616, 617, 618, 641, 642, 665, 666, 672, 673, 674, 676, 677, 679, 680, 682, 683, 715, 716, 717, 718, 737, 738, 739, 740, 953, 970, 971, 973, 1055, 1176, 1202, 1214, 1460, 1476, 1488, 1489, 1491, 1514, 1572, 1814, 1989, 2067, 2068, 2106, 2107, 2963, 2964, 2965, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 3040, 3041, 3042, 3043, 3044, 3045, 3102, 3103, 3104, 3105, 3143, 3857, 3858, 3859, 3860, 3907, 4018, 4019, 4020, 4021, 4030, 4031, 4032, 4033, 4035, 4226, 4227, 4289, 4290, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4303, 4304, 4305, 4344, 4346, 4445, 4460, 4851, 4852, 4876, 4974, 5103, 5209, 5210, 5211, 5412, 5474, 5479, 5485, 5571, 5572, 5574, 5575, 5579, 5732, 5733, 5734, 5739, 5811, 5845, 5876, 5903, 5914, 5987, 6014, 6020, 6063, 6111, 6126, 6138, 6150, 6162, 6163, 6268, 6269, 6270, 6311, 6313, 6337, 6383, 6548, 6549, 6550, 6551, 6604, 6605, 6669, 6670, 6700, 6748], [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746]],  // promo.voucher-code
-        [[0, 263, 264, 267, 268, 274, 275, 278, 279, 448, 558, 559, 560, 561, 562, 612, 613, 614, 616, 617, 618, 641, 642, 665, 666, 672, 673, 674, 676, 677, 679, 680, 682, 683, 715, 716, 717, 718, 737, 738, 739, 740, 953, 970, 971, 973, 1055, 1176, 1202, 1214, 1460, 1476, 1488, 1489, 1491, 1514, 1572, 1814, 1989, 2067, 2068, 2106, 2107, 2963, 2964, 2965, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 3040, 3041, 3042, 3043, 3044, 3045, 3102, 3103, 3104, 3105, 3143, 3857, 3858, 3859, 3860, 3907, 4018, 4019, 4020, 4021, 4030, 4031, 4032, 4033, 4035, 4226, 4227, 4289, 4290, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4303, 4304, 4305, 4344, 4346, 4445, 4460, 4851, 4852, 4876, 4974, 5103, 5209, 5210, 5211, 5412, 5474, 5479, 5485, 5571, 5572, 5574, 5575, 5579, 5732, 5733, 5734, 5739, 5811, 5845, 5876, 5903, 5914, 5987, 6014, 6020, 6063, 6111, 6126, 6138, 6150, 6162, 6163, 6268, 6269, 6270, 6311, 6313, 6337, 6383, 6548, 6549, 6550, 6551, 6604, 6605, 6669, 6670, 6700, 6748]],  // voucher.long-number
-        [[245, 445, 667, 668, 669, 670, 711, 759, 956, 957, 1375, 1815, 1816, 1831, 1991, 1992, 1993, 1995, 1996, 1997, 2003, 2004, 2005, 2795, 2877, 3532, 4106, 4107, 4338, 4502, 4870, 5089, 5097, 5099, 5184, 5395, 5625, 5676, 5917, 6558, 6566, 6730], [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746]],  // promo.checkout
-        [[304, 572, 953, 1101, 1103, 1130, 1131, 1132, 1133, 1483, 1498, 1514, 1679, 1825, 1865, 1866, 1988, 2067, 3056, 3082, 3156, 3157, 3186, 3233, 3278, 3279, 3408, 3482, 3598, 4248, 4249, 4250, 4251, 4252, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4460, 4606, 4639, 4801, 4802, 4815, 4816, 4817, 4818, 4819, 4820, 4821, 4822, 4823, 4824, 4825, 4826, 4830, 4859, 4877, 4950, 5040, 5103, 5181, 5236, 5267, 5290, 5292, 5390, 5474, 5598, 5626, 5836, 5843, 5876, 5903, 5918, 5939, 5960, 6014, 6024, 6042, 6056, 6111, 6122, 6131, 6185, 6212, 6213, 6271, 6281, 6283, 6314, 6325, 6326, 6338, 6340, 6341, 6352, 6489, 6490, 6748, 6751, 6753]],  // promo.label-later
-        [[520, 654, 660, 661, 662, 889, 891, 892, 1192, 1205, 1229, 1230, 1308, 1320, 1322, 1751, 2145, 2296, 2318, 2456, 3531, 3554, 3731, 4514, 4542, 4613, 4719, 5057, 5128, 5129, 5359, 6321, 6322, 6717]],  // example
-        [[1, 3, 4647, 4652, 6222, 6223, 6224, 6225, 6226, 6227, 6228, 6229, 6240, 6241, 6759]],  // example.quoted
-        [[480, 1485, 3512, 3867, 4806, 7172, 7173, 7174, 7250, 7251, 7252, 7270, 7284, 7285, 7363, 7364, 7365, 7386, 7387, 7393, 7394, 7533, 7534, 7549, 7565]],  // example.like-after
-        [[6763, 6766, 7087, 7094, 7337, 7338, 7339, 7340, 7341, 7342, 7349, 7350, 7351, 7352, 7573]],  // placeholder.quoted
+        [[2681, 4924, 4930, 4931, 4933], [854, 1018, 1020, 2096, 3188, 3191, 3192, 3859]],  // wifi
+        [[6924, 7089, 7090, 7190, 7395], [4924, 4930, 4933, 7186, 7218]],  // wifi.cjk
+        [[1830, 4924, 4930, 4931, 4933, 5517, 5518, 5519, 5520, 6325, 6410, 6863, 6934, 7185, 7218, 7434], [236, 328, 435, 776, 787, 828, 829, 830, 833, 1018, 1020, 1142, 1338, 1780, 1785, 1800, 2016, 2017, 2073, 2096, 2100, 2122, 2145, 2149, 2150, 2151, 2152, 2159, 2160, 2198, 2274, 2296, 2340, 2365, 2375, 2476, 2478, 2479, 2481, 2497, 2517, 2675, 2717, 2721, 2918, 2985, 2988, 3175, 3186, 3734, 3745, 3780, 3786, 3859, 3898, 3928, 4909, 5341, 5411, 5421, 5626, 5671, 5672, 5674, 5755, 5756, 6041, 6042, 6252, 6339, 6441, 6489, 6569, 6672, 6721, 6815, 6924, 7089, 7090, 7190, 7395]],  // wifi.after
+        [[1830, 4924, 4930, 4931, 4933, 5517, 5518, 5519, 5520, 6325, 6410, 6863, 6934, 7185, 7218, 7434], [236, 328, 435, 776, 787, 828, 829, 830, 833, 1018, 1020, 1142, 1338, 1780, 1785, 1800, 2016, 2017, 2073, 2096, 2100, 2122, 2145, 2149, 2150, 2151, 2152, 2159, 2160, 2198, 2274, 2296, 2340, 2365, 2375, 2476, 2478, 2479, 2481, 2497, 2517, 2675, 2717, 2721, 2918, 2985, 2988, 3175, 3186, 3734, 3745, 3780, 3786, 3859, 3898, 3928, 4909, 5341, 5411, 5421, 5626, 5671, 5672, 5674, 5755, 5756, 6041, 6042, 6252, 6339, 6441, 6489, 6569, 6672, 6721, 6815, 6924, 7089, 7090, 7190, 7395]],  // wifi.before
+        [[3282, 3486, 5760, 6252, 6274, 6803, 7089, 7191, 7395], [276, 277, 278, 279, 280, 281, 282, 283, 287, 288, 289, 290, 291, 292, 293, 294, 702, 706, 777, 1169, 1170, 1171, 1307, 1645, 1662, 1675, 1715, 1787, 2055, 2056, 2371, 3321, 3322, 3335, 3400, 3401, 3402, 3403, 3440, 3441, 3615, 3907, 4217, 4388, 4400, 4864, 5387, 5388, 5521, 5769, 5770, 5853, 5854, 5985, 6157, 6160, 6280, 6454, 6456, 6491, 6528, 6632, 6796, 6912, 6913, 7243, 7245, 7300, 7302, 7367, 7405]],  // pin.card
+        [[7750]],  // puk
+        [[261, 262, 264, 637, 673, 674, 691, 692, 697, 753, 783, 784, 1216, 1396, 1542, 1543, 3022, 3023, 3291, 3292, 3293, 3294, 3313, 3315, 3371, 3373, 3374, 3376, 3377, 3378, 3379, 3748, 4066, 4076, 4078, 4232, 4438, 4546, 4813, 5106, 5344, 5409, 5513, 5565, 5625, 5729, 5733, 5811, 5814, 6044, 6281, 6328, 6608, 6696, 6732, 6833, 7068, 7181, 7183, 7257, 7265, 7275, 7331, 7437, 7454]],  // branch.number
+        [[763, 790, 804, 1248, 1266, 1974, 2188, 2585, 3311, 3319, 3367, 3370, 3418, 3422, 3426, 3940, 3957, 5033, 5296, 5298, 5472, 5810, 5812, 5813, 5816, 6017, 6154, 6155, 6446, 6448, 6524, 6637, 6707, 6830, 6886, 7329, 7330, 7332, 7333, 7334, 7335, 7438, 7671, 7748, 7749, 7851, 7852]],  // zip
+        [[3283, 6570, 6674, 6756]],  // zip.india
+        [[854, 2188, 3367, 3372]],  // zip.after
+        [[7484, 7485]],  // zip.city
+        [[300, 302, 307, 317, 474, 1033, 1050, 1053, 1226, 1228, 1261, 1262, 1263, 1264, 1671, 1675, 1693, 1715, 1913, 1969, 2048, 2069, 2070, 2112, 2113, 2245, 2326, 3354, 3459, 3460, 3489, 3536, 3576, 3581, 3582, 3611, 3719, 3806, 3933, 4223, 4746, 4748, 4849, 4864, 5034, 5122, 5364, 5396, 5413, 5521, 5594, 5660, 5741, 5796, 5829, 5855, 5964, 6055, 6153, 6185, 6219, 6244, 6340, 6443, 6453, 6487, 6518, 6555, 6576, 6634, 6644, 6663, 6678, 6736, 6750, 6760, 6781, 6837, 6858, 6914, 6926, 6982, 6996, 7006, 7010, 7011, 7021, 7172, 7173, 7469, 7472, 7476]],  // promo
+        [[1226, 1228, 1262, 1263, 1264, 1671, 1693, 2112, 2113, 3354, 3459, 3460, 3489, 3537, 3581, 3582, 3719, 3806, 5365, 5415, 5595, 5742, 5796, 5856, 5964, 6055, 6185, 6219, 6534, 6644, 6837]],  // promo.code-first
+        [[1029, 1190, 1191, 1192, 1383, 1408, 1681, 1682, 1683, 1684, 1685, 1686, 1694, 1695, 1696, 1697, 1698, 1699, 1909, 1910, 1911, 1912, 1966, 1967, 1970, 2019, 2590, 3178, 3345, 3346, 3588, 3589, 3590, 3593, 3605, 3606, 3611, 3711, 3713, 4571, 4591, 4812, 5004, 5445, 5452, 5580, 5823, 5839, 5840, 6102, 6108, 6230, 6231, 6269, 6378, 6600, 6693, 6755, 6829, 6856, 7174, 7177, 7178, 7252, 7327, 7328, 7457, 7458, 7460, 7461, 7462, 7463]],  // promo.referral
+        [[8237, 8260, 8331]],  // share.token
+        [[617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 687, 688, 5134, 5497]],  // promo.bonus
+        [[835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467]],  // promo.offer
+        [[835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467]],  // promo.offer-after
+        [[2201, 2205, 6488, 6524, 6637, 6734, 6916, 7467]],  // promo.code-before
+        [[266, 267, 529, 747, 1358, 1359, 1791, 2020, 2507, 2531, 3078, 3079, 3404, 3686, 3755, 3756, 4001, 4002, 4007, 4008, 4142, 4229, 4410, 4431, 4618, 4619, 4622, 4667, 4668, 4669, 5188, 5398, 5578, 5589, 5619, 5620, 5664, 5665, 5866, 5899, 5921, 5977, 6307, 6308, 6338, 6414, 6415, 6482, 6520, 6581, 6582, 6638, 6703, 6739, 6741, 6800, 6852, 6911, 7248, 7274, 7314, 7315, 7444, 7466], [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467]],  // promo.gain-before
+        [[835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467], [189, 284, 295, 297, 298, 303, 331, 1161, 1199, 1308, 1455, 2048, 2049, 2622, 2623, 3036, 3037, 3039, 3040, 3239, 3351, 4222, 4231, 4270, 4415, 5286, 5320, 5456, 5490, 5743, 5819, 5830, 5959, 5966, 6317, 6451, 6512, 6513, 6621, 6740, 6777]],  // promo.offer-label
+        [[190, 332, 1455, 2049, 3039, 4270, 4416], [854, 2163, 2239, 2351]],  // promo.offer-code
+        [[0, 276, 277, 280, 281, 287, 288, 291, 292, 474, 612, 613, 614, 615, 616, 666, 667, 668, 670, 671, 672, 703, 704, 727, 728, 734, 735, 736, 738, 739, 741, 742, 744, 745, 778, 779, 780, 781, 800, 801, 802, 803, 1033, 1051, 1052, 1054, 1170, 1307, 1351, 1376, 1645, 1662, 1676, 1677, 1679, 1715, 1788, 2057, 2246, 2326, 2327, 2371, 2372, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3336, 3337, 3338, 3339, 3340, 3341, 3400, 3401, 3402, 3403, 3441, 4218, 4219, 4220, 4221, 4268, 4389, 4390, 4391, 4392, 4401, 4402, 4403, 4404, 4406, 4625, 4626, 4689, 4690, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4746, 4748, 4849, 4864, 5387, 5388, 5413, 5521, 5660, 5769, 5770, 5771, 5986, 6055, 6060, 6068, 6158, 6159, 6161, 6162, 6166, 6333, 6334, 6335, 6340, 6418, 6455, 6487, 6518, 6529, 6604, 6634, 6640, 6685, 6736, 6754, 6769, 6781, 6795, 6796, 6912, 6913, 6914, 6981, 6983, 7007, 7057, 7242, 7243, 7244, 7245, 7300, 7302, 7368, 7369, 7405, 7469], [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467]],  // promo.coupon
+        [[0, 276, 277, 280, 281, 287, 288, 291, 292, 474, 612, 613, 614, 615, 616, 666, 667, 668, 670, 671, 672, 703, 704, 727, 728, 734, 735, 736, 738, 739, 741, 742, 744, 745, 778, 779, 780, 781, 800, 801, 802, 803, 1033, 1051, 1052, 1054, 1170, 1307, 1351, 1376, 1645, 1662, 1676, 1677, 1679, 1715, 1788, 2057, 2246, 2326, 2327, 2371, 2372, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3336, 3337, 3338, 3339, 3340, 3341, 3400, 3401, 3402, 3403, 3441, 4218, 4219, 4220, 4221, 4268, 4389, 4390, 4391, 4392, 4401, 4402, 4403, 4404, 4406, 4625, 4626, 4689, 4690, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4746, 4748, 4849, 4864, 5387, 5388, 5413, 5521, 5660, 5769, 5770, 5771, 5986, 6055, 6060, 6068, 6158, 6159, 6161, 6162, 6166, 6333, 6334, 6335, 6340, 6418, 6455, 6487, 6518, 6529, 6604, 6634, 6640, 6685, 6736, 6754, 6769, 6781, 6795, 6796, 6912, 6913, 6914, 6981, 6983, 7007, 7057, 7242, 7243, 7244, 7245, 7300, 7302, 7368, 7369, 7405, 7469], [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467]],  // promo.voucher-code
+        [[0, 276, 277, 280, 281, 287, 288, 291, 292, 474, 612, 613, 614, 615, 616, 666, 667, 668, 670, 671, 672, 703, 704, 727, 728, 734, 735, 736, 738, 739, 741, 742, 744, 745, 778, 779, 780, 781, 800, 801, 802, 803, 1033, 1051, 1052, 1054, 1170, 1307, 1351, 1376, 1645, 1662, 1676, 1677, 1679, 1715, 1788, 2057, 2246, 2326, 2327, 2371, 2372, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3336, 3337, 3338, 3339, 3340, 3341, 3400, 3401, 3402, 3403, 3441, 4218, 4219, 4220, 4221, 4268, 4389, 4390, 4391, 4392, 4401, 4402, 4403, 4404, 4406, 4625, 4626, 4689, 4690, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4746, 4748, 4849, 4864, 5387, 5388, 5413, 5521, 5660, 5769, 5770, 5771, 5986, 6055, 6060, 6068, 6158, 6159, 6161, 6162, 6166, 6333, 6334, 6335, 6340, 6418, 6455, 6487, 6518, 6529, 6604, 6634, 6640, 6685, 6736, 6754, 6769, 6781, 6795, 6796, 6912, 6913, 6914, 6981, 6983, 7007, 7057, 7242, 7243, 7244, 7245, 7300, 7302, 7368, 7369, 7405, 7469]],  // voucher.long-number
+        [[255, 471, 729, 730, 731, 732, 774, 826, 1037, 1038, 1546, 2058, 2059, 2074, 2248, 2249, 2250, 2252, 2253, 2254, 2260, 2261, 2262, 3077, 3169, 3867, 4487, 4488, 4740, 4911, 5407, 5646, 5654, 5656, 5744, 5969, 6218, 6276, 6532, 7253, 7261, 7441], [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467]],  // promo.checkout
+        [[317, 626, 1033, 1226, 1228, 1261, 1262, 1263, 1264, 1671, 1693, 1715, 1913, 2068, 2112, 2113, 2245, 2326, 3354, 3380, 3459, 3460, 3489, 3536, 3581, 3582, 3719, 3806, 3933, 4647, 4648, 4649, 4650, 4651, 4652, 4653, 4654, 4655, 4656, 4657, 4658, 4864, 5034, 5122, 5335, 5336, 5349, 5350, 5351, 5352, 5353, 5354, 5355, 5356, 5357, 5358, 5359, 5360, 5364, 5396, 5414, 5497, 5594, 5660, 5741, 5796, 5829, 5855, 5857, 5964, 6055, 6185, 6219, 6443, 6453, 6487, 6518, 6534, 6555, 6576, 6634, 6644, 6663, 6678, 6736, 6750, 6760, 6824, 6855, 6857, 6915, 6925, 6927, 6984, 6995, 6996, 7008, 7010, 7011, 7022, 7172, 7173, 7469, 7472, 7476]],  // promo.label-later
+        [[565, 716, 722, 723, 724, 968, 970, 971, 1329, 1355, 1392, 1393, 1478, 1491, 1493, 1993, 2413, 2565, 2587, 2736, 3866, 3889, 4077, 4929, 4965, 5042, 5218, 5614, 5685, 5686, 5931, 6991, 6992, 7428]],  // example
+        [[1, 3, 5130, 5135, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6884, 6885, 7482]],  // example.quoted
+        [[509, 1673, 3842, 4228, 5340, 7923, 7924, 7925, 8001, 8002, 8003, 8021, 8035, 8036, 8138, 8139, 8140, 8161, 8162, 8168, 8169, 8342, 8343, 8358, 8376]],  // example.like-after
+        [[7486, 7489, 7838, 7845, 8112, 8113, 8114, 8115, 8116, 8117, 8124, 8125, 8126, 8127, 8384]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[207, 211, 581, 585, 604, 610, 621, 793, 812, 916, 962, 999, 1034, 1037, 1109, 1119, 1142, 1145, 1148, 1159, 1169, 1170, 1172, 1173, 1184, 1218, 1219, 1251, 1254, 1261, 1262, 1441, 1448, 1457, 1458, 1473, 1513, 1674, 1714, 1715, 1809, 1851, 1896, 1899, 1900, 1951, 2186, 2810, 2988, 2989, 3055, 3060, 3062, 3063, 3066, 3564, 4064, 4065, 4132, 4133, 4148, 4149, 4347, 4808, 4856, 4897, 4985, 5002, 5003, 5010, 5011, 5186, 5187, 5192, 5220, 5472, 5653, 5740, 5849, 6177, 6188, 6261, 6262, 6263, 6264, 6392, 6646, 6647, 6649, 6650, 6676, 6755]],  // door.code
-        [[314, 411, 412, 413, 414, 415, 551, 552, 578, 579, 636, 650, 651, 689, 690, 706, 882, 1536, 1618, 1849, 1855, 1868, 1905, 1906, 1998, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2113, 2183, 2190, 2438, 2439, 2442, 2443, 2639, 2640, 2641, 2642, 2643, 2706, 2707, 2709, 2710, 3368, 3369, 3463, 3464, 3465, 3466, 3467, 3469, 3470, 3471, 3472, 3473, 3475, 3476, 3477, 3478, 3584, 3585, 3586, 3594, 3595, 3596, 3597, 4875, 4922, 5070, 5284, 5285]],  // door.key-box
-        [[787, 792, 999, 1915, 1982, 2092, 2986, 4884, 5071], [314, 411, 412, 413, 414, 415, 551, 552, 578, 579, 636, 650, 651, 689, 690, 706, 882, 1536, 1618, 1849, 1855, 1868, 1905, 1906, 1998, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2113, 2183, 2190, 2438, 2439, 2442, 2443, 2639, 2640, 2641, 2642, 2643, 2706, 2707, 2709, 2710, 3368, 3369, 3463, 3464, 3465, 3466, 3467, 3469, 3470, 3471, 3472, 3473, 3475, 3476, 3477, 3478, 3584, 3585, 3586, 3594, 3595, 3596, 3597, 4875, 4922, 5070, 5284, 5285]],  // door.key-box.code-first
-        [[195, 202, 340, 352, 392, 417, 605, 1115, 1455, 2777, 2800, 2801, 2804, 3414, 3415, 3820, 3821, 3920, 4684, 4685, 4709, 4714, 5460, 5564, 5603, 5812, 7057, 7060, 7102, 7123, 7125], [580, 582, 602, 659, 1108, 1145, 1147, 1159, 1168, 1171, 1183, 1447, 1458, 1509, 1808, 2809, 2988, 2989, 3054, 3059, 3062, 3064, 3065, 3067, 3182, 4063, 4131, 4147, 4896, 4986, 5001, 5004, 5378, 5484, 5561, 5580, 5631], [787, 792, 999, 1915, 1983, 4883, 5071, 5472, 5653, 5849]],  // door.opens-with
-        [[365, 368, 1166, 1370, 1535, 1623, 2880, 3172, 3696, 3698, 3709, 5043, 5174, 5300]],  // stop.code
-        [[370, 379, 382, 384, 386, 544, 545, 697, 699, 765, 959, 977, 1044, 1165, 1167, 1187, 1188, 1200, 1239, 1435, 1573, 1597, 1615, 1686, 1687, 1688, 1852, 1867, 1892, 1898, 1972, 1985, 1986, 2047, 2056, 2062, 2063, 2147, 2149, 2222, 2277, 2453, 2539, 2600, 2876, 2940, 3315, 3316, 3317, 3318, 3327, 3534, 3541, 3542, 3543, 3661, 3662, 3663, 3664, 3669, 3670, 3671, 3672, 3675, 3676, 3687, 3688, 3689, 3690, 3735, 3743, 4061, 4151, 4556, 4627, 4729, 4730, 4740, 4741, 4787, 4789, 4795, 4796, 4862, 4995, 4996, 4997, 5019, 5088, 5090, 5091, 5092, 5093, 5098, 5159, 5191, 5214, 5352, 5425, 5437, 5519, 5551, 5635, 5671, 5705, 5747, 5767, 5768, 5774, 5839, 5869, 5883, 5901, 5916, 5991, 6000, 6013, 6022, 6080, 6087, 6089, 6139, 6147, 6192, 6194, 6250, 6265, 6273, 6274, 6400, 6401, 6530, 6533, 6665, 6747]],  // helpline
-        [[6859], [6820, 6821, 6858, 6859, 6860, 6864]],  // phone.eu116
-        [[439, 509, 521, 623, 1087, 1088, 1089, 1482, 1496, 1664, 1669, 1769, 1770, 2112, 2266, 2361, 2362, 2363, 2364, 2365, 2366, 2962, 2979, 3149, 3243, 3244, 3245, 3327, 3375, 3500, 3515, 3516, 3567, 3568, 3571, 4596, 4597, 4598, 4599, 4600, 4601, 4602, 4603, 4809, 4835, 4873, 5206, 5208, 5286, 5297, 5298, 5329, 5377, 5416, 5511, 5535, 5748, 5879, 5983, 6004, 6069, 6128, 6297, 6577, 6628, 6712]],  // helpline.report
-        [[730, 734, 1242, 1270, 1273, 1274, 1277, 1278, 1429, 1449, 1511, 1522, 1554, 1698, 1729, 1881, 2025, 2098, 2103, 2105, 2119, 2216, 2218, 2238, 3070, 3071, 3122, 3123, 3140, 3141, 3166, 3168, 3212, 3213, 3275, 3276, 3277, 3282, 3283, 3427, 3453, 3517, 3581, 3720, 3721, 3958, 3961, 4067, 4068, 4069, 4070, 4093, 4094, 4102, 4124, 4320, 4321, 4424, 4483, 4484, 4531, 4533, 4913, 4919, 5048, 5177, 5199, 5261, 5391, 5482, 5514, 5806]],  // phone.forward-to
-        [[342, 343, 344, 470, 652, 722, 723, 893, 896, 897, 898, 899, 927, 932, 933, 935, 936, 947, 948, 1113, 1973, 2139, 2142, 2180, 2182, 2975, 3251, 3374, 3400, 3911, 3912, 4108, 4110, 4111]],  // phone.call-verb
-        [[928, 929, 930, 1174, 1175, 1504, 1521, 1593, 1594, 1595, 1596, 1614, 1624, 1625, 1626, 1627, 1974, 1975, 2138, 2178, 2394, 2875, 2985, 3118, 3582, 3631, 3632, 3738, 3739, 3869, 4125, 4449, 4450, 4540, 4541]],  // phone.call-verb.east
-        [[4864, 4871, 4930, 5036, 5037, 5038, 5127, 5156, 5157, 5215, 5223, 5224, 5225, 5282, 5283, 5333, 5398, 5401, 5470, 5471, 5520, 5609, 5749, 6156, 6210, 6491, 6494, 6575, 6576, 6591, 6599]],  // phone.call-verb.other
-        [[259, 262, 272, 273, 357, 373, 377, 378, 379, 380, 421, 438, 1104, 1495, 1497, 1573, 1587, 1599, 1600, 1601, 1617, 2314, 3028, 3030, 3032, 3051, 3052, 3498, 3499, 3506, 3507, 3645, 3710, 3722, 3741, 3743, 4105, 4119, 4121, 4123, 4538, 4848, 5012, 5190, 5213, 5216, 5217, 5235, 5465, 5488, 5635, 5760, 5768, 5839, 5872, 5975, 5996, 6078, 6089, 6153, 6243, 6245, 6284, 6382, 6476, 6477, 6593, 6680]],  // helpline.label
-        [[383, 385, 386, 697, 698, 699, 919, 927, 1041, 1197, 1684, 1685, 1687, 2043, 2045, 2048, 2054, 2181, 2539, 2600, 2806, 3535, 3536, 3537, 3538, 3539, 3540, 7023]],  // helpline.desk
-        [[6774]],  // phone.intl
-        [[6767]],  // phone.area
+        [[216, 220, 635, 639, 658, 664, 675, 860, 879, 995, 1043, 1084, 1131, 1134, 1234, 1250, 1273, 1276, 1279, 1290, 1300, 1301, 1303, 1304, 1315, 1380, 1381, 1420, 1423, 1430, 1431, 1620, 1633, 1642, 1643, 1659, 1714, 1903, 1949, 1950, 2052, 2098, 2144, 2147, 2148, 2205, 2454, 3101, 3284, 3285, 3353, 3358, 3360, 3361, 3364, 3899, 4443, 4444, 4519, 4520, 4535, 4536, 4749, 5342, 5392, 5439, 5532, 5549, 5550, 5557, 5558, 5746, 5747, 5752, 5780, 6053, 6252, 6341, 6460, 6813, 6827, 6905, 6906, 6907, 6908, 7071, 7345, 7346, 7348, 7349, 7379, 7478]],  // door.code
+        [[328, 436, 437, 438, 439, 440, 597, 598, 632, 633, 698, 712, 713, 751, 752, 769, 961, 1743, 1844, 2096, 2102, 2115, 2153, 2154, 2255, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2378, 2451, 2458, 2718, 2719, 2722, 2723, 2919, 2920, 2921, 2922, 2923, 2986, 2987, 2989, 2990, 3678, 3679, 3781, 3782, 3783, 3784, 3785, 3787, 3788, 3789, 3790, 3791, 3793, 3794, 3795, 3796, 3919, 3920, 3921, 3929, 3930, 3931, 3932, 5412, 5468, 5627, 5849, 5850]],  // door.key-box
+        [[854, 859, 1084, 2163, 2239, 2351, 3282, 5421, 5628], [328, 436, 437, 438, 439, 440, 597, 598, 632, 633, 698, 712, 713, 751, 752, 769, 961, 1743, 1844, 2096, 2102, 2115, 2153, 2154, 2255, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2378, 2451, 2458, 2718, 2719, 2722, 2723, 2919, 2920, 2921, 2922, 2923, 2986, 2987, 2989, 2990, 3678, 3679, 3781, 3782, 3783, 3784, 3785, 3787, 3788, 3789, 3790, 3791, 3793, 3794, 3795, 3796, 3919, 3920, 3921, 3929, 3930, 3931, 3932, 5412, 5468, 5627, 5849, 5850]],  // door.key-box.code-first
+        [[204, 211, 360, 372, 417, 442, 659, 1246, 1640, 3058, 3082, 3083, 3089, 3725, 3726, 4181, 4182, 4288, 5168, 5169, 5207, 5213, 6038, 6151, 6192, 6419, 7792, 7811, 7853, 7874, 7876], [634, 636, 656, 721, 1233, 1276, 1278, 1290, 1299, 1302, 1314, 1632, 1643, 1710, 2051, 3100, 3284, 3285, 3352, 3357, 3360, 3362, 3363, 3365, 3485, 4442, 4518, 4534, 5438, 5533, 5548, 5551, 5950, 6067, 6148, 6167, 6225], [854, 859, 1084, 2163, 2240, 5420, 5628, 6053, 6252, 6460]],  // door.opens-with
+        [[385, 388, 1297, 1541, 1742, 1849, 3172, 3475, 4038, 4040, 4051, 5597, 5732, 5867]],  // stop.code
+        [[395, 404, 407, 409, 411, 590, 591, 759, 761, 832, 1040, 1058, 1141, 1296, 1298, 1318, 1319, 1337, 1407, 1614, 1789, 1817, 1835, 1921, 1922, 1923, 2099, 2114, 2140, 2146, 2229, 2242, 2243, 2306, 2315, 2321, 2322, 2415, 2417, 2490, 2546, 2733, 2819, 2880, 3168, 3234, 3624, 3625, 3626, 3627, 3636, 3869, 3876, 3877, 3878, 4003, 4004, 4005, 4006, 4011, 4012, 4013, 4014, 4017, 4018, 4029, 4030, 4031, 4032, 4088, 4096, 4440, 4538, 4979, 5110, 5229, 5230, 5240, 5241, 5303, 5305, 5323, 5324, 5399, 5542, 5543, 5544, 5566, 5645, 5647, 5648, 5649, 5650, 5655, 5716, 5751, 5774, 5924, 5999, 6013, 6104, 6137, 6229, 6271, 6305, 6348, 6369, 6370, 6376, 6447, 6480, 6494, 6516, 6531, 6609, 6618, 6633, 6642, 6704, 6711, 6713, 6770, 6778, 6832, 6834, 6894, 6909, 6917, 6918, 7083, 7084, 7216, 7219, 7364, 7468]],  // helpline
+        [[7582], [7543, 7544, 7581, 7582, 7583, 7587]],  // phone.eu116
+        [[464, 553, 566, 685, 1212, 1213, 1214, 1670, 1691, 1892, 1897, 2011, 2012, 2377, 2535, 2631, 2632, 2633, 2634, 2635, 2636, 3258, 3275, 3447, 3546, 3547, 3548, 3636, 3685, 3830, 3845, 3846, 3902, 3903, 3906, 5024, 5025, 5026, 5027, 5028, 5029, 5030, 5031, 5343, 5369, 5410, 5766, 5768, 5851, 5864, 5865, 5898, 5949, 5990, 6096, 6121, 6349, 6490, 6599, 6622, 6691, 6757, 6941, 7272, 7325, 7423]],  // helpline.report
+        [[793, 797, 1411, 1439, 1442, 1443, 1446, 1447, 1608, 1634, 1712, 1723, 1767, 1933, 1964, 2128, 2282, 2361, 2368, 2370, 2387, 2484, 2486, 2506, 3368, 3369, 3420, 3421, 3438, 3439, 3469, 3471, 3515, 3516, 3578, 3579, 3580, 3585, 3586, 3738, 3771, 3847, 3916, 4063, 4064, 4329, 4332, 4446, 4447, 4449, 4450, 4474, 4475, 4483, 4509, 4720, 4721, 4828, 4891, 4892, 4946, 4948, 5458, 5465, 5605, 5737, 5759, 5821, 5965, 6065, 6099, 6412]],  // phone.forward-to
+        [[362, 363, 364, 499, 714, 785, 786, 972, 975, 976, 977, 978, 1006, 1011, 1012, 1014, 1015, 1026, 1027, 1244, 2230, 2407, 2410, 2448, 2450, 3271, 3554, 3684, 3710, 4279, 4280, 4489, 4491, 4492]],  // phone.call-verb
+        [[1007, 1008, 1009, 1305, 1306, 1705, 1722, 1812, 1813, 1814, 1815, 1834, 1850, 1851, 1852, 1853, 2231, 2232, 2406, 2446, 2670, 3167, 3281, 3416, 3917, 3973, 3974, 4091, 4092, 4230, 4510, 4853, 4854, 4955, 4956]],  // phone.call-verb.east
+        [[5401, 5408, 5476, 5586, 5587, 5588, 5684, 5713, 5714, 5775, 5783, 5784, 5785, 5847, 5848, 5902, 5972, 5975, 6051, 6052, 6105, 6200, 6350, 6789, 6853, 7175, 7180, 7270, 7271, 7286, 7294]],  // phone.call-verb.other
+        [[272, 275, 285, 286, 377, 398, 402, 403, 404, 405, 446, 463, 1229, 1690, 1692, 1789, 1806, 1819, 1820, 1821, 1837, 2583, 3324, 3326, 3328, 3349, 3350, 3828, 3829, 3836, 3837, 3987, 4052, 4065, 4094, 4096, 4486, 4500, 4506, 4508, 4953, 5384, 5559, 5750, 5773, 5776, 5777, 5795, 6045, 6072, 6229, 6362, 6370, 6447, 6483, 6591, 6614, 6702, 6713, 6784, 6887, 6889, 6928, 7052, 7159, 7160, 7288, 7383]],  // helpline.label
+        [[408, 410, 411, 759, 760, 761, 998, 1006, 1138, 1334, 1919, 1920, 1922, 2302, 2304, 2307, 2313, 2449, 2819, 2880, 3097, 3870, 3871, 3872, 3873, 3874, 3875, 7758]],  // helpline.desk
+        [[7497]],  // phone.intl
+        [[7490]],  // phone.area
         [],  // phone.nanp
-        [[343, 379, 383, 385, 470, 652, 696, 722, 723, 927, 1356, 1504, 1521, 1574, 1593, 1595, 1597, 1609, 1614, 1624, 1626, 1683, 2062, 2063, 2142, 2180, 2182, 2304, 2394, 2711, 2876, 2975, 2985, 3118, 3374, 3401, 3534, 3631, 3738, 3739, 3910, 4108, 4110, 4111, 4125, 4449, 4450, 4508, 4543, 4544, 4871, 4929, 5037, 5156, 5190, 5225, 5306, 5332, 5399, 5402, 5406, 5414, 5520, 5606, 5607, 5786, 5787, 5790, 5792, 5795, 5839, 5946, 5947, 5948, 5949, 5961, 5981, 6044, 6057, 6066]],  // phone.context
-        [[7322, 7354, 7377, 7392, 7461, 7463, 7475, 7481, 7499, 7500, 7501, 7520, 7521, 7540, 7550, 7564]],  // phone.unspaced
-        [[6817]],  // phone.trunk
-        [[6888, 6890, 6892, 6894, 6896]],  // phone.service
-        [[359, 446, 455, 521, 1664, 3571, 4184, 4185, 4809, 5533, 5583, 5638, 5641, 5668, 5705, 5718, 5790, 5847, 5890, 5906, 5938, 5942, 5946, 5947, 5948, 5949, 5961, 5963, 5967, 5968, 5983, 5991, 5994, 5998, 6004, 6011, 6025, 6027, 6045, 6046, 6057, 6068, 6086, 6092, 6093, 6123, 6128, 6384, 6386, 6545, 6628, 6629, 6652, 6680, 6699, 6712, 6715, 6731, 6734]],  // phone.after
-        [[2500, 2518, 2519, 2570, 2571, 2572, 2573, 2574, 2575, 3754, 3755, 3756, 3757, 3758, 3759, 3761, 3762, 3776, 3777, 3778, 3779, 3780, 3781, 3783, 3784]],  // phone.number-word-after
+        [[363, 404, 408, 410, 499, 714, 758, 785, 786, 1006, 1527, 1705, 1722, 1790, 1812, 1814, 1817, 1829, 1834, 1850, 1852, 1918, 2321, 2322, 2410, 2448, 2450, 2573, 2670, 2991, 3168, 3271, 3281, 3416, 3684, 3712, 3869, 3973, 4091, 4092, 4271, 4489, 4491, 4492, 4510, 4853, 4854, 4923, 4966, 4967, 5408, 5475, 5587, 5713, 5750, 5785, 5873, 5901, 5973, 5976, 5980, 5988, 6105, 6195, 6198, 6391, 6392, 6396, 6398, 6401, 6447, 6562, 6563, 6564, 6565, 6577, 6597, 6665, 6679, 6688]],  // phone.context
+        [[8097, 8129, 8152, 8167, 8265, 8268, 8280, 8286, 8304, 8305, 8306, 8328, 8329, 8349, 8359, 8375]],  // phone.unspaced
+        [[7540]],  // phone.trunk
+        [[7611, 7613, 7615, 7617, 7619]],  // phone.service
+        [[379, 472, 481, 566, 1892, 3906, 4575, 4576, 5343, 6119, 6170, 6234, 6237, 6267, 6305, 6319, 6396, 6457, 6503, 6521, 6554, 6558, 6562, 6563, 6564, 6565, 6577, 6579, 6583, 6584, 6599, 6609, 6612, 6616, 6622, 6631, 6645, 6648, 6666, 6667, 6679, 6690, 6710, 6717, 6718, 6751, 6757, 7063, 7065, 7239, 7325, 7326, 7351, 7383, 7402, 7423, 7426, 7442, 7445]],  // phone.after
+        [[2780, 2798, 2799, 2850, 2851, 2852, 2853, 2854, 2855, 4107, 4108, 4109, 4110, 4111, 4112, 4114, 4115, 4129, 4130, 4131, 4132, 4133, 4134, 4136, 4137]],  // phone.number-word-after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[1124, 1271, 1272, 1275, 1276, 1477, 1505, 1517, 1554, 1730, 3517, 3530, 3962, 4400, 4530, 4532, 4775, 4790, 5048, 5126, 5177, 5483, 5515, 5525, 5584, 5973, 6048, 6049, 6362, 6543, 6627]],  // phone.sent-to
-        [[6768]],  // phone.star
-        [[6764]],  // ussd
-        [[6816]],  // date.slash
-        [[6776, 6796]],  // date.year
-        [[6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6884, 6885, 6886, 6887, 6906, 6907, 6908, 6909, 6910, 6911, 6912, 6913, 6914, 6915, 6916, 7147, 7148, 7149, 7152, 7157, 7161, 7170, 7171, 7175, 7177, 7179, 7181, 7187, 7188, 7196, 7197, 7198, 7199, 7200, 7201, 7202, 7203, 7204, 7205, 7206, 7207, 7208, 7209, 7210, 7211, 7212, 7213, 7214, 7215, 7216, 7221, 7223, 7224, 7225, 7226, 7227, 7228, 7229, 7230, 7231, 7232, 7233, 7234, 7235, 7236, 7237, 7238, 7239, 7240, 7241, 7242, 7243, 7290, 7291, 7293, 7296, 7298, 7299, 7300, 7301, 7302, 7303, 7304, 7305, 7306, 7317, 7320, 7326, 7327, 7328, 7329, 7330, 7331, 7332, 7333, 7334, 7335, 7336]],  // date.year-local
-        [[762, 768, 999, 1564, 1569, 1581, 1915, 1982, 2081, 2092, 2210, 2213, 2234, 2316, 2324, 2802, 2882, 2986, 3529, 3563, 3578, 3834, 4060, 4807, 4883, 5071, 5196, 5472, 5653, 5849, 5909, 6170, 6272, 6546, 6547, 6689, 6746, 6777, 6778, 6779, 6780, 6781, 6782, 6783, 6784, 6785, 6786, 6787, 6788, 6789, 6790, 6791, 6792, 6793, 6794, 6798, 6799, 6800, 6801, 6802, 6803, 6804, 6805, 6806, 6807, 6808, 6809, 6810, 6811, 6812, 6813, 6814, 6815, 6849, 6850, 6852, 6853, 6898, 6899, 6917, 6918, 6920, 6921, 6923, 6924, 6926, 6927, 6929, 6930, 6932, 6933, 6935, 6936]],  // date.short
-        [[6896, 6901]],  // date.year-range
-        [[6896, 6901]],  // date.month
-        [[7464]],  // date.cjk
-        [[1057, 1070, 1074, 1357, 2403, 2406, 3835, 3838, 3851, 3852, 4866, 5000, 5589, 5593, 5940, 6043, 6502, 6503]],  // date.compact
-        [[6938, 7063]],  // time
-        [[6818, 6850, 6899, 6918, 6921, 6924, 6927, 6930, 6933, 6936]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1523, 1524, 1525, 1526, 1527, 1528]],  // time.word
-        [[4, 328, 358, 510, 1253, 1431, 1499, 1716, 1749, 2096, 2254, 2267, 2268, 2269, 2291, 2302, 4071, 4134, 4626, 4649, 4702, 5118, 5121, 5581, 5585, 6220, 6221]],  // time.range
-        [[6796]],  // ip
-        [[432, 575, 887, 1373, 3718]],  // css.color
-        [[1157, 1236, 3181, 3190, 4416, 4468]],  // css.length
-        [[1612, 1613, 4523]],  // url
-        [[6939]],  // email.address
+        [[1255, 1440, 1441, 1444, 1445, 1663, 1706, 1718, 1767, 1965, 3847, 3860, 4333, 4803, 4945, 4947, 5285, 5306, 5605, 5683, 5737, 6066, 6100, 6111, 6171, 6589, 6670, 6671, 7032, 7237, 7324]],  // phone.sent-to
+        [[7491]],  // phone.star
+        [[7487]],  // ussd
+        [[7539]],  // date.slash
+        [[7499, 7519]],  // date.year
+        [[7589, 7590, 7591, 7592, 7593, 7594, 7595, 7596, 7597, 7598, 7600, 7601, 7602, 7603, 7604, 7605, 7606, 7607, 7608, 7609, 7610, 7629, 7630, 7631, 7632, 7633, 7634, 7635, 7636, 7637, 7638, 7639, 7898, 7899, 7900, 7903, 7908, 7912, 7921, 7922, 7926, 7928, 7930, 7932, 7938, 7939, 7947, 7948, 7949, 7950, 7951, 7952, 7953, 7954, 7955, 7956, 7957, 7958, 7959, 7960, 7961, 7962, 7963, 7964, 7965, 7966, 7967, 7972, 7974, 7975, 7976, 7977, 7978, 7979, 7980, 7981, 7982, 7983, 7984, 7985, 7986, 7987, 7988, 7989, 7990, 7991, 7992, 7993, 7994, 8041, 8043, 8044, 8045, 8047, 8050, 8052, 8053, 8055, 8057, 8058, 8059, 8060, 8061, 8062, 8063, 8064, 8066, 8067, 8068, 8070, 8071, 8072, 8074, 8075, 8086, 8088, 8089, 8095, 8101, 8102, 8103, 8104, 8105, 8106, 8107, 8108, 8109, 8110, 8111]],  // date.year-local
+        [[829, 835, 1084, 1780, 1785, 1800, 2163, 2239, 2340, 2351, 2478, 2481, 2502, 2585, 2594, 3084, 3174, 3282, 3859, 3898, 3913, 4195, 4439, 5341, 5420, 5628, 5756, 6053, 6252, 6460, 6524, 6803, 6916, 7240, 7241, 7392, 7467, 7500, 7501, 7502, 7503, 7504, 7505, 7506, 7507, 7508, 7509, 7510, 7511, 7512, 7513, 7514, 7515, 7516, 7517, 7521, 7522, 7523, 7524, 7525, 7526, 7527, 7528, 7529, 7530, 7531, 7532, 7533, 7534, 7535, 7536, 7537, 7538, 7572, 7573, 7575, 7576, 7621, 7622, 7640, 7641, 7643, 7644, 7646, 7647, 7649, 7650, 7652, 7653, 7655, 7656, 7658, 7659]],  // date.short
+        [[7619, 7624]],  // date.year-range
+        [[7619, 7624]],  // date.month
+        [[8269]],  // date.cjk
+        [[1172, 1185, 1189, 1528, 2683, 2686, 4196, 4199, 4212, 4213, 5403, 5547, 6176, 6180, 6556, 6664, 7188, 7189]],  // date.compact
+        [[7661, 7814]],  // time
+        [[7541, 7573, 7622, 7641, 7644, 7647, 7650, 7653, 7656, 7659]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1724, 1725, 1726, 1727, 1728, 1729]],  // time.word
+        [[4, 347, 378, 554, 1422, 1610, 1700, 1951, 1991, 2359, 2521, 2536, 2537, 2538, 2560, 2571, 4452, 4521, 5109, 5132, 5200, 5675, 5678, 6168, 6172, 6864, 6865]],  // time.range
+        [[7519]],  // ip
+        [[457, 629, 966, 1544, 4060]],  // css.color
+        [[1288, 1403, 3484, 3493, 4820, 4876]],  // css.length
+        [[1832, 1833, 4938]],  // url
+        [[7662]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 239, 391, 456, 517, 588, 638, 719, 767, 979, 1136, 1215, 1315, 1462, 1602, 1616, 1661, 1700, 1735, 1785, 1845, 2008, 2009, 2080, 2179, 2321, 2322, 2440, 2977, 2992, 3014, 3222, 3381, 3394, 3396, 3397, 3399, 3433, 3510, 3549, 4016, 4053, 4115, 4120, 4144, 4153, 4160, 4216, 4444, 4645, 4646, 5111, 6082, 6136, 6202, 6230, 6231, 6232, 6233, 6234, 6235, 6237, 6238, 6239]],  // amount.prefix
-        [[2, 239, 517, 588, 719, 767, 979, 1125, 1136, 1141, 1144, 1315, 1443, 1462, 1616, 1661, 1735, 1785, 1845, 2006, 2009, 2099, 2118, 2170, 2322, 2440, 2977, 3014, 3252, 3382, 3394, 3398, 3399, 3433, 3510, 4054, 4115, 4120, 4144, 4153, 4160, 4216, 4444, 4611, 4644, 4645, 4646, 4774, 4999, 5005, 5111, 5112, 5280, 5610, 5613, 5629, 5634, 5639, 5640, 5666, 5667, 5669, 6028, 6082, 6137, 6164, 6202, 6231, 6232, 6233, 6234, 6236, 6237, 6238, 6239, 6339, 6343, 6729]],  // amount.suffix
-        [[312, 434, 458, 473, 508, 744, 1233, 1675, 1676, 2082, 2117, 2120, 2127, 2137, 2287, 2290, 2300, 2309, 2336, 2338, 2340, 2341, 3146, 3424, 3623, 3736, 3807, 4066, 4135, 4322, 4637, 4704, 4906, 5110, 5226, 5227, 5228, 5320, 5321, 5368, 5463, 5756, 5982, 6047, 6168, 6638, 6639, 6667]],  // amount.context
-        [[204, 291, 482, 537, 968, 978, 1092, 1164, 1217, 1245, 1374, 1376, 1553, 1966, 1967, 1968, 1969, 1970, 1978, 1979, 1980, 2001, 2002, 2101, 2114, 2128, 2360, 2761, 2793, 2814, 2936, 3193, 3196, 3603, 3604, 3919, 3948, 3956, 4024, 4028, 4183, 4187, 4351, 4355, 4488, 4492, 4593, 4594, 4720, 4786, 4788, 4892, 4928, 5021, 5022, 5023, 5025, 5163, 5173, 5239, 5452, 5453, 5454, 5455, 5516, 5608, 5620, 5779, 5780, 5781, 5813, 5884, 5995, 6191, 6295, 6381, 6410, 6411, 6412, 6413, 6480, 6509, 6510, 6511, 6512, 6513, 6672]],  // card.ending
-        [[537, 2813, 2935, 3192, 3195, 3642, 4352, 4353, 4354, 4356, 4489, 4490, 4491, 4493, 5621, 5911, 5912, 5995, 6074, 6133, 6257, 6671]],  // card.ending.before
-        [[664, 671, 675, 681, 1793, 1797, 1811, 1856, 1864, 1987, 2083, 2084, 2891, 3848, 3856, 4869, 5058, 5411, 5569, 5844, 5846, 5902, 6012, 6084, 6161, 6266, 6744, 7034, 7035, 7037, 7038, 7039, 7076, 7077]],  // card.label
-        [[182, 214, 216, 505, 894, 963, 964, 965, 966, 1563, 1818, 1886, 1887, 1913, 1984, 2093, 2097, 2370, 2699, 2794, 2826, 2842, 2843, 2917, 2943, 2999, 3000, 3006, 3008, 3009, 3010, 3011, 3187, 3205, 3206, 3207, 3209, 3979, 4084, 4339, 4340, 4342, 4343, 4479, 4480, 4481, 4482, 4548, 4561, 4811, 5164, 5230]],  // merchant.store
-        [[6769, 6770, 6771, 6772, 6773, 6797, 7050, 7051, 7052, 7053, 7054, 7081, 7082, 7083, 7084, 7085, 7089, 7090, 7091, 7092, 7093, 7344, 7345, 7346, 7347, 7348]],  // masked.digits
-        [[6769, 6770, 6771, 6772, 6773, 6797, 7050, 7051, 7052, 7053, 7054, 7081, 7082, 7083, 7084, 7085, 7089, 7090, 7091, 7092, 7093, 7344, 7345, 7346, 7347, 7348]],  // masked.digits.before
-        [[6767]],  // account.after-name
-        [[6762, 7086]],  // account.grouped
-        [[6816]],  // account.bank-code
-        [[6940, 6944, 6947, 6960, 6964, 6969, 6971, 6973, 6974, 6979, 6981, 6984, 6986, 6991, 7000, 7003, 7017, 7018, 7022, 7030, 7040, 7046, 7048, 7049, 7055, 7056]],  // iban
-        [[179, 209, 210, 315, 329, 345, 356, 492, 493, 548, 574, 606, 684, 704, 726, 728, 730, 732, 760, 890, 911, 923, 977, 1085, 1143, 1244, 1336, 1337, 1338, 1339, 1350, 1354, 1355, 1403, 1404, 1458, 1530, 1532, 1733, 1802, 1803, 1976, 2191, 2209, 2270, 2787, 2788, 2881, 2937, 2946, 2960, 2976, 2978, 3001, 3016, 3046, 3047, 3050, 3131, 3139, 3159, 3226, 3236, 3237, 3254, 3255, 3284, 3313, 3328, 3332, 3359, 3366, 3395, 3412, 3485, 3497, 3519, 3533, 3550, 3576, 3577, 3635, 3733, 3823, 3824, 4036, 4041, 4042, 4043, 4073, 4081, 4114, 4137, 4154, 4155, 4266, 4267, 4443, 4448, 4454, 4466, 4503, 4570, 4571, 4604, 4793, 4879, 4899, 4914, 4961, 5024, 5030, 5035, 5158, 5276, 5323, 5326, 5382, 5404, 5405, 5541, 5550, 5617, 5642, 5675, 5713, 5835, 5892, 5899, 6005, 6143, 6148, 6204, 6300, 6353, 6388, 6527, 6578, 6585, 6596, 6615, 6710, 6720, 6737]],  // reference
-        [[7189, 7249, 7253, 7254, 7259, 7264, 7265, 7275]],  // reference.numbered
-        [[3750, 3760, 3763, 3782, 3785]],  // reference.hu-szamu
-        [[346, 369, 549, 550, 554, 555, 574, 608, 609, 764, 812, 977, 999, 1378, 1409, 1411, 1810, 1819, 1820, 1821, 1822, 1890, 1891, 1894, 1895, 1898, 1934, 2039, 2040, 2044, 2046, 2049, 2050, 2051, 2052, 2055, 2058, 2059, 2060, 2065, 2187, 2188, 2189, 2234, 2324, 2348, 2539, 2711, 2940, 2944, 3139, 3167, 3241, 3247, 3248, 3324, 3331, 3335, 3336, 3337, 3338, 3339, 3356, 3358, 3359, 3360, 3362, 3364, 3367, 3412, 3502, 3520, 3734, 3827, 3913, 3950, 3951, 4072, 4074, 4162, 4163, 4164, 4165, 4166, 4167, 4168, 4169, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4329, 4331, 4517, 4557, 4558, 4559, 4560, 4628, 4629, 4630, 4631, 4722, 4723, 4724, 4725, 4726, 4727, 4728, 4731, 4733, 4734, 4735, 4736, 4737, 4738, 4739, 4742, 4803, 4840, 4880, 4884, 4962, 4964, 5064, 5066, 5067, 5273, 5274, 5341, 5342, 5343, 5344, 5382, 5424, 5532, 5540, 5582, 5644, 5664, 5682, 5720, 5762, 5773, 5842, 5869, 5916, 5970, 6022, 6060, 6134, 6171, 6181, 6197, 6251, 6301, 6302, 6393, 6394, 6396, 6398, 6483, 6584, 6616, 6619, 6655, 6658, 6661, 6664, 6720, 6728]],  // reference.code
-        [[590, 591, 592, 593, 594, 595, 597, 598, 599, 747, 748, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 794, 795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 813, 816, 819, 824, 827, 830, 835, 838, 841, 960, 961, 986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 1000, 1003, 1006, 1011, 1014, 1017, 1022, 1025, 1028, 1427, 1428, 1916, 1919, 1920, 1923, 1924, 1925, 1928, 1929, 1932, 1933, 1953, 1956, 1957, 1960, 1961, 1963, 1964, 2104, 2217, 2372, 2373, 2374, 2375, 2376, 2377, 2378, 2379, 2380, 2381, 2382, 2383, 2384, 2385, 2386, 2387, 2388, 2389, 2445, 2446, 2447, 2448, 2449, 2450, 2459, 2460, 2461, 2462, 2463, 2464, 2465, 2466, 2467, 2468, 2469, 2470, 2471, 2472, 2473, 2474, 2475, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2487, 2488, 2492, 2493, 2494, 2495, 2496, 2497, 2498, 2499, 2501, 2502, 2503, 2504, 2505, 2506, 2507, 2508, 2509, 2510, 2511, 2512, 2513, 2514, 2515, 2516, 2521, 2524, 2525, 2528, 2529, 2530, 2533, 2534, 2537, 2538, 2540, 2541, 2542, 2543, 2544, 2545, 2546, 2547, 2548, 2549, 2550, 2551, 2552, 2553, 2554, 2555, 2556, 2557, 2558, 2559, 2560, 2561, 2562, 2563, 2564, 2565, 2566, 2567, 2568, 2569, 2576, 2577, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2586, 2587, 2588, 2589, 2590, 2591, 2594, 2595, 2598, 2599, 2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2611, 2612, 2613, 2614, 2615, 2616, 2617, 2618, 2619, 2620, 2621, 2622, 2623, 2624, 2625, 2626, 2627, 2628, 2629, 2630, 2631, 2632, 2633, 2634, 2645, 2646, 2647, 2648, 2649, 2650, 2651, 2652, 2653, 2654, 2655, 2656, 2658, 2659, 2660, 2661, 2662, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2671, 2672, 2673, 2674, 2675, 2676, 2677, 2678, 2679, 2680, 2681, 2682, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2691, 2692, 2693, 2694, 2695, 2712, 2713, 2714, 2715, 2716, 2717, 2718, 2719, 2720, 3430, 3431, 3546, 3547, 3548, 3617, 3618, 3619, 3620, 3621, 3622, 3624, 3625, 3626, 3627, 3628, 3629, 3653, 3654, 3655, 3656, 3657, 3658, 3682, 3683, 3692, 3693, 3787, 3788, 3801, 3802, 3803, 3804, 3805, 3806, 3808, 3809, 3810, 3811, 3812, 3813, 3814, 3815, 3816, 3817, 3818, 3819, 3828, 3829, 3830, 4749, 4750, 4751, 4752, 4753, 4754, 4755, 4756, 4757, 4758, 4759, 4760, 4762, 4763, 4764, 4765, 4766, 4767, 4768, 4769, 4770, 4771, 4772, 4773, 4841, 4842, 4843, 4844, 4845, 4846, 4885, 4886, 4887, 4888, 4889, 4890, 4952, 4953, 4954, 4955, 4956, 4957, 4958, 4959, 4960, 5136, 5137, 5138, 5139, 5140, 5141, 5142, 5143, 5144, 5145, 5146, 5147, 5148, 5149, 5150, 5151, 5152, 5153, 5338, 5446, 5447, 5448, 5449, 5450, 5451, 5647, 5648, 5649, 5650, 5651, 5652, 5654, 5656, 5657, 5659, 5660, 5662, 5683, 5684, 5685, 5686, 5687, 5688, 5689, 5690, 5691, 5692, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5741, 5742, 5743, 5744, 5745, 5746, 5815, 5816, 5817, 5818, 5819, 5820, 5821, 5822, 5823, 5824, 5825, 5826, 5827, 5828, 5829, 5830, 5831, 5832, 5850, 5851, 5852, 5853, 5854, 5855, 5856, 5857, 5858, 5859, 5860, 5861, 5862, 5863, 5864, 5865, 5866, 5867, 5925, 5926, 5927, 5928, 5929, 5930, 5931, 5932, 5933, 5934, 5935, 5936, 6032, 6033, 6034, 6035, 6036, 6037, 6038, 6039, 6040, 6101, 6102, 6103, 6119, 6120, 6121, 6175, 6199, 6206, 6534, 6535, 6607, 6608, 6609, 6610, 6620, 6621, 6622, 6623, 6624, 6625, 6702, 6703, 6704, 6705, 6943]],  // reference.tracking
-        [[215, 787, 924, 2204, 2308, 3247, 3248, 3249, 3285, 3286, 3287, 3288, 3291, 3293, 3303, 3304, 3305, 3373, 3410, 3411, 3501, 3502, 3546, 3681, 3682, 3691, 3692, 3734, 4072, 4074, 4368, 4370, 4430, 4457, 4459]],  // reference.follow-up
-        [[728, 1036, 1591, 1592, 1768, 1999, 2000, 2014, 2036, 2094, 2095, 2102, 3130, 3132, 3289, 3290, 3292, 3297, 3298, 3299, 3300, 3301, 3402, 3587, 3588, 3589, 3590, 3591, 3592, 3827, 4022, 4159, 4209, 4210, 4587, 4588, 4634, 4635, 4803]],  // reference.follow-up.east
-        [[5361, 5456, 5517, 5524, 5596, 5618, 5664, 5670, 5757, 5762, 5814, 5842]],  // reference.follow-up.pa
-        [[4836, 4860, 4900, 4968, 5180, 5257, 5258, 5269, 5341, 5343, 5924, 5984, 5993, 6031, 6070, 6100, 6108, 6118, 6175, 6187, 6205, 6207, 6317, 6354, 6355, 6356, 6357, 6358, 6385, 6387, 6517, 6518, 6519, 6520, 6619, 6701, 6735, 6740, 6742]],  // reference.follow-up.other
-        [[227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 372, 643, 692, 693, 694, 695, 787, 792, 943, 955, 958, 974, 975, 976, 980, 981, 982, 983, 1093, 1128, 1129, 1335, 1377, 1407, 1453, 1576, 1577, 1880, 1934, 2070, 2071, 2072, 2073, 2074, 2075, 2205, 2233, 2246, 2306, 2307, 2343, 2393, 2789, 2790, 2844, 2890, 2939, 2957, 2958, 2962, 2980, 3134, 3135, 3136, 3165, 3210, 3211, 3384, 3385, 3704, 3705, 3706, 3707, 3724, 3764, 3765, 3849, 3850, 3872, 4025, 4027, 4145, 4146, 4222, 4224, 4364, 4372, 4536, 4552, 4553, 4554, 4555, 4648, 4935, 5006, 5007, 5045, 5071, 5105, 5106, 5135, 5260, 5445, 5457, 5475, 5534, 5633, 5636, 5637, 5682, 5701, 5712, 5736, 5753, 5776, 5778, 5797, 5807, 5910, 5946, 5951, 5989, 5992, 6182, 6186, 6286, 6327, 6492, 6552, 6553, 6560, 6565, 6590, 6601, 6602, 6603, 6611, 6612, 6666, 6695, 6738, 6752, 6942, 6946, 6951, 6953, 6954, 6956, 6962, 6963, 6967, 6978, 6980, 6982, 6983, 6992, 6993, 6994, 6995, 6998, 6999, 7001, 7007, 7019, 7020, 7021, 7024, 7025, 7028, 7033, 7036, 7041, 7042, 7047, 7098, 7099, 7103, 7104, 7107, 7110, 7111, 7112, 7113, 7114, 7115, 7120]],  // identifier.code
-        [[184, 194, 198, 199, 209, 283, 302, 440, 476, 477, 624, 631, 632, 678, 700, 793, 895, 925, 931, 938, 942, 1043, 1116, 1134, 1144, 1149, 1154, 1191, 1199, 1233, 1255, 1311, 1313, 1316, 1317, 1318, 1319, 1367, 1412, 1414, 1590, 1605, 1606, 1678, 1706, 1707, 1708, 1709, 2087, 2137, 2177, 2242, 2247, 2248, 2249, 2251, 2253, 2284, 2285, 2286, 2288, 2289, 2335, 2337, 2339, 2371, 2520, 2711, 2730, 2732, 2733, 2738, 2739, 2740, 2762, 2815, 2816, 2886, 2892, 2900, 2901, 2933, 2938, 2961, 3018, 3037, 3038, 3137, 3160, 3180, 3287, 3305, 3314, 3371, 3392, 3393, 3410, 3411, 3440, 3474, 3479, 3513, 3575, 3606, 3651, 3652, 3719, 3737, 3742, 3766, 3767, 3768, 3769, 3770, 3771, 3772, 3773, 3794, 3795, 3959, 4109, 4113, 4117, 4118, 4228, 4365, 4401, 4402, 4411, 4412, 4414, 4415, 4612, 4636, 4638, 4697, 4698, 4779, 4781, 4784, 4800, 4847, 4903, 4920, 4938, 5008, 5009, 5056, 5067, 5110, 5113, 5119, 5120, 5172, 5197, 5198, 5265, 5325, 5328, 5356, 5440, 5477, 5531, 5612, 5619, 5677, 5701, 5715, 5761, 5764, 5766, 5767, 5837, 5888, 5894, 5904, 5907, 5976, 5979, 5985, 5986, 5988, 5992, 5999, 6016, 6071, 6072, 6323, 6344, 6345, 6374, 6409, 6484, 6485, 6486, 6487, 6539, 6540, 6541, 6571, 6572, 6573, 6588, 6663, 6709, 6757, 6952, 6955, 6965, 6966, 6976, 6987, 6988, 6989, 6997, 7005, 7006, 7009, 7010, 7011, 7012, 7029]],  // identifier.record
-        [[196, 197, 198, 200, 201, 596, 764, 895, 916, 926, 931, 934, 977, 1033, 1144, 1191, 1426, 1852, 1867, 1889, 1898, 2065, 2137, 2299, 2317, 2729, 2730, 2731, 2735, 2738, 2940, 3005, 3083, 3084, 3085, 3086, 3204, 3725, 3737, 4228, 4229, 4559, 4560, 4630, 4631, 4650, 4784, 4800, 4903, 4904, 4939, 5065, 5104, 5109, 5246, 5305, 5324, 5327, 5424, 5430, 5444, 5531, 5532, 5715, 5720, 5771, 5772, 5873, 5894, 5916, 6022], [768, 999, 1915, 1982, 2092, 2316, 2324, 3562, 3563, 4813, 4814, 4882, 5071, 5354, 5355, 5472, 5653, 5740, 5849, 5909, 6017]],  // identifier.customer
-        [[199, 209, 369, 764, 926, 977, 1413, 1415, 1889, 2038, 2283, 2319, 2320, 2347, 2348, 3439, 3440, 3725, 3959, 4161, 4170, 4410, 4413, 4721, 4732, 4938, 5067, 5706, 5869, 5874, 5894, 5916, 6022, 6124, 6139, 6176, 6178, 6180, 6181, 6183, 6189, 6247, 6248, 6249, 6251, 6393, 6394, 6395, 6396, 6397, 6398, 6536, 6537, 6538, 6581, 6582, 6651, 6657, 6658, 6664]],  // identifier.customer-first
-        [[6977]],  // id.number
-        [[483, 2252, 2274, 2275, 2278, 2280, 2281, 2315, 2355, 2409, 2415, 2959, 3068, 3608, 3609, 3611, 3612, 3613, 3614, 3685, 3686, 4429, 4510, 4511, 4617, 4618, 4745, 4746, 5207, 5295, 5296, 6288, 6289, 6528, 6529, 6586, 6587, 6679]],  // reference.message-id
-        [[7004, 7258, 7269]],  // pan.india
-        [[6949, 6957, 6958, 6959]],  // cvv
-        [[6776]],  // id.dashed
-        [[6767]],  // reference.parenthesised
-        [[6776]],  // cnic
-        [[7510], [7016, 7355, 7367, 7378, 7408, 7437, 7470, 7471, 7472, 7482, 7483, 7484, 7485, 7486]],  // ja.payment
-        [[7016, 7355, 7367, 7378, 7408, 7437, 7470, 7471, 7472, 7482, 7483, 7484, 7485, 7486]],  // ja.payment-before
-        [[463, 465, 467, 469, 489, 496, 514, 900, 903, 904, 906, 908, 910, 911, 912, 913, 1971, 2256, 2257, 2258, 2259, 2260, 2261, 2262, 2263, 2409, 2413, 2763, 2949, 3088, 3090, 3091, 3092, 3093, 3094, 3095, 3097, 3098, 4230, 4285, 4437, 4438, 4863, 5241, 5243, 5244, 5245, 5360, 5586, 5587, 5588, 5594, 5595, 5602, 5605, 5875, 6091, 7116, 7117, 7126, 7127, 7247, 7257, 7262, 7266, 7311, 7318, 7507, 7508, 7509, 7510, 7511, 7512, 7572], [240, 260, 261, 319, 320, 366, 367, 371, 376, 418, 419, 484, 547, 548, 553, 573, 574, 582, 584, 602, 603, 606, 704, 708, 709, 710, 711, 712, 730, 732, 1090, 1178, 1237, 1238, 1289, 1290, 1403, 1404, 1405, 1408, 1410, 1458, 1466, 1529, 1531, 1670, 1671, 1680, 1681, 1745, 1747, 1755, 1790, 1801, 1823, 1847, 1857, 1876, 1883, 1965, 2064, 2069, 2108, 2109, 2123, 2124, 2156, 2184, 2219, 2220, 2395, 2429, 2432, 2434, 2490, 2799, 2887, 2889, 2896, 2944, 2946, 3013, 3029, 3031, 3048, 3061, 3062, 3065, 3067, 3138, 3171, 3182, 3226, 3311, 3325, 3329, 3331, 3333, 3334, 3356, 3358, 3359, 3362, 3365, 3412, 3417, 3426, 3485, 3492, 3493, 3495, 3496, 3497, 3508, 3545, 3559, 3579, 3580, 3647, 3649, 3708, 3752, 3753, 3774, 3775, 3791, 3913, 3914, 3949, 4104, 4154, 4155, 4179, 4208, 4266, 4267, 4328, 4403, 4420, 4421, 4422, 4423, 4443, 4448, 4454, 4461, 4466, 4529, 4595, 4604, 4694, 4695, 4699, 4777, 4797, 4829, 4837, 4867, 4879, 4894, 4914, 4962, 4963, 4982, 4994, 5046, 5176, 5231, 5232, 5238, 5272, 5276, 5382, 5389, 5405, 5438, 5443, 5459, 5557, 5559, 5580, 5582, 5617, 5642, 5643, 5644, 5665, 5678, 5711, 5730, 5777, 5793, 5835, 5882, 5892, 5958, 5964, 5970, 5997, 6002, 6007, 6054, 6058, 6060, 6081, 6088, 6129, 6134, 6140, 6142, 6143, 6160, 6201, 6204, 6215, 6285, 6300, 6324, 6342, 6346, 6478, 6479, 6493, 6542, 6578, 6606, 6637, 6654, 6660, 6720, 6736, 6743, 6749, 6754, 6756]],  // pnr.travel-after
-        [[463, 465, 467, 469, 489, 496, 514, 900, 903, 904, 906, 908, 910, 911, 912, 913, 1971, 2256, 2257, 2258, 2259, 2260, 2261, 2262, 2263, 2409, 2413, 2763, 2949, 3088, 3090, 3091, 3092, 3093, 3094, 3095, 3097, 3098, 4230, 4285, 4437, 4438, 4863, 5241, 5243, 5244, 5245, 5360, 5586, 5587, 5588, 5594, 5595, 5602, 5605, 5875, 6091, 7116, 7117, 7126, 7127, 7247, 7257, 7262, 7266, 7311, 7318, 7507, 7508, 7509, 7510, 7511, 7512, 7572], [548, 553, 573, 574, 606, 730, 732, 1403, 1404, 1405, 1408, 1410, 1466, 1608, 1747, 1755, 1790, 2123, 2124, 2395, 2944, 2946, 3138, 3312, 3331, 3333, 3334, 3356, 3358, 3359, 3362, 3365, 3412, 3913, 4104, 4179, 4328, 4420, 4421, 4422, 4443, 4448, 4454, 4461, 4466, 4595, 4879, 4914, 5232, 5272, 5382, 5405, 5582, 5617, 5642, 5644, 5835, 5892, 5970, 6058, 6060, 7043, 7044, 7045, 7078, 7079, 7095, 7096, 7097, 7105, 7106, 7108, 7109, 7118, 7119, 7121, 7122, 7128, 7286, 7289, 7292, 7319, 7395, 7480, 7522, 7541, 7542, 7560, 7571]],  // pnr.travel-before
-        [[3016]],  // pnr.named
-        [[4076, 4077, 4078, 4079, 4080, 4081, 4082, 4083, 4084, 4085, 4086, 4087, 4088, 4089, 4090, 4091, 4095, 4096, 4097, 4098, 4099, 4923, 5339, 5340]],  // reference.transaction
-        [[371, 376, 518, 522, 523, 524, 527, 532, 547, 548, 553, 573, 574, 606, 708, 731, 733, 1090, 1178, 1238, 1340, 1345, 1403, 1404, 1406, 1474, 1481, 1500, 1608, 1748, 1755, 1763, 1780, 1786, 1790, 1791, 1832, 1914, 1965, 2069, 2123, 2125, 2160, 2174, 2226, 2294, 2298, 2342, 2896, 2946, 2956, 3001, 3020, 3021, 3139, 3331, 3359, 3412, 3485, 3492, 3497, 3579, 4036, 4040, 4075, 4100, 4101, 4154, 4155, 4186, 4188, 4266, 4267, 4283, 4284, 4345, 4349, 4350, 4442, 4443, 4447, 4452, 4453, 4466, 4467, 4486, 4487, 4498, 4595, 4743, 4744, 4853, 4867, 4914, 4948, 4962, 4969, 5060, 5122, 5221, 5247, 5276, 5405, 5411, 5476, 5577, 5600, 5642, 5735, 5777, 5835, 5892, 5922, 5923, 5964, 5997, 6029, 6030, 6058, 6117, 6135, 6140, 6155, 6160, 6169, 6204, 6298, 6324, 6348, 6349, 6478, 6479, 6493, 6514, 6522, 6578, 6613, 6614, 6711, 6716, 6736, 6754]],  // pnr.shape-travel-before
-        [[371, 376, 518, 522, 523, 524, 527, 532, 547, 548, 553, 573, 574, 606, 708, 731, 733, 1090, 1178, 1238, 1340, 1345, 1403, 1404, 1406, 1474, 1481, 1500, 1608, 1748, 1755, 1763, 1780, 1786, 1790, 1791, 1832, 1914, 1965, 2069, 2123, 2125, 2160, 2174, 2226, 2294, 2298, 2342, 2896, 2946, 2956, 3001, 3020, 3021, 3139, 3331, 3359, 3412, 3485, 3492, 3497, 3579, 4036, 4040, 4075, 4100, 4101, 4154, 4155, 4186, 4188, 4266, 4267, 4283, 4284, 4345, 4349, 4350, 4442, 4443, 4447, 4452, 4453, 4466, 4467, 4486, 4487, 4498, 4595, 4743, 4744, 4853, 4867, 4914, 4948, 4962, 4969, 5060, 5122, 5221, 5247, 5276, 5405, 5411, 5476, 5577, 5600, 5642, 5735, 5777, 5835, 5892, 5922, 5923, 5964, 5997, 6029, 6030, 6058, 6117, 6135, 6140, 6155, 6160, 6169, 6204, 6298, 6324, 6348, 6349, 6478, 6479, 6493, 6514, 6522, 6578, 6613, 6614, 6711, 6716, 6736, 6754]],  // pnr.shape-travel-after
-        [[903, 905, 907, 908, 911, 912, 913, 914, 3139, 5189, 5219, 5587, 5588, 5594]],  // booking.confirmation
-        [[730, 732, 1403, 1404, 1405, 1755, 1790, 2123, 2124, 2156, 2209, 2395, 2946, 3497, 4443, 4448, 4454, 4466, 4595, 4914, 5232, 5405, 5642, 5728, 5835, 5892, 5962, 5964, 6058, 6141, 6204, 7043, 7044, 7045, 7078, 7079, 7118, 7119, 7128, 7400, 7522, 7571]],  // flight.number
-        [[442, 443, 444, 447, 787, 793, 2007, 4279, 4499, 5357, 5358, 5370, 5562, 5563, 5969, 6059, 6165, 6278, 6515, 6516, 6521, 6684]],  // barcode
-        [[246, 247, 330, 331, 351, 506, 507, 812, 999, 1754, 1877, 2136, 2231, 2539, 2711, 2728, 2745, 2826, 2843, 3007, 3208, 3241, 3287, 3288, 3304, 3305, 3324, 3410, 3411, 3950, 3951, 3979, 4517, 4551, 4705, 4905, 4915, 4925, 5032, 5202, 5203, 5204, 5205, 5331, 6302, 6653, 6659, 6720]],  // reference.payment
-        [[346, 2917]],  // reference.payment-en
-        [[769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 814, 815, 817, 818, 820, 821, 822, 823, 825, 826, 828, 829, 831, 832, 833, 834, 836, 837, 839, 840, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870, 871, 872, 873, 874, 875, 876, 877, 878, 879, 880, 881, 1001, 1002, 1004, 1005, 1007, 1008, 1009, 1010, 1012, 1013, 1015, 1016, 1018, 1019, 1020, 1021, 1023, 1024, 1026, 1027, 1029, 1030, 1031, 1032, 1917, 1918, 1921, 1922, 1926, 1927, 1930, 1931, 1935, 1936, 1937, 1938, 1942, 1943, 1954, 1955, 1958, 1959, 2325, 2326, 2327, 2329, 2330, 2331, 2332, 2333, 2334, 2522, 2523, 2526, 2527, 2531, 2532, 2535, 2536, 2592, 2593, 2596, 2597, 2746, 2747, 2748, 2920, 2924, 2928, 3109, 3110, 3111, 3112, 3113, 3114, 3115, 3116, 3117, 3288, 3304, 4332, 4333, 4334, 4335, 4336, 4337, 4549, 4551, 4706, 4707, 4708, 5072, 5073, 5074, 5075, 5076, 5077, 5078, 5079, 5080, 5081, 5082, 5083, 5084, 5085, 5086, 5202, 5655, 5658, 5661, 5702, 5703, 5704]],  // reference.bill
-        [[519, 522, 523, 525, 526, 527, 538, 1341, 1342, 1343, 1344, 1346, 1347, 1348, 1349, 1764, 1765, 1766, 1767, 1781, 1792, 2161, 2162, 2163, 2167, 2173, 2225, 2234, 2324, 4036, 4040, 4854, 4948, 5061, 5577, 5600, 5833, 5922, 6029, 6117, 6174, 6198, 6276, 6299, 6689]],  // reference.ticket
-        [[518, 522, 523, 524, 527, 538, 556, 1340, 1345, 1763, 1780, 1791, 1794, 2160, 2164, 2165, 2166, 2167, 2168, 2169, 2171, 2172, 2174, 2223, 2224, 2226, 4036, 4040, 4406, 4485, 4853, 4948, 5060, 5576, 5577, 5599, 5600, 5833, 5922, 6029, 6117, 6155, 6254, 6275, 6298, 6347, 6613, 6614, 6645, 6648, 6711, 6750]],  // ticket.check-before
-        [[707, 944, 946, 949, 1268, 1269, 1704, 1705, 1878, 1884, 1977, 3161, 3162, 3163, 3164, 3176, 3177, 3178, 3179, 3863, 3864, 4306, 4307, 4308, 4309, 4311, 4313, 4314, 4315, 4316, 4318, 4319, 4884, 5094], [518, 522, 523, 524, 527, 538, 556, 1340, 1345, 1763, 1780, 1791, 1794, 2160, 2164, 2165, 2166, 2167, 2168, 2169, 2171, 2172, 2174, 2223, 2224, 2226, 4036, 4040, 4406, 4485, 4853, 4948, 5060, 5576, 5577, 5599, 5600, 5833, 5922, 6029, 6117, 6155, 6254, 6275, 6298, 6347, 6613, 6614, 6645, 6648, 6711, 6750]],  // ticket.check-after
-        [[518, 522, 523, 524, 527, 538, 556, 1340, 1345, 1763, 1780, 1791, 1794, 2160, 2164, 2165, 2166, 2167, 2168, 2169, 2171, 2172, 2174, 2223, 2224, 2226, 4036, 4040, 4406, 4485, 4853, 4948, 5060, 5576, 5577, 5599, 5600, 5833, 5922, 6029, 6117, 6155, 6254, 6275, 6298, 6347, 6613, 6614, 6645, 6648, 6711, 6750]],  // ticket.coded-number
-        [[486, 1508, 1654, 1711, 1723, 1962, 2255, 2282, 2303, 2344, 2345, 2346, 3185, 3242, 3350, 3351, 3352, 3353, 3380, 3413, 3434, 3480, 3481, 3494, 3684, 3715, 3903, 4062, 4371, 4425, 4426, 4427, 4428, 4435, 4436, 4504, 4505, 4512, 4615, 4696, 4701, 4703, 4804, 4805, 4827, 4828, 4916, 4921, 4989, 5044, 5095, 5096, 5130, 5281, 5294, 5307, 5407, 5408, 5467, 5468, 5521, 5522, 5611, 5789, 5972, 5980, 6064, 6110, 6132, 6166, 6287, 6315, 6316, 6506, 6683, 6758], [207, 213, 226, 293, 389, 471, 472, 474, 475, 762, 939, 940, 941, 1039, 1040, 1150, 1153, 1195, 1196, 1287, 1288, 1564, 1569, 1581, 1771, 1772, 1774, 1775, 1828, 1829, 1830, 1940, 2110, 2207, 2208, 2210, 2211, 2213, 2228, 2229, 2245, 2349, 2400, 2812, 2883, 2884, 2885, 2888, 2893, 2934, 2986, 3152, 3175, 3189, 3191, 3194, 3218, 3221, 3423, 3429, 3487, 3529, 3563, 3978, 4046, 4056, 4112, 4501, 4621, 4686, 4807, 4884, 5013, 5014, 5015, 5114, 5115, 5117, 5195, 5196, 5375, 5461, 5462, 5630, 5714, 5738, 5765, 5834, 5952, 5953, 6050, 6051, 6095, 6179, 6279, 6280, 6406, 6407, 6692, 6713]],  // meeting.passcode
-        [[768, 998, 1915, 1981, 2092, 4882, 5071, 5472, 5653, 5740, 5849, 6990, 7002, 7008, 7032, 7068]],  // code.complement
-        [[152, 159, 225, 360, 420, 1216, 1281, 1301, 1658, 1682, 1737, 1759, 2115, 2215, 2416, 4055, 4683, 4688, 4689, 4857, 5016, 5380, 5386, 5526, 5796, 5798, 6001, 6149, 6760]],  // is-code
-        [[316, 1121, 1250, 1256, 1463, 1484, 1492, 1691, 1692, 1699, 1701, 1703, 1717, 1718, 1719, 1721, 1722, 1849, 2244, 2414, 3421, 3836, 4142, 4446, 4520, 4855, 4975, 4976, 5383, 5394, 5513, 5801, 5941]],  // enter-code
-        [[346, 493, 574, 606, 890, 2787, 2788, 2937, 3139, 3312, 3328, 3331, 3412, 3702, 3939, 4036, 4104, 4421, 4422], [787, 793, 812, 999, 2802, 2986], [902, 1422, 1446, 1454, 2879, 2951, 3107]],  // code-for-label
-        [[1121, 1250, 1256, 1463, 1492, 1668, 1691, 1692, 1699, 1701, 1703, 1717, 1718, 1719, 1721, 1722, 2244, 2410, 2414, 3421, 4520, 4975, 4976, 4993], [787, 793, 812, 999, 1915, 2324, 2802, 2986, 5071]],  // enter-code-below
-        [[336, 1185, 1464, 1512, 2035, 2637, 4211, 4217, 4233, 4235, 4237, 4271, 4407, 4933, 4980, 5053, 5528]],  // use-code
-        [[205, 338, 347, 349, 350, 354, 355, 397, 398, 401, 402, 405, 407, 408, 409, 462, 466, 488, 495, 513, 901, 902, 917, 1252, 1440, 1470, 1501, 1502, 1693, 1848, 1971, 2193, 2194, 2195, 2196, 2197, 2198, 2273, 2276, 3099, 3100, 3566, 3569, 4203, 4310, 4312, 4317, 4392, 4397, 4563, 4564, 4589, 4590], [336, 1464, 1512, 2035, 2637, 4211, 4217, 4233, 4234, 4237, 4271, 4407]],  // use-to-sign-in
-        [[787, 911, 2802, 3489, 3491, 3503, 3504, 3505, 3792, 3793, 4374, 4375, 4376, 4377, 4381, 4382, 4383, 4494, 5587, 5597, 5604, 5630]],  // code-is-late
-        [[180, 286, 288, 304, 317, 686, 953, 1081, 1103, 1130, 1132, 1286, 1483, 1498, 1679, 1806, 1826, 1827, 1865, 1866, 1988, 2758, 2759, 3154, 3156, 3233, 3250, 3253, 3278, 3279, 3408, 3425, 3482, 3551, 3552, 3599, 3600, 3601, 3602, 3633, 3862, 4607, 4608, 4609, 4610, 4640, 4641, 4642, 4643, 4858, 4912, 4943, 5040, 5290, 5390, 5429, 5598, 5626, 5716, 5717, 5898, 5918, 6003, 6024, 6195, 6214]],  // marketing
-        [[7366, 7372, 7399, 7401, 7402, 7404, 7474, 7561, 7567, 7570]],  // marketing.cjk
-        [[6765, 7217, 7574]],  // percent
-        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 422, 423, 424, 425, 426, 427, 428, 429, 430, 449, 450, 451, 452, 453, 454, 499, 500, 501, 502, 503, 504, 1046, 1047, 1048, 1049, 1050, 1051, 1058, 1059, 1060, 1061, 1062, 1063, 1064, 1065, 1066, 1067, 1068, 1069, 1071, 1072, 1073, 1075, 1076, 1077, 1162, 1206, 1207, 1282, 1283, 1284, 1285, 1297, 1298, 1299, 1300, 1352, 1358, 1359, 1360, 1361, 1362, 1363, 1379, 1380, 1381, 1382, 1383, 1384, 1385, 1386, 1387, 1388, 1389, 1390, 1391, 1392, 1393, 1394, 1395, 1396, 1397, 1398, 1399, 1400, 1401, 1402, 1424, 1425, 1450, 1451, 1452, 1537, 1538, 1539, 1540, 1541, 1542, 1543, 1544, 1545, 1546, 1547, 1548, 1549, 1550, 1551, 1552, 1555, 1556, 1557, 1558, 1559, 1560, 1561, 1562, 1628, 1629, 1630, 1631, 1632, 1633, 1634, 1635, 1636, 1637, 1638, 1639, 1640, 1641, 1642, 1643, 1644, 1645, 1646, 1647, 1648, 1649, 1650, 1651, 1756, 1757, 1758, 2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2150, 2151, 2152, 2153, 2154, 2155, 2157, 2158, 2159, 2827, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2840, 2841, 2902, 2903, 2904, 2905, 2906, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2916, 2918, 2919, 2921, 2922, 2923, 2925, 2926, 2927, 2929, 2930, 2931, 2932, 3002, 3003, 3004, 3201, 3202, 3203, 3386, 3387, 3388, 3389, 3390, 3391, 3443, 3444, 3445, 3446, 3447, 3448, 3449, 3638, 3639, 3640, 3641, 3643, 3644, 3677, 3678, 3679, 3680, 3839, 3840, 3841, 3842, 3843, 3844, 3845, 3846, 3847, 3853, 3854, 3855, 3873, 3874, 3875, 3876, 3877, 3878, 3879, 3880, 3881, 3882, 3883, 3884, 3885, 3886, 3887, 3888, 3889, 3890, 3891, 3892, 3893, 3894, 3895, 3896, 3897, 3898, 3899, 3900, 3901, 3902, 3921, 3922, 3923, 3924, 3925, 3926, 3927, 3928, 3929, 3930, 3931, 3932, 3933, 3934, 3935, 3936, 3937, 3938, 3940, 3941, 3942, 3943, 3944, 3945, 3946, 3947, 3952, 3953, 3954, 3955, 3963, 3964, 3965, 3966, 3967, 3968, 3969, 3970, 3971, 3972, 3973, 3974, 3975, 3976, 3977, 3980, 3981, 3982, 3983, 3984, 3985, 3986, 3987, 3988, 3989, 3990, 3991, 3992, 3993, 3994, 3995, 3996, 3997, 3998, 3999, 4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014, 4015, 4180, 4181, 4182, 4280, 4281, 4282, 4357, 4360, 4361, 4404, 4545, 4546, 4547, 4550, 4575, 4576, 4577, 4578, 4579, 4580, 4581, 4582, 4583, 4584, 4585, 4586, 4654, 4655, 4656, 4657, 4658, 4659, 4660, 4661, 4662, 4663, 4664, 4665, 4666, 4667, 4668, 4669, 4670, 4671, 4672, 4673, 4674, 4675, 4676, 4677, 4678, 4679, 4680, 4690, 4691, 4892, 4908, 4909, 4910, 5165, 5166, 5167, 5168, 5169, 5170, 5194, 5277, 5278, 5279, 5301, 5302, 5303, 5308, 5309, 5310, 5311, 5312, 5313, 5314, 5315, 5316, 5317, 5318, 5319, 5334, 5335, 5336, 5426, 5427, 5428, 5431, 5432, 5433, 5434, 5435, 5436, 5489, 5490, 5491, 5492, 5493, 5494, 5495, 5496, 5497, 5498, 5499, 5500, 5501, 5502, 5503, 5504, 5505, 5506, 5507, 5508, 5509, 5590, 5591, 5592, 5673, 5769, 5783, 5784, 5785, 5885, 5886, 5887, 5943, 5944, 5945, 6075, 6076, 6077, 6097, 6098, 6099, 6144, 6151, 6152, 6252, 6350, 6488, 6496, 6563, 6564, 6568, 6569, 6592, 6598, 6673, 6674]],  // bill
+        [[2, 249, 416, 482, 561, 642, 700, 782, 834, 1060, 1267, 1377, 1486, 1647, 1822, 1836, 1887, 1935, 1973, 2028, 2092, 2265, 2266, 2339, 2447, 2591, 2592, 2720, 3273, 3288, 3310, 3525, 3691, 3704, 3706, 3707, 3709, 3751, 3840, 3884, 4387, 4432, 4496, 4501, 4531, 4540, 4548, 4615, 4848, 5128, 5129, 5668, 6706, 6767, 6844, 6874, 6875, 6876, 6877, 6878, 6879, 6881, 6882, 6883]],  // amount.prefix
+        [[2, 249, 561, 642, 782, 834, 1060, 1256, 1267, 1272, 1275, 1486, 1622, 1647, 1836, 1887, 1973, 2028, 2092, 2263, 2266, 2364, 2386, 2438, 2592, 2720, 3273, 3310, 3555, 3692, 3704, 3708, 3709, 3751, 3840, 4433, 4496, 4501, 4531, 4540, 4548, 4615, 4848, 5039, 5127, 5128, 5129, 5284, 5546, 5552, 5668, 5669, 5844, 6201, 6206, 6222, 6228, 6235, 6236, 6265, 6266, 6268, 6649, 6706, 6768, 6797, 6844, 6875, 6876, 6877, 6878, 6880, 6881, 6882, 6883, 7009, 7013, 7440]],  // amount.suffix
+        [[326, 459, 484, 502, 552, 807, 1397, 1904, 1905, 2341, 2382, 2388, 2395, 2405, 2556, 2559, 2569, 2578, 2606, 2608, 2610, 2611, 3444, 3735, 3965, 4089, 4168, 4445, 4522, 4722, 5120, 5202, 5449, 5667, 5786, 5787, 5788, 5889, 5890, 5940, 6043, 6357, 6598, 6669, 6801, 7337, 7338, 7366]],  // amount.context
+        [[213, 304, 511, 583, 1049, 1059, 1217, 1295, 1379, 1414, 1545, 1547, 1760, 2223, 2224, 2225, 2226, 2227, 2235, 2236, 2237, 2258, 2259, 2366, 2379, 2396, 2630, 3042, 3075, 3106, 3229, 3496, 3499, 3938, 3939, 4287, 4317, 4325, 4395, 4399, 4574, 4578, 4753, 4757, 4896, 4900, 5017, 5018, 5220, 5302, 5304, 5433, 5474, 5568, 5569, 5570, 5572, 5720, 5731, 5799, 6030, 6031, 6032, 6033, 6101, 6199, 6213, 6383, 6384, 6385, 6420, 6495, 6613, 6831, 6939, 7051, 7093, 7094, 7095, 7096, 7163, 7195, 7196, 7197, 7198, 7199, 7371]],  // card.ending
+        [[583, 3105, 3228, 3495, 3498, 3984, 4754, 4755, 4756, 4758, 4897, 4898, 4899, 4901, 6214, 6526, 6527, 6613, 6698, 6764, 6901, 7370]],  // card.ending.before
+        [[726, 733, 737, 743, 2036, 2040, 2054, 2103, 2111, 2244, 2342, 2343, 3184, 4209, 4217, 5406, 5615, 5985, 6156, 6454, 6456, 6517, 6632, 6708, 6794, 6910, 7465, 7769, 7770, 7772, 7773, 7774, 7827, 7828]],  // card.label
+        [[191, 224, 226, 549, 973, 1044, 1045, 1046, 1047, 1776, 2061, 2134, 2135, 2161, 2241, 2356, 2360, 2640, 2979, 3076, 3118, 3134, 3135, 3210, 3237, 3295, 3296, 3302, 3304, 3305, 3306, 3307, 3490, 3508, 3509, 3510, 3512, 4350, 4465, 4741, 4742, 4744, 4745, 4887, 4888, 4889, 4890, 4971, 4984, 5345, 5722, 5790]],  // merchant.store
+        [[7492, 7493, 7494, 7495, 7496, 7520, 7785, 7786, 7787, 7788, 7789, 7832, 7833, 7834, 7835, 7836, 7840, 7841, 7842, 7843, 7844, 8119, 8120, 8121, 8122, 8123]],  // masked.digits
+        [[7492, 7493, 7494, 7495, 7496, 7520, 7785, 7786, 7787, 7788, 7789, 7832, 7833, 7834, 7835, 7836, 7840, 7841, 7842, 7843, 7844, 8119, 8120, 8121, 8122, 8123]],  // masked.digits.before
+        [[7490]],  // account.after-name
+        [[7485, 7837]],  // account.grouped
+        [[7539]],  // account.bank-code
+        [[7663, 7667, 7670, 7683, 7687, 7692, 7694, 7696, 7697, 7702, 7704, 7707, 7709, 7714, 7725, 7738, 7752, 7753, 7757, 7765, 7775, 7781, 7783, 7784, 7790, 7791]],  // iban
+        [[188, 218, 219, 329, 348, 365, 376, 536, 537, 594, 628, 660, 746, 766, 789, 791, 793, 795, 827, 969, 990, 1002, 1058, 1210, 1274, 1413, 1507, 1508, 1509, 1510, 1521, 1525, 1526, 1574, 1575, 1643, 1737, 1739, 1971, 2045, 2046, 2233, 2459, 2477, 2539, 3068, 3069, 3173, 3230, 3240, 3256, 3272, 3274, 3297, 3312, 3342, 3343, 3348, 3429, 3437, 3462, 3529, 3539, 3540, 3557, 3558, 3587, 3622, 3637, 3641, 3669, 3676, 3705, 3723, 3815, 3827, 3849, 3868, 3885, 3911, 3912, 3977, 4086, 4184, 4185, 4407, 4412, 4413, 4414, 4454, 4462, 4495, 4524, 4541, 4542, 4665, 4666, 4847, 4852, 4858, 4874, 4915, 4993, 4994, 5032, 5321, 5416, 5441, 5460, 5508, 5571, 5577, 5585, 5715, 5838, 5892, 5895, 5956, 5978, 5979, 6127, 6136, 6210, 6238, 6275, 6314, 6442, 6505, 6514, 6623, 6774, 6779, 6846, 6944, 7023, 7067, 7213, 7273, 7280, 7291, 7312, 7421, 7431, 7452]],  // reference
+        [[7940, 8000, 8004, 8005, 8010, 8015, 8016, 8026]],  // reference.numbered
+        [[4103, 4113, 4116, 4135, 4138]],  // reference.hu-szamu
+        [[366, 394, 595, 596, 600, 601, 628, 662, 663, 831, 879, 1058, 1084, 1549, 1580, 1582, 2053, 2062, 2063, 2064, 2065, 2138, 2139, 2142, 2143, 2146, 2188, 2298, 2299, 2303, 2305, 2308, 2309, 2310, 2311, 2314, 2317, 2318, 2319, 2324, 2455, 2456, 2457, 2502, 2594, 2618, 2819, 2991, 3234, 3238, 3437, 3470, 3544, 3550, 3551, 3633, 3640, 3644, 3645, 3646, 3647, 3649, 3666, 3668, 3669, 3670, 3672, 3674, 3677, 3723, 3832, 3850, 4087, 4188, 4281, 4319, 4320, 4453, 4455, 4550, 4551, 4552, 4553, 4554, 4555, 4556, 4557, 4559, 4560, 4561, 4562, 4563, 4564, 4565, 4566, 4567, 4729, 4731, 4932, 4980, 4981, 4982, 4983, 5111, 5112, 5113, 5114, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5231, 5233, 5234, 5235, 5236, 5237, 5238, 5239, 5242, 5337, 5374, 5417, 5421, 5509, 5511, 5621, 5623, 5624, 5835, 5836, 5911, 5912, 5913, 5914, 5956, 5998, 6118, 6126, 6169, 6240, 6263, 6282, 6321, 6364, 6375, 6452, 6480, 6531, 6586, 6642, 6682, 6765, 6804, 6817, 6839, 6895, 6945, 6946, 7076, 7077, 7079, 7081, 7166, 7279, 7313, 7316, 7354, 7357, 7360, 7363, 7431, 7439]],  // reference.code
+        [[644, 645, 646, 647, 648, 649, 651, 652, 653, 810, 811, 812, 813, 815, 816, 818, 819, 822, 823, 824, 825, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870, 871, 872, 873, 874, 875, 876, 877, 878, 880, 883, 886, 893, 896, 905, 914, 917, 920, 1041, 1042, 1067, 1068, 1069, 1070, 1072, 1073, 1075, 1076, 1079, 1080, 1081, 1082, 1085, 1088, 1091, 1098, 1101, 1110, 1119, 1122, 1125, 1606, 1607, 2164, 2167, 2168, 2172, 2173, 2174, 2177, 2178, 2182, 2185, 2207, 2210, 2211, 2215, 2216, 2220, 2221, 2369, 2485, 2645, 2646, 2647, 2648, 2649, 2650, 2651, 2652, 2653, 2657, 2658, 2659, 2660, 2661, 2662, 2663, 2664, 2665, 2725, 2726, 2727, 2728, 2729, 2730, 2739, 2740, 2741, 2742, 2743, 2744, 2745, 2746, 2747, 2748, 2749, 2750, 2751, 2752, 2753, 2754, 2755, 2756, 2757, 2758, 2759, 2760, 2761, 2762, 2763, 2764, 2765, 2766, 2767, 2768, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2781, 2782, 2783, 2784, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2801, 2804, 2805, 2808, 2809, 2810, 2813, 2814, 2817, 2818, 2820, 2821, 2822, 2823, 2824, 2825, 2826, 2827, 2828, 2829, 2830, 2831, 2832, 2833, 2834, 2835, 2836, 2837, 2838, 2839, 2840, 2841, 2842, 2843, 2844, 2845, 2846, 2847, 2848, 2849, 2856, 2857, 2858, 2859, 2860, 2861, 2862, 2863, 2864, 2865, 2866, 2867, 2868, 2869, 2870, 2871, 2874, 2875, 2878, 2879, 2881, 2882, 2883, 2884, 2885, 2886, 2887, 2888, 2889, 2891, 2892, 2893, 2894, 2895, 2896, 2897, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2925, 2926, 2927, 2928, 2929, 2930, 2931, 2932, 2933, 2934, 2935, 2936, 2938, 2939, 2940, 2941, 2942, 2943, 2944, 2945, 2946, 2947, 2948, 2949, 2951, 2952, 2953, 2954, 2955, 2956, 2957, 2958, 2959, 2960, 2961, 2962, 2964, 2965, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2992, 2993, 2994, 2995, 2996, 2997, 2998, 2999, 3000, 3746, 3747, 3881, 3882, 3883, 3959, 3960, 3961, 3962, 3963, 3964, 3966, 3967, 3968, 3969, 3970, 3971, 3995, 3996, 3997, 3998, 3999, 4000, 4024, 4025, 4034, 4035, 4140, 4141, 4162, 4163, 4164, 4165, 4166, 4167, 4169, 4170, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4180, 4189, 4190, 4191, 5251, 5252, 5253, 5254, 5256, 5257, 5259, 5260, 5263, 5264, 5265, 5266, 5268, 5269, 5270, 5271, 5273, 5274, 5276, 5277, 5280, 5281, 5282, 5283, 5375, 5376, 5378, 5379, 5381, 5382, 5422, 5423, 5425, 5427, 5430, 5431, 5499, 5500, 5501, 5502, 5503, 5504, 5505, 5506, 5507, 5693, 5694, 5695, 5696, 5697, 5698, 5699, 5700, 5701, 5702, 5703, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5908, 6022, 6023, 6024, 6025, 6026, 6027, 6246, 6247, 6248, 6249, 6250, 6251, 6253, 6255, 6256, 6258, 6259, 6261, 6283, 6284, 6285, 6286, 6287, 6288, 6289, 6290, 6291, 6292, 6293, 6294, 6295, 6296, 6297, 6298, 6299, 6300, 6342, 6343, 6344, 6345, 6346, 6347, 6422, 6423, 6424, 6425, 6426, 6427, 6428, 6429, 6430, 6431, 6432, 6433, 6434, 6435, 6436, 6437, 6438, 6439, 6461, 6462, 6463, 6464, 6465, 6466, 6467, 6468, 6469, 6470, 6471, 6472, 6473, 6474, 6475, 6476, 6477, 6478, 6541, 6542, 6543, 6544, 6545, 6546, 6547, 6548, 6549, 6550, 6551, 6552, 6653, 6654, 6655, 6656, 6657, 6658, 6659, 6660, 6661, 6726, 6727, 6728, 6744, 6745, 6746, 6809, 6841, 6849, 7220, 7221, 7304, 7305, 7306, 7307, 7317, 7318, 7319, 7320, 7321, 7322, 7413, 7414, 7415, 7416, 7666]],  // reference.tracking
+        [[225, 854, 1003, 2472, 2577, 3550, 3551, 3552, 3591, 3592, 3594, 3595, 3598, 3600, 3612, 3613, 3614, 3683, 3721, 3722, 3831, 3832, 3881, 4023, 4024, 4033, 4034, 4087, 4453, 4455, 4770, 4772, 4834, 4861, 4863]],  // reference.follow-up
+        [[791, 1133, 1810, 1811, 2010, 2256, 2257, 2271, 2295, 2357, 2358, 2367, 3428, 3430, 3596, 3597, 3599, 3604, 3607, 3608, 3609, 3610, 3713, 3922, 3923, 3924, 3925, 3926, 3927, 4188, 4393, 4547, 4606, 4607, 5011, 5012, 5117, 5118, 5337]],  // reference.follow-up.east
+        [[5933, 6034, 6102, 6110, 6183, 6211, 6263, 6270, 6358, 6364, 6421, 6452]],  // reference.follow-up.pa
+        [[5370, 5397, 5442, 5515, 5740, 5817, 5818, 5831, 5911, 5913, 6540, 6601, 6611, 6652, 6692, 6725, 6733, 6743, 6809, 6826, 6847, 6850, 6987, 7024, 7025, 7026, 7027, 7028, 7064, 7066, 7203, 7204, 7205, 7206, 7316, 7412, 7450, 7455, 7459]],  // reference.follow-up.other
+        [[237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 397, 705, 754, 755, 756, 757, 854, 859, 1022, 1036, 1039, 1055, 1056, 1057, 1061, 1062, 1063, 1064, 1218, 1259, 1260, 1506, 1548, 1578, 1638, 1795, 1796, 2127, 2188, 2329, 2330, 2331, 2332, 2333, 2334, 2473, 2501, 2514, 2575, 2576, 2613, 2669, 3070, 3071, 3136, 3183, 3233, 3251, 3252, 3258, 3276, 3432, 3433, 3434, 3468, 3513, 3514, 3694, 3695, 4046, 4047, 4048, 4049, 4067, 4117, 4118, 4210, 4211, 4233, 4396, 4398, 4532, 4533, 4621, 4623, 4766, 4774, 4951, 4975, 4976, 4977, 4978, 5131, 5481, 5553, 5554, 5599, 5628, 5662, 5663, 5692, 5820, 6021, 6035, 6056, 6120, 6227, 6232, 6233, 6282, 6301, 6312, 6337, 6354, 6379, 6381, 6403, 6413, 6525, 6562, 6567, 6607, 6610, 6818, 6825, 6930, 6997, 7176, 7246, 7247, 7255, 7260, 7285, 7296, 7297, 7298, 7308, 7309, 7365, 7398, 7453, 7475, 7665, 7669, 7674, 7676, 7677, 7679, 7685, 7686, 7690, 7701, 7703, 7705, 7706, 7715, 7716, 7717, 7719, 7723, 7724, 7726, 7742, 7754, 7755, 7756, 7759, 7760, 7763, 7768, 7771, 7776, 7777, 7782, 7849, 7850, 7854, 7855, 7858, 7861, 7862, 7863, 7864, 7865, 7866, 7871]],  // identifier.code
+        [[193, 203, 207, 208, 218, 296, 315, 465, 505, 506, 686, 693, 694, 740, 762, 860, 974, 1004, 1010, 1017, 1021, 1140, 1247, 1265, 1275, 1280, 1285, 1328, 1336, 1397, 1424, 1482, 1487, 1488, 1489, 1490, 1538, 1583, 1585, 1809, 1825, 1826, 1941, 1942, 1943, 1944, 2346, 2405, 2445, 2510, 2518, 2520, 2553, 2554, 2555, 2557, 2558, 2605, 2607, 2609, 2641, 2800, 3010, 3012, 3013, 3018, 3019, 3020, 3043, 3107, 3108, 3179, 3185, 3193, 3194, 3226, 3231, 3257, 3314, 3333, 3334, 3435, 3463, 3483, 3594, 3614, 3623, 3681, 3702, 3703, 3721, 3722, 3758, 3792, 3800, 3843, 3941, 3993, 3994, 4090, 4095, 4119, 4120, 4121, 4122, 4123, 4124, 4125, 4126, 4149, 4150, 4330, 4490, 4494, 4498, 4499, 4627, 4767, 4804, 4805, 4815, 4816, 4818, 4819, 5041, 5119, 5121, 5195, 5295, 5297, 5300, 5334, 5383, 5446, 5466, 5484, 5555, 5556, 5613, 5624, 5667, 5670, 5676, 5677, 5730, 5757, 5758, 5826, 5894, 5897, 5928, 6016, 6058, 6117, 6205, 6212, 6277, 6301, 6316, 6363, 6366, 6368, 6369, 6444, 6499, 6508, 6519, 6522, 6592, 6595, 6602, 6603, 6606, 6610, 6617, 6636, 6694, 6695, 6993, 7014, 7015, 7044, 7092, 7167, 7168, 7169, 7170, 7233, 7234, 7235, 7266, 7267, 7268, 7283, 7362, 7420, 7480, 7675, 7678, 7688, 7689, 7699, 7710, 7711, 7712, 7722, 7740, 7741, 7744, 7745, 7746, 7747]],  // identifier.record
+        [[324, 814, 817, 820, 821, 891, 892, 897, 898, 899, 902, 903, 904, 908, 909, 910, 911, 1071, 1074, 1077, 1078, 1096, 1097, 1102, 1103, 1104, 1107, 1108, 1109, 1113, 1114, 1115, 1116, 1398, 1399, 1402, 1481, 1484, 1680, 1890, 1891, 1907, 1914, 2169, 2179, 2183, 2184, 2186, 2187, 2212, 2352, 2353, 2354, 2355, 2383, 2384, 2385, 2515, 2516, 2642, 2643, 2644, 2654, 2655, 2656, 2677, 2678, 2679, 2680, 2819, 2991, 3041, 3102, 3232, 3797, 3798, 3799, 3802, 3803, 3804, 3910, 4061, 4062, 4543, 5190, 5191, 5196, 5212, 5219, 5255, 5258, 5261, 5262, 5272, 5275, 5278, 5279, 5377, 5380, 5424, 5426, 5428, 5429, 5583, 5584, 5887, 5888, 5919, 5920, 6005, 6040, 6071, 6094, 6202, 6223, 6313, 6533, 6605, 6646, 6697, 6716, 6734, 6761, 6810, 6811, 6819, 6820, 6848, 7072, 7073, 7074, 7075, 7473, 7474, 7718, 7720, 7764]],  // identifier.school
+        [[205, 206, 207, 209, 210, 650, 831, 974, 995, 1005, 1010, 1013, 1058, 1130, 1275, 1328, 1605, 2099, 2114, 2137, 2146, 2324, 2405, 2568, 2586, 3009, 3010, 3011, 3015, 3018, 3234, 3301, 3381, 3382, 3383, 3384, 3507, 4068, 4090, 4627, 4628, 4982, 4983, 5113, 5114, 5133, 5300, 5334, 5446, 5447, 5485, 5622, 5661, 5666, 5806, 5872, 5893, 5896, 5998, 6004, 6020, 6117, 6118, 6316, 6321, 6373, 6374, 6484, 6508, 6531, 6642], [835, 1084, 2163, 2239, 2351, 2585, 2594, 3897, 3898, 5347, 5348, 5419, 5628, 5926, 5927, 6053, 6252, 6341, 6460, 6524, 6637]],  // identifier.customer
+        [[208, 218, 394, 831, 1005, 1058, 1584, 1586, 2137, 2297, 2552, 2588, 2589, 2617, 2618, 3757, 3758, 4068, 4330, 4549, 4558, 4814, 4817, 5221, 5232, 5484, 5624, 6306, 6480, 6485, 6508, 6531, 6642, 6752, 6770, 6812, 6814, 6816, 6817, 6821, 6828, 6891, 6892, 6893, 6895, 7076, 7077, 7078, 7079, 7080, 7081, 7230, 7231, 7232, 7276, 7277, 7350, 7356, 7357, 7363]],  // identifier.customer-first
+        [[260, 389, 390, 391, 393, 467, 562, 572, 1162, 1163, 1164, 1165, 1166, 1167, 1320, 1321, 1322, 1323, 1324, 1325, 1394, 1761, 1762, 1763, 1764, 1765, 1766, 1838, 1839, 1840, 1841, 1842, 1843, 3253, 3451, 3452, 3453, 3454, 3456, 3740, 3741, 3742, 3743, 3749, 3750, 4155, 4156, 4157, 4158, 4159, 4160, 4448, 4451, 4910, 5020, 5021, 5022, 5023, 5287, 5288, 5289, 5290, 5291, 5292, 5325, 5326, 5327, 5328, 5329, 5330, 5393, 5451, 5459, 5487, 5828, 5907, 6012, 6039, 6050, 6361, 6382, 6395, 6416, 6458], [835, 1084, 2163, 2239, 2351, 2585, 2594, 3897, 3898, 5347, 5348, 5419, 5628, 5926, 5927, 6053, 6252, 6341, 6460, 6524, 6637]],  // identifier.item
+        [[221, 263, 392, 572, 1200, 3452, 3455, 4289, 4326, 4517, 4608, 4609, 4802, 5245, 5246, 6147, 6445, 6506, 6511, 6629, 6668, 6749, 6763, 6786, 6787, 6807, 6823, 6835, 6836, 6947, 6948, 6949, 6951, 6952, 6953, 6954, 6963, 6964, 6965, 6966, 6967, 6968, 6969, 6970, 6971, 6972, 6973, 6974, 6975, 6976, 6977, 6978, 6979, 6980, 7053, 7054, 7055, 7056, 7059, 7060, 7061, 7062, 7222, 7223, 7224, 7226, 7227, 7228, 7229, 7299, 7301, 7374, 7375, 7376, 7377, 7403, 7404, 7406, 7407, 7408, 7409, 7410, 7411, 7446, 7447, 7448, 7449]],  // identifier.item-first
+        [[7700]],  // id.number
+        [[520, 2519, 2543, 2544, 2547, 2549, 2550, 2584, 2625, 2689, 2695, 3254, 3366, 3943, 3948, 3953, 3954, 3955, 3956, 4027, 4028, 4833, 4925, 4926, 5094, 5095, 5247, 5248, 5767, 5862, 5863, 6932, 6933, 7214, 7215, 7281, 7282, 7382]],  // reference.message-id
+        [[7739, 8009, 8020]],  // pan.india
+        [[7672, 7680, 7681, 7682]],  // cvv
+        [[7499]],  // id.dashed
+        [[7490]],  // reference.parenthesised
+        [[7499]],  // cnic
+        [[8317], [7751, 8130, 8142, 8153, 8189, 8218, 8275, 8276, 8277, 8287, 8288, 8289, 8290, 8291]],  // ja.payment
+        [[7751, 8130, 8142, 8153, 8189, 8218, 8275, 8276, 8277, 8287, 8288, 8289, 8290, 8291]],  // ja.payment-before
+        [[492, 494, 496, 498, 533, 540, 558, 979, 982, 983, 985, 987, 989, 990, 991, 992, 2228, 2523, 2524, 2525, 2526, 2527, 2528, 2529, 2530, 2689, 2693, 3044, 3243, 3386, 3388, 3389, 3390, 3391, 3392, 3393, 3395, 3396, 4629, 4684, 4841, 4842, 5400, 5801, 5803, 5804, 5805, 5932, 6173, 6174, 6175, 6181, 6182, 6189, 6194, 6486, 6715, 7867, 7868, 7877, 7878, 7998, 8008, 8013, 8017, 8080, 8090, 8314, 8315, 8316, 8317, 8318, 8319, 8383], [250, 273, 274, 333, 334, 386, 387, 396, 401, 443, 444, 528, 593, 594, 599, 627, 628, 636, 638, 656, 657, 660, 766, 771, 772, 773, 774, 775, 793, 795, 1215, 1309, 1405, 1406, 1459, 1460, 1574, 1575, 1576, 1579, 1581, 1643, 1652, 1736, 1738, 1898, 1899, 1915, 1916, 1987, 1989, 1997, 2033, 2044, 2066, 2094, 2104, 2123, 2131, 2222, 2323, 2328, 2373, 2374, 2391, 2392, 2424, 2452, 2487, 2488, 2671, 2709, 2712, 2714, 2770, 3081, 3180, 3182, 3189, 3238, 3240, 3309, 3325, 3327, 3344, 3359, 3360, 3363, 3365, 3436, 3474, 3485, 3529, 3620, 3634, 3638, 3640, 3642, 3643, 3666, 3668, 3669, 3672, 3675, 3723, 3728, 3737, 3815, 3822, 3823, 3825, 3826, 3827, 3838, 3880, 3894, 3914, 3915, 3989, 3991, 4050, 4105, 4106, 4127, 4128, 4144, 4281, 4282, 4318, 4485, 4541, 4542, 4567, 4605, 4665, 4666, 4728, 4806, 4824, 4825, 4826, 4827, 4847, 4852, 4858, 4869, 4874, 4944, 5019, 5032, 5192, 5193, 5197, 5293, 5331, 5363, 5371, 5404, 5416, 5435, 5460, 5509, 5510, 5529, 5541, 5600, 5736, 5791, 5792, 5798, 5834, 5838, 5956, 5963, 5979, 6014, 6019, 6037, 6143, 6145, 6167, 6169, 6210, 6238, 6239, 6240, 6264, 6278, 6311, 6331, 6380, 6399, 6442, 6493, 6505, 6574, 6580, 6586, 6615, 6620, 6626, 6676, 6680, 6682, 6705, 6712, 6758, 6765, 6771, 6773, 6774, 6793, 6843, 6846, 6859, 6929, 6944, 6994, 7012, 7016, 7161, 7162, 7179, 7236, 7273, 7303, 7336, 7353, 7359, 7431, 7451, 7464, 7470, 7477, 7479]],  // pnr.travel-after
+        [[492, 494, 496, 498, 533, 540, 558, 979, 982, 983, 985, 987, 989, 990, 991, 992, 2228, 2523, 2524, 2525, 2526, 2527, 2528, 2529, 2530, 2689, 2693, 3044, 3243, 3386, 3388, 3389, 3390, 3391, 3392, 3393, 3395, 3396, 4629, 4684, 4841, 4842, 5400, 5801, 5803, 5804, 5805, 5932, 6173, 6174, 6175, 6181, 6182, 6189, 6194, 6486, 6715, 7867, 7868, 7877, 7878, 7998, 8008, 8013, 8017, 8080, 8090, 8314, 8315, 8316, 8317, 8318, 8319, 8383], [594, 599, 627, 628, 660, 793, 795, 1574, 1575, 1576, 1579, 1581, 1652, 1828, 1989, 1997, 2033, 2391, 2392, 2671, 3238, 3240, 3436, 3621, 3640, 3642, 3643, 3666, 3668, 3669, 3672, 3675, 3723, 4281, 4485, 4567, 4728, 4824, 4825, 4826, 4847, 4852, 4858, 4869, 4874, 5019, 5416, 5460, 5792, 5834, 5956, 5979, 6169, 6210, 6238, 6240, 6442, 6505, 6586, 6680, 6682, 7778, 7779, 7780, 7829, 7830, 7846, 7847, 7848, 7856, 7857, 7859, 7860, 7869, 7870, 7872, 7873, 7879, 8037, 8040, 8046, 8091, 8170, 8285, 8330, 8350, 8351, 8371, 8382]],  // pnr.travel-before
+        [[3312]],  // pnr.named
+        [[4457, 4458, 4459, 4460, 4461, 4462, 4463, 4464, 4465, 4466, 4467, 4468, 4469, 4470, 4471, 4472, 4476, 4477, 4478, 4479, 4480, 5469, 5909, 5910]],  // reference.transaction
+        [[396, 401, 563, 567, 568, 569, 573, 578, 593, 594, 599, 627, 628, 660, 771, 794, 796, 1215, 1309, 1406, 1511, 1516, 1574, 1575, 1577, 1660, 1669, 1701, 1828, 1990, 1997, 2005, 2023, 2029, 2033, 2034, 2075, 2162, 2222, 2328, 2391, 2393, 2428, 2442, 2494, 2563, 2567, 2612, 3189, 3240, 3250, 3297, 3316, 3317, 3437, 3640, 3669, 3723, 3815, 3822, 3827, 3914, 4407, 4411, 4456, 4481, 4482, 4541, 4542, 4577, 4579, 4665, 4666, 4682, 4683, 4747, 4751, 4752, 4846, 4847, 4851, 4856, 4857, 4874, 4875, 4894, 4895, 4906, 5019, 5243, 5244, 5389, 5404, 5460, 5495, 5509, 5516, 5617, 5679, 5781, 5807, 5838, 5979, 5985, 6057, 6164, 6187, 6238, 6336, 6380, 6442, 6505, 6538, 6539, 6580, 6615, 6650, 6651, 6680, 6742, 6766, 6771, 6788, 6793, 6802, 6846, 6942, 6994, 7018, 7019, 7161, 7162, 7179, 7200, 7208, 7273, 7310, 7311, 7422, 7427, 7451, 7477]],  // pnr.shape-travel-before
+        [[396, 401, 563, 567, 568, 569, 573, 578, 593, 594, 599, 627, 628, 660, 771, 794, 796, 1215, 1309, 1406, 1511, 1516, 1574, 1575, 1577, 1660, 1669, 1701, 1828, 1990, 1997, 2005, 2023, 2029, 2033, 2034, 2075, 2162, 2222, 2328, 2391, 2393, 2428, 2442, 2494, 2563, 2567, 2612, 3189, 3240, 3250, 3297, 3316, 3317, 3437, 3640, 3669, 3723, 3815, 3822, 3827, 3914, 4407, 4411, 4456, 4481, 4482, 4541, 4542, 4577, 4579, 4665, 4666, 4682, 4683, 4747, 4751, 4752, 4846, 4847, 4851, 4856, 4857, 4874, 4875, 4894, 4895, 4906, 5019, 5243, 5244, 5389, 5404, 5460, 5495, 5509, 5516, 5617, 5679, 5781, 5807, 5838, 5979, 5985, 6057, 6164, 6187, 6238, 6336, 6380, 6442, 6505, 6538, 6539, 6580, 6615, 6650, 6651, 6680, 6742, 6766, 6771, 6788, 6793, 6802, 6846, 6942, 6994, 7018, 7019, 7161, 7162, 7179, 7200, 7208, 7273, 7310, 7311, 7422, 7427, 7451, 7477]],  // pnr.shape-travel-after
+        [[982, 984, 986, 987, 990, 991, 992, 993, 3437, 5749, 5779, 6174, 6175, 6181]],  // booking.confirmation
+        [[793, 795, 1574, 1575, 1576, 1997, 2033, 2391, 2392, 2424, 2477, 2671, 3240, 3827, 4847, 4852, 4858, 4874, 5019, 5460, 5792, 5979, 6238, 6329, 6442, 6505, 6578, 6580, 6680, 6772, 6846, 7778, 7779, 7780, 7829, 7830, 7869, 7870, 7879, 8176, 8330, 8382]],  // flight.number
+        [[468, 469, 470, 473, 854, 860, 2264, 4678, 4907, 5929, 5930, 5942, 6149, 6150, 6585, 6681, 6798, 6922, 7201, 7202, 7207, 7387]],  // barcode
+        [[256, 257, 349, 350, 371, 550, 551, 879, 1084, 1996, 2124, 2404, 2499, 2819, 2991, 3008, 3025, 3118, 3135, 3303, 3511, 3544, 3594, 3595, 3613, 3614, 3633, 3721, 3722, 4319, 4320, 4350, 4932, 4974, 5203, 5448, 5461, 5471, 5579, 5762, 5763, 5764, 5765, 5900, 6946, 7352, 7358, 7431]],  // reference.payment
+        [[366, 3210]],  // reference.payment-en
+        [[836, 837, 838, 839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 881, 882, 884, 885, 887, 888, 889, 890, 894, 895, 900, 901, 906, 907, 912, 913, 915, 916, 918, 919, 921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 1086, 1087, 1089, 1090, 1092, 1093, 1094, 1095, 1099, 1100, 1105, 1106, 1111, 1112, 1117, 1118, 1120, 1121, 1123, 1124, 1126, 1127, 1128, 1129, 2165, 2166, 2170, 2171, 2175, 2176, 2180, 2181, 2189, 2190, 2191, 2192, 2196, 2197, 2208, 2209, 2213, 2214, 2595, 2596, 2597, 2599, 2600, 2601, 2602, 2603, 2604, 2802, 2803, 2806, 2807, 2811, 2812, 2815, 2816, 2872, 2873, 2876, 2877, 3026, 3027, 3028, 3213, 3217, 3221, 3407, 3408, 3409, 3410, 3411, 3412, 3413, 3414, 3415, 3595, 3613, 4732, 4733, 4734, 4735, 4736, 4737, 4972, 4974, 5204, 5205, 5206, 5629, 5630, 5631, 5632, 5633, 5634, 5635, 5636, 5637, 5638, 5639, 5640, 5641, 5642, 5643, 5762, 6254, 6257, 6260, 6302, 6303, 6304]],  // reference.bill
+        [[564, 567, 568, 570, 571, 573, 584, 1512, 1513, 1514, 1515, 1517, 1518, 1519, 1520, 2006, 2007, 2008, 2009, 2024, 2035, 2429, 2430, 2431, 2435, 2441, 2493, 2502, 2594, 4407, 4411, 5390, 5495, 5618, 6164, 6187, 6440, 6538, 6650, 6742, 6808, 6840, 6920, 6943, 7392]],  // reference.ticket
+        [[563, 567, 568, 569, 573, 584, 606, 1511, 1516, 2005, 2023, 2034, 2037, 2428, 2432, 2433, 2434, 2435, 2436, 2437, 2439, 2440, 2442, 2491, 2492, 2494, 4407, 4411, 4809, 4893, 5389, 5495, 5617, 6163, 6164, 6186, 6187, 6440, 6538, 6650, 6742, 6788, 6898, 6919, 6942, 7017, 7310, 7311, 7344, 7347, 7422, 7471]],  // ticket.check-before
+        [[770, 1023, 1025, 1028, 1437, 1438, 1939, 1940, 2125, 2132, 2234, 3464, 3465, 3466, 3467, 3479, 3480, 3481, 3482, 4224, 4225, 4706, 4707, 4708, 4709, 4711, 4713, 4714, 4715, 4716, 4718, 4719, 5421, 5651], [563, 567, 568, 569, 573, 584, 606, 1511, 1516, 2005, 2023, 2034, 2037, 2428, 2432, 2433, 2434, 2435, 2436, 2437, 2439, 2440, 2442, 2491, 2492, 2494, 4407, 4411, 4809, 4893, 5389, 5495, 5617, 6163, 6164, 6186, 6187, 6440, 6538, 6650, 6742, 6788, 6898, 6919, 6942, 7017, 7310, 7311, 7344, 7347, 7422, 7471]],  // ticket.check-after
+        [[563, 567, 568, 569, 573, 584, 606, 1511, 1516, 2005, 2023, 2034, 2037, 2428, 2432, 2433, 2434, 2435, 2436, 2437, 2439, 2440, 2442, 2491, 2492, 2494, 4407, 4411, 4809, 4893, 5389, 5495, 5617, 6163, 6164, 6186, 6187, 6440, 6538, 6650, 6742, 6788, 6898, 6919, 6942, 7017, 7310, 7311, 7344, 7347, 7422, 7471]],  // ticket.coded-number
+        [[530, 1709, 1880, 1946, 1958, 2217, 2522, 2551, 2572, 2614, 2615, 2616, 3488, 3545, 3660, 3661, 3662, 3663, 3690, 3724, 3752, 3801, 3805, 3824, 4026, 4057, 4264, 4441, 4773, 4829, 4830, 4831, 4832, 4839, 4840, 4916, 4917, 4927, 5044, 5194, 5199, 5201, 5338, 5339, 5361, 5362, 5462, 5467, 5536, 5598, 5652, 5653, 5687, 5845, 5861, 5874, 5981, 5982, 6047, 6048, 6106, 6107, 6204, 6394, 6588, 6596, 6686, 6735, 6762, 6799, 6931, 6985, 6986, 7192, 7386, 7481], [216, 223, 236, 306, 414, 500, 501, 503, 504, 829, 1018, 1019, 1020, 1136, 1137, 1281, 1284, 1332, 1333, 1457, 1458, 1780, 1785, 1800, 2013, 2014, 2016, 2017, 2071, 2072, 2073, 2194, 2375, 2475, 2476, 2478, 2479, 2481, 2496, 2497, 2513, 2619, 2676, 3104, 3175, 3176, 3177, 3181, 3186, 3227, 3282, 3450, 3478, 3492, 3494, 3497, 3521, 3524, 3734, 3745, 3817, 3859, 3898, 4349, 4417, 4435, 4493, 4909, 5098, 5170, 5341, 5421, 5560, 5561, 5562, 5671, 5672, 5674, 5755, 5756, 5947, 6041, 6042, 6224, 6315, 6339, 6367, 6441, 6568, 6569, 6672, 6673, 6720, 6815, 6923, 6924, 7089, 7090, 7395, 7424]],  // meeting.passcode
+        [[835, 1083, 2163, 2238, 2351, 5419, 5628, 6053, 6252, 6341, 6460, 7713, 7727, 7743, 7767, 7819]],  // code.complement
+        [[152, 159, 235, 380, 445, 1378, 1450, 1471, 1884, 1917, 1975, 2001, 2380, 2483, 2696, 4434, 5167, 5172, 5185, 5394, 5563, 5952, 5960, 6112, 6402, 6404, 6619, 6780, 7483]],  // is-code
+        [[330, 1252, 1419, 1425, 1649, 1672, 1687, 1926, 1927, 1934, 1936, 1938, 1952, 1953, 1954, 1956, 1957, 2096, 2512, 2694, 3732, 4197, 4529, 4850, 4935, 5391, 5522, 5523, 5957, 5968, 6098, 6407, 6557]],  // enter-code
+        [[366, 537, 628, 660, 969, 3068, 3069, 3230, 3437, 3621, 3637, 3640, 3723, 4044, 4308, 4407, 4485, 4825, 4826], [854, 860, 879, 1084, 3084, 3282], [981, 1601, 1631, 1639, 3171, 3245, 3405]],  // code-for-label
+        [[1252, 1419, 1425, 1649, 1687, 1896, 1926, 1927, 1934, 1936, 1938, 1952, 1953, 1954, 1956, 1957, 2512, 2690, 2694, 3732, 4935, 5522, 5523, 5540], [854, 860, 879, 1084, 2163, 2594, 3084, 3282, 5628]],  // enter-code-below
+        [[355, 1316, 1650, 1713, 2292, 2917, 4610, 4616, 4632, 4634, 4636, 4670, 4810, 5479, 5527, 5610, 6114]],  // use-code
+        [[214, 357, 367, 369, 370, 374, 375, 422, 423, 426, 427, 430, 432, 433, 434, 491, 495, 532, 539, 557, 980, 981, 996, 1421, 1619, 1656, 1702, 1703, 1928, 2095, 2228, 2461, 2462, 2463, 2464, 2465, 2466, 2542, 2545, 3397, 3398, 3901, 3904, 4599, 4710, 4712, 4717, 4794, 4799, 4986, 4987, 5013, 5014], [355, 1650, 1713, 2292, 2917, 4610, 4616, 4632, 4633, 4636, 4670, 4810]],  // use-to-sign-in
+        [[854, 990, 3084, 3819, 3821, 3833, 3834, 3835, 4145, 4146, 4776, 4777, 4778, 4779, 4783, 4784, 4785, 4902, 6174, 6184, 6193, 6224]],  // code-is-late
+        [[189, 299, 301, 317, 331, 748, 1033, 1199, 1228, 1261, 1263, 1455, 1671, 1693, 1913, 2049, 2069, 2070, 2112, 2113, 2245, 3038, 3039, 3457, 3459, 3536, 3553, 3556, 3581, 3582, 3719, 3736, 3806, 3886, 3887, 3934, 3935, 3936, 3937, 3975, 4223, 5035, 5036, 5037, 5038, 5123, 5124, 5125, 5126, 5395, 5457, 5490, 5594, 5855, 5964, 6003, 6185, 6219, 6317, 6318, 6513, 6534, 6621, 6644, 6837, 6858]],  // marketing
+        [[8141, 8147, 8175, 8177, 8178, 8183, 8279, 8372, 8378, 8381]],  // marketing.cjk
+        [[7488, 7968, 8385]],  // percent
+        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 176, 177, 178, 179, 180, 181, 182, 183, 184, 447, 448, 449, 450, 451, 452, 453, 454, 455, 475, 476, 477, 478, 479, 480, 543, 544, 545, 546, 547, 548, 1143, 1144, 1145, 1151, 1152, 1153, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1183, 1184, 1186, 1187, 1188, 1193, 1194, 1195, 1293, 1356, 1357, 1451, 1452, 1453, 1454, 1467, 1468, 1469, 1470, 1523, 1529, 1530, 1531, 1532, 1533, 1534, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 1558, 1559, 1560, 1561, 1562, 1563, 1564, 1565, 1566, 1567, 1568, 1569, 1570, 1571, 1572, 1573, 1603, 1604, 1635, 1636, 1637, 1744, 1745, 1746, 1747, 1748, 1749, 1750, 1751, 1752, 1753, 1754, 1755, 1756, 1757, 1758, 1759, 1768, 1769, 1770, 1771, 1772, 1773, 1774, 1775, 1854, 1855, 1856, 1857, 1858, 1859, 1860, 1861, 1862, 1863, 1864, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1873, 1874, 1875, 1876, 1877, 1998, 1999, 2000, 2283, 2284, 2285, 2286, 2287, 2288, 2289, 2290, 2291, 2418, 2419, 2420, 2421, 2422, 2423, 2425, 2426, 2427, 3119, 3120, 3121, 3122, 3123, 3124, 3125, 3126, 3127, 3128, 3129, 3130, 3131, 3132, 3133, 3195, 3196, 3197, 3198, 3199, 3200, 3201, 3202, 3203, 3204, 3205, 3206, 3207, 3208, 3209, 3211, 3212, 3214, 3215, 3216, 3218, 3219, 3220, 3222, 3223, 3224, 3225, 3298, 3299, 3300, 3504, 3505, 3506, 3696, 3697, 3698, 3699, 3700, 3701, 3761, 3762, 3763, 3764, 3765, 3766, 3767, 3980, 3981, 3982, 3983, 3985, 3986, 4019, 4020, 4021, 4022, 4200, 4201, 4202, 4203, 4204, 4205, 4206, 4207, 4208, 4214, 4215, 4216, 4234, 4235, 4236, 4237, 4238, 4239, 4240, 4241, 4242, 4243, 4244, 4245, 4246, 4247, 4248, 4249, 4250, 4251, 4252, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4290, 4291, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4303, 4304, 4305, 4306, 4307, 4309, 4310, 4311, 4312, 4313, 4314, 4315, 4316, 4321, 4322, 4323, 4324, 4334, 4335, 4336, 4337, 4338, 4339, 4340, 4341, 4342, 4343, 4344, 4345, 4346, 4347, 4348, 4351, 4352, 4353, 4354, 4355, 4356, 4357, 4358, 4359, 4360, 4361, 4362, 4363, 4364, 4365, 4366, 4367, 4368, 4369, 4370, 4371, 4372, 4373, 4374, 4375, 4376, 4377, 4378, 4379, 4380, 4381, 4382, 4383, 4384, 4385, 4386, 4568, 4569, 4570, 4679, 4680, 4681, 4759, 4762, 4763, 4807, 4968, 4969, 4970, 4973, 4998, 4999, 5000, 5001, 5002, 5003, 5005, 5006, 5007, 5008, 5009, 5010, 5137, 5138, 5139, 5140, 5141, 5142, 5143, 5144, 5145, 5147, 5148, 5149, 5150, 5151, 5152, 5153, 5154, 5155, 5156, 5157, 5158, 5159, 5160, 5161, 5162, 5163, 5164, 5186, 5187, 5433, 5453, 5454, 5455, 5723, 5724, 5725, 5726, 5727, 5728, 5754, 5841, 5842, 5843, 5868, 5869, 5870, 5875, 5876, 5877, 5878, 5879, 5880, 5881, 5882, 5883, 5884, 5885, 5886, 5903, 5904, 5905, 6000, 6001, 6002, 6006, 6007, 6008, 6009, 6010, 6011, 6073, 6074, 6075, 6076, 6077, 6078, 6079, 6080, 6081, 6082, 6083, 6084, 6085, 6086, 6087, 6088, 6089, 6090, 6091, 6092, 6093, 6177, 6178, 6179, 6273, 6371, 6388, 6389, 6390, 6496, 6497, 6498, 6559, 6560, 6561, 6699, 6700, 6701, 6722, 6723, 6724, 6775, 6782, 6783, 6896, 7020, 7171, 7182, 7258, 7259, 7263, 7264, 7287, 7293, 7372, 7373]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 208, 219, 348, 394, 902, 1660, 2192, 2292, 2766, 2802, 2894, 3267, 3488, 3490, 3565, 3574, 3607, 3917, 4136, 4313, 4381, 4397, 6795, 7026, 7027, 7032, 7058, 7059, 7061, 7062, 7064, 7065, 7066, 7067, 7070, 7071, 7072, 7073, 7074, 7075],  // en.strong
-        [663, 787, 2898, 2986, 4060],  // en.code
-        [6968, 7244, 7245],  // en.evc
-        [886, 1083, 2191, 2981, 3319, 3348, 4202],  // en.pickup
-        [395, 396, 902, 2192, 3565, 4381, 4397],  // en.verb
-        [762, 812, 939, 941, 999],  // es.code
-        [762, 812, 999, 2986],  // es.pickup
-        [205, 909, 1693, 4378],  // es.verb
-        [812, 999, 3529, 4060],  // pt.code
-        [812, 999, 2986, 3529],  // pt.pickup
-        [212, 909, 1252, 4378],  // pt.verb
-        [299, 300, 322, 323, 490, 491, 497, 498, 1223, 1224, 1226, 1227, 1438, 1439, 2199, 2200, 3161, 3163, 3176, 3178, 3555, 3556, 4394, 4395, 4620, 4621],  // de.code
+        [131, 133, 217, 229, 368, 419, 981, 1886, 2460, 2561, 3047, 3084, 3187, 3570, 3818, 3820, 3900, 3909, 3942, 4285, 4523, 4713, 4783, 4799, 7518, 7761, 7762, 7767, 7793, 7794, 7812, 7813, 7815, 7816, 7817, 7818, 7821, 7822, 7823, 7824, 7825, 7826],  // en.strong
+        [725, 854, 3191, 3282, 4439],  // en.code
+        [7691, 7995, 7996],  // en.evc
+        [965, 1208, 2459, 3277, 3628, 3658, 4598],  // en.pickup
+        [420, 421, 981, 2460, 3900, 4783, 4799],  // en.verb
+        [829, 879, 1018, 1020, 1084],  // es.code
+        [829, 879, 1084, 3282],  // es.pickup
+        [214, 988, 1928, 4780],  // es.verb
+        [879, 1084, 3859, 4439],  // pt.code
+        [879, 1084, 3282, 3859],  // pt.pickup
+        [222, 988, 1421, 4780],  // pt.verb
+        [312, 313, 336, 337, 534, 535, 541, 542, 1386, 1387, 1389, 1390, 1617, 1618, 2467, 2468, 3464, 3466, 3479, 3481, 3890, 3891, 4796, 4797, 5097, 5098],  // de.code
         nil,  // de.compound
-        [190, 191, 192, 193, 1257, 1258, 1259, 1260, 1263, 1264, 1265, 1266, 2752, 2753, 2754, 2755, 2817, 2818, 2819, 2820, 2821, 2822, 2823, 2824, 2845, 2847, 2848, 2850, 2851, 2852, 2853, 2854, 3454, 3455, 3456, 3457, 3458, 3459, 3460, 3461, 4710, 4711, 4712, 4713],  // de.pickup
-        [324, 338, 488, 495, 1221, 1228, 4393],  // de.verb
-        [763, 766, 787, 2311],  // fr.code
-        [787, 2986],  // fr.pickup
-        [915, 917, 4317, 4386, 4496],  // fr.verb
-        [793, 2898],  // it.code
-        [793, 2986],  // it.pickup
-        [206, 901, 4379],  // it.verb
-        [218, 511, 515, 945, 1213, 1695, 3610, 4056, 4380],  // nl.code
-        [241, 242, 243, 244, 1907, 1908, 1909, 1910, 2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2778, 2779, 2780, 2781, 2783, 2784, 2785, 2786, 2867, 2868, 2869, 2870, 2871, 2872, 2873, 2874],  // nl.pickup
-        [183, 512, 1696, 4385, 4388, 4396],  // nl.verb
-        [542, 1564, 1569, 1915],  // pl.code
-        [1915, 2986],  // pl.pickup
-        [3096, 3101, 4565, 4624, 4625],  // pl.verb
-        [297, 464, 468, 1247, 1249, 1697, 1915, 3422, 3786, 4389],  // sv.code
-        [576, 577, 1621, 1622, 2846, 2849, 2855, 2856, 2857, 2858, 4206, 4207, 4231, 4232, 4245, 4246, 4715, 4716],  // sv.pickup
-        [462, 466, 2194, 4387],  // sv.verb
-        [1139, 1156, 1493, 1494, 1515, 1520, 1915, 2763, 3563, 3908, 4807],  // tr.code
-        [1138, 1155, 2764],  // tr.verb
-        [1140, 1796, 3960],  // tr.pickup
-        [1934],  // id.code
-        [1915, 2986],  // id.pickup
-        [1971, 2243, 2271, 2273, 4392],  // id.verb
-        [967, 1137, 1161, 1186, 1190, 2234, 2324, 2410, 2414, 4534, 4535, 4783, 4785, 4794, 4799],  // vi.code
+        [199, 200, 201, 202, 1426, 1427, 1428, 1429, 1432, 1433, 1434, 1435, 3032, 3033, 3034, 3035, 3109, 3110, 3111, 3112, 3113, 3114, 3115, 3116, 3137, 3139, 3140, 3142, 3143, 3144, 3145, 3146, 3772, 3773, 3774, 3775, 3776, 3777, 3778, 3779, 5208, 5209, 5210, 5211],  // de.pickup
+        [338, 357, 532, 539, 1384, 1391, 4795],  // de.verb
+        [830, 833, 854, 2580],  // fr.code
+        [854, 3282],  // fr.pickup
+        [994, 996, 4717, 4788, 4904],  // fr.verb
+        [860, 3191],  // it.code
+        [860, 3282],  // it.pickup
+        [215, 980, 4781],  // it.verb
+        [228, 555, 559, 1024, 1363, 1930, 3952, 4435, 4782],  // nl.code
+        [251, 252, 253, 254, 2155, 2156, 2157, 2158, 3048, 3049, 3050, 3051, 3052, 3053, 3054, 3055, 3059, 3060, 3061, 3062, 3064, 3065, 3066, 3067, 3159, 3160, 3161, 3162, 3163, 3164, 3165, 3166],  // nl.pickup
+        [192, 556, 1931, 4787, 4790, 4798],  // nl.verb
+        [588, 1780, 1785, 2163],  // pl.code
+        [2163, 3282],  // pl.pickup
+        [3394, 3399, 4988, 5107, 5108],  // pl.verb
+        [310, 493, 497, 1416, 1418, 1932, 2163, 3733, 4139, 4791],  // sv.code
+        [630, 631, 1847, 1848, 3138, 3141, 3147, 3148, 3149, 3150, 4603, 4604, 4630, 4631, 4644, 4645, 5214, 5215],  // sv.pickup
+        [491, 495, 2462, 4789],  // sv.verb
+        [1270, 1287, 1688, 1689, 1716, 1721, 2163, 3044, 3898, 4269, 5341],  // tr.code
+        [1269, 1286, 3045],  // tr.verb
+        [1271, 2039, 4331],  // tr.pickup
+        [2188],  // id.code
+        [2163, 3282],  // id.pickup
+        [2228, 2511, 2540, 2542, 4794],  // id.verb
+        [1048, 1268, 1292, 1317, 1327, 2502, 2594, 2690, 2694, 4949, 4950, 5299, 5301, 5322, 5333],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
-        [416, 1838, 1840, 1842, 1844, 2455],  // fi.pickup
+        [441, 2081, 2082, 2084, 2085, 2087, 2088, 2090, 2091, 2129, 2735, 4512, 4685, 4738, 4739],  // fi.pickup
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [768],  // ro.code
-        [2882],  // ro.password
-        [761, 792],  // ca.code
-        [792, 2986],  // ca.pickup
-        [1939, 1941],  // da-no.code
-        [296, 404, 1760, 1915, 2210, 2211, 2212, 2213, 3089, 3561, 3570, 4391, 4812, 4937, 4942, 4978, 5071, 5114, 5115, 5116, 5117, 5242, 5287, 5353],  // sr.code
-        [1211, 1915, 2883, 4464],  // bg.latin
-        [1915, 2751, 2882, 4140, 4464],  // ru.latin
+        [835],  // ro.code
+        [3174],  // ro.password
+        [828, 859],  // ca.code
+        [859, 3282],  // ca.pickup
+        [2193, 2195],  // da-no.code
+        [309, 429, 2002, 2163, 2478, 2479, 2480, 2481, 3387, 3896, 3905, 4793, 5346, 5483, 5489, 5525, 5628, 5671, 5672, 5673, 5674, 5802, 5852, 5925],  // sr.code
+        [1361, 2163, 3175, 4872],  // bg.latin
+        [2163, 3031, 3174, 4527, 4872],  // ru.latin
         [135, 137],  // 3d-secure
-        [2316, 2371, 2399, 2696],  // sw.code
-        [1690, 2016, 2077, 4023],  // sw.verb
-        [2316, 2371, 2986],  // sw.pickup
-        [1817, 1915, 2444, 7031],  // ms.code
-        [2192, 2272, 3419],  // ms.verb
-        [7388, 7405, 7406, 7456, 7457, 7459, 7495, 7498, 7505, 7506, 7508, 7531, 7547, 7548],  // zh.code
-        [7398, 7462],  // zh.generic
-        [7409, 7411, 7415, 7416, 7417, 7465, 7466, 7467, 7478, 7479, 7487, 7490, 7513, 7546],  // zh.pickup
-        [7389, 7407, 7458, 7460, 7494, 7504, 7511, 7514, 7530, 7544, 7545],  // zh-TW.code
-        [7410, 7412, 7413, 7414, 7418, 7476, 7477, 7488, 7489, 7515, 7535, 7536, 7537, 7543],  // zh-TW.pickup
-        [7371, 7373, 7379, 7384, 7385, 7473, 7496, 7509, 7510, 7527, 7528, 7529],  // ja.code
-        [7368, 7374],  // ja.generic
-        [7380, 7381, 7382, 7383, 7419, 7420, 7421, 7422, 7423, 7424, 7425, 7426, 7427, 7428, 7429, 7430, 7431, 7432, 7433, 7434, 7435, 7436, 7438, 7439, 7440, 7441, 7442, 7443, 7444, 7445, 7446, 7447, 7448, 7449, 7450, 7451, 7452, 7453, 7454, 7455, 7491, 7524, 7525, 7538, 7539],  // ja.pickup
-        [7554, 7555, 7562, 7563, 7572],  // ko.code
-        [7557, 7566],  // ko.generic
-        [7552, 7553, 7558, 7559, 7568, 7569],  // ko.pickup
-        [7551, 7562],  // ko.verb
-        [5071, 5162, 5196, 5266],  // ru.code
-        [5071, 5161, 5196],  // uk.code
-        [4940, 4984, 4991, 5218],  // ru.verb
-        [4940, 4990, 4992, 5188, 5345],  // uk.verb
-        [4987, 5017, 5071, 5195],  // bg.code
-        [5193, 5200],  // cyrillic.pin
-        [7153, 7178, 7183, 7184],  // ar.code
-        [7153, 7160, 7162, 7164, 7166, 7167, 7169, 7185, 7192],  // ar.verb
+        [2585, 2641, 2675, 2976],  // sw.code
+        [1925, 2273, 2336, 4394],  // sw.verb
+        [2585, 2641, 3282],  // sw.pickup
+        [2060, 2163, 2724, 7766],  // ms.code
+        [2460, 2541, 3730],  // ms.verb
+        [7728, 7730, 7733, 7735, 8163, 8184, 8185, 8237, 8261, 8263, 8300, 8303, 8311, 8312, 8315, 8340, 8356, 8357],  // zh.code
+        [8173, 8266],  // zh.generic
+        [8190, 8192, 8196, 8197, 8198, 8270, 8271, 8272, 8283, 8284, 8292, 8295, 8321, 8355],  // zh.pickup
+        [7729, 7731, 7734, 7736, 8164, 8186, 8262, 8264, 8299, 8310, 8318, 8322, 8339, 8353, 8354],  // zh-TW.code
+        [8174, 8267],  // zh-TW.generic
+        [8191, 8193, 8194, 8195, 8199, 8281, 8282, 8293, 8294, 8323, 8344, 8345, 8346, 8352],  // zh-TW.pickup
+        [8146, 8148, 8154, 8159, 8160, 8278, 8301, 8316, 8317, 8336, 8337, 8338],  // ja.code
+        [8143, 8149],  // ja.generic
+        [8155, 8156, 8157, 8158, 8200, 8201, 8202, 8203, 8204, 8205, 8206, 8207, 8208, 8209, 8210, 8211, 8212, 8213, 8214, 8215, 8216, 8217, 8219, 8220, 8221, 8222, 8223, 8224, 8225, 8226, 8227, 8228, 8229, 8230, 8231, 8232, 8233, 8234, 8235, 8236, 8296, 8333, 8334, 8347, 8348],  // ja.pickup
+        [7732, 7737, 8365, 8366, 8373, 8374, 8383],  // ko.code
+        [8368, 8377],  // ko.generic
+        [8361, 8364, 8369, 8370, 8379, 8380],  // ko.pickup
+        [8360, 8373],  // ko.verb
+        [5628, 5719, 5756, 5827],  // ru.code
+        [5628, 5718, 5756],  // uk.code
+        [5486, 5531, 5538, 5778],  // ru.verb
+        [5486, 5537, 5539, 5748, 5915],  // uk.verb
+        [5534, 5564, 5628, 5755],  // bg.code
+        [5753, 5760],  // cyrillic.pin
+        [7904, 7929, 7934, 7935],  // ar.code
+        [7904, 7911, 7913, 7915, 7917, 7918, 7920, 7936, 7943],  // ar.verb
         nil,  // ar.latin
-        [7178, 7220],  // fa.code
-        [7150, 7163, 7165, 7193],  // fa.verb
-        [7158, 7159, 7168, 7176, 7180, 7186, 7194, 7195, 7219, 7222],  // ur.code
-        [7168, 7186],  // ur.verb
-        [7129, 7130, 7131, 7132, 7133, 7134, 7135, 7136, 7137, 7138, 7139, 7140, 7141, 7142, 7143, 7144, 7145, 7146],  // he.code
-        [7246, 7248, 7255, 7256, 7260],  // hi.code
-        [7307, 7323],  // th.code
-        [7308, 7309, 7310, 7312, 7313, 7314, 7315, 7316],  // th.pickup
-        [4881, 4883, 4891],  // el.code
-        [1944, 2081],  // el.latin
-        [7261, 7263, 7267, 7268],  // bn.code
-        [7271, 7272, 7274, 7276, 7277, 7278, 7279, 7280, 7282, 7283, 7288],  // ta.code
-        [7273, 7281],  // ta.verb
-        [940, 1212, 1222, 1246, 1248, 1817, 1830, 2245, 2349, 2899, 4501],  // password.one-time
+        [7929, 7971],  // fa.code
+        [7901, 7914, 7916, 7944],  // fa.verb
+        [7909, 7910, 7919, 7927, 7931, 7937, 7945, 7946, 7970, 7973],  // ur.code
+        [7919, 7937],  // ur.verb
+        [7880, 7881, 7882, 7883, 7884, 7885, 7886, 7887, 7888, 7889, 7890, 7891, 7892, 7893, 7894, 7895, 7896, 7897],  // he.code
+        [7997, 7999, 8006, 8007, 8011],  // hi.code
+        [8076, 8098],  // th.code
+        [8077, 8078, 8079, 8081, 8082, 8083, 8084, 8085],  // th.pickup
+        [5418, 5420, 5432],  // el.code
+        [2198, 2340],  // el.latin
+        [8012, 8014, 8018, 8019],  // bn.code
+        [8022, 8023, 8025, 8027, 8028, 8029, 8030, 8031, 8033, 8034, 8039],  // ta.code
+        [8024, 8032],  // ta.verb
+        [1019, 1362, 1385, 1415, 1417, 2060, 2073, 2513, 2619, 3192, 4909],  // password.one-time
         nil,  // once
-        [6972],  // google.g-prefix
-        [787, 2894],  // en.letters-after-code
-        [217, 220, 221, 222, 223, 298, 387, 388, 390, 487, 494, 512, 900, 902, 2192, 3308, 3309, 3310, 3565, 4310, 4312, 4317, 4373, 4384, 4393, 4396, 4397, 4495],  // type.after-purpose
-        [1120, 1121, 1210, 1250, 1256, 1302, 1303, 1304, 1305, 1306, 1463, 1484, 1691, 1692, 1701, 1702, 1703, 1717, 1718, 1719, 1720, 1721, 1722, 1849, 3420, 3483, 3836, 3904, 3905, 3906, 4051, 4141, 4446, 4520, 4521, 4522, 4693],  // type.before-purpose
-        [3703],  // steam.guard-line
-        [3703],  // steam.guard-inline
-        [2893],  // en.lowercase-passcode
-        [219, 261, 294, 361, 435, 441, 574, 607, 887, 888, 911, 952, 953, 1130, 1158, 1293, 1353, 1364, 1487, 1514, 1611, 1663, 1731, 1732, 1746, 2111, 2134, 2135, 2221, 2310, 2787, 2986, 3072, 3153, 3155, 3156, 3187, 3223, 3227, 3235, 3287, 3302, 3307, 3332, 3553, 3646, 3650, 3700, 3713, 3716, 3749, 3872, 4074, 4460, 4605, 4614],  // code.words
-        [1915, 2092],  // code.bank
-        [399, 1082, 1243, 1472, 1850, 2776, 4049, 4092, 4199, 4465],  // code.glued
-        [768, 999, 1365, 1366, 1369, 1430, 1570, 1584, 1585, 1915, 2092, 2234, 2324, 4432, 4884, 5071, 5472, 5653, 5740, 5849, 6172, 6173, 6260, 6640, 6641, 6642, 6643, 6644, 6714, 6722],  // code.error
+        [7695],  // google.g-prefix
+        [854, 3187],  // en.letters-after-code
+        [227, 230, 231, 232, 233, 311, 412, 413, 415, 531, 538, 556, 979, 981, 2460, 3617, 3618, 3619, 3900, 4710, 4712, 4717, 4775, 4786, 4795, 4798, 4799, 4903],  // type.after-purpose
+        [1251, 1252, 1360, 1419, 1425, 1472, 1473, 1474, 1475, 1476, 1649, 1672, 1926, 1927, 1936, 1937, 1938, 1952, 1953, 1954, 1955, 1956, 1957, 2096, 3731, 3807, 4197, 4265, 4266, 4267, 4430, 4528, 4850, 4935, 4936, 4937, 5189],  // type.before-purpose
+        [4045],  // steam.guard-line
+        [4045],  // steam.guard-inline
+        [3186],  // en.lowercase-passcode
+        [229, 274, 307, 381, 460, 466, 628, 661, 966, 967, 990, 1032, 1033, 1261, 1289, 1463, 1524, 1535, 1675, 1715, 1831, 1889, 1968, 1969, 1988, 2376, 2402, 2403, 2489, 2579, 3068, 3282, 3370, 3452, 3458, 3459, 3490, 3526, 3530, 3538, 3594, 3611, 3616, 3641, 3888, 3988, 3992, 4042, 4055, 4058, 4102, 4233, 4455, 4864, 5033, 5043],  // code.words
+        [2163, 2351],  // code.bank
+        [424, 1201, 1412, 1658, 2097, 3057, 4420, 4473, 4595, 4873],  // code.glued
+        [835, 1084, 1536, 1537, 1540, 1609, 1786, 1803, 1804, 2163, 2351, 2502, 2594, 4836, 5421, 5628, 6053, 6252, 6341, 6460, 6805, 6806, 6904, 7339, 7340, 7341, 7342, 7343, 7425, 7433],  // code.error
         nil,  // code.by-post
         nil,  // code.not-yours
-        [303, 375, 1586, 1588, 1598, 1753, 1807, 1858, 1859, 1862, 1863, 1869, 1870, 1873, 1874, 1994, 2402, 2418, 2419, 2421, 2422, 2424, 2428, 2430, 2431, 2452, 2635, 3630, 3648, 3825, 4037, 4907, 5124, 5132, 5133, 5134, 5362, 5423, 5510, 5518, 5794, 5848, 5900, 6010, 6094, 6218, 6309, 6310, 6481, 6482, 6525, 6526, 6559, 6561, 6567, 6732],  // code.never-asked
-        [160, 536, 653, 745, 1436, 1662, 1776, 1784, 2010, 2011, 2359, 2397, 2398, 2423, 2435, 2436, 2704, 2721, 3225, 3228, 3229, 3452, 3544, 3636, 3637, 4287, 4868, 5100, 5101, 5102, 5131, 5154, 5350, 5351, 5442, 5512, 5679, 5870, 5908, 6015],  // code.someone-asked
-        [374, 457, 459, 481, 539, 702, 725, 1084, 1432, 1434, 1442, 3328, 3370, 3634, 3694, 4398, 4462, 4463],  // code.asked-never
-        [7295, 7324, 7325, 7369, 7370, 7375, 7376, 7390, 7391, 7396, 7397, 7403, 7468, 7469, 7492, 7493, 7497, 7502, 7503, 7518, 7519],  // code.never-asked.cjk
-        [431, 433, 633, 1915, 2235, 2297, 2328, 3268, 3330, 3361, 3557, 3558, 3865, 3866, 4327, 4539, 4566, 4567, 4632, 4633, 4865, 5275, 5473, 5548, 5663, 5868, 5971, 6062, 6104, 6184, 6277, 6328, 6329, 6390, 6391, 6687],  // backup.codes
+        nil,  // code.separate
+        [259, 341, 342, 343, 344, 345, 358, 1031, 1034, 1352, 1364, 1365, 1366, 1367, 1368, 1369, 1370, 1371, 1372, 1373, 1374, 1375, 1404, 1456, 1665, 1816, 2218, 2219, 2293, 2294, 2362, 2363, 2543, 2544, 2547, 2549, 2550, 3074, 3085, 3086, 3087, 3090, 3091, 3092, 3093, 3094, 3095, 3254, 3739, 3863, 3942, 4421, 4422, 4423, 4424, 4425, 4426, 4427, 4428, 4572, 4573, 4583, 4584, 4585, 4586, 5102, 5103, 5104, 5105, 5436, 5721, 5734, 5735, 5953, 5954, 6028, 6029, 6241, 6449, 6501, 6502, 6625, 6747, 6748, 7795, 7796, 7797, 7798, 7799, 7800, 7801, 7802, 7803, 7804, 7805, 7806, 7807, 7808, 7809, 7810],  // code.separate-first
+        [8143, 8307, 8313, 8320, 8362],  // code.separate.cjk
+        nil,  // code.changed
+        [517, 518, 519, 525, 526, 527, 1146, 1154, 1155, 1160, 1777, 1778, 1779, 1792, 1793, 1794, 3810, 3812, 3814, 4073, 4074, 4083, 4084, 4085, 4276, 4277, 4278, 4502, 4503, 4504, 4505, 4865, 4866, 4867, 4868, 4957, 4958, 4959, 4960, 4961, 4962, 4963, 4964, 5040, 5307, 5312, 5313, 5319, 5593, 5603, 5860, 6196, 6197],  // code.changed-first
+        [316, 400, 1805, 1807, 1818, 1995, 2050, 2105, 2106, 2109, 2110, 2116, 2117, 2120, 2121, 2251, 2682, 2698, 2699, 2701, 2702, 2704, 2708, 2710, 2711, 2732, 2915, 3972, 3990, 4186, 4408, 5450, 5681, 5689, 5690, 5691, 5934, 5997, 6095, 6103, 6400, 6459, 6515, 6630, 6719, 6862, 6961, 6962, 7164, 7165, 7211, 7212, 7254, 7256, 7262, 7443],  // code.never-asked
+        [160, 582, 715, 808, 1615, 1888, 2018, 2027, 2267, 2268, 2629, 2673, 2674, 2703, 2715, 2716, 2984, 3001, 3528, 3531, 3532, 3770, 3879, 3978, 3979, 4687, 5405, 5657, 5658, 5659, 5688, 5711, 5922, 5923, 6018, 6097, 6279, 6481, 6523, 6635],  // code.someone-asked
+        [399, 483, 488, 510, 585, 764, 788, 1209, 1611, 1613, 1621, 3637, 3680, 3976, 4036, 4800, 4870, 4871],  // code.asked-never
+        [8049, 8099, 8100, 8144, 8145, 8150, 8151, 8165, 8166, 8171, 8172, 8179, 8273, 8274, 8297, 8298, 8302, 8308, 8309, 8326, 8327],  // code.never-asked.cjk
+        [456, 458, 695, 2163, 2503, 2566, 2598, 3571, 3639, 3671, 3892, 3893, 4226, 4227, 4727, 4954, 4989, 4990, 5115, 5116, 5402, 5837, 6054, 6134, 6262, 6479, 6587, 6684, 6729, 6822, 6921, 6998, 6999, 7069, 7070, 7390],  // backup.codes
         nil,  // code.expired-after
         nil,  // code.spent-after
         nil,  // code.spent-before
-        [7002],  // otp.bank
+        [7727],  // otp.bank
         nil,  // arabizi.word
-        [2401, 4509, 4515, 4516, 4518],  // wifi
-        [4509, 4515, 4518, 6500, 6532],  // wifi.cjk
-        [1610, 4509, 4515, 4516, 4518, 4970, 4971, 4972, 4973, 5558, 5803, 5804, 6219, 6290, 6499, 6532, 6723],  // wifi.after
-        [226, 314, 410, 713, 724, 761, 762, 763, 766, 939, 941, 1564, 1569, 1581, 1774, 1775, 1817, 1830, 1849, 1897, 1901, 1902, 1903, 1904, 1911, 1912, 1944, 2017, 2037, 2081, 2100, 2208, 2210, 2211, 2213, 2229, 2245, 2250, 2311, 2349, 2399, 2437, 2441, 2638, 2705, 2708, 2883, 2893, 3423, 3462, 3468, 3529, 3563, 3593, 4501, 4807, 4874, 4884, 5069, 5114, 5115, 5117, 5195, 5196, 5461, 5462, 5653, 5738, 5834, 5878, 5953, 6050, 6096, 6179, 6280, 6406, 6407, 6504, 6692],  // wifi.before
-        [263, 264, 265, 266, 267, 268, 269, 270, 274, 275, 276, 277, 278, 279, 280, 281, 557, 615, 641, 642, 664, 671, 675, 681, 714, 736, 1054, 1055, 1056, 1176, 1202, 1214, 1460, 1475, 1476, 1487, 1514, 1571, 1812, 1813, 2106, 3039, 3102, 3103, 3104, 3105, 3143, 3572, 3856, 4017, 4029, 4288, 4460, 4851, 4852, 4974, 5209, 5210, 5288, 5289, 5411, 5537, 5538, 5570, 5573, 5680, 5844, 5846, 5880, 5913, 6019, 6163, 6268, 6269, 6549, 6551, 6604, 6605, 6668, 6700],  // pin.card
-        [7015],  // puk
-        [249, 250, 251, 583, 619, 620, 629, 630, 635, 691, 720, 721, 1091, 1232, 1371, 1372, 2742, 2743, 2995, 2996, 2997, 2998, 3017, 3019, 3073, 3075, 3076, 3077, 3078, 3079, 3080, 3081, 3432, 3723, 3730, 3732, 3871, 4059, 4158, 4409, 4623, 4810, 4872, 4931, 4966, 5018, 5068, 5171, 5175, 5251, 5254, 5464, 5681, 5727, 5990, 6073, 6107, 6193, 6389, 6495, 6497, 6562, 6570, 6580, 6632, 6726, 6739],  // branch.number
-        [701, 768, 999, 1736, 1915, 2234, 2316, 2324, 3015, 3069, 3072, 3124, 3126, 4605, 4926, 5250, 5252, 5253, 5256, 5367, 5388, 5400, 5421, 5441, 5539, 5546, 5547, 5556, 5601, 5646, 5653, 5740, 5840, 5849, 5937, 5956, 6041, 6053, 6083, 6190, 6242, 6630, 6631, 6633, 6634, 6635, 6636, 6727, 6948, 7013, 7014, 7100, 7101],  // zip
-        [2987, 5954, 6052, 6127],  // zip.india
+        [2681, 4924, 4930, 4931, 4933],  // wifi
+        [4924, 4930, 4933, 7186, 7218],  // wifi.cjk
+        [1830, 4924, 4930, 4931, 4933, 5517, 5518, 5519, 5520, 6144, 6409, 6410, 6863, 6934, 7185, 7218, 7434],  // wifi.after
+        [236, 328, 435, 776, 787, 828, 829, 830, 833, 1018, 1020, 1780, 1785, 1800, 2016, 2017, 2060, 2073, 2096, 2145, 2149, 2150, 2151, 2152, 2159, 2160, 2198, 2274, 2296, 2340, 2365, 2476, 2478, 2479, 2481, 2497, 2513, 2517, 2580, 2619, 2675, 2717, 2721, 2918, 2985, 2988, 3175, 3186, 3734, 3780, 3786, 3859, 3898, 3928, 4909, 5341, 5411, 5421, 5626, 5671, 5672, 5674, 5755, 5756, 6041, 6042, 6252, 6339, 6441, 6489, 6569, 6672, 6721, 6815, 6924, 7089, 7090, 7190, 7395],  // wifi.before
+        [276, 277, 278, 279, 280, 281, 282, 283, 287, 288, 289, 290, 291, 292, 293, 294, 611, 669, 703, 704, 726, 733, 737, 743, 777, 799, 1169, 1170, 1171, 1307, 1351, 1376, 1645, 1661, 1662, 1675, 1715, 1787, 2055, 2056, 2371, 3335, 3400, 3401, 3402, 3403, 3441, 3907, 4217, 4388, 4400, 4688, 4864, 5387, 5388, 5521, 5769, 5770, 5853, 5854, 5985, 6123, 6124, 6157, 6160, 6280, 6454, 6456, 6491, 6528, 6639, 6796, 6912, 6913, 7243, 7245, 7300, 7302, 7367, 7405],  // pin.card
+        [7750],  // puk
+        [261, 262, 264, 637, 673, 674, 691, 692, 697, 753, 783, 784, 1216, 1396, 1542, 1543, 3022, 3023, 3291, 3292, 3293, 3294, 3313, 3315, 3371, 3373, 3374, 3375, 3376, 3377, 3378, 3379, 3748, 4066, 4076, 4078, 4232, 4438, 4546, 4813, 5106, 5344, 5409, 5477, 5513, 5565, 5625, 5729, 5733, 5811, 5814, 6044, 6281, 6328, 6608, 6696, 6732, 6833, 7068, 7181, 7183, 7257, 7265, 7275, 7331, 7437, 7454],  // branch.number
+        [763, 835, 1084, 1974, 2163, 2502, 2585, 2594, 3311, 3367, 3370, 3422, 3424, 5033, 5472, 5810, 5812, 5813, 5816, 5939, 5962, 5974, 5995, 6017, 6125, 6132, 6133, 6142, 6188, 6245, 6252, 6341, 6448, 6460, 6553, 6572, 6662, 6675, 6707, 6830, 6886, 7329, 7330, 7332, 7333, 7334, 7335, 7438, 7671, 7748, 7749, 7851, 7852],  // zip
+        [3283, 6570, 6674, 6756],  // zip.india
         nil,  // zip.after
-        [313, 393, 460, 1236, 1241, 1677, 2354, 4348, 4500, 4653, 6775, 6941, 6945, 6950, 6961, 6970, 6975, 6985, 6996],  // zip.city
-        [287, 289, 294, 304, 448, 953, 969, 972, 1101, 1102, 1103, 1130, 1131, 1132, 1133, 1483, 1487, 1498, 1514, 1679, 1732, 1805, 1826, 1827, 1865, 1866, 1988, 2067, 3056, 3156, 3157, 3186, 3233, 3273, 3278, 3279, 3302, 3408, 3482, 3598, 3862, 4344, 4346, 4445, 4460, 4606, 4639, 4830, 4859, 4876, 4974, 5040, 5103, 5181, 5236, 5267, 5290, 5390, 5474, 5542, 5566, 5598, 5626, 5645, 5739, 5836, 5843, 5876, 5903, 5939, 5960, 6014, 6024, 6042, 6056, 6111, 6122, 6131, 6150, 6195, 6214, 6270, 6282, 6312, 6326, 6336, 6340, 6341, 6351, 6489, 6490, 6748, 6751, 6753],  // promo
-        [768, 999, 1915, 2234, 2316, 2324, 4883, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211],  // promo.code-first
-        [563, 564, 565, 566, 567, 568, 569, 570, 571, 572, 625, 626, 768, 999, 1915, 1982, 2092, 4651, 4884, 4950, 5071],  // promo.bonus
+        [327, 418, 489, 1403, 1410, 1906, 2624, 4750, 4908, 5136, 7498, 7664, 7668, 7673, 7684, 7693, 7698, 7708, 7721],  // zip.city
+        [300, 302, 307, 317, 474, 1033, 1050, 1053, 1226, 1227, 1228, 1261, 1262, 1263, 1264, 1671, 1675, 1693, 1715, 1913, 1969, 2048, 2069, 2070, 2112, 2113, 2245, 2326, 3354, 3459, 3460, 3489, 3536, 3576, 3581, 3582, 3611, 3719, 3806, 3933, 4223, 4746, 4748, 4849, 4864, 5034, 5122, 5364, 5396, 5413, 5521, 5594, 5660, 5741, 5796, 5829, 5855, 5964, 6055, 6128, 6153, 6185, 6219, 6244, 6340, 6443, 6453, 6487, 6518, 6555, 6576, 6634, 6644, 6663, 6678, 6736, 6750, 6760, 6781, 6837, 6858, 6914, 6926, 6982, 6996, 7006, 7010, 7011, 7021, 7172, 7173, 7469, 7472, 7476],  // promo
+        [835, 1084, 2163, 2502, 2585, 2594, 5420, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854],  // promo.code-first
+        [835, 1084, 1190, 1191, 1192, 1383, 1408, 2163, 2502, 2585, 2594, 3589, 3590, 3593, 4571, 4812, 5420, 5628, 5839, 5840, 6252, 6269, 6341, 6460, 6600, 6693, 6755, 6829, 6856, 7174, 7177, 7178, 7252, 7327, 7328, 7457, 7458, 7460, 7461, 7462, 7463],  // promo.referral
+        [8237, 8260, 8331],  // share.token
+        [617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 687, 688, 835, 1084, 2163, 2239, 2351, 5134, 5421, 5497, 5628],  // promo.bonus
         nil,  // promo.offer
-        [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746],  // promo.offer-after
+        [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467],  // promo.offer-after
         nil,  // promo.code-before
-        [253, 254, 485, 685, 1208, 1209, 1575, 1777, 2239, 2264, 2796, 2797, 3106, 3376, 3437, 3438, 3659, 3660, 3665, 3666, 3789, 3868, 4039, 4052, 4219, 4220, 4223, 4268, 4269, 4270, 4572, 4573, 4692, 4861, 5031, 5039, 5062, 5063, 5107, 5108, 5299, 5330, 5349, 5403, 5707, 5708, 5737, 5808, 5809, 5871, 5905, 5965, 5966, 6018, 6079, 6114, 6116, 6167, 6209, 6267, 6554, 6579, 6617, 6618, 6733, 6745],  // promo.gain-before
-        [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746],  // promo.offer-label
-        [181, 318, 1286, 1806, 2759, 3909, 4045],  // promo.offer-code
-        [263, 264, 267, 268, 274, 275, 278, 279, 448, 557, 612, 613, 614, 616, 617, 618, 641, 642, 665, 666, 672, 673, 674, 676, 677, 679, 680, 682, 683, 715, 716, 717, 718, 737, 738, 739, 740, 953, 970, 971, 973, 1055, 1176, 1202, 1214, 1460, 1475, 1476, 1488, 1489, 1490, 1491, 1514, 1572, 1811, 1989, 2067, 2068, 2106, 2107, 2963, 2964, 2965, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 3040, 3041, 3042, 3043, 3044, 3045, 3102, 3103, 3104, 3105, 3143, 3857, 3858, 3859, 3860, 3907, 4018, 4019, 4020, 4021, 4030, 4031, 4032, 4033, 4035, 4226, 4227, 4289, 4290, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4303, 4304, 4305, 4344, 4346, 4445, 4460, 4507, 4851, 4852, 4876, 4974, 5103, 5209, 5210, 5211, 5369, 5371, 5393, 5396, 5412, 5474, 5479, 5485, 5552, 5553, 5554, 5555, 5571, 5572, 5574, 5575, 5579, 5732, 5733, 5734, 5739, 5811, 5845, 5876, 5903, 5914, 5915, 5987, 6014, 6020, 6021, 6063, 6111, 6126, 6138, 6150, 6162, 6163, 6268, 6269, 6270, 6311, 6313, 6337, 6383, 6548, 6549, 6550, 6551, 6604, 6605, 6669, 6670, 6700, 6748],  // promo.coupon
-        [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746],  // promo.voucher-code
-        [263, 264, 267, 268, 274, 275, 278, 279, 448, 557, 612, 613, 614, 616, 617, 618, 641, 642, 665, 666, 672, 673, 674, 676, 677, 679, 680, 682, 683, 715, 716, 717, 718, 737, 738, 739, 740, 953, 970, 971, 973, 1055, 1176, 1202, 1214, 1460, 1475, 1476, 1488, 1489, 1490, 1491, 1514, 1572, 1811, 1989, 2067, 2068, 2106, 2107, 2963, 2964, 2965, 2966, 2967, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 3040, 3041, 3042, 3043, 3044, 3045, 3102, 3103, 3104, 3105, 3143, 3857, 3858, 3859, 3860, 3907, 4018, 4019, 4020, 4021, 4030, 4031, 4032, 4033, 4035, 4226, 4227, 4289, 4290, 4292, 4293, 4294, 4295, 4296, 4297, 4298, 4299, 4300, 4301, 4302, 4303, 4304, 4305, 4344, 4346, 4445, 4460, 4507, 4851, 4852, 4876, 4974, 5103, 5209, 5210, 5211, 5369, 5371, 5393, 5396, 5412, 5474, 5479, 5485, 5552, 5553, 5554, 5555, 5571, 5572, 5574, 5575, 5579, 5732, 5733, 5734, 5739, 5811, 5845, 5876, 5903, 5914, 5915, 5987, 6014, 6020, 6021, 6063, 6111, 6126, 6138, 6150, 6162, 6163, 6268, 6269, 6270, 6311, 6313, 6337, 6383, 6548, 6549, 6550, 6551, 6604, 6605, 6669, 6670, 6700, 6748],  // voucher.long-number
-        [768, 953, 971, 973, 999, 1915, 1982, 2067, 2092, 2316, 2324, 4882, 5071, 5472, 5653, 5740, 5849, 5877, 5909, 6017, 6170, 6211, 6270, 6272, 6546, 6547, 6746],  // promo.checkout
-        [304, 572, 768, 953, 999, 1130, 1131, 1132, 1514, 1679, 1826, 1827, 1915, 1982, 1988, 2067, 2092, 2316, 2324, 3156, 3233, 4460, 4801, 4802, 4859, 4882, 4950, 5042, 5071, 5103, 5267, 5292, 5472, 5653, 5740, 5836, 5843, 5849, 5876, 5877, 5903, 5909, 5939, 5960, 6014, 6017, 6042, 6056, 6111, 6122, 6131, 6185, 6212, 6213, 6271, 6281, 6283, 6314, 6325, 6326, 6338, 6340, 6341, 6352, 6489, 6490, 6748, 6751, 6753],  // promo.label-later
-        [224, 520, 654, 660, 661, 662, 889, 891, 892, 1205, 1422, 1751, 2145, 2296, 2318, 2456, 2811, 2878, 3058, 3531, 3554, 3731, 4497, 4514, 4542, 4613, 4719, 5057, 5128, 5129, 5359, 6321, 6322, 6717],  // example
+        [266, 267, 529, 747, 1358, 1359, 1791, 2020, 2507, 2531, 3078, 3079, 3404, 3686, 3755, 3756, 4001, 4002, 4007, 4008, 4142, 4229, 4410, 4431, 4618, 4619, 4622, 4667, 4668, 4669, 4995, 4996, 5188, 5398, 5578, 5589, 5619, 5620, 5664, 5665, 5866, 5899, 5921, 5977, 6307, 6308, 6338, 6414, 6415, 6482, 6520, 6581, 6582, 6638, 6703, 6739, 6741, 6800, 6852, 6911, 7248, 7274, 7314, 7315, 7444, 7466],  // promo.gain-before
+        [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467],  // promo.offer-label
+        [190, 332, 1455, 2049, 3039, 4270, 4416],  // promo.offer-code
+        [276, 277, 280, 281, 287, 288, 291, 292, 474, 611, 666, 667, 668, 670, 671, 672, 703, 704, 727, 728, 734, 735, 736, 738, 739, 741, 742, 744, 745, 778, 779, 780, 781, 800, 801, 802, 803, 1033, 1051, 1052, 1054, 1170, 1307, 1351, 1376, 1645, 1661, 1662, 1676, 1677, 1678, 1679, 1715, 1788, 2054, 2246, 2326, 2327, 2371, 2372, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3336, 3337, 3338, 3339, 3340, 3341, 3400, 3401, 3402, 3403, 3441, 4218, 4219, 4220, 4221, 4268, 4389, 4390, 4391, 4392, 4401, 4402, 4403, 4404, 4406, 4625, 4626, 4689, 4690, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4746, 4748, 4849, 4864, 4922, 5387, 5388, 5413, 5521, 5660, 5769, 5770, 5771, 5941, 5943, 5967, 5970, 5986, 6055, 6060, 6068, 6138, 6139, 6140, 6141, 6158, 6159, 6161, 6162, 6166, 6333, 6334, 6335, 6340, 6418, 6455, 6487, 6518, 6529, 6530, 6604, 6634, 6640, 6641, 6685, 6736, 6754, 6769, 6781, 6795, 6796, 6912, 6913, 6914, 6981, 6983, 7007, 7057, 7242, 7243, 7244, 7245, 7300, 7302, 7368, 7369, 7405, 7469],  // promo.coupon
+        [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467],  // promo.voucher-code
+        [276, 277, 280, 281, 287, 288, 291, 292, 474, 611, 666, 667, 668, 670, 671, 672, 703, 704, 727, 728, 734, 735, 736, 738, 739, 741, 742, 744, 745, 778, 779, 780, 781, 800, 801, 802, 803, 1033, 1051, 1052, 1054, 1170, 1307, 1351, 1376, 1645, 1661, 1662, 1676, 1677, 1678, 1679, 1715, 1788, 2054, 2246, 2326, 2327, 2371, 2372, 3259, 3260, 3261, 3262, 3263, 3264, 3265, 3266, 3267, 3268, 3269, 3270, 3336, 3337, 3338, 3339, 3340, 3341, 3400, 3401, 3402, 3403, 3441, 4218, 4219, 4220, 4221, 4268, 4389, 4390, 4391, 4392, 4401, 4402, 4403, 4404, 4406, 4625, 4626, 4689, 4690, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4746, 4748, 4849, 4864, 4922, 5387, 5388, 5413, 5521, 5660, 5769, 5770, 5771, 5941, 5943, 5967, 5970, 5986, 6055, 6060, 6068, 6138, 6139, 6140, 6141, 6158, 6159, 6161, 6162, 6166, 6333, 6334, 6335, 6340, 6418, 6455, 6487, 6518, 6529, 6530, 6604, 6634, 6640, 6641, 6685, 6736, 6754, 6769, 6781, 6795, 6796, 6912, 6913, 6914, 6981, 6983, 7007, 7057, 7242, 7243, 7244, 7245, 7300, 7302, 7368, 7369, 7405, 7469],  // voucher.long-number
+        [835, 1033, 1052, 1054, 1084, 2163, 2239, 2326, 2351, 2585, 2594, 5419, 5628, 6053, 6252, 6341, 6460, 6488, 6524, 6637, 6803, 6854, 6914, 6916, 7240, 7241, 7467],  // promo.checkout
+        [317, 626, 835, 1033, 1084, 1261, 1262, 1263, 1715, 1913, 2069, 2070, 2163, 2239, 2245, 2326, 2351, 2585, 2594, 3459, 3536, 4864, 5335, 5336, 5396, 5419, 5497, 5596, 5628, 5660, 5829, 5857, 6053, 6252, 6341, 6443, 6453, 6460, 6487, 6488, 6518, 6524, 6555, 6576, 6634, 6637, 6663, 6678, 6736, 6750, 6760, 6824, 6855, 6857, 6915, 6925, 6927, 6984, 6995, 6996, 7008, 7010, 7011, 7022, 7172, 7173, 7469, 7472, 7476],  // promo.label-later
+        [234, 565, 716, 722, 723, 724, 968, 970, 971, 1355, 1601, 1993, 2413, 2565, 2587, 2736, 3103, 3170, 3356, 3866, 3889, 4077, 4905, 4929, 4965, 5042, 5218, 5614, 5685, 5686, 5931, 6991, 6992, 7428],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [224, 252, 292, 461, 520, 622, 705, 743, 889, 891, 892, 937, 1053, 1078, 1160, 1189, 1204, 1230, 1231, 1307, 1308, 1309, 1310, 1314, 1320, 1321, 1322, 1323, 1324, 1334, 1422, 1461, 1534, 1565, 1566, 1710, 1750, 1879, 1885, 2076, 2079, 2141, 2143, 2144, 2145, 2146, 2279, 2293, 2295, 2296, 2351, 2411, 2412, 2456, 2457, 2791, 2792, 2811, 2878, 2941, 2942, 2951, 2993, 3027, 3057, 3058, 3133, 3151, 3169, 3170, 3174, 3197, 3198, 3217, 3220, 3340, 3416, 3514, 3531, 3560, 3573, 3731, 3790, 3822, 3826, 3831, 3910, 4047, 4050, 4122, 4143, 4419, 4455, 4469, 4476, 4497, 4514, 4526, 4527, 4542, 4613, 4622, 4682, 4717, 4718, 4834, 4849, 4895, 4898, 4917, 4988, 5059, 5125, 5237, 5248, 5263, 5264, 5322, 5337, 5376, 5409, 5410, 5415, 5422, 5614, 5615, 5616, 5719, 5754, 5758, 5759, 5893, 5919, 5920, 5921, 6009, 6067, 6090, 6130, 6154, 6203, 6256, 6258, 6259, 6320, 6523, 6555, 6594, 6595, 6600, 6656, 6662, 6717, 6719, 6721, 6741],  // placeholder.example
+        [234, 265, 305, 490, 565, 676, 767, 806, 968, 970, 971, 1016, 1168, 1196, 1291, 1326, 1354, 1393, 1395, 1477, 1478, 1479, 1480, 1485, 1491, 1492, 1493, 1494, 1495, 1505, 1601, 1646, 1741, 1781, 1782, 1945, 1992, 2126, 2133, 2335, 2338, 2409, 2411, 2412, 2413, 2414, 2548, 2562, 2564, 2565, 2621, 2691, 2692, 2736, 2737, 3072, 3073, 3103, 3170, 3235, 3236, 3245, 3289, 3323, 3355, 3356, 3431, 3449, 3472, 3473, 3477, 3500, 3501, 3520, 3523, 3650, 3727, 3844, 3866, 3895, 3908, 4077, 4143, 4183, 4187, 4192, 4271, 4418, 4429, 4507, 4530, 4823, 4859, 4877, 4884, 4905, 4929, 4941, 4942, 4965, 5042, 5099, 5166, 5216, 5217, 5368, 5385, 5437, 5440, 5463, 5535, 5616, 5682, 5797, 5808, 5824, 5825, 5891, 5906, 5948, 5983, 5984, 5989, 5996, 6207, 6208, 6209, 6320, 6355, 6359, 6360, 6507, 6535, 6536, 6537, 6628, 6689, 6714, 6759, 6785, 6845, 6900, 6902, 6903, 6990, 7209, 7249, 7289, 7290, 7295, 7355, 7361, 7428, 7430, 7432, 7456],  // placeholder.example
         nil,  // door.code
-        [301, 308, 314, 411, 412, 413, 414, 415, 551, 552, 578, 579, 648, 649, 650, 651, 689, 690, 882, 883, 1536, 1604, 1618, 1656, 1849, 1998, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2113, 2190, 2438, 2439, 2442, 2443, 2639, 2640, 2641, 2642, 2643, 2706, 2707, 2709, 2710, 3368, 3369, 3463, 3464, 3465, 3466, 3467, 3469, 3470, 3471, 3472, 3473, 3475, 3476, 3477, 3478, 3509, 3584, 3585, 3586, 3594, 3595, 3596, 3597, 4875, 4922, 5070, 5284, 5285],  // door.key-box
-        [787, 792, 999, 1915, 1982, 2092, 2986, 4884, 5071],  // door.key-box.code-first
-        [580, 582, 602, 659, 1108, 1145, 1147, 1159, 1168, 1171, 1183, 1447, 1458, 1509, 1808, 2809, 2988, 2989, 3054, 3059, 3062, 3064, 3065, 3067, 3182, 4063, 4131, 4147, 4896, 4986, 5001, 5004, 5378, 5484, 5561, 5580, 5631],  // door.opens-with
+        [314, 321, 328, 436, 437, 438, 439, 440, 597, 598, 632, 633, 710, 711, 712, 713, 751, 752, 961, 962, 1743, 1824, 1844, 1882, 2096, 2255, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2378, 2458, 2718, 2719, 2722, 2723, 2919, 2920, 2921, 2922, 2923, 2986, 2987, 2989, 2990, 3678, 3679, 3781, 3782, 3783, 3784, 3785, 3787, 3788, 3789, 3790, 3791, 3793, 3794, 3795, 3796, 3839, 3919, 3920, 3921, 3929, 3930, 3931, 3932, 5412, 5468, 5627, 5849, 5850],  // door.key-box
+        [854, 859, 1084, 2163, 2239, 2351, 3282, 5421, 5628],  // door.key-box.code-first
+        [634, 636, 656, 721, 1233, 1276, 1278, 1290, 1299, 1302, 1314, 1632, 1643, 1710, 2051, 3100, 3284, 3285, 3352, 3357, 3360, 3362, 3363, 3365, 3485, 4442, 4518, 4534, 5438, 5533, 5548, 5551, 5950, 6067, 6148, 6167, 6225],  // door.opens-with
         nil,  // stop.code
-        [341, 370, 379, 382, 384, 386, 544, 545, 652, 698, 699, 703, 742, 959, 977, 1165, 1167, 1187, 1188, 1239, 1435, 1573, 1607, 1615, 1685, 1686, 1687, 1688, 1854, 1892, 1893, 1985, 1986, 2041, 2047, 2053, 2056, 2057, 2061, 2062, 2063, 2116, 2140, 2148, 2149, 2222, 2348, 2453, 2539, 2600, 2726, 2727, 3188, 3315, 3316, 3317, 3318, 3327, 3534, 3541, 3542, 3543, 3661, 3662, 3663, 3664, 3667, 3668, 3669, 3670, 3671, 3672, 3673, 3674, 3675, 3676, 3687, 3688, 3689, 3690, 3735, 3743, 4061, 4151, 4556, 4627, 4687, 4729, 4730, 4740, 4741, 4787, 4789, 4795, 4796, 4862, 4995, 4996, 4997, 5087, 5093, 5098, 5159, 5293, 5366, 5387, 5420, 5437, 5481, 5543, 5560, 5623, 5624, 5627, 5705, 5764, 5767, 5839, 5869, 5881, 5883, 5901, 5916, 5991, 6000, 6013, 6022, 6080, 6087, 6089, 6139, 6147, 6192, 6194, 6250, 6265, 6273, 6274, 6399, 6400, 6401, 6530, 6533, 6665, 6747],  // helpline
-        [6859],  // phone.eu116
-        [321, 439, 509, 521, 623, 1087, 1088, 1089, 1657, 1664, 1669, 1734, 1769, 1770, 2112, 2266, 2361, 2362, 2363, 2364, 2365, 2366, 2962, 2979, 3149, 3243, 3244, 3245, 3327, 3375, 3500, 3515, 3516, 3567, 3568, 3571, 4055, 4150, 4596, 4597, 4598, 4599, 4600, 4601, 4602, 4603, 4809, 4835, 4873, 5206, 5208, 5286, 5297, 5298, 5329, 5377, 5416, 5511, 5535, 5721, 5723, 5729, 5748, 5799, 5802, 5810, 5879, 5983, 6004, 6069, 6128, 6297, 6577, 6628, 6712],  // helpline.report
+        [361, 395, 404, 407, 409, 411, 590, 591, 714, 760, 761, 765, 805, 1040, 1058, 1296, 1298, 1318, 1319, 1407, 1614, 1789, 1827, 1835, 1920, 1921, 1922, 1923, 2101, 2140, 2141, 2242, 2243, 2300, 2306, 2312, 2315, 2316, 2320, 2321, 2322, 2381, 2408, 2416, 2417, 2490, 2618, 2733, 2819, 2880, 3006, 3007, 3491, 3624, 3625, 3626, 3627, 3636, 3869, 3876, 3877, 3878, 4003, 4004, 4005, 4006, 4009, 4010, 4011, 4012, 4013, 4014, 4015, 4016, 4017, 4018, 4029, 4030, 4031, 4032, 4088, 4096, 4440, 4538, 4979, 5110, 5171, 5229, 5230, 5240, 5241, 5303, 5305, 5323, 5324, 5399, 5542, 5543, 5544, 5644, 5650, 5655, 5716, 5859, 5938, 5961, 5994, 6013, 6064, 6129, 6146, 6216, 6217, 6220, 6305, 6366, 6369, 6447, 6480, 6492, 6494, 6516, 6531, 6609, 6618, 6633, 6642, 6704, 6711, 6713, 6770, 6778, 6832, 6834, 6894, 6909, 6917, 6918, 7082, 7083, 7084, 7216, 7219, 7364, 7468],  // helpline
+        [7582],  // phone.eu116
+        [335, 464, 553, 566, 685, 1212, 1213, 1214, 1883, 1892, 1897, 1972, 2011, 2012, 2377, 2535, 2631, 2632, 2633, 2634, 2635, 2636, 3258, 3275, 3447, 3546, 3547, 3548, 3636, 3685, 3830, 3845, 3846, 3902, 3903, 3906, 4434, 4537, 5024, 5025, 5026, 5027, 5028, 5029, 5030, 5031, 5343, 5369, 5410, 5766, 5768, 5851, 5864, 5865, 5898, 5949, 5990, 6096, 6121, 6322, 6324, 6330, 6349, 6405, 6408, 6417, 6490, 6599, 6622, 6691, 6757, 6941, 7272, 7325, 7423],  // helpline.report
         nil,  // phone.forward-to
-        [327, 342, 343, 344, 470, 652, 722, 723, 893, 896, 897, 898, 899, 927, 932, 933, 935, 936, 947, 948, 1113, 1973, 2139, 2142, 2180, 2182, 2396, 2975, 3251, 3374, 3400, 3911, 3912, 4108, 4110, 4111],  // phone.call-verb
-        [928, 929, 930, 1174, 1175, 1504, 1521, 1593, 1594, 1595, 1596, 1614, 1624, 1625, 1626, 1627, 1974, 1975, 2138, 2178, 2394, 2798, 2875, 2985, 3118, 3582, 3631, 3632, 3738, 3739, 3869, 4125, 4449, 4450, 4543, 4544, 4591, 4592],  // phone.call-verb.east
-        [4864, 4871, 4930, 5034, 5036, 5037, 5038, 5127, 5156, 5157, 5215, 5222, 5223, 5224, 5225, 5282, 5283, 5333, 5398, 5401, 5470, 5471, 5520, 5609, 5722, 5725, 5749, 5800, 5805, 6156, 6210, 6491, 6494, 6575, 6576, 6591, 6599],  // phone.call-verb.other
-        [259, 262, 272, 273, 357, 373, 377, 378, 379, 380, 421, 438, 1104, 1573, 1587, 1599, 1600, 1601, 1603, 1617, 1655, 2314, 3028, 3030, 3032, 3051, 3052, 3498, 3499, 3506, 3507, 3645, 3710, 3722, 3741, 3743, 4105, 4119, 4121, 4123, 4538, 4848, 5012, 5190, 5213, 5216, 5217, 5235, 5465, 5488, 5544, 5635, 5760, 5768, 5839, 5872, 5975, 5996, 6078, 6089, 6153, 6243, 6245, 6284, 6382, 6476, 6477, 6593, 6680],  // helpline.label
-        [386, 652, 698, 699, 700, 927, 1351, 1684, 1685, 1687, 2043, 2045, 2048, 2054, 2539, 2600, 2806, 3535, 3536, 3537, 3538, 3539, 3540, 7023],  // helpline.desk
-        [6774],  // phone.intl
-        [6767],  // phone.area
+        [346, 362, 363, 364, 499, 714, 785, 786, 972, 975, 976, 977, 978, 1006, 1011, 1012, 1014, 1015, 1026, 1027, 1244, 2230, 2407, 2410, 2448, 2450, 2672, 3271, 3554, 3684, 3710, 4279, 4280, 4489, 4491, 4492],  // phone.call-verb
+        [1007, 1008, 1009, 1305, 1306, 1705, 1722, 1812, 1813, 1814, 1815, 1834, 1850, 1851, 1852, 1853, 2231, 2232, 2406, 2446, 2670, 3080, 3167, 3281, 3416, 3917, 3973, 3974, 4091, 4092, 4230, 4510, 4853, 4854, 4966, 4967, 5015, 5016],  // phone.call-verb.east
+        [5401, 5408, 5476, 5582, 5586, 5587, 5588, 5684, 5713, 5714, 5775, 5782, 5783, 5784, 5785, 5847, 5848, 5902, 5972, 5975, 6051, 6052, 6105, 6200, 6323, 6326, 6350, 6406, 6411, 6789, 6853, 7175, 7180, 7270, 7271, 7286, 7294],  // phone.call-verb.other
+        [272, 275, 285, 286, 377, 398, 402, 403, 404, 405, 446, 463, 1229, 1789, 1806, 1819, 1820, 1821, 1823, 1837, 1881, 2583, 3324, 3326, 3328, 3349, 3350, 3828, 3829, 3836, 3837, 3987, 4052, 4065, 4094, 4096, 4486, 4500, 4506, 4508, 4953, 5384, 5559, 5750, 5773, 5776, 5777, 5795, 6045, 6072, 6130, 6229, 6362, 6370, 6447, 6483, 6591, 6614, 6702, 6713, 6784, 6887, 6889, 6928, 7052, 7159, 7160, 7288, 7383],  // helpline.label
+        [411, 714, 760, 761, 762, 1006, 1522, 1919, 1920, 1922, 2302, 2304, 2307, 2313, 2819, 2880, 3097, 3870, 3871, 3872, 3873, 3874, 3875, 7758],  // helpline.desk
+        [7497],  // phone.intl
+        [7490],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [7322, 7354, 7377, 7392, 7461, 7463, 7475, 7481, 7499, 7500, 7501, 7520, 7521, 7540, 7550, 7564],  // phone.unspaced
+        [8097, 8129, 8152, 8167, 8265, 8268, 8280, 8286, 8304, 8305, 8306, 8328, 8329, 8349, 8359, 8375],  // phone.unspaced
         nil,  // phone.trunk
-        [6888, 6890, 6892, 6894, 6896],  // phone.service
+        [7611, 7613, 7615, 7617, 7619],  // phone.service
         nil,  // phone.after
         nil,  // phone.number-word-after
-        [729, 962, 1035, 1086, 1112, 3484, 3616, 3799, 3800, 4025, 4026, 4057, 4152, 4326, 4478, 4562, 4778, 4780, 4782, 4798],  // phone.vn-mobile
-        [1124, 1271, 1272, 1275, 1276, 1477, 1478, 1505, 1517, 1730, 1804, 3517, 3530, 3962, 4400, 4530, 4532, 4775, 4790, 5048, 5126, 5177, 5483, 5515, 5525, 5584, 5973, 6048, 6049, 6362, 6543, 6627],  // phone.sent-to
-        [6768],  // phone.star
-        [6764, 6768],  // ussd
+        [792, 1043, 1132, 1211, 1243, 3808, 3958, 4154, 4161, 4396, 4397, 4436, 4539, 4726, 4886, 4985, 5294, 5296, 5298, 5332],  // phone.vn-mobile
+        [1255, 1440, 1441, 1444, 1445, 1663, 1664, 1706, 1718, 1965, 2047, 3847, 3860, 4333, 4803, 4945, 4947, 5285, 5306, 5605, 5683, 5737, 6066, 6100, 6111, 6171, 6589, 6670, 6671, 7032, 7237, 7324],  // phone.sent-to
+        [7491],  // phone.star
+        [7487, 7491],  // ussd
         nil,  // date.slash
         nil,  // date.year
-        [6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6874, 6875, 6877, 6878, 6879, 6880, 6881, 6882, 6883, 6884, 6885, 6886, 6887, 6906, 6907, 6908, 6909, 6910, 6911, 6912, 6913, 6914, 6915, 6916, 7147, 7148, 7149, 7151, 7152, 7157, 7161, 7170, 7171, 7175, 7177, 7179, 7181, 7182, 7187, 7188, 7190, 7191, 7196, 7197, 7198, 7199, 7200, 7201, 7202, 7203, 7204, 7205, 7206, 7207, 7208, 7209, 7210, 7211, 7212, 7213, 7214, 7215, 7216, 7221, 7223, 7224, 7225, 7226, 7227, 7228, 7229, 7230, 7231, 7232, 7233, 7234, 7235, 7236, 7237, 7238, 7239, 7240, 7241, 7242, 7243, 7290, 7291, 7293, 7296, 7298, 7299, 7300, 7301, 7302, 7303, 7304, 7305, 7306, 7317, 7320, 7326, 7327, 7328, 7329, 7330, 7331, 7332, 7333, 7334, 7335, 7336],  // date.year-local
+        [7589, 7590, 7591, 7592, 7593, 7594, 7595, 7596, 7597, 7598, 7600, 7601, 7602, 7603, 7604, 7605, 7606, 7607, 7608, 7609, 7610, 7629, 7630, 7631, 7632, 7633, 7634, 7635, 7636, 7637, 7638, 7639, 7898, 7899, 7900, 7902, 7903, 7908, 7912, 7921, 7922, 7926, 7928, 7930, 7932, 7933, 7938, 7939, 7941, 7942, 7947, 7948, 7949, 7950, 7951, 7952, 7953, 7954, 7955, 7956, 7957, 7958, 7959, 7960, 7961, 7962, 7963, 7964, 7965, 7966, 7967, 7972, 7974, 7975, 7976, 7977, 7978, 7979, 7980, 7981, 7982, 7983, 7984, 7985, 7986, 7987, 7988, 7989, 7990, 7991, 7992, 7993, 7994, 8041, 8042, 8043, 8044, 8045, 8047, 8050, 8051, 8052, 8053, 8055, 8056, 8057, 8058, 8059, 8060, 8061, 8062, 8063, 8064, 8065, 8066, 8067, 8068, 8069, 8070, 8071, 8072, 8073, 8074, 8075, 8086, 8087, 8088, 8089, 8092, 8093, 8094, 8095, 8101, 8102, 8103, 8104, 8105, 8106, 8107, 8108, 8109, 8110, 8111],  // date.year-local
         nil,  // date.short
-        [6896, 6901],  // date.year-range
-        [6822, 6823, 6824, 6825, 6826, 6827, 6828, 6829, 6830, 6831, 6832, 6833, 6834, 6835, 6836, 6837, 6838, 6839, 6840, 6841, 6842, 6843, 6844, 6845, 6846, 6847, 6848, 6849, 6850, 6851, 6852, 6853, 6854, 6855, 6856, 6857, 6861, 6862, 6863, 6896, 6898, 6899, 6900, 6901, 6917, 6918, 6919, 6920, 6921, 6922, 6923, 6924, 6925, 6926, 6927, 6928, 6929, 6930, 6931, 6932, 6933, 6934, 6935, 6936, 6937],  // date.month
+        [7619, 7624],  // date.year-range
+        [7545, 7546, 7547, 7548, 7549, 7550, 7551, 7552, 7553, 7554, 7555, 7556, 7557, 7558, 7559, 7560, 7561, 7562, 7563, 7564, 7565, 7566, 7567, 7568, 7569, 7570, 7571, 7572, 7573, 7574, 7575, 7576, 7577, 7578, 7579, 7580, 7584, 7585, 7586, 7619, 7621, 7622, 7623, 7624, 7640, 7641, 7642, 7643, 7644, 7645, 7646, 7647, 7648, 7649, 7650, 7651, 7652, 7653, 7654, 7655, 7656, 7657, 7658, 7659, 7660],  // date.month
         nil,  // date.cjk
-        [1057, 1070, 1074, 1357, 2403, 2406, 3835, 3838, 3851, 3852, 4866, 5000, 5589, 5593, 5940, 6043, 6502, 6503],  // date.compact
+        [1172, 1185, 1189, 1528, 2683, 2686, 4196, 4199, 4212, 4213, 5403, 5547, 6176, 6180, 6556, 6664, 7188, 7189],  // date.compact
         nil,  // time
-        [6818, 6819, 6823, 6826, 6829, 6832, 6835, 6838, 6841, 6844, 6847, 6850, 6853, 6856, 6862, 6865, 6876, 6889, 6891, 6893, 6895, 6897, 6899, 6902, 6903, 6904, 6905, 6918, 6921, 6924, 6927, 6930, 6933, 6936],  // time.dot
-        [309, 381, 1503, 1752, 1888, 2214, 2230, 2723, 3184, 3418, 4189, 4653, 4918, 4965, 5155, 5373, 5549, 5672, 6208],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 328, 358, 510, 1253, 1431, 1499, 1716, 1749, 2096, 2254, 2267, 2268, 2269, 2291, 2302, 4071, 4134, 4626, 4649, 4702, 5118, 5121, 5581, 5585],  // time.range
+        [7541, 7542, 7546, 7549, 7552, 7555, 7558, 7561, 7564, 7567, 7570, 7573, 7576, 7579, 7585, 7588, 7599, 7612, 7614, 7616, 7618, 7620, 7622, 7625, 7626, 7627, 7628, 7641, 7644, 7647, 7650, 7653, 7656, 7659],  // time.dot
+        [322, 406, 1704, 1994, 2136, 2482, 2498, 3003, 3487, 3729, 4580, 5136, 5464, 5512, 5712, 5945, 6135, 6272, 6851],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 347, 378, 554, 1422, 1610, 1700, 1951, 1991, 2359, 2521, 2536, 2537, 2538, 2560, 2571, 4452, 4521, 5109, 5132, 5200, 5675, 5678, 6168, 6172],  // time.range
         nil,  // ip
-        [432, 575, 887, 1373, 3718],  // css.color
+        [457, 629, 966, 1544, 4060],  // css.color
         nil,  // css.length
-        [1612, 1613, 4523],  // url
+        [1832, 1833, 4938],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 239, 391, 456, 517, 588, 638, 719, 767, 979, 1136, 1215, 1315, 1462, 1602, 1616, 1661, 1700, 1735, 1785, 1845, 2008, 2009, 2080, 2179, 2321, 2322, 2440, 2977, 2992, 3014, 3222, 3231, 3381, 3394, 3396, 3397, 3399, 3433, 3510, 3549, 4016, 4053, 4115, 4120, 4144, 4153, 4160, 4216, 4444, 4645, 4646, 5111, 6082, 6136, 6202, 6230, 6231, 6232, 6233, 6234, 6235, 6237, 6238, 6239],  // amount.prefix
+        [2, 249, 416, 482, 561, 642, 700, 782, 834, 1060, 1267, 1377, 1486, 1647, 1822, 1836, 1887, 1935, 1973, 2028, 2092, 2265, 2266, 2339, 2447, 2591, 2592, 2720, 3273, 3288, 3310, 3525, 3534, 3691, 3704, 3706, 3707, 3709, 3751, 3840, 3884, 4387, 4432, 4496, 4501, 4531, 4540, 4548, 4615, 4848, 5128, 5129, 5668, 6706, 6767, 6844, 6874, 6875, 6876, 6877, 6878, 6879, 6881, 6882, 6883],  // amount.prefix
         nil,  // amount.suffix
-        [312, 434, 458, 473, 508, 744, 1675, 1676, 2082, 2117, 2120, 2127, 2287, 2290, 2300, 2309, 2336, 2338, 2340, 2341, 2741, 3146, 3424, 3623, 3695, 3701, 3736, 3807, 4066, 4135, 4322, 4637, 4704, 4906, 5226, 5227, 5228, 5229, 5320, 5321, 5368, 5463, 5578, 5756, 5982, 6047, 6168, 6638, 6639, 6667],  // amount.context
+        [326, 459, 484, 502, 552, 807, 1904, 1905, 2341, 2382, 2388, 2395, 2556, 2559, 2569, 2578, 2606, 2608, 2610, 2611, 3021, 3444, 3735, 3965, 4037, 4043, 4089, 4168, 4445, 4522, 4722, 5120, 5202, 5449, 5786, 5787, 5788, 5789, 5889, 5890, 5940, 6043, 6165, 6357, 6598, 6669, 6801, 7337, 7338, 7366],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [6768, 6796, 7049, 7080, 7088, 7343],  // masked.digits
+        [7491, 7519, 7784, 7831, 7839, 8118],  // masked.digits
         nil,  // masked.digits.before
-        [6767],  // account.after-name
+        [7490],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [6940, 6944, 6947, 6960, 6964, 6969, 6971, 6973, 6974, 6979, 6981, 6984, 6986, 6991, 7000, 7003, 7017, 7018, 7022, 7030, 7040, 7046, 7048, 7049, 7055, 7056],  // iban
-        [179, 209, 210, 315, 329, 345, 356, 492, 493, 548, 574, 606, 684, 704, 730, 732, 760, 890, 911, 923, 977, 1085, 1143, 1244, 1336, 1337, 1338, 1339, 1350, 1354, 1355, 1403, 1404, 1458, 1530, 1532, 1733, 1802, 1803, 1976, 2191, 2209, 2234, 2270, 2324, 2787, 2788, 2881, 2937, 2946, 2960, 2976, 2978, 3001, 3016, 3046, 3047, 3050, 3131, 3139, 3159, 3226, 3236, 3237, 3254, 3255, 3284, 3313, 3328, 3332, 3359, 3366, 3395, 3412, 3485, 3497, 3519, 3533, 3550, 3576, 3577, 3616, 3733, 3800, 3823, 3824, 4036, 4041, 4042, 4043, 4073, 4081, 4114, 4137, 4154, 4155, 4266, 4267, 4443, 4448, 4454, 4466, 4503, 4570, 4571, 4604, 4793, 4879, 4899, 4914, 4961, 5024, 5030, 5035, 5158, 5276, 5323, 5326, 5363, 5364, 5379, 5382, 5384, 5404, 5405, 5417, 5418, 5439, 5545, 5617, 5642, 5646, 5675, 5713, 5835, 5892, 5899, 6005, 6143, 6148, 6197, 6204, 6300, 6353, 6388, 6527, 6578, 6585, 6596, 6615, 6710, 6720, 6737],  // reference
-        [7189, 7249, 7253, 7254, 7259, 7264, 7265, 7275],  // reference.numbered
+        [7663, 7667, 7670, 7683, 7687, 7692, 7694, 7696, 7697, 7702, 7704, 7707, 7709, 7714, 7725, 7738, 7752, 7753, 7757, 7765, 7775, 7781, 7783, 7784, 7790, 7791],  // iban
+        [188, 218, 219, 329, 348, 365, 376, 536, 537, 594, 628, 660, 746, 766, 793, 795, 827, 969, 990, 1002, 1058, 1210, 1274, 1413, 1507, 1508, 1509, 1510, 1521, 1525, 1526, 1574, 1575, 1643, 1737, 1739, 1971, 2045, 2046, 2233, 2459, 2477, 2502, 2539, 2594, 3068, 3069, 3173, 3230, 3240, 3256, 3272, 3274, 3297, 3312, 3342, 3343, 3348, 3429, 3437, 3462, 3529, 3539, 3540, 3557, 3558, 3587, 3622, 3637, 3641, 3669, 3676, 3705, 3723, 3815, 3827, 3849, 3868, 3885, 3911, 3912, 3958, 4086, 4161, 4184, 4185, 4407, 4412, 4413, 4414, 4454, 4462, 4495, 4524, 4541, 4542, 4665, 4666, 4847, 4852, 4858, 4874, 4915, 4993, 4994, 5032, 5321, 5416, 5441, 5460, 5508, 5571, 5577, 5585, 5715, 5838, 5892, 5895, 5935, 5936, 5951, 5956, 5958, 5978, 5979, 5991, 5992, 6015, 6131, 6210, 6238, 6245, 6275, 6314, 6442, 6505, 6514, 6623, 6774, 6779, 6839, 6846, 6944, 7023, 7067, 7213, 7273, 7280, 7291, 7312, 7421, 7431, 7452],  // reference
+        [7940, 8000, 8004, 8005, 8010, 8015, 8016, 8026],  // reference.numbered
         nil,  // reference.hu-szamu
-        [346, 369, 549, 550, 554, 555, 574, 589, 608, 609, 634, 746, 764, 768, 977, 985, 999, 1409, 1411, 1810, 1819, 1820, 1821, 1822, 1890, 1891, 1894, 1895, 1915, 2039, 2040, 2042, 2044, 2046, 2049, 2050, 2051, 2052, 2055, 2058, 2059, 2060, 2092, 2187, 2188, 2234, 2316, 2324, 2348, 2371, 2433, 2458, 2491, 2520, 2600, 2610, 2697, 2698, 2711, 3241, 3266, 3287, 3305, 3332, 3335, 3336, 3337, 3338, 3357, 3359, 3360, 3410, 3411, 3520, 3562, 3827, 3950, 3951, 4074, 4162, 4163, 4164, 4165, 4166, 4167, 4168, 4169, 4171, 4172, 4173, 4174, 4175, 4176, 4177, 4178, 4329, 4330, 4331, 4557, 4558, 4628, 4629, 4722, 4723, 4724, 4725, 4726, 4727, 4728, 4731, 4733, 4734, 4735, 4736, 4737, 4738, 4739, 4742, 4747, 4748, 4761, 4813, 4840, 4884, 4951, 5067, 5071, 5135, 5341, 5342, 5343, 5344, 5445, 5472, 5546, 5582, 5646, 5653, 5682, 5740, 5849, 5869, 5916, 5970, 6022, 6060, 6134, 6171, 6181, 6197, 6251, 6301, 6302, 6393, 6394, 6396, 6398, 6483, 6584, 6616, 6619, 6655, 6658, 6661, 6664, 6720, 6728],  // reference.code
+        [366, 394, 595, 596, 600, 601, 628, 643, 662, 663, 696, 809, 831, 835, 1058, 1066, 1084, 1580, 1582, 2053, 2062, 2063, 2064, 2065, 2138, 2139, 2142, 2143, 2163, 2298, 2299, 2301, 2303, 2305, 2308, 2309, 2310, 2311, 2314, 2317, 2318, 2319, 2351, 2455, 2456, 2502, 2585, 2594, 2618, 2641, 2713, 2738, 2771, 2800, 2880, 2890, 2977, 2978, 2991, 3544, 3569, 3594, 3614, 3641, 3644, 3645, 3646, 3647, 3667, 3669, 3670, 3721, 3722, 3850, 3897, 4188, 4319, 4320, 4455, 4550, 4551, 4552, 4553, 4554, 4555, 4556, 4557, 4559, 4560, 4561, 4562, 4563, 4564, 4565, 4566, 4729, 4730, 4731, 4980, 4981, 5111, 5112, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5231, 5233, 5234, 5235, 5236, 5237, 5238, 5239, 5242, 5249, 5250, 5267, 5347, 5374, 5421, 5498, 5624, 5628, 5692, 5911, 5912, 5913, 5914, 6021, 6053, 6132, 6169, 6245, 6252, 6282, 6341, 6460, 6480, 6531, 6586, 6642, 6682, 6765, 6804, 6817, 6839, 6895, 6945, 6946, 7076, 7077, 7079, 7081, 7166, 7279, 7313, 7316, 7354, 7357, 7360, 7363, 7431, 7439],  // reference.code
         nil,  // reference.tracking
-        [787, 792, 999, 2204, 2859, 2860, 2861, 2862, 2863, 2864, 2865, 2866, 3285, 3286, 3287, 3291, 3293, 3294, 3295, 3296, 3521, 3522, 3523, 3524, 3525, 3526, 3527, 3528, 3546, 3681, 3682, 3691, 3692, 4073, 4367, 4368, 4369, 4370, 4430, 4451, 4456, 4457, 4458, 4459],  // reference.follow-up
-        [768, 1591, 1592, 1915, 1999, 2000, 2092, 2094, 2095, 2316, 2324, 2371, 2644, 2657, 2670, 2683, 3289, 3297, 3562, 3587, 3827, 4813],  // reference.follow-up.east
-        [5445, 5472, 5546, 5547, 5556, 5618, 5646, 5653, 5670, 5682, 5740, 5814, 5849],  // reference.follow-up.pa
-        [4884, 5071, 5341, 5343, 5924, 5984, 5993, 6031, 6070, 6100, 6108, 6118, 6175, 6187, 6199, 6200, 6205, 6207, 6244, 6246, 6317, 6354, 6355, 6356, 6357, 6358, 6385, 6387, 6517, 6518, 6519, 6520, 6619, 6701, 6728, 6735, 6740, 6742],  // reference.follow-up.other
+        [854, 859, 1084, 2472, 3151, 3152, 3153, 3154, 3155, 3156, 3157, 3158, 3591, 3592, 3594, 3598, 3600, 3601, 3602, 3603, 3851, 3852, 3853, 3854, 3855, 3856, 3857, 3858, 3881, 4023, 4024, 4033, 4034, 4454, 4769, 4770, 4771, 4772, 4834, 4855, 4860, 4861, 4862, 4863],  // reference.follow-up
+        [835, 1810, 1811, 2163, 2256, 2257, 2351, 2357, 2358, 2585, 2594, 2641, 2924, 2937, 2950, 2963, 3596, 3604, 3897, 3922, 4188, 5347],  // reference.follow-up.east
+        [6021, 6053, 6132, 6133, 6142, 6211, 6245, 6252, 6270, 6282, 6341, 6421, 6460],  // reference.follow-up.pa
+        [5421, 5628, 5911, 5913, 6540, 6601, 6611, 6652, 6692, 6725, 6733, 6743, 6809, 6826, 6841, 6842, 6847, 6850, 6888, 6890, 6987, 7024, 7025, 7026, 7027, 7028, 7064, 7066, 7203, 7204, 7205, 7206, 7316, 7412, 7439, 7450, 7455, 7459],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
-        [768, 999, 1915, 1982, 2092, 2316, 2324, 3562, 3563, 4813, 4814, 4882, 5071, 5354, 5355, 5472, 5653, 5740, 5849, 5909, 6017],  // identifier.customer
-        [199, 209, 369, 764, 926, 977, 1413, 1415, 1889, 2038, 2283, 2319, 2320, 2347, 2348, 3439, 3440, 3725, 3959, 4161, 4170, 4410, 4413, 4721, 4732, 4938, 5067, 5706, 5869, 5874, 5894, 5916, 6022, 6124, 6139, 6176, 6178, 6180, 6181, 6183, 6189, 6247, 6248, 6249, 6251, 6393, 6394, 6395, 6396, 6397, 6398, 6536, 6537, 6538, 6581, 6582, 6651, 6657, 6658, 6664],  // identifier.customer-first
+        nil,  // identifier.school
+        [835, 1084, 2163, 2239, 2351, 2585, 2594, 3897, 3898, 5347, 5348, 5419, 5628, 5926, 5927, 6053, 6252, 6341, 6460, 6524, 6637],  // identifier.customer
+        [208, 218, 394, 831, 1005, 1058, 1584, 1586, 2137, 2297, 2552, 2588, 2589, 2617, 2618, 3757, 3758, 4068, 4330, 4549, 4558, 4814, 4817, 5221, 5232, 5484, 5624, 6306, 6480, 6485, 6508, 6531, 6642, 6752, 6770, 6812, 6814, 6816, 6817, 6821, 6828, 6891, 6892, 6893, 6895, 7076, 7077, 7078, 7079, 7080, 7081, 7230, 7231, 7232, 7276, 7277, 7350, 7356, 7357, 7363],  // identifier.customer-first
+        [835, 1084, 2163, 2239, 2351, 2585, 2594, 3897, 3898, 5347, 5348, 5419, 5628, 5926, 5927, 6053, 6252, 6341, 6460, 6524, 6637],  // identifier.item
+        [221, 263, 392, 572, 1200, 3452, 3455, 4289, 4326, 4517, 4608, 4609, 4802, 5245, 5246, 6147, 6445, 6506, 6511, 6629, 6668, 6749, 6763, 6786, 6787, 6807, 6823, 6835, 6836, 6947, 6948, 6949, 6950, 6951, 6952, 6953, 6954, 6963, 6964, 6965, 6966, 6967, 6968, 6969, 6970, 6971, 6972, 6973, 6974, 6975, 6976, 6977, 6978, 6979, 6980, 7053, 7054, 7055, 7056, 7058, 7059, 7060, 7061, 7062, 7222, 7223, 7224, 7225, 7226, 7227, 7228, 7229, 7299, 7301, 7374, 7375, 7376, 7377, 7403, 7404, 7406, 7407, 7408, 7409, 7410, 7411, 7446, 7447, 7448, 7449],  // identifier.item-first
         nil,  // id.number
-        [483, 1659, 2234, 2252, 2274, 2275, 2278, 2280, 2281, 2315, 2324, 2355, 2433, 2539, 2600, 2697, 2698, 2711, 2959, 3284, 3409, 3608, 3609, 3611, 3612, 3613, 3614, 4429, 4510, 4511, 4745, 4746, 5135, 5207, 5295, 5296, 6288, 6289, 6528, 6529, 6586, 6587, 6679],  // reference.message-id
-        [7004, 7258, 7269],  // pan.india
-        [6949, 6957, 6958, 6959],  // cvv
-        [6940, 6944, 6947, 6960, 6964, 6969, 6971, 6973, 6974, 6979, 6981, 6984, 6986, 6991, 7000, 7003, 7017, 7018, 7022, 7030, 7040, 7046, 7048, 7049, 7055, 7056],  // id.dashed
-        [6767],  // reference.parenthesised
+        [520, 1885, 2502, 2519, 2543, 2544, 2547, 2549, 2550, 2584, 2594, 2625, 2713, 2819, 2880, 2977, 2978, 2991, 3254, 3587, 3720, 3943, 3948, 3953, 3954, 3955, 3956, 4833, 4925, 4926, 5247, 5248, 5692, 5767, 5862, 5863, 6932, 6933, 7214, 7215, 7281, 7282, 7382],  // reference.message-id
+        [7739, 8009, 8020],  // pan.india
+        [7672, 7680, 7681, 7682],  // cvv
+        [7663, 7667, 7670, 7683, 7687, 7692, 7694, 7696, 7697, 7702, 7704, 7707, 7709, 7714, 7725, 7738, 7752, 7753, 7757, 7765, 7775, 7781, 7783, 7784, 7790, 7791],  // id.dashed
+        [7490],  // reference.parenthesised
         nil,  // cnic
-        [7510],  // ja.payment
-        [7016, 7355, 7356, 7357, 7358, 7359, 7360, 7367, 7378, 7408, 7437, 7470, 7471, 7472, 7482, 7483, 7484, 7485, 7486],  // ja.payment-before
-        [463, 465, 467, 469, 489, 496, 514, 589, 746, 768, 900, 903, 905, 907, 908, 911, 912, 913, 985, 999, 1915, 1971, 2092, 2234, 2256, 2257, 2258, 2259, 2260, 2261, 2262, 2263, 2316, 2324, 2371, 2444, 2451, 2491, 2520, 2600, 2610, 2711, 2763, 3090, 3092, 3095, 3098, 3616, 3800, 4285, 4437, 4438, 4748, 4761, 4840, 4884, 4951, 5071, 5135, 5244, 5445, 5472, 5602, 5646, 5653, 5682, 5740, 5849, 5875, 6091, 7247, 7257, 7262, 7266, 7311, 7318, 7507, 7508, 7509, 7510, 7511, 7512, 7572],  // pnr.travel-after
-        [548, 553, 573, 574, 606, 730, 732, 1403, 1404, 1405, 1408, 1410, 1466, 1608, 1747, 1755, 1790, 2123, 2124, 2395, 2944, 2946, 3138, 3312, 3331, 3333, 3334, 3356, 3358, 3359, 3362, 3365, 3412, 3913, 4104, 4179, 4328, 4420, 4421, 4422, 4443, 4448, 4454, 4461, 4466, 4595, 4879, 4914, 5232, 5272, 5363, 5365, 5379, 5382, 5405, 5419, 5540, 5545, 5565, 5582, 5617, 5642, 5644, 5750, 5835, 5892, 5970, 6058, 6060, 7043, 7044, 7045, 7078, 7079, 7095, 7096, 7097, 7105, 7106, 7108, 7109, 7118, 7119, 7121, 7122, 7128, 7286, 7289, 7292, 7319, 7395, 7480, 7522, 7541, 7542, 7560, 7571],  // pnr.travel-before
-        [3016],  // pnr.named
-        [589, 746, 768, 985, 999, 1659, 1915, 2092, 2451, 2520, 2600, 4079, 4080, 4081, 4085, 4086, 4087, 4088, 4098, 4099, 4748, 4761, 4884, 5071, 5135],  // reference.transaction
-        [186, 371, 376, 518, 522, 523, 524, 527, 532, 547, 548, 553, 573, 574, 606, 708, 731, 733, 1090, 1178, 1238, 1340, 1345, 1403, 1404, 1406, 1474, 1481, 1500, 1608, 1748, 1755, 1763, 1780, 1786, 1790, 1791, 1832, 1914, 1965, 2069, 2123, 2125, 2160, 2174, 2226, 2294, 2298, 2342, 2896, 2946, 2956, 3001, 3020, 3021, 3139, 3331, 3359, 3412, 3485, 3492, 3497, 3579, 4036, 4040, 4075, 4100, 4101, 4154, 4155, 4186, 4188, 4266, 4267, 4283, 4284, 4345, 4349, 4350, 4442, 4443, 4447, 4452, 4453, 4466, 4467, 4486, 4487, 4498, 4595, 4743, 4744, 4853, 4867, 4914, 4948, 4962, 4969, 5060, 5122, 5221, 5247, 5276, 5405, 5411, 5476, 5545, 5565, 5577, 5600, 5642, 5735, 5750, 5777, 5835, 5892, 5922, 5923, 5964, 5997, 6029, 6030, 6058, 6117, 6135, 6140, 6155, 6160, 6169, 6204, 6298, 6324, 6348, 6349, 6478, 6479, 6493, 6514, 6522, 6578, 6613, 6614, 6711, 6716, 6736, 6754],  // pnr.shape-travel-before
+        [8317],  // ja.payment
+        [7751, 8130, 8131, 8132, 8133, 8134, 8135, 8142, 8153, 8189, 8218, 8275, 8276, 8277, 8287, 8288, 8289, 8290, 8291],  // ja.payment-before
+        [492, 494, 496, 498, 533, 540, 558, 643, 809, 835, 979, 982, 984, 986, 987, 990, 991, 992, 1066, 1084, 2163, 2228, 2351, 2502, 2523, 2524, 2525, 2526, 2527, 2528, 2529, 2530, 2585, 2594, 2641, 2724, 2731, 2771, 2800, 2880, 2890, 2991, 3044, 3388, 3390, 3393, 3396, 3958, 4161, 4684, 4841, 4842, 5250, 5267, 5374, 5421, 5498, 5628, 5692, 5804, 6021, 6053, 6189, 6245, 6252, 6282, 6341, 6460, 6486, 6715, 7998, 8008, 8013, 8017, 8080, 8090, 8314, 8315, 8316, 8317, 8318, 8319, 8383],  // pnr.travel-after
+        [594, 599, 627, 628, 660, 793, 795, 1574, 1575, 1576, 1579, 1581, 1652, 1828, 1989, 1997, 2033, 2391, 2392, 2671, 3238, 3240, 3436, 3621, 3640, 3642, 3643, 3666, 3668, 3669, 3672, 3675, 3723, 4281, 4485, 4567, 4728, 4824, 4825, 4826, 4847, 4852, 4858, 4869, 4874, 5019, 5416, 5460, 5792, 5834, 5935, 5937, 5951, 5956, 5979, 5993, 6126, 6131, 6152, 6169, 6210, 6238, 6240, 6351, 6442, 6505, 6586, 6680, 6682, 7778, 7779, 7780, 7829, 7830, 7846, 7847, 7848, 7856, 7857, 7859, 7860, 7869, 7870, 7872, 7873, 7879, 8037, 8040, 8046, 8091, 8170, 8285, 8330, 8350, 8351, 8371, 8382],  // pnr.travel-before
+        [3312],  // pnr.named
+        [643, 809, 835, 1066, 1084, 1885, 2163, 2351, 2731, 2800, 2880, 4460, 4461, 4462, 4466, 4467, 4468, 4469, 4479, 4480, 5250, 5267, 5421, 5628, 5692],  // reference.transaction
+        [195, 396, 401, 563, 567, 568, 569, 573, 578, 593, 594, 599, 627, 628, 660, 771, 794, 796, 1215, 1309, 1406, 1511, 1516, 1574, 1575, 1577, 1660, 1669, 1701, 1828, 1990, 1997, 2005, 2023, 2029, 2033, 2034, 2075, 2162, 2222, 2328, 2391, 2393, 2428, 2442, 2494, 2563, 2567, 2612, 3189, 3240, 3250, 3297, 3316, 3317, 3437, 3640, 3669, 3723, 3815, 3822, 3827, 3914, 4407, 4411, 4456, 4481, 4482, 4541, 4542, 4577, 4579, 4665, 4666, 4682, 4683, 4747, 4751, 4752, 4846, 4847, 4851, 4856, 4857, 4874, 4875, 4894, 4895, 4906, 5019, 5243, 5244, 5389, 5404, 5460, 5495, 5509, 5516, 5617, 5679, 5781, 5807, 5838, 5979, 5985, 6057, 6131, 6152, 6164, 6187, 6238, 6336, 6351, 6380, 6442, 6505, 6538, 6539, 6580, 6615, 6650, 6651, 6680, 6742, 6766, 6771, 6788, 6793, 6802, 6846, 6942, 6994, 7018, 7019, 7161, 7162, 7179, 7200, 7208, 7273, 7310, 7311, 7422, 7427, 7451, 7477],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [730, 732, 1403, 1404, 1405, 1755, 1790, 2123, 2124, 2156, 2209, 2395, 2946, 3049, 3497, 4443, 4448, 4454, 4466, 4595, 4914, 5232, 5365, 5405, 5419, 5545, 5565, 5642, 5728, 5750, 5835, 5892, 5962, 5964, 6058, 6141, 6204, 7043, 7044, 7045, 7078, 7079, 7118, 7119, 7128, 7400, 7522, 7571],  // flight.number
-        [441, 787, 793, 812, 999, 1915, 2234, 2324, 3714, 3717, 5357, 5358, 5370, 5536, 5562, 5563, 5969, 6059, 6165, 6278, 6515, 6516, 6521, 6684],  // barcode
-        [246, 247, 506, 507, 787, 793, 812, 999, 1877, 1915, 2234, 2324, 2451, 2520, 2600, 2711, 2728, 2745, 3241, 3287, 3288, 3304, 3305, 3410, 3411, 3950, 3951, 4431, 4551, 4705, 4840, 4884, 4925, 5071, 5135, 5202, 5204, 6302, 6653, 6659, 6720],  // reference.payment
-        [346, 2917],  // reference.payment-en
+        [793, 795, 1574, 1575, 1576, 1997, 2033, 2391, 2392, 2424, 2477, 2671, 3240, 3347, 3827, 4847, 4852, 4858, 4874, 5019, 5460, 5792, 5937, 5979, 5993, 6131, 6152, 6238, 6329, 6351, 6442, 6505, 6578, 6580, 6680, 6772, 6846, 7778, 7779, 7780, 7829, 7830, 7869, 7870, 7879, 8176, 8330, 8382],  // flight.number
+        [466, 854, 860, 879, 1084, 2163, 2502, 2594, 4056, 4059, 5929, 5930, 5942, 6122, 6149, 6150, 6585, 6681, 6798, 6922, 7201, 7202, 7207, 7387],  // barcode
+        [256, 257, 550, 551, 854, 860, 879, 1084, 2124, 2163, 2502, 2594, 2731, 2800, 2880, 2991, 3008, 3025, 3544, 3594, 3595, 3613, 3614, 3721, 3722, 4319, 4320, 4835, 4974, 5203, 5374, 5421, 5471, 5628, 5692, 5762, 5764, 6946, 7352, 7358, 7431],  // reference.payment
+        [366, 3210],  // reference.payment-en
         nil,  // reference.bill
-        [522, 525, 526, 528, 529, 530, 531, 746, 768, 985, 999, 1203, 1312, 1341, 1342, 1343, 1344, 1346, 1347, 1348, 1349, 1764, 1765, 1766, 1767, 1915, 2092, 2161, 2162, 2163, 2167, 2188, 2234, 2316, 2324, 2371, 2444, 2451, 2491, 2520, 2600, 2610, 2711, 3016, 3287, 3305, 3410, 3411, 4036, 4748, 4761, 4884, 5071, 5135, 5646, 5653, 5682, 5833, 5849, 5922, 6029, 6117, 6174, 6198, 6276, 6299, 6711, 6718, 6750],  // reference.ticket
-        [518, 522, 523, 524, 527, 538, 556, 1340, 1345, 1763, 1780, 1791, 1794, 2160, 2164, 2165, 2166, 2167, 2168, 2169, 2171, 2172, 2174, 2223, 2224, 2226, 4036, 4040, 4406, 4485, 4853, 4948, 5060, 5576, 5577, 5599, 5600, 5833, 5922, 6029, 6117, 6155, 6254, 6275, 6298, 6347, 6613, 6614, 6645, 6648, 6711, 6750],  // ticket.check-before
-        [707, 768, 944, 999, 1268, 1269, 1704, 1705, 1915, 1977, 2234, 2324, 3161, 3162, 3163, 3164, 3176, 3177, 3178, 3179, 3863, 3864, 4313, 4318, 4319, 4884, 5094],  // ticket.check-after
-        [518, 522, 523, 524, 527, 538, 556, 1340, 1345, 1763, 1780, 1791, 1794, 2160, 2164, 2165, 2166, 2167, 2168, 2169, 2171, 2172, 2174, 2223, 2224, 2226, 4036, 4040, 4406, 4485, 4853, 4948, 5060, 5576, 5577, 5599, 5600, 5833, 5922, 6029, 6117, 6155, 6254, 6275, 6298, 6347, 6613, 6614, 6645, 6648, 6711, 6750],  // ticket.coded-number
+        [567, 570, 571, 574, 575, 576, 577, 809, 835, 1066, 1084, 1353, 1483, 1512, 1513, 1514, 1515, 1517, 1518, 1519, 1520, 2006, 2007, 2008, 2009, 2163, 2351, 2429, 2430, 2431, 2435, 2456, 2502, 2585, 2594, 2641, 2724, 2731, 2771, 2800, 2880, 2890, 2991, 3312, 3594, 3614, 3721, 3722, 4407, 5250, 5267, 5421, 5628, 5692, 6245, 6252, 6282, 6440, 6460, 6538, 6650, 6742, 6808, 6840, 6920, 6943, 7422, 7429, 7471],  // reference.ticket
+        [563, 567, 568, 569, 573, 584, 606, 1511, 1516, 2005, 2023, 2034, 2037, 2428, 2432, 2433, 2434, 2435, 2436, 2437, 2439, 2440, 2442, 2491, 2492, 2494, 4407, 4411, 4809, 4893, 5389, 5495, 5617, 6163, 6164, 6186, 6187, 6440, 6538, 6650, 6742, 6788, 6898, 6919, 6942, 7017, 7310, 7311, 7344, 7347, 7422, 7471],  // ticket.check-before
+        [770, 835, 1023, 1084, 1437, 1438, 1939, 1940, 2163, 2234, 2502, 2594, 3464, 3465, 3466, 3467, 3479, 3480, 3481, 3482, 4224, 4225, 4713, 4718, 4719, 5421, 5651],  // ticket.check-after
+        [563, 567, 568, 569, 573, 584, 606, 1511, 1516, 2005, 2023, 2034, 2037, 2428, 2432, 2433, 2434, 2435, 2436, 2437, 2439, 2440, 2442, 2491, 2492, 2494, 4407, 4411, 4809, 4893, 5389, 5495, 5617, 6163, 6164, 6186, 6187, 6440, 6538, 6650, 6742, 6788, 6898, 6919, 6942, 7017, 7310, 7311, 7344, 7347, 7422, 7471],  // ticket.coded-number
         nil,  // meeting.passcode
-        [768, 998, 1915, 1981, 2092, 4882, 5071, 5472, 5653, 5740, 5849, 6990, 7002, 7008, 7032, 7068],  // code.complement
-        [152, 159, 225, 360, 420, 1216, 1281, 1301, 1658, 1682, 1737, 1759, 2115, 2215, 2416, 4055, 4683, 4688, 4689, 4857, 4936, 5016, 5380, 5386, 5526, 5796, 5798, 6001, 6149, 6760],  // is-code
-        [316, 1121, 1250, 1256, 1463, 1484, 1492, 1691, 1692, 1699, 1701, 1703, 1717, 1718, 1719, 1721, 1722, 1849, 2244, 2414, 3421, 3836, 4142, 4446, 4520, 4855, 4975, 4976, 5383, 5394, 5513, 5801, 5941],  // enter-code
-        [787, 793, 812, 999, 2802, 2986],  // code-for-label
-        [1121, 1250, 1256, 1463, 1492, 1668, 1691, 1692, 1699, 1701, 1703, 1717, 1718, 1719, 1721, 1722, 2244, 2410, 2414, 3421, 4520, 4975, 4976, 4993],  // enter-code-below
-        [336, 1185, 1464, 1512, 2035, 2637, 4211, 4217, 4233, 4235, 4237, 4271, 4407, 4933, 4980, 5053, 5528],  // use-code
-        [336, 1464, 1512, 2035, 2637, 4211, 4217, 4233, 4234, 4237, 4271, 4407],  // use-to-sign-in
-        [787, 812, 911, 999, 2766, 2802, 2894, 3490, 4381, 5547, 5556, 5653, 5740],  // code-is-late
-        [180, 286, 288, 304, 317, 686, 953, 1081, 1102, 1103, 1130, 1132, 1286, 1437, 1483, 1498, 1679, 1806, 1826, 1827, 1865, 1866, 1988, 2758, 2759, 3154, 3156, 3233, 3250, 3253, 3278, 3279, 3408, 3425, 3482, 3552, 3599, 3600, 3601, 3602, 3633, 3862, 4607, 4608, 4609, 4610, 4640, 4641, 4642, 4643, 4858, 4912, 4943, 5040, 5290, 5390, 5429, 5598, 5626, 5716, 5717, 5898, 5918, 6003, 6024, 6195, 6214],  // marketing
-        [7366, 7372, 7399, 7401, 7402, 7404, 7474, 7561, 7567, 7570],  // marketing.cjk
+        [835, 1083, 2163, 2238, 2351, 5419, 5628, 6053, 6252, 6341, 6460, 7713, 7727, 7743, 7767, 7819],  // code.complement
+        [152, 159, 235, 380, 445, 1378, 1450, 1471, 1884, 1917, 1975, 2001, 2380, 2483, 2696, 4434, 5167, 5172, 5185, 5394, 5482, 5563, 5952, 5960, 6112, 6402, 6404, 6619, 6780, 7483],  // is-code
+        [330, 1252, 1419, 1425, 1649, 1672, 1687, 1926, 1927, 1934, 1936, 1938, 1952, 1953, 1954, 1956, 1957, 2096, 2512, 2694, 3732, 4197, 4529, 4850, 4935, 5391, 5522, 5523, 5957, 5968, 6098, 6407, 6557],  // enter-code
+        [854, 860, 879, 1084, 3084, 3282],  // code-for-label
+        [1252, 1419, 1425, 1649, 1687, 1896, 1926, 1927, 1934, 1936, 1938, 1952, 1953, 1954, 1956, 1957, 2512, 2690, 2694, 3732, 4935, 5522, 5523, 5540],  // enter-code-below
+        [355, 1316, 1650, 1713, 2292, 2917, 4610, 4616, 4632, 4634, 4636, 4670, 4810, 5479, 5527, 5610, 6114],  // use-code
+        [355, 1650, 1713, 2292, 2917, 4610, 4616, 4632, 4633, 4636, 4670, 4810],  // use-to-sign-in
+        [854, 879, 990, 1084, 3047, 3084, 3187, 3820, 4783, 6133, 6142, 6252, 6341],  // code-is-late
+        [189, 299, 301, 317, 331, 748, 1033, 1199, 1227, 1228, 1261, 1263, 1455, 1616, 1671, 1693, 1913, 2049, 2069, 2070, 2112, 2113, 2245, 3038, 3039, 3457, 3459, 3536, 3553, 3556, 3581, 3582, 3719, 3736, 3806, 3887, 3934, 3935, 3936, 3937, 3975, 4223, 5035, 5036, 5037, 5038, 5123, 5124, 5125, 5126, 5395, 5457, 5490, 5594, 5855, 5964, 6003, 6185, 6219, 6317, 6318, 6513, 6534, 6621, 6644, 6837, 6858],  // marketing
+        [8141, 8147, 8175, 8177, 8178, 8183, 8279, 8372, 8378, 8381],  // marketing.cjk
         nil,  // percent
         nil,  // bill
     ]
@@ -8903,10 +9769,11 @@ enum BuiltinRuleTable {
         0xE6, 0xC6,
         0xE2, 0xC2,
         0x119, 0x118,
+        0xFA, 0xDA,
+        0x161, 0x160,
         0xE3, 0xC3,
         0xE7, 0xC7,
         0xEE, 0xCE,
-        0x161, 0x160,
         0x43F, 0x41F,
         0x43E, 0x41E,
         0x1C82, 0x41E,
@@ -8916,6 +9783,7 @@ enum BuiltinRuleTable {
         0x43A, 0x41A,
         0x435, 0x415,
         0x1EE5, 0x1EE4,
+        0x11B, 0x11A,
         0xF4, 0xD4,
         0x142, 0x141,
         0x1B0, 0x1AF,
@@ -8925,6 +9793,7 @@ enum BuiltinRuleTable {
         0x103, 0x102,
         0x1EB3, 0x1EB2,
         0x1EC9, 0x1EC8,
+        0x17E, 0x17D,
         0x163, 0x162,
         0x21B, 0x21A,
         0xF1, 0xD1,
@@ -8934,7 +9803,8 @@ enum BuiltinRuleTable {
         0x1EE7, 0x1EE6,
         0x1EE9, 0x1EE8,
         0x1EED, 0x1EEC,
-        0xFA, 0xDA,
+        0x1EE3, 0x1EE2,
+        0xFD, 0xDD,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
         0x159, 0x158,
@@ -8944,25 +9814,23 @@ enum BuiltinRuleTable {
         0x1EA1, 0x1EA0,
         0x1ECD, 0x1ECC,
         0x1ED3, 0x1ED2,
-        0x11B, 0x11A,
         0x151, 0x150,
         0xFC, 0xDC,
         0x1EA3, 0x1EA2,
+        0x1EDB, 0x1EDA,
         0x1EEF, 0x1EEE,
         0x1ED9, 0x1ED8,
+        0xE0, 0xC0,
         0x1ED7, 0x1ED6,
         0xEF, 0xCF,
-        0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
-        0xE0, 0xC0,
         0x1EA9, 0x1EA8,
         0x1EDF, 0x1EDE,
         0x15B, 0x15A,
         0x105, 0x104,
         0x13E, 0x13D,
         0x1ECB, 0x1ECA,
-        0x1EDB, 0x1EDA,
         0x1EF1, 0x1EF0,
         0x1EAD, 0x1EAC,
         0x165, 0x164,
@@ -8975,8 +9843,6 @@ enum BuiltinRuleTable {
         0x16F, 0x16E,
         0x1EBB, 0x1EBA,
         0xEC, 0xCC,
-        0x1EE3, 0x1EE2,
-        0xFD, 0xDD,
         0x171, 0x170,
         0x1EA5, 0x1EA4,
         0x39C, 0xB5,
@@ -9022,6 +9888,7 @@ enum BuiltinRuleTable {
         0x3D0, 0x392,
         0x3B3, 0x393,
         0x3B4, 0x394,
+        0x3CA, 0x3AA,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -9040,6 +9907,7 @@ enum BuiltinRuleTable {
         0x432, 0x412,
         0x1C80, 0x412,
         0x437, 0x417,
+        0x433, 0x413,
         0x443, 0x423,
         0x43B, 0x41B,
         0x44C, 0x42C,
@@ -9048,7 +9916,6 @@ enum BuiltinRuleTable {
         0x44E, 0x42E,
         0x44F, 0x42F,
         0x436, 0x416,
-        0x433, 0x413,
         0x447, 0x427,
         0x43C, 0x41C,
         0x445, 0x425,
@@ -9105,7 +9972,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:m(?:ã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|a(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|(?=\s*[:：])))|(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])"#,  // vi.code
         #"(?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:s(?:i|ta)|n(?:ne||a)|a|ll(?:a(?:|si)|e)|ksi|in)?(?![\p{L}\p{M}])"#,  // fi.code
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku(?:|si|a)|vu(?:n|lla|ksi))|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n(?:|a))?)(?![\p{L}\p{M}])"#,  // fi.passcode
-        #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus)tunnu(?:s(?:|t\p{L}*)|ks\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s(?:|t\p{L}*)|ks\p{L}*))(?![\p{L}\p{M}])"#,  // fi.pickup
+        #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus|va(?:hvistus|rm(?:ennus|istus))|k(?:irjautumis|ertak[äa]ytt[öo])|tunnistautumis)tunnu(?:s(?:|t\p{L}*)|ks\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s(?:|t\p{L}*)|ks\p{L}*))(?![\p{L}\p{M}])"#,  // fi.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|b(?:ejelentkez[ée]si\s+|iztons[áa]gi\s+))?k(?:ód(?:u(?:|nk)|e(?:m|)|o(?:m|v|d|t)|y|j(?:a|[áa]t))?|od(?:o(?:d|m|t)|j(?:a|[áa]t)|unk))(?![\p{L}\p{M}])"#,  // cs-hu.code
         #"(?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednor(?:az|áz))\p{L}*\s+)?(?:hesl(?:o(?:|m)|a|em))(?:\s+(?:pr(?:e|o)|na|k)\s+(?:p(?:rihlásenie|řihlášení|latbu|otvr(?:denie|zení))|ov(?:erenie|ěření)|autoriz(?:áciu|aci)))?|sms[\s-]?(?:k(?:ľúč|líč))\p{L}*|(?:autorizačn|overovac|p(?:otvrdzovac|rihlasovac|řihlašovac)|bezpečnostn|jednor(?:az|áz))\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k(?:|u)|na|pr(?:e|o)|do)\s+)?(?:w(?:i-?fi|lan)))"#,  // sk.code
         #"(?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|o(?:d|t)|unk|ként|dal|ra)?(?![\p{L}\p{M}])"#,  // hu.compound
@@ -9124,15 +9991,16 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:namba(?:ri|)|msimbo|pin)\s+(?:ya|wa)\s+(?:k(?:u(?:chuku(?:a|lia)|pokea|fungua(?:\s+kabati)?)|abati))(?![\p{L}\p{M}])"#,  // sw.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:kod\s+(?:peng(?:esahan|aktifan)|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|P(?:IN|engesahan)))(?![\p{L}\p{M}])"#,  // ms.code
         nil,  // ms.verb
-        #"(?:验证(?:码|代码)|校验码|动态(?:码|密码)|确认码|安全(?:码|代码)|认证码|短信码|激活码|登录码|一次性密码|口令)"#,  // zh.code
+        #"(?:OTP ?(?:密码|码)|验证(?:码|代码)|校验码|动态(?:码|密码)|确认码|安全(?:码|代码)|认证码|短信码|激活码|登录码|一次性密码|口令)"#,  // zh.code
         nil,  // zh.generic
         #"(?:取(?:件(?:码|密码)|货(?:码|密码)|餐码)|提货(?:码|密码)|收(?:货码|件码)|验收码|签收码|开(?:箱(?:码|密码)|柜码))"#,  // zh.pickup
-        #"(?:驗證(?:碼|代碼)|認證碼|確認碼|安全(?:碼|代碼)|動態密碼|一次性密碼|簡訊密碼|校驗碼|登入碼)"#,  // zh-TW.code
+        #"(?:OTP ?(?:密碼|碼)|驗證(?:碼|代碼)|認證碼|確認碼|安全(?:碼|代碼)|動態密碼|一次性密碼|簡訊密碼|校驗碼|登入碼)"#,  // zh-TW.code
+        nil,  // zh-TW.generic
         #"(?:取(?:件(?:碼|密碼)|貨(?:碼|密碼)|餐碼)|提貨(?:碼|密碼)|收(?:貨碼|件碼)|驗收碼|簽收碼|開(?:箱(?:碼|密碼)|櫃碼))"#,  // zh-TW.pickup
         #"(?:認証(?:コード|番号|キー)|確認(?:コード|番号)|ワンタイム(?:パスワード|コード)|承認番号|パスコード|セキュリティコード|ログインコード|検証コード)"#,  // ja.code
         nil,  // ja.generic
         nil,  // ja.pickup
-        #"(?:인증(?:\s?번호|\s?코드|\s?문자)|보안\s?코드|확인\s?코드|일회용\s?비밀번호|본인확인\s?번호)"#,  // ko.code
+        #"(?:OTP ?번호|인증(?:\s?번호|\s?코드|\s?문자)|보안\s?코드|확인\s?코드|일회용\s?비밀번호|본인확인\s?번호)"#,  // ko.code
         nil,  // ko.generic
         nil,  // ko.pickup
         nil,  // ko.verb
@@ -9173,6 +10041,11 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:[oó]digo\s+de\s+(?:erro(?:r|))|od(?:e\s+d['’]\s?erreur|ice\s+(?:di\s+)?errore|(?:ul)?\s+(?:de\s+)?eroare))|f(?:outcode|e(?:lkod\p{L}*|jlkode\p{L}*|ilkode\p{L}*))|virhekoodi\p{L}*|k(?:od\s+b[łl][ęe]du|[óo]d\s+chyby)|hibak[óo]d\p{L}*|код\s+(?:ошибки|помилки|грешка)|κωδικός\s+σφάλματος|hata\s+kodu|kod(?:e\s+(?:kesalahan|error|galat)|\s+ralat)|m[ãa]\s+l[ỗo]i|קוד\s+שגיאה|(?:رمز|كود)\s+(?:ال)?خطأ|کد\s+خطا)(?![\p{L}\p{M}])|エラー\s?(?:コード|番号)|错误(?:代(?:码|碼)|码)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?"#,  // code.error
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*)"#,  // code.by-post
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
+        #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:o(?:tro|utr[oa])) (?:sms|mensa(?:je|gem))|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:a(?:parte|fzonderlijke))\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|me(?:ddelande|lding)|besked|e-?post)|(?:ege(?:t|n)) (?:sms|me(?:ddelande|lding)|besked|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:s(?:ms|pr[áa]v\p{L}*)|zpr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayr(?:ı|i)) (?:bir )?(?:SMS|sms|mesaj)|(?:ayr(?:ıca|ica)) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة(?:\s+(?:نصية\s+)?منفصلة| (?:نصية )?أخرى)|پیامک(?:\s+جداگانه| دیگری)|(?:הודעה|מסרון) (?:נ(?:פרד|וספ))\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))"#,  // code.separate
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:o(?:tro|utr[oa])) (?:sms|mensa(?:je|gem))|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:a(?:parte|fzonderlijke))\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|me(?:ddelande|lding)|besked|e-?post)|(?:ege(?:t|n)) (?:sms|me(?:ddelande|lding)|besked|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:s(?:ms|pr[áa]v\p{L}*)|zpr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayr(?:ı|i)) (?:bir )?(?:SMS|sms|mesaj)|(?:ayr(?:ıca|ica)) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة(?:\s+(?:نصية\s+)?منفصلة| (?:نصية )?أخرى)|پیامک(?:\s+جداگانه| دیگری)|(?:הודעה|מסרון) (?:נ(?:פרד|וספ))\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,  // code.separate-first
+        #"(?:码|碼|コード|番号|번호)[^\n。！？\p{Nd}]{0,20}?(?:另(?:(?:行|以)?(?:短信|簡訊|发送|發送|傳送|通知)|一(?:条|則)(?:短信|簡訊))|单独(?:的)?短信|別(?:途|の(?:SMS|メール))|별도(?:의)?\s?(?:문자|SMS|메시지))"#,  // code.separate.cjk
+        #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:(?!(?:t(?:o|hat)|for|which|u(?:ntuk|m)|buat|yang|p(?:ara|our|er)|que|zu(?:m|r)|dass|для|что|чтобы|để|cho|ke|için|om|voor|a(?:tt|by))(?![\p{L}\p{M}]))(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$)))))){0,8}?(?:(?<![\p{L}\p{M}])(?:(?:been|w(?:as|ere)) (?:changed|reset|updated)|(?:changed|reset|updated) successfully|successfully (?:changed|reset|updated)|(?:ber(?:hasil|jaya)|telah|sudah) di(?:ganti|ubah|tukar|reset)|(?:đã|da) (?:được |duoc )?(?:đổi|doi|thay (?:đổi|doi))|(?:ha sido|fue|se ha) (?:cambiad|modificad|restablecid)[oa]|foi (?:alterad|redefinid|modificad|trocad)[oa]|a (?:bien )?été (?:modifié|changé|réinitialisé)e?|(?:è|e) stat[oa] (?:modificat|cambiat|reimpostat)[oa]|(?:wurde )?(?:erfolgreich )?(?:ge[äa]ndert|zur[üu]ckgesetzt)|is (?:succesvol )?(?:ge(?:wijzigd|reset))|zosta[łl][aoy]? (?:pomy[śs]lnie )?(?:z(?:mienion|resetowan))\p{L}*|(?:ba[şs]ar[ıi]yla )?de[ğg]i[şs]tiril(?:di|mi[şs]tir)|(?:был[аои]?\s+)?(?:успешно\s+)?(?:изменён|изменен|изменена|изменено|сброшен|сброшена)|(?:успішно\s+)?(?:змінено|змінений|змінена|скинуто)|b(?:yl[aoy]? (?:úspěšně )?změněn\p{L}*|ol[aoy]? (?:úspešne )?zmenen\p{L}*)|a fost (?:schimbat|modificat|resetat)\p{L}*|(?:sikeresen\s+)?megv[áa]ltoz(?:ott|tatt\p{L}*)|imebadilishwa|تغییر (?:کرد|یافت)|שונ(?:ה|תה) בהצלחה)(?![\p{L}\p{M}]))(?!\s*[:：]|\s+(?:t(?:o|h[àa]nh)|i(?:nto|s(?:|t)|alah)|a(?:dalah|uf)|menjadi|là|e(?:s(?:|t)|n)|para|na|в|на)\s*[:：]?\s*[0-9])"#,  // code.changed
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:you(?:['’]ve| have)? (?:changed|reset)|successfully (?:changed|reset)|(?:đã|da) (?:đổi|doi|thay (?:đổi|doi))|(?:ber(?:hasil|jaya)|telah|sudah) (?:men(?:g(?:ganti|ubah)|ukar))|(?:h(?:as|emos)|se ha) (?:cambiado|modificado|restablecido)|(?:vous avez|tu as) (?:bien )?(?:modifié|changé)|zmieniono|изменили|сменили|змінили|تم (?:ت(?:غيير|عديل)))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,  // code.changed-first
         #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ad(?:a|))|ciodat[ăa])|unca|ooit)|jamais|so(?:ha|sem)|a(?:ldri(?:g|)|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी(?:\s+(?:भी\s+)?नहीं|(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं))|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s|ing)|request(?:|s|ing)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग[\p{L}\p{M}]*|ँग[\p{L}\p{M}]*)|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்(?:க[\p{L}\p{M}]*|[பக][\p{L}\p{M}]*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.never-asked
         #"(?i)(?:(?<![\p{L}\p{M}])(?:s(?:ome(?:one|body)|cammers?|eseorang)|a(?:\s+caller|lgu(?:ien|[ée]m)|i [đd][óo])|c(?:allers?|ineva)|fraudsters?|qu(?:elqu['’]un|alcuno)|j(?:emand|oku)|iemand|kto[śs]|n(?:[ěe]kdo|iekto|[åa]gon|o(?:gen|en))|valaki|biri(?:(?:si)?|si)|кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}]))(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,8}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:(?:s|ing)?|(?:e|ant))|p(?:id(?:[ea]n?|iendo)|ed(?:e|i(?:r|ndo))|rosi|oprosi|yta)|solicit(?:[ae]n?|ando)|chied(?:e(?:|ndo)|a)|f(?:ragt|ordert)|v(?:erlangt|raagt)|bittet|[żz][ąa]da|[žz][áa]d[áa]|c(?:hce|ere)|k(?:[ée]r(?:i|né)?|ysyy)|elk[ée]r(?:i|né)?|s(?:olicit[ăa]|p(?:[øo]rger|[øo]r))|be(?:r|der)|fr[åa]gar|pyyt[äa][äa]|ist(?:erse|iyorsa)|talep\s+ederse|m(?:e(?:minta|nanyakan)|inta)|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:(?:s|ing)?|(?:e|ant))|p(?:id(?:[ea]n?|iendo)|ed(?:e|i(?:r|ndo))|rosi|oprosi|yta)|solicit(?:[ae]n?|ando)|chied(?:e(?:|ndo)|a)|f(?:ragt|ordert)|v(?:erlangt|raagt)|bittet|[żz][ąa]da|[žz][áa]d[áa]|c(?:hce|ere)|k(?:[ée]r(?:i|né)?|ysyy)|elk[ée]r(?:i|né)?|s(?:olicit[ăa]|p(?:[øo]rger|[øo]r))|be(?:r|der)|fr[åa]gar|pyyt[äa][äa]|ist(?:erse|iyorsa)|talep\s+ederse|m(?:e(?:minta|nanyakan)|inta)|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}]))))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.someone-asked
         #"(?i)(?:(?<![\p{L}\p{M}])(?:v(?:ra(?:gen|ag(?:t|))|erlangen)|s(?:p(?:ørger|ørge|ør)|olicit\p{L}{0,5})|b(?:e(?:der|r|gär)|itten)|fr(?:ågar|åga|ag(?:e(?:n|)|t))|demand\p{L}{0,5}|c(?:hied\p{L}{0,5}|ere(?:m|ți|ti)?)|r(?:ichied\p{L}{0,5}|equest(?:|s))|ask(?:|s))(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:n(?:ooit|i(?:e(?:|mals)|ciodat[ăa])|ever)|aldri(?:g|)|jamais|mai)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.asked-never
@@ -9196,6 +10069,8 @@ enum BuiltinRuleTable {
         #"(?:(?<![\p{L}\p{M}])(?:(?i:in|a(?:n|us)|nach|bei|à|e(?:n|m)|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,  // zip.city
         #"(?i)(?<![\p{L}\p{M}])(?:p(?:rom[oó](?:tion(?:(?:al)?|nel(?:le)?)|ciona(?:l|is)|zionale|[țt]ional|s(?:yon|i)|ci[óo]s)?|unguzo|opust\p{L}*)|d(?:is(?:count|k(?:on|aun|wento))|esc(?:uento|o(?:mpte|nto)))|c(?:oupon|up(?:om|[oó]n?))|v(?:o(?:ucher|cha)|au[čc]er\p{L}*)|g(?:i(?:ft|[ảa]m\s+gi[áa]|[ảa]m)|utschein)|r(?:e(?:ferral|deem)|abatt|[ée]duction|abat(?:owy|)|educere\p{L}*)|in(?:vite|dirim)|a(?:k(?:tions|ci[óo]s)|lennus\p{L}*)|s(?:conto|lev\p{L}*)|k(?:orting|upon(?:|i)|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*|ampanj\p{L}*)|baucar|z[ľl]av\p{L}*|tarjous\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:c(?:ode(?:|s)|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:|u|e)|[óo]d(?:em|u|o(?:m|t)|ja)?)|msimbo|код|коду|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:ode|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|kod(?:|e)|msimbo|код|кода|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|m(?:ã|a))\s+(?:d(?:e\s+|i\s+|o\s+)|za\s+|за\s+|wa\s+|ng\s+)?(?:p(?:rom[oó]\p{L}*|opust\p{L}*|unguzo)|d(?:esc(?:uento|o(?:mpte|nto))|isk(?:on|aun|wento))|r(?:[ée]duction|educere|abatowy)|sconto|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.code-first
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:e(?:mpfehlungs|inladungs)|verwijzings|uitnodigings)code|(?:davet|referans)(?:[ \x{A0}\n])kod\p{L}*|реферальн\p{L}*\s+код\p{L}*|рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*|(?:c(?:ode|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|kod(?:|e)|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|m(?:ã|a))\s+(?:d(?:e\s+|i\s+|o\s+)|za\s+|wa\s+)?(?:r(?:efer(?:id[oa]|(?:r)?al)|ujukan)|in(?:dica[cç][aã]o|vit(?:o|aci[oó]n))|convite|p(?:arrain(?:age)?|olecaj[ąa]c\p{L}*)|zaproszeni\p{L}*|undangan|jemputan|gi[ớo]i(?:[ \x{A0}\n])thi[ệe]u|приглашени\p{L}*|запрошенн\p{L}*|πρόσκλησης|παραπομπής|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])|รหัสแนะนำ|โค้ดแนะนำ|邀(?:请码|請碼)|推(?:荐码|薦碼)|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.referral
+        nil,  // share.token
         #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:b(?:onus\p{L}{0,4}|[óo]nusz\p{L}{0,3}|[ôo]nus|on(?:o|ifica(?:[cç]i[oó]n|[cç][ãa]o)))|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|κωδικός))|(?:(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|κωδικός))\s+(?:(?:d(?:e(?:|l)|o|a|i|u)|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:b(?:onus\p{L}{0,4}|[óo]nusz\p{L}{0,3}|[ôo]nus|on(?:o|ifica(?:[cç]i[oó]n|[cç][ãa]o)))|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:c(?:odes?|[oó]digo|odice)|kod\p{L}*|код\p{L}*|o(?:tp|ne-time)|OTP|TAN|v(?:erif\p{L}*|alid)|expir\p{L}*|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.bonus
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,  // promo.offer
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:o(?:r||u|der|f)|eller|tai|v(?:agy|eya)|a(?:tau|l(?:bo|ebo))|h(?:o[ặa]c|ay)|lub|nebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))*|(?=[^\x00-\x7F])(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:o(?:r||u|der|f)|eller|tai|v(?:agy|eya)|a(?:tau|l(?:bo|ebo))|h(?:o[ặa]c|ay)|lub|nebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))+)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|s(?:av(?:e|ing)|par(?:e(?:n|)|st|t))|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|s(?:para|äästä\p{L}*)|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|m(?:egtakar\p{L}*|akatipid)|t(?:asarruf\p{L}*|i[ếe]t\s+ki[ệe]m)|hemat|jimat|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وف(?:ّر|ر)|صرفه\x{200C}?جویی|बच(?:त|ाएं)|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返(?:现|現)|キャッシュバック|캐시백|节省|節省|절약))))"#,  // promo.offer-after
@@ -9242,7 +10117,7 @@ enum BuiltinRuleTable {
         nil,  // ussd
         nil,  // date.slash
         nil,  // date.year
-        #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آ(?:زمون|بان|ذر)|ا(?:متحانات|ردیبهشت|سفند)|نیم\x{200C}?سال|ت(?:قویم|یر)|فروردین|خرداد|م(?:رداد|هر)|شهریور|دی|بهمن)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ(?:\.\s?ศ\.?|ุทธศักราช|ฤ(?:ษภาคม|ศจิกายน))|ม(?:กราคม|ีนาคม|ิถุนายน)|ก(?:ุมภาพันธ์|รกฎาคม|ันยายน)|เมษายน|สิงหาคม|ตุลาคม|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه(?:\.\s?ش|جری)|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,  // date.year-local
+        #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آ(?:زمون|بان|ذر)|ا(?:متحانات|ردیبهشت|سفند)|نیم\x{200C}?سال|ت(?:قویم|یر)|فروردین|خرداد|م(?:رداد|هر)|شهریور|دی|بهمن)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ(?:\.\s?ศ\.?|ุทธศักราช|ฤ(?:ษภาคม|ศจิกายน))|ม(?:กราคม|ีนาคม|ิถุนายน)|ก(?:ุมภาพันธ์|รกฎาคม|ันยายน)|เมษายน|สิงหาคม|ตุลาคม|ธันวาคม|(?:ม(?:|ี|ิ)|ก|เม|พ|ส|ต|ธ)\.(?:ค|พ|ย)\.)\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه(?:\.\s?ش|جری)|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,  // date.year-local
         nil,  // date.short
         nil,  // date.year-range
         nil,  // date.month
@@ -9261,7 +10136,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:r(?:p|s(?:|d)|mb|ub|on)|i(?:nr|dr|rr)|u(?:sd|ah)|e(?:ur|gp)|gbp|jpy|c(?:ny|ad|hf|zk)|k(?:rw|wd)|t(?:ry|hb|k)|vnd|b(?:rl|dt|gn)|mxn|a(?:ed|ud)|s(?:ar|gd|ek)|h(?:kd|uf)|pln|qar|dkk|nok|лв|k(?:sh|es)|t(?:sh|zs)|ugx|p(?:kr|hp)|lkr|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,  // amount.prefix
         #"(?i)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|r(?:mb|ub)|kr(?:w|)|t(?:ry|l)|vnd|i(?:dr|rr)|brl|aed|s(?:ar|ek)|pln|z(?:ł|[łl]otych)|руб|рублей|грн|元|円|원|ر(?:يال|یال)|تومان|درهم|جنيه|đ|đồng|d(?:o(?:ng|llars?)|kk|in)|บาท|টাকা|₸|l(?:ira|ei)|euros?|r(?:eais|on|sd)|c(?:zk|hf)|kč|huf|ft|nok|uah|ر(?:\.س|\.ق)|د\.إ|дин|динара|dinara|лв|лева|bgn|k(?:sh|es)|t(?:sh|zs)|ugx|p(?:kr|hp)|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])"#,  // amount.suffix
         #"(?i)(?<![\p{L}\p{M}])(?:amount|t(?:otal|utar)|sum|price|b(?:alance|etrag)|valor|import(?:e|o)|montant|kwota|сумма|сумму|مبلغ|بمبلغ|金(?:额|額)|금액|ยอด|ποσό|राशि|পরিমাণ|s(?:aldo|ố dư|o du)|be(?:drag|lopp)|בסך|סכום|meter(?: reading|stand\p{L}*)|zählerstand\p{L}*|le(?:ctura\s+(?:a(?:nterior|ctual))|itura\s+(?:a(?:nterior|tual))|ttura\s+(?:precedente|attuale))|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|m(?:ätarställning|ålerstand|åleravlæsning|ittarilukema\p{L}*))\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,  // amount.context
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:end(?:ing(?:\s+(?:in|with))?|s?\s+(?:in|with))|last\s+(?:4|four)(?:\s+digits)?|termina(?:d(?:[ao]\s+em|[ao]\s+en)|ndo\s+em)|final(?:izad[oa])?(?:\s+(?:e(?:m|n)))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|end(?:e(?:t\s+auf|nd\s+auf)|ziffern?)|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindig(?:end\s+op|t\s+op)|laatste\s+(?:4|vier)\s+cijfers|ko(?:[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|n[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?)|ostatnie\s+(?:4|cztery)\s+cyfry|(?:koj(?:a\s+se\s+|i\s+se\s+))?zavr[šs]ava\s+(?:na|s(?:a|))|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slut(?:ter|ar))\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|b(?:iten|erakhir(?:an)?(?:\s+dengan)?)|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:t(?:h[ẻe]|[àa]i\s+kho[ảa]n|k)|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾(?:号|號|数|數)|末(?:尾|四(?:位|碼)|4(?:位|碼))|后四位|後四碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,  // card.ending
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:end(?:ing(?:\s+(?:in|with))?|s?\s+(?:in|with))|last\s+(?:4|four)(?:\s+digits)?|termina(?:d(?:[ao]\s+em|[ao]\s+en)|ndo\s+em)|final(?:izad[oa])?(?:\s+(?:e(?:m|n)))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|end(?:e(?:t\s+auf|nd\s+auf)|ziffern?)|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindig(?:end\s+op|t\s+op)|laatste\s+(?:4|vier)\s+cijfers|ko(?:[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|n[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?)|ostatnie\s+(?:4|cztery)\s+cyfry|(?:koj(?:a\s+se\s+|i\s+se\s+))?zavr[šs]ava\s+(?:na|s(?:a|))|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slut(?:ter|ar))\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|b(?:iten|erakhir(?:an)?(?:\s+dengan)?)|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:t(?:h[ẻe]|[àa]i\s+kho[ảa]n|k)|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾(?:号|號|数|數)|末(?:尾|四(?:位|碼)|4(?:位|碼))|后四位|後四碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,  // card.ending
         #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v(?:[ée]gz[őo]d\p{L}*|[ée]g[űu](?![\p{L}\p{M}]))|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख(?:़त्म|त्म))|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,  // card.ending.before
         #"(?i)(?:(?<![\p{L}\p{M}])(?:car(?:ds?|t(?:[ãa]o|e|a))|tarjeta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|k(?:art\p{L}{0,7}|ort\p{L}{0,4}|[áa]rty[áa]\p{L}*|a(?:rt(?:ic\p{L}*|u)|d(?:|i)))|targeta|card(?:ul(?:|ui))|(?-i:thẻ|T(?:hẻ|HẺ))|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کار(?:ت|ڈ)|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เ(?:ครดิต|ดบิต))?|அட்டை|カード|카드)(?:\s*(?:n(?:o\.?|r\.?|umber|[º°o]\.?)|s[ốo]|č\.|[čc][íi]slo|n(?:um(?:mer|[ée]ro)|[úu]mero)|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,  // card.label
         #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|p(?:urchase|a(?:yment|go|iement))|compra|achat|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p(?:[łl]atno[śs][ćc]|lat(?:ba|[ăa])|agamento)|n[áa]kup|ostos|k(?:[öo]p|[øo]b|j[øo]p)|betaling|a(?:ankoop|cquisto)|cump[ăa]r[ăa]turi|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|t(?:ransaksi|hanh\s+to[áa]n))(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|p(?:urchase|a(?:yment|go|iement))|compra|achat|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p(?:[łl]atno[śs][ćc]|lat(?:ba|[ăa])|agamento)|n[áa]kup|ostos|k(?:[öo]p|[øo]b|j[øo]p)|betaling|a(?:ankoop|cquisto)|cump[ăa]r[ăa]turi|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|t(?:ransaksi|hanh\s+to[áa]n))(?![\p{L}\p{M}])))"#,  // merchant.store
@@ -9281,9 +10156,12 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:ر(?:مز|قم)|كود)\s+(?:ال)?(?:تتبع|م(?:تابعة|رجع[يى]?)|إحالة)|(?:ٹریک(?:نگ|)|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,  // reference.follow-up.pa
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|க(?:ண்காணிப்பு|ுறிப்பு))\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查(?:询(?:码|号)|詢(?:碼|號))|参(?:考(?:号|编号)|照番号)|參考(?:號|編號)|追跡番号|伝票番号|お?問い?合わせ番号|추적(?:\s?코드|\s?번호)|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,  // reference.follow-up.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c(?:[oó]digo|[oó]d\.))\s+(?:de(?:\s+(?:la\s+)?|l\s+))?(?:asignatura|c(?:urso|adeira)|materia|disciplina|unidade\s+curricular)|cod(?:i(?:\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|ce\s+(?:del(?:\s+|l['’]\s?))?(?:corso|insegnamento|esame|materia))|e\s+(?:d(?:u\s+|e\s+(?:l['’]\s?)?))?(?:cours|UE|m(?:ati[èe]re|odule)))|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|k(?:od(?:\s+(?:kursu(?:|s)|przedmiotu|zaj[ęe][ćc]|subjek|mata\s+pelajaran)|e\s+(?:m(?:ata\s+kuliah|K)|kursus))|urs(?:kod(?:en)?|uskode|sikoodi\p{L}*)|[óo]d\s+(?:p(?:[řr]edm[ěe]tu|redmetu)|kurzu)|urzusk[óo]d\p{L}*)|emnekode(?:n)?|ders\s+kodu|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|t[áa]rgyk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:م(?:قرر|ادة)|دورة)|کد\s+(?:د(?:رس|وره))|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:i(?:d(?:|entity)|nsurance))(?:\s+(?:n(?:umber|o\.?)|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id(?:|entifikationsnummer)|nummer)|(?:u(?:msatzsteuer|st))-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:n(?:o|umaras[ıi])|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:n(?:o|umaras[ıi]))|ad(?:[óo]sz[áa]m\p{L}*|[óo]azonos[íi]t[óo]\s+jel\p{L}*)|szem[ée]lyi\s+sz[áa]m\p{L}*|c(?:[ée]gjegyz[ée]ksz[áa]m\p{L}*|pr-nummer|od(?:ul)?\s+(?:numeric\s+personal|fiscal))|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisa(?:tionsnummer|sjonsnummer)|f[øo]dselsnummer|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:ش(?:ناسه|ماره))\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|Е(?:ДРПОУ|ГН|ИК)|ИНН|ІПН|РНОКПП|КПП|ОГРН(?:|ИП)|СНИЛС|БУЛСТАТ|N(?:I(?:P|F|E|K)|PWP|RIC)|R(?:EGON|FC|SIN)|PESEL|K(?:RS|VK)|C(?:NP(?:J|)|PF|U(?:I(?:T|L|)|RP))|D(?:NI|IČ)|BSN|S(?:IRE(?:T|N)|SN)|T(?:IN|CKN)|EIN|GSTIN|IČO|OIB|JMBG|VKN|ABN|U(?:TR|EN)|Α(?:ΦΜ|ΜΚΑ))(?![\p{L}\p{M}]))|身(?:份证号?码?|分證字號)|纳税人识别号|統一編號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.code
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|s(?:upply point\s+(?:number|id|reference)|tudent(?:\s+(?:id|n(?:umber|o\.?))|nummer))|m(?:eter (?:n(?:umber|o\.?)|serial|id)|atrikel(?:n(?:ummer|r\.?)))|n(?:um[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|umer(?:o\s+di\s+matricola|\s+indeksu))|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:n(?:umber|o\.?)|serial|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:student(?:\s+(?:id|n(?:umber|o\.?))|nummer)|matrikel(?:n(?:ummer|r\.?))|n(?:um[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|umer(?:o\s+di\s+matricola|\s+indeksu))|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|c(?:odi\s+(?:d(?:e\s+l['’]\s?|['’]\s?))(?:alumne|estudiant)|[oó]digo (?:d(?:e(?: |l )|o ))?(?:alu(?:mno|no)|estud(?:iante|ante)))|n[úu]mero d['’](?:alumne|estudiant)|(?:code|num[ée]ro|identifiant)\s+(?:d(?:e\s+l['’]\s?|['’]\s?))?[ée]l[èe]ve|cod(?:e\s+[ée]tudiant|ice\s+(?:dello\s+)?studente)|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)|(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|n(?:eptun-?k[óo]d\p{L}*|um[aă]r(?:ul)?\s+matricol)|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|[öo][ğg]renci\s+(?:n(?:o|umaras[ıi])|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NI(?:M|SN))(?=\s*[:：]?\s*\p{Nd})|(?:no(?:mbor|\.?))\s+(?:matrik|pelajar)|angka\s+giliran|m(?:[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|a\s+(?:so\s+)?hoc\s+sinh)|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)|(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانش(?:جویی|\s?آموزی))|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)|(?:छात्र|विद्यार्थी)\s+(?:आईडी|क(?:ोड|्रमांक)|संख्या|नंबर)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)|(?:namba(?:|ri)) ya (?:m(?:wanafunzi|tahiniwa)|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד|kod(?:[ \x{A0}\n])pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου))(?![\p{L}\p{M}])|学(?:号|籍番号|生番号)|學號|학(?:번|생\s?번호)|รหัส(?:นัก(?:เรียน|ศึกษา)|ศูนย์สอบ|สนามสอบ)|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.school
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:c(?:lient(?:e|)|ustomer|o(?:n(?:sumer|ta(?:dor|tore))|mpteur)|[ôo]ng\s+t[ơo])|su(?:bscriber|ministro)|abon(?:a(?:d[oa]|t)|n[ée])|uten(?:te|za)|fornitura|k(?:l(?:ant|ienta)|h[áa]ch\s+h[àa]ng)|odb(?:iorcy|[ěe]ratele|erate[ľl]a)|z[áa]kazn[íi]ka|p(?:[łl]atnika|elanggan)|licznika|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:ع(?:ميل|داد)|مشترك|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מ(?:נוי|ונה)|m(?:teja|ita)|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer
         #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:ustomer|lient|onsumer)|subscriber|a(?:ccount|siakas)|meter|k(?:und(?:en||e)|lant)|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|ک(?:نزیومر|سٹمر)|صارف)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้(?:ไฟฟ้า|น้ำ|)|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客(?:さま(?:コード|番号)|様(?:コード|番号))|顧客(?:コード|番号)|用(?:户编号|戶編號)|客(?:户(?:编号|代码|号)|戶(?:編號|代碼|號))|电号|電號|表(?:号|號))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer-first
+        #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:prod(?:u(?:ct(?:o|)|to|it|k(?:tu|))|otto)|a(?:rt(?:[íi]culo|i(?:go|colo))|gen(?:t(?:e|a)|))|to(?:waru|varu)|zbo[žz][íi]|b(?:arang|idhaa)|s[ảa]n(?:[ \x{A0}\n])ph[ẩa]m|h[àa]ng(?:[ \x{A0}\n])h[óo]a|ejen|[đd][ạa]i(?:[ \x{A0}\n])l[ýy]|wakala|biller|perusahaan|товара|продукта|агента|προϊόντος|είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.item
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:produ(?:ct|kt)|a(?:rtikel|gent)|dealer|biller|vermittler|[üu]r[üu]n|acente|t(?:erm[ée]k|uote)|उत्पाद|एजेंट|পণ্য|এজেন্ট|தயாரிப்பு|முகவர்|پروڈکٹ|ایجنٹ)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:สินค้า|ตัวแทน)|(?:สินค้า|ตัวแทน) ?รหัส|(?:商品|产品|產品)(?:编(?:码|号)|代(?:码|碼)|編(?:碼|號)|コード|番号)|品番|货号|貨號|代理(?:人|店|商)(?:代(?:码|碼)|编号|編號|コード|番号)|(?:상품|제품|설계사|대리점) ?(?:코드|번호))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.item-first
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
         #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:m(?:sg|e(?:s(?:sag(?:e|gio)|aj)|nsa(?:je|gem)|ddelande))|bericht|nachrichten|wiadomo[śs]ci|pesan|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|n(?:o\.?|r\.?|um(?:ber|mer|aras(?:ı|[ıi])))|#)|msgid|(?:id|r[ée]f\.?|n(?:[º°o]\.?|um[ée]ro|[úu]mero)|номер)\s+(?:(?:d(?:u|e(?:l||ll(?:o|a))|a|o))\s+)?(?:me(?:ssag(?:e|gio)|nsa(?:je|gem))|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,  // reference.message-id
         #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|n(?:o\.?|umber)|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,  // pan.india
@@ -9293,23 +10171,23 @@ enum BuiltinRuleTable {
         nil,  // cnic
         #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込(?:票|用紙|番号)|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,  // ja.payment
         #"(?:受付番号|払込(?:票|用紙|番号)|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,  // ja.payment-before
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|d(?:epart\p{L}*|[ée]part)|a(?:rriv(?:\p{L}*|[ée]e|o)|ir(?:lines?|port)|bflug|nkunft|s(?:iento|sento)|ankomst)|g(?:ate|ebucht)|s(?:e(?:at|fer)|i(?:tzplatz|[èe]ge)|alida|toel)|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung)|i(?:tinerar\p{L}*|mbarco)|ch(?:e(?:ck(?:-?in|-?out)|gada)|ambre|uy[ếe]n\s+bay)|t(?:erminal|rip)|p(?:a(?:ssengers?|rt(?:ida|enza))|uerta|o(?:rt(?:[ãa]o|e)|dr[óo]ż)|r(?:enotazion\p{L}*|zylot)|e(?:nerbangan|mesanan))|h(?:otel|abitaci[oó]n)|n(?:ights?|oches?|uits?)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ntal|ise)|[ée]servation|e(?:is|serv(?:ering|asi)|zer(?:wacj\p{L}*|vasyon)))|zimmer|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht|ertrek)|llegada|embarque(?:|ment)|quarto|wylot|u[çc]u[şs]|k(?:alk[ıi][şs]|oltuk|eberangkatan|ursi|h[ởo]i\s+h[àa]nh)|otel|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|s(?:ortida|e(?:ient|dadl\p{L}*))|arribada|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|s(?:z[áa]ll[áa]s|aapum\p{L}*|osire)|l(?:ento\p{L}*|[äa]ht[öo])|istuin|p(?:ortti|lecare)|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|[îi]mbarcare|re(?:zervar\p{L}*|sa)|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|a(?:fgang|vg(?:ang|[åa]ng)|nkomst)|s(?:[æe]de|ete)|b(?:okning\p{L}*|erlepas)|k(?:etibaan|uondoka|iti)|tempa(?:t\s+duduk|han)|lipad|u(?:puan|hifadhi)|ndege|hoteli|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|ال(?:مغادرة|وصول)|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|ر(?:زرو|وانگی)|هتل|صندلی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座(?:位|席)|预订|預訂|入住|酒店|便名|出発|搭乗|予約|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,  // pnr.travel-after
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|b(?:o(?:ok(?:ing|ed)|eking)|uchung)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ise)|[ée]servation|e(?:servering|zerwacj\p{L}*))|itinerar\p{L}*|trip|hotel|gebucht|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht)|prenotazion\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|re(?:zervasyon|servasi)|pe(?:nerbangan|mesanan)|chuy[ếe]n\s+bay|(?-i:đặt|Đ(?:ặt|ẶT))\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|le(?:t|nto\p{L}*)|rezerv(?:[aá]c\p{L}*|ar\p{L}*)|j[áa]rat\p{L}*|f(?:oglal[áa]s\p{L}*|ly(?:|g))|varaus\p{L}*|zbor\p{L}*|bo(?:kning\p{L}*|oking)|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))"#,  // pnr.travel-before
-        #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kod(?:u(?:nuz)?|)|code|n(?:um(?:ber|aras[ıi])|o\.?|r\.?)|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.named
-        #"(?i)(?<![\p{L}\p{M}])(?:transa(?:ction\s+(?:code|id|n(?:o\.?|umber)|ref(?:erence)?)|ktions(?:code|nummer|-?id))|c(?:[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|[oó]digo\s+da\s+transa[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:d(?:ella\s+|i\s+))?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci(?:[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|[óo]\s?azonos[íi]t[óo]\p{L}*)|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.transaction
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // pnr.shape-travel-before
-        #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.shape-travel-after
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|d(?:epart\p{L}*|[ée]part)|a(?:rriv(?:\p{L}*|[ée]e|o)|ir(?:lines?|port)|bflug|nkunft|s(?:iento|sento)|ankomst)|g(?:ate|ebucht)|s(?:e(?:at|fer)|i(?:tzplatz|[èe]ge)|alida|toel)|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung)|i(?:tinerar\p{L}*|mbarco)|ch(?:e(?:ck(?:-?in|-?out)|gada)|ambre|uy[ếe]n\s+bay)|t(?:erminal|rip)|p(?:a(?:ssengers?|rt(?:ida|enza))|uerta|o(?:rt(?:[ãa]o|e)|dr[óo]ż)|r(?:enotazion\p{L}*|zylot)|e(?:nerbangan|mesanan))|h(?:otel|abitaci[oó]n)|n(?:ights?|oches?|uits?)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ntal|ise)|[ée]servation|e(?:is|serv(?:ering|asi)|zer(?:wacj\p{L}*|vasyon)))|zimmer|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht|ertrek)|llegada|embarque(?:|ment)|quarto|wylot|u[çc]u[şs]|k(?:alk[ıi][şs]|oltuk|eberangkatan|ursi|h[ởo]i\s+h[àa]nh)|otel|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|s(?:ortida|e(?:ient|dadl\p{L}*))|arribada|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|s(?:z[áa]ll[áa]s|aapum\p{L}*|osire)|l(?:ento\p{L}*|[äa]ht[öo])|istuin|p(?:ortti|lecare)|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|[îi]mbarcare|re(?:zervar\p{L}*|sa)|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|a(?:fgang|vg(?:ang|[åa]ng)|nkomst)|s(?:[æe]de|ete)|b(?:okning\p{L}*|erlepas)|k(?:etibaan|uondoka|iti)|tempa(?:t\s+duduk|han)|lipad|u(?:puan|hifadhi)|ndege|hoteli|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|ال(?:مغادرة|وصول)|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|ر(?:زرو|وانگی)|هتل|صندلی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座(?:位|席)|预订|預訂|入住|酒店|便名|出発|搭乗|予約|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,  // pnr.travel-after
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|b(?:o(?:ok(?:ing|ed)|eking)|uchung)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ise)|[ée]servation|e(?:servering|zerwacj\p{L}*))|itinerar\p{L}*|trip|hotel|gebucht|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht)|prenotazion\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|re(?:zervasyon|servasi)|pe(?:nerbangan|mesanan)|chuy[ếe]n\s+bay|(?-i:đặt|Đ(?:ặt|ẶT))\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|le(?:t|nto\p{L}*)|rezerv(?:[aá]c\p{L}*|ar\p{L}*)|j[áa]rat\p{L}*|f(?:oglal[áa]s\p{L}*|ly(?:|g))|varaus\p{L}*|zbor\p{L}*|bo(?:kning\p{L}*|oking)|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))"#,  // pnr.travel-before
+        #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kod(?:u(?:nuz)?|)|code|n(?:um(?:ber|aras[ıi])|o\.?|r\.?)|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.named
+        #"(?i)(?<![\p{L}\p{M}])(?:transa(?:ction\s+(?:code|id|n(?:o\.?|umber)|ref(?:erence)?)|ktions(?:code|nummer|-?id))|c(?:[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|[oó]digo\s+da\s+transa[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:d(?:ella\s+|i\s+))?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci(?:[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|[óo]\s?azonos[íi]t[óo]\p{L}*)|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.transaction
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // pnr.shape-travel-before
+        #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.shape-travel-after
         #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|conf(?:irm(?:(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|a(?:ci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|tion\s+de\s+(?:votre\s+)?r[ée]servation))|erma\s+(?:della\s+)?prenotazione)|(?:تم\s+)?(?:ت(?:أكيد|اكيد))\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,  // booking.confirmation
         #"(?i)(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug|y(?:g|))|v(?:uelo|o(?:l(?:|o)|o)|lucht)|l(?:ot|e(?:t|nto)|ipad)|polet|zbor(?:ul)?|j[áa]rat|ndege|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ(?:़्लाइट|्लाइट)|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:n(?:o\.?|r\.?|umber|[º°o]\.?)|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,  // flight.number
         #"(?i)(?:bar(?:code|\s+code|kod)|c(?:[oó]digo\s+de\s+barras|od(?:e[-\s]barres?|ice\s+a\s+barre))|str(?:ichcode|eepjescode)|kod(?:\s+kreskowy|e\s+batang)|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|بار(?:كود|کد)|ברקוד|बारकोड|บาร์โค้ด|条(?:形码|码)|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,  // barcode
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|r(?:efer[êe]ncia\s+de\s+pagamento|[ée]f[ée]rence\s+de\s+paiement)|cod(?:e\s+de\s+paiement|ice\s+(?:di\s+)?pagamento)|zahlungsreferenz|betalings(?:kenmerk|referentie)|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:p(?:łatności|latnosci))|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:d(?:e\s+|u\s+))?rendez-vous|(?:codice|numero)\s+(?:d(?:el(?:l['’]\s?|\s+)|i\s+))?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antr(?:ian|ean))|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment
-        #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:ref(?:erence|\.?)|code|n(?:umber|o\.?)|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment-en
-        #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|r(?:echnung\p{L}*|achun(?:ek|ku)\s+za)|f(?:[äa]llig\p{L}*|a(?:ctur(?:e|a|[aă])|t(?:ur(?:a|[aă])|tura)|ktur[aey]))|b(?:ol(?:letta|eto)|il\s+(?:elektrik|a(?:ir|nda)))|v(?:encimento|yú[čc]tov[áa]n\p{L}*)|s(?:cadenza|z[áa]ml[áa]\p{L}*)|t(?:ermin\s+p[łl]atno[śs]ci|agihan)|h[óo]a\s+[đd][ơo]n|ankara|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f(?:[öo]rfallo\p{L}*|orfal(?:d|l)\p{L}*)|срок\s+оплаты|термін\s+оплати|e(?:asypay|pay)|multibanco|pay(?:shop|net|\s?point)|b(?:pay|illdesk)|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c(?:[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|od(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa])|refer(?:[êe]ncia|encia)|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.bill
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|r(?:efer[êe]ncia\s+de\s+pagamento|[ée]f[ée]rence\s+de\s+paiement)|cod(?:e\s+de\s+paiement|ice\s+(?:di\s+)?pagamento)|zahlungsreferenz|betalings(?:kenmerk|referentie)|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:p(?:łatności|latnosci))|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:d(?:e\s+|u\s+))?rendez-vous|(?:codice|numero)\s+(?:d(?:el(?:l['’]\s?|\s+)|i\s+))?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antr(?:ian|ean))|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment
+        #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:ref(?:erence|\.?)|code|n(?:umber|o\.?)|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment-en
+        #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|r(?:echnung\p{L}*|achun(?:ek|ku)\s+za)|f(?:[äa]llig\p{L}*|a(?:ctur(?:e|a|[aă])|t(?:ur(?:a|[aă])|tura)|ktur[aey]))|b(?:ol(?:letta|eto)|il\s+(?:elektrik|a(?:ir|nda)))|v(?:encimento|yú[čc]tov[áa]n\p{L}*)|s(?:cadenza|z[áa]ml[áa]\p{L}*)|t(?:ermin\s+p[łl]atno[śs]ci|agihan)|h[óo]a\s+[đd][ơo]n|ankara|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f(?:[öo]rfallo\p{L}*|orfal(?:d|l)\p{L}*)|срок\s+оплаты|термін\s+оплати|e(?:asypay|pay)|multibanco|pay(?:shop|net|\s?point)|b(?:pay|illdesk)|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c(?:[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|od(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa])|refer(?:[êe]ncia|encia)|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.bill
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:d(?:el\s+|i\s+))?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:d(?:e(?:l\s+|\s+)|o\s+))?(?:bil(?:lete|hete))|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:d(?:u\s+|e\s+))?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kod(?:e|)|nom(?:or|bor))\s+tiket|(?:namba(?:|ri)|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|n(?:umber|o\.?)|id|reference)|e-?ticket\s+(?:n(?:umber|o\.?))|bil(?:jett(?:nummer|kod)\p{L}*|let(?:(?:nummer|kode)\p{L}*|t(?:nummer|kode)\p{L}*))|lip(?:pu(?:koodi|numero|tunnus)\p{L}*|un\s+(?:koodi|numero|tunnus))|jegy(?:k[óo]d\p{L}*|sz[áa]m\p{L}*)|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:ر(?:مز|قم))\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,  // reference.ticket
-        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,  // ticket.check-before
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,  // ticket.check-after
-        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:c(?:od(?:ice|e)|[oó]digo|od(?:i|))|ko(?:d(?:|e)|odi))\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // ticket.coded-number
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|web(?:inars?|ex)|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|v(?:i(?:deo(?:konferenz\p{L}*|confer(?:[êe]ncia|enza))|sioconf[ée]rence)|ergadering)|r(?:[ée]union|euni(?:[oó]n|[óo]|[ãa]o)|iunione)|s(?:potkani\p{L}*|ch[ůu]z\p{L}*|tretnuti\p{L}*)|wideokonferencj\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m(?:[öø]te[nt]?|øde(?:t)?|esyuarat|kutano)|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|pulong|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会(?:议|議)|會議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:p(?:a(?:ss(?:\s?code|wor(?:d|t))|rticipant\s+(?:code|pin))|wd|in|[řr][íi]stupov\p{L}*\s+k[óo]d)|access\s+code|k(?:enn(?:code|wort|ung)|od\s+dost[ęe]pu)|zugangscode|mot\s+de\s+passe|c(?:ode\s+(?:secret|d['’]acc[èe]s)|[oó]digo\s+de\s+acceso|o(?:ntrase(?:[ñn]a|nya)|di\s+d['’]acc[ée]s)|lave|[oó]digo\s+de\s+acesso|od(?:ice\s+(?:d['’]\s?)?accesso|(?:ul)?\s+de\s+acces))|senha|wachtwoord|toegangscode|has[łl]o|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod(?:\s+laluan|e(?:\s+sandi|ord))|l(?:[öo]senkod|[öo]senord)|jel(?:k[óo]d|sz[óo])|p(?:[äa][äa]sykoodi|a(?:rol[aăe]|ssord))|heslo|adgangskode|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m(?:[ậa]t\s+(?:kh[ẩa]u|m[ãa])|[ãa]\s+(?:t(?:ruy\s+c[ậa]p|ham\s+gia)))|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पास(?:कोड|वर्ड)|পাস(?:কোড|ওয়ার্ড)|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パス(?:コード|ワード))|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|es(?:t|)|é|è|ist|l(?:autet|à)|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // meeting.passcode
+        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,  // ticket.check-before
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,  // ticket.check-after
+        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:c(?:od(?:ice|e)|[oó]digo|od(?:i|))|ko(?:d(?:|e)|odi))\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // ticket.coded-number
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|web(?:inars?|ex)|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|v(?:i(?:deo(?:konferenz\p{L}*|confer(?:[êe]ncia|enza))|sioconf[ée]rence)|ergadering)|r(?:[ée]union|euni(?:[oó]n|[óo]|[ãa]o)|iunione)|s(?:potkani\p{L}*|ch[ůu]z\p{L}*|tretnuti\p{L}*)|wideokonferencj\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m(?:[öø]te[nt]?|øde(?:t)?|esyuarat|kutano)|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|pulong|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会(?:议|議)|會議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:p(?:a(?:ss(?:\s?code|wor(?:d|t))|rticipant\s+(?:code|pin))|wd|in|[řr][íi]stupov\p{L}*\s+k[óo]d)|access\s+code|k(?:enn(?:code|wort|ung)|od\s+dost[ęe]pu)|zugangscode|mot\s+de\s+passe|c(?:ode\s+(?:secret|d['’]acc[èe]s)|[oó]digo\s+de\s+acceso|o(?:ntrase(?:[ñn]a|nya)|di\s+d['’]acc[ée]s)|lave|[oó]digo\s+de\s+acesso|od(?:ice\s+(?:d['’]\s?)?accesso|(?:ul)?\s+de\s+acces))|senha|wachtwoord|toegangscode|has[łl]o|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod(?:\s+laluan|e(?:\s+sandi|ord))|l(?:[öo]senkod|[öo]senord)|jel(?:k[óo]d|sz[óo])|p(?:[äa][äa]sykoodi|a(?:rol[aăe]|ssord))|heslo|adgangskode|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m(?:[ậa]t\s+(?:kh[ẩa]u|m[ãa])|[ãa]\s+(?:t(?:ruy\s+c[ậa]p|ham\s+gia)))|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पास(?:कोड|वर्ड)|পাস(?:কোড|ওয়ার্ড)|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パス(?:コード|ワード))|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|es(?:t|)|é|è|ist|l(?:autet|à)|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // meeting.passcode
         #"(?i)(?:(?:(?:c[oó]d|k(?:[oó]d|ood)|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is(?:|t)|are|was|lautet|es(?:t|)|è|é|são|är|er|je(?:st|)|е|є|είναι|ειναι|este|(?-i:on)|a(?:dalah|y)|ialah|l(?:à|a)|ni|és|yra|ir|ه(?:و|ي)|ה(?:וא|יא)|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,  // code.complement
         #"(?i)(?:(?<![\p{L}\p{M}])(?:is(?:|t)|are|lautet|es(?:t(?:e|)|)|é|è|adalah|ialah|là|är|er|je(?:st|)|to|је|е|ni|ay|és|einai|ine|ه(?:و|ي)|است|ה(?:וא|יא)|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,  // is-code
         #"(?i)(?<![\p{L}\p{M}])(?:ent(?:er|rez)|t(?:ype|apez)|in(?:put|s(?:erisci|ira)|gres(?:e|a)|trodu(?:ce|zca|eix|[ïi]u))|key\s+in|g(?:i(?:b|rin)|eben\s+sie)|voer|ange|masukkan|nhập|digite|saisissez|wpisz|введите|введіть|أدخل|وارد\s+کنید|ה(?:זן|קלד)|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,  // enter-code
