@@ -113,10 +113,12 @@ keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
 keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
-# A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus")
-# and a one-time identifier ("kertakäyttöinen tunnus"); not a bare "tunnus", which is a user
+# A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
+# a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
+# confirms a payment or a sign-in ("Vahvistustunnus: 8823 0417", "varmennustunnus",
+# "kirjautumistunnus"), as Finnish banks name their codes; not a bare "tunnus", which is a user
 # name, a customer number or a business ID (käyttäjätunnus, asiakastunnus, Y-tunnus).
-keyword    fi     fi.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus)tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])
+keyword    fi     fi.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus|vahvistus|varmennus|varmistus|kirjautumis|tunnistautumis|kertak[äa]ytt[öo])tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])
 # Hungarian is often written without accents, in capitals too ("A CSOMAG ATVETELI KODJA:",
 # "ellenorzo kodod"); bare "kod", "kodu" and "kodem" are pl.code's. So is Slovak ("Potvrdte
 # prihlasenie kodom 428117"), and "kodom" is the instrumental in Serbian, Croatian and Bosnian
@@ -183,18 +185,19 @@ keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
-keyword    zh     zh.code              2.2     (?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
+keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
-keyword    zh-TW  zh-TW.code           2.2     (?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
+keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
+keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
 keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
 keyword    ja     ja.generic           1.5     (?:コード|パスワード)
 keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
                                              + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
-keyword    ko     ko.code              2.2     (?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
+keyword    ko     ko.code              2.2     (?:OTP ?번호|인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
 keyword    ko     ko.generic           1.5     (?:코드|비밀번호)
 keyword    ko     ko.pickup            2.0     (?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)
 keyword    ko     ko.verb              1.1     (?:로그인|인증)
@@ -386,6 +389,51 @@ define     code.sender                         (?<![\p{L}\p{M}])(?:(?:ask|with)\
                                              + |(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])
                                              + |寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)
 negative   any    code.not-yours       0       (?i)(?:{code.used}|{code.recipient}|{code.sender})(?:{code.step}){0,16}?{code.word}|{code.word}(?:{code.step}){0,16}?(?:{code.used}|{code.recipient}|{code.sender})
+# A code that another message will bring is only announced ("kod odbioru otrzymasz w osobnym SMS",
+# "you will receive the code in a separate SMS", "ПИН для открытия ячейки придёт отдельным SMS",
+# "Den Abholcode erhalten Sie in einer separaten SMS", "取件密碼將另以簡訊傳送"): the keywords of
+# that sentence are hidden, so that a locker's name or an order number in it ("Paczkomatu
+# KRA12N") is not taken for the code. The code's word and the words for a separate or another
+# message (code.separate-message) in either order, up to 12 words apart, with no number between
+# them (code.word-step): "the code 4821 comes with a separate letter of terms" names its code.
+# One rule for each order and one for the scripts written without spaces, so that the gate
+# waits for the words of a separate message and a code's word both. A phrase whose words are all
+# common has them joined by plain spaces, so that the gate waits for the whole phrase ("another
+# sms", "sms lain"), not for its commonest word.
+define     code.word-step                      [\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$)))
+define     code.separate-message               (?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms
+                                             + |(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:otro|outr[oa]) (?:sms|mensaje|mensagem)|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]
+                                             + |un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:aparte|afzonderlijke)\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|meddelande|besked|melding|e-?post)
+                                             + |(?:eget|egen) (?:sms|meddelande|besked|melding|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:sms|zpr[áa]v\p{L}*|spr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat
+                                             + |(?-i:(?:ayrı|ayri) (?:bir )?(?:SMS|sms|mesaj)|(?:ayrıca|ayrica) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)
+                                             + |(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة\s+(?:نصية\s+)?منفصلة|رسالة (?:نصية )?أخرى|پیامک\s+جداگانه|پیامک دیگری
+                                             + |(?:הודעה|מסרון) (?:נפרד|נוספ)\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}])
+negative   any    code.separate        0       (?i){code.word}(?:{code.word-step}){0,12}?{code.separate-message}
+negative   any    code.separate-first  0       (?i){code.separate-message}(?:{code.word-step}){0,12}?{code.word}
+negative   any    code.separate.cjk    0       (?:码|碼|コード|番号|번호)[^\n。！？\p{Nd}]{0,20}?(?:另(?:行|以)?(?:短信|簡訊|发送|發送|傳送|通知)|单独(?:的)?短信|另一(?:条|則)(?:短信|簡訊)|別途|別の(?:SMS|メール)|별도(?:의)?\s?(?:문자|SMS|메시지))
+# A code or PIN that has been changed is only mentioned ("PIN kartu ATM Anda berhasil diganti",
+# "Quy khach da doi ma PIN the ATM … thanh cong", "Your PIN has been changed", "Ihre PIN wurde
+# geändert", "Twój PIN został zmieniony", "PIN'iniz değiştirildi"): the notice of a change
+# delivers no code, and a number in it is the ATM's, a date or a card's ending. The keywords
+# of that sentence are hidden: the code's word, then the change (code.change-done) up to 8
+# words on, or the change first and the code's word at most 3 words on (code.change-verb), with
+# no number between; a rule for each order, as for code.separate. The code's word must be what
+# changed: no word of purpose or of a relative clause between (code.change-step: "the code to
+# confirm that your PIN was changed"), and no colon or copula with a number after the change
+# ("… yang telah diganti: 482913", "Your PIN has been changed to 4821": a new PIN).
+define     code.change-step                    (?!(?:to|for|that|which|untuk|buat|yang|para|que|pour|per|um|zum|zur|dass|для|что|чтобы|để|cho|ke|için|om|voor|att|aby)(?![\p{L}\p{M}])){code.word-step}
+define     code.change-done                    (?<![\p{L}\p{M}])(?:(?:been|was|were) (?:changed|reset|updated)|(?:changed|reset|updated) successfully|successfully (?:changed|reset|updated)
+                                             + |(?:berhasil|berjaya|telah|sudah) di(?:ganti|ubah|tukar|reset)|(?:đã|da) (?:được |duoc )?(?:đổi|doi|thay (?:đổi|doi))
+                                             + |(?:ha sido|fue|se ha) (?:cambiad|modificad|restablecid)[oa]|foi (?:alterad|redefinid|modificad|trocad)[oa]|a (?:bien )?été (?:modifié|changé|réinitialisé)e?
+                                             + |(?:è|e) stat[oa] (?:modificat|cambiat|reimpostat)[oa]|(?:wurde )?(?:erfolgreich )?(?:ge[äa]ndert|zur[üu]ckgesetzt)|is (?:succesvol )?(?:gewijzigd|gereset)
+                                             + |zosta[łl][aoy]? (?:pomy[śs]lnie )?(?:zmienion|zresetowan)\p{L}*|(?:ba[şs]ar[ıi]yla )?de[ğg]i[şs]tiril(?:di|mi[şs]tir)|(?:был[аои]?\s+)?(?:успешно\s+)?(?:изменён|изменен|изменена|изменено|сброшен|сброшена)
+                                             + |(?:успішно\s+)?(?:змінено|змінений|змінена|скинуто)|byl[aoy]? (?:úspěšně )?změněn\p{L}*|bol[aoy]? (?:úspešne )?zmenen\p{L}*|a fost (?:schimbat|modificat|resetat)\p{L}*
+                                             + |(?:sikeresen\s+)?megv[áa]ltoz(?:ott|tatt\p{L}*)|imebadilishwa|تغییر (?:کرد|یافت)|שונ(?:ה|תה) בהצלחה)(?![\p{L}\p{M}])
+define     code.change-verb                    (?<![\p{L}\p{M}])(?:you(?:['’]ve| have)? (?:changed|reset)|successfully (?:changed|reset)|(?:đã|da) (?:đổi|doi|thay (?:đổi|doi))
+                                             + |(?:berhasil|telah|sudah|berjaya) (?:mengganti|mengubah|menukar)|(?:has|se ha|hemos) (?:cambiado|modificado|restablecido)|(?:vous avez|tu as) (?:bien )?(?:modifié|changé)
+                                             + |zmieniono|изменили|сменили|змінили|تم (?:تغيير|تعديل))(?![\p{L}\p{M}])
+negative   any    code.changed         0       (?i){code.word}(?:{code.change-step}){0,8}?{code.change-done}(?!\s*[:：]|\s+(?:to|into|is|adalah|ialah|menjadi|th[àa]nh|là|es|est|ist|auf|en|para|na|в|на)\s*[:：]?\s*[0-9])
+negative   any    code.changed-first   0       (?i){code.change-verb}(?:{code.word-step}){0,3}?{code.word}
 # A warning that a code will never be asked for mentions codes and delivers none ("[금융감독원]
 # 검찰·금융기관은 절대 인증번호나 OTP 번호를 요구하지 않습니다", "We will never ask for your OTP",
 # "Nunca te pediremos tu código", "Bankamız sizden asla şifre istemez"): the keywords between the
@@ -642,6 +690,25 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
                                              + |r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट
                                              + |ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+# A referral or invitation code earns a gift for bringing a friend, never a sign-in ("کد معرف
+# شما: ALI2040", "código de indicação", "code de parrainage", "kod polecający", "kode referal",
+# "mã giới thiệu", "Empfehlungscode", "davet kodu", "реферальный код", "邀请码", "招待コード",
+# "추천인 코드", "รหัสแนะนำ"): a promo code, with the referral's word first or the code's word
+# first, as promo and promo.code-first take discount codes. A rule of its own, gated on the
+# referral words, so that the promo lists, which run on every message with a discount's word,
+# do not grow (English "referral" and "invite" are promo's). The labels of the scripts written
+# without spaces stand outside the word boundary: a letter before them ("填写邀请码") is none.
+negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
+                                             + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*
+                                             + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+)?(?:referid[oa]|indica[cç][aã]o
+                                             + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
+                                             + |запрошенн\p{L}*|πρόσκλησης|παραπομπής|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])
+                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+# A shopping app's share password (淘口令, 拼多多's 口令): a token set between two currency signs
+# for the user to copy and open the app with ("复制口令￥8Kd3Xm2PqR￥打开APP即可领取", "複製整段
+# 文字€Ab12Cd34Ef€打開蝦皮"), a link to a coupon or a product, never a one-time code. The word for
+# copying or for the password first, so the gate runs the rule on few messages.
+negative   any    share.token          -5      (?:复制|複製|口令)[^\n]{0,30}?[￥¥€$₤₴£](?<code>[A-Za-z0-9]{6,16})[￥¥€$₤₴£]
 # A bonus's code, the bonus word joined to the code word in either order ("Bonus kod za sledeću
 # uplatu: MOZZ50", "bonus code WELCOME100", "Bonuscode", "kod bonusowy", "bonusový kód", "bónuszkód",
 # "bonus kodu", "código de bono", "código bônus", "code bonus", "codice bonus", "kode bonus",
@@ -1091,11 +1158,12 @@ negative   any    date.year            -5      (?<!\p{Nd})(?=\p{Nd}{1,4}[.\-]\p{
 # A year of the Solar Hijri calendar (1390-1410, Iran and Afghanistan) or of the Thai Buddhist
 # era (2560-2570), in any digits: a year as 1950-2039 are (see Ranker.shapeScore), where a word
 # of the calendar or of an exam names it ("کنکور ۱۴۰۴", "سال تحصیلی ۱۴۰۴", "۱۵ فروردین ۱۴۰۴",
-# "ปีการศึกษา 2568", "ปีภาษี 2567", "พ.ศ. ๒๕๖๘", "۱۴۰۴ ه.ش") or a date further on has it ("… ۱۴۰۴/۰۲/۰۱").
+# "ปีการศึกษา 2568", "ปีภาษี 2567", "พ.ศ. ๒๕๖๘", a Thai month in full or abbreviated: "3 ก.พ. 2568",
+# "۱۴۰۴ ه.ش") or a date further on has it ("… ۱۴۰۴/۰۲/۰۱").
 define     date.local-year                     (?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))
 negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)
                                              + (?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>{date.local-year})(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม
-                                             + |มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>{date.local-year})(?!\p{Nd})|(?<!\p{Nd})(?<code>{date.local-year})(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)
+                                             + |มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|(?:ม|ก|มี|เม|พ|มิ|ส|ต|ธ)\.(?:ค|พ|ย)\.)\s*(?<code>{date.local-year})(?!\p{Nd})|(?<!\p{Nd})(?<code>{date.local-year})(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)
                                              + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
 # names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24"),
@@ -1186,7 +1254,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)
                                              + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})
                                              + |(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
-                                             + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i
+                                             + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i
                                              + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
@@ -1391,8 +1459,6 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)
                                              + |(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)
                                              + |cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)
-                                             + |student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
-                                             + |numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
                                              + |(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle
                                              + |contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)
                                              + |(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)
@@ -1406,6 +1472,25 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])
                                              + |(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호
                                              + |患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
+                                             + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
+# A student's or a pupil's number, and a school's or an exam centre's number in the languages
+# identifier.record leaves out ("Codi d'alumne: 20871", "código de alumno", "Matrikelnummer", "kod
+# ucznia", "öğrenci no", "NIM", "MSSV", "mã học sinh", "학번", "รหัสนักศึกษา", "شماره دانشجویی",
+# "Neptun-kód", "தேர்வு மையக் குறியீடு 0312", "סמל מוסד"): it names whom or where a message is
+# about, not a code. A rule of its own, with identifier.record's ending, gated on its own labels:
+# words added to identifier.record cost every message it runs on.
+negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
+                                             + |numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
+                                             + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
+                                             + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
+                                             + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
+                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
+                                             + |m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)
+                                             + |(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)
+                                             + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
+                                             + |(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד
+                                             + |kod{blank}pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου)
+                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente",
@@ -1429,6 +1514,19 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
                                              + |num[ée]ro\s+(?:de\s+|d['’]\s?)?(?:membre|adh[ée]rent)|numero\s+(?:di\s+)?socio|lidnummer|medlems(?:nummer|nr\.?)|numer\s+cz[łl]onkowski|[čc]lensk[ée]\s+[čc][íi]slo
                                              + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
                                              + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호)\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})
+# The code of a product or an item ("קוד מוצר: 771025", "สินค้ารหัส 1145827", "kod produktu",
+# "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
+# code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",
+# "BPAY biller code", "kode perusahaan"): what it names is a thing or a firm, not a sign-in. The
+# code's word first or the owner's word first, as for a customer's code; rules of their own, so
+# that the customer rules, which run on most bills, do not grow.
+negative   any    identifier.item      -4      (?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])
+                                             + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:producto|produto|produit|prodotto|product|produktu|produk|art[íi]culo|artigo|articolo|towaru|zbo[žz][íi]
+                                             + |tovaru|barang|s[ảa]n{blank}ph[ẩa]m|h[àa]ng{blank}h[óo]a|bidhaa|agente|agenta|agen|ejen|[đd][ạa]i{blank}l[ýy]|wakala|biller|perusahaan|товара|продукта|агента|προϊόντος
+                                             + |είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}]){identifier.owner-code}
+negative   any    identifier.item-first -4     (?i)(?:(?<![\p{L}\p{M}])(?:product|produkt|artikel|agent|dealer|biller|vermittler|[üu]r[üu]n|acente|term[ée]k|tuote|उत्पाद|एजेंट|পণ্য|এজেন্ট|தயாரிப்பு|முகவர்|پروڈکٹ|ایجنٹ)
+                                             + [\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:สินค้า|ตัวแทน)|(?:สินค้า|ตัวแทน) ?รหัส
+                                             + |(?:商品|产品|產品)(?:编码|代码|编号|編碼|代碼|編號|コード|番号)|品番|货号|貨號|代理(?:人|店|商)(?:代码|编号|代碼|編號|コード|番号)|(?:상품|제품|설계사|대리점) ?(?:코드|번호)){identifier.owner-code}
 # A user's, customer's or parcel's ID ("per l'ID utente 41928377 il codice OTP … è 8146", "user ID
 # 55120937", "kolli-ID 0037…", "ID de usuario: 4471", "ID пользователя 7720311"): "ID" and a
 # lowercase word that says whose it is, before or after it. A brand's ID in capitals ("Яндекс ID:
@@ -1510,7 +1608,7 @@ define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i
                                              + |unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף
                                              + |הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں
-                                             + |साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟
+                                             + |साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟
                                              + |分鐘|分以内|분\s?(?:간|동안|이내)
 define     pnr.labelled-code                   {pnr.label}(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
                                              + |é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah

@@ -402,7 +402,8 @@ public enum Ranker {
     /// (`. ! ?` followed by white space, or `。！？`). A period followed by a space and a
     /// lowercase letter ends an abbreviation, not a sentence ("89,90 лв. в EMAG", "tel. nr");
     /// so does one followed by a masked number (``startsMasked(_:at:)``: "ke rek. ****8812",
-    /// "karta č. •••• 4410"), which no sentence starts with.
+    /// "karta č. •••• 4410"), which no sentence starts with, and one right after Thai script
+    /// (``followsThaiScript(_:at:)``: "เวลา 10:30 น. คือ 3952").
     static func lineAndSentenceBreaks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (line: Bool, sentence: Bool) {
         var line = false, sentence = false
         var index = range.lowerBound
@@ -413,7 +414,7 @@ public enum Ranker {
                 let next = index + 1 < text.count ? text[index + 1] : 0x20
                 if next == 0x0A || next == 0x0D
                     || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)
-                                                         || startsMasked(text, at: index + 2)))
+                                                         || startsMasked(text, at: index + 2) || followsThaiScript(text, at: index)))
                 {
                     sentence = true
                 }
@@ -426,6 +427,14 @@ public enum Ranker {
             index += 1
         }
         return (line, sentence)
+    }
+
+    /// Whether the character before byte `index` is in the Thai block (U+0E00–U+0E7F, UTF-8
+    /// `E0 B8 xx` or `E0 B9 xx`). Thai ends its sentences with a space, not a period; a period
+    /// after Thai script ends an abbreviation: น. (o'clock, "10:30 น."), พ.ศ. (the Buddhist
+    /// era), ก.ย. (September), บ. (baht).
+    static func followsThaiScript(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index >= 3 && text[index - 3] == 0xE0 && (text[index - 2] == 0xB8 || text[index - 2] == 0xB9)
     }
 
     /// Whether the period at byte `index` ends a name's initial: one capital letter, with a

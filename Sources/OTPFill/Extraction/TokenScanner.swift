@@ -18,14 +18,16 @@
 /// number with a dot or comma (an ISO currency code glued to an amount: "NGN25,000.00"). Nor is
 /// a digit run after two letters and a hyphen on its own: "DKC-48821903", "RM-48821" and
 /// "INV-2024" are identifiers, taken whole as a letter-digit token when they are short enough
-/// ("XQ-4471"); Google's one letter ("G-481516") is not touched.
+/// ("XQ-4471"); Google's one letter ("G-481516") is not touched. Nor is a digit run right after
+/// a digit and a hyphen: a hyphenated run is read from its first digit, so a run that starts
+/// there is the tail of an identifier whose head was refused ("BV-2025-118402", "ABC12-448120").
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}]"#
 
     static let digits = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?<![A-Za-z][A-Za-z]-)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
+        #"(?<![A-Za-z0-9\p{Nd}])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?<![A-Za-z][A-Za-z]-)(?<![0-9]-)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
             + #")+)*(?:(?![A-Za-z0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#,
         jitRewrite: DecimalDigitClass.rewrite)
 

@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x10dd21aa81073e62, rules: rules,
+    static let table = RuleTable(fingerprint: 0x416e310b0d8f60d3, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -127,662 +127,695 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 103),
         Rule(kind: .keyword, language: #"fi"#, name: #"fi.pickup"#, weight: 1.8,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus)tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 107),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus|vahvistus|varmennus|varmistus|kirjautumis|tunnistautumis|kertak[äa]ytt[öo])tunnu(?:s|ks\p{L}*|st\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s|ks\p{L}*|st\p{L}*))(?![\p{L}\p{M}])"#,
+             file: #"built-in"#, line: 109),
         Rule(kind: .keyword, language: #"cs"#, name: #"cs-hu.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+|biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|om|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 112),
+             file: #"built-in"#, line: 114),
         Rule(kind: .keyword, language: #"sk"#, name: #"sk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie|přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*|(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))"#,
-             file: #"built-in"#, line: 116),
+             file: #"built-in"#, line: 118),
         Rule(kind: .keyword, language: #"hu"#, name: #"hu.compound"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 119),
+             file: #"built-in"#, line: 121),
         Rule(kind: .keyword, language: #"hu"#, name: #"hu.password"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 122),
+             file: #"built-in"#, line: 124),
         Rule(kind: .keyword, language: #"ro"#, name: #"ro.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare|securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 123),
+             file: #"built-in"#, line: 125),
         Rule(kind: .keyword, language: #"ro"#, name: #"ro.password"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 126),
+             file: #"built-in"#, line: 128),
         Rule(kind: .keyword, language: #"ca"#, name: #"ca.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 132),
+             file: #"built-in"#, line: 134),
         Rule(kind: .keyword, language: #"ca"#, name: #"ca.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig|taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda|enviament)s?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 136),
+             file: #"built-in"#, line: 138),
         Rule(kind: .keyword, language: #"da"#, name: #"da-no.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 139),
+             file: #"built-in"#, line: 141),
         Rule(kind: .keyword, language: #"sr"#, name: #"sr.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)|(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*|potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*|лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*|потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 142),
+             file: #"built-in"#, line: 144),
         Rule(kind: .keyword, language: #"bg"#, name: #"bg.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:at|ut|a)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)|(?:ednokratn|vremenn)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parola(?:ta)?(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose)|(?=\s*[:：]))|parolata)(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane|aktivaci(?:ya|a)|verifikaci(?:ya|a)))"#,
-             file: #"built-in"#, line: 149),
+             file: #"built-in"#, line: 151),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:odnoraz|vremenn|tymchasov)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parol(?:['’]|ya|ia|em|yu)?|kod(?:a|om|u)?\s+(?:podtverzhdeni(?:ya|ia|ja|e)|pidtverdzhenn(?:ya|ia)|dostup[au]|dl[iy]a\s+v(?:k)?hod[au]|v(?:k)?hod[au]))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 154),
+             file: #"built-in"#, line: 156),
         Rule(kind: .keyword, language: #"any"#, name: #"3d-secure"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\s\x{A0}-]?Secure(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 158),
+             file: #"built-in"#, line: 160),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia))(?:\s+(?:wako|wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja|OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi|oda|agizo|mteja|akaunti))"#,
-             file: #"built-in"#, line: 162),
+             file: #"built-in"#, line: 164),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 166),
+             file: #"built-in"#, line: 168),
         Rule(kind: .keyword, language: #"sw"#, name: #"sw.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:nambari|namba|msimbo|pin)\s+(?:ya|wa)\s+(?:kuchukua|kuchukulia|kupokea|kufungua(?:\s+kabati)?|kabati)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 168),
+             file: #"built-in"#, line: 170),
         Rule(kind: .keyword, language: #"ms"#, name: #"ms.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan|TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 170),
+             file: #"built-in"#, line: 172),
         Rule(kind: .keyword, language: #"ms"#, name: #"ms.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 172),
-        Rule(kind: .keyword, language: #"zh"#, name: #"zh.code"#, weight: 2.2,
-             pattern: #"(?:验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)"#,
              file: #"built-in"#, line: 174),
+        Rule(kind: .keyword, language: #"zh"#, name: #"zh.code"#, weight: 2.2,
+             pattern: #"(?:OTP ?(?:密码|码)|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令)"#,
+             file: #"built-in"#, line: 176),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.generic"#, weight: 1.5,
              pattern: #"(?:代码|密码)"#,
-             file: #"built-in"#, line: 175),
+             file: #"built-in"#, line: 177),
         Rule(kind: .keyword, language: #"zh"#, name: #"zh.pickup"#, weight: 2.2,
              pattern: #"(?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码|取件密码|取货密码|提货密码|开箱密码)"#,
-             file: #"built-in"#, line: 176),
-        Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.code"#, weight: 2.2,
-             pattern: #"(?:驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)"#,
              file: #"built-in"#, line: 178),
+        Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.code"#, weight: 2.2,
+             pattern: #"(?:OTP ?(?:密碼|碼)|驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)"#,
+             file: #"built-in"#, line: 180),
+        Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.generic"#, weight: 1.5,
+             pattern: #"(?:代碼|密碼)"#,
+             file: #"built-in"#, line: 181),
         Rule(kind: .keyword, language: #"zh-TW"#, name: #"zh-TW.pickup"#, weight: 2.2,
              pattern: #"(?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼|取件密碼|取貨密碼|提貨密碼|開箱密碼)"#,
-             file: #"built-in"#, line: 179),
+             file: #"built-in"#, line: 182),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.code"#, weight: 2.2,
              pattern: #"(?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)"#,
-             file: #"built-in"#, line: 181),
+             file: #"built-in"#, line: 184),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.generic"#, weight: 1.5,
              pattern: #"(?:コード|パスワード)"#,
-             file: #"built-in"#, line: 182),
+             file: #"built-in"#, line: 185),
         Rule(kind: .keyword, language: #"ja"#, name: #"ja.pickup"#, weight: 2.0,
              pattern: #"(?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号|[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))"#,
-             file: #"built-in"#, line: 183),
+             file: #"built-in"#, line: 186),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.code"#, weight: 2.2,
-             pattern: #"(?:인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)"#,
-             file: #"built-in"#, line: 185),
+             pattern: #"(?:OTP ?번호|인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)"#,
+             file: #"built-in"#, line: 188),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.generic"#, weight: 1.5,
              pattern: #"(?:코드|비밀번호)"#,
-             file: #"built-in"#, line: 186),
+             file: #"built-in"#, line: 189),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.pickup"#, weight: 2.0,
              pattern: #"(?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)"#,
-             file: #"built-in"#, line: 187),
+             file: #"built-in"#, line: 190),
         Rule(kind: .keyword, language: #"ko"#, name: #"ko.verb"#, weight: 1.1,
              pattern: #"(?:로그인|인증)"#,
-             file: #"built-in"#, line: 188),
+             file: #"built-in"#, line: 191),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:код(?:а|ом|у|е)?(?:\s+(?:подтверждения|доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль|пароль|проверочный\s+код)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 190),
+             file: #"built-in"#, line: 193),
         Rule(kind: .keyword, language: #"uk"#, name: #"uk.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:код(?:у|ом|і)?(?:\s+(?:підтвердження|доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль|пароль)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 193),
+             file: #"built-in"#, line: 196),
         Rule(kind: .keyword, language: #"ru"#, name: #"ru.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 196),
+             file: #"built-in"#, line: 199),
         Rule(kind: .keyword, language: #"uk"#, name: #"uk.verb"#, weight: 1.1,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 197),
+             file: #"built-in"#, line: 200),
         Rule(kind: .keyword, language: #"bg"#, name: #"bg.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение|вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане|плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 200),
+             file: #"built-in"#, line: 203),
         Rule(kind: .keyword, language: #"bg"#, name: #"cyrillic.pin"#, weight: 1.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:пин|пін)(?:[\s-]?код\p{L}*)?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 207),
+             file: #"built-in"#, line: 210),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك|كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 208),
+             file: #"built-in"#, line: 211),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق|تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 210),
+             file: #"built-in"#, line: 213),
         Rule(kind: .keyword, language: #"ar"#, name: #"ar.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}])(?:(?:el|al)[\s-]?)?(?:(?:ramz|rmz)(?:ak|ek|ik|kom|e)?(?:\s+(?:el|al|il)[\s-]?(?&what))?|(?:kod|kood|code)\s+(?:el|al|il)[\s-]?(?&what)|ra[2qk]am\s+(?:el[\s-]?|al[\s-]?)?(?:s[ei]r+[iy]))(?:\s+(?:beta3ak|beta3ik|beta3ek|bta3ak|bta3ik|beta3kom|taba3ak|taba3ik|5asak|5a9ak|khasak))?(?![\p{L}\p{M}\p{Nd}])(?(DEFINE)(?<what>ta2kid|ta2keed|ta2eed|takid|takeed|ta7a2o2|ta7a2ok|ta7a2oq|ta7aqo2|ta7a22o2|tafe3il|taf3il|tafeel|taf3eel|tan4eet|tansheet|do5ol|do5ool|dokhol|dokhool|dukhul|sirri|serri|otp))"#,
-             file: #"built-in"#, line: 214),
+             file: #"built-in"#, line: 217),
         Rule(kind: .keyword, language: #"fa"#, name: #"fa.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:کد|رمز)(?:\x{200C}?(?:تان|تون|ت)|ی)?(?:\s*(?:تایید|تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 220),
+             file: #"built-in"#, line: 223),
         Rule(kind: .keyword, language: #"fa"#, name: #"fa.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 222),
+             file: #"built-in"#, line: 225),
         Rule(kind: .keyword, language: #"ur"#, name: #"ur.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:(?:تصدیقی|تصدیق|ویریفیکیشن|خفیہ|سیکیورٹی|ایکٹیویشن|لاگ\s?ان)\s+(?:کوڈ|نمبر|پن)|(?<!پوسٹل\s)(?<!ڈاک\s)(?<!پرومو\s)(?<!ریفرل\s)(?<!بکنگ\s)(?<!ٹریکنگ\s)(?<!ڈسکاؤنٹ\s)کوڈ|(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 225),
+             file: #"built-in"#, line: 228),
         Rule(kind: .keyword, language: #"ur"#, name: #"ur.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?ان)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 227),
+             file: #"built-in"#, line: 230),
         Rule(kind: .keyword, language: #"he"#, name: #"he.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות|כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 228),
+             file: #"built-in"#, line: 231),
         Rule(kind: .keyword, language: #"hi"#, name: #"hi.code"#, weight: 1.8,
              pattern: #"(?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)"#,
-             file: #"built-in"#, line: 230),
+             file: #"built-in"#, line: 233),
         Rule(kind: .keyword, language: #"th"#, name: #"th.code"#, weight: 1.8,
              pattern: #"(?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี)"#,
-             file: #"built-in"#, line: 231),
+             file: #"built-in"#, line: 234),
         Rule(kind: .keyword, language: #"th"#, name: #"th.pickup"#, weight: 2.0,
              pattern: #"รหัส(?:รับ(?:พัสดุ|สินค้า|ของ)|เปิดตู้|เปิดล็อก(?:เกอร์)?|ปลดล็อก|ตู้(?:รับ)?พัสดุ)"#,
-             file: #"built-in"#, line: 232),
+             file: #"built-in"#, line: 235),
         Rule(kind: .keyword, language: #"el"#, name: #"el.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης|επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 233),
+             file: #"built-in"#, line: 236),
         Rule(kind: .keyword, language: #"el"#, name: #"el.latin"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])k[wo]dik(?:os|o|ou|oi)(?:\s+(?:sas|sou))?(?:\s+(?:epiv[ae]v[ae]i[wo]s[hi]s|epib[ae]b[ae]i[wo]s[hi]s|epal[hi](?:th|8)[ae]?[uy]s[hi]s|asfal[ei]ias|pros(?:v|b)as[hi]s|s[yu]ndes[hi]s|eisodou|isodou|mias\s+(?:xr|ch)[hi]s[hi]s|OTP|gia\s+(?:t[hi]n\s+|to\s+|t[hi]\s+)?(?:agora|s[yu]nallag[hi]|pl[hi]r[wo]m[hi]|eisodo|isodo|s[yu]ndes[hi]|epiv[ae]v[ae]i[wo]s[hi])))?(?![\p{L}\p{M}])(?!\s+(?:ekpt[wo]s\p{L}*|prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi-?fi))"#,
-             file: #"built-in"#, line: 237),
+             file: #"built-in"#, line: 240),
         Rule(kind: .keyword, language: #"bn"#, name: #"bn.code"#, weight: 1.8,
              pattern: #"(?:কোড|ওটিপি|পাসওয়ার্ড|পিন)"#,
-             file: #"built-in"#, line: 241),
+             file: #"built-in"#, line: 244),
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.code"#, weight: 1.8,
              pattern: #"(?<![\p{L}\p{M}])(?:(?:சரிபார்ப்பு|உறுதிப்படுத்தல்|உறுதிப்படுத்தும்|பாதுகாப்பு|உள்நுழைவு|ரகசிய|ஒருமுறை|ஒரு\s+முறை)(?:க்|ப்)?\s*(?:குறியீ[\p{L}\p{M}]*|கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*|கடவுச்\s?சொல்[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 244),
+             file: #"built-in"#, line: 247),
         Rule(kind: .keyword, language: #"ta"#, name: #"ta.verb"#, weight: 1.1,
              pattern: #"(?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*"#,
-             file: #"built-in"#, line: 247),
+             file: #"built-in"#, line: 250),
         Rule(kind: .keyword, language: #"any"#, name: #"password.one-time"#, weight: 2.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:einmal(?:ig\p{L}{0,2})?[\s-]?|eenmalig\p{L}{0,2}\s+|eng[åa]ngs-?|engangs-?)(?:kennwort|passwort|wachtwoord|l[öo]senord|passord)\p{L}{0,2}|(?:kennwort|passwort|wachtwoord)\s+(?:zur\s+|zum\s+|f[üu]r\s+(?:die\s+|eine\s+)?|voor\s+(?:de\s+|een\s+)?)einmalig\p{L}{0,2}\s+(?:anmeldung|login|verwendung|nutzung|aanmelding|inlog\p{L}*|gebruik)|kata\s+sandi\s+sekali\s+(?:pakai|guna)|m[ậa]t\s+kh[ẩa]u\s+(?:m[ộo]t\s+l[ầa]n|d[ùu]ng\s+m[ộo]t\s+l[ầa]n)|contrasenya\s+(?:d['’]un\s+sol\s+[úu]s|temporal))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 254),
+             file: #"built-in"#, line: 257),
         Rule(kind: .keyword, language: #"any"#, name: #"once"#, weight: 1.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:only|just)\s+(?:works|valid|usable|good)\s+(?:for\s+)?|(?:works|valid|usable|good)\s+only\s+|can\s+(?:only\s+)?be\s+used\s+(?:only\s+)?)once(?!\s+(?:you|we|they|it|he|she|the|your|our|this|that|i)(?![\p{L}\p{M}]))|s[oó]lo\s+(?:sirve|vale|funciona|se\s+puede\s+usar|es\s+v[áa]lid[oa])\s+(?:para\s+)?una (?:sola )?vez|v[áa]lid[oa]\s+(?:por\s+|para\s+)?una sola vez|s[óo]\s+(?:serve|vale|funciona|pode\s+ser\s+usad[oa]|[ée]\s+v[áa]lid[oa])\s+uma vez|(?:ne\s+)?(?:fonctionne|marche|sert|est\s+valable)\s+qu['’]une\s+(?:seule\s+)?fois|valable\s+une\s+seule\s+fois|(?:vale|funziona|valid[oa]|utilizzabile)\s+(?:solo\s+)?(?:per\s+)?una (?:sola )?volta|(?:g[üu]ltig|verwendbar|gilt|funktioniert|geht)\s+nur einmal|nur einmal\s+(?:g[üu]ltig|verwendbar|nutzbar|benutzbar)|(?:werkt|geldig)\s+(?:maar|slechts|alleen)\s+(?:[ée][ée]n|1)\s*(?:keer|maal)|(?:dzia[łl]a|wa[żz]n[ye])\s+tylko (?:jeden )?raz|(?:работает|действует|действителен|працює|дійсний)\s+(?:(?:только|лише|тільки)\s+)?(?-i:один раз)|(?:sadece|yaln[ıi]zca)\s+(?:bir kez|bir defa|bir kere)|hanya\s+(?:berlaku\s+|boleh\s+digunakan\s+|bisa\s+dipakai\s+)?(?:sekali|satu kali)|(?-i:chỉ)\s+(?:dùng|sử\s+dụng)\s+(?:được\s+)?(?-i:một lần)|toimii\s+vain\s+kerran|fungerar\s+bara\s+en\s+g[åa]ng|virker\s+(?:kun|bare)\s+(?:[ée]n|en)\s+gang)(?![\p{L}\p{M}])|(?:仅|僅|只)(?:限|能)?(?:使用|用)一次|一回(?:のみ|限り)(?:有効|使用)|한\s?번만\s+(?:사용|유효)"#,
-             file: #"built-in"#, line: 262),
+             file: #"built-in"#, line: 265),
         Rule(kind: .code, language: #"any"#, name: #"google.g-prefix"#, weight: 3.0,
              pattern: #"(?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 274),
+             file: #"built-in"#, line: 277),
         Rule(kind: .code, language: #"en"#, name: #"en.letters-after-code"#, weight: 1.2,
              pattern: #"(?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 275),
+             file: #"built-in"#, line: 278),
         Rule(kind: .code, language: #"any"#, name: #"type.after-purpose"#, weight: 1.2,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)|verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)|valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren))(?![\p{L}\p{M}]))(?:[^.!?\n]|\.(?!\s)){0,60}?(?:(?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca|ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate|scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz])(?![\p{L}\p{M}]))\s+(?:['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-]))"#,
-             file: #"built-in"#, line: 290),
+             file: #"built-in"#, line: 293),
         Rule(kind: .code, language: #"any"#, name: #"type.before-purpose"#, weight: 1.2,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca|ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate|scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz])(?![\p{L}\p{M}]))\s+(?:['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-]))(?:[^.!?\n]|\.(?!\s)){0,50}?(?:(?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)|verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)|valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren))(?![\p{L}\p{M}]))"#,
-             file: #"built-in"#, line: 291),
+             file: #"built-in"#, line: 294),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-line"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)"#,
-             file: #"built-in"#, line: 292),
+             file: #"built-in"#, line: 295),
         Rule(kind: .code, language: #"any"#, name: #"steam.guard-inline"#, weight: 2.0,
              pattern: #"(?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 296),
+             file: #"built-in"#, line: 299),
         Rule(kind: .code, language: #"en"#, name: #"en.lowercase-passcode"#, weight: 1.2,
              pattern: #"(?i:passcode|pass\s+code)(?:\s+is)?\s*[:：]\s*(?<code>[a-z]{4,8})[.!]?\s*$"#,
-             file: #"built-in"#, line: 297),
+             file: #"built-in"#, line: 300),
         Rule(kind: .negative, language: #"any"#, name: #"code.words"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country|dress|source|error|status|region|product|item|colou?r|swift|sort|bank|ifsc|tax|hs|airport|promo|promotional|discount|coupon|referral|invite|invitation|gift|voucher|booking|tracking|reference|order|reservation|confirmation\s+number|purchase|license|licence|activation\s+key|buchungs|aktions|gutschein|rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm|farb|morse|short|pin|zonen?)[\s-]?codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 304),
+             file: #"built-in"#, line: 307),
         Rule(kind: .negative, language: #"any"#, name: #"code.bank"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])k[óo]d(?:u|em|om)?\s+(?:banky|banke|namjene|namene)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 314),
+             file: #"built-in"#, line: 317),
         Rule(kind: .negative, language: #"any"#, name: #"code.glued"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 315),
+             file: #"built-in"#, line: 318),
         Rule(kind: .negative, language: #"any"#, name: #"code.error"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:c[oó]digo\s+de\s+(?:error|erro)|code\s+d['’]\s?erreur|codice\s+(?:di\s+)?errore|foutcode|felkod\p{L}*|fejlkode\p{L}*|feilkode\p{L}*|virhekoodi\p{L}*|kod\s+b[łl][ęe]du|k[óo]d\s+chyby|hibak[óo]d\p{L}*|cod(?:ul)?\s+(?:de\s+)?eroare|код\s+(?:ошибки|помилки|грешка)|κωδικός\s+σφάλματος|hata\s+kodu|kode\s+(?:kesalahan|error|galat)|kod\s+ralat|m[ãa]\s+l[ỗo]i|קוד\s+שגיאה|(?:رمز|كود)\s+(?:ال)?خطأ|کد\s+خطا)(?![\p{L}\p{M}])|エラー\s?(?:コード|番号)|错误(?:代码|码|代碼)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?"#,
-             file: #"built-in"#, line: 320),
+             file: #"built-in"#, line: 323),
         Rule(kind: .negative, language: #"any"#, name: #"code.by-post"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier|la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)|poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)"#,
-             file: #"built-in"#, line: 327),
+             file: #"built-in"#, line: 330),
         Rule(kind: .negative, language: #"any"#, name: #"code.not-yours"#, weight: 0.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|already\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|abgeholt(?!\s+werden)|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:retiré|récupéré)e?s?|(?:ha\s+sido|fue)\s+(?:recogid|retirad)\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|retirad|recolhid)\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd|zijn|werden)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|blev|ble)\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:byl[aoy]?|bol[aoy]?|již|už)\s+(?:vyzvednut|vyzdvihnut|převzat|prevzat)\p{L}*|átvett\p{L}*|(?:a|au)\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取件|取出|取走|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:has\s+|have\s+|was\s+)?(?:received|got|been\s+sent|been\s+given)|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:gesendet|geschickt|zugeschickt|zugesandt|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha\s+recibido|recibió|ha\s+ricevuto|ha\s+rebut)|(?:enviad[oa]|inviat[oa]|enviat)\s+al\s+destinatari[oa]?|destinatário\s+recebeu|enviad[oa]\s+ao\s+destinatário|destinatar\p{L}{2}\s+a\s+primit|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mottagaren|modtageren|mottakeren)\s+(?:har\s+)?(?:fått|fick|fikk|fået|fik|mottagit|modtaget|mottatt)|vastaanottaja\s+on\s+saanut|vastaanottajalle\s+(?:on\s+)?(?:lähetetty|toimitettu)|p[řr][íi]jemc[ea]\s+(?:obdržel|dostal|obdržal)\p{L}*|(?:zasl|odesl|odosl|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|címzett\s+megkapta|címzettnek\s+(?:elküldtük|kiküldtük)|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发送|发|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:has|holds|will\s+(?:give|send|share))|beim\s+absender|absender\s+(?:hat|erhält|kennt)|al\s+remitente|(?:el\s+)?remitente\s+(?:tiene|te\s+(?:lo\s+)?dar[áa])|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u\s+nadawcy|nadawca\s+(?:ma|posiada)|u\s+odes[íi]latel\p{L}*|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:iye|ide)|(?:pada|kepada)\s+pengirim|pengirim\s+(?:memiliki|punya|mempunyai)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那里|那裡)|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,
-             file: #"built-in"#, line: 376),
+             file: #"built-in"#, line: 379),
+        Rule(kind: .negative, language: #"any"#, name: #"code.separate"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:otro|outr[oa]) (?:sms|mensaje|mensagem)|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:aparte|afzonderlijke)\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|meddelande|besked|melding|e-?post)|(?:eget|egen) (?:sms|meddelande|besked|melding|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:sms|zpr[áa]v\p{L}*|spr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayrı|ayri) (?:bir )?(?:SMS|sms|mesaj)|(?:ayrıca|ayrica) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة\s+(?:نصية\s+)?منفصلة|رسالة (?:نصية )?أخرى|پیامک\s+جداگانه|پیامک دیگری|(?:הודעה|מסרון) (?:נפרד|נוספ)\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))"#,
+             file: #"built-in"#, line: 399),
+        Rule(kind: .negative, language: #"any"#, name: #"code.separate-first"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:otro|outr[oa]) (?:sms|mensaje|mensagem)|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:aparte|afzonderlijke)\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|meddelande|besked|melding|e-?post)|(?:eget|egen) (?:sms|meddelande|besked|melding|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:sms|zpr[áa]v\p{L}*|spr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayrı|ayri) (?:bir )?(?:SMS|sms|mesaj)|(?:ayrıca|ayrica) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة\s+(?:نصية\s+)?منفصلة|رسالة (?:نصية )?أخرى|پیامک\s+جداگانه|پیامک دیگری|(?:הודעה|מסרון) (?:נפרד|נוספ)\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,
+             file: #"built-in"#, line: 400),
+        Rule(kind: .negative, language: #"any"#, name: #"code.separate.cjk"#, weight: 0.0,
+             pattern: #"(?:码|碼|コード|番号|번호)[^\n。！？\p{Nd}]{0,20}?(?:另(?:行|以)?(?:短信|簡訊|发送|發送|傳送|通知)|单独(?:的)?短信|另一(?:条|則)(?:短信|簡訊)|別途|別の(?:SMS|メール)|별도(?:의)?\s?(?:문자|SMS|메시지))"#,
+             file: #"built-in"#, line: 401),
+        Rule(kind: .negative, language: #"any"#, name: #"code.changed"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:(?!(?:to|for|that|which|untuk|buat|yang|para|que|pour|per|um|zum|zur|dass|для|что|чтобы|để|cho|ke|için|om|voor|att|aby)(?![\p{L}\p{M}]))(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$)))))){0,8}?(?:(?<![\p{L}\p{M}])(?:(?:been|was|were) (?:changed|reset|updated)|(?:changed|reset|updated) successfully|successfully (?:changed|reset|updated)|(?:berhasil|berjaya|telah|sudah) di(?:ganti|ubah|tukar|reset)|(?:đã|da) (?:được |duoc )?(?:đổi|doi|thay (?:đổi|doi))|(?:ha sido|fue|se ha) (?:cambiad|modificad|restablecid)[oa]|foi (?:alterad|redefinid|modificad|trocad)[oa]|a (?:bien )?été (?:modifié|changé|réinitialisé)e?|(?:è|e) stat[oa] (?:modificat|cambiat|reimpostat)[oa]|(?:wurde )?(?:erfolgreich )?(?:ge[äa]ndert|zur[üu]ckgesetzt)|is (?:succesvol )?(?:gewijzigd|gereset)|zosta[łl][aoy]? (?:pomy[śs]lnie )?(?:zmienion|zresetowan)\p{L}*|(?:ba[şs]ar[ıi]yla )?de[ğg]i[şs]tiril(?:di|mi[şs]tir)|(?:был[аои]?\s+)?(?:успешно\s+)?(?:изменён|изменен|изменена|изменено|сброшен|сброшена)|(?:успішно\s+)?(?:змінено|змінений|змінена|скинуто)|byl[aoy]? (?:úspěšně )?změněn\p{L}*|bol[aoy]? (?:úspešne )?zmenen\p{L}*|a fost (?:schimbat|modificat|resetat)\p{L}*|(?:sikeresen\s+)?megv[áa]ltoz(?:ott|tatt\p{L}*)|imebadilishwa|تغییر (?:کرد|یافت)|שונ(?:ה|תה) בהצלחה)(?![\p{L}\p{M}]))(?!\s*[:：]|\s+(?:to|into|is|adalah|ialah|menjadi|th[àa]nh|là|es|est|ist|auf|en|para|na|в|на)\s*[:：]?\s*[0-9])"#,
+             file: #"built-in"#, line: 423),
+        Rule(kind: .negative, language: #"any"#, name: #"code.changed-first"#, weight: 0.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:you(?:['’]ve| have)? (?:changed|reset)|successfully (?:changed|reset)|(?:đã|da) (?:đổi|doi|thay (?:đổi|doi))|(?:berhasil|telah|sudah|berjaya) (?:mengganti|mengubah|menukar)|(?:has|se ha|hemos) (?:cambiado|modificado|restablecido)|(?:vous avez|tu as) (?:bien )?(?:modifié|changé)|zmieniono|изменили|сменили|змінили|تم (?:تغيير|تعديل))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,
+             file: #"built-in"#, line: 424),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:never|niemals|nie nach|nie um|jamais|nunca|nigdy|nikdy|nikada|nikad|soha|sosem|aldrig|aldri|nooit|niciodat[ăa]|koskaan|asla|hi[çc]bir\s+zaman|tidak\s+(?:akan\s+)?pernah|tak\s+(?:akan\s+)?pernah|kh[ôo]ng bao gi[ờo]|kh[ôo]ng khi n[àa]o|hindi\s+kailanman|kamwe|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا|اً)|ابدا|هرگز|کبھی\s+نہیں|कभी\s+(?:भी\s+)?नहीं|कभी(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं)|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決して|絶対に|绝不|決不|絕不|从不|從不|从来不|從來不|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask|asks|asking|request|requests|requesting|demander(?:ons|a)?|demandons|pedir(?:emos|á)?|pediremos|pedimos|solicit(?:ar|amos|aremos|ará)|chieder(?:emo|à|a)?|chiediamo|prosi(?:my|ć|ł)|vragen|vraagt|(?:be|ber|beder|spør|spørr)\s+om|pyyd\p{L}*|meminta|minta|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:fragen|erfragen|verlangen|fordern|iste(?:mez|meyecek|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i|ik|ni|n[ée])|elk[ée]r\p{L}*|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मांग[\p{L}\p{M}]*|माँग[\p{L}\p{M}]*|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்க[\p{L}\p{M}]*|கேட்[பக][\p{L}\p{M}]*|கேட்பதில்லை)(?![\p{L}\p{M}])|요구|요청|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索要|索取|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 396),
+             file: #"built-in"#, line: 444),
         Rule(kind: .negative, language: #"any"#, name: #"code.someone-asked"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:someone|somebody|a\s+caller|callers?|scammers?|fraudsters?|alguien|algu[ée]m|quelqu['’]un|qualcuno|jemand|iemand|kto[śs]|n[ěe]kdo|niekto|valaki|cineva|n[åa]gon|nogen|noen|joku|biri(?:si)?|birisi|seseorang|ai [đd][óo]|кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}]))(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,8}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)|chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]|ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:s|ing)?|pid[ea]n?|pidiendo|solicit[ae]n?|solicitando|ped(?:e|ir|indo)|demand(?:e|ant)|chied(?:e|a|endo)|fragt|verlangt|bittet|fordert|vraagt|prosi|poprosi|pyta|[żz][ąa]da|[žz][áa]d[áa]|chce|k[ée]r(?:i|né)?|elk[ée]r(?:i|né)?|cere|solicit[ăa]|ber|fr[åa]gar|beder|sp[øo]rger|sp[øo]r|pyyt[äa][äa]|kysyy|isterse|istiyorsa|talep\s+ederse|meminta|minta|menanyakan|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}]))))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 411),
+             file: #"built-in"#, line: 459),
         Rule(kind: .negative, language: #"any"#, name: #"code.asked-never"#, weight: 0.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:vragen|vraagt|vraag|spørger|spørge|spør|beder|ber|frågar|fråga|begär|fragen|fragt|frage|bitten|verlangen|demand\p{L}{0,5}|chied\p{L}{0,5}|richied\p{L}{0,5}|cere(?:m|ți|ti)?|solicit\p{L}{0,5}|ask|asks|request|requests)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:nooit|aldrig|aldri|nie|niemals|jamais|mai|niciodat[ăa]|never)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,
-             file: #"built-in"#, line: 420),
+             file: #"built-in"#, line: 468),
         Rule(kind: .negative, language: #"any"#, name: #"code.never-asked.cjk"#, weight: 0.0,
              pattern: #"(?:ไม่เคย|จะไม่|ไม่มีนโยบาย|不会|不會|绝不|決不|絕不|决不|从不|從不|从来不|從來不)[\p{Thai}\p{Han}\s]{0,16}?(?:ขอ|สอบถาม|ถาม|เรียก|索要|索取|要求|询问|詢問)[\p{Thai}\p{Han}\p{Latin}\s]{0,16}?(?:รหัส\p{Thai}*(?:\s*(?:OTP|PIN))?|OTP|码|碼)(?:\s*(?:หรือ|และ|,)\s*\p{Thai}{0,8}?(?:รหัส\p{Thai}*|OTP|PIN))*|(?:コード|パスワード|暗証番号|番号)(?:を|は)[\p{Han}\p{Hiragana}\p{Katakana}]{0,8}?(?:お?尋ね|お?聞き|伺い|求め|要求|確認)[\p{Hiragana}\p{Han}]{0,10}?(?:ありません|しません|ございません)"#,
-             file: #"built-in"#, line: 426),
+             file: #"built-in"#, line: 474),
         Rule(kind: .negative, language: #"any"#, name: #"backup.codes"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:back-?up[\s-]?(?:(?:verification|sign-?in|login)\s)?(?:codes?|k[oó]d\p{L}*|kode\p{L}*|codici|coduri|c[oó]digos?)|(?:c\p{L}digos?|codici|coduri(?:le)?|kode|kod|codes?)\s(?:de\s|di\s)?back-?up|recovery codes|sicherungs-?codes?|codes?\sde\s(?:secours|sauvegarde)|codes de r[ée]cup[ée]ration|c\p{L}digos de respaldo|kod(?:y|ów)?\szapasow\p{L}*|z[áa]lo[žz]n\p{L}*\sk[óo]d\p{L}*|tartal[ée]k[\s-]?k[óo]d\p{L}*|coduri(?:le)?\sde\srezerv[ăa]|reserv\p{L}?koder\p{L}*|varakoodi\p{L}*|yedek\skod\p{L}*|kode\scadangan|kod\ssandaran|mã dự phòng|ma du phong|misimbo\sya\sakiba|резервн\p{L}*\sкод\p{L}*|rezervn\p{L}*\skod\p{L}*|εφεδρικ\p{L}*\sκωδικ\p{L}*|קודי\s(?:ה)?גיבוי|(?:ال)?رموز\s(?:ال)?احتياطي\p{L}*|کدهای\s(?:پشتیبان|یدک)|बैकअप\sकोड|ব্যাকআপ\sকোড|காப்பு\sகுறியீ[\p{L}\p{M}]*)(?![\p{L}\p{M}])|รหัสสำรอง|备用(?:验证)?码|備用(?:驗證)?碼|バックアップ(?:用)?\s?コード|백업\s?코드)[^\p{Nd}]{0,80}?[\s:：]\s*(?<code>(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?)(?:[\s,;•·*/|]+(?:(?:\p{Nd}{1,2}[.)]\s*)?(?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12}(?:[ \-](?=[A-Za-z]*\p{Nd})[A-Za-z0-9\p{Nd}]{3,12})?))+)"#,
-             file: #"built-in"#, line: 443),
+             file: #"built-in"#, line: 491),
         Rule(kind: .negative, language: #"any"#, name: #"code.expired-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:(?:[\s,]+[\p{L}\p{M}'’]+){0,5}?[\s,]+(?:(?:(?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her|heute\s+(?:fr[üu]h|morgen)|hier|plus\s+t[ôo]t|ayer|ontem|ieri|gisteren|eerder|wczoraj|wcze[śs]niej|v[čc]era|d[řr][íi]ve|tegnap|kor[áa]bban|i\s?g[åa]r|tidigare|tidligere|eilen|aiemmin|d[üu]n|daha\s+[öo]nce|kemarin|sebelumnya|tadi|h[ôo]m\s+qua|tr[ưu][ớo]c\s+đ[óo]|kahapon|вчера|раньше|ранее|вчора|раніше|ju[čc]e|χθες|χτες|νωρίτερα|אתמול|أمس|امس|سابقا|دیروز|قبلا|कल|पहले|গতকাল|நேற்று)(?![\p{L}\p{M}])|เมื่อวาน|昨天|昨日|어제))(?:[\s,]+[\p{L}\p{M}'’]+){0,4}?)?(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)))"#,
-             file: #"built-in"#, line: 478),
+             file: #"built-in"#, line: 526),
         Rule(kind: .negative, language: #"any"#, name: #"code.spent-after"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:(?:(?:for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?|para|de|del|enviad[oa]|recibid[oa]|do|da|recebid[oa]|per|di|dell[oa]?|che|inviat[oa]|ricevut[oa]|voor|van|die|dat|verstuurd|ontvangen|dla|kt[óo]r\p{L}+|wysłan\p{L}*|przesłan\p{L}*|pro|pre|kter\p{L}+|ktor\p{L}+|zaslan\p{L}*|odeslan\p{L}*|poslan\p{L}*|f[öo]r|fra|fr[åa]n|som|till|til|jonka|joka|pentru|din|care|trimis\p{L}*|untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)))(?![\p{L}\p{M}])(?:\s+(?:(?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))(?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড)))[\p{L}\p{M}'’]+){0,4}?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*(?:(?:(?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more|(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig|(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus|est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou|(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]|perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen|(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|propadl\p{L}*|(?:u[žz]|ji[žz]) neplat[íi]|u[žz] nen[íi]\splatn\p{L}*|u[žz] nie je\splatn\p{L}*|u[žz] nefunguje|lej[áa]rt|m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut|(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*|(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n|kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)|больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)|(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)|έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم|ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])|หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)|(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지))|(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)))|(?:\s*,)?(?:\s*(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส)))?\s*[(（]?(?:(?:(?<![\p{L}\p{M}])(?:(?:has|have|had|was|were)\s(?:already\s)?(?:been\s)?(?:used|redeemed|replaced|superseded|invalidated|revoked|cancell?ed|deactivated)|already\sbeen\sused|(?:wurde|ist)\s(?:bereits\s|schon\s)?(?:verwendet|benutzt|genutzt|eingelöst|ersetzt|entwertet|widerrufen|deaktiviert)|(?:bereits|schon)\s(?:verwendet|benutzt|genutzt)|a\s(?:d[ée]j[àa]\s)?[ée]t[ée]\s(?:utilis|remplac|annul|d[ée]sactiv|invalid)[ée]e?|(?:est\s)?d[ée]j[àa]\sutilis[ée]e?|(?:ya\s)?(?:ha\ssido|fue)\s(?:ya\s)?(?:utilizad|usad|reemplazad|sustituid|anulad|cancelad|invalidad)[oa]|ya\s(?:se\s)?(?:utiliz[óo]|us[óo])|ya\s(?:utilizad|usad)[oa]|(?:j[áa]\s)?foi\s(?:j[áa]\s)?(?:utilizad|usad|substitu[íi]d|cancelad|invalidad)[oa]|j[áa]\s(?:utilizad|usad)[oa]|(?:[èe]|e['’])\s(?:gi[àa]\s)?stat[oa]\s(?:gi[àa]\s)?(?:utilizzat|usat|sostituit|annullat|disattivat)[oa]|gi[àa]\s(?:utilizzat|usat)[oa]|(?:is|werd)\s(?:al\s|reeds\s)?(?:gebruikt|vervangen|geannuleerd|ingetrokken)|(?:al|reeds)\sgebruikt|(?:został[aoy]?|zostały)\s(?:już\s)?(?:wykorzystan|użyt|zastąpion|anulowan|unieważnion)\p{L}*|już\s(?:wykorzystan|użyt)\p{L}*|(?:již|už)\s(?:byl[aoy]?\s|bol[aoy]?\s)?(?:použit|využit)\p{L}*|(?:byl|bol)[aoy]?\s(?:již\s|už\s)?(?:použit|nahrazen|nahraden|zrušen)\p{L}*|(?:már\s)?felhasználták|már\s(?:felhasznált|használt)\p{L}*|már\sfel\slett\shasználva|(?:már\s)?felhasználásra\skerült|a\sfost\s(?:deja\s)?(?:folosit|utilizat|[îi]nlocuit|anulat)\p{L}*|(?:este\s)?deja\s(?:folosit|utilizat)\p{L}*|har\s(?:redan\s)?(?:använts|ersatts)|(?:är|blev)\sredan\sanvänd\p{L}*|redan\sanvänd\p{L}*|(?:er|blev|ble)\s(?:allerede\s)?(?:brugt|brukt|benyttet|anvendt|erstattet)|(?:er|har)\s(?:allerede\s)?(?:blevet|blitt)\s(?:brugt|brukt|erstattet)|on\s(?:jo\s)?(?:käytetty|korvattu)|jo\skäytetty|käytettiin\sjo|(?:zaten\s|daha\sönce\s)?kullan[ıi]lm[ıi][şs]\p{L}*|zaten\skullan[ıi]ld[ıi]|(?:sudah|telah)\s(?:pernah\s)?(?:digunakan|dipakai|diganti)|sudah\sterpakai|(?:đ[ãa]|da)\s(?:được\s)?(?:sử\sdụng|su\sdung|dùng|thay\sthế)|(?:ay\s)?(?:nagamit|napalitan)\sna|(?:imesha|tayari\sime)tumika|imeshatumika|(?:уже\s(?:был\p{L}*\s)?|был\p{L}*\s(?:уже\s)?)(?:использован|заменён|заменен|аннулирован)\p{L}*|(?:вже\s(?:був\p{L}*\s)?|був\p{L}*\s(?:вже\s)?)(?:використан|замінен|анульован)\p{L}*|(?:вече\s(?:е\s)?|е\sвече\s)(?:използван|заменен|анулиран)\p{L}*|(?:već\s(?:je\s)?|je\sveć\s)(?:iskorišćen|iskorišten|upotrebljen|upotrijebljen|zamenjen|zamijenjen)\p{L}*|(?:већ\s(?:је\s)?|је\sвећ\s)(?:искоришћен|употребљен|замењен)\p{L}*|(?:έχει\s)?ήδη\sχρησιμοποιηθεί|έχει\s(?:χρησιμοποιηθεί|αντικατασταθεί)|χρησιμοποιήθηκε\sήδη|פג(?:ה)?|כבר\s(?:נוצל|שומש|היה\sבשימוש)|הוחלף|(?:تم|سبق)\s(?:استخدام|استعمال)\p{L}*|مستخدم\sبالفعل|(?:قبلا|قبلاً)\s(?:استفاده|مصرف)\sشده|استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে|ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)|(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된))))"#,
-             file: #"built-in"#, line: 518),
+             file: #"built-in"#, line: 566),
         Rule(kind: .negative, language: #"any"#, name: #"code.spent-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]|a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?|изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)|s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?)(?![\p{L}\p{M}])))(?:\s+(?:(?:(?:el|la|tu|su|o|a|az|seu|sua|il|lo|tuo|tua|suo|vostro|ο|η|το|your|the|tw[óo]j|v[áa][šs]|va[šs]|je|ваш\p{L}*|на|של|de|del|din)))(?![\p{L}\p{M}])){0,2}\s+(?:(?:(?<![\p{L}\p{M}])\p{L}*(?:code|kod|kód|kode|koodi|codi|cod|c[oó]digo|codice|pin|otp|passwort|kennwort|senha|contrase[ñn]a|has[łl]o|heslo|jelsz[óo]|parol|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|کد|کوڈ|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})(?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 532),
+             file: #"built-in"#, line: 580),
         Rule(kind: .negative, language: #"any"#, name: #"otp.bank"#, weight: 0.0,
              pattern: #"(?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 535),
+             file: #"built-in"#, line: 583),
         Rule(kind: .negative, language: #"ar"#, name: #"arabizi.word"#, weight: -2.0,
              pattern: #"(?<![A-Za-z0-9+/\-])(?=[A-Za-z]*[2356789])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?|[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))"#,
-             file: #"built-in"#, line: 540),
+             file: #"built-in"#, line: 588),
         Rule(kind: .negative, language: #"any"#, name: #"wifi"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password|passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is|est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 542),
+             file: #"built-in"#, line: 590),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.cjk"#, weight: -4.0,
              pattern: #"(?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是|为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})"#,
-             file: #"built-in"#, line: 545),
+             file: #"built-in"#, line: 593),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^.!?。！？\n]|\.(?=\S)){0,60}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})"#,
-             file: #"built-in"#, line: 560),
+             file: #"built-in"#, line: 608),
         Rule(kind: .negative, language: #"any"#, name: #"wifi.before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave|senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)|schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz|kunci|ключ(?:а)?|κλειδί|كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])|รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호))\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:(?:(?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ))(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])"#,
-             file: #"built-in"#, line: 564),
+             file: #"built-in"#, line: 612),
         Rule(kind: .negative, language: #"any"#, name: #"pin.card"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:gift\s?cards?|e-?gift|gift\s+vouchers?|sim(?:\s?cards?)?|geschenk(?:karte|gutschein)|gutschein\p{L}*|carte[s]?[-\s]cadeaux?|ch[èe]que[-\s]cadeau|tarjeta\s+(?:de\s+)?regalo|cart[ãa]o[-\s]presente|vale[-\s]presente|carta\s+regalo|buono\s+regalo|cadeau(?:kaart|bon)|karta\s+podarunkowa|bon\s+podarunkowy|подарочн\p{L}*\s+(?:карт\p{L}*|сертификат\p{L}*)|подарунков\p{L}*\s+карт\p{L}*|сим-?карт\p{L}*|karta\s+sim|hediye\s+kart\p{L}*|kartu\s+(?:hadiah|SIM)|th[ẻe]\s+(?:qu[àa]\s+t[ặa]ng|SIM)|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|d[áa]rkov\p{L}*\s+(?:poukaz|kart|certifik[áa]t)\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|dar[čc]ekov\p{L}*\s+(?:poukaz|kart)\p{L}*|aj[áa]nd[ée]k(?:k[áa]rty|utalv[áa]ny)\p{L}*|card(?:ul)?\s+cadou|voucher\p{L}*|cheque[-\s]regalo|hediye\s+[çc]ek\p{L}*|poklon[-\s]?(?:bon|kartic)\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה|کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[^\n]){0,120}?(?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)\s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 570),
+             file: #"built-in"#, line: 618),
         Rule(kind: .negative, language: #"any"#, name: #"puk"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 580),
+             file: #"built-in"#, line: 628),
         Rule(kind: .negative, language: #"any"#, name: #"branch.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*|postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging|postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])(?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 585),
+             file: #"built-in"#, line: 633),
         Rule(kind: .negative, language: #"any"#, name: #"zip"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl|plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*|(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal|codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal|po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*|m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*|ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]|کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড|รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}|\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin|pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ|कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))"#,
-             file: #"built-in"#, line: 594),
+             file: #"built-in"#, line: 642),
         Rule(kind: .negative, language: #"any"#, name: #"zip.india"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 608),
+             file: #"built-in"#, line: 656),
         Rule(kind: .negative, language: #"any"#, name: #"zip.after"#, weight: -4.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code)"#,
-             file: #"built-in"#, line: 609),
+             file: #"built-in"#, line: 657),
         Rule(kind: .negative, language: #"any"#, name: #"zip.city"#, weight: -4.0,
              pattern: #"(?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,
-             file: #"built-in"#, line: 612),
+             file: #"built-in"#, line: 660),
         Rule(kind: .negative, language: #"any"#, name: #"promo"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional|syon|si|ci[óo]s)?|discount|coupon|voucher|gift|referral|invite|redeem|cupom|cup[oó]n?|descuento|descompte|desconto|gutschein|aktions|rabatt|r[ée]duction|sconto|korting|rabatowy|rabat|indirim|kupon|diskon|diskaun|baucar|diskwento|punguzo|kuponi|vocha|popust\p{L}*|vau[čc]er\p{L}*|gi[ảa]m\s+gi[áa]|gi[ảa]m|khuy[ếe]n\s+m[ãa]i|slev\p{L}*|z[ľl]av\p{L}*|kedvezm[ée]ny\p{L}*|akci[óo]s|alennus\p{L}*|tarjous\p{L}*|kampanj\p{L}*|reducere\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:code|codes|kod|kodu|kode|k[óo]d(?:em|u|om|ot|ja)?|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|коду|كود|رمز|کد|کوڈ|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 614),
+             file: #"built-in"#, line: 662),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-first"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|кода|كود|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|за\s+|wa\s+|ng\s+)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabatowy|diskon|diskaun|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 627),
+             file: #"built-in"#, line: 675),
+        Rule(kind: .negative, language: #"any"#, name: #"promo.referral"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans)(?:[ \x{A0}\n])kod\p{L}*|реферальн\p{L}*\s+код\p{L}*|рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*|(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+)?(?:referid[oa]|indica[cç][aã]o|convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i(?:[ \x{A0}\n])thi[ệe]u|приглашени\p{L}*|запрошенн\p{L}*|πρόσκλησης|παραπομπής|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])|รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
+             file: #"built-in"#, line: 689),
+        Rule(kind: .negative, language: #"any"#, name: #"share.token"#, weight: -5.0,
+             pattern: #"(?:复制|複製|口令)[^\n]{0,30}?[￥¥€$₤₴£](?<code>[A-Za-z0-9]{6,16})[￥¥€$₤₴£]"#,
+             file: #"built-in"#, line: 699),
         Rule(kind: .negative, language: #"any"#, name: #"promo.bonus"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))|(?:(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός))\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 640),
+             file: #"built-in"#, line: 707),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,
-             file: #"built-in"#, line: 677),
+             file: #"built-in"#, line: 744),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-after"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:or|o|ou|oder|of|eller|tai|vagy|veya|atau|ho[ặa]c|hay|lub|albo|nebo|alebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))*|(?=[^\x00-\x7F])(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:or|o|ou|oder|of|eller|tai|vagy|veya|atau|ho[ặa]c|hay|lub|albo|nebo|alebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))+)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 689),
+             file: #"built-in"#, line: 756),
         Rule(kind: .negative, language: #"any"#, name: #"promo.code-before"#, weight: -4.0,
              pattern: #"(?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto|promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*|zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo|gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))))"#,
-             file: #"built-in"#, line: 690),
+             file: #"built-in"#, line: 757),
         Rule(kind: .negative, language: #"any"#, name: #"promo.gain-before"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약))[^.!?。！\n]{0,60}?(?:[.!?！。]\s*[^.!?。！\n]{0,60}?)?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z]{3,12}[0-9]{1,4}[A-Za-z]?|[0-9]{1,3}[A-Za-z]{3,12})(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 711),
+             file: #"built-in"#, line: 778),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-label"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:de\s+la|de|di|da|do|del|della|des|du|of|the|for|za|na|pro|за|на|wa|ya|la|ng|της|του|van|för|til|für|zur|zum|cu|al)\s+|d['’]|l['’]|dell['’]|ال){0,2}(?:(?:(?<![\p{L}\p{M}])(?:offers?|offre\p{L}?|ofert\p{L}*|offert\p{L}*|angebot\p{L}*|aanbieding\p{L}*|erbjudande\p{L}*|tilbud\p{L}*|tarjou\p{L}*|deal|nab[íi]dk\p{L}*|ponuk\p{L}*|akc[eij]\p{L}*|aj[áa]nlat\p{L}*|προσφορ\p{L}*|предложени\p{L}*|пропозиці\p{L}*|оферт\p{L}*|акци\p{L}*|penawaran|tawaran|ofa|kampanj\p{L}*|kampanya\p{L}*|teklif\p{L}*|[ưu]u\s+[đd][ãa]i|عرض|العرض|پیشنهاد|הצעה|הטבה|ऑफ़?र|অফার|சலுகை\p{L}*|ข้อเสนอ)(?![\p{L}\p{M}])))(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 724),
+             file: #"built-in"#, line: 791),
         Rule(kind: .negative, language: #"any"#, name: #"promo.offer-code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:offer|angebots|tilbuds|erbjudande|aanbiedings|teklif|kampanya)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|koodi\p{L}{0,3}|k[óo]d\p{L}{0,3})(?![\p{L}\p{M}])\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 726),
+             file: #"built-in"#, line: 793),
         Rule(kind: .negative, language: #"any"#, name: #"promo.coupon"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?![^.!?。！\n]{0,80}?(?:verif|otp|one-?time|best[äa]tig|sicherheit|confirm|подтвержд|doğrula|x[áa]c\s+(?:th|nh|mi)|認証|確認|验证|驗證|校验|인증|אימות|تحقق|تأكيد|تایید|تأیید|सत्यापन|যাচাই|ยืนยัน|επιβεβαίωσ|επαλήθευσ|weryfik|ověř|overen|ellen[őo]rz|vahvist|bekr[äa]ft|bekreft|bevestig|pengesahan|verifikasi))[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,
-             file: #"built-in"#, line: 732),
+             file: #"built-in"#, line: 799),
         Rule(kind: .negative, language: #"any"#, name: #"promo.voucher-code"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s+(?:(?:of|de|del|do|da|du|des|di|della|dello|van|von|vom|na|za|ng|ya|wa)\s+)?(?:(?:the|la|el|le|il|o|a|der|het|ng)\s+|l['’]\s?)?(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))\s*[:：#]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 738),
+             file: #"built-in"#, line: 805),
         Rule(kind: .negative, language: #"any"#, name: #"voucher.long-number"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:coupons?|kupon\p{L}*|kup[oó]n\p{L}*|cup[oó]n(?:es)?|cupom|gutschein\p{L}*|voucher\p{L}*|vau[čc]er\p{L}*|bon (?:de r[ée]duction|d['’]achat|cadeau)|buon[oi] (?:sconto|regalo|acquisto)|kortingsbon|tegoedbon|cadeau(?:bon|kaart)\p{L}*|kupong\p{L}*|gift ?cards?|gift (?:vouchers?|certificates?)|e-?gift(?: ?cards?)?|cartes?[- ]cadeaux?|ch[èe]ques?[- ]cadeaux?|tarjetas? (?:de )?regalo|vales?[- ](?:presente|regalo|compra|descuento)|cart[ãa]o[- ]presente|carta regalo|geschenk(?:karte|gutschein)\p{L}*|wertgutschein\p{L}*|bon\p{L}* podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|poukaz\p{L}*|pouk[áa][žz]k\p{L}*|d[áa]rkov\p{L}* (?:kart|certifik[áa]t)\p{L}*|utalv[áa]ny\p{L}*|aj[áa]nd[ée]kk[áa]rty\p{L}*|presentkort\p{L}*|gavekort\p{L}*|lahjakort\p{L}*|lahjaseteli\p{L}*|hediye (?:[çc]ek\p{L}*|kart\p{L}*)|baucar|kartu hadiah|th[ẻe] qu[àa] t[ặa]ng|phi[ếe]u (?:qu[àa] t[ặa]ng|mua h[àa]ng)|vocha|kuponi|card(?:ul)? cadou|tichet\p{L}* cadou|poklon[- ]?(?:bon|kartic)\p{L}*|купон\p{L}*|ваучер\p{L}*|подарочн\p{L}* (?:карт|сертификат)\p{L}*|подарунков\p{L}* (?:карт|сертифікат)\p{L}*|подаръчн\p{L}* (?:карт|ваучер)\p{L}*|κουπόνι\p{L}*|δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید|कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券|购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล))(?=[^\n]{0,160}?(?<![\p{Nd}\-])(?<code>\p{Nd}{10,20})(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 744),
+             file: #"built-in"#, line: 811),
         Rule(kind: .negative, language: #"any"#, name: #"promo.checkout"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})['"»”」]?[\s,]{1,3}(?:(?:(?<![\p{L}\p{M}])(?:(?:at|during|in)\s+(?:the\s+)?checkout|(?:in|to)\s+(?:your|the)\s+(?:cart|basket)|al\s+finalizar\s+(?:la|tu|su)\s+compra|en\s+(?:el|tu)\s+carrito|no\s+(?:checkout|carrinho)|dans\s+(?:votre|ton)\s+panier|im\s+warenkorb|beim\s+checkout|al\s+checkout|nel\s+carrello|bij\s+het\s+afrekenen|w\s+koszyku|sepette|(?:saat|semasa|di|pada|ketika)\s+checkout|di\s+(?:keranjang|troli)|(?:na|sa)\s+checkout|trong\s+gi[ỏo]\s+h[àa]ng|при\s+оформлении\s+заказа|в\s+корзине|у\s+кошику|i\s+(?:kassan|kassen|varukorgen)|ostoskorissa|v\s+ko[šs][íi]ku|a\s+kos[áa]rban|[îi]n\s+co[șş]ul|a\s+la\s+cistella|στο\s+καλάθι|u\s+ko[šs]arici|в\s+количката|في\s+سلة|در\s+سبد\s+خرید|בסל\s+הקניות|चेकआउट\s+पर)(?![\p{L}\p{M}])|結帳時|结算时|장바구니에서))"#,
-             file: #"built-in"#, line: 754),
+             file: #"built-in"#, line: 821),
         Rule(kind: .negative, language: #"any"#, name: #"promo.label-later"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код\p{L}{0,2}|κωδικ\p{L}*|كود|رمز|کد|کوڈ|קוד|कोड|কোড|mã)\s+(?:(?:de|di|do|da|za|na|pro|за|на|wa|ya|ng|cu|of|for|pour|para|per|del|della|des|du|al)\s+)?(?:ال)?(?:prom[oó]\p{L}*|descuento|descompte|desconto|r[ée]duction|reducere|sconto|rabat\p{L}*|promocyj\p{L}*|diskon|diskaun|potongan|popust\p{L}*|punguzo|diskwento|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|[ưu]u(?:[ \x{A0}\n])[đd][ãa]i|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|промо\p{L}*|бонус\p{L}*|خصم|تخفیف|ڈسکاؤنٹ|הנחה|קופון|छूट|डिस्काउंट|ছাড়|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπονι\p{L}*|z[ľl]av\p{L}*|slev\p{L}*|kedvezm\p{L}*|kupon\p{L}*|bonus\p{L}*|(?:indirim|İndirim|İNDİRİM)\p{L}*)(?![\p{L}\p{M}]))|(?:(?:(?<![\p{L}\p{M}])(?:promo(?:tion(?:al)?)?|discount|coupon|rabatt|rabat|gutschein|kortings?|alennus|kedvezm[ée]ny|(?:indirim|İndirim|İNDİRİM)|kupon|bonus|voucher|diskon|diskaun|promosi|промо|скидочн\p{L}*|бонус\p{L}*|знижков\p{L}*|купон\p{L}*|εκπτωτικ\p{L}*|डिस्काउंट|प्रोमो|कूपन|ডিসকাউন্ট|প্রোমো|কুপন|தள்ளுபடி|ப்ரோமோ|கூப்பன்|ڈسکاؤنٹ|پرومو|کوپن)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код\p{L}{0,2}|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|优惠码|優惠碼|折扣码|折扣碼|促销码|促銷碼|兑换码|兌換碼|割引コード|クーポンコード|プロモーションコード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|โค้ดส่วนลด|รหัสส่วนลด|โค้ดโปรโมชั่น)))(?:[^.!?。！\n:：]|\.(?=\s?\p{Nd})){0,60}?(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))"#,
-             file: #"built-in"#, line: 777),
+             file: #"built-in"#, line: 844),
         Rule(kind: .negative, language: #"any"#, name: #"example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:e\.g\.|for\s+example|such\s+as|z\.\s?B\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+esempio|bijvoorbeeld|np\.|örneğin|misalnya|ví\s+dụ|например|наприклад|like|wie|comme|como|come|zoals|jako|seperti|как|як)|例如|例えば|예를\s+들어|(?:can['’]?t|cannot|must\s+not|mustn['’]t|should\s+not|shouldn['’]t)\s+(?:be|contain|use|start\s+with))\s*[:：]?\s*['"«“]?(?<code>\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}(?:\s*(?:,|or|and|ou|oder|of|o|или)\s*\p{Nd}[\p{Nd}\s\-]{0,16}\p{Nd}){0,8})"#,
-             file: #"built-in"#, line: 781),
+             file: #"built-in"#, line: 848),
         Rule(kind: .negative, language: #"any"#, name: #"example.quoted"#, weight: -4.0,
              pattern: #"(?i)(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?!(?!(?:(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)|(?:(?<![\p{L}\p{M}])(?:fake|scam\p{L}*|fraud\p{L}*|phishing|bogus|spoof\p{L}*|gef[äa]lscht\p{L}*|betr[üu]g\p{L}*|faux|fausses?|frauduleu\p{L}*|arnaque\p{L}*|escroc\p{L}*|falso|falsa|falsos|falsas|fraudulent\p{L}*|fraude|estafa\p{L}*|golpe\p{L}*|golpista\p{L}*|fals[oaie]|fraudolent\p{L}*|truff\p{L}*|nep|valse|oplicht\p{L}*|fa[łl]szyw\p{L}*|oszu\p{L}*|podvod\p{L}*|fale[šs]n\p{L}*|falo[šs]n\p{L}*|hamis\p{L}*|csal[óoá]\p{L}*|frauduloas\p{L}*|[îi]n[șş]el[ăa]\p{L}*|falsk\p{L}*|bedr[äa]g\p{L}*|svindl\p{L}*|svindel\p{L}*|huija\p{L}*|v[äa][äa]rennet\p{L}*|sahte|doland[ıi]r[ıi]c[ıi]\p{L}*|palsu|penipu\p{L}*|gi[ảa]\s+m[ạa]o|l[ừu]a\s+[đd][ảa]o|k[ẻe]\s+gian|peke\p{L}*|bandia|ulaghai|utapeli|matapeli|мошенни\p{L}*|поддельн\p{L}*|фальшив\p{L}*|фейков\p{L}*|шахра\p{L}*|підробн\p{L}*|измам\p{L}*|фалшив\p{L}*|prevar\p{L}*|la[žz]n\p{L}*|превар\p{L}*|лажн\p{L}*|απάτ\p{L}*|ψεύτικ\p{L}*|πλαστ\p{L}*|הונאה|מזויפ\p{L}*|נוכלים|احتيال\p{L}*|مزيف\p{L}*|مزورة|محتال\p{L}*|جعلی|کلاهبردار\p{L}*|فراڈ|फर्जी|फ़र्ज़ी|नकली|धोखाधड़ी|ভুয়া|জাল|প্রতারণা|প্রতারক|போலி|மோசடி)(?![\p{L}\p{M}])|ปลอม|หลอกลวง|มิจฉาชีพ|诈骗|詐騙|假冒|虚假|虛假|冒充|詐欺|なりすまし|偽の|사기|가짜|스미싱|피싱))))[^!?。！？\n]{0,60}?(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?<![\p{Nd}])(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 834),
+             file: #"built-in"#, line: 901),
         Rule(kind: .negative, language: #"any"#, name: #"example.like-after"#, weight: -4.0,
              pattern: #"(?<![\p{Nd}])(?<code>\p{Nd}{4,10})(?:(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}?(?:['"«»“”「」『』‘’‹›＂]))?\s*(?:(?:과|와)\s*)?(?:जैसा|जैसे|जैसी|جیسا|جیسے|جیسی|মতো|போன்ற|போல|のような|みたいな|といった|같은|처럼|之类|之類|这样的|這樣的|一样的|一樣的|(?i:gibi|benzeri|[şs]eklinde(?:ki)?|tarz[ıi]nda(?:ki)?))"#,
-             file: #"built-in"#, line: 835),
+             file: #"built-in"#, line: 902),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.quoted"#, weight: -4.0,
              pattern: #"(?:\A(?=(?:[^'"«»“”„「『‘’‚‹›＂]++|(?<=[\p{L}\p{M}\p{Nd}])['‘’‚])*+(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])))[\s\S]*?\K(?:(?<![\p{L}\p{M}\p{Nd}])['‘’‚]|["«»“”„「『‹›＂])\s*(?=\p{L})(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,60}?(?!(?!(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}]))))(?<code>\p{Nd}+)(?:(?:[^'"«»“”„「」『』‘’‚‹›＂\n])){0,80}(?:['"«»“”「」『』‘’‹›＂])"#,
-             file: #"built-in"#, line: 837),
+             file: #"built-in"#, line: 904),
         Rule(kind: .negative, language: #"any"#, name: #"placeholder.example"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:examples?|instance|e\.\s?g\.|such\s+as|like|similar\s+to|beispiel\p{L}*|exemples?|ejemplos?|esempi[oa]|exemplos?|voorbeeld\p{L}*|przyk[łl]ad\p{L}*|p[řr][íi]klad\p{L}*|pr[íi]klad\p{L}*|p[ée]ld[aá]\p{L}*|exemplu|exempel|eksempel\p{L}*|esimerk\p{L}*|[öo]rne[ğg]\p{L}*|contoh\p{L}*|mfano|пример\p{L}*|приклад\p{L}*|παράδειγμα|דוגמה|مثال|उदाहरण|zum\s+Beispiel|z\.\s?B\.|beispielsweise|etwa|wie|[äa]hnlich\p{L}*|sieht\s+aus|sahen?\s+aus|par\s+exemple|p\.\s?ex\.|comme|tel(?:le)?s?\s+que|du\s+(?:type|genre)|ressembl\p{L}*|por\s+ejemplo|por\s+exemplo|p\.\s?ej\.|como|tipo|parecid\p{L}*|semelhante\p{L}*|ad\s+esempio|per\s+esempio|ad\s+es\.|come|simil\p{L}*|bijvoorbeeld|bv\.|zoals|lijk(?:t|en)\s+op|np\.|na\s+przyk[łl]ad|przyk[łl]adowo|jak|typu|podobn\p{L}*|wygl[ąa]da\p{L}*|nap[řr][íi]klad|nap[řr]\.|jako|ako|takto|takhle|vypadal\p{L}*|vyzeral\p{L}*|p[ée]ld[áa]ul|pl\.|mint|hasonl[óo]\p{L}*|de\s+exemplu|precum|till\s+exempel|t\.\s?ex\.|liknande|s[åa]\s+h[äa]r|for\s+eksempel|f\.\s?eks\.|lignende|esimerkiksi|esim\.|kuten|[öo]rne[ğg]in|mesela|misalnya|contohnya|seperti|v[íi]\s+d[ụu]|ch[ẳa]ng\s+h[ạa]n|nh[ưu]|d[ạa]ng|ki[ểe]u|halimbawa|tulad\s+ng|gaya\s+ng|kwa\s+mfano|например|напр\.|вроде|типа|похож\p{L}*|наприклад|на\s+кшталт|схож\p{L}*|като|na\s+primer|npr\.|poput|на\s+пример|попут|π\.\s?χ\.|για\s+παράδειγμα|όπως|σαν|לדוגמה|למשל|כמו|כגון|مثل|مثلا|مثلاً|على\s+سبيل\s+المثال|مانند|جیسے|جیسا|جیسی|जैसे|जैसा|जैसी|যেমন|উদাহরণ|உதாரணமாக|போன்ற)(?![\p{L}\p{M}])|เช่น|ตัวอย่าง|例|比如|譬如|类似|類似|诸如|諸如|たとえば|のような|みたいな|예를\s?들어|예시|예컨대|같은|처럼)[^.!?。！？\n]{0,40}?(?<code>(?:(?<![\p{Nd}])(?:0?1234(?:5(?:6(?:7(?:8(?:90?)?)?)?)?)?|123[ \-]456|(?:(?:(?:(?:98)?7)?6)?5)?4321|87654321|98765(?:4(?:3(?:210?)?)?)?|123123|121212|112233|0000(?:0{1,4})?|1111(?:1{1,4})?|2222(?:2{1,4})?|3333(?:3{1,4})?|4444(?:4{1,4})?|5555(?:5{1,4})?|6666(?:6{1,4})?|7777(?:7{1,4})?|8888(?:8{1,4})?|9999(?:9{1,4})?)(?![\p{Nd}])))"#,
-             file: #"built-in"#, line: 838),
+             file: #"built-in"#, line: 905),
         Rule(kind: .negative, language: #"any"#, name: #"door.code"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)|code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))|(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode|c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|entrada|edif[íi]cio|pr[ée]dio)|codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)|portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)|код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)|κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))|קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)|kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 855),
+             file: #"built-in"#, line: 922),
         Rule(kind: .negative, language: #"any"#, name: #"door.key-box"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*))(?:[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))|(?:[\s,]+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))?|(?:(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))[\s-]?(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin)))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 885),
+             file: #"built-in"#, line: 952),
         Rule(kind: .negative, language: #"any"#, name: #"door.key-box.code-first"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin))\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:(?:bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves|cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi|(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*|anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*)|(?:alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού))(?![\p{L}\p{M}])(?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 889),
+             file: #"built-in"#, line: 956),
         Rule(kind: .negative, language: #"any"#, name: #"door.opens-with"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka|dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері))(?:\s+(?!(?:(?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)))[\p{L}\p{M}'’]+){0,5}?\s+(?:(?:s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)|dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود))\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?(?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>(?:(?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}))"#,
-             file: #"built-in"#, line: 893),
+             file: #"built-in"#, line: 960),
         Rule(kind: .negative, language: #"any"#, name: #"stop.code"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)(?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 896),
+             file: #"built-in"#, line: 963),
         Rule(kind: .negative, language: #"any"#, name: #"helpline"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line|fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*|sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio|servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}|kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert|service\s+client(?:s|[èe]le)?|relation\s+client\p{L}*|assistenza\s+clienti|servizio\s+clienti|atendimento\s+(?:ao\s+)?cliente|apoio\s+ao\s+cliente|central\s+de\s+atendimento|serviciul\s+clien[țţt]i|rela[țţt]ii\s+(?:cu\s+)?clien[țţt]ii?|obs[łl]ug\p{L}*\s+klienta|z[áa]kaznick\p{L}*\s+(?:link\p{L}|servis|podpor\p{L}|centr\p{L}*)|korisni[čc]k\p{L}*\s+(?:servis|podr[šs]k\p{L}|slu[žz]b\p{L}|centar)|корисничк\p{L}*\s+(?:сервис|подршк\p{L}|служб\p{L})|εξυπηρέτηση\s+πελατών|горяч\p{L}*\s+лини\p{L}*|горещ\p{L}*\s+лини\p{L}*|гаряч\p{L}*\s+лін\p{L}*|служб\p{L}*\s+(?:поддержки|підтримки|заботы)|колл?-?центр\p{L}*|кол\s+център\p{L}*|контакт\p{L}*-?\s?центр\p{L}*|обслужване\s+на\s+клиенти|çağrı\s+merkezi|müşteri\s+hizmetleri|layanan\s+(?:pelanggan|konsumen)|khidmat\s+pelanggan|pusat\s+panggilan|huduma\s+(?:kwa\s+)?wateja|t[ổo]ng\s+[đd][àa]i|[đd][ưu][ờo]ng\s+d[âa]y\s+n[óo]ng|ch[ăa]m\s+s[óo]c\s+kh[áa]ch\s+h[àa]ng|cskh|ügyf[ée]lszolg[áa]lat\p{L}*|(?:ال)?خط\s+(?:ال)?(?:ساخن|مساعدة|دعم)|خدمة\s+العملاء|مركز\s+(?:ال)?اتصال|مرکز\s+تماس|(?:امور|خدمات)\s+مشتریان|پشتیبانی|ہیلپ\s?لائن|ہاٹ\s?لائن|کسٹمر\s+(?:سروس|کیئر|کئیر)|شکایت|שירות\s+(?:ה)?לקוחות|[לבה]?מוקד|हेल्पलाइन|हेल्प\s+लाइन|शिकायत|ग्राहक\s+सेवा|कस्टमर\s+केयर|হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])|客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])){0,16}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 906),
+             file: #"built-in"#, line: 973),
         Rule(kind: .negative, language: #"any"#, name: #"phone.eu116"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 924),
+             file: #"built-in"#, line: 991),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.report"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:report\p{L}{0,3}|betrug\s+melden|melden\s+sie\s+(?:dies|es|betrug|den\s+betrug)|signalez(?:-le|-la)?|signaler|den[uú]ncia\p{L}*|denuncie|reporta\p{L}*|reporte|segnala\p{L}*|meld\s+(?:dit|het|fraude|misbruik|det)|meld\s+fra|rapporter\p{L}{0,2}|anmeld\s+(?:det|svindel|misbrug)|ilmoita|zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете|prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report|b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])|举报|舉報|通報|신고)(?:(?![.!?。])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,30}?(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 929),
+             file: #"built-in"#, line: 996),
         Rule(kind: .negative, language: #"any"#, name: #"phone.forward-to"#, weight: -5.0,
              pattern: #"(?i)\A(?=[\s\S]*?\s(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:(?:forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*|env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*|p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*|препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*|hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*))(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:(?:to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon))(?![\p{L}\p{M}])[\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*(?:(?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 949),
+             file: #"built-in"#, line: 1016),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:call(?:\s+us)?|phone\s+us|ring|dial|contact|reach\s+us|ringe|kontakt(?:e|a)?|anrufen|rufen|ruf|kontaktieren|appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)|chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}»"”])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 979),
+             file: #"built-in"#, line: 1046),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.east"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i|soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}»"”])))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 980),
+             file: #"built-in"#, line: 1047),
         Rule(kind: .negative, language: #"any"#, name: #"phone.call-verb.other"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се|позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}»"”])|拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ))(?:(?:(?![.!?。！？])(?:(?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n]))){0,40}?(?:(?<code>(?:\+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd}))(?:(?:(?:[ \t\x{A0}]*[,、，/][ \t\x{A0}]*|[ \t\x{A0}]+(?i:or|and|und|oder|ou|et|o|y|e|of|en|eller|tai|ja|vagy|veya|ya\s+da|atau|dan|ho[ặa]c|hay|v[àa]|или|и|або|чи|ή|και|lub|albo|nebo|alebo|ili|sau|ori|au|ama|o\s+kaya|או|أو|او|یا|या|বা|அல்லது)(?:[ \t\x{A0}]+(?i:(?:the|le|la|el|al|il|lo|o|a|den|de|het|na|do|на|au|à)\s+)?)|[ \t\x{A0}]*(?:或者?|和|及|または|か|또는|หรือ)[ \t\x{A0}]*))(?:\+?(?:\(\p{Nd}{1,5}\)[\s\-]?)?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12})(?!\p{Nd})))*+)))"#,
-             file: #"built-in"#, line: 981),
+             file: #"built-in"#, line: 1048),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada|tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte|podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])|ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 984),
+             file: #"built-in"#, line: 1051),
         Rule(kind: .negative, language: #"any"#, name: #"helpline.desk"#, weight: -5.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:atendimento|relacionamento|ajuda|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco|call\s?-?cent(?:er|re)|contact\s?-?cent(?:er|re)|centro\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|centralita|numero\s+verde|num[ée]ro\s+(?:azur|cristal)|service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])))[ \t\x{A0}]*[:：]?[ \t\x{A0}]*(?:(?<code>\+?(?:\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,5}){0,4}|\p{Nd}{7,12}))(?!\p{Nd}))"#,
-             file: #"built-in"#, line: 997),
+             file: #"built-in"#, line: 1064),
         Rule(kind: .negative, language: #"any"#, name: #"phone.intl"#, weight: -6.0,
              pattern: #"(?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})"#,
-             file: #"built-in"#, line: 999),
+             file: #"built-in"#, line: 1066),
         Rule(kind: .negative, language: #"any"#, name: #"phone.area"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1001),
+             file: #"built-in"#, line: 1068),
         Rule(kind: .negative, language: #"any"#, name: #"phone.nanp"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1002),
+             file: #"built-in"#, line: 1069),
         Rule(kind: .negative, language: #"any"#, name: #"phone.context"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s|c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call|phone|tel|telephone|hotline|whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número|telefone|telefon|téléphone|telefono|телефон|справки|підтримка|infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan|müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی|bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?|h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте|truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите|обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו|טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর|موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?|number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})"#,
-             file: #"built-in"#, line: 1010),
+             file: #"built-in"#, line: 1077),
         Rule(kind: .negative, language: #"any"#, name: #"phone.unspaced"#, weight: -5.0,
              pattern: #"(?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル|โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}|\p{Nd}{4,20})"#,
-             file: #"built-in"#, line: 1027),
+             file: #"built-in"#, line: 1094),
         Rule(kind: .negative, language: #"any"#, name: #"phone.trunk"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}|0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1032),
+             file: #"built-in"#, line: 1099),
         Rule(kind: .negative, language: #"any"#, name: #"phone.service"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-+])(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1035),
+             file: #"built-in"#, line: 1102),
         Rule(kind: .negative, language: #"any"#, name: #"phone.after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{2,18}\p{Nd})\s*(?:ন(?:ম্ব|াম্বা)রে|এ\s+(?:কল|যোগাযোগ|জানান)|न[ंम]्?बर\s+पर|पर\s+(?:कॉल|फ़?ोन|सूचित|बताएं|बताइए|दें)|நம்பருக்கு|எண்ணுக்கு|எண்ணில்|نمبر\s+پر|번?(?:으로|로|에)\s?(?:신고|문의|전화|연락|상담|제보)|(?:番|まで)(?:に)?(?:お)?電話|番?(?:に|へ|まで)(?:ご|お)?(?:電話|通報|連絡|相談|問い合わせ|問合せ)|['’]?\p{L}{0,3}\s+(?:aray[ıi]n\p{L}*|bildirin\p{L}*|ihbar\s+edin\p{L}*|[şs]ikayet\s+edin\p{L}*|ula[şs][ıi]n\p{L}*|ba[şs]vurun\p{L}*)|को\s+(?:कॉल|फ़?ोन|डायल|सूचित)|पर\s+डायल|-?(?:এ|তে)\s+(?:কল|ফোন|অভিযোগ)|-?(?:க்கு|ஐ)\s+(?:அழை|புகார்)[\p{L}\p{M}]*|تماس\s+بگیرید|پر\s+(?:دیں|کال|رابطہ|رپورٹ|شکایت|اطلاع)|पर\s+(?:शिकायत|रिपोर्ट|संपर्क)|ছাড়া\s+(?:অন্য\s+)?(?:কোনো\s+)?নম্বর|के\s+अलावा\s+(?:किसी\s+)?(?:और|अन्य|दूसरे)\s+नंबर|کے\s+علاوہ\s+(?:کسی\s+)?(?:اور|دوسرے)\s+نمبر)"#,
-             file: #"built-in"#, line: 1042),
+             file: #"built-in"#, line: 1109),
         Rule(kind: .negative, language: #"any"#, name: #"phone.number-word-after"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*(?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:on|ra|ot|r[óo]l|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s[ıi]ndan|dan|ya|y[ıi]|s[ıi]n[ıi]|s[ıi]na|m[ıi]z[ıi]?)|(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))"#,
-             file: #"built-in"#, line: 1054),
+             file: #"built-in"#, line: 1121),
         Rule(kind: .negative, language: #"vi"#, name: #"phone.vn-mobile"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)|s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])"#,
-             file: #"built-in"#, line: 1062),
+             file: #"built-in"#, line: 1129),
         Rule(kind: .negative, language: #"any"#, name: #"phone.sent-to"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)[^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1064),
+             file: #"built-in"#, line: 1131),
         Rule(kind: .negative, language: #"any"#, name: #"phone.star"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1067),
+             file: #"built-in"#, line: 1134),
         Rule(kind: .negative, language: #"any"#, name: #"ussd"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)"#,
-             file: #"built-in"#, line: 1070),
+             file: #"built-in"#, line: 1137),
         Rule(kind: .negative, language: #"any"#, name: #"elided"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{2,}(?:…|\.{3})[A-Za-z0-9\p{Nd}]{2,})(?![A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1073),
+             file: #"built-in"#, line: 1140),
         Rule(kind: .negative, language: #"any"#, name: #"date.slash"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1075),
+             file: #"built-in"#, line: 1142),
         Rule(kind: .negative, language: #"any"#, name: #"date.year"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?=\p{Nd}{1,4}[.\-]\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)|(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19|20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1076),
+             file: #"built-in"#, line: 1143),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-local"#, weight: -4.0,
-             pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
-             file: #"built-in"#, line: 1084),
+             pattern: #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آزمون|امتحانات|نیم\x{200C}?سال|تقویم|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ\.\s?ศ\.?|พุทธศักราช|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|(?:ม|ก|มี|เม|พ|มิ|ส|ต|ธ)\.(?:ค|พ|ย)\.)\s*(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|40[0-9]|410)|۱(?:۳۹[۰-۹]|۴۰[۰-۹]|۴۱۰)|١(?:٣٩[٠-٩]|٤٠[٠-٩]|٤١٠)|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,
+             file: #"built-in"#, line: 1152),
         Rule(kind: .negative, language: #"any"#, name: #"date.short"#, weight: -5.0,
              pattern: #"(?i:(?:\(\s*)?(?:(?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice|passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?|msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드)(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:(?:(?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{-1}[0-9])(?:(?|(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[13578]|1[02])|(?:0?[1-9]|[12][0-9]|30)([.\-])(?:0?[469]|11)|(?:0?[1-9]|[12][0-9])([.\-])0?2)\g{-1}[0-9]{2}|(?|(?:0?[13578]|1[02])([.\-])(?:0?[1-9]|[12][0-9]|3[01])|(?:0?[469]|11)([.\-])(?:0?[1-9]|[12][0-9]|30)|0?2([.\-])(?:0?[1-9]|[12][0-9]))\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:(?:0?[13578]|1[02])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])|(?:0?[469]|11)\g{-1}(?:0?[1-9]|[12][0-9]|30)|0?2\g{-1}(?:0?[1-9]|[12][0-9])))))(?![0-9])(*SKIP)(*FAIL)|(?<![0-9])(?<code>(?:(?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{-1}[0-9])(?:(?|(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[13578]|1[02])|(?:0?[1-9]|[12][0-9]|30)([.\-])(?:0?[469]|11)|(?:0?[1-9]|[12][0-9])([.\-])0?2)\g{-1}[0-9]{2}|(?|(?:0?[13578]|1[02])([.\-])(?:0?[1-9]|[12][0-9]|3[01])|(?:0?[469]|11)([.\-])(?:0?[1-9]|[12][0-9]|30)|0?2([.\-])(?:0?[1-9]|[12][0-9]))\g{-1}[0-9]{2}|[0-9]{2}([.\-])(?:(?:0?[13578]|1[02])\g{-1}(?:0?[1-9]|[12][0-9]|3[01])|(?:0?[469]|11)\g{-1}(?:0?[1-9]|[12][0-9]|30)|0?2\g{-1}(?:0?[1-9]|[12][0-9])))))(?![0-9])"#,
-             file: #"built-in"#, line: 1100),
+             file: #"built-in"#, line: 1168),
         Rule(kind: .negative, language: #"any"#, name: #"date.year-range"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])"#,
-             file: #"built-in"#, line: 1105),
+             file: #"built-in"#, line: 1173),
         Rule(kind: .negative, language: #"any"#, name: #"date.month"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])"#,
-             file: #"built-in"#, line: 1106),
+             file: #"built-in"#, line: 1174),
         Rule(kind: .negative, language: #"any"#, name: #"date.cjk"#, weight: -5.0,
              pattern: #"(?<code>\p{Nd}{2,4})\s*年"#,
-             file: #"built-in"#, line: 1108),
+             file: #"built-in"#, line: 1176),
         Rule(kind: .negative, language: #"any"#, name: #"date.compact"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])"#,
-             file: #"built-in"#, line: 1110),
+             file: #"built-in"#, line: 1178),
         Rule(kind: .negative, language: #"any"#, name: #"time"#, weight: -5.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1111),
+             file: #"built-in"#, line: 1179),
         Rule(kind: .negative, language: #"any"#, name: #"time.dot"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas|hrs|a\.?m\.?|p\.?m\.?))"#,
-             file: #"built-in"#, line: 1112),
+             file: #"built-in"#, line: 1180),
         Rule(kind: .negative, language: #"any"#, name: #"time.word"#, weight: -5.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:pukul|jam|kl\.?|klo|l[úu]c|saat|alle\s+ore|alle|um|om|à|at|в|о|o\s+godz\.?|godz\.?|ساعت|الساعة|בשעה|เวลา|στις)\s*(?<code>(?:[01]?[0-9]|2[0-3])[.:h][0-5][0-9])(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 1115),
+             file: #"built-in"#, line: 1183),
         Rule(kind: .negative, language: #"any"#, name: #"time.range"#, weight: -5.0,
              pattern: #"(?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))|(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))"#,
-             file: #"built-in"#, line: 1121),
+             file: #"built-in"#, line: 1189),
         Rule(kind: .negative, language: #"any"#, name: #"ip"#, weight: -8.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1123),
+             file: #"built-in"#, line: 1191),
         Rule(kind: .negative, language: #"any"#, name: #"css.color"#, weight: -6.0,
              pattern: #"(?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])"#,
-             file: #"built-in"#, line: 1124),
+             file: #"built-in"#, line: 1192),
         Rule(kind: .negative, language: #"any"#, name: #"css.length"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1125),
+             file: #"built-in"#, line: 1193),
         Rule(kind: .negative, language: #"any"#, name: #"url"#, weight: -8.0,
              pattern: #"(?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)"#,
-             file: #"built-in"#, line: 1126),
+             file: #"built-in"#, line: 1194),
         Rule(kind: .negative, language: #"any"#, name: #"email.address"#, weight: -8.0,
              pattern: #"(?<![\w.+\-])(?<code>[\w.+\-]++@[\w\-]+(?:\.[\w\-]+)+)"#,
-             file: #"built-in"#, line: 1129),
+             file: #"built-in"#, line: 1197),
         Rule(kind: .negative, language: #"any"#, name: #"domain"#, weight: -8.0,
              pattern: #"(?i)(?<![\w.])(?<code>[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|co|de|uk|ru|cn|jp|br|in|app|dev|me|info|biz|fr|es|it|nl|pl|tr|id|vn|kr|ir|il|gov|edu|sa|ae|eg|qa|ro|fi|cz|sk|hu|gr|se|dk|no|at|ch|be|pt|eu|ua|sg|au|ca|us|mx|ar|cl|za|th|tw|hk|my|ph)(?:/\S*)?)(?![\w])"#,
-             file: #"built-in"#, line: 1130),
+             file: #"built-in"#, line: 1198),
         Rule(kind: .negative, language: #"any"#, name: #"amount.prefix"#, weight: -6.0,
              pattern: #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar|irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah|rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,
-             file: #"built-in"#, line: 1138),
+             file: #"built-in"#, line: 1206),
         Rule(kind: .negative, language: #"any"#, name: #"amount.suffix"#, weight: -6.0,
              pattern: #"(?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw|rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek|kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng|dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf|ر\.س|ر\.ق|د\.إ|rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])"#,
-             file: #"built-in"#, line: 1146),
+             file: #"built-in"#, line: 1214),
         Rule(kind: .negative, language: #"any"#, name: #"amount.context"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor|importe|montant|betrag|importo|kwota|tutar|сумма|сумму|مبلغ|بمبلغ|金额|金額|금액|ยอด|ποσό|राशि|পরিমাণ|saldo|bedrag|belopp|בסך|סכום|số dư|so du|meter reading|zählerstand\p{L}*|meterstand\p{L}*|lectura\s+(?:anterior|actual)|leitura\s+(?:anterior|atual)|lettura\s+(?:precedente|attuale)|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|mätarställning|målerstand|måleravlæsning|mittarilukema\p{L}*)\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,
-             file: #"built-in"#, line: 1155),
+             file: #"built-in"#, line: 1223),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending"#, weight: -6.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,
-             file: #"built-in"#, line: 1166),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:4|four)(?:\s+digits)?|terminad[ao]\s+em|terminad[ao]\s+en|terminando\s+em|final(?:izad[oa])?(?:\s+(?:em|en))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|endet\s+auf|endend\s+auf|endziffern?|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindigend\s+op|eindigt\s+op|laatste\s+(?:4|vier)\s+cijfers|ko[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|ostatnie\s+(?:4|cztery)\s+cyfry|kon[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?|(?:koja\s+se\s+|koji\s+se\s+)?zavr[šs]ava\s+(?:na|sa|s)|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slutter|slutar)\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼|末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,
+             file: #"built-in"#, line: 1234),
         Rule(kind: .negative, language: #"any"#, name: #"card.ending.before"#, weight: -6.0,
              pattern: #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,
-             file: #"built-in"#, line: 1183),
+             file: #"built-in"#, line: 1251),
         Rule(kind: .negative, language: #"any"#, name: #"card.label"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:cards?|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)|(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,
-             file: #"built-in"#, line: 1191),
+             file: #"built-in"#, line: 1259),
         Rule(kind: .negative, language: #"any"#, name: #"merchant.store"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|pin|tan|sms|verification|security|passcode|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]|n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1202),
+             file: #"built-in"#, line: 1270),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits"#, weight: -6.0,
              pattern: #"(?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})"#,
-             file: #"built-in"#, line: 1209),
+             file: #"built-in"#, line: 1277),
         Rule(kind: .negative, language: #"any"#, name: #"masked.digits.before"#, weight: -6.0,
              pattern: #"(?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})"#,
-             file: #"built-in"#, line: 1211),
+             file: #"built-in"#, line: 1279),
         Rule(kind: .negative, language: #"any"#, name: #"account.after-name"#, weight: -5.0,
              pattern: #"\((?<=\p{Lu}\s\(|\p{Lu}\.\s\()(?<code>\+?\p{Nd}[\p{Nd}\s\-]{6,18}\p{Nd}|\+?[\p{Nd}*xX•·\s\-]*[*xX•·]{2,}[\p{Nd}*xX•·\s\-]*\p{Nd})\)"#,
-             file: #"built-in"#, line: 1216),
+             file: #"built-in"#, line: 1284),
         Rule(kind: .negative, language: #"any"#, name: #"account.grouped"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{4}){3,8})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1217),
+             file: #"built-in"#, line: 1285),
         Rule(kind: .negative, language: #"any"#, name: #"account.bank-code"#, weight: -6.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])"#,
-             file: #"built-in"#, line: 1221),
+             file: #"built-in"#, line: 1289),
         Rule(kind: .negative, language: #"any"#, name: #"iban"#, weight: -6.0,
              pattern: #"(?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1222),
+             file: #"built-in"#, line: 1290),
         Rule(kind: .negative, language: #"any"#, name: #"reference"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking|track|invoice|ticket|booking|reservation|confirmation\s+(?:number|no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b|number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership|member|rachunek|rachunku|request|application|solicitud|demande|anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*|room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre|habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer|policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)|sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز|טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment|waybill|receipt|serial|pedido|encomenda|bestellung|buchung|buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande|factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling|factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]|fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u|订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*|замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز|الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง|คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number|no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro|numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet|ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1225),
+             file: #"built-in"#, line: 1293),
         Rule(kind: .negative, language: #"any"#, name: #"reference.numbered"#, weight: -3.5,
              pattern: #"(?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)(?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)(?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1253),
+             file: #"built-in"#, line: 1321),
         Rule(kind: .negative, language: #"hu"#, name: #"reference.hu-szamu"#, weight: -3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1258),
+             file: #"built-in"#, line: 1326),
         Rule(kind: .negative, language: #"any"#, name: #"reference.code"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:(?:tracking|customer|client)\s*codes?|trackingcode|sendungscode|kundencode|klantcode|kundennummer|klant(?:nummer|-?nr\.?)|c[oó]digo\s+de\s+(?:rastreio|rastreamento|seguimiento|cliente)|code\s+(?:de\s+suivi|client)|codice\s+(?:di\s+tracciamento|cliente|fiscale)|kod\s+(?:śledzenia|przesyłki|klienta)|(?:numer|nr\.?)\s+klienta|takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*|kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH|s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)|(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?|kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)|[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kazn[íi]ck[ée]\s+[čc][íi]slo|(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل|(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?|ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер|お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า|трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号|追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference|ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation|num[ée]ro\s+de\s+r[ée]servation|r[ée]f[ée]rence\s+de\s+r[ée]servation|c[oó]digo\s+d[ae]\s+reserva|n[uú]mero\s+d[ae]\s+reserva|localizador|codice\s+(?:di\s+)?prenotazione|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|reserverings(?:code|nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji|rezervasyon\s+(?:kod|numara)\p{L}*|appointment\s+(?:code|number|no\.?|id|ref(?:erence)?)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?programar\p{L}*|(?:c[oó]digo|n[uú]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:du\s+|de\s+)?rendez-vous|termin(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*|kode\s+(?:booking|pemesanan|reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)|(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?|m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])|GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*|(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드|(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو|קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)|รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+|Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is|est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1259),
+             file: #"built-in"#, line: 1327),
         Rule(kind: .negative, language: #"any"#, name: #"reference.tracking"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?:ট্র্যাকিং(?:[ \x{A0}\n])(?:কোড|নম্বর|আইডি)|ट्रैकिंग(?:[ \x{A0}\n])(?:कोड|नंबर|आईडी|संख्या)|ٹریکنگ(?:[ \x{A0}\n])(?:کوڈ|نمبر|آئی(?:[ \x{A0}\n])?ڈی)|(?:رمز|رقم|كود)(?:[ \x{A0}\n])(?:ال)?تتبع|(?:کد|شماره)(?:[ \x{A0}\n])(?:رهگیری|پیگیری)(?:[ \x{A0}\n])(?:مرسوله|بسته)|מספר(?:[ \x{A0}\n])(?:ה)?מעקב|டிராக்கிங்(?:[ \x{A0}\n])(?:குறியீ[\p{L}\p{M}]*|எண்)|கண்காணிப்பு(?:[ \x{A0}\n])எண்|หมายเลข(?:ติดตาม|พัสดุ)|รหัสติดตาม|เลขพัสดุ|[追跟]踪[码号碼號]|追蹤[碼號]|物流单号|物流單號|송장(?:[ \x{A0}\n])?번호|(?:n[úu]mero|c[oó]digo)(?:[ \x{A0}\n])de(?:[ \x{A0}\n])(?:seguimiento|rastreio|rastreamento|rastreo|env[íi]o)|num[ée]ro(?:[ \x{A0}\n])de(?:[ \x{A0}\n])suivi|(?:numero|codice)(?:[ \x{A0}\n])di(?:[ \x{A0}\n])(?:tracciamento|spedizione)|(?:numer|kod|nr\.?)(?:[ \x{A0}\n])(?:przesy[łl]ki|[śs]ledzenia|nadania)|[čc][íi]slo(?:[ \x{A0}\n])z[áa]sielky|[čc][íi]slo(?:[ \x{A0}\n])z[áa]silky|csomagsz[áa]m\p{L}*|nyomk[öo]vet[ée]si(?:[ \x{A0}\n])(?:sz[áa]m|k[óo]d)\p{L}*|num[aă]r(?:ul)?(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?urm[ăa]rire|(?:sporings|forsendelses|kolli|spårnings|s[äa]ndnings)(?:nummer|kode|kod)\p{L}*|seuranta(?:koodi|numero|tunnus)\p{L}*|l[äa]hetystunnus\p{L}*|(?:αριθμός|κωδικός)(?:[ \x{A0}\n])(?:αποστολής|παρακολούθησης)|номер(?:[ \x{A0}\n])(?:отправления|отслеживания|посылки|відправлення|посилки|пратката|товарителница)|товарителница|(?:broj|број)(?:[ \x{A0}\n])(?:po[šs]iljke|пошиљке)|takip(?:[ \x{A0}\n])numaras[ıi]|s[ốo](?:[ \x{A0}\n])v[ậa]n(?:[ \x{A0}\n])[đd][ơo]n|(?-i:AWB|HAWB)|nambari(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])(?:ufuatiliaji|kifurushi)|numero(?:[ \x{A0}\n])ng(?:[ \x{A0}\n])(?:tracking|padala)|nombor(?:[ \x{A0}\n])(?:penjejakan|tracking))(?![\p{L}\p{M}])(?:\s+(?-i:[\p{Ll}\p{M}]+)){0,2}?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})"#,
-             file: #"built-in"#, line: 1304),
+             file: #"built-in"#, line: 1372),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:sendungs|paket)?(?:verfolgungs|tracking)-?(?:code|nummer)|referenz-?code|vorgangs-?(?:code|nummer)|c[oó]digo\s+de\s+(?:seguimiento|rastreo|rastreio|rastreamento|referencia|refer[êe]ncia|acompanhamento|consulta)|code\s+de\s+(?:suivi|r[ée]f[ée]rence)|codice\s+di\s+(?:tracciamento|tracking|riferimento|monitoraggio)|codi\s+de\s+(?:seguiment|refer[èe]ncia)|(?:track\s?(?:&|en)\s?trace|volg|referentie)-?code|(?:spårnings|sporings|referens|referanse|referencenummer)-?(?:kod|kode)\p{L}{0,2}|seurantakoodi\p{L}*|viitekoodi\p{L}*|(?:tracking|reference|lookup)\s+code)(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1337),
+             file: #"built-in"#, line: 1405),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.east"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:kod\s+(?:[śs]ledzenia|referencyjny)|(?:sledovac|referen[čc]n)\p{L}*\s+k[óo]d|k[óo]d\s+(?:sledov[áa]n[íi]|z[áa]sielky|z[áa]silky)|(?:nyomk[öo]vet[ée]si|k[öo]vet[ée]si|hivatkoz[áa]si)\s+k[óo]d\p{L}*|cod(?:ul)?\s+de\s+(?:urm[ăa]rire|referin[țţ][ăa])|(?:kod|[šs]ifra)\s+(?:za\s+)?pra[ćc]enj\p{L}*|takip\s+(?:kodu|numaras[ıi])|kode\s+(?:lacak|pelacakan|referensi)|kod\s+(?:penjejakan|jejak|rujukan)|mã\s+(?:tra\s+cứu|theo\s+dõi|tham\s+chiếu)|(?:msimbo|namba|nambari)\s+(?:wa|ya)\s+(?:ufuatiliaji|kufuatilia|kumbukumbu))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1338),
+             file: #"built-in"#, line: 1406),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.pa"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:رمز|رقم|كود)\s+(?:ال)?(?:تتبع|متابعة|مرجع[يى]?|إحالة)|(?:ٹریکنگ|ٹریک|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1339),
+             file: #"built-in"#, line: 1407),
         Rule(kind: .negative, language: #"any"#, name: #"reference.follow-up.other"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|கண்காணிப்பு|குறிப்பு)\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查询码|查詢碼|查询号|查詢號|参考号|參考號|参考编号|參考編號|追跡番号|伝票番号|参照番号|お?問い?合わせ番号|추적\s?코드|추적\s?번호|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|kod|kód|koodi|mã|otp|pin|tan)|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,
-             file: #"built-in"#, line: 1340),
+             file: #"built-in"#, line: 1408),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.code"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c[oó]digo|c[oó]d\.)\s+(?:de\s+(?:la\s+)?|del\s+)?(?:asignatura|curso|materia|disciplina|cadeira|unidade\s+curricular)|codi\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|code\s+(?:du\s+|de\s+(?:l['’]\s?)?)?(?:cours|UE|mati[èe]re|module)|codice\s+(?:del\s+|dell['’]\s?)?(?:corso|insegnamento|esame|materia)|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|kod\s+(?:kursu|przedmiotu|zaj[ęe][ćc]|kursus|subjek|mata\s+pelajaran)|kurskod(?:en)?|kursuskode|emnekode(?:n)?|kurssikoodi\p{L}*|ders\s+kodu|kode\s+(?:mata\s+kuliah|kursus|MK)|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|k[óo]d\s+(?:p[řr]edm[ěe]tu|predmetu|kurzu)|t[áa]rgyk[óo]d\p{L}*|kurzusk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:مقرر|مادة|دورة)|کد\s+(?:درس|دوره)|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:id|identity|insurance)(?:\s+(?:number|no\.?|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id|nummer|identifikationsnummer)|(?:umsatzsteuer|ust)-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:no|numaras[ıi]|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:no|numaras[ıi])|ad[óo]sz[áa]m\p{L}*|ad[óo]azonos[íi]t[óo]\s+jel\p{L}*|szem[ée]lyi\s+sz[áa]m\p{L}*|c[ée]gjegyz[ée]ksz[áa]m\p{L}*|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisationsnummer|f[øo]dselsnummer|organisasjonsnummer|cpr-nummer|cod(?:ul)?\s+(?:numeric\s+personal|fiscal)|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК|БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ|OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1344),
+             file: #"built-in"#, line: 1412),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.record"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
-             file: #"built-in"#, line: 1371),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|no\.?|number)|roll (?:no\.?|number)|school code|c[oó]digo\s+del?\s+centro|code\s+(?:de\s+l['’]\s?)?[ée]tablissement|codice\s+meccanografico|codice\s+(?:della\s+)?sede\s+d['’]esame|schulnummer|prüfungsnummer|numer\s+albumu|okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no|rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle|contract\s+account|account\s+(?:number|no\.?)\s+for\s+(?:electricity|gas|water)|num[ée]ro\s+(?:de\s+)?contrat|r[ée]f[ée]rence\s+client|n[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o)|(?:local|ponto)\s+de\s+(?:consumo|entrega)|codice\s+(?:utente|contratto|POD|PDR|servizio)|numero\s+(?:di\s+)?contratto|contractnummer|numer\s+(?:umowy|p[łl]atnika)|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|szerz[őo]d[ée]ssz[áa]m\p{L}*|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|s[öo]zle[şs]me\s+(?:no|numaras[ıi])|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:mor|\.)?|nombor)\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba|nambari)\s+ya\s+(?:mita|mteja)|खाता\s+संख्या|zählpunkt\p{L}*|zählernummer|marktlokation[\p{L}\-]*|point de (?:livraison|comptage)|num[ée]ro\s+(?:de\s+)?compteur|punto\s+de\s+suministro|n[uú]mero\s+d[eo]\s+contador|punto\s+di\s+(?:prelievo|riconsegna)|aansluitnummer|meternummer|(?:numer|nr\.?|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odběrné\s+místo|odberného\s+miesta|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:no|numaras[ıi])|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|mätarnummer|målepunkt\p{L}*|målernummer|käyttöpaikka\p{L}*|mittarinumero\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:MRN|CUPS|EAN|EIC|MPAN|MPRN|NMI|ICP|POD|PDR|PDL|PRM|CPE|PPE|PPG)(?![\p{L}\p{M}]))|准考证号|准考證號|考场号|考点(?:代码|编号)|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病历号|病歷號|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
+             file: #"built-in"#, line: 1439),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.school"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)|(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)|(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol|[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran|m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)|(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)|(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)|(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד|kod(?:[ \x{A0}\n])pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου))(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,
+             file: #"built-in"#, line: 1470),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer"#, weight: -4.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur|contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|платника|плательщика|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1405),
+             file: #"built-in"#, line: 1490),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.customer-first"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:customer|client|consumer|subscriber|account|meter|kunden|klant|kund|kunde|asiakas|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號|客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號)(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
-             file: #"built-in"#, line: 1410),
+             file: #"built-in"#, line: 1495),
         Rule(kind: .negative, language: #"any"#, name: #"identifier.member"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:member(?:ship)?\s+(?:no\.?|number|id|#)|mitglieds?-?(?:nummer|nr\.?)|n[úu]mero\s+de\s+(?:socio|miembro|s[óo]cio|membro)|num[ée]ro\s+(?:de\s+|d['’]\s?)?(?:membre|adh[ée]rent)|numero\s+(?:di\s+)?socio|lidnummer|medlems(?:nummer|nr\.?)|numer\s+cz[łl]onkowski|[čc]lensk[ée]\s+[čc][íi]slo|tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])|สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호)\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,
-             file: #"built-in"#, line: 1416),
+             file: #"built-in"#, line: 1501),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.item"#, weight: -4.0,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])\s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:producto|produto|produit|prodotto|product|produktu|produk|art[íi]culo|artigo|articolo|towaru|zbo[žz][íi]|tovaru|barang|s[ảa]n(?:[ \x{A0}\n])ph[ẩa]m|h[àa]ng(?:[ \x{A0}\n])h[óo]a|bidhaa|agente|agenta|agen|ejen|[đd][ạa]i(?:[ \x{A0}\n])l[ýy]|wakala|biller|perusahaan|товара|продукта|агента|προϊόντος|είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1511),
+        Rule(kind: .negative, language: #"any"#, name: #"identifier.item-first"#, weight: -4.0,
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:product|produkt|artikel|agent|dealer|biller|vermittler|[üu]r[üu]n|acente|term[ée]k|tuote|उत्पाद|एजेंट|পণ্য|এজেন্ট|தயாரிப்பு|முகவர்|پروڈکٹ|ایجنٹ)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:สินค้า|ตัวแทน)|(?:สินค้า|ตัวแทน) ?รหัส|(?:商品|产品|產品)(?:编码|代码|编号|編碼|代碼|編號|コード|番号)|品番|货号|貨號|代理(?:人|店|商)(?:代码|编号|代碼|編號|コード|番号)|(?:상품|제품|설계사|대리점) ?(?:코드|번호))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,
+             file: #"built-in"#, line: 1515),
         Rule(kind: .negative, language: #"any"#, name: #"id.number"#, weight: -4.0,
              pattern: #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,
-             file: #"built-in"#, line: 1426),
+             file: #"built-in"#, line: 1524),
         Rule(kind: .negative, language: #"any"#, name: #"reference.message-id"#, weight: -4.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:msg|message|mensaje|mensagem|messaggio|bericht|nachrichten|wiadomo[śs]ci|mesaj|pesan|meddelande|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|no\.?|nr\.?|#|number|nummer|numarası|numaras[ıi])|msgid|(?:id|r[ée]f\.?|n[º°o]\.?|num[ée]ro|n[úu]mero|номер)\s+(?:(?:du|del|de|da|do|dello|della)\s+)?(?:message|mensaje|mensagem|messaggio|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,
-             file: #"built-in"#, line: 1432),
+             file: #"built-in"#, line: 1530),
         Rule(kind: .negative, language: #"any"#, name: #"pan.india"#, weight: -5.0,
              pattern: #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|no\.?|number|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1437),
+             file: #"built-in"#, line: 1535),
         Rule(kind: .negative, language: #"any"#, name: #"cvv"#, weight: -5.0,
              pattern: #"(?<![A-Za-z0-9])(?<code>(?:CVV|CVC|CAV|CVN)2?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1439),
+             file: #"built-in"#, line: 1537),
         Rule(kind: .negative, language: #"any"#, name: #"id.dashed"#, weight: -4.0,
              pattern: #"(?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])"#,
-             file: #"built-in"#, line: 1443),
+             file: #"built-in"#, line: 1541),
         Rule(kind: .negative, language: #"any"#, name: #"reference.parenthesised"#, weight: -4.0,
              pattern: #"\((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)"#,
-             file: #"built-in"#, line: 1449),
+             file: #"built-in"#, line: 1547),
         Rule(kind: .negative, language: #"any"#, name: #"cnic"#, weight: -5.0,
              pattern: #"(?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])"#,
-             file: #"built-in"#, line: 1451),
+             file: #"built-in"#, line: 1549),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment"#, weight: -4.0,
              pattern: #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,
-             file: #"built-in"#, line: 1454),
+             file: #"built-in"#, line: 1552),
         Rule(kind: .negative, language: #"ja"#, name: #"ja.payment-before"#, weight: -4.0,
              pattern: #"(?:受付番号|払込票|払込用紙|払込番号|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,
-             file: #"built-in"#, line: 1455),
+             file: #"built-in"#, line: 1553),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
-             file: #"built-in"#, line: 1506),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*|arriv\p{L}*|gate|seat|boarding|itinerar\p{L}*|check-?in|check-?out|terminal|airlines?|airport|passengers?|hotel|nights?|booking|booked|reservation|reserved|trip|rental|flug|abflug|ankunft|sitzplatz|buchung|gebucht|reise|zimmer|vuelo|salida|llegada|puerta|asiento|embarque|reserva\p{L}*|viaje|habitaci[oó]n|noches?|voo|partida|chegada|port[ãa]o|assento|viagem|quarto|vol|d[ée]part|arriv[ée]e|porte|si[èe]ge|embarquement|r[ée]servation|voyage|chambre|nuits?|volo|partenza|arrivo|imbarco|prenotazion\p{L}*|viaggio|vlucht|vertrek|aankomst|stoel|boeking|reis|reservering|wylot|przylot|rezerwacj\p{L}*|podr[óo]ż|u[çc]u[şs]|kalk[ıi][şs]|koltuk|rezervasyon|sefer|otel|penerbangan|keberangkatan|kursi|pemesanan|reservasi|chuy[ếe]n\s+bay|kh[ởo]i\s+h[àa]nh|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|sortida|arribada|seient|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|sedadl\p{L}*|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|sz[áa]ll[áa]s|lento\p{L}*|l[äa]ht[öo]|saapum\p{L}*|istuin|portti|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|plecare|sosire|[îi]mbarcare|rezervar\p{L}*|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|afgang|avgang|avg[åa]ng|ankomst|s[æe]de|sete|bokning\p{L}*|resa|berlepas|ketibaan|tempat\s+duduk|tempahan|lipad|upuan|ndege|kuondoka|kiti|hoteli|uhifadhi|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|المغادرة|الوصول|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|رزرو|هتل|صندلی|روانگی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座位|预订|預訂|入住|酒店|便名|出発|搭乗|予約|座席|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,
+             file: #"built-in"#, line: 1604),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.travel-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
-             file: #"built-in"#, line: 1528),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|book(?:ing|ed)|reservation|reserved|itinerar\p{L}*|trip|hotel|flug|buchung|gebucht|reise|vuelo|reserva\p{L}*|viaje|voo|viagem|vol|r[ée]servation|voyage|volo|prenotazion\p{L}*|viaggio|vlucht|boeking|reservering|rezerwacj\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|rezervasyon|penerbangan|pemesanan|reservasi|chuy[ếe]n\s+bay|(?-i:đặt|Đặt|ĐẶT)\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*|varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o|best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:xác|xac|Xác|XÁC)\s+nh[ậa]n|(?:код|номер)\s+(?-i:подтверждения|ПОДТВЕРЖДЕНИЯ|підтвердження|ПІДТВЕРДЖЕННЯ)|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es|é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah|adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))"#,
+             file: #"built-in"#, line: 1626),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.named"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1539),
+             pattern: #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1637),
         Rule(kind: .negative, language: #"any"#, name: #"reference.transaction"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:transaction\s+(?:code|id|no\.?|number|ref(?:erence)?)|transaktions(?:code|nummer|-?id)|c[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|c[oó]digo\s+da\s+transa[cç][aã]o|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:della\s+|di\s+)?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1545),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:transaction\s+(?:code|id|no\.?|number|ref(?:erence)?)|transaktions(?:code|nummer|-?id)|c[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|c[oó]digo\s+da\s+transa[cç][aã]o|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:della\s+|di\s+)?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1643),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1573),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
+             file: #"built-in"#, line: 1671),
         Rule(kind: .negative, language: #"any"#, name: #"pnr.shape-travel-after"#, weight: -4.0,
-             pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1574),
+             pattern: #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked|reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis|billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*|assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking|bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*|l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn|bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車|座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1672),
         Rule(kind: .negative, language: #"any"#, name: #"booking.confirmation"#, weight: 0.0,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation|conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1577),
+             file: #"built-in"#, line: 1675),
         Rule(kind: .negative, language: #"any"#, name: #"flight.number"#, weight: -5.0,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?|nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,
-             file: #"built-in"#, line: 1581),
+             file: #"built-in"#, line: 1679),
         Rule(kind: .negative, language: #"any"#, name: #"barcode"#, weight: -6.0,
              pattern: #"(?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?|codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy|barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|باركود|بارکد|ברקוד|बारकोड|บาร์โค้ด|条形码|条码|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,
-             file: #"built-in"#, line: 1585),
+             file: #"built-in"#, line: 1683),
         Rule(kind: .negative, language: #"any"#, name: #"reference.payment"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1594),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|refer[êe]ncia\s+de\s+pagamento|r[ée]f[ée]rence\s+de\s+paiement|code\s+de\s+paiement|codice\s+(?:di\s+)?pagamento|zahlungsreferenz|betalingskenmerk|betalingsreferentie|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1692),
         Rule(kind: .negative, language: #"en"#, name: #"reference.payment-en"#, weight: -4.0,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1603),
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1701),
         Rule(kind: .negative, language: #"any"#, name: #"reference.bill"#, weight: -4.0,
-             pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1623),
+             pattern: #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|rechnung\p{L}*|f[äa]llig\p{L}*|facture|factura|fatura|fattura|bolletta|boleto|vencimento|scadenza|rachun(?:ek|ku)\s+za|faktur[aey]|termin\s+p[łl]atno[śs]ci|h[óo]a\s+[đd][ơo]n|tagihan|bil\s+(?:elektrik|air|anda)|ankara|fatur[aă]|factur[aă]|sz[áa]ml[áa]\p{L}*|vyú[čc]tov[áa]n\p{L}*|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallo\p{L}*|forfal(?:d|l)\p{L}*|срок\s+оплаты|термін\s+оплати|easypay|epay|multibanco|payshop|paynet|pay\s?point|bpay|billdesk|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|refer[êe]ncia|referencia|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|cod(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa]|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1721),
         Rule(kind: .negative, language: #"any"#, name: #"reference.ticket"#, weight: -4.0,
              pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:del\s+|di\s+)?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:del\s+|de\s+|do\s+)?(?:billete|bilhete)|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:du\s+|de\s+)?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kode|nomor|kod|nombor)\s+tiket|(?:namba|nambari|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|number|no\.?|id|reference)|e-?ticket\s+(?:number|no\.?)|biljett(?:nummer|kod)\p{L}*|billet(?:nummer|kode)\p{L}*|billett(?:nummer|kode)\p{L}*|lippu(?:koodi|numero|tunnus)\p{L}*|lipun\s+(?:koodi|numero|tunnus)|jegyk[óo]d\p{L}*|jegysz[áa]m\p{L}*|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:رمز|رقم)\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,
-             file: #"built-in"#, line: 1635),
+             file: #"built-in"#, line: 1733),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-before"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
-             file: #"built-in"#, line: 1653),
+             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,
+             file: #"built-in"#, line: 1751),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.check-after"#, weight: -4.0,
-             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
-             file: #"built-in"#, line: 1654),
+             pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tarkastus|tarkistus|kontrolli)koodi\p{L}*|kontroll-?(?:kod|kode|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:check|control|inspection|inspector)\s+(?:code|number)|code\s+de\s+contr[ôo]le|codice\s+(?:di\s+)?controllo|c[oó]digo\s+de\s+control[eo]?|codi\s+de\s+control|cod(?:ul)?\s+de\s+control|kod\s+kontrolny|kontroln[íiýy]\s+k[óo]d|контрольн\p{L}*\s+код|kontrol\s+kodu|kode\s+kontrol|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:validation\s+(?:code|number)|code\s+de\s+validation|codice\s+(?:di\s+)?(?:convalida|validazione)|c[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|cod(?:ul)?\s+de\s+validare|validointikoodi\p{L}*|valideringskod\p{L}*|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,
+             file: #"built-in"#, line: 1752),
         Rule(kind: .negative, language: #"any"#, name: #"ticket.coded-number"#, weight: -4.0,
-             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
-             file: #"built-in"#, line: 1658),
+             pattern: #"(?i)(?:(?:lip(?:pu|u[nltsij])|ticket|fahrkarte|fahrschein|biljett|billett|billet|bilet|bilhete|bigliett|bitllet|kaartje|vervoersbewijs|tiket|j[íi]zdenk|l[íi]st(?:ok|ek|k)|jegy|boleto|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذكرة|تذاكر|بلیط|بلیت|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:codice|code|c[oó]digo|codi|cod|kod|kode|koodi)\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내))))"#,
+             file: #"built-in"#, line: 1756),
         Rule(kind: .negative, language: #"any"#, name: #"meeting.passcode"#, weight: -5.0,
-             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
-             file: #"built-in"#, line: 1683),
+             pattern: #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|webinars?|webex|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|videokonferenz\p{L}*|r[ée]union|visioconf[ée]rence|reuni[oó]n|reuni[óo]|reuni[ãa]o|videoconfer[êe]ncia|riunione|videoconferenza|vergadering|spotkani\p{L}*|wideokonferencj\p{L}*|sch[ůu]z\p{L}*|stretnuti\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m[öø]te[nt]?|møde(?:t)?|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|mesyuarat|pulong|mkutano|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会议|會議|会議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:pass\s?code|password|pwd|pin|access\s+code|participant\s+(?:code|pin)|kenncode|kennwort|passwort|kennung|zugangscode|mot\s+de\s+passe|code\s+(?:secret|d['’]acc[èe]s)|c[oó]digo\s+de\s+acceso|contrase[ñn]a|clave|codi\s+d['’]acc[ée]s|contrasenya|senha|c[oó]digo\s+de\s+acesso|codice\s+(?:d['’]\s?)?accesso|wachtwoord|toegangscode|has[łl]o|kod\s+dost[ęe]pu|cod(?:ul)?\s+de\s+acces|p[řr][íi]stupov\p{L}*\s+k[óo]d|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod\s+laluan|kode\s+sandi|l[öo]senkod|jelk[óo]d|kodeord|p[äa][äa]sykoodi|heslo|jelsz[óo]|parol[aăe]|l[öo]senord|adgangskode|passord|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m[ậa]t\s+(?:kh[ẩa]u|m[ãa])|m[ãa]\s+(?:truy\s+c[ậa]p|tham\s+gia)|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पासकोड|पासवर्ड|পাসকোড|পাসওয়ার্ড|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パスコード|パスワード)|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|est|es|é|è|ist|lautet|là|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:expir|enter\s+(?:it|this|the\s+code)|use\s+(?:it|this\s+code)\s+(?:to|within|before)|geben\s+sie|ingr[eé]s[ae]|introduzca|introd[uú]c|digite|insira|saisissez|entrez|inserisci|voer|wpisz|wprowad[źz]|girin|giriniz|masukkan|nh[ậa]p|введите|введіть|valid\s+(?:for|until)|do\s+not\s+share|don['’]?t\s+share|never\s+share|gültig\s+(?:für|bis)|läuft\s+ab|nicht\s+weiter|caduca|expira|v[áa]lid[oa]\s+(?:por|durante|per|\p{Nd})|no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade|non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may|berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому|no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa|nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden|jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza|huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟|分鐘|分以内|분\s?(?:간|동안|이내)))"#,
+             file: #"built-in"#, line: 1781),
         Rule(kind: .negative, language: #"any"#, name: #"code.complement"#, weight: -3.0,
              pattern: #"(?i)(?:(?:(?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,
-             file: #"built-in"#, line: 1711),
+             file: #"built-in"#, line: 1809),
         Rule(kind: .boost, language: #"any"#, name: #"is-code"#, weight: 0.3,
              pattern: #"(?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah|ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1715),
+             file: #"built-in"#, line: 1813),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie|voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce|introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin|введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1717),
+             file: #"built-in"#, line: 1815),
         Rule(kind: .boost, language: #"any"#, name: #"code-for-label"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+(?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket|appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise|termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])"#,
-             file: #"built-in"#, line: 1724),
+             file: #"built-in"#, line: 1822),
         Rule(kind: .boost, language: #"any"#, name: #"enter-code-below"#, weight: 3.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira|saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code|kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))"#,
-             file: #"built-in"#, line: 1732),
+             file: #"built-in"#, line: 1830),
         Rule(kind: .boost, language: #"any"#, name: #"use-code"#, weight: 0.4,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa|utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin|используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1735),
+             file: #"built-in"#, line: 1833),
         Rule(kind: .boost, language: #"any"#, name: #"use-to-sign-in"#, weight: 0.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie|nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?(?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen|pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere|om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk|to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben|pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)|per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)|aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1743),
+             file: #"built-in"#, line: 1841),
         Rule(kind: .boost, language: #"any"#, name: #"code-is-late"#, weight: 0.5,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode|(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?(?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,
-             file: #"built-in"#, line: 1756),
+             file: #"built-in"#, line: 1854),
         Rule(kind: .context, language: #"any"#, name: #"marketing"#, weight: -0.6,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback|free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction|rebajas|descuento|oferta|promo[cç][aã]o|desconto|angebot|rabatt|sconto|offerta|korting|aanbieding|rabat|promocja|rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]|kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere|khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض|خصم|تخفیف|הנחה|מבצע|ऑफ़र|छूट|অফার|ছাড়|ส่วนลด|โปรโมชั่น|εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])"#,
-             file: #"built-in"#, line: 1761),
+             file: #"built-in"#, line: 1859),
         Rule(kind: .context, language: #"any"#, name: #"marketing.cjk"#, weight: -0.6,
              pattern: #"(?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)"#,
-             file: #"built-in"#, line: 1770),
+             file: #"built-in"#, line: 1868),
         Rule(kind: .context, language: #"any"#, name: #"percent"#, weight: -0.5,
              pattern: #"(?:\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd})"#,
-             file: #"built-in"#, line: 1771),
+             file: #"built-in"#, line: 1869),
         Rule(kind: .context, language: #"any"#, name: #"bill"#, weight: -1.0,
              pattern: #"(?i)\A(?=[\s\S]{0,3000}?(?:(?:(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|(?<![\p{L}\p{M}])(?:rp|rs|inr|usd|eur|nt\$|php|ksh|kes|tsh|rm|p)\.?)\s?\p{Nd}|\p{Nd}[\p{Nd},.\x{A0}٬]{0,12}\s?(?:[$€£¥₹₩₽₺₫฿₪৳]|(?:บาท|đ|đồng|dong|vnd|руб\p{L}*|грн|лв|лева|zł|kr|kč|ft|lei|tl|din|дин\p{L}*|ريال|ریال|تومان|درهم|روپے|ksh|tsh|rs|eur|euros?|usd|sek|nok|dkk|czk|huf|pln|ron|try|rsd|bgn|uah|rub)(?![\p{L}\p{M}])|元|円|원))))[\s\S]{0,3000}?(?:(?:(?<![\p{L}\p{M}])(?:due(?:(?:[ \x{A0}\n])(?:date|on|by))?|pay(?:ment)?(?:[ \x{A0}\n])(?:by|before|until)|payable(?:[ \x{A0}\n])(?:by|before|on)|vence(?:(?:[ \x{A0}\n])(?:el|em))?|vencimento|vencimiento|venciment|fecha(?:[ \x{A0}\n])l[íi]mite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pago)?|data(?:[ \x{A0}\n])l[íi]mit[ea](?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pagamento)?|pagar(?:[ \x{A0}\n])(?:antes(?:[ \x{A0}\n])del?|at[ée])|[ée]ch[ée]ance|[àa](?:[ \x{A0}\n])(?:r[ée]gler|payer)(?:[ \x{A0}\n])avant(?:(?:[ \x{A0}\n])le)?|date(?:[ \x{A0}\n])limite(?:(?:[ \x{A0}\n])de(?:[ \x{A0}\n])paiement)?|scadenza|scade(?:[ \x{A0}\n])il|da(?:[ \x{A0}\n])pagare(?:[ \x{A0}\n])entro(?:(?:[ \x{A0}\n])il)?|f[äa]llig(?:(?:[ \x{A0}\n])(?:am|bis|zum))?|zahlbar(?:[ \x{A0}\n])bis(?:(?:[ \x{A0}\n])zum)?|zahlungsfrist|vervaldatum|te(?:[ \x{A0}\n])betalen(?:[ \x{A0}\n])(?:v[óo][óo]r|uiterlijk)|uiterlijk(?:[ \x{A0}\n])betalen|termin(?:[ \x{A0}\n])p[łl]atno[śs]ci|p[łl]atne(?:[ \x{A0}\n])do|zap[łl]a[ćc](?:[ \x{A0}\n])do|splatnost\p{L}*|splatn[ée](?:[ \x{A0}\n])do|fizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|befizet[ée]si(?:[ \x{A0}\n])hat[áa]rid[őo]|er[äa]p[äa]iv[äa]\p{L}*|f[öo]rfallodag\p{L}*|f[öo]rfaller|betalas(?:[ \x{A0}\n])senast|forfald\p{L}*|forfall\p{L}*|betales(?:[ \x{A0}\n])senest|scaden[țţt]\p{L}*|termen(?:[ \x{A0}\n])de(?:[ \x{A0}\n])plat[ăa]|son(?:[ \x{A0}\n])[öo]deme(?:(?:[ \x{A0}\n])tarihi)?|vade(?:[ \x{A0}\n])tarihi|jatuh(?:[ \x{A0}\n])tempo|(?:sila(?:[ \x{A0}\n]))?bayar(?:[ \x{A0}\n])sebelum|tarikh(?:[ \x{A0}\n])akhir|h[ạa]n(?:[ \x{A0}\n])(?:thanh(?:[ \x{A0}\n])to[áa]n|n[ộo]p)|thanh(?:[ \x{A0}\n])to[áa]n(?:[ \x{A0}\n])tr[ưu][ớo]c|оплатит[еь](?:[ \x{A0}\n])до|срок(?:[ \x{A0}\n])оплаты|сплатити(?:[ \x{A0}\n])до|термін(?:[ \x{A0}\n])оплати|падеж|срок(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|rok(?:[ \x{A0}\n])pla[ćc]anja|рок(?:[ \x{A0}\n])плаћања|λήγει(?:(?:[ \x{A0}\n])στις)?|προθεσμία(?:[ \x{A0}\n])πληρωμής|לתשלום(?:[ \x{A0}\n])עד|מועד(?:[ \x{A0}\n])(?:ה)?תשלום|آخر(?:[ \x{A0}\n])موعد(?:[ \x{A0}\n])(?:لل)?سداد|تاريخ(?:[ \x{A0}\n])الاستحقاق|مستحق(?:ة)?(?:(?:[ \x{A0}\n])في)?|مهلت(?:[ \x{A0}\n])پرداخت|سررسید|آخری(?:[ \x{A0}\n])تاریخ|देय(?:[ \x{A0}\n])तिथि|अंतिम(?:[ \x{A0}\n])तिथि|শেষ(?:[ \x{A0}\n])তারিখ|கடைசி(?:[ \x{A0}\n])தேதி|(?:kulipwa|lipa)(?:[ \x{A0}\n])kabla(?:[ \x{A0}\n])ya|tarehe(?:[ \x{A0}\n])ya(?:[ \x{A0}\n])mwisho|bayaran(?:[ \x{A0}\n])bago)(?![\p{L}\p{M}])|ครบกำหนดชำระ|กำหนดชำระ|ชำระภายใน|ชำระก่อน|缴费期限|繳費期限|缴费截止|繳費截止|到期日|请于|請於|お支払い?期限|支払期限|払込期限|납기일|납부\s?기한|납부\s?마감))[^\n\p{Nd}]{0,20}?(?:(?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)\s+\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\.?\s+(?:de\s+)?(?:(?:jan|fe[bv]|f[ée]v|m[aä]r|apr|abr|avr|ma[iy]|mag|mei|ju[nl]|jui|giu|lug|aug|ag[ot]|ao[uû]|se[pt]|o[ck]t|out|ott|nov|d[eé][cz]|dic|des)\p{L}*\.?)(?![\p{L}\p{M}])))"#,
-             file: #"built-in"#, line: 1798),
+             file: #"built-in"#, line: 1896),
     ]
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
@@ -957,6 +990,12 @@ enum BuiltinRuleTable {
         #"a\#u{a}rÉgler\#u{a}avant"#,
         #"a\#u{a}rÉgler avant"#,
         #"a\#u{a}rÉgler avant"#,
+        #"a bien ÉtÉ changÉ"#,
+        #"a bien ÉtÉ modifiÉ"#,
+        #"a bien ÉtÉ rÉinitialisÉ"#,
+        #"a fost modificat"#,
+        #"a fost resetat"#,
+        #"a fost schimbat"#,
         #"a payer\#u{a}avant"#,
         #"a payer avant"#,
         #"a payer avant"#,
@@ -966,6 +1005,9 @@ enum BuiltinRuleTable {
         #"a rÉgler\#u{a}avant"#,
         #"a rÉgler avant"#,
         #"a rÉgler avant"#,
+        #"a ÉtÉ changÉ"#,
+        #"a ÉtÉ modifiÉ"#,
+        #"a ÉtÉ rÉinitialisÉ"#,
         #"a/c"#,
         #"aanbieding"#,
         #"aanbiedings"#,
@@ -999,6 +1041,7 @@ enum BuiltinRuleTable {
         #"account"#,
         #"acct"#,
         #"accÈs"#,
+        #"acente"#,
         #"acessar"#,
         #"acesso"#,
         #"achat"#,
@@ -1036,8 +1079,11 @@ enum BuiltinRuleTable {
         #"afspraakcode"#,
         #"afspraaknummer"#,
         #"afzender"#,
+        #"afzonderlijke"#,
+        #"agen"#,
         #"agence"#,
         #"agencia"#,
+        #"agent"#,
         #"agÊncia"#,
         #"ahli"#,
         #"ahnlich"#,
@@ -1099,6 +1145,7 @@ enum BuiltinRuleTable {
         #"allarme"#,
         #"alle"#,
         #"already"#,
+        #"alumne"#,
         #"ambil"#,
         #"amount"#,
         #"an"#,
@@ -1116,6 +1163,11 @@ enum BuiltinRuleTable {
         #"anmelden"#,
         #"annule"#,
         #"annulÉ"#,
+        #"another e-mail"#,
+        #"another email"#,
+        #"another message"#,
+        #"another sms"#,
+        #"another text"#,
         #"anrufen"#,
         #"antara"#,
         #"antrag"#,
@@ -1128,6 +1180,7 @@ enum BuiltinRuleTable {
         #"anvÄnd"#,
         #"anvÄnts"#,
         #"anzumelden"#,
+        #"aparte"#,
         #"apertura"#,
         #"apnes"#,
         #"apoio"#,
@@ -1158,6 +1211,11 @@ enum BuiltinRuleTable {
         #"arribada"#,
         #"arriv"#,
         #"arrÊt"#,
+        #"articolo"#,
+        #"articulo"#,
+        #"artigo"#,
+        #"artikel"#,
+        #"artÍculo"#,
         #"asiakas"#,
         #"asiakaspalvelu"#,
         #"asiento"#,
@@ -1231,6 +1289,7 @@ enum BuiltinRuleTable {
         #"bao"#,
         #"bao danh"#,
         #"bar"#,
+        #"barang"#,
         #"barkod"#,
         #"barras"#,
         #"barre"#,
@@ -1248,6 +1307,9 @@ enum BuiltinRuleTable {
         #"bdt"#,
         #"beder"#,
         #"bedrag"#,
+        #"been changed"#,
+        #"been reset"#,
+        #"been updated"#,
         #"begÄr"#,
         #"bei"#,
         #"beispiel"#,
@@ -1272,7 +1334,22 @@ enum BuiltinRuleTable {
         #"benzeri"#,
         #"ber"#,
         #"berakhir"#,
+        #"berasingan"#,
+        #"berhasil diganti"#,
+        #"berhasil direset"#,
+        #"berhasil ditukar"#,
+        #"berhasil diubah"#,
+        #"berhasil mengganti"#,
+        #"berhasil mengubah"#,
+        #"berhasil menukar"#,
         #"bericht"#,
+        #"berjaya diganti"#,
+        #"berjaya direset"#,
+        #"berjaya ditukar"#,
+        #"berjaya diubah"#,
+        #"berjaya mengganti"#,
+        #"berjaya mengubah"#,
+        #"berjaya menukar"#,
         #"berlepas"#,
         #"bespaar"#,
         #"besprechung"#,
@@ -1307,6 +1384,7 @@ enum BuiltinRuleTable {
         #"bevestigingscode"#,
         #"bezpeČnostn"#,
         #"bgn"#,
+        #"bidhaa"#,
         #"bigliett"#,
         #"biglietto"#,
         #"bijvoorbeeld"#,
@@ -1316,6 +1394,7 @@ enum BuiltinRuleTable {
         #"biljett"#,
         #"biljettkod"#,
         #"biljettnummer"#,
+        #"biller"#,
         #"billet"#,
         #"billetkode"#,
         #"billetnummer"#,
@@ -1345,7 +1424,15 @@ enum BuiltinRuleTable {
         #"bokning"#,
         #"bokningskod"#,
         #"bokningsnummer"#,
+        #"bol zmenen"#,
+        #"bol ÚspeŠne zmenen"#,
+        #"bola zmenen"#,
+        #"bola ÚspeŠne zmenen"#,
         #"boleto"#,
+        #"bolo zmenen"#,
+        #"bolo ÚspeŠne zmenen"#,
+        #"boly zmenen"#,
+        #"boly ÚspeŠne zmenen"#,
         #"bon"#,
         #"bon cadeau"#,
         #"bon d'achat"#,
@@ -1412,6 +1499,14 @@ enum BuiltinRuleTable {
         #"buu cỤc"#,
         #"buzzer"#,
         #"bv."#,
+        #"byl zmĚnĚn"#,
+        #"byl ÚspĚŠnĚ zmĚnĚn"#,
+        #"byla zmĚnĚn"#,
+        #"byla ÚspĚŠnĚ zmĚnĚn"#,
+        #"bylo zmĚnĚn"#,
+        #"bylo ÚspĚŠnĚ zmĚnĚn"#,
+        #"byly zmĚnĚn"#,
+        #"byly ÚspĚŠnĚ zmĚnĚn"#,
         #"bÁo"#,
         #"bÁo danh"#,
         #"bÓnusz"#,
@@ -1495,6 +1590,7 @@ enum BuiltinRuleTable {
         #"cham"#,
         #"chambre"#,
         #"chang"#,
+        #"changed successfully"#,
         #"chaves"#,
         #"check"#,
         #"check-in"#,
@@ -1540,10 +1636,14 @@ enum BuiltinRuleTable {
         #"cislo\#u{a}zasilky"#,
         #"cislo\#u{a}zÁsielky"#,
         #"cislo\#u{a}zÁsilky"#,
+        #"cislo zaka"#,
         #"cislo zasielky"#,
         #"cislo zasilky"#,
+        #"cislo zÁka"#,
         #"cislo zÁsielky"#,
         #"cislo zÁsilky"#,
+        #"cislo Žaka"#,
+        #"cislo ŽÁka"#,
         #"cislo zasielky"#,
         #"cislo zasilky"#,
         #"cislo zÁsielky"#,
@@ -1615,15 +1715,27 @@ enum BuiltinRuleTable {
         #"codigo\#u{a}de pago"#,
         #"codigo\#u{a}pagamento"#,
         #"codigo\#u{a}pago"#,
+        #"codigo alumno"#,
+        #"codigo aluno"#,
         #"codigo de\#u{a}"#,
         #"codigo de\#u{a}pagamento"#,
         #"codigo de\#u{a}pago"#,
         #"codigo de "#,
+        #"codigo de alumno"#,
+        #"codigo de aluno"#,
+        #"codigo de estudante"#,
         #"codigo de pagamento"#,
         #"codigo de pago"#,
+        #"codigo del alumno"#,
+        #"codigo del aluno"#,
+        #"codigo del estudante"#,
         #"codigo de "#,
         #"codigo de pagamento"#,
         #"codigo de pago"#,
+        #"codigo do alumno"#,
+        #"codigo do aluno"#,
+        #"codigo do estudante"#,
+        #"codigo estudante"#,
         #"codigo pagamento"#,
         #"codigo pago"#,
         #"codigo de\#u{a}"#,
@@ -1741,10 +1853,12 @@ enum BuiltinRuleTable {
         #"contÁcta"#,
         #"contÁcte"#,
         #"convalida"#,
+        #"convite"#,
         #"correio"#,
         #"correo"#,
         #"country"#,
         #"coupon"#,
+        #"courriel"#,
         #"courrier"#,
         #"course"#,
         #"coŞul"#,
@@ -1783,10 +1897,14 @@ enum BuiltinRuleTable {
         #"cÍslo\#u{a}zasilky"#,
         #"cÍslo\#u{a}zÁsielky"#,
         #"cÍslo\#u{a}zÁsilky"#,
+        #"cÍslo zaka"#,
         #"cÍslo zasielky"#,
         #"cÍslo zasilky"#,
+        #"cÍslo zÁka"#,
         #"cÍslo zÁsielky"#,
         #"cÍslo zÁsilky"#,
+        #"cÍslo Žaka"#,
+        #"cÍslo ŽÁka"#,
         #"cÍslo zasielky"#,
         #"cÍslo zasilky"#,
         #"cÍslo zÁsielky"#,
@@ -1804,15 +1922,27 @@ enum BuiltinRuleTable {
         #"cÓdigo\#u{a}de pago"#,
         #"cÓdigo\#u{a}pagamento"#,
         #"cÓdigo\#u{a}pago"#,
+        #"cÓdigo alumno"#,
+        #"cÓdigo aluno"#,
         #"cÓdigo de\#u{a}"#,
         #"cÓdigo de\#u{a}pagamento"#,
         #"cÓdigo de\#u{a}pago"#,
         #"cÓdigo de "#,
+        #"cÓdigo de alumno"#,
+        #"cÓdigo de aluno"#,
+        #"cÓdigo de estudante"#,
         #"cÓdigo de pagamento"#,
         #"cÓdigo de pago"#,
+        #"cÓdigo del alumno"#,
+        #"cÓdigo del aluno"#,
+        #"cÓdigo del estudante"#,
         #"cÓdigo de "#,
         #"cÓdigo de pagamento"#,
         #"cÓdigo de pago"#,
+        #"cÓdigo do alumno"#,
+        #"cÓdigo do aluno"#,
+        #"cÓdigo do estudante"#,
+        #"cÓdigo estudante"#,
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
         #"cÓdigo de\#u{a}"#,
@@ -1842,10 +1972,28 @@ enum BuiltinRuleTable {
         #"da\#u{a}pagare\#u{a}entro"#,
         #"da\#u{a}pagare entro"#,
         #"da\#u{a}pagare entro"#,
+        #"da doi"#,
+        #"da duoc doi"#,
+        #"da duoc thay doi"#,
+        #"da duoc thay ĐỔi"#,
+        #"da duoc ĐỔi"#,
         #"da pagare\#u{a}entro"#,
         #"da pagare entro"#,
         #"da pagare entro"#,
+        #"da thay doi"#,
+        #"da thay ĐỔi"#,
+        #"da ĐƯỢc doi"#,
+        #"da ĐƯỢc thay doi"#,
+        #"da ĐƯỢc thay ĐỔi"#,
+        #"da ĐƯỢc ĐỔi"#,
+        #"da ĐỔi"#,
         #"dai"#,
+        #"dai\#u{a}ly"#,
+        #"dai\#u{a}lÝ"#,
+        #"dai ly"#,
+        #"dai lÝ"#,
+        #"dai ly"#,
+        #"dai lÝ"#,
         #"dang"#,
         #"darcekov"#,
         #"darkov"#,
@@ -1868,6 +2016,9 @@ enum BuiltinRuleTable {
         #"date limite"#,
         #"date limite"#,
         #"datum"#,
+        #"davet\#u{a}kod"#,
+        #"davet kod"#,
+        #"davet kod"#,
         #"da pagare\#u{a}entro"#,
         #"da pagare entro"#,
         #"da pagare entro"#,
@@ -1875,7 +2026,14 @@ enum BuiltinRuleTable {
         #"deactivated"#,
         #"deaktiviert"#,
         #"deal"#,
+        #"dealer"#,
         #"decode"#,
+        #"degistirildi"#,
+        #"degistirilmistir"#,
+        #"degistirilmiŞtir"#,
+        #"degiŞtirildi"#,
+        #"degiŞtirilmistir"#,
+        #"degiŞtirilmiŞtir"#,
         #"delivery"#,
         #"demand"#,
         #"demande"#,
@@ -1905,6 +2063,12 @@ enum BuiltinRuleTable {
         #"deurcode"#,
         #"deverrouillage"#,
         #"deverrouiller"#,
+        #"deĞistirildi"#,
+        #"deĞistirilmistir"#,
+        #"deĞistirilmiŞtir"#,
+        #"deĞiŞtirildi"#,
+        #"deĞiŞtirilmistir"#,
+        #"deĞiŞtirilmiŞtir"#,
         #"di"#,
         #"dial"#,
         #"diambil"#,
@@ -1982,6 +2146,12 @@ enum BuiltinRuleTable {
         #"dƯa"#,
         #"dƯong"#,
         #"dƯỜng"#,
+        #"dẠi\#u{a}ly"#,
+        #"dẠi\#u{a}lÝ"#,
+        #"dẠi ly"#,
+        #"dẠi lÝ"#,
+        #"dẠi ly"#,
+        #"dẠi lÝ"#,
         #"dẠng"#,
         #"dỌc"#,
         #"dỒng"#,
@@ -1995,7 +2165,20 @@ enum BuiltinRuleTable {
         #"d’esame"#,
         #"d’opposition"#,
         #"d’ordine"#,
+        #"e stata cambiata"#,
+        #"e stata cambiato"#,
+        #"e stata modificata"#,
+        #"e stata modificato"#,
+        #"e stata reimpostata"#,
+        #"e stata reimpostato"#,
+        #"e stato cambiata"#,
+        #"e stato cambiato"#,
+        #"e stato modificata"#,
+        #"e stato modificato"#,
+        #"e stato reimpostata"#,
+        #"e stato reimpostato"#,
         #"e-gift"#,
+        #"e-mail"#,
         #"e-ticket"#,
         #"e."#,
         #"e.g."#,
@@ -2007,6 +2190,18 @@ enum BuiltinRuleTable {
         #"ednokratn"#,
         #"eenmalig"#,
         #"eenmalige"#,
+        #"egen besked"#,
+        #"egen e-post"#,
+        #"egen epost"#,
+        #"egen meddelande"#,
+        #"egen melding"#,
+        #"egen sms"#,
+        #"eget besked"#,
+        #"eget e-post"#,
+        #"eget epost"#,
+        #"eget meddelande"#,
+        #"eget melding"#,
+        #"eget sms"#,
         #"egift"#,
         #"egp"#,
         #"einai"#,
@@ -2014,6 +2209,7 @@ enum BuiltinRuleTable {
         #"eingangs-code"#,
         #"eingangscode"#,
         #"eingelÖst"#,
+        #"einladungscode"#,
         #"einloggen"#,
         #"einmal"#,
         #"einmal-code"#,
@@ -2024,15 +2220,21 @@ enum BuiltinRuleTable {
         #"einzuloggen"#,
         #"ej."#,
         #"ejemplo"#,
+        #"ejen"#,
         #"eksempel"#,
         #"ekspozitur"#,
         #"elektromĚru"#,
+        #"eleve"#,
+        #"elevnummer"#,
         #"elker"#,
         #"elkÉr"#,
+        #"elÈve"#,
         #"em"#,
+        #"email"#,
         #"embarcament"#,
         #"embarque"#,
         #"emergency"#,
+        #"empfehlungscode"#,
         #"empfÄnger"#,
         #"en"#,
         #"encaminh"#,
@@ -2080,6 +2282,7 @@ enum BuiltinRuleTable {
         #"erapÄiva"#,
         #"erapÄivÄ"#,
         #"erbjudande"#,
+        #"erillis"#,
         #"erisim"#,
         #"eriŞim"#,
         #"erkezes"#,
@@ -2104,6 +2307,7 @@ enum BuiltinRuleTable {
         #"esempio"#,
         #"esim."#,
         #"esimerk"#,
+        #"estudiant"#,
         #"etablissement"#,
         #"eticket"#,
         #"etudiant"#,
@@ -2209,6 +2413,14 @@ enum BuiltinRuleTable {
         #"fogyaszto"#,
         #"fogyasztÁsi"#,
         #"fogyasztÓ"#,
+        #"foi alterada"#,
+        #"foi alterado"#,
+        #"foi modificada"#,
+        #"foi modificado"#,
+        #"foi redefinida"#,
+        #"foi redefinido"#,
+        #"foi trocada"#,
+        #"foi trocado"#,
         #"folosinta"#,
         #"folosintĂ"#,
         #"folosinȚa"#,
@@ -2237,6 +2449,12 @@ enum BuiltinRuleTable {
         #"front"#,
         #"frÅga"#,
         #"ft"#,
+        #"fue cambiada"#,
+        #"fue cambiado"#,
+        #"fue modificada"#,
+        #"fue modificado"#,
+        #"fue restablecida"#,
+        #"fue restablecido"#,
         #"fungerar"#,
         #"funziona piÙ"#,
         #"fur"#,
@@ -2256,6 +2474,7 @@ enum BuiltinRuleTable {
         #"gavekort"#,
         #"gaya"#,
         #"gbp"#,
+        #"geandert"#,
         #"geben"#,
         #"gebruik"#,
         #"gebruikt"#,
@@ -2272,6 +2491,8 @@ enum BuiltinRuleTable {
         #"geschenkkarte"#,
         #"geschickt"#,
         #"gesendet"#,
+        #"gesonderte"#,
+        #"geÄndert"#,
         #"geÇerli degil"#,
         #"geÇerli deĞil"#,
         #"ghẾ"#,
@@ -2285,6 +2506,13 @@ enum BuiltinRuleTable {
         #"gift certificate"#,
         #"gift voucher"#,
         #"giftcard"#,
+        #"giliran"#,
+        #"gioi\#u{a}thieu"#,
+        #"gioi\#u{a}thiỆu"#,
+        #"gioi thieu"#,
+        #"gioi thiỆu"#,
+        #"gioi thieu"#,
+        #"gioi thiỆu"#,
         #"girin"#,
         #"giris"#,
         #"giriŞ"#,
@@ -2292,6 +2520,12 @@ enum BuiltinRuleTable {
         #"giÁc"#,
         #"giÚp"#,
         #"giẢm"#,
+        #"giỚi\#u{a}thieu"#,
+        #"giỚi\#u{a}thiỆu"#,
+        #"giỚi thieu"#,
+        #"giỚi thiỆu"#,
+        #"giỚi thieu"#,
+        #"giỚi thiỆu"#,
         #"giỮa"#,
         #"gleis"#,
         #"godkanna"#,
@@ -2322,6 +2556,12 @@ enum BuiltinRuleTable {
         #"h3"#,
         #"h4"#,
         #"h5"#,
+        #"ha sido cambiada"#,
+        #"ha sido cambiado"#,
+        #"ha sido modificada"#,
+        #"ha sido modificado"#,
+        #"ha sido restablecida"#,
+        #"ha sido restablecido"#,
         #"habitacio"#,
         #"habitacion"#,
         #"habitaciÓ"#,
@@ -2347,6 +2587,12 @@ enum BuiltinRuleTable {
         #"han thanh toan"#,
         #"han thanh toÁn"#,
         #"hane"#,
+        #"hang\#u{a}hoa"#,
+        #"hang\#u{a}hÓa"#,
+        #"hang hoa"#,
+        #"hang hÓa"#,
+        #"hang hoa"#,
+        #"hang hÓa"#,
         #"hantar"#,
         #"han nop"#,
         #"han nỘp"#,
@@ -2357,6 +2603,9 @@ enum BuiltinRuleTable {
         #"han thanh toan"#,
         #"han thanh toÁn"#,
         #"harcama"#,
+        #"has cambiado"#,
+        #"has modificado"#,
+        #"has restablecido"#,
         #"haslo"#,
         #"hasonlo"#,
         #"hasonlÓ"#,
@@ -2369,6 +2618,9 @@ enum BuiltinRuleTable {
         #"help"#,
         #"helpline"#,
         #"hemat"#,
+        #"hemos cambiado"#,
+        #"hemos modificado"#,
+        #"hemos restablecido"#,
         #"henkilotunnus"#,
         #"henkilÖtunnus"#,
         #"hentet"#,
@@ -2390,6 +2642,7 @@ enum BuiltinRuleTable {
         #"hivjd"#,
         #"hivjon"#,
         #"hivjÁk"#,
+        #"hiwalay"#,
         #"hizmetleri"#,
         #"hiÇbir"#,
         #"hjelp"#,
@@ -2411,6 +2664,12 @@ enum BuiltinRuleTable {
         #"huduma"#,
         #"huf"#,
         #"hulp"#,
+        #"hÀng\#u{a}hoa"#,
+        #"hÀng\#u{a}hÓa"#,
+        #"hÀng hoa"#,
+        #"hÀng hÓa"#,
+        #"hÀng hoa"#,
+        #"hÀng hÓa"#,
         #"hÄlytys"#,
         #"hÄmtade"#,
         #"hÄmtat"#,
@@ -2457,6 +2716,8 @@ enum BuiltinRuleTable {
         #"idr"#,
         #"iemand"#,
         #"ifsc"#,
+        #"igazolvany"#,
+        #"igazolvÁny"#,
         #"ihbar"#,
         #"ikke langere"#,
         #"ikke lenger"#,
@@ -2465,6 +2726,7 @@ enum BuiltinRuleTable {
         #"ilmoita"#,
         #"imbarcare"#,
         #"imbarco"#,
+        #"imebadilishwa"#,
         #"imechukuliwa"#,
         #"imekwisha"#,
         #"immeuble"#,
@@ -2472,7 +2734,13 @@ enum BuiltinRuleTable {
         #"importo"#,
         #"in"#,
         #"indeksu"#,
+        #"independiente"#,
+        #"indicacao"#,
+        #"indicacÃo"#,
+        #"indicaÇao"#,
+        #"indicaÇÃo"#,
         #"indirim"#,
+        #"induk"#,
         #"indulas"#,
         #"indulÁs"#,
         #"ine"#,
@@ -2524,13 +2792,20 @@ enum BuiltinRuleTable {
         #"invalidÉ"#,
         #"invia"#,
         #"inviato"#,
+        #"invitacion"#,
+        #"invitaciÓn"#,
         #"invitation"#,
         #"invite"#,
+        #"invito"#,
         #"invoice"#,
         #"ireport"#,
         #"irr"#,
         #"irÁnyÍtÓszÁm"#,
         #"is"#,
+        #"is gereset"#,
+        #"is gewijzigd"#,
+        #"is succesvol gereset"#,
+        #"is succesvol gewijzigd"#,
         #"iskoriŠten"#,
         #"iskoriŠĆen"#,
         #"istekao"#,
@@ -2570,6 +2845,7 @@ enum BuiltinRuleTable {
         #"jelszo"#,
         #"jelszÓ"#,
         #"jemand"#,
+        #"jemputan"#,
         #"jimat"#,
         #"jiz neplati"#,
         #"jiz neplatÍ"#,
@@ -2632,12 +2908,16 @@ enum BuiltinRuleTable {
         #"kernÉ"#,
         #"kertakaytto"#,
         #"kertakayttoi"#,
+        #"kertakayttotunnu"#,
         #"kertakayttÖ"#,
         #"kertakayttÖi"#,
+        #"kertakayttÖtunnu"#,
         #"kertakÄytto"#,
         #"kertakÄyttoi"#,
+        #"kertakÄyttotunnu"#,
         #"kertakÄyttÖ"#,
         #"kertakÄyttÖi"#,
+        #"kertakÄyttÖtunnu"#,
         #"kes"#,
         #"kesalahan"#,
         #"ketibaan"#,
@@ -2675,6 +2955,7 @@ enum BuiltinRuleTable {
         #"kieu"#,
         #"kimlik"#,
         #"kirim"#,
+        #"kirjautumistunnu"#,
         #"kirjeitse"#,
         #"kiti"#,
         #"kiỂm"#,
@@ -2714,6 +2995,7 @@ enum BuiltinRuleTable {
         #"kod\#u{a}platnoŚci"#,
         #"kod\#u{a}przesylki"#,
         #"kod\#u{a}przesyŁki"#,
+        #"kod\#u{a}pusat"#,
         #"kod\#u{a}pŁatnosci"#,
         #"kod\#u{a}pŁatnoŚci"#,
         #"kod\#u{a}sledzenia"#,
@@ -2723,10 +3005,15 @@ enum BuiltinRuleTable {
         #"kod platnoŚci"#,
         #"kod przesylki"#,
         #"kod przesyŁki"#,
+        #"kod pusat"#,
         #"kod pŁatnosci"#,
         #"kod pŁatnoŚci"#,
         #"kod sledzenia"#,
+        #"kod zaka"#,
+        #"kod zÁka"#,
         #"kod Śledzenia"#,
+        #"kod Žaka"#,
+        #"kod ŽÁka"#,
         #"kode"#,
         #"kode\#u{a}bayar"#,
         #"kode\#u{a}pembayaran"#,
@@ -2751,11 +3038,14 @@ enum BuiltinRuleTable {
         #"kod platnoŚci"#,
         #"kod przesylki"#,
         #"kod przesyŁki"#,
+        #"kod pusat"#,
         #"kod pŁatnosci"#,
         #"kod pŁatnoŚci"#,
         #"kod sledzenia"#,
         #"kod Śledzenia"#,
         #"kokous"#,
+        #"kolejnej sms"#,
+        #"kolejnym sms"#,
         #"kollikod"#,
         #"kollinummer"#,
         #"koltuk"#,
@@ -2829,6 +3119,8 @@ enum BuiltinRuleTable {
         #"kulipwa kabla ya"#,
         #"kulipwa kabla ya"#,
         #"kullan"#,
+        #"kulon"#,
+        #"kulÖn"#,
         #"kumbukumbu"#,
         #"kunci"#,
         #"kund"#,
@@ -2886,12 +3178,18 @@ enum BuiltinRuleTable {
         #"kÉrni"#,
         #"kÉrnÉ"#,
         #"kÓd"#,
+        #"kÓd zaka"#,
+        #"kÓd zÁka"#,
+        #"kÓd Žaka"#,
+        #"kÓd ŽÁka"#,
         #"kÖp"#,
         #"kÖvetesi"#,
         #"kÖvetÉsi"#,
         #"kÖzÖtt"#,
         #"kØb"#,
         #"kÜldj"#,
+        #"kÜlon"#,
+        #"kÜlÖn"#,
         #"kČ"#,
         #"kĽÚČ"#,
         #"laatste"#,
@@ -2911,6 +3209,9 @@ enum BuiltinRuleTable {
         #"lautet"#,
         #"layanan"#,
         #"lectura"#,
+        #"leerling-id"#,
+        #"leerlingid"#,
+        #"leerlingnummer"#,
         #"lei"#,
         #"leiten"#,
         #"leitura"#,
@@ -3041,9 +3342,8 @@ enum BuiltinRuleTable {
         #"masukkan"#,
         #"mat"#,
         #"materia"#,
-        #"matricola"#,
-        #"matrikelnr"#,
-        #"matrikelnummer"#,
+        #"matricol"#,
+        #"matrik"#,
         #"mdp"#,
         #"meccanografico"#,
         #"meddelande"#,
@@ -3061,6 +3361,8 @@ enum BuiltinRuleTable {
         #"megerŐsÍtesi"#,
         #"megerŐsÍtÉsi"#,
         #"megtakar"#,
+        #"megvaltoz"#,
+        #"megvÁltoz"#,
         #"melalui"#,
         #"meld"#,
         #"mellan"#,
@@ -3125,6 +3427,7 @@ enum BuiltinRuleTable {
         #"must"#,
         #"musteri"#,
         #"muŞteri"#,
+        #"mwaliko"#,
         #"mxn"#,
         #"myr"#,
         #"mÁr nem"#,
@@ -3176,6 +3479,9 @@ enum BuiltinRuleTable {
         #"nakuha"#,
         #"nakup"#,
         #"namba"#,
+        #"namba ya kituo"#,
+        #"namba ya mtahiniwa"#,
+        #"namba ya mwanafunzi"#,
         #"nambari\#u{a}ya\#u{a}kifurushi"#,
         #"nambari\#u{a}ya\#u{a}ufuatiliaji"#,
         #"nambari\#u{a}ya kifurushi"#,
@@ -3185,6 +3491,9 @@ enum BuiltinRuleTable {
         #"nambari ya\#u{a}kifurushi"#,
         #"nambari ya\#u{a}ufuatiliaji"#,
         #"nambari ya kifurushi"#,
+        #"nambari ya kituo"#,
+        #"nambari ya mtahiniwa"#,
+        #"nambari ya mwanafunzi"#,
         #"nambari ya ufuatiliaji"#,
         #"nambari ya kifurushi"#,
         #"nambari ya ufuatiliaji"#,
@@ -3205,6 +3514,10 @@ enum BuiltinRuleTable {
         #"neko"#,
         #"neno"#,
         #"nenosiri"#,
+        #"neptun-kod"#,
+        #"neptun-kÓd"#,
+        #"neptunkod"#,
+        #"neptunkÓd"#,
         #"network"#,
         #"never"#,
         #"ngay"#,
@@ -3565,6 +3878,7 @@ enum BuiltinRuleTable {
         #"oferta"#,
         #"offer"#,
         #"offre"#,
+        #"ogrenci"#,
         #"oishia"#,
         #"okul"#,
         #"onay"#,
@@ -3597,6 +3911,7 @@ enum BuiltinRuleTable {
         #"organisationsnummer"#,
         #"orneg"#,
         #"orneĞ"#,
+        #"osobn"#,
         #"ostatnie"#,
         #"ostos"#,
         #"ostoskorissa"#,
@@ -3607,14 +3922,24 @@ enum BuiltinRuleTable {
         #"otevre"#,
         #"otevŘe"#,
         #"otp"#,
+        #"otro mensagem"#,
+        #"otro mensaje"#,
+        #"otro sms"#,
         #"otwarcia"#,
         #"otwiera"#,
+        #"outra mensagem"#,
+        #"outra mensaje"#,
+        #"outra sms"#,
+        #"outro mensagem"#,
+        #"outro mensaje"#,
+        #"outro sms"#,
         #"ouverture"#,
         #"ouvidoria"#,
         #"ouvrir"#,
         #"overovac"#,
         #"ovi"#,
         #"ovikoodi"#,
+        #"oĞrenci"#,
         #"p."#,
         #"paasykoodi"#,
         #"paattyv"#,
@@ -3690,6 +4015,7 @@ enum BuiltinRuleTable {
         #"parola"#,
         #"parole"#,
         #"parolĂ"#,
+        #"parrain"#,
         #"partener"#,
         #"partenza"#,
         #"participant"#,
@@ -3743,6 +4069,7 @@ enum BuiltinRuleTable {
         #"paÄttyy"#,
         #"pedido"#,
         #"pel"#,
+        #"pelajar"#,
         #"pelajaran"#,
         #"pelanggan"#,
         #"pelda"#,
@@ -3763,7 +4090,9 @@ enum BuiltinRuleTable {
         #"perron"#,
         #"personal"#,
         #"personnummer"#,
+        #"perusahaan"#,
         #"pesan"#,
+        #"pesan lain"#,
         #"pesanan"#,
         #"peserta"#,
         #"phan"#,
@@ -3853,6 +4182,8 @@ enum BuiltinRuleTable {
         #"pokoj"#,
         #"pokÓj"#,
         #"polazak"#,
+        #"polecajac"#,
+        #"polecajĄc"#,
         #"polet"#,
         #"policy"#,
         #"pomoc"#,
@@ -3957,7 +4288,12 @@ enum BuiltinRuleTable {
         #"prijemc"#,
         #"priklad"#,
         #"pristupov"#,
+        #"prodotto"#,
         #"product"#,
+        #"produit"#,
+        #"produk"#,
+        #"produkt"#,
+        #"produto"#,
         #"profitez"#,
         #"programm"#,
         #"promo"#,
@@ -4089,8 +4425,12 @@ enum BuiltinRuleTable {
         #"reenvi"#,
         #"reenvÍ"#,
         #"ref"#,
+        #"referal"#,
+        #"referans\#u{a}kod"#,
+        #"referans kod"#,
         #"referanse-kod"#,
         #"referansekod"#,
+        #"referans kod"#,
         #"reference"#,
         #"referencia"#,
         #"referencn"#,
@@ -4102,6 +4442,8 @@ enum BuiltinRuleTable {
         #"referenz-code"#,
         #"referenzcode"#,
         #"referenČn"#,
+        #"referida"#,
+        #"referido"#,
         #"referinŢa"#,
         #"referinŢĂ"#,
         #"referinȚa"#,
@@ -4143,6 +4485,7 @@ enum BuiltinRuleTable {
         #"reserveringsnummer"#,
         #"reservierungscode"#,
         #"reservierungsnummer"#,
+        #"reset successfully"#,
         #"resi"#,
         #"ressembl"#,
         #"retirad"#,
@@ -4205,6 +4548,7 @@ enum BuiltinRuleTable {
         #"rsd"#,
         #"rub"#,
         #"ruf"#,
+        #"rufaa"#,
         #"rufen"#,
         #"rujukan"#,
         #"rÉcuperation"#,
@@ -4232,11 +4576,18 @@ enum BuiltinRuleTable {
         #"sale"#,
         #"salida"#,
         #"sambaza"#,
+        #"samostatn"#,
+        #"san\#u{a}pham"#,
+        #"san\#u{a}phẨm"#,
+        #"san pham"#,
+        #"san phẨm"#,
         #"sandaran"#,
         #"sandi"#,
         #"sandningskod"#,
         #"sandningsnummer"#,
         #"sangay"#,
+        #"san pham"#,
+        #"san phẨm"#,
         #"sar"#,
         #"sastan"#,
         #"satu kali"#,
@@ -4283,12 +4634,24 @@ enum BuiltinRuleTable {
         #"schranky"#,
         #"schrÁnka"#,
         #"schrÁnky"#,
+        #"schuler-id"#,
+        #"schulerid"#,
+        #"schulernummer"#,
         #"schulnummer"#,
         #"schuz"#,
+        #"schÜler-id"#,
+        #"schÜlerid"#,
+        #"schÜlernummer"#,
         #"schŮz"#,
         #"sconto"#,
         #"scrivi"#,
         #"sdt"#,
+        #"se ha cambiada"#,
+        #"se ha cambiado"#,
+        #"se ha modificada"#,
+        #"se ha modificado"#,
+        #"se ha restablecida"#,
+        #"se ha restablecido"#,
         #"seat"#,
         #"secours"#,
         #"secret"#,
@@ -4335,6 +4698,11 @@ enum BuiltinRuleTable {
         #"sendungsverfolgungsnummer"#,
         #"senha"#,
         #"sent"#,
+        #"separada"#,
+        #"separado"#,
+        #"separat"#,
+        #"separe"#,
+        #"separÉ"#,
         #"seperti"#,
         #"sepette"#,
         #"serial"#,
@@ -4413,7 +4781,14 @@ enum BuiltinRuleTable {
         #"smlouvy"#,
         #"sms"#,
         #"sms id"#,
+        #"sms khac"#,
+        #"sms khÁc"#,
+        #"sms lain"#,
+        #"sms mwingine"#,
         #"sms ref"#,
+        #"sms rieng"#,
+        #"sms riÊng"#,
+        #"sms tofauti"#,
         #"sms-code"#,
         #"sms-id"#,
         #"sms-ref"#,
@@ -4524,6 +4899,7 @@ enum BuiltinRuleTable {
         #"strichcode"#,
         #"stroke"#,
         #"student"#,
+        #"studienummer"#,
         #"sturen"#,
         #"stuur"#,
         #"stØtte"#,
@@ -4534,9 +4910,19 @@ enum BuiltinRuleTable {
         #"substituido"#,
         #"substituÍda"#,
         #"substituÍdo"#,
+        #"successfully changed"#,
+        #"successfully reset"#,
+        #"successfully updated"#,
         #"succursale"#,
         #"such"#,
         #"sucursal"#,
+        #"sudah diganti"#,
+        #"sudah direset"#,
+        #"sudah ditukar"#,
+        #"sudah diubah"#,
+        #"sudah mengganti"#,
+        #"sudah mengubah"#,
+        #"sudah menukar"#,
         #"suite"#,
         #"suivi"#,
         #"sulkupalvelu"#,
@@ -4598,12 +4984,20 @@ enum BuiltinRuleTable {
         #"sÆde"#,
         #"sÉcurite"#,
         #"sÉcuritÉ"#,
+        #"sÉpare"#,
+        #"sÉparÉ"#,
         #"sÖzlesme"#,
         #"sÖzleŞme"#,
         #"sÜresi"#,
         #"sÜresi doldu"#,
         #"sÜresi dolmu"#,
         #"sĐt"#,
+        #"sẢn\#u{a}pham"#,
+        #"sẢn\#u{a}phẨm"#,
+        #"sẢn pham"#,
+        #"sẢn phẨm"#,
+        #"sẢn pham"#,
+        #"sẢn phẨm"#,
         #"sỐ"#,
         #"sỐ\#u{a}van\#u{a}"#,
         #"sỐ\#u{a}van "#,
@@ -4717,6 +5111,13 @@ enum BuiltinRuleTable {
         #"tek"#,
         #"teklif"#,
         #"tel"#,
+        #"telah diganti"#,
+        #"telah direset"#,
+        #"telah ditukar"#,
+        #"telah diubah"#,
+        #"telah mengganti"#,
+        #"telah mengubah"#,
+        #"telah menukar"#,
         #"telefona"#,
         #"telefoni"#,
         #"tempahan"#,
@@ -4727,6 +5128,7 @@ enum BuiltinRuleTable {
         #"temporarĂ"#,
         #"terakhir"#,
         #"terbuka"#,
+        #"termek"#,
         #"termen\#u{a}de\#u{a}plata"#,
         #"termen\#u{a}de\#u{a}platĂ"#,
         #"termen\#u{a}de plata"#,
@@ -4763,7 +5165,9 @@ enum BuiltinRuleTable {
         #"termin pŁatnosci"#,
         #"termin pŁatnoŚci"#,
         #"terminĂ"#,
+        #"termÉk"#,
         #"terpakai"#,
+        #"terpisah"#,
         #"teruskan"#,
         #"tesisat"#,
         #"teslim"#,
@@ -4856,6 +5260,14 @@ enum BuiltinRuleTable {
         #"till"#,
         #"time"#,
         #"timecode"#,
+        #"tin nhan khac"#,
+        #"tin nhan khÁc"#,
+        #"tin nhan rieng"#,
+        #"tin nhan riÊng"#,
+        #"tin nhẮn khac"#,
+        #"tin nhẮn khÁc"#,
+        #"tin nhẮn rieng"#,
+        #"tin nhẮn riÊng"#,
         #"tipo"#,
         #"tippe"#,
         #"tiẾt"#,
@@ -4875,8 +5287,10 @@ enum BuiltinRuleTable {
         #"total"#,
         #"tovabbits"#,
         #"tovabbÍts"#,
+        #"tovaru"#,
         #"tovÁbbits"#,
         #"tovÁbbÍts"#,
+        #"towaru"#,
         #"tra"#,
         #"tracciamento"#,
         #"track"#,
@@ -4927,16 +5341,22 @@ enum BuiltinRuleTable {
         #"trƯỜng"#,
         #"trỢ"#,
         #"tsh"#,
+        #"tu as bien changÉ"#,
+        #"tu as bien modifiÉ"#,
+        #"tu as changÉ"#,
+        #"tu as modifiÉ"#,
         #"tuki"#,
         #"tulad"#,
         #"tulong"#,
         #"tuma"#,
         #"tumawag"#,
         #"tumika"#,
+        #"tunnistautumistunnu"#,
         #"tunnusluku"#,
         #"tunnusluvuksi"#,
         #"tunnusluvulla"#,
         #"tunnusluvun"#,
+        #"tuote"#,
         #"tur"#,
         #"tur-code"#,
         #"turcode"#,
@@ -4962,6 +5382,7 @@ enum BuiltinRuleTable {
         #"uah"#,
         #"ucus"#,
         #"ucuŞ"#,
+        #"ucznia"#,
         #"udlobet"#,
         #"udlØbet"#,
         #"ufficio postale"#,
@@ -4989,6 +5410,9 @@ enum BuiltinRuleTable {
         #"uiterlijk\#u{a}betalen"#,
         #"uiterlijk betalen"#,
         #"uiterlijk betalen"#,
+        #"uitnodigingscode"#,
+        #"ujumbe mwingine"#,
+        #"ujumbe tofauti"#,
         #"ujung"#,
         #"ulas"#,
         #"ulaŞ"#,
@@ -4998,10 +5422,15 @@ enum BuiltinRuleTable {
         #"um"#,
         #"uma vez"#,
         #"umekwisha"#,
+        #"un altro messaggio"#,
+        #"un altro sms"#,
+        #"un autre message"#,
+        #"un autre sms"#,
         #"una sola vez"#,
         #"una sola volta"#,
         #"una vez"#,
         #"una volta"#,
+        #"undangan"#,
         #"ungultig"#,
         #"ungÜltig"#,
         #"unica"#,
@@ -5010,6 +5439,7 @@ enum BuiltinRuleTable {
         #"unique"#,
         #"unlock"#,
         #"untuk"#,
+        #"updated successfully"#,
         #"upotrebljen"#,
         #"upotrijebljen"#,
         #"upplÅsnings-kod"#,
@@ -5017,6 +5447,8 @@ enum BuiltinRuleTable {
         #"upuan"#,
         #"urmarire"#,
         #"urmĂrire"#,
+        #"urun"#,
+        #"urÜn"#,
         #"usa"#,
         #"usada"#,
         #"usado"#,
@@ -5092,6 +5524,7 @@ enum BuiltinRuleTable {
         #"vagn"#,
         #"vagon"#,
         #"vahvistus"#,
+        #"vahvistustunnu"#,
         #"valable"#,
         #"valaki"#,
         #"vale"#,
@@ -5144,6 +5577,8 @@ enum BuiltinRuleTable {
         #"variabilnÝ\#u{a}symbol"#,
         #"variabilnÝ symbol"#,
         #"variabilnÝ symbol"#,
+        #"varmennustunnu"#,
+        #"varmistustunnu"#,
         #"varukorgen"#,
         #"vasarlas"#,
         #"vasarlÁs"#,
@@ -5206,6 +5641,7 @@ enum BuiltinRuleTable {
         #"verify"#,
         #"verlangen"#,
         #"verlopen"#,
+        #"vermittler"#,
         #"verstuurd"#,
         #"vertragskonto"#,
         #"vertragsnummer"#,
@@ -5215,6 +5651,7 @@ enum BuiltinRuleTable {
         #"vervoersbewijs"#,
         #"verwende"#,
         #"verwendet"#,
+        #"verwijzingscode"#,
         #"vestiging"#,
         #"vevo"#,
         #"vevokod"#,
@@ -5269,6 +5706,10 @@ enum BuiltinRuleTable {
         #"vorgangscode"#,
         #"vorgangsnummer"#,
         #"voucher"#,
+        #"vous avez bien changÉ"#,
+        #"vous avez bien modifiÉ"#,
+        #"vous avez changÉ"#,
+        #"vous avez modifiÉ"#,
         #"voyage"#,
         #"vraag"#,
         #"vragen"#,
@@ -5310,10 +5751,17 @@ enum BuiltinRuleTable {
         #"vẠch"#,
         #"w"#,
         #"wachtwoord"#,
+        #"wakala"#,
         #"warenkorb"#,
+        #"was changed"#,
+        #"was reset"#,
+        #"was updated"#,
         #"waybill"#,
         #"webex"#,
         #"webinar"#,
+        #"were changed"#,
+        #"were reset"#,
+        #"were updated"#,
         #"werkt"#,
         #"wertgutschein"#,
         #"whatsapp"#,
@@ -5350,6 +5798,14 @@ enum BuiltinRuleTable {
         #"yedek"#,
         #"yhteytta"#,
         #"yhteyttÄ"#,
+        #"you changed"#,
+        #"you have changed"#,
+        #"you have reset"#,
+        #"you reset"#,
+        #"you've changed"#,
+        #"you've reset"#,
+        #"you’ve changed"#,
+        #"you’ve reset"#,
         #"z."#,
         #"zadzwon"#,
         #"zadzwoŃ"#,
@@ -5391,6 +5847,7 @@ enum BuiltinRuleTable {
         #"zaplaĆ\#u{a}do"#,
         #"zaplaĆ do"#,
         #"zaplaĆ do"#,
+        #"zaproszeni"#,
         #"zapŁac\#u{a}do"#,
         #"zapŁac do"#,
         #"zapŁac do"#,
@@ -5406,6 +5863,10 @@ enum BuiltinRuleTable {
         #"zavrsava"#,
         #"zavrŠava"#,
         #"zbor"#,
+        #"zbozi"#,
+        #"zbozÍ"#,
+        #"zboŽi"#,
+        #"zboŽÍ"#,
         #"zglaszaj"#,
         #"zglaŚzaj"#,
         #"zglos"#,
@@ -5422,17 +5883,72 @@ enum BuiltinRuleTable {
         #"zlavu"#,
         #"zlavy"#,
         #"zlotych"#,
+        #"zmieniono"#,
         #"zmluvy"#,
         #"zoals"#,
         #"zone"#,
         #"zoom"#,
+        #"zostal pomyslnie zmienion"#,
+        #"zostal pomyslnie zresetowan"#,
+        #"zostal pomyŚlnie zmienion"#,
+        #"zostal pomyŚlnie zresetowan"#,
+        #"zostal zmienion"#,
+        #"zostal zresetowan"#,
+        #"zostala pomyslnie zmienion"#,
+        #"zostala pomyslnie zresetowan"#,
+        #"zostala pomyŚlnie zmienion"#,
+        #"zostala pomyŚlnie zresetowan"#,
+        #"zostala zmienion"#,
+        #"zostala zresetowan"#,
+        #"zostalo pomyslnie zmienion"#,
+        #"zostalo pomyslnie zresetowan"#,
+        #"zostalo pomyŚlnie zmienion"#,
+        #"zostalo pomyŚlnie zresetowan"#,
+        #"zostalo zmienion"#,
+        #"zostalo zresetowan"#,
+        #"zostaly pomyslnie zmienion"#,
+        #"zostaly pomyslnie zresetowan"#,
+        #"zostaly pomyŚlnie zmienion"#,
+        #"zostaly pomyŚlnie zresetowan"#,
+        #"zostaly zmienion"#,
+        #"zostaly zresetowan"#,
         #"zostaŁ"#,
+        #"zostaŁ pomyslnie zmienion"#,
+        #"zostaŁ pomyslnie zresetowan"#,
+        #"zostaŁ pomyŚlnie zmienion"#,
+        #"zostaŁ pomyŚlnie zresetowan"#,
+        #"zostaŁ zmienion"#,
+        #"zostaŁ zresetowan"#,
+        #"zostaŁa pomyslnie zmienion"#,
+        #"zostaŁa pomyslnie zresetowan"#,
+        #"zostaŁa pomyŚlnie zmienion"#,
+        #"zostaŁa pomyŚlnie zresetowan"#,
+        #"zostaŁa zmienion"#,
+        #"zostaŁa zresetowan"#,
+        #"zostaŁo pomyslnie zmienion"#,
+        #"zostaŁo pomyslnie zresetowan"#,
+        #"zostaŁo pomyŚlnie zmienion"#,
+        #"zostaŁo pomyŚlnie zresetowan"#,
+        #"zostaŁo zmienion"#,
+        #"zostaŁo zresetowan"#,
+        #"zostaŁy pomyslnie zmienion"#,
+        #"zostaŁy pomyslnie zresetowan"#,
+        #"zostaŁy pomyŚlnie zmienion"#,
+        #"zostaŁy pomyŚlnie zresetowan"#,
+        #"zostaŁy zmienion"#,
+        #"zostaŁy zresetowan"#,
         #"zpravy"#,
         #"zprÁvy"#,
         #"zruŠen"#,
         #"zugangs-code"#,
         #"zugangscode"#,
         #"zum"#,
+        #"zuruckgesetzt"#,
+        #"zurÜckgesetzt"#,
+        #"zvlastn"#,
+        #"zvlaŠtn"#,
+        #"zvlÁstn"#,
+        #"zvlÁŠtn"#,
         #"zweigstelle"#,
         #"zweryfikowac"#,
         #"zweryfikowaĆ"#,
@@ -5475,6 +5991,7 @@ enum BuiltinRuleTable {
         #"À\#u{a}rÉgler\#u{a}avant"#,
         #"À\#u{a}rÉgler avant"#,
         #"À\#u{a}rÉgler avant"#,
+        #"À parte"#,
         #"À payer\#u{a}avant"#,
         #"À payer avant"#,
         #"À payer avant"#,
@@ -5501,11 +6018,25 @@ enum BuiltinRuleTable {
         #"Åtkomstkod"#,
         #"ÇaĞr"#,
         #"È"#,
+        #"È stata cambiata"#,
+        #"È stata cambiato"#,
+        #"È stata modificata"#,
+        #"È stata modificato"#,
+        #"È stata reimpostata"#,
+        #"È stata reimpostato"#,
+        #"È stato cambiata"#,
+        #"È stato cambiato"#,
+        #"È stato modificata"#,
+        #"È stato modificato"#,
+        #"È stato reimpostata"#,
+        #"È stato reimpostato"#,
         #"É"#,
         #"Écheance"#,
         #"ÉchÉance"#,
         #"Économis"#,
         #"Écrivez"#,
+        #"Éleve"#,
+        #"ÉlÈve"#,
         #"Érkezes"#,
         #"ÉrkezÉs"#,
         #"Értekezlet"#,
@@ -5526,12 +6057,14 @@ enum BuiltinRuleTable {
         #"Öffnungs-pin"#,
         #"Öffnungscode"#,
         #"Öffnungspin"#,
+        #"Ögrenci"#,
         #"Öppnas"#,
         #"Öppnings-kod"#,
         #"Öppningskod"#,
         #"Örneg"#,
         #"ÖrneĞ"#,
         #"ÖrneĞin"#,
+        #"ÖĞrenci"#,
         #"Últimos"#,
         #"Ügyfel"#,
         #"Ügyfelazonosito"#,
@@ -5557,6 +6090,8 @@ enum BuiltinRuleTable {
         #"ÜgyfÉlszÁm"#,
         #"Üles"#,
         #"ÜlÉs"#,
+        #"Ürun"#,
+        #"ÜrÜn"#,
         #"Üzenet-azonosÍtÓ"#,
         #"ÜzenetazonosÍtÓ"#,
         #"Č."#,
@@ -5565,10 +6100,14 @@ enum BuiltinRuleTable {
         #"Čislo\#u{a}zasilky"#,
         #"Čislo\#u{a}zÁsielky"#,
         #"Čislo\#u{a}zÁsilky"#,
+        #"Čislo zaka"#,
         #"Čislo zasielky"#,
         #"Čislo zasilky"#,
+        #"Čislo zÁka"#,
         #"Čislo zÁsielky"#,
         #"Čislo zÁsilky"#,
+        #"Čislo Žaka"#,
+        #"Čislo ŽÁka"#,
         #"Čislo zasielky"#,
         #"Čislo zasilky"#,
         #"Čislo zÁsielky"#,
@@ -5580,10 +6119,14 @@ enum BuiltinRuleTable {
         #"ČÍslo\#u{a}zasilky"#,
         #"ČÍslo\#u{a}zÁsielky"#,
         #"ČÍslo\#u{a}zÁsilky"#,
+        #"ČÍslo zaka"#,
         #"ČÍslo zasielky"#,
         #"ČÍslo zasilky"#,
+        #"ČÍslo zÁka"#,
         #"ČÍslo zÁsielky"#,
         #"ČÍslo zÁsilky"#,
+        #"ČÍslo Žaka"#,
+        #"ČÍslo ŽÁka"#,
         #"ČÍslo zasielky"#,
         #"ČÍslo zasilky"#,
         #"ČÍslo zÁsielky"#,
@@ -5591,6 +6134,12 @@ enum BuiltinRuleTable {
         #"Đ"#,
         #"Đa"#,
         #"Đai"#,
+        #"Đai\#u{a}ly"#,
+        #"Đai\#u{a}lÝ"#,
+        #"Đai ly"#,
+        #"Đai lÝ"#,
+        #"Đai ly"#,
+        #"Đai lÝ"#,
         #"Đat"#,
         #"Đen"#,
         #"Điem"#,
@@ -5605,12 +6154,30 @@ enum BuiltinRuleTable {
         #"ĐuÔi"#,
         #"ĐuỜng"#,
         #"ĐÃ"#,
+        #"ĐÃ doi"#,
+        #"ĐÃ duoc doi"#,
+        #"ĐÃ duoc thay doi"#,
+        #"ĐÃ duoc thay ĐỔi"#,
+        #"ĐÃ duoc ĐỔi"#,
+        #"ĐÃ thay doi"#,
+        #"ĐÃ thay ĐỔi"#,
+        #"ĐÃ ĐƯỢc doi"#,
         #"ĐÃ ĐƯỢc lẤy"#,
+        #"ĐÃ ĐƯỢc thay doi"#,
+        #"ĐÃ ĐƯỢc thay ĐỔi"#,
+        #"ĐÃ ĐƯỢc ĐỔi"#,
+        #"ĐÃ ĐỔi"#,
         #"ĐÃi"#,
         #"ĐƠn"#,
         #"ĐƯa"#,
         #"ĐƯong"#,
         #"ĐƯỜng"#,
+        #"ĐẠi\#u{a}ly"#,
+        #"ĐẠi\#u{a}lÝ"#,
+        #"ĐẠi ly"#,
+        #"ĐẠi lÝ"#,
+        #"ĐẠi ly"#,
+        #"ĐẠi lÝ"#,
         #"ĐẶt"#,
         #"ĐẾn"#,
         #"ĐỌc"#,
@@ -5657,8 +6224,10 @@ enum BuiltinRuleTable {
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΑΡͅΘµΌΣ µΑΘΗΤΉ"#,
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΑΡͅΘµΌΣ ΦΟͅΤΗΤΉ"#,
         #"ΑΡͅΘµΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΑΣΘΕΝΟΎΣ"#,
@@ -5671,6 +6240,7 @@ enum BuiltinRuleTable {
         #"ΕͅΣͅΤΗΡΊΟΥ"#,
         #"ΕͅΣΆΓΕΤΕ"#,
         #"ΕͅΣΌΔΟΥ"#,
+        #"ΕΊΔΟΥΣ"#,
         #"ΕΊΝᾼ"#,
         #"ΕΚΠΤΏΣ"#,
         #"ΕΚΠΤΩΤͅΚ"#,
@@ -5701,14 +6271,19 @@ enum BuiltinRuleTable {
         #"ΚΩΔͅΚΌΣ"#,
         #"ΚΩΔͅΚΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
         #"ΚΩΔͅΚΌΣ\#u{a}ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΚΩΔͅΚΌΣ µΑΘΗΤΉ"#,
         #"ΚΩΔͅΚΌΣ ΑΠΟΣΤΟΛΉΣ"#,
+        #"ΚΩΔͅΚΌΣ ΕΞΕΤΑΣΤͅΚΟΎ ΚΈΝΤΡΟΥ"#,
         #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
+        #"ΚΩΔͅΚΌΣ ΣΧΟΛΕΊΟΥ"#,
+        #"ΚΩΔͅΚΌΣ ΦΟͅΤΗΤΉ"#,
         #"ΚΩΔͅΚΌΣ ΑΠΟΣΤΟΛΉΣ"#,
         #"ΚΩΔͅΚΌΣ ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΚΩΔͅΚΟ"#,
         #"ΛΉΓΕͅ"#,
         #"ΛΉΞΕͅ"#,
         #"ΞΕΝΟΔΟΧΕΊΟ"#,
+        #"ΞΕΧΩΡͅΣΤ"#,
         #"Π."#,
         #"ΠΌΡΤΑ"#,
         #"ΠΌΡΤΑΣ"#,
@@ -5717,17 +6292,21 @@ enum BuiltinRuleTable {
         #"ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
         #"ΠΑΡΑΛΉΠΤ"#,
         #"ΠΑΡΑΛΉΦΘΗΚΕ"#,
+        #"ΠΑΡΑΠΟµΠΉΣ"#,
         #"ΠΑΡΟΧΉΣ"#,
         #"ΠΕΛΆΤΗ"#,
         #"ΠΛΗΡΩµΉΣ"#,
         #"ΠΟΣΌ"#,
         #"ΠΟΤΈ"#,
+        #"ΠΡΆΚΤΟΡΑ"#,
+        #"ΠΡΌΣΚΛΗΣΗΣ"#,
         #"ΠΡΟΘΕΣµΊΑ\#u{a}ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΘΕΣµΊΑ ΠΛΗΡΩµΉΣ"#,
         #"ΠΡΟΣΦΟΡ"#,
         #"ΠΡΟΣΦΟΡΆ"#,
         #"ΠΡΟΩΘ"#,
+        #"ΠΡΟΪΌΝΤΟΣ"#,
         #"ΠΤΉΣΗ"#,
         #"ΡΑΝΤΕΒΟΎ"#,
         #"ΣΎΣΚΕΨ"#,
@@ -5755,6 +6334,7 @@ enum BuiltinRuleTable {
         #"АБОНАТЕН"#,
         #"АБОНЕНТ"#,
         #"АВТОРИЗАЦ"#,
+        #"АГЕНТА"#,
         #"АКТИВАЦИЈ"#,
         #"АКТИВАЦИОН"#,
         #"АКЦИ"#,
@@ -5847,13 +6427,20 @@ enum BuiltinRuleTable {
         #"ЗАМОВЛЕННЯ"#,
         #"ЗАОЩАД"#,
         #"ЗАПИСИ"#,
+        #"ЗАПРОШЕНН"#,
         #"ЗАСТАРІВ"#,
         #"ЗАТЕЛЕФОНУЙТЕ"#,
+        #"ЗАЧЁТНОЙ"#,
+        #"ЗАЧЕТНОЙ"#,
         #"ЗАЯВК"#,
         #"ЗВЕРНІТЬСЯ"#,
         #"ЗВОНИТЕ"#,
         #"ЗВЪННЕТЕ"#,
         #"ЗЕКОНОМ"#,
+        #"ЗМІНЕНА"#,
+        #"ЗМІНЕНИЙ"#,
+        #"ЗМІНЕНО"#,
+        #"ЗМІНИЛИ"#,
         #"ЗНИЖК"#,
         #"ЗНИЖКИ"#,
         #"ЗНИЖКОВ"#,
@@ -5861,6 +6448,9 @@ enum BuiltinRuleTable {
         #"ЗУСТРІЧ"#,
         #"ИДЕНТИФИКАЦИОНН"#,
         #"ИЗЛИТАНЕ"#,
+        #"ИЗМЕНЁН"#,
+        #"ИЗМЕНЕН"#,
+        #"ИЗМЕНИЛИ"#,
         #"ИЗПОЛЗВАН"#,
         #"ИЗПРАТ"#,
         #"ИЗТЕКЪЛ"#,
@@ -5978,6 +6568,7 @@ enum BuiltinRuleTable {
         #"ОДНОРАЗОВИЙ"#,
         #"ОДНОРАЗОВЫЙ"#,
         #"ОКАНЧИВАЮЩ"#,
+        #"ОКРЕМ"#,
         #"ОПЛАТ"#,
         #"ОПЛАТИТЕ\#u{a}ДО"#,
         #"ОПЛАТИТЕ ДО"#,
@@ -5990,6 +6581,8 @@ enum BuiltinRuleTable {
         #"ОСТАНН"#,
         #"ОСТАНОВК"#,
         #"ОТДЕЛЕНИ"#,
+        #"ОТДЕЛН"#,
+        #"ОТДЕЛЬН"#,
         #"ОТЕЛ"#,
         #"ОТПРАВ"#,
         #"ОТПРАВИТЕЛЯ"#,
@@ -6079,10 +6672,12 @@ enum BuiltinRuleTable {
         #"ПРЕДМЕТА"#,
         #"ПРЕПРАТ"#,
         #"ПРИЈАВ"#,
+        #"ПРИГЛАШЕНИ"#,
         #"ПРИКЛАД"#,
         #"ПРИМЕР"#,
         #"ПРОВЕДЕНИЯ"#,
         #"ПРОВЕРОЧНЫЙ"#,
+        #"ПРОДУКТА"#,
         #"ПРОМО"#,
         #"ПРОПОЗИЦІ"#,
         #"ПРОСЛЕДЯВАНЕ"#,
@@ -6093,11 +6688,14 @@ enum BuiltinRuleTable {
         #"РЕЗЕРВАЦИЯ"#,
         #"РЕЗЕРВН"#,
         #"РЕЙС"#,
+        #"РЕКОМЕНДАТЕЛЬН"#,
+        #"РЕФЕРАЛЬН"#,
         #"РОК\#u{a}ПЛАЋАЊА"#,
         #"РОК ПЛАЋАЊА"#,
         #"РОК ПЛАЋАЊА"#,
         #"РУБ"#,
         #"САСТАН"#,
+        #"СБРОШЕН"#,
         #"СВЪРЖЕТЕ"#,
         #"СВЯЖИТЕСЬ"#,
         #"СЕЙФ"#,
@@ -6109,7 +6707,9 @@ enum BuiltinRuleTable {
         #"СКИДК"#,
         #"СКИДКИ"#,
         #"СКИДОЧН"#,
+        #"СКИНУТО"#,
         #"СЛУЖБ"#,
+        #"СМЕНИЛИ"#,
         #"СОВЕЩАНИ"#,
         #"СООБЩЕНИЕ"#,
         #"СООБЩЕНИЯ"#,
@@ -6136,6 +6736,8 @@ enum BuiltinRuleTable {
         #"СРОК ЗА ПЛАЩАНЕ"#,
         #"СРОК ЗА ПЛАЩАНЕ"#,
         #"СРОК ОПЛАТЫ"#,
+        #"СТУДЕНТА"#,
+        #"СТУДЕНЧЕСКОГО"#,
         #"СУММА"#,
         #"СУММУ"#,
         #"СХОЖ"#,
@@ -6154,6 +6756,7 @@ enum BuiltinRuleTable {
         #"ТЕРМІН ОПЛАТИ"#,
         #"ТЕРМІН ОПЛАТИ"#,
         #"ТИПА"#,
+        #"ТОВАРА"#,
         #"ТОВАРИТЕЛНИЦА"#,
         #"ТРАНЗАКЦІЇ"#,
         #"ТРАНЗАКЦИ"#,
@@ -6167,6 +6770,8 @@ enum BuiltinRuleTable {
         #"УСТАРЕЛ"#,
         #"УЧАСНИКА"#,
         #"УЧАСТНИКА"#,
+        #"УЧАЩЕГОСЯ"#,
+        #"УЧНЯ"#,
         #"УШТЕД"#,
         #"ХТО-НЕБУДЬ"#,
         #"ХТОСЬ"#,
@@ -6200,6 +6805,8 @@ enum BuiltinRuleTable {
         #"דלת"#,
         #"ההזמנה"#,
         #"הוא"#,
+        #"הודעה נוספ"#,
+        #"הודעה נפרד"#,
         #"הוחלף"#,
         #"הזמנה"#,
         #"הזן"#,
@@ -6250,12 +6857,14 @@ enum BuiltinRuleTable {
         #"לתשלום עד"#,
         #"מבצע"#,
         #"מונה"#,
+        #"מוסד"#,
         #"מועד\#u{a}התשלום"#,
         #"מועד\#u{a}תשלום"#,
         #"מועד התשלום"#,
         #"מועד תשלום"#,
         #"מועד התשלום"#,
         #"מועד תשלום"#,
+        #"מוצר"#,
         #"מוקד"#,
         #"מושב"#,
         #"מחשבון"#,
@@ -6271,6 +6880,8 @@ enum BuiltinRuleTable {
         #"מספר מעקב"#,
         #"מספר המעקב"#,
         #"מספר מעקב"#,
+        #"מסרון נוספ"#,
+        #"מסרון נפרד"#,
         #"מסתיים"#,
         #"מסתיימת"#,
         #"מסתים"#,
@@ -6280,6 +6891,8 @@ enum BuiltinRuleTable {
         #"נוצל"#,
         #"נחיתה"#,
         #"נפתח"#,
+        #"סוכן"#,
+        #"סטודנט"#,
         #"סיסמא"#,
         #"סיסמה"#,
         #"סכום"#,
@@ -6289,6 +6902,7 @@ enum BuiltinRuleTable {
         #"פגישה"#,
         #"פגישת"#,
         #"פעם"#,
+        #"פריט"#,
         #"צור"#,
         #"צרו"#,
         #"קוד"#,
@@ -6300,6 +6914,8 @@ enum BuiltinRuleTable {
         #"שגיאה"#,
         #"שובר"#,
         #"שומש"#,
+        #"שונה בהצלחה"#,
+        #"שונתה בהצלחה"#,
         #"שירות"#,
         #"שלח"#,
         #"שלחנו"#,
@@ -6307,6 +6923,7 @@ enum BuiltinRuleTable {
         #"תו קנייה"#,
         #"תוקף"#,
         #"תוקפו"#,
+        #"תלמיד"#,
         #"תמיכה"#,
         #"آخر\#u{a}موعد\#u{a}سداد"#,
         #"آخر\#u{a}موعد\#u{a}للسداد"#,
@@ -6329,6 +6946,7 @@ enum BuiltinRuleTable {
         #"آخری\#u{a}تاریخ"#,
         #"آخری تاریخ"#,
         #"آخری تاریخ"#,
+        #"آموزی"#,
         #"أبدا"#,
         #"أبلغ"#,
         #"أحد"#,
@@ -6342,6 +6960,7 @@ enum BuiltinRuleTable {
         #"اتصل"#,
         #"اجتماع"#,
         #"اجلاس"#,
+        #"احالة"#,
         #"احتياطي"#,
         #"ارجاع"#,
         #"ارسال"#,
@@ -6380,6 +6999,7 @@ enum BuiltinRuleTable {
         #"الواي"#,
         #"الوصول"#,
         #"امور"#,
+        #"ایجنٹ"#,
         #"باب"#,
         #"باركود"#,
         #"بارکد"#,
@@ -6422,14 +7042,20 @@ enum BuiltinRuleTable {
         #"تذكرة"#,
         #"ترميز"#,
         #"تصدیقی"#,
+        #"تغییر کرد"#,
+        #"تغییر یافت"#,
         #"تفتح"#,
         #"تفعيل"#,
         #"تكيد"#,
         #"تلفن"#,
+        #"تم تعديل"#,
+        #"تم تغيير"#,
         #"تماس"#,
         #"تنتهي"#,
         #"تواصل"#,
         #"تومان"#,
+        #"جامعي"#,
+        #"جداگانه"#,
         #"جلسه"#,
         #"جلوس"#,
         #"جنيه"#,
@@ -6449,12 +7075,15 @@ enum BuiltinRuleTable {
         #"خط"#,
         #"خطا"#,
         #"د.إ"#,
+        #"دانشجویی"#,
         #"دخول"#,
         #"در"#,
         #"درخواست"#,
         #"درس"#,
         #"درهم"#,
         #"دعم"#,
+        #"دعوة"#,
+        #"دعوت"#,
         #"دورة"#,
         #"دوره"#,
         #"دیں"#,
@@ -6464,6 +7093,9 @@ enum BuiltinRuleTable {
         #"رحلة"#,
         #"رحلت"#,
         #"رزرو"#,
+        #"رسالة"#,
+        #"رسالة أخرى"#,
+        #"رسالة نصية أخرى"#,
         #"رعایت"#,
         #"رقم"#,
         #"رقم\#u{a}التتبع"#,
@@ -6489,6 +7121,7 @@ enum BuiltinRuleTable {
         #"ريال"#,
         #"رپورٹ"#,
         #"ریال"#,
+        #"ریفرل"#,
         #"ریفرنس"#,
         #"ساخن"#,
         #"ساعت"#,
@@ -6532,6 +7165,7 @@ enum BuiltinRuleTable {
         #"صلاحيت"#,
         #"صندلی"#,
         #"ضريبي"#,
+        #"طالب"#,
         #"طلب"#,
         #"عبور"#,
         #"عداد"#,
@@ -6579,6 +7213,7 @@ enum BuiltinRuleTable {
         #"متابعة"#,
         #"مثال"#,
         #"مثل"#,
+        #"محصول"#,
         #"مدد"#,
         #"مدرسه"#,
         #"مرجع"#,
@@ -6595,12 +7230,15 @@ enum BuiltinRuleTable {
         #"مشتری"#,
         #"مشتریان"#,
         #"معتبر نیست"#,
+        #"معرف"#,
         #"مقرر"#,
         #"مقعد"#,
         #"ملی"#,
+        #"منتج"#,
         #"منتهى"#,
         #"منتهي"#,
         #"منتهی"#,
+        #"منفصلة"#,
         #"منقضی"#,
         #"مهلت\#u{a}پرداخت"#,
         #"مهلت پرداخت"#,
@@ -6609,6 +7247,7 @@ enum BuiltinRuleTable {
         #"موبایل"#,
         #"میعاد"#,
         #"میٹنگ"#,
+        #"نماینده"#,
         #"نمبر"#,
         #"نمی"#,
         #"هاتف"#,
@@ -6629,6 +7268,7 @@ enum BuiltinRuleTable {
         #"وطني"#,
         #"وفر"#,
         #"وفّر"#,
+        #"وكيل"#,
         #"وللإبلاغ"#,
         #"ووچر"#,
         #"يفتح"#,
@@ -6657,9 +7297,12 @@ enum BuiltinRuleTable {
         #"پرواز"#,
         #"پرومو"#,
         #"پرونده"#,
+        #"پروڈکٹ"#,
         #"پستی"#,
         #"پشتیبانی"#,
         #"پوسٹ"#,
+        #"پیامک"#,
+        #"پیامک دیگری"#,
         #"پیشنهاد"#,
         #"پیگیری"#,
         #"ڈسکاؤنٹ"#,
@@ -6667,6 +7310,7 @@ enum BuiltinRuleTable {
         #"کارت هدیه"#,
         #"کارڈ"#,
         #"کال"#,
+        #"کالا"#,
         #"کبھی"#,
         #"کد"#,
         #"کد\#u{a}رهگیری\#u{a}"#,
@@ -6709,13 +7353,17 @@ enum BuiltinRuleTable {
         #"अंतिम तिथि"#,
         #"अनुक्रमांक"#,
         #"अब मान्य नहीं"#,
+        #"अलग sms"#,
+        #"अलग संदेश"#,
         #"अलावा"#,
         #"इस्तेमाल"#,
         #"उड़ान"#,
+        #"उत्पाद"#,
         #"उदाहरण"#,
         #"उपभोक्ता"#,
         #"उपयोग"#,
         #"एक्सपायर हो"#,
+        #"एजेंट"#,
         #"ऑफर"#,
         #"ऑफ़र"#,
         #"ऑर्डर"#,
@@ -6737,6 +7385,7 @@ enum BuiltinRuleTable {
         #"गिफ्ट वाउचर"#,
         #"ग्राहक"#,
         #"चेकआउट"#,
+        #"छात्र"#,
         #"छूट"#,
         #"जैसा"#,
         #"जैसी"#,
@@ -6803,10 +7452,12 @@ enum BuiltinRuleTable {
         #"मोबाइल"#,
         #"राशि"#,
         #"रिपोर्ट"#,
+        #"रेफरल"#,
         #"रेफरेंस"#,
         #"रोगी"#,
         #"रोल"#,
         #"वाउचर"#,
+        #"विद्यार्थी"#,
         #"विद्यालय"#,
         #"विषय"#,
         #"शाखा"#,
@@ -6826,9 +7477,11 @@ enum BuiltinRuleTable {
         #"অভিযোগ"#,
         #"অর্ডার"#,
         #"আর বৈধ নয়"#,
+        #"আলাদা"#,
         #"আসন"#,
         #"ইতিমধ্যে"#,
         #"উদাহরণ"#,
+        #"এজেন্ট"#,
         #"কখনো"#,
         #"কল"#,
         #"কার্ড"#,
@@ -6845,6 +7498,7 @@ enum BuiltinRuleTable {
         #"চাই"#,
         #"ছাড়"#,
         #"ছাড়া"#,
+        #"ছাত্র"#,
         #"জানতে"#,
         #"জানান"#,
         #"টাকা"#,
@@ -6866,6 +7520,7 @@ enum BuiltinRuleTable {
         #"নম্বর"#,
         #"নম্বরে"#,
         #"নাম্বারে"#,
+        #"পণ্য"#,
         #"পরিমাণ"#,
         #"পাঠানো"#,
         #"পাঠিয়েছি"#,
@@ -6890,9 +7545,11 @@ enum BuiltinRuleTable {
         #"যোগাযোগ"#,
         #"রিপোর্ট"#,
         #"রেফারেন্স"#,
+        #"রেফারেল"#,
         #"রোগীর"#,
         #"রোল"#,
         #"শাখা"#,
+        #"শিক্ষার্থী"#,
         #"শেষ"#,
         #"শেষ\#u{a}তারিখ"#,
         #"শেষ তারিখ"#,
@@ -6911,6 +7568,7 @@ enum BuiltinRuleTable {
         #"உதவி"#,
         #"உதாரணமாக"#,
         #"உறுதிப்படுத்தல்"#,
+        #"எண்"#,
         #"எண்ணில்"#,
         #"எண்ணுக்கு"#,
         #"ஒருபோதும்"#,
@@ -6941,17 +7599,23 @@ enum BuiltinRuleTable {
         #"டிராக்கிங்\#u{a}"#,
         #"டிராக்கிங் "#,
         #"டிராக்கிங் "#,
+        #"தனி sms"#,
+        #"தனி செய்தி"#,
+        #"தயாரிப்பு"#,
         #"தள்ளுபடி"#,
         #"நம்பருக்கு"#,
         #"நுகர்வோர்"#,
         #"பயன்படுத்தப்பட்ட"#,
         #"பரிசு அட்டை"#,
+        #"பரிந்துரை"#,
         #"பின்"#,
         #"புகார்"#,
         #"புறப்பா"#,
         #"போன்ற"#,
         #"ப்ரோமோ"#,
+        #"மாணவர்"#,
         #"மீட்டிங்"#,
+        #"முகவர்"#,
         #"முடிவடை"#,
         #"முன்பதிவு"#,
         #"ரயில்"#,
@@ -6974,6 +7638,8 @@ enum BuiltinRuleTable {
         #"ชำระภายใน"#,
         #"ช่วยเหลือ"#,
         #"ตัวอย่าง"#,
+        #"ตัวแทน รหัส"#,
+        #"ตัวแทนรหัส"#,
         #"ตั๋ว"#,
         #"ติดต่อ"#,
         #"ถูกใช้งานแล้ว"#,
@@ -6993,8 +7659,11 @@ enum BuiltinRuleTable {
         #"รหัสการจอง"#,
         #"รหัสข้อผิดพลาด"#,
         #"รหัสความผิดพลาด"#,
+        #"รหัสตัวแทน"#,
         #"รหัสตั๋ว"#,
         #"รหัสติดตาม"#,
+        #"รหัสนักศึกษา"#,
+        #"รหัสนักเรียน"#,
         #"รหัสบัญชี"#,
         #"รหัสประตู"#,
         #"รหัสผู้ใช้"#,
@@ -7002,19 +7671,25 @@ enum BuiltinRuleTable {
         #"รหัสมิเตอร์"#,
         #"รหัสลูกค้า"#,
         #"รหัสวิชา"#,
+        #"รหัสศูนย์สอบ"#,
+        #"รหัสสนามสอบ"#,
         #"รหัสสมาชิก"#,
         #"รหัสสำรอง"#,
+        #"รหัสสินค้า"#,
         #"รหัสส่วนลด"#,
         #"รหัสหลักสูตร"#,
         #"รหัสอ้างอิง"#,
         #"รหัสเข้าตึก"#,
         #"รหัสเครื่องวัด"#,
+        #"รหัสแนะนำ"#,
         #"รหัสไปรษณีย์"#,
         #"ลงท้าย"#,
         #"ศูนย์บริการ"#,
         #"สมาชิกหมายเลข"#,
         #"สาขา"#,
         #"สายด่วน"#,
+        #"สินค้า รหัส"#,
+        #"สินค้ารหัส"#,
         #"ส่วนลด"#,
         #"หมดอายุแล้ว"#,
         #"หมายเลขการจอง"#,
@@ -7027,6 +7702,7 @@ enum BuiltinRuleTable {
         #"เช่น"#,
         #"เที่ยวบิน"#,
         #"เลขติดตาม"#,
+        #"เลขที่นั่งสอบ"#,
         #"เลขพัสดุ"#,
         #"เลขอ้างอิง"#,
         #"เวลา"#,
@@ -7034,6 +7710,7 @@ enum BuiltinRuleTable {
         #"แจ้ง"#,
         #"โค้ด"#,
         #"โค้ดส่วนลด"#,
+        #"โค้ดแนะนำ"#,
         #"โค้ดโปรโมชั่น"#,
         #"โปรโมชั่น"#,
         #"โรงแรม"#,
@@ -7124,6 +7801,14 @@ enum BuiltinRuleTable {
         #"予約"#,
         #"予約コード"#,
         #"予約番号"#,
+        #"产品コード"#,
+        #"产品代码"#,
+        #"产品代碼"#,
+        #"产品番号"#,
+        #"产品編碼"#,
+        #"产品編號"#,
+        #"产品编号"#,
+        #"产品编码"#,
         #"仅使用一次"#,
         #"仅用一次"#,
         #"仅能使用一次"#,
@@ -7132,6 +7817,24 @@ enum BuiltinRuleTable {
         #"仅限用一次"#,
         #"从不"#,
         #"从来不"#,
+        #"代理人コード"#,
+        #"代理人代码"#,
+        #"代理人代碼"#,
+        #"代理人番号"#,
+        #"代理人編號"#,
+        #"代理人编号"#,
+        #"代理商コード"#,
+        #"代理商代码"#,
+        #"代理商代碼"#,
+        #"代理商番号"#,
+        #"代理商編號"#,
+        #"代理商编号"#,
+        #"代理店コード"#,
+        #"代理店代码"#,
+        #"代理店代碼"#,
+        #"代理店番号"#,
+        #"代理店編號"#,
+        #"代理店编号"#,
         #"代金券"#,
         #"优惠"#,
         #"优惠券"#,
@@ -7208,7 +7911,16 @@ enum BuiltinRuleTable {
         #"只限用一次"#,
         #"后四位"#,
         #"咨询"#,
+        #"品番"#,
+        #"商品コード"#,
+        #"商品代码"#,
+        #"商品代碼"#,
         #"商品券"#,
+        #"商品番号"#,
+        #"商品編碼"#,
+        #"商品編號"#,
+        #"商品编号"#,
+        #"商品编码"#,
         #"問い合わせ"#,
         #"問い合わせ番号"#,
         #"問合せ"#,
@@ -7218,6 +7930,10 @@ enum BuiltinRuleTable {
         #"备用码"#,
         #"备用验证码"#,
         #"大门密码"#,
+        #"学号"#,
+        #"学生番号"#,
+        #"学籍番号"#,
+        #"學號"#,
         #"客戶代碼"#,
         #"客戶編號"#,
         #"客戶號"#,
@@ -7316,8 +8032,11 @@ enum BuiltinRuleTable {
         #"払込期限"#,
         #"折扣码"#,
         #"折扣碼"#,
+        #"招待コード"#,
         #"拨打"#,
         #"授業コード"#,
+        #"推荐码"#,
+        #"推薦碼"#,
         #"搭乗"#,
         #"撥打"#,
         #"支店"#,
@@ -7364,6 +8083,14 @@ enum BuiltinRuleTable {
         #"熱線"#,
         #"物流单号"#,
         #"物流單號"#,
+        #"產品コード"#,
+        #"產品代码"#,
+        #"產品代碼"#,
+        #"產品番号"#,
+        #"產品編碼"#,
+        #"產品編號"#,
+        #"產品编号"#,
+        #"產品编码"#,
         #"用戶編號"#,
         #"用户编号"#,
         #"电号"#,
@@ -7386,6 +8113,7 @@ enum BuiltinRuleTable {
         #"类似"#,
         #"索取"#,
         #"索要"#,
+        #"紹介コード"#,
         #"結帳時"#,
         #"絕不"#,
         #"統一編號"#,
@@ -7432,7 +8160,9 @@ enum BuiltinRuleTable {
         #"课程代码"#,
         #"课程号"#,
         #"课程编号"#,
+        #"貨號"#,
         #"購物卡"#,
+        #"货号"#,
         #"购物卡"#,
         #"起飞"#,
         #"跟踪号"#,
@@ -7458,6 +8188,8 @@ enum BuiltinRuleTable {
         #"送信"#,
         #"通報"#,
         #"連絡"#,
+        #"邀請碼"#,
+        #"邀请码"#,
         #"邮政编码"#,
         #"邮编"#,
         #"郵便局"#,
@@ -7503,6 +8235,10 @@ enum BuiltinRuleTable {
         #"끝자리"#,
         #"납기일"#,
         #"납부"#,
+        #"대리점 번호"#,
+        #"대리점 코드"#,
+        #"대리점번호"#,
+        #"대리점코드"#,
         #"더 이상 유효하지"#,
         #"도어락"#,
         #"만료됐"#,
@@ -7528,7 +8264,15 @@ enum BuiltinRuleTable {
         #"사용되었"#,
         #"사용된"#,
         #"상담"#,
+        #"상품 번호"#,
+        #"상품 코드"#,
         #"상품권"#,
+        #"상품번호"#,
+        #"상품코드"#,
+        #"설계사 번호"#,
+        #"설계사 코드"#,
+        #"설계사번호"#,
+        #"설계사코드"#,
         #"송장"#,
         #"송장\#u{a}번호"#,
         #"송장 번호"#,
@@ -7563,6 +8307,10 @@ enum BuiltinRuleTable {
         #"절대"#,
         #"절약"#,
         #"제보"#,
+        #"제품 번호"#,
+        #"제품 코드"#,
+        #"제품번호"#,
+        #"제품코드"#,
         #"조회"#,
         #"좌석"#,
         #"주문"#,
@@ -7570,7 +8318,13 @@ enum BuiltinRuleTable {
         #"지점"#,
         #"참조"#,
         #"처럼"#,
+        #"초대 코드"#,
+        #"초대코드"#,
         #"추적"#,
+        #"추천 코드"#,
+        #"추천인 코드"#,
+        #"추천인코드"#,
+        #"추천코드"#,
         #"출발"#,
         #"카드"#,
         #"캐시백"#,
@@ -7580,6 +8334,8 @@ enum BuiltinRuleTable {
         #"탑승"#,
         #"티켓"#,
         #"프로모션"#,
+        #"학번"#,
+        #"학생"#,
         #"학수"#,
         #"할인"#,
         #"항공편"#,
@@ -7792,7 +8548,9 @@ enum BuiltinRuleTable {
         #"NIE"#,
         #"NIF"#,
         #"NIK"#,
+        #"NIM"#,
         #"NIP"#,
+        #"NISN"#,
         #"NL-"#,
         #"NMI"#,
         #"NPWP"#,
@@ -7800,6 +8558,16 @@ enum BuiltinRuleTable {
         #"O"#,
         #"OIB"#,
         #"OTP"#,
+        #"OTP 密码"#,
+        #"OTP 密碼"#,
+        #"OTP 码"#,
+        #"OTP 碼"#,
+        #"OTP 번호"#,
+        #"OTP密码"#,
+        #"OTP密碼"#,
+        #"OTP码"#,
+        #"OTP碼"#,
+        #"OTP번호"#,
         #"P"#,
         #"PAN"#,
         #"PDL"#,
@@ -7857,6 +8625,22 @@ enum BuiltinRuleTable {
         #"acilir"#,
         #"app-TAN"#,
         #"appTAN"#,
+        #"ayri SMS"#,
+        #"ayri bir SMS"#,
+        #"ayri bir mesaj"#,
+        #"ayri bir sms"#,
+        #"ayri mesaj"#,
+        #"ayri sms"#,
+        #"ayrica SMS"#,
+        #"ayrica sms"#,
+        #"ayrı SMS"#,
+        #"ayrı bir SMS"#,
+        #"ayrı bir mesaj"#,
+        #"ayrı bir sms"#,
+        #"ayrı mesaj"#,
+        #"ayrı sms"#,
+        #"ayrıca SMS"#,
+        #"ayrıca sms"#,
         #"açılır"#,
         #"chip-TAN"#,
         #"chipTAN"#,
@@ -8087,22 +8871,40 @@ enum BuiltinRuleTable {
         #"முறை"#,
         #"ரகசிய"#,
         #"விமானம்"#,
+        #"ก.ค."#,
+        #"ก.พ."#,
+        #"ก.ย."#,
         #"กรกฎาคม"#,
         #"กันยายน"#,
         #"การจอง"#,
         #"กุมภาพันธ์"#,
         #"ขอ"#,
         #"จะไม่"#,
+        #"ต.ค."#,
+        #"ต.พ."#,
+        #"ต.ย."#,
         #"ตุลาคม"#,
         #"ถาม"#,
+        #"ธ.ค."#,
+        #"ธ.พ."#,
+        #"ธ.ย."#,
         #"ธันวาคม"#,
         #"ปี"#,
         #"พ."#,
         #"พฤศจิกายน"#,
         #"พฤษภาคม"#,
         #"พุทธศักราช"#,
+        #"ม.ค."#,
+        #"ม.พ."#,
+        #"ม.ย."#,
         #"มกราคม"#,
+        #"มิ.ค."#,
+        #"มิ.พ."#,
+        #"มิ.ย."#,
         #"มิถุนายน"#,
+        #"มี.ค."#,
+        #"มี.พ."#,
+        #"มี.ย."#,
         #"มีนาคม"#,
         #"รหัส"#,
         #"รหัสตู้พัสดุ"#,
@@ -8114,9 +8916,15 @@ enum BuiltinRuleTable {
         #"รหัสรับสินค้า"#,
         #"รหัสเปิดตู้"#,
         #"รหัสเปิดล็อก"#,
+        #"ส.ค."#,
+        #"ส.พ."#,
+        #"ส.ย."#,
         #"สิงหาคม"#,
         #"หมายเลขยืนยัน"#,
         #"เที่ยวบิน"#,
+        #"เม.ค."#,
+        #"เม.พ."#,
+        #"เม.ย."#,
         #"เมษายน"#,
         #"เรียก"#,
         #"โทร"#,
@@ -8197,15 +9005,21 @@ enum BuiltinRuleTable {
         #"从不"#,
         #"从来不"#,
         #"代码"#,
+        #"代碼"#,
         #"优惠"#,
         #"便名"#,
         #"促销"#,
         #"優惠"#,
         #"决不"#,
+        #"別のSMS"#,
+        #"別のメール"#,
+        #"別途"#,
         #"割引"#,
         #"动态密码"#,
         #"动态码"#,
         #"動態密碼"#,
+        #"单独的短信"#,
+        #"单独短信"#,
         #"収納機関"#,
         #"取件密码"#,
         #"取件密碼"#,
@@ -8255,12 +9069,36 @@ enum BuiltinRuleTable {
         #"受取用パスワード"#,
         #"受取用暗証番号"#,
         #"口令"#,
+        #"另一則短信"#,
+        #"另一則簡訊"#,
+        #"另一条短信"#,
+        #"另一条簡訊"#,
+        #"另以傳送"#,
+        #"另以发送"#,
+        #"另以發送"#,
+        #"另以短信"#,
+        #"另以簡訊"#,
+        #"另以通知"#,
+        #"另傳送"#,
+        #"另发送"#,
+        #"另發送"#,
+        #"另短信"#,
+        #"另簡訊"#,
+        #"另行傳送"#,
+        #"另行发送"#,
+        #"另行發送"#,
+        #"另行短信"#,
+        #"另行簡訊"#,
+        #"另行通知"#,
+        #"另通知"#,
+        #"复制"#,
         #"安全代码"#,
         #"安全代碼"#,
         #"安全码"#,
         #"安全碼"#,
         #"客服"#,
         #"密码"#,
+        #"密碼"#,
         #"專線"#,
         #"年"#,
         #"开柜码"#,
@@ -8300,17 +9138,20 @@ enum BuiltinRuleTable {
         #"热线"#,
         #"熱線"#,
         #"电话"#,
+        #"番号"#,
         #"番号は"#,
         #"番号を"#,
         #"登入碼"#,
         #"登录码"#,
         #"短信码"#,
+        #"码"#,
         #"确认号"#,
         #"确认码"#,
         #"確認コード"#,
         #"確認番号"#,
         #"確認碼"#,
         #"確認號碼"#,
+        #"碼"#,
         #"签收码"#,
         #"簡訊密碼"#,
         #"簽收碼"#,
@@ -8321,6 +9162,7 @@ enum BuiltinRuleTable {
         #"致电"#,
         #"致電"#,
         #"航班"#,
+        #"複製"#,
         #"要求"#,
         #"解錠コード"#,
         #"解錠番号"#,
@@ -8351,6 +9193,8 @@ enum BuiltinRuleTable {
         #"고객센터"#,
         #"로그인"#,
         #"무인함"#,
+        #"번호"#,
+        #"별도"#,
         #"보관함"#,
         #"보안"#,
         #"본인확인"#,
@@ -8378,525 +9222,547 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[133, 791, 1855, 2534, 2819, 3003, 4067, 4079, 7038]],  // en.strong
-        [[665, 791, 2915, 3003, 4079]],  // en.code
-        [[6974, 7250, 7251]],  // en.evc
-        [[890, 1089, 2198, 2998, 3336, 3365, 4221], [791, 3003]],  // en.pickup
-        [[397, 398, 906, 2199, 3582, 4400, 4416]],  // en.verb
-        [[764, 816, 943, 945, 1005]],  // es.code
-        [[203, 341, 690, 1102, 1106, 1261, 2198, 3274, 3276, 3360, 3362, 3856], [764, 816, 1005, 3003]],  // es.pickup
-        [[205, 913, 1699, 4397]],  // es.verb
-        [[816, 1005, 3546, 4079]],  // pt.code
-        [[185, 203, 365, 366, 639, 1102, 1104, 1261, 2136, 2137, 2198, 3277, 3278, 3359, 3360], [816, 1005, 3003, 3546]],  // pt.pickup
-        [[212, 913, 1258, 4397]],  // pt.verb
-        [[300, 301, 324, 325, 492, 493, 499, 500, 1229, 1230, 1232, 1233, 1444, 1445, 2206, 2207, 3178, 3180, 3193, 3195, 3572, 3573, 4413, 4414, 4643, 4644]],  // de.code
-        [[791, 1921]],  // de.compound
-        [[190, 191, 192, 193, 1263, 1264, 1265, 1266, 1269, 1270, 1271, 1272, 2769, 2770, 2771, 2772, 2834, 2835, 2836, 2837, 2838, 2839, 2840, 2841, 2862, 2864, 2865, 2867, 2868, 2869, 2870, 2871, 3471, 3472, 3473, 3474, 3475, 3476, 3477, 3478, 4735, 4736, 4737, 4738]],  // de.pickup
-        [[326, 340, 490, 497, 1227, 1234, 4412]],  // de.verb
-        [[915, 922, 1044, 1045, 1048, 1200, 1201, 1204, 3506, 3508, 3809, 3810, 3934, 4220, 4332, 4400, 4515]],  // fr.code
-        [[689, 888, 926, 1116, 1117, 1187, 1188, 2183, 2822, 2824, 3286, 3287, 3288, 3289, 3361, 3364, 3420, 3421, 3422, 3423], [791, 3003]],  // fr.pickup
-        [[919, 921, 4336, 4405, 4517]],  // fr.verb
-        [[797, 2915]],  // it.code
-        [[341, 355, 364, 924, 2198, 3394, 3396, 3458, 3459], [797, 3003]],  // it.pickup
-        [[206, 905, 4398]],  // it.verb
-        [[218, 513, 517, 949, 1219, 1701, 3627, 4075, 4399]],  // nl.code
-        [[241, 242, 243, 244, 1913, 1914, 1915, 1916, 2784, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2795, 2796, 2797, 2798, 2800, 2801, 2802, 2803, 2884, 2885, 2886, 2887]],  // nl.pickup
-        [[183, 514, 1702, 4404, 4407, 4415]],  // nl.verb
-        [[544, 1570, 1575, 1921]],  // pl.code
-        [[402, 2753, 2754, 2820, 2842, 3600, 3768], [1921, 3003]],  // pl.pickup
-        [[3113, 3118, 4588, 4647, 4648]],  // pl.verb
-        [[1921]],  // sv.code
-        [[578, 579, 1627, 1628, 2872, 2873, 2874, 2875, 4225, 4226, 4264, 4265, 4740, 4741]],  // sv.pickup
-        [[464, 468, 2201, 4406]],  // sv.verb
-        [[1145, 1162, 1499, 1500, 1521, 1526, 1921, 2041, 2780, 3580, 4834]],  // tr.code
-        [[1144, 1161, 2781]],  // tr.verb
-        [[1146, 1802, 3979], [1921, 3003, 3580, 4834]],  // tr.pickup
-        [[1940]],  // id.code
-        [[312, 613, 2084, 2209, 2965], [1921, 3003]],  // id.pickup
-        [[1977, 2250, 2282, 4411]],  // id.verb
-        [[971, 1143, 1167, 1192, 1196, 2241, 2341, 2427, 2431, 4122, 4135, 4810, 4812, 4821, 4826]],  // vi.code
-        [[1988]],  // fi.code
-        [[1843, 1845, 1847, 1849, 4146, 4147, 4148, 4149]],  // fi.passcode
-        [[418, 1844, 1846, 1848, 1850, 2472]],  // fi.pickup
-        [[1951, 1952, 1954, 1955, 1956, 1958, 2098]],  // cs-hu.code
-        [[408, 518, 1585, 1586, 1587, 1767, 1768, 1918, 2106, 2825, 3109, 3164, 3232]],  // sk.code
-        [[2098]],  // hu.compound
-        [[1779, 1780, 1781]],  // hu.password
-        [[772]],  // ro.code
-        [[2899], [914, 1422, 1423, 1424, 1425, 3935, 3937, 4217, 4219]],  // ro.password
-        [[763, 796]],  // ca.code
-        [[925, 1103, 1105, 2192, 2741, 2742, 3280, 3281, 3360, 3856], [796, 3003]],  // ca.pickup
-        [[1945, 1947]],  // da-no.code
-        [[296, 297, 405, 406, 1766, 2217, 2218, 2219, 2220, 3011, 3029, 3104, 3165, 3587, 4409, 4410, 4964, 4968, 4969, 5004, 5005, 5141, 5142, 5143, 5144, 5228, 5269, 5291, 5316]],  // sr.code
-        [[1217, 1921, 2900, 4485]],  // bg.latin
-        [[1157, 1158, 2768, 2899, 3000, 3001, 3050, 3051, 3052, 3053, 4159, 4436, 4437, 4461, 4462, 4485]],  // ru.latin
-        [[3505]],  // 3d-secure
-        [[2333, 2388, 2416, 2713]],  // sw.code
-        [[1696, 4042]],  // sw.verb
-        [[1801, 2018, 2019, 2021, 2072], [2333, 2388, 3003]],  // sw.pickup
-        [[1921, 2116, 2461, 7037]],  // ms.code
-        [[2250, 3436]],  // ms.verb
-        [[7395, 7412, 7413, 7463, 7464, 7466, 7502, 7505, 7512, 7513, 7515, 7538, 7554, 7555]],  // zh.code
-        [[7405, 7469]],  // zh.generic
-        [[7416, 7418, 7422, 7423, 7424, 7472, 7473, 7474, 7485, 7486, 7494, 7497, 7520, 7553]],  // zh.pickup
-        [[7396, 7414, 7465, 7467, 7501, 7511, 7518, 7521, 7537, 7551, 7552]],  // zh-TW.code
-        [[7417, 7419, 7420, 7421, 7425, 7483, 7484, 7495, 7496, 7522, 7542, 7543, 7544, 7550]],  // zh-TW.pickup
-        [[7378, 7380, 7386, 7391, 7392, 7480, 7503, 7516, 7517, 7534, 7535, 7536]],  // ja.code
-        [[7375, 7381]],  // ja.generic
-        [[7387, 7388, 7389, 7390, 7426, 7427, 7429, 7430, 7432, 7433, 7435, 7436, 7438, 7439, 7441, 7442, 7445, 7446, 7448, 7449, 7451, 7452, 7454, 7455, 7457, 7458, 7460, 7461, 7498, 7531, 7532, 7545, 7546]],  // ja.pickup
-        [[7561, 7564, 7569, 7579]],  // ko.code
-        [[7564, 7573]],  // ko.generic
-        [[7563, 7569, 7573], [7559, 7560, 7565, 7566, 7575, 7576]],  // ko.pickup
-        [[7558, 7569]],  // ko.verb
-        [[5098, 5189, 5223, 5295]],  // ru.code
-        [[5098, 5188, 5223]],  // uk.code
-        [[4967, 5011, 5018, 5247]],  // ru.verb
-        [[4967, 5017, 5019, 5215, 5374]],  // uk.verb
-        [[5014, 5044, 5098, 5222]],  // bg.code
-        [[5220, 5227]],  // cyrillic.pin
-        [[7161, 7162, 7184, 7190]],  // ar.code
-        [[7160, 7168, 7170, 7172, 7175]],  // ar.verb
-        [[791, 1921, 1987, 3249, 3255, 3257, 3263, 3400]],  // ar.latin
-        [[7184, 7226]],  // fa.code
-        [[7156, 7169, 7171, 7199]],  // fa.verb
-        [[7164, 7165, 7174, 7182, 7186, 7192, 7201, 7224, 7225, 7228]],  // ur.code
-        [[7174, 7192]],  // ur.verb
-        [[7147, 7148, 7149]],  // he.code
-        [[7252, 7254, 7261, 7262, 7266]],  // hi.code
-        [[7313, 7329]],  // th.code
-        [[7314, 7315, 7316, 7318, 7319, 7320, 7321, 7322]],  // th.pickup
-        [[4908, 4910, 4918]],  // el.code
-        [[1950, 2087]],  // el.latin
-        [[7267, 7269, 7273, 7274]],  // bn.code
-        [[7277, 7278, 7280, 7283, 7284, 7285, 7286, 7288, 7289, 7293, 7294]],  // ta.code
-        [[7279, 7287]],  // ta.verb
-        [[944, 1231, 1836, 1859, 1881, 2215, 2236, 2914, 2916, 3528, 4522]],  // password.one-time
-        [[535, 536, 537, 1450, 1475, 2653, 2782, 3241, 3247, 3452, 3528, 4077, 4157, 4158, 4209, 4211, 4212, 4213, 4214, 4305, 4453, 4527, 6325, 6326, 6327, 6328, 6337, 6338, 6339, 6340, 6341, 6342, 6368, 6369, 6370, 6371, 6372, 6373, 6413, 6414, 6415, 6416, 6417, 6418, 6729, 7075, 7130]],  // once
-        [[6978]],  // google.g-prefix
-        [[791]],  // en.letters-after-code
-        [[1126, 1127, 1216, 1256, 1262, 1308, 1309, 1310, 1311, 1469, 1490, 1697, 1698, 1707, 1708, 1709, 1723, 1724, 1725, 1726, 1727, 1728, 1855, 3437, 3500, 3855, 3923, 3924, 3925, 4070, 4160, 4467, 4541, 4542, 4543, 4718], [217, 220, 221, 222, 223, 299, 389, 390, 392, 489, 496, 514, 904, 906, 2199, 3325, 3326, 3327, 3582, 4329, 4331, 4336, 4392, 4403, 4412, 4415, 4416, 4516]],  // type.after-purpose
-        [[1126, 1127, 1216, 1256, 1262, 1308, 1309, 1310, 1311, 1469, 1490, 1697, 1698, 1707, 1708, 1709, 1723, 1724, 1725, 1726, 1727, 1728, 1855, 3437, 3500, 3855, 3923, 3924, 3925, 4070, 4160, 4467, 4541, 4542, 4543, 4718], [217, 220, 221, 222, 223, 299, 389, 390, 392, 489, 496, 514, 904, 906, 2199, 3325, 3326, 3327, 3582, 4329, 4331, 4336, 4392, 4403, 4412, 4415, 4416, 4516]],  // type.before-purpose
-        [[3720], [1516]],  // steam.guard-line
-        [[3720], [1516]],  // steam.guard-inline
-        [[2910]],  // en.lowercase-passcode
-        [[791]],  // code.words
-        [[438, 439, 2407, 2408], [1921, 2098]],  // code.bank
-        [[401, 1088, 1249, 1478, 1856, 2793, 4068, 4111, 4218, 4486]],  // code.glued
-        [[542, 548, 629, 630, 737, 797, 816, 1005, 1297, 1298, 1299, 1371, 1372, 1375, 1436, 1462, 1576, 1590, 1591, 1852, 2208, 2239, 3256, 4452, 4951, 5025, 5212, 5263, 5510, 5660, 5685, 5772, 6204, 6205, 6294, 6681, 6682, 6683, 6684, 6685, 6787]],  // code.error
-        [[588, 589, 673, 954, 955, 958, 1152, 1888, 2132, 2138, 2139, 2182, 2244, 2274, 3039, 3041, 3089, 3136, 3138, 3142, 3144, 3146, 4954, 5278, 5284]],  // code.by-post
-        [[187, 248, 311, 889, 990, 1111, 1112, 1113, 1120, 1226, 1246, 1331, 1339, 1512, 1513, 1524, 1525, 1584, 1625, 1626, 1678, 2135, 2318, 2322, 2329, 2330, 2373, 2374, 2386, 2421, 2422, 2424, 2425, 2471, 2751, 2752, 2761, 2766, 2767, 2792, 2799, 2964, 2967, 2999, 3161, 3162, 3167, 3190, 3231, 3233, 3236, 3273, 3275, 3279, 3282, 3337, 3338, 3358, 3363, 3366, 3389, 3395, 3424, 3535, 3979, 4360, 4427, 4496, 4498, 4706, 4818, 4866, 4928, 4929, 4994, 5047, 5187, 5205, 5206, 5241, 5262, 5429, 5562, 5758, 5795, 5991, 6006, 6087, 6117, 6397, 6398, 6399, 6401, 6402, 6403, 6404, 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6440, 6441, 6442, 6443, 6452, 6456, 6457, 6458, 6466, 6467, 6499, 6500, 6501, 6506, 6507, 6508, 6509, 6512, 6513, 6536, 6585, 6667, 6726, 6727, 6731, 6732, 6734, 6735, 6747, 6748, 6749]],  // code.not-yours
-        [[304, 377, 1592, 1604, 1759, 1806, 1813, 1864, 1865, 1868, 1869, 1875, 1876, 1879, 1880, 2000, 2419, 2435, 2436, 2438, 2439, 2441, 2445, 2447, 2448, 2469, 2652, 2972, 3647, 3665, 4934, 5151, 5159, 5160, 5161, 5455, 5501, 5542, 5550, 5826, 5880, 5982, 6042, 6126, 6252, 6343, 6344, 6519, 6520, 6566, 6567, 6600, 6602, 6608, 6773], [772, 943, 945, 1005, 1240, 1241, 1429, 1439, 1570, 1575, 1587, 1748, 1749, 1750, 1780, 1781, 1836, 1839, 1840, 1841, 1842, 1921, 1988, 2094, 2095, 2096, 2097, 2098, 2341, 2819, 2899, 2916, 3003, 3446, 3546, 3580, 3851, 4417, 4834, 4909, 5098, 5223, 5504, 5664, 5685, 5787, 5823, 5881, 5909, 5941, 5987, 6009, 6010, 6049, 6055, 6058, 6144, 6145, 6177, 6202, 6287, 6306, 6446, 6543, 6565, 6587, 6588, 6597, 6598, 6615, 6624, 6630, 6638, 6722, 6723, 6730, 6765, 6766]],  // code.never-asked
-        [[256, 257, 258, 259, 306, 307, 308, 538, 655, 747, 1442, 1668, 1782, 1790, 2016, 2017, 2376, 2414, 2415, 2440, 2452, 2453, 2721, 2738, 3242, 3245, 3246, 3469, 3561, 3653, 3654, 4306, 4895, 5127, 5128, 5129, 5158, 5181, 5381, 5382, 5474, 5544, 5711, 5902, 5940, 6047], [772, 943, 945, 1005, 1570, 1575, 1587, 1780, 1781, 1836, 1921, 1988, 2098, 2341, 2819, 2899, 2916, 3003, 3446, 3546, 3580, 4834, 4909, 5098, 5223, 5504, 5685, 5881, 5909, 5941, 6049, 6202, 6306, 6543, 6587, 6588, 6730]],  // code.someone-asked
-        [[304, 2243, 2419, 2435, 2436, 2437, 2469], [376, 459, 461, 483, 541, 704, 727, 1090, 1438, 1440, 1448, 3345, 3651, 3711, 4417, 4483, 4484], [772, 943, 945, 1005, 1570, 1575, 1587, 1780, 1781, 1836, 1921, 1988, 2098, 2341, 2819, 2899, 2916, 3003, 3446, 3546, 3580, 4834, 4909, 5098, 5223, 5504, 5685, 5881, 5909, 5941, 6049, 6202, 6306, 6543, 6587, 6588, 6730]],  // code.asked-never
-        [[7300, 7303, 7327, 7360, 7368, 7369, 7523, 7524, 7530, 7533, 7539]],  // code.never-asked.cjk
-        [[433, 435, 641, 792, 793, 794, 795, 1128, 2242, 2306, 2345, 3285, 3347, 3372, 3378, 3380, 3445, 3453, 3503, 3574, 3575, 3884, 3885, 4346, 4560, 4589, 4590, 4597, 4657, 4658, 4892, 5304, 5406, 5555, 5900, 6003, 6094, 6136, 6216, 6311, 6366, 6367, 6428, 6429, 6728]],  // backup.codes
-        [[188, 647, 648, 649, 1285, 1286, 1332, 1333, 1334, 1335, 1336, 1337, 1338, 1427, 1451, 1465, 1473, 1474, 1485, 1486, 1492, 1522, 1539, 1588, 1589, 1595, 1658, 1659, 1671, 1672, 1673, 1679, 1718, 1719, 1746, 1784, 1785, 1788, 1789, 1793, 1794, 1795, 1804, 1805, 1830, 1866, 1867, 1877, 1878, 2127, 2128, 2210, 2213, 2234, 2247, 2248, 2340, 2367, 2434, 2442, 2443, 2444, 2506, 2717, 2718, 2719, 2720, 2739, 2969, 2970, 2971, 3007, 3008, 3175, 3216, 3217, 3467, 3468, 3728, 3729, 3762, 3763, 3814, 3815, 3852, 4057, 4175, 4176, 4210, 4215, 4216, 4266, 4279, 4280, 4281, 4282, 4283, 4284, 4292, 4293, 4294, 4295, 4296, 4297, 4310, 4342, 4343, 4378, 4381, 4382, 4385, 4418, 4454, 4460, 4491, 4492, 4493, 4494, 4540, 4545, 4546, 4558, 4859, 4860, 4877, 4974, 4976, 5006, 5010, 5060, 5076, 5077, 5081, 5082, 5299, 5300, 5333, 5375, 5377, 5445, 5519, 5654, 5742, 5783, 5784, 5807, 5814, 5820, 5921, 5928, 6027, 6038, 6097, 6137, 6138, 6229, 6251, 6330, 6356, 6453, 6454, 6459, 6460, 6463, 6468, 6469, 6471, 6481, 6482, 6483, 6484, 6486, 6496, 6497, 6510, 6511, 6548, 6549, 6572, 6716, 6718, 6719]],  // code.expired-after
-        [[188, 311, 327, 328, 334, 335, 336, 337, 338, 339, 480, 481, 543, 545, 602, 603, 647, 648, 649, 657, 658, 659, 660, 1085, 1086, 1100, 1101, 1124, 1129, 1132, 1169, 1185, 1186, 1191, 1199, 1226, 1273, 1285, 1286, 1300, 1301, 1302, 1332, 1333, 1334, 1335, 1336, 1337, 1338, 1374, 1426, 1427, 1451, 1465, 1471, 1473, 1474, 1477, 1485, 1486, 1492, 1522, 1539, 1573, 1574, 1588, 1589, 1595, 1658, 1659, 1671, 1672, 1673, 1679, 1695, 1700, 1718, 1719, 1730, 1731, 1732, 1733, 1734, 1744, 1745, 1746, 1784, 1785, 1788, 1789, 1793, 1794, 1795, 1804, 1805, 1830, 1866, 1867, 1877, 1878, 1996, 2041, 2091, 2092, 2127, 2128, 2210, 2213, 2234, 2247, 2248, 2340, 2367, 2375, 2384, 2385, 2409, 2434, 2442, 2443, 2444, 2506, 2717, 2718, 2719, 2720, 2739, 2969, 2970, 2971, 3007, 3008, 3125, 3175, 3216, 3217, 3291, 3297, 3298, 3339, 3340, 3343, 3371, 3467, 3468, 3714, 3716, 3728, 3729, 3743, 3744, 3745, 3746, 3757, 3762, 3763, 3764, 3765, 3814, 3815, 3852, 3976, 4053, 4057, 4145, 4175, 4176, 4210, 4215, 4216, 4223, 4224, 4231, 4232, 4233, 4234, 4237, 4240, 4244, 4253, 4255, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4266, 4279, 4280, 4281, 4282, 4283, 4284, 4291, 4292, 4293, 4294, 4295, 4296, 4297, 4310, 4342, 4343, 4378, 4381, 4382, 4385, 4418, 4424, 4427, 4454, 4460, 4491, 4492, 4493, 4494, 4495, 4534, 4540, 4545, 4546, 4549, 4558, 4591, 4592, 4639, 4642, 4725, 4859, 4860, 4865, 4877, 4959, 4961, 4971, 4972, 4973, 4974, 4976, 5006, 5008, 5010, 5053, 5054, 5055, 5056, 5060, 5074, 5076, 5077, 5078, 5079, 5081, 5082, 5299, 5300, 5333, 5375, 5376, 5377, 5404, 5413, 5445, 5490, 5498, 5512, 5519, 5559, 5561, 5654, 5742, 5763, 5783, 5784, 5802, 5807, 5814, 5820, 5921, 5923, 5927, 5928, 5989, 6027, 6038, 6040, 6093, 6097, 6137, 6138, 6157, 6189, 6190, 6191, 6229, 6250, 6251, 6289, 6330, 6356, 6357, 6453, 6454, 6455, 6459, 6460, 6461, 6462, 6463, 6464, 6465, 6468, 6469, 6470, 6471, 6472, 6473, 6474, 6475, 6476, 6477, 6478, 6479, 6480, 6481, 6482, 6483, 6484, 6485, 6486, 6487, 6488, 6489, 6490, 6491, 6492, 6493, 6494, 6495, 6496, 6497, 6498, 6502, 6503, 6504, 6505, 6510, 6511, 6539, 6548, 6549, 6572, 6716, 6718, 6719, 6737, 6738, 6739]],  // code.spent-after
-        [[189, 647, 648, 649, 1333, 1334, 1336, 1338, 1746, 1747, 2127, 2128, 3467, 3468, 3761, 3813, 4344, 4377, 4378, 4381, 4382, 4491, 4492, 4493, 4494, 4545, 4546, 4859, 4920, 5077, 5081, 5082, 5150, 5333, 5518, 5559, 5561, 5741], [772, 943, 945, 1005, 1570, 1575, 1587, 1780, 1781, 1836, 1921, 1988, 2098, 2341, 2819, 2899, 2916, 3003, 3446, 3546, 3580, 4834, 4909, 5098, 5223, 5504, 5685, 5881, 5909, 5941, 6049, 6202, 6306, 6543, 6587, 6588, 6730]],  // code.spent-before
-        [[437, 1133], [7008]],  // otp.bank
+        [[133, 858, 2102, 2814, 3101, 3299, 4438, 4458, 7773]],  // en.strong
+        [[727, 858, 3208, 3299, 4458]],  // en.code
+        [[7697, 8001, 8002]],  // en.evc
+        [[969, 1214, 2466, 3294, 3645, 3675, 4617], [858, 3299]],  // en.pickup
+        [[422, 423, 985, 2467, 3917, 4802, 4818]],  // en.verb
+        [[831, 883, 1022, 1024, 1090]],  // es.code
+        [[212, 361, 752, 1227, 1231, 1430, 2466, 3577, 3579, 3670, 3672, 4217], [831, 883, 1090, 3299]],  // es.pickup
+        [[214, 992, 1934, 4799]],  // es.verb
+        [[883, 1090, 3876, 4458]],  // pt.code
+        [[194, 212, 385, 386, 701, 1227, 1229, 1430, 2404, 2405, 2466, 3580, 3581, 3669, 3670], [883, 1090, 3299, 3876]],  // pt.pickup
+        [[222, 992, 1427, 4799]],  // pt.verb
+        [[313, 314, 338, 339, 536, 537, 543, 544, 1392, 1393, 1395, 1396, 1623, 1624, 2474, 2475, 3481, 3483, 3496, 3498, 3907, 3908, 4815, 4816, 5120, 5121]],  // de.code
+        [[858, 2169]],  // de.compound
+        [[199, 200, 201, 202, 1432, 1433, 1434, 1435, 1438, 1439, 1440, 1441, 3049, 3050, 3051, 3052, 3126, 3127, 3128, 3129, 3130, 3131, 3132, 3133, 3154, 3156, 3157, 3159, 3160, 3161, 3162, 3163, 3789, 3790, 3791, 3792, 3793, 3794, 3795, 3796, 5233, 5234, 5235, 5236]],  // de.pickup
+        [[340, 359, 534, 541, 1390, 1397, 4814]],  // de.verb
+        [[994, 1001, 1141, 1142, 1145, 1337, 1338, 1341, 3836, 3838, 4162, 4163, 4302, 4616, 4732, 4802, 4923]],  // fr.code
+        [[751, 967, 1005, 1241, 1242, 1318, 1319, 2451, 3113, 3115, 3589, 3590, 3591, 3592, 3671, 3674, 3731, 3732, 3733, 3734], [858, 3299]],  // fr.pickup
+        [[998, 1000, 4736, 4807, 4925]],  // fr.verb
+        [[864, 3208]],  // it.code
+        [[361, 375, 384, 1003, 2466, 3704, 3706, 3776, 3777], [864, 3299]],  // it.pickup
+        [[215, 984, 4800]],  // it.verb
+        [[228, 557, 561, 1028, 1369, 1936, 3969, 4454, 4801]],  // nl.code
+        [[251, 252, 253, 254, 2161, 2162, 2163, 2164, 3065, 3066, 3067, 3068, 3069, 3070, 3071, 3072, 3076, 3077, 3078, 3079, 3081, 3082, 3083, 3084, 3176, 3177, 3178, 3179]],  // nl.pickup
+        [[192, 558, 1937, 4806, 4809, 4817]],  // nl.verb
+        [[590, 1786, 1791, 2169]],  // pl.code
+        [[427, 3033, 3034, 3105, 3134, 3935, 4121], [2169, 3299]],  // pl.pickup
+        [[3411, 3416, 5011, 5130, 5131]],  // pl.verb
+        [[2169]],  // sv.code
+        [[632, 633, 1853, 1854, 3164, 3165, 3166, 3167, 4622, 4623, 4663, 4664, 5239, 5240]],  // sv.pickup
+        [[493, 497, 2469, 4808]],  // sv.verb
+        [[1276, 1293, 1694, 1695, 1722, 1727, 2169, 2298, 3061, 3915, 5368]],  // tr.code
+        [[1275, 1292, 3062]],  // tr.verb
+        [[1277, 2045, 4350], [2169, 3299, 3915, 5368]],  // tr.pickup
+        [[2194]],  // id.code
+        [[326, 667, 2343, 2477, 3259], [2169, 3299]],  // id.pickup
+        [[2234, 2518, 2551, 4813]],  // id.verb
+        [[1052, 1274, 1298, 1323, 1333, 2509, 2611, 2707, 2711, 4503, 4516, 5326, 5328, 5349, 5360]],  // vi.code
+        [[2245]],  // fi.code
+        [[2086, 2089, 2092, 2095, 4532, 4533, 4534, 4535]],  // fi.passcode
+        [[443, 2087, 2088, 2090, 2091, 2093, 2094, 2096, 2097, 2135, 2752, 4531, 4704, 4757, 4758]],  // fi.pickup
+        [[2205, 2206, 2208, 2209, 2210, 2212, 2357]],  // cs-hu.code
+        [[433, 562, 1804, 1805, 1806, 2009, 2010, 2166, 2371, 3116, 3407, 3462, 3535]],  // sk.code
+        [[2357]],  // hu.compound
+        [[2021, 2022, 2023]],  // hu.password
+        [[839]],  // ro.code
+        [[3191], [993, 1601, 1602, 1603, 1604, 4303, 4305, 4613, 4615]],  // ro.password
+        [[830, 863]],  // ca.code
+        [[1004, 1228, 1230, 2460, 3021, 3022, 3583, 3584, 3670, 4217], [863, 3299]],  // ca.pickup
+        [[2199, 2201]],  // da-no.code
+        [[309, 310, 430, 431, 2008, 2485, 2486, 2487, 2488, 3307, 3325, 3402, 3463, 3922, 4811, 4812, 5510, 5515, 5516, 5551, 5552, 5698, 5699, 5700, 5701, 5788, 5829, 5851, 5881]],  // sr.code
+        [[1367, 2169, 3192, 4893]],  // bg.latin
+        [[1288, 1289, 3048, 3191, 3296, 3297, 3346, 3347, 3348, 3349, 4546, 4840, 4841, 4865, 4866, 4893]],  // ru.latin
+        [[3835]],  // 3d-secure
+        [[2602, 2658, 2692, 2993]],  // sw.code
+        [[1931, 4413]],  // sw.verb
+        [[2044, 2275, 2276, 2278, 2331], [2602, 2658, 3299]],  // sw.pickup
+        [[2169, 2381, 2741, 7772]],  // ms.code
+        [[2518, 3747]],  // ms.verb
+        [[7734, 7736, 7739, 7741, 8170, 8191, 8192, 8244, 8268, 8270, 8307, 8310, 8318, 8319, 8322, 8347, 8363, 8364]],  // zh.code
+        [[8180, 8273]],  // zh.generic
+        [[8197, 8199, 8203, 8204, 8205, 8277, 8278, 8279, 8290, 8291, 8299, 8302, 8328, 8362]],  // zh.pickup
+        [[7735, 7737, 7740, 7742, 8171, 8193, 8269, 8271, 8306, 8317, 8325, 8329, 8346, 8360, 8361]],  // zh-TW.code
+        [[8181, 8274]],  // zh-TW.generic
+        [[8198, 8200, 8201, 8202, 8206, 8288, 8289, 8300, 8301, 8330, 8351, 8352, 8353, 8359]],  // zh-TW.pickup
+        [[8153, 8155, 8161, 8166, 8167, 8285, 8308, 8323, 8324, 8343, 8344, 8345]],  // ja.code
+        [[8150, 8156]],  // ja.generic
+        [[8162, 8163, 8164, 8165, 8207, 8208, 8210, 8211, 8213, 8214, 8216, 8217, 8219, 8220, 8222, 8223, 8226, 8227, 8229, 8230, 8232, 8233, 8235, 8236, 8238, 8239, 8241, 8242, 8303, 8340, 8341, 8354, 8355]],  // ja.pickup
+        [[7738, 7743, 8372, 8375, 8380, 8390]],  // ko.code
+        [[8375, 8384]],  // ko.generic
+        [[8374, 8380, 8384], [8368, 8371, 8376, 8377, 8386, 8387]],  // ko.pickup
+        [[8367, 8380]],  // ko.verb
+        [[5655, 5746, 5783, 5856]],  // ru.code
+        [[5655, 5745, 5783]],  // uk.code
+        [[5513, 5558, 5565, 5807]],  // ru.verb
+        [[5513, 5564, 5566, 5775, 5944]],  // uk.verb
+        [[5561, 5591, 5655, 5782]],  // bg.code
+        [[5780, 5787]],  // cyrillic.pin
+        [[7912, 7913, 7935, 7941]],  // ar.code
+        [[7911, 7919, 7921, 7923, 7926]],  // ar.verb
+        [[858, 2169, 2244, 3552, 3558, 3560, 3566, 3710]],  // ar.latin
+        [[7935, 7977]],  // fa.code
+        [[7907, 7920, 7922, 7950]],  // fa.verb
+        [[7915, 7916, 7925, 7933, 7937, 7943, 7952, 7975, 7976, 7979]],  // ur.code
+        [[7925, 7943]],  // ur.verb
+        [[7898, 7899, 7900]],  // he.code
+        [[8003, 8005, 8012, 8013, 8017]],  // hi.code
+        [[8082, 8104]],  // th.code
+        [[8083, 8084, 8085, 8087, 8088, 8089, 8090, 8091]],  // th.pickup
+        [[5445, 5447, 5459]],  // el.code
+        [[2204, 2346]],  // el.latin
+        [[8018, 8020, 8024, 8025]],  // bn.code
+        [[8028, 8029, 8031, 8034, 8035, 8036, 8037, 8039, 8040, 8044, 8045]],  // ta.code
+        [[8030, 8038]],  // ta.verb
+        [[1023, 1394, 2079, 2106, 2128, 2483, 2504, 3207, 3209, 3858, 4930]],  // password.one-time
+        [[581, 582, 583, 1635, 1661, 2933, 3063, 3544, 3550, 3770, 3858, 4456, 4544, 4545, 4600, 4606, 4607, 4608, 4609, 4705, 4857, 4942, 6969, 6970, 6971, 6972, 6989, 6990, 6991, 6992, 6993, 6994, 7038, 7039, 7040, 7041, 7042, 7043, 7083, 7084, 7085, 7086, 7087, 7088, 7432, 7826, 7881]],  // once
+        [[7701]],  // google.g-prefix
+        [[858]],  // en.letters-after-code
+        [[1257, 1258, 1366, 1425, 1431, 1478, 1479, 1480, 1481, 1655, 1678, 1932, 1933, 1942, 1943, 1944, 1958, 1959, 1960, 1961, 1962, 1963, 2102, 3748, 3824, 4216, 4284, 4285, 4286, 4449, 4547, 4871, 4956, 4957, 4958, 5214], [227, 230, 231, 232, 233, 312, 414, 415, 417, 533, 540, 558, 983, 985, 2467, 3634, 3635, 3636, 3917, 4729, 4731, 4736, 4794, 4805, 4814, 4817, 4818, 4924]],  // type.after-purpose
+        [[1257, 1258, 1366, 1425, 1431, 1478, 1479, 1480, 1481, 1655, 1678, 1932, 1933, 1942, 1943, 1944, 1958, 1959, 1960, 1961, 1962, 1963, 2102, 3748, 3824, 4216, 4284, 4285, 4286, 4449, 4547, 4871, 4956, 4957, 4958, 5214], [227, 230, 231, 232, 233, 312, 414, 415, 417, 533, 540, 558, 983, 985, 2467, 3634, 3635, 3636, 3917, 4729, 4731, 4736, 4794, 4805, 4814, 4817, 4818, 4924]],  // type.before-purpose
+        [[4062], [1717]],  // steam.guard-line
+        [[4062], [1717]],  // steam.guard-inline
+        [[3203]],  // en.lowercase-passcode
+        [[858]],  // code.words
+        [[463, 464, 2683, 2684], [2169, 2357]],  // code.bank
+        [[426, 1207, 1418, 1664, 2103, 3074, 4439, 4492, 4614, 4894]],  // code.glued
+        [[588, 594, 691, 692, 800, 864, 883, 1090, 1467, 1468, 1469, 1542, 1543, 1546, 1615, 1647, 1792, 1809, 1810, 2099, 2476, 2507, 3559, 4856, 5497, 5572, 5772, 5823, 6091, 6253, 6284, 6373, 6837, 6838, 6938, 7380, 7381, 7382, 7383, 7384, 7508]],  // code.error
+        [[642, 643, 735, 1034, 1035, 1039, 1283, 2136, 2400, 2406, 2407, 2450, 2512, 2543, 3335, 3337, 3387, 3434, 3436, 3440, 3442, 3444, 5500, 5838, 5844]],  // code.by-post
+        [[196, 258, 324, 968, 1071, 1236, 1237, 1238, 1251, 1388, 1415, 1502, 1510, 1713, 1714, 1725, 1726, 1803, 1851, 1852, 1907, 2403, 2587, 2591, 2598, 2599, 2643, 2644, 2656, 2701, 2702, 2704, 2705, 2751, 3031, 3032, 3041, 3046, 3047, 3073, 3080, 3258, 3261, 3295, 3459, 3460, 3465, 3493, 3534, 3536, 3539, 3576, 3578, 3582, 3585, 3646, 3647, 3668, 3673, 3676, 3699, 3705, 3735, 3865, 4350, 4762, 4830, 4904, 4906, 5190, 5342, 5400, 5470, 5471, 5541, 5594, 5744, 5765, 5766, 5801, 5822, 6003, 6148, 6359, 6397, 6607, 6622, 6709, 6741, 7067, 7068, 7069, 7071, 7072, 7073, 7074, 7075, 7076, 7077, 7078, 7079, 7080, 7081, 7123, 7124, 7125, 7126, 7135, 7139, 7140, 7141, 7149, 7150, 7182, 7183, 7184, 7189, 7190, 7191, 7192, 7195, 7196, 7222, 7279, 7364, 7429, 7430, 7434, 7435, 7437, 7438, 7458, 7459, 7460]],  // code.not-yours
+        [[259, 343, 344, 345, 346, 347, 360, 514, 1370, 1371, 1372, 1373, 1374, 1375, 1376, 1377, 1378, 1379, 1380, 1381, 1462, 1671, 1822, 1914, 2224, 2225, 2299, 2300, 2368, 2369, 3091, 3102, 3103, 3104, 3107, 3108, 3109, 3110, 3111, 3112, 3272, 3756, 3878, 3879, 3880, 3881, 3882, 3961, 3962, 3963, 3964, 3966, 3967, 3968, 4164, 4165, 4347, 4440, 4441, 4442, 4443, 4444, 4445, 4446, 4447, 4591, 4592, 4602, 4603, 4604, 4605, 5125, 5126, 5127, 5128, 5171, 5463, 5748, 5761, 5762, 5985, 5986, 6060, 6061, 6235, 6274, 6275, 6418, 6482, 6533, 6534, 6657, 6779, 6780, 7801, 7802, 7803, 7804, 7805, 7806, 7807, 7808, 7809, 7810, 7811, 7812, 7813, 7814, 7815, 7816], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.separate
+        [[259, 343, 344, 345, 346, 347, 360, 514, 1370, 1371, 1372, 1373, 1374, 1375, 1376, 1377, 1378, 1379, 1380, 1381, 1462, 1671, 1822, 1914, 2224, 2225, 2299, 2300, 2368, 2369, 3091, 3102, 3103, 3104, 3107, 3108, 3109, 3110, 3111, 3112, 3272, 3756, 3878, 3879, 3880, 3881, 3882, 3961, 3962, 3963, 3964, 3966, 3967, 3968, 4164, 4165, 4347, 4440, 4441, 4442, 4443, 4444, 4445, 4446, 4447, 4591, 4592, 4602, 4603, 4604, 4605, 5125, 5126, 5127, 5128, 5171, 5463, 5748, 5761, 5762, 5985, 5986, 6060, 6061, 6235, 6274, 6275, 6418, 6482, 6533, 6534, 6657, 6779, 6780, 7801, 7802, 7803, 7804, 7805, 7806, 7807, 7808, 7809, 7810, 7811, 7812, 7813, 7814, 7815, 7816], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.separate-first
+        [[8187, 8188, 8189, 8194, 8195, 8245, 8246, 8247, 8248, 8249, 8250, 8251, 8252, 8253, 8254, 8255, 8256, 8257, 8258, 8259, 8260, 8261, 8262, 8263, 8264, 8265, 8266, 8370], [8150, 8314, 8320, 8327, 8369]],  // code.separate.cjk
+        [[170, 171, 172, 173, 174, 175, 185, 186, 187, 487, 488, 489, 515, 516, 517, 518, 523, 524, 525, 526, 604, 605, 606, 607, 609, 610, 611, 612, 679, 680, 681, 682, 683, 684, 685, 686, 770, 1152, 1153, 1154, 1155, 1156, 1160, 1161, 1162, 1163, 1164, 1165, 1166, 1208, 1209, 1210, 1211, 1212, 1213, 1243, 1244, 1245, 1246, 1247, 1248, 1345, 1346, 1347, 1348, 1349, 1350, 1351, 1352, 1353, 1354, 1355, 1356, 1593, 1594, 1595, 1596, 1597, 1598, 1599, 1600, 1629, 1630, 1631, 1632, 1633, 1634, 1654, 1672, 1736, 1737, 1738, 1739, 1740, 1741, 1906, 1982, 1983, 1984, 1985, 2541, 2542, 3665, 3826, 3827, 3828, 3829, 3830, 3831, 4090, 4091, 4092, 4096, 4097, 4098, 4099, 4291, 4292, 4293, 4294, 4619, 4933, 4934, 4935, 4939, 4940, 4941, 5068, 5069, 5070, 5071, 5072, 5073, 5074, 5075, 5076, 5077, 5078, 5079, 5080, 5081, 5082, 5083, 5084, 5085, 5086, 5087, 5088, 5089, 5090, 5091, 5093, 5094, 5095, 5096, 5097, 5098, 5099, 5100, 5101, 5102, 5103, 5104, 5105, 5106, 5107, 5108, 5109, 5110, 5111, 5112, 5113, 5114, 5115, 5116, 5123, 5124, 5198, 5199, 5200, 5201, 5202, 5203, 5204, 5205, 5206, 5207, 5208, 5209, 5334, 5335, 5336, 5337, 5338, 5339, 5340, 5341, 5343, 5344, 5345, 5346, 5617, 5618, 5619, 5628, 5629, 5875, 5887, 6094, 6095, 6222, 6223], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.changed
+        [[519, 520, 521, 527, 528, 529, 1152, 1160, 1161, 1166, 1783, 1784, 1785, 1798, 1799, 1800, 3827, 3829, 3831, 4090, 4091, 4100, 4101, 4102, 4295, 4296, 4297, 4521, 4522, 4523, 4524, 4886, 4887, 4888, 4889, 4978, 4979, 4980, 4981, 4982, 4983, 4984, 4985, 5063, 5334, 5339, 5340, 5346, 5620, 5630, 5889, 6228, 6229], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.changed-first
+        [[317, 402, 1811, 1824, 2001, 2049, 2056, 2111, 2112, 2115, 2116, 2122, 2123, 2126, 2127, 2257, 2699, 2715, 2716, 2718, 2719, 2721, 2725, 2727, 2728, 2749, 2932, 3266, 3989, 4007, 5477, 5708, 5716, 5717, 5718, 6029, 6081, 6127, 6135, 6432, 6491, 6598, 6662, 6751, 6896, 6995, 6996, 7202, 7203, 7252, 7253, 7295, 7297, 7303, 7484], [839, 1022, 1024, 1090, 1406, 1407, 1608, 1618, 1786, 1791, 1806, 1990, 1991, 1992, 2022, 2023, 2079, 2082, 2083, 2084, 2085, 2169, 2245, 2353, 2354, 2355, 2356, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 4212, 4819, 5368, 5446, 5655, 5783, 6085, 6258, 6284, 6388, 6429, 6492, 6520, 6556, 6603, 6625, 6626, 6669, 6675, 6679, 6769, 6770, 6808, 6835, 6931, 6950, 7129, 7229, 7251, 7281, 7282, 7291, 7292, 7310, 7319, 7325, 7333, 7425, 7426, 7433, 7476, 7477]],  // code.never-asked
+        [[269, 270, 271, 272, 319, 320, 321, 584, 717, 810, 1621, 1894, 2024, 2033, 2273, 2274, 2646, 2690, 2691, 2720, 2732, 2733, 3001, 3018, 3545, 3548, 3549, 3787, 3896, 3995, 3996, 4706, 5432, 5684, 5685, 5686, 5715, 5738, 5953, 5954, 6050, 6129, 6311, 6513, 6555, 6667], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.someone-asked
+        [[317, 2511, 2699, 2715, 2716, 2717, 2749], [401, 485, 490, 512, 587, 766, 790, 1215, 1617, 1619, 1627, 3654, 3993, 4053, 4819, 4891, 4892], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.asked-never
+        [[8054, 8060, 8102, 8135, 8143, 8144, 8331, 8332, 8339, 8342, 8348]],  // code.never-asked.cjk
+        [[458, 460, 703, 859, 860, 861, 862, 1259, 2510, 2575, 2615, 3588, 3656, 3682, 3688, 3690, 3761, 3771, 3833, 3909, 3910, 4245, 4246, 4746, 4975, 5012, 5013, 5020, 5140, 5141, 5429, 5866, 5978, 6141, 6511, 6619, 6716, 6761, 6854, 6955, 7036, 7037, 7107, 7108, 7431]],  // backup.codes
+        [[197, 709, 710, 711, 1454, 1455, 1503, 1504, 1505, 1506, 1507, 1508, 1509, 1606, 1636, 1650, 1659, 1660, 1673, 1674, 1680, 1723, 1746, 1807, 1808, 1814, 1884, 1885, 1899, 1900, 1901, 1908, 1953, 1954, 1988, 2027, 2028, 2031, 2032, 2036, 2037, 2038, 2047, 2048, 2073, 2113, 2114, 2124, 2125, 2395, 2396, 2478, 2481, 2502, 2515, 2516, 2610, 2637, 2714, 2722, 2723, 2724, 2786, 2997, 2998, 2999, 3000, 3019, 3263, 3264, 3265, 3303, 3304, 3478, 3519, 3520, 3785, 3786, 4070, 4071, 4115, 4116, 4169, 4170, 4213, 4428, 4563, 4564, 4601, 4611, 4612, 4665, 4678, 4679, 4680, 4681, 4682, 4683, 4691, 4692, 4693, 4694, 4695, 4696, 4710, 4742, 4743, 4780, 4783, 4784, 4787, 4820, 4858, 4864, 4899, 4900, 4901, 4902, 4955, 4960, 4961, 4973, 5393, 5394, 5413, 5521, 5523, 5553, 5557, 5608, 5633, 5634, 5638, 5639, 5861, 5862, 5900, 5945, 5947, 6019, 6102, 6247, 6342, 6384, 6385, 6409, 6419, 6425, 6532, 6542, 6645, 6656, 6719, 6762, 6763, 6871, 6895, 6974, 7026, 7136, 7137, 7142, 7143, 7146, 7151, 7152, 7154, 7164, 7165, 7166, 7167, 7169, 7179, 7180, 7193, 7194, 7234, 7235, 7258, 7419, 7421, 7422]],  // code.expired-after
+        [[197, 324, 341, 342, 353, 354, 355, 356, 357, 358, 509, 510, 589, 591, 656, 657, 709, 710, 711, 719, 720, 721, 722, 1203, 1204, 1225, 1226, 1255, 1260, 1263, 1300, 1316, 1317, 1322, 1336, 1388, 1442, 1454, 1455, 1470, 1471, 1472, 1503, 1504, 1505, 1506, 1507, 1508, 1509, 1545, 1605, 1606, 1636, 1650, 1657, 1659, 1660, 1663, 1673, 1674, 1680, 1723, 1746, 1789, 1790, 1807, 1808, 1814, 1884, 1885, 1899, 1900, 1901, 1908, 1930, 1935, 1953, 1954, 1965, 1966, 1967, 1968, 1969, 1986, 1987, 1988, 2027, 2028, 2031, 2032, 2036, 2037, 2038, 2047, 2048, 2073, 2113, 2114, 2124, 2125, 2253, 2298, 2350, 2351, 2395, 2396, 2478, 2481, 2502, 2515, 2516, 2610, 2637, 2645, 2654, 2655, 2685, 2714, 2722, 2723, 2724, 2786, 2997, 2998, 2999, 3000, 3019, 3263, 3264, 3265, 3303, 3304, 3423, 3478, 3519, 3520, 3594, 3600, 3601, 3648, 3649, 3652, 3681, 3785, 3786, 4056, 4058, 4070, 4071, 4086, 4087, 4088, 4089, 4110, 4115, 4116, 4117, 4118, 4169, 4170, 4213, 4346, 4424, 4428, 4530, 4563, 4564, 4601, 4611, 4612, 4620, 4621, 4630, 4631, 4632, 4633, 4636, 4639, 4643, 4652, 4654, 4656, 4657, 4658, 4659, 4660, 4661, 4662, 4665, 4678, 4679, 4680, 4681, 4682, 4683, 4690, 4691, 4692, 4693, 4694, 4695, 4696, 4710, 4742, 4743, 4780, 4783, 4784, 4787, 4820, 4827, 4830, 4858, 4864, 4899, 4900, 4901, 4902, 4903, 4949, 4955, 4960, 4961, 4964, 4973, 5014, 5015, 5092, 5119, 5223, 5393, 5394, 5399, 5413, 5505, 5507, 5518, 5519, 5520, 5521, 5523, 5553, 5555, 5557, 5600, 5601, 5602, 5603, 5608, 5631, 5633, 5634, 5635, 5636, 5638, 5639, 5861, 5862, 5900, 5945, 5946, 5947, 5976, 5987, 6019, 6068, 6078, 6093, 6102, 6145, 6147, 6247, 6342, 6364, 6384, 6385, 6404, 6409, 6419, 6425, 6532, 6536, 6541, 6542, 6605, 6645, 6656, 6659, 6715, 6719, 6762, 6763, 6785, 6822, 6823, 6824, 6871, 6894, 6895, 6933, 6974, 7026, 7027, 7136, 7137, 7138, 7142, 7143, 7144, 7145, 7146, 7147, 7148, 7151, 7152, 7153, 7154, 7155, 7156, 7157, 7158, 7159, 7160, 7161, 7162, 7163, 7164, 7165, 7166, 7167, 7168, 7169, 7170, 7171, 7172, 7173, 7174, 7175, 7176, 7177, 7178, 7179, 7180, 7181, 7185, 7186, 7187, 7188, 7193, 7194, 7225, 7234, 7235, 7258, 7419, 7421, 7422, 7440, 7441, 7442]],  // code.spent-after
+        [[198, 709, 710, 711, 1504, 1505, 1507, 1509, 1988, 1989, 2395, 2396, 3785, 3786, 4114, 4168, 4744, 4779, 4780, 4783, 4784, 4899, 4900, 4901, 4902, 4960, 4961, 5393, 5461, 5634, 5638, 5639, 5707, 5900, 6101, 6145, 6147, 6341], [839, 1022, 1024, 1090, 1786, 1791, 1806, 2022, 2023, 2079, 2169, 2245, 2357, 2611, 3101, 3191, 3209, 3299, 3762, 3876, 3915, 5368, 5446, 5655, 5783, 6085, 6284, 6492, 6520, 6556, 6669, 6835, 6950, 7229, 7281, 7282, 7433]],  // code.spent-before
+        [[462, 1264], [7733]],  // otp.bank
         [],  // arabizi.word
-        [[2418, 4530, 4536, 4537, 4539], [791, 943, 945, 1855, 2912, 2915, 2916, 3546]],  // wifi
-        [[6314, 6444, 6445, 6542, 6733], [4530, 4536, 4539, 6538, 6573]],  // wifi.cjk
-        [[1616, 4530, 4536, 4537, 4539, 4997, 4998, 4999, 5000, 5756, 5836, 6253, 6324, 6537, 6573, 6764], [226, 315, 412, 715, 726, 763, 764, 765, 770, 943, 945, 1051, 1207, 1570, 1575, 1587, 1780, 1781, 1836, 1855, 1859, 1881, 1903, 1907, 1908, 1909, 1910, 1917, 1918, 1950, 2023, 2043, 2087, 2106, 2116, 2215, 2217, 2218, 2220, 2236, 2257, 2416, 2454, 2458, 2655, 2722, 2725, 2900, 2910, 3440, 3446, 3479, 3485, 3546, 3580, 3610, 4522, 4834, 4901, 4911, 5096, 5141, 5142, 5144, 5222, 5223, 5493, 5494, 5685, 5770, 5866, 5910, 5985, 6082, 6128, 6211, 6314, 6444, 6445, 6542, 6733]],  // wifi.after
-        [[1616, 4530, 4536, 4537, 4539, 4997, 4998, 4999, 5000, 5756, 5836, 6253, 6324, 6537, 6573, 6764], [226, 315, 412, 715, 726, 763, 764, 765, 770, 943, 945, 1051, 1207, 1570, 1575, 1587, 1780, 1781, 1836, 1855, 1859, 1881, 1903, 1907, 1908, 1909, 1910, 1917, 1918, 1950, 2023, 2043, 2087, 2106, 2116, 2215, 2217, 2218, 2220, 2236, 2257, 2416, 2454, 2458, 2655, 2722, 2725, 2900, 2910, 3440, 3446, 3479, 3485, 3546, 3580, 3610, 4522, 4834, 4901, 4911, 5096, 5141, 5142, 5144, 5222, 5223, 5493, 5494, 5685, 5770, 5866, 5910, 5985, 6082, 6128, 6211, 6314, 6444, 6445, 6542, 6733]],  // wifi.before
-        [[3003, 3200, 5227, 5685, 5706, 6202, 6444, 6543, 6733], [264, 265, 266, 267, 268, 269, 270, 271, 275, 276, 277, 278, 279, 280, 281, 282, 642, 646, 716, 1060, 1061, 1062, 1182, 1466, 1482, 1493, 1520, 1577, 1818, 1819, 2112, 3042, 3043, 3056, 3119, 3120, 3121, 3122, 3159, 3160, 3323, 3589, 3875, 4036, 4048, 4481, 4878, 4879, 5001, 5238, 5239, 5317, 5318, 5443, 5602, 5605, 5712, 5876, 5878, 5912, 5945, 6044, 6195, 6302, 6303, 6590, 6592, 6645, 6646, 6709, 6741]],  // pin.card
-        [[7021]],  // puk
-        [[249, 250, 251, 585, 621, 622, 631, 632, 637, 693, 722, 723, 1097, 1238, 1377, 1378, 2759, 2760, 3012, 3013, 3014, 3015, 3034, 3036, 3090, 3092, 3093, 3095, 3096, 3097, 3098, 3449, 3740, 3747, 3749, 3890, 4078, 4177, 4428, 4646, 4837, 4899, 4993, 5045, 5095, 5198, 5202, 5280, 5283, 5496, 5713, 5759, 6022, 6105, 6139, 6226, 6427, 6533, 6535, 6603, 6611, 6621, 6673, 6767, 6780]],  // branch.number
-        [[703, 729, 743, 1123, 1141, 1742, 1940, 2333, 3032, 3040, 3086, 3089, 3137, 3141, 3145, 3622, 3632, 4628, 4807, 4809, 4953, 5279, 5281, 5282, 5285, 5473, 5599, 5600, 5870, 5872, 5941, 6049, 6115, 6222, 6276, 6671, 6672, 6674, 6675, 6676, 6677, 6768, 6954, 7019, 7020, 7106, 7107]],  // zip
-        [[3004, 5986, 6084, 6159]],  // zip.india
-        [[791, 1940, 3086, 3091]],  // zip.after
-        [[6803, 6804]],  // zip.city
-        [[288, 290, 295, 305, 450, 957, 973, 976, 1107, 1109, 1136, 1137, 1138, 1139, 1489, 1493, 1504, 1520, 1685, 1738, 1811, 1832, 1833, 1871, 1872, 1994, 2073, 3073, 3173, 3174, 3203, 3250, 3290, 3295, 3296, 3319, 3425, 3499, 3615, 3881, 4363, 4365, 4466, 4481, 4629, 4664, 4857, 4886, 4903, 5001, 5067, 5130, 5208, 5265, 5296, 5319, 5422, 5506, 5598, 5630, 5658, 5677, 5771, 5868, 5875, 5908, 5935, 5971, 5992, 6046, 6056, 6074, 6088, 6143, 6154, 6163, 6182, 6228, 6248, 6304, 6316, 6346, 6364, 6374, 6378, 6379, 6389, 6527, 6528, 6789, 6792, 6794]],  // promo
-        [[1107, 1109, 1137, 1138, 1139, 1489, 1504, 1871, 1872, 3073, 3173, 3174, 3203, 3251, 3295, 3296, 3425, 3499, 4858, 4905, 5068, 5209, 5265, 5320, 5422, 5506, 5630, 5658, 5950, 6056, 6228]],  // promo.code-first
-        [[565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 627, 628, 4676, 4977]],  // promo.bonus
-        [[772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787]],  // promo.offer
-        [[772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787]],  // promo.offer-after
-        [[1953, 1957, 5909, 5941, 6049, 6141, 6306, 6787]],  // promo.code-before
-        [[254, 255, 487, 687, 1214, 1215, 1581, 1783, 2246, 2273, 2813, 2814, 3123, 3393, 3454, 3455, 3676, 3677, 3682, 3683, 3806, 3887, 4058, 4071, 4238, 4239, 4242, 4287, 4288, 4289, 4717, 4888, 5058, 5066, 5089, 5090, 5134, 5135, 5328, 5359, 5380, 5435, 5739, 5740, 5769, 5840, 5841, 5903, 5937, 5997, 5998, 6050, 6111, 6146, 6148, 6199, 6243, 6301, 6595, 6620, 6658, 6659, 6774, 6786], [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787]],  // promo.gain-before
-        [[772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787], [180, 272, 283, 285, 286, 291, 318, 1058, 1087, 1183, 1292, 1811, 1812, 2369, 2370, 2773, 2774, 2776, 2777, 2962, 3070, 3880, 3889, 3928, 4063, 4803, 4819, 4938, 4970, 5210, 5288, 5297, 5417, 5424, 5748, 5873, 5929, 5930, 6035, 6147, 6178]],  // promo.offer-label
-        [[181, 319, 1292, 1812, 2776, 3928, 4064], [791, 1921, 1988, 2098]],  // promo.offer-code
-        [[0, 264, 265, 268, 269, 275, 276, 279, 280, 450, 560, 561, 562, 563, 564, 614, 615, 616, 618, 619, 620, 643, 644, 667, 668, 674, 675, 676, 678, 679, 681, 682, 684, 685, 717, 718, 719, 720, 739, 740, 741, 742, 957, 974, 975, 977, 1061, 1182, 1208, 1220, 1466, 1482, 1494, 1495, 1497, 1520, 1578, 1820, 1995, 2073, 2074, 2112, 2113, 2980, 2981, 2982, 2983, 2984, 2985, 2986, 2987, 2988, 2989, 2990, 2991, 3057, 3058, 3059, 3060, 3061, 3062, 3119, 3120, 3121, 3122, 3160, 3876, 3877, 3878, 3879, 3926, 4037, 4038, 4039, 4040, 4049, 4050, 4051, 4052, 4054, 4245, 4246, 4308, 4309, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4363, 4365, 4466, 4481, 4878, 4879, 4903, 5001, 5130, 5238, 5239, 5240, 5444, 5506, 5511, 5517, 5603, 5604, 5606, 5607, 5611, 5764, 5765, 5766, 5771, 5843, 5877, 5908, 5935, 5946, 6019, 6046, 6052, 6095, 6143, 6158, 6170, 6182, 6194, 6195, 6302, 6303, 6304, 6345, 6347, 6375, 6421, 6589, 6590, 6591, 6592, 6645, 6646, 6710, 6711, 6741, 6789], [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787]],  // promo.coupon
-        [[0, 264, 265, 268, 269, 275, 276, 279, 280, 450, 560, 561, 562, 563, 564, 614, 615, 616, 618, 619, 620, 643, 644, 667, 668, 674, 675, 676, 678, 679, 681, 682, 684, 685, 717, 718, 719, 720, 739, 740, 741, 742, 957, 974, 975, 977, 1061, 1182, 1208, 1220, 1466, 1482, 1494, 1495, 1497, 1520, 1578, 1820, 1995, 2073, 2074, 2112, 2113, 2980, 2981, 2982, 2983, 2984, 2985, 2986, 2987, 2988, 2989, 2990, 2991, 3057, 3058, 3059, 3060, 3061, 3062, 3119, 3120, 3121, 3122, 3160, 3876, 3877, 3878, 3879, 3926, 4037, 4038, 4039, 4040, 4049, 4050, 4051, 4052, 4054, 4245, 4246, 4308, 4309, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4363, 4365, 4466, 4481, 4878, 4879, 4903, 5001, 5130, 5238, 5239, 5240, 5444, 5506, 5511, 5517, 5603, 5604, 5606, 5607, 5611, 5764, 5765, 5766, 5771, 5843, 5877, 5908, 5935, 5946, 6019, 6046, 6052, 6095, 6143, 6158, 6170, 6182, 6194, 6195, 6302, 6303, 6304, 6345, 6347, 6375, 6421, 6589, 6590, 6591, 6592, 6645, 6646, 6710, 6711, 6741, 6789], [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787]],  // promo.voucher-code
-        [[0, 264, 265, 268, 269, 275, 276, 279, 280, 450, 560, 561, 562, 563, 564, 614, 615, 616, 618, 619, 620, 643, 644, 667, 668, 674, 675, 676, 678, 679, 681, 682, 684, 685, 717, 718, 719, 720, 739, 740, 741, 742, 957, 974, 975, 977, 1061, 1182, 1208, 1220, 1466, 1482, 1494, 1495, 1497, 1520, 1578, 1820, 1995, 2073, 2074, 2112, 2113, 2980, 2981, 2982, 2983, 2984, 2985, 2986, 2987, 2988, 2989, 2990, 2991, 3057, 3058, 3059, 3060, 3061, 3062, 3119, 3120, 3121, 3122, 3160, 3876, 3877, 3878, 3879, 3926, 4037, 4038, 4039, 4040, 4049, 4050, 4051, 4052, 4054, 4245, 4246, 4308, 4309, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4363, 4365, 4466, 4481, 4878, 4879, 4903, 5001, 5130, 5238, 5239, 5240, 5444, 5506, 5511, 5517, 5603, 5604, 5606, 5607, 5611, 5764, 5765, 5766, 5771, 5843, 5877, 5908, 5935, 5946, 6019, 6046, 6052, 6095, 6143, 6158, 6170, 6182, 6194, 6195, 6302, 6303, 6304, 6345, 6347, 6375, 6421, 6589, 6590, 6591, 6592, 6645, 6646, 6710, 6711, 6741, 6789]],  // voucher.long-number
-        [[245, 447, 669, 670, 671, 672, 713, 761, 960, 961, 1381, 1821, 1822, 1837, 1997, 1998, 1999, 2001, 2002, 2003, 2009, 2010, 2011, 2812, 2894, 3549, 4125, 4126, 4357, 4523, 4897, 5116, 5124, 5126, 5211, 5427, 5657, 5708, 5949, 6599, 6607, 6771], [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787]],  // promo.checkout
-        [[305, 574, 957, 1107, 1109, 1136, 1137, 1138, 1139, 1489, 1504, 1520, 1685, 1831, 1871, 1872, 1994, 2073, 3073, 3099, 3173, 3174, 3203, 3250, 3295, 3296, 3425, 3499, 3615, 4267, 4268, 4269, 4270, 4271, 4272, 4273, 4274, 4275, 4276, 4277, 4278, 4481, 4629, 4664, 4828, 4829, 4842, 4843, 4844, 4845, 4846, 4847, 4848, 4849, 4850, 4851, 4852, 4853, 4857, 4886, 4904, 4977, 5067, 5130, 5208, 5265, 5296, 5319, 5321, 5422, 5506, 5630, 5658, 5868, 5875, 5908, 5935, 5950, 5971, 5992, 6046, 6056, 6074, 6088, 6143, 6154, 6163, 6217, 6246, 6247, 6305, 6315, 6317, 6348, 6363, 6364, 6376, 6378, 6379, 6390, 6527, 6528, 6789, 6792, 6794]],  // promo.label-later
-        [[522, 656, 662, 663, 664, 893, 895, 896, 1198, 1211, 1235, 1236, 1314, 1326, 1328, 1757, 2152, 2305, 2335, 2473, 3548, 3571, 3748, 4535, 4563, 4636, 4744, 5084, 5155, 5156, 5391, 6359, 6360, 6758]],  // example
-        [[1, 3, 4672, 4677, 6256, 6257, 6258, 6259, 6260, 6261, 6262, 6263, 6274, 6275, 6801]],  // example.quoted
-        [[482, 1491, 3529, 3886, 4833, 7178, 7179, 7180, 7256, 7257, 7258, 7276, 7290, 7291, 7370, 7371, 7372, 7393, 7394, 7400, 7401, 7540, 7541, 7556, 7572]],  // example.like-after
-        [[6805, 6808, 7093, 7100, 7343, 7344, 7345, 7346, 7347, 7348, 7356, 7357, 7358, 7359, 7580]],  // placeholder.quoted
+        [[2698, 4945, 4951, 4952, 4954], [858, 1022, 1024, 2102, 3205, 3208, 3209, 3876]],  // wifi
+        [[6958, 7127, 7128, 7228, 7436], [4945, 4951, 4954, 7224, 7259]],  // wifi.cjk
+        [[1836, 4945, 4951, 4952, 4954, 5544, 5545, 5546, 5547, 6357, 6442, 6897, 6968, 7223, 7259, 7475], [236, 329, 437, 778, 789, 830, 831, 832, 837, 1022, 1024, 1148, 1344, 1786, 1791, 1806, 2022, 2023, 2079, 2102, 2106, 2128, 2151, 2155, 2156, 2157, 2158, 2165, 2166, 2204, 2280, 2302, 2346, 2371, 2381, 2483, 2485, 2486, 2488, 2504, 2524, 2692, 2734, 2738, 2935, 3002, 3005, 3192, 3203, 3751, 3762, 3797, 3803, 3876, 3915, 3945, 4930, 5368, 5438, 5448, 5653, 5698, 5699, 5701, 5782, 5783, 6073, 6074, 6284, 6371, 6473, 6521, 6601, 6704, 6753, 6847, 6958, 7127, 7128, 7228, 7436]],  // wifi.after
+        [[1836, 4945, 4951, 4952, 4954, 5544, 5545, 5546, 5547, 6357, 6442, 6897, 6968, 7223, 7259, 7475], [236, 329, 437, 778, 789, 830, 831, 832, 837, 1022, 1024, 1148, 1344, 1786, 1791, 1806, 2022, 2023, 2079, 2102, 2106, 2128, 2151, 2155, 2156, 2157, 2158, 2165, 2166, 2204, 2280, 2302, 2346, 2371, 2381, 2483, 2485, 2486, 2488, 2504, 2524, 2692, 2734, 2738, 2935, 3002, 3005, 3192, 3203, 3751, 3762, 3797, 3803, 3876, 3915, 3945, 4930, 5368, 5438, 5448, 5653, 5698, 5699, 5701, 5782, 5783, 6073, 6074, 6284, 6371, 6473, 6521, 6601, 6704, 6753, 6847, 6958, 7127, 7128, 7228, 7436]],  // wifi.before
+        [[3299, 3503, 5787, 6284, 6306, 6835, 7127, 7229, 7436], [277, 278, 279, 280, 281, 282, 283, 284, 288, 289, 290, 291, 292, 293, 294, 295, 704, 708, 779, 1175, 1176, 1177, 1313, 1651, 1668, 1681, 1721, 1793, 2061, 2062, 2377, 3338, 3339, 3352, 3417, 3418, 3419, 3420, 3457, 3458, 3632, 3924, 4236, 4407, 4419, 4885, 5414, 5415, 5548, 5798, 5799, 5882, 5883, 6017, 6189, 6192, 6312, 6486, 6488, 6523, 6560, 6664, 6828, 6946, 6947, 7284, 7286, 7341, 7343, 7408, 7446]],  // pin.card
+        [[7756]],  // puk
+        [[261, 262, 264, 639, 675, 676, 693, 694, 699, 755, 785, 786, 1222, 1402, 1548, 1549, 3039, 3040, 3308, 3309, 3310, 3311, 3330, 3332, 3388, 3390, 3391, 3393, 3394, 3395, 3396, 3765, 4083, 4093, 4095, 4251, 4457, 4565, 4832, 5129, 5371, 5436, 5540, 5592, 5652, 5756, 5760, 5840, 5843, 6076, 6313, 6360, 6640, 6728, 6764, 6866, 7106, 7219, 7221, 7298, 7306, 7316, 7372, 7478, 7495]],  // branch.number
+        [[765, 792, 806, 1254, 1272, 1980, 2194, 2602, 3328, 3336, 3384, 3387, 3435, 3439, 3443, 3957, 3974, 5056, 5323, 5325, 5499, 5839, 5841, 5842, 5845, 6049, 6186, 6187, 6478, 6480, 6556, 6669, 6739, 6862, 6920, 7370, 7371, 7373, 7374, 7375, 7376, 7479, 7677, 7754, 7755, 7857, 7858]],  // zip
+        [[3300, 6602, 6706, 6788]],  // zip.india
+        [[858, 2194, 3384, 3389]],  // zip.after
+        [[7526, 7527]],  // zip.city
+        [[301, 303, 308, 318, 476, 1037, 1054, 1057, 1232, 1234, 1267, 1268, 1269, 1270, 1677, 1681, 1699, 1721, 1919, 1975, 2054, 2075, 2076, 2118, 2119, 2251, 2332, 3371, 3476, 3477, 3506, 3553, 3593, 3598, 3599, 3628, 3736, 3823, 3950, 4242, 4765, 4767, 4870, 4885, 5057, 5147, 5391, 5423, 5440, 5548, 5621, 5687, 5768, 5825, 5858, 5884, 5996, 6087, 6185, 6217, 6251, 6276, 6372, 6475, 6485, 6519, 6550, 6587, 6608, 6666, 6676, 6695, 6710, 6768, 6782, 6792, 6813, 6870, 6892, 6948, 6960, 7016, 7034, 7044, 7048, 7049, 7059, 7210, 7211, 7510, 7513, 7517]],  // promo
+        [[1232, 1234, 1268, 1269, 1270, 1677, 1699, 2118, 2119, 3371, 3476, 3477, 3506, 3554, 3598, 3599, 3736, 3823, 5392, 5442, 5622, 5769, 5825, 5885, 5996, 6087, 6217, 6251, 6566, 6676, 6870]],  // promo.code-first
+        [[1033, 1196, 1197, 1198, 1389, 1414, 1687, 1688, 1689, 1690, 1691, 1692, 1700, 1701, 1702, 1703, 1704, 1705, 1915, 1916, 1917, 1918, 1972, 1973, 1976, 2025, 2607, 3195, 3362, 3363, 3605, 3606, 3607, 3610, 3622, 3623, 3628, 3728, 3730, 4590, 4610, 4831, 5027, 5472, 5479, 5607, 5852, 5868, 5869, 6134, 6140, 6262, 6263, 6301, 6410, 6632, 6725, 6787, 6861, 6890, 7212, 7215, 7216, 7293, 7368, 7369, 7498, 7499, 7501, 7502, 7503, 7504]],  // promo.referral
+        [[8244, 8267, 8338]],  // share.token
+        [[619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 689, 690, 5159, 5524]],  // promo.bonus
+        [[839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508]],  // promo.offer
+        [[839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508]],  // promo.offer-after
+        [[2207, 2211, 6520, 6556, 6669, 6766, 6950, 7508]],  // promo.code-before
+        [[267, 268, 531, 749, 1364, 1365, 1797, 2026, 2514, 2540, 3095, 3096, 3421, 3703, 3772, 3773, 4018, 4019, 4024, 4025, 4159, 4248, 4429, 4450, 4637, 4638, 4641, 4686, 4687, 4688, 5213, 5425, 5605, 5616, 5646, 5647, 5691, 5692, 5895, 5928, 5952, 6009, 6339, 6340, 6370, 6446, 6447, 6514, 6552, 6613, 6614, 6670, 6735, 6771, 6773, 6832, 6886, 6945, 7289, 7315, 7355, 7356, 7485, 7507], [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508]],  // promo.gain-before
+        [[839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508], [189, 285, 296, 298, 299, 304, 332, 1167, 1205, 1314, 1461, 2054, 2055, 2639, 2640, 3053, 3054, 3056, 3057, 3256, 3368, 4241, 4250, 4289, 4434, 5313, 5347, 5483, 5517, 5770, 5848, 5859, 5991, 5998, 6349, 6483, 6544, 6545, 6653, 6772, 6809]],  // promo.offer-label
+        [[190, 333, 1461, 2055, 3056, 4289, 4435], [858, 2169, 2245, 2357]],  // promo.offer-code
+        [[0, 277, 278, 281, 282, 288, 289, 292, 293, 476, 614, 615, 616, 617, 618, 668, 669, 670, 672, 673, 674, 705, 706, 729, 730, 736, 737, 738, 740, 741, 743, 744, 746, 747, 780, 781, 782, 783, 802, 803, 804, 805, 1037, 1055, 1056, 1058, 1176, 1313, 1357, 1382, 1651, 1668, 1682, 1683, 1685, 1721, 1794, 2063, 2252, 2332, 2333, 2377, 2378, 3276, 3277, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3353, 3354, 3355, 3356, 3357, 3358, 3417, 3418, 3419, 3420, 3458, 4237, 4238, 4239, 4240, 4287, 4408, 4409, 4410, 4411, 4420, 4421, 4422, 4423, 4425, 4644, 4645, 4708, 4709, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4718, 4719, 4720, 4721, 4722, 4723, 4724, 4765, 4767, 4870, 4885, 5414, 5415, 5440, 5548, 5687, 5798, 5799, 5800, 6018, 6087, 6092, 6100, 6190, 6191, 6193, 6194, 6198, 6365, 6366, 6367, 6372, 6450, 6487, 6519, 6550, 6561, 6636, 6666, 6672, 6717, 6768, 6786, 6801, 6813, 6827, 6828, 6946, 6947, 6948, 7015, 7017, 7045, 7095, 7283, 7284, 7285, 7286, 7341, 7343, 7409, 7410, 7446, 7510], [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508]],  // promo.coupon
+        [[0, 277, 278, 281, 282, 288, 289, 292, 293, 476, 614, 615, 616, 617, 618, 668, 669, 670, 672, 673, 674, 705, 706, 729, 730, 736, 737, 738, 740, 741, 743, 744, 746, 747, 780, 781, 782, 783, 802, 803, 804, 805, 1037, 1055, 1056, 1058, 1176, 1313, 1357, 1382, 1651, 1668, 1682, 1683, 1685, 1721, 1794, 2063, 2252, 2332, 2333, 2377, 2378, 3276, 3277, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3353, 3354, 3355, 3356, 3357, 3358, 3417, 3418, 3419, 3420, 3458, 4237, 4238, 4239, 4240, 4287, 4408, 4409, 4410, 4411, 4420, 4421, 4422, 4423, 4425, 4644, 4645, 4708, 4709, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4718, 4719, 4720, 4721, 4722, 4723, 4724, 4765, 4767, 4870, 4885, 5414, 5415, 5440, 5548, 5687, 5798, 5799, 5800, 6018, 6087, 6092, 6100, 6190, 6191, 6193, 6194, 6198, 6365, 6366, 6367, 6372, 6450, 6487, 6519, 6550, 6561, 6636, 6666, 6672, 6717, 6768, 6786, 6801, 6813, 6827, 6828, 6946, 6947, 6948, 7015, 7017, 7045, 7095, 7283, 7284, 7285, 7286, 7341, 7343, 7409, 7410, 7446, 7510], [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508]],  // promo.voucher-code
+        [[0, 277, 278, 281, 282, 288, 289, 292, 293, 476, 614, 615, 616, 617, 618, 668, 669, 670, 672, 673, 674, 705, 706, 729, 730, 736, 737, 738, 740, 741, 743, 744, 746, 747, 780, 781, 782, 783, 802, 803, 804, 805, 1037, 1055, 1056, 1058, 1176, 1313, 1357, 1382, 1651, 1668, 1682, 1683, 1685, 1721, 1794, 2063, 2252, 2332, 2333, 2377, 2378, 3276, 3277, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3353, 3354, 3355, 3356, 3357, 3358, 3417, 3418, 3419, 3420, 3458, 4237, 4238, 4239, 4240, 4287, 4408, 4409, 4410, 4411, 4420, 4421, 4422, 4423, 4425, 4644, 4645, 4708, 4709, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4718, 4719, 4720, 4721, 4722, 4723, 4724, 4765, 4767, 4870, 4885, 5414, 5415, 5440, 5548, 5687, 5798, 5799, 5800, 6018, 6087, 6092, 6100, 6190, 6191, 6193, 6194, 6198, 6365, 6366, 6367, 6372, 6450, 6487, 6519, 6550, 6561, 6636, 6666, 6672, 6717, 6768, 6786, 6801, 6813, 6827, 6828, 6946, 6947, 6948, 7015, 7017, 7045, 7095, 7283, 7284, 7285, 7286, 7341, 7343, 7409, 7410, 7446, 7510]],  // voucher.long-number
+        [[255, 473, 731, 732, 733, 734, 776, 828, 1041, 1042, 1552, 2064, 2065, 2080, 2254, 2255, 2256, 2258, 2259, 2260, 2266, 2267, 2268, 3094, 3186, 3884, 4506, 4507, 4759, 4932, 5434, 5673, 5681, 5683, 5771, 6001, 6250, 6308, 6564, 7294, 7302, 7482], [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508]],  // promo.checkout
+        [[318, 628, 1037, 1232, 1234, 1267, 1268, 1269, 1270, 1677, 1699, 1721, 1919, 2074, 2118, 2119, 2251, 2332, 3371, 3397, 3476, 3477, 3506, 3553, 3598, 3599, 3736, 3823, 3950, 4666, 4667, 4668, 4669, 4670, 4671, 4672, 4673, 4674, 4675, 4676, 4677, 4885, 5057, 5147, 5362, 5363, 5376, 5377, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5386, 5387, 5391, 5423, 5441, 5524, 5621, 5687, 5768, 5825, 5858, 5884, 5886, 5996, 6087, 6217, 6251, 6475, 6485, 6519, 6550, 6566, 6587, 6608, 6666, 6676, 6695, 6710, 6768, 6782, 6792, 6856, 6889, 6891, 6949, 6959, 6961, 7018, 7033, 7034, 7046, 7048, 7049, 7060, 7210, 7211, 7510, 7513, 7517]],  // promo.label-later
+        [[567, 718, 724, 725, 726, 972, 974, 975, 1335, 1361, 1398, 1399, 1484, 1497, 1499, 1999, 2420, 2574, 2604, 2753, 3883, 3906, 4094, 4950, 4986, 5065, 5243, 5641, 5712, 5713, 5963, 7029, 7030, 7469]],  // example
+        [[1, 3, 5155, 5160, 6900, 6901, 6902, 6903, 6904, 6905, 6906, 6907, 6918, 6919, 7524]],  // example.quoted
+        [[511, 1679, 3859, 4247, 5367, 7929, 7930, 7931, 8007, 8008, 8009, 8027, 8041, 8042, 8145, 8146, 8147, 8168, 8169, 8175, 8176, 8349, 8350, 8365, 8383]],  // example.like-after
+        [[7528, 7531, 7844, 7851, 8118, 8119, 8120, 8121, 8122, 8123, 8131, 8132, 8133, 8134, 8391]],  // placeholder.quoted
         [[71, 123, 124, 125, 126, 127, 128, 129, 132, 136, 139, 140, 142, 144, 146, 148, 150, 151]],  // placeholder.example
-        [[207, 211, 583, 587, 606, 612, 623, 797, 816, 920, 966, 1005, 1040, 1043, 1115, 1125, 1148, 1151, 1154, 1165, 1175, 1176, 1178, 1179, 1190, 1224, 1225, 1257, 1260, 1267, 1268, 1447, 1454, 1463, 1464, 1479, 1519, 1680, 1720, 1721, 1815, 1857, 1902, 1905, 1906, 1957, 2193, 2827, 3005, 3006, 3072, 3077, 3079, 3080, 3083, 3581, 4083, 4084, 4151, 4152, 4167, 4168, 4366, 4835, 4883, 4924, 5012, 5029, 5030, 5037, 5038, 5213, 5214, 5219, 5249, 5504, 5685, 5772, 5881, 6209, 6220, 6295, 6296, 6297, 6298, 6430, 6687, 6688, 6690, 6691, 6717, 6796]],  // door.code
-        [[315, 413, 414, 415, 416, 417, 553, 554, 580, 581, 638, 652, 653, 691, 692, 708, 886, 1542, 1624, 1855, 1861, 1874, 1911, 1912, 2004, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2119, 2190, 2197, 2455, 2456, 2459, 2460, 2656, 2657, 2658, 2659, 2660, 2723, 2724, 2726, 2727, 3385, 3386, 3480, 3481, 3482, 3483, 3484, 3486, 3487, 3488, 3489, 3490, 3492, 3493, 3494, 3495, 3601, 3602, 3603, 3611, 3612, 3613, 3614, 4902, 4949, 5097, 5313, 5314]],  // door.key-box
-        [[791, 796, 1005, 1921, 1988, 2098, 3003, 4911, 5098], [315, 413, 414, 415, 416, 417, 553, 554, 580, 581, 638, 652, 653, 691, 692, 708, 886, 1542, 1624, 1855, 1861, 1874, 1911, 1912, 2004, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2119, 2190, 2197, 2455, 2456, 2459, 2460, 2656, 2657, 2658, 2659, 2660, 2723, 2724, 2726, 2727, 3385, 3386, 3480, 3481, 3482, 3483, 3484, 3486, 3487, 3488, 3489, 3490, 3492, 3493, 3494, 3495, 3601, 3602, 3603, 3611, 3612, 3613, 3614, 4902, 4949, 5097, 5313, 5314]],  // door.key-box.code-first
-        [[195, 202, 342, 354, 394, 419, 607, 1121, 1461, 2794, 2817, 2818, 2821, 3431, 3432, 3837, 3838, 3939, 4709, 4710, 4734, 4739, 5492, 5596, 5635, 5844, 7063, 7066, 7108, 7129, 7131], [582, 584, 604, 661, 1114, 1151, 1153, 1165, 1174, 1177, 1189, 1453, 1464, 1515, 1814, 2826, 3005, 3006, 3071, 3076, 3079, 3081, 3082, 3084, 3199, 4082, 4150, 4166, 4923, 5013, 5028, 5031, 5410, 5516, 5593, 5612, 5663], [791, 796, 1005, 1921, 1989, 4910, 5098, 5504, 5685, 5881]],  // door.opens-with
-        [[367, 370, 1172, 1376, 1541, 1629, 2897, 3189, 3713, 3715, 3726, 5070, 5201, 5329]],  // stop.code
-        [[372, 381, 384, 386, 388, 546, 547, 699, 701, 769, 963, 981, 1050, 1171, 1173, 1193, 1194, 1206, 1245, 1441, 1579, 1603, 1621, 1692, 1693, 1694, 1858, 1873, 1898, 1904, 1978, 1991, 1992, 2053, 2062, 2068, 2069, 2154, 2156, 2229, 2286, 2470, 2556, 2617, 2893, 2957, 3332, 3333, 3334, 3335, 3344, 3551, 3558, 3559, 3560, 3678, 3679, 3680, 3681, 3686, 3687, 3688, 3689, 3692, 3693, 3704, 3705, 3706, 3707, 3752, 3760, 4080, 4170, 4577, 4650, 4754, 4755, 4765, 4766, 4814, 4816, 4822, 4823, 4889, 5022, 5023, 5024, 5046, 5115, 5117, 5118, 5119, 5120, 5125, 5186, 5218, 5243, 5383, 5457, 5469, 5551, 5583, 5667, 5703, 5737, 5779, 5799, 5800, 5806, 5871, 5901, 5915, 5933, 5948, 6023, 6032, 6045, 6054, 6112, 6119, 6121, 6171, 6179, 6224, 6227, 6284, 6299, 6307, 6308, 6438, 6439, 6571, 6574, 6706, 6788]],  // helpline
-        [[6865], [6826, 6827, 6864, 6865, 6866, 6870]],  // phone.eu116
-        [[441, 511, 523, 625, 1093, 1094, 1095, 1488, 1502, 1670, 1675, 1775, 1776, 2118, 2275, 2378, 2379, 2380, 2381, 2382, 2383, 2979, 2996, 3166, 3260, 3261, 3262, 3344, 3392, 3517, 3532, 3533, 3584, 3585, 3588, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 4626, 4836, 4862, 4900, 5235, 5237, 5315, 5326, 5327, 5358, 5409, 5448, 5543, 5567, 5780, 5911, 6015, 6036, 6101, 6160, 6331, 6618, 6669, 6753]],  // helpline.report
-        [[732, 736, 1248, 1276, 1279, 1280, 1283, 1284, 1435, 1455, 1517, 1528, 1560, 1704, 1735, 1887, 2031, 2104, 2109, 2111, 2125, 2223, 2225, 2245, 3087, 3088, 3139, 3140, 3157, 3158, 3183, 3185, 3229, 3230, 3292, 3293, 3294, 3299, 3300, 3444, 3470, 3534, 3598, 3737, 3738, 3977, 3980, 4086, 4087, 4088, 4089, 4112, 4113, 4121, 4143, 4339, 4340, 4443, 4504, 4505, 4552, 4554, 4940, 4946, 5075, 5204, 5226, 5290, 5423, 5514, 5546, 5838]],  // phone.forward-to
-        [[344, 345, 346, 472, 654, 724, 725, 897, 900, 901, 902, 903, 931, 936, 937, 939, 940, 951, 952, 1119, 1979, 2146, 2149, 2187, 2189, 2992, 3268, 3391, 3417, 3930, 3931, 4127, 4129, 4130]],  // phone.call-verb
-        [[932, 933, 934, 1180, 1181, 1510, 1527, 1599, 1600, 1601, 1602, 1620, 1630, 1631, 1632, 1633, 1980, 1981, 2145, 2185, 2411, 2892, 3002, 3135, 3599, 3648, 3649, 3755, 3756, 3888, 4144, 4470, 4471, 4561, 4562]],  // phone.call-verb.east
-        [[4891, 4898, 4957, 5063, 5064, 5065, 5154, 5183, 5184, 5244, 5252, 5253, 5254, 5311, 5312, 5362, 5430, 5433, 5502, 5503, 5552, 5641, 5781, 6188, 6244, 6529, 6532, 6616, 6617, 6632, 6640]],  // phone.call-verb.other
-        [[260, 263, 273, 274, 359, 375, 379, 380, 381, 382, 423, 440, 1110, 1501, 1503, 1579, 1593, 1605, 1606, 1607, 1623, 2331, 3045, 3047, 3049, 3068, 3069, 3515, 3516, 3523, 3524, 3662, 3727, 3739, 3758, 3760, 4124, 4138, 4140, 4142, 4559, 4875, 5039, 5217, 5242, 5245, 5246, 5264, 5497, 5520, 5667, 5792, 5800, 5871, 5904, 6007, 6028, 6110, 6121, 6185, 6277, 6279, 6318, 6420, 6514, 6515, 6634, 6721]],  // helpline.label
-        [[385, 387, 388, 699, 700, 701, 923, 931, 1047, 1203, 1690, 1691, 1693, 2049, 2051, 2054, 2060, 2188, 2556, 2617, 2823, 3552, 3553, 3554, 3555, 3556, 3557, 7029]],  // helpline.desk
-        [[6816]],  // phone.intl
-        [[6809]],  // phone.area
+        [[216, 220, 637, 641, 660, 666, 677, 864, 883, 999, 1047, 1090, 1137, 1140, 1240, 1256, 1279, 1282, 1285, 1296, 1306, 1307, 1309, 1310, 1321, 1386, 1387, 1426, 1429, 1436, 1437, 1626, 1639, 1648, 1649, 1665, 1720, 1909, 1955, 1956, 2058, 2104, 2150, 2153, 2154, 2211, 2461, 3118, 3301, 3302, 3370, 3375, 3377, 3378, 3381, 3916, 4462, 4463, 4538, 4539, 4554, 4555, 4768, 5369, 5419, 5466, 5559, 5576, 5577, 5584, 5585, 5773, 5774, 5779, 5809, 6085, 6284, 6373, 6492, 6845, 6859, 6939, 6940, 6941, 6942, 7109, 7386, 7387, 7389, 7390, 7420, 7519]],  // door.code
+        [[329, 438, 439, 440, 441, 442, 599, 600, 634, 635, 700, 714, 715, 753, 754, 771, 965, 1749, 1850, 2102, 2108, 2121, 2159, 2160, 2261, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2384, 2458, 2465, 2735, 2736, 2739, 2740, 2936, 2937, 2938, 2939, 2940, 3003, 3004, 3006, 3007, 3695, 3696, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3810, 3811, 3812, 3813, 3936, 3937, 3938, 3946, 3947, 3948, 3949, 5439, 5495, 5654, 5878, 5879]],  // door.key-box
+        [[858, 863, 1090, 2169, 2245, 2357, 3299, 5448, 5655], [329, 438, 439, 440, 441, 442, 599, 600, 634, 635, 700, 714, 715, 753, 754, 771, 965, 1749, 1850, 2102, 2108, 2121, 2159, 2160, 2261, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2384, 2458, 2465, 2735, 2736, 2739, 2740, 2936, 2937, 2938, 2939, 2940, 3003, 3004, 3006, 3007, 3695, 3696, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3810, 3811, 3812, 3813, 3936, 3937, 3938, 3946, 3947, 3948, 3949, 5439, 5495, 5654, 5878, 5879]],  // door.key-box.code-first
+        [[204, 211, 362, 374, 419, 444, 661, 1252, 1646, 3075, 3099, 3100, 3106, 3742, 3743, 4198, 4199, 4307, 5193, 5194, 5232, 5238, 6070, 6183, 6224, 6451, 7798, 7817, 7859, 7880, 7882], [636, 638, 658, 723, 1239, 1282, 1284, 1296, 1305, 1308, 1320, 1638, 1649, 1716, 2057, 3117, 3301, 3302, 3369, 3374, 3377, 3379, 3380, 3382, 3502, 4461, 4537, 4553, 5465, 5560, 5575, 5578, 5982, 6099, 6180, 6199, 6257], [858, 863, 1090, 2169, 2246, 5447, 5655, 6085, 6284, 6492]],  // door.opens-with
+        [[387, 390, 1303, 1547, 1748, 1855, 3189, 3492, 4055, 4057, 4068, 5624, 5759, 5896]],  // stop.code
+        [[397, 406, 409, 411, 413, 592, 593, 761, 763, 836, 1044, 1062, 1147, 1302, 1304, 1324, 1325, 1343, 1413, 1620, 1795, 1823, 1841, 1927, 1928, 1929, 2105, 2120, 2146, 2152, 2235, 2248, 2249, 2312, 2321, 2327, 2328, 2422, 2424, 2497, 2555, 2750, 2836, 2897, 3185, 3251, 3641, 3642, 3643, 3644, 3653, 3886, 3893, 3894, 3895, 4020, 4021, 4022, 4023, 4028, 4029, 4030, 4031, 4034, 4035, 4046, 4047, 4048, 4049, 4105, 4113, 4459, 4557, 5000, 5133, 5254, 5255, 5265, 5266, 5330, 5332, 5350, 5351, 5426, 5569, 5570, 5571, 5593, 5672, 5674, 5675, 5676, 5677, 5682, 5743, 5778, 5803, 5955, 6031, 6045, 6136, 6169, 6261, 6303, 6337, 6380, 6401, 6402, 6408, 6479, 6512, 6526, 6548, 6563, 6641, 6650, 6665, 6674, 6736, 6743, 6745, 6802, 6810, 6864, 6867, 6928, 6943, 6951, 6952, 7121, 7122, 7257, 7260, 7405, 7509]],  // helpline
+        [[7588], [7549, 7550, 7587, 7588, 7589, 7593]],  // phone.eu116
+        [[466, 555, 568, 687, 1218, 1219, 1220, 1676, 1697, 1898, 1903, 2017, 2018, 2383, 2544, 2648, 2649, 2650, 2651, 2652, 2653, 3275, 3292, 3464, 3563, 3564, 3565, 3653, 3702, 3847, 3862, 3863, 3919, 3920, 3923, 5047, 5048, 5049, 5050, 5051, 5052, 5053, 5054, 5370, 5396, 5437, 5795, 5797, 5880, 5893, 5894, 5927, 5981, 6022, 6128, 6153, 6381, 6522, 6631, 6654, 6723, 6789, 6975, 7313, 7366, 7464]],  // helpline.report
+        [[795, 799, 1417, 1445, 1448, 1449, 1452, 1453, 1614, 1640, 1718, 1729, 1773, 1939, 1970, 2134, 2288, 2367, 2374, 2376, 2393, 2491, 2493, 2513, 3385, 3386, 3437, 3438, 3455, 3456, 3486, 3488, 3532, 3533, 3595, 3596, 3597, 3602, 3603, 3755, 3788, 3864, 3933, 4080, 4081, 4348, 4351, 4465, 4466, 4468, 4469, 4493, 4494, 4502, 4528, 4739, 4740, 4847, 4912, 4913, 4967, 4969, 5485, 5492, 5632, 5764, 5786, 5850, 5997, 6097, 6131, 6444]],  // phone.forward-to
+        [[364, 365, 366, 501, 716, 787, 788, 976, 979, 980, 981, 982, 1010, 1015, 1016, 1018, 1019, 1030, 1031, 1250, 2236, 2414, 2417, 2455, 2457, 3288, 3571, 3701, 3727, 4298, 4299, 4508, 4510, 4511]],  // phone.call-verb
+        [[1011, 1012, 1013, 1311, 1312, 1711, 1728, 1818, 1819, 1820, 1821, 1840, 1856, 1857, 1858, 1859, 2237, 2238, 2413, 2453, 2687, 3184, 3298, 3433, 3934, 3990, 3991, 4108, 4109, 4249, 4529, 4874, 4875, 4976, 4977]],  // phone.call-verb.east
+        [[5428, 5435, 5503, 5613, 5614, 5615, 5711, 5740, 5741, 5804, 5812, 5813, 5814, 5876, 5877, 5931, 6004, 6007, 6083, 6084, 6137, 6232, 6382, 6821, 6887, 7213, 7218, 7311, 7312, 7327, 7335]],  // phone.call-verb.other
+        [[273, 276, 286, 287, 379, 400, 404, 405, 406, 407, 448, 465, 1235, 1696, 1698, 1795, 1812, 1825, 1826, 1827, 1843, 2600, 3341, 3343, 3345, 3366, 3367, 3845, 3846, 3853, 3854, 4004, 4069, 4082, 4111, 4113, 4505, 4519, 4525, 4527, 4974, 5411, 5586, 5777, 5802, 5805, 5806, 5824, 6077, 6104, 6261, 6394, 6402, 6479, 6515, 6623, 6646, 6734, 6745, 6816, 6921, 6923, 6962, 7090, 7197, 7198, 7329, 7424]],  // helpline.label
+        [[410, 412, 413, 761, 762, 763, 1002, 1010, 1144, 1340, 1925, 1926, 1928, 2308, 2310, 2313, 2319, 2456, 2836, 2897, 3114, 3887, 3888, 3889, 3890, 3891, 3892, 7764]],  // helpline.desk
+        [[7539]],  // phone.intl
+        [[7532]],  // phone.area
         [],  // phone.nanp
-        [[345, 381, 385, 387, 472, 654, 698, 724, 725, 931, 1362, 1510, 1527, 1580, 1599, 1601, 1603, 1615, 1620, 1630, 1632, 1689, 2068, 2069, 2149, 2187, 2189, 2321, 2411, 2728, 2893, 2992, 3002, 3135, 3391, 3418, 3551, 3648, 3755, 3756, 3929, 4127, 4129, 4130, 4144, 4470, 4471, 4529, 4564, 4565, 4898, 4956, 5064, 5183, 5217, 5254, 5335, 5361, 5431, 5434, 5438, 5446, 5552, 5638, 5639, 5818, 5819, 5822, 5824, 5827, 5871, 5978, 5979, 5980, 5981, 5993, 6013, 6076, 6089, 6098]],  // phone.context
-        [[7328, 7361, 7384, 7399, 7468, 7470, 7482, 7488, 7506, 7507, 7508, 7527, 7528, 7547, 7557, 7571]],  // phone.unspaced
-        [[6823]],  // phone.trunk
-        [[6894, 6896, 6898, 6900, 6902]],  // phone.service
-        [[361, 448, 457, 523, 1670, 3588, 4203, 4204, 4836, 5565, 5615, 5670, 5673, 5700, 5737, 5750, 5822, 5879, 5922, 5938, 5970, 5974, 5978, 5979, 5980, 5981, 5993, 5995, 5999, 6000, 6015, 6023, 6026, 6030, 6036, 6043, 6057, 6059, 6077, 6078, 6089, 6100, 6118, 6124, 6125, 6155, 6160, 6422, 6424, 6586, 6669, 6670, 6693, 6721, 6740, 6753, 6756, 6772, 6775]],  // phone.after
-        [[2517, 2535, 2536, 2587, 2588, 2589, 2590, 2591, 2592, 3771, 3772, 3773, 3774, 3775, 3776, 3778, 3779, 3793, 3794, 3795, 3796, 3797, 3798, 3800, 3801]],  // phone.number-word-after
+        [[365, 406, 410, 412, 501, 716, 760, 787, 788, 1010, 1533, 1711, 1728, 1796, 1818, 1820, 1823, 1835, 1840, 1856, 1858, 1924, 2327, 2328, 2417, 2455, 2457, 2590, 2687, 3008, 3185, 3288, 3298, 3433, 3701, 3729, 3886, 3990, 4108, 4109, 4290, 4508, 4510, 4511, 4529, 4874, 4875, 4944, 4987, 4988, 5435, 5502, 5614, 5740, 5777, 5814, 5902, 5930, 6005, 6008, 6012, 6020, 6137, 6227, 6230, 6423, 6424, 6428, 6430, 6433, 6479, 6594, 6595, 6596, 6597, 6609, 6629, 6697, 6711, 6720]],  // phone.context
+        [[8103, 8136, 8159, 8174, 8272, 8275, 8287, 8293, 8311, 8312, 8313, 8335, 8336, 8356, 8366, 8382]],  // phone.unspaced
+        [[7546]],  // phone.trunk
+        [[7617, 7619, 7621, 7623, 7625]],  // phone.service
+        [[381, 474, 483, 568, 1898, 3923, 4594, 4595, 5370, 6151, 6202, 6266, 6269, 6299, 6337, 6351, 6428, 6489, 6535, 6553, 6586, 6590, 6594, 6595, 6596, 6597, 6609, 6611, 6615, 6616, 6631, 6641, 6644, 6648, 6654, 6663, 6677, 6680, 6698, 6699, 6711, 6722, 6742, 6749, 6750, 6783, 6789, 7101, 7103, 7280, 7366, 7367, 7392, 7424, 7443, 7464, 7467, 7483, 7486]],  // phone.after
+        [[2797, 2815, 2816, 2867, 2868, 2869, 2870, 2871, 2872, 4124, 4125, 4126, 4127, 4128, 4129, 4131, 4132, 4146, 4147, 4148, 4149, 4150, 4151, 4153, 4154]],  // phone.number-word-after
         [[72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121]],  // phone.vn-mobile
-        [[1130, 1277, 1278, 1281, 1282, 1483, 1511, 1523, 1560, 1736, 3534, 3547, 3981, 4419, 4551, 4553, 4802, 4817, 5075, 5153, 5204, 5515, 5547, 5557, 5616, 6005, 6080, 6081, 6400, 6584, 6668]],  // phone.sent-to
-        [[6810]],  // phone.star
-        [[6806]],  // ussd
-        [[6821, 7355]],  // elided
-        [[6822]],  // date.slash
-        [[6818, 6820]],  // date.year
-        [[6872, 6873, 6874, 6875, 6876, 6877, 6878, 6879, 6880, 6881, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6912, 6913, 6914, 6915, 6916, 6917, 6918, 6919, 6920, 6921, 6922, 7153, 7154, 7155, 7158, 7163, 7167, 7176, 7177, 7181, 7183, 7185, 7187, 7193, 7194, 7202, 7203, 7204, 7205, 7206, 7207, 7208, 7209, 7210, 7211, 7212, 7213, 7214, 7215, 7216, 7217, 7218, 7219, 7220, 7221, 7222, 7227, 7229, 7230, 7231, 7232, 7233, 7234, 7235, 7236, 7237, 7238, 7239, 7240, 7241, 7242, 7243, 7244, 7245, 7246, 7247, 7248, 7249, 7296, 7297, 7299, 7302, 7304, 7305, 7306, 7307, 7308, 7309, 7310, 7311, 7312, 7323, 7326, 7332, 7333, 7334, 7335, 7336, 7337, 7338, 7339, 7340, 7341, 7342]],  // date.year-local
-        [[764, 772, 1005, 1570, 1575, 1587, 1921, 1988, 2087, 2098, 2217, 2220, 2241, 2333, 2341, 2819, 2899, 3003, 3546, 3580, 3595, 3853, 4079, 4834, 4910, 5098, 5223, 5504, 5685, 5881, 5941, 6202, 6306, 6587, 6588, 6730, 6787, 6818, 6820]],  // date.short
-        [[6902, 6907]],  // date.year-range
-        [[6902, 6907]],  // date.month
-        [[7471]],  // date.cjk
-        [[1063, 1076, 1080, 1363, 2420, 2423, 3854, 3857, 3870, 3871, 4893, 5027, 5621, 5625, 5972, 6075, 6540, 6541]],  // date.compact
-        [[6944, 7069]],  // time
-        [[6824, 6856, 6905, 6924, 6927, 6930, 6933, 6936, 6939, 6942]],  // time.dot
-        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1529, 1530, 1531, 1532, 1533, 1534]],  // time.word
-        [[4, 330, 360, 512, 1259, 1437, 1505, 1722, 1755, 2102, 2263, 2276, 2277, 2278, 2300, 2319, 4090, 4153, 4649, 4674, 4727, 5145, 5148, 5613, 5617, 6254, 6255]],  // time.range
-        [[6820]],  // ip
-        [[434, 577, 891, 1379, 3735]],  // css.color
-        [[1163, 1242, 3198, 3207, 4435, 4489]],  // css.length
-        [[1618, 1619, 4544]],  // url
-        [[6945]],  // email.address
+        [[1261, 1446, 1447, 1450, 1451, 1669, 1712, 1724, 1773, 1971, 3864, 3877, 4352, 4822, 4966, 4968, 5312, 5333, 5632, 5710, 5764, 6098, 6132, 6143, 6203, 6621, 6702, 6703, 7070, 7278, 7365]],  // phone.sent-to
+        [[7533]],  // phone.star
+        [[7529]],  // ussd
+        [[7544, 8130]],  // elided
+        [[7545]],  // date.slash
+        [[7541, 7543]],  // date.year
+        [[7595, 7596, 7597, 7598, 7599, 7600, 7601, 7602, 7603, 7604, 7606, 7607, 7608, 7609, 7610, 7611, 7612, 7613, 7614, 7615, 7616, 7635, 7636, 7637, 7638, 7639, 7640, 7641, 7642, 7643, 7644, 7645, 7904, 7905, 7906, 7909, 7914, 7918, 7927, 7928, 7932, 7934, 7936, 7938, 7944, 7945, 7953, 7954, 7955, 7956, 7957, 7958, 7959, 7960, 7961, 7962, 7963, 7964, 7965, 7966, 7967, 7968, 7969, 7970, 7971, 7972, 7973, 7978, 7980, 7981, 7982, 7983, 7984, 7985, 7986, 7987, 7988, 7989, 7990, 7991, 7992, 7993, 7994, 7995, 7996, 7997, 7998, 7999, 8000, 8047, 8049, 8050, 8051, 8053, 8056, 8058, 8059, 8061, 8063, 8064, 8065, 8066, 8067, 8068, 8069, 8070, 8072, 8073, 8074, 8076, 8077, 8078, 8080, 8081, 8092, 8094, 8095, 8101, 8107, 8108, 8109, 8110, 8111, 8112, 8113, 8114, 8115, 8116, 8117]],  // date.year-local
+        [[831, 839, 1090, 1786, 1791, 1806, 2169, 2245, 2346, 2357, 2485, 2488, 2509, 2602, 2611, 3101, 3191, 3299, 3876, 3915, 3930, 4214, 4458, 5368, 5447, 5655, 5783, 6085, 6284, 6492, 6556, 6835, 6950, 7281, 7282, 7433, 7508, 7541, 7543]],  // date.short
+        [[7625, 7630]],  // date.year-range
+        [[7625, 7630]],  // date.month
+        [[8276]],  // date.cjk
+        [[1178, 1191, 1195, 1534, 2700, 2703, 4215, 4218, 4231, 4232, 5430, 5574, 6208, 6212, 6588, 6696, 7226, 7227]],  // date.compact
+        [[7667, 7820]],  // time
+        [[7547, 7579, 7628, 7647, 7650, 7653, 7656, 7659, 7662, 7665]],  // time.dot
+        [[5, 6, 7, 8, 9, 10, 153, 154, 155, 156, 157, 158, 1730, 1731, 1732, 1733, 1734, 1735]],  // time.word
+        [[4, 349, 380, 556, 1428, 1616, 1706, 1957, 1997, 2365, 2530, 2545, 2546, 2547, 2569, 2588, 4471, 4540, 5132, 5157, 5225, 5702, 5705, 6200, 6204, 6898, 6899]],  // time.range
+        [[7543]],  // ip
+        [[459, 631, 970, 1550, 4077]],  // css.color
+        [[1294, 1409, 3501, 3510, 4839, 4897]],  // css.length
+        [[1838, 1839, 4959]],  // url
+        [[7668]],  // email.address
         [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69]],  // domain
-        [[2, 239, 393, 458, 519, 590, 640, 721, 771, 983, 1142, 1221, 1321, 1468, 1608, 1622, 1667, 1706, 1741, 1791, 1851, 2014, 2015, 2086, 2186, 2338, 2339, 2457, 2994, 3009, 3031, 3239, 3398, 3411, 3413, 3414, 3416, 3450, 3527, 3566, 4035, 4072, 4134, 4139, 4163, 4172, 4179, 4235, 4465, 4670, 4671, 5138, 6114, 6168, 6236, 6264, 6265, 6266, 6267, 6268, 6269, 6271, 6272, 6273]],  // amount.prefix
-        [[2, 239, 519, 590, 721, 771, 983, 1131, 1142, 1147, 1150, 1321, 1449, 1468, 1622, 1667, 1741, 1791, 1851, 2012, 2015, 2105, 2124, 2177, 2339, 2457, 2994, 3031, 3269, 3399, 3411, 3415, 3416, 3450, 3527, 4073, 4134, 4139, 4163, 4172, 4179, 4235, 4465, 4634, 4669, 4670, 4671, 4801, 5026, 5032, 5138, 5139, 5309, 5642, 5645, 5661, 5666, 5671, 5672, 5698, 5699, 5701, 6060, 6114, 6169, 6196, 6236, 6265, 6266, 6267, 6268, 6270, 6271, 6272, 6273, 6377, 6381, 6770]],  // amount.suffix
-        [[313, 436, 460, 475, 510, 746, 1239, 1681, 1682, 2088, 2123, 2126, 2133, 2143, 2296, 2299, 2317, 2326, 2353, 2355, 2357, 2358, 3163, 3441, 3640, 3753, 3824, 4085, 4154, 4341, 4662, 4729, 4933, 5137, 5255, 5256, 5257, 5349, 5350, 5400, 5495, 5788, 6014, 6079, 6200, 6679, 6680, 6708]],  // amount.context
-        [[204, 292, 484, 539, 972, 982, 1098, 1170, 1223, 1251, 1380, 1382, 1559, 1972, 1973, 1974, 1975, 1976, 1984, 1985, 1986, 2007, 2008, 2107, 2120, 2134, 2377, 2778, 2810, 2831, 2953, 3210, 3213, 3620, 3621, 3938, 3967, 3975, 4043, 4047, 4202, 4206, 4370, 4374, 4509, 4513, 4616, 4617, 4745, 4813, 4815, 4919, 4955, 5048, 5049, 5050, 5052, 5190, 5200, 5268, 5484, 5485, 5486, 5487, 5548, 5640, 5652, 5811, 5812, 5813, 5845, 5916, 6027, 6223, 6329, 6419, 6448, 6449, 6450, 6451, 6518, 6550, 6551, 6552, 6553, 6554, 6713]],  // card.ending
-        [[539, 2830, 2952, 3209, 3212, 3659, 4371, 4372, 4373, 4375, 4510, 4511, 4512, 4514, 5653, 5943, 5944, 6027, 6106, 6165, 6291, 6712]],  // card.ending.before
-        [[666, 673, 677, 683, 1799, 1803, 1817, 1862, 1870, 1993, 2089, 2090, 2908, 3867, 3875, 4896, 5085, 5443, 5601, 5876, 5878, 5934, 6044, 6116, 6193, 6300, 6785, 7040, 7041, 7043, 7044, 7045, 7082, 7083]],  // card.label
-        [[182, 214, 216, 507, 898, 967, 968, 969, 970, 1569, 1824, 1892, 1893, 1919, 1990, 2099, 2103, 2387, 2716, 2811, 2843, 2859, 2860, 2934, 2960, 3016, 3017, 3023, 3025, 3026, 3027, 3028, 3204, 3222, 3223, 3224, 3226, 3998, 4103, 4358, 4359, 4361, 4362, 4500, 4501, 4502, 4503, 4569, 4584, 4838, 5191, 5259]],  // merchant.store
-        [[6811, 6812, 6813, 6814, 6815, 6821, 7056, 7057, 7058, 7059, 7060, 7087, 7088, 7089, 7090, 7091, 7095, 7096, 7097, 7098, 7099, 7350, 7351, 7352, 7353, 7354]],  // masked.digits
-        [[6811, 6812, 6813, 6814, 6815, 6821, 7056, 7057, 7058, 7059, 7060, 7087, 7088, 7089, 7090, 7091, 7095, 7096, 7097, 7098, 7099, 7350, 7351, 7352, 7353, 7354]],  // masked.digits.before
-        [[6809]],  // account.after-name
-        [[6804, 7092]],  // account.grouped
-        [[6822]],  // account.bank-code
-        [[6946, 6950, 6953, 6966, 6970, 6975, 6977, 6979, 6980, 6985, 6987, 6990, 6992, 6997, 7006, 7009, 7023, 7024, 7028, 7036, 7046, 7052, 7054, 7055, 7061, 7062]],  // iban
-        [[179, 209, 210, 316, 331, 347, 358, 494, 495, 550, 576, 608, 686, 706, 728, 730, 732, 734, 762, 894, 915, 927, 981, 1091, 1149, 1250, 1342, 1343, 1344, 1345, 1356, 1360, 1361, 1409, 1410, 1464, 1536, 1538, 1739, 1808, 1809, 1982, 2198, 2216, 2279, 2804, 2805, 2898, 2954, 2963, 2977, 2993, 2995, 3018, 3033, 3063, 3064, 3067, 3148, 3156, 3176, 3243, 3253, 3254, 3271, 3272, 3301, 3330, 3345, 3349, 3376, 3383, 3412, 3429, 3502, 3514, 3536, 3550, 3567, 3593, 3594, 3652, 3750, 3840, 3841, 4055, 4060, 4061, 4062, 4092, 4100, 4133, 4156, 4173, 4174, 4285, 4286, 4464, 4469, 4475, 4487, 4524, 4593, 4594, 4627, 4820, 4906, 4926, 4941, 4988, 5051, 5057, 5062, 5185, 5305, 5352, 5355, 5414, 5436, 5437, 5573, 5582, 5649, 5674, 5707, 5745, 5867, 5924, 5931, 6037, 6175, 6180, 6238, 6334, 6391, 6426, 6568, 6619, 6626, 6637, 6656, 6751, 6761, 6778]],  // reference
-        [[7195, 7255, 7259, 7260, 7265, 7270, 7271, 7281]],  // reference.numbered
-        [[3767, 3777, 3780, 3799, 3802]],  // reference.hu-szamu
-        [[348, 371, 551, 552, 556, 557, 576, 610, 611, 768, 816, 981, 1005, 1384, 1415, 1417, 1816, 1825, 1826, 1827, 1828, 1896, 1897, 1900, 1901, 1904, 1940, 2045, 2046, 2050, 2052, 2055, 2056, 2057, 2058, 2061, 2064, 2065, 2066, 2071, 2194, 2195, 2196, 2241, 2341, 2365, 2556, 2728, 2957, 2961, 3156, 3184, 3258, 3264, 3265, 3341, 3348, 3352, 3353, 3354, 3355, 3356, 3373, 3375, 3376, 3377, 3379, 3381, 3384, 3429, 3519, 3537, 3751, 3846, 3932, 3969, 3970, 4091, 4093, 4181, 4182, 4183, 4184, 4185, 4186, 4187, 4188, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4198, 4348, 4350, 4538, 4578, 4579, 4580, 4581, 4582, 4583, 4651, 4652, 4653, 4654, 4655, 4656, 4747, 4748, 4749, 4750, 4751, 4752, 4753, 4756, 4758, 4759, 4760, 4761, 4762, 4763, 4764, 4767, 4830, 4867, 4907, 4911, 4989, 4991, 5091, 5093, 5094, 5302, 5303, 5370, 5371, 5372, 5373, 5414, 5456, 5564, 5572, 5614, 5676, 5696, 5714, 5752, 5794, 5805, 5874, 5901, 5948, 6002, 6054, 6092, 6166, 6203, 6213, 6230, 6285, 6335, 6336, 6431, 6432, 6434, 6436, 6521, 6625, 6657, 6660, 6696, 6699, 6702, 6705, 6761, 6769]],  // reference.code
-        [[592, 593, 594, 595, 596, 597, 599, 600, 601, 749, 750, 751, 752, 753, 754, 755, 756, 757, 758, 759, 760, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 817, 820, 823, 828, 831, 834, 839, 842, 845, 964, 965, 992, 993, 994, 995, 996, 997, 998, 999, 1000, 1001, 1002, 1003, 1006, 1009, 1012, 1017, 1020, 1023, 1028, 1031, 1034, 1433, 1434, 1922, 1925, 1926, 1929, 1930, 1931, 1934, 1935, 1938, 1939, 1959, 1962, 1963, 1966, 1967, 1969, 1970, 2110, 2224, 2389, 2390, 2391, 2392, 2393, 2394, 2395, 2396, 2397, 2398, 2399, 2400, 2401, 2402, 2403, 2404, 2405, 2406, 2462, 2463, 2464, 2465, 2466, 2467, 2476, 2477, 2478, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2487, 2488, 2489, 2490, 2491, 2492, 2493, 2494, 2495, 2496, 2497, 2498, 2499, 2500, 2501, 2502, 2503, 2504, 2505, 2509, 2510, 2511, 2512, 2513, 2514, 2515, 2516, 2518, 2519, 2520, 2521, 2522, 2523, 2524, 2525, 2526, 2527, 2528, 2529, 2530, 2531, 2532, 2533, 2538, 2541, 2542, 2545, 2546, 2547, 2550, 2551, 2554, 2555, 2557, 2558, 2559, 2560, 2561, 2562, 2563, 2564, 2565, 2566, 2567, 2568, 2569, 2570, 2571, 2572, 2573, 2574, 2575, 2576, 2577, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2586, 2593, 2594, 2595, 2596, 2597, 2598, 2599, 2600, 2601, 2602, 2603, 2604, 2605, 2606, 2607, 2608, 2611, 2612, 2615, 2616, 2618, 2619, 2620, 2621, 2622, 2623, 2624, 2625, 2626, 2628, 2629, 2630, 2631, 2632, 2633, 2634, 2635, 2636, 2637, 2638, 2639, 2640, 2641, 2642, 2643, 2644, 2645, 2646, 2647, 2648, 2649, 2650, 2651, 2662, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2670, 2671, 2672, 2673, 2675, 2676, 2677, 2678, 2679, 2680, 2681, 2682, 2683, 2684, 2685, 2686, 2688, 2689, 2690, 2691, 2692, 2693, 2694, 2695, 2696, 2697, 2698, 2699, 2701, 2702, 2703, 2704, 2705, 2706, 2707, 2708, 2709, 2710, 2711, 2712, 2729, 2730, 2731, 2732, 2733, 2734, 2735, 2736, 2737, 3447, 3448, 3563, 3564, 3565, 3634, 3635, 3636, 3637, 3638, 3639, 3641, 3642, 3643, 3644, 3645, 3646, 3670, 3671, 3672, 3673, 3674, 3675, 3699, 3700, 3709, 3710, 3804, 3805, 3818, 3819, 3820, 3821, 3822, 3823, 3825, 3826, 3827, 3828, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3836, 3847, 3848, 3849, 4774, 4775, 4776, 4777, 4778, 4779, 4780, 4781, 4782, 4783, 4784, 4785, 4789, 4790, 4791, 4792, 4793, 4794, 4795, 4796, 4797, 4798, 4799, 4800, 4868, 4869, 4870, 4871, 4872, 4873, 4912, 4913, 4914, 4915, 4916, 4917, 4979, 4980, 4981, 4982, 4983, 4984, 4985, 4986, 4987, 5163, 5164, 5165, 5166, 5167, 5168, 5169, 5170, 5171, 5172, 5173, 5174, 5175, 5176, 5177, 5178, 5179, 5180, 5367, 5478, 5479, 5480, 5481, 5482, 5483, 5679, 5680, 5681, 5682, 5683, 5684, 5686, 5688, 5689, 5691, 5692, 5694, 5715, 5716, 5717, 5718, 5719, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5773, 5774, 5775, 5776, 5777, 5778, 5847, 5848, 5849, 5850, 5851, 5852, 5853, 5854, 5855, 5856, 5857, 5858, 5859, 5860, 5861, 5862, 5863, 5864, 5882, 5883, 5884, 5885, 5886, 5887, 5888, 5889, 5890, 5891, 5892, 5893, 5894, 5895, 5896, 5897, 5898, 5899, 5957, 5958, 5959, 5960, 5961, 5962, 5963, 5964, 5965, 5966, 5967, 5968, 6064, 6065, 6066, 6067, 6068, 6069, 6070, 6071, 6072, 6133, 6134, 6135, 6151, 6152, 6153, 6207, 6232, 6240, 6575, 6576, 6648, 6649, 6650, 6651, 6661, 6662, 6663, 6664, 6665, 6666, 6743, 6744, 6745, 6746, 6949]],  // reference.tracking
-        [[215, 791, 928, 2211, 2325, 3264, 3265, 3266, 3302, 3303, 3304, 3305, 3308, 3310, 3320, 3321, 3322, 3390, 3427, 3428, 3518, 3519, 3563, 3698, 3699, 3708, 3709, 3751, 4091, 4093, 4387, 4389, 4450, 4478, 4480]],  // reference.follow-up
-        [[730, 1042, 1597, 1598, 1774, 2005, 2006, 2020, 2042, 2100, 2101, 2108, 3147, 3149, 3306, 3307, 3309, 3314, 3315, 3316, 3317, 3318, 3419, 3604, 3605, 3606, 3607, 3608, 3609, 3846, 4041, 4178, 4228, 4229, 4610, 4611, 4659, 4660, 4830]],  // reference.follow-up.east
-        [[5393, 5488, 5549, 5556, 5628, 5650, 5696, 5702, 5789, 5794, 5846, 5874]],  // reference.follow-up.pa
-        [[4863, 4887, 4927, 4995, 5207, 5286, 5287, 5298, 5370, 5372, 5956, 6016, 6025, 6063, 6102, 6132, 6140, 6150, 6207, 6219, 6239, 6241, 6355, 6392, 6393, 6394, 6395, 6396, 6423, 6425, 6558, 6559, 6560, 6561, 6660, 6742, 6776, 6781, 6783]],  // reference.follow-up.other
-        [[227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 374, 645, 694, 695, 696, 697, 791, 796, 947, 959, 962, 978, 979, 980, 986, 987, 988, 989, 1099, 1134, 1135, 1341, 1383, 1413, 1459, 1582, 1583, 1886, 1940, 2076, 2077, 2078, 2079, 2080, 2081, 2212, 2240, 2253, 2323, 2324, 2360, 2410, 2806, 2807, 2861, 2907, 2956, 2974, 2975, 2979, 2997, 3151, 3152, 3153, 3182, 3227, 3228, 3401, 3402, 3721, 3722, 3723, 3724, 3741, 3781, 3782, 3868, 3869, 3891, 4044, 4046, 4164, 4165, 4241, 4243, 4383, 4391, 4557, 4573, 4574, 4575, 4576, 4673, 4962, 5033, 5034, 5072, 5098, 5132, 5133, 5162, 5289, 5477, 5489, 5507, 5566, 5665, 5668, 5669, 5714, 5733, 5744, 5768, 5785, 5808, 5810, 5829, 5839, 5942, 5978, 5983, 6021, 6024, 6214, 6218, 6320, 6365, 6530, 6593, 6594, 6601, 6606, 6631, 6642, 6643, 6644, 6652, 6653, 6707, 6736, 6779, 6793, 6948, 6952, 6957, 6959, 6960, 6962, 6968, 6969, 6973, 6984, 6986, 6988, 6989, 6998, 6999, 7000, 7001, 7004, 7005, 7007, 7013, 7025, 7026, 7027, 7030, 7031, 7034, 7039, 7042, 7047, 7048, 7053, 7104, 7105, 7109, 7110, 7113, 7116, 7117, 7118, 7119, 7120, 7121, 7126]],  // identifier.code
-        [[184, 194, 198, 199, 209, 284, 303, 442, 478, 479, 626, 633, 634, 680, 702, 797, 899, 929, 935, 942, 946, 1049, 1122, 1140, 1150, 1155, 1160, 1197, 1205, 1239, 1261, 1317, 1319, 1322, 1323, 1324, 1325, 1373, 1418, 1420, 1596, 1611, 1612, 1684, 1712, 1713, 1714, 1715, 2093, 2143, 2184, 2249, 2254, 2255, 2256, 2258, 2260, 2293, 2294, 2295, 2297, 2298, 2352, 2354, 2356, 2388, 2537, 2728, 2747, 2749, 2750, 2755, 2756, 2757, 2779, 2832, 2833, 2903, 2909, 2917, 2918, 2950, 2955, 2978, 3035, 3054, 3055, 3154, 3177, 3197, 3304, 3322, 3331, 3388, 3409, 3410, 3427, 3428, 3457, 3491, 3496, 3530, 3592, 3623, 3668, 3669, 3736, 3754, 3759, 3783, 3784, 3785, 3786, 3787, 3788, 3789, 3790, 3811, 3812, 3978, 4128, 4132, 4136, 4137, 4247, 4384, 4420, 4421, 4430, 4431, 4433, 4434, 4635, 4661, 4663, 4722, 4723, 4806, 4808, 4811, 4827, 4874, 4930, 4947, 4965, 5035, 5036, 5083, 5094, 5137, 5140, 5146, 5147, 5199, 5224, 5225, 5294, 5354, 5357, 5388, 5472, 5509, 5563, 5644, 5651, 5709, 5733, 5747, 5793, 5796, 5798, 5799, 5869, 5920, 5926, 5936, 5939, 6008, 6011, 6017, 6018, 6020, 6024, 6031, 6048, 6103, 6104, 6361, 6382, 6383, 6412, 6447, 6522, 6523, 6524, 6525, 6580, 6581, 6582, 6612, 6613, 6614, 6629, 6704, 6750, 6798, 6958, 6961, 6971, 6972, 6982, 6993, 6994, 6995, 7003, 7011, 7012, 7015, 7016, 7017, 7018, 7035]],  // identifier.record
-        [[196, 197, 198, 200, 201, 598, 768, 899, 920, 930, 935, 938, 981, 1039, 1150, 1197, 1432, 1858, 1873, 1895, 1904, 2071, 2143, 2308, 2334, 2746, 2747, 2748, 2752, 2755, 2957, 3022, 3100, 3101, 3102, 3103, 3221, 3742, 3754, 4247, 4248, 4580, 4583, 4653, 4656, 4675, 4811, 4827, 4930, 4931, 4966, 5092, 5131, 5136, 5232, 5233, 5275, 5334, 5353, 5356, 5456, 5462, 5476, 5563, 5564, 5747, 5752, 5803, 5804, 5905, 5926, 5948, 6054], [772, 1005, 1921, 1988, 2098, 2333, 2341, 3579, 3580, 4840, 4841, 4909, 5098, 5386, 5387, 5504, 5685, 5772, 5881, 5941, 6049]],  // identifier.customer
-        [[199, 209, 371, 768, 930, 981, 1419, 1421, 1895, 2044, 2292, 2336, 2337, 2364, 2365, 3456, 3457, 3742, 3978, 4180, 4189, 4429, 4432, 4746, 4757, 4965, 5094, 5738, 5901, 5906, 5926, 5948, 6054, 6156, 6171, 6208, 6210, 6212, 6213, 6215, 6221, 6281, 6282, 6283, 6285, 6431, 6432, 6433, 6434, 6435, 6436, 6577, 6578, 6579, 6622, 6623, 6692, 6698, 6699, 6705]],  // identifier.customer-first
-        [[252, 320, 766, 767, 984, 985, 2144, 2261, 2262, 2279, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2556, 2617, 2728, 3842, 3843, 4448, 4459, 4786, 4787, 5378, 5379, 5384, 6225, 6233, 6349, 6350, 6351, 6352, 6544, 6545, 6546, 6799]],  // identifier.member
-        [[6983]],  // id.number
-        [[485, 2259, 2283, 2284, 2287, 2289, 2290, 2332, 2372, 2426, 2432, 2976, 3085, 3625, 3626, 3628, 3629, 3630, 3631, 3702, 3703, 4449, 4531, 4532, 4640, 4641, 4770, 4771, 5236, 5324, 5325, 6322, 6323, 6569, 6570, 6627, 6628, 6720]],  // reference.message-id
-        [[7010, 7264, 7275]],  // pan.india
-        [[6955, 6963, 6964, 6965]],  // cvv
-        [[6818]],  // id.dashed
-        [[6809]],  // reference.parenthesised
-        [[6818]],  // cnic
-        [[7517], [7022, 7362, 7374, 7385, 7415, 7444, 7477, 7478, 7479, 7489, 7490, 7491, 7492, 7493]],  // ja.payment
-        [[7022, 7362, 7374, 7385, 7415, 7444, 7477, 7478, 7479, 7489, 7490, 7491, 7492, 7493]],  // ja.payment-before
-        [[465, 467, 469, 471, 491, 498, 516, 904, 907, 908, 910, 912, 914, 915, 916, 917, 1977, 2265, 2266, 2267, 2268, 2269, 2270, 2271, 2272, 2426, 2430, 2780, 2966, 3105, 3107, 3108, 3109, 3110, 3111, 3112, 3114, 3115, 4249, 4304, 4457, 4458, 4890, 5270, 5272, 5273, 5274, 5392, 5618, 5619, 5620, 5626, 5627, 5634, 5637, 5907, 6123, 7122, 7123, 7132, 7133, 7253, 7263, 7268, 7272, 7317, 7324, 7514, 7515, 7516, 7517, 7518, 7519, 7579], [240, 261, 262, 321, 322, 368, 369, 373, 378, 420, 421, 486, 549, 550, 555, 575, 576, 584, 586, 604, 605, 608, 706, 710, 711, 712, 713, 714, 732, 734, 1096, 1184, 1243, 1244, 1295, 1296, 1409, 1410, 1411, 1414, 1416, 1464, 1472, 1535, 1537, 1676, 1677, 1686, 1687, 1751, 1753, 1761, 1796, 1807, 1829, 1853, 1863, 1882, 1889, 1971, 2070, 2075, 2114, 2115, 2129, 2130, 2163, 2191, 2226, 2227, 2412, 2446, 2449, 2451, 2507, 2816, 2904, 2906, 2913, 2961, 2963, 3030, 3046, 3048, 3065, 3078, 3079, 3082, 3084, 3155, 3188, 3199, 3243, 3328, 3342, 3346, 3348, 3350, 3351, 3373, 3375, 3376, 3379, 3382, 3429, 3434, 3443, 3502, 3509, 3510, 3512, 3513, 3514, 3525, 3562, 3576, 3596, 3597, 3664, 3666, 3725, 3769, 3770, 3791, 3792, 3808, 3932, 3933, 3968, 4123, 4173, 4174, 4198, 4227, 4285, 4286, 4347, 4422, 4439, 4440, 4441, 4442, 4464, 4469, 4475, 4482, 4487, 4550, 4618, 4627, 4719, 4720, 4724, 4804, 4824, 4856, 4864, 4894, 4906, 4921, 4941, 4989, 4990, 5009, 5021, 5073, 5203, 5260, 5261, 5267, 5301, 5305, 5414, 5421, 5437, 5470, 5475, 5491, 5589, 5591, 5612, 5614, 5649, 5674, 5675, 5676, 5697, 5710, 5743, 5762, 5809, 5825, 5867, 5914, 5924, 5990, 5996, 6002, 6029, 6034, 6039, 6086, 6090, 6092, 6113, 6120, 6161, 6166, 6172, 6174, 6175, 6192, 6235, 6238, 6249, 6319, 6334, 6362, 6380, 6384, 6516, 6517, 6531, 6583, 6619, 6647, 6678, 6695, 6701, 6761, 6777, 6784, 6790, 6795, 6797]],  // pnr.travel-after
-        [[465, 467, 469, 471, 491, 498, 516, 904, 907, 908, 910, 912, 914, 915, 916, 917, 1977, 2265, 2266, 2267, 2268, 2269, 2270, 2271, 2272, 2426, 2430, 2780, 2966, 3105, 3107, 3108, 3109, 3110, 3111, 3112, 3114, 3115, 4249, 4304, 4457, 4458, 4890, 5270, 5272, 5273, 5274, 5392, 5618, 5619, 5620, 5626, 5627, 5634, 5637, 5907, 6123, 7122, 7123, 7132, 7133, 7253, 7263, 7268, 7272, 7317, 7324, 7514, 7515, 7516, 7517, 7518, 7519, 7579], [550, 555, 575, 576, 608, 732, 734, 1409, 1410, 1411, 1414, 1416, 1472, 1614, 1753, 1761, 1796, 2129, 2130, 2412, 2961, 2963, 3155, 3329, 3348, 3350, 3351, 3373, 3375, 3376, 3379, 3382, 3429, 3932, 4123, 4198, 4347, 4439, 4440, 4441, 4464, 4469, 4475, 4482, 4487, 4618, 4906, 4941, 5261, 5301, 5414, 5437, 5614, 5649, 5674, 5676, 5867, 5924, 6002, 6090, 6092, 7049, 7050, 7051, 7084, 7085, 7101, 7102, 7103, 7111, 7112, 7114, 7115, 7124, 7125, 7127, 7128, 7134, 7292, 7295, 7298, 7325, 7402, 7487, 7529, 7548, 7549, 7567, 7578]],  // pnr.travel-before
-        [[3033]],  // pnr.named
-        [[4095, 4096, 4097, 4098, 4099, 4100, 4101, 4102, 4103, 4104, 4105, 4106, 4107, 4108, 4109, 4110, 4114, 4115, 4116, 4117, 4118, 4950, 5368, 5369]],  // reference.transaction
-        [[373, 378, 520, 524, 525, 526, 529, 534, 549, 550, 555, 575, 576, 608, 710, 733, 735, 1096, 1184, 1244, 1346, 1351, 1409, 1410, 1412, 1480, 1487, 1506, 1614, 1754, 1761, 1769, 1786, 1792, 1796, 1797, 1838, 1920, 1971, 2075, 2129, 2131, 2167, 2181, 2233, 2303, 2307, 2359, 2913, 2963, 2973, 3018, 3037, 3038, 3156, 3348, 3376, 3429, 3502, 3509, 3514, 3596, 4055, 4059, 4094, 4119, 4120, 4173, 4174, 4205, 4207, 4285, 4286, 4302, 4303, 4364, 4368, 4369, 4463, 4464, 4468, 4473, 4474, 4487, 4488, 4507, 4508, 4519, 4618, 4768, 4769, 4880, 4894, 4941, 4975, 4989, 4996, 5087, 5149, 5250, 5276, 5305, 5437, 5443, 5508, 5609, 5632, 5674, 5767, 5809, 5867, 5924, 5954, 5955, 5996, 6029, 6061, 6062, 6090, 6149, 6167, 6172, 6187, 6192, 6201, 6238, 6332, 6362, 6386, 6387, 6516, 6517, 6531, 6555, 6563, 6619, 6654, 6655, 6752, 6757, 6777, 6795]],  // pnr.shape-travel-before
-        [[373, 378, 520, 524, 525, 526, 529, 534, 549, 550, 555, 575, 576, 608, 710, 733, 735, 1096, 1184, 1244, 1346, 1351, 1409, 1410, 1412, 1480, 1487, 1506, 1614, 1754, 1761, 1769, 1786, 1792, 1796, 1797, 1838, 1920, 1971, 2075, 2129, 2131, 2167, 2181, 2233, 2303, 2307, 2359, 2913, 2963, 2973, 3018, 3037, 3038, 3156, 3348, 3376, 3429, 3502, 3509, 3514, 3596, 4055, 4059, 4094, 4119, 4120, 4173, 4174, 4205, 4207, 4285, 4286, 4302, 4303, 4364, 4368, 4369, 4463, 4464, 4468, 4473, 4474, 4487, 4488, 4507, 4508, 4519, 4618, 4768, 4769, 4880, 4894, 4941, 4975, 4989, 4996, 5087, 5149, 5250, 5276, 5305, 5437, 5443, 5508, 5609, 5632, 5674, 5767, 5809, 5867, 5924, 5954, 5955, 5996, 6029, 6061, 6062, 6090, 6149, 6167, 6172, 6187, 6192, 6201, 6238, 6332, 6362, 6386, 6387, 6516, 6517, 6531, 6555, 6563, 6619, 6654, 6655, 6752, 6757, 6777, 6795]],  // pnr.shape-travel-after
-        [[907, 909, 911, 912, 915, 916, 917, 918, 3156, 5216, 5248, 5619, 5620, 5626]],  // booking.confirmation
-        [[732, 734, 1409, 1410, 1411, 1761, 1796, 2129, 2130, 2163, 2216, 2412, 2963, 3514, 4464, 4469, 4475, 4487, 4618, 4941, 5261, 5437, 5674, 5760, 5867, 5924, 5994, 5996, 6090, 6173, 6238, 7049, 7050, 7051, 7084, 7085, 7124, 7125, 7134, 7407, 7529, 7578]],  // flight.number
-        [[444, 445, 446, 449, 791, 797, 2013, 4298, 4520, 5389, 5390, 5402, 5594, 5595, 6001, 6091, 6197, 6312, 6556, 6557, 6562, 6725]],  // barcode
-        [[246, 247, 332, 333, 353, 508, 509, 816, 1005, 1760, 1883, 2142, 2238, 2556, 2728, 2745, 2762, 2843, 2860, 3024, 3225, 3258, 3304, 3305, 3321, 3322, 3341, 3427, 3428, 3969, 3970, 3998, 4538, 4572, 4730, 4932, 4942, 4952, 5059, 5229, 5230, 5231, 5234, 5360, 6336, 6694, 6700, 6761]],  // reference.payment
-        [[348, 2934]],  // reference.payment-en
-        [[773, 774, 775, 776, 777, 778, 779, 780, 781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 818, 819, 821, 822, 824, 825, 826, 827, 829, 830, 832, 833, 835, 836, 837, 838, 840, 841, 843, 844, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865, 866, 867, 868, 869, 870, 871, 872, 873, 874, 875, 876, 877, 878, 879, 880, 881, 882, 883, 884, 885, 1007, 1008, 1010, 1011, 1013, 1014, 1015, 1016, 1018, 1019, 1021, 1022, 1024, 1025, 1026, 1027, 1029, 1030, 1032, 1033, 1035, 1036, 1037, 1038, 1923, 1924, 1927, 1928, 1932, 1933, 1936, 1937, 1941, 1942, 1943, 1944, 1948, 1949, 1960, 1961, 1964, 1965, 2342, 2343, 2344, 2346, 2347, 2348, 2349, 2350, 2351, 2539, 2540, 2543, 2544, 2548, 2549, 2552, 2553, 2609, 2610, 2613, 2614, 2763, 2764, 2765, 2937, 2941, 2945, 3126, 3127, 3128, 3129, 3130, 3131, 3132, 3133, 3134, 3305, 3321, 4351, 4352, 4353, 4354, 4355, 4356, 4570, 4572, 4731, 4732, 4733, 5099, 5100, 5101, 5102, 5103, 5104, 5105, 5106, 5107, 5108, 5109, 5110, 5111, 5112, 5113, 5229, 5687, 5690, 5693, 5734, 5735, 5736]],  // reference.bill
-        [[521, 524, 525, 527, 528, 529, 540, 1347, 1348, 1349, 1350, 1352, 1353, 1354, 1355, 1770, 1771, 1772, 1773, 1787, 1798, 2168, 2169, 2170, 2174, 2180, 2232, 2241, 2341, 4055, 4059, 4881, 4975, 5088, 5609, 5632, 5865, 5954, 6061, 6149, 6206, 6231, 6310, 6333, 6730]],  // reference.ticket
-        [[520, 524, 525, 526, 529, 540, 558, 1346, 1351, 1769, 1786, 1797, 1800, 2167, 2171, 2172, 2173, 2174, 2175, 2176, 2178, 2179, 2181, 2230, 2231, 2233, 4055, 4059, 4425, 4506, 4880, 4975, 5087, 5608, 5609, 5631, 5632, 5865, 5954, 6061, 6149, 6187, 6288, 6309, 6332, 6385, 6654, 6655, 6686, 6689, 6752, 6791]],  // ticket.check-before
-        [[709, 948, 950, 953, 1274, 1275, 1710, 1711, 1884, 1890, 1983, 3178, 3179, 3180, 3181, 3193, 3194, 3195, 3196, 3882, 3883, 4325, 4326, 4327, 4328, 4330, 4332, 4333, 4334, 4335, 4337, 4338, 4911, 5121], [520, 524, 525, 526, 529, 540, 558, 1346, 1351, 1769, 1786, 1797, 1800, 2167, 2171, 2172, 2173, 2174, 2175, 2176, 2178, 2179, 2181, 2230, 2231, 2233, 4055, 4059, 4425, 4506, 4880, 4975, 5087, 5608, 5609, 5631, 5632, 5865, 5954, 6061, 6149, 6187, 6288, 6309, 6332, 6385, 6654, 6655, 6686, 6689, 6752, 6791]],  // ticket.check-after
-        [[520, 524, 525, 526, 529, 540, 558, 1346, 1351, 1769, 1786, 1797, 1800, 2167, 2171, 2172, 2173, 2174, 2175, 2176, 2178, 2179, 2181, 2230, 2231, 2233, 4055, 4059, 4425, 4506, 4880, 4975, 5087, 5608, 5609, 5631, 5632, 5865, 5954, 6061, 6149, 6187, 6288, 6309, 6332, 6385, 6654, 6655, 6686, 6689, 6752, 6791]],  // ticket.coded-number
-        [[488, 1514, 1660, 1717, 1729, 1968, 2264, 2291, 2320, 2361, 2362, 2363, 3202, 3259, 3367, 3368, 3369, 3370, 3397, 3430, 3451, 3497, 3498, 3511, 3701, 3732, 3922, 4081, 4390, 4444, 4445, 4446, 4447, 4455, 4456, 4525, 4526, 4533, 4638, 4721, 4726, 4728, 4831, 4832, 4854, 4855, 4943, 4948, 5016, 5071, 5122, 5123, 5157, 5310, 5323, 5336, 5439, 5440, 5499, 5500, 5553, 5554, 5643, 5821, 6004, 6012, 6096, 6142, 6164, 6198, 6321, 6353, 6354, 6547, 6724, 6800], [207, 213, 226, 294, 391, 473, 474, 476, 477, 764, 943, 944, 945, 1045, 1046, 1156, 1159, 1201, 1202, 1293, 1294, 1570, 1575, 1587, 1777, 1778, 1780, 1781, 1834, 1835, 1836, 1946, 2116, 2214, 2215, 2217, 2218, 2220, 2235, 2236, 2252, 2366, 2417, 2829, 2900, 2901, 2902, 2905, 2910, 2951, 3003, 3169, 3192, 3206, 3208, 3211, 3235, 3238, 3440, 3446, 3504, 3546, 3580, 3997, 4065, 4075, 4131, 4522, 4644, 4711, 4834, 4911, 5040, 5041, 5042, 5141, 5142, 5144, 5222, 5223, 5407, 5493, 5494, 5662, 5746, 5770, 5797, 5866, 5984, 5985, 6082, 6083, 6127, 6211, 6313, 6314, 6444, 6445, 6733, 6754]],  // meeting.passcode
-        [[772, 1004, 1921, 1987, 2098, 4909, 5098, 5504, 5685, 5772, 5881, 6996, 7008, 7014, 7038, 7074]],  // code.complement
-        [[152, 159, 225, 362, 422, 1222, 1287, 1307, 1664, 1688, 1743, 1765, 2121, 2222, 2433, 4074, 4708, 4713, 4714, 4884, 5043, 5412, 5418, 5558, 5828, 5830, 6033, 6181, 6802]],  // is-code
-        [[317, 1127, 1256, 1262, 1469, 1490, 1498, 1697, 1698, 1705, 1707, 1709, 1723, 1724, 1725, 1727, 1728, 1855, 2251, 2431, 3438, 3855, 4161, 4467, 4541, 4882, 5002, 5003, 5415, 5426, 5545, 5833, 5973]],  // enter-code
-        [[348, 495, 576, 608, 894, 2804, 2805, 2954, 3156, 3329, 3345, 3348, 3429, 3719, 3958, 4055, 4123, 4440, 4441], [791, 797, 816, 1005, 2819, 3003], [906, 1428, 1452, 1460, 2896, 2968, 3124]],  // code-for-label
-        [[1127, 1256, 1262, 1469, 1498, 1674, 1697, 1698, 1705, 1707, 1709, 1723, 1724, 1725, 1727, 1728, 2251, 2427, 2431, 3438, 4541, 5002, 5003, 5020], [791, 797, 816, 1005, 1921, 2341, 2819, 3003, 5098]],  // enter-code-below
-        [[338, 1191, 1470, 1518, 2041, 2654, 4230, 4236, 4252, 4254, 4256, 4290, 4426, 4960, 5007, 5080, 5560]],  // use-code
-        [[205, 340, 349, 351, 352, 356, 357, 399, 400, 403, 404, 407, 409, 410, 411, 464, 468, 490, 497, 515, 905, 906, 921, 1258, 1446, 1476, 1507, 1508, 1699, 1854, 1977, 2200, 2201, 2202, 2203, 2204, 2205, 2282, 2285, 3116, 3117, 3583, 3586, 4222, 4329, 4331, 4336, 4411, 4416, 4586, 4587, 4612, 4613], [338, 1470, 1518, 2041, 2654, 4230, 4236, 4252, 4253, 4256, 4290, 4426]],  // use-to-sign-in
-        [[791, 915, 2819, 3506, 3508, 3520, 3521, 3522, 3809, 3810, 4393, 4394, 4395, 4396, 4400, 4401, 4402, 4515, 5619, 5629, 5636, 5662]],  // code-is-late
-        [[180, 287, 289, 305, 318, 688, 957, 1087, 1109, 1136, 1138, 1292, 1489, 1504, 1685, 1812, 1832, 1833, 1871, 1872, 1994, 2775, 2776, 3171, 3173, 3250, 3267, 3270, 3295, 3296, 3425, 3442, 3499, 3568, 3569, 3616, 3617, 3618, 3619, 3650, 3881, 4630, 4631, 4632, 4633, 4665, 4666, 4667, 4668, 4885, 4939, 4970, 5067, 5319, 5422, 5461, 5630, 5658, 5748, 5749, 5930, 5950, 6035, 6056, 6228, 6248]],  // marketing
-        [[7373, 7379, 7406, 7408, 7409, 7411, 7481, 7568, 7574, 7577]],  // marketing.cjk
-        [[6807, 7223, 7581]],  // percent
-        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 424, 425, 426, 427, 428, 429, 430, 431, 432, 451, 452, 453, 454, 455, 456, 501, 502, 503, 504, 505, 506, 1052, 1053, 1054, 1055, 1056, 1057, 1064, 1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1075, 1077, 1078, 1079, 1081, 1082, 1083, 1168, 1212, 1213, 1288, 1289, 1290, 1291, 1303, 1304, 1305, 1306, 1358, 1364, 1365, 1366, 1367, 1368, 1369, 1385, 1386, 1387, 1388, 1389, 1390, 1391, 1392, 1393, 1394, 1395, 1396, 1397, 1398, 1399, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1430, 1431, 1456, 1457, 1458, 1543, 1544, 1545, 1546, 1547, 1548, 1549, 1550, 1551, 1552, 1553, 1554, 1555, 1556, 1557, 1558, 1561, 1562, 1563, 1564, 1565, 1566, 1567, 1568, 1634, 1635, 1636, 1637, 1638, 1639, 1640, 1641, 1642, 1643, 1644, 1645, 1646, 1647, 1648, 1649, 1650, 1651, 1652, 1653, 1654, 1655, 1656, 1657, 1762, 1763, 1764, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039, 2040, 2157, 2158, 2159, 2160, 2161, 2162, 2164, 2165, 2166, 2844, 2845, 2846, 2847, 2848, 2849, 2850, 2851, 2852, 2853, 2854, 2855, 2856, 2857, 2858, 2919, 2920, 2921, 2922, 2923, 2924, 2925, 2926, 2927, 2928, 2929, 2930, 2931, 2932, 2933, 2935, 2936, 2938, 2939, 2940, 2942, 2943, 2944, 2946, 2947, 2948, 2949, 3019, 3020, 3021, 3218, 3219, 3220, 3403, 3404, 3405, 3406, 3407, 3408, 3460, 3461, 3462, 3463, 3464, 3465, 3466, 3655, 3656, 3657, 3658, 3660, 3661, 3694, 3695, 3696, 3697, 3858, 3859, 3860, 3861, 3862, 3863, 3864, 3865, 3866, 3872, 3873, 3874, 3892, 3893, 3894, 3895, 3896, 3897, 3898, 3899, 3900, 3901, 3902, 3903, 3904, 3905, 3906, 3907, 3908, 3909, 3910, 3911, 3912, 3913, 3914, 3915, 3916, 3917, 3918, 3919, 3920, 3921, 3940, 3941, 3942, 3943, 3944, 3945, 3946, 3947, 3948, 3949, 3950, 3951, 3952, 3953, 3954, 3955, 3956, 3957, 3959, 3960, 3961, 3962, 3963, 3964, 3965, 3966, 3971, 3972, 3973, 3974, 3982, 3983, 3984, 3985, 3986, 3987, 3988, 3989, 3990, 3991, 3992, 3993, 3994, 3995, 3996, 3999, 4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014, 4015, 4016, 4017, 4018, 4019, 4020, 4021, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4199, 4200, 4201, 4299, 4300, 4301, 4376, 4379, 4380, 4423, 4566, 4567, 4568, 4571, 4598, 4599, 4600, 4601, 4602, 4603, 4604, 4605, 4606, 4607, 4608, 4609, 4679, 4680, 4681, 4682, 4683, 4684, 4685, 4686, 4687, 4688, 4689, 4690, 4691, 4692, 4693, 4694, 4695, 4696, 4697, 4698, 4699, 4700, 4701, 4702, 4703, 4704, 4705, 4715, 4716, 4919, 4935, 4936, 4937, 5192, 5193, 5194, 5195, 5196, 5197, 5221, 5306, 5307, 5308, 5330, 5331, 5332, 5337, 5338, 5339, 5340, 5341, 5342, 5343, 5344, 5345, 5346, 5347, 5348, 5363, 5364, 5365, 5458, 5459, 5460, 5463, 5464, 5465, 5466, 5467, 5468, 5521, 5522, 5523, 5524, 5525, 5526, 5527, 5528, 5529, 5530, 5531, 5532, 5533, 5534, 5535, 5536, 5537, 5538, 5539, 5540, 5541, 5622, 5623, 5624, 5705, 5801, 5815, 5816, 5817, 5917, 5918, 5919, 5975, 5976, 5977, 6107, 6108, 6109, 6129, 6130, 6131, 6176, 6183, 6184, 6286, 6388, 6526, 6534, 6604, 6605, 6609, 6610, 6633, 6639, 6714, 6715]],  // bill
+        [[2, 249, 418, 484, 563, 644, 702, 784, 838, 1064, 1273, 1383, 1492, 1653, 1828, 1842, 1893, 1941, 1979, 2034, 2098, 2271, 2272, 2345, 2454, 2608, 2609, 2737, 3290, 3305, 3327, 3542, 3708, 3721, 3723, 3724, 3726, 3768, 3857, 3901, 4406, 4451, 4515, 4520, 4550, 4559, 4567, 4634, 4869, 5153, 5154, 5695, 6738, 6799, 6878, 6908, 6909, 6910, 6911, 6912, 6913, 6915, 6916, 6917]],  // amount.prefix
+        [[2, 249, 563, 644, 784, 838, 1064, 1262, 1273, 1278, 1281, 1492, 1628, 1653, 1842, 1893, 1979, 2034, 2098, 2269, 2272, 2370, 2392, 2445, 2609, 2737, 3290, 3327, 3572, 3709, 3721, 3725, 3726, 3768, 3857, 4452, 4515, 4520, 4550, 4559, 4567, 4634, 4869, 5062, 5152, 5153, 5154, 5311, 5573, 5579, 5695, 5696, 5873, 6233, 6238, 6254, 6260, 6267, 6268, 6297, 6298, 6300, 6681, 6738, 6800, 6829, 6878, 6909, 6910, 6911, 6912, 6914, 6915, 6916, 6917, 7047, 7051, 7481]],  // amount.suffix
+        [[327, 461, 486, 504, 554, 809, 1403, 1910, 1911, 2347, 2388, 2394, 2401, 2411, 2565, 2568, 2586, 2595, 2623, 2625, 2627, 2628, 3461, 3752, 3982, 4106, 4185, 4464, 4541, 4741, 5145, 5227, 5476, 5694, 5815, 5816, 5817, 5918, 5919, 5972, 6075, 6389, 6630, 6701, 6833, 7378, 7379, 7407]],  // amount.context
+        [[213, 305, 513, 585, 1053, 1063, 1223, 1301, 1385, 1420, 1551, 1553, 1766, 2229, 2230, 2231, 2232, 2233, 2241, 2242, 2243, 2264, 2265, 2372, 2385, 2402, 2647, 3059, 3092, 3123, 3246, 3513, 3516, 3955, 3956, 4306, 4336, 4344, 4414, 4418, 4593, 4597, 4772, 4776, 4917, 4921, 5040, 5041, 5245, 5329, 5331, 5460, 5501, 5595, 5596, 5597, 5599, 5747, 5758, 5828, 6062, 6063, 6064, 6065, 6133, 6231, 6245, 6415, 6416, 6417, 6452, 6527, 6645, 6863, 6973, 7089, 7131, 7132, 7133, 7134, 7201, 7236, 7237, 7238, 7239, 7240, 7412]],  // card.ending
+        [[585, 3122, 3245, 3512, 3515, 4001, 4773, 4774, 4775, 4777, 4918, 4919, 4920, 4922, 6246, 6558, 6559, 6645, 6730, 6796, 6935, 7411]],  // card.ending.before
+        [[728, 735, 739, 745, 2042, 2046, 2060, 2109, 2117, 2250, 2348, 2349, 3201, 4228, 4236, 5433, 5642, 6017, 6188, 6486, 6488, 6549, 6664, 6740, 6826, 6944, 7506, 7775, 7776, 7778, 7779, 7780, 7833, 7834]],  // card.label
+        [[191, 224, 226, 551, 977, 1048, 1049, 1050, 1051, 1782, 2067, 2140, 2141, 2167, 2247, 2362, 2366, 2657, 2996, 3093, 3135, 3151, 3152, 3227, 3254, 3312, 3313, 3319, 3321, 3322, 3323, 3324, 3507, 3525, 3526, 3527, 3529, 4369, 4484, 4760, 4761, 4763, 4764, 4908, 4909, 4910, 4911, 4992, 5007, 5372, 5749, 5819]],  // merchant.store
+        [[7534, 7535, 7536, 7537, 7538, 7544, 7791, 7792, 7793, 7794, 7795, 7838, 7839, 7840, 7841, 7842, 7846, 7847, 7848, 7849, 7850, 8125, 8126, 8127, 8128, 8129]],  // masked.digits
+        [[7534, 7535, 7536, 7537, 7538, 7544, 7791, 7792, 7793, 7794, 7795, 7838, 7839, 7840, 7841, 7842, 7846, 7847, 7848, 7849, 7850, 8125, 8126, 8127, 8128, 8129]],  // masked.digits.before
+        [[7532]],  // account.after-name
+        [[7527, 7843]],  // account.grouped
+        [[7545]],  // account.bank-code
+        [[7669, 7673, 7676, 7689, 7693, 7698, 7700, 7702, 7703, 7708, 7710, 7713, 7715, 7720, 7731, 7744, 7758, 7759, 7763, 7771, 7781, 7787, 7789, 7790, 7796, 7797]],  // iban
+        [[188, 218, 219, 330, 350, 367, 378, 538, 539, 596, 630, 662, 748, 768, 791, 793, 795, 797, 829, 973, 994, 1006, 1062, 1216, 1280, 1419, 1513, 1514, 1515, 1516, 1527, 1531, 1532, 1580, 1581, 1649, 1743, 1745, 1977, 2051, 2052, 2239, 2466, 2484, 2548, 3085, 3086, 3190, 3247, 3257, 3273, 3289, 3291, 3314, 3329, 3359, 3360, 3365, 3446, 3454, 3479, 3546, 3556, 3557, 3574, 3575, 3604, 3639, 3654, 3658, 3686, 3693, 3722, 3740, 3832, 3844, 3866, 3885, 3902, 3928, 3929, 3994, 4103, 4201, 4202, 4426, 4431, 4432, 4433, 4473, 4481, 4514, 4543, 4560, 4561, 4684, 4685, 4868, 4873, 4879, 4895, 4936, 5016, 5017, 5055, 5348, 5443, 5468, 5487, 5535, 5598, 5604, 5612, 5742, 5867, 5921, 5924, 5988, 6010, 6011, 6159, 6168, 6242, 6270, 6307, 6346, 6474, 6537, 6546, 6655, 6806, 6811, 6880, 6978, 7061, 7105, 7254, 7314, 7321, 7332, 7353, 7462, 7472, 7493]],  // reference
+        [[7946, 8006, 8010, 8011, 8016, 8021, 8022, 8032]],  // reference.numbered
+        [[4120, 4130, 4133, 4152, 4155]],  // reference.hu-szamu
+        [[368, 396, 597, 598, 602, 603, 630, 664, 665, 835, 883, 1062, 1090, 1555, 1586, 1588, 2059, 2068, 2069, 2070, 2071, 2144, 2145, 2148, 2149, 2152, 2194, 2304, 2305, 2309, 2311, 2314, 2315, 2316, 2317, 2320, 2323, 2324, 2325, 2330, 2462, 2463, 2464, 2509, 2611, 2635, 2836, 3008, 3251, 3255, 3454, 3487, 3561, 3567, 3568, 3650, 3657, 3661, 3662, 3663, 3664, 3666, 3683, 3685, 3686, 3687, 3689, 3691, 3694, 3740, 3849, 3867, 4104, 4207, 4300, 4338, 4339, 4472, 4474, 4569, 4570, 4571, 4572, 4573, 4574, 4575, 4576, 4578, 4579, 4580, 4581, 4582, 4583, 4584, 4585, 4586, 4748, 4750, 4953, 5001, 5002, 5003, 5004, 5005, 5006, 5134, 5135, 5136, 5137, 5138, 5139, 5247, 5248, 5249, 5250, 5251, 5252, 5253, 5256, 5258, 5259, 5260, 5261, 5262, 5263, 5264, 5267, 5364, 5401, 5444, 5448, 5536, 5538, 5648, 5650, 5651, 5864, 5865, 5940, 5941, 5942, 5943, 5988, 6030, 6150, 6158, 6201, 6272, 6295, 6314, 6353, 6396, 6407, 6484, 6512, 6563, 6618, 6674, 6714, 6797, 6836, 6849, 6872, 6929, 6979, 6980, 7114, 7115, 7117, 7119, 7204, 7320, 7354, 7357, 7395, 7398, 7401, 7404, 7472, 7480]],  // reference.code
+        [[646, 647, 648, 649, 650, 651, 653, 654, 655, 812, 813, 814, 815, 817, 818, 820, 821, 824, 825, 826, 827, 865, 866, 867, 868, 869, 870, 871, 872, 873, 874, 875, 876, 877, 878, 879, 880, 881, 882, 884, 887, 890, 897, 900, 909, 918, 921, 924, 1045, 1046, 1073, 1074, 1075, 1076, 1078, 1079, 1081, 1082, 1085, 1086, 1087, 1088, 1091, 1094, 1097, 1104, 1107, 1116, 1125, 1128, 1131, 1612, 1613, 2170, 2173, 2174, 2178, 2179, 2180, 2183, 2184, 2188, 2191, 2213, 2216, 2217, 2221, 2222, 2226, 2227, 2375, 2492, 2662, 2663, 2664, 2665, 2666, 2667, 2668, 2669, 2670, 2674, 2675, 2676, 2677, 2678, 2679, 2680, 2681, 2682, 2742, 2743, 2744, 2745, 2746, 2747, 2756, 2757, 2758, 2759, 2760, 2761, 2762, 2763, 2764, 2765, 2766, 2767, 2768, 2769, 2770, 2771, 2772, 2773, 2774, 2775, 2776, 2777, 2778, 2779, 2780, 2781, 2782, 2783, 2784, 2785, 2789, 2790, 2791, 2792, 2793, 2794, 2795, 2796, 2798, 2799, 2800, 2801, 2802, 2803, 2804, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2812, 2813, 2818, 2821, 2822, 2825, 2826, 2827, 2830, 2831, 2834, 2835, 2837, 2838, 2839, 2840, 2841, 2842, 2843, 2844, 2845, 2846, 2847, 2848, 2849, 2850, 2851, 2852, 2853, 2854, 2855, 2856, 2857, 2858, 2859, 2860, 2861, 2862, 2863, 2864, 2865, 2866, 2873, 2874, 2875, 2876, 2877, 2878, 2879, 2880, 2881, 2882, 2883, 2884, 2885, 2886, 2887, 2888, 2891, 2892, 2895, 2896, 2898, 2899, 2900, 2901, 2902, 2903, 2904, 2905, 2906, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2916, 2917, 2918, 2919, 2920, 2921, 2922, 2923, 2924, 2925, 2926, 2927, 2928, 2929, 2930, 2931, 2942, 2943, 2944, 2945, 2946, 2947, 2948, 2949, 2950, 2951, 2952, 2953, 2955, 2956, 2957, 2958, 2959, 2960, 2961, 2962, 2963, 2964, 2965, 2966, 2968, 2969, 2970, 2971, 2972, 2973, 2974, 2975, 2976, 2977, 2978, 2979, 2981, 2982, 2983, 2984, 2985, 2986, 2987, 2988, 2989, 2990, 2991, 2992, 3009, 3010, 3011, 3012, 3013, 3014, 3015, 3016, 3017, 3763, 3764, 3898, 3899, 3900, 3976, 3977, 3978, 3979, 3980, 3981, 3983, 3984, 3985, 3986, 3987, 3988, 4012, 4013, 4014, 4015, 4016, 4017, 4041, 4042, 4051, 4052, 4157, 4158, 4179, 4180, 4181, 4182, 4183, 4184, 4186, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4208, 4209, 4210, 5276, 5277, 5278, 5279, 5281, 5282, 5284, 5285, 5288, 5289, 5290, 5291, 5295, 5296, 5297, 5298, 5300, 5301, 5303, 5304, 5307, 5308, 5309, 5310, 5402, 5403, 5405, 5406, 5408, 5409, 5449, 5450, 5452, 5454, 5457, 5458, 5526, 5527, 5528, 5529, 5530, 5531, 5532, 5533, 5534, 5720, 5721, 5722, 5723, 5724, 5725, 5726, 5727, 5728, 5729, 5730, 5731, 5732, 5733, 5734, 5735, 5736, 5737, 5937, 6054, 6055, 6056, 6057, 6058, 6059, 6278, 6279, 6280, 6281, 6282, 6283, 6285, 6287, 6288, 6290, 6291, 6293, 6315, 6316, 6317, 6318, 6319, 6320, 6321, 6322, 6323, 6324, 6325, 6326, 6327, 6328, 6329, 6330, 6331, 6332, 6374, 6375, 6376, 6377, 6378, 6379, 6454, 6455, 6456, 6457, 6458, 6459, 6460, 6461, 6462, 6463, 6464, 6465, 6466, 6467, 6468, 6469, 6470, 6471, 6493, 6494, 6495, 6496, 6497, 6498, 6499, 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6573, 6574, 6575, 6576, 6577, 6578, 6579, 6580, 6581, 6582, 6583, 6584, 6685, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6758, 6759, 6760, 6776, 6777, 6778, 6841, 6874, 6883, 7261, 7262, 7345, 7346, 7347, 7348, 7358, 7359, 7360, 7361, 7362, 7363, 7454, 7455, 7456, 7457, 7672]],  // reference.tracking
+        [[225, 858, 1007, 2479, 2594, 3567, 3568, 3569, 3608, 3609, 3611, 3612, 3615, 3617, 3629, 3630, 3631, 3700, 3738, 3739, 3848, 3849, 3898, 4040, 4041, 4050, 4051, 4104, 4472, 4474, 4789, 4791, 4854, 4882, 4884]],  // reference.follow-up
+        [[793, 1139, 1816, 1817, 2016, 2262, 2263, 2277, 2301, 2363, 2364, 2373, 3445, 3447, 3613, 3614, 3616, 3621, 3624, 3625, 3626, 3627, 3730, 3939, 3940, 3941, 3942, 3943, 3944, 4207, 4412, 4566, 4625, 4626, 5034, 5035, 5142, 5143, 5364]],  // reference.follow-up.east
+        [[5965, 6066, 6134, 6142, 6215, 6243, 6295, 6302, 6390, 6396, 6453, 6484]],  // reference.follow-up.pa
+        [[5397, 5424, 5469, 5542, 5767, 5846, 5847, 5860, 5940, 5942, 6572, 6633, 6643, 6684, 6724, 6757, 6765, 6775, 6841, 6858, 6881, 6884, 7025, 7062, 7063, 7064, 7065, 7066, 7102, 7104, 7244, 7245, 7246, 7247, 7357, 7453, 7491, 7496, 7500]],  // reference.follow-up.other
+        [[237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 399, 707, 756, 757, 758, 759, 858, 863, 1026, 1040, 1043, 1059, 1060, 1061, 1067, 1068, 1069, 1070, 1224, 1265, 1266, 1512, 1554, 1584, 1644, 1801, 1802, 2133, 2194, 2335, 2336, 2337, 2338, 2339, 2340, 2480, 2508, 2521, 2592, 2593, 2630, 2686, 3087, 3088, 3153, 3200, 3250, 3268, 3269, 3275, 3293, 3449, 3450, 3451, 3485, 3530, 3531, 3711, 3712, 4063, 4064, 4065, 4066, 4084, 4134, 4135, 4229, 4230, 4252, 4415, 4417, 4551, 4552, 4640, 4642, 4785, 4793, 4972, 4996, 4997, 4998, 4999, 5156, 5508, 5580, 5581, 5626, 5655, 5689, 5690, 5719, 5849, 6053, 6067, 6088, 6152, 6259, 6264, 6265, 6314, 6333, 6344, 6369, 6386, 6411, 6413, 6435, 6445, 6557, 6594, 6599, 6639, 6642, 6850, 6857, 6964, 7035, 7214, 7287, 7288, 7296, 7301, 7326, 7337, 7338, 7339, 7349, 7350, 7406, 7439, 7494, 7516, 7671, 7675, 7680, 7682, 7683, 7685, 7691, 7692, 7696, 7707, 7709, 7711, 7712, 7721, 7722, 7723, 7725, 7729, 7730, 7732, 7748, 7760, 7761, 7762, 7765, 7766, 7769, 7774, 7777, 7782, 7783, 7788, 7855, 7856, 7860, 7861, 7864, 7867, 7868, 7869, 7870, 7871, 7872, 7877]],  // identifier.code
+        [[193, 203, 207, 208, 218, 297, 316, 467, 507, 508, 688, 695, 696, 742, 764, 864, 978, 1008, 1014, 1021, 1025, 1146, 1253, 1271, 1281, 1286, 1291, 1334, 1342, 1403, 1430, 1488, 1493, 1494, 1495, 1496, 1544, 1589, 1591, 1815, 1831, 1832, 1947, 1948, 1949, 1950, 2352, 2411, 2452, 2517, 2525, 2527, 2562, 2563, 2564, 2566, 2567, 2622, 2624, 2626, 2658, 2817, 3027, 3029, 3030, 3035, 3036, 3037, 3060, 3124, 3125, 3196, 3202, 3210, 3211, 3243, 3248, 3274, 3331, 3350, 3351, 3452, 3480, 3500, 3611, 3631, 3640, 3698, 3719, 3720, 3738, 3739, 3775, 3809, 3817, 3860, 3958, 4010, 4011, 4107, 4112, 4136, 4137, 4138, 4139, 4140, 4141, 4142, 4143, 4166, 4167, 4349, 4509, 4513, 4517, 4518, 4646, 4786, 4823, 4824, 4834, 4835, 4837, 4838, 5064, 5144, 5146, 5220, 5322, 5324, 5327, 5361, 5410, 5473, 5493, 5511, 5582, 5583, 5640, 5651, 5694, 5697, 5703, 5704, 5757, 5784, 5785, 5855, 5923, 5926, 5960, 6048, 6090, 6149, 6237, 6244, 6309, 6333, 6348, 6395, 6398, 6400, 6401, 6476, 6531, 6540, 6551, 6554, 6624, 6627, 6634, 6635, 6638, 6642, 6649, 6668, 6726, 6727, 7031, 7052, 7053, 7082, 7130, 7205, 7206, 7207, 7208, 7274, 7275, 7276, 7307, 7308, 7309, 7324, 7403, 7461, 7521, 7681, 7684, 7694, 7695, 7705, 7716, 7717, 7718, 7728, 7746, 7747, 7750, 7751, 7752, 7753]],  // identifier.record
+        [[325, 816, 819, 822, 823, 895, 896, 901, 902, 903, 906, 907, 908, 912, 913, 914, 915, 1077, 1080, 1083, 1084, 1102, 1103, 1108, 1109, 1110, 1113, 1114, 1115, 1119, 1120, 1121, 1122, 1404, 1405, 1408, 1487, 1490, 1686, 1896, 1897, 1913, 1920, 2175, 2185, 2189, 2190, 2192, 2193, 2218, 2358, 2359, 2360, 2361, 2389, 2390, 2391, 2522, 2523, 2659, 2660, 2661, 2671, 2672, 2673, 2694, 2695, 2696, 2697, 2836, 3008, 3058, 3119, 3249, 3814, 3815, 3816, 3819, 3820, 3821, 3927, 4078, 4079, 4562, 5215, 5216, 5221, 5237, 5244, 5280, 5283, 5286, 5287, 5299, 5302, 5305, 5306, 5404, 5407, 5451, 5453, 5455, 5456, 5610, 5611, 5916, 5917, 5950, 5951, 6037, 6072, 6103, 6126, 6234, 6255, 6345, 6565, 6637, 6678, 6729, 6748, 6766, 6793, 6842, 6843, 6851, 6852, 6882, 7110, 7111, 7112, 7113, 7514, 7515, 7724, 7726, 7770]],  // identifier.school
+        [[205, 206, 207, 209, 210, 652, 835, 978, 999, 1009, 1014, 1017, 1062, 1136, 1281, 1334, 1611, 2105, 2120, 2143, 2152, 2330, 2411, 2577, 2603, 3026, 3027, 3028, 3032, 3035, 3251, 3318, 3398, 3399, 3400, 3401, 3524, 4085, 4107, 4646, 4647, 5003, 5006, 5136, 5139, 5158, 5327, 5361, 5473, 5474, 5512, 5649, 5688, 5693, 5792, 5793, 5835, 5901, 5922, 5925, 6030, 6036, 6052, 6149, 6150, 6348, 6353, 6405, 6406, 6516, 6540, 6563, 6674], [839, 1090, 2169, 2245, 2357, 2602, 2611, 3914, 3915, 5374, 5375, 5446, 5655, 5958, 5959, 6085, 6284, 6373, 6492, 6556, 6669]],  // identifier.customer
+        [[208, 218, 396, 835, 1009, 1062, 1590, 1592, 2143, 2303, 2561, 2605, 2606, 2634, 2635, 3774, 3775, 4085, 4349, 4568, 4577, 4833, 4836, 5246, 5257, 5511, 5651, 6338, 6512, 6517, 6540, 6563, 6674, 6784, 6802, 6844, 6846, 6848, 6849, 6853, 6860, 6925, 6926, 6927, 6929, 7114, 7115, 7116, 7117, 7118, 7119, 7271, 7272, 7273, 7317, 7318, 7391, 7397, 7398, 7404]],  // identifier.customer-first
+        [[265, 334, 833, 834, 1065, 1066, 2412, 2528, 2529, 2548, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2836, 2897, 3008, 4203, 4204, 4852, 4863, 5292, 5293, 5948, 5949, 5956, 6865, 6875, 7019, 7020, 7021, 7022, 7230, 7231, 7232, 7522]],  // identifier.member
+        [[260, 391, 392, 393, 395, 469, 564, 574, 1168, 1169, 1170, 1171, 1172, 1173, 1326, 1327, 1328, 1329, 1330, 1331, 1400, 1767, 1768, 1769, 1770, 1771, 1772, 1844, 1845, 1846, 1847, 1848, 1849, 3270, 3468, 3469, 3470, 3471, 3473, 3757, 3758, 3759, 3760, 3766, 3767, 4172, 4173, 4174, 4175, 4176, 4177, 4467, 4470, 4931, 5043, 5044, 5045, 5046, 5314, 5315, 5316, 5317, 5318, 5319, 5352, 5353, 5354, 5355, 5356, 5357, 5420, 5478, 5486, 5514, 5857, 5936, 6044, 6071, 6082, 6393, 6414, 6427, 6448, 6490], [839, 1090, 2169, 2245, 2357, 2602, 2611, 3914, 3915, 5374, 5375, 5446, 5655, 5958, 5959, 6085, 6284, 6373, 6492, 6556, 6669]],  // identifier.item
+        [[221, 263, 394, 574, 1206, 3469, 3472, 4308, 4345, 4536, 4627, 4628, 4821, 5270, 5271, 6179, 6477, 6538, 6543, 6661, 6700, 6781, 6795, 6818, 6819, 6839, 6855, 6868, 6869, 6981, 6982, 6983, 6985, 6986, 6987, 6988, 6997, 6998, 6999, 7000, 7001, 7002, 7003, 7004, 7005, 7006, 7007, 7008, 7009, 7010, 7011, 7012, 7013, 7014, 7091, 7092, 7093, 7094, 7097, 7098, 7099, 7100, 7263, 7264, 7265, 7267, 7268, 7269, 7270, 7340, 7342, 7415, 7416, 7417, 7418, 7444, 7445, 7447, 7448, 7449, 7450, 7451, 7452, 7487, 7488, 7489, 7490]],  // identifier.item-first
+        [[7706]],  // id.number
+        [[522, 2526, 2552, 2553, 2556, 2558, 2559, 2601, 2642, 2706, 2712, 3271, 3383, 3960, 3965, 3970, 3971, 3972, 3973, 4044, 4045, 4853, 4946, 4947, 5117, 5118, 5272, 5273, 5796, 5891, 5892, 6966, 6967, 7255, 7256, 7322, 7323, 7423]],  // reference.message-id
+        [[7745, 8015, 8026]],  // pan.india
+        [[7678, 7686, 7687, 7688]],  // cvv
+        [[7541]],  // id.dashed
+        [[7532]],  // reference.parenthesised
+        [[7541]],  // cnic
+        [[8324], [7757, 8137, 8149, 8160, 8196, 8225, 8282, 8283, 8284, 8294, 8295, 8296, 8297, 8298]],  // ja.payment
+        [[7757, 8137, 8149, 8160, 8196, 8225, 8282, 8283, 8284, 8294, 8295, 8296, 8297, 8298]],  // ja.payment-before
+        [[494, 496, 498, 500, 535, 542, 560, 983, 986, 987, 989, 991, 993, 994, 995, 996, 2234, 2532, 2533, 2534, 2535, 2536, 2537, 2538, 2539, 2706, 2710, 3061, 3260, 3403, 3405, 3406, 3407, 3408, 3409, 3410, 3412, 3413, 4648, 4703, 4861, 4862, 5427, 5830, 5832, 5833, 5834, 5964, 6205, 6206, 6207, 6213, 6214, 6221, 6226, 6518, 6747, 7873, 7874, 7883, 7884, 8004, 8014, 8019, 8023, 8086, 8096, 8321, 8322, 8323, 8324, 8325, 8326, 8390], [250, 274, 275, 335, 336, 388, 389, 398, 403, 445, 446, 530, 595, 596, 601, 629, 630, 638, 640, 658, 659, 662, 768, 773, 774, 775, 776, 777, 795, 797, 1221, 1315, 1411, 1412, 1465, 1466, 1580, 1581, 1582, 1585, 1587, 1649, 1658, 1742, 1744, 1904, 1905, 1921, 1922, 1993, 1995, 2003, 2039, 2050, 2072, 2100, 2110, 2129, 2137, 2228, 2329, 2334, 2379, 2380, 2397, 2398, 2431, 2459, 2494, 2495, 2688, 2726, 2729, 2731, 2787, 3098, 3197, 3199, 3206, 3255, 3257, 3326, 3342, 3344, 3361, 3376, 3377, 3380, 3382, 3453, 3491, 3502, 3546, 3637, 3651, 3655, 3657, 3659, 3660, 3683, 3685, 3686, 3689, 3692, 3740, 3745, 3754, 3832, 3839, 3840, 3842, 3843, 3844, 3855, 3897, 3911, 3931, 3932, 4006, 4008, 4067, 4122, 4123, 4144, 4145, 4161, 4300, 4301, 4337, 4504, 4560, 4561, 4586, 4624, 4684, 4685, 4747, 4825, 4843, 4844, 4845, 4846, 4868, 4873, 4879, 4890, 4895, 4965, 5042, 5055, 5217, 5218, 5222, 5320, 5358, 5390, 5398, 5431, 5443, 5462, 5487, 5536, 5537, 5556, 5568, 5627, 5763, 5820, 5821, 5827, 5863, 5867, 5988, 5995, 6011, 6046, 6051, 6069, 6175, 6177, 6199, 6201, 6242, 6270, 6271, 6272, 6296, 6310, 6343, 6363, 6412, 6431, 6474, 6525, 6537, 6606, 6612, 6618, 6647, 6652, 6658, 6708, 6712, 6714, 6737, 6744, 6790, 6797, 6803, 6805, 6806, 6825, 6877, 6880, 6893, 6963, 6978, 7032, 7050, 7054, 7199, 7200, 7217, 7277, 7314, 7344, 7377, 7394, 7400, 7472, 7492, 7505, 7511, 7518, 7520]],  // pnr.travel-after
+        [[494, 496, 498, 500, 535, 542, 560, 983, 986, 987, 989, 991, 993, 994, 995, 996, 2234, 2532, 2533, 2534, 2535, 2536, 2537, 2538, 2539, 2706, 2710, 3061, 3260, 3403, 3405, 3406, 3407, 3408, 3409, 3410, 3412, 3413, 4648, 4703, 4861, 4862, 5427, 5830, 5832, 5833, 5834, 5964, 6205, 6206, 6207, 6213, 6214, 6221, 6226, 6518, 6747, 7873, 7874, 7883, 7884, 8004, 8014, 8019, 8023, 8086, 8096, 8321, 8322, 8323, 8324, 8325, 8326, 8390], [596, 601, 629, 630, 662, 795, 797, 1580, 1581, 1582, 1585, 1587, 1658, 1834, 1995, 2003, 2039, 2397, 2398, 2688, 3255, 3257, 3453, 3638, 3657, 3659, 3660, 3683, 3685, 3686, 3689, 3692, 3740, 4300, 4504, 4586, 4747, 4843, 4844, 4845, 4868, 4873, 4879, 4890, 4895, 5042, 5443, 5487, 5821, 5863, 5988, 6011, 6201, 6242, 6270, 6272, 6474, 6537, 6618, 6712, 6714, 7784, 7785, 7786, 7835, 7836, 7852, 7853, 7854, 7862, 7863, 7865, 7866, 7875, 7876, 7878, 7879, 7885, 8043, 8046, 8052, 8097, 8177, 8292, 8337, 8357, 8358, 8378, 8389]],  // pnr.travel-before
+        [[3329]],  // pnr.named
+        [[4476, 4477, 4478, 4479, 4480, 4481, 4482, 4483, 4484, 4485, 4486, 4487, 4488, 4489, 4490, 4491, 4495, 4496, 4497, 4498, 4499, 5496, 5938, 5939]],  // reference.transaction
+        [[398, 403, 565, 569, 570, 571, 575, 580, 595, 596, 601, 629, 630, 662, 773, 796, 798, 1221, 1315, 1412, 1517, 1522, 1580, 1581, 1583, 1666, 1675, 1707, 1834, 1996, 2003, 2011, 2029, 2035, 2039, 2040, 2081, 2168, 2228, 2334, 2397, 2399, 2435, 2449, 2501, 2572, 2576, 2629, 3206, 3257, 3267, 3314, 3333, 3334, 3454, 3657, 3686, 3740, 3832, 3839, 3844, 3931, 4426, 4430, 4475, 4500, 4501, 4560, 4561, 4596, 4598, 4684, 4685, 4701, 4702, 4766, 4770, 4771, 4867, 4868, 4872, 4877, 4878, 4895, 4896, 4915, 4916, 4927, 5042, 5268, 5269, 5416, 5431, 5487, 5522, 5536, 5543, 5644, 5706, 5810, 5836, 5867, 6011, 6017, 6089, 6196, 6219, 6270, 6368, 6412, 6474, 6537, 6570, 6571, 6612, 6647, 6682, 6683, 6712, 6774, 6798, 6803, 6820, 6825, 6834, 6880, 6976, 7032, 7056, 7057, 7199, 7200, 7217, 7241, 7249, 7314, 7351, 7352, 7463, 7468, 7492, 7518]],  // pnr.shape-travel-before
+        [[398, 403, 565, 569, 570, 571, 575, 580, 595, 596, 601, 629, 630, 662, 773, 796, 798, 1221, 1315, 1412, 1517, 1522, 1580, 1581, 1583, 1666, 1675, 1707, 1834, 1996, 2003, 2011, 2029, 2035, 2039, 2040, 2081, 2168, 2228, 2334, 2397, 2399, 2435, 2449, 2501, 2572, 2576, 2629, 3206, 3257, 3267, 3314, 3333, 3334, 3454, 3657, 3686, 3740, 3832, 3839, 3844, 3931, 4426, 4430, 4475, 4500, 4501, 4560, 4561, 4596, 4598, 4684, 4685, 4701, 4702, 4766, 4770, 4771, 4867, 4868, 4872, 4877, 4878, 4895, 4896, 4915, 4916, 4927, 5042, 5268, 5269, 5416, 5431, 5487, 5522, 5536, 5543, 5644, 5706, 5810, 5836, 5867, 6011, 6017, 6089, 6196, 6219, 6270, 6368, 6412, 6474, 6537, 6570, 6571, 6612, 6647, 6682, 6683, 6712, 6774, 6798, 6803, 6820, 6825, 6834, 6880, 6976, 7032, 7056, 7057, 7199, 7200, 7217, 7241, 7249, 7314, 7351, 7352, 7463, 7468, 7492, 7518]],  // pnr.shape-travel-after
+        [[986, 988, 990, 991, 994, 995, 996, 997, 3454, 5776, 5808, 6206, 6207, 6213]],  // booking.confirmation
+        [[795, 797, 1580, 1581, 1582, 2003, 2039, 2397, 2398, 2431, 2484, 2688, 3257, 3844, 4868, 4873, 4879, 4895, 5042, 5487, 5821, 6011, 6270, 6361, 6474, 6537, 6610, 6612, 6712, 6804, 6880, 7784, 7785, 7786, 7835, 7836, 7875, 7876, 7885, 8183, 8337, 8389]],  // flight.number
+        [[470, 471, 472, 475, 858, 864, 2270, 4697, 4928, 5961, 5962, 5974, 6181, 6182, 6617, 6713, 6830, 6956, 7242, 7243, 7248, 7428]],  // barcode
+        [[256, 257, 351, 352, 373, 552, 553, 883, 1090, 2002, 2130, 2410, 2506, 2836, 3008, 3025, 3042, 3135, 3152, 3320, 3528, 3561, 3611, 3612, 3630, 3631, 3650, 3738, 3739, 4338, 4339, 4369, 4953, 4995, 5228, 5475, 5488, 5498, 5606, 5789, 5790, 5791, 5794, 5929, 6980, 7393, 7399, 7472]],  // reference.payment
+        [[368, 3227]],  // reference.payment-en
+        [[840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853, 854, 855, 856, 857, 885, 886, 888, 889, 891, 892, 893, 894, 898, 899, 904, 905, 910, 911, 916, 917, 919, 920, 922, 923, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934, 935, 936, 937, 938, 939, 940, 941, 942, 943, 944, 945, 946, 947, 948, 949, 950, 951, 952, 953, 954, 955, 956, 957, 958, 959, 960, 961, 962, 963, 964, 1092, 1093, 1095, 1096, 1098, 1099, 1100, 1101, 1105, 1106, 1111, 1112, 1117, 1118, 1123, 1124, 1126, 1127, 1129, 1130, 1132, 1133, 1134, 1135, 2171, 2172, 2176, 2177, 2181, 2182, 2186, 2187, 2195, 2196, 2197, 2198, 2202, 2203, 2214, 2215, 2219, 2220, 2612, 2613, 2614, 2616, 2617, 2618, 2619, 2620, 2621, 2819, 2820, 2823, 2824, 2828, 2829, 2832, 2833, 2889, 2890, 2893, 2894, 3043, 3044, 3045, 3230, 3234, 3238, 3424, 3425, 3426, 3427, 3428, 3429, 3430, 3431, 3432, 3612, 3630, 4751, 4752, 4753, 4754, 4755, 4756, 4993, 4995, 5229, 5230, 5231, 5656, 5657, 5658, 5659, 5660, 5661, 5662, 5663, 5664, 5665, 5666, 5667, 5668, 5669, 5670, 5789, 6286, 6289, 6292, 6334, 6335, 6336]],  // reference.bill
+        [[566, 569, 570, 572, 573, 575, 586, 1518, 1519, 1520, 1521, 1523, 1524, 1525, 1526, 2012, 2013, 2014, 2015, 2030, 2041, 2436, 2437, 2438, 2442, 2448, 2500, 2509, 2611, 4426, 4430, 5417, 5522, 5645, 6196, 6219, 6472, 6570, 6682, 6774, 6840, 6873, 6954, 6977, 7433]],  // reference.ticket
+        [[565, 569, 570, 571, 575, 586, 608, 1517, 1522, 2011, 2029, 2040, 2043, 2435, 2439, 2440, 2441, 2442, 2443, 2444, 2446, 2447, 2449, 2498, 2499, 2501, 4426, 4430, 4828, 4914, 5416, 5522, 5644, 6195, 6196, 6218, 6219, 6472, 6570, 6682, 6774, 6820, 6932, 6953, 6976, 7055, 7351, 7352, 7385, 7388, 7463, 7512]],  // ticket.check-before
+        [[772, 1027, 1029, 1032, 1443, 1444, 1945, 1946, 2131, 2138, 2240, 3481, 3482, 3483, 3484, 3496, 3497, 3498, 3499, 4243, 4244, 4725, 4726, 4727, 4728, 4730, 4732, 4733, 4734, 4735, 4737, 4738, 5448, 5678], [565, 569, 570, 571, 575, 586, 608, 1517, 1522, 2011, 2029, 2040, 2043, 2435, 2439, 2440, 2441, 2442, 2443, 2444, 2446, 2447, 2449, 2498, 2499, 2501, 4426, 4430, 4828, 4914, 5416, 5522, 5644, 6195, 6196, 6218, 6219, 6472, 6570, 6682, 6774, 6820, 6932, 6953, 6976, 7055, 7351, 7352, 7385, 7388, 7463, 7512]],  // ticket.check-after
+        [[565, 569, 570, 571, 575, 586, 608, 1517, 1522, 2011, 2029, 2040, 2043, 2435, 2439, 2440, 2441, 2442, 2443, 2444, 2446, 2447, 2449, 2498, 2499, 2501, 4426, 4430, 4828, 4914, 5416, 5522, 5644, 6195, 6196, 6218, 6219, 6472, 6570, 6682, 6774, 6820, 6932, 6953, 6976, 7055, 7351, 7352, 7385, 7388, 7463, 7512]],  // ticket.coded-number
+        [[532, 1715, 1886, 1952, 1964, 2223, 2531, 2560, 2589, 2631, 2632, 2633, 3505, 3562, 3677, 3678, 3679, 3680, 3707, 3741, 3769, 3818, 3822, 3841, 4043, 4074, 4283, 4460, 4792, 4848, 4849, 4850, 4851, 4859, 4860, 4937, 4938, 4948, 5067, 5219, 5224, 5226, 5365, 5366, 5388, 5389, 5489, 5494, 5563, 5625, 5679, 5680, 5714, 5874, 5890, 5903, 6013, 6014, 6079, 6080, 6138, 6139, 6236, 6426, 6620, 6628, 6718, 6767, 6794, 6831, 6965, 7023, 7024, 7233, 7427, 7523], [216, 223, 236, 307, 416, 502, 503, 505, 506, 831, 1022, 1023, 1024, 1142, 1143, 1287, 1290, 1338, 1339, 1463, 1464, 1786, 1791, 1806, 2019, 2020, 2022, 2023, 2077, 2078, 2079, 2200, 2381, 2482, 2483, 2485, 2486, 2488, 2503, 2504, 2520, 2636, 2693, 3121, 3192, 3193, 3194, 3198, 3203, 3244, 3299, 3467, 3495, 3509, 3511, 3514, 3538, 3541, 3751, 3762, 3834, 3876, 3915, 4368, 4436, 4454, 4512, 4930, 5121, 5195, 5368, 5448, 5587, 5588, 5589, 5698, 5699, 5701, 5782, 5783, 5979, 6073, 6074, 6256, 6347, 6371, 6399, 6473, 6600, 6601, 6704, 6705, 6752, 6847, 6957, 6958, 7127, 7128, 7436, 7465]],  // meeting.passcode
+        [[839, 1089, 2169, 2244, 2357, 5446, 5655, 6085, 6284, 6373, 6492, 7719, 7733, 7749, 7773, 7825]],  // code.complement
+        [[152, 159, 235, 382, 447, 1384, 1456, 1477, 1890, 1923, 1981, 2007, 2386, 2490, 2713, 4453, 5192, 5197, 5210, 5421, 5590, 5984, 5992, 6144, 6434, 6436, 6651, 6812, 7525]],  // is-code
+        [[331, 1258, 1425, 1431, 1655, 1678, 1693, 1932, 1933, 1940, 1942, 1944, 1958, 1959, 1960, 1962, 1963, 2102, 2519, 2711, 3749, 4216, 4548, 4871, 4956, 5418, 5549, 5550, 5989, 6000, 6130, 6439, 6589]],  // enter-code
+        [[368, 539, 630, 662, 973, 3085, 3086, 3247, 3454, 3638, 3654, 3657, 3740, 4061, 4327, 4426, 4504, 4844, 4845], [858, 864, 883, 1090, 3101, 3299], [985, 1607, 1637, 1645, 3188, 3262, 3422]],  // code-for-label
+        [[1258, 1425, 1431, 1655, 1693, 1902, 1932, 1933, 1940, 1942, 1944, 1958, 1959, 1960, 1962, 1963, 2519, 2707, 2711, 3749, 4956, 5549, 5550, 5567], [858, 864, 883, 1090, 2169, 2611, 3101, 3299, 5655]],  // enter-code-below
+        [[357, 1322, 1656, 1719, 2298, 2934, 4629, 4635, 4651, 4653, 4655, 4689, 4829, 5506, 5554, 5637, 6146]],  // use-code
+        [[214, 359, 369, 371, 372, 376, 377, 424, 425, 428, 429, 432, 434, 435, 436, 493, 497, 534, 541, 559, 984, 985, 1000, 1427, 1625, 1662, 1708, 1709, 1934, 2101, 2234, 2468, 2469, 2470, 2471, 2472, 2473, 2551, 2554, 3414, 3415, 3918, 3921, 4618, 4729, 4731, 4736, 4813, 4818, 5009, 5010, 5036, 5037], [357, 1656, 1719, 2298, 2934, 4629, 4635, 4651, 4652, 4655, 4689, 4829]],  // use-to-sign-in
+        [[858, 994, 3101, 3836, 3838, 3850, 3851, 3852, 4162, 4163, 4795, 4796, 4797, 4798, 4802, 4803, 4804, 4923, 6206, 6216, 6225, 6256]],  // code-is-late
+        [[189, 300, 302, 318, 332, 750, 1037, 1205, 1234, 1267, 1269, 1461, 1677, 1699, 1919, 2055, 2075, 2076, 2118, 2119, 2251, 3055, 3056, 3474, 3476, 3553, 3570, 3573, 3598, 3599, 3736, 3753, 3823, 3903, 3904, 3951, 3952, 3953, 3954, 3992, 4242, 5058, 5059, 5060, 5061, 5148, 5149, 5150, 5151, 5422, 5484, 5517, 5621, 5884, 5996, 6035, 6217, 6251, 6349, 6350, 6545, 6566, 6653, 6676, 6870, 6892]],  // marketing
+        [[8148, 8154, 8182, 8184, 8185, 8190, 8286, 8379, 8385, 8388]],  // marketing.cjk
+        [[7530, 7974, 8392]],  // percent
+        [[161, 162, 163, 164, 165, 166, 167, 168, 169, 176, 177, 178, 179, 180, 181, 182, 183, 184, 449, 450, 451, 452, 453, 454, 455, 456, 457, 477, 478, 479, 480, 481, 482, 545, 546, 547, 548, 549, 550, 1149, 1150, 1151, 1157, 1158, 1159, 1179, 1180, 1181, 1182, 1183, 1184, 1185, 1186, 1187, 1188, 1189, 1190, 1192, 1193, 1194, 1199, 1200, 1201, 1299, 1362, 1363, 1457, 1458, 1459, 1460, 1473, 1474, 1475, 1476, 1529, 1535, 1536, 1537, 1538, 1539, 1540, 1556, 1557, 1558, 1559, 1560, 1561, 1562, 1563, 1564, 1565, 1566, 1567, 1568, 1569, 1570, 1571, 1572, 1573, 1574, 1575, 1576, 1577, 1578, 1579, 1609, 1610, 1641, 1642, 1643, 1750, 1751, 1752, 1753, 1754, 1755, 1756, 1757, 1758, 1759, 1760, 1761, 1762, 1763, 1764, 1765, 1774, 1775, 1776, 1777, 1778, 1779, 1780, 1781, 1860, 1861, 1862, 1863, 1864, 1865, 1866, 1867, 1868, 1869, 1870, 1871, 1872, 1873, 1874, 1875, 1876, 1877, 1878, 1879, 1880, 1881, 1882, 1883, 2004, 2005, 2006, 2289, 2290, 2291, 2292, 2293, 2294, 2295, 2296, 2297, 2425, 2426, 2427, 2428, 2429, 2430, 2432, 2433, 2434, 3136, 3137, 3138, 3139, 3140, 3141, 3142, 3143, 3144, 3145, 3146, 3147, 3148, 3149, 3150, 3212, 3213, 3214, 3215, 3216, 3217, 3218, 3219, 3220, 3221, 3222, 3223, 3224, 3225, 3226, 3228, 3229, 3231, 3232, 3233, 3235, 3236, 3237, 3239, 3240, 3241, 3242, 3315, 3316, 3317, 3521, 3522, 3523, 3713, 3714, 3715, 3716, 3717, 3718, 3778, 3779, 3780, 3781, 3782, 3783, 3784, 3997, 3998, 3999, 4000, 4002, 4003, 4036, 4037, 4038, 4039, 4219, 4220, 4221, 4222, 4223, 4224, 4225, 4226, 4227, 4233, 4234, 4235, 4253, 4254, 4255, 4256, 4257, 4258, 4259, 4260, 4261, 4262, 4263, 4264, 4265, 4266, 4267, 4268, 4269, 4270, 4271, 4272, 4273, 4274, 4275, 4276, 4277, 4278, 4279, 4280, 4281, 4282, 4309, 4310, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4325, 4326, 4328, 4329, 4330, 4331, 4332, 4333, 4334, 4335, 4340, 4341, 4342, 4343, 4353, 4354, 4355, 4356, 4357, 4358, 4359, 4360, 4361, 4362, 4363, 4364, 4365, 4366, 4367, 4370, 4371, 4372, 4373, 4374, 4375, 4376, 4377, 4378, 4379, 4380, 4381, 4382, 4383, 4384, 4385, 4386, 4387, 4388, 4389, 4390, 4391, 4392, 4393, 4394, 4395, 4396, 4397, 4398, 4399, 4400, 4401, 4402, 4403, 4404, 4405, 4587, 4588, 4589, 4698, 4699, 4700, 4778, 4781, 4782, 4826, 4989, 4990, 4991, 4994, 5021, 5022, 5023, 5024, 5025, 5026, 5028, 5029, 5030, 5031, 5032, 5033, 5162, 5163, 5164, 5165, 5166, 5167, 5168, 5169, 5170, 5172, 5173, 5174, 5175, 5176, 5177, 5178, 5179, 5180, 5181, 5182, 5183, 5184, 5185, 5186, 5187, 5188, 5189, 5211, 5212, 5460, 5480, 5481, 5482, 5750, 5751, 5752, 5753, 5754, 5755, 5781, 5870, 5871, 5872, 5897, 5898, 5899, 5904, 5905, 5906, 5907, 5908, 5909, 5910, 5911, 5912, 5913, 5914, 5915, 5932, 5933, 5934, 6032, 6033, 6034, 6038, 6039, 6040, 6041, 6042, 6043, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6121, 6122, 6123, 6124, 6125, 6209, 6210, 6211, 6305, 6403, 6420, 6421, 6422, 6528, 6529, 6530, 6591, 6592, 6593, 6731, 6732, 6733, 6754, 6755, 6756, 6807, 6814, 6815, 6930, 7058, 7209, 7220, 7299, 7300, 7304, 7305, 7328, 7334, 7413, 7414]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [131, 133, 208, 219, 350, 396, 906, 1666, 2199, 2301, 2783, 2819, 2911, 3284, 3505, 3507, 3582, 3591, 3624, 3936, 4155, 4332, 4400, 4416, 6819, 7032, 7033, 7038, 7064, 7065, 7067, 7068, 7070, 7071, 7072, 7073, 7076, 7077, 7078, 7079, 7080, 7081],  // en.strong
-        [665, 791, 2915, 3003, 4079],  // en.code
-        [6974, 7250, 7251],  // en.evc
-        [890, 1089, 2198, 2998, 3336, 3365, 4221],  // en.pickup
-        [397, 398, 906, 2199, 3582, 4400, 4416],  // en.verb
-        [764, 816, 943, 945, 1005],  // es.code
-        [764, 816, 1005, 3003],  // es.pickup
-        [205, 913, 1699, 4397],  // es.verb
-        [816, 1005, 3546, 4079],  // pt.code
-        [816, 1005, 3003, 3546],  // pt.pickup
-        [212, 913, 1258, 4397],  // pt.verb
-        [300, 301, 324, 325, 492, 493, 499, 500, 1229, 1230, 1232, 1233, 1444, 1445, 2206, 2207, 3178, 3180, 3193, 3195, 3572, 3573, 4413, 4414, 4643, 4644],  // de.code
+        [131, 133, 217, 229, 370, 421, 985, 1892, 2467, 2570, 3064, 3101, 3204, 3587, 3835, 3837, 3917, 3926, 3959, 4304, 4542, 4732, 4802, 4818, 7542, 7767, 7768, 7773, 7799, 7800, 7818, 7819, 7821, 7822, 7823, 7824, 7827, 7828, 7829, 7830, 7831, 7832],  // en.strong
+        [727, 858, 3208, 3299, 4458],  // en.code
+        [7697, 8001, 8002],  // en.evc
+        [969, 1214, 2466, 3294, 3645, 3675, 4617],  // en.pickup
+        [422, 423, 985, 2467, 3917, 4802, 4818],  // en.verb
+        [831, 883, 1022, 1024, 1090],  // es.code
+        [831, 883, 1090, 3299],  // es.pickup
+        [214, 992, 1934, 4799],  // es.verb
+        [883, 1090, 3876, 4458],  // pt.code
+        [883, 1090, 3299, 3876],  // pt.pickup
+        [222, 992, 1427, 4799],  // pt.verb
+        [313, 314, 338, 339, 536, 537, 543, 544, 1392, 1393, 1395, 1396, 1623, 1624, 2474, 2475, 3481, 3483, 3496, 3498, 3907, 3908, 4815, 4816, 5120, 5121],  // de.code
         nil,  // de.compound
-        [190, 191, 192, 193, 1263, 1264, 1265, 1266, 1269, 1270, 1271, 1272, 2769, 2770, 2771, 2772, 2834, 2835, 2836, 2837, 2838, 2839, 2840, 2841, 2862, 2864, 2865, 2867, 2868, 2869, 2870, 2871, 3471, 3472, 3473, 3474, 3475, 3476, 3477, 3478, 4735, 4736, 4737, 4738],  // de.pickup
-        [326, 340, 490, 497, 1227, 1234, 4412],  // de.verb
-        [765, 770, 791, 2328],  // fr.code
-        [791, 3003],  // fr.pickup
-        [919, 921, 4336, 4405, 4517],  // fr.verb
-        [797, 2915],  // it.code
-        [797, 3003],  // it.pickup
-        [206, 905, 4398],  // it.verb
-        [218, 513, 517, 949, 1219, 1701, 3627, 4075, 4399],  // nl.code
-        [241, 242, 243, 244, 1913, 1914, 1915, 1916, 2784, 2785, 2786, 2787, 2788, 2789, 2790, 2791, 2795, 2796, 2797, 2798, 2800, 2801, 2802, 2803, 2884, 2885, 2886, 2887, 2888, 2889, 2890, 2891],  // nl.pickup
-        [183, 514, 1702, 4404, 4407, 4415],  // nl.verb
-        [544, 1570, 1575, 1921],  // pl.code
-        [1921, 3003],  // pl.pickup
-        [3113, 3118, 4588, 4647, 4648],  // pl.verb
-        [298, 466, 470, 1253, 1255, 1703, 1921, 3439, 3803, 4408],  // sv.code
-        [578, 579, 1627, 1628, 2863, 2866, 2872, 2873, 2874, 2875, 4225, 4226, 4250, 4251, 4264, 4265, 4740, 4741],  // sv.pickup
-        [464, 468, 2201, 4406],  // sv.verb
-        [1145, 1162, 1499, 1500, 1521, 1526, 1921, 2780, 3580, 3927, 4834],  // tr.code
-        [1144, 1161, 2781],  // tr.verb
-        [1146, 1802, 3979],  // tr.pickup
-        [1940],  // id.code
-        [1921, 3003],  // id.pickup
-        [1977, 2250, 2280, 2282, 4411],  // id.verb
-        [971, 1143, 1167, 1192, 1196, 2241, 2341, 2427, 2431, 4555, 4556, 4810, 4812, 4821, 4826],  // vi.code
+        [199, 200, 201, 202, 1432, 1433, 1434, 1435, 1438, 1439, 1440, 1441, 3049, 3050, 3051, 3052, 3126, 3127, 3128, 3129, 3130, 3131, 3132, 3133, 3154, 3156, 3157, 3159, 3160, 3161, 3162, 3163, 3789, 3790, 3791, 3792, 3793, 3794, 3795, 3796, 5233, 5234, 5235, 5236],  // de.pickup
+        [340, 359, 534, 541, 1390, 1397, 4814],  // de.verb
+        [832, 837, 858, 2597],  // fr.code
+        [858, 3299],  // fr.pickup
+        [998, 1000, 4736, 4807, 4925],  // fr.verb
+        [864, 3208],  // it.code
+        [864, 3299],  // it.pickup
+        [215, 984, 4800],  // it.verb
+        [228, 557, 561, 1028, 1369, 1936, 3969, 4454, 4801],  // nl.code
+        [251, 252, 253, 254, 2161, 2162, 2163, 2164, 3065, 3066, 3067, 3068, 3069, 3070, 3071, 3072, 3076, 3077, 3078, 3079, 3081, 3082, 3083, 3084, 3176, 3177, 3178, 3179, 3180, 3181, 3182, 3183],  // nl.pickup
+        [192, 558, 1937, 4806, 4809, 4817],  // nl.verb
+        [590, 1786, 1791, 2169],  // pl.code
+        [2169, 3299],  // pl.pickup
+        [3411, 3416, 5011, 5130, 5131],  // pl.verb
+        [311, 495, 499, 1422, 1424, 1938, 2169, 3750, 4156, 4810],  // sv.code
+        [632, 633, 1853, 1854, 3155, 3158, 3164, 3165, 3166, 3167, 4622, 4623, 4649, 4650, 4663, 4664, 5239, 5240],  // sv.pickup
+        [493, 497, 2469, 4808],  // sv.verb
+        [1276, 1293, 1694, 1695, 1722, 1727, 2169, 3061, 3915, 4288, 5368],  // tr.code
+        [1275, 1292, 3062],  // tr.verb
+        [1277, 2045, 4350],  // tr.pickup
+        [2194],  // id.code
+        [2169, 3299],  // id.pickup
+        [2234, 2518, 2549, 2551, 4813],  // id.verb
+        [1052, 1274, 1298, 1323, 1333, 2509, 2611, 2707, 2711, 4970, 4971, 5326, 5328, 5349, 5360],  // vi.code
         nil,  // fi.code
         nil,  // fi.passcode
-        [418, 1844, 1846, 1848, 1850, 2472],  // fi.pickup
+        [443, 2087, 2088, 2090, 2091, 2093, 2094, 2096, 2097, 2135, 2752, 4531, 4704, 4757, 4758],  // fi.pickup
         nil,  // cs-hu.code
         nil,  // sk.code
         nil,  // hu.compound
         nil,  // hu.password
-        [772],  // ro.code
-        [2899],  // ro.password
-        [763, 796],  // ca.code
-        [796, 3003],  // ca.pickup
-        [1945, 1947],  // da-no.code
-        [297, 406, 1766, 1921, 2217, 2218, 2219, 2220, 3106, 3578, 3587, 4410, 4839, 4964, 4969, 5005, 5098, 5141, 5142, 5143, 5144, 5271, 5316, 5385],  // sr.code
-        [1217, 1921, 2900, 4485],  // bg.latin
-        [1921, 2768, 2899, 4159, 4485],  // ru.latin
+        [839],  // ro.code
+        [3191],  // ro.password
+        [830, 863],  // ca.code
+        [863, 3299],  // ca.pickup
+        [2199, 2201],  // da-no.code
+        [310, 431, 2008, 2169, 2485, 2486, 2487, 2488, 3404, 3913, 3922, 4812, 5373, 5510, 5516, 5552, 5655, 5698, 5699, 5700, 5701, 5831, 5881, 5957],  // sr.code
+        [1367, 2169, 3192, 4893],  // bg.latin
+        [2169, 3048, 3191, 4546, 4893],  // ru.latin
         [135, 137],  // 3d-secure
-        [2333, 2388, 2416, 2713],  // sw.code
-        [1696, 2022, 2083, 4042],  // sw.verb
-        [2333, 2388, 3003],  // sw.pickup
-        [1823, 1921, 2461, 7037],  // ms.code
-        [2199, 2281, 3436],  // ms.verb
-        [7395, 7412, 7413, 7463, 7464, 7466, 7502, 7505, 7512, 7513, 7515, 7538, 7554, 7555],  // zh.code
-        [7405, 7469],  // zh.generic
-        [7416, 7418, 7422, 7423, 7424, 7472, 7473, 7474, 7485, 7486, 7494, 7497, 7520, 7553],  // zh.pickup
-        [7396, 7414, 7465, 7467, 7501, 7511, 7518, 7521, 7537, 7551, 7552],  // zh-TW.code
-        [7417, 7419, 7420, 7421, 7425, 7483, 7484, 7495, 7496, 7522, 7542, 7543, 7544, 7550],  // zh-TW.pickup
-        [7378, 7380, 7386, 7391, 7392, 7480, 7503, 7516, 7517, 7534, 7535, 7536],  // ja.code
-        [7375, 7381],  // ja.generic
-        [7387, 7388, 7389, 7390, 7426, 7427, 7428, 7429, 7430, 7431, 7432, 7433, 7434, 7435, 7436, 7437, 7438, 7439, 7440, 7441, 7442, 7443, 7445, 7446, 7447, 7448, 7449, 7450, 7451, 7452, 7453, 7454, 7455, 7456, 7457, 7458, 7459, 7460, 7461, 7462, 7498, 7531, 7532, 7545, 7546],  // ja.pickup
-        [7561, 7562, 7569, 7570, 7579],  // ko.code
-        [7564, 7573],  // ko.generic
-        [7559, 7560, 7565, 7566, 7575, 7576],  // ko.pickup
-        [7558, 7569],  // ko.verb
-        [5098, 5189, 5223, 5295],  // ru.code
-        [5098, 5188, 5223],  // uk.code
-        [4967, 5011, 5018, 5247],  // ru.verb
-        [4967, 5017, 5019, 5215, 5374],  // uk.verb
-        [5014, 5044, 5098, 5222],  // bg.code
-        [5220, 5227],  // cyrillic.pin
-        [7159, 7184, 7189, 7190],  // ar.code
-        [7159, 7166, 7168, 7170, 7172, 7173, 7175, 7191, 7198],  // ar.verb
+        [2602, 2658, 2692, 2993],  // sw.code
+        [1931, 2279, 2342, 4413],  // sw.verb
+        [2602, 2658, 3299],  // sw.pickup
+        [2066, 2169, 2741, 7772],  // ms.code
+        [2467, 2550, 3747],  // ms.verb
+        [7734, 7736, 7739, 7741, 8170, 8191, 8192, 8244, 8268, 8270, 8307, 8310, 8318, 8319, 8322, 8347, 8363, 8364],  // zh.code
+        [8180, 8273],  // zh.generic
+        [8197, 8199, 8203, 8204, 8205, 8277, 8278, 8279, 8290, 8291, 8299, 8302, 8328, 8362],  // zh.pickup
+        [7735, 7737, 7740, 7742, 8171, 8193, 8269, 8271, 8306, 8317, 8325, 8329, 8346, 8360, 8361],  // zh-TW.code
+        [8181, 8274],  // zh-TW.generic
+        [8198, 8200, 8201, 8202, 8206, 8288, 8289, 8300, 8301, 8330, 8351, 8352, 8353, 8359],  // zh-TW.pickup
+        [8153, 8155, 8161, 8166, 8167, 8285, 8308, 8323, 8324, 8343, 8344, 8345],  // ja.code
+        [8150, 8156],  // ja.generic
+        [8162, 8163, 8164, 8165, 8207, 8208, 8209, 8210, 8211, 8212, 8213, 8214, 8215, 8216, 8217, 8218, 8219, 8220, 8221, 8222, 8223, 8224, 8226, 8227, 8228, 8229, 8230, 8231, 8232, 8233, 8234, 8235, 8236, 8237, 8238, 8239, 8240, 8241, 8242, 8243, 8303, 8340, 8341, 8354, 8355],  // ja.pickup
+        [7738, 7743, 8372, 8373, 8380, 8381, 8390],  // ko.code
+        [8375, 8384],  // ko.generic
+        [8368, 8371, 8376, 8377, 8386, 8387],  // ko.pickup
+        [8367, 8380],  // ko.verb
+        [5655, 5746, 5783, 5856],  // ru.code
+        [5655, 5745, 5783],  // uk.code
+        [5513, 5558, 5565, 5807],  // ru.verb
+        [5513, 5564, 5566, 5775, 5944],  // uk.verb
+        [5561, 5591, 5655, 5782],  // bg.code
+        [5780, 5787],  // cyrillic.pin
+        [7910, 7935, 7940, 7941],  // ar.code
+        [7910, 7917, 7919, 7921, 7923, 7924, 7926, 7942, 7949],  // ar.verb
         nil,  // ar.latin
-        [7184, 7226],  // fa.code
-        [7156, 7169, 7171, 7199],  // fa.verb
-        [7164, 7165, 7174, 7182, 7186, 7192, 7200, 7201, 7225, 7228],  // ur.code
-        [7174, 7192],  // ur.verb
-        [7135, 7136, 7137, 7138, 7139, 7140, 7141, 7142, 7143, 7144, 7145, 7146, 7147, 7148, 7149, 7150, 7151, 7152],  // he.code
-        [7252, 7254, 7261, 7262, 7266],  // hi.code
-        [7313, 7329],  // th.code
-        [7314, 7315, 7316, 7318, 7319, 7320, 7321, 7322],  // th.pickup
-        [4908, 4910, 4918],  // el.code
-        [1950, 2087],  // el.latin
-        [7267, 7269, 7273, 7274],  // bn.code
-        [7277, 7278, 7280, 7282, 7283, 7284, 7285, 7286, 7288, 7289, 7294],  // ta.code
-        [7279, 7287],  // ta.verb
-        [944, 1218, 1228, 1252, 1254, 1823, 1836, 2252, 2366, 2916, 4522],  // password.one-time
+        [7935, 7977],  // fa.code
+        [7907, 7920, 7922, 7950],  // fa.verb
+        [7915, 7916, 7925, 7933, 7937, 7943, 7951, 7952, 7976, 7979],  // ur.code
+        [7925, 7943],  // ur.verb
+        [7886, 7887, 7888, 7889, 7890, 7891, 7892, 7893, 7894, 7895, 7896, 7897, 7898, 7899, 7900, 7901, 7902, 7903],  // he.code
+        [8003, 8005, 8012, 8013, 8017],  // hi.code
+        [8082, 8104],  // th.code
+        [8083, 8084, 8085, 8087, 8088, 8089, 8090, 8091],  // th.pickup
+        [5445, 5447, 5459],  // el.code
+        [2204, 2346],  // el.latin
+        [8018, 8020, 8024, 8025],  // bn.code
+        [8028, 8029, 8031, 8033, 8034, 8035, 8036, 8037, 8039, 8040, 8045],  // ta.code
+        [8030, 8038],  // ta.verb
+        [1023, 1368, 1391, 1421, 1423, 2066, 2079, 2520, 2636, 3209, 4930],  // password.one-time
         nil,  // once
-        [6978],  // google.g-prefix
-        [791, 2911],  // en.letters-after-code
-        [217, 220, 221, 222, 223, 299, 389, 390, 392, 489, 496, 514, 904, 906, 2199, 3325, 3326, 3327, 3582, 4329, 4331, 4336, 4392, 4403, 4412, 4415, 4416, 4516],  // type.after-purpose
-        [1126, 1127, 1216, 1256, 1262, 1308, 1309, 1310, 1311, 1312, 1469, 1490, 1697, 1698, 1707, 1708, 1709, 1723, 1724, 1725, 1726, 1727, 1728, 1855, 3437, 3500, 3855, 3923, 3924, 3925, 4070, 4160, 4467, 4541, 4542, 4543, 4718],  // type.before-purpose
-        [3720],  // steam.guard-line
-        [3720],  // steam.guard-inline
-        [2910],  // en.lowercase-passcode
-        [219, 262, 295, 363, 437, 443, 576, 609, 891, 892, 915, 956, 957, 1136, 1164, 1299, 1359, 1370, 1493, 1520, 1617, 1669, 1737, 1738, 1752, 2117, 2140, 2141, 2228, 2327, 2804, 3003, 3089, 3170, 3172, 3173, 3204, 3240, 3244, 3252, 3304, 3319, 3324, 3349, 3570, 3663, 3667, 3717, 3730, 3733, 3766, 3891, 4093, 4481, 4628, 4637],  // code.words
-        [1921, 2098],  // code.bank
-        [401, 1088, 1249, 1478, 1856, 2793, 4068, 4111, 4218, 4486],  // code.glued
-        [772, 1005, 1371, 1372, 1375, 1436, 1576, 1590, 1591, 1921, 2098, 2241, 2341, 4452, 4911, 5098, 5504, 5685, 5772, 5881, 6204, 6205, 6294, 6681, 6682, 6683, 6684, 6685, 6755, 6763],  // code.error
+        [7701],  // google.g-prefix
+        [858, 3204],  // en.letters-after-code
+        [227, 230, 231, 232, 233, 312, 414, 415, 417, 533, 540, 558, 983, 985, 2467, 3634, 3635, 3636, 3917, 4729, 4731, 4736, 4794, 4805, 4814, 4817, 4818, 4924],  // type.after-purpose
+        [1257, 1258, 1366, 1425, 1431, 1478, 1479, 1480, 1481, 1482, 1655, 1678, 1932, 1933, 1942, 1943, 1944, 1958, 1959, 1960, 1961, 1962, 1963, 2102, 3748, 3824, 4216, 4284, 4285, 4286, 4449, 4547, 4871, 4956, 4957, 4958, 5214],  // type.before-purpose
+        [4062],  // steam.guard-line
+        [4062],  // steam.guard-inline
+        [3203],  // en.lowercase-passcode
+        [229, 275, 308, 383, 462, 468, 630, 663, 970, 971, 994, 1036, 1037, 1267, 1295, 1469, 1530, 1541, 1681, 1721, 1837, 1895, 1974, 1975, 1994, 2382, 2408, 2409, 2496, 2596, 3085, 3299, 3387, 3469, 3475, 3476, 3507, 3543, 3547, 3555, 3611, 3628, 3633, 3658, 3905, 4005, 4009, 4059, 4072, 4075, 4119, 4252, 4474, 4885, 5056, 5066],  // code.words
+        [2169, 2357],  // code.bank
+        [426, 1207, 1418, 1664, 2103, 3074, 4439, 4492, 4614, 4894],  // code.glued
+        [839, 1090, 1542, 1543, 1546, 1615, 1792, 1809, 1810, 2169, 2357, 2509, 2611, 4856, 5448, 5655, 6085, 6284, 6373, 6492, 6837, 6838, 6938, 7380, 7381, 7382, 7383, 7384, 7466, 7474],  // code.error
         nil,  // code.by-post
         nil,  // code.not-yours
-        [304, 377, 1592, 1594, 1604, 1759, 1813, 1864, 1865, 1868, 1869, 1875, 1876, 1879, 1880, 2000, 2419, 2435, 2436, 2438, 2439, 2441, 2445, 2447, 2448, 2469, 2652, 3647, 3665, 3844, 4056, 4934, 5151, 5159, 5160, 5161, 5394, 5455, 5542, 5550, 5826, 5880, 5932, 6042, 6126, 6252, 6343, 6344, 6519, 6520, 6566, 6567, 6600, 6602, 6608, 6773],  // code.never-asked
-        [160, 538, 655, 747, 1442, 1668, 1782, 1790, 2016, 2017, 2376, 2414, 2415, 2440, 2452, 2453, 2721, 2738, 3242, 3245, 3246, 3469, 3561, 3653, 3654, 4306, 4895, 5127, 5128, 5129, 5158, 5181, 5381, 5382, 5474, 5544, 5711, 5902, 5940, 6047],  // code.someone-asked
-        [376, 459, 461, 483, 541, 704, 727, 1090, 1438, 1440, 1448, 3345, 3387, 3651, 3711, 4417, 4483, 4484],  // code.asked-never
-        [7301, 7330, 7331, 7376, 7377, 7382, 7383, 7397, 7398, 7403, 7404, 7410, 7475, 7476, 7499, 7500, 7504, 7509, 7510, 7525, 7526],  // code.never-asked.cjk
-        [433, 435, 635, 1921, 2242, 2306, 2345, 3285, 3347, 3378, 3574, 3575, 3884, 3885, 4346, 4560, 4589, 4590, 4657, 4658, 4892, 5304, 5505, 5580, 5695, 5900, 6003, 6094, 6136, 6216, 6311, 6366, 6367, 6428, 6429, 6728],  // backup.codes
+        nil,  // code.separate
+        [259, 343, 344, 345, 346, 347, 360, 1035, 1038, 1358, 1370, 1371, 1372, 1373, 1374, 1375, 1376, 1377, 1378, 1379, 1380, 1381, 1410, 1462, 1671, 1822, 2224, 2225, 2299, 2300, 2368, 2369, 2552, 2553, 2556, 2558, 2559, 3091, 3102, 3103, 3104, 3107, 3108, 3109, 3110, 3111, 3112, 3271, 3756, 3880, 3959, 4440, 4441, 4442, 4443, 4444, 4445, 4446, 4447, 4591, 4592, 4602, 4603, 4604, 4605, 5125, 5126, 5127, 5128, 5463, 5748, 5761, 5762, 5985, 5986, 6060, 6061, 6273, 6481, 6533, 6534, 6657, 6779, 6780, 7801, 7802, 7803, 7804, 7805, 7806, 7807, 7808, 7809, 7810, 7811, 7812, 7813, 7814, 7815, 7816],  // code.separate-first
+        [8150, 8314, 8320, 8327, 8369],  // code.separate.cjk
+        nil,  // code.changed
+        [519, 520, 521, 527, 528, 529, 1152, 1160, 1161, 1166, 1783, 1784, 1785, 1798, 1799, 1800, 3827, 3829, 3831, 4090, 4091, 4100, 4101, 4102, 4295, 4296, 4297, 4521, 4522, 4523, 4524, 4886, 4887, 4888, 4889, 4978, 4979, 4980, 4981, 4982, 4983, 4984, 4985, 5063, 5334, 5339, 5340, 5346, 5620, 5630, 5889, 6228, 6229],  // code.changed-first
+        [317, 402, 1811, 1813, 1824, 2001, 2056, 2111, 2112, 2115, 2116, 2122, 2123, 2126, 2127, 2257, 2699, 2715, 2716, 2718, 2719, 2721, 2725, 2727, 2728, 2749, 2932, 3989, 4007, 4205, 4427, 5477, 5708, 5716, 5717, 5718, 5966, 6029, 6127, 6135, 6432, 6491, 6547, 6662, 6751, 6896, 6995, 6996, 7202, 7203, 7252, 7253, 7295, 7297, 7303, 7484],  // code.never-asked
+        [160, 584, 717, 810, 1621, 1894, 2024, 2033, 2273, 2274, 2646, 2690, 2691, 2720, 2732, 2733, 3001, 3018, 3545, 3548, 3549, 3787, 3896, 3995, 3996, 4706, 5432, 5684, 5685, 5686, 5715, 5738, 5953, 5954, 6050, 6129, 6311, 6513, 6555, 6667],  // code.someone-asked
+        [401, 485, 490, 512, 587, 766, 790, 1215, 1617, 1619, 1627, 3654, 3697, 3993, 4053, 4819, 4891, 4892],  // code.asked-never
+        [8055, 8105, 8106, 8151, 8152, 8157, 8158, 8172, 8173, 8178, 8179, 8186, 8280, 8281, 8304, 8305, 8309, 8315, 8316, 8333, 8334],  // code.never-asked.cjk
+        [458, 460, 697, 2169, 2510, 2575, 2615, 3588, 3656, 3688, 3909, 3910, 4245, 4246, 4746, 4975, 5012, 5013, 5140, 5141, 5429, 5866, 6086, 6166, 6294, 6511, 6619, 6716, 6761, 6854, 6955, 7036, 7037, 7107, 7108, 7431],  // backup.codes
         nil,  // code.expired-after
         nil,  // code.spent-after
         nil,  // code.spent-before
-        [7008],  // otp.bank
+        [7733],  // otp.bank
         nil,  // arabizi.word
-        [2418, 4530, 4536, 4537, 4539],  // wifi
-        [4530, 4536, 4539, 6538, 6573],  // wifi.cjk
-        [1616, 4530, 4536, 4537, 4539, 4997, 4998, 4999, 5000, 5590, 5835, 5836, 6253, 6324, 6537, 6573, 6764],  // wifi.after
-        [226, 315, 412, 715, 726, 763, 764, 765, 770, 943, 945, 1570, 1575, 1587, 1780, 1781, 1823, 1836, 1855, 1903, 1907, 1908, 1909, 1910, 1917, 1918, 1950, 2023, 2043, 2087, 2106, 2215, 2217, 2218, 2220, 2236, 2252, 2257, 2328, 2366, 2416, 2454, 2458, 2655, 2722, 2725, 2900, 2910, 3440, 3479, 3485, 3546, 3580, 3610, 4522, 4834, 4901, 4911, 5096, 5141, 5142, 5144, 5222, 5223, 5493, 5494, 5685, 5770, 5866, 5910, 5985, 6082, 6128, 6211, 6314, 6444, 6445, 6542, 6733],  // wifi.before
-        [264, 265, 266, 267, 268, 269, 270, 271, 275, 276, 277, 278, 279, 280, 281, 282, 559, 617, 643, 644, 666, 673, 677, 683, 716, 738, 1060, 1061, 1062, 1182, 1208, 1220, 1466, 1481, 1482, 1493, 1520, 1577, 1818, 1819, 2112, 3056, 3119, 3120, 3121, 3122, 3160, 3589, 3875, 4036, 4048, 4307, 4481, 4878, 4879, 5001, 5238, 5239, 5317, 5318, 5443, 5569, 5570, 5602, 5605, 5712, 5876, 5878, 5912, 5945, 6051, 6195, 6302, 6303, 6590, 6592, 6645, 6646, 6709, 6741],  // pin.card
-        [7021],  // puk
-        [249, 250, 251, 585, 621, 622, 631, 632, 637, 693, 722, 723, 1097, 1238, 1377, 1378, 2759, 2760, 3012, 3013, 3014, 3015, 3034, 3036, 3090, 3092, 3093, 3094, 3095, 3096, 3097, 3098, 3449, 3740, 3747, 3749, 3890, 4078, 4177, 4428, 4646, 4837, 4899, 4958, 4993, 5045, 5095, 5198, 5202, 5280, 5283, 5496, 5713, 5759, 6022, 6105, 6139, 6226, 6427, 6533, 6535, 6603, 6611, 6621, 6673, 6767, 6780],  // branch.number
-        [703, 772, 1005, 1742, 1921, 2241, 2333, 2341, 3032, 3086, 3089, 3141, 3143, 4628, 4953, 5279, 5281, 5282, 5285, 5399, 5420, 5432, 5453, 5473, 5571, 5578, 5579, 5588, 5633, 5678, 5685, 5772, 5872, 5881, 5969, 5988, 6073, 6085, 6115, 6222, 6276, 6671, 6672, 6674, 6675, 6676, 6677, 6768, 6954, 7019, 7020, 7106, 7107],  // zip
-        [3004, 5986, 6084, 6159],  // zip.india
+        [2698, 4945, 4951, 4952, 4954],  // wifi
+        [4945, 4951, 4954, 7224, 7259],  // wifi.cjk
+        [1836, 4945, 4951, 4952, 4954, 5544, 5545, 5546, 5547, 6176, 6441, 6442, 6897, 6968, 7223, 7259, 7475],  // wifi.after
+        [236, 329, 437, 778, 789, 830, 831, 832, 837, 1022, 1024, 1786, 1791, 1806, 2022, 2023, 2066, 2079, 2102, 2151, 2155, 2156, 2157, 2158, 2165, 2166, 2204, 2280, 2302, 2346, 2371, 2483, 2485, 2486, 2488, 2504, 2520, 2524, 2597, 2636, 2692, 2734, 2738, 2935, 3002, 3005, 3192, 3203, 3751, 3797, 3803, 3876, 3915, 3945, 4930, 5368, 5438, 5448, 5653, 5698, 5699, 5701, 5782, 5783, 6073, 6074, 6284, 6371, 6473, 6521, 6601, 6704, 6753, 6847, 6958, 7127, 7128, 7228, 7436],  // wifi.before
+        [277, 278, 279, 280, 281, 282, 283, 284, 288, 289, 290, 291, 292, 293, 294, 295, 613, 671, 705, 706, 728, 735, 739, 745, 779, 801, 1175, 1176, 1177, 1313, 1357, 1382, 1651, 1667, 1668, 1681, 1721, 1793, 2061, 2062, 2377, 3352, 3417, 3418, 3419, 3420, 3458, 3924, 4236, 4407, 4419, 4707, 4885, 5414, 5415, 5548, 5798, 5799, 5882, 5883, 6017, 6155, 6156, 6189, 6192, 6312, 6486, 6488, 6523, 6560, 6671, 6828, 6946, 6947, 7284, 7286, 7341, 7343, 7408, 7446],  // pin.card
+        [7756],  // puk
+        [261, 262, 264, 639, 675, 676, 693, 694, 699, 755, 785, 786, 1222, 1402, 1548, 1549, 3039, 3040, 3308, 3309, 3310, 3311, 3330, 3332, 3388, 3390, 3391, 3392, 3393, 3394, 3395, 3396, 3765, 4083, 4093, 4095, 4251, 4457, 4565, 4832, 5129, 5371, 5436, 5504, 5540, 5592, 5652, 5756, 5760, 5840, 5843, 6076, 6313, 6360, 6640, 6728, 6764, 6866, 7106, 7219, 7221, 7298, 7306, 7316, 7372, 7478, 7495],  // branch.number
+        [765, 839, 1090, 1980, 2169, 2509, 2602, 2611, 3328, 3384, 3387, 3439, 3441, 5056, 5499, 5839, 5841, 5842, 5845, 5971, 5994, 6006, 6027, 6049, 6157, 6164, 6165, 6174, 6220, 6277, 6284, 6373, 6480, 6492, 6585, 6604, 6694, 6707, 6739, 6862, 6920, 7370, 7371, 7373, 7374, 7375, 7376, 7479, 7677, 7754, 7755, 7857, 7858],  // zip
+        [3300, 6602, 6706, 6788],  // zip.india
         nil,  // zip.after
-        [314, 395, 462, 1242, 1247, 1683, 2371, 4367, 4521, 4678, 6817, 6947, 6951, 6956, 6967, 6976, 6981, 6991, 7002],  // zip.city
-        [288, 290, 295, 305, 450, 957, 973, 976, 1107, 1108, 1109, 1136, 1137, 1138, 1139, 1489, 1493, 1504, 1520, 1685, 1738, 1811, 1832, 1833, 1871, 1872, 1994, 2073, 3073, 3173, 3174, 3203, 3250, 3290, 3295, 3296, 3319, 3425, 3499, 3615, 3881, 4363, 4365, 4466, 4481, 4629, 4664, 4857, 4886, 4903, 5001, 5067, 5130, 5208, 5265, 5296, 5319, 5422, 5506, 5574, 5598, 5630, 5658, 5677, 5771, 5868, 5875, 5908, 5935, 5971, 5992, 6046, 6056, 6074, 6088, 6143, 6154, 6163, 6182, 6228, 6248, 6304, 6316, 6346, 6364, 6374, 6378, 6379, 6389, 6527, 6528, 6789, 6792, 6794],  // promo
-        [772, 1005, 1921, 2241, 2333, 2341, 4910, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245],  // promo.code-first
-        [565, 566, 567, 568, 569, 570, 571, 572, 573, 574, 627, 628, 772, 1005, 1921, 1988, 2098, 4676, 4911, 4977, 5098],  // promo.bonus
+        [328, 420, 491, 1409, 1416, 1912, 2641, 4769, 4929, 5161, 7540, 7670, 7674, 7679, 7690, 7699, 7704, 7714, 7727],  // zip.city
+        [301, 303, 308, 318, 476, 1037, 1054, 1057, 1232, 1233, 1234, 1267, 1268, 1269, 1270, 1677, 1681, 1699, 1721, 1919, 1975, 2054, 2075, 2076, 2118, 2119, 2251, 2332, 3371, 3476, 3477, 3506, 3553, 3593, 3598, 3599, 3628, 3736, 3823, 3950, 4242, 4765, 4767, 4870, 4885, 5057, 5147, 5391, 5423, 5440, 5548, 5621, 5687, 5768, 5825, 5858, 5884, 5996, 6087, 6160, 6185, 6217, 6251, 6276, 6372, 6475, 6485, 6519, 6550, 6587, 6608, 6666, 6676, 6695, 6710, 6768, 6782, 6792, 6813, 6870, 6892, 6948, 6960, 7016, 7034, 7044, 7048, 7049, 7059, 7210, 7211, 7510, 7513, 7517],  // promo
+        [839, 1090, 2169, 2509, 2602, 2611, 5447, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888],  // promo.code-first
+        [839, 1090, 1196, 1197, 1198, 1389, 1414, 2169, 2509, 2602, 2611, 3606, 3607, 3610, 4590, 4831, 5447, 5655, 5868, 5869, 6284, 6301, 6373, 6492, 6632, 6725, 6787, 6861, 6890, 7212, 7215, 7216, 7293, 7368, 7369, 7498, 7499, 7501, 7502, 7503, 7504],  // promo.referral
+        [8244, 8267, 8338],  // share.token
+        [619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 689, 690, 839, 1090, 2169, 2245, 2357, 5159, 5448, 5524, 5655],  // promo.bonus
         nil,  // promo.offer
-        [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787],  // promo.offer-after
+        [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508],  // promo.offer-after
         nil,  // promo.code-before
-        [254, 255, 487, 687, 1214, 1215, 1581, 1783, 2246, 2273, 2813, 2814, 3123, 3393, 3454, 3455, 3676, 3677, 3682, 3683, 3806, 3887, 4058, 4071, 4238, 4239, 4242, 4287, 4288, 4289, 4595, 4596, 4717, 4888, 5058, 5066, 5089, 5090, 5134, 5135, 5328, 5359, 5380, 5435, 5739, 5740, 5769, 5840, 5841, 5903, 5937, 5997, 5998, 6050, 6111, 6146, 6148, 6199, 6243, 6301, 6595, 6620, 6658, 6659, 6774, 6786],  // promo.gain-before
-        [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787],  // promo.offer-label
-        [181, 319, 1292, 1812, 2776, 3928, 4064],  // promo.offer-code
-        [264, 265, 268, 269, 275, 276, 279, 280, 450, 559, 614, 615, 616, 618, 619, 620, 643, 644, 667, 668, 674, 675, 676, 678, 679, 681, 682, 684, 685, 717, 718, 719, 720, 739, 740, 741, 742, 957, 974, 975, 977, 1061, 1182, 1208, 1220, 1466, 1481, 1482, 1494, 1495, 1496, 1497, 1520, 1578, 1817, 1995, 2073, 2074, 2112, 2113, 2980, 2981, 2982, 2983, 2984, 2985, 2986, 2987, 2988, 2989, 2990, 2991, 3057, 3058, 3059, 3060, 3061, 3062, 3119, 3120, 3121, 3122, 3160, 3876, 3877, 3878, 3879, 3926, 4037, 4038, 4039, 4040, 4049, 4050, 4051, 4052, 4054, 4245, 4246, 4308, 4309, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4363, 4365, 4466, 4481, 4528, 4878, 4879, 4903, 5001, 5130, 5238, 5239, 5240, 5401, 5403, 5425, 5428, 5444, 5506, 5511, 5517, 5584, 5585, 5586, 5587, 5603, 5604, 5606, 5607, 5611, 5764, 5765, 5766, 5771, 5843, 5877, 5908, 5935, 5946, 5947, 6019, 6046, 6052, 6053, 6095, 6143, 6158, 6170, 6182, 6194, 6195, 6302, 6303, 6304, 6345, 6347, 6375, 6421, 6589, 6590, 6591, 6592, 6645, 6646, 6710, 6711, 6741, 6789],  // promo.coupon
-        [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787],  // promo.voucher-code
-        [264, 265, 268, 269, 275, 276, 279, 280, 450, 559, 614, 615, 616, 618, 619, 620, 643, 644, 667, 668, 674, 675, 676, 678, 679, 681, 682, 684, 685, 717, 718, 719, 720, 739, 740, 741, 742, 957, 974, 975, 977, 1061, 1182, 1208, 1220, 1466, 1481, 1482, 1494, 1495, 1496, 1497, 1520, 1578, 1817, 1995, 2073, 2074, 2112, 2113, 2980, 2981, 2982, 2983, 2984, 2985, 2986, 2987, 2988, 2989, 2990, 2991, 3057, 3058, 3059, 3060, 3061, 3062, 3119, 3120, 3121, 3122, 3160, 3876, 3877, 3878, 3879, 3926, 4037, 4038, 4039, 4040, 4049, 4050, 4051, 4052, 4054, 4245, 4246, 4308, 4309, 4311, 4312, 4313, 4314, 4315, 4316, 4317, 4318, 4319, 4320, 4321, 4322, 4323, 4324, 4363, 4365, 4466, 4481, 4528, 4878, 4879, 4903, 5001, 5130, 5238, 5239, 5240, 5401, 5403, 5425, 5428, 5444, 5506, 5511, 5517, 5584, 5585, 5586, 5587, 5603, 5604, 5606, 5607, 5611, 5764, 5765, 5766, 5771, 5843, 5877, 5908, 5935, 5946, 5947, 6019, 6046, 6052, 6053, 6095, 6143, 6158, 6170, 6182, 6194, 6195, 6302, 6303, 6304, 6345, 6347, 6375, 6421, 6589, 6590, 6591, 6592, 6645, 6646, 6710, 6711, 6741, 6789],  // voucher.long-number
-        [772, 957, 975, 977, 1005, 1921, 1988, 2073, 2098, 2333, 2341, 4909, 5098, 5504, 5685, 5772, 5881, 5909, 5941, 6049, 6202, 6245, 6304, 6306, 6587, 6588, 6787],  // promo.checkout
-        [305, 574, 772, 957, 1005, 1136, 1137, 1138, 1520, 1685, 1832, 1833, 1921, 1988, 1994, 2073, 2098, 2333, 2341, 3173, 3250, 4481, 4828, 4829, 4886, 4909, 4977, 5069, 5098, 5130, 5296, 5321, 5504, 5685, 5772, 5868, 5875, 5881, 5908, 5909, 5935, 5941, 5971, 5992, 6046, 6049, 6074, 6088, 6143, 6154, 6163, 6217, 6246, 6247, 6305, 6315, 6317, 6348, 6363, 6364, 6376, 6378, 6379, 6390, 6527, 6528, 6789, 6792, 6794],  // promo.label-later
-        [224, 522, 656, 662, 663, 664, 893, 895, 896, 1211, 1428, 1757, 2152, 2305, 2335, 2473, 2828, 2895, 3075, 3548, 3571, 3748, 4518, 4535, 4563, 4636, 4744, 5084, 5155, 5156, 5391, 6359, 6360, 6758],  // example
+        [267, 268, 531, 749, 1364, 1365, 1797, 2026, 2514, 2540, 3095, 3096, 3421, 3703, 3772, 3773, 4018, 4019, 4024, 4025, 4159, 4248, 4429, 4450, 4637, 4638, 4641, 4686, 4687, 4688, 5018, 5019, 5213, 5425, 5605, 5616, 5646, 5647, 5691, 5692, 5895, 5928, 5952, 6009, 6339, 6340, 6370, 6446, 6447, 6514, 6552, 6613, 6614, 6670, 6735, 6771, 6773, 6832, 6886, 6945, 7289, 7315, 7355, 7356, 7485, 7507],  // promo.gain-before
+        [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508],  // promo.offer-label
+        [190, 333, 1461, 2055, 3056, 4289, 4435],  // promo.offer-code
+        [277, 278, 281, 282, 288, 289, 292, 293, 476, 613, 668, 669, 670, 672, 673, 674, 705, 706, 729, 730, 736, 737, 738, 740, 741, 743, 744, 746, 747, 780, 781, 782, 783, 802, 803, 804, 805, 1037, 1055, 1056, 1058, 1176, 1313, 1357, 1382, 1651, 1667, 1668, 1682, 1683, 1684, 1685, 1721, 1794, 2060, 2252, 2332, 2333, 2377, 2378, 3276, 3277, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3353, 3354, 3355, 3356, 3357, 3358, 3417, 3418, 3419, 3420, 3458, 4237, 4238, 4239, 4240, 4287, 4408, 4409, 4410, 4411, 4420, 4421, 4422, 4423, 4425, 4644, 4645, 4708, 4709, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4718, 4719, 4720, 4721, 4722, 4723, 4724, 4765, 4767, 4870, 4885, 4943, 5414, 5415, 5440, 5548, 5687, 5798, 5799, 5800, 5973, 5975, 5999, 6002, 6018, 6087, 6092, 6100, 6170, 6171, 6172, 6173, 6190, 6191, 6193, 6194, 6198, 6365, 6366, 6367, 6372, 6450, 6487, 6519, 6550, 6561, 6562, 6636, 6666, 6672, 6673, 6717, 6768, 6786, 6801, 6813, 6827, 6828, 6946, 6947, 6948, 7015, 7017, 7045, 7095, 7283, 7284, 7285, 7286, 7341, 7343, 7409, 7410, 7446, 7510],  // promo.coupon
+        [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508],  // promo.voucher-code
+        [277, 278, 281, 282, 288, 289, 292, 293, 476, 613, 668, 669, 670, 672, 673, 674, 705, 706, 729, 730, 736, 737, 738, 740, 741, 743, 744, 746, 747, 780, 781, 782, 783, 802, 803, 804, 805, 1037, 1055, 1056, 1058, 1176, 1313, 1357, 1382, 1651, 1667, 1668, 1682, 1683, 1684, 1685, 1721, 1794, 2060, 2252, 2332, 2333, 2377, 2378, 3276, 3277, 3278, 3279, 3280, 3281, 3282, 3283, 3284, 3285, 3286, 3287, 3353, 3354, 3355, 3356, 3357, 3358, 3417, 3418, 3419, 3420, 3458, 4237, 4238, 4239, 4240, 4287, 4408, 4409, 4410, 4411, 4420, 4421, 4422, 4423, 4425, 4644, 4645, 4708, 4709, 4711, 4712, 4713, 4714, 4715, 4716, 4717, 4718, 4719, 4720, 4721, 4722, 4723, 4724, 4765, 4767, 4870, 4885, 4943, 5414, 5415, 5440, 5548, 5687, 5798, 5799, 5800, 5973, 5975, 5999, 6002, 6018, 6087, 6092, 6100, 6170, 6171, 6172, 6173, 6190, 6191, 6193, 6194, 6198, 6365, 6366, 6367, 6372, 6450, 6487, 6519, 6550, 6561, 6562, 6636, 6666, 6672, 6673, 6717, 6768, 6786, 6801, 6813, 6827, 6828, 6946, 6947, 6948, 7015, 7017, 7045, 7095, 7283, 7284, 7285, 7286, 7341, 7343, 7409, 7410, 7446, 7510],  // voucher.long-number
+        [839, 1037, 1056, 1058, 1090, 2169, 2245, 2332, 2357, 2602, 2611, 5446, 5655, 6085, 6284, 6373, 6492, 6520, 6556, 6669, 6835, 6888, 6948, 6950, 7281, 7282, 7508],  // promo.checkout
+        [318, 628, 839, 1037, 1090, 1267, 1268, 1269, 1721, 1919, 2075, 2076, 2169, 2245, 2251, 2332, 2357, 2602, 2611, 3476, 3553, 4885, 5362, 5363, 5423, 5446, 5524, 5623, 5655, 5687, 5858, 5886, 6085, 6284, 6373, 6475, 6485, 6492, 6519, 6520, 6550, 6556, 6587, 6608, 6666, 6669, 6695, 6710, 6768, 6782, 6792, 6856, 6889, 6891, 6949, 6959, 6961, 7018, 7033, 7034, 7046, 7048, 7049, 7060, 7210, 7211, 7510, 7513, 7517],  // promo.label-later
+        [234, 567, 718, 724, 725, 726, 972, 974, 975, 1361, 1607, 1999, 2420, 2574, 2604, 2753, 3120, 3187, 3373, 3883, 3906, 4094, 4926, 4950, 4986, 5065, 5243, 5641, 5712, 5713, 5963, 7029, 7030, 7469],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [224, 253, 293, 463, 522, 624, 707, 745, 893, 895, 896, 941, 1059, 1084, 1166, 1195, 1210, 1236, 1237, 1313, 1314, 1315, 1316, 1320, 1326, 1327, 1328, 1329, 1330, 1340, 1428, 1467, 1540, 1571, 1572, 1716, 1756, 1885, 1891, 2082, 2085, 2148, 2150, 2151, 2152, 2153, 2288, 2302, 2304, 2305, 2368, 2428, 2429, 2473, 2474, 2808, 2809, 2828, 2895, 2958, 2959, 2968, 3010, 3044, 3074, 3075, 3150, 3168, 3186, 3187, 3191, 3214, 3215, 3234, 3237, 3357, 3433, 3531, 3548, 3577, 3590, 3748, 3807, 3839, 3845, 3850, 3929, 4066, 4069, 4141, 4162, 4438, 4476, 4490, 4497, 4518, 4535, 4547, 4548, 4563, 4636, 4645, 4707, 4742, 4743, 4861, 4876, 4922, 4925, 4944, 5015, 5086, 5152, 5266, 5277, 5292, 5293, 5351, 5366, 5408, 5441, 5442, 5447, 5454, 5646, 5647, 5648, 5751, 5786, 5790, 5791, 5925, 5951, 5952, 5953, 6041, 6099, 6122, 6162, 6186, 6237, 6290, 6292, 6293, 6358, 6564, 6596, 6635, 6636, 6641, 6697, 6703, 6758, 6760, 6762, 6782],  // placeholder.example
+        [234, 266, 306, 492, 567, 678, 769, 808, 972, 974, 975, 1020, 1174, 1202, 1297, 1332, 1360, 1399, 1401, 1483, 1484, 1485, 1486, 1491, 1497, 1498, 1499, 1500, 1501, 1511, 1607, 1652, 1747, 1787, 1788, 1951, 1998, 2132, 2139, 2341, 2344, 2416, 2418, 2419, 2420, 2421, 2557, 2571, 2573, 2574, 2638, 2708, 2709, 2753, 2754, 3089, 3090, 3120, 3187, 3252, 3253, 3262, 3306, 3340, 3372, 3373, 3448, 3466, 3489, 3490, 3494, 3517, 3518, 3537, 3540, 3667, 3744, 3861, 3883, 3912, 3925, 4094, 4160, 4200, 4206, 4211, 4290, 4437, 4448, 4526, 4549, 4842, 4880, 4898, 4905, 4926, 4950, 4962, 4963, 4986, 5065, 5122, 5191, 5241, 5242, 5395, 5412, 5464, 5467, 5490, 5562, 5643, 5709, 5826, 5837, 5853, 5854, 5920, 5935, 5980, 6015, 6016, 6021, 6028, 6239, 6240, 6241, 6352, 6387, 6391, 6392, 6539, 6567, 6568, 6569, 6660, 6721, 6746, 6791, 6817, 6879, 6934, 6936, 6937, 7028, 7250, 7290, 7330, 7331, 7336, 7396, 7402, 7469, 7471, 7473, 7497],  // placeholder.example
         nil,  // door.code
-        [302, 309, 315, 413, 414, 415, 416, 417, 553, 554, 580, 581, 650, 651, 652, 653, 691, 692, 886, 887, 1542, 1610, 1624, 1662, 1855, 2004, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2119, 2197, 2455, 2456, 2459, 2460, 2656, 2657, 2658, 2659, 2660, 2723, 2724, 2726, 2727, 3385, 3386, 3480, 3481, 3482, 3483, 3484, 3486, 3487, 3488, 3489, 3490, 3492, 3493, 3494, 3495, 3526, 3601, 3602, 3603, 3611, 3612, 3613, 3614, 4902, 4949, 5097, 5313, 5314],  // door.key-box
-        [791, 796, 1005, 1921, 1988, 2098, 3003, 4911, 5098],  // door.key-box.code-first
-        [582, 584, 604, 661, 1114, 1151, 1153, 1165, 1174, 1177, 1189, 1453, 1464, 1515, 1814, 2826, 3005, 3006, 3071, 3076, 3079, 3081, 3082, 3084, 3199, 4082, 4150, 4166, 4923, 5013, 5028, 5031, 5410, 5516, 5593, 5612, 5663],  // door.opens-with
+        [315, 322, 329, 438, 439, 440, 441, 442, 599, 600, 634, 635, 712, 713, 714, 715, 753, 754, 965, 966, 1749, 1830, 1850, 1888, 2102, 2261, 2281, 2282, 2283, 2284, 2285, 2286, 2287, 2384, 2465, 2735, 2736, 2739, 2740, 2936, 2937, 2938, 2939, 2940, 3003, 3004, 3006, 3007, 3695, 3696, 3798, 3799, 3800, 3801, 3802, 3804, 3805, 3806, 3807, 3808, 3810, 3811, 3812, 3813, 3856, 3936, 3937, 3938, 3946, 3947, 3948, 3949, 5439, 5495, 5654, 5878, 5879],  // door.key-box
+        [858, 863, 1090, 2169, 2245, 2357, 3299, 5448, 5655],  // door.key-box.code-first
+        [636, 638, 658, 723, 1239, 1282, 1284, 1296, 1305, 1308, 1320, 1638, 1649, 1716, 2057, 3117, 3301, 3302, 3369, 3374, 3377, 3379, 3380, 3382, 3502, 4461, 4537, 4553, 5465, 5560, 5575, 5578, 5982, 6099, 6180, 6199, 6257],  // door.opens-with
         nil,  // stop.code
-        [343, 372, 381, 384, 386, 388, 546, 547, 654, 700, 701, 705, 744, 963, 981, 1171, 1173, 1193, 1194, 1245, 1441, 1579, 1613, 1621, 1691, 1692, 1693, 1694, 1860, 1898, 1899, 1991, 1992, 2047, 2053, 2059, 2062, 2063, 2067, 2068, 2069, 2122, 2147, 2155, 2156, 2229, 2365, 2470, 2556, 2617, 2743, 2744, 3205, 3332, 3333, 3334, 3335, 3344, 3551, 3558, 3559, 3560, 3678, 3679, 3680, 3681, 3684, 3685, 3686, 3687, 3688, 3689, 3690, 3691, 3692, 3693, 3704, 3705, 3706, 3707, 3752, 3760, 4080, 4170, 4577, 4650, 4712, 4754, 4755, 4765, 4766, 4814, 4816, 4822, 4823, 4889, 5022, 5023, 5024, 5114, 5120, 5125, 5186, 5322, 5398, 5419, 5452, 5469, 5513, 5575, 5592, 5655, 5656, 5659, 5737, 5796, 5799, 5871, 5901, 5913, 5915, 5933, 5948, 6023, 6032, 6045, 6054, 6112, 6119, 6121, 6171, 6179, 6224, 6227, 6284, 6299, 6307, 6308, 6437, 6438, 6439, 6571, 6574, 6706, 6788],  // helpline
-        [6865],  // phone.eu116
-        [323, 441, 511, 523, 625, 1093, 1094, 1095, 1663, 1670, 1675, 1740, 1775, 1776, 2118, 2275, 2378, 2379, 2380, 2381, 2382, 2383, 2979, 2996, 3166, 3260, 3261, 3262, 3344, 3392, 3517, 3532, 3533, 3584, 3585, 3588, 4074, 4169, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 4626, 4836, 4862, 4900, 5235, 5237, 5315, 5326, 5327, 5358, 5409, 5448, 5543, 5567, 5753, 5755, 5761, 5780, 5831, 5834, 5842, 5911, 6015, 6036, 6101, 6160, 6331, 6618, 6669, 6753],  // helpline.report
+        [363, 397, 406, 409, 411, 413, 592, 593, 716, 762, 763, 767, 807, 1044, 1062, 1302, 1304, 1324, 1325, 1413, 1620, 1795, 1833, 1841, 1926, 1927, 1928, 1929, 2107, 2146, 2147, 2248, 2249, 2306, 2312, 2318, 2321, 2322, 2326, 2327, 2328, 2387, 2415, 2423, 2424, 2497, 2635, 2750, 2836, 2897, 3023, 3024, 3508, 3641, 3642, 3643, 3644, 3653, 3886, 3893, 3894, 3895, 4020, 4021, 4022, 4023, 4026, 4027, 4028, 4029, 4030, 4031, 4032, 4033, 4034, 4035, 4046, 4047, 4048, 4049, 4105, 4113, 4459, 4557, 5000, 5133, 5196, 5254, 5255, 5265, 5266, 5330, 5332, 5350, 5351, 5426, 5569, 5570, 5571, 5671, 5677, 5682, 5743, 5888, 5970, 5993, 6026, 6045, 6096, 6161, 6178, 6248, 6249, 6252, 6337, 6398, 6401, 6479, 6512, 6524, 6526, 6548, 6563, 6641, 6650, 6665, 6674, 6736, 6743, 6745, 6802, 6810, 6864, 6867, 6928, 6943, 6951, 6952, 7120, 7121, 7122, 7257, 7260, 7405, 7509],  // helpline
+        [7588],  // phone.eu116
+        [337, 466, 555, 568, 687, 1218, 1219, 1220, 1889, 1898, 1903, 1978, 2017, 2018, 2383, 2544, 2648, 2649, 2650, 2651, 2652, 2653, 3275, 3292, 3464, 3563, 3564, 3565, 3653, 3702, 3847, 3862, 3863, 3919, 3920, 3923, 4453, 4556, 5047, 5048, 5049, 5050, 5051, 5052, 5053, 5054, 5370, 5396, 5437, 5795, 5797, 5880, 5893, 5894, 5927, 5981, 6022, 6128, 6153, 6354, 6356, 6362, 6381, 6437, 6440, 6449, 6522, 6631, 6654, 6723, 6789, 6975, 7313, 7366, 7464],  // helpline.report
         nil,  // phone.forward-to
-        [329, 344, 345, 346, 472, 654, 724, 725, 897, 900, 901, 902, 903, 931, 936, 937, 939, 940, 951, 952, 1119, 1979, 2146, 2149, 2187, 2189, 2413, 2992, 3268, 3391, 3417, 3930, 3931, 4127, 4129, 4130],  // phone.call-verb
-        [932, 933, 934, 1180, 1181, 1510, 1527, 1599, 1600, 1601, 1602, 1620, 1630, 1631, 1632, 1633, 1980, 1981, 2145, 2185, 2411, 2815, 2892, 3002, 3135, 3599, 3648, 3649, 3755, 3756, 3888, 4144, 4470, 4471, 4564, 4565, 4614, 4615],  // phone.call-verb.east
-        [4891, 4898, 4957, 5061, 5063, 5064, 5065, 5154, 5183, 5184, 5244, 5251, 5252, 5253, 5254, 5311, 5312, 5362, 5430, 5433, 5502, 5503, 5552, 5641, 5754, 5757, 5781, 5832, 5837, 6188, 6244, 6529, 6532, 6616, 6617, 6632, 6640],  // phone.call-verb.other
-        [260, 263, 273, 274, 359, 375, 379, 380, 381, 382, 423, 440, 1110, 1579, 1593, 1605, 1606, 1607, 1609, 1623, 1661, 2331, 3045, 3047, 3049, 3068, 3069, 3515, 3516, 3523, 3524, 3662, 3727, 3739, 3758, 3760, 4124, 4138, 4140, 4142, 4559, 4875, 5039, 5217, 5242, 5245, 5246, 5264, 5497, 5520, 5576, 5667, 5792, 5800, 5871, 5904, 6007, 6028, 6110, 6121, 6185, 6277, 6279, 6318, 6420, 6514, 6515, 6634, 6721],  // helpline.label
-        [388, 654, 700, 701, 702, 931, 1357, 1690, 1691, 1693, 2049, 2051, 2054, 2060, 2556, 2617, 2823, 3552, 3553, 3554, 3555, 3556, 3557, 7029],  // helpline.desk
-        [6816],  // phone.intl
-        [6809],  // phone.area
+        [348, 364, 365, 366, 501, 716, 787, 788, 976, 979, 980, 981, 982, 1010, 1015, 1016, 1018, 1019, 1030, 1031, 1250, 2236, 2414, 2417, 2455, 2457, 2689, 3288, 3571, 3701, 3727, 4298, 4299, 4508, 4510, 4511],  // phone.call-verb
+        [1011, 1012, 1013, 1311, 1312, 1711, 1728, 1818, 1819, 1820, 1821, 1840, 1856, 1857, 1858, 1859, 2237, 2238, 2413, 2453, 2687, 3097, 3184, 3298, 3433, 3934, 3990, 3991, 4108, 4109, 4249, 4529, 4874, 4875, 4987, 4988, 5038, 5039],  // phone.call-verb.east
+        [5428, 5435, 5503, 5609, 5613, 5614, 5615, 5711, 5740, 5741, 5804, 5811, 5812, 5813, 5814, 5876, 5877, 5931, 6004, 6007, 6083, 6084, 6137, 6232, 6355, 6358, 6382, 6438, 6443, 6821, 6887, 7213, 7218, 7311, 7312, 7327, 7335],  // phone.call-verb.other
+        [273, 276, 286, 287, 379, 400, 404, 405, 406, 407, 448, 465, 1235, 1795, 1812, 1825, 1826, 1827, 1829, 1843, 1887, 2600, 3341, 3343, 3345, 3366, 3367, 3845, 3846, 3853, 3854, 4004, 4069, 4082, 4111, 4113, 4505, 4519, 4525, 4527, 4974, 5411, 5586, 5777, 5802, 5805, 5806, 5824, 6077, 6104, 6162, 6261, 6394, 6402, 6479, 6515, 6623, 6646, 6734, 6745, 6816, 6921, 6923, 6962, 7090, 7197, 7198, 7329, 7424],  // helpline.label
+        [413, 716, 762, 763, 764, 1010, 1528, 1925, 1926, 1928, 2308, 2310, 2313, 2319, 2836, 2897, 3114, 3887, 3888, 3889, 3890, 3891, 3892, 7764],  // helpline.desk
+        [7539],  // phone.intl
+        [7532],  // phone.area
         nil,  // phone.nanp
         nil,  // phone.context
-        [7328, 7361, 7384, 7399, 7468, 7470, 7482, 7488, 7506, 7507, 7508, 7527, 7528, 7547, 7557, 7571],  // phone.unspaced
+        [8103, 8136, 8159, 8174, 8272, 8275, 8287, 8293, 8311, 8312, 8313, 8335, 8336, 8356, 8366, 8382],  // phone.unspaced
         nil,  // phone.trunk
-        [6894, 6896, 6898, 6900, 6902],  // phone.service
+        [7617, 7619, 7621, 7623, 7625],  // phone.service
         nil,  // phone.after
         nil,  // phone.number-word-after
-        [731, 966, 1041, 1092, 1118, 3501, 3633, 3816, 3817, 4044, 4045, 4076, 4171, 4345, 4499, 4585, 4805, 4807, 4809, 4825],  // phone.vn-mobile
-        [1130, 1277, 1278, 1281, 1282, 1483, 1484, 1511, 1523, 1736, 1810, 3534, 3547, 3981, 4419, 4551, 4553, 4802, 4817, 5075, 5153, 5204, 5515, 5547, 5557, 5616, 6005, 6080, 6081, 6400, 6584, 6668],  // phone.sent-to
-        [6810],  // phone.star
-        [6806, 6810],  // ussd
+        [794, 1047, 1138, 1217, 1249, 3825, 3975, 4171, 4178, 4415, 4416, 4455, 4558, 4745, 4907, 5008, 5321, 5323, 5325, 5359],  // phone.vn-mobile
+        [1261, 1446, 1447, 1450, 1451, 1669, 1670, 1712, 1724, 1971, 2053, 3864, 3877, 4352, 4822, 4966, 4968, 5312, 5333, 5632, 5710, 5764, 6098, 6132, 6143, 6203, 6621, 6702, 6703, 7070, 7278, 7365],  // phone.sent-to
+        [7533],  // phone.star
+        [7529, 7533],  // ussd
         nil,  // elided
         nil,  // date.slash
         nil,  // date.year
-        [6872, 6873, 6874, 6875, 6876, 6877, 6878, 6879, 6880, 6881, 6883, 6884, 6885, 6886, 6887, 6888, 6889, 6890, 6891, 6892, 6893, 6912, 6913, 6914, 6915, 6916, 6917, 6918, 6919, 6920, 6921, 6922, 7153, 7154, 7155, 7157, 7158, 7163, 7167, 7176, 7177, 7181, 7183, 7185, 7187, 7188, 7193, 7194, 7196, 7197, 7202, 7203, 7204, 7205, 7206, 7207, 7208, 7209, 7210, 7211, 7212, 7213, 7214, 7215, 7216, 7217, 7218, 7219, 7220, 7221, 7222, 7227, 7229, 7230, 7231, 7232, 7233, 7234, 7235, 7236, 7237, 7238, 7239, 7240, 7241, 7242, 7243, 7244, 7245, 7246, 7247, 7248, 7249, 7296, 7297, 7299, 7302, 7304, 7305, 7306, 7307, 7308, 7309, 7310, 7311, 7312, 7323, 7326, 7332, 7333, 7334, 7335, 7336, 7337, 7338, 7339, 7340, 7341, 7342],  // date.year-local
+        [7595, 7596, 7597, 7598, 7599, 7600, 7601, 7602, 7603, 7604, 7606, 7607, 7608, 7609, 7610, 7611, 7612, 7613, 7614, 7615, 7616, 7635, 7636, 7637, 7638, 7639, 7640, 7641, 7642, 7643, 7644, 7645, 7904, 7905, 7906, 7908, 7909, 7914, 7918, 7927, 7928, 7932, 7934, 7936, 7938, 7939, 7944, 7945, 7947, 7948, 7953, 7954, 7955, 7956, 7957, 7958, 7959, 7960, 7961, 7962, 7963, 7964, 7965, 7966, 7967, 7968, 7969, 7970, 7971, 7972, 7973, 7978, 7980, 7981, 7982, 7983, 7984, 7985, 7986, 7987, 7988, 7989, 7990, 7991, 7992, 7993, 7994, 7995, 7996, 7997, 7998, 7999, 8000, 8047, 8048, 8049, 8050, 8051, 8053, 8056, 8057, 8058, 8059, 8061, 8062, 8063, 8064, 8065, 8066, 8067, 8068, 8069, 8070, 8071, 8072, 8073, 8074, 8075, 8076, 8077, 8078, 8079, 8080, 8081, 8092, 8093, 8094, 8095, 8098, 8099, 8100, 8101, 8107, 8108, 8109, 8110, 8111, 8112, 8113, 8114, 8115, 8116, 8117],  // date.year-local
         nil,  // date.short
-        [6902, 6907],  // date.year-range
-        [6828, 6829, 6830, 6831, 6832, 6833, 6834, 6835, 6836, 6837, 6838, 6839, 6840, 6841, 6842, 6843, 6844, 6845, 6846, 6847, 6848, 6849, 6850, 6851, 6852, 6853, 6854, 6855, 6856, 6857, 6858, 6859, 6860, 6861, 6862, 6863, 6867, 6868, 6869, 6902, 6904, 6905, 6906, 6907, 6923, 6924, 6925, 6926, 6927, 6928, 6929, 6930, 6931, 6932, 6933, 6934, 6935, 6936, 6937, 6938, 6939, 6940, 6941, 6942, 6943],  // date.month
+        [7625, 7630],  // date.year-range
+        [7551, 7552, 7553, 7554, 7555, 7556, 7557, 7558, 7559, 7560, 7561, 7562, 7563, 7564, 7565, 7566, 7567, 7568, 7569, 7570, 7571, 7572, 7573, 7574, 7575, 7576, 7577, 7578, 7579, 7580, 7581, 7582, 7583, 7584, 7585, 7586, 7590, 7591, 7592, 7625, 7627, 7628, 7629, 7630, 7646, 7647, 7648, 7649, 7650, 7651, 7652, 7653, 7654, 7655, 7656, 7657, 7658, 7659, 7660, 7661, 7662, 7663, 7664, 7665, 7666],  // date.month
         nil,  // date.cjk
-        [1063, 1076, 1080, 1363, 2420, 2423, 3854, 3857, 3870, 3871, 4893, 5027, 5621, 5625, 5972, 6075, 6540, 6541],  // date.compact
+        [1178, 1191, 1195, 1534, 2700, 2703, 4215, 4218, 4231, 4232, 5430, 5574, 6208, 6212, 6588, 6696, 7226, 7227],  // date.compact
         nil,  // time
-        [6824, 6825, 6829, 6832, 6835, 6838, 6841, 6844, 6847, 6850, 6853, 6856, 6859, 6862, 6868, 6871, 6882, 6895, 6897, 6899, 6901, 6903, 6905, 6908, 6909, 6910, 6911, 6924, 6927, 6930, 6933, 6936, 6939, 6942],  // time.dot
-        [310, 383, 1509, 1758, 1894, 2221, 2237, 2740, 3201, 3435, 4208, 4678, 4945, 4992, 5182, 5405, 5581, 5704, 6242],  // time.word
-        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 330, 360, 512, 1259, 1437, 1505, 1722, 1755, 2102, 2263, 2276, 2277, 2278, 2300, 2319, 4090, 4153, 4649, 4674, 4727, 5145, 5148, 5613, 5617],  // time.range
+        [7547, 7548, 7552, 7555, 7558, 7561, 7564, 7567, 7570, 7573, 7576, 7579, 7582, 7585, 7591, 7594, 7605, 7618, 7620, 7622, 7624, 7626, 7628, 7631, 7632, 7633, 7634, 7647, 7650, 7653, 7656, 7659, 7662, 7665],  // time.dot
+        [323, 408, 1710, 2000, 2142, 2489, 2505, 3020, 3504, 3746, 4599, 5161, 5491, 5539, 5739, 5977, 6167, 6304, 6885],  // time.word
+        [70, 122, 130, 134, 138, 141, 143, 145, 147, 149, 349, 380, 556, 1428, 1616, 1706, 1957, 1997, 2365, 2530, 2545, 2546, 2547, 2569, 2588, 4471, 4540, 5132, 5157, 5225, 5702, 5705, 6200, 6204],  // time.range
         nil,  // ip
-        [434, 577, 891, 1379, 3735],  // css.color
+        [459, 631, 970, 1550, 4077],  // css.color
         nil,  // css.length
-        [1618, 1619, 4544],  // url
+        [1838, 1839, 4959],  // url
         nil,  // email.address
         nil,  // domain
-        [2, 239, 393, 458, 519, 590, 640, 721, 771, 983, 1142, 1221, 1321, 1468, 1608, 1622, 1667, 1706, 1741, 1791, 1851, 2014, 2015, 2086, 2186, 2338, 2339, 2457, 2994, 3009, 3031, 3239, 3248, 3398, 3411, 3413, 3414, 3416, 3450, 3527, 3566, 4035, 4072, 4134, 4139, 4163, 4172, 4179, 4235, 4465, 4670, 4671, 5138, 6114, 6168, 6236, 6264, 6265, 6266, 6267, 6268, 6269, 6271, 6272, 6273],  // amount.prefix
+        [2, 249, 418, 484, 563, 644, 702, 784, 838, 1064, 1273, 1383, 1492, 1653, 1828, 1842, 1893, 1941, 1979, 2034, 2098, 2271, 2272, 2345, 2454, 2608, 2609, 2737, 3290, 3305, 3327, 3542, 3551, 3708, 3721, 3723, 3724, 3726, 3768, 3857, 3901, 4406, 4451, 4515, 4520, 4550, 4559, 4567, 4634, 4869, 5153, 5154, 5695, 6738, 6799, 6878, 6908, 6909, 6910, 6911, 6912, 6913, 6915, 6916, 6917],  // amount.prefix
         nil,  // amount.suffix
-        [313, 436, 460, 475, 510, 746, 1681, 1682, 2088, 2123, 2126, 2133, 2296, 2299, 2317, 2326, 2353, 2355, 2357, 2358, 2758, 3163, 3441, 3640, 3712, 3718, 3753, 3824, 4085, 4154, 4341, 4662, 4729, 4933, 5255, 5256, 5257, 5258, 5349, 5350, 5400, 5495, 5610, 5788, 6014, 6079, 6200, 6679, 6680, 6708],  // amount.context
+        [327, 461, 486, 504, 554, 809, 1910, 1911, 2347, 2388, 2394, 2401, 2565, 2568, 2586, 2595, 2623, 2625, 2627, 2628, 3038, 3461, 3752, 3982, 4054, 4060, 4106, 4185, 4464, 4541, 4741, 5145, 5227, 5476, 5815, 5816, 5817, 5818, 5918, 5919, 5972, 6075, 6197, 6389, 6630, 6701, 6833, 7378, 7379, 7407],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [6810, 6820, 7055, 7086, 7094, 7349],  // masked.digits
+        [7533, 7543, 7790, 7837, 7845, 8124],  // masked.digits
         nil,  // masked.digits.before
-        [6809],  // account.after-name
+        [7532],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [6946, 6950, 6953, 6966, 6970, 6975, 6977, 6979, 6980, 6985, 6987, 6990, 6992, 6997, 7006, 7009, 7023, 7024, 7028, 7036, 7046, 7052, 7054, 7055, 7061, 7062],  // iban
-        [179, 209, 210, 316, 331, 347, 358, 494, 495, 550, 576, 608, 686, 706, 732, 734, 762, 894, 915, 927, 981, 1091, 1149, 1250, 1342, 1343, 1344, 1345, 1356, 1360, 1361, 1409, 1410, 1464, 1536, 1538, 1739, 1808, 1809, 1982, 2198, 2216, 2241, 2279, 2341, 2804, 2805, 2898, 2954, 2963, 2977, 2993, 2995, 3018, 3033, 3063, 3064, 3067, 3148, 3156, 3176, 3243, 3253, 3254, 3271, 3272, 3301, 3330, 3345, 3349, 3376, 3383, 3412, 3429, 3502, 3514, 3536, 3550, 3567, 3593, 3594, 3633, 3750, 3817, 3840, 3841, 4055, 4060, 4061, 4062, 4092, 4100, 4133, 4156, 4173, 4174, 4285, 4286, 4464, 4469, 4475, 4487, 4524, 4593, 4594, 4627, 4820, 4906, 4926, 4941, 4988, 5051, 5057, 5062, 5185, 5305, 5352, 5355, 5395, 5396, 5411, 5414, 5416, 5436, 5437, 5449, 5450, 5471, 5577, 5649, 5674, 5678, 5707, 5745, 5867, 5924, 5931, 6037, 6175, 6180, 6230, 6238, 6334, 6391, 6426, 6568, 6619, 6626, 6637, 6656, 6751, 6761, 6778],  // reference
-        [7195, 7255, 7259, 7260, 7265, 7270, 7271, 7281],  // reference.numbered
+        [7669, 7673, 7676, 7689, 7693, 7698, 7700, 7702, 7703, 7708, 7710, 7713, 7715, 7720, 7731, 7744, 7758, 7759, 7763, 7771, 7781, 7787, 7789, 7790, 7796, 7797],  // iban
+        [188, 218, 219, 330, 350, 367, 378, 538, 539, 596, 630, 662, 748, 768, 795, 797, 829, 973, 994, 1006, 1062, 1216, 1280, 1419, 1513, 1514, 1515, 1516, 1527, 1531, 1532, 1580, 1581, 1649, 1743, 1745, 1977, 2051, 2052, 2239, 2466, 2484, 2509, 2548, 2611, 3085, 3086, 3190, 3247, 3257, 3273, 3289, 3291, 3314, 3329, 3359, 3360, 3365, 3446, 3454, 3479, 3546, 3556, 3557, 3574, 3575, 3604, 3639, 3654, 3658, 3686, 3693, 3722, 3740, 3832, 3844, 3866, 3885, 3902, 3928, 3929, 3975, 4103, 4178, 4201, 4202, 4426, 4431, 4432, 4433, 4473, 4481, 4514, 4543, 4560, 4561, 4684, 4685, 4868, 4873, 4879, 4895, 4936, 5016, 5017, 5055, 5348, 5443, 5468, 5487, 5535, 5598, 5604, 5612, 5742, 5867, 5921, 5924, 5967, 5968, 5983, 5988, 5990, 6010, 6011, 6023, 6024, 6047, 6163, 6242, 6270, 6277, 6307, 6346, 6474, 6537, 6546, 6655, 6806, 6811, 6872, 6880, 6978, 7061, 7105, 7254, 7314, 7321, 7332, 7353, 7462, 7472, 7493],  // reference
+        [7946, 8006, 8010, 8011, 8016, 8021, 8022, 8032],  // reference.numbered
         nil,  // reference.hu-szamu
-        [348, 371, 551, 552, 556, 557, 576, 591, 610, 611, 636, 748, 768, 772, 981, 991, 1005, 1415, 1417, 1816, 1825, 1826, 1827, 1828, 1896, 1897, 1900, 1901, 1921, 2045, 2046, 2048, 2050, 2052, 2055, 2056, 2057, 2058, 2061, 2064, 2065, 2066, 2098, 2194, 2195, 2241, 2333, 2341, 2365, 2388, 2450, 2475, 2508, 2537, 2617, 2627, 2714, 2715, 2728, 3258, 3283, 3304, 3322, 3349, 3352, 3353, 3354, 3355, 3374, 3376, 3377, 3427, 3428, 3537, 3579, 3846, 3969, 3970, 4093, 4181, 4182, 4183, 4184, 4185, 4186, 4187, 4188, 4190, 4191, 4192, 4193, 4194, 4195, 4196, 4197, 4348, 4349, 4350, 4578, 4579, 4581, 4582, 4651, 4652, 4654, 4655, 4747, 4748, 4749, 4750, 4751, 4752, 4753, 4756, 4758, 4759, 4760, 4761, 4762, 4763, 4764, 4767, 4772, 4773, 4788, 4840, 4867, 4911, 4978, 5094, 5098, 5162, 5370, 5371, 5372, 5373, 5477, 5504, 5578, 5614, 5678, 5685, 5714, 5772, 5881, 5901, 5948, 6002, 6054, 6092, 6166, 6203, 6213, 6230, 6285, 6335, 6336, 6431, 6432, 6434, 6436, 6521, 6625, 6657, 6660, 6696, 6699, 6702, 6705, 6761, 6769],  // reference.code
+        [368, 396, 597, 598, 602, 603, 630, 645, 664, 665, 698, 811, 835, 839, 1062, 1072, 1090, 1586, 1588, 2059, 2068, 2069, 2070, 2071, 2144, 2145, 2148, 2149, 2169, 2304, 2305, 2307, 2309, 2311, 2314, 2315, 2316, 2317, 2320, 2323, 2324, 2325, 2357, 2462, 2463, 2509, 2602, 2611, 2635, 2658, 2730, 2755, 2788, 2817, 2897, 2907, 2994, 2995, 3008, 3561, 3586, 3611, 3631, 3658, 3661, 3662, 3663, 3664, 3684, 3686, 3687, 3738, 3739, 3867, 3914, 4207, 4338, 4339, 4474, 4569, 4570, 4571, 4572, 4573, 4574, 4575, 4576, 4578, 4579, 4580, 4581, 4582, 4583, 4584, 4585, 4748, 4749, 4750, 5001, 5002, 5004, 5005, 5134, 5135, 5137, 5138, 5247, 5248, 5249, 5250, 5251, 5252, 5253, 5256, 5258, 5259, 5260, 5261, 5262, 5263, 5264, 5267, 5274, 5275, 5294, 5374, 5401, 5448, 5525, 5651, 5655, 5719, 5940, 5941, 5942, 5943, 6053, 6085, 6164, 6201, 6277, 6284, 6314, 6373, 6492, 6512, 6563, 6618, 6674, 6714, 6797, 6836, 6849, 6872, 6929, 6979, 6980, 7114, 7115, 7117, 7119, 7204, 7320, 7354, 7357, 7395, 7398, 7401, 7404, 7472, 7480],  // reference.code
         nil,  // reference.tracking
-        [791, 796, 1005, 2211, 2876, 2877, 2878, 2879, 2880, 2881, 2882, 2883, 3302, 3303, 3304, 3308, 3310, 3311, 3312, 3313, 3538, 3539, 3540, 3541, 3542, 3543, 3544, 3545, 3563, 3698, 3699, 3708, 3709, 4092, 4386, 4387, 4388, 4389, 4450, 4472, 4477, 4478, 4479, 4480],  // reference.follow-up
-        [772, 1597, 1598, 1921, 2005, 2006, 2098, 2100, 2101, 2333, 2341, 2388, 2661, 2674, 2687, 2700, 3306, 3314, 3579, 3604, 3846, 4840],  // reference.follow-up.east
-        [5477, 5504, 5578, 5579, 5588, 5650, 5678, 5685, 5702, 5714, 5772, 5846, 5881],  // reference.follow-up.pa
-        [4911, 5098, 5370, 5372, 5956, 6016, 6025, 6063, 6102, 6132, 6140, 6150, 6207, 6219, 6232, 6234, 6239, 6241, 6278, 6280, 6355, 6392, 6393, 6394, 6395, 6396, 6423, 6425, 6558, 6559, 6560, 6561, 6660, 6742, 6769, 6776, 6781, 6783],  // reference.follow-up.other
+        [858, 863, 1090, 2479, 3168, 3169, 3170, 3171, 3172, 3173, 3174, 3175, 3608, 3609, 3611, 3615, 3617, 3618, 3619, 3620, 3868, 3869, 3870, 3871, 3872, 3873, 3874, 3875, 3898, 4040, 4041, 4050, 4051, 4473, 4788, 4789, 4790, 4791, 4854, 4876, 4881, 4882, 4883, 4884],  // reference.follow-up
+        [839, 1816, 1817, 2169, 2262, 2263, 2357, 2363, 2364, 2602, 2611, 2658, 2941, 2954, 2967, 2980, 3613, 3621, 3914, 3939, 4207, 5374],  // reference.follow-up.east
+        [6053, 6085, 6164, 6165, 6174, 6243, 6277, 6284, 6302, 6314, 6373, 6453, 6492],  // reference.follow-up.pa
+        [5448, 5655, 5940, 5942, 6572, 6633, 6643, 6684, 6724, 6757, 6765, 6775, 6841, 6858, 6874, 6876, 6881, 6884, 6922, 6924, 7025, 7062, 7063, 7064, 7065, 7066, 7102, 7104, 7244, 7245, 7246, 7247, 7357, 7453, 7480, 7491, 7496, 7500],  // reference.follow-up.other
         nil,  // identifier.code
         nil,  // identifier.record
-        [772, 1005, 1921, 1988, 2098, 2333, 2341, 3579, 3580, 4840, 4841, 4909, 5098, 5386, 5387, 5504, 5685, 5772, 5881, 5941, 6049],  // identifier.customer
-        [199, 209, 371, 768, 930, 981, 1419, 1421, 1895, 2044, 2292, 2336, 2337, 2364, 2365, 3456, 3457, 3742, 3978, 4180, 4189, 4429, 4432, 4746, 4757, 4965, 5094, 5738, 5901, 5906, 5926, 5948, 6054, 6156, 6171, 6208, 6210, 6212, 6213, 6215, 6221, 6281, 6282, 6283, 6285, 6431, 6432, 6433, 6434, 6435, 6436, 6577, 6578, 6579, 6622, 6623, 6692, 6698, 6699, 6705],  // identifier.customer-first
-        [766, 767, 2144, 2241, 2261, 2262, 2279, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2341, 2450, 2537, 2617, 2728, 3633, 3817, 3842, 3843, 4786, 4787, 5098, 5162, 6225, 6233, 6349, 6350, 6351, 6352, 6544, 6545, 6546, 6799],  // identifier.member
+        nil,  // identifier.school
+        [839, 1090, 2169, 2245, 2357, 2602, 2611, 3914, 3915, 5374, 5375, 5446, 5655, 5958, 5959, 6085, 6284, 6373, 6492, 6556, 6669],  // identifier.customer
+        [208, 218, 396, 835, 1009, 1062, 1590, 1592, 2143, 2303, 2561, 2605, 2606, 2634, 2635, 3774, 3775, 4085, 4349, 4568, 4577, 4833, 4836, 5246, 5257, 5511, 5651, 6338, 6512, 6517, 6540, 6563, 6674, 6784, 6802, 6844, 6846, 6848, 6849, 6853, 6860, 6925, 6926, 6927, 6929, 7114, 7115, 7116, 7117, 7118, 7119, 7271, 7272, 7273, 7317, 7318, 7391, 7397, 7398, 7404],  // identifier.customer-first
+        [833, 834, 2412, 2509, 2528, 2529, 2548, 2578, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2611, 2730, 2817, 2897, 3008, 3975, 4178, 4203, 4204, 5292, 5293, 5655, 5719, 6865, 6875, 7019, 7020, 7021, 7022, 7230, 7231, 7232, 7522],  // identifier.member
+        [839, 1090, 2169, 2245, 2357, 2602, 2611, 3914, 3915, 5374, 5375, 5446, 5655, 5958, 5959, 6085, 6284, 6373, 6492, 6556, 6669],  // identifier.item
+        [221, 263, 394, 574, 1206, 3469, 3472, 4308, 4345, 4536, 4627, 4628, 4821, 5270, 5271, 6179, 6477, 6538, 6543, 6661, 6700, 6781, 6795, 6818, 6819, 6839, 6855, 6868, 6869, 6981, 6982, 6983, 6984, 6985, 6986, 6987, 6988, 6997, 6998, 6999, 7000, 7001, 7002, 7003, 7004, 7005, 7006, 7007, 7008, 7009, 7010, 7011, 7012, 7013, 7014, 7091, 7092, 7093, 7094, 7096, 7097, 7098, 7099, 7100, 7263, 7264, 7265, 7266, 7267, 7268, 7269, 7270, 7340, 7342, 7415, 7416, 7417, 7418, 7444, 7445, 7447, 7448, 7449, 7450, 7451, 7452, 7487, 7488, 7489, 7490],  // identifier.item-first
         nil,  // id.number
-        [485, 1665, 2241, 2259, 2283, 2284, 2287, 2289, 2290, 2332, 2341, 2372, 2450, 2556, 2617, 2714, 2715, 2728, 2976, 3301, 3426, 3625, 3626, 3628, 3629, 3630, 3631, 4449, 4531, 4532, 4770, 4771, 5162, 5236, 5324, 5325, 6322, 6323, 6569, 6570, 6627, 6628, 6720],  // reference.message-id
-        [7010, 7264, 7275],  // pan.india
-        [6955, 6963, 6964, 6965],  // cvv
-        [6946, 6950, 6953, 6966, 6970, 6975, 6977, 6979, 6980, 6985, 6987, 6990, 6992, 6997, 7006, 7009, 7023, 7024, 7028, 7036, 7046, 7052, 7054, 7055, 7061, 7062],  // id.dashed
-        [6809],  // reference.parenthesised
+        [522, 1891, 2509, 2526, 2552, 2553, 2556, 2558, 2559, 2601, 2611, 2642, 2730, 2836, 2897, 2994, 2995, 3008, 3271, 3604, 3737, 3960, 3965, 3970, 3971, 3972, 3973, 4853, 4946, 4947, 5272, 5273, 5719, 5796, 5891, 5892, 6966, 6967, 7255, 7256, 7322, 7323, 7423],  // reference.message-id
+        [7745, 8015, 8026],  // pan.india
+        [7678, 7686, 7687, 7688],  // cvv
+        [7669, 7673, 7676, 7689, 7693, 7698, 7700, 7702, 7703, 7708, 7710, 7713, 7715, 7720, 7731, 7744, 7758, 7759, 7763, 7771, 7781, 7787, 7789, 7790, 7796, 7797],  // id.dashed
+        [7532],  // reference.parenthesised
         nil,  // cnic
-        [7517],  // ja.payment
-        [7022, 7362, 7363, 7364, 7365, 7366, 7367, 7374, 7385, 7415, 7444, 7477, 7478, 7479, 7489, 7490, 7491, 7492, 7493],  // ja.payment-before
-        [465, 467, 469, 471, 491, 498, 516, 591, 748, 772, 904, 907, 909, 911, 912, 915, 916, 917, 991, 1005, 1921, 1977, 2098, 2241, 2265, 2266, 2267, 2268, 2269, 2270, 2271, 2272, 2333, 2341, 2388, 2461, 2468, 2508, 2537, 2617, 2627, 2728, 2780, 3107, 3109, 3112, 3115, 3633, 3817, 4304, 4457, 4458, 4773, 4788, 4867, 4911, 4978, 5098, 5162, 5273, 5477, 5504, 5634, 5678, 5685, 5714, 5772, 5881, 5907, 6123, 7253, 7263, 7268, 7272, 7317, 7324, 7514, 7515, 7516, 7517, 7518, 7519, 7579],  // pnr.travel-after
-        [550, 555, 575, 576, 608, 732, 734, 1409, 1410, 1411, 1414, 1416, 1472, 1614, 1753, 1761, 1796, 2129, 2130, 2412, 2961, 2963, 3155, 3329, 3348, 3350, 3351, 3373, 3375, 3376, 3379, 3382, 3429, 3932, 4123, 4198, 4347, 4439, 4440, 4441, 4464, 4469, 4475, 4482, 4487, 4618, 4906, 4941, 5261, 5301, 5395, 5397, 5411, 5414, 5437, 5451, 5572, 5577, 5597, 5614, 5649, 5674, 5676, 5782, 5867, 5924, 6002, 6090, 6092, 7049, 7050, 7051, 7084, 7085, 7101, 7102, 7103, 7111, 7112, 7114, 7115, 7124, 7125, 7127, 7128, 7134, 7292, 7295, 7298, 7325, 7402, 7487, 7529, 7548, 7549, 7567, 7578],  // pnr.travel-before
-        [3033],  // pnr.named
-        [591, 748, 772, 991, 1005, 1665, 1921, 2098, 2468, 2537, 2617, 4098, 4099, 4100, 4104, 4105, 4106, 4107, 4117, 4118, 4773, 4788, 4911, 5098, 5162],  // reference.transaction
-        [186, 373, 378, 520, 524, 525, 526, 529, 534, 549, 550, 555, 575, 576, 608, 710, 733, 735, 1096, 1184, 1244, 1346, 1351, 1409, 1410, 1412, 1480, 1487, 1506, 1614, 1754, 1761, 1769, 1786, 1792, 1796, 1797, 1838, 1920, 1971, 2075, 2129, 2131, 2167, 2181, 2233, 2303, 2307, 2359, 2913, 2963, 2973, 3018, 3037, 3038, 3156, 3348, 3376, 3429, 3502, 3509, 3514, 3596, 4055, 4059, 4094, 4119, 4120, 4173, 4174, 4205, 4207, 4285, 4286, 4302, 4303, 4364, 4368, 4369, 4463, 4464, 4468, 4473, 4474, 4487, 4488, 4507, 4508, 4519, 4618, 4768, 4769, 4880, 4894, 4941, 4975, 4989, 4996, 5087, 5149, 5250, 5276, 5305, 5437, 5443, 5508, 5577, 5597, 5609, 5632, 5674, 5767, 5782, 5809, 5867, 5924, 5954, 5955, 5996, 6029, 6061, 6062, 6090, 6149, 6167, 6172, 6187, 6192, 6201, 6238, 6332, 6362, 6386, 6387, 6516, 6517, 6531, 6555, 6563, 6619, 6654, 6655, 6752, 6757, 6777, 6795],  // pnr.shape-travel-before
+        [8324],  // ja.payment
+        [7757, 8137, 8138, 8139, 8140, 8141, 8142, 8149, 8160, 8196, 8225, 8282, 8283, 8284, 8294, 8295, 8296, 8297, 8298],  // ja.payment-before
+        [494, 496, 498, 500, 535, 542, 560, 645, 811, 839, 983, 986, 988, 990, 991, 994, 995, 996, 1072, 1090, 2169, 2234, 2357, 2509, 2532, 2533, 2534, 2535, 2536, 2537, 2538, 2539, 2602, 2611, 2658, 2741, 2748, 2788, 2817, 2897, 2907, 3008, 3061, 3405, 3407, 3410, 3413, 3975, 4178, 4703, 4861, 4862, 5275, 5294, 5401, 5448, 5525, 5655, 5719, 5833, 6053, 6085, 6221, 6277, 6284, 6314, 6373, 6492, 6518, 6747, 8004, 8014, 8019, 8023, 8086, 8096, 8321, 8322, 8323, 8324, 8325, 8326, 8390],  // pnr.travel-after
+        [596, 601, 629, 630, 662, 795, 797, 1580, 1581, 1582, 1585, 1587, 1658, 1834, 1995, 2003, 2039, 2397, 2398, 2688, 3255, 3257, 3453, 3638, 3657, 3659, 3660, 3683, 3685, 3686, 3689, 3692, 3740, 4300, 4504, 4586, 4747, 4843, 4844, 4845, 4868, 4873, 4879, 4890, 4895, 5042, 5443, 5487, 5821, 5863, 5967, 5969, 5983, 5988, 6011, 6025, 6158, 6163, 6184, 6201, 6242, 6270, 6272, 6383, 6474, 6537, 6618, 6712, 6714, 7784, 7785, 7786, 7835, 7836, 7852, 7853, 7854, 7862, 7863, 7865, 7866, 7875, 7876, 7878, 7879, 7885, 8043, 8046, 8052, 8097, 8177, 8292, 8337, 8357, 8358, 8378, 8389],  // pnr.travel-before
+        [3329],  // pnr.named
+        [645, 811, 839, 1072, 1090, 1891, 2169, 2357, 2748, 2817, 2897, 4479, 4480, 4481, 4485, 4486, 4487, 4488, 4498, 4499, 5275, 5294, 5448, 5655, 5719],  // reference.transaction
+        [195, 398, 403, 565, 569, 570, 571, 575, 580, 595, 596, 601, 629, 630, 662, 773, 796, 798, 1221, 1315, 1412, 1517, 1522, 1580, 1581, 1583, 1666, 1675, 1707, 1834, 1996, 2003, 2011, 2029, 2035, 2039, 2040, 2081, 2168, 2228, 2334, 2397, 2399, 2435, 2449, 2501, 2572, 2576, 2629, 3206, 3257, 3267, 3314, 3333, 3334, 3454, 3657, 3686, 3740, 3832, 3839, 3844, 3931, 4426, 4430, 4475, 4500, 4501, 4560, 4561, 4596, 4598, 4684, 4685, 4701, 4702, 4766, 4770, 4771, 4867, 4868, 4872, 4877, 4878, 4895, 4896, 4915, 4916, 4927, 5042, 5268, 5269, 5416, 5431, 5487, 5522, 5536, 5543, 5644, 5706, 5810, 5836, 5867, 6011, 6017, 6089, 6163, 6184, 6196, 6219, 6270, 6368, 6383, 6412, 6474, 6537, 6570, 6571, 6612, 6647, 6682, 6683, 6712, 6774, 6798, 6803, 6820, 6825, 6834, 6880, 6976, 7032, 7056, 7057, 7199, 7200, 7217, 7241, 7249, 7314, 7351, 7352, 7463, 7468, 7492, 7518],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
         nil,  // booking.confirmation
-        [732, 734, 1409, 1410, 1411, 1761, 1796, 2129, 2130, 2163, 2216, 2412, 2963, 3066, 3514, 4464, 4469, 4475, 4487, 4618, 4941, 5261, 5397, 5437, 5451, 5577, 5597, 5674, 5760, 5782, 5867, 5924, 5994, 5996, 6090, 6173, 6238, 7049, 7050, 7051, 7084, 7085, 7124, 7125, 7134, 7407, 7529, 7578],  // flight.number
-        [443, 791, 797, 816, 1005, 1921, 2241, 2341, 3731, 3734, 5389, 5390, 5402, 5568, 5594, 5595, 6001, 6091, 6197, 6312, 6556, 6557, 6562, 6725],  // barcode
-        [246, 247, 508, 509, 791, 797, 816, 1005, 1883, 1921, 2241, 2341, 2468, 2537, 2617, 2728, 2745, 2762, 3258, 3304, 3305, 3321, 3322, 3427, 3428, 3969, 3970, 4451, 4572, 4730, 4867, 4911, 4952, 5098, 5162, 5229, 5231, 6336, 6694, 6700, 6761],  // reference.payment
-        [348, 2934],  // reference.payment-en
+        [795, 797, 1580, 1581, 1582, 2003, 2039, 2397, 2398, 2431, 2484, 2688, 3257, 3364, 3844, 4868, 4873, 4879, 4895, 5042, 5487, 5821, 5969, 6011, 6025, 6163, 6184, 6270, 6361, 6383, 6474, 6537, 6610, 6612, 6712, 6804, 6880, 7784, 7785, 7786, 7835, 7836, 7875, 7876, 7885, 8183, 8337, 8389],  // flight.number
+        [468, 858, 864, 883, 1090, 2169, 2509, 2611, 4073, 4076, 5961, 5962, 5974, 6154, 6181, 6182, 6617, 6713, 6830, 6956, 7242, 7243, 7248, 7428],  // barcode
+        [256, 257, 552, 553, 858, 864, 883, 1090, 2130, 2169, 2509, 2611, 2748, 2817, 2897, 3008, 3025, 3042, 3561, 3611, 3612, 3630, 3631, 3738, 3739, 4338, 4339, 4855, 4995, 5228, 5401, 5448, 5498, 5655, 5719, 5789, 5791, 6980, 7393, 7399, 7472],  // reference.payment
+        [368, 3227],  // reference.payment-en
         nil,  // reference.bill
-        [524, 527, 528, 530, 531, 532, 533, 748, 772, 991, 1005, 1209, 1318, 1347, 1348, 1349, 1350, 1352, 1353, 1354, 1355, 1770, 1771, 1772, 1773, 1921, 2098, 2168, 2169, 2170, 2174, 2195, 2241, 2333, 2341, 2388, 2461, 2468, 2508, 2537, 2617, 2627, 2728, 3033, 3304, 3322, 3427, 3428, 4055, 4773, 4788, 4911, 5098, 5162, 5678, 5685, 5714, 5865, 5881, 5954, 6061, 6149, 6206, 6231, 6310, 6333, 6752, 6759, 6791],  // reference.ticket
-        [520, 524, 525, 526, 529, 540, 558, 1346, 1351, 1769, 1786, 1797, 1800, 2167, 2171, 2172, 2173, 2174, 2175, 2176, 2178, 2179, 2181, 2230, 2231, 2233, 4055, 4059, 4425, 4506, 4880, 4975, 5087, 5608, 5609, 5631, 5632, 5865, 5954, 6061, 6149, 6187, 6288, 6309, 6332, 6385, 6654, 6655, 6686, 6689, 6752, 6791],  // ticket.check-before
-        [709, 772, 948, 1005, 1274, 1275, 1710, 1711, 1921, 1983, 2241, 2341, 3178, 3179, 3180, 3181, 3193, 3194, 3195, 3196, 3882, 3883, 4332, 4337, 4338, 4911, 5121],  // ticket.check-after
-        [520, 524, 525, 526, 529, 540, 558, 1346, 1351, 1769, 1786, 1797, 1800, 2167, 2171, 2172, 2173, 2174, 2175, 2176, 2178, 2179, 2181, 2230, 2231, 2233, 4055, 4059, 4425, 4506, 4880, 4975, 5087, 5608, 5609, 5631, 5632, 5865, 5954, 6061, 6149, 6187, 6288, 6309, 6332, 6385, 6654, 6655, 6686, 6689, 6752, 6791],  // ticket.coded-number
+        [569, 572, 573, 576, 577, 578, 579, 811, 839, 1072, 1090, 1359, 1489, 1518, 1519, 1520, 1521, 1523, 1524, 1525, 1526, 2012, 2013, 2014, 2015, 2169, 2357, 2436, 2437, 2438, 2442, 2463, 2509, 2602, 2611, 2658, 2741, 2748, 2788, 2817, 2897, 2907, 3008, 3329, 3611, 3631, 3738, 3739, 4426, 5275, 5294, 5448, 5655, 5719, 6277, 6284, 6314, 6472, 6492, 6570, 6682, 6774, 6840, 6873, 6954, 6977, 7463, 7470, 7512],  // reference.ticket
+        [565, 569, 570, 571, 575, 586, 608, 1517, 1522, 2011, 2029, 2040, 2043, 2435, 2439, 2440, 2441, 2442, 2443, 2444, 2446, 2447, 2449, 2498, 2499, 2501, 4426, 4430, 4828, 4914, 5416, 5522, 5644, 6195, 6196, 6218, 6219, 6472, 6570, 6682, 6774, 6820, 6932, 6953, 6976, 7055, 7351, 7352, 7385, 7388, 7463, 7512],  // ticket.check-before
+        [772, 839, 1027, 1090, 1443, 1444, 1945, 1946, 2169, 2240, 2509, 2611, 3481, 3482, 3483, 3484, 3496, 3497, 3498, 3499, 4243, 4244, 4732, 4737, 4738, 5448, 5678],  // ticket.check-after
+        [565, 569, 570, 571, 575, 586, 608, 1517, 1522, 2011, 2029, 2040, 2043, 2435, 2439, 2440, 2441, 2442, 2443, 2444, 2446, 2447, 2449, 2498, 2499, 2501, 4426, 4430, 4828, 4914, 5416, 5522, 5644, 6195, 6196, 6218, 6219, 6472, 6570, 6682, 6774, 6820, 6932, 6953, 6976, 7055, 7351, 7352, 7385, 7388, 7463, 7512],  // ticket.coded-number
         nil,  // meeting.passcode
-        [772, 1004, 1921, 1987, 2098, 4909, 5098, 5504, 5685, 5772, 5881, 6996, 7008, 7014, 7038, 7074],  // code.complement
-        [152, 159, 225, 362, 422, 1222, 1287, 1307, 1664, 1688, 1743, 1765, 2121, 2222, 2433, 4074, 4708, 4713, 4714, 4884, 4963, 5043, 5412, 5418, 5558, 5828, 5830, 6033, 6181, 6802],  // is-code
-        [317, 1127, 1256, 1262, 1469, 1490, 1498, 1697, 1698, 1705, 1707, 1709, 1723, 1724, 1725, 1727, 1728, 1855, 2251, 2431, 3438, 3855, 4161, 4467, 4541, 4882, 5002, 5003, 5415, 5426, 5545, 5833, 5973],  // enter-code
-        [791, 797, 816, 1005, 2819, 3003],  // code-for-label
-        [1127, 1256, 1262, 1469, 1498, 1674, 1697, 1698, 1705, 1707, 1709, 1723, 1724, 1725, 1727, 1728, 2251, 2427, 2431, 3438, 4541, 5002, 5003, 5020],  // enter-code-below
-        [338, 1191, 1470, 1518, 2041, 2654, 4230, 4236, 4252, 4254, 4256, 4290, 4426, 4960, 5007, 5080, 5560],  // use-code
-        [338, 1470, 1518, 2041, 2654, 4230, 4236, 4252, 4253, 4256, 4290, 4426],  // use-to-sign-in
-        [791, 816, 915, 1005, 2783, 2819, 2911, 3507, 4400, 5579, 5588, 5685, 5772],  // code-is-late
-        [180, 287, 289, 305, 318, 688, 957, 1087, 1108, 1109, 1136, 1138, 1292, 1443, 1489, 1504, 1685, 1812, 1832, 1833, 1871, 1872, 1994, 2775, 2776, 3171, 3173, 3250, 3267, 3270, 3295, 3296, 3425, 3442, 3499, 3569, 3616, 3617, 3618, 3619, 3650, 3881, 4630, 4631, 4632, 4633, 4665, 4666, 4667, 4668, 4885, 4939, 4970, 5067, 5319, 5422, 5461, 5630, 5658, 5748, 5749, 5930, 5950, 6035, 6056, 6228, 6248],  // marketing
-        [7373, 7379, 7406, 7408, 7409, 7411, 7481, 7568, 7574, 7577],  // marketing.cjk
+        [839, 1089, 2169, 2244, 2357, 5446, 5655, 6085, 6284, 6373, 6492, 7719, 7733, 7749, 7773, 7825],  // code.complement
+        [152, 159, 235, 382, 447, 1384, 1456, 1477, 1890, 1923, 1981, 2007, 2386, 2490, 2713, 4453, 5192, 5197, 5210, 5421, 5509, 5590, 5984, 5992, 6144, 6434, 6436, 6651, 6812, 7525],  // is-code
+        [331, 1258, 1425, 1431, 1655, 1678, 1693, 1932, 1933, 1940, 1942, 1944, 1958, 1959, 1960, 1962, 1963, 2102, 2519, 2711, 3749, 4216, 4548, 4871, 4956, 5418, 5549, 5550, 5989, 6000, 6130, 6439, 6589],  // enter-code
+        [858, 864, 883, 1090, 3101, 3299],  // code-for-label
+        [1258, 1425, 1431, 1655, 1693, 1902, 1932, 1933, 1940, 1942, 1944, 1958, 1959, 1960, 1962, 1963, 2519, 2707, 2711, 3749, 4956, 5549, 5550, 5567],  // enter-code-below
+        [357, 1322, 1656, 1719, 2298, 2934, 4629, 4635, 4651, 4653, 4655, 4689, 4829, 5506, 5554, 5637, 6146],  // use-code
+        [357, 1656, 1719, 2298, 2934, 4629, 4635, 4651, 4652, 4655, 4689, 4829],  // use-to-sign-in
+        [858, 883, 994, 1090, 3064, 3101, 3204, 3837, 4802, 6165, 6174, 6284, 6373],  // code-is-late
+        [189, 300, 302, 318, 332, 750, 1037, 1205, 1233, 1234, 1267, 1269, 1461, 1622, 1677, 1699, 1919, 2055, 2075, 2076, 2118, 2119, 2251, 3055, 3056, 3474, 3476, 3553, 3570, 3573, 3598, 3599, 3736, 3753, 3823, 3904, 3951, 3952, 3953, 3954, 3992, 4242, 5058, 5059, 5060, 5061, 5148, 5149, 5150, 5151, 5422, 5484, 5517, 5621, 5884, 5996, 6035, 6217, 6251, 6349, 6350, 6545, 6566, 6653, 6676, 6870, 6892],  // marketing
+        [8148, 8154, 8182, 8184, 8185, 8190, 8286, 8379, 8385, 8388],  // marketing.cjk
         nil,  // percent
         nil,  // bill
     ]
@@ -8920,10 +9786,11 @@ enum BuiltinRuleTable {
         0xE6, 0xC6,
         0xE2, 0xC2,
         0x119, 0x118,
+        0xFA, 0xDA,
+        0x161, 0x160,
         0xE3, 0xC3,
         0xE7, 0xC7,
         0xEE, 0xCE,
-        0x161, 0x160,
         0x43F, 0x41F,
         0x43E, 0x41E,
         0x1C82, 0x41E,
@@ -8933,6 +9800,7 @@ enum BuiltinRuleTable {
         0x43A, 0x41A,
         0x435, 0x415,
         0x1EE5, 0x1EE4,
+        0x11B, 0x11A,
         0xF4, 0xD4,
         0x142, 0x141,
         0x1B0, 0x1AF,
@@ -8942,6 +9810,7 @@ enum BuiltinRuleTable {
         0x103, 0x102,
         0x1EB3, 0x1EB2,
         0x1EC9, 0x1EC8,
+        0x17E, 0x17D,
         0x163, 0x162,
         0x21B, 0x21A,
         0xF1, 0xD1,
@@ -8951,7 +9820,8 @@ enum BuiltinRuleTable {
         0x1EE7, 0x1EE6,
         0x1EE9, 0x1EE8,
         0x1EED, 0x1EEC,
-        0xFA, 0xDA,
+        0x1EE3, 0x1EE2,
+        0xFD, 0xDD,
         0x11F, 0x11E,
         0x1EDD, 0x1EDC,
         0x159, 0x158,
@@ -8961,25 +9831,23 @@ enum BuiltinRuleTable {
         0x1EA1, 0x1EA0,
         0x1ECD, 0x1ECC,
         0x1ED3, 0x1ED2,
-        0x11B, 0x11A,
         0x151, 0x150,
         0xFC, 0xDC,
         0x1EA3, 0x1EA2,
+        0x1EDB, 0x1EDA,
         0x1EEF, 0x1EEE,
         0x1ED9, 0x1ED8,
+        0xE0, 0xC0,
         0x1ED7, 0x1ED6,
         0xEF, 0xCF,
-        0x17E, 0x17D,
         0x17C, 0x17B,
         0xF2, 0xD2,
-        0xE0, 0xC0,
         0x1EA9, 0x1EA8,
         0x1EDF, 0x1EDE,
         0x15B, 0x15A,
         0x105, 0x104,
         0x13E, 0x13D,
         0x1ECB, 0x1ECA,
-        0x1EDB, 0x1EDA,
         0x1EF1, 0x1EF0,
         0x1EAD, 0x1EAC,
         0x165, 0x164,
@@ -8992,8 +9860,6 @@ enum BuiltinRuleTable {
         0x16F, 0x16E,
         0x1EBB, 0x1EBA,
         0xEC, 0xCC,
-        0x1EE3, 0x1EE2,
-        0xFD, 0xDD,
         0x171, 0x170,
         0x1EA5, 0x1EA4,
         0x39C, 0xB5,
@@ -9039,6 +9905,7 @@ enum BuiltinRuleTable {
         0x3D0, 0x392,
         0x3B3, 0x393,
         0x3B4, 0x394,
+        0x3CA, 0x3AA,
         0x3C8, 0x3A8,
         0x456, 0x406,
         0x434, 0x414,
@@ -9057,6 +9924,7 @@ enum BuiltinRuleTable {
         0x432, 0x412,
         0x1C80, 0x412,
         0x437, 0x417,
+        0x433, 0x413,
         0x443, 0x423,
         0x43B, 0x41B,
         0x44C, 0x42C,
@@ -9065,7 +9933,6 @@ enum BuiltinRuleTable {
         0x44E, 0x42E,
         0x44F, 0x42F,
         0x436, 0x416,
-        0x433, 0x413,
         0x447, 0x427,
         0x43C, 0x41C,
         0x445, 0x425,
@@ -9122,7 +9989,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:m(?:ã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|a(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|(?=\s*[:：])))|(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])"#,  // vi.code
         #"(?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:s(?:i|ta)|n(?:ne||a)|a|ll(?:a(?:|si)|e)|ksi|in)?(?![\p{L}\p{M}])"#,  // fi.code
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku(?:|si|a)|vu(?:n|lla|ksi))|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n(?:|a))?)(?![\p{L}\p{M}])"#,  // fi.passcode
-        #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus)tunnu(?:s(?:|t\p{L}*)|ks\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s(?:|t\p{L}*)|ks\p{L}*))(?![\p{L}\p{M}])"#,  // fi.pickup
+        #"(?i)(?<![\p{L}\p{M}])(?:(?:nouto|avaus|va(?:hvistus|rm(?:ennus|istus))|k(?:irjautumis|ertak[äa]ytt[öo])|tunnistautumis)tunnu(?:s(?:|t\p{L}*)|ks\p{L}*)|kertak[äa]ytt[öo]i\p{L}*\s+tunnu(?:s(?:|t\p{L}*)|ks\p{L}*))(?![\p{L}\p{M}])"#,  // fi.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|b(?:ejelentkez[ée]si\s+|iztons[áa]gi\s+))?k(?:ód(?:u(?:|nk)|e(?:m|)|o(?:m|v|d|t)|y|j(?:a|[áa]t))?|od(?:o(?:d|m|t)|j(?:a|[áa]t)|unk))(?![\p{L}\p{M}])"#,  // cs-hu.code
         #"(?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednor(?:az|áz))\p{L}*\s+)?(?:hesl(?:o(?:|m)|a|em))(?:\s+(?:pr(?:e|o)|na|k)\s+(?:p(?:rihlásenie|řihlášení|latbu|otvr(?:denie|zení))|ov(?:erenie|ěření)|autoriz(?:áciu|aci)))?|sms[\s-]?(?:k(?:ľúč|líč))\p{L}*|(?:autorizačn|overovac|p(?:otvrdzovac|rihlasovac|řihlašovac)|bezpečnostn|jednor(?:az|áz))\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k(?:|u)|na|pr(?:e|o)|do)\s+)?(?:w(?:i-?fi|lan)))"#,  // sk.code
         #"(?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|o(?:d|t)|unk|ként|dal|ra)?(?![\p{L}\p{M}])"#,  // hu.compound
@@ -9141,15 +10008,16 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:namba(?:ri|)|msimbo|pin)\s+(?:ya|wa)\s+(?:k(?:u(?:chuku(?:a|lia)|pokea|fungua(?:\s+kabati)?)|abati))(?![\p{L}\p{M}])"#,  // sw.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:kod\s+(?:peng(?:esahan|aktifan)|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|P(?:IN|engesahan)))(?![\p{L}\p{M}])"#,  // ms.code
         nil,  // ms.verb
-        #"(?:验证(?:码|代码)|校验码|动态(?:码|密码)|确认码|安全(?:码|代码)|认证码|短信码|激活码|登录码|一次性密码|口令)"#,  // zh.code
+        #"(?:OTP ?(?:密码|码)|验证(?:码|代码)|校验码|动态(?:码|密码)|确认码|安全(?:码|代码)|认证码|短信码|激活码|登录码|一次性密码|口令)"#,  // zh.code
         nil,  // zh.generic
         #"(?:取(?:件(?:码|密码)|货(?:码|密码)|餐码)|提货(?:码|密码)|收(?:货码|件码)|验收码|签收码|开(?:箱(?:码|密码)|柜码))"#,  // zh.pickup
-        #"(?:驗證(?:碼|代碼)|認證碼|確認碼|安全(?:碼|代碼)|動態密碼|一次性密碼|簡訊密碼|校驗碼|登入碼)"#,  // zh-TW.code
+        #"(?:OTP ?(?:密碼|碼)|驗證(?:碼|代碼)|認證碼|確認碼|安全(?:碼|代碼)|動態密碼|一次性密碼|簡訊密碼|校驗碼|登入碼)"#,  // zh-TW.code
+        nil,  // zh-TW.generic
         #"(?:取(?:件(?:碼|密碼)|貨(?:碼|密碼)|餐碼)|提貨(?:碼|密碼)|收(?:貨碼|件碼)|驗收碼|簽收碼|開(?:箱(?:碼|密碼)|櫃碼))"#,  // zh-TW.pickup
         #"(?:認証(?:コード|番号|キー)|確認(?:コード|番号)|ワンタイム(?:パスワード|コード)|承認番号|パスコード|セキュリティコード|ログインコード|検証コード)"#,  // ja.code
         nil,  // ja.generic
         nil,  // ja.pickup
-        #"(?:인증(?:\s?번호|\s?코드|\s?문자)|보안\s?코드|확인\s?코드|일회용\s?비밀번호|본인확인\s?번호)"#,  // ko.code
+        #"(?:OTP ?번호|인증(?:\s?번호|\s?코드|\s?문자)|보안\s?코드|확인\s?코드|일회용\s?비밀번호|본인확인\s?번호)"#,  // ko.code
         nil,  // ko.generic
         nil,  // ko.pickup
         nil,  // ko.verb
@@ -9190,6 +10058,11 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:[oó]digo\s+de\s+(?:erro(?:r|))|od(?:e\s+d['’]\s?erreur|ice\s+(?:di\s+)?errore|(?:ul)?\s+(?:de\s+)?eroare))|f(?:outcode|e(?:lkod\p{L}*|jlkode\p{L}*|ilkode\p{L}*))|virhekoodi\p{L}*|k(?:od\s+b[łl][ęe]du|[óo]d\s+chyby)|hibak[óo]d\p{L}*|код\s+(?:ошибки|помилки|грешка)|κωδικός\s+σφάλματος|hata\s+kodu|kod(?:e\s+(?:kesalahan|error|galat)|\s+ralat)|m[ãa]\s+l[ỗo]i|קוד\s+שגיאה|(?:رمز|كود)\s+(?:ال)?خطأ|کد\s+خطا)(?![\p{L}\p{M}])|エラー\s?(?:コード|番号)|错误(?:代(?:码|碼)|码)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?"#,  // code.error
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])|(?:p(?:e(?:r(?:\s+(?:Post|Brief)|\s+(?:posta|lettera)|\s+brev)|lo\s+correio)|o(?:stalisch|r\s+(?:c(?:orre(?:o\s+(?:postal|ordinario|certificado)|io)|arta))|czt[ąa]|[šs]tou|st(?:[áa]n|ai\s+[úu]ton|itse))|ar\s+(?:courrier|la\s+poste|voie\s+postale)|rin\s+po[șş]t[ăa])|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|l(?:istownie|ev[ée]lben)|dopisem|kirjeitse|med\s+posten|по\s+почте|поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:co(?:de|ntrase[ñn]a)|k(?:od|ód|ennwort)|p(?:in|asswort)|senha|has[łl]o)\p{L}*)"#,  // code.by-post
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,16}?(?:(?:(?<![\p{L}\p{M}])(?:(?:w(?:as|ere)|ha(?:s\s+been|ve\s+been|d\s+been))\s+(?:successfully\s+)?(?:collected|picked\s+up|retrieved)(?!\s+by)|a(?:lready\s+(?:been\s+)?(?:collected|picked\s+up|used|redeemed)|bgeholt(?!\s+werden))|(?:wurde|bereits|schon)\s+(?:bereits\s+)?(?:verwendet|eingelöst)|été\s+(?:r(?:etiré|écupéré))e?s?|(?:ha\s+sido|fue)\s+(?:re(?:cogid|tirad))\p{L}{1,2}|(?:ha\s+estat|s['’]ha)\s+recollit\p{L}*|foi\s+(?:levantad|re(?:tirad|colhid))\p{L}{1,2}|(?:stat[oaie]|gi[àa])\s+ritirat\p{L}*|(?:is|werd(?:|en)|zijn)\s+(?:al\s+|reeds\s+)?opgehaald|(?:został[aoy]?|już)\s+odebran\p{L}*|odebrano|(?:har\s+(?:redan\s+)?)?hämtat\p{L}*|hämtade\p{L}*|(?:er|ble(?:v|))\s+(?:allerede\s+)?(?:af)?hentet|noudett\p{L}*|(?:b(?:yl[aoy]?|ol[aoy]?)|již|už)\s+(?:vyz(?:vednut|dvihnut)|p(?:řevzat|revzat))\p{L}*|átvett\p{L}*|(?:a(?:|u))\s+fost\s+(?:deja\s+)?ridicat\p{L}*|teslim\s+alındı|(?:telah|sudah)\s+diambil|đã được lấy|забран\p{L}*|(?:je|su|već)\s+preuzet\p{L}*|παραλήφθηκε|تم\s+استلام|nakuha\s+na|imechukuliwa)(?![\p{L}\p{M}])|已被?(?:取(?:件|出|走)|签收|簽收|领取|領取)|受け?取り?済み|수령(?: ?)완료)|(?:(?<![\p{L}\p{M}])(?:recipient\s+(?:ha(?:s\s+|ve\s+)|was\s+)?(?:received|got|been(?:\s+sent|\s+given))|(?:sent|forwarded|given)\s+to\s+the\s+recipient|empfänger(?:in)?\s+(?:hat|erhielt|bekam)|(?:an\s+den|dem)\s+empfänger(?:in)?(?:\s+\p{L}+){0,3}?\s+(?:ges(?:endet|chickt)|zuges(?:chickt|andt)|übermittelt)|destinataire\s+a\s+reçu|(?:envoyé|transmis)e?\s+au\s+destinataire|destinatari[oa]?\s+(?:ha(?:\s+recibido|\s+ricevuto|\s+rebut)|recibió)|(?:envia(?:d[oa]|t)|inviat[oa])\s+al\s+destinatari[oa]?|destinat(?:ário\s+recebeu|ar\p{L}{2}\s+a\s+primit)|enviad[oa]\s+ao\s+destinatário|trimis\p{L}*\s+destinatar\p{L}+|ontvanger\s+heeft|(?:gestuurd|verzonden)\s+naar\s+de\s+ontvanger|odbiorc[ay]\s+(?:otrzymał|dostał)\p{L}*|(?:wysłan|przesłan)\p{L}*\s+do\s+odbiorcy|(?:mo(?:tta(?:garen|keren)|dtageren))\s+(?:har\s+)?(?:f(?:ått|i(?:ck|kk)|ået|ik)|mo(?:tta(?:git|tt)|dtaget))|vastaanottaja(?:\s+on\s+saanut|lle\s+(?:on\s+)?(?:lähetetty|toimitettu))|p[řr][íi]jemc[ea]\s+(?:obdr(?:žel|žal)|dostal)\p{L}*|(?:zasl|od(?:esl|osl)|posl)[áa]n\p{L}*\s+p[řr][íi]jemc\p{L}*|c(?:ímzett\s+megkapta|ímzettnek\s+(?:elküldtük|kiküldtük))|penerima\s+(?:telah|sudah)\s+menerima|người nhận\s+đã\s+nhận|gửi\s+(?:cho|tới|đến)\s+người nhận|получател\p{L}*\s+получил|(?:отправлен|направлен|выслан)\p{L}*\s+получател\p{L}*|(?:одержувач|отримувач)\p{L}*\s+отримав|надіслан\p{L}*\s+(?:одержувач|отримувач)\p{L}*|παραλήπτ\p{L}*\s+(?:έλαβε|παρέλαβε)|στάλθηκε\s+στον\s+παραλήπτη)(?![\p{L}\p{M}])|收件人已收到|(?:发(?:送|)|發送)给收件人|受取人(?:様)?に(?:送信|通知|お送り)|수령인에게\s?(?:발송|전송))|(?:(?<![\p{L}\p{M}])(?:(?:ask|with)\s+the\s+sender|sender\s+(?:h(?:as|olds)|will\s+(?:give|s(?:end|hare)))|beim\s+absender|a(?:bsender\s+(?:hat|erhält|kennt)|l\s+remitente)|(?:el\s+)?remitente\s+(?:t(?:iene|e\s+(?:lo\s+)?dar[áa]))|aupr[èe]s\s+de\s+l['’]\s?exp[ée]diteur|(?:à\s+)?l['’]\s?exp[ée]diteur\s+(?:a|poss[èe]de|vous\s+(?:le\s+)?donnera)|al\s+mittente|(?:il\s+)?mittente\s+(?:ha|possiede)|(?:com|ao)\s+(?:o\s+)?remetente|(?:o\s+)?remetente\s+(?:tem|possui)|bij\s+de\s+afzender|afzender\s+heeft|u(?:\s+nadawcy|\s+odes[íi]latel\p{L}*)|nadawca\s+(?:ma|posiada)|odes[íi]latel\s+(?:m[áa]|zn[áa])|g[öo]nderic(?:i(?:ye|de))|(?:pada|kepada)\s+pengirim|pengirim\s+(?:mem(?:iliki|punyai)|punya)|ng[ưu][ờo]i\s+g[ửu]i\s+(?:c[óo]|gi[ữu])|у\s+отправителя|у\s+відправника|при\s+подателя|ο\s+αποστολέας\s+έχει|אצל\s+השולח|(?:لدى|مع)\s+(?:ال)?مرسل|نزد\s+فرستنده|(?:भेजने\s+वाले|प्रेषक)\s+के\s+पास|প্রেরকের\s+কাছে|அனுப்புநரிடம்)(?![\p{L}\p{M}])|寄件人(?:处|處|那(?:里|裡))|发件人(?:处|那里)|送り主に|差出人に|발송인(?:에게|한테)|보낸\s?(?:분|사람)(?:에게|한테)))"#,  // code.not-yours
+        #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:o(?:tro|utr[oa])) (?:sms|mensa(?:je|gem))|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:a(?:parte|fzonderlijke))\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|me(?:ddelande|lding)|besked|e-?post)|(?:ege(?:t|n)) (?:sms|me(?:ddelande|lding)|besked|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:s(?:ms|pr[áa]v\p{L}*)|zpr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayr(?:ı|i)) (?:bir )?(?:SMS|sms|mesaj)|(?:ayr(?:ıca|ica)) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة(?:\s+(?:نصية\s+)?منفصلة| (?:نصية )?أخرى)|پیامک(?:\s+جداگانه| دیگری)|(?:הודעה|מסרון) (?:נ(?:פרד|וספ))\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))"#,  // code.separate
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:separate[nmr]?\s+(?:sms|text|message|e-?mail|nachricht)|gesonderte[nmr]?\s+(?:sms|nachricht|e-?mail)|another (?:sms|text|message|e-?mail)|osobn\p{L}*|kolejn(?:ym|ej) sms|(?:sms|mensaje|correo)\s+(?:aparte|separado|independiente)|(?:sms|mensagem|e-?mail)\s+(?:separad[oa]|à parte)|(?:o(?:tro|utr[oa])) (?:sms|mensa(?:je|gem))|(?:sms|message|e-?mail|courriel)\s+s[ée]par[ée]|un autre (?:sms|message)|(?:sms|messaggio|e-?mail)\s+separat[oa]|un altro (?:sms|messaggio)|(?:a(?:parte|fzonderlijke))\s+(?:sms|bericht|e-?mail)|separat\s+(?:sms|me(?:ddelande|lding)|besked|e-?post)|(?:ege(?:t|n)) (?:sms|me(?:ddelande|lding)|besked|e-?post)|erillis\p{L}*|(?:samostatn|zvl[áa][šs]tn)\p{L}*\s+(?:s(?:ms|pr[áa]v\p{L}*)|zpr[áa]v\p{L}*)|k[üu]l[öo]n\s+(?:sms|[üu]zenet)\p{L}*|(?:sms|mesaj)\s+separat|(?-i:(?:ayr(?:ı|i)) (?:bir )?(?:SMS|sms|mesaj)|(?:ayr(?:ıca|ica)) (?:SMS|sms))|(?:sms|pesan)\s+(?:terpisah|berasingan)|(?:sms|pesan) lain|tin nh[ắa]n (?:ri[êe]ng|kh[áa]c)|sms (?:ri[êe]ng|kh[áa]c)|(?:отдельн|окрем|отделн)\p{L}*\s+(?:sms|смс|сообщени\p{L}*|повідомленн\p{L}*|съобщени\p{L}*)|ξεχωριστ\p{L}*\s+(?:sms|μήνυμα)|رسالة(?:\s+(?:نصية\s+)?منفصلة| (?:نصية )?أخرى)|پیامک(?:\s+جداگانه| دیگری)|(?:הודעה|מסרון) (?:נ(?:פרד|וספ))\p{L}*|अलग (?:SMS|संदेश)|আলাদা\s+(?:SMS|এসএমএস|বার্তা)|தனி (?:SMS|செய்தி)|(?:sms|ujumbe) (?:tofauti|mwingine)|hiwalay\s+na\s+(?:sms|text|mensahe))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,12}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,  // code.separate-first
+        #"(?:码|碼|コード|番号|번호)[^\n。！？\p{Nd}]{0,20}?(?:另(?:(?:行|以)?(?:短信|簡訊|发送|發送|傳送|通知)|一(?:条|則)(?:短信|簡訊))|单独(?:的)?短信|別(?:途|の(?:SMS|メール))|별도(?:의)?\s?(?:문자|SMS|메시지))"#,  // code.separate.cjk
+        #"(?i)(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:(?!(?:t(?:o|hat)|for|which|u(?:ntuk|m)|buat|yang|p(?:ara|our|er)|que|zu(?:m|r)|dass|для|что|чтобы|để|cho|ke|için|om|voor|a(?:tt|by))(?![\p{L}\p{M}]))(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$)))))){0,8}?(?:(?<![\p{L}\p{M}])(?:(?:been|w(?:as|ere)) (?:changed|reset|updated)|(?:changed|reset|updated) successfully|successfully (?:changed|reset|updated)|(?:ber(?:hasil|jaya)|telah|sudah) di(?:ganti|ubah|tukar|reset)|(?:đã|da) (?:được |duoc )?(?:đổi|doi|thay (?:đổi|doi))|(?:ha sido|fue|se ha) (?:cambiad|modificad|restablecid)[oa]|foi (?:alterad|redefinid|modificad|trocad)[oa]|a (?:bien )?été (?:modifié|changé|réinitialisé)e?|(?:è|e) stat[oa] (?:modificat|cambiat|reimpostat)[oa]|(?:wurde )?(?:erfolgreich )?(?:ge[äa]ndert|zur[üu]ckgesetzt)|is (?:succesvol )?(?:ge(?:wijzigd|reset))|zosta[łl][aoy]? (?:pomy[śs]lnie )?(?:z(?:mienion|resetowan))\p{L}*|(?:ba[şs]ar[ıi]yla )?de[ğg]i[şs]tiril(?:di|mi[şs]tir)|(?:был[аои]?\s+)?(?:успешно\s+)?(?:изменён|изменен|изменена|изменено|сброшен|сброшена)|(?:успішно\s+)?(?:змінено|змінений|змінена|скинуто)|b(?:yl[aoy]? (?:úspěšně )?změněn\p{L}*|ol[aoy]? (?:úspešne )?zmenen\p{L}*)|a fost (?:schimbat|modificat|resetat)\p{L}*|(?:sikeresen\s+)?megv[áa]ltoz(?:ott|tatt\p{L}*)|imebadilishwa|تغییر (?:کرد|یافت)|שונ(?:ה|תה) בהצלחה)(?![\p{L}\p{M}]))(?!\s*[:：]|\s+(?:t(?:o|h[àa]nh)|i(?:nto|s(?:|t)|alah)|a(?:dalah|uf)|menjadi|là|e(?:s(?:|t)|n)|para|na|в|на)\s*[:：]?\s*[0-9])"#,  // code.changed
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:you(?:['’]ve| have)? (?:changed|reset)|successfully (?:changed|reset)|(?:đã|da) (?:đổi|doi|thay (?:đổi|doi))|(?:ber(?:hasil|jaya)|telah|sudah) (?:men(?:g(?:ganti|ubah)|ukar))|(?:h(?:as|emos)|se ha) (?:cambiado|modificado|restablecido)|(?:vous avez|tu as) (?:bien )?(?:modifié|changé)|zmieniono|изменили|сменили|змінили|تم (?:ت(?:غيير|عديل)))(?![\p{L}\p{M}]))(?:(?:[\p{L}\p{M}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))"#,  // code.changed-first
         #"(?i)(?:(?<![\p{L}\p{M}])(?:n(?:ever|i(?:e(?:mals| (?:nach|um))|gdy|k(?:dy|ad(?:a|))|ciodat[ăa])|unca|ooit)|jamais|so(?:ha|sem)|a(?:ldri(?:g|)|sla)|k(?:oskaan|h(?:[ôo]ng bao gi[ờo]|[ôo]ng khi n[àa]o)|amwe)|hi(?:[çc]bir\s+zaman|ndi\s+kailanman)|t(?:idak\s+(?:akan\s+)?pernah|ak\s+(?:akan\s+)?pernah)|никогда|ніколи|никога|никада|ποτέ|לעולם|אף\s+פעם|أبد(?:ا(?:|ً))|ابدا|هرگز|کبھی\s+نہیں|कभी(?:\s+(?:भी\s+)?नहीं|(?:\s+भी)?(?=[^।.!?\n]{0,30}?नहीं))|কখনো(?:ই)?|ஒருபோதும்)(?![\p{L}\p{M}])|절대(?:로)?|決(?:して|不)|絶対に|绝不|絕不|从(?:不|来不)|從(?:不|來不)|ไม่เคย)(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:|s|ing)|request(?:|s|ing)|demand(?:er(?:ons|a)?|ons)|p(?:edi(?:r(?:(?:emos|á)?|emos)|mos)|rosi(?:my|ć|ł))|solicit(?:a(?:r(?:|emos|á)|mos))|chied(?:er(?:emo|à|a)?|iamo)|vra(?:gen|agt)|(?:be(?:|r|der)|sp(?:ør|ørr))\s+om|pyyd\p{L}*|m(?:eminta|inta)|y[êe]u\s+c[ầa]u|hihingi|kuomba|попрос\p{L}*|просим|просит|запрашива\p{L}*|проси\p{L}*|тражи\p{L}*|иска\p{L}*|ζητ\p{L}*|נבקש|מבקש\p{L}*|יבקש|نطلب|يطلب|تطلب)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,14}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:ragen|ordern)|e(?:rfragen|lk[ée]r\p{L}*)|verlangen|iste(?:me(?:z|yecek)|yecek)\p{L}*|talep\s+etme\p{L}*|k[ée]r(?:i(?:|k)|n(?:i|[ée]))|درخواست|نمی\s*(?:خواه|پرس)\p{L}*|مانگ\p{L}*|मा(?:ंग[\p{L}\p{M}]*|ँग[\p{L}\p{M}]*)|पूछ[\p{L}\p{M}]*|চাই[\p{L}\p{M}]*|জানতে\s+চা[\p{L}\p{M}]*|கேட்(?:க[\p{L}\p{M}]*|[பக][\p{L}\p{M}]*|பதில்லை))(?![\p{L}\p{M}])|요(?:구|청)|묻지|물어보|求め|尋ね|聞く|お聞き|要求|索(?:要|取)|询问|詢問|ขอ)))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.never-asked
         #"(?i)(?:(?<![\p{L}\p{M}])(?:s(?:ome(?:one|body)|cammers?|eseorang)|a(?:\s+caller|lgu(?:ien|[ée]m)|i [đd][óo])|c(?:allers?|ineva)|fraudsters?|qu(?:elqu['’]un|alcuno)|j(?:emand|oku)|iemand|kto[śs]|n(?:[ěe]kdo|iekto|[åa]gon|o(?:gen|en))|valaki|biri(?:(?:si)?|si)|кто-(?:то|нибудь|либо)|хтось|хто-небудь|някой|neko|неко|κάποιος|מישהו|أحد|شخص\s+ما|کسی|कोई|কেউ)(?![\p{L}\p{M}]))(?:(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,8}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:(?:s|ing)?|(?:e|ant))|p(?:id(?:[ea]n?|iendo)|ed(?:e|i(?:r|ndo))|rosi|oprosi|yta)|solicit(?:[ae]n?|ando)|chied(?:e(?:|ndo)|a)|f(?:ragt|ordert)|v(?:erlangt|raagt)|bittet|[żz][ąa]da|[žz][áa]d[áa]|c(?:hce|ere)|k(?:[ée]r(?:i|né)?|ysyy)|elk[ée]r(?:i|né)?|s(?:olicit[ăa]|p(?:[øo]rger|[øo]r))|be(?:r|der)|fr[åa]gar|pyyt[äa][äa]|ist(?:erse|iyorsa)|talep\s+ederse|m(?:e(?:minta|nanyakan)|inta)|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}])))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))|(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,6}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,3}?(?:(?:(?<![\p{L}\p{M}])(?:ask(?:s|ing)?|request(?:s|ing)?|demand(?:(?:s|ing)?|(?:e|ant))|p(?:id(?:[ea]n?|iendo)|ed(?:e|i(?:r|ndo))|rosi|oprosi|yta)|solicit(?:[ae]n?|ando)|chied(?:e(?:|ndo)|a)|f(?:ragt|ordert)|v(?:erlangt|raagt)|bittet|[żz][ąa]da|[žz][áa]d[áa]|c(?:hce|ere)|k(?:[ée]r(?:i|né)?|ysyy)|elk[ée]r(?:i|né)?|s(?:olicit[ăa]|p(?:[øo]rger|[øo]r))|be(?:r|der)|fr[åa]gar|pyyt[äa][äa]|ist(?:erse|iyorsa)|talep\s+ederse|m(?:e(?:minta|nanyakan)|inta)|y[êe]u\s+c[ầa]u|h[ỏo]i|просит|попросит|спрашивает|требует|просить|попросить|пита|иска|тражи|ζητ\p{L}*|מבקש\p{L}*|يطلب|می\s*خواهد|मांग\p{L}*|चाहिए|চায়)(?![\p{L}\p{M}]))))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.someone-asked
         #"(?i)(?:(?<![\p{L}\p{M}])(?:v(?:ra(?:gen|ag(?:t|))|erlangen)|s(?:p(?:ørger|ørge|ør)|olicit\p{L}{0,5})|b(?:e(?:der|r|gär)|itten)|fr(?:ågar|åga|ag(?:e(?:n|)|t))|demand\p{L}{0,5}|c(?:hied\p{L}{0,5}|ere(?:m|ți|ti)?)|r(?:ichied\p{L}{0,5}|equest(?:|s))|ask(?:|s))(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}'’]+){0,3}?\s+(?:n(?:ooit|i(?:e(?:|mals)|ciodat[ăa])|ever)|aldri(?:g|)|jamais|mai)(?![\p{L}\p{M}])(?:(?:[\p{L}\p{M}\p{N}]{0,40}+(?:[^\p{L}\p{M}\p{N}.!?。！？\n]|\.(?![ \t]*+(?:\p{Lu}|[\r\n]|$))))){0,10}?(?:(?<![\p{L}\p{M}])\p{L}*(?:c(?:od(?:e|i|)|[oó]digo|o(?:dice|ntrase[ñn]a))|k(?:od|ód|o(?:de|odi)|ennwort)|p(?:in|a(?:sswort|rol))|otp|senha|h(?:as[łl]o|eslo)|jelsz[óo]|[şs]ifre|sandi|mã|код|пароль|κωδικ)\p{L}{0,6}|(?<![\p{L}\p{M}])(?:رمز|ک(?:د|وڈ)|קוד|कोड|কোড)|[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]{0,6}?(?:码|碼|コード|暗証番号|번호|รหัส))(?:[^.!?。！？\n\p{Nd}]*+(?=[.!?。！？\n]|$))?"#,  // code.asked-never
@@ -9213,6 +10086,8 @@ enum BuiltinRuleTable {
         #"(?:(?<![\p{L}\p{M}])(?:(?i:in|a(?:n|us)|nach|bei|à|e(?:n|m)|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})"#,  // zip.city
         #"(?i)(?<![\p{L}\p{M}])(?:p(?:rom[oó](?:tion(?:(?:al)?|nel(?:le)?)|ciona(?:l|is)|zionale|[țt]ional|s(?:yon|i)|ci[óo]s)?|unguzo|opust\p{L}*)|d(?:is(?:count|k(?:on|aun|wento))|esc(?:uento|o(?:mpte|nto)))|c(?:oupon|up(?:om|[oó]n?))|v(?:o(?:ucher|cha)|au[čc]er\p{L}*)|g(?:i(?:ft|[ảa]m\s+gi[áa]|[ảa]m)|utschein)|r(?:e(?:ferral|deem)|abatt|[ée]duction|abat(?:owy|)|educere\p{L}*)|in(?:vite|dirim)|a(?:k(?:tions|ci[óo]s)|lennus\p{L}*)|s(?:conto|lev\p{L}*)|k(?:orting|upon(?:|i)|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*|ampanj\p{L}*)|baucar|z[ľl]av\p{L}*|tarjous\p{L}*|优惠码?|優惠碼?|折扣[码碼]|兑换码|兌換碼|促销码|クーポン|割引|プロモーション|쿠폰|할인|프로모션|промо|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|ваучер\p{L}*|купон|كوبون|برومو|الخصم|خصم|تخفیف|کوپن|پرومو|ڈسکاؤنٹ|رعایت|קופון|הנחה|कूपन|प्रोमो|डिस्काउंट|প্রোমো|কুপন|ডিসকাউন্ট|ছাড়|தள்ளுபடி|கூப்பன்|ப்ரோமோ|ส่วนลด|คูปอง|โปรโมชั่น|έκπτωσ\p{L}*|εκπτωτικ\p{L}*|κουπόνι)[\s-]*(?:c(?:ode(?:|s)|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:|u|e)|[óo]d(?:em|u|o(?:m|t)|ja)?)|msimbo|код|коду|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|குறியீ[\p{L}\p{M}]*|รหัส|โค้ด|κωδικό\p{L}*|コード|코드|码|碼|mã)?\s*[:：]?\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:ode|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|kod(?:|e)|msimbo|код|кода|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|โค้ด|κωδικό\p{L}*|m(?:ã|a))\s+(?:d(?:e\s+|i\s+|o\s+)|za\s+|за\s+|wa\s+|ng\s+)?(?:p(?:rom[oó]\p{L}*|opust\p{L}*|unguzo)|d(?:esc(?:uento|o(?:mpte|nto))|isk(?:on|aun|wento))|r(?:[ée]duction|educere|abatowy)|sconto|gi[ảa]m\s+gi[áa]|khuy[ếe]n\s+m[ãa]i|скидки|знижки|отстъпка|попуст\p{L}*|الخصم|خصم|تخفیف|הנחה|קופון|छूट|ছাড়|ส่วนลด|έκπτωσης|κουπονιού)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.code-first
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:e(?:mpfehlungs|inladungs)|verwijzings|uitnodigings)code|(?:davet|referans)(?:[ \x{A0}\n])kod\p{L}*|реферальн\p{L}*\s+код\p{L}*|рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*|(?:c(?:ode|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|kod(?:|e)|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|m(?:ã|a))\s+(?:d(?:e\s+|i\s+|o\s+)|za\s+|wa\s+)?(?:r(?:efer(?:id[oa]|(?:r)?al)|ujukan)|in(?:dica[cç][aã]o|vit(?:o|aci[oó]n))|convite|p(?:arrain(?:age)?|olecaj[ąa]c\p{L}*)|zaproszeni\p{L}*|undangan|jemputan|gi[ớo]i(?:[ \x{A0}\n])thi[ệe]u|приглашени\p{L}*|запрошенн\p{L}*|πρόσκλησης|παραπομπής|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])|รหัสแนะนำ|โค้ดแนะนำ|邀(?:请码|請碼)|推(?:荐码|薦碼)|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.referral
+        nil,  // share.token
         #"(?i)(?<![\p{L}\p{M}])(?:(?:(?:b(?:onus\p{L}{0,4}|[óo]nusz\p{L}{0,3}|[ôo]nus|on(?:o|ifica(?:[cç]i[oó]n|[cç][ãa]o)))|бонус\p{L}{0,3}|μπόνους))[\s-]?(?:(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|κωδικός))|(?:(?:c(?:odes?|[oó]digo|od(?:i(?:ce|)|(?:ul)?))|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код\p{L}{0,2}|κωδικός))\s+(?:(?:d(?:e(?:|l)|o|a|i|u)|for|of|za|na|за|на|ya|wa)\s+)?(?:(?:b(?:onus\p{L}{0,4}|[óo]nusz\p{L}{0,3}|[ôo]nus|on(?:o|ifica(?:[cç]i[oó]n|[cç][ãa]o)))|бонус\p{L}{0,3}|μπόνους)))(?![\p{L}\p{M}])(?:(?:\s+(?!(?:(?<![\p{L}\p{M}])(?-i:(?:c(?:odes?|[oó]digo|odice)|kod\p{L}*|код\p{L}*|o(?:tp|ne-time)|OTP|TAN|v(?:erif\p{L}*|alid)|expir\p{L}*|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호))[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})"#,  // promo.bonus
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))(?|[^.!?。！\n]{0,80}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])))|[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))))"#,  // promo.offer
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:codes?|ko(?:d(?:\p{L}*|e)|odi\p{L}*)|(?:k(?:od|ód))\p{L}*|c(?:[oó]digo|od(?:i(?:ce|)|(?:ul)?))|msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|mã|kupon\p{L}*|coupon|(?:cup(?:on|ón)))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드))(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9])(?:(?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:o(?:r||u|der|f)|eller|tai|v(?:agy|eya)|a(?:tau|l(?:bo|ebo))|h(?:o[ặa]c|ay)|lub|nebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))*|(?=[^\x00-\x7F])(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9]))(?:(?:(?:\s*[,/]\s*|\s+(?:o(?:r||u|der|f)|eller|tai|v(?:agy|eya)|a(?:tau|l(?:bo|ebo))|h(?:o[ặa]c|ay)|lub|nebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+))(?:(?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])))+)(?=(?:(?:[^.!?。！\n]|\.(?=\s?\p{Nd}))){0,80}?(?:(?:(?:(?<![\p{L}\p{M}])(?:d(?:is(?:count|k(?:on|aun))|esc(?:uento|onto)|armow\p{L}*)|s(?:ale|oldes|conto|lev\p{L}*)|of(?:fer(?:|ta)|erta)|free\s+(?:shipping|delivery)|r(?:ebajas|[ée]duction|e(?:mise|ducere\p{L}*)|abat(?:t|\p{L}*))|p(?:romo(?:[cç][aã]o|cj\p{L}*)|o(?:tongan|pust\p{L}*)|unguzo)|a(?:ngebot|anbieding|kc(?:e|i[óo]\p{L}*)|lennus\p{L}*)|k(?:o(?:rting|stenlos\p{L}*)|ampanya|huy[ếe]n\s+m[ãa]i|edvezm[ée]ny\p{L}*)|z(?:ni[żz]k\p{L}*|[ľl]av\p{L}*|(?:a)?darm[ao])|in(?:dirim\p{L}*|gyen\p{L}*)|g(?:i[ảa]m\s+gi[áa]|r(?:[áa]tis|atu[iï]t\p{L}*))|t(?:arjous\p{L}*|ilbud)|erbjudande|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*|b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|م(?:جان(?:ي\p{L}*|ا)|فت)|رایگان|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে|скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়|ส่วนลด|தள்ளுபடி|vente(?:\s+flash|s?\s+priv[ée]es)|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])|(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])|优惠|優惠|折扣|割引|セール|할인|免(?:费|費)|無料|무료|ฟรี))|(?:(?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก|s(?:av(?:e|ing)|par(?:e(?:n|)|st|t))|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|s(?:para|äästä\p{L}*)|(?:za)?oszcz[ęe]dz\p{L}*|u[šs]et[řr]\p{L}*|m(?:egtakar\p{L}*|akatipid)|t(?:asarruf\p{L}*|i[ếe]t\s+ki[ệe]m)|hemat|jimat|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*|εξοικονομ\p{L}*|חסכו|وف(?:ّر|ر)|صرفه\x{200C}?جویی|बच(?:त|ाएं)|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返(?:现|現)|キャッシュバック|캐시백|节省|節省|절약))))"#,  // promo.offer-after
@@ -9260,7 +10135,7 @@ enum BuiltinRuleTable {
         nil,  // elided
         nil,  // date.slash
         nil,  // date.year
-        #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آ(?:زمون|بان|ذر)|ا(?:متحانات|ردیبهشت|سفند)|نیم\x{200C}?سال|ت(?:قویم|یر)|فروردین|خرداد|م(?:رداد|هر)|شهریور|دی|بهمن)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ(?:\.\s?ศ\.?|ุทธศักราช|ฤ(?:ษภาคม|ศจิกายน))|ม(?:กราคม|ีนาคม|ิถุนายน)|ก(?:ุมภาพันธ์|รกฎาคม|ันยายน)|เมษายน|สิงหาคม|ตุลาคม|ธันวาคม)\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه(?:\.\s?ش|جری)|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,  // date.year-local
+        #"(?|(?<![\p{L}\p{M}])(?:سال|کنکور|آ(?:زمون|بان|ذر)|ا(?:متحانات|ردیبهشت|سفند)|نیم\x{200C}?سال|ت(?:قویم|یر)|فروردین|خرداد|م(?:رداد|هر)|شهریور|دی|بهمن)(?:\s+(?:تحصیلی|مالی|جاری))?\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?:ปี\p{Thai}{0,12}?|พ(?:\.\s?ศ\.?|ุทธศักราช|ฤ(?:ษภาคม|ศจิกายน))|ม(?:กราคม|ีนาคม|ิถุนายน)|ก(?:ุมภาพันธ์|รกฎาคม|ันยายน)|เมษายน|สิงหาคม|ตุลาคม|ธันวาคม|(?:ม(?:|ี|ิ)|ก|เม|พ|ส|ต|ธ)\.(?:ค|พ|ย)\.)\s*(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})|(?<!\p{Nd})(?<code>(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?!\p{Nd})(?:\s*(?:ه(?:\.\s?ش|جری)|شمسی|خورشیدی)|(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐)))\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?(?:(?:1(?:39[0-9]|4(?:0[0-9]|10))|۱(?:۳۹[۰-۹]|۴(?:۰[۰-۹]|۱۰))|١(?:٣٩[٠-٩]|٤(?:٠[٠-٩]|١٠))|25(?:6[0-9]|70)|๒๕(?:๖[๐-๙]|๗๐))))(?![\p{Nd}/.\-]))))"#,  // date.year-local
         nil,  // date.short
         nil,  // date.year-range
         nil,  // date.month
@@ -9279,7 +10154,7 @@ enum BuiltinRuleTable {
         #"(?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:r(?:p|s(?:|d)|mb|ub|on)|i(?:nr|dr|rr)|u(?:sd|ah)|e(?:ur|gp)|gbp|jpy|c(?:ny|ad|hf|zk)|k(?:rw|wd)|t(?:ry|hb|k)|vnd|b(?:rl|dt|gn)|mxn|a(?:ed|ud)|s(?:ar|gd|ek)|h(?:kd|uf)|pln|qar|dkk|nok|лв|k(?:sh|es)|t(?:sh|zs)|ugx|p(?:kr|hp)|lkr|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})"#,  // amount.prefix
         #"(?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}|\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|r(?:mb|ub)|kr(?:w|)|t(?:ry|l)|vnd|i(?:dr|rr)|brl|aed|s(?:ar|ek)|pln|z(?:ł|[łl]otych)|руб|рублей|грн|元|円|원|ر(?:يال|یال)|تومان|درهم|جنيه|đ|đồng|d(?:o(?:ng|llars?)|kk|in)|บาท|টাকা|₸|l(?:ira|ei)|euros?|r(?:eais|on|sd)|c(?:zk|hf)|kč|huf|ft|nok|uah|ر(?:\.س|\.ق)|د\.إ|дин|динара|dinara|лв|лева|bgn|k(?:sh|es)|t(?:sh|zs)|ugx|p(?:kr|hp)|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])"#,  // amount.suffix
         #"(?i)(?<![\p{L}\p{M}])(?:amount|t(?:otal|utar)|sum|price|b(?:alance|etrag)|valor|import(?:e|o)|montant|kwota|сумма|сумму|مبلغ|بمبلغ|金(?:额|額)|금액|ยอด|ποσό|राशि|পরিমাণ|s(?:aldo|ố dư|o du)|be(?:drag|lopp)|בסך|סכום|meter(?: reading|stand\p{L}*)|zählerstand\p{L}*|le(?:ctura\s+(?:a(?:nterior|ctual))|itura\s+(?:a(?:nterior|tual))|ttura\s+(?:precedente|attuale))|(?:stan|odczyt)\s+licznika|stav\s+elektroměru|mérőállás\p{L}*|óraállás\p{L}*|chỉ\s+s[ốo]\s+(?:c[ũu]|m[ớo]i|đ[ầa]u|cu[ốo]i)|показани[яей]\p{L}*|показник\p{L}*\s+лічильника|m(?:ätarställning|ålerstand|åleravlæsning|ittarilukema\p{L}*))\P{Nd}{0,15}?(?<code>\p{Nd}[\p{Nd},.]{0,24}\p{Nd})"#,  // amount.context
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:end(?:ing(?:\s+(?:in|with))?|s?\s+(?:in|with))|last\s+(?:4|four)(?:\s+digits)?|termina(?:d(?:[ao]\s+em|[ao]\s+en)|ndo\s+em)|final(?:izad[oa])?(?:\s+(?:e(?:m|n)))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|end(?:e(?:t\s+auf|nd\s+auf)|ziffern?)|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindig(?:end\s+op|t\s+op)|laatste\s+(?:4|vier)\s+cijfers|ko(?:[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|n[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?)|ostatnie\s+(?:4|cztery)\s+cyfry|(?:koj(?:a\s+se\s+|i\s+se\s+))?zavr[šs]ava\s+(?:na|s(?:a|))|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slut(?:ter|ar))\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|b(?:iten|erakhir(?:an)?(?:\s+dengan)?)|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:t(?:h[ẻe]|[àa]i\s+kho[ảa]n|k)|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:4|b[ốo]n)\s+s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾(?:号|號|数|數)|末(?:尾|四(?:位|碼)|4(?:位|碼))|后四位|後四碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,  // card.ending
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:end(?:ing(?:\s+(?:in|with))?|s?\s+(?:in|with))|last\s+(?:4|four)(?:\s+digits)?|termina(?:d(?:[ao]\s+em|[ao]\s+en)|ndo\s+em)|final(?:izad[oa])?(?:\s+(?:e(?:m|n)))?(?=[\s:：#*•xX]*\p{Nd})|acabad[ao]\s+(?:en|amb)|que\s+acaba\s+(?:en|amb)|[úu]ltimos\s+(?:4|cuatro|quatro)\s+d[íi]gitos|end(?:e(?:t\s+auf|nd\s+auf)|ziffern?)|letzten\s+(?:4|vier)\s+(?:Ziffern|Stellen)|se\s+terminant\s+par|finissant\s+par|(?:4|quatre)\s+derniers\s+chiffres|che\s+termina\s+con|terminante\s+(?:con|in)|eindig(?:end\s+op|t\s+op)|laatste\s+(?:4|vier)\s+cijfers|ko(?:[ńn]cz[ąa]c\p{L}*\s+si[ęe]\s+na|n[čc](?:[íi]c|iac)\p{L}*(?:\s+na)?)|ostatnie\s+(?:4|cztery)\s+cyfry|(?:koj(?:a\s+se\s+|i\s+se\s+))?zavr[šs]ava\s+(?:na|s(?:a|))|(?:care\s+)?se\s+termin[ăa]\s+(?:[îi]n|cu)|terminat[ăa]?\s+[îi]n|(?:som\s+|der\s+)?(?:ender|slut(?:ter|ar))\s+(?:p[åa]|med)|(?:joka\s+)?p[äa][äa]ttyy|b(?:iten|erakhir(?:an)?(?:\s+dengan)?)|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})|(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?|đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:t(?:h[ẻe]|[àa]i\s+kho[ảa]n|k)|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i|(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*|закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)|завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)|منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾(?:号|號|数|數)|末(?:尾|四(?:位|碼)|4(?:位|碼))|后四位|後四碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})"#,  // card.ending
         #"(?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)|v(?:[ée]gz[őo]d\p{L}*|[ée]g[űu](?![\p{L}\p{M}]))|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ|\s+(?:पर|से|में)\s+(?:समाप्त|ख(?:़त्म|त्म))|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)"#,  // card.ending.before
         #"(?i)(?:(?<![\p{L}\p{M}])(?:car(?:ds?|t(?:[ãa]o|e|a))|tarjeta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas|k(?:art\p{L}{0,7}|ort\p{L}{0,4}|[áa]rty[áa]\p{L}*|a(?:rt(?:ic\p{L}*|u)|d(?:|i)))|targeta|card(?:ul(?:|ui))|(?-i:thẻ|T(?:hẻ|HẺ))|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))|t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کار(?:ت|ڈ)|[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เ(?:ครดิต|ดบิต))?|அட்டை|カード|카드)(?:\s*(?:n(?:o\.?|r\.?|umber|[º°o]\.?)|s[ốo]|č\.|[čc][íi]slo|n(?:um(?:mer|[ée]ro)|[úu]mero)|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})"#,  // card.label
         #"(?<![\p{L}\p{M}])(?|(?i:v[áa]s[áa]rl[áa]s\p{L}*|p(?:urchase|a(?:yment|go|iement))|compra|achat|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p(?:[łl]atno[śs][ćc]|lat(?:ba|[ăa])|agamento)|n[áa]kup|ostos|k(?:[öo]p|[øo]b|j[øo]p)|betaling|a(?:ankoop|cquisto)|cump[ăa]r[ăa]turi|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|t(?:ransaksi|hanh\s+to[áa]n))(?![\p{L}\p{M}])[^\n]{0,80}?(?<![\p{L}\p{M}\p{Nd}])(?=\p{Lu})(?|(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])|(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+(?:\s(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{L}\p{M}&.'\-]*+){0,3}[ \t]*#[ \t]?(?<code>\p{Nd}{2,6})(?!\p{Nd}))|(?<!\p{Nd})(?!(?:(?i:otp|code|p(?:in|asscode)|tan|s(?:ms|ecurity)|verification|ref)(?![\p{L}\p{M}])))\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|p(?:urchase|a(?:yment|go|iement))|compra|achat|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p(?:[łl]atno[śs][ćc]|lat(?:ba|[ăa])|agamento)|n[áa]kup|ostos|k(?:[öo]p|[øo]b|j[øo]p)|betaling|a(?:ankoop|cquisto)|cump[ăa]r[ăa]turi|покупк\p{L}*|оплат\p{L}*|alışveriş|harcama|pembelian|t(?:ransaksi|hanh\s+to[áa]n))(?![\p{L}\p{M}])))"#,  // merchant.store
@@ -9299,10 +10174,13 @@ enum BuiltinRuleTable {
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:کد|شماره)\s*\x{200C}?(?:رهگیری|پیگیری|مرجع|ارجاع)|(?:ال)?(?:ر(?:مز|قم)|كود)\s+(?:ال)?(?:تتبع|م(?:تابعة|رجع[يى]?)|إحالة)|(?:ٹریک(?:نگ|)|حوالہ|ریفرنس)\s+(?:کوڈ|نمبر)|(?:קוד|מספר)\s+(?:ה)?(?:מעקב|אסמכתא))(?![\p{L}\p{M}])))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,  // reference.follow-up.pa
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:трек-?код|код\s+(?:отслеживания|відстеження|за\s+проследяване|праћења|за\s+праћење)|κωδικός\s+(?:παρακολούθησης|αναφοράς|εντοπισμού)|(?:ट्रैकिंग|संदर्भ|रेफरेंस)\s+(?:कोड|नंबर|संख्या)|(?:ট্র্যাকিং|রেফারেন্স)\s+(?:কোড|নম্বর)|(?:டிராக்கிங்|க(?:ண்காணிப்பு|ுறிப்பு))\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข|เลข)(?:ติดตาม|อ้างอิง)\p{Thai}*|查(?:询(?:码|号)|詢(?:碼|號))|参(?:考(?:号|编号)|照番号)|參考(?:號|編號)|追跡番号|伝票番号|お?問い?合わせ番号|추적(?:\s?코드|\s?번호)|운송장\s?번호|송장\s?번호|조회\s?번호|참조\s?번호))(?:(?:[ \t\x{A0}]+(?:(?!(?i:cod|k(?:od|ód|oodi)|mã|otp|pin|tan)|رمز|ک(?:د|وڈ)|קוד|कोड|কোড|รหัส|コード|코드|번호)[\p{L}\p{M}\x{200C}]+)){0,3}?[ \t\x{A0}]*[:：#]?[ \t\x{A0}]*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}))"#,  // reference.follow-up.other
         #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:course\s+(?:code|number|id)|(?:c(?:[oó]digo|[oó]d\.))\s+(?:de(?:\s+(?:la\s+)?|l\s+))?(?:asignatura|c(?:urso|adeira)|materia|disciplina|unidade\s+curricular)|cod(?:i(?:\s+(?:de\s+)?(?:l['’]\s?)?(?:assignatura|curs|mat[èe]ria)|ce\s+(?:del(?:\s+|l['’]\s?))?(?:corso|insegnamento|esame|materia))|e\s+(?:d(?:u\s+|e\s+(?:l['’]\s?)?))?(?:cours|UE|m(?:ati[èe]re|odule)))|kurs(?:code|nummer|kennung)|(?:modul|lehrveranstaltungs|veranstaltungs|fach)(?:code|nummer)|(?:vak|cursus|module)code|k(?:od(?:\s+(?:kursu(?:|s)|przedmiotu|zaj[ęe][ćc]|subjek|mata\s+pelajaran)|e\s+(?:m(?:ata\s+kuliah|K)|kursus))|urs(?:kod(?:en)?|uskode|sikoodi\p{L}*)|[óo]d\s+(?:p(?:[řr]edm[ěe]tu|redmetu)|kurzu)|urzusk[óo]d\p{L}*)|emnekode(?:n)?|ders\s+kodu|m[ãa]\s+(?:h[ọo]c\s+ph[ầa]n|m[ôo]n(?:\s+h[ọo]c)?|l[ớo]p)|t[áa]rgyk[óo]d\p{L}*|cod(?:ul)?\s+(?:cursului|disciplinei)|код\s+(?:курса|дисциплины|предмета|курсу|дисципліни)|[šs]ifra\s+predmeta|шифра\s+предмета|κωδικός\s+μαθήματος|קוד\s+(?:ה)?(?:קורס|מקצוע)|(?:رمز|كود)\s+(?:ال)?(?:م(?:قرر|ادة)|دورة)|کد\s+(?:د(?:رس|وره))|(?:कोर्स|पाठ्यक्रम|विषय)\s+कोड|national\s+(?:i(?:d(?:|entity)|nsurance))(?:\s+(?:n(?:umber|o\.?)|code))?|tax\s+(?:id|number|code)|codice\s+fiscale|partita\s+iva|steuer-?(?:id(?:|entifikationsnummer)|nummer)|(?:u(?:msatzsteuer|st))-?id(?:nr)?\.?|n[úu]mero\s+de\s+contribuinte|vergi\s+(?:n(?:o|umaras[ıi])|kimlik\s+no)|(?:tc\s+)?kimlik\s+(?:n(?:o|umaras[ıi]))|ad(?:[óo]sz[áa]m\p{L}*|[óo]azonos[íi]t[óo]\s+jel\p{L}*)|szem[ée]lyi\s+sz[áa]m\p{L}*|c(?:[ée]gjegyz[ée]ksz[áa]m\p{L}*|pr-nummer|od(?:ul)?\s+(?:numeric\s+personal|fiscal))|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|y-tunnus|personnummer|organisa(?:tionsnummer|sjonsnummer)|f[øo]dselsnummer|m[ãa]\s+s[ốo]\s+thu[ếe]|kode\s+pajak|идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)|کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:ش(?:ناسه|ماره))\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)|(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|Е(?:ДРПОУ|ГН|ИК)|ИНН|ІПН|РНОКПП|КПП|ОГРН(?:|ИП)|СНИЛС|БУЛСТАТ|N(?:I(?:P|F|E|K)|PWP|RIC)|R(?:EGON|FC|SIN)|PESEL|K(?:RS|VK)|C(?:NP(?:J|)|PF|U(?:I(?:T|L|)|RP))|D(?:NI|IČ)|BSN|S(?:IRE(?:T|N)|SN)|T(?:IN|CKN)|EIN|GSTIN|IČO|OIB|JMBG|VKN|ABN|U(?:TR|EN)|Α(?:ΦΜ|ΜΚΑ))(?![\p{L}\p{M}]))|身(?:份证号?码?|分證字號)|纳税人识别号|統一編號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード|课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.code
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|s(?:upply point\s+(?:number|id|reference)|tudent(?:\s+(?:id|n(?:umber|o\.?))|nummer))|m(?:eter (?:n(?:umber|o\.?)|serial|id)|atrikel(?:n(?:ummer|r\.?)))|n(?:um[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|umer(?:o\s+di\s+matricola|\s+indeksu))|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:exam(?: |ination )cent(?:re|er)\s+(?:code|n(?:o\.?|umber))|roll (?:n(?:o\.?|umber))|s(?:ch(?:ool code|ulnummer)|[ốo]\s+b[áa]o danh)|c(?:[oó]digo\s+del?\s+centro|od(?:e\s+(?:de\s+l['’]\s?)?[ée]tablissement|ice(?:\s+meccanografico|\s+(?:della\s+)?sede\s+d['’]esame)))|prüfungsnummer|n(?:umer\s+albumu|omor\s+peserta)|okul\s+kodu|kode\s+sekolah|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)|(?:ر(?:قم|مز))\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:क(?:ोड|्रमांक)|संख्या)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड|रोल\s+(?:न(?:ं(?:बर|\.?)|म्बर))|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:ন(?:ম্বর|ং))|(?:سینٹر|مرکز)\s+کوڈ|patient (?:id|n(?:umber|o\.?))|medical record\s+(?:n(?:umber|o\.?))|hospital (?:n(?:umber|o\.?))|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica|(?:c[oó]digo|n[úu]mero)\s+(?:d(?:e(?:\s+|l\s+)|o\s+))?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))|(?:numero|codice)\s+(?:d(?:i\s+|el(?:la)?\s+))?(?:cartella\s+clinica|paziente)|p(?:atiëntnummer|rotokol\s+no)|n(?:umer\s+pacjenta|omor\s+pasien)|dosya numaras[ıi]|rekam\s+medis|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)|(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)|cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:n(?:umber|o\.?)|serial|id)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|ver(?:trags(?:konto(?:|nummer)|nummer)|brauchsstelle)|a(?:bnahmestelle|ccount\s+(?:n(?:umber|o\.?))\s+for\s+(?:electricity|gas|water))|contract\s+account|n(?:um[ée]ro\s+(?:de\s+)?contrat|[úu]mero\s+de\s+(?:contrato|suministro|instala[cç][aã]o))|r[ée]f[ée]rence\s+client|(?:local|ponto)\s+de\s+(?:consumo|entrega)|co(?:dice\s+(?:utente|contratto|P(?:OD|DR)|servizio)|ntractnummer)|numer(?:o\s+(?:di\s+)?contratto|\s+(?:umowy|p[łl]atnika))|[čc][íi]slo\s+(?:smlouvy|zmluvy|odb[ěe]ratele)|s(?:zerz[őo]d[ée]ssz[áa]m\p{L}*|[öo]zle[şs]me\s+(?:n(?:o|umaras[ıi])))|vev[őo]k[óo]d\p{L}*|fogyaszt[áa]si\s+hely\p{L}*|номер\s+(?:договора|договору)|αριθμ\p{L}*\s+συμβολαίου|شناسه\s+(?:قبض|پرداخت)|id\s?pel(?:anggan)?|(?:no(?:(?:mor|\.)?|mbor))\s+(?:pelanggan|akaun)|m[ãa]\s+(?:h[ợo]p\s+[đd][ồo]ng|[đd]i[ểe]m\s+[đd]o)|s[ốo]\s+h[ợo]p\s+[đd][ồo]ng|(?:namba(?:|ri))\s+ya\s+(?:m(?:ita|teja))|खाता\s+संख्या|z(?:ählpunkt\p{L}*|ählernummer)|m(?:arktlokation[\p{L}\-]*|eternummer)|p(?:oint de (?:livraison|comptage)|unto(?:\s+de\s+suministro|\s+di\s+(?:prelievo|riconsegna)))|n(?:um[ée]ro\s+(?:de\s+)?compteur|[uú]mero\s+d[eo]\s+contador)|aansluitnummer|(?:n(?:umer|r\.?)|kod)\s+licznika|punkt\s+poboru|[čc][íi]slo\s+(?:odb[ěe]rn[ée]ho\s+m[íi]sta|elektroměru)|odb(?:ěrné\s+místo|erného\s+miesta)|felhasználási\s+hely\p{L}*|(?:tesisat|sayaç|abone)\s+(?:n(?:o|umaras[ıi]))|лицев\p{L}*\s+сч[её]т\p{L}*|номер\s+(?:сч[её]тчика|лічильника)|особов\p{L}*\s+рахун\p{L}*|αριθμ\p{L}*\s+παροχής|(?:абонатен|клиентски)\s+номер|m(?:ätarnummer|ålepunkt\p{L}*|ålernummer|ittarinumero\p{L}*)|käyttöpaikka\p{L}*|رقم\s+(?:ال)?(?:عداد|اشتراك)|मीटर\s+(?:नंबर|संख्या)|उपभोक्ता\s+(?:संख्या|नंबर))(?![\p{L}\p{M}])|(?-i:M(?:RN|P(?:AN|RN))|C(?:UPS|PE)|E(?:AN|IC)|NMI|ICP|P(?:OD|D(?:R|L)|RM|P(?:E|G)))(?![\p{L}\p{M}]))|准考(?:证号|證號)|考(?:场号|点(?:代码|编号))|受験番号|수험\s?번호|患者(?:番号|ID)|診察券番号|病(?:历号|歷號)|就诊卡号|환자\s?번호|户号|戶號|电表号|供給地点特定番号|계량기\s?번호)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.record
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:student(?:\s+(?:id|n(?:umber|o\.?))|nummer)|matrikel(?:n(?:ummer|r\.?))|n(?:um[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)|umer(?:o\s+di\s+matricola|\s+indeksu))|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})|c(?:odi\s+(?:d(?:e\s+l['’]\s?|['’]\s?))(?:alumne|estudiant)|[oó]digo (?:d(?:e(?: |l )|o ))?(?:alu(?:mno|no)|estud(?:iante|ante)))|n[úu]mero d['’](?:alumne|estudiant)|(?:code|num[ée]ro|identifiant)\s+(?:d(?:e\s+l['’]\s?|['’]\s?))?[ée]l[èe]ve|cod(?:e\s+[ée]tudiant|ice\s+(?:dello\s+)?studente)|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)|(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|n(?:eptun-?k[óo]d\p{L}*|um[aă]r(?:ul)?\s+matricol)|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|[öo][ğg]renci\s+(?:n(?:o|umaras[ıi])|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NI(?:M|SN))(?=\s*[:：]?\s*\p{Nd})|(?:no(?:mbor|\.?))\s+(?:matrik|pelajar)|angka\s+giliran|m(?:[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|a\s+(?:so\s+)?hoc\s+sinh)|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)|(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانش(?:جویی|\s?آموزی))|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)|(?:छात्र|विद्यार्थी)\s+(?:आईडी|क(?:ोड|्रमांक)|संख्या|नंबर)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)|(?:namba(?:|ri)) ya (?:m(?:wanafunzi|tahiniwa)|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד|kod(?:[ \x{A0}\n])pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου))(?![\p{L}\p{M}])|学(?:号|籍番号|生番号)|學號|학(?:번|생\s?번호)|รหัส(?:นัก(?:เรียน|ศึกษา)|ศูนย์สอบ|สนามสอบ)|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|v(?:otre|aš|áš)|s(?:u(?:a|)|eu)|t(?:u|wój)|ваш|ваше))?\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro))|c(?:od(?:(?:ul)?|es?|i)|[oó]digo|odice)|k(?:[óo]d|ode)|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})"#,  // identifier.school
         #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:c(?:lient(?:e|)|ustomer|o(?:n(?:sumer|ta(?:dor|tore))|mpteur)|[ôo]ng\s+t[ơo])|su(?:bscriber|ministro)|abon(?:a(?:d[oa]|t)|n[ée])|uten(?:te|za)|fornitura|k(?:l(?:ant|ienta)|h[áa]ch\s+h[àa]ng)|odb(?:iorcy|[ěe]ratele|erate[ľl]a)|z[áa]kazn[íi]ka|p(?:[łl]atnika|elanggan)|licznika|[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|платника|плательщика|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή|(?:ال)?(?:ع(?:ميل|داد)|مشترك|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מ(?:נוי|ונה)|m(?:teja|ita)|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer
         #"(?i)(?:(?<![\p{L}\p{M}])(?:c(?:ustomer|lient|onsumer)|subscriber|a(?:ccount|siakas)|meter|k(?:und(?:en||e)|lant)|[üu]gyf[ée]l|fogyaszt[óo]|vev[őo]|m[üu][şs]teri|abone|tesisat|saya[çc]|клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|ک(?:نزیومر|سٹمر)|صارف)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:ผู้ใช้(?:ไฟฟ้า|น้ำ|)|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客(?:さま(?:コード|番号)|様(?:コード|番号))|顧客(?:コード|番号)|用(?:户编号|戶編號)|客(?:户(?:编号|代码|号)|戶(?:編號|代碼|號))|电号|電號|表(?:号|號))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.customer-first
         #"(?i)(?:(?<![\p{L}\p{M}])(?:m(?:e(?:mber(?:ship)?\s+(?:n(?:o\.?|umber)|id|#)|dlems(?:n(?:ummer|r\.?)))|itglieds?-?(?:n(?:ummer|r\.?)))|n(?:[úu]mero\s+de\s+(?:s(?:ocio|[óo]cio)|m(?:iembro|embro))|um(?:[ée]ro\s+(?:d(?:e\s+|['’]\s?))?(?:membre|adh[ée]rent)|er(?:o\s+(?:di\s+)?socio|\s+cz[łl]onkowski)))|lidnummer|[čc]lensk[ée]\s+[čc][íi]slo|tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|no(?:mor\s+anggota|\.?\s+ahli)|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])|สมาชิกหมายเลข|หมายเลขสมาชิก|会(?:员(?:号|编号|卡号)|員番号)|會員(?:編號|號碼|卡號)|회원\s?번호)\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,  // identifier.member
+        #"(?i)(?<![\p{L}\p{M}])(?:c(?:od(?:es?|(?:ul)?)|[oó]digo|odi(?:ce|))|k(?:[oó]d|o(?:de|odi))|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|m(?:ã|simbo)|[šs]ifr[ae]|шифр[ае])\s+(?:(?:d(?:e(?:|l)|o|a|u|i)|of|the|wa|ya|n(?:g|a)|za|за|на)\s+)?(?:prod(?:u(?:ct(?:o|)|to|it|k(?:tu|))|otto)|a(?:rt(?:[íi]culo|i(?:go|colo))|gen(?:t(?:e|a)|))|to(?:waru|varu)|zbo[žz][íi]|b(?:arang|idhaa)|s[ảa]n(?:[ \x{A0}\n])ph[ẩa]m|h[àa]ng(?:[ \x{A0}\n])h[óo]a|ejen|[đd][ạa]i(?:[ \x{A0}\n])l[ýy]|wakala|biller|perusahaan|товара|продукта|агента|προϊόντος|είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}])(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.item
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:produ(?:ct|kt)|a(?:rtikel|gent)|dealer|biller|vermittler|[üu]r[üu]n|acente|t(?:erm[ée]k|uote)|उत्पाद|एजेंट|পণ্য|এজেন্ট|தயாரிப்பு|முகவர்|پروڈکٹ|ایجنٹ)[\s-]?(?:codes?|k(?:od(?:\p{L}{0,4}|e\p{L}{0,3})|[óo]d\p{L}{0,3}|oodi\p{L}{0,3})|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:สินค้า|ตัวแทน)|(?:สินค้า|ตัวแทน) ?รหัส|(?:商品|产品|產品)(?:编(?:码|号)|代(?:码|碼)|編(?:碼|號)|コード|番号)|品番|货号|貨號|代理(?:人|店|商)(?:代(?:码|碼)|编号|編號|コード|番号)|(?:상품|제품|설계사|대리점) ?(?:코드|번호))(?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30}))"#,  // identifier.item-first
         #"(?-i:(?<![\p{L}\p{M}])(?:(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})[\s\-]ID|ID(?:\s+(?:d(?:e(?:|l)|o|a|i|u))\s+|\s+dell['’]|\s+)(?:(?!\p{L}*(?:c(?:o(?:d|nfirm)|lave)|k(?:o(?:d|odi)|ód)|код|otp|p(?:in|a(?:ss|rol))|senha|verif))\p{Ll}[\p{Ll}\p{M}]{3,})))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n(?:[º°o]\.?|o\.?))?\s*(?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])"#,  // id.number
         #"(?i)(?:(?<![\p{L}\p{M}])(?:sms[ \-]?(?:id|ref)|(?:m(?:sg|e(?:s(?:sag(?:e|gio)|aj)|nsa(?:je|gem)|ddelande))|bericht|nachrichten|wiadomo[śs]ci|pesan|viesti|сообщени[яе]|повідомлення)[\s\-]?(?:id|ref(?:erence)?\.?|n(?:o\.?|r\.?|um(?:ber|mer|aras(?:ı|[ıi])))|#)|msgid|(?:id|r[ée]f\.?|n(?:[º°o]\.?|um[ée]ro|[úu]mero)|номер)\s+(?:(?:d(?:u|e(?:l||ll(?:o|a))|a|o))\s+)?(?:me(?:ssag(?:e|gio)|nsa(?:je|gem))|wiadomo[śs]ci|zpr[áa]vy|spr[áa]vy|poruke|сообщения|повідомлення|mesajului)|(?:id|nomor)\s+pesan|üzenet-?azonosító|viestitunnus|m[ãa]\s+tin\s+nh[ắa]n)(?![\p{L}\p{M}])|消息(?:ID|编号)|訊息(?:ID|編號)|メッセージ(?:ID|番号)|메시지\s?(?:ID|번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})"#,  // reference.message-id
         #"(?<![\p{L}\p{M}])(?:PAN|पैन|প্যান)(?:\s*(?i:card|n(?:o\.?|umber)|कार्ड|नंबर|संख्या))?\s*[:：\-]?\s*(?<code>[A-Z]{5}[0-9]{4}[A-Z])(?![A-Za-z0-9])"#,  // pan.india
@@ -9312,23 +10190,23 @@ enum BuiltinRuleTable {
         nil,  // cnic
         #"確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd})(?=[\s\S]{0,160}?(?:受付番号|払込(?:票|用紙|番号)|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日))"#,  // ja.payment
         #"(?:受付番号|払込(?:票|用紙|番号)|コンビニ|ペイジー|Pay-easy|収納機関|お客様番号|お?支払(?:い)?(?:期限|金額)|お?支払期日)(?=[\s\S]{0,160}?確認番号\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\-]{2,20}\p{Nd}))"#,  // ja.payment-before
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|d(?:epart\p{L}*|[ée]part)|a(?:rriv(?:\p{L}*|[ée]e|o)|ir(?:lines?|port)|bflug|nkunft|s(?:iento|sento)|ankomst)|g(?:ate|ebucht)|s(?:e(?:at|fer)|i(?:tzplatz|[èe]ge)|alida|toel)|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung)|i(?:tinerar\p{L}*|mbarco)|ch(?:e(?:ck(?:-?in|-?out)|gada)|ambre|uy[ếe]n\s+bay)|t(?:erminal|rip)|p(?:a(?:ssengers?|rt(?:ida|enza))|uerta|o(?:rt(?:[ãa]o|e)|dr[óo]ż)|r(?:enotazion\p{L}*|zylot)|e(?:nerbangan|mesanan))|h(?:otel|abitaci[oó]n)|n(?:ights?|oches?|uits?)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ntal|ise)|[ée]servation|e(?:is|serv(?:ering|asi)|zer(?:wacj\p{L}*|vasyon)))|zimmer|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht|ertrek)|llegada|embarque(?:|ment)|quarto|wylot|u[çc]u[şs]|k(?:alk[ıi][şs]|oltuk|eberangkatan|ursi|h[ởo]i\s+h[àa]nh)|otel|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|s(?:ortida|e(?:ient|dadl\p{L}*))|arribada|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|s(?:z[áa]ll[áa]s|aapum\p{L}*|osire)|l(?:ento\p{L}*|[äa]ht[öo])|istuin|p(?:ortti|lecare)|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|[îi]mbarcare|re(?:zervar\p{L}*|sa)|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|a(?:fgang|vg(?:ang|[åa]ng)|nkomst)|s(?:[æe]de|ete)|b(?:okning\p{L}*|erlepas)|k(?:etibaan|uondoka|iti)|tempa(?:t\s+duduk|han)|lipad|u(?:puan|hifadhi)|ndege|hoteli|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|ال(?:مغادرة|وصول)|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|ر(?:زرو|وانگی)|هتل|صندلی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座(?:位|席)|预订|預訂|入住|酒店|便名|出発|搭乗|予約|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,  // pnr.travel-after
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|b(?:o(?:ok(?:ing|ed)|eking)|uchung)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ise)|[ée]servation|e(?:servering|zerwacj\p{L}*))|itinerar\p{L}*|trip|hotel|gebucht|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht)|prenotazion\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|re(?:zervasyon|servasi)|pe(?:nerbangan|mesanan)|chuy[ếe]n\s+bay|(?-i:đặt|Đ(?:ặt|ẶT))\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|le(?:t|nto\p{L}*)|rezerv(?:[aá]c\p{L}*|ar\p{L}*)|j[áa]rat\p{L}*|f(?:oglal[áa]s\p{L}*|ly(?:|g))|varaus\p{L}*|zbor\p{L}*|bo(?:kning\p{L}*|oking)|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))"#,  // pnr.travel-before
-        #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kod(?:u(?:nuz)?|)|code|n(?:um(?:ber|aras[ıi])|o\.?|r\.?)|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.named
-        #"(?i)(?<![\p{L}\p{M}])(?:transa(?:ction\s+(?:code|id|n(?:o\.?|umber)|ref(?:erence)?)|ktions(?:code|nummer|-?id))|c(?:[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|[oó]digo\s+da\s+transa[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:d(?:ella\s+|i\s+))?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci(?:[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|[óo]\s?azonos[íi]t[óo]\p{L}*)|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.transaction
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // pnr.shape-travel-before
-        #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.shape-travel-after
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|d(?:epart\p{L}*|[ée]part)|a(?:rriv(?:\p{L}*|[ée]e|o)|ir(?:lines?|port)|bflug|nkunft|s(?:iento|sento)|ankomst)|g(?:ate|ebucht)|s(?:e(?:at|fer)|i(?:tzplatz|[èe]ge)|alida|toel)|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung)|i(?:tinerar\p{L}*|mbarco)|ch(?:e(?:ck(?:-?in|-?out)|gada)|ambre|uy[ếe]n\s+bay)|t(?:erminal|rip)|p(?:a(?:ssengers?|rt(?:ida|enza))|uerta|o(?:rt(?:[ãa]o|e)|dr[óo]ż)|r(?:enotazion\p{L}*|zylot)|e(?:nerbangan|mesanan))|h(?:otel|abitaci[oó]n)|n(?:ights?|oches?|uits?)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ntal|ise)|[ée]servation|e(?:is|serv(?:ering|asi)|zer(?:wacj\p{L}*|vasyon)))|zimmer|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht|ertrek)|llegada|embarque(?:|ment)|quarto|wylot|u[çc]u[şs]|k(?:alk[ıi][şs]|oltuk|eberangkatan|ursi|h[ởo]i\s+h[àa]nh)|otel|đ[ặa]t\s+(?:ch[ỗo]|ph[òo]ng)|рейс\p{L}*|вылет\p{L}*|посадк\p{L}*|бронировани\p{L}*|бронюванн\p{L}*|виліт\p{L}*|отел\p{L}*|s(?:ortida|e(?:ient|dadl\p{L}*))|arribada|embarcament|viatge|habitaci[óo]|nits?(?![\p{L}\p{M}])|let(?![\p{L}\p{M}])|odlet|p[řr][íi]let|br[áa]n[ae]|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|indul[áa]s|[ée]rkez[ée]s|besz[áa]ll[áa]s|foglal[áa]s\p{L}*|s(?:z[áa]ll[áa]s|aapum\p{L}*|osire)|l(?:ento\p{L}*|[äa]ht[öo])|istuin|p(?:ortti|lecare)|varaus\p{L}*|hotelli\p{L}*|zbor\p{L}*|[îi]mbarcare|re(?:zervar\p{L}*|sa)|fly(?:et|g(?:et)?)?(?![\p{L}\p{M}])|a(?:fgang|vg(?:ang|[åa]ng)|nkomst)|s(?:[æe]de|ete)|b(?:okning\p{L}*|erlepas)|k(?:etibaan|uondoka|iti)|tempa(?:t\s+duduk|han)|lipad|u(?:puan|hifadhi)|ndege|hoteli|полет\p{L}*|излитане|резерваци\p{L}*|хотел\p{L}*|polazak|sedi[šs]te|rezervacij\p{L}*|полазак|πτήση\p{L}*|αναχώρηση|άφιξη|θέση|κράτηση\p{L}*|ξενοδοχείο|[בל]?טיסה|המראה|נחיתה|מושב|[בה]?הזמנה|מלון|(?:لل|ال|بال)?رحلة|[لب]?رحلت\p{L}*|ال(?:مغادرة|وصول)|مقعد|بوابة|(?:ال)?حجز|فندق|پرواز|ر(?:زرو|وانگی)|هتل|صندلی|سیٹ|بکنگ|ہوٹل|उड़ान|फ्लाइट|प्रस्थान|सीट|होटल|बुकिंग|ফ্লাইট|প্রস্থান|আসন|হোটেল|বুকিং)|เที่ยวบิน|ออกเดินทาง|ที่นั่ง|โรงแรม|การจอง|விமான|புறப்பா|இருக்கை|முன்பதிவு|ஹோட்டல்|航班|起飞|登机|座(?:位|席)|预订|預訂|入住|酒店|便名|出発|搭乗|予約|ホテル|항공편|출발|탑승|좌석|예약|호텔))"#,  // pnr.travel-after
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug)|b(?:o(?:ok(?:ing|ed)|eking)|uchung)|r(?:e(?:serv(?:a(?:tion|\p{L}*)|ed)|ise)|[ée]servation|e(?:servering|zerwacj\p{L}*))|itinerar\p{L}*|trip|hotel|gebucht|v(?:uelo|ia(?:je|g(?:em|gio))|o(?:o|l(?:|o)|yage)|lucht)|prenotazion\p{L}*|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|re(?:zervasyon|servasi)|pe(?:nerbangan|mesanan)|chuy[ếe]n\s+bay|(?-i:đặt|Đ(?:ặt|ẶT))\s+(?:ch[ỗo]|ph[òo]ng)|(?-i:[Рр]ейс|РЕЙС)\p{L}*|(?-i:[Бб]ронировани|БРОНИРОВАНИ)\p{L}*|(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|le(?:t|nto\p{L}*)|rezerv(?:[aá]c\p{L}*|ar\p{L}*)|j[áa]rat\p{L}*|f(?:oglal[áa]s\p{L}*|ly(?:|g))|varaus\p{L}*|zbor\p{L}*|bo(?:kning\p{L}*|oking)|tempahan|ndege|uhifadhi|полет\p{L}*|резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز|پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?(?:(?:(?<![\p{L}\p{M}])(?:confirmation\s+(?:code|n(?:umber|o\.?)|#)|(?:conf(?:irma(?:tion|ci[oó]n|[cç][aã]o)|erma)|be(?:st[äa]tigung|vestiging|kr(?:[äa]ftelse|[æe]ftelse))|potwierdzenie|onay|konfirmasi|vahvistus)(?=\s*[:：#])|best[äa]tigungs-?(?:code|nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code|nummer)|(?:kod|numer)\s+potwierdzenia|onay\s+(?:kodu|numaras[ıi])|(?:kode|nomor)\s+konfirmasi|(?:m[ãa]|s[ốo])\s+(?-i:x(?:ác|ac)|X(?:ác|ÁC))\s+nh[ậa]n|(?:код|номер)\s+(?-i:п(?:одтверждения|ідтвердження)|П(?:ОДТВЕРЖДЕНИЯ|ІДТВЕРДЖЕННЯ))|bekr[äa]ftelse(?:kod|nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare|potvr(?:zovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|dzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo))|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)|(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*|bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?|(?:namba(?:|ri)|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)|(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код|(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:ر(?:مز|قم)|كود)\s+(?:ال)?تأ?ا?كيد|(?:کد|شماره)\s+(?:ت(?:ایید|أیید))(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)|உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認(?:番号|コード|碼|號碼)|确认(?:码|号)|확인\s?(?:번호|코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)|(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?))(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|es(?:t|)|é|è|és|l(?:autet|à|a)|ist|e(?:ste|r)|är|on|je(?:st|)|е|є|είναι|ni|a(?:y|dalah)|ialah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))"#,  // pnr.travel-before
+        #"(?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kod(?:u(?:nuz)?|)|code|n(?:um(?:ber|aras[ıi])|o\.?|r\.?)|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.named
+        #"(?i)(?<![\p{L}\p{M}])(?:transa(?:ction\s+(?:code|id|n(?:o\.?|umber)|ref(?:erence)?)|ktions(?:code|nummer|-?id))|c(?:[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n|[oó]digo\s+da\s+transa[cç][aã]o)|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:d(?:ella\s+|i\s+))?transazione|transactie(?:code|nummer)|(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci(?:[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|[óo]\s?azonos[íi]t[óo]\p{L}*)|cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi|κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}|\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.transaction
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차))(?=[\s\S]{0,200}?(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // pnr.shape-travel-before
+        #"(?i)(?<code>(?:(?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))))(?=[\s\S]{0,200}?(?:(?:(?<![\p{L}\p{M}])(?:f(?:l(?:ights?|ug)|ahr(?:karte\p{L}*|schein\p{L}*))|b(?:o(?:arding|ok(?:ing|ed)|eking)|uchung|i(?:l(?:let(?:s?|e\p{L}*)|hete\p{L}*|et\p{L}*)|gliett\p{L}*|nario))|s(?:e(?:at|dadl\p{L}*)|itzplatz)|t(?:ickets?|r(?:ain|e(?:n(?:|o)|in(?:kaartje|))))|p(?:latform|assengers?|renotazione|erron|oci[ąa]g\p{L}*)|itinerary|r(?:eservation|[ée]servation|eserva)|check-in|hotel|a(?:bflug|s(?:iento|sento))|gleis|v(?:o(?:iture|lo)|uelo|l(?:ucht|ak\p{L}*)|[ůu]z|onat\p{L}*)|embarque(?:ment|)|d[ée]part|m(?:iejsce|[íi]sto)|j(?:[íi]zdenk\p{L}*|egy\p{L}*)|l(?:etenk\p{L}*|[íi]stok\p{L}*)|kocsi|[üu]l[ée]s|j(?:[áa]rat\p{L}*|una\p{L}*)|v(?:a(?:g(?:on\p{L}*|n)|unu)|[ée] t[àa]u)|zbor\p{L}*|b(?:il(?:jett\p{L}*|lett\p{L}*)|okning\p{L}*)|flyg\p{L}*|l(?:ippu\p{L}*|ento\p{L}*)|k(?:oltuk|ereta|ursi)|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan|g(?:erbong|hế)|chuy[ếe]n bay|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*|квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط|उड़ान|फ्लाइट|ट(?:िकट|्रेन)|सीट|ফ্লাইট|ট(?:িকিট|্রেন)|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列(?:车|車)|座(?:位|席)|机票|機票|乗車券|便名|搭乗|항공편|승차권|좌석|열차)))(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // pnr.shape-travel-after
         #"(?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|conf(?:irm(?:(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking|reservation)|a(?:ci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|tion\s+de\s+(?:votre\s+)?r[ée]servation))|erma\s+(?:della\s+)?prenotazione)|(?:تم\s+)?(?:ت(?:أكيد|اكيد))\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])"#,  // booking.confirmation
         #"(?i)(?:(?<![\p{L}\p{M}])(?:fl(?:ights?|ug|y(?:g|))|v(?:uelo|o(?:l(?:|o)|o)|lucht)|l(?:ot|e(?:t|nto)|ipad)|polet|zbor(?:ul)?|j[áa]rat|ndege|(?-i:[Uu]çuş|UÇUŞ|[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])|(?-i:航班|便名|항공편)|उड़ान|फ(?:़्लाइट|्लाइट)|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:n(?:o\.?|r\.?|umber|[º°o]\.?)|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])"#,  // flight.number
         #"(?i)(?:bar(?:code|\s+code|kod)|c(?:[oó]digo\s+de\s+barras|od(?:e[-\s]barres?|ice\s+a\s+barre))|str(?:ichcode|eepjescode)|kod(?:\s+kreskowy|e\s+batang)|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود|بار(?:كود|کد)|ברקוד|बारकोड|บาร์โค้ด|条(?:形码|码)|條碼|バーコード|바코드|বারকোড)\s*[:：]?\s*(?<code>\p{Nd}[\p{Nd}\s.\-]{0,60}\p{Nd})"#,  // barcode
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|r(?:efer[êe]ncia\s+de\s+pagamento|[ée]f[ée]rence\s+de\s+paiement)|cod(?:e\s+de\s+paiement|ice\s+(?:di\s+)?pagamento)|zahlungsreferenz|betalings(?:kenmerk|referentie)|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:p(?:łatności|latnosci))|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:d(?:e\s+|u\s+))?rendez-vous|(?:codice|numero)\s+(?:d(?:el(?:l['’]\s?|\s+)|i\s+))?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antr(?:ian|ean))|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment
-        #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:ref(?:erence|\.?)|code|n(?:umber|o\.?)|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment-en
-        #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|r(?:echnung\p{L}*|achun(?:ek|ku)\s+za)|f(?:[äa]llig\p{L}*|a(?:ctur(?:e|a|[aă])|t(?:ur(?:a|[aă])|tura)|ktur[aey]))|b(?:ol(?:letta|eto)|il\s+(?:elektrik|a(?:ir|nda)))|v(?:encimento|yú[čc]tov[áa]n\p{L}*)|s(?:cadenza|z[áa]ml[áa]\p{L}*)|t(?:ermin\s+p[łl]atno[śs]ci|agihan)|h[óo]a\s+[đd][ơo]n|ankara|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f(?:[öo]rfallo\p{L}*|orfal(?:d|l)\p{L}*)|срок\s+оплаты|термін\s+оплати|e(?:asypay|pay)|multibanco|pay(?:shop|net|\s?point)|b(?:pay|illdesk)|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c(?:[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|od(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa])|refer(?:[êe]ncia|encia)|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.bill
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:код\s+на\s+плащане(?:то)?|платежен\s+код|(?:код|номер)\s+платежа|платіжн\p{L}*\s+код|(?:referencia|c[oó]digo)\s+de\s+pago|r(?:efer[êe]ncia\s+de\s+pagamento|[ée]f[ée]rence\s+de\s+paiement)|cod(?:e\s+de\s+paiement|ice\s+(?:di\s+)?pagamento)|zahlungsreferenz|betalings(?:kenmerk|referentie)|ocr-nummer|kid-nummer|viitenumero\p{L}*|(?:kod|numer)\s+(?:p(?:łatności|latnosci))|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής|termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:d(?:e\s+|u\s+))?rendez-vous|(?:codice|numero)\s+(?:d(?:el(?:l['’]\s?|\s+)|i\s+))?appuntamento|afspraak(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)|(?:kode|nomor)\s+(?:janji\s+temu|antr(?:ian|ean))|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)\s*(?:(?:n(?:umber|o\.?|r\.?|[º°o]\.?)|№|номер|n(?:umer|[úu]mero|um(?:mer|[ée]ro)))\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment
+        #"(?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:ref(?:erence|\.?)|code|n(?:umber|o\.?)|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.payment-en
+        #"(?i)\A(?!(?![\s\S]{0,1000}?(?:(?<![\p{L}\p{M}])(?:bills?|invoice|statement|due\s+date|сметк(?:а|ата|и|ите)|фактур\p{L}*|срок\s+за\s+плащане|рахун(?:ок|ку)|сч[её]т(?:а|у)?\s+(?:за|на|№)|квитанци\p{L}*|r(?:echnung\p{L}*|achun(?:ek|ku)\s+za)|f(?:[äa]llig\p{L}*|a(?:ctur(?:e|a|[aă])|t(?:ur(?:a|[aă])|tura)|ktur[aey]))|b(?:ol(?:letta|eto)|il\s+(?:elektrik|a(?:ir|nda)))|v(?:encimento|yú[čc]tov[áa]n\p{L}*)|s(?:cadenza|z[áa]ml[áa]\p{L}*)|t(?:ermin\s+p[łl]atno[śs]ci|agihan)|h[óo]a\s+[đd][ơo]n|ankara|падеж\p{L}*|scaden\p{L}*|vence\p{L}*|[ée]ch[ée]ance|vade\s+tarihi|jatuh\s+tempo|splatnost\p{L}*|lej[áa]rat\p{L}*|er[äa]p[äa]iv[äa]\p{L}*|f(?:[öo]rfallo\p{L}*|orfal(?:d|l)\p{L}*)|срок\s+оплаты|термін\s+оплати|e(?:asypay|pay)|multibanco|pay(?:shop|net|\s?point)|b(?:pay|illdesk)|قبض|فاتورة|बिल|বিল)(?![\p{L}\p{M}]))))[\s\S]{0,1000}?\K(?:(?<![\p{L}\p{M}])(?:код(?:[ \x{A0}\n])за(?:[ \x{A0}\n])плащане|payment(?:[ \x{A0}\n])code|c(?:[oó]digo(?:[ \x{A0}\n])(?:de(?:[ \x{A0}\n]))?pag(?:o|amento)|od(?:ul)?(?:[ \x{A0}\n])de(?:[ \x{A0}\n])pla[tțţ][ăa])|refer(?:[êe]ncia|encia)|zahlungs(?:code|referenz)|kode(?:[ \x{A0}\n])(?:bayar|pembayaran)|mã(?:[ \x{A0}\n])thanh(?:[ \x{A0}\n])toán|(?:kod|numer)(?:[ \x{A0}\n])p[łl]atno[śs]ci|[öo]deme(?:[ \x{A0}\n])kodu|poziv(?:[ \x{A0}\n])na(?:[ \x{A0}\n])broj|variabiln[íý](?:[ \x{A0}\n])symbol|код(?:[ \x{A0}\n])(?:платежа|оплаты)|платіжн\p{L}*(?:[ \x{A0}\n])код|شناسه(?:[ \x{A0}\n])پرداخت|رمز(?:[ \x{A0}\n])الدفع)(?![\p{L}\p{M}]))(?:\s+[\p{L}\p{M}]+){0,3}?\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\s]{2,20}\p{Nd})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // reference.bill
         #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:(?:codice|numero|pnr)\s+(?:d(?:el\s+|i\s+))?biglietto|(?:c[oó]digo|n[úu]mero|localizador)\s+(?:d(?:e(?:l\s+|\s+)|o\s+))?(?:bil(?:lete|hete))|(?:code|num[ée]ro|r[ée]f[ée]rence)\s+(?:d(?:u\s+|e\s+))?billet|(?:codi|n[úu]mero)\s+(?:del\s+)?bitllet|ticket-?(?:code|nummer)|fahr(?:schein|karten)-?(?:code|nummer)|(?:kod|numer)\s+biletu|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?bilet(?:ului)?|bilet\s+(?:kodu|numaras[ıi])|(?:код|номер)\s+(?:на\s+)?билет\p{L}*|(?:код|номер)\s+квитка|κωδικός\s+εισιτηρίου|m[ãa]\s+v[ée]|(?:kod(?:e|)|nom(?:or|bor))\s+tiket|(?:namba(?:|ri)|msimbo)\s+ya\s+tiketi|ticket\s+(?:code|n(?:umber|o\.?)|id|reference)|e-?ticket\s+(?:n(?:umber|o\.?))|bil(?:jett(?:nummer|kod)\p{L}*|let(?:(?:nummer|kode)\p{L}*|t(?:nummer|kode)\p{L}*))|lip(?:pu(?:koodi|numero|tunnus)\p{L}*|un\s+(?:koodi|numero|tunnus))|jegy(?:k[óo]d\p{L}*|sz[áa]m\p{L}*)|(?:k[óo]d|[čc][íi]slo)\s+(?:j[íi]zdenky|(?:cestovn[ée]ho\s+)?l[íi]stka)|(?:ر(?:مز|قم))\s+(?:ال)?تذكرة|(?:کد|شماره)\s+بلیط|ٹکٹ\s+(?:کوڈ|نمبر)|टिकट\s+(?:कोड|नंबर|संख्या)|টিকিট\s+(?:কোড|নম্বর)|டிக்கெட்\s+(?:எண்|குறியீ[\p{L}\p{M}]*))(?![\p{L}\p{M}])|(?:รหัส|หมายเลข)ตั๋ว|チケット番号|乗車券番号|(?:티켓|승차권|예매)\s?번호))\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})"#,  // reference.ticket
-        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,  // ticket.check-before
-        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,  // ticket.check-after
-        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:c(?:od(?:ice|e)|[oó]digo|od(?:i|))|ko(?:d(?:|e)|odi))\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // ticket.coded-number
-        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|web(?:inars?|ex)|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|v(?:i(?:deo(?:konferenz\p{L}*|confer(?:[êe]ncia|enza))|sioconf[ée]rence)|ergadering)|r(?:[ée]union|euni(?:[oó]n|[óo]|[ãa]o)|iunione)|s(?:potkani\p{L}*|ch[ůu]z\p{L}*|tretnuti\p{L}*)|wideokonferencj\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m(?:[öø]te[nt]?|øde(?:t)?|esyuarat|kutano)|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|pulong|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会(?:议|議)|會議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:p(?:a(?:ss(?:\s?code|wor(?:d|t))|rticipant\s+(?:code|pin))|wd|in|[řr][íi]stupov\p{L}*\s+k[óo]d)|access\s+code|k(?:enn(?:code|wort|ung)|od\s+dost[ęe]pu)|zugangscode|mot\s+de\s+passe|c(?:ode\s+(?:secret|d['’]acc[èe]s)|[oó]digo\s+de\s+acceso|o(?:ntrase(?:[ñn]a|nya)|di\s+d['’]acc[ée]s)|lave|[oó]digo\s+de\s+acesso|od(?:ice\s+(?:d['’]\s?)?accesso|(?:ul)?\s+de\s+acces))|senha|wachtwoord|toegangscode|has[łl]o|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod(?:\s+laluan|e(?:\s+sandi|ord))|l(?:[öo]senkod|[öo]senord)|jel(?:k[óo]d|sz[óo])|p(?:[äa][äa]sykoodi|a(?:rol[aăe]|ssord))|heslo|adgangskode|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m(?:[ậa]t\s+(?:kh[ẩa]u|m[ãa])|[ãa]\s+(?:t(?:ruy\s+c[ậa]p|ham\s+gia)))|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पास(?:कोड|वर्ड)|পাস(?:কোড|ওয়ার্ড)|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パス(?:コード|ワード))|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|es(?:t|)|é|è|ist|l(?:autet|à)|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // meeting.passcode
+        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})))"#,  // ticket.check-before
+        #"(?i)(?:(?<![\p{L}\p{M}])(?:(?:tark(?:astus|istus)|kontrolli)koodi\p{L}*|kontroll-?(?:kod(?:|e)|code|nummer)\p{L}*|pr[üu]f-?(?:code|nummer)|(?:c(?:heck|ontrol)|inspect(?:ion|or))\s+(?:code|number)|c(?:od(?:e\s+de\s+contr[ôo]le|ice\s+(?:di\s+)?controllo)|[oó]digo\s+de\s+control[eo]?|od(?:i\s+de\s+control|(?:ul)?\s+de\s+control))|ko(?:d\s+kontrolny|ntroln[íiýy]\s+k[óo]d)|контрольн\p{L}*\s+код|ko(?:ntrol\s+kodu|de\s+kontrol)|m[ãa]\s+ki[ểe]m\s+(?:tra|so[áa]t)|κωδικός\s+ελέγχου|(?:valid(?:ation\s+(?:code|number)|ointikoodi\p{L}*|eringskod\p{L}*)|c(?:od(?:e\s+de\s+validation|ice\s+(?:di\s+)?(?:convalida|validazione))|[oó]digo\s+de\s+valida(?:ci[oó]n|[cç][aã]o)|od(?:ul)?\s+de\s+validare)|entwertungs-?code)(?=\s*[:：#]?\s*[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}+(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))))(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30}))(?=[\s\S]{0,200}?(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓)))"#,  // ticket.check-after
+        #"(?i)(?:(?:l(?:ip(?:pu|u[nltsij])|[íi]st(?:ok|ek|k))|ti(?:cket|ket)|fahr(?:karte|schein)|b(?:i(?:l(?:jett|let(?:t|)|et|hete)|gliett|tllet)|oleto)|kaartje|vervoersbewijs|j(?:[íi]zdenk|egy)|билет|квит|εισιτήρι|(?<![\p{L}\p{M}])vé(?![\p{L}\p{M}])|تذ(?:كرة|اكر)|بلی(?:ط|ت)|ٹکٹ|टिकट|টিকিট|டிக்கெட்|ตั๋ว|车票|車票|门票|門票|乗車券|きっぷ|切符|チケット|승차권|티켓))(?=[\s\S]{0,300}?(?<![\p{L}\p{M}])(?:c(?:od(?:ice|e)|[oó]digo|od(?:i|))|ko(?:d(?:|e)|odi))\s+(?-i:[A-Z]{1,4})\s*[:：#]?\s*(?<code>\p{Nd}{8,12})(?!\p{Nd})(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내))))"#,  // ticket.coded-number
+        #"(?i)(?:(?:(?<![\p{L}\p{M}])(?:meetings?|web(?:inars?|ex)|google\s+meet|zoom|(?:microsoft\s+)?teams|besprechung\p{L}*|v(?:i(?:deo(?:konferenz\p{L}*|confer(?:[êe]ncia|enza))|sioconf[ée]rence)|ergadering)|r(?:[ée]union|euni(?:[oó]n|[óo]|[ãa]o)|iunione)|s(?:potkani\p{L}*|ch[ůu]z\p{L}*|tretnuti\p{L}*)|wideokonferencj\p{L}*|értekezlet\p{L}*|(?:[șş]edin[țţ]|sedint)\p{L}*|[îi]nt[âa]lnir\p{L}*|m(?:[öø]te[nt]?|øde(?:t)?|esyuarat|kutano)|kokous\p{L}*|toplant[ıi]\p{L}*|rapat|pulong|cu[ộo]c\s+họp|họp|встреч\p{L}*|совещани\p{L}*|конференци\p{L}*|зустріч\p{L}*|нарад\p{L}*|конференці\p{L}*|срещ\p{L}*|sastan\p{L}*|састан\p{L}*|σύσκεψ\p{L}*|συνάντησ\p{L}*|[הלב]?(?:פגיש|ישיב)(?:ה|ת)|(?:لل|بال|ال)?اجتماع\p{L}*|جلسه|میٹنگ|اجلاس|मीटिंग|बैठक|মিটিং|மீட்டிங்|கூட்ட\p{L}*)(?![\p{L}\p{M}])|ミーティング|会(?:议|議)|會議|회의|미팅|การประชุม|ประชุม))(?:[\p{L}\p{M}\p{N}]{0,40}+[^\p{L}\p{M}\p{N}]){0,24}?(?:(?:(?<![\p{L}\p{M}])(?<!time\s)(?<!time-)(?<!temporary\s)(?:p(?:a(?:ss(?:\s?code|wor(?:d|t))|rticipant\s+(?:code|pin))|wd|in|[řr][íi]stupov\p{L}*\s+k[óo]d)|access\s+code|k(?:enn(?:code|wort|ung)|od\s+dost[ęe]pu)|zugangscode|mot\s+de\s+passe|c(?:ode\s+(?:secret|d['’]acc[èe]s)|[oó]digo\s+de\s+acceso|o(?:ntrase(?:[ñn]a|nya)|di\s+d['’]acc[ée]s)|lave|[oó]digo\s+de\s+acesso|od(?:ice\s+(?:d['’]\s?)?accesso|(?:ul)?\s+de\s+acces))|senha|wachtwoord|toegangscode|has[łl]o|код\s+(?:доступу|за\s+достъп)|bel[ée]p[ée]si\s+k[óo]d|eri[şs]im\s+kodu|kode\s+akses|[åa]tkomstkod|tilgangskode|kod(?:\s+laluan|e(?:\s+sandi|ord))|l(?:[öo]senkod|[öo]senord)|jel(?:k[óo]d|sz[óo])|p(?:[äa][äa]sykoodi|a(?:rol[aăe]|ssord))|heslo|adgangskode|salasana|[şs]ifre(?:si)?|kata\s+(?:sandi|laluan)|m(?:[ậa]t\s+(?:kh[ẩa]u|m[ãa])|[ãa]\s+(?:t(?:ruy\s+c[ậa]p|ham\s+gia)))|nenosiri|пароль|код\s+доступа|парола|лозинк[аеу]|lozink[aeu]|κωδικός(?:\s+πρόσβασης)?|סיסמ(?:ה|א)|קוד\s+גישה|(?:ال)?رمز\s+(?:ال)?(?:مرور|دخول)|كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+عبور|پاس\s?ورڈ|पास(?:कोड|वर्ड)|পাস(?:কোড|ওয়ার্ড)|கடவுச்\s?சொல்)(?![\p{L}\p{M}])|(?<!动态)(?<!動態)(?<!一次性)密[码碼]|(?<!ワンタイム)(?:パス(?:コード|ワード))|(?<!일회용)(?<!일회용\s)(?:암호|비밀번호)|รหัสผ่าน))[ \t\x{A0}]*(?:(?:is|es(?:t|)|é|è|ist|l(?:autet|à)|adalah|je|er|är|on|jest|to|είναι)\s+|[:：=]\s*|\s*)['"«“]?(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]+)(?![\s\S]{0,120}?(?:(?<![\p{L}\p{M}])(?:e(?:xpir|nt(?:er\s+(?:it|th(?:is|e\s+code))|rez))|use\s+(?:it|this\s+code)\s+(?:to|within|before)|g(?:eben\s+sie|irin(?:|iz))|in(?:gr[eé]s[ae]|trod(?:uzca|[uú]c)|s(?:ira|erisci))|digite|saisissez|voer|wp(?:isz|rowad[źz])|masukkan|nh[ậa]p|введите|введіть|v(?:alid\s+(?:for|until)|[áa]lid[oa]\s+(?:p(?:or|er)|durante|\p{Nd})|alable|erloopt)|do(?:\s+not\s+share|n['’]?t\s+share)|n(?:ever\s+share|icht\s+weiter|o\s+(?:lo\s+)?compartas|ão\s+(?:o\s+)?compartilhe|e\s+(?:le\s+)?partagez|on\s+condivider|ie\s+udostępniaj)|g(?:ültig\s+(?:für|bis)|e(?:ldig\s+(?:voor|tot)|çerli))|läuft\s+ab|caduca|expira|scade|ważny|payla[şs]may|berlaku|jangan\s+berikan|h(?:i[ệe]u\s+l[ựu]c|[ếe]t\s+h[ạa]n)|действ|никому|дійсн|нікому|n(?:o\s+(?:el\s+)?comparteixis|e(?:sd[íi]le|zdie[ľl]a|\s+adja\s+(?:ki|tov[áa]bb)))|introdueix|zad(?:ejte|ajte)|platn[ýáéo]|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|s(?:y[öo]t[äa]|kriv\s+inn|ah\s+(?:se(?:lama|hingga)|untuk))|v(?:oimassa|alabil)|nu\s+(?:o\s+)?divulga|i(?:n(?:trodu|dtast|giza)|lagay)|del\s+(?:den\s+)?ikke|gyldig|ange\s+koden|jangan\s+kongsi|tamat\s+tempoh|usi(?:mpe|shiriki)|h(?:alali|uwag\s+(?:ib(?:ahagi|igay)))|не\s+споделяйте|валиден|въведете|ne(?:\s+delite|\s+dijelite)|va[žz]i|unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף|הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ا(?:دخل|عتبار)|وارد\s+کنید|معتبر|نہ\s+بتائیں|درج\s+کریں|साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有(?:効|效)|유효|分(?:钟|鐘|以内)|분\s?(?:간|동안|이내)))"#,  // meeting.passcode
         #"(?i)(?:(?:(?:c[oó]d|k(?:[oó]d|ood)|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])))\K(?=(?<code>[ \t\x{A0}]+(?!(?:(?:is(?:|t)|are|was|lautet|es(?:t|)|è|é|são|är|er|je(?:st|)|е|є|είναι|ειναι|este|(?-i:on)|a(?:dalah|y)|ialah|l(?:à|a)|ni|és|yra|ir|ه(?:و|ي)|ה(?:וא|יא)|คือ|=|—))(?![\p{L}\p{M}]))\p{L}(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))*+(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd}(?:(?:(?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}])))|(?!(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)))\p{Nd})*+)(?:(?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s|(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s))(?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))"#,  // code.complement
         #"(?i)(?:(?<![\p{L}\p{M}])(?:is(?:|t)|are|lautet|es(?:t(?:e|)|)|é|è|adalah|ialah|là|är|er|je(?:st|)|to|је|е|ni|ay|és|einai|ine|ه(?:و|ي)|است|ה(?:וא|יא)|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])"#,  // is-code
         #"(?i)(?<![\p{L}\p{M}])(?:ent(?:er|rez)|t(?:ype|apez)|in(?:put|s(?:erisci|ira)|gres(?:e|a)|trodu(?:ce|zca|eix|[ïi]u))|key\s+in|g(?:i(?:b|rin)|eben\s+sie)|voer|ange|masukkan|nhập|digite|saisissez|wpisz|введите|введіть|أدخل|وارد\s+کنید|ה(?:זן|קלד)|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])"#,  // enter-code

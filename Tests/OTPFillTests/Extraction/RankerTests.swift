@@ -32,6 +32,10 @@ import Testing
         ("Closed. Xxl sale", true),
         ("Closed.\nyour code", true),
         ("閉じた。コード", true),
+        // Thai ends no sentence with a period: after Thai script one ends an abbreviation.
+        ("เวลา 10:30 น. คือ 3952", false),
+        ("3 ก.พ. 2568 เวลา", false),
+        ("Thai. Your code", true),
     ])
     func aPeriodBeforeALowercaseWordOrAMaskedNumberEndsNoSentence(text: String, endsSentence: Bool) {
         var copy = text

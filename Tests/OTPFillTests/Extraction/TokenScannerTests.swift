@@ -35,6 +35,8 @@ import Testing
         Example(text: "QX7-M4R-2B and ZR4-8KP-W2", codes: ["QX7M4R2B", "ZR48KPW2"]),
         Example(text: "R8W-2KD-7", codes: ["R8W2KD7"]),
         Example(text: "DKC-48821903, RM-48821 and G-481516", codes: ["RM48821", "481516"]),
+        // The tail of a hyphenated identifier whose head was refused is no token of its own.
+        Example(text: "BV-2025-118402, ABC12-448120 and 2025-118402", codes: ["2025", "118402"]),
         Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
         Example(text: "123 or 12 345", codes: []),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
