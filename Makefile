@@ -58,8 +58,9 @@ corpus: build
 	.build/debug/otpfill corpus --summary Corpus/blind21
 	.build/debug/otpfill corpus --summary Corpus/blind22
 	.build/debug/otpfill corpus --summary Corpus/blind23
+	.build/debug/otpfill corpus --summary Corpus/blind24
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
-	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 Corpus/blind4 Corpus/blind5 Corpus/blind6 Corpus/blind7 Corpus/blind8 Corpus/blind9 Corpus/blind10 Corpus/blind11 Corpus/blind12 Corpus/blind13 Corpus/blind14 Corpus/blind15 Corpus/blind16 Corpus/blind17 Corpus/blind18 Corpus/blind19 Corpus/blind20 Corpus/blind21 Corpus/blind22 Corpus/blind23 2>/dev/null
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 Corpus/blind4 Corpus/blind5 Corpus/blind6 Corpus/blind7 Corpus/blind8 Corpus/blind9 Corpus/blind10 Corpus/blind11 Corpus/blind12 Corpus/blind13 Corpus/blind14 Corpus/blind15 Corpus/blind16 Corpus/blind17 Corpus/blind18 Corpus/blind19 Corpus/blind20 Corpus/blind21 Corpus/blind22 Corpus/blind23 Corpus/blind24 2>/dev/null
 
 bench:
 	bench/run.sh

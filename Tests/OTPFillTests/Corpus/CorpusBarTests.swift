@@ -106,6 +106,11 @@ import Testing
         // P 98.22 %, R 98.92 % (an impossible date that is a code in pairs, an elided wallet
         // address, a member's number, a payer code, an area code in parentheses).
         Split(directory: "blind23", minPrecision: 0.982, minRecall: 0.989, minLanguageRecall: 0.83),
+        // A twenty-fourth (480 messages, 40 languages), written with blind23 and kept out of sight
+        // of every fix: P 95.40 %, R 98.81 % at 5ff9a70 and after blind23's fixes; P 97.27 %,
+        // R 98.81 % after blind22's (the first round whose fixes carried over: referral, product
+        // and school codes). Not tuned on; held to the latter.
+        Split(directory: "blind24", minPrecision: 0.972, minRecall: 0.988, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
