@@ -10,6 +10,8 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 OTPFILL_RELEASE = .build/release/otpfill
 PEERS = ../shared/peers/peers.jsonl
+# The labeled splits of Corpus/, in the order make corpus reports them.
+SPLITS = Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 Corpus/blind4 Corpus/blind5 Corpus/blind6 Corpus/blind7 Corpus/blind8 Corpus/blind9 Corpus/blind10 Corpus/blind11 Corpus/blind12 Corpus/blind13 Corpus/blind14 Corpus/blind15 Corpus/blind16 Corpus/blind17 Corpus/blind18 Corpus/blind19 Corpus/blind20 Corpus/blind21 Corpus/blind22 Corpus/blind23 Corpus/blind24
 FUZZ_SECONDS ?= 60
 
 .PHONY: build release test corpus bench fuzz format install clean rule-table
@@ -33,34 +35,9 @@ rule-table:
 	OTPFILL_WRITE_RULE_TABLE=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleTable.swift $(SWIFT) test --skip-build --filter BuiltinRuleTableTests/theShippedTableMatchesTheRules
 
 corpus: build
-	.build/debug/otpfill corpus --summary Corpus/dev
-	.build/debug/otpfill corpus --summary Corpus/holdout
-	.build/debug/otpfill corpus --summary Corpus/blind
-	.build/debug/otpfill corpus --summary Corpus/blind2
-	.build/debug/otpfill corpus --summary Corpus/blind3
-	.build/debug/otpfill corpus --summary Corpus/blind4
-	.build/debug/otpfill corpus --summary Corpus/blind5
-	.build/debug/otpfill corpus --summary Corpus/blind6
-	.build/debug/otpfill corpus --summary Corpus/blind7
-	.build/debug/otpfill corpus --summary Corpus/blind8
-	.build/debug/otpfill corpus --summary Corpus/blind9
-	.build/debug/otpfill corpus --summary Corpus/blind10
-	.build/debug/otpfill corpus --summary Corpus/blind11
-	.build/debug/otpfill corpus --summary Corpus/blind12
-	.build/debug/otpfill corpus --summary Corpus/blind13
-	.build/debug/otpfill corpus --summary Corpus/blind14
-	.build/debug/otpfill corpus --summary Corpus/blind15
-	.build/debug/otpfill corpus --summary Corpus/blind16
-	.build/debug/otpfill corpus --summary Corpus/blind17
-	.build/debug/otpfill corpus --summary Corpus/blind18
-	.build/debug/otpfill corpus --summary Corpus/blind19
-	.build/debug/otpfill corpus --summary Corpus/blind20
-	.build/debug/otpfill corpus --summary Corpus/blind21
-	.build/debug/otpfill corpus --summary Corpus/blind22
-	.build/debug/otpfill corpus --summary Corpus/blind23
-	.build/debug/otpfill corpus --summary Corpus/blind24
+	for split in $(SPLITS); do .build/debug/otpfill corpus --summary $$split || exit 1; done
 	@if [ -f $(PEERS) ]; then .build/debug/otpfill corpus --summary $(PEERS); fi
-	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 Corpus/blind4 Corpus/blind5 Corpus/blind6 Corpus/blind7 Corpus/blind8 Corpus/blind9 Corpus/blind10 Corpus/blind11 Corpus/blind12 Corpus/blind13 Corpus/blind14 Corpus/blind15 Corpus/blind16 Corpus/blind17 Corpus/blind18 Corpus/blind19 Corpus/blind20 Corpus/blind21 Corpus/blind22 Corpus/blind23 Corpus/blind24 2>/dev/null
+	python3 scripts/check-wrapped-corpus.py --otpfill .build/debug/otpfill $(SPLITS) 2>/dev/null
 
 bench:
 	bench/run.sh

@@ -15,7 +15,10 @@ public enum BuiltinRules {
 # Keywords: about 2 for words that only announce one-time codes, 1.5-1.8 for generic ones
 # ("code", "PIN", "kod"), 1.1 for verbs ("verify", "bevestigen"). Negative rules take the
 # code-shaped text in their `code` group out of the running and hide keywords they contain;
-# boost rules point at the code ("is 481516"); context rules weigh the whole message.
+# boost rules point at the code ("is 481516"); context rules weigh the whole message. A negative
+# rule of the families that say what a number is (reference, pnr, booking, ticket, identifier, id,
+# promo, voucher, barcode, account, iban, pan, cnic: the name up to its first dot; see
+# Ranker.identifyingFamilies) penalizes every other occurrence of the number it names as well.
 # The `.pickup` keywords name the codes parcel lockers, couriers and riders send (取件码, Abholcode,
 # kod odbioru): the user types them at the locker or shows them once, so they are one-time codes.
 #
@@ -1509,11 +1512,12 @@ negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:custom
                                              + |รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號
                                              + |客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號){identifier.owner-code}
 # A member's number in a loyalty programme, a club or an airline's ("สมาชิกหมายเลข NR12345",
-# "membership no. 88213", "Mitgliedsnummer", "número de socio", "会员号"): who the member is.
+# "membership no. 88213", "Mitgliedsnummer", "número de socio", "会员号"): who the member is,
+# with the ending the customer rules use.
 negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member(?:ship)?\s+(?:no\.?|number|id|#)|mitglieds?-?(?:nummer|nr\.?)|n[úu]mero\s+de\s+(?:socio|miembro|s[óo]cio|membro)
                                              + |num[ée]ro\s+(?:de\s+|d['’]\s?)?(?:membre|adh[ée]rent)|numero\s+(?:di\s+)?socio|lidnummer|medlems(?:nummer|nr\.?)|numer\s+cz[łl]onkowski|[čc]lensk[ée]\s+[čc][íi]slo
                                              + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
-                                             + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호)\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,30})
+                                             + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호){identifier.owner-code}
 # The code of a product or an item ("קוד מוצר: 771025", "สินค้ารหัส 1145827", "kod produktu",
 # "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
 # code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",

@@ -56,12 +56,12 @@ public enum Ranker {
         if assertedByRule { return (0, nil) }
         if looksLikeThousands(code) { return (-1.0, "an amount in thousands, like 199K: -1") }
         if token.isPrefixedNumber { return (-1.5, "letters, a hyphen and a number, like ORD-88213: -1.5") }
-        let (hasLowercase, longestLowercase) = lowercaseRuns(code)
-        if longestLowercase >= 3 { return (-1.5, "reads like a word: -1.5") }
-        // Mixed case, letters first and a number after them ("XeOm247", "ShopGo24"): how a
-        // brand or a user name is written; a random code mixes its cases throughout (`k4m8Zq`).
-        if hasLowercase, looksLikePromotion(code) { return (-1.5, "a name with a number, like XeOm247: -1.5") }
-        if hasLowercase { return (-0.3, "lowercase letters: -0.3") }
+        switch lowercaseShape(code) {
+        case .word: return (-1.5, "reads like a word: -1.5")
+        case .nameWithNumber: return (-1.5, "a name with a number, like XeOm247: -1.5")
+        case .someLowercase: return (-0.3, "lowercase letters: -0.3")
+        case .none: break
+        }
         if hasReadableWord(code) { return (readableWordScore, "a readable word in it, like a promo code: \(format(readableWordScore))") }
         if looksLikePromotion(code) { return (-0.3, "a word with a number, like a promo code: -0.3") }
         return (0, nil)
@@ -82,8 +82,20 @@ public enum Ranker {
         rule.kind == .negative && rule.weight < 0 && identifyingFamilies.contains(rule.name.prefix { $0 != "." })
     }
 
-    /// Whether the code has lowercase ASCII letters, and its longest run of them.
-    static func lowercaseRuns(_ code: String) -> (has: Bool, longest: Int) {
+    /// What a letter-digit code's lowercase letters say about it.
+    enum LowercaseShape {
+        /// No lowercase ASCII letter.
+        case none
+        /// A run of three or more ("soleil2025", "abc123"): a word.
+        case word
+        /// Mixed case, letters first and a number after them ("XeOm247", "ShopGo24"): how a
+        /// brand or a user name is written; a random code mixes its cases throughout (`k4m8Zq`).
+        case nameWithNumber
+        /// Lowercase letters, neither of the above (`k4m8Zq`).
+        case someLowercase
+    }
+
+    static func lowercaseShape(_ code: String) -> LowercaseShape {
         var run = 0, longest = 0
         for byte in code.utf8 {
             if byte >= 0x61 && byte <= 0x7A {
@@ -93,17 +105,21 @@ public enum Ranker {
                 run = 0
             }
         }
-        return (longest > 0, longest)
+        if longest >= 3 { return .word }
+        if longest == 0 { return .none }
+        return looksLikePromotion(code) ? .nameWithNumber : .someLowercase
     }
 
     /// Whether a letter-digit token reads as a word or a name ("soleil2025", "XeOm247") rather
-    /// than a code, the cases ``shapeScore(_:assertedByRule:labelledDirectly:)`` costs 1.5: such
+    /// than a code, the shapes ``shapeScore(_:assertedByRule:labelledDirectly:)`` costs 1.5: such
     /// a token is no competing number between a keyword and its code ("Ma xac thuc ShopGo24
     /// cua ban la 7391").
     static func readsLikeAName(_ token: CodeToken) -> Bool {
         guard !token.isNumeric else { return false }
-        let (hasLowercase, longest) = lowercaseRuns(token.code)
-        return longest >= 3 || hasLowercase && looksLikePromotion(token.code)
+        switch lowercaseShape(token.code) {
+        case .word, .nameWithNumber: return true
+        case .none, .someLowercase: return false
+        }
     }
 
     /// What a code with a readable word in it earns; see ``hasReadableWord(_:)``.

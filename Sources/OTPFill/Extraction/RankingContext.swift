@@ -5,6 +5,10 @@ struct RankingContext {
     let text: UnsafeBufferPointer<UInt8>
     /// Sorted by start.
     let tokens: [CodeToken]
+    /// For each of ``tokens``, whether it reads as a word or a name (``Ranker/readsLikeAName(_:)``):
+    /// worked out once, as ``hasUnexplainedToken(inside:besidesOneEndingAt:)`` asks for every
+    /// keyword and candidate pair.
+    let readsLikeName: [Bool]
     /// Sorted by start.
     let keywords: [KeywordHit]
     /// Disjoint byte ranges, in order, covered by the targets of penalizing negative rules.
@@ -16,6 +20,7 @@ struct RankingContext {
     init(text: UnsafeBufferPointer<UInt8>, tokens: [CodeToken], keywords: [KeywordHit], negatives: [NegativeHit]) {
         self.text = text
         self.tokens = tokens.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        readsLikeName = self.tokens.map(Ranker.readsLikeAName)
         self.keywords = keywords.sorted { $0.range.lowerBound < $1.range.lowerBound }
         explained = RankingContext.merge(negatives.filter { $0.rule.weight < 0 }.map(\.target))
         var groups: [[NegativeHit]] = []
@@ -105,7 +110,7 @@ struct RankingContext {
         while index < tokens.count, tokens[index].range.lowerBound < gap.upperBound {
             let token = tokens[index]
             if token.range.upperBound <= gap.upperBound, token.range.upperBound != labelEnd, !isExplained(token.range),
-               !Ranker.readsLikeAName(token) { return true }
+               !readsLikeName[index] { return true }
             index += 1
         }
         return false
