@@ -623,8 +623,8 @@ define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!o
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})[^.!?。！？\n]
                                              + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
-# "la clau del wifi de l'apartament és 40917365".
-negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
+# "la clau del wifi de l'apartament és 40917365", "Κωδικός Wi-Fi: 4fKt9xQz2w".
+negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
                                              + (?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])
 # A PIN or PUK printed for a gift card, a voucher or a SIM card ("gift card … Card number …,
 # PIN 8372", "SIM card number … PIN 0000  PUK 61220937", "بطاقة هدايا … الرقم السري 7731",
@@ -943,7 +943,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
                                              + |код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
-                                             + |קוד\s+(?:ה)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
+                                             + |קוד\s+(?:ל?ה|ל)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
                                              + |门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
@@ -956,20 +956,27 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 # delivers. The box may come first and its code a few words on, in the same sentence ("boîte à
 # clés à gauche de la porte, code 4417", "Der Schlüsselsafe neben der Haustür hat den Code
 # 3318"). Not a parcel locker's box: its PIN is the `.pickup` keywords' own.
+# The keys said to be in a box or a safe ("the key is in the box by the door, code 4417", "Cheia e
+# in cutia de langa usa, cod 7256", "der Schlüssel liegt im Kasten neben der Tür, Code 3318").
+define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)
+                                             + |llaves?\s+est[áa]n?\s+en\s+(?:la|el)\s+(?:caja|cajet[íi]n)|chiav[ei]\s+(?:è|sono|si\s+trova(?:no)?)\s+nella\s+cassett(?:a|ina)|chaves?\s+(?:est[áa]o?|fica(?:m)?)\s+na\s+caixa
+                                             + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)
-                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
-                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|κλειδοθήκη\p{L}*
+                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
+                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*
+                                             + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
+                                             + |{door.key-in-box}
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
-define     door.code-word                      codes?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin
+define     door.code-word                      codes?|cod(?:ul)?|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin
 negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
-                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
 # its own, so that the gate waits for the box's or the alarm's name, not for every "code".
 negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
-                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+                                             + (?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 # The door first, opening with the code: a rule of its own, so that the gate runs it only where
 # a verb for opening stands, not on every message with the word "code".
 negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
@@ -979,14 +986,16 @@ negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+
                                              + (?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})
 # A helpline, hotline, customer-service or complaint number, often at the end of a warning about
 # codes ("never share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800
-# 599 999", "Kundeservice: 22 00 00 00", "asiakaspalvelu 0800 123 456"): short numbers, phone
+# 599 999", "Kundeservice: 22 00 00 00", "asiakaspalvelu 0800 123 456", "for help: 16216",
+# "সাহায্যের জন্য: ১৬২১৬"): short numbers, phone
 # numbers in groups and toll-free numbers in one run ("8001244433"). The words between the label and the number name no code
 # (helpline.gap), so a code the same sentence delivers ("Kundeservice sender deg koden 4821")
 # is not taken for it.
 define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])
 define     helpline.number                     (?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd})
 negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
-                                             + |fraud\s+line|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*
+                                             + |fraud\s+line|for\s+(?:help|assistance|support|(?:any\s+)?(?:queries|enquiries|inquiries))|para\s+(?:ayuda|asistencia|ajuda)|untuk\s+bantuan|सहायता\s+के\s+लिए|मदद\s+के\s+लिए|সাহায্যের\s+জন্য|সহায়তার\s+জন্য|مدد\s+کے\s+لیے
+                                             + |sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*
                                              + |sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
                                              + |servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}
                                              + |kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert
@@ -1483,7 +1492,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
 # about, not a code. A rule of its own, with identifier.record's ending, gated on its own labels:
 # words added to identifier.record cost every message it runs on.
 negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
-                                             + |numero\s+di\s+matricola|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
+                                             + |numero\s+di\s+matricola|matr[íi]cula(?=\s*[:：#]?\s*\p{Nd})|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
@@ -1605,7 +1614,7 @@ define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |no\s+(?:lo\s+)?compartas|não\s+(?:o\s+)?compartilhe|valable|ne\s+(?:le\s+)?partagez|scade
                                              + |non\s+condivider|geldig\s+(?:voor|tot)|verloopt|ważny|nie\s+udostępniaj|geçerli|payla[şs]may
                                              + |berlaku|jangan\s+berikan|hi[ệe]u\s+l[ựu]c|h[ếe]t\s+h[ạa]n|действ|никому|дійсн|нікому
-                                             + |no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]
+                                             + |no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|plat[íi]\s+(?:\p{Nd}|do|jen|len|pouze|iba)
                                              + |ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa
                                              + |nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden
                                              + |jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza
@@ -1846,6 +1855,14 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|
 boost      any    enter-code-below     3.5     (?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira
                                              + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
                                              + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
+# The same with a code of letters and digits, when the sentence says the code is for signing in,
+# accessing or verifying ("Use o código abaixo para entrar no Portal do Aluno:\n\nHTX-4829", "Use
+# the code below to sign in:\n\nK4P-7ZQ"): a promo code set apart below a sentence is for a
+# purchase, not for signing in.
+boost      any    code-below-to-sign-in 5.0    (?i)(?<![\p{L}\p{M}])(?:use|usa|utilize|utiliza|utilisez|verwenden\s+sie|nutze|enter|digite|insira|introduza|ingrese|ingresa
+                                             + |saisissez|entrez|inserisci|geben\s+sie)(?![\p{L}\p{M}])[^\n:：]{0,40}?(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice)(?![\p{L}\p{M}])[^\n:：]{0,60}?
+                                             + (?<![\p{L}\p{M}])(?:sign\s+in|log\s+in|login|access|verify|entrar|acessar|acceder|iniciar\s+sesi[oó]n|verificar|vous\s+connecter|acc[ée]der
+                                             + |anmelden|einloggen|accedere)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Za-z0-9])(?=[A-Za-z0-9\-]{3,14}[ \t]*(?:\r?\n|$))
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|gunakan|dùng|usa
                                              + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
                                              + |используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])

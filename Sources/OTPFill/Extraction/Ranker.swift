@@ -296,17 +296,18 @@ public enum Ranker {
             let explained = min(maxExplainedSkip, explainedNumbers + labels, gapCharacters)
             let colon = after ? introducingColon(text, gap) : nil
             let introduced = colon != nil
-            // A quoted title between a code's label and the colon that introduces the code ("Kod
-            // autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o …": 72018634") is an aside too.
-            let quoted = introduced ? min(quotedCharacters(text, gap), gapCharacters - explained) : 0
-            let distance = gapCharacters - explained - quoted
+            // A quoted title or a parenthesis between a code's label and the colon that introduces
+            // the code ("Kod autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o …": 72018634",
+            // "Bekräftelsekod för … ytterdörren (lås S/N 44-7821-09): 35-72-60") is an aside too.
+            let aside = introduced ? min(asideCharacters(text, gap), gapCharacters - explained) : 0
+            let distance = gapCharacters - explained - aside
             guard distance <= keywordWindow else { continue }
             var score = hit.rule.weight * proximity(distance)
             var notes: [String] = []
             if explains, explained > 0 {
                 notes.append("\(explained) characters of numbers explained by negative rules (and their labels) skipped")
             }
-            if explains, quoted > 0 { notes.append("\(quoted) characters of a quoted title skipped") }
+            if explains, aside > 0 { notes.append("\(aside) characters of a quotation or a parenthesis skipped") }
             if !after { score *= 0.9 }
             // A number right before the colon that introduces the code names what the code is
             // for ("Din kod till 1177: 606241", "Ihr Code für 1822: 774120"): part of the label,
@@ -343,19 +344,23 @@ public enum Ranker {
         return (best.0, best.1, best.2, labelledDirectly)
     }
 
-    /// The longest quotation ``quotedCharacters(_:_:)`` skips, marks included: a title, not a page.
-    static let maxQuotedSkip = 100
+    /// The longest quotation or parenthesis ``asideCharacters(_:_:)`` skips, marks included: a
+    /// title or a remark, not a page.
+    static let maxAsideSkip = 100
 
-    /// Characters inside quotation marks (`"`, `„ “ ”`, `« »`, `「 」`) in `range`, the marks
-    /// included: each quotation opened and closed on one line and at most ``maxQuotedSkip`` long.
-    static func quotedCharacters(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    /// Characters inside quotation marks (`"`, `„ “ ”`, `« »`, `「 」`) or parentheses (`( )`,
+    /// `（ ）`) in `range`, the marks included: each opened and closed on one line and at most
+    /// ``maxAsideSkip`` long. Quotation marks inside a parenthesis count once.
+    static func asideCharacters(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var total = 0
-        var open: Int?
+        var openQuote: Int?
+        var openParenthesis: (index: Int, totalBefore: Int)?
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = text[index]
             var width = 1
             var isQuote = byte == 0x22
+            var parenthesis: UInt8 = byte == 0x28 || byte == 0x29 ? byte : 0
             if byte == 0xC2, index + 1 < range.upperBound, text[index + 1] == 0xAB || text[index + 1] == 0xBB {
                 isQuote = true  // « »
                 width = 2
@@ -365,16 +370,28 @@ public enum Ranker {
             } else if byte == 0xE3, index + 2 < range.upperBound, text[index + 1] == 0x80, text[index + 2] == 0x8C || text[index + 2] == 0x8D {
                 isQuote = true  // 「 」
                 width = 3
+            } else if byte == 0xEF, index + 2 < range.upperBound, text[index + 1] == 0xBC, text[index + 2] == 0x88 || text[index + 2] == 0x89 {
+                parenthesis = text[index + 2] == 0x88 ? 0x28 : 0x29  // （ ）
+                width = 3
             }
-            if byte == 0x0A { open = nil }
+            if byte == 0x0A {
+                openQuote = nil
+                openParenthesis = nil
+            }
             if isQuote {
-                if let start = open {
+                if let start = openQuote {
                     let count = characterCount(text, start..<(index + width))
-                    if count <= maxQuotedSkip { total += count }
-                    open = nil
+                    if count <= maxAsideSkip { total += count }
+                    openQuote = nil
                 } else {
-                    open = index
+                    openQuote = index
                 }
+            } else if parenthesis == 0x28 {
+                openParenthesis = (index, total)
+            } else if parenthesis == 0x29, let open = openParenthesis {
+                let count = characterCount(text, open.index..<(index + width))
+                if count <= maxAsideSkip { total = open.totalBefore + count }
+                openParenthesis = nil
             }
             index += width
         }
@@ -419,14 +436,23 @@ public enum Ranker {
     /// lowercase letter ends an abbreviation, not a sentence ("89,90 лв. в EMAG", "tel. nr");
     /// so does one followed by a masked number (``startsMasked(_:at:)``: "ke rek. ****8812",
     /// "karta č. •••• 4410"), which no sentence starts with, and one right after Thai script
-    /// (``followsThaiScript(_:at:)``: "เวลา 10:30 น. คือ 3952").
+    /// (``followsThaiScript(_:at:)``: "เวลา 10:30 น. คือ 3952"). Nor does a period inside
+    /// parentheses opened in `range` ("(Seriennr. 77-1120-3): 90 41 27"): an aside's
+    /// abbreviation.
     static func lineAndSentenceBreaks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (line: Bool, sentence: Bool) {
         var line = false, sentence = false
+        var inParentheses = false
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = text[index]
-            if byte == 0x0A { line = true }
-            if byte == 0x2E || byte == 0x21 || byte == 0x3F {
+            if byte == 0x0A {
+                line = true
+                inParentheses = false
+            }
+            if byte == 0x28 { inParentheses = true } else if byte == 0x29 { inParentheses = false }
+            if byte == 0x2E && inParentheses {
+                // An abbreviation in an aside.
+            } else if byte == 0x2E || byte == 0x21 || byte == 0x3F {
                 let next = index + 1 < text.count ? text[index + 1] : 0x20
                 if next == 0x0A || next == 0x0D
                     || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)
