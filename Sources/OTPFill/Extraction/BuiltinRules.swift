@@ -607,17 +607,21 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:är|var)\s(?:felaktig|ogiltig|fel)|(?:er|var)\s(?:forkert|ugyldig|feil)|(?:on|oli)\s(?:virheellinen|väärä)|(?:este|a\sfost)\s(?:incorect|invalid|gre[șş]it)
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
                                              + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe])|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|نادرست\s(?:است|بود)|غلط\s(?:ہے|تھا)
-                                             + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে))(?![\p{L}\p{M}])
+                                             + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
+                                             + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
                                              + |zadali\sste|zadan\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
-                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|umeingiza|εισαγάγατε|הזנת)(?![\p{L}\p{M}])
+                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|umeingiza|εισαγάγατε|הזנת|wpisano|wprowadzono|입력하신|입력한)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)的
 define     code.wrong-adj                      (?:wrong|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
-                                             + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șş]it
-                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי)
+                                             + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
+                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|தவறான)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
-negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|den|die|das|le|la|el|o|il|a|het|de|az|your|ваш))?(?:\s*{code.word})?(?:\s*[:：(（]\s*|\s+){code.wrong-number}
+negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
+                                             + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
+# The word for "wrong" before the code's word: "грешен код 508213", "தவறான OTP 520934 உள்ளிடப்பட்டது", "Invalid code 482913".
+negative   any    code.wrong-before    -4      (?i)(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})(?:\s+(?:sms|otp))?\s*[:：(（]?\s*{code.wrong-number}
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,

@@ -115,6 +115,11 @@ import Testing
         // after blind24's fixes: P 95.22 %, R 99.64 % (codes quoted back as wrong, door and
         // shared-room codes of a let or a building, a Hebrew promo code, a train's number).
         Split(directory: "blind25", minPrecision: 0.952, minRecall: 0.996, minLanguageRecall: 0.85),
+        // A twenty-sixth (480 messages, 40 languages, half of them hard negatives), written with
+        // blind25 and kept out of sight of its fixes: P 88.21 %, R 96.67 % at the session's start
+        // (843688a) and after blind24's fixes; P 88.89 %, R 96.67 % after blind25's (3cf7fbd).
+        // Held to the latter; one class (codes quoted back as wrong, nine messages) fixed since.
+        Split(directory: "blind26", minPrecision: 0.888, minRecall: 0.966, minLanguageRecall: 0.66),
     ]
 
     @Test(arguments: splits)
