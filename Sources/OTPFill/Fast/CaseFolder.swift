@@ -65,6 +65,15 @@ struct CaseFolder: Sendable {
         return folds
     }
 
+    /// Eight ASCII bytes with their letters lowercased: a byte gets 0x20 added when it is at
+    /// least `A` (adding 0x3F sets its top bit) and not past `Z` (adding 0x25 does not). No
+    /// sum carries into the next byte, as every byte is below 0x80.
+    @inline(__always)
+    static func lowered(_ chunk: UInt64) -> UInt64 {
+        let upper = ((chunk &+ 0x3F3F_3F3F_3F3F_3F3F) ^ (chunk &+ 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080
+        return chunk | upper >> 2
+    }
+
     /// Up to three bytes and their count in one word: count << 24 | byte 0 << 16 | byte 1 << 8 | byte 2.
     private static func pack(_ bytes: [UInt8]) -> UInt32 {
         var packed = UInt32(bytes.count) << 24
@@ -73,11 +82,24 @@ struct CaseFolder: Sendable {
     }
 
     /// Writes `text` folded into `output` (at least as long as `text`); returns the length written.
+    ///
+    /// Eight ASCII bytes at a time are lowered in one word (``lowered(_:)``): byte by byte, the
+    /// fold cost 14 instructions a byte of SMS text.
     func fold(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var read = 0, written = 0
         let count = text.count
+        guard let input = text.baseAddress, let out = output.baseAddress else { return 0 }
         twoByte.withUnsafeBufferPointer { twoByte in
             while read < count {
+                if read + 8 <= count {
+                    let chunk = UnsafeRawPointer(input + read).loadUnaligned(as: UInt64.self)
+                    if chunk & 0x8080_8080_8080_8080 == 0 {
+                        UnsafeMutableRawPointer(out + written).storeBytes(of: CaseFolder.lowered(chunk), as: UInt64.self)
+                        read += 8
+                        written += 8
+                        continue
+                    }
+                }
                 let byte = text[read]
                 if byte < 0x80 {
                     output[written] = byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0)

@@ -1,16 +1,26 @@
 extension RuleGate {
     /// The pieces' keys, chained for ``RuleGate``'s scan, so that most positions of a message
-    /// cost two bit tests.
+    /// cost one bit test.
     ///
-    /// - One-byte keys (all ASCII) in a list, checked once against the bytes a message holds.
+    /// - ``startBits``: a bit per byte pair that starts a piece of two bytes or more; at
+    ///   about two positions in three it is clear and nothing else is looked at.
+    /// - One-byte keys (all ASCII) chained by their byte; the scan notes which bytes the
+    ///   message holds, and those chains are walked once at the end. Letters, digits and space
+    ///   are one-byte keys, so in ``startBits`` they would have sent every position on.
     /// - Two- and three-byte pieces by their first two bytes: a bit per byte pair says whether
     ///   any starts that way, and only then is the chain walked.
     /// - Longer pieces by a hash of their first four bytes: keyed by two bytes, common pairs
     ///   such as `co` or `pa` start dozens of pieces, and every position holding one walked
     ///   them all.
     struct Lookup: Sendable {
-        /// The pieces with a one-byte key.
-        private(set) var singles: [Int32] = []
+        /// The ASCII bytes that are one-byte keys, each once.
+        private(set) var singleBytes: [UInt8] = []
+        /// For each ASCII byte, the first piece whose key it is (-1: none).
+        private(set) var singleChains = Array(repeating: Int32(-1), count: 128)
+        /// The pieces whose one-byte key is past ASCII: no character, so always counted found.
+        private(set) var highSingles: [Int32] = []
+        /// One bit per byte pair (first byte low) that starts a piece of two bytes or more.
+        private(set) var startBits = Array(repeating: UInt64(0), count: 1024)
         /// One bit per byte pair (first byte low) that starts a short piece.
         private(set) var shortBits = Array(repeating: UInt64(0), count: 1024)
         private(set) var shortChains = Array(repeating: Int32(-1), count: Lookup.shortCount)
@@ -38,14 +48,21 @@ extension RuleGate {
             isEmpty = false
             switch count {
             case 1:
-                singles.insert(number, at: 0)
+                let byte = Int(head & 0xFF)
+                guard byte < 0x80 else { highSingles.insert(number, at: 0); return }
+                if singleChains[byte] < 0 { singleBytes.append(UInt8(byte)) }
+                next[Int(number)] = singleChains[byte]
+                singleChains[byte] = number
             case 2, 3:
                 let bigram = Int(head & 0xFFFF)
+                startBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
                 shortBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
                 let key = Lookup.shortKey(bigram)
                 next[Int(number)] = shortChains[key]
                 shortChains[key] = number
             default:
+                let bigram = Int(head & 0xFFFF)
+                startBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
                 let hash = Lookup.longHash(head)
                 longBits[hash >> 6] |= 1 << UInt64(hash & 63)
                 let key = Lookup.longKey(hash)

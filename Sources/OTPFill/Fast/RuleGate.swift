@@ -55,6 +55,10 @@ public final class RuleGate: Sendable {
     /// low half, and the mask of the bytes it has in the high half: one comparison turns away
     /// most pieces of a chain.
     private let pieceHeads: [UInt64]
+    /// The same for a key's next four bytes (from its fifth; 0 for a key of four bytes or
+    /// fewer): long keys that share their first four bytes (`your code`, `your otp`, `your
+    /// pin`) are told apart in one more comparison instead of byte by byte.
+    private let pieceTails: [UInt64]
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
     /// A rule's first list of pieces unlocks its slot; each further list unlocks a slot of its
     /// own, numbered after the rules' (a "clause").
@@ -195,15 +199,21 @@ public final class RuleGate: Sendable {
         var lookup = Lookup()
         var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
         var pieceHeads = Array(repeating: UInt64(0), count: pieces.count)
+        var pieceTails = Array(repeating: UInt64(0), count: pieces.count)
         keyBytes.withUnsafeBufferPointer { bytes in
+            /// Up to four bytes of the key from `start`, `count` long, and their mask, as ``pieceHeads`` holds them.
+            func word(from start: Int, count: Int) -> UInt64 {
+                var word: UInt64 = 0
+                for offset in 0..<min(count, 4) { word |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+                let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
+                return mask << 32 | word
+            }
             // In reverse, so that each chain lists its pieces in number order.
             for number in pieces.indices.reversed() where used[number] {
                 let start = Int(pieces.bounds[number]), count = Int(pieces.bounds[number + 1]) - start
-                var head: UInt64 = 0
-                for offset in 0..<min(count, 4) { head |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
-                let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
-                pieceHeads[number] = mask << 32 | head
-                lookup.add(Int32(number), head: UInt32(truncatingIfNeeded: head), count: count, next: &nextPiece)
+                pieceHeads[number] = word(from: start, count: count)
+                if count > 4 { pieceTails[number] = word(from: start + 4, count: count - 4) }
+                lookup.add(Int32(number), head: UInt32(truncatingIfNeeded: pieceHeads[number]), count: count, next: &nextPiece)
             }
         }
         self.alwaysWords = always + Array(repeating: 0, count: self.leadingRules.isEmpty ? 0 : (rules.count + 1) / 2)
@@ -212,6 +222,7 @@ public final class RuleGate: Sendable {
         self.unkeyed = unkeyed
         self.checksOriginal = checksOriginal
         self.pieceHeads = pieceHeads
+        self.pieceTails = pieceTails
         self.pieceWords = pieceWords
         self.wordCount = wordCount
         self.folder = folder
@@ -226,50 +237,35 @@ public final class RuleGate: Sendable {
     func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
         var allowed = Allowed(words: alwaysWords, bitWords: wordCount)
         guard !lookup.isEmpty || !unkeyed.isEmpty else { return allowed }
-        // One bit per piece (clearing a byte per piece for every message was 3 % of the run),
-        // then `hits` and `positions`, in one allocation: a temporary allocation of more than
-        // 1,024 bytes comes from the heap, and the bits alone passed that at 8,192 pieces, a
-        // second malloc and free for every message (1 % of a run over SMS lines).
-        let doneWords = (pieces.count + 63) >> 6
-        withUnsafeTemporaryAllocation(byteCount: 8 * doneWords + 8 * pieces.count, alignment: 8) { raw in
-            guard let start = raw.baseAddress else { return }
-            let done = UnsafeMutableBufferPointer(start: start.bindMemory(to: UInt64.self, capacity: doneWords), count: doneWords)
-            let found = UnsafeMutableBufferPointer(start: (start + 8 * doneWords).bindMemory(to: Int32.self, capacity: 2 * pieces.count),
-                                                   count: 2 * pieces.count)
-            // `hits` lists the pieces found, each once, so only those are merged below, and
-            // `positions` where each was first found in the folded copy.
-            let hits = UnsafeMutableBufferPointer(rebasing: found[0..<pieces.count])
-            let positions = UnsafeMutableBufferPointer(rebasing: found[pieces.count...])
-            done.initialize(repeating: 0)
-            var hitCount = 0, positioned = 0
-            var sameLength = false
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, text.count)) { folded in
-                let count = folder.fold(text, into: folded)
-                sameLength = count == text.count
-                scan(UnsafeBufferPointer(rebasing: folded[0..<count]), original: text, done: done, hits: hits, positions: positions,
-                     hitCount: &hitCount, positioned: &positioned)
-            }
-            let wordCount = self.wordCount
-            pieceWords.withUnsafeBufferPointer { pieceWords in
-                allowed.words.withUnsafeMutableBufferPointer { words in
-                    for hit in 0..<hitCount {
-                        let base = Int(hits[hit]) * wordCount
-                        for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
-                    }
-                    @inline(__always)
-                    func has(_ slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
-                    for (slot, clauses) in clauseSlots where has(slot) && !clauses.allSatisfy(has) {
-                        words[slot >> 6] &= ~(1 << UInt64(slot & 63))
-                    }
+        let scratch = Scratch.current()
+        // Three zero bytes after the folded copy let the scan read four bytes anywhere.
+        scratch.prepare(pieces: pieces.count, textBytes: text.count + 3)
+        let folded = UnsafeMutableBufferPointer(start: scratch.folded, count: text.count + 3)
+        let count = folder.fold(text, into: folded)
+        UnsafeMutableBufferPointer(rebasing: folded[count..<(count + 3)]).initialize(repeating: 0)
+        var finds = Finds(in: scratch)
+        let positioned = scan(UnsafeBufferPointer(rebasing: folded[0..<count]), original: text, finds: &finds)
+        let hits = UnsafeBufferPointer(start: finds.hits, count: finds.count)
+        let wordCount = self.wordCount
+        pieceWords.withUnsafeBufferPointer { pieceWords in
+            allowed.words.withUnsafeMutableBufferPointer { words in
+                for hit in hits {
+                    let base = Int(hit) * wordCount
+                    for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
+                }
+                @inline(__always)
+                func has(_ slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
+                for (slot, clauses) in clauseSlots where has(slot) && !clauses.allSatisfy(has) {
+                    words[slot >> 6] &= ~(1 << UInt64(slot & 63))
                 }
             }
-            if !leadingRules.isEmpty {
-                // A position in the folded copy is the same in the message only when folding
-                // shortened no character; PCRE2 reads invalid UTF-8 in fragments, so there
-                // every search starts at 0 (no gain, never wrong).
-                setStarts(hits: UnsafeBufferPointer(rebasing: hits[0..<hitCount]), positions: positions, positioned: positioned,
-                          exact: { sameLength && UTF8Validity.isValid(text) }, allowed: &allowed.words)
-            }
+        }
+        if !leadingRules.isEmpty {
+            // A position in the folded copy is the same in the message only when folding
+            // shortened no character; PCRE2 reads invalid UTF-8 in fragments, so there
+            // every search starts at 0 (no gain, never wrong).
+            setStarts(hits: hits, positions: finds.positions, positioned: positioned,
+                      exact: { count == text.count && UTF8Validity.isValid(text) }, allowed: &allowed.words)
         }
         return allowed
     }
@@ -283,7 +279,7 @@ public final class RuleGate: Sendable {
     /// without one (at 0) after them. So the finds at 0 are visited first, then the others in
     /// order: the first leading piece of a rule visited sets its start, and once every rule
     /// `allowed` holds has one, the rest of the list is skipped.
-    private func setStarts(hits: UnsafeBufferPointer<Int32>, positions: UnsafeMutableBufferPointer<Int32>, positioned: Int,
+    private func setStarts(hits: UnsafeBufferPointer<Int32>, positions: UnsafePointer<Int32>, positioned: Int,
                            exact: () -> Bool, allowed: inout [UInt64]) {
         let bitWords = leadingRules.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: bitWords) { pending in
@@ -319,95 +315,102 @@ public final class RuleGate: Sendable {
         }
     }
 
-    /// Lists in `hits` every piece whose key stands in `text` (the folded message) and, for an
+    /// Lists in `finds` every piece whose key stands in `text` (the folded message) and, for an
     /// exact piece that folding changes, whose own bytes stand in `original`, with the position
-    /// of its first find in `positions`: in order of position the first `positioned`, then
-    /// those looked for without one (one-byte keys, unkeyed pieces) at 0. `done` marks the
-    /// pieces already decided.
-    private func scan(_ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, done: UnsafeMutableBufferPointer<UInt64>,
-                      hits: UnsafeMutableBufferPointer<Int32>, positions: UnsafeMutableBufferPointer<Int32>, hitCount: inout Int,
-                      positioned: inout Int) {
+    /// of its first find: in order of position the first ones, as many as it returns, then
+    /// those looked for without one (one-byte keys, unkeyed pieces) at 0. `text` is followed
+    /// by at least three zero bytes, so that four bytes can be read at any of its positions.
+    ///
+    /// The loop over positions only tests a bit per byte pair (``Lookup/startBits``) and notes
+    /// the byte; the chains are walked out of line (``find(at:word:in:original:finds:)``), so
+    /// that the loop keeps its few values in registers.
+    private func scan(_ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, finds: inout Finds) -> Int {
         let count = text.count
-        guard count > 0, let base = text.baseAddress else { return }
-        lookup.shortBits.withUnsafeBufferPointer { shortBits in
-          lookup.shortChains.withUnsafeBufferPointer { shortChains in
-            lookup.longBits.withUnsafeBufferPointer { longBits in
-              lookup.longChains.withUnsafeBufferPointer { longChains in
-                nextPiece.withUnsafeBufferPointer { next in
-                  pieceHeads.withUnsafeBufferPointer { pieceHeads in
-                    keyBytes.withUnsafeBufferPointer { keyBytes in
-                      pieces.bounds.withUnsafeBufferPointer { bounds in
-                        @inline(__always)
-                        func isDone(_ number: Int) -> Bool { done[number >> 6] & (1 << UInt64(number & 63)) != 0 }
-                        /// Decides piece `number`, whose key was first found at `position`.
-                        func found(_ number: Int, at position: Int) {
-                            done[number >> 6] |= 1 << UInt64(number & 63)
-                            if checksOriginal[number], !pieces.bytes.withUnsafeBufferPointer({ bytes in
-                                ByteSearch.contains(UnsafeBufferPointer(rebasing: bytes[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])]), in: original)
-                            }) { return }
-                            hits[hitCount] = Int32(number)
-                            positions[hitCount] = Int32(truncatingIfNeeded: position)
-                            hitCount += 1
+        guard count > 0, let base = text.baseAddress else { return 0 }
+        lookup.startBits.withUnsafeBufferPointer { startBits in
+            var position = 0
+            while position < count {
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                finds.note(byte: UInt8(truncatingIfNeeded: word))
+                let bigram = Int(word & 0xFFFF)
+                if startBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
+                    find(at: position, word: word, in: text, original: original, finds: &finds)
+                }
+                position += 1
+            }
+        }
+        let positioned = finds.count
+        for number in unkeyed where !finds.isDecided(Int(number)) { decide(Int(number), at: 0, original: original, finds: &finds) }
+        for number in lookup.highSingles where !finds.isDecided(Int(number)) { decide(Int(number), at: 0, original: original, finds: &finds) }
+        for byte in lookup.singleBytes where finds.holds(byte: byte) {
+            var chain = lookup.singleChains[Int(byte)]
+            while chain >= 0 {
+                if !finds.isDecided(Int(chain)) { decide(Int(chain), at: 0, original: original, finds: &finds) }
+                chain = nextPiece[Int(chain)]
+            }
+        }
+        return positioned
+    }
+
+    /// Decides the pieces of two bytes or more at `position` of `text`, whose first four bytes
+    /// (zero past the end) are `word`.
+    @inline(never)
+    private func find(at position: Int, word: UInt32, in text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>,
+                      finds: inout Finds) {
+        let count = text.count
+        guard position + 1 < count else { return }
+        nextPiece.withUnsafeBufferPointer { next in
+            pieceHeads.withUnsafeBufferPointer { pieceHeads in
+                let bigram = Int(word & 0xFFFF)
+                if lookup.shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
+                    var chain = lookup.shortChains[Lookup.shortKey(bigram)]
+                    while chain >= 0 {
+                        let number = Int(chain)
+                        let head = pieceHeads[number]
+                        if !finds.isDecided(number), word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) {
+                            decide(number, at: position, original: original, finds: &finds)
                         }
-                        // The ASCII bytes seen, for the one-byte keys, looked up once at the end.
-                        var low: UInt64 = 0, high: UInt64 = 0
-                        var position = 0
-                        while position < count {
-                            let byte = base[position]
-                            if byte < 0x40 { low |= 1 << UInt64(byte) } else if byte < 0x80 { high |= 1 << UInt64(byte & 63) }
-                            guard position + 1 < count else { break }
-                            // Up to four bytes of text here, zero past its end.
-                            var word: UInt32 = 0
-                            if position + 4 <= count {
-                                word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-                            } else {
-                                for offset in 0..<(count - position) { word |= UInt32(base[position + offset]) << (8 * UInt32(offset)) }
-                            }
-                            let bigram = Int(word & 0xFFFF)
-                            if shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
-                                var chain = shortChains[Lookup.shortKey(bigram)]
-                                while chain >= 0 {
-                                    let number = Int(chain)
-                                    let head = pieceHeads[number]
-                                    if !isDone(number), word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) { found(number, at: position) }
-                                    chain = next[number]
-                                }
-                            }
-                            if position + 4 <= count {
-                                let hash = Lookup.longHash(word)
-                                if longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
-                                    var chain = longChains[Lookup.longKey(hash)]
-                                    while chain >= 0 {
-                                        let number = Int(chain)
-                                        if !isDone(number), word == UInt32(truncatingIfNeeded: pieceHeads[number]) {
-                                            let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
-                                            if position + length <= count {
-                                                var offset = 4
-                                                while offset < length, base[position + offset] == keyBytes[start + offset] { offset += 1 }
-                                                if offset == length { found(number, at: position) }
-                                            }
-                                        }
-                                        chain = next[number]
+                        chain = next[number]
+                    }
+                }
+                let hash = Lookup.longHash(word)
+                guard lookup.longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 else { return }
+                // The text's bytes from the fifth: a key longer than four bytes that fits in
+                // the text has them, or ends within the three zero bytes after it.
+                let nextWord = position + 4 < count
+                    ? UInt32(littleEndian: UnsafeRawPointer(text.baseAddress! + position + 4).loadUnaligned(as: UInt32.self)) : 0
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    pieces.bounds.withUnsafeBufferPointer { bounds in
+                        pieceTails.withUnsafeBufferPointer { pieceTails in
+                            var chain = lookup.longChains[Lookup.longKey(hash)]
+                            while chain >= 0 {
+                                let number = Int(chain)
+                                let tail = pieceTails[number]
+                                if !finds.isDecided(number), word == UInt32(truncatingIfNeeded: pieceHeads[number]),
+                                   nextWord & UInt32(tail >> 32) == UInt32(truncatingIfNeeded: tail) {
+                                    let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
+                                    if position + length <= count {
+                                        var offset = 8
+                                        while offset < length, text[position + offset] == keyBytes[start + offset] { offset += 1 }
+                                        if offset >= length { decide(number, at: position, original: original, finds: &finds) }
                                     }
                                 }
+                                chain = next[number]
                             }
-                            position += 1
-                        }
-                        positioned = hitCount
-                        for number in unkeyed where !isDone(Int(number)) { found(Int(number), at: 0) }
-                        for number in lookup.singles {
-                            let byte = keyBytes[Int(bounds[Int(number)])]
-                            // A lone byte past ASCII is no character; count it found rather than look.
-                            let seen = byte >= 0x80 || (byte < 0x40 ? low & (1 << UInt64(byte)) : high & (1 << UInt64(byte & 63))) != 0
-                            if seen, !isDone(Int(number)) { found(Int(number), at: 0) }
                         }
                     }
-                  }
                 }
-              }
             }
-          }
         }
-      }
+    }
+
+    /// Decides piece `number`, whose key was first found at `position`: found, unless it is
+    /// an exact piece whose own bytes are not in `original`.
+    private func decide(_ number: Int, at position: Int, original: UnsafeBufferPointer<UInt8>, finds: inout Finds) {
+        finds.decide(number)
+        if checksOriginal[number], !pieces.bytes.withUnsafeBufferPointer({ bytes in
+            ByteSearch.contains(UnsafeBufferPointer(rebasing: bytes[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])]), in: original)
+        }) { return }
+        finds.append(number, at: position)
     }
 }

@@ -1,0 +1,45 @@
+extension RuleGate {
+    /// What one message's scan has found so far, in a thread's ``Scratch``: which pieces are
+    /// decided, the list of those found with where each was first found, and which bytes the
+    /// message holds (for the one-byte keys).
+    struct Finds {
+        private let stamps: UnsafeMutablePointer<UInt32>
+        /// The pieces found, each once, in the order found.
+        let hits: UnsafeMutablePointer<Int32>
+        /// Where each of ``hits`` was first found.
+        let positions: UnsafeMutablePointer<Int32>
+        private let bytesSeen: UnsafeMutablePointer<UInt32>
+        private let generation: UInt32
+        private(set) var count = 0
+
+        /// Empty finds for the message `scratch` was last prepared for (``Scratch/prepare(pieces:textBytes:)``).
+        init(in scratch: Scratch) {
+            stamps = scratch.stamps
+            hits = scratch.hits
+            positions = scratch.positions
+            bytesSeen = scratch.bytesSeen
+            generation = scratch.generation
+        }
+
+        /// Whether piece `number` is decided (found, or found not to be there).
+        @inline(__always)
+        func isDecided(_ number: Int) -> Bool { stamps[number] == generation }
+
+        @inline(__always)
+        func decide(_ number: Int) { stamps[number] = generation }
+
+        /// Lists piece `number`, first found at `position`.
+        @inline(__always)
+        mutating func append(_ number: Int, at position: Int) {
+            hits[count] = Int32(truncatingIfNeeded: number)
+            positions[count] = Int32(truncatingIfNeeded: position)
+            count += 1
+        }
+
+        @inline(__always)
+        func note(byte: UInt8) { bytesSeen[Int(byte)] = generation }
+
+        @inline(__always)
+        func holds(byte: UInt8) -> Bool { bytesSeen[Int(byte)] == generation }
+    }
+}
