@@ -94,7 +94,7 @@ keyword    sv     sv.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:upplåsni
                                              + |öppnings|paketbox|paketskåps?|box)-?kod(?:en)?(?![\p{L}\p{M}])
 keyword    sv     sv.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])
 keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik
-                                             + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre)\p{L}*
+                                             + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre|parola)\p{L}*
                                              + |kod(?:u|un|unu|unuz|unuzu|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
                                              + |si|nizdir)?)(?![\p{L}\p{M}])
 keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
@@ -632,15 +632,16 @@ negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=[A-Za-z]*[
                                              + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
-                                             + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+                                             + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
 negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
-                                             + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-]{4,40})
+                                             + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
-# sentence ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G / clave: 8412",
+# sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
+# clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024"; symbols inside a password belong to it),
 # "宽带WiFi名称：ChinaNet-8F2A，密码：86521049"). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
-define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای\s?فای|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
+define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*
                                              + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
@@ -648,12 +649,12 @@ define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!o
                                              + |kunci|ключ(?:а)?|κλειδί
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
                                              + |รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호
-negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})[^.!?。！？\n]
-                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})
+negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})(?:[^.!?。！？\n]|\n(?!\s*\n))
+                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_](?:[A-Za-z0-9\p{Nd}\-_]|[@#!$%&*+.](?=[A-Za-z0-9\p{Nd}])){3,40})
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
 # "la clau del wifi de l'apartament és 40917365", "Κωδικός Wi-Fi: 4fKt9xQz2w".
 negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
-                                             + (?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_]{4,40})(?![A-Za-z0-9\p{Nd}\-_])
+                                             + (?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_](?:[A-Za-z0-9\p{Nd}\-_]|[@#!$%&*+.](?=[A-Za-z0-9\p{Nd}])){3,40})(?![A-Za-z0-9\p{Nd}\-_])
 # A PIN or PUK printed for a gift card, a voucher or a SIM card ("gift card … Card number …,
 # PIN 8372", "SIM card number … PIN 0000  PUK 61220937", "بطاقة هدايا … الرقم السري 7731",
 # "Dárkový poukaz … Kód poukazu: ALZ-7K3M-9QP2, PIN: 4826"): the card's own PIN, not a one-time
@@ -690,7 +691,7 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
                                              + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta
                                              + |почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*
                                              + |ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]
-                                             + |کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড
+                                             + |کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|ایریا\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড
                                              + |รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}
                                              + |\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin
                                              + |pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ
@@ -729,12 +730,12 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
 # referral words, so that the promo lists, which run on every message with a discount's word,
 # do not grow (English "referral" and "invite" are promo's). The labels of the scripts written
 # without spaces stand outside the word boundary: a letter before them ("填写邀请码") is none.
-negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
+negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
                                              + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+)?(?:referid[oa]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
                                              + |запрошенн\p{L}*|πρόσκλησης|παραπομπής|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])
-                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:is|è|é|es|est|ist|je|jest|är|er|on|это)\s+|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # A shopping app's share password (淘口令, 拼多多's 口令): a token set between two currency signs
 # for the user to copy and open the app with ("复制口令￥8Kd3Xm2PqR￥打开APP即可领取", "複製整段
 # 文字€Ab12Cd34Ef€打開蝦皮"), a link to a coupon or a product, never a one-time code. The word for
@@ -947,7 +948,10 @@ negative   any    example.like-after   -4      (?<![\p{Nd}])(?<code>\p{Nd}{4,10}
 negative   any    placeholder.quoted   -4      {quote.present}[\s\S]*?\K{quote.open}\s*(?=\p{L})(?:{quote.inside}){0,60}?(?!(?!{placeholder}))(?<code>\p{Nd}+)(?:{quote.inside}){0,80}{quote.close}
 negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\n]{0,40}?(?<code>{placeholder})
 # A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
-# code is 1234#", "código del portal 5521"): a code for a door, not one a service delivers.
+# code is 1234#", "código del portal 5521", "portone codice 2468", "Код на дверях: 1979*",
+# "入館暗証番号は2580"): a code for a door, not one a service delivers. A time of day may stand
+# between the door's word and its code ("Portkoden efter kl. 22 är 1947", "Код входной двери
+# после 23:00: 2580#").
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
 # saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
 # words that name no code, or a few CJK characters, stand between (and French puts a no-break
@@ -970,13 +974,13 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+(?:от\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|קוד\s+(?:ל?ה|ל)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
-                                             + |门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
-                                             + (?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?)?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -996,7 +1000,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
-                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*
+                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |{door.key-in-box}
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
@@ -1005,7 +1009,7 @@ negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.
                                              + (?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
 # its own, so that the gate waits for the box's or the alarm's name, not for every "code".
-negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
+negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|od|за|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
                                              + (?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 # The door first, opening with the code: a rule of its own, so that the gate runs it only where
 # a verb for opening stands, not on every message with the word "code".
@@ -1220,7 +1224,7 @@ define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
                                              + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드
 negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
-                                             + |(?<![0-9])(?<code>{date.short-shape})(?![0-9])
+                                             + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
 # A financial or academic year written as a range ("AY 2024-25", "FY 2023/24", "2024–25"): no code.
@@ -1301,7 +1305,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
-                                             + |末四碼|末4碼|下4桁|끝자리|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
+                                             + |末四碼|末4碼|下4桁|끝자리|শেষ\s+(?:৪|4|চার)\s+(?:সংখ্যা|ডিজিট)|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
 negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
                                              + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
                                              + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
@@ -1359,14 +1363,14 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
-                                             + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:\s*(?:number
+                                             + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
-                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
 # "ரசீது எண் 1047", "آرڈر نمبر": a booking, receipt, registration, complaint or account number,
@@ -1374,7 +1378,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
 # संख्या", "پن نمبر").
 negative   any    reference.numbered   -3.5    (?<=[\p{L}\p{M}]\s)(?<!OTP\s)(?<!otp\s)(?<!PIN\s)(?<!ओटीपी\s)(?<!सत्यापन\s)(?<!पिन\s)(?<!कोड\s)(?<!पासवर्ड\s)(?<!गुप्त\s)(?<!ওটিপি\s)(?<!যাচাইকরণ\s)
                                              + (?<!পিন\s)(?<!কোড\s)(?<!গোপন\s)(?<!ஓடிபி\s)(?<!சரிபார்ப்பு\s)(?<!ரகசிய\s)(?<!பின்\s)(?<!تصدیقی\s)(?<!تصدیق\s)(?<!خفیہ\s)(?<!پن\s)(?<!کوڈ\s)
-                                             + (?:संख्या|नंबर|नम्बर|क्रमांक|নম্বর|নাম্বার|எண்|نمبر)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
+                                             + (?:संख्या|नंबर|नम्बर|क्रमांक|आईडी|নম্বর|নাম্বার|আইডি|எண்|نمبر|آئی\s?ڈی)(?![\p{L}\p{M}])\s*[:：#\-]?\s*(?<code>(?=[\p{L}\-]*\p{Nd})[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # Hungarian names a parcel, order or invoice by its number first: "a 0123456789 számú
 # csomagját", "12345 sz. rendelés".
 negative   hu     reference.hu-szamu   -3.5    (?i)(?<![\p{L}\p{M}\p{Nd}\-])(?<code>[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?:-(?:as|es|os|ös))?\s+(?:sz[áa]m[úu]|sz\.)(?![\p{L}\p{M}])
@@ -1532,7 +1536,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
                                              + |(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד
                                              + |kod{blank}pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου)
-                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
+                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente",
@@ -1884,11 +1888,14 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|
                                              + |termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])
 # A sentence that asks to enter a code and ends in a colon, and the code alone on a line below it
 # ("Ilagay ang code na ito para ma-verify ang iyong Lazada account:\n\n  308-551", "Enter this
-# code to verify your account:"): the colon hands the code over, cancelling `reference` (the
-# sentence ends in "account"). Digits only: a promo code set apart the same way has letters.
-boost      any    enter-code-below     3.5     (?i)(?<![\p{L}\p{M}])(?:enter|input|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira
+# code to verify your account:", "A verification code was requested to access your account:",
+# "è stato richiesto un codice di verifica per accedere al tuo account:"): the colon hands the
+# code over, cancelling `reference` (the sentence ends in "account"). Digits only: a promo code
+# set apart the same way has letters.
+boost      any    enter-code-below     3.5     (?i)(?:(?<![\p{L}\p{M}])(?:enter|input|requested|richiest[oa]|solicitad[oa]|angefordert|aangevraagd|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira
                                              + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
-                                             + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
+                                             + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice)(?![\p{L}\p{M}])[^\n:：]{0,30}?(?<![\p{L}\p{M}])(?:requested|solicitad[oa]|angefordert|aangevraagd)(?![\p{L}\p{M}]))
+                                             + [^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
 # The same with a code of letters and digits, when the sentence says the code is for signing in,
 # accessing or verifying ("Use o código abaixo para entrar no Portal do Aluno:\n\nHTX-4829", "Use
 # the code below to sign in:\n\nK4P-7ZQ"): a promo code set apart below a sentence is for a
