@@ -210,17 +210,28 @@ public struct Extractor: Sendable {
 
     /// Whether a token that needs a label (``CodeToken/needsLabel``) has one: a keyword that
     /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
-    /// an equals sign and two of ``labelConnectors`` between.
+    /// an equals sign and two of ``labelConnectors`` between; or the keyword's line ends in a
+    /// colon and the token stands alone on a line below it ("One-Time Password untuk akses
+    /// VPN:\n\n    8305 1927 64"), set apart as the code.
     static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
         keywords.contains { hit in
             guard hit.rule.weight >= labelWeight, hit.range.upperBound <= token.range.lowerBound,
-                  token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
+                  token.range.lowerBound - hit.range.upperBound <= maxSetApartGap else { return false }
             let gap = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range.upperBound..<token.range.lowerBound]), as: UTF8.self)
-            guard !gap.contains("\n") else { return false }
+            if let lineEnd = gap.firstIndex(of: "\n") {
+                let lineEndsWith = gap[..<lineEnd].last { !$0.isWhitespace }
+                return (lineEndsWith == ":" || lineEndsWith == "：") && gap[lineEnd...].allSatisfy(\.isWhitespace)
+                    && Ranker.layoutScore(token.range, text: text).0 > 0
+            }
+            guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
             return words.count <= 2 && words.allSatisfy { labelConnectors.contains(Substring($0.lowercased())) }
         }
     }
+
+    /// The most bytes between a keyword and a token it sets apart on a line below: the rest of
+    /// the keyword's sentence, its colon and the blank lines.
+    static let maxSetApartGap = 240
 
     /// The most tokens, keyword hits, negative hits and code-rule matches examined per message.
     /// Ranking compares them pairwise, so without a cap a flood ("code code code …",

@@ -104,7 +104,8 @@ enum TokenScanner {
     /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`) or three,
     /// three and two (`912 405 73`); when the groups differ in length otherwise, each group of
     /// 4–10 digits, and for seven digits as three and four or four and three also the whole run,
-    /// marked as needing a label (``CodeToken/needsLabel``).
+    /// marked as needing a label (``CodeToken/needsLabel``), as is ten as four, four and two
+    /// (without its parts).
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -190,6 +191,13 @@ enum TokenScanner {
                 let threeThreeTwo = groupCount == 3 && digitCount == 8 && groups[0].length == 3 && groups[1].length == 3
                 if !hasDotSeparator, unevenSix || thousandsEight || threeThreeTwo {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
+                    return
+                }
+                if !hasDotSeparator, !onlyDashes, groupCount == 3, digitCount == 10, groups[0].length == 4, groups[1].length == 4 {
+                    // Ten digits as four, four and two (`8305 1927 64`, a VPN's one-time password):
+                    // one number, a code only where a word for a code names it; its parts are not
+                    // codes on their own.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }
                 if !hasDotSeparator, groupCount == 2, digitCount == 7, groups[0].length == 3 || groups[0].length == 4 {

@@ -93,6 +93,10 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("four and two", "Upplåsningskod: 5820-47", "582047"),
         ExtractionCase("two and four", "Your verification code is 58 2047", "582047"),
         ExtractionCase("app name before the colon is no phone number", "Tu código de WhatsApp: 705-318", "705318"),
+        ExtractionCase("four, four and two, named", "Your one-time password: 7731 2049 58.", "7731204958"),
+        ExtractionCase("four, four and two, set apart below its label", "One-Time Password untuk akses VPN:\n\n    8305 1927 64\n", "8305192764"),
+        ExtractionCase("three and four, set apart below its label", "Kod odbioru paczki:\n\n842 6271\n", "8426271"),
+        ExtractionCase("four, four and two, unnamed", "Questions? Call us on 0345 6001 10.", nil),
     ]
 
     @Test(arguments: separators)
