@@ -319,9 +319,11 @@ code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is
 # the rule gate still looks for the whole label ("payment code") in each of its spellings
 # rather than for its longest word; more spellings would make too many for the gate to list.
 define     blank                               [ \x{A0}\n]
+# Words for other codes: a bar, zip, sort or bank code and the like; their "code" is no code
+# keyword. Not a bank's code for something ("your Northwind Bank code to approve a payment").
 negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country
                                              + |dress|source|error|status|region|product|item|colou?r|swift
-                                             + |sort|bank|ifsc|tax|hs|airport|promo|promotional|discount
+                                             + |sort|bank(?![\s-]?codes?\s+(?:to|for)\s)|ifsc|tax|hs|airport|promo|promotional|discount
                                              + |coupon|referral|invite|invitation|gift|voucher|booking|tracking
                                              + |reference|order|reservation|confirmation\s+number|purchase
                                              + |license|licence|activation\s+key|buchungs|aktions|gutschein
@@ -606,7 +608,7 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:jest|by[łl])\s(?:nieprawid[łl]ow|b[łl][ęe]dn|niepoprawn)\p{L}*|(?:je|byl|bol|bola|byla)\s(?:neplatn|nespr[áa]vn|chybn)\p{L}*|nem\s(?:egyezik|helyes|[ée]rv[ée]nyes)
                                              + |(?:är|var)\s(?:felaktig|ogiltig|fel)|(?:er|var)\s(?:forkert|ugyldig|feil)|(?:on|oli)\s(?:virheellinen|väärä)|(?:este|a\sfost)\s(?:incorect|invalid|gre[șş]it)
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
-                                             + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe])|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|نادرست\s(?:است|بود)|غلط\s(?:ہے|تھا)
+                                             + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe])|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|نادرست\s(?:است|بود)|غلط\s(?:ہے|تھا)
                                              + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
                                              + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
@@ -1125,6 +1127,8 @@ negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
 negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
+# An app named "… Mobile" (InPost Mobile, BCA Mobile) is no phone: "Mobile" with a capital after
+# a word is a name; "your mobile" still names a phone.
 # A code named after the app it is for ("código de WhatsApp: 274-913") is no phone number: the
 # word that comes after "code of" names the service, so the rule does not start there. Where
 # other words stand between ("Msimbo wako wa WhatsApp: 418-552", "Ваш код для WhatsApp: …"),
@@ -1135,7 +1139,7 @@ negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\
 negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
                                              + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
                                              + |phone|tel|telephone|hotline
-                                             + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|mobile|cell|número
+                                             + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)mobile|(?-i:mobile)|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
@@ -1223,7 +1227,7 @@ define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{
 define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
                                              + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드
-negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*)(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
+negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?\s*[:：]\s*|\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
                                              + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
@@ -1346,9 +1350,9 @@ negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4
 # its own, so it runs only where a slash stands (as date.slash does).
 negative   any    account.bank-code    -6      (?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
-# Chinese and Japanese words are written without spaces ("您的订单号", "包裹单号"): a letter of
-# those scripts before a label is no word boundary.
-negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
+# Chinese, Japanese and Thai words are written without spaces ("您的订单号", "包裹单号", "PIN
+# ของการจอง"): a letter of those scripts before a label is no word boundary.
+negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
@@ -1364,7 +1368,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
                                              + |fatura|rezervasyon|rezervar(?:e|ea|ii)|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|运单|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |订单|訂單|运单|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number

@@ -120,6 +120,11 @@ import Testing
         // (843688a) and after blind24's fixes; P 88.89 %, R 96.67 % after blind25's (3cf7fbd).
         // Held to the latter; its failures fixed as classes since, but for four.
         Split(directory: "blind26", minPrecision: 0.888, minRecall: 0.966, minLanguageRecall: 0.66),
+        // A twenty-seventh (480 messages, 40 languages, four new writers), measured once at
+        // e0d477c, after blind24's to blind26's fixes: P 98.91 %, R 97.14 % (P 97.84 % at the
+        // session's start: the round's fixes took 3 of its 6 false positives away). Its misses:
+        // a bank's name before "code", an app called "… Mobile", codes in pairs read as dates.
+        Split(directory: "blind27", minPrecision: 0.989, minRecall: 0.971, minLanguageRecall: 0.71),
     ]
 
     @Test(arguments: splits)
