@@ -29,8 +29,16 @@ enum AcceptanceBound {
         }
         // A keyword or a code rule that matches anywhere may be enough; the gate's literals
         // only say it might match, so it is run (once, for a yes or no).
-        for compiled in rules.keywords where matches(compiled) { return true }
-        for compiled in rules.codes where matches(compiled) { return true }
+        /// Whether a rule of `slots` that the gate allows matches.
+        func someMatches(_ slots: [UInt64]) -> Bool {
+            var slot = -1
+            while let next = allowed.next(in: slots, after: slot) {
+                if matches(rules.bySlot[next]) { return true }
+                slot = next
+            }
+            return false
+        }
+        if someMatches(rules.keywordSlots) || someMatches(rules.codeSlots) { return true }
         var bound = Ranker.bestShapeScore
         if slotCount != nil { bound += Ranker.slotFitScore }
         switch bestLayout(text) {
