@@ -34,6 +34,12 @@ public final class RuleSet: Sendable {
     /// The negative, boost and context rules with a positive weight: the ones that can raise a
     /// score without a keyword (``AcceptanceBound``).
     let raisers: [Compiled]
+    /// Every rule by slot, and the slots of the keyword and code rules as bits, so that a
+    /// message's loop over them visits only those the gate allows
+    /// (``RuleGate/Allowed/next(in:after:)``).
+    let bySlot: [Compiled]
+    let keywordSlots: [UInt64]
+    let codeSlots: [UInt64]
     /// Which rules can match a given message, from the literals they need (the fast path).
     /// Built after a few messages (``LazyGates``).
     let gates: LazyGates
@@ -58,6 +64,7 @@ public final class RuleSet: Sendable {
     init(rules: [Rule], deferring deferred: Int, factored: [String?]? = nil) throws(RuleError) {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
         var boosts: [Compiled] = [], contexts: [Compiled] = []
+        var bySlot: [Compiled] = []
         for (slot, rule) in rules.enumerated() {
             let pattern: DeferredPattern
             if slot < deferred {
@@ -75,6 +82,7 @@ public final class RuleSet: Sendable {
                 }
             }
             let compiled = Compiled(rule: rule, pattern: pattern, slot: slot)
+            bySlot.append(compiled)
             switch rule.kind {
             case .keyword: keywords.append(compiled)
             case .code: codes.append(compiled)
@@ -90,6 +98,14 @@ public final class RuleSet: Sendable {
         self.boosts = boosts
         self.contexts = contexts
         self.raisers = (negatives + boosts + contexts).filter { $0.rule.weight > 0 }
+        self.bySlot = bySlot
+        func slots(of kind: [Compiled]) -> [UInt64] {
+            var bits = Array(repeating: UInt64(0), count: (rules.count + 63) / 64)
+            for compiled in kind { bits[compiled.slot >> 6] |= 1 << UInt64(compiled.slot & 63) }
+            return bits
+        }
+        self.keywordSlots = slots(of: keywords)
+        self.codeSlots = slots(of: codes)
         self.gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
     }
 

@@ -29,8 +29,16 @@ enum AcceptanceBound {
         }
         // A keyword or a code rule that matches anywhere may be enough; the gate's literals
         // only say it might match, so it is run (once, for a yes or no).
-        for compiled in rules.keywords where matches(compiled) { return true }
-        for compiled in rules.codes where matches(compiled) { return true }
+        /// Whether a rule of `slots` that the gate allows matches.
+        func someMatches(_ slots: [UInt64]) -> Bool {
+            var slot = -1
+            while let next = allowed.next(in: slots, after: slot) {
+                if matches(rules.bySlot[next]) { return true }
+                slot = next
+            }
+            return false
+        }
+        if someMatches(rules.keywordSlots) || someMatches(rules.codeSlots) { return true }
         var bound = Ranker.bestShapeScore
         if slotCount != nil { bound += Ranker.slotFitScore }
         switch bestLayout(text) {
@@ -55,6 +63,9 @@ enum AcceptanceBound {
     /// invisible (format) characters; invalid UTF-8 is let through. A token with letters
     /// (`K7PQ2X`) is ASCII without blanks, so a line with letters and an inner blank or a
     /// non-ASCII character is not one either.
+    ///
+    /// A line whose bytes so far already rule it out is skipped to its end (`memchr`), and once
+    /// one line could hold a token and another could not, the answer is known.
     static func bestLayout(_ text: UnsafeBufferPointer<UInt8>) -> Layout {
         var line = LineShape()
         var someLine = false
@@ -68,8 +79,12 @@ enum AcceptanceBound {
             let byte = text[index]
             if byte == 0x0A {
                 end(line)
+                if someLine && !everyLine { return .aloneOnLine }
                 line = LineShape()
                 index += 1
+            } else if !line.couldBeToken {
+                // Nothing later on the line makes it one that could hold a token.
+                index = ByteSearch.firstIndex(of: 0x0A, in: text, from: index) ?? count
             } else if byte < 0x80 {
                 line.add(byte)
                 index += 1
@@ -100,7 +115,7 @@ enum AcceptanceBound {
                 if content { blankAfterContent = true }
                 return
             }
-            guard AcceptanceBound.tokenLineBytes[Int(byte)] else { bad = true; return }
+            guard AcceptanceBound.isTokenLineByte(byte) else { bad = true; return }
             if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letter = true }
             markContent()
         }
@@ -126,13 +141,13 @@ enum AcceptanceBound {
         }
     }
 
-    /// The ASCII bytes a line holding only a token may contain besides its blanks: letters,
-    /// digits, the separators `-` and `.`, and the punctuation that may close the line.
-    fileprivate static let tokenLineBytes: [Bool] = (0..<128).map { value in
-        let byte = UInt8(value)
+    /// Whether a line holding only a token may contain the ASCII `byte` besides its blanks:
+    /// letters, digits, the separators `-` and `.`, and the punctuation that may close the line.
+    /// A switch, not a table: a table in a static let cost a `swift_once` call per byte.
+    fileprivate static func isTokenLineByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E: return true
-        default: return Ranker.isCloser(byte)
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E: true
+        default: Ranker.isCloser(byte)
         }
     }
 }

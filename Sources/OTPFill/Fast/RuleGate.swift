@@ -27,6 +27,22 @@ public final class RuleGate: Sendable {
             guard index < words.count else { return 0 }
             return Int(UInt32(truncatingIfNeeded: words[index] >> (UInt64(slot & 1) << 5)))
         }
+        /// The first slot after `slot` that is both allowed and in `slots` (bits by slot, as
+        /// ``RuleSet``'s kinds give them), or `nil`: a loop over the rules of a kind visits only
+        /// those the gate lets through, in order, instead of testing each (most are not).
+        func next(in slots: [UInt64], after slot: Int) -> Int? {
+            let start = slot + 1
+            var word = start >> 6
+            let end = min(slots.count, bitWords)
+            guard word < end else { return nil }
+            var bits = slots[word] & words[word] & (~0 << UInt64(start & 63))
+            while bits == 0 {
+                word += 1
+                guard word < end else { return nil }
+                bits = slots[word] & words[word]
+            }
+            return word << 6 | bits.trailingZeroBitCount
+        }
         /// Takes `slot` out (a rule found not to match).
         mutating func remove(_ slot: Int) { words[slot >> 6] &= ~(1 << UInt64(slot & 63)) }
         /// Every one of `count` slots allowed, each searched from 0.

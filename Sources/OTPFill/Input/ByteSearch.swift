@@ -13,6 +13,13 @@ enum ByteSearch {
         }
     }
 
+    /// The index of the first `byte` in `bytes` at or after `start`, or `nil`.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start >= 0, start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Whether `text`'s UTF-8 contains `byte`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { contains(byte, in: $0) } ?? text.utf8.contains(byte)

@@ -38,7 +38,8 @@ public struct MessageProcessor: Sendable {
             if match == .refused { return result }
         }
         let count = min(SlotWidget.maxCount, max(1, slotCount ?? best.code.count))
-        let allDigits = best.code.allSatisfy { $0.isASCII && $0.isNumber }
+        // Every character an ASCII digit: every byte one (Character.isNumber asks Unicode's tables).
+        let allDigits = best.code.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
         var widget = SlotWidget(count: count, charset: charset ?? (allDigits ? .digits : .alnum), pastePolicy: pastePolicy)
         if focus > 0 { widget.apply(.tap(min(focus, count - 1))) }
         result.committed = widget.apply(.paste(best.raw))

@@ -69,6 +69,15 @@ import Testing
         }
     }
 
+    /// The ranges ``Prefilter/isDecimalDigit(_:)`` rules out without Unicode's tables hold no
+    /// decimal digit in this toolchain's Unicode data, and the rest agrees with the tables.
+    @Test func decimalDigitShortcutAgreesWithUnicode() {
+        for value in UInt32(0)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(Prefilter.isDecimalDigit(scalar) == (scalar.properties.generalCategory == .decimalNumber), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func prefilterSkipsMessagesWithoutDigitsOrCodes() {
         for text in ["See you at the cinema tonight!", "ok 12 min", "Meet at 5pm", "你好，明天见"] {
             var copy = text
