@@ -125,6 +125,11 @@ import Testing
         // session's start: the round's fixes took 3 of its 6 false positives away). Its misses:
         // a bank's name before "code", an app called "… Mobile", codes in pairs read as dates.
         Split(directory: "blind27", minPrecision: 0.989, minRecall: 0.971, minLanguageRecall: 0.71),
+        // A twenty-eighth (480 messages, 40 languages, half hard negatives), written with blind27
+        // and kept out of sight of its fixes: P 89.11 %, R 95.42 % with the session's first binary
+        // (843688a), P 90.91 %, R 95.83 % after blind24's to blind27's fixes (8f70517). Held to the
+        // latter; its failures fixed as classes since, but for seven.
+        Split(directory: "blind28", minPrecision: 0.909, minRecall: 0.958, minLanguageRecall: 0.66),
     ]
 
     @Test(arguments: splits)

@@ -50,6 +50,8 @@ import Testing
         // keeps it only after a word for a code).
         Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["5551234", "1234"]),
         Example(text: "842 6271 and 4471 209", codes: ["8426271", "6271", "4471209", "4471"]),
+        // Japanese sets a middle dot between groups.
+        Example(text: "８２７・４１６", codes: ["827416"]),
         // Ten digits as four, four and two are one token that needs a label, without its parts.
         Example(text: "8305 1927 64", codes: ["8305192764"]),
         // Eight digits as two, three and three are one code; as a decimal amount they are not.
