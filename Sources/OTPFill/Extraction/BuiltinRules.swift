@@ -623,7 +623,8 @@ define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
                                              + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
-# The word for "wrong" before the code's word: "грешен код 508213", "தவறான OTP 520934 உள்ளிடப்பட்டது", "Invalid code 482913".
+# The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
+# "தவறான OTP 520934 உள்ளிடப்பட்டது".
 negative   any    code.wrong-before    -4      (?i)(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})(?:\s+(?:sms|otp))?\s*[:：(（]?\s*{code.wrong-number}
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
@@ -640,8 +641,8 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
                                              + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
-# clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024"; symbols inside a password belong to it),
-# "宽带WiFi名称：ChinaNet-8F2A，密码：86521049"). The span between may not hold a one-time
+# clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024", "宽带WiFi名称：ChinaNet-8F2A，密码：
+# 86521049"; symbols inside a password are part of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
 define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
@@ -1024,10 +1025,10 @@ negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+
 # A helpline, hotline, customer-service or complaint number, often at the end of a warning about
 # codes ("never share your OTP … HBL ہیلپ لائن 111-111-425", "शिकायत 1930 पर करें", "Hotline 1800
 # 599 999", "Kundeservice: 22 00 00 00", "asiakaspalvelu 0800 123 456", "for help: 16216",
-# "সাহায্যের জন্য: ১৬২১৬"): short numbers, phone
-# numbers in groups and toll-free numbers in one run ("8001244433"). The words between the label and the number name no code
-# (helpline.gap), so a code the same sentence delivers ("Kundeservice sender deg koden 4821")
-# is not taken for it.
+# "সাহায্যের জন্য: ১৬২১৬"): short numbers, phone numbers in groups and toll-free numbers in one
+# run ("8001244433"). The words between the label and the number name no code (helpline.gap),
+# so a code the same sentence delivers ("Kundeservice sender deg koden 4821") is not taken for
+# it.
 define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])
 define     helpline.number                     (?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd})
 negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
