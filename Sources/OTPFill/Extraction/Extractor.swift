@@ -154,6 +154,10 @@ public struct Extractor: Sendable {
         for hit in ranking.hits(overlapping: token.range) where hit.rule.weight != 0 {
             guard !penalized.contains(hit.rule.name) else { continue }
             penalized.append(hit.rule.name)
+            if evidence.labelledAdjacently, Ranker.shapeGuesses.contains(hit.rule.name) {
+                if explains { reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name) set aside: a code keyword names it right before it") }
+                continue
+            }
             total += hit.rule.weight
             if explains { reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name): \(Ranker.signed(hit.rule.weight))") }
             if hit.identifies {

@@ -266,21 +266,36 @@ public enum Ranker {
             && (introduced || !breaks.sentence && !breaks.line)
     }
 
-    /// The best keyword link for a candidate at `range`: score and a reason, and whether some
-    /// keyword names the candidate directly (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``).
+    /// The most characters between a keyword and the code it names right next to it ("codice
+    /// K9R2M", "koodisi on K7Q29M", "código de verificação é:\n\nT4P9X2"): as close as
+    /// ``proximity(_:)`` counts in full.
+    static let adjacentLabelDistance = 6
+
+    /// Negative rules that guess what a number is from its shape and the words around it, with no
+    /// label of its own: a booking reference's shape near travel words. A code keyword that names
+    /// the token right next to it (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``
+    /// within ``adjacentLabelDistance``) outweighs such a guess ("inserisci il codice K9R2M. Treno
+    /// FR 9521", "kirjautumiskoodisi on K7Q29M. Varauksesi ZX4PLR"); a label that names a booking
+    /// ("Booking code: K4P7ZQ", "Резервационен код: QZ8K4M") is another rule's, and stays.
+    static let shapeGuesses: Set<String> = ["pnr.shape-travel-before", "pnr.shape-travel-after"]
+
+    /// The best keyword link for a candidate at `range`: score and a reason, whether some
+    /// keyword names the candidate directly (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``),
+    /// and whether one does so right next to it (``adjacentLabelDistance``).
     ///
     /// Only the nearest keywords on each side count, and only within the window, so a candidate
     /// costs the same in a flood of keywords as in an SMS.
     ///
     /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
     static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
-        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool)
+        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool)
     {
         let text = context.text
         // A character is at most four bytes.
         let maxGap = 4 * (keywordWindow + maxExplainedSkip)
         var best: (Double, Rule?, String?) = (0, nil, nil)
         var labelledDirectly = false
+        var labelledAdjacently = false
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -313,9 +328,10 @@ public enum Ranker {
             // for ("Din kod till 1177: 606241", "Ihr Code für 1822: 774120"): part of the label,
             // not another number in between.
             let numberBetween = context.hasUnexplainedToken(inside: gap, besidesOneEndingAt: colon.map { labelEnd(text, before: $0, from: gap.lowerBound) })
-            if !labelledDirectly {
-                labelledDirectly = labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
-                                                  introduced: introduced, numberBetween: numberBetween)
+            if !labelledAdjacently, labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
+                                                   introduced: introduced, numberBetween: numberBetween) {
+                labelledDirectly = true
+                labelledAdjacently = distance <= adjacentLabelDistance
             }
             if introduced {
                 if explains { notes.append("introduced by a colon") }
@@ -341,7 +357,7 @@ public enum Ranker {
                 best = (score, hit.rule, "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))")
             }
         }
-        return (best.0, best.1, best.2, labelledDirectly)
+        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently)
     }
 
     /// The longest quotation or parenthesis ``asideCharacters(_:_:)`` skips, marks included: a

@@ -237,4 +237,21 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         let subject = extraction.candidates.first { $0.code == "552190" }
         #expect(subject?.reasons.contains { $0.hasPrefix("the same number elsewhere, negative reference") } == true)
     }
+
+    static let besideTravel = [
+        ExtractionCase("named right before it", "Trenitalia: inserisci il codice K9R2M. Treno FR 9521 del 14/08.", "K9R2M"),
+        ExtractionCase("set apart below its keyword", "O seu código de verificação é:\n\nT4P9X2\n\nReserva: 7KQ2MZ | Voo TP 1689", "T4P9X2"),
+        ExtractionCase("a booking's own label", "Booking code: K4P7ZQ. Flight AB 123 departs 06:40 from gate 12.", nil),
+        ExtractionCase("a code's word farther off", "Kód dokladu: 8S7K2M, vlak EC 172, vůz 256, místo 45.", nil),
+    ]
+
+    /// A booking reference's shape near travel words is a guess; a code keyword right before the
+    /// token outweighs it, a label that names a booking does not.
+    @Test(arguments: besideTravel)
+    func aCodeNamedRightBeforeItIsNoBookingShape(_ example: ExtractionCase) { check(example) }
+
+    @Test func explainsTheGuessSetAside() {
+        let extraction = extractor.extract("Trenitalia: inserisci il codice K9R2M. Treno FR 9521 del 14/08.")
+        #expect(extraction.candidates.first?.reasons.contains { $0.hasSuffix("set aside: a code keyword names it right before it") } == true)
+    }
 }
