@@ -339,7 +339,7 @@ negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op
 # "hata kodu", "kode kesalahan", "mã lỗi"): the words for a code there are hidden, and the
 # code that follows is the fault's.
 negative   any    code.error           -4      (?i)(?:(?<![\p{L}\p{M}])(?:c[oó]digo\s+de\s+(?:error|erro)|code\s+d['’]\s?erreur|codice\s+(?:di\s+)?errore|foutcode|felkod\p{L}*|fejlkode\p{L}*|feilkode\p{L}*
-                                             + |virhekoodi\p{L}*|kod\s+b[łl][ęe]du|k[óo]d\s+chyby|hibak[óo]d\p{L}*|cod(?:ul)?\s+(?:de\s+)?eroare|код\s+(?:ошибки|помилки|грешка)|κωδικός\s+σφάλματος
+                                             + |virhekoodi\p{L}*|kod\s+b[łl][ęe]du|k[óo]d\s+chyby|hibak[óo]d\p{L}*|cod(?:ul)?\s+(?:de\s+)?eroare|код\s+(?:на\s+)?(?:ошибки|помилки|грешка(?:та)?)|κωδικός\s+σφάλματος
                                              + |hata\s+kodu|kode\s+(?:kesalahan|error|galat)|kod\s+ralat|m[ãa]\s+l[ỗo]i|קוד\s+שגיאה|(?:رمز|كود)\s+(?:ال)?خطأ|کد\s+خطا)(?![\p{L}\p{M}])
                                              + |エラー\s?(?:コード|番号)|错误(?:代码|码|代碼)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))
                                              + (?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?
@@ -625,7 +625,7 @@ negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{c
                                              + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
-negative   any    code.wrong-before    -4      (?i)(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})(?:\s+(?:sms|otp))?\s*[:：(（]?\s*{code.wrong-number}
+negative   any    code.wrong-before    -4      (?i)(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})(?:\s+(?:sms|otp))?(?:\s+(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito))?\s*[:：(（]?\s*{code.wrong-number}
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -978,7 +978,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
@@ -1003,7 +1003,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)
-                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaappi|boksi|laatikko|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
+                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |{door.key-in-box}
@@ -1369,14 +1369,14 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|codice\s+sigillo|резервационен\s+код|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|运单|社員番号|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
-                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
+                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
 # "ரசீது எண் 1047", "آرڈر نمبر": a booking, receipt, registration, complaint or account number,
@@ -1747,7 +1747,7 @@ negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
 # A train's number, with or without its category (Treno FR 9521, Zug ICE 577, tren AVE 03112,
 # vlak R 871, поезд 116): which train, not a code.
-negative   any    train.number         -5      (?i)(?<![\p{L}\p{M}])(?:train|treno|zug|tren|trein|t[åa]g|juna|vlak|vonat|poci[ąa]g|tren(?:ul)?|поезд|потяг|влак|воз|τρένο|قطار|רכבת|रेलगाड़ी|ट्रेन)(?![\p{L}\p{M}])
+negative   any    train.number         -5      (?i)(?<![\p{L}\p{M}])(?:train|treno|frecciarossa|frecciargento|frecciabianca|railjet|zug|tren|trein|t[åa]g|juna|vlak|vonat|poci[ąa]g|tren(?:ul)?|поезд|потяг|влак|воз|τρένο|قطار|רכבת|रेलगाड़ी|ट्रेन)(?![\p{L}\p{M}])
                                              + (?:\s*(?:no\.?|nr\.?|n\.|n[º°]|numero|number|nummer|n[úu]mero|č\.|номер|№))?\s*[:：]?\s*(?<code>(?:(?-i:[A-Z]{1,4})[\s\-]?)?\p{Nd}{1,5})(?![A-Za-z0-9\p{Nd}]|[.,]\p{Nd})
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
