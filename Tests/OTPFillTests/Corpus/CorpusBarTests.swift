@@ -134,6 +134,11 @@ import Testing
         // 7d54261, after blind24's to blind28's fixes: P 97.56 %, R 100 % (P 95.55 %, R 99.64 %
         // with the session's first binary: 13 false positives then, 7 now).
         Split(directory: "blind29", minPrecision: 0.975, minRecall: 0.996, minLanguageRecall: 0.95),
+        // A thirtieth (480 messages, 40 languages, half hard negatives), written with blind29 and
+        // kept out of sight of its fixes: P 95.58 %, R 99.17 % at 92b9e17 (after blind24's to
+        // blind29's fixes; P 94.05 %, R 98.75 % with the session's first binary). Held to that;
+        // its failures fixed as classes since, but for three.
+        Split(directory: "blind30", minPrecision: 0.955, minRecall: 0.991, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
