@@ -24,6 +24,8 @@
 enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
+    /// What may stand between a code's groups: spaces of every width, hyphens and dashes, a dot,
+    /// and the Japanese middle dot (`８２７・４１６`).
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}\x{30FB}\x{FF65}]"#
 
     static let digits = try! Pattern(
