@@ -522,7 +522,7 @@ negative   any    backup.codes         -5      (?i){backup.label}[^\p{Nd}]{0,80}
 define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had|have)\s(?:already\s)?)?expired|(?:is\s)?no\slonger\s(?:valid|works?|working|active|usable)|(?:doesn['’]?t|does\snot|won['’]?t|will\snot)\swork any\s?more
                                              + |(?:ist\s)?(?:bereits\s|schon\s)?(?:abgelaufen|ung[üu]ltig|verfallen)|(?:ist\s)?nicht mehr\sg[üu]ltig
                                              + |(?:funktioniert|gilt)\snicht mehr|(?:a|est)\s(?:d[ée]j[àa]\s)?expir(?:é|ée)|n['’]est plus\s(?:valable|valide|actif)|ne\s(?:fonctionne|marche)\splus
-                                             + |est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou
+                                             + |est\sp[ée]rim[ée]e?|(?:ha\s)?(?:caducado|expirado|vencido|caducat)|caduc[óo]|expir[óo]|venci[óo]|ya no\s(?:es\sv[áa]lid[oa]|sirve|funciona|vale)|expirou
                                              + |(?:j[áa]\s)?(?:est[áa]|foi)\sexpirad[oa]|(?:j[áa]\s)?não (?:é|está) mais\sv[áa]lid[oa]|não (?:funciona|vale) mais|já não\s(?:é|está)\sv[áa]lid[oa]
                                              + |perdeu a validade|(?:[èe]|e['’])\s?(?:gi[àa]\s)?scadut[oa]|non\s(?:[èe]|e['’])\spiù valid[oa]|non\s(?:funziona|vale) più|(?:is\s)?(?:al\s)?verlopen
                                              + |(?:is\s)?niet meer\sgeldig|werkt\sniet meer|wygas[łl]\p{L}*|(?:jest\s)?(?:ju[żz]\s)?niewa[żz]n\p{L}*|straci[łl]\p{L}*\swa[żz]no[śs][ćc]|ju[żz] nie\s(?:dzia[łl]a|jest\swa[żz]n\p{L}*)
@@ -531,7 +531,7 @@ define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had
                                              + |(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)
                                              + |(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*
                                              + |(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n
-                                             + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|ay\sexpired(?:\sna)?|(?:ume|ime)kwisha\smuda|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
+                                             + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|ay\sexpired(?:\sna)?|(?:ume|ime)kwisha\smuda|umeisha\smuda(?:\swake)?|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
                                              + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
                                              + |(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)
                                              + |έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم
@@ -620,7 +620,7 @@ define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\
                                              + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|umeingiza|εισαγάγατε|הזנת|wpisano|wprowadzono|입력하신|입력한)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)的
 define     code.wrong-adj                      (?:wrong|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
-                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|தவறான)
+                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
@@ -955,9 +955,10 @@ negative   any    placeholder.quoted   -4      {quote.present}[\s\S]*?\K{quote.o
 negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\n]{0,40}?(?<code>{placeholder})
 # A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
 # code is 1234#", "código del portal 5521", "portone codice 2468", "Код на дверях: 1979*",
-# "入館暗証番号は2580"): a code for a door, not one a service delivers. A time of day may stand
-# between the door's word and its code ("Portkoden efter kl. 22 är 1947", "Код входной двери
-# после 23:00: 2580#").
+# "入館暗証番号は2580"): a code for a door, not one a service delivers. The address it opens
+# ("Porttikoodi, Mannerheimintie 12: 2580", "Portkoden til Thereses gate 14 er 2580#") or a time
+# of day may stand between the door's word and its code ("Portkoden efter kl. 22 är 1947", "Код
+# входной двери после 23:00: 2580#").
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
 # saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
 # words that name no code, or a few CJK characters, stand between (and French puts a no-break
@@ -980,11 +981,12 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
                                              + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?கதவு\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
+                                             + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
@@ -1147,7 +1149,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
-                                             + |bel(?:\s+(?:ons|naar))?|ring|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?
+                                             + |bel(?:\s+(?:ons|naar))?|ring|opkald\s+fra|anrop\s+fra|samtal\s+fr[åa]n|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?
                                              + |h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте
                                              + |truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите
                                              + |обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו
@@ -1371,13 +1373,13 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
-                                             + |numero|номер|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
+                                             + |numero|номер|№|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
@@ -1890,8 +1892,8 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|typ
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
 # 7712 is …" has no colon and stays a reference). A separate rule, so `reference` stays cheap.
-boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+
-                                             + (?:(?:your|the|tu|su|votre|ihre|deine|la|il)\s+)?(?:booking|reservation|order|trip|stay|ticket
+boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)(?:\s+(?:di|de)\s+\p{L}+)?\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+
+                                             + (?:(?:your|the|tu|su|votre|ihre|deine|la|il|tuo|sua)\s+){0,2}(?:booking|reservation|order|trip|stay|ticket|account
                                              + |appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise
                                              + |termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])
 # A sentence that asks to enter a code and ends in a colon, and the code alone on a line below it
