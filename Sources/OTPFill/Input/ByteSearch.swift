@@ -6,10 +6,7 @@ enum ByteSearch {
     /// The index of the first `byte` in `bytes` at or after `start`, or `nil`.
     static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            let offset = start - bytes.startIndex
-            guard offset >= 0, offset < buffer.count, let base = buffer.baseAddress,
-                  let found = memchr(base + offset, Int32(byte), buffer.count - offset) else { return nil }
-            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            firstIndex(of: byte, in: buffer, from: start - bytes.startIndex).map { bytes.startIndex + $0 }
         }
     }
 
