@@ -611,8 +611,8 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:jest|by[łl])\s(?:nieprawid[łl]ow|b[łl][ęe]dn|niepoprawn)\p{L}*|(?:je|byl|bol|bola|byla)\s(?:neplatn|nespr[áa]vn|chybn)\p{L}*|nem\s(?:egyezik|helyes|[ée]rv[ée]nyes)
                                              + |(?:är|var)\s(?:felaktig|ogiltig|fel)|(?:er|var)\s(?:forkert|ugyldig|feil)|(?:on|oli)\s(?:virheellinen|väärä)|(?:este|a\sfost)\s(?:incorect|invalid|gre[șş]it)
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
-                                             + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe])|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|غلط\s(?:ہے|تھا)
-                                             + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
+                                             + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|غلط\s(?:ہے|تھا)
+                                             + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
                                              + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
@@ -620,14 +620,14 @@ define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\
                                              + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|umeingiza|εισαγάγατε|הזנת|wpisano|wprowadzono|입력하신|입력한)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)的
 define     code.wrong-adj                      (?:wrong|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
-                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான)
+                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
                                              + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
-negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})|(?:{code.word})\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp))?(?:\s+(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito))?\s*[:：(（]?\s*{code.wrong-number}
+negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})|(?:{code.word})\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp))?(?:\s+(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|na))?\s*[:：(（]?\s*{code.wrong-number}
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -736,12 +736,31 @@ negative   any    promo.code-first     -4      (?i)(?<![\p{L}\p{M}])(?:code|kod|
 # referral words, so that the promo lists, which run on every message with a discount's word,
 # do not grow (English "referral" and "invite" are promo's). The labels of the scripts written
 # without spaces stand outside the word boundary: a letter before them ("填写邀请码") is none.
-negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
+# A friend invited or referred, in the imperative ("Pozvěte přátele s kódem PETR4821", "Henvis en ven
+# til Lunar med din kode LARS4K9", "Nodig je vrienden uit met code"), then up to four words and a
+# word for a code: a referral code even with no word for referral. The phrases are joined by plain
+# spaces, so that the gate waits for a whole phrase, not for "en" or "a".
+define     promo.invite-friends                invite (?:your |a )?friends?|refer (?:a |your )?friends?|pozv[ěe]te (?:sv[ée] )?(?:p[řr][áa]tel\p{L}*|kamar[áa]d\p{L}*)
+                                             + |pozvi (?:sv[ée] )?(?:p[řr][áa]tel\p{L}*|kamar[áa]d\p{L}*)|pozvite (?:svojich )?priate[ľl]\p{L}*|zapro[śs](?:cie)? znajom\p{L}*|pole[ćc](?:cie)? (?:nas )?znajom\p{L}*
+                                             + |henvis (?:en ven|venner)|inviter (?:en |dine )?venn?(?:er)?|verv (?:en )?venn(?:er)?|v[äa]rva (?:en )?v[äa]n(?:ner)?|bjud in (?:en |dina )?v[äa]n(?:ner)?|tipsa (?:en )?v[äa]n
+                                             + |nodig (?:je |jouw )?vrienden uit|verwijs (?:een )?vriend(?:en)?|lade (?:deine )?freunde ein|freunde werben|wirb (?:deine )?freunde|parrainez (?:un |vos )?(?:ami|proche)\p{L}*
+                                             + |invitez (?:un |vos )?ami\p{L}*|invite (?:tes |un )ami\p{L}*|invita a (?:tus |un |una )?amig\p{L}*|convid[ae] (?:seus |os |um |uma |tus )?amig\p{L}*|indique (?:seus |um |uma )?amig\p{L}*
+                                             + |invita (?:i tuoi |un |una )?amic\p{L}*|arkada[şs]\p{L}* davet et\p{L}*|ajak (?:teman|kawan|rakan)\p{L}*|h[íi]vd meg (?:a )?bar[áa]t\p{L}*|invit[ăa] (?:un |prietenii |pe )?priet\p{L}*
+                                             + |kutsu ystäv\p{L}*|προσκάλεσε (?:τους )?φίλ\p{L}*|pozovi (?:svoje )?prijatelj\p{L}*
+# The word for a code in promo's rules (promo.referral, promo.bonus).
+define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
+negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
                                              + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+)?(?:referid[oa]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
                                              + |запрошенн\p{L}*|πρόσκλησης|παραπομπής|preporuk\p{L}*|препорук\p{L}*|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])
                                              + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:is|è|é|es|est|ist|je|jest|är|er|on|это)\s+|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+# A code to share with friends, at the start of a sentence ("Deel je code TIM25X met vrienden en
+# krijg allebei € 10", "Share your code ANNA10 with friends"): a referral code. A warning ("never
+# share your code 482913 with friends") does not start with the verb, and keeps its code.
+negative   any    promo.share-with-friends -4  (?i)(?:\A|(?<=[\n.!?:]\s)|(?<=\n))[ \t]*(?:share|deel|del|teile|partage|comparte|compartilhe|condividi|udost[ęe]pnij|sd[íi]lej|dela|jaa|payla[şs])
+                                             + (?: (?:your|je|jouw|din|dein(?:en)?|ton|votre|tu|seu|o seu|il tuo|sv[ůu]j|sin))? (?:code|kode|koden|k[óo]d|c[oó]digo|codice|kod\p{L}*|koodi\p{L}*)\s*[:：]?\s*['"«“]?(?<code>[A-Za-z0-9\-]{3,40})['"»”]?
+                                             + \s+(?:with|met|med|mit|avec|con|com|z|se|ile|kanssa)\s+(?:(?:your|je|jouw|dine|deinen|tes|vos|tus|seus|i tuoi|svými|dina)\s+)?(?:friends?|vrienden|venner|v[äa]nner|freunden|amis|amigos|amici|znajomymi|p[řr][áa]teli|ystäv\p{L}*|arkada[şs]\p{L}*)
 # A shopping app's share password (淘口令, 拼多多's 口令): a token set between two currency signs
 # for the user to copy and open the app with ("复制口令￥8Kd3Xm2PqR￥打开APP即可领取", "複製整段
 # 文字€Ab12Cd34Ef€打開蝦皮"), a link to a coupon or a product, never a one-time code. The word for
@@ -753,7 +772,6 @@ negative   any    share.token          -5      (?:复制|複製|口令)[^\n]{0,3
 # "бонус-код", "код бонуса", "κωδικός μπόνους"): a bookmaker's or a shop's promo code, whatever its
 # shape. Up to four words may say what it is for before a colon, none a one-time code's word.
 define     promo.bonus-word                    bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους
-define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
 negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo.bonus-word})[\s-]?(?:{promo.bonus-code-word})|(?:{promo.bonus-code-word})\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:{promo.bonus-word}))(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # An offer named earlier in the sentence ("10€ έκπτωση … με τον κωδικό SKR10NOW", "2x1 en pizzas
@@ -981,11 +999,11 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|k[óo]d\s+na\s+(?:vchod|br[áa]nu)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
-                                             + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|כניסה(?=\s+[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
+                                             + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|کد\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
-                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?கதவு\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
+                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
@@ -1010,7 +1028,8 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
-                                             + |{door.key-in-box}
+                                             + |cadeado|candado|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
+                                             + |hengel[åa]s\p{L}*|h[æa]ngel[åa]s\p{L}*|riippulukko\p{L}*|lakat\p{L}*|катинар\p{L}*|λουκέτο\p{L}*|asma kilit\p{L}*|gembok|{door.key-in-box}
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
 define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin
 negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,6}?[\s,:：]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
@@ -1197,9 +1216,13 @@ negative   any    phone.number-word-after -5   (?i)(?<![\p{Nd}\-])(?<code>\+?\p{
 negative   vi     phone.vn-mobile      -5      (?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)
                                              + |s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])
 negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|send|enviamos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*
-                                             + |dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)
-                                             + [^\n.!?।]{0,40}?[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))(?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
+                                             + |sendt|sendte|skickat|skickade|l[äa]hetimme|l[äa]hetetty|gestuurd|verzonden|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)
+                                             + [^\n.!?।]{0,40}?(?:[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))|(?<![\p{L}\p{M}])(?:to|til|till|an|à|naar|ke|kepada|на|do|na)\s+(?=(?:\p{Nd}[\s\-]?){7}\p{Nd}(?![\s\-]?\p{Nd})))
+                                             + (?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
+# A sender tag of digits at the head of a line (【12306】, 【95588】): the short number a Chinese
+# service sends from, never its code.
+negative   any    sender.tag-number    -5      (?:\A|(?<=\n))[ \t]*【(?<code>\p{Nd}{3,8})】
 # A USSD string ("*100*2030#", "*123#", "#21#", "*141*1#", "*#06#"): the numbers between its stars
 # and the closing hash pick a menu or a bundle, in any language; none of them is a one-time code.
 negative   any    ussd                 -6      (?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)
@@ -1244,6 +1267,11 @@ negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
 # A date written without separators after its label ("Date:20240611 14:02", "Tarehe: 20240611").
 negative   any    date.compact         -5      (?i)(?<![\p{L}\p{M}])(?:date|dated|datum|fecha|data|tarehe|tarikh|tanggal|ng[àa]y|tarih|дата|ημερομηνία|تاريخ|تاریخ|तारीख|তারিখ|日期|日付)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9])
+# A day and a month of two digits each right before a time ("op 12-03 om 22:14", "on 12.03 at
+# 10:15", "12/03, 09:30"): a date, not a code in pairs. The time is matched, not looked ahead
+# for, so that PCRE2 rules out at once a message with no colon.
+negative   any    date.day-before-time -5      (?<![0-9]|[0-9][.\-/])(?<code>(?:0[1-9]|[12][0-9]|3[01])[.\-/](?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])[.\-/](?:0[1-9]|[12][0-9]|3[01]))
+                                             + \.?,?\s+(?:(?i:om|at|um|à|alle|ore|kl\.?|klo|o|в|о|saat|pukul|jam|lúc|luc|às|as|a las|la|kell)\s+)?[0-9]{1,2}:[0-9]{2}(?![0-9])
 negative   any    time                 -5      (?<!\p{Nd})(?<code>\p{Nd}{1,2}[:h]\p{Nd}{2}(?::\p{Nd}{2})?)(?!\p{Nd})
 negative   any    time.dot             -5      (?<![\p{Nd}.,])(?<code>(?:[01]?[0-9]|2[0-3])\.[0-5][0-9])(?![\p{Nd}]
                                              + |[.,]\p{Nd})(?=\s*(?:WIB|WITA|WIT|Uhr|uur|h\b|น\.|น\b|horas
@@ -1355,6 +1383,9 @@ negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4
 # written (19-2000145399/0800, 2400123456/2010): the bank code is no one-time code. A rule of
 # its own, so it runs only where a slash stands (as date.slash does).
 negative   any    account.bank-code    -6      (?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])
+# A Danish payment line (FI-kode "+71<000012345678903+85011221<"): the card type, the payment's
+# id and the creditor's number, never a code.
+negative   any    payment.fi-line      -6      (?<!\p{Nd})\+(?:01|04|15|71|73|75)<(?:\p{Nd}{2,19}\+)?(?<code>\p{Nd}{7,8})<
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
 # Chinese, Japanese and Thai words are written without spaces ("您的订单号", "包裹单号", "PIN
 # ของการจอง"): a letter of those scripts before a label is no word boundary.
@@ -1376,7 +1407,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
-                                             + |الحساب|الشحنة)|سفارش|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
+                                             + |الحساب|الشحنة)|سفارش|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|№|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
@@ -1540,7 +1571,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
-                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
+                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
                                              + |m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)
                                              + |(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
@@ -1700,7 +1731,7 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |(?-i:[Бб]ронюванн|БРОНЮВАНН)\p{L}*|let|rezerv[aá]c\p{L}*|j[áa]rat\p{L}*|foglal[áa]s\p{L}*|lento\p{L}*
                                              + |varaus\p{L}*|zbor\p{L}*|rezervar\p{L}*|fly|flyg|bokning\p{L}*|booking|tempahan|ndege|uhifadhi|полет\p{L}*
                                              + |резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز
-                                             + |پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편
+                                             + |پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|酒店|飯店|旅館|民宿|入住|訂房|订房
                                              + |예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?{pnr.labelled-code})
 # A PNR (a ticket's record locator) named as such is never a one-time code ("Biletinizin PNR kodu: X7K2QM").
 negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
