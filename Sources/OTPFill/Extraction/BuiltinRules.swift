@@ -577,7 +577,7 @@ define     code.spent-phrase                   (?<![\p{L}\p{M}])(?:(?:has|have|h
                                              + |استعمال\s(?:ہو\sچکا|کیا\sجا\sچکا)|(?:पहले\sही\s)?(?:इस्तेमाल|उपयोग|प्रयोग)\s(?:किया\sजा|हो)\sचुका|ইতিমধ্যে\sব্যবহৃত|ব্যবহার\sকরা\sহয়েছে
                                              + |ஏற்கனவே\sபயன்படுத்தப்பட்ட[\p{L}\p{M}]*)(?![\p{L}\p{M}])|ถูกใช้(?:งาน)?(?:ไป)?แล้ว|ใช้งานไปแล้ว|已(?:经|經)?被?(?:使用|用过|用過|替换|替換)
                                              + |(?:は)?(?:既に|すでに)?使用済み|(?:は)?(?:既に|すでに)使用され|(?:은|는|이|가)?\s*이미\s사용(?:되었|됐|된)
-define     code.spent-gap                      (?:for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?
+define     code.spent-gap                      (?:ש\p{Hebrew}{2,}|for|on|from|of|to|that|which|we|you|sent|requested|issued|für|von|vom|zur|zum|den|die|das|der|aus|pour|du|des|que|qui|envoy[ée]e?|re[çc]ue?
                                              + |para|de|del|enviad[oa]|recibid[oa]|do|da|recebid[oa]|per|di|dell[oa]?|che|inviat[oa]|ricevut[oa]|voor|van|die|dat|verstuurd|ontvangen|dla|kt[óo]r\p{L}+
                                              + |wysłan\p{L}*|przesłan\p{L}*|pro|pre|kter\p{L}+|ktor\p{L}+|zaslan\p{L}*|odeslan\p{L}*|poslan\p{L}*|f[öo]r|fra|fr[åa]n|som|till|til|jonka|joka|pentru|din|care|trimis\p{L}*
                                              + |untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)
@@ -627,7 +627,12 @@ negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{c
                                              + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
-negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})|(?:{code.word})\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp))?(?:\s+(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|na))?\s*[:：(（]?\s*{code.wrong-number}
+negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])\s+(?:{code.word})|(?:{code.word})\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]\s*|\s*[:：(（]?\s*){code.wrong-number}
+# Serbian, Croatian and Bosnian "kod" is also "at": a card paid an amount at a merchant ("3.450,00
+# RSD kod MAXI 0412 BEOGRAD"). After a currency, and before a name in capitals, it is no word for
+# a code: the rule hides the keyword and penalizes nothing. The currency is looked behind for, so
+# that the gate waits for "kod", not for "din" or "km".
+negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |MKD |din |din\. |€ )kod(?= \p{Lu}{2,}))
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -789,7 +794,7 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
-                                             + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
+                                             + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}\s?(?-i:GB|ГБ)(?![\p{L}\p{Nd}])|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
 # What the code gets its user after it ("z kodem SMART50 zaoszczędzisz 50 zł", "FLAT100 குறியீட்டைப்
 # பயன்படுத்தி ₹100 கேஷ்பேக்", "Code SPAR15 sparen Sie 15 €"): saving and cashback, not inside a
@@ -1098,7 +1103,7 @@ define     forward.verb                        forward\p{L}*|fwd|text|send|weite
                                              + |препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*
                                              + |hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*
 define     forward.to                          to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
-negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to})[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:{forward.verb})(?:[\s,\-]+[\p{L}\p{M}'’]+){0,5}?[\s,\-]+(?:{forward.to})(?![\p{L}\p{M}])
+negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to})[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:{forward.verb})(?:[\s,\-]+(?:[\p{L}\p{M}'’]+|(?-i:[A-Z][A-Z0-9]{2,15}))){0,5}?[\s,\-]+(?:{forward.to})(?![\p{L}\p{M}])
                                              + [\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*{helpline.number}
 # A number after a verb for calling or contacting, a few words on, in the same sentence ("så ring
 # straks på 70 123 456", "call us straight away on 3457 404 404", "rufen Sie uns bitte sofort unter
@@ -1575,7 +1580,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)
                                              + |(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
-                                             + |(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד
+                                             + |(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|امتحانی مرکز (?:کا )?(?:کوڈ|نمبر)|परीक्षा केंद्र (?:का )?(?:कोड|संख्या|नंबर)|পরীক্ষা কেন্দ্র(?:ের)? (?:কোড|নম্বর)|exam centre code|exam center code|examination centre code|test centre code|exam centre no|exam center no|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד
                                              + |kod{blank}pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου)
                                              + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
@@ -1757,7 +1762,7 @@ negative   any    reference.transaction -4     (?i)(?<![\p{L}\p{M}])(?:transacti
 # are few and distinctive (not "vol", "let" or "trip", nor every word for a coach or an airport),
 # so that the gate runs the two rules on few messages and checks few words on every message.
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
-define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform|itinerary|booking|booked
+define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
                                              + |billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*
                                              + |assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking

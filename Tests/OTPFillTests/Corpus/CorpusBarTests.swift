@@ -148,6 +148,10 @@ import Testing
         // 85.66 % with the session's first binary, 40 FP). Held to that; its failures fixed as
         // classes since (100 % / 100 %).
         Split(directory: "blind32", minPrecision: 0.926, minRecall: 0.995, minLanguageRecall: 0.83),
+        // A thirty-third (480 messages, 40 languages, four new writers), measured once at 8fe4b92,
+        // after blind32's fixes: P 97.89 %, R 99.64 % (6 FP, 1 FN; the same with the session's first
+        // binary). Held to that; its failures fixed as classes since.
+        Split(directory: "blind33", minPrecision: 0.978, minRecall: 0.996, minLanguageRecall: 0.85),
     ]
 
     @Test(arguments: splits)
