@@ -152,6 +152,10 @@ import Testing
         // after blind32's fixes: P 97.89 %, R 99.64 % (6 FP, 1 FN; the same with the session's first
         // binary). Held to that; its failures fixed as classes since.
         Split(directory: "blind33", minPrecision: 0.978, minRecall: 0.996, minLanguageRecall: 0.85),
+        // A thirty-fourth (480 messages, 40 languages, half hard negatives), written with blind33
+        // and kept out of sight of its fixes: P 91.54 %, R 99.17 % at 9f80539 (22 FP, 2 FN; P 91.19 %
+        // with the session's first binary). Held to that; its failures fixed as classes since, but one.
+        Split(directory: "blind34", minPrecision: 0.915, minRecall: 0.991, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
