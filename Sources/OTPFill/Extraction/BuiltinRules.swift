@@ -633,6 +633,10 @@ negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.
 # a code: the rule hides the keyword and penalizes nothing. The currency is looked behind for, so
 # that the gate waits for "kod", not for "din" or "km".
 negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |MKD |din |din\. |€ )kod(?= \p{Lu}{2,}))
+# A code called old or previous ("Starý kód 1357 platí do 30. 6.", "the old code 4412 works until
+# Friday", "der alte Code 2580"): a building's or a lock's code being replaced, never one to type now.
+negative   any    code.old             -4      (?i)(?<![\p{L}\p{M}])(?:star[ýyáa]|old|previous|alte[rn]?|bisherige[rn]?|ancien|antiguo|vecchio|stary|dotychczasowy|oude|vorige|gamla|gamle|vanha|r[ée]gi|eski|старый|прежний|старий|стария|стари|παλιός)
+                                             + \s+(?:k[óo]d|codes?|kod|c[oó]digo|codice|kode[n]?|koodi|koden|код|κωδικός)\s*[:：]?\s*(?<code>\p{Nd}{3,10}[#*]?)(?![\p{Nd}])
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -641,6 +645,11 @@ negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?
 # lookahead for a digit among the word's letters turns away most words at once.
 negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=[A-Za-z]*[2356789])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
                                              + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
+# A device's admin login, user and password together ("korisnik admin, lozinka SBB4f29aa", "user:
+# admin, password: x7Kp2m"): a router's or a camera's standing credentials, never a one-time code.
+negative   any    device.admin-login   -4      (?i)(?<![\p{L}\p{M}])(?:user(?:name)?|korisnik|benutzer(?:name)?|usuario|utilisateur|login|brugernavn|anv[äa]ndarnamn|gebruikersnaam|u[żz]ytkownik|u[žz]ivatel|felhaszn[áa]l[óo]|kullan[ıi]c[ıi]|pengguna|логин|корисник)
+                                             + \s*[:：=]?\s*admin\p{L}*[,;]?\s+(?:password|lozinka|passwort|kennwort|heslo|has[łl]o|senha|contrase[ñn]a|mot de passe|wachtwoord|l[öo]senord|adgangskode|passord|salasana|jelsz[óo]|parola|[şs]ifre|kata sandi|пароль|лозинка)
+                                             + \s*[:：=]?\s*(?<code>[^\s,;]{4,40}?)(?=[.,;]?(?:\s|$))
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
@@ -1004,7 +1013,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код(?:ът)?\s+на\s+(?:входната\s+)?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код(?:ът)?\s+на\s+(?:входната\s+)?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|(?:کد|رمز)\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
@@ -1138,7 +1147,7 @@ negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east}){call.the
 negative   any    phone.call-verb.other -5     (?i)(?:{call.verb-other}){call.then-number}
 # A number right after a label for help or support and its colon ("உதவி: 1800 425 00000", "Hilfe:
 # 069 7191 3000", "Ayuda: 900 100 200", "پشتیبانی: ۸۴۸۰۰", "문의: 1588-9999"): the helpline.
-negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
+negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|driver|rider|courier|delivery agent|delivery partner|डिलीवरी एजेंट|डिलीवरी बॉय|ड्राइवर|ডেলিভারি ম্যান|কুরিয়ার|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
                                              + |tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte
                                              + |podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])
                                              + |ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*{call.number}
@@ -1375,7 +1384,7 @@ negative   any    merchant.store       -5      (?<![\p{L}\p{M}])(?|(?i:v[áa]s[�
                                              + |(?<!\p{Nd})(?!{merchant.code-word})\p{Lu}[\p{Lu}&.'\-]++(?:\s\p{Lu}[\p{Lu}&.'\-]++){0,3}[ \t]+(?<code>\p{Lu}?\p{Nd}{2,6})[ \t]+\p{Lu}{3,}+(?![\p{Ll}\p{M}])(?=[^\n]{0,80}?(?<![\p{L}\p{M}])(?i:v[áa]s[áa]rl[áa]s\p{L}*|purchase|payment|compra|pago|achat|paiement|(?:karten|ein)?kauf|(?:karten)?zahlung|zakup|p[łl]atno[śs][ćc]
                                              + |n[áa]kup|platba|ostos|k[öo]p|k[øo]b|kj[øo]p|betaling|aankoop|acquisto|pagamento|cump[ăa]r[ăa]turi|plat[ăa]|покупк\p{L}*|оплат\p{L}*
                                              + |alışveriş|harcama|pembelian|transaksi|thanh\s+to[áa]n)(?![\p{L}\p{M}])))
-negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
+negative   any    masked.digits        -6      (?:(?<![xX*•·])[xX*•·]{2,}+|(?<!\.)\.{3,}+)[\s\-]?(?<code>[xX*•·]?\p{Nd}{2,6}(?:[\s\-]\p{Nd}{2}(?!\p{Nd}))*)(?!\p{Nd})
 # The digits before the mask too: a card's first six to eight ("کارت ۶۰۳۷۹۹۱*****۲۲۰۴:").
 negative   any    masked.digits.before -6      (?<!\p{Nd})(?<code>\p{Nd}{2,8})[\s\-]?(?:[xX*•·]{2,}|\.{3,})
 # A phone or account number in parentheses after a name in capitals or an initial, as a transfer
