@@ -8,10 +8,14 @@ import Synchronization
 /// ``threshold`` messages run without it (the result is the same either way) and a long input
 /// pays for the analysis once. Built once, read without a lock.
 final class LazyGates: @unchecked Sendable {
-    /// The gate over all rules and the one over the code rules alone.
+    /// The gate over all rules, the one over the code rules alone, and the one over the rules
+    /// ``AcceptanceBound`` may run (``RuleSet/acceptanceSlots``).
     struct Gates {
         let all: RuleGate
         let codes: RuleGate
+        /// Fewer pieces than ``all`` (none of the negative rules' dates, amounts and domains), so
+        /// a cheaper scan for the four messages in five that the bound turns away.
+        let acceptance: RuleGate
     }
 
     /// Messages extracted without a gate before it is built, when some rule's need is unknown.
@@ -61,7 +65,9 @@ final class LazyGates: @unchecked Sendable {
         }
         let folder = CaseFolder(folds: table.folds + CaseFolder.folds(for: pieces[table.pieces.count...]))
         built = Gates(all: RuleGate(pieces: pieces, rules: literals, folder: folder),
-                      codes: RuleGate(pieces: pieces, rules: zip(rules, literals).map { $0.kind == .code ? $1 : .never }, folder: folder))
+                      codes: RuleGate(pieces: pieces, rules: zip(rules, literals).map { $0.kind == .code ? $1 : .never }, folder: folder),
+                      acceptance: RuleGate(pieces: pieces, rules: zip(rules, literals).map { RuleSet.boundRuns($0) ? $1 : .never },
+                                           folder: folder))
         state.store(2, ordering: .releasing)
         return built
     }

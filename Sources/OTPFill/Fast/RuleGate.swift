@@ -43,6 +43,11 @@ public final class RuleGate: Sendable {
             }
             return word << 6 | bits.trailingZeroBitCount
         }
+        /// Of the slots in `slots` (bits by slot), keeps only those `other` allows too: what a
+        /// gate over fewer rules, which need the same literals, let through and did not take out.
+        mutating func keep(_ other: Allowed, in slots: [UInt64]) {
+            for word in 0..<min(slots.count, bitWords, other.bitWords) { words[word] &= other.words[word] | ~slots[word] }
+        }
         /// Takes `slot` out (a rule found not to match).
         mutating func remove(_ slot: Int) { words[slot >> 6] &= ~(1 << UInt64(slot & 63)) }
         /// Every one of `count` slots allowed, each searched from 0.
