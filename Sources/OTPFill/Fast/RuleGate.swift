@@ -1,3 +1,5 @@
+import Glibc
+
 /// Decides, per message, which rules can match at all, from the literals each rule needs
 /// (``RequiredLiterals``); a rule that cannot match need not run, and the result is the same.
 ///
@@ -206,7 +208,8 @@ public final class RuleGate: Sendable {
                 for number in pieces.indices where used[number] && !pieces.caseless[number] {
                     let piece = UnsafeMutableBufferPointer(rebasing: keys[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])])
                     let count = folder.fold(UnsafeBufferPointer(piece), into: folded)
-                    guard !folded[0..<count].elementsEqual(piece) else { continue }
+                    // memcmp: `elementsEqual` on the slices cost 280 instructions a piece.
+                    guard count != piece.count || memcmp(folded.baseAddress!, piece.baseAddress!, count) != 0 else { continue }
                     checksOriginal[number] = true
                     if count == piece.count {
                         _ = piece.update(fromContentsOf: folded[0..<count])
