@@ -36,7 +36,11 @@ public struct SlotWidget: Equatable, Sendable {
     }
 
     /// The boxes read left to right, empty boxes skipped.
-    public var code: String { String(boxes.compactMap { $0 }) }
+    public var code: String {
+        var code = ""
+        for case let box? in boxes { code.append(box) }
+        return code
+    }
 
     /// The indices of the filled boxes.
     public var filled: [Int] { boxes.indices.filter { boxes[$0] != nil } }
