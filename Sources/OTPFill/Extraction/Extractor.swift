@@ -38,10 +38,14 @@ public struct Extractor: Sendable {
         let origin = OriginLineParser.parse(text)
         var gated: RuleGate.Allowed?
         if options.winnerOnly, let gates {
-            var allowed = gates.all.allowed(in: text)
-            if !AcceptanceBound.mayAccept(text, rules: rules, allowed: &allowed, hasOrigin: origin != nil, slotCount: options.slotCount) {
+            // The bound needs only its own rules' literals; the whole gate runs for the few
+            // messages it lets through, keeping what the bound found not to match.
+            var bounded = gates.acceptance.allowed(in: text)
+            if !AcceptanceBound.mayAccept(text, rules: rules, allowed: &bounded, hasOrigin: origin != nil, slotCount: options.slotCount) {
                 return Extraction(candidates: [], origin: nil)
             }
+            var allowed = gates.all.allowed(in: text)
+            allowed.keep(bounded, in: rules.acceptanceSlots)
             gated = allowed
         }
         let hash = AppHash.range(in: text)

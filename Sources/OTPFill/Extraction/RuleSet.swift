@@ -40,6 +40,8 @@ public final class RuleSet: Sendable {
     let bySlot: [Compiled]
     let keywordSlots: [UInt64]
     let codeSlots: [UInt64]
+    /// The slots of the rules ``AcceptanceBound`` may run (``boundRuns(_:)``), as bits.
+    let acceptanceSlots: [UInt64]
     /// Which rules can match a given message, from the literals they need (the fast path).
     /// Built after a few messages (``LazyGates``).
     let gates: LazyGates
@@ -97,7 +99,7 @@ public final class RuleSet: Sendable {
         self.negatives = negatives
         self.boosts = boosts
         self.contexts = contexts
-        self.raisers = (negatives + boosts + contexts).filter { $0.rule.weight > 0 }
+        self.raisers = (negatives + boosts + contexts).filter { RuleSet.boundRuns($0.rule) }
         self.bySlot = bySlot
         func slots(of kind: [Compiled]) -> [UInt64] {
             var bits = Array(repeating: UInt64(0), count: (rules.count + 63) / 64)
@@ -106,7 +108,16 @@ public final class RuleSet: Sendable {
         }
         self.keywordSlots = slots(of: keywords)
         self.codeSlots = slots(of: codes)
+        self.acceptanceSlots = slots(of: bySlot.filter { RuleSet.boundRuns($0.rule) })
         self.gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
+    }
+
+    /// Whether ``AcceptanceBound`` may run `rule`: a keyword or code rule, or one of ``raisers``.
+    static func boundRuns(_ rule: Rule) -> Bool {
+        switch rule.kind {
+        case .keyword, .code: true
+        case .negative, .boost, .context: rule.weight > 0
+        }
     }
 
     /// The rules otpfill ships with (``BuiltinRules``), compiled once per process.

@@ -38,13 +38,15 @@ enum TokenScanner {
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
+        // Ranges only (``Pattern/forEachRange(in:from:group:_:)``): a ``PatternMatch`` for each
+        // match was two arrays and a dictionary, and tokens need none of its groups.
         var found: [CodeToken] = []
-        digits.forEachMatch(in: text) { match in
-            appendDigitTokens(text, match.range, to: &found)
+        digits.forEachRange(in: text, group: nil) { range, _ in
+            appendDigitTokens(text, range, to: &found)
             return true
         }
-        alphanumeric.forEachMatch(in: text) { match in
-            appendAlphanumericToken(text, match.range, to: &found)
+        alphanumeric.forEachRange(in: text, group: nil) { range, _ in
+            appendAlphanumericToken(text, range, to: &found)
             return true
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }

@@ -8,10 +8,36 @@ import Synchronization
 /// ``threshold`` messages run without it (the result is the same either way) and a long input
 /// pays for the analysis once. Built once, read without a lock.
 final class LazyGates: @unchecked Sendable {
-    /// The gate over all rules and the one over the code rules alone.
-    struct Gates {
-        let all: RuleGate
-        let codes: RuleGate
+    /// The gate over all rules, the one over the code rules alone, and the one over the rules
+    /// ``AcceptanceBound`` may run (``RuleSet/acceptanceSlots``), each built when first asked
+    /// for: a run of one message needs one or two of them, and each costs about 1.4 M
+    /// instructions to build (a one-message run is 18 M).
+    final class Gates: Sendable {
+        private let rules: [Rule]
+        private let literals: [RuleGate.Literals]
+        private let pieces: PieceList
+        private let folder: CaseFolder
+        private let builtAll = BuiltOnce<RuleGate>()
+        private let builtCodes = BuiltOnce<RuleGate>()
+        private let builtAcceptance = BuiltOnce<RuleGate>()
+
+        init(rules: [Rule], literals: [RuleGate.Literals], pieces: PieceList, folder: CaseFolder) {
+            self.rules = rules
+            self.literals = literals
+            self.pieces = pieces
+            self.folder = folder
+        }
+
+        var all: RuleGate { builtAll.value { gate { _ in true } } }
+        var codes: RuleGate { builtCodes.value { gate { $0.kind == .code } } }
+        /// Fewer pieces than ``all`` (none of the negative rules' dates, amounts and domains), so
+        /// a cheaper scan for the four messages in five that the bound turns away.
+        var acceptance: RuleGate { builtAcceptance.value { gate(RuleSet.boundRuns) } }
+
+        /// A gate over the rules that `serves` picks; the others are never let through.
+        private func gate(_ serves: (Rule) -> Bool) -> RuleGate {
+            RuleGate(pieces: pieces, rules: zip(rules, literals).map { serves($0) ? $1 : .never }, folder: folder)
+        }
     }
 
     /// Messages extracted without a gate before it is built, when some rule's need is unknown.
@@ -60,8 +86,7 @@ final class LazyGates: @unchecked Sendable {
             known ?? .analysing(rule.pattern, into: &pieces, added: &added, cache: cache)
         }
         let folder = CaseFolder(folds: table.folds + CaseFolder.folds(for: pieces[table.pieces.count...]))
-        built = Gates(all: RuleGate(pieces: pieces, rules: literals, folder: folder),
-                      codes: RuleGate(pieces: pieces, rules: zip(rules, literals).map { $0.kind == .code ? $1 : .never }, folder: folder))
+        built = Gates(rules: rules, literals: literals, pieces: pieces, folder: folder)
         state.store(2, ordering: .releasing)
         return built
     }

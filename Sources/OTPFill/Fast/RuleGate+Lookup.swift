@@ -2,16 +2,15 @@ extension RuleGate {
     /// The pieces' keys, chained for ``RuleGate``'s scan, so that most positions of a message
     /// cost one bit test.
     ///
-    /// - ``startBits``: a bit per byte pair that starts a piece of two bytes or more; at
-    ///   about two positions in three it is clear and nothing else is looked at.
     /// - One-byte keys (all ASCII) chained by their byte; the scan notes which bytes the
     ///   message holds, and those chains are walked once at the end. Letters, digits and space
-    ///   are one-byte keys, so in ``startBits`` they would have sent every position on.
+    ///   are one-byte keys, so a bit for them would have sent every position on.
     /// - Two- and three-byte pieces by their first two bytes: a bit per byte pair says whether
-    ///   any starts that way, and only then is the chain walked.
-    /// - Longer pieces by a hash of their first four bytes: keyed by two bytes, common pairs
-    ///   such as `co` or `pa` start dozens of pieces, and every position holding one walked
-    ///   them all.
+    ///   any starts that way (``shortBits``), and only then is the chain walked.
+    /// - Longer pieces by a hash of their first four bytes, with a bit per hash (``longBits``):
+    ///   keyed by two bytes, common pairs such as `co` or `pa` start dozens of pieces, and every
+    ///   position holding one walked them all.
+    /// Most positions of a message have neither bit set, and nothing else is looked at there.
     struct Lookup: Sendable {
         /// The ASCII bytes that are one-byte keys, each once.
         private(set) var singleBytes: [UInt8] = []
@@ -19,8 +18,6 @@ extension RuleGate {
         private(set) var singleChains = Array(repeating: Int32(-1), count: 128)
         /// The pieces whose one-byte key is past ASCII: no character, so always counted found.
         private(set) var highSingles: [Int32] = []
-        /// One bit per byte pair (first byte low) that starts a piece of two bytes or more.
-        private(set) var startBits = Array(repeating: UInt64(0), count: 1024)
         /// One bit per byte pair (first byte low) that starts a short piece.
         private(set) var shortBits = Array(repeating: UInt64(0), count: 1024)
         private(set) var shortChains = Array(repeating: Int32(-1), count: Lookup.shortCount)
@@ -55,14 +52,11 @@ extension RuleGate {
                 singleChains[byte] = number
             case 2, 3:
                 let bigram = Int(head & 0xFFFF)
-                startBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
                 shortBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
                 let key = Lookup.shortKey(bigram)
                 next[Int(number)] = shortChains[key]
                 shortChains[key] = number
             default:
-                let bigram = Int(head & 0xFFFF)
-                startBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
                 let hash = Lookup.longHash(head)
                 longBits[hash >> 6] |= 1 << UInt64(hash & 63)
                 let key = Lookup.longKey(hash)

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Decides, per message, which rules can match at all, from the literals each rule needs
 /// (``RequiredLiterals``); a rule that cannot match need not run, and the result is the same.
 ///
@@ -42,6 +44,11 @@ public final class RuleGate: Sendable {
                 bits = slots[word] & words[word]
             }
             return word << 6 | bits.trailingZeroBitCount
+        }
+        /// Of the slots in `slots` (bits by slot), keeps only those `other` allows too: what a
+        /// gate over fewer rules, which need the same literals, let through and did not take out.
+        mutating func keep(_ other: Allowed, in slots: [UInt64]) {
+            for word in 0..<min(slots.count, bitWords, other.bitWords) { words[word] &= other.words[word] | ~slots[word] }
         }
         /// Takes `slot` out (a rule found not to match).
         mutating func remove(_ slot: Int) { words[slot >> 6] &= ~(1 << UInt64(slot & 63)) }
@@ -201,7 +208,8 @@ public final class RuleGate: Sendable {
                 for number in pieces.indices where used[number] && !pieces.caseless[number] {
                     let piece = UnsafeMutableBufferPointer(rebasing: keys[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])])
                     let count = folder.fold(UnsafeBufferPointer(piece), into: folded)
-                    guard !folded[0..<count].elementsEqual(piece) else { continue }
+                    // memcmp: `elementsEqual` on the slices cost 280 instructions a piece.
+                    guard count != piece.count || memcmp(folded.baseAddress!, piece.baseAddress!, count) != 0 else { continue }
                     checksOriginal[number] = true
                     if count == piece.count {
                         _ = piece.update(fromContentsOf: folded[0..<count])
@@ -299,10 +307,12 @@ public final class RuleGate: Sendable {
                            exact: () -> Bool, allowed: inout [UInt64]) {
         let bitWords = leadingRules.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: bitWords) { pending in
+            // How many words of `pending` still have a bit: counting bits instead cost 40
+            // instructions a word (no POPCNT in the baseline x86-64 the release build targets).
             var left = 0
             for word in 0..<bitWords {
                 pending[word] = leadingRules[word] & allowed[word]
-                left += pending[word].nonzeroBitCount
+                if pending[word] != 0 { left += 1 }
             }
             guard left > 0 else { return }
             let exact = exact()
@@ -318,7 +328,7 @@ public final class RuleGate: Sendable {
                           guard pending[slot >> 6] & bit != 0 else { continue }
                           pending[slot >> 6] &= ~bit
                           if exact { words[startsFrom + slot >> 1] |= UInt64(UInt32(position)) << (UInt64(slot & 1) << 5) }
-                          left -= 1
+                          if pending[slot >> 6] == 0 { left -= 1 }
                       }
                       return left > 0
                   }
@@ -337,22 +347,26 @@ public final class RuleGate: Sendable {
     /// those looked for without one (one-byte keys, unkeyed pieces) at 0. `text` is followed
     /// by at least three zero bytes, so that four bytes can be read at any of its positions.
     ///
-    /// The loop over positions only tests a bit per byte pair (``Lookup/startBits``) and notes
-    /// the byte; the chains are walked out of line (``find(at:word:in:original:finds:)``), so
-    /// that the loop keeps its few values in registers.
+    /// The loop over positions only tests a bit per byte pair (``Lookup/shortBits``) and one per
+    /// hash of four bytes (``Lookup/longBits``), and notes the byte; the chains are walked out
+    /// of line (``find(at:word:in:original:finds:)``), so that the loop keeps its few values in
+    /// registers. A bit per byte pair for the long pieces too sent a third of all positions
+    /// there, most of them to find nothing.
     private func scan(_ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, finds: inout Finds) -> Int {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return 0 }
-        lookup.startBits.withUnsafeBufferPointer { startBits in
-            var position = 0
-            while position < count {
-                let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-                finds.note(byte: UInt8(truncatingIfNeeded: word))
-                let bigram = Int(word & 0xFFFF)
-                if startBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
-                    find(at: position, word: word, in: text, original: original, finds: &finds)
+        lookup.shortBits.withUnsafeBufferPointer { shortBits in
+            lookup.longBits.withUnsafeBufferPointer { longBits in
+                var position = 0
+                while position < count {
+                    let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                    finds.note(byte: UInt8(truncatingIfNeeded: word))
+                    let bigram = Int(word & 0xFFFF), hash = Lookup.longHash(word)
+                    if shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 || longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
+                        find(at: position, word: word, in: text, original: original, finds: &finds)
+                    }
+                    position += 1
                 }
-                position += 1
             }
         }
         let positioned = finds.count

@@ -43,7 +43,7 @@ public struct MessageProcessor: Sendable {
         var widget = SlotWidget(count: count, charset: charset ?? (allDigits ? .digits : .alnum), pastePolicy: pastePolicy)
         if focus > 0 { widget.apply(.tap(min(focus, count - 1))) }
         result.committed = widget.apply(.paste(best.raw))
-        if widget.filled.isEmpty { return result }
+        if widget.isEmpty { return result }
         result.widget = widget
         return result
     }

@@ -12,7 +12,7 @@ public struct MessageResult: Equatable, Sendable {
 
     /// The code that was filled into the widget, or `nil`.
     public var filledCode: String? {
-        guard let widget, widget.filled.count > 0 else { return nil }
+        guard let widget, !widget.isEmpty else { return nil }
         return widget.code
     }
 

@@ -8,6 +8,11 @@ public enum SlotCharset: String, CaseIterable, Sendable {
     /// Whether one box may hold `character`.
     public func allows(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
+        return allows(ascii: ascii)
+    }
+
+    /// Whether one box may hold the ASCII character `ascii`.
+    func allows(ascii: UInt8) -> Bool {
         switch self {
         case .digits: return ascii >= 0x30 && ascii <= 0x39
         case .alnum:

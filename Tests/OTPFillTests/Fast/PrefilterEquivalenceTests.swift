@@ -56,6 +56,25 @@ import Testing
         }
     }
 
+    @Test func acceptanceGateAgreesWithTheWholeGateOnItsRules() throws {
+        let rules = RuleSet.builtin
+        let gates = rules.gates.forced()
+        for text in Self.messages {
+            var copy = text
+            copy.withUTF8 { bytes in
+                let all = gates.all.allowed(in: bytes), bound = gates.acceptance.allowed(in: bytes)
+                for rule in rules.bySlot {
+                    let slot = rule.slot
+                    if RuleSet.boundRuns(rule.rule) {
+                        #expect(all[slot] == bound[slot] && all.start(of: slot) == bound.start(of: slot), "rule \(rule.rule.name) on '\(text)'")
+                    } else {
+                        #expect(!bound[slot], "rule \(rule.rule.name) is not the bound's")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func prefilterPassesEveryMessageWithACandidate() throws {
         let extractor = Extractor()
         for text in Self.messages {

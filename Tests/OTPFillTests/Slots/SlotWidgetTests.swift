@@ -11,6 +11,7 @@ import Testing
         #expect(SlotScript.boxes(of: widget) == ["1", "2", "4", "", "", ""])
         #expect(widget.focus == 3)
         #expect(widget.filled == [0, 1, 2])
+        #expect(!widget.isEmpty)
         #expect(widget.commits == 0)
         #expect(widget.code == "124")
         #expect(!widget.verifyEnabled)
@@ -24,6 +25,7 @@ import Testing
         #expect(widget.focus == 0)
         #expect(widget.commits == 0)
         #expect(widget.filled.isEmpty)
+        #expect(widget.isEmpty)
         #expect(widget.code == "")
         #expect(!widget.verifyEnabled)
         #expect(!widget.isRejected)
@@ -187,6 +189,18 @@ import Testing
         fired = widget.apply(.paste(""))
         #expect(!fired)
         #expect(widget == before)
+    }
+
+    /// A paste that normalizes to ASCII takes a byte-wise path; a trailing U+2028 (whitespace,
+    /// which the normalizer keeps) sends the same paste down the general one.
+    @Test(arguments: SlotCharset.allCases)
+    func asciiPasteActsAsTheGeneralPathForEveryByte(charset: SlotCharset) {
+        for byte in UInt8(0)..<0x80 {
+            let text = "1" + String(Unicode.Scalar(byte)) + "2"
+            var ascii = SlotWidget(count: 3, charset: charset), general = ascii
+            #expect(ascii.apply(.paste(text)) == general.apply(.paste(text + "\u{2028}")))
+            #expect(ascii == general, "byte \(byte)")
+        }
     }
 
     @Test(arguments: 0..<6)
