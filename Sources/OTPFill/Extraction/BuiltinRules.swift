@@ -111,7 +111,7 @@ define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[�
 # Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
 # give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
 # ma 2 7 4 1 cho buu ta", not "nhap ma khuyen mai 5050" (a promo code) or "doc ma don hang …".
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|ma(?=\s*[:：])
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|ma(?=\s*[:：])|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
@@ -613,17 +613,17 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
                                              + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|غلط\s(?:ہے|تھا)
                                              + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
-                                             + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|ไม่ถูกต้อง|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
+                                             + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|ไม่ถูกต้อง|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
                                              + |zadali\sste|zadan\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
-                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|הזנת|wpisano|wprowadzono|입력하신|입력한)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)的
+                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)的
 define     code.wrong-adj                      (?:wrong|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
                                              + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
-negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
+negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:(?:\s+[\p{L}\p{M}]+)?\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
                                              + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
@@ -722,6 +722,9 @@ negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6
 # An address: a postal code after "in", "an" or a comma and before a capitalized place name
 # ("in 20095 Hamburg", "Λ. Κηφισίας 44, 15125 Μαρούσι", "D-80331 München").
 negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
+# A postcode right after an address's label and its colon, before the town ("Szállítási cím: 6720
+# Szeged", "Address: 2000 Antwerpen"). A rule of its own, so that the gate waits for the label.
+negative   any    zip.address          -4      (?i)(?<![\p{L}\p{M}])(?:c[íi]m|address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|osoite|adress|διεύθυνση|адрес)[ \t]*[:：][ \t]*(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
 # ---- negative contexts: promotions ------------------------------------------------------------
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
                                              + |syon|si|ci[óo]s)?|discount|coupon
@@ -1013,7 +1016,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код(?:ът)?\s+на\s+(?:входната\s+)?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|(?:کد|رمز)\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
@@ -1300,7 +1303,7 @@ negative   any    time.range           -5      (?i)(?|(?<![\p{Nd}.,:\-/])(?<code
                                              + |(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))
 negative   any    ip                   -8      (?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})
 negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
-negative   any    css.length           -6      (?i)(?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
+negative   any    css.length           -6      (?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
 # An address starts where its run of name characters does (each later start would end at the
 # same @), so a long run without one is scanned once, not once per character.
@@ -1418,14 +1421,14 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|سفارش|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|№|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
-                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?\s*#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
+                                             + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
 # "ரசீது எண் 1047", "آرڈر نمبر": a booking, receipt, registration, complaint or account number,
@@ -1756,7 +1759,7 @@ negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:
 # word ("Kode OTP transaksi"), which keeps it.
 negative   any    reference.transaction -4     (?i)(?<![\p{L}\p{M}])(?:transaction\s+(?:code|id|no\.?|number|ref(?:erence)?)|transaktions(?:code|nummer|-?id)|c[oó]digo\s+de\s+(?:la\s+)?transacci[oó]n
                                              + |c[oó]digo\s+da\s+transa[cç][aã]o|(?:code|num[ée]ro)\s+de\s+(?:la\s+)?transaction|codice\s+(?:della\s+|di\s+)?transazione|transactie(?:code|nummer)
-                                             + |(?:kod|numer)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*
+                                             + |(?:kod|numer|nr\.?)\s+transakcji|(?:k[óo]d|[čc][íi]slo)\s+transakc\p{L}*|tranzakci[óo]s\s+(?:k[óo]d|azonos[íi]t[óo])\p{L}*|tranzakci[óo]\s?azonos[íi]t[óo]\p{L}*
                                              + |cod(?:ul)?\s+(?:de\s+)?tranzac[țţt]\p{L}*|(?:код|номер)\s+транзакци\p{L}*|(?:код|номер)\s+транзакції|(?:kode|id|nomor)\s+transaksi|kod\s+transaksi
                                              + |κωδικός\s+συναλλαγής|(?:kod|broj)\s+transakcije)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}
                                              + |\p{Nd}{4}[ \x{A0}]\p{Nd}{4})(?![A-Za-z0-9\p{Nd}])(?![\s\S]{0,120}?{otp.cue})
@@ -1928,6 +1931,8 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
                                              + (?:{complement.span}|(?!{complement.after-copula})\p{Nd})*+){complement.after-copula}
                                              + (?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
+# Tamil names the code first, then "is" and what it is ("7Q4K29 என்பது உங்கள் … சரிபார்ப்புக் குறியீடு").
+boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})\s+(?:என்பது|ஆகும்)(?![\p{L}\p{M}])
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
