@@ -148,7 +148,7 @@ keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă
 # only the number right after it, a colon or "és" (is) between at most. A Wi-Fi's clau is
 # wifi.after's and wifi.before's.
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
-                                             + |validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
+                                             + |validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|signatura|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
                                              + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
 keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
@@ -613,18 +613,18 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
                                              + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|غلط\s(?:ہے|تھا)
                                              + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
-                                             + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|ไม่ถูกต้อง|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
+                                             + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|ไม่ถูกต้อง|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
                                              + |zadali\sste|zadan\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
-                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)的
+                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한|உள்ளிட்ட)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)(?:的|之)
 define     code.wrong-adj                      (?:wrong|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
                                              + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:(?:\s+[\p{L}\p{M}]+)?\s*{code.word})?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
-                                             + (?:\s*[:：(（]\s*|\s+){code.wrong-number}
+                                             + (?:\s*[:：(（]\s*|\s+|(?<=\p{Han})){code.wrong-number}
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
 negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?\s+(?:{code.word})|(?:{code.word})\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]\s*|\s*[:：(（]?\s*){code.wrong-number}
@@ -637,6 +637,18 @@ negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |
 # Friday", "der alte Code 2580"): a building's or a lock's code being replaced, never one to type now.
 negative   any    code.old             -4      (?i)(?<![\p{L}\p{M}])(?:star[ýyáa]|old|previous|alte[rn]?|bisherige[rn]?|ancien|antiguo|vecchio|stary|dotychczasowy|oude|vorige|gamla|gamle|vanha|r[ée]gi|eski|старый|прежний|старий|стария|стари|παλιός)
                                              + \s+(?:k[óo]d|codes?|kod|c[oó]digo|codice|kode[n]?|koodi|koden|код|κωδικός)\s*[:：]?\s*(?<code>\p{Nd}{3,10}[#*]?)(?![\p{Nd}])
+# A phone's or a tablet's model after its brand ("устройство Samsung SM-A546B", "from a Xiaomi
+# 2201117TG", "iPhone 15"): which device signed in, never a code.
+negative   any    device.model         -5      (?i)(?<![\p{L}\p{M}])(?:samsung|xiaomi|redmi|huawei|oppo|vivo|realme|oneplus|nokia|motorola|pixel|xperia|lenovo|honor|iphone|ipad)
+                                             + (?:\s+galaxy)?\s+(?<code>(?=[A-Za-z\-]*[0-9])[A-Za-z0-9][A-Za-z0-9\-]{2,15})(?![A-Za-z0-9\-])
+# A PIN named for a new card ("ПИН кодът за новата Ви дебитна карта ***8804 е 4172", "the PIN for
+# your new card is 4172"): the card's own PIN, to remember, not a one-time code.
+negative   any    pin.new-card         -4      (?i)(?<![\p{L}\p{M}])(?:PIN|ПИН)(?:[\s\-]?(?:код\p{L}*|codes?|kod\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?\s+(?:for|za|за|для|para|pour|f[üu]r|per|do|dla|na|pre|pro|de|от)\s+
+                                             + (?:[\p{L}\p{M}]+\s+){0,2}?(?:new|nov\p{L}*|новата|нова|новую|новой|nueva|nouvelle|neue[n]?|nuova|yeni|baru|m[ớo]i)\s+(?:[\p{L}\p{M}]+\s+){0,2}?
+                                             + (?:cards?|карта(?:та)?|карт[аыу]|tarjeta|carte|karte|kart[aeuyę]|cart[ãa]o|carta)(?![\p{L}\p{M}])[^.!?\n]{0,40}?(?:\s(?:is|е|es|est|ist|é|è|je|jest|este)\s|[:：]\s*)(?<code>\p{Nd}{4,6})(?!\p{Nd})
+# Digits glued by "@" to letters before them ("पासवर्ड: taj@2025", "user@2024"): the end of a
+# password or a handle, never a code (an origin line's code follows "#").
+negative   any    at-suffix            -4      (?<=[\p{L}\p{Nd}._])@(?<code>\p{Nd}{4,10})(?![\p{L}\p{Nd}])
 # Hungary's OTP Bank (and OTP banka, OTPdirekt) is a bank's name, not a one-time password.
 negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?:a)?|direkt|smartbank)(?![\p{L}\p{M}])
 # Arabic in Latin letters writes sounds with digits (ta2kid, ba3d, 7aga, mo2aqat): such words,
@@ -689,7 +701,7 @@ negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s
                                              + |کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!{card.otp-word})[^\n]){0,120}?
                                              + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
                                              + \s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
-negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:\s*(?i:code|kod|kode|код))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
+negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:[\s\-]*(?i:codes?|kod\p{L}*|kode\p{L}*|koodi\p{L}*|код\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?(?:\s+(?i:is|on|er|är|ist|lautet|est|es|é|è|je|jest|este|е))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
 # The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение 119021",
 # "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000"): the office's
 # index or number, not a code; a pickup code has its own label. (Not Hungarian "fiók": it is an
@@ -1003,7 +1015,7 @@ negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\
 # a locker's door: codes for a parcel locker's door are one-time codes and are the `.pickup`
 # keywords' own.
 define     door.code-shape                     (?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}
-define     door.noun                           porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka
+define     door.noun                           haust[üu]r|wohnungst[üu]r|eingangst[üu]r|hoftor|garagentor|porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka
                                              + |dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері
 define     door.locker                         (?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)
 define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
@@ -1016,14 +1028,14 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* vstupn\p{L}* dve[řr]\p{L}*|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|(?:کد|رمز)\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
                                              + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関)(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*(?:№|#|nr\.?|no\.?)\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1420,14 +1432,14 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
-                                             + |factuur|boeking|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
+                                             + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
                                              + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
-                                             + |الحساب|الشحنة)|سفارش|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
+                                             + |الحساب|الشحنة)|कमरा|कमरे|سفارش|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
-                                             + |numero|номер|№|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
+                                             + |numero|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
@@ -1750,6 +1762,11 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز
                                              + |پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|酒店|飯店|旅館|民宿|入住|訂房|订房
                                              + |예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?{pnr.labelled-code})
+# A PIN labelled in a booking's message ("Número da reserva: 4102.887.315\nPIN: 7291", "Booking
+# number … PIN: 7291"): the booking's own PIN, to manage it online, unless a one-time code's word
+# (otp.cue) follows.
+negative   any    booking.pin          -4      (?i)(?<![\p{L}\p{M}])(?:reserva|booking|reservation|buchung|r[ée]servation|prenotazione|boeking|reservering|rezerwacj\p{L}*|rezervac\p{L}*|bokning)(?![\p{L}\p{M}])
+                                             + (?=[\s\S]{0,120}?(?<![\p{L}\p{M}])PIN\s*[:：]\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue}))
 # A PNR (a ticket's record locator) named as such is never a one-time code ("Biletinizin PNR kodu: X7K2QM").
 negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A transaction's code or number on a receipt ("Kode transaksi: TRX8842019", "Kód transakcie
