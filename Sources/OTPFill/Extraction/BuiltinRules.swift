@@ -149,7 +149,7 @@ keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă
 # wifi.after's and wifi.before's.
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|signatura|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
-                                             + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
+                                             + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
 keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
                                              + |taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda
@@ -616,9 +616,9 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |is\snot\s(?:correct|valid)|שגוי(?:ה)?|ไม่ถูกต้อง|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
-                                             + |zadali\sste|zadan\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
+                                             + |zadali\sste|zadan\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|ha(?:s)?\sintrodu[iï]t|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
                                              + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한|உள்ளிட்ட)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)(?:的|之)
-define     code.wrong-adj                      (?:wrong|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
+define     code.wrong-adj                      (?:wrong|incorrecte|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
                                              + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
@@ -643,7 +643,7 @@ negative   any    device.model         -5      (?i)(?<![\p{L}\p{M}])(?:samsung|x
                                              + (?:\s+galaxy)?\s+(?<code>(?=[A-Za-z\-]*[0-9])[A-Za-z0-9][A-Za-z0-9\-]{2,15})(?![A-Za-z0-9\-])
 # A PIN named for a new card ("ПИН кодът за новата Ви дебитна карта ***8804 е 4172", "the PIN for
 # your new card is 4172"): the card's own PIN, to remember, not a one-time code.
-negative   any    pin.new-card         -4      (?i)(?<![\p{L}\p{M}])(?:PIN|ПИН)(?:[\s\-]?(?:код\p{L}*|codes?|kod\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?\s+(?:for|za|за|для|para|pour|f[üu]r|per|do|dla|na|pre|pro|de|от)\s+
+negative   any    pin.new-card         -4      (?i)(?<![\p{L}\p{M}])(?:PIN|ПИН)[12]?(?:[\s\-]?(?:код\p{L}*|codes?|kod\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?\s+(?:(?:for|za|за|для|para|pour|f[üu]r|per|do|dla|na|pre|pro|de|от)\s+)?
                                              + (?:[\p{L}\p{M}]+\s+){0,2}?(?:new|nov\p{L}*|новата|нова|новую|новой|nueva|nouvelle|neue[n]?|nuova|yeni|baru|m[ớo]i)\s+(?:[\p{L}\p{M}]+\s+){0,2}?
                                              + (?:cards?|карта(?:та)?|карт[аыу]|tarjeta|carte|karte|kart[aeuyę]|cart[ãa]o|carta)(?![\p{L}\p{M}])[^.!?\n]{0,40}?(?:\s(?:is|е|es|est|ist|é|è|je|jest|este)\s|[:：]\s*)(?<code>\p{Nd}{4,6})(?!\p{Nd})
 # Digits glued by "@" to letters before them ("पासवर्ड: taj@2025", "user@2024"): the end of a
@@ -1054,7 +1054,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)
-                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
+                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
@@ -1433,7 +1433,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|rezervasyon|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|rezervasyon|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|سفارش|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
@@ -1762,6 +1762,13 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
                                              + |резерваци\p{L}*|rezervacij\p{L}*|πτήση\p{L}*|κράτηση\p{L}*|[בל]?טיסה|[בה]?הזמנה|(?:لل|ال|بال)?رحلة|(?:ال)?حجز
                                              + |پرواز|رزرو|بکنگ|उड़ान|बुकिंग|ফ্লাইট|বুকিং)(?![\p{L}\p{M}])|(?-i:航班|预订|預訂|予約|搭乗|항공편|酒店|飯店|旅館|民宿|入住|訂房|订房
                                              + |예약|เที่ยวบิน|การจอง|விமானம்|முன்பதிவு))(?=[\s\S]{0,160}?{pnr.labelled-code})
+# A card payment's approval or authorization code as receipts print it ("Cod. autorizzazione
+# 039417", "Approval code: 604118", "Auth. code 39AB17", "رقم الموافقة 604118"): the payment's
+# reference, never one to type. Only the receipt's abbreviated or "approval" labels: "codice di
+# autorizzazione" in full is how banks also name a one-time code; and a warning or an expiry after
+# it (otp.cue: "approval code 74300030 for a £64.99 payment … Don't share this code") makes it one.
+negative   any    payment.approval-code -4     (?i)(?<![\p{L}\p{M}])(?:cod\.\s*aut(?:orizzazione|\.)?|approval\s+(?:code|no\.?|number)|auth\.\s*code|c[oó]d\.\s*(?:de\s+)?autoriza(?:ci[oó]n|[cç][aã]o)|rif\.\s*autorizzazione
+                                             + |رقم\s+الموافقة)\s*[:：#]?\s*(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,8})(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A PIN labelled in a booking's message ("Número da reserva: 4102.887.315\nPIN: 7291", "Booking
 # number … PIN: 7291"): the booking's own PIN, to manage it online, unless a one-time code's word
 # (otp.cue) follows.
@@ -1949,7 +1956,7 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
                                              + (?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 # Tamil names the code first, then "is" and what it is ("7Q4K29 என்பது உங்கள் … சரிபார்ப்புக் குறியீடு").
-boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})\s+(?:என்பது|ஆகும்)(?![\p{L}\p{M}])
+boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்)|\s*[-–—]\s*இது)(?![\p{L}\p{M}])
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie

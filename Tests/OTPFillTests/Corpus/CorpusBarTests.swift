@@ -164,6 +164,10 @@ import Testing
         // kept out of sight of its fixes: P 95.22 %, R 99.58 % at 31da2ab (12 FP, 1 FN; P 94.47 % with
         // the session's first binary). Held to that; its failures fixed as classes since.
         Split(directory: "blind36", minPrecision: 0.952, minRecall: 0.995, minLanguageRecall: 0.83),
+        // A thirty-seventh (480 messages, 40 languages, four new writers), measured once at 0186d3f,
+        // after blind32's to blind36's fixes: P 98.23 %, R 98.93 % (5 FP, 3 FN; P 97.88 % with the
+        // session's first binary). Held to that; its failures fixed as classes since, but one.
+        Split(directory: "blind37", minPrecision: 0.982, minRecall: 0.989, minLanguageRecall: 0.85),
     ]
 
     @Test(arguments: splits)
