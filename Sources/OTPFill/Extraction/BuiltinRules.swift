@@ -736,6 +736,10 @@ negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6
 negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
 # A postcode right after an address's label and its colon, before the town ("Szállítási cím: 6720
 # Szeged", "Address: 2000 Antwerpen"). A rule of its own, so that the gate waits for the label.
+# A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
+# and a Russian six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
+negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
+negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
 negative   any    zip.address          -4      (?i)(?<![\p{L}\p{M}])(?:c[íi]m|address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|osoite|adress|διεύθυνση|адрес)[ \t]*[:：][ \t]*(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
 # ---- negative contexts: promotions ------------------------------------------------------------
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
@@ -778,7 +782,7 @@ define     promo.invite-friends                invite (?:your |a )?friends?|refe
                                              + |kutsu ystäv\p{L}*|doporu[čc](?:te)? n[áa]s (?:kamar[áa]d\p{L}*|p[řr][áa]tel\p{L}*|zn[áa]m\p{L}*)|odporu[čc](?:te)? n[áa]s (?:priate[ľl]\p{L}*|kamar[áa]t\p{L}*|zn[áa]m\p{L}*)|προσκάλεσε (?:τους )?φίλ\p{L}*|pozovi (?:svoje )?prijatelj\p{L}*
 # The word for a code in promo's rules (promo.referral, promo.bonus).
 define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
-negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[!.]\s+(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|(?:empfehlungs|einladungs|verwijzings|uitnodigings)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
+negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[!.]\s+(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|(?:empfehlungs|einladungs|verwijzings|uitnodigings|vrienden)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
                                              + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+|pro\s+|na\s+)?(?:referid[oa]|doporu[čc]en[íi]|odpor[úu][čc]ani[ea]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
@@ -1028,13 +1032,13 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* vstupn\p{L}* dve[řr]\p{L}*|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* vrata|kod za (?:ulaz|kapiju|zgradu)|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|(?:کد|رمز)\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
                                              + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関)(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*(?:№|#|nr\.?|no\.?)\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
@@ -1057,7 +1061,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
-                                             + |cadeado|candado|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
+                                             + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
                                              + |hengel[åa]s\p{L}*|h[æa]ngel[åa]s\p{L}*|riippulukko\p{L}*|lakat\p{L}*|катинар\p{L}*|λουκέτο\p{L}*|asma kilit\p{L}*|gembok|{door.key-in-box}
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
 define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|رمز|کد|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin
@@ -1342,7 +1346,7 @@ negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
                                              + |ر\.س|ر\.ق|د\.إ
-                                             + |rsd|din|дин|динара|dinara|лв|лева|bgn|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])
+                                             + |rsd|din|дин|динара|dinara|лв|лева|bgn|btc|usdt|usdc|eth|xrp|bnb|ltc|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])
 # An amount named by its label, or a meter reading, a quantity too ("chỉ số cũ 4512, chỉ số mới
 # 4890", "Zählerstand 04512", "meter reading 4512", "stan licznika 4512").
 negative   any    amount.context       -4      (?i)(?<![\p{L}\p{M}])(?:amount|total|sum|price|balance|valor
@@ -1434,9 +1438,9 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
                                              + |fatura|rezervasyon|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|运单|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |订单|訂單|运单|站點|站点|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
-                                             + |الحساب|الشحنة)|कमरा|कमरे|سفارش|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
+                                             + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
@@ -1640,7 +1644,7 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
 negative   any    identifier.item      -4      (?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])
                                              + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:producto|produto|produit|prodotto|product|produktu|produk|art[íi]culo|artigo|articolo|towaru|zbo[žz][íi]
                                              + |tovaru|barang|s[ảa]n{blank}ph[ẩa]m|h[àa]ng{blank}h[óo]a|bidhaa|agente|agenta|agen|ejen|[đd][ạa]i{blank}l[ýy]|wakala|biller|perusahaan|товара|продукта|агента|προϊόντος
-                                             + |είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}]){identifier.owner-code}
+                                             + |είδους|πράκτορα|(?:ال)?(?:منتج|وكيل)|محصول|کالا|بسته|نماینده|מוצר|פריט|סוכן)(?![\p{L}\p{M}]){identifier.owner-code}
 negative   any    identifier.item-first -4     (?i)(?:(?<![\p{L}\p{M}])(?:product|produkt|artikel|agent|dealer|biller|vermittler|[üu]r[üu]n|acente|term[ée]k|tuote|उत्पाद|एजेंट|পণ্য|এজেন্ট|தயாரிப்பு|முகவர்|پروڈکٹ|ایجنٹ)
                                              + [\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])|รหัส(?:สินค้า|ตัวแทน)|(?:สินค้า|ตัวแทน) ?รหัส
                                              + |(?:商品|产品|產品)(?:编码|代码|编号|編碼|代碼|編號|コード|番号)|品番|货号|貨號|代理(?:人|店|商)(?:代码|编号|代碼|編號|コード|番号)|(?:상품|제품|설계사|대리점) ?(?:코드|번호)){identifier.owner-code}
@@ -1768,7 +1772,7 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
 # autorizzazione" in full is how banks also name a one-time code; and a warning or an expiry after
 # it (otp.cue: "approval code 74300030 for a £64.99 payment … Don't share this code") makes it one.
 negative   any    payment.approval-code -4     (?i)(?<![\p{L}\p{M}])(?:cod\.\s*aut(?:orizzazione|\.)?|approval\s+(?:code|no\.?|number)|auth\.\s*code|c[oó]d\.\s*(?:de\s+)?autoriza(?:ci[oó]n|[cç][aã]o)|rif\.\s*autorizzazione
-                                             + |رقم\s+الموافقة)\s*[:：#]?\s*(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,8})(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
+                                             + |رقم\s+الموافقة|承認番号|承认号码|承認號碼)\s*[:：#]?\s*(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,8})(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A PIN labelled in a booking's message ("Número da reserva: 4102.887.315\nPIN: 7291", "Booking
 # number … PIN: 7291"): the booking's own PIN, to manage it online, unless a one-time code's word
 # (otp.cue) follows.

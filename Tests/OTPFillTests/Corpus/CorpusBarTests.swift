@@ -168,6 +168,10 @@ import Testing
         // after blind32's to blind36's fixes: P 98.23 %, R 98.93 % (5 FP, 3 FN; P 97.88 % with the
         // session's first binary). Held to that; its failures fixed as classes since, but one.
         Split(directory: "blind37", minPrecision: 0.982, minRecall: 0.989, minLanguageRecall: 0.85),
+        // A thirty-eighth (480 messages, 40 languages, half hard negatives), written with blind37
+        // and kept out of sight of its fixes: P 94.76 %, R 97.92 % at 22d0ce0 (13 FP, 5 FN; P 93.63 %
+        // with the session's first binary). Held to that; its failures fixed as classes since, but two.
+        Split(directory: "blind38", minPrecision: 0.947, minRecall: 0.979, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
