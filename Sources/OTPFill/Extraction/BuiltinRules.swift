@@ -1219,6 +1219,10 @@ negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|�
 negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
                                              + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
+# A service number ("1800 588 822", "1588-5682"): four digits from 15 to 19, then groups. Right
+# after a code's word and a space or a colon it is an eight-digit code in groups ("Код 1845 2093
+# за покупка", "Code 1750 4421"), and a code keyword right before it sets the guess aside
+# (Ranker.shapeGuesses) where the keyword is a direct label ("Cod de confirmare 1902 7718").
 negative   any    phone.service        -5      (?<![\p{Nd}\-+])(?<!код |Код |КОД |code |Code |kod |Kod |kód |Kód |OTP |PIN |код: |Код: |code: |Code: |kod: |Kod: )(?<code>1[5-9]\p{Nd}{2}[\s\-]\p{Nd}{3,4}(?:[\s\-]\p{Nd}{3,5})?)(?![\p{Nd}])
 # A number to call or report to, after it in Urdu and Hindi ("مشکوک کال کی اطلاع 4444 پر دیں",
 # "1930 पर शिकायत करें", "1930 को कॉल करें"), Bengali ("১৬২৩৪ নম্বরে কল", "৯৯৯-এ কল"), Tamil, Korean

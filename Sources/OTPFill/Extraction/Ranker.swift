@@ -272,12 +272,12 @@ public enum Ranker {
     static let adjacentLabelDistance = 6
 
     /// Negative rules that guess what a number is from its shape and the words around it, with no
-    /// label of its own: a booking reference's shape near travel words, a service number's shape
-    /// ("1800 588 822", which an eight-digit code in groups also has: "Cod de confirmare 1902
-    /// 7718"). A code keyword that names
-    /// the token right next to it (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``
-    /// within ``adjacentLabelDistance``) outweighs such a guess ("inserisci il codice K9R2M. Treno
-    /// FR 9521", "kirjautumiskoodisi on K7Q29M. Varauksesi ZX4PLR"); a label that names a booking
+    /// label of its own: a booking reference's shape near travel words, and a service number's
+    /// shape ("1800 588 822", which an eight-digit code in groups also has: "Cod de confirmare
+    /// 1902 7718"). A code keyword that names the token right next to it
+    /// (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)`` within
+    /// ``adjacentLabelDistance``) outweighs such a guess ("inserisci il codice K9R2M. Treno FR
+    /// 9521", "kirjautumiskoodisi on K7Q29M. Varauksesi ZX4PLR"); a label that names a booking
     /// ("Booking code: K4P7ZQ", "Резервационен код: QZ8K4M") is another rule's, and stays.
     static let shapeGuesses: Set<String> = ["pnr.shape-travel-before", "pnr.shape-travel-after", "phone.service"]
 
