@@ -657,11 +657,6 @@ negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?
 # lookahead for a digit among the word's letters turns away most words at once.
 negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=[A-Za-z]*[2356789])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
                                              + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
-# A device's admin login, user and password together ("korisnik admin, lozinka SBB4f29aa", "user:
-# admin, password: x7Kp2m"): a router's or a camera's standing credentials, never a one-time code.
-negative   any    device.admin-login   -4      (?i)(?<![\p{L}\p{M}])(?:user(?:name)?|korisnik|benutzer(?:name)?|usuario|utilisateur|login|brugernavn|anv[äa]ndarnamn|gebruikersnaam|u[żz]ytkownik|u[žz]ivatel|felhaszn[áa]l[óo]|kullan[ıi]c[ıi]|pengguna|логин|корисник)
-                                             + \s*[:：=]?\s*admin\p{L}*[,;]?\s+(?:password|lozinka|passwort|kennwort|heslo|has[łl]o|senha|contrase[ñn]a|mot de passe|wachtwoord|l[öo]senord|adgangskode|passord|salasana|jelsz[óo]|parola|[şs]ifre|kata sandi|пароль|лозинка)
-                                             + \s*[:：=]?\s*(?<code>[^\s,;]{4,40}?)(?=[.,;]?(?:\s|$))
 negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
@@ -687,6 +682,11 @@ negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.ot
 # "la clau del wifi de l'apartament és 40917365", "Κωδικός Wi-Fi: 4fKt9xQz2w".
 negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
                                              + (?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_](?:[A-Za-z0-9\p{Nd}\-_]|[@#!$%&*+.](?=[A-Za-z0-9\p{Nd}])){3,40})(?![A-Za-z0-9\p{Nd}\-_])
+# A device's admin login, user and password together ("korisnik admin, lozinka SBB4f29aa", "user:
+# admin, password: x7Kp2m"): a router's or a camera's standing credentials, never a one-time code.
+negative   any    device.admin-login   -4      (?i)(?<![\p{L}\p{M}])(?:user(?:name)?|korisnik|benutzer(?:name)?|usuario|utilisateur|login|brugernavn|anv[äa]ndarnamn|gebruikersnaam|u[żz]ytkownik|u[žz]ivatel|felhaszn[áa]l[óo]|kullan[ıi]c[ıi]|pengguna|логин|корисник)
+                                             + \s*[:：=]?\s*admin\p{L}*[,;]?\s+(?:{wifi.password})
+                                             + \s*[:：=]?\s*(?<code>[^\s,;]{4,40}?)(?=[.,;]?(?:\s|$))
 # A PIN or PUK printed for a gift card, a voucher or a SIM card ("gift card … Card number …,
 # PIN 8372", "SIM card number … PIN 0000  PUK 61220937", "بطاقة هدايا … الرقم السري 7731",
 # "Dárkový poukaz … Kód poukazu: ALZ-7K3M-9QP2, PIN: 4826"): the card's own PIN, not a one-time
@@ -792,7 +792,7 @@ negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:з�
 # krijg allebei € 10", "Share your code ANNA10 with friends"): a referral code. A warning ("never
 # share your code 482913 with friends") does not start with the verb, and keeps its code.
 negative   any    promo.share-with-friends -4  (?i)(?:\A|(?<=[\n.!?:]\s)|(?<=\n))[ \t]*(?:share|deel|del|teile|partage|comparte|compartilhe|condividi|udost[ęe]pnij|sd[íi]lej|dela|jaa|payla[şs])
-                                             + (?: (?:your|je|jouw|din|dein(?:en)?|ton|votre|tu|seu|o seu|il tuo|sv[ůu]j|sin))? (?:code|kode|koden|k[óo]d|c[oó]digo|codice|kod\p{L}*|koodi\p{L}*)\s*[:：]?\s*['"«“]?(?<code>[A-Za-z0-9\-]{3,40})['"»”]?
+                                             + (?: (?:your|je|jouw|din|dein(?:en)?|ton|votre|tu|seu|o seu|il tuo|sv[ůu]j|sin))? (?:{promo.bonus-code-word})\s*[:：]?\s*['"«“]?(?<code>[A-Za-z0-9\-]{3,40})['"»”]?
                                              + \s+(?:with|met|med|mit|avec|con|com|z|se|ile|kanssa)\s+(?:(?:your|je|jouw|dine|deinen|tes|vos|tus|seus|i tuoi|svými|dina)\s+)?(?:friends?|vrienden|venner|v[äa]nner|freunden|amis|amigos|amici|znajomymi|p[řr][áa]teli|ystäv\p{L}*|arkada[şs]\p{L}*)
 # A shopping app's share password (淘口令, 拼多多's 口令): a token set between two currency signs
 # for the user to copy and open the app with ("复制口令￥8Kd3Xm2PqR￥打开APP即可领取", "複製整段
