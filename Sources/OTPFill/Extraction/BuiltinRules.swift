@@ -633,6 +633,10 @@ negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.
 # a code: the rule hides the keyword and penalizes nothing. The currency is looked behind for, so
 # that the gate waits for "kod", not for "din" or "km".
 negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |MKD |din |din\. |€ )kod(?= \p{Lu}{2,}))
+# A card payment's merchant as the bank prints it, after the amount and "at" ("89,99 zl w ZABKA
+# Z4127 KRAKOW", "12.40 EUR at TESCO S2231 DUBLIN"): a store's number between the chain's name and
+# the town, in capitals, never a code.
+negative   any    merchant.store-number -4     (?<=\p{Nd})[ \x{A0}]?(?:z[łl]|PLN|EUR|USD|GBP|CZK|K[čc]|HUF|RON|RSD|[€$£])\s+(?:w|at|u|v|в|bei|chez|en|presso|em|na|pe|la)\s+(?:\p{Lu}[\p{Lu}&'.\-]*\s+){1,3}(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,12})(?=\s+\p{Lu}{2,})
 # A code called old or previous ("Starý kód 1357 platí do 30. 6.", "the old code 4412 works until
 # Friday", "der alte Code 2580"): a building's or a lock's code being replaced, never one to type now.
 negative   any    code.old             -4      (?i)(?<![\p{L}\p{M}])(?:star[ýyáa]|old|previous|alte[rn]?|bisherige[rn]?|ancien|antiguo|vecchio|stary|dotychczasowy|oude|vorige|gamla|gamle|vanha|r[ée]gi|eski|старый|прежний|старий|стария|стари|παλιός)
@@ -700,7 +704,7 @@ negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s
                                              + |δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה
                                              + |کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!{card.otp-word})[^\n]){0,120}?
                                              + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
-                                             + \s*(?:is|est|es|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
+                                             + (?:\s+(?:predefinit[oa]|iniziale|padr[ãa]o|inicial|initial|par d[ée]faut|por defecto|standard|default))?\s*(?:is|est|es|ist|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:[\s\-]*(?i:codes?|kod\p{L}*|kode\p{L}*|koodi\p{L}*|код\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?(?:\s+(?i:is|on|er|är|ist|lautet|est|es|é|è|je|jest|este|е))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
 # The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение 119021",
 # "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000"): the office's
@@ -1159,7 +1163,7 @@ define     call.verb-west                      (?<![\p{L}\p{M}])(?:call(?:\s+us)
 define     call.verb-east                      (?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i
                                              + |soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}»"”])
 define     call.verb-other                     (?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се
-                                             + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}»"”])
+                                             + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|اتصال(?:اً|ًا|ا)?|কল করুন|কল দিন|ফোন করুন|कॉल करें|फ़ोन करें|फोन करें|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}»"”])
                                              + |拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ
 negative   any    phone.call-verb      -5      (?i)(?:{call.verb-west}){call.then-number}
 negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east}){call.then-number}
@@ -1434,7 +1438,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
                                              + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
                                              + |habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer
-                                             + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot|(?:uçuş|uçus|ucuş|ucus)
+                                             + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot(?![:：])|(?:uçuş|uçus|ucuş|ucus)
                                              + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
                                              + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
@@ -1449,6 +1453,10 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
+# A member's number with its letters set apart ("สมาชิกเลขที่ NK 41229", "会员号 GC 884120",
+# "member no. AB 552019"): the loyalty card's number, never a code. `reference` takes it when the
+# letters and digits are written together.
+negative   any    member.number        -4      (?i)(?:(?<![\p{L}\p{M}])member(?:ship)? (?:no\.?|number|id)|สมาชิกเลขที่|หมายเลขสมาชิก|เลขสมาชิก|会员号|會員號|会員番号)\s*[:：#]?\s*(?:[A-Z]{1,3}[\s\-]?)?(?<code>\p{Nd}{4,12})(?!\p{Nd})
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
 # "ரசீது எண் 1047", "آرڈر نمبر": a booking, receipt, registration, complaint or account number,
