@@ -195,7 +195,7 @@ keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|验证码|
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
-keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|驗證碼|認證碼|確認碼|安全碼|動態密碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
+keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|驗證碼|認證碼|確認碼|安全碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼)
 keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
@@ -616,11 +616,11 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |is\snot\s(?:correct|valid)|ay\smali|שגוי(?:ה)?|ไม่ถูกต้อง|ne\scorrespond\spas|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
-                                             + |zadali\sste|zadan\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|ha(?:s)?\sintrodu[iï]t|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
-                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|uliingiza|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한|உள்ளிட்ட|(?:لقد\s+)?أدخلت(?:\s+رمز(?:\s+\p{Arabic}+)?(?:\s+غير\s+صحيح)?)?)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)(?:的|之)|ご?入力(?:された|した|いただいた)
+                                             + |zadali\sste|zadan(?![ií])\p{L}*|megadott|du\sangav|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|ha(?:s)?\sintrodu[iï]t|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*
+                                             + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|uliingiza|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한|உள்ளிட்ட|(?:لقد\s+)?أدخلت(?:\s+رمز(?:\s+\p{Arabic}+)?(?:\s+غير\s+صحيح)?)?)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)(?:的|之)|入力(?:された|した)|ご入力(?:いただいた|された)
 define     code.wrong-adj                      (?:wrong|incorrecte|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
-                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|(?:usio|isiyo|si) sahihi|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत)
+                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|usio sahihi|isiyo sahihi|si sahihi|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:(?:\s+[\p{L}\p{M}]+)?\s*(?:{code.word}|msimbo))?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
@@ -635,8 +635,9 @@ negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.
 negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |MKD |din |din\. |€ )kod(?= \p{Lu}{2,}))
 # A card payment's merchant as the bank prints it, after the amount and "at" ("89,99 zl w ZABKA
 # Z4127 KRAKOW", "12.40 EUR at TESCO S2231 DUBLIN"): a store's number between the chain's name and
-# the town, in capitals, never a code.
-negative   any    merchant.store-number -4     (?<=\p{Nd})[ \x{A0}]?(?:z[łl]|PLN|EUR|USD|GBP|CZK|K[čc]|HUF|RON|RSD|[€$£])\s+(?:w|at|u|v|в|bei|chez|en|presso|em|na|pe|la)\s+(?:\p{Lu}[\p{Lu}&'.\-]*\s+){1,3}(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,12})(?=\s+\p{Lu}{2,})
+# the town, in capitals, never a code. The currency and its "at" are written out as phrases, so that
+# the gate waits for "EUR at", not for every amount.
+negative   any    merchant.store-number -4     (?<=\p{Nd})[ \x{A0}]?(?:zł w|zl w|PLN w|EUR at|EUR w|EUR bei|EUR chez|EUR en|EUR presso|EUR em|EUR u|EUR v|EUR la|USD at|GBP at|CZK v|Kč v|RON la|lei la|RSD u|€ at|\$ at|£ at)\s+(?:\p{Lu}[\p{Lu}&'.\-]*\s+){1,3}(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,12})(?=\s+\p{Lu}{2,})
 # A code called old or previous ("Starý kód 1357 platí do 30. 6.", "the old code 4412 works until
 # Friday", "der alte Code 2580"): a building's or a lock's code being replaced, never one to type now.
 negative   any    code.old             -4      (?i)(?<![\p{L}\p{M}])(?:star[ýyáa]|old|previous|alte[rn]?|bisherige[rn]?|ancien|antiguo|vecchio|stary|dotychczasowy|oude|vorige|gamla|gamle|vanha|r[ée]gi|eski|старый|прежний|старий|стария|стари|παλιός)
@@ -645,6 +646,9 @@ negative   any    code.old             -4      (?i)(?<![\p{L}\p{M}])(?:star[ýy�
 # 2201117TG", "iPhone 15"): which device signed in, never a code.
 negative   any    device.model         -5      (?i)(?<![\p{L}\p{M}])(?:samsung|xiaomi|redmi|huawei|oppo|vivo|realme|oneplus|nokia|motorola|pixel|xperia|lenovo|honor|iphone|ipad|sony|bose|jbl|sennheiser|dyson|garmin|canon|nikon|logitech|dell|asus|acer|philips|bosch|siemens)
                                              + (?:\s+galaxy)?\s+(?<code>(?=[A-Za-z\-]*[0-9])[A-Za-z0-9][A-Za-z0-9\-]{2,15})(?![A-Za-z0-9\-])
+# A default or factory PIN or password ("Default admin PIN: 1234", "il PIN predefinito è 0000",
+# "factory password 12345678"): a device's or a SIM's standing setting, never a one-time code.
+negative   any    pin.default          -4      (?i)(?<![\p{L}\p{M}])(?:default|factory|predefinit[oa]|par d[ée]faut|por defecto|padr[ãa]o)\s+(?:admin\s+)?(?:PIN|password|passcode|passwort|mot de passe|contrase[ñn]a|senha)(?![\p{L}\p{M}])\s*(?:is|est|es|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 # A PIN named for a new card ("ПИН кодът за новата Ви дебитна карта ***8804 е 4172", "the PIN for
 # your new card is 4172"): the card's own PIN, to remember, not a one-time code.
 negative   any    pin.new-card         -4      (?i)(?<![\p{L}\p{M}])(?:PIN|ПИН)[12]?(?:[\s\-]?(?:код\p{L}*|codes?|kod\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?\s+(?:(?:for|za|за|для|para|pour|f[üu]r|per|do|dla|na|pre|pro|de|от)\s+)?
@@ -783,10 +787,10 @@ define     promo.invite-friends                invite (?:your |a )?friends?|refe
                                              + |nodig (?:je |jouw )?vrienden uit|verwijs (?:een )?vriend(?:en)?|lade (?:deine )?freunde ein|freunde werben|wirb (?:deine )?freunde|parrainez (?:un |vos )?(?:ami|proche)\p{L}*
                                              + |invitez (?:un |vos )?ami\p{L}*|invite (?:tes |un )ami\p{L}*|invita a (?:tus |un |una )?amig\p{L}*|convid[ae] (?:seus |os |um |uma |tus )?amig\p{L}*|indique (?:seus |um |uma )?amig\p{L}*
                                              + |invita (?:i tuoi |un |una )?amic\p{L}*|arkada[şs]\p{L}* davet et\p{L}*|ajak (?:teman|kawan|rakan)\p{L}*|h[íi]vd meg (?:a )?bar[áa]t\p{L}*|invit[ăa] (?:un |prietenii |pe )?priet\p{L}*
-                                             + |kutsu ystäv\p{L}*|doporu[čc](?:te)? n[áa]s (?:kamar[áa]d\p{L}*|p[řr][áa]tel\p{L}*|zn[áa]m\p{L}*)|odporu[čc](?:te)? n[áa]s (?:priate[ľl]\p{L}*|kamar[áa]t\p{L}*|zn[áa]m\p{L}*)|προσκάλεσε (?:τους )?φίλ\p{L}*|pozovi (?:svoje )?prijatelj\p{L}*
+                                             + |kutsu ystäv\p{L}*|doporu[čc](?:te)? n[áa]s (?:kamar[áa]d\p{L}*|p[řr][áa]tel\p{L}*|zn[áa]m\p{L}*)|odporu[čc](?:te)? n[áa]s (?:priate[ľl]\p{L}*|kamar[áa]t\p{L}*|zn[áa]m\p{L}*)|προσκάλεσε (?:τους )?φίλ\p{L}*|φέρ(?:ε|τε) (?:έναν |ένα )?φίλ\p{L}*|bring a friend|trae a (?:un )?amig\p{L}*|traga (?:um )?amig\p{L}*|porta un amic\p{L}*|pozovi (?:svoje )?prijatelj\p{L}*
 # The word for a code in promo's rules (promo.referral, promo.bonus).
 define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
-negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[!.]\s+(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|(?:empfehlungs|einladungs|verwijzings|uitnodigings|vrienden)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
+negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[^.!?\n]{0,80}?[!.]\s+(?:(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|ο κωδικός (?:σου|σας))|(?:empfehlungs|einladungs|verwijzings|uitnodigings|vrienden)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
                                              + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரை\s+குறியீ[\p{L}\p{M}]*
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+|pro\s+|na\s+)?(?:referid[oa]|doporu[čc]en[íi]|odpor[úu][čc]ani[ea]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
@@ -1033,16 +1037,16 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))
                                              + |(?:haus)?t[üu]r-?code|haust[üu]r-?code|tor-?code|eingangs-?code|klingel-?code|deurcode|poortcode
                                              + |c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|portaria|entrada|edif[íi]cio|pr[ée]dio)|codi\s+(?:de\s+(?:la\s+)?|del\s+|d['’]\s?)?(?:porta|portal|entrada|edifici|porteria)
-                                             + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|msimbo\s+wa\s+(?:mlango|geti|lango)
+                                             + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|toilet (?:code|pin)|restroom (?:code|pin)|bathroom (?:code|pin)|washroom (?:code|pin)|code (?:for|to) the (?:toilet|restroom|bathroom|washroom)s?|kod do (?:toalety|łazienki|lazienki|wc)|code (?:des|du|de la) (?:toilettes|wc)|c[óo]digo (?:do|del|de la) (?:baño|banheiro|aseo|wc)|codice (?:del )?bagno|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
                                              + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* (?:od )?vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* vrata|kod za (?:ulaz|kapiju|zgradu)|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu)|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|cod(?:ul)? (?:de )?acces (?:la )?(?:poart\p{L}*|u[șşs]\p{L}*|intrare|cl[ăa]dir\p{L}*|bloc\p{L}*)|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+двер\p{L}*|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* (?:od )?vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* vrata|kod za (?:ulaz|kapiju|zgradu)|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu|[šs]atn\p{L}*)|pin (?:na|pro|pre) vstup do [šs]atn\p{L}*|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|code van de (?:voordeur|achterdeur|poort|deur|garage|fietsenstalling)|kod(?:en)? til (?:garasjen|garagen|porten|d[øo]ren|d[øo]ra|inngangen|opgangen)|koden till (?:porten|garaget|d[öo]rren|entr[ée]n)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|cod(?:ul)? (?:de )?acces (?:la )?(?:parcare|poart\p{L}*|u[șşs]\p{L}*|intrare|cl[ăa]dir\p{L}*|bloc\p{L}*)|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+)?interfon(?:ul)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей)|kap[ıi]\s+(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
-                                             + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|(?:گیٹ|دروازے) کا کوڈ|(?:کد|رمز)\s+(?:در|درب)
-                                             + |kode\s+(?:pintu|gerbang)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
-                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関)(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
+                                             + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ה?קוד\s+(?:ל?ה|ל)?(?:דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|(?:کد|رمز)\s+(?:در|درب)
+                                             + |kode\s+(?:pintu|gerbang|pagar)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|kod\s+pintu)(?![\p{L}\p{M}])
+                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関)(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*){0,4}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?)?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*(?:№|#|nr\.?|no\.?)\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
@@ -1185,7 +1189,9 @@ define     helpline.desk-label                 (?<![\p{L}\p{M}])(?:central(?:\s+
                                              + |service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])
 negative   any    helpline.desk        -5      (?i)(?:{helpline.desk-label})[ \t\x{A0}]*[:：]?[ \t\x{A0}]*{call.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
-negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})
+# An international number, also one masked after its first digits ("+40 74* *** 218", "+49 15x
+# xxx 4521"): the number a code was sent to; its visible digits are no code.
+negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?|(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})|(?<code>\p{Nd}[\p{Nd}\s().\-]{0,10}?\p{Nd})(?=[ \-]?[xX*•·]))
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
 negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
@@ -1433,7 +1439,7 @@ negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{N
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|ref|(?:transaction|txn|trx)\s*(?=id|no\b
-                                             + |number|ref|#|nr\b)|trxid|case|account|acct|a/c|membership
+                                             + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership
                                              + |member|rachunek|rachunku|request|application|solicitud|demande
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
                                              + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
@@ -1445,18 +1451,21 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
-                                             + |fatura|[äa]rende(?:nummer)?|saksnummer|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|ট্র্যাকিং|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|运单|站點|站点|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
-                                             + |numero|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
+                                             + |numero|numaras[ıi]|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
 # A member's number with its letters set apart ("สมาชิกเลขที่ NK 41229", "会员号 GC 884120",
 # "member no. AB 552019"): the loyalty card's number, never a code. `reference` takes it when the
 # letters and digits are written together.
 negative   any    member.number        -4      (?i)(?:(?<![\p{L}\p{M}])member(?:ship)? (?:no\.?|number|id)|สมาชิกเลขที่|หมายเลขสมาชิก|เลขสมาชิก|会员号|會員號|会員番号)\s*[:：#]?\s*(?:[A-Z]{1,3}[\s\-]?)?(?<code>\p{Nd}{4,12})(?!\p{Nd})
+# An order's or a ticket's id after "#", with its letters and a hyphen ("Siparişiniz onaylandı –
+# #TY-40028813", "#ORD-558120"): a reference; an origin line's code after "#" is digits alone.
+negative   any    reference.hash-id    -4      (?<![\p{L}\p{N}#])#(?<code>[A-Z]{1,4}-\p{Nd}{4,12})(?![\p{L}\p{N}\-])
 # In Hindi, Marathi, Bengali, Tamil and Urdu a number is named by a noun and the word for
 # "number" after it: "बुकिंग संख्या 72014", "शिकायत क्रमांक", "বুকিং নম্বর", "பதிவு எண் 3305126",
 # "ரசீது எண் 1047", "آرڈر نمبر": a booking, receipt, registration, complaint or account number,
@@ -1827,6 +1836,11 @@ define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boar
                                              + |座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차
 negative   any    pnr.shape-travel-before -4   (?i)(?:{travel.strong-word})(?=[\s\S]{0,200}?(?<code>{pnr.shape})(?![\s\S]{0,120}?{otp.cue}))
 negative   any    pnr.shape-travel-after -4    (?i)(?<code>{pnr.shape})(?=[\s\S]{0,200}?(?:{travel.strong-word}))(?![\s\S]{0,120}?{otp.cue})
+# A booking made or confirmed "with code" ("Η κράτησή σας με κωδικό K7PQ2M επιβεβαιώθηκε", "your
+# booking with code 4XK7PQ is confirmed"): the booking's reference, capitals and digits mixed, unless
+# a one-time code's word (otp.cue) follows.
+negative   any    booking.with-code    -4      (?i)(?<![\p{L}\p{M}])(?:κράτησ\p{L}*|booking|reservation|reserva|r[ée]servation|prenotazione|buchung|rezerwacj\p{L}*|rezervac\p{L}*|boeking)(?:\s+[\p{L}\p{M}]+){0,2}?
+                                             + \s+(?:με κωδικό|with code|with reference|con (?:el )?c[óo]digo|com (?:o )?c[óo]digo|avec (?:le )?code|mit (?:dem )?code|con (?:il )?codice|z kodem|s k[óo]dem|met code)\s*[:：]?\s*(?<code>{pnr.shape})(?![\s\S]{0,120}?{otp.cue})
 # "Booking confirmation – EK 2PXQ7M", "تم تأكيد حجزك": the booking is what is confirmed, so the
 # word "confirm" in it announces no code.
 negative   any    booking.confirmation 0       (?i)(?<![\p{L}\p{M}])(?:(?:booking|reservation)\s+confirm(?:ation|ed)|confirm(?:ation|ed)\s+(?:of\s+)?(?:your\s+)?(?:booking
@@ -1840,7 +1854,7 @@ negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flight
 # A train's number, with or without its category (Treno FR 9521, Zug ICE 577, tren AVE 03112,
 # vlak R 871, поезд 116): which train, not a code.
 negative   any    train.number         -5      (?i)(?<![\p{L}\p{M}])(?:train|treno|frecciarossa|frecciargento|frecciabianca|railjet|zug|tren|trein|t[åa]g|juna|vlak|vonat|poci[ąa]g|tren(?:ul)?|поезд|потяг|влак|воз|τρένο|قطار|רכבת|रेलगाड़ी|ट्रेन)(?![\p{L}\p{M}])
-                                             + (?:\s*(?:no\.?|nr\.?|n\.|n[º°]|numero|number|nummer|n[úu]mero|č\.|номер|№))?\s*[:：]?\s*(?<code>(?:(?-i:[A-Z]{1,4})[\s\-]?)?\p{Nd}{1,5})(?![A-Za-z0-9\p{Nd}]|[.,]\p{Nd})
+                                             + (?:\s*(?:no\.?|nr\.?|n\.|n[º°]|numero|number|nummer|n[úu]mero|č\.|номер|№))?\s*[:：]?\s*(?<code>(?:(?-i:[A-Z]{1,4})[\s\-]?)?\p{Nd}{1,5})(?![A-Za-z0-9\p{Nd}]|[.,]\p{Nd}|[ \x{A0}]\p{Nd}{3}(?!\p{Nd}))
 negative   any    barcode              -6      (?i)(?:barcode|bar\s+code|c[oó]digo\s+de\s+barras|code[-\s]barres?
                                              + |codice\s+a\s+barre|strichcode|streepjescode|kod\s+kreskowy
                                              + |barkod|kode\s+batang|m[ãa]\s+v[ạa]ch|штрих-?код|الباركود
