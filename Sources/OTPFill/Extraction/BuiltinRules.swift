@@ -179,7 +179,7 @@ keyword    any    3d-secure            1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\
 # Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
 # uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
 # "msimbo wa muamala").
-keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia))(?:\s+(?:wako
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?))(?:\s+(?:wako
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|akaunti))
@@ -748,6 +748,9 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # and a Russian six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
 negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
+# A postcode ending an address line after its label ("டெலிவரி முகவரி: 12, காமராஜர் தெரு, கோயம்புத்தூர் –
+# 641002", "पता: 14, एमजी रोड, पुणे 411001", "Address: 5 Main St, Springfield 62704"): where the address ends.
+negative   any    zip.address-end      -4      (?i)(?:(?<![\p{L}\p{M}])(?:address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|anschrift|முகவரி|पता|ঠিকানা|پتہ|عنوان|آدرس|адрес)|住所|地址|주소|ที่อยู่)[ \t]*[:：][^\n:：]{0,120}?[\s,–\-](?<code>\p{Nd}{4,6})[ \t.]*(?=\r?\n|$)
 negative   any    zip.address          -4      (?i)(?<![\p{L}\p{M}])(?:c[íi]m|address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|osoite|adress|διεύθυνση|адрес)[ \t]*[:：][ \t]*(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
 # ---- negative contexts: promotions ------------------------------------------------------------
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
@@ -1059,7 +1062,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 # 3318"). Not a parcel locker's box: its PIN is the `.pickup` keywords' own.
 # The keys said to be in a box or a safe ("the key is in the box by the door, code 4417", "Cheia e
 # in cutia de langa usa, cod 7256", "der Schlüssel liegt im Kasten neben der Tür, Code 3318").
-define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)
+define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)
                                              + |llaves?\s+est[áa]n?\s+en\s+(?:la|el)\s+(?:caja|cajet[íi]n)|chiav[ei]\s+(?:è|sono|si\s+trova(?:no)?)\s+nella\s+cassett(?:a|ina)|chaves?\s+(?:est[áa]o?|fica(?:m)?)\s+na\s+caixa
                                              + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|ו?(?:ה)?מפתח\s+(?:נמצא\s+)?ב(?:ה)?קופסה|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)|ключ(?:ът|а|овете)?\s+(?:е|са|се\s+намира(?:т)?)\s+в\s+кути(?:ята|йката|йка|я)|k[ľl][úu][čc]e?\s+(?:s[úu]|je)\s+v\s+schr[áa]nk\p{L}*|kl[íi][čc]e?\s+(?:jsou|je)\s+v\s+schr[áa]nce
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
@@ -1870,7 +1873,7 @@ negative   any    reference.payment    -4      (?i)(?:(?<![\p{L}\p{M}])(?:код
                                              + |(?:kod|numer)\s+(?:płatności|platnosci)|[öo]deme\s+(?:kodu|numaras[ıi]|referans[ıi])|m[ãa]\s+thanh\s+to[áa]n|κωδικός\s+πληρωμής|ταυτότητα\s+οφειλής
                                              + |termin(?:nummer|code)|(?:c[oó]digo|n[úu]mero)\s+de\s+(?:la\s+)?cita
                                              + |(?:code|num[ée]ro)\s+(?:de\s+|du\s+)?rendez-vous|(?:codice|numero)\s+(?:dell['’]\s?|di\s+|del\s+)?appuntamento|afspraak(?:nummer|code)
-                                             + |(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός)\s+ραντεβού|(?:код|номер)\s+(?:записи|талона)
+                                             + |(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:κωδικός|αριθμός|κωδ\.|αρ\.)\s*ραντεβού|(?:код|номер)\s+(?:записи|талона)
                                              + |(?:kode|nomor)\s+(?:janji\s+temu|antrian|antrean)|m[ãa]\s+l[ịi]ch\s+h[ẹe]n)(?![\p{L}\p{M}])|予約番号|预约号|預約號|예약\s?번호)
                                              + \s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№|номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
 negative   en     reference.payment-en -4      (?i)(?<![\p{L}\p{M}])(?:payment|appointment)\s+(?:reference|ref\.?|code|number|no\.?|id)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})(?![\s\S]{0,120}?{otp.cue})
