@@ -108,8 +108,8 @@ enum TokenScanner {
     /// (`7146-09`, `12 3456`), or eight digits as two, three and three (`53 819 027`) or three,
     /// three and two (`912 405 73`); when the groups differ in length otherwise, each group of
     /// 4–10 digits, and for seven digits as three and four or four and three also the whole run,
-    /// marked as needing a label (``CodeToken/needsLabel``), as is ten as four, four and two
-    /// (without its parts).
+    /// marked as needing a label (``CodeToken/needsLabel``), as are ten as four, four and two
+    /// and five as two and three split by a space (without their parts).
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -201,6 +201,13 @@ enum TokenScanner {
                     // Ten digits as four, four and two (`8305 1927 64`, a VPN's one-time password):
                     // one number, a code only where a word for a code names it; its parts are not
                     // codes on their own.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
+                    return
+                }
+                if !hasDotSeparator, !onlyDashes, groupCount == 2, digitCount == 5, groups[0].length == 2 {
+                    // Five digits as two and three with a space (`57 230`): an amount in thousands
+                    // (`12 500 Kč`) as often as a code, so the joined token stands only where a word
+                    // for a code names it ("Brug koden 57 230"). Three and two (`111 51`) is a postcode.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }

@@ -192,6 +192,11 @@ import Testing
         // after blind40's to blind42's fixes: P 98.94 %, R 99.64 % (3 FP, 1 FN; P 98.59 % with the
         // session's first binary). Held to that; its failures fixed as classes since.
         Split(directory: "blind43", minPrecision: 0.989, minRecall: 0.996, minLanguageRecall: 0.85),
+        // A forty-fourth (480 messages, 40 languages, half hard negatives), written with blind43 and
+        // kept out of sight of its fixes: P 95.16 %, R 98.33 % at f21e16c (12 FP, 4 FN; P 94.80 %,
+        // R 98.75 % with the session's first binary: blind41's Arabic "call" took a Persian
+        // "connection"). Held to that; its failures fixed as classes since.
+        Split(directory: "blind44", minPrecision: 0.951, minRecall: 0.983, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)

@@ -38,7 +38,9 @@ import Testing
         // The tail of a hyphenated identifier whose head was refused is no token of its own.
         Example(text: "BV-2025-118402, ABC12-448120 and 2025-118402", codes: ["2025", "118402"]),
         Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
-        Example(text: "123 or 12 345", codes: []),
+        Example(text: "123 or 12-345 or 12.345", codes: []),
+        // Five digits as two and three with a space are one token that needs a label.
+        Example(text: "12 345", codes: ["12345"]),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
         Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
         Example(text: "12345678901", codes: []),
