@@ -218,9 +218,9 @@ public struct Extractor: Sendable {
 
     /// Whether a token that needs a label (``CodeToken/needsLabel``) has one: a keyword that
     /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
-    /// an equals sign and two of ``labelConnectors`` between; or the keyword's line ends in a
-    /// colon and the token stands alone on a line below it ("One-Time Password untuk akses
-    /// VPN:\n\n    8305 1927 64"), set apart as the code.
+    /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
+    /// between; or the keyword's line ends in a colon and the token stands alone on a line
+    /// below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
     static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
         keywords.contains { hit in
             guard hit.rule.weight >= labelWeight, hit.range.upperBound <= token.range.lowerBound,
@@ -233,8 +233,16 @@ public struct Extractor: Sendable {
             }
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
-            return words.count <= 2 && words.allSatisfy { labelConnectors.contains(Substring($0.lowercased())) }
+            return words.count <= 2 && words.allSatisfy { labelConnectors.contains(Substring($0.lowercased())) || isLengthNote($0) }
         }
+    }
+
+    /// A note of the code's length in parentheses between the label and the code ("인증번호(7자리)
+    /// 2809 417", "(7桁)", "(8-digit)"): a word of at most twelve characters in parentheses with
+    /// a digit in it.
+    static func isLengthNote(_ word: Substring) -> Bool {
+        guard let first = word.first, let last = word.last, word.count <= 12 else { return false }
+        return (first == "(" || first == "（") && (last == ")" || last == "）") && word.contains { $0.isNumber }
     }
 
     /// The most bytes between a keyword and a token it sets apart on a line below: the rest of

@@ -99,6 +99,7 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("four, four and two, unnamed", "Questions? Call us on 0345 6001 10.", nil),
         ExtractionCase("two and three, named", "MadKurer: Brug koden 57 230 for at verificere dit telefonnummer.", "57230"),
         ExtractionCase("two and three, an amount", "Zaplaťte prosím 12 500 Kč do pátku.", nil),
+        ExtractionCase("three and four after a length note", "[국민건강보험] 본인확인 인증번호(7자리) 2809 417 을 입력하세요.", "2809417"),
     ]
 
     @Test(arguments: separators)
