@@ -109,7 +109,8 @@ enum TokenScanner {
     /// three and two (`912 405 73`); when the groups differ in length otherwise, each group of
     /// 4–10 digits, and for seven digits as three and four or four and three also the whole run,
     /// marked as needing a label (``CodeToken/needsLabel``), as are ten as four, four and two
-    /// and five as two and three split by a space (without their parts).
+    /// five as two and three, and seven as one, three and three, split by spaces (without their
+    /// parts).
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -201,6 +202,12 @@ enum TokenScanner {
                     // Ten digits as four, four and two (`8305 1927 64`, a VPN's one-time password):
                     // one number, a code only where a word for a code names it; its parts are not
                     // codes on their own.
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
+                    return
+                }
+                if !hasDotSeparator, !onlyDashes, groupCount == 3, digitCount == 7, groups[0].length == 1, groups[1].length == 3 {
+                    // Seven digits as one, three and three with spaces (`8 402 615`): a number in
+                    // thousands as often as a code, so a code only where a word for a code names it.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }

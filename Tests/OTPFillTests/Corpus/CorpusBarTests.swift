@@ -201,6 +201,10 @@ import Testing
         // after blind40's to blind44's fixes: P 96.84 %, R 98.57 % (9 FP, 4 FN; P 96.50 % with the
         // session's first binary). Held to that; its failures fixed as classes since.
         Split(directory: "blind45", minPrecision: 0.968, minRecall: 0.985, minLanguageRecall: 0.85),
+        // A forty-sixth (480 messages, 40 languages, half hard negatives), written with blind45 and
+        // kept out of sight of its fixes: P 93.33 %, R 99.17 % at c63379b (17 FP, 2 FN; the same with
+        // the session's first binary). Held to that; its failures fixed as classes since, but one.
+        Split(directory: "blind46", minPrecision: 0.933, minRecall: 0.991, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)

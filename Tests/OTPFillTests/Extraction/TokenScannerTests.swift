@@ -41,6 +41,8 @@ import Testing
         Example(text: "123 or 12-345 or 12.345", codes: []),
         // Five digits as two and three with a space are one token that needs a label.
         Example(text: "12 345", codes: ["12345"]),
+        // So are seven as one, three and three.
+        Example(text: "8 402 615", codes: ["8402615"]),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
         Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
         Example(text: "12345678901", codes: []),
