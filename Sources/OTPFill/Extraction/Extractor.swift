@@ -59,7 +59,7 @@ public struct Extractor: Sendable {
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { range, group in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return negatives.count < Extractor.maxHits
             }
@@ -68,7 +68,7 @@ public struct Extractor: Sendable {
         let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
         for compiled in rules.keywords where allowed[compiled.slot] && keywords.count < Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: nil) { range, _ in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: nil) { range, _ in
                 if !RankingContext.overlaps(hidden, range) {
                     keywords.append(KeywordHit(range: range, rule: compiled.rule))
                 }
@@ -77,14 +77,14 @@ public struct Extractor: Sendable {
         }
         let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
         for compiled in rules.boosts where allowed[compiled.slot] {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { range, group in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return true
             }
         }
         var contextScore = 0.0
         var contextReasons: [String] = []
-        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot)) {
+        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
             contextScore += compiled.rule.weight
             if options.explains { contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))") }
         }
@@ -97,7 +97,7 @@ public struct Extractor: Sendable {
             candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons), naming: &naming))
         }
         for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { whole, group in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { whole, group in
                 let range = group ?? whole
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
                 let code = DigitNormalizer.normalize(raw)

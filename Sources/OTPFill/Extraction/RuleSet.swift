@@ -67,7 +67,11 @@ public final class RuleSet: Sendable {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
         var boosts: [Compiled] = [], contexts: [Compiled] = []
         var bySlot: [Compiled] = []
+        let gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
         for (slot, rule) in rules.enumerated() {
+            // Only a rule whose matches start at its leading pieces is ever given a limit; the
+            // others would pay for the JIT's checks of one and gain nothing.
+            let options: Pattern.Options = gates.mayLimitStarts(slot) ? .offsetLimit : []
             let pattern: DeferredPattern
             if slot < deferred {
                 let jitRewrite: @Sendable (String) -> String? = if let factored {
@@ -75,10 +79,10 @@ public final class RuleSet: Sendable {
                 } else {
                     DeferredPattern.jitSource
                 }
-                pattern = DeferredPattern(source: rule.pattern, jitRewrite: jitRewrite)
+                pattern = DeferredPattern(source: rule.pattern, options: options, jitRewrite: jitRewrite)
             } else {
                 do {
-                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, jitRewrite: DeferredPattern.jitSource))
+                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, options: options, jitRewrite: DeferredPattern.jitSource))
                 } catch {
                     throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
                 }
@@ -109,7 +113,7 @@ public final class RuleSet: Sendable {
         self.keywordSlots = slots(of: keywords)
         self.codeSlots = slots(of: codes)
         self.acceptanceSlots = slots(of: bySlot.filter { RuleSet.boundRuns($0.rule) })
-        self.gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
+        self.gates = gates
     }
 
     /// Whether ``AcceptanceBound`` may run `rule`: a keyword or code rule, or one of ``raisers``.

@@ -19,22 +19,26 @@ final class DeferredPattern: @unchecked Sendable {
     }
 
     private let source: String
+    private let options: Pattern.Options
     /// Gives the source the JIT compiles (``Pattern``'s `jitRewrite`); `nil` once compiled.
     private let jitRewrite: (@Sendable (String) -> String?)?
     private let ready = Atomic<Bool>(false)
     private let lock = Mutex<Void>(())
     nonisolated(unsafe) private var stored: Compiled?
 
-    /// A pattern compiled later; `source` must compile (the built-in rules' tests compile every one).
-    /// `jitRewrite` defaults to ``jitSource(_:)``.
-    init(source: String, jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource) {
+    /// A pattern compiled later, with `options`; `source` must compile (the built-in rules'
+    /// tests compile every one). `jitRewrite` defaults to ``jitSource(_:)``.
+    init(source: String, options: Pattern.Options = [],
+         jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource) {
         self.source = source
+        self.options = options
         self.jitRewrite = jitRewrite
     }
 
     /// A pattern compiled now.
     init(compiled pattern: Pattern) {
         source = pattern.source
+        options = []
         jitRewrite = nil
         stored = Compiled(pattern)
         ready.store(true, ordering: .releasing)
@@ -66,7 +70,7 @@ final class DeferredPattern: @unchecked Sendable {
             if let stored { return stored }
             let pattern: Pattern
             do {
-                pattern = try Pattern(source, jitRewrite: jitRewrite)
+                pattern = try Pattern(source, options: options, jitRewrite: jitRewrite)
             } catch {
                 preconditionFailure("A built-in rule pattern does not compile: \(error)")
             }
