@@ -32,6 +32,7 @@ public struct Extractor: Sendable {
     /// ``ExtractionOptions/winnerOnly`` the fast path also skips messages whose candidates
     /// cannot reach the threshold (``AcceptanceBound``).
     public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> Extraction {
+        rules.runLength.noteMessage()
         let text = Extractor.truncate(bytes, to: options.maxTextBytes)
         if fastPath, !Prefilter.mayHaveCandidates(text, rules: rules) { return Extraction(candidates: [], origin: nil) }
         let gates = fastPath ? rules.gates.ready() : nil

@@ -49,6 +49,9 @@ public final class RuleSet: Sendable {
     var gate: RuleGate { gates.forced().all }
     /// The same for the code rules alone (the prefilter's last question).
     var codeGate: RuleGate { gates.forced().codes }
+    /// How many messages these rules have been asked about: the built-in patterns compiled
+    /// after the first are compiled once, as the JIT rewrites them (``RunLength``).
+    let runLength: RunLength
 
     /// Compiles `rules`.
     ///
@@ -68,6 +71,7 @@ public final class RuleSet: Sendable {
         var boosts: [Compiled] = [], contexts: [Compiled] = []
         var bySlot: [Compiled] = []
         let gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
+        let runLength = RunLength()
         for (slot, rule) in rules.enumerated() {
             // Only a rule whose matches start at its leading pieces is ever given a limit; the
             // others would pay for the JIT's checks of one and gain nothing.
@@ -79,7 +83,7 @@ public final class RuleSet: Sendable {
                 } else {
                     DeferredPattern.jitSource
                 }
-                pattern = DeferredPattern(source: rule.pattern, options: options, jitRewrite: jitRewrite)
+                pattern = DeferredPattern(source: rule.pattern, options: options, runLength: runLength, jitRewrite: jitRewrite)
             } else {
                 do {
                     pattern = DeferredPattern(compiled: try Pattern(rule.pattern, options: options, jitRewrite: DeferredPattern.jitSource))
@@ -114,6 +118,7 @@ public final class RuleSet: Sendable {
         self.codeSlots = slots(of: codes)
         self.acceptanceSlots = slots(of: bySlot.filter { RuleSet.boundRuns($0.rule) })
         self.gates = gates
+        self.runLength = runLength
     }
 
     /// Whether ``AcceptanceBound`` may run `rule`: a keyword or code rule, or one of ``raisers``.

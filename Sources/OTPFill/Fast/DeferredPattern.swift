@@ -20,6 +20,9 @@ final class DeferredPattern: @unchecked Sendable {
 
     private let source: String
     private let options: Pattern.Options
+    /// Says, when the pattern is compiled, whether its interpreter should run the JIT's rewrite
+    /// (``Pattern``'s `interpretsRewrite`): in a long run; `nil` for never.
+    private let runLength: RunLength?
     /// Gives the source the JIT compiles (``Pattern``'s `jitRewrite`); `nil` once compiled.
     private let jitRewrite: (@Sendable (String) -> String?)?
     private let ready = Atomic<Bool>(false)
@@ -27,11 +30,13 @@ final class DeferredPattern: @unchecked Sendable {
     nonisolated(unsafe) private var stored: Compiled?
 
     /// A pattern compiled later, with `options`; `source` must compile (the built-in rules'
-    /// tests compile every one). `jitRewrite` defaults to ``jitSource(_:)``.
-    init(source: String, options: Pattern.Options = [],
+    /// tests compile every one). `jitRewrite` defaults to ``jitSource(_:)``; once `runLength`
+    /// is long, the pattern is compiled as rewritten, once (see ``RunLength``).
+    init(source: String, options: Pattern.Options = [], runLength: RunLength? = nil,
          jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource) {
         self.source = source
         self.options = options
+        self.runLength = runLength
         self.jitRewrite = jitRewrite
     }
 
@@ -39,6 +44,7 @@ final class DeferredPattern: @unchecked Sendable {
     init(compiled pattern: Pattern) {
         source = pattern.source
         options = []
+        runLength = nil
         jitRewrite = nil
         stored = Compiled(pattern)
         ready.store(true, ordering: .releasing)
@@ -70,7 +76,7 @@ final class DeferredPattern: @unchecked Sendable {
             if let stored { return stored }
             let pattern: Pattern
             do {
-                pattern = try Pattern(source, options: options, jitRewrite: jitRewrite)
+                pattern = try Pattern(source, options: options, jitRewrite: jitRewrite, interpretsRewrite: runLength?.isLong ?? false)
             } catch {
                 preconditionFailure("A built-in rule pattern does not compile: \(error)")
             }

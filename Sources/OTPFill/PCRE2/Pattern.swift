@@ -92,6 +92,9 @@ public final class Pattern: @unchecked Sendable {
     ///   - jitThreshold: interpreter attempts before JIT compilation; defaults to ``defaultJITThreshold``.
     ///   - jitRewrite: turns `pattern` into the source the JIT compiles instead, which must
     ///     give the same matches with the same groups; `nil` to JIT-compile `pattern` itself.
+    ///   - interpretsRewrite: the interpreter runs the rewrite too, so that it is compiled once
+    ///     (the JIT takes a copy); `pattern` itself is compiled only when there is no rewrite or
+    ///     it does not compile. Only for a pattern known to compile: an error is `pattern`'s.
     /// - Throws: ``PCRE2Error/compile(message:pattern:offset:)`` with PCRE2's message and offset.
     public init(
         _ pattern: String,
@@ -99,17 +102,21 @@ public final class Pattern: @unchecked Sendable {
         matchLimit: UInt32 = Pattern.defaultMatchLimit,
         depthLimit: UInt32 = Pattern.defaultDepthLimit,
         jitThreshold: Int = Pattern.defaultJITThreshold,
-        jitRewrite: (@Sendable (String) -> String?)? = nil
+        jitRewrite: (@Sendable (String) -> String?)? = nil,
+        interpretsRewrite: Bool = false
     ) throws(PCRE2Error) {
         source = pattern
         let flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
         self.flags = flags
         self.matchLimit = matchLimit
         self.depthLimit = depthLimit
-        self.jitRewrite = jitRewrite
+        self.jitRewrite = interpretsRewrite ? nil : jitRewrite
         var errorCode: Int32 = 0
         var errorOffset = 0
-        guard let compiled = Pattern.compile(pattern, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset) else {
+        let rewritten = interpretsRewrite ? jitRewrite?(pattern).flatMap {
+            Pattern.compile($0, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset)
+        } : nil
+        guard let compiled = rewritten ?? Pattern.compile(pattern, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset) else {
             throw .compile(message: PCRE2Error.message(for: errorCode), pattern: pattern, offset: errorOffset)
         }
         guard let matchContext = pcre2_match_context_create_8(nil) else {

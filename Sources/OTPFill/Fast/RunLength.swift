@@ -1,0 +1,21 @@
+import Synchronization
+
+/// Whether a run has gone past its first message, for choices that pay only over many.
+///
+/// A rule's pattern is compiled when a message first needs it (``DeferredPattern``). The
+/// interpreter runs it for a few attempts, and then the JIT compiles its rewrite
+/// (``DeferredPattern/jitSource(_:)``), compiled again from source for that. The rewrite is
+/// dearer to compile (its digit classes are spelled out) but faster to interpret, and compiled
+/// first it is compiled once: worth it in a run of many messages, not in a run of one.
+final class RunLength: Sendable {
+    private let messages = Atomic<Int>(0)
+
+    /// Counts a message (up to two: nothing asks for more).
+    @inline(__always)
+    func noteMessage() {
+        if messages.load(ordering: .relaxed) < 2 { messages.add(1, ordering: .relaxed) }
+    }
+
+    /// Whether more than one message has been counted.
+    var isLong: Bool { messages.load(ordering: .relaxed) > 1 }
+}
