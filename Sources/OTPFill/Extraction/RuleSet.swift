@@ -121,6 +121,11 @@ public final class RuleSet: Sendable {
         self.runLength = runLength
     }
 
+    /// Says that many messages will follow (a large file), so that the built-in patterns are
+    /// compiled as for a long run from the first message on (``RunLength``). The results are
+    /// the same either way.
+    public func expectManyMessages() { runLength.expectMany() }
+
     /// Whether ``AcceptanceBound`` may run `rule`: a keyword or code rule, or one of ``raisers``.
     static func boundRuns(_ rule: Rule) -> Bool {
         switch rule.kind {

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Whether a run has gone past its first message, for choices that pay only over many.
+/// Whether a run has gone past its first message (or was said to hold many), for choices
+/// that pay only over many.
 ///
 /// A rule's pattern is compiled when a message first needs it (``DeferredPattern``). The
 /// interpreter runs it for a few attempts, and then the JIT compiles its rewrite
@@ -16,6 +17,9 @@ final class RunLength: Sendable {
         if messages.load(ordering: .relaxed) < 2 { messages.add(1, ordering: .relaxed) }
     }
 
-    /// Whether more than one message has been counted.
+    /// Marks the run long before its messages are counted.
+    func expectMany() { messages.store(2, ordering: .relaxed) }
+
+    /// Whether more than one message has been counted, or many were expected.
     var isLong: Bool { messages.load(ordering: .relaxed) > 1 }
 }
