@@ -222,6 +222,8 @@ public final class RuleGate: Sendable {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, keys.count)) { folded in
                 for number in pieces.indices where used[number] && !pieces.caseless[number] {
                     let piece = UnsafeMutableBufferPointer(rebasing: keys[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])])
+                    // ASCII without capitals (`01.`, `$`) folds to itself: nothing to fold.
+                    guard piece.contains(where: { $0 >= 0x80 || $0 &- 0x41 < 26 }) else { continue }
                     let count = folder.fold(UnsafeBufferPointer(piece), into: folded)
                     // memcmp: `elementsEqual` on the slices cost 280 instructions a piece.
                     guard count != piece.count || memcmp(folded.baseAddress!, piece.baseAddress!, count) != 0 else { continue }
@@ -235,26 +237,33 @@ public final class RuleGate: Sendable {
                 }
             }
         }
-        var lookup = Lookup()
         var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
-        var pieceHeads = Array(repeating: UInt64(0), count: pieces.count)
-        var pieceTails = Array(repeating: UInt64(0), count: pieces.count)
-        keyBytes.withUnsafeBufferPointer { bytes in
-            /// Up to four bytes of the key from `start`, `count` long, and their mask, as ``pieceHeads`` holds them.
-            func word(from start: Int, count: Int) -> UInt64 {
-                var word: UInt64 = 0
-                for offset in 0..<min(count, 4) { word |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
-                let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
-                return mask << 32 | word
-            }
-            // In reverse, so that each chain lists its pieces in number order.
-            for number in pieces.indices.reversed() where used[number] {
-                let start = Int(pieces.bounds[number]), count = Int(pieces.bounds[number + 1]) - start
-                pieceHeads[number] = word(from: start, count: count)
-                if count > 4 { pieceTails[number] = word(from: start + 4, count: count - 4) }
-                lookup.add(Int32(number), head: UInt32(truncatingIfNeeded: pieceHeads[number]), count: count, next: &nextPiece)
+        var pieceTails: [UInt64] = []
+        // Each word written once, through buffers: the arrays were filled with zeros first,
+        // then indexed piece by piece, with bounds and uniqueness checks.
+        let pieceHeads = keyBytes.withUnsafeBufferPointer { bytes in
+            pieces.bounds.withUnsafeBufferPointer { bounds in
+                /// Up to four bytes of the key from `start`, `count` long, and their mask, as ``pieceHeads`` holds them.
+                func word(from start: Int, count: Int) -> UInt64 {
+                    var word: UInt64 = 0
+                    for offset in 0..<min(count, 4) { word |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+                    let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
+                    return mask << 32 | word
+                }
+                return [UInt64](unsafeUninitializedCapacity: pieces.count) { heads, headCount in
+                    pieceTails = [UInt64](unsafeUninitializedCapacity: pieces.count) { tails, tailCount in
+                        for number in pieces.indices {
+                            let start = Int(bounds[number]), count = Int(bounds[number + 1]) - start
+                            heads[number] = used[number] ? word(from: start, count: count) : 0
+                            tails[number] = used[number] && count > 4 ? word(from: start + 4, count: count - 4) : 0
+                        }
+                        tailCount = pieces.count
+                    }
+                    headCount = pieces.count
+                }
             }
         }
+        let lookup = Lookup(heads: pieceHeads, bounds: pieces.bounds, used: used, next: &nextPiece)
         let startWords = self.leadingRules.isEmpty ? 0 : (rules.count + 1) / 2
         self.alwaysWords = always + Array(repeating: 0, count: 2 * startWords)
         self.limitsFrom = always.count + startWords
