@@ -149,10 +149,11 @@ public struct Extractor: Sendable {
                 language = keyword.language
             }
         }
-        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil, labelledDirectly: evidence.labelledDirectly)
+        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil, labelledDirectly: evidence.labelledDirectly,
+                                                     explains: explains)
         total += shape
         if explains, let shapeReason { reasons.append(shapeReason) }
-        let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text)
+        let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text, explains: explains)
         total += layout
         if explains, let layoutReason { reasons.append(layoutReason) }
         var penalized: [String] = []
@@ -178,9 +179,9 @@ public struct Extractor: Sendable {
             reasons += context.reasons
         }
         if let slots = options.slotCount {
-            let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots)
+            let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots, explains: explains)
             total += fit
-            if explains { reasons.append(fitReason) }
+            if let fitReason { reasons.append(fitReason) }
         }
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
@@ -230,7 +231,7 @@ public struct Extractor: Sendable {
             if let lineEnd = gap.firstIndex(of: "\n") {
                 let lineEndsWith = gap[..<lineEnd].last { !$0.isWhitespace }
                 return (lineEndsWith == ":" || lineEndsWith == "：") && gap[lineEnd...].allSatisfy(\.isWhitespace)
-                    && Ranker.layoutScore(token.range, text: text).0 > 0
+                    && Ranker.layoutScore(token.range, text: text, explains: false).0 > 0
             }
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }

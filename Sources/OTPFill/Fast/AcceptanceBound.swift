@@ -54,7 +54,7 @@ enum AcceptanceBound {
         return false
     }
 
-    /// The best ``Ranker/layoutScore(_:text:)`` a token of the message could have.
+    /// The best ``Ranker/layoutScore(_:text:explains:)`` a token of the message could have.
     enum Layout { case none, aloneOnLine, wholeMessage }
 
     /// A line can hold nothing but one token (and the blanks and closing `.`/`!`/`,` the
