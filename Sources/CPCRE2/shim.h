@@ -17,4 +17,12 @@ static inline pcre2_match_data_8 *cpcre2_thread_match_data(void) {
     return data;
 }
 
+/* One match context per thread, for searches that say where their matches must start by
+   (pcre2_set_offset_limit_8); the caller sets every limit before each match. Never freed. */
+static inline pcre2_match_context_8 *cpcre2_thread_match_context(void) {
+    static __thread pcre2_match_context_8 *context;
+    if (context == NULL) context = pcre2_match_context_create_8(NULL);
+    return context;
+}
+
 #endif

@@ -120,6 +120,14 @@ extension OTPFillCommand {
             var status = stat()
             return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
         }
+
+        /// Whether `path` (standard input for '-') is a regular file of at least 1 MiB: many
+        /// messages, not one (``RuleSet/expectManyMessages()``).
+        static func isLarge(_ path: String) -> Bool {
+            var status = stat()
+            let found = path == InputOpener.standardInputName ? fstat(STDIN_FILENO, &status) : stat(path, &status)
+            return found == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_size >= 1 << 20
+        }
     }
 }
 
@@ -150,8 +158,9 @@ struct ExtractJob {
     typealias Extract = OTPFillCommand.Extract
 
     func run() throws {
+        let rules = try loadRules()
         let processor = MessageProcessor(
-            extractor: Extractor(rules: try loadRules(), options: ExtractionOptions(
+            extractor: Extractor(rules: rules, options: ExtractionOptions(
                 slotCount: slots, maxTextBytes: maxTextBytes, explains: explain, winnerOnly: !(json || all || explain))),
             originPolicy: origin.map { OriginPolicy(host: $0, requireOrigin: requireOrigin) },
             slotCount: slots,
@@ -164,6 +173,7 @@ struct ExtractJob {
         var lastCode: String?
         let paths = files.isEmpty ? [InputOpener.standardInputName] : files
         for path in paths {
+            if Extract.isLarge(path) { rules.expectManyMessages() }
             if let batch = BatchInput.open(path, format: input) {
                 let showSource = true  // every line is its own source, path#N
                 let style = OutputStyle(json: json, all: all, report: report, explain: explain, redact: redact)

@@ -13,6 +13,6 @@ struct CodeToken: Equatable {
     /// ``Extractor/keepsLabelled(_:keywords:text:)``).
     var needsLabel = false
     /// Whether it is three or more letters, a hyphen and a number (`ORD-88213`): an order's or
-    /// a ticket's number, as ``Ranker/shapeScore(_:assertedByRule:labelledDirectly:)`` weighs it.
+    /// a ticket's number, as ``Ranker/shapeScore(_:assertedByRule:labelledDirectly:explains:)`` weighs it.
     var isPrefixedNumber = false
 }

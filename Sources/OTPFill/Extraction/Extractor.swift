@@ -32,6 +32,7 @@ public struct Extractor: Sendable {
     /// ``ExtractionOptions/winnerOnly`` the fast path also skips messages whose candidates
     /// cannot reach the threshold (``AcceptanceBound``).
     public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> Extraction {
+        rules.runLength.noteMessage()
         let text = Extractor.truncate(bytes, to: options.maxTextBytes)
         if fastPath, !Prefilter.mayHaveCandidates(text, rules: rules) { return Extraction(candidates: [], origin: nil) }
         let gates = fastPath ? rules.gates.ready() : nil
@@ -59,7 +60,7 @@ public struct Extractor: Sendable {
 
         var negatives: [NegativeHit] = []
         for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { range, group in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return negatives.count < Extractor.maxHits
             }
@@ -68,7 +69,7 @@ public struct Extractor: Sendable {
         let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
         for compiled in rules.keywords where allowed[compiled.slot] && keywords.count < Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: nil) { range, _ in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: nil) { range, _ in
                 if !RankingContext.overlaps(hidden, range) {
                     keywords.append(KeywordHit(range: range, rule: compiled.rule))
                 }
@@ -77,14 +78,14 @@ public struct Extractor: Sendable {
         }
         let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
         for compiled in rules.boosts where allowed[compiled.slot] {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { range, group in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return true
             }
         }
         var contextScore = 0.0
         var contextReasons: [String] = []
-        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot)) {
+        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
             contextScore += compiled.rule.weight
             if options.explains { contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))") }
         }
@@ -97,7 +98,7 @@ public struct Extractor: Sendable {
             candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons), naming: &naming))
         }
         for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), group: compiled.codeGroup) { whole, group in
+            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { whole, group in
                 let range = group ?? whole
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
                 let code = DigitNormalizer.normalize(raw)
@@ -148,10 +149,11 @@ public struct Extractor: Sendable {
                 language = keyword.language
             }
         }
-        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil, labelledDirectly: evidence.labelledDirectly)
+        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil, labelledDirectly: evidence.labelledDirectly,
+                                                     explains: explains)
         total += shape
         if explains, let shapeReason { reasons.append(shapeReason) }
-        let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text)
+        let (layout, layoutReason) = Ranker.layoutScore(token.range, text: text, explains: explains)
         total += layout
         if explains, let layoutReason { reasons.append(layoutReason) }
         var penalized: [String] = []
@@ -177,9 +179,9 @@ public struct Extractor: Sendable {
             reasons += context.reasons
         }
         if let slots = options.slotCount {
-            let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots)
+            let (fit, fitReason) = Ranker.slotScore(token.code, slotCount: slots, explains: explains)
             total += fit
-            if explains { reasons.append(fitReason) }
+            if let fitReason { reasons.append(fitReason) }
         }
         let raw = String(decoding: UnsafeBufferPointer(rebasing: text[token.range]), as: UTF8.self)
         return Candidate(code: token.code, raw: raw, start: token.range.lowerBound, end: token.range.upperBound,
@@ -229,7 +231,7 @@ public struct Extractor: Sendable {
             if let lineEnd = gap.firstIndex(of: "\n") {
                 let lineEndsWith = gap[..<lineEnd].last { !$0.isWhitespace }
                 return (lineEndsWith == ":" || lineEndsWith == "：") && gap[lineEnd...].allSatisfy(\.isWhitespace)
-                    && Ranker.layoutScore(token.range, text: text).0 > 0
+                    && Ranker.layoutScore(token.range, text: text, explains: false).0 > 0
             }
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }

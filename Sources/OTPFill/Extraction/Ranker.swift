@@ -15,13 +15,13 @@ public enum Ranker {
     static let keywordWindow = 90
     /// Score of a code from an origin-bound line: stronger than anything else.
     static let originScore = 10.0
-    /// The most a code's shape earns (six digits); see ``shapeScore(_:assertedByRule:)``.
+    /// The most a code's shape earns (six digits); see ``shapeScore(_:assertedByRule:labelledDirectly:explains:)``.
     static let bestShapeScore = 0.3
-    /// What a token that is the whole message earns; see ``layoutScore(_:text:)``.
+    /// What a token that is the whole message earns; see ``layoutScore(_:text:explains:)``.
     static let wholeMessageScore = 1.2
-    /// What a token alone on its line earns; see ``layoutScore(_:text:)``.
+    /// What a token alone on its line earns; see ``layoutScore(_:text:explains:)``.
     static let aloneOnLineScore = 0.4
-    /// What a code that fills the widget's boxes exactly earns; see ``slotScore(_:slotCount:)``.
+    /// What a code that fills the widget's boxes exactly earns; see ``slotScore(_:slotCount:explains:)``.
     static let slotFitScore = 0.4
 
     /// How strongly a keyword `distance` characters away supports a candidate, before its weight.
@@ -38,32 +38,36 @@ public enum Ranker {
     ///   - labelledDirectly: a strong code keyword names the token just before it (see
     ///     ``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``), so four digits
     ///     that look like a year ("Kode aktivasi BRImo Anda 1987") are not held against it.
-    static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false, labelledDirectly: Bool = false) -> (Double, String?) {
+    ///   - explains: whether to write the reason; without it the reason is `nil` (the
+    ///     interpolations and score formatting cost 1,000 instructions a candidate).
+    static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false, labelledDirectly: Bool = false,
+                           explains: Bool = true) -> (Double, String?) {
+        func reason(_ text: @autoclosure () -> String) -> String? { explains ? text() : nil }
         let code = token.code
         if token.isNumeric {
             switch code.count {
-            case 6: return (bestShapeScore, "six digits: +\(format(bestShapeScore))")
+            case 6: return (bestShapeScore, reason("six digits: +\(format(bestShapeScore))"))
             case 5, 7, 8:
-                return (0.15, "\(code.count) digits: +0.15")
+                return (0.15, reason("\(code.count) digits: +0.15"))
             case 4:
                 if let year = Int(code), (1950...2039).contains(year) {
-                    return labelledDirectly ? (0, "looks like a year, but a code keyword names it: 0") : (-0.8, "looks like a year: -0.8")
+                    return labelledDirectly ? (0, reason("looks like a year, but a code keyword names it: 0")) : (-0.8, reason("looks like a year: -0.8"))
                 }
-                return (0.1, "four digits: +0.1")
-            default: return (-0.3, "\(code.count) digits is long for a code: -0.3")
+                return (0.1, reason("four digits: +0.1"))
+            default: return (-0.3, reason("\(code.count) digits is long for a code: -0.3"))
             }
         }
         if assertedByRule { return (0, nil) }
-        if looksLikeThousands(code) { return (-1.0, "an amount in thousands, like 199K: -1") }
-        if token.isPrefixedNumber { return (-1.5, "letters, a hyphen and a number, like ORD-88213: -1.5") }
+        if looksLikeThousands(code) { return (-1.0, reason("an amount in thousands, like 199K: -1")) }
+        if token.isPrefixedNumber { return (-1.5, reason("letters, a hyphen and a number, like ORD-88213: -1.5")) }
         switch lowercaseShape(code) {
-        case .word: return (-1.5, "reads like a word: -1.5")
-        case .nameWithNumber: return (-1.5, "a name with a number, like XeOm247: -1.5")
-        case .someLowercase: return (-0.3, "lowercase letters: -0.3")
+        case .word: return (-1.5, reason("reads like a word: -1.5"))
+        case .nameWithNumber: return (-1.5, reason("a name with a number, like XeOm247: -1.5"))
+        case .someLowercase: return (-0.3, reason("lowercase letters: -0.3"))
         case .none: break
         }
-        if hasReadableWord(code) { return (readableWordScore, "a readable word in it, like a promo code: \(format(readableWordScore))") }
-        if looksLikePromotion(code) { return (-0.3, "a word with a number, like a promo code: -0.3") }
+        if hasReadableWord(code) { return (readableWordScore, reason("a readable word in it, like a promo code: \(format(readableWordScore))")) }
+        if looksLikePromotion(code) { return (-0.3, reason("a word with a number, like a promo code: -0.3")) }
         return (0, nil)
     }
 
@@ -111,7 +115,7 @@ public enum Ranker {
     }
 
     /// Whether a letter-digit token reads as a word or a name ("soleil2025", "XeOm247") rather
-    /// than a code, the shapes ``shapeScore(_:assertedByRule:labelledDirectly:)`` costs 1.5: such
+    /// than a code, the shapes ``shapeScore(_:assertedByRule:labelledDirectly:explains:)`` costs 1.5: such
     /// a token is no competing number between a keyword and its code ("Ma xac thuc ShopGo24
     /// cua ban la 7391").
     static func readsLikeAName(_ token: CodeToken) -> Bool {
@@ -171,17 +175,20 @@ public enum Ranker {
         return bytes.dropLast().allSatisfy { (0x30...0x39).contains($0) }
     }
 
-    /// How well a code fits a widget of `slotCount` boxes (`--slots`).
-    static func slotScore(_ code: String, slotCount: Int) -> (Double, String) {
+    /// How well a code fits a widget of `slotCount` boxes (`--slots`); the reason only when
+    /// `explains`, as for ``shapeScore(_:assertedByRule:labelledDirectly:explains:)``.
+    static func slotScore(_ code: String, slotCount: Int, explains: Bool = true) -> (Double, String?) {
         code.count == slotCount
-            ? (slotFitScore, "fits the \(slotCount) boxes: +\(format(slotFitScore))")
-            : (-0.2, "does not fit the \(slotCount) boxes: -0.2")
+            ? (slotFitScore, explains ? "fits the \(slotCount) boxes: +\(format(slotFitScore))" : nil)
+            : (-0.2, explains ? "does not fit the \(slotCount) boxes: -0.2" : nil)
     }
 
     /// What the place of a token says: a message that is nothing but the token is a code
     /// (a copied notification, a bare SMS); a token alone on its line in a longer message is
     /// how e-mails set a code apart.
-    static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>) -> (Double, String?) {
+    ///
+    /// The reason only when `explains`, as for ``shapeScore(_:assertedByRule:labelledDirectly:explains:)``.
+    static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>, explains: Bool = true) -> (Double, String?) {
         func isBlank(_ byte: UInt8) -> Bool { isLineSpace(byte) || byte == 0x0A }
         var before = range.lowerBound
         while before > 0, isLineSpace(text[before - 1]) { before -= 1 }
@@ -192,16 +199,16 @@ public enum Ranker {
         let endsLine = after == text.count || text[after] == 0x0A
         guard startsLine, endsLine else { return (0, nil) }
         if text[..<before].allSatisfy(isBlank), text[after...].allSatisfy(isBlank) {
-            return (wholeMessageScore, "the whole message: +\(format(wholeMessageScore))")
+            return (wholeMessageScore, explains ? "the whole message: +\(format(wholeMessageScore))" : nil)
         }
-        return (aloneOnLineScore, "alone on its line: +\(format(aloneOnLineScore))")
+        return (aloneOnLineScore, explains ? "alone on its line: +\(format(aloneOnLineScore))" : nil)
     }
 
-    /// Space, tab and CR: the blanks ``layoutScore(_:text:)`` allows around a token on its line.
+    /// Space, tab and CR: the blanks ``layoutScore(_:text:explains:)`` allows around a token on its line.
     @inline(__always)
     static func isLineSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
-    /// `. ! ,`: the punctuation that may close a code's line in ``layoutScore(_:text:)``.
+    /// `. ! ,`: the punctuation that may close a code's line in ``layoutScore(_:text:explains:)``.
     @inline(__always)
     static func isCloser(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x21 || byte == 0x2C }
 

@@ -49,6 +49,9 @@ public final class RuleSet: Sendable {
     var gate: RuleGate { gates.forced().all }
     /// The same for the code rules alone (the prefilter's last question).
     var codeGate: RuleGate { gates.forced().codes }
+    /// How many messages these rules have been asked about: the built-in patterns compiled
+    /// after the first are compiled once, as the JIT rewrites them (``RunLength``).
+    let runLength: RunLength
 
     /// Compiles `rules`.
     ///
@@ -67,7 +70,12 @@ public final class RuleSet: Sendable {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
         var boosts: [Compiled] = [], contexts: [Compiled] = []
         var bySlot: [Compiled] = []
+        let gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
+        let runLength = RunLength()
         for (slot, rule) in rules.enumerated() {
+            // Only a rule whose matches start at its leading pieces is ever given a limit; the
+            // others would pay for the JIT's checks of one and gain nothing.
+            let options: Pattern.Options = gates.mayLimitStarts(slot) ? .offsetLimit : []
             let pattern: DeferredPattern
             if slot < deferred {
                 let jitRewrite: @Sendable (String) -> String? = if let factored {
@@ -75,10 +83,10 @@ public final class RuleSet: Sendable {
                 } else {
                     DeferredPattern.jitSource
                 }
-                pattern = DeferredPattern(source: rule.pattern, jitRewrite: jitRewrite)
+                pattern = DeferredPattern(source: rule.pattern, options: options, runLength: runLength, jitRewrite: jitRewrite)
             } else {
                 do {
-                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, jitRewrite: DeferredPattern.jitSource))
+                    pattern = DeferredPattern(compiled: try Pattern(rule.pattern, options: options, jitRewrite: DeferredPattern.jitSource))
                 } catch {
                     throw RuleError(file: rule.file, line: rule.line, reason: "Rule '\(rule.name)': \(error.description)")
                 }
@@ -109,8 +117,14 @@ public final class RuleSet: Sendable {
         self.keywordSlots = slots(of: keywords)
         self.codeSlots = slots(of: codes)
         self.acceptanceSlots = slots(of: bySlot.filter { RuleSet.boundRuns($0.rule) })
-        self.gates = LazyGates(rules: rules, table: BuiltinRuleTable.table)
+        self.gates = gates
+        self.runLength = runLength
     }
+
+    /// Says that many messages will follow (a large file), so that the built-in patterns are
+    /// compiled as for a long run from the first message on (``RunLength``). The results are
+    /// the same either way.
+    public func expectManyMessages() { runLength.expectMany() }
 
     /// Whether ``AcceptanceBound`` may run `rule`: a keyword or code rule, or one of ``raisers``.
     static func boundRuns(_ rule: Rule) -> Bool {

@@ -21,7 +21,7 @@ enum AcceptanceBound {
         /// Runs `compiled` if the gate allows it: whether it matches; a sure miss leaves `allowed`.
         func matches(_ compiled: RuleSet.Compiled) -> Bool {
             guard allowed[compiled.slot] else { return false }
-            switch compiled.pattern.matchesAnywhere(in: text, from: allowed.start(of: compiled.slot)) {
+            switch compiled.pattern.matchesAnywhere(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
             case true?: return true
             case false?: allowed.remove(compiled.slot); return false
             case nil: return false  // a limit: no match for the bound, but the full scan still runs it
@@ -54,7 +54,7 @@ enum AcceptanceBound {
         return false
     }
 
-    /// The best ``Ranker/layoutScore(_:text:)`` a token of the message could have.
+    /// The best ``Ranker/layoutScore(_:text:explains:)`` a token of the message could have.
     enum Layout { case none, aloneOnLine, wholeMessage }
 
     /// A line can hold nothing but one token (and the blanks and closing `.`/`!`/`,` the

@@ -19,22 +19,33 @@ final class DeferredPattern: @unchecked Sendable {
     }
 
     private let source: String
+    private let options: Pattern.Options
+    /// Says, when the pattern is compiled, whether the run is long (``RunLength``): then the
+    /// pattern is compiled once, as the JIT rewrites it (``Pattern``'s `interpretsRewrite`), and
+    /// JIT-compiled at once; `nil` for never.
+    private let runLength: RunLength?
     /// Gives the source the JIT compiles (``Pattern``'s `jitRewrite`); `nil` once compiled.
     private let jitRewrite: (@Sendable (String) -> String?)?
     private let ready = Atomic<Bool>(false)
     private let lock = Mutex<Void>(())
     nonisolated(unsafe) private var stored: Compiled?
 
-    /// A pattern compiled later; `source` must compile (the built-in rules' tests compile every one).
-    /// `jitRewrite` defaults to ``jitSource(_:)``.
-    init(source: String, jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource) {
+    /// A pattern compiled later, with `options`; `source` must compile (the built-in rules'
+    /// tests compile every one). `jitRewrite` defaults to ``jitSource(_:)``; once `runLength`
+    /// is long, the pattern is compiled as rewritten, once, and JIT-compiled at once.
+    init(source: String, options: Pattern.Options = [], runLength: RunLength? = nil,
+         jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource) {
         self.source = source
+        self.options = options
+        self.runLength = runLength
         self.jitRewrite = jitRewrite
     }
 
     /// A pattern compiled now.
     init(compiled pattern: Pattern) {
         source = pattern.source
+        options = []
+        runLength = nil
         jitRewrite = nil
         stored = Compiled(pattern)
         ready.store(true, ordering: .releasing)
@@ -66,7 +77,9 @@ final class DeferredPattern: @unchecked Sendable {
             if let stored { return stored }
             let pattern: Pattern
             do {
-                pattern = try Pattern(source, jitRewrite: jitRewrite)
+                let long = runLength?.isLong ?? false
+                pattern = try Pattern(source, options: options, jitThreshold: long ? 0 : Pattern.defaultJITThreshold,
+                                      jitRewrite: jitRewrite, interpretsRewrite: long)
             } catch {
                 preconditionFailure("A built-in rule pattern does not compile: \(error)")
             }

@@ -60,6 +60,10 @@ final class LazyGates: @unchecked Sendable {
         wait = known.contains { $0 == nil } ? LazyGates.threshold : 0
     }
 
+    /// Whether the gates may give the rule in `slot` a limit (``RuleGate/Allowed/limit(of:)``):
+    /// unless the table says that its matches may start anywhere.
+    func mayLimitStarts(_ slot: Int) -> Bool { known[slot].map { $0.leading != nil } ?? true }
+
     /// The gates if they are ready; after the wait the first caller builds them.
     @inline(__always)
     func ready() -> Gates? {

@@ -13,16 +13,31 @@ struct PieceList: RandomAccessCollection, Sendable {
     init() {}
 
     /// The caseless pieces numbered from 0, then the exact ones, as the generated table lists them.
+    ///
+    /// Written into buffers of the final sizes: appending piece by piece cost 170 instructions
+    /// a piece, a twelfth of a one-message run.
     init(caseless: [StaticString], exact: [StaticString]) {
-        bytes.reserveCapacity(caseless.reduce(0) { $0 + $1.utf8CodeUnitCount } + exact.reduce(0) { $0 + $1.utf8CodeUnitCount })
-        bounds.reserveCapacity(caseless.count + exact.count + 1)
-        for (strings, isCaseless) in [(caseless, true), (exact, false)] {
-            for string in strings {
-                string.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                bounds.append(Int32(bytes.count))
-                self.caseless.append(isCaseless)
+        let count = caseless.count + exact.count
+        let byteCount = caseless.reduce(0) { $0 + $1.utf8CodeUnitCount } + exact.reduce(0) { $0 + $1.utf8CodeUnitCount }
+        var bounds = [Int32](repeating: 0, count: count + 1)
+        bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, initialized in
+            bounds.withUnsafeMutableBufferPointer { bounds in
+                var number = 0, end = 0
+                for strings in [caseless, exact] {
+                    for string in strings {
+                        string.withUTF8Buffer { piece in
+                            _ = UnsafeMutableBufferPointer(rebasing: bytes[end..<(end + piece.count)]).initialize(from: piece)
+                            end += piece.count
+                        }
+                        number += 1
+                        bounds[number] = Int32(end)
+                    }
+                }
+                initialized = end
             }
         }
+        self.bounds = bounds
+        self.caseless = Array(repeating: true, count: caseless.count) + Array(repeating: false, count: exact.count)
     }
 
     var startIndex: Int { 0 }

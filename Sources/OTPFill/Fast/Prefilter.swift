@@ -71,7 +71,7 @@ public enum Prefilter {
         guard !rules.codes.isEmpty else { return false }
         guard let gates = rules.gates.ready() else { return rules.codes.contains { $0.pattern.hasMatch(in: text) } }
         let allowed = gates.codes.allowed(in: text)
-        return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text, from: allowed.start(of: $0.slot)) }
+        return rules.codes.contains { allowed[$0.slot] && $0.pattern.hasMatch(in: text, from: allowed.start(of: $0.slot), limit: allowed.limit(of: $0.slot)) }
     }
 
     /// Whether `scalar` is a decimal digit (`Nd`). Most characters past ASCII in messages are

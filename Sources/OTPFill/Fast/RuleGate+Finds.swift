@@ -8,6 +8,8 @@ extension RuleGate {
         let hits: UnsafeMutablePointer<Int32>
         /// Where each of ``hits`` was first found.
         let positions: UnsafeMutablePointer<Int32>
+        /// Per piece, where it was last found (``found(_:at:)``).
+        let lasts: UnsafeMutablePointer<Int32>
         private let bytesSeen: UnsafeMutablePointer<UInt32>
         private let generation: UInt32
         private(set) var count = 0
@@ -17,6 +19,7 @@ extension RuleGate {
             stamps = scratch.stamps
             hits = scratch.hits
             positions = scratch.positions
+            lasts = scratch.lasts
             bytesSeen = scratch.bytesSeen
             generation = scratch.generation
         }
@@ -35,6 +38,10 @@ extension RuleGate {
             positions[count] = Int32(truncatingIfNeeded: position)
             count += 1
         }
+
+        /// Notes that piece `number`'s key stands at `position`, the furthest yet.
+        @inline(__always)
+        func found(_ number: Int, at position: Int) { lasts[number] = Int32(truncatingIfNeeded: position) }
 
         @inline(__always)
         func note(byte: UInt8) { bytesSeen[Int(byte)] = generation }

@@ -15,6 +15,8 @@ extension RuleGate {
         /// The pieces found, in order, and where each was first found.
         private(set) var hits: UnsafeMutablePointer<Int32>
         private(set) var positions: UnsafeMutablePointer<Int32>
+        /// Per piece, where the scan last found it; read only for this message's ``hits``.
+        private(set) var lasts: UnsafeMutablePointer<Int32>
         /// Per byte value, the ``generation`` of the last message that held it.
         let bytesSeen: UnsafeMutablePointer<UInt32>
         /// Room for the message's folded copy.
@@ -27,6 +29,7 @@ extension RuleGate {
             stamps = .allocate(capacity: 0)
             hits = .allocate(capacity: 0)
             positions = .allocate(capacity: 0)
+            lasts = .allocate(capacity: 0)
             bytesSeen = .allocate(capacity: 256)
             bytesSeen.initialize(repeating: 0, count: 256)
             folded = .allocate(capacity: 0)
@@ -36,6 +39,7 @@ extension RuleGate {
             stamps.deallocate()
             hits.deallocate()
             positions.deallocate()
+            lasts.deallocate()
             bytesSeen.deallocate()
             folded.deallocate()
         }
@@ -64,10 +68,12 @@ extension RuleGate {
                 stamps.deallocate()
                 hits.deallocate()
                 positions.deallocate()
+                lasts.deallocate()
                 stamps = .allocate(capacity: pieces)
                 stamps.initialize(repeating: 0, count: pieces)
                 hits = .allocate(capacity: pieces)
                 positions = .allocate(capacity: pieces)
+                lasts = .allocate(capacity: pieces)
                 pieceCapacity = pieces
             }
             if textBytes > textCapacity {

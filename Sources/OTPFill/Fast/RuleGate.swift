@@ -9,9 +9,11 @@ import Glibc
 /// for in the message itself, only when its folded form was found: a second pass over every
 /// message for the few exact pieces cost as much as the first.
 ///
-/// The scan also notes where each piece is first found, so that a rule whose matches can only
-/// start with one of a few pieces (``RequiredLiterals/leading(of:cache:)``) is searched from the
-/// first of them (``Allowed/start(of:)``) instead of from the message's first byte.
+/// The scan also notes where each piece is first and last found, so that a rule whose matches
+/// can only start with one of a few pieces (``RequiredLiterals/leading(of:cache:)``) is searched
+/// from the first of them (``Allowed/start(of:)``) instead of from the message's first byte,
+/// and tries no start after the last of them (``Allowed/limit(of:)``): in a long e-mail, the
+/// text after a rule's last "order" or "ref" is no longer searched for the start of a match.
 public final class RuleGate: Sendable {
     /// Which rules may match one message, by ``RuleSet`` slot, and where their search may start.
     public struct Allowed: Sendable {
@@ -21,6 +23,9 @@ public final class RuleGate: Sendable {
         /// 20 M instructions on 25,000 SMS lines, a quarter of what starting later saved.
         fileprivate var words: [UInt64]
         fileprivate let bitWords: Int
+        /// Where each rule's ``limit(of:)`` is in `words`, after the starts, laid out as they
+        /// are and held plus one (0: none); `words.count` when there are none.
+        fileprivate let limitsFrom: Int
         public subscript(slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
         /// The first byte at which a match of the rule in `slot` can start: no match begins
         /// before it, so a search from there finds what a search from 0 finds.
@@ -28,6 +33,14 @@ public final class RuleGate: Sendable {
             let index = bitWords + slot >> 1
             guard index < words.count else { return 0 }
             return Int(UInt32(truncatingIfNeeded: words[index] >> (UInt64(slot & 1) << 5)))
+        }
+        /// The last byte at which a match of the rule in `slot` can start, or `nil` when it
+        /// may start anywhere: the last place one of its leading pieces stands.
+        func limit(of slot: Int) -> Int? {
+            let index = limitsFrom + slot >> 1
+            guard index < words.count else { return nil }
+            let stored = UInt32(truncatingIfNeeded: words[index] >> (UInt64(slot & 1) << 5))
+            return stored == 0 || stored == .max ? nil : Int(stored - 1)
         }
         /// The first slot after `slot` that is both allowed and in `slots` (bits by slot, as
         /// ``RuleSet``'s kinds give them), or `nil`: a loop over the rules of a kind visits only
@@ -55,15 +68,17 @@ public final class RuleGate: Sendable {
         /// Every one of `count` slots allowed, each searched from 0.
         static func everything(_ count: Int) -> Allowed {
             let bitWords = max(1, (count + 63) / 64)
-            return Allowed(words: Array(repeating: ~0, count: bitWords), bitWords: bitWords)
+            return Allowed(words: Array(repeating: ~0, count: bitWords), bitWords: bitWords, limitsFrom: bitWords)
         }
     }
 
     typealias Piece = RequiredLiterals.Piece
 
     /// Slots whose rule needs no literal we could find (always run), as bits; then room for
-    /// the rules' starts (``Allowed``), all 0, when some rule has leading pieces.
+    /// the rules' starts and limits (``Allowed``), all 0, when some rule has leading pieces.
     private let alwaysWords: [UInt64]
+    /// Where the limits are in ``alwaysWords`` (its count when there are none).
+    private let limitsFrom: Int
     /// The pieces by number; those no slot of this gate needs are in no chain.
     private let pieces: PieceList
     /// Each piece as it is looked up in the folded message (its "key"): a caseless piece as
@@ -207,6 +222,8 @@ public final class RuleGate: Sendable {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, keys.count)) { folded in
                 for number in pieces.indices where used[number] && !pieces.caseless[number] {
                     let piece = UnsafeMutableBufferPointer(rebasing: keys[Int(pieces.bounds[number])..<Int(pieces.bounds[number + 1])])
+                    // ASCII without capitals (`01.`, `$`) folds to itself: nothing to fold.
+                    guard piece.contains(where: { $0 >= 0x80 || $0 &- 0x41 < 26 }) else { continue }
                     let count = folder.fold(UnsafeBufferPointer(piece), into: folded)
                     // memcmp: `elementsEqual` on the slices cost 280 instructions a piece.
                     guard count != piece.count || memcmp(folded.baseAddress!, piece.baseAddress!, count) != 0 else { continue }
@@ -220,27 +237,36 @@ public final class RuleGate: Sendable {
                 }
             }
         }
-        var lookup = Lookup()
         var nextPiece = Array(repeating: Int32(-1), count: pieces.count)
-        var pieceHeads = Array(repeating: UInt64(0), count: pieces.count)
-        var pieceTails = Array(repeating: UInt64(0), count: pieces.count)
-        keyBytes.withUnsafeBufferPointer { bytes in
-            /// Up to four bytes of the key from `start`, `count` long, and their mask, as ``pieceHeads`` holds them.
-            func word(from start: Int, count: Int) -> UInt64 {
-                var word: UInt64 = 0
-                for offset in 0..<min(count, 4) { word |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
-                let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
-                return mask << 32 | word
-            }
-            // In reverse, so that each chain lists its pieces in number order.
-            for number in pieces.indices.reversed() where used[number] {
-                let start = Int(pieces.bounds[number]), count = Int(pieces.bounds[number + 1]) - start
-                pieceHeads[number] = word(from: start, count: count)
-                if count > 4 { pieceTails[number] = word(from: start + 4, count: count - 4) }
-                lookup.add(Int32(number), head: UInt32(truncatingIfNeeded: pieceHeads[number]), count: count, next: &nextPiece)
+        var pieceTails: [UInt64] = []
+        // Each word written once, through buffers: the arrays were filled with zeros first,
+        // then indexed piece by piece, with bounds and uniqueness checks.
+        let pieceHeads = keyBytes.withUnsafeBufferPointer { bytes in
+            pieces.bounds.withUnsafeBufferPointer { bounds in
+                /// Up to four bytes of the key from `start`, `count` long, and their mask, as ``pieceHeads`` holds them.
+                func word(from start: Int, count: Int) -> UInt64 {
+                    var word: UInt64 = 0
+                    for offset in 0..<min(count, 4) { word |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+                    let mask: UInt64 = count >= 4 ? 0xFFFF_FFFF : (1 << (8 * UInt64(count))) - 1
+                    return mask << 32 | word
+                }
+                return [UInt64](unsafeUninitializedCapacity: pieces.count) { heads, headCount in
+                    pieceTails = [UInt64](unsafeUninitializedCapacity: pieces.count) { tails, tailCount in
+                        for number in pieces.indices {
+                            let start = Int(bounds[number]), count = Int(bounds[number + 1]) - start
+                            heads[number] = used[number] ? word(from: start, count: count) : 0
+                            tails[number] = used[number] && count > 4 ? word(from: start + 4, count: count - 4) : 0
+                        }
+                        tailCount = pieces.count
+                    }
+                    headCount = pieces.count
+                }
             }
         }
-        self.alwaysWords = always + Array(repeating: 0, count: self.leadingRules.isEmpty ? 0 : (rules.count + 1) / 2)
+        let lookup = Lookup(heads: pieceHeads, bounds: pieces.bounds, used: used, next: &nextPiece)
+        let startWords = self.leadingRules.isEmpty ? 0 : (rules.count + 1) / 2
+        self.alwaysWords = always + Array(repeating: 0, count: 2 * startWords)
+        self.limitsFrom = always.count + startWords
         self.pieces = pieces
         self.keyBytes = keyBytes
         self.unkeyed = unkeyed
@@ -255,11 +281,11 @@ public final class RuleGate: Sendable {
     }
 
     /// Every rule allowed (the fast path is off).
-    func all() -> Allowed { Allowed(words: Array(repeating: ~0, count: wordCount), bitWords: wordCount) }
+    func all() -> Allowed { Allowed(words: Array(repeating: ~0, count: wordCount), bitWords: wordCount, limitsFrom: wordCount) }
 
-    /// The rules that may match `text`, and where each one's search may start.
+    /// The rules that may match `text`, and the first and last byte each one's matches may start at.
     func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
-        var allowed = Allowed(words: alwaysWords, bitWords: wordCount)
+        var allowed = Allowed(words: alwaysWords, bitWords: wordCount, limitsFrom: limitsFrom)
         guard !lookup.isEmpty || !unkeyed.isEmpty else { return allowed }
         let scratch = Scratch.current()
         // Three zero bytes after the folded copy let the scan read four bytes anywhere.
@@ -288,7 +314,7 @@ public final class RuleGate: Sendable {
             // A position in the folded copy is the same in the message only when folding
             // shortened no character; PCRE2 reads invalid UTF-8 in fragments, so there
             // every search starts at 0 (no gain, never wrong).
-            setStarts(hits: hits, positions: finds.positions, positioned: positioned,
+            setStarts(hits: hits, positions: finds.positions, lasts: finds.lasts, positioned: positioned,
                       exact: { count == text.count && UTF8Validity.isValid(text) }, allowed: &allowed.words)
         }
         return allowed
@@ -297,14 +323,16 @@ public final class RuleGate: Sendable {
     /// Writes each rule's start into `allowed` (``Allowed/start(of:)``): the first position of
     /// any of its leading pieces found (`hits`, at `positions`), when `exact()` says positions in
     /// the folded copy are the message's. A rule none of whose leading pieces is in the message
-    /// cannot match, and is taken out of `allowed`.
+    /// cannot match, and is taken out of `allowed`. Then, when positions are exact, each rule's
+    /// limit (``Allowed/limit(of:)``): the last position of any of its leading pieces (`lasts`,
+    /// by piece), none when one of them was found without a position.
     ///
     /// The scan lists its finds in order of position, the first `positioned` of them, and those
     /// without one (at 0) after them. So the finds at 0 are visited first, then the others in
     /// order: the first leading piece of a rule visited sets its start, and once every rule
     /// `allowed` holds has one, the rest of the list is skipped.
-    private func setStarts(hits: UnsafeBufferPointer<Int32>, positions: UnsafePointer<Int32>, positioned: Int,
-                           exact: () -> Bool, allowed: inout [UInt64]) {
+    private func setStarts(hits: UnsafeBufferPointer<Int32>, positions: UnsafePointer<Int32>, lasts: UnsafePointer<Int32>,
+                           positioned: Int, exact: () -> Bool, allowed: inout [UInt64]) {
         let bitWords = leadingRules.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: bitWords) { pending in
             // How many words of `pending` still have a bit: counting bits instead cost 40
@@ -338,6 +366,29 @@ public final class RuleGate: Sendable {
               }
             }
             for word in 0..<bitWords { allowed[word] &= ~pending[word] }
+            guard exact else { return }
+            for word in 0..<bitWords { pending[word] = leadingRules[word] & allowed[word] }
+            let limitsFrom = self.limitsFrom
+            leadSlots.withUnsafeBufferPointer { leadSlots in
+              leadBounds.withUnsafeBufferPointer { leadBounds in
+                allowed.withUnsafeMutableBufferPointer { words in
+                  /// Raises the limit of each rule `piece` leads to `value` (a position plus one;
+                  /// `.max` for none), unless it is higher already.
+                  func raise(_ piece: Int32, to value: UInt32) {
+                      for index in Int(leadBounds[Int(piece)])..<Int(leadBounds[Int(piece) + 1]) {
+                          let slot = Int(leadSlots[index])
+                          guard pending[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
+                          let word = limitsFrom + slot >> 1, shift = UInt64(slot & 1) << 5
+                          if UInt32(truncatingIfNeeded: words[word] >> shift) < value {
+                              words[word] = words[word] & ~(0xFFFF_FFFF << shift) | UInt64(value) << shift
+                          }
+                      }
+                  }
+                  for hit in 0..<positioned { raise(hits[hit], to: UInt32(lasts[Int(hits[hit])]) + 1) }
+                  for hit in positioned..<hits.count { raise(hits[hit], to: .max) }
+                }
+              }
+            }
         }
     }
 
@@ -397,8 +448,9 @@ public final class RuleGate: Sendable {
                     while chain >= 0 {
                         let number = Int(chain)
                         let head = pieceHeads[number]
-                        if !finds.isDecided(number), word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) {
-                            decide(number, at: position, original: original, finds: &finds)
+                        if word & UInt32(head >> 32) == UInt32(truncatingIfNeeded: head) {
+                            if !finds.isDecided(number) { decide(number, at: position, original: original, finds: &finds) }
+                            finds.found(number, at: position)
                         }
                         chain = next[number]
                     }
@@ -416,13 +468,16 @@ public final class RuleGate: Sendable {
                             while chain >= 0 {
                                 let number = Int(chain)
                                 let tail = pieceTails[number]
-                                if !finds.isDecided(number), word == UInt32(truncatingIfNeeded: pieceHeads[number]),
+                                if word == UInt32(truncatingIfNeeded: pieceHeads[number]),
                                    nextWord & UInt32(tail >> 32) == UInt32(truncatingIfNeeded: tail) {
                                     let start = Int(bounds[number]), length = Int(bounds[number + 1]) - start
                                     if position + length <= count {
                                         var offset = 8
                                         while offset < length, text[position + offset] == keyBytes[start + offset] { offset += 1 }
-                                        if offset >= length { decide(number, at: position, original: original, finds: &finds) }
+                                        if offset >= length {
+                                            if !finds.isDecided(number) { decide(number, at: position, original: original, finds: &finds) }
+                                            finds.found(number, at: position)
+                                        }
                                     }
                                 }
                                 chain = next[number]

@@ -33,6 +33,9 @@ public final class Pattern: @unchecked Sendable {
         public static let multiline = Options(rawValue: PCRE2_MULTILINE)
         /// `.` also matches a newline (`PCRE2_DOTALL`).
         public static let dotAll = Options(rawValue: PCRE2_DOTALL)
+        /// A search may be told the last byte its match can start at (`PCRE2_USE_OFFSET_LIMIT`;
+        /// ``forEachRange(in:from:limit:group:_:)``), so that it does not try the rest.
+        public static let offsetLimit = Options(rawValue: PCRE2_USE_OFFSET_LIMIT)
     }
 
     /// What one attempt to match produced.
@@ -68,6 +71,8 @@ public final class Pattern: @unchecked Sendable {
     private let code: OpaquePointer
     private let context: OpaquePointer
     private let flags: UInt32
+    private let matchLimit: UInt32
+    private let depthLimit: UInt32
     /// Gives the source the JIT compiles instead of ``source``; `nil` (or a `nil` result, or a
     /// rewrite that does not compile) JIT-compiles the pattern itself.
     private let jitRewrite: (@Sendable (String) -> String?)?
@@ -87,6 +92,9 @@ public final class Pattern: @unchecked Sendable {
     ///   - jitThreshold: interpreter attempts before JIT compilation; defaults to ``defaultJITThreshold``.
     ///   - jitRewrite: turns `pattern` into the source the JIT compiles instead, which must
     ///     give the same matches with the same groups; `nil` to JIT-compile `pattern` itself.
+    ///   - interpretsRewrite: the interpreter runs the rewrite too, so that it is compiled once
+    ///     (the JIT takes a copy); `pattern` itself is compiled only when there is no rewrite or
+    ///     it does not compile. Only for a pattern known to compile: an error is `pattern`'s.
     /// - Throws: ``PCRE2Error/compile(message:pattern:offset:)`` with PCRE2's message and offset.
     public init(
         _ pattern: String,
@@ -94,15 +102,21 @@ public final class Pattern: @unchecked Sendable {
         matchLimit: UInt32 = Pattern.defaultMatchLimit,
         depthLimit: UInt32 = Pattern.defaultDepthLimit,
         jitThreshold: Int = Pattern.defaultJITThreshold,
-        jitRewrite: (@Sendable (String) -> String?)? = nil
+        jitRewrite: (@Sendable (String) -> String?)? = nil,
+        interpretsRewrite: Bool = false
     ) throws(PCRE2Error) {
         source = pattern
         let flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
         self.flags = flags
-        self.jitRewrite = jitRewrite
+        self.matchLimit = matchLimit
+        self.depthLimit = depthLimit
+        self.jitRewrite = interpretsRewrite ? nil : jitRewrite
         var errorCode: Int32 = 0
         var errorOffset = 0
-        guard let compiled = Pattern.compile(pattern, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset) else {
+        let rewritten = interpretsRewrite ? jitRewrite?(pattern).flatMap {
+            Pattern.compile($0, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset)
+        } : nil
+        guard let compiled = rewritten ?? Pattern.compile(pattern, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset) else {
             throw .compile(message: PCRE2Error.message(for: errorCode), pattern: pattern, offset: errorOffset)
         }
         guard let matchContext = pcre2_match_context_create_8(nil) else {
@@ -304,9 +318,16 @@ public final class Pattern: @unchecked Sendable {
     /// A search from a later start (``RuleGate/Allowed/start(of:)``) that runs into a limit
     /// before its first match starts again from 0: the retries step on from where the search
     /// began, and must be the ones a search from 0 makes.
+    ///
+    /// `limit` (``RuleGate/Allowed/limit(of:)``), for a pattern compiled with
+    /// ``Options/offsetLimit``, is the last byte at which a match can start
+    /// (`pcre2_set_offset_limit_8`): no start after it is tried, and the matches are the same.
+    /// A start after it could have run into a match or depth limit, but never matched, so the
+    /// scan would have found nothing more either way.
     func forEachRange(
         in subject: UnsafeBufferPointer<UInt8>,
         from start: Int = 0,
+        limit: Int? = nil,
         group: Int?,
         _ body: (Range<Int>, Range<Int>?) -> Bool
     ) {
@@ -317,7 +338,7 @@ public final class Pattern: @unchecked Sendable {
             var limitsHit = 0
             let unset = cpcre2_unset()
             while offset <= subject.count {
-                let rc = runRaw(subject, offset, matchData)
+                let rc = runRaw(subject, offset, matchData, limit: limit)
                 if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return }
                 if rc < 0, offset == from, from > 0 {
                     from = 0
@@ -351,27 +372,36 @@ public final class Pattern: @unchecked Sendable {
     }
 
     /// Whether the pattern matches anywhere in `subject` at or after byte `start` (as
-    /// ``matches(_:from:)``), copying nothing.
-    func hasMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Bool {
-        matchesAnywhere(in: subject, from: start) ?? false
+    /// ``matches(_:from:)``), copying nothing; `limit` as for ``forEachRange(in:from:limit:group:_:)``.
+    func hasMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0, limit: Int? = nil) -> Bool {
+        matchesAnywhere(in: subject, from: start, limit: limit) ?? false
     }
 
-    /// ``hasMatch(in:from:)``, told apart from a limit: `nil` when PCRE2 ran into its match or
-    /// depth limit and so cannot say (a find-all scan would go on from the next character).
-    func matchesAnywhere(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Bool? {
+    /// ``hasMatch(in:from:limit:)``, told apart from a limit: `nil` when PCRE2 ran into its
+    /// match or depth limit and so cannot say (a find-all scan would go on from the next character).
+    func matchesAnywhere(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0, limit: Int? = nil) -> Bool? {
         precondition(start >= 0 && start <= subject.count, "start offset \(start) is outside the subject")
         return withMatchData { matchData in
-            let rc = runRaw(subject, start, matchData)
+            let rc = runRaw(subject, start, matchData, limit: limit)
             if rc >= 0 { return true }
             if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL { return false }
             return nil
         }
     }
 
-    /// One match attempt: PCRE2's return code (the JIT, or the interpreter when the JIT's stack ran out).
+    /// One match attempt: PCRE2's return code (the JIT, or the interpreter when the JIT's stack
+    /// ran out). With a `limit`, the thread's match context carries it (the pattern's own is
+    /// shared between threads, so read-only).
     @inline(__always)
-    private func runRaw(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer) -> Int32 {
+    private func runRaw(_ subject: UnsafeBufferPointer<UInt8>, _ start: Int, _ matchData: OpaquePointer, limit: Int? = nil) -> Int32 {
         let base = subject.baseAddress ?? Pattern.emptySubject
+        var context = self.context
+        if let limit, flags & PCRE2_USE_OFFSET_LIMIT != 0, let threadContext = cpcre2_thread_match_context() {
+            pcre2_set_match_limit_8(threadContext, matchLimit)
+            pcre2_set_depth_limit_8(threadContext, depthLimit)
+            pcre2_set_offset_limit_8(threadContext, limit)
+            context = threadContext
+        }
         let jit = jitted(subjectLength: subject.count)
         var rc = if let jit {
             pcre2_jit_match_8(jit, base, subject.count, start, 0, matchData, context)

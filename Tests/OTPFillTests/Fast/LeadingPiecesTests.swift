@@ -2,8 +2,9 @@ import Testing
 @testable import OTPFill
 
 /// The pieces every match starts with (``RequiredLiterals/leading(of:cache:)``) and the start
-/// offsets the rule gate derives from them (``RuleGate/Allowed/start(of:)``): a search from the
-/// start must find exactly what a search from 0 finds.
+/// offsets and limits the rule gate derives from them (``RuleGate/Allowed/start(of:)``,
+/// ``RuleGate/Allowed/limit(of:)``): a search from the start that tries no start past the limit
+/// must find exactly what a search from 0 finds.
 @Suite struct LeadingPiecesTests {
     static func strings(_ pieces: Set<RequiredLiterals.Piece>?) -> Set<String>? {
         pieces.map { Set($0.map { String(decoding: $0.bytes, as: UTF8.self) }) }
@@ -64,22 +65,34 @@ import Testing
 
     static let gatePatterns = [#"(?i)(?<![\p{L}\p{M}])code\s*\d+"#, #"(?i)pin\s*\d+|tan\s*\d+"#, #"\d{4}"#, #"TAN\d"#]
 
-    static func starts(_ message: [UInt8]) -> (allowed: [Bool], starts: [Int]) {
+    static func starts(_ message: [UInt8]) -> (allowed: [Bool], starts: [Int], limits: [Int?]) {
         let gate = RuleGate(patterns: gatePatterns)
         let allowed = message.withUnsafeBufferPointer { gate.allowed(in: $0) }
-        return (gatePatterns.indices.map { allowed[$0] }, gatePatterns.indices.map { allowed.start(of: $0) })
+        return (gatePatterns.indices.map { allowed[$0] }, gatePatterns.indices.map { allowed.start(of: $0) },
+                gatePatterns.indices.map { allowed.limit(of: $0) })
     }
 
-    @Test func aRuleStartsAtTheFirstOfItsLeadingPieces() {
-        let (allowed, starts) = Self.starts(Array("Your Tan 12, or CODE 1234; code 9 and PIN 5".utf8))
+    @Test func aRuleStartsAtTheFirstOfItsLeadingPiecesAndEndsAtTheLast() {
+        let (allowed, starts, limits) = Self.starts(Array("Your Tan 12, or CODE 1234; code 9 and PIN 5".utf8))
         #expect(allowed == [true, true, true, false])
         #expect(starts == [16, 5, 0, 0])
+        #expect(limits == [27, 38, nil, nil])
     }
 
-    @Test func anExactPieceStartsNoLaterThanItsFoldedKey() {
-        let (allowed, starts) = Self.starts(Array("tan, TAN1".utf8))
+    @Test func aLeadingPieceOfOneByteGivesNoLimit() {
+        let gate = RuleGate(patterns: [#"x{2,}y"#, #"(?:xx|zz)y"#])
+        let allowed = Array("xxy zzy xxy".utf8).withUnsafeBufferPointer { gate.allowed(in: $0) }
+        #expect(allowed[0] && allowed[1])
+        #expect(allowed.limit(of: 0) == nil)  // `x` is looked for by byte, with no position
+        #expect(allowed.limit(of: 1) == 8)
+    }
+
+    @Test func anExactPieceStartsNoLaterThanItsFoldedKeyAndEndsNoEarlier() {
+        let (allowed, starts, _) = Self.starts(Array("tan, TAN1".utf8))
         #expect(allowed[3])
         #expect(starts[3] == 0)  // `tan` at 0 is TAN's folded key: only a lower bound
+        let (_, _, limits) = Self.starts(Array("TAN1, tan".utf8))
+        #expect(limits[3] == 6)  // and `tan` at 6 only an upper bound
     }
 
     /// The gate needs `code` (the strongest set); the match must still start with `ab` or `cd`.
@@ -88,7 +101,7 @@ import Testing
         let gate = RuleGate(patterns: [#"(?:ab|cd)\s*code"#])
         let allowed = Array(message.utf8).withUnsafeBufferPointer { gate.allowed(in: $0) }
         #expect(allowed[0] == (start != nil))
-        if let start { #expect(allowed.start(of: 0) == start) }
+        if let start { #expect(allowed.start(of: 0) == start && allowed.limit(of: 0) == start) }
     }
 
     @Test(arguments: [
@@ -100,22 +113,24 @@ import Testing
     func everyRuleStartsAtZeroWhenPositionsMayDiffer(message: String) {
         var bytes = Array(message.utf8)
         if message.hasPrefix("\u{FFFD}") { bytes.replaceSubrange(0..<3, with: [0xFF, 0x20]) }
-        let (allowed, starts) = Self.starts(bytes)
+        let (allowed, starts, limits) = Self.starts(bytes)
         #expect(allowed[0])
         #expect(starts == [0, 0, 0, 0])
+        #expect(limits == [nil, nil, nil, nil])
     }
 
     // MARK: Built-in rules on the corpus
 
     /// Each built-in rule, on every corpus message and its variants: no match found from 0
-    /// starts before the rule's start, and a search from the start finds the same matches.
+    /// starts before the rule's start or after its limit, and a search from the start up to
+    /// the limit finds the same matches.
     @Test func searchingFromTheStartFindsWhatASearchFromZeroFinds() throws {
         let rules = RuleSet.builtin
         let gate = rules.gate
         let table = BuiltinRuleTable.table
         let compiled = rules.keywords + rules.codes + rules.negatives + rules.boosts + rules.contexts
         let folder = CaseFolder(folds: table.folds)
-        var later = 0
+        var later = 0, limited = 0
         for text in PrefilterEquivalenceTests.messages + Self.hostile {
             var copy = text
             copy.withUTF8 { bytes in
@@ -127,11 +142,13 @@ import Testing
                         #expect(fromZero.isEmpty, "\(rule.rule.name) matches '\(text)' but the gate left it out")
                         continue
                     }
-                    let start = allowed.start(of: rule.slot)
+                    let start = allowed.start(of: rule.slot), limit = allowed.limit(of: rule.slot)
                     if start > 0 { later += 1 }
+                    if let limit, limit + 1 < bytes.count { limited += 1 }
                     var fromStart: [Range<Int>] = []
-                    rule.pattern.forEachRange(in: bytes, from: start, group: nil) { range, _ in fromStart.append(range); return true }
-                    #expect(fromStart == fromZero, "\(rule.rule.name) from \(start) on '\(text)'")
+                    rule.pattern.forEachRange(in: bytes, from: start, limit: limit, group: nil) { range, _ in fromStart.append(range); return true }
+                    #expect(fromStart == fromZero, "\(rule.rule.name) from \(start) to \(limit ?? -1) on '\(text)'")
+                    #expect(rule.pattern.hasMatch(in: bytes, from: start, limit: limit) == !fromZero.isEmpty)
                     // Without \K a match starts where it is reported: at one of the leading pieces.
                     guard let leading = table.leading[rule.slot], !rule.rule.pattern.contains(#"\K"#) else { continue }
                     for range in fromZero {
@@ -146,6 +163,7 @@ import Testing
             }
         }
         #expect(later > 5000, "\(later) searches started after 0")
+        #expect(limited > 5000, "\(limited) searches stopped before the end")
     }
 
     /// Text the leading pieces could be fooled by: other cases, letters that fold to ASCII,

@@ -169,4 +169,20 @@ import Testing
         #expect(Array("a".utf8).withUnsafeBufferPointer { pattern.matches($0) })
         #expect(!Array("b".utf8).withUnsafeBufferPointer { pattern.matches($0) })
     }
+
+    @Test(arguments: [0, 2])
+    func anInterpretedRewriteRunsBeforeAndAfterTheJIT(jitThreshold: Int) throws {
+        let pattern = try Pattern("a", jitThreshold: jitThreshold, jitRewrite: { _ in "b" }, interpretsRewrite: true)
+        for _ in 0..<4 {
+            #expect(Array("b".utf8).withUnsafeBufferPointer { pattern.matches($0) })
+            #expect(!Array("a".utf8).withUnsafeBufferPointer { pattern.matches($0) })
+        }
+        #expect(pattern.source == "a")
+    }
+
+    @Test func anInterpretedRewriteThatDoesNotCompileLeavesThePattern() throws {
+        let pattern = try Pattern("a", jitRewrite: { _ in "(" }, interpretsRewrite: true)
+        #expect(Array("a".utf8).withUnsafeBufferPointer { pattern.matches($0) })
+        #expect(throws: PCRE2Error.self) { try Pattern("(", jitRewrite: { _ in "(" }, interpretsRewrite: true) }
+    }
 }

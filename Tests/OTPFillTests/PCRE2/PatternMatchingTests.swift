@@ -99,6 +99,28 @@ import Testing
         }
     }
 
+    /// A limit (``RuleGate/Allowed/limit(of:)``) is the last byte a match may start at; a match
+    /// starting there may run past it. A pattern compiled without ``Pattern/Options/offsetLimit``
+    /// searches to the end.
+    @Test func noMatchStartsAfterTheLimit() throws {
+        let bytes = Array("code 1, code 2, code 3".utf8)
+        func ranges(_ pattern: Pattern, limit: Int?) -> [Range<Int>] {
+            var found: [Range<Int>] = []
+            bytes.withUnsafeBufferPointer { text in pattern.forEachRange(in: text, limit: limit, group: nil) { range, _ in found.append(range); return true } }
+            return found
+        }
+        let limited = try Pattern(#"code \d"#, options: .offsetLimit)
+        #expect(ranges(limited, limit: nil) == [0..<6, 8..<14, 16..<22])
+        #expect(ranges(limited, limit: 16) == [0..<6, 8..<14, 16..<22])
+        #expect(ranges(limited, limit: 15) == [0..<6, 8..<14])
+        #expect(ranges(limited, limit: 0) == [0..<6])
+        #expect(ranges(try Pattern(#"code \d"#), limit: 0) == [0..<6, 8..<14, 16..<22])
+        bytes.withUnsafeBufferPointer { text in
+            #expect(limited.hasMatch(in: text, from: 9, limit: 16))
+            #expect(limited.matchesAnywhere(in: text, from: 9, limit: 15) == false)
+        }
+    }
+
     @Test func matchesReportsWhetherThereIsAnyMatch() throws {
         let pattern = try Pattern(#"\b\d{6}\b"#)
         #expect(Array("code 123456".utf8).withUnsafeBufferPointer { pattern.matches($0) })
