@@ -654,7 +654,8 @@ negative   any    device.model         -5      (?i)(?<![\p{L}\p{M}])(?:samsung|x
                                              + (?:\s+galaxy)?\s+(?<code>(?=[A-Za-z\-]*[0-9])[A-Za-z0-9][A-Za-z0-9\-]{2,15})(?![A-Za-z0-9\-])
 # A default or factory PIN or password ("Default admin PIN: 1234", "il PIN predefinito è 0000",
 # "factory password 12345678"): a device's or a SIM's standing setting, never a one-time code.
-negative   any    pin.default          -4      (?i)(?<![\p{L}\p{M}])(?:default|factory|predefinit[oa]|par d[ée]faut|por defecto|padr[ãa]o)\s+(?:admin\s+)?(?:PIN|password|passcode|passwort|mot de passe|contrase[ñn]a|senha)(?![\p{L}\p{M}])\s*(?:is|est|es|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
+define     pin.default-word                    default|predefinit[oa]|par d[ée]faut|por defecto|padr[ãa]o
+negative   any    pin.default          -4      (?i)(?<![\p{L}\p{M}])(?:{pin.default-word}|factory)\s+(?:admin\s+)?(?:PIN|password|passcode|passwort|mot de passe|contrase[ñn]a|senha)(?![\p{L}\p{M}])\s*(?:is|est|es|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 # A PIN named for a new card ("ПИН кодът за новата Ви дебитна карта ***8804 е 4172", "the PIN for
 # your new card is 4172"): the card's own PIN, to remember, not a one-time code.
 negative   any    pin.new-card         -4      (?i)(?<![\p{L}\p{M}])(?:PIN|ПИН)[12]?(?:[\s\-]?(?:код\p{L}*|codes?|kod\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?\s+(?:(?:for|za|за|для|para|pour|f[üu]r|per|do|dla|na|pre|pro|de|от)\s+)?
@@ -714,7 +715,7 @@ negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s
                                              + |δωροκάρτ\p{L}*|δωροεπιταγ\p{L}*|ваучер\p{L}*|(?:ال)?بطاق(?:ة|ات)\s+(?:ال)?(?:هدايا|هدية|شحن)|شريحة|کارت\s+هدیه|گیفت\s+کارت|गिफ्ट\s+कार्ड|গিফট\s+কার্ড|כרטיס\s+מתנה
                                              + |کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!{card.otp-word})[^\n]){0,120}?
                                              + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
-                                             + (?:\s+(?:predefinit[oa]|iniziale|padr[ãa]o|inicial|initial|par d[ée]faut|por defecto|standard|default))?\s*(?:is|est|es|ist|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
+                                             + (?:\s+(?:{pin.default-word}|iniziale|inicial|initial|standard))?\s*(?:is|est|es|ist|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:[\s\-]*(?i:codes?|kod\p{L}*|kode\p{L}*|koodi\p{L}*|код\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?(?:\s+(?i:is|on|er|är|ist|lautet|est|es|é|è|je|jest|este|е))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
 # The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение 119021",
 # "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000"): the office's
@@ -754,10 +755,12 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # and a Russian six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
 negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
+# The word for an address, as zip.address-end and zip.address read it before a colon.
+define     address.word                        address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|адрес
 # A postcode ending an address line after its label ("டெலிவரி முகவரி: 12, காமராஜர் தெரு, கோயம்புத்தூர் –
 # 641002", "पता: 14, एमजी रोड, पुणे 411001", "Address: 5 Main St, Springfield 62704"): where the address ends.
-negative   any    zip.address-end      -4      (?i)(?:(?<![\p{L}\p{M}])(?:address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|anschrift|முகவரி|पता|ঠিকানা|پتہ|عنوان|آدرس|адрес)|住所|地址|주소|ที่อยู่)[ \t]*[:：][^\n:：]{0,120}?[\s,–\-](?<code>\p{Nd}{4,6})[ \t.]*(?=\r?\n|$)
-negative   any    zip.address          -4      (?i)(?<![\p{L}\p{M}])(?:c[íi]m|address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|osoite|adress|διεύθυνση|адрес)[ \t]*[:：][ \t]*(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
+negative   any    zip.address-end      -4      (?i)(?:(?<![\p{L}\p{M}])(?:{address.word}|anschrift|முகவரி|पता|ঠিকানা|پتہ|عنوان|آدرس)|住所|地址|주소|ที่อยู่)[ \t]*[:：][^\n:：]{0,120}?[\s,–\-](?<code>\p{Nd}{4,6})[ \t.]*(?=\r?\n|$)
+negative   any    zip.address          -4      (?i)(?<![\p{L}\p{M}])(?:c[íi]m|{address.word}|osoite|adress|διεύθυνση)[ \t]*[:：][ \t]*(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
 # ---- negative contexts: promotions ------------------------------------------------------------
 negative   any    promo                -4      (?i)(?<![\p{L}\p{M}])(?:prom[oó](?:tion(?:al)?|cional|cionais|zionale|tionnel(?:le)?|[țt]ional
                                              + |syon|si|ci[óo]s)?|discount|coupon

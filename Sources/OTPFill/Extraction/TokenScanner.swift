@@ -198,23 +198,15 @@ enum TokenScanner {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true))
                     return
                 }
-                if !hasDotSeparator, !onlyDashes, groupCount == 3, digitCount == 10, groups[0].length == 4, groups[1].length == 4 {
-                    // Ten digits as four, four and two (`8305 1927 64`, a VPN's one-time password):
-                    // one number, a code only where a word for a code names it; its parts are not
-                    // codes on their own.
-                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
-                    return
-                }
-                if !hasDotSeparator, !onlyDashes, groupCount == 3, digitCount == 7, groups[0].length == 1, groups[1].length == 3 {
-                    // Seven digits as one, three and three with spaces (`8 402 615`): a number in
-                    // thousands as often as a code, so a code only where a word for a code names it.
-                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
-                    return
-                }
-                if !hasDotSeparator, !onlyDashes, groupCount == 2, digitCount == 5, groups[0].length == 2 {
-                    // Five digits as two and three with a space (`57 230`): an amount in thousands
-                    // (`12 500 Kč`) as often as a code, so the joined token stands only where a word
-                    // for a code names it ("Brug koden 57 230"). Three and two (`111 51`) is a postcode.
+                // One number, a code only where a word for a code names it, its parts no codes on
+                // their own: ten digits as four, four and two (`8305 1927 64`, a VPN's one-time
+                // password); five as two and three (`57 230`, "Brug koden 57 230") and seven as one,
+                // three and three (`8 402 615`), as often amounts in thousands (`12 500 Kč`). Three
+                // and two (`111 51`) is a postcode.
+                let tenAsFourFourTwo = groupCount == 3 && digitCount == 10 && groups[0].length == 4 && groups[1].length == 4
+                let fiveAsTwoThree = groupCount == 2 && digitCount == 5 && groups[0].length == 2
+                let sevenAsOneThreeThree = groupCount == 3 && digitCount == 7 && groups[0].length == 1 && groups[1].length == 3
+                if !hasDotSeparator, !onlyDashes, tenAsFourFourTwo || fiveAsTwoThree || sevenAsOneThreeThree {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }
