@@ -174,7 +174,12 @@ public struct Extractor: Sendable {
                 }
             }
         }
-        if context.score != 0 {
+        if context.score < 0, evidence.labelledAdjacently, token.isNumeric {
+            // A code keyword right before a number outweighs what the message is about ("کد تأیید
+            // شما ۹۳۰۸ است. سفر بعدی با ۲۰٪ تخفیف!": a code, then an offer). Not before letters and
+            // digits: a promo code is named by the same words ("استخدام الكود EID2024").
+            if explains { reasons.append("context set aside: a code keyword names it right before it") }
+        } else if context.score != 0 {
             total += context.score
             reasons += context.reasons
         }
