@@ -84,7 +84,7 @@ keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestige
                                              + |verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])
 keyword    pl     pl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny
                                              + |sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu
-                                             + |bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?|blik(?:a|iem|u)?)(?![\p{L}\p{M}])
+                                             + |bezpiecze[ńn]stwa|logowania|potwierdzenia|do\s+potwierdzenia))?|has[łl]o(?:\s+jednorazowe)?|blik(?:a|iem|u)?)(?![\p{L}\p{M}])
 keyword    pl     pl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:kod(?:u|em)?|pin(?:u|em)?)\s+(?:odbioru|otwarcia|odblokowania
                                              + |do\s+(?:skrytki|paczkomatu|szafki|automatu))(?![\p{L}\p{M}])
 keyword    pl     pl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:potwierd[źz]|potwierdzi[ćc]|zweryfikowa[ćc]|zaloguj)(?![\p{L}\p{M}])

@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0x8017acb86a0b5fb0, rules: rules,
+    static let table = RuleTable(fingerprint: 0x417944c1020d3ebd, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -82,7 +82,7 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren|verifieer|inloggen|aanmelden)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 71),
         Rule(kind: .keyword, language: #"pl"#, name: #"pl.code"#, weight: 1.8,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny|sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu|bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?|blik(?:a|iem|u)?)(?![\p{L}\p{M}])"#,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny|sms|jednorazowy|autoryzacyjny|potwierdzaj[ąa]cy|dost[ęe]pu|bezpiecze[ńn]stwa|logowania|potwierdzenia|do\s+potwierdzenia))?|has[łl]o(?:\s+jednorazowe)?|blik(?:a|iem|u)?)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 73),
         Rule(kind: .keyword, language: #"pl"#, name: #"pl.pickup"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em)?|pin(?:u|em)?)\s+(?:odbioru|otwarcia|odblokowania|do\s+(?:skrytki|paczkomatu|szafki|automatu))(?![\p{L}\p{M}])"#,
@@ -11381,7 +11381,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:verificatiecode|beve(?:iligingscode|stigingscode)|inlogcode|toegangscode|controlecode|activatiecode|sms-code|eenmalige\s+code)(?![\p{L}\p{M}])"#,  // nl.code
         #"(?i)(?<![\p{L}\p{M}])(?:afhaal|o(?:p(?:haal|enings)|ntgrendel(?:ings)?)|pakket(?:kluis|automaat)|kluis)-?(?:code|pin)(?![\p{L}\p{M}])"#,  // nl.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:bevestig(?:en|)|verifi(?:[eë]ren|eer)|inloggen|aanmelden)(?![\p{L}\p{M}])"#,  // nl.verb
-        nil,  // pl.code
+        #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em|zie)?(?:\s+(?:weryfikacyjny|sms|jednorazowy|autoryzacyjny|potwierdz(?:aj[ąa]cy|enia)|do(?:st[ęe]pu|\s+potwierdzenia)|bezpiecze[ńn]stwa|logowania))?|has[łl]o(?:\s+jednorazowe)?|blik(?:a|iem|u)?)(?![\p{L}\p{M}])"#,  // pl.code
         #"(?i)(?<![\p{L}\p{M}])(?:kod(?:u|em)?|pin(?:u|em)?)\s+(?:o(?:db(?:ioru|lokowania)|twarcia)|do\s+(?:s(?:krytki|zafki)|paczkomatu|automatu))(?![\p{L}\p{M}])"#,  // pl.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:potwierd(?:[źz]|zi[ćc])|z(?:weryfikowa[ćc]|aloguj))(?![\p{L}\p{M}])"#,  // pl.verb
         nil,  // sv.code
