@@ -61,10 +61,11 @@ enum TokenScanner {
     /// are (`12-34-56`); other chains are dates, plates and serial numbers (`12-MAR-25`,
     /// `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a hyphen and a number
     /// (`ORD-88213`, `TKT-5512093`) is how orders and tickets are numbered: such a token is
-    /// marked (``CodeToken/isPrefixedNumber``). Works on the bytes: no `String` is made unless
-    /// the token is kept.
+    /// marked (``CodeToken/isPrefixedNumber``). Digits masked with two or more X's after them
+    /// (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on the bytes:
+    /// no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
-        var count = 0, hasDigit = false, hasLetter = false, hyphens = 0
+        var count = 0, hasDigit = false, hasLetter = false, hyphens = 0, masks = 0, onlyMasks = true
         var part = 0, partLength = 0, evenParts = true
         for index in range {
             switch text[index] {
@@ -74,13 +75,15 @@ enum TokenScanner {
                 part = 0
                 continue
             case 0x30...0x39: hasDigit = true
-            case 0x41...0x5A, 0x61...0x7A: hasLetter = true
+            case 0x58, 0x78: hasLetter = true; masks += 1
+            case 0x41...0x5A, 0x61...0x7A: hasLetter = true; onlyMasks = false
             default: break  // not reached: the pattern only matches ASCII letters, digits and '-'
             }
             count += 1
             part += 1
         }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
+        if onlyMasks, masks >= 2, (0x30...0x39).contains(text[range.lowerBound]) { return }
         if hyphens >= 2, !evenParts || !((partLength == 3 ? 1 : 2)...partLength).contains(part) || !(2...3).contains(partLength) { return }
         let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
