@@ -11,7 +11,7 @@ SWIFT ?= swift
 OTPFILL_RELEASE = .build/release/otpfill
 PEERS = ../shared/peers/peers.jsonl
 # The labeled splits of Corpus/, in the order make corpus reports them.
-SPLITS = Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 Corpus/blind4 Corpus/blind5 Corpus/blind6 Corpus/blind7 Corpus/blind8 Corpus/blind9 Corpus/blind10 Corpus/blind11 Corpus/blind12 Corpus/blind13 Corpus/blind14 Corpus/blind15 Corpus/blind16 Corpus/blind17 Corpus/blind18 Corpus/blind19 Corpus/blind20 Corpus/blind21 Corpus/blind22 Corpus/blind23 Corpus/blind24 Corpus/blind25 Corpus/blind26 Corpus/blind27 Corpus/blind28 Corpus/blind29 Corpus/blind30 Corpus/blind31 Corpus/blind32 Corpus/blind33 Corpus/blind34 Corpus/blind35 Corpus/blind36 Corpus/blind37 Corpus/blind38 Corpus/blind39 Corpus/blind40 Corpus/blind41 Corpus/blind42 Corpus/blind43 Corpus/blind44 Corpus/blind45 Corpus/blind46 Corpus/blind47 Corpus/blind48
+SPLITS = Corpus/dev Corpus/holdout Corpus/blind Corpus/blind2 Corpus/blind3 Corpus/blind4 Corpus/blind5 Corpus/blind6 Corpus/blind7 Corpus/blind8 Corpus/blind9 Corpus/blind10 Corpus/blind11 Corpus/blind12 Corpus/blind13 Corpus/blind14 Corpus/blind15 Corpus/blind16 Corpus/blind17 Corpus/blind18 Corpus/blind19 Corpus/blind20 Corpus/blind21 Corpus/blind22 Corpus/blind23 Corpus/blind24 Corpus/blind25 Corpus/blind26 Corpus/blind27 Corpus/blind28 Corpus/blind29 Corpus/blind30 Corpus/blind31 Corpus/blind32 Corpus/blind33 Corpus/blind34 Corpus/blind35 Corpus/blind36 Corpus/blind37 Corpus/blind38 Corpus/blind39 Corpus/blind40 Corpus/blind41 Corpus/blind42 Corpus/blind43 Corpus/blind44 Corpus/blind45 Corpus/blind46 Corpus/blind47 Corpus/blind48 Corpus/blind49
 FUZZ_SECONDS ?= 60
 
 .PHONY: build release test corpus bench fuzz format install clean rule-table

@@ -200,7 +200,7 @@ keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
 keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
-keyword    ja     ja.generic           1.5     (?:コード|パスワード)
+keyword    ja     ja.generic           1.5     (?:コード|パスワード|(?:以下|下記)の(?:番号|数字)(?=を[^。\n\p{Nd}]{0,20}入力))
 keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
                                              + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
 keyword    ko     ko.code              2.2     (?:OTP ?번호|인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
@@ -586,7 +586,7 @@ define     code.spent-gap                      (?:ש\p{Hebrew}{2,}|uli[\p{L}]{0,
                                              + |untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)
 define     code.spent-stop                     (?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))
                                              + (?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড))
-negative   any    code.spent-after     -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:\s+(?:{code.spent-gap})(?![\p{L}\p{M}])(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?
+negative   any    code.spent-after     -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:,?\s+(?:{code.spent-gap})(?![\p{L}\p{M}])(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}{1,2}[:.]\p{Nd}{2}(?!\p{Nd}))){0,5}?(?:\s*,)?
                                              + (?:\s*{code.word})?\s*(?:{code.expired-phrase}|{code.spent-phrase})|(?:\s*,)?(?:\s*{code.word})?\s*[(（]?(?:{code.spent-phrase}))
 # The languages that put the verb first name the code after it ("انتهت صلاحية رمز التحقق 318264",
 # "פג תוקף הקוד 482913", "Ha caducado el código 482913", "Истёк срок действия кода 482913", "Έληξε ο
@@ -1055,14 +1055,14 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |c[oó]digo\s+(?:de\s+(?:la\s+)?|del\s+|do\s+|da\s+)?(?:portal|puerta|port[ãa]o|porta|portaria|entrada|edif[íi]cio|pr[ée]dio)|codi\s+(?:de\s+(?:la\s+)?|del\s+|d['’]\s?)?(?:porta|portal|entrada|edifici|porteria)
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|toilet (?:code|pin)|restroom (?:code|pin)|bathroom (?:code|pin)|washroom (?:code|pin)|code (?:for|to) the (?:toilet|restroom|bathroom|washroom)s?|kod do (?:toalety|łazienki|lazienki|wc)|code (?:des|du|de la) (?:toilettes|wc)|c[óo]digo (?:do|del|de la) (?:baño|banheiro|aseo|wc)|codice (?:del )?bagno|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|codice (?:del )?tastierino|c[óo]digo da fechadura|c[óo]digo de la cerradura|codice della serratura|code de la serrure|(?:door|smart) lock (?:code|pin)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki)
-                                             + |portkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
+                                             + |portkod(?:en)?|d[öø]rrkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|(?:ulko-?|etu-?|taka-?|pää)?oven\s+koodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
                                              + |код\s+на\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|k[óo]d vjezdu|k[óo]d vjazdu|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* (?:od )?vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* vrata|kod za (?:ulaz|kapiju|zgradu)|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu|[šs]atn\p{L}*)|pin (?:na|pro|pre) vstup do [šs]atn\p{L}*|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|slagboom-?code|barrier (?:code|pin)|schranken-?code|code de la barri[èe]re|code van de (?:voordeur|achterdeur|poort|deur|garage|fietsenstalling)|kod(?:en)? til (?:garasjen|garagen|porten|d[øo]ren|d[øo]ra|inngangen|opgangen)|koden till (?:porten|garaget|d[öo]rren|entr[ée]n)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|cod(?:ul)? (?:de )?acces (?:la )?(?:parcare|poart\p{L}*|u[șşs]\p{L}*|intrare|cl[ăa]dir\p{L}*|bloc\p{L}*)|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|senha(?: \p{L}+){0,3}? d[ao] catraca|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+|al\s+)?interfon(?:ul(?:ui)?)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+|для\s+)?(?:входн\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей|калитки|хвіртки)|kap[ıi]\s+(?:kodu|[şs]ifresi)|bina (?:giri[şs] )?(?:kodu|[şs]ifresi)|apartman (?:giri[şs] )?(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
-                                             + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ו?ה?קוד\s+(?:ל?ה|ל)?(?:כספת(?: עם המפתח(?:ות)?)?|דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|دروازہ کوڈ|گیٹ کوڈ|(?:کد|رمز)\s+(?:در|درب)
+                                             + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ו?ה?קוד\s+(?:ה?חדש(?:ה)?\s+)?(?:ל?ה|ל)?(?:כספת(?: עם המפתח(?:ות)?)?|דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|دروازہ کوڈ|گیٹ کوڈ|(?:کد|رمز)\s+(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang|pagar)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+pintu)(?![\p{L}\p{M}])
                                              + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関)(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)[^\n\p{Nd}]{0,40}?คือ|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*){0,5}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
+                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:№|#)\s*\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
@@ -1098,6 +1098,10 @@ negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.
 # its own, so that the gate waits for the box's or the alarm's name, not for every "code".
 negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|od|за|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
                                              + {door.box-code}
+# A door named first, as a heading, with its code after a colon ("Porta del carrer: codi 2580",
+# "Back gate: code 4711"): a door's code, unless the door is a locker's. Not a portal, which is
+# also a website's.
+negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?!portal)(?:{door.noun})(?![\p{L}\p{M}])(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,3}?\s*[:：]\s*(?:{door.code-word})(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # The door first, opening with the code: a rule of its own, so that the gate runs it only where
 # a verb for opening stands, not on every message with the word "code".
 negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
@@ -1244,8 +1248,9 @@ negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|�
                                              + |โทร)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
-# digits at least, as every such number has; six in pairs ("OTP anda ialah 06 41 73") are a code.
-negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
+# digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
+# "Kod sekali guna (OTP) anda 04 81 66 99") are a code.
+negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})(?!0\p{Nd}(?:[\s.\-]\p{Nd}{2}){3}(?![\s.\-]?\p{Nd}))0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
                                              + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 # A service number ("1800 588 822", "1588-5682"): four digits from 15 to 19, then groups. Right
@@ -1468,11 +1473,11 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |habitaci[oó]n|quarto|kamer|pok[oó]j|kamar|ph[òo]ng|customer
                                              + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot(?![:：])|(?:uçuş|uçus|ucuş|ucus)
                                              + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
-                                             + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|parcel|shipment|consignment
+                                             + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|پی\s?این\s?آر|parcel|shipment|consignment
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
-                                             + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|sipari[şs]
+                                             + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs]
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|αριθμός\s+λογαριασμού|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|识别码|識別碼|运单|站點|站点|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
@@ -1849,6 +1854,9 @@ negative   any    reference.transaction -4     (?i)(?<![\p{L}\p{M}])(?:transacti
 # cue. Its own define, used by the two shape guesses only: every use of a define is compiled anew.
 define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verify|confirm)\s+your\s+(?:e-?mail|account|phone|number|identity)|pour\s+(?:confirmer|valider|v[ée]rifier)\s+(?:votre|ton|ta)\s+(?:adresse|compte|num[ée]ro|identit[ée])
                                              + |para\s+(?:confirmar|verificar|validar)\s+(?:tu|su|seu|sua)\s+(?:correo|e-?mail|cuenta|conta|n[úu]mero|identidad)|per\s+(?:confermare|verificare)\s+(?:il\s+tuo|la\s+tua)\s+(?:e-?mail|account|numero|identit[àa]))
+# A verification or security code, by name (verify-label.shape below). Not a "confirmation
+# code", which is also what airlines call a booking's reference.
+define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy))(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
@@ -2071,6 +2079,11 @@ boost      any    code-is-late         0.5     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
                                              + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?
                                              + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])
+# A booking's shape that a verification or security code's name hands over in its own clause
+# ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166"): that
+# code, not the journey's reference, so it outweighs pnr.shape-travel-after. A rule of its own
+# that the gate runs only where such a name stands.
+boost      any    verify-label.shape   4.0     (?i){otp.verify-label}[^.\n。:：]{0,40}?(?<![\p{L}\p{M}])(?:is|es|est|é|è|ist|lautet|[:：])\s*(?<code>{pnr.shape})
 # ---- message-wide context ------------------------------------------------------------------
 context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback
                                              + |free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction

@@ -48,6 +48,8 @@ import Testing
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
         Example(text: "abc123456 h264", codes: ["abc123456", "h264"]),
         Example(text: "12345678901", codes: []),
+        // Accented Latin letters glue as plain ones do: no token starts inside a word.
+        Example(text: "SYNTTÄRI20, ÉTÉ2024 and 500000đ", codes: []),
         Example(text: "G-481516", codes: ["481516"]),
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
