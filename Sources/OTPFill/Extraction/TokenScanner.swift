@@ -1,8 +1,8 @@
 /// Finds code-shaped tokens: runs of decimal digits of any script (alone, in equal groups
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
 /// letter-digit mixes such as `K7PQ2X` (alone, in two hyphenated parts, or in three or four
-/// parts of two or three characters each, `T7-KQ-93`; never parts of a longer chain such as a
-/// gift card's `4KQ7-MZ2R9P-WHTX`).
+/// parts of two or three characters each, `T7-KQ-93`, or in two triples split by a space, `8B3 K2P`;
+/// never parts of a longer chain such as a gift card's `4KQ7-MZ2R9P-WHTX`).
 ///
 /// Tokens glued to other Latin letters, accented ones too, or digits are not tokens ("abc123456",
 /// "h264", "SYNTTÄRI20": no "RI20" in a promo code), nor are
@@ -30,12 +30,12 @@ enum TokenScanner {
     private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}\x{30FB}\x{FF65}]"#
 
     static let digits = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}])(?<![\p{Latin}\p{M}])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?<![A-Za-z][A-Za-z]-)(?<![0-9]-)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
+        #"(?<![A-Za-z0-9\p{Nd}])(?<![\p{Latin}\p{M}])(?<!\p{L}#)(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?<![A-Za-z][A-Za-z]-)(?<![0-9]-)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
             + #")+)*(?:(?![\p{Latin}0-9\p{Nd}])|(?=\p{Lu}{4,}(?![\p{L}\p{M}\p{Nd}])))(?!_[A-Za-z0-9\p{Nd}])"#,
         jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?:(?<=(?<![A-Za-z0-9\-])(?<!(?<![A-Za-z0-9])[A-Z0-9]{3} )[A-Z0-9]{3}) (?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])(?! [A-Z0-9]{3}(?![A-Za-z0-9])))?(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
@@ -66,6 +66,10 @@ enum TokenScanner {
     /// (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on the bytes:
     /// no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
+        if range.count == 7, text[range.lowerBound + 3] == 0x20 {
+            appendSpacedTriples(text, range, to: &found)
+            return
+        }
         var count = 0, hasDigit = false, hasLetter = false, hyphens = 0, masks = 0, onlyMasks = true
         var part = 0, partLength = 0, evenParts = true
         for index in range {
@@ -98,6 +102,22 @@ enum TokenScanner {
                 && text[(hyphen + 1)..<range.upperBound].allSatisfy { (0x30...0x39).contains($0) }
         }
         found.append(token)
+    }
+
+    /// Two triples of capitals and digits split by a space (`8B3 K2P`, `Q7M 2XP`), as the pattern
+    /// allows them: one code written in two halves when each half mixes letters and digits, but a
+    /// Canadian or British postcode has the same shape (`K1A 0B1`, `B33 8TH`), so the token
+    /// stands only where a word for a code names it (``CodeToken/needsLabel``).
+    private static func appendSpacedTriples(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
+        func mixes(_ part: Range<Int>) -> Bool {
+            text[part].contains { (0x30...0x39).contains($0) } && text[part].contains { (0x41...0x5A).contains($0) }
+        }
+        let first = range.lowerBound..<(range.lowerBound + 3), second = (range.lowerBound + 4)..<range.upperBound
+        guard mixes(first), mixes(second) else { return }
+        var code = ""
+        code.reserveCapacity(6)
+        for index in range where text[index] != 0x20 { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: true, needsLabel: true))
     }
 
     /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.

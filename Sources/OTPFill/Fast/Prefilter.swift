@@ -13,7 +13,8 @@ public enum Prefilter {
     ///   invisible characters. Any non-ASCII scalar that is not a digit is let through as a
     ///   possible separator; only ASCII characters other than space, `-` and `.` end a run.
     /// - A letter-digit token (`K7PQ2X`) needs a run of ASCII letters, digits and hyphens with
-    ///   at least one digit, one letter and four letters or digits.
+    ///   at least one digit, one letter and four letters or digits, or two triples of them,
+    ///   each mixing letters and digits, split by a space (`8B3 K2P`).
     /// - An origin line (`@host #code`) needs an `@` and a space followed by `#`.
     public static func mayHaveTokens(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var digitRun = 0
@@ -40,6 +41,7 @@ public enum Prefilter {
                 case 0x2D:  // '-': a digit separator, and inside a letter-digit token
                     break
                 case 0x20, 0x2E:
+                    if byte == 0x20, alnumCount == 3, alnumDigit, alnumLetter, isMixedTriple(text, at: index) { return true }
                     alnumCount = 0; alnumDigit = false; alnumLetter = false
                     if byte == 0x20, index < count, text[index] == 0x23 { sawSpaceHash = true }
                 default:
@@ -58,6 +60,22 @@ public enum Prefilter {
             }
         }
         return sawAt && sawSpaceHash
+    }
+
+    /// Whether three capitals and digits, at least one of each, start at `index` and end a word.
+    private static func isMixedTriple(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 3 <= text.count else { return false }
+        var digit = false, letter = false
+        for byte in text[index..<(index + 3)] {
+            switch byte {
+            case 0x30...0x39: digit = true
+            case 0x41...0x5A: letter = true
+            default: return false
+            }
+        }
+        guard index + 3 < text.count else { return digit && letter }
+        let next = text[index + 3]
+        return digit && letter && !(0x30...0x39).contains(next) && !(0x41...0x5A).contains(next) && !(0x61...0x7A).contains(next)
     }
 
     /// Whether `text` might give at least one candidate under `rules`; `false` means the

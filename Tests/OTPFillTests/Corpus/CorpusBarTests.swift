@@ -218,6 +218,10 @@ import Testing
         // P 97.54 % with the previous session's first binary). Held to that; its failures fixed as
         // classes since.
         Split(directory: "blind49", minPrecision: 0.982, minRecall: 0.989, minLanguageRecall: 0.85),
+        // A fiftieth (480 messages, 40 languages, half hard negatives), written with blind49 and kept
+        // out of sight of its fixes: P 96.33 %, R 98.33 % at db18e98 (9 FP, 4 FN; the same with
+        // 1b569b8). Held to that; its failures fixed as classes since, but one.
+        Split(directory: "blind50", minPrecision: 0.963, minRecall: 0.983, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)

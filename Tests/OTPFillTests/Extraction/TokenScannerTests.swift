@@ -50,6 +50,12 @@ import Testing
         Example(text: "12345678901", codes: []),
         // Accented Latin letters glue as plain ones do: no token starts inside a word.
         Example(text: "SYNTTÄRI20, ÉTÉ2024 and 500000đ", codes: []),
+        // Digits after a letter and '#' end a password ("Brasov#2025"), no token.
+        Example(text: "Parola: Brasov#2025", codes: []),
+        // Two triples of capitals and digits split by a space are one token that needs a label;
+        // triples that do not each mix letters and digits are none, nor is a longer chain.
+        Example(text: "8B3 K2P and Q7M 2XP", codes: ["8B3K2P", "Q7M2XP"]),
+        Example(text: "ABC 1X2, A1B 234, AB1 C2D 3EF", codes: []),
         Example(text: "G-481516", codes: ["481516"]),
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
