@@ -1705,9 +1705,10 @@ negative   any    identifier.item-first -4     (?i)(?:(?<![\p{L}\p{M}])(?:produc
 # 55120937", "kolli-ID 0037…", "ID de usuario: 4471", "ID пользователя 7720311"): "ID" and a
 # lowercase word that says whose it is, before or after it. A brand's ID in capitals ("Яндекс ID:
 # 631-804", "Apple ID") names the account a code is for, and a word for a code ("ID
-# verification code") says what follows is one.
+# verification code") says what follows is one. The number stands on the label's line or the next,
+# not set apart by a blank line below a sentence ("… MyDigital ID anda:\n\n5 1 8 3 9 0").
 define     id.qualifier                        (?!\p{L}*(?:cod|kod|kód|koodi|код|otp|pin|pass|parol|senha|clave|verif|confirm))\p{Ll}[\p{Ll}\p{M}]{3,}
-negative   any    id.number            -4      (?-i:(?<![\p{L}\p{M}])(?:{id.qualifier}[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+){id.qualifier}))(?![\p{L}\p{M}\-])\s*(?:[:：#]|n[º°o]\.?|no\.?)?\s*
+negative   any    id.number            -4      (?-i:(?<![\p{L}\p{M}])(?:{id.qualifier}[\s\-]ID|ID(?:\s+(?:de|do|da|del|di|du)\s+|\s+dell['’]|\s+){id.qualifier}))(?![\p{L}\p{M}\-])[^\S\n]*(?:[:：#]|n[º°o]\.?|no\.?)?[^\S\n]*(?:\r?\n[^\S\n]*)?
                                              + (?<code>\p{Nd}[\p{Nd}\s\-]{2,20}\p{Nd}|(?=[A-Z]*\p{Nd})[A-Z0-9]{4,20})(?![\p{L}\p{Nd}])
 # A message's own identifier or reference, as banks and operators print it at the end ("Msg ID
 # 44012", "Message ref: 7Q2291", "SMS-ID 88213", "Nachrichten-ID 4471", "ID du message 2290",

@@ -35,7 +35,7 @@ enum TokenScanner {
         jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?:(?<=(?<![A-Za-z0-9\-])(?<!(?<![A-Za-z0-9])[A-Z0-9]{3} )[A-Z0-9]{3}) (?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])(?! [A-Z0-9]{3}(?![A-Za-z0-9])))?(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?:(?<=(?<![A-Za-z0-9\-])(?<!(?<![A-Za-z0-9])[A-Z0-9]{3}[ \x{A0}])[A-Z0-9]{3})[ \x{A0}](?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])(?![ \x{A0}][A-Z0-9]{3}(?![A-Za-z0-9])))?(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
@@ -66,7 +66,7 @@ enum TokenScanner {
     /// (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on the bytes:
     /// no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
-        if range.count == 7, text[range.lowerBound + 3] == 0x20 {
+        if range.count == 7 || range.count == 8, text[range.lowerBound + 3] == 0x20 || text[range.lowerBound + 3] == 0xC2 {
             appendSpacedTriples(text, range, to: &found)
             return
         }
@@ -104,7 +104,7 @@ enum TokenScanner {
         found.append(token)
     }
 
-    /// Two triples of capitals and digits split by a space (`8B3 K2P`, `Q7M 2XP`), as the pattern
+    /// Two triples of capitals and digits split by a space or a no-break space (`8B3 K2P`, `Q7M 2XP`), as the pattern
     /// allows them: one code written in two halves when each half mixes letters and digits, but a
     /// Canadian or British postcode has the same shape (`K1A 0B1`, `B33 8TH`), so the token
     /// stands only where a word for a code names it (``CodeToken/needsLabel``).
@@ -112,11 +112,12 @@ enum TokenScanner {
         func mixes(_ part: Range<Int>) -> Bool {
             text[part].contains { (0x30...0x39).contains($0) } && text[part].contains { (0x41...0x5A).contains($0) }
         }
-        let first = range.lowerBound..<(range.lowerBound + 3), second = (range.lowerBound + 4)..<range.upperBound
+        let first = range.lowerBound..<(range.lowerBound + 3), second = (range.upperBound - 3)..<range.upperBound
         guard mixes(first), mixes(second) else { return }
         var code = ""
         code.reserveCapacity(6)
-        for index in range where text[index] != 0x20 { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        for index in first { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        for index in second { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
         found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: true, needsLabel: true))
     }
 

@@ -14,7 +14,7 @@ public enum Prefilter {
     ///   possible separator; only ASCII characters other than space, `-` and `.` end a run.
     /// - A letter-digit token (`K7PQ2X`) needs a run of ASCII letters, digits and hyphens with
     ///   at least one digit, one letter and four letters or digits, or two triples of them,
-    ///   each mixing letters and digits, split by a space (`8B3 K2P`).
+    ///   each mixing letters and digits, split by a space or a no-break space (`8B3 K2P`).
     /// - An origin line (`@host #code`) needs an `@` and a space followed by `#`.
     public static func mayHaveTokens(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var digitRun = 0
@@ -51,6 +51,8 @@ public enum Prefilter {
                 }
                 continue
             }
+            if byte == 0xC2, index + 1 < count, text[index + 1] == 0xA0, alnumCount == 3, alnumDigit, alnumLetter,
+               isMixedTriple(text, at: index + 2) { return true }
             alnumCount = 0; alnumDigit = false; alnumLetter = false
             let (scalar, width) = decode(text, at: index)
             index += width

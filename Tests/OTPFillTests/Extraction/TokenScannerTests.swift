@@ -54,7 +54,7 @@ import Testing
         Example(text: "Parola: Brasov#2025", codes: []),
         // Two triples of capitals and digits split by a space are one token that needs a label;
         // triples that do not each mix letters and digits are none, nor is a longer chain.
-        Example(text: "8B3 K2P and Q7M 2XP", codes: ["8B3K2P", "Q7M2XP"]),
+        Example(text: "8B3 K2P and Q7M\u{A0}2XP", codes: ["8B3K2P", "Q7M2XP"]),
         Example(text: "ABC 1X2, A1B 234, AB1 C2D 3EF", codes: []),
         Example(text: "G-481516", codes: ["481516"]),
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
