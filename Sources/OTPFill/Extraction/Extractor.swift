@@ -228,6 +228,9 @@ public struct Extractor: Sendable {
     /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
     /// between; or the keyword's line ends in a colon and the token stands alone on a line
     /// below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
+    /// Letters and digits (`4F8 2KM`) are no phone number or amount: up to four lowercase words
+    /// of any kind may stand between ("código de acceso a la sede electrónica 4F8 2KM"), while a
+    /// postcode of that shape follows a capitalized place name.
     static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
         keywords.contains { hit in
             guard hit.rule.weight >= labelWeight, hit.range.upperBound <= token.range.lowerBound,
@@ -240,7 +243,8 @@ public struct Extractor: Sendable {
             }
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
-            return words.count <= 2 && words.allSatisfy { labelConnectors.contains(Substring($0.lowercased())) || isLengthNote($0) }
+            if words.count <= 2, words.allSatisfy({ labelConnectors.contains(Substring($0.lowercased())) || isLengthNote($0) }) { return true }
+            return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) }
         }
     }
 

@@ -100,6 +100,8 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("two and three, named", "MadKurer: Brug koden 57 230 for at verificere dit telefonnummer.", "57230"),
         ExtractionCase("two and three, an amount", "Zaplaťte prosím 12 500 Kč do pátku.", nil),
         ExtractionCase("three and four after a length note", "[국민건강보험] 본인확인 인증번호(7자리) 2809 417 을 입력하세요.", "2809417"),
+        ExtractionCase("two triples of letters and digits, named", "Agencia Tributaria: código de acceso a la sede electrónica 4F8 2KM, válido 10 minutos.", "4F82KM"),
+        ExtractionCase("two triples of letters and digits, a postcode", "Your parcel ships today to 24 Sussex Dr, Ottawa ON K1A 0B1.", nil),
     ]
 
     @Test(arguments: separators)
