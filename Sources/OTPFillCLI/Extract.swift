@@ -106,7 +106,7 @@ extension OTPFillCommand {
                            maxTextBytes: maxTextBytes, maxLineBytes: maxLineBytes, jobs: jobs).run()
         }
 
-        /// The batch size for `--jobs`: `OTPFILL_BATCH_BYTES` when set (tests use small batches), else 1 MiB.
+        /// The batch size for `--jobs`: `OTPFILL_BATCH_BYTES` when set (tests use small batches), else ``BatchRunner/batchBytes``.
         static var batchBytes: Int {
             guard let value = getenv("OTPFILL_BATCH_BYTES"), let bytes = Int(String(cString: value)), bytes > 0 else {
                 return BatchRunner.batchBytes

@@ -43,8 +43,15 @@ extension RuleGate {
         @inline(__always)
         func found(_ number: Int, at position: Int) { lasts[number] = Int32(truncatingIfNeeded: position) }
 
+        /// The first position from `position` on where a piece of two bytes or more may start
+        /// (``Lookup/nextCandidate(from:to:pairs:longBits:bytesSeen:generation:)``), or
+        /// `count`, noting the bytes passed.
         @inline(__always)
-        func note(byte: UInt8) { bytesSeen[Int(byte)] = generation }
+        func nextCandidate(in base: UnsafePointer<UInt8>, count: Int, from position: Int,
+                           pairs: UnsafePointer<UInt8>, longBits: UnsafePointer<UInt64>) -> Int {
+            base.distance(to: Lookup.nextCandidate(from: base + position, to: base + count, pairs: pairs, longBits: longBits,
+                                                   bytesSeen: bytesSeen, generation: generation))
+        }
 
         @inline(__always)
         func holds(byte: UInt8) -> Bool { bytesSeen[Int(byte)] == generation }

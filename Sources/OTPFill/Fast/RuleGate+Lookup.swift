@@ -18,14 +18,17 @@ extension RuleGate {
         let singleChains: [Int32]
         /// The pieces whose one-byte key is past ASCII: no character, so always counted found.
         let highSingles: [Int32]
-        /// One bit per byte pair (first byte low) that starts a short piece.
-        let shortBits: [UInt64]
+        /// For each byte pair (first byte low), ``startsShort`` when a short piece starts with
+        /// it and ``startsLong`` when a long piece does: a byte per pair, so that most positions
+        /// cost one load and one test (a bit per pair cost four more instructions a position).
+        let pairs: PairFlags
         let shortChains: [Int32]
         /// One bit per ``longHash(_:)`` value that starts a long piece.
         let longBits: [UInt64]
         let longChains: [Int32]
         let isEmpty: Bool
 
+        static let startsShort: UInt8 = 1, startsLong: UInt8 = 2
         static let shortCount = 4096
         static let longCount = 16384
 
@@ -39,6 +42,34 @@ extension RuleGate {
         @inline(__always)
         static func longKey(_ hash: Int) -> Int { hash >> 2 }
 
+        /// The first byte from `start` on (`end` when none) where a piece of two bytes or more
+        /// may start: its byte pair starts a short piece, or starts a long one and its first
+        /// four bytes' hash has its bit in `longBits`; the byte at each position passed, and at
+        /// the one returned, is marked with `generation` in `bytesSeen`. At least three
+        /// readable bytes follow `end`.
+        ///
+        /// Out of line, calling nothing and given only pointers, so that they stay in
+        /// registers: inside the scan, whose loop also calls ``RuleGate``'s `find`, the
+        /// compiler kept three of them on the stack and reloaded them at every position.
+        @inline(never)
+        static func nextCandidate(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
+                                  pairs: UnsafePointer<UInt8>, longBits: UnsafePointer<UInt64>,
+                                  bytesSeen: UnsafeMutablePointer<UInt32>, generation: UInt32) -> UnsafePointer<UInt8> {
+            var position = start
+            while position < end {
+                let word = UInt32(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt32.self))
+                bytesSeen[Int(word & 0xFF)] = generation
+                let starts = pairs[Int(word & 0xFFFF)]
+                if starts != 0 {
+                    if starts & startsShort != 0 { return position }
+                    let hash = longHash(word)
+                    if longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 { return position }
+                }
+                position += 1
+            }
+            return end
+        }
+
         /// The pieces `used` marks chained, each chain in number order: piece `n` is
         /// `bounds[n + 1] - bounds[n]` bytes long and its first bytes are the low half of
         /// `heads[n]` (little-endian); `next` gets each piece's successor.
@@ -48,13 +79,13 @@ extension RuleGate {
         init(heads: [UInt64], bounds: [Int32], used: [Bool], next: inout [Int32]) {
             var singleBytes: [UInt8] = [], highSingles: [Int32] = []
             var singleChains = Array(repeating: Int32(-1), count: 128)
-            var shortBits = Array(repeating: UInt64(0), count: 1024), shortChains = Array(repeating: Int32(-1), count: Lookup.shortCount)
+            let pairTable = PairFlags(), pairs = pairTable.flags
+            var shortChains = Array(repeating: Int32(-1), count: Lookup.shortCount)
             var longBits = Array(repeating: UInt64(0), count: 1024), longChains = Array(repeating: Int32(-1), count: Lookup.longCount)
             var isEmpty = true
             next.withUnsafeMutableBufferPointer { next in
               singleChains.withUnsafeMutableBufferPointer { singleChains in
-                shortBits.withUnsafeMutableBufferPointer { shortBits in
-                  shortChains.withUnsafeMutableBufferPointer { shortChains in
+                shortChains.withUnsafeMutableBufferPointer { shortChains in
                     longBits.withUnsafeMutableBufferPointer { longBits in
                       longChains.withUnsafeMutableBufferPointer { longChains in
                         // In reverse, each piece put at the front of its chain.
@@ -70,11 +101,12 @@ extension RuleGate {
                                 singleChains[byte] = Int32(number)
                             case 2, 3:
                                 let bigram = Int(head & 0xFFFF)
-                                shortBits[bigram >> 6] |= 1 << UInt64(bigram & 63)
+                                pairs[bigram] |= Lookup.startsShort
                                 let key = Lookup.shortKey(bigram)
                                 next[number] = shortChains[key]
                                 shortChains[key] = Int32(number)
                             default:
+                                pairs[Int(head & 0xFFFF)] |= Lookup.startsLong
                                 let hash = Lookup.longHash(head)
                                 longBits[hash >> 6] |= 1 << UInt64(hash & 63)
                                 let key = Lookup.longKey(hash)
@@ -87,11 +119,10 @@ extension RuleGate {
                   }
                 }
               }
-            }
             self.singleBytes = singleBytes
             self.highSingles = highSingles.reversed()
             self.singleChains = singleChains
-            self.shortBits = shortBits
+            self.pairs = pairTable
             self.shortChains = shortChains
             self.longBits = longBits
             self.longChains = longChains

@@ -398,26 +398,22 @@ public final class RuleGate: Sendable {
     /// those looked for without one (one-byte keys, unkeyed pieces) at 0. `text` is followed
     /// by at least three zero bytes, so that four bytes can be read at any of its positions.
     ///
-    /// The loop over positions only tests a bit per byte pair (``Lookup/shortBits``) and one per
-    /// hash of four bytes (``Lookup/longBits``), and notes the byte; the chains are walked out
+    /// The loop over positions only tests a flag per byte pair (``Lookup/pairs``) and, for some
+    /// pairs, a bit per hash of four bytes (``Lookup/longBits``), and notes the byte; the chains are walked out
     /// of line (``find(at:word:in:original:finds:)``), so that the loop keeps its few values in
     /// registers. A bit per byte pair for the long pieces too sent a third of all positions
     /// there, most of them to find nothing.
     private func scan(_ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, finds: inout Finds) -> Int {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return 0 }
-        lookup.shortBits.withUnsafeBufferPointer { shortBits in
-            lookup.longBits.withUnsafeBufferPointer { longBits in
-                var position = 0
-                while position < count {
-                    let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-                    finds.note(byte: UInt8(truncatingIfNeeded: word))
-                    let bigram = Int(word & 0xFFFF), hash = Lookup.longHash(word)
-                    if shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 || longBits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
-                        find(at: position, word: word, in: text, original: original, finds: &finds)
-                    }
-                    position += 1
-                }
+        let pairs = lookup.pairs.flags
+        lookup.longBits.withUnsafeBufferPointer { longBits in
+            let longBits = longBits.baseAddress!
+            var position = finds.nextCandidate(in: base, count: count, from: 0, pairs: pairs, longBits: longBits)
+            while position < count {
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                find(at: position, word: word, in: text, original: original, finds: &finds)
+                position = finds.nextCandidate(in: base, count: count, from: position + 1, pairs: pairs, longBits: longBits)
             }
         }
         let positioned = finds.count
@@ -443,7 +439,7 @@ public final class RuleGate: Sendable {
         nextPiece.withUnsafeBufferPointer { next in
             pieceHeads.withUnsafeBufferPointer { pieceHeads in
                 let bigram = Int(word & 0xFFFF)
-                if lookup.shortBits[bigram >> 6] & (1 << UInt64(bigram & 63)) != 0 {
+                if lookup.pairs.flags[bigram] & Lookup.startsShort != 0 {
                     var chain = lookup.shortChains[Lookup.shortKey(bigram)]
                     while chain >= 0 {
                         let number = Int(chain)

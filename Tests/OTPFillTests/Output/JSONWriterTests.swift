@@ -32,4 +32,22 @@ import Testing
         writer.endObject()
         #expect(writer.text == #"{"code":"4821","start":3,"score":2.5,"boxes":[true,null]}"#)
     }
+
+    @Test(arguments: [
+        (2.5, 4, "2.5"), (-14.1, 3, "-14.1"), (-0.00004, 4, "0"), (0.05, 2, "0.05"), (100.0, 2, "100"),
+        (0.0625, 4, "0.0625"), (-3.55, 2, "-3.55"), (12.3, 2, "12.3"), (.infinity, 2, "null"), (.nan, 3, "null"),
+    ])
+    func writesNumbersAsDigitsWithoutTrailingZeros(value: Double, places: Int, expected: String) {
+        #expect(JSONWriter.format(value, places: places) == expected)
+        var writer = JSONWriter()
+        writer.number(nil, value, places: places)
+        #expect(writer.text == expected)
+    }
+
+    @Test(arguments: [0, 7, -42, 1_000_000, Int.max, Int.min])
+    func writesIntegersAsSwiftPrintsThem(value: Int) {
+        var writer = JSONWriter()
+        writer.int(nil, value)
+        #expect(writer.text == String(value))
+    }
 }
