@@ -226,6 +226,10 @@ import Testing
         // by four new writers: P 99.29 %, R 99.29 % at b0497eb (2 FP, 2 FN; P 99.28 %, R 98.93 % with
         // 1b569b8). Held to that; its failures fixed as classes since.
         Split(directory: "blind51", minPrecision: 0.992, minRecall: 0.992, minLanguageRecall: 0.85),
+        // A fifty-second (480 messages, 40 languages, half hard negatives), written with blind51 and
+        // kept out of sight of its fixes: P 97.56 %, R 100 % at 64dff4d (6 FP, 0 FN; the same with
+        // 1b569b8). Held to that; its failures fixed as classes since.
+        Split(directory: "blind52", minPrecision: 0.975, minRecall: 1.0, minLanguageRecall: 1.0),
     ]
 
     @Test(arguments: splits)
