@@ -1301,6 +1301,11 @@ negative   any    sender.tag-number    -5      (?:\A|(?<=\n))[ \t]*【(?<code>\p
 # A USSD string ("*100*2030#", "*123#", "#21#", "*141*1#", "*#06#"): the numbers between its stars
 # and the closing hash pick a menu or a bundle, in any language; none of them is a one-time code.
 negative   any    ussd                 -6      (?<![\p{Nd}*#])(?<code>[*#]{1,2}\p{Nd}{1,6}(?:\*[\p{Nd}+]{1,20})*#)
+# A number that ends in a keypad's key ("Código del portal: 2580#", "#1357*", "kód 8812#", "Kod za
+# ulazna vrata: 2580*"): typed on a door's, a gate's or a phone's keypad, whatever the words around
+# it; no one-time code is written that way. Not a code set in bold ("*482913*", as WhatsApp writes
+# it).
+negative   any    keypad.key           -4      (?<![\p{Nd}*#])(?!\*\p{Nd}{3,8}\*)[#*]?(?<code>\p{Nd}{3,8})[#*](?![\p{L}\p{N}*#])
 # A wallet address, a hash or a number shortened with an ellipsis ("bc1q…8f2k", "0x7a3F...c91E",
 # "4417…9921"): the parts on both sides of it belong to the identifier, never a code.
 negative   any    elided               -5      (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{2,}(?:…|\.{3})[A-Za-z0-9\p{Nd}]{2,})(?![A-Za-z0-9\p{Nd}])
