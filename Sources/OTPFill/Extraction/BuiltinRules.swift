@@ -587,7 +587,7 @@ define     code.spent-gap                      (?:ש\p{Hebrew}{2,}|uli[\p{L}]{0,
                                              + |untuk|yang|dari|cho|của|mà|для|от|котор\p{L}+|отправленн\p{L}*|від|як\p{L}+|надіслан\p{L}*|за|който|която|изпратен\p{L}*|za|od|koj\p{L}+|poslan\p{L}*|για|που|από)
 define     code.spent-stop                     (?!(?:and|or|but|as|since|because|while|so|old|older|previous|other|new|newer|und|oder|aber|weil|neue\p{L}?|alte\p{L}?|et|ou|mais|car|nouve\p{L}+|y|pero|porque|nuev[oa]|e|ma|perch[ée]|nuov[oa]|en|maar|omdat|nieuwe)(?![\p{L}\p{M}]))
                                              + (?![\p{L}\p{M}]*(?i:cod|kod|kód|код|κωδ|pin|otp|passwort|senha|clave|rmz|رمز|کد|קוד|कोड|কোড))
-negative   any    code.spent-after     -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:,?\s+(?:{code.spent-gap})(?![\p{L}\p{M}])(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}{1,2}[:.]\p{Nd}{2}(?!\p{Nd}))){0,5}?(?:\s*,)?
+negative   any    code.spent-after     -4      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])[)\]'"»”’」』）]?(?:,?\s+(?:{code.spent-gap})(?![\p{L}\p{M}])(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}{1,2}[:.]\p{Nd}{2}\.?(?!\p{Nd}))){0,5}?(?:\s*,)?
                                              + (?:\s*{code.word})?\s*(?:{code.expired-phrase}|{code.spent-phrase})|(?:\s*,)?(?:\s*{code.word})?\s*[(（]?(?:{code.spent-phrase}))
 # Or the code word, the phrase and a colon before the number ("Denne koden er ikke lenger gyldig:
 # 238841", "This code has expired: 604218"): the same code, quoted as spent.
@@ -1326,6 +1326,7 @@ negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|ک�
                                              + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
 # names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24"),
+# or a few words after it and then a colon or "is" ("Su código de acceso a Mi Quirónsalud es 55-08-31"),
 # where it is a code in pairs; the date is then skipped, not penalized. Only days a month has:
 # "86-04-31" or "30.02.25" is no date. A lookahead for the bare shape first, so that a run of
 # digits that is no date at all fails at once.
@@ -1336,7 +1337,7 @@ define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{
 define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
                                              + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드
-negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?\s*[:：]\s*|\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
+negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|là))\s*|\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
                                              + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
@@ -1528,7 +1529,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل
                                              + |(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?
                                              + |ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер
-                                             + |お客様番号|顧客番号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า
+                                             + |お客様番号|顧客番号|服務代碼|服务代码|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า
                                              + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号
                                              + |追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference
                                              + |ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation
@@ -1865,9 +1866,10 @@ negative   any    reference.transaction -4     (?i)(?<![\p{L}\p{M}])(?:transacti
 # cue. Its own define, used by the two shape guesses only: every use of a define is compiled anew.
 define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verify|confirm)\s+your\s+(?:e-?mail|account|phone|number|identity)|pour\s+(?:confirmer|valider|v[ée]rifier)\s+(?:votre|ton|ta)\s+(?:adresse|compte|num[ée]ro|identit[ée])
                                              + |para\s+(?:confirmar|verificar|validar)\s+(?:tu|su|seu|sua)\s+(?:correo|e-?mail|cuenta|conta|n[úu]mero|identidad)|per\s+(?:confermare|verificare)\s+(?:il\s+tuo|la\s+tua)\s+(?:e-?mail|account|numero|identit[àa]))
-# A verification or security code, by name (verify-label.shape below). Not a "confirmation
-# code", which is also what airlines call a booking's reference.
-define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy))(?![\p{L}\p{M}])
+# A verification or security code, by name (verify-label.shape below), or a code for changing or
+# cancelling a booking ("Kód pro změnu jízdenky", "Cod confirmare anulare bilet"). Not a bare
+# "confirmation code", which is also what airlines call a booking's reference.
+define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση))(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
@@ -2031,8 +2033,9 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
                                              + (?:{complement.span}|(?!{complement.after-copula})\p{Nd})*+){complement.after-copula}
                                              + (?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
-# Tamil names the code first, then "is" and what it is ("7Q4K29 என்பது உங்கள் … சரிபார்ப்புக் குறியீடு").
-boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்)|\s*[-–—]\s*இது)(?![\p{L}\p{M}])
+# Tamil and Bengali name the code first, then "is" and what it is ("7Q4K29 என்பது உங்கள் …
+# சரிபார்ப்புக் குறியீடு", "৫৫১৩ হলো আপনার … যাচাই কোড").
+boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்|হলো|হল)|\s*[-–—]\s*இது)(?![\p{L}\p{M}])
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|type|input|key\s+in|gib|geben\s+sie
@@ -2093,9 +2096,10 @@ boost      any    code-is-late         0.5     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])
 # A booking's shape that a verification or security code's name hands over in its own clause
 # ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166"): that
-# code, not the journey's reference, so it outweighs pnr.shape-travel-after. A rule of its own
-# that the gate runs only where such a name stands.
-boost      any    verify-label.shape   4.0     (?i){otp.verify-label}[^.\n。:：]{0,40}?(?<![\p{L}\p{M}])(?:is|es|est|é|è|ist|lautet|[:：])\s*(?<code>{pnr.shape})
+# code, not the journey's reference, so it outweighs both shape guesses (pnr.shape-travel-before
+# and -after, "Cod confirmare anulare bilet: 3Q8K7M. Tren IR 1745"). A rule of its own that the gate
+# runs only where such a name stands.
+boost      any    verify-label.shape   8.0     (?i){otp.verify-label}(?:[^.\n。:：]|\.(?=\s\p{Nd})){0,40}?(?:(?<![\p{L}\p{M}])(?:is|es|est|é|è|ist|lautet|je)|[:：])\s*(?<code>{pnr.shape})
 # ---- message-wide context ------------------------------------------------------------------
 context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback
                                              + |free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction
