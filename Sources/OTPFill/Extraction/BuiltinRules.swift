@@ -658,7 +658,7 @@ negative   any    device.model         -5      (?i)(?<![\p{L}\p{M}])(?:samsung|x
                                              + (?:\s+galaxy)?\s+(?<code>(?=[A-Za-z\-]*[0-9])[A-Za-z0-9][A-Za-z0-9\-]{2,15})(?![A-Za-z0-9\-])
 # A default or factory PIN or password ("Default admin PIN: 1234", "il PIN predefinito è 0000",
 # "factory password 12345678"): a device's or a SIM's standing setting, never a one-time code.
-define     pin.default-word                    default|predefinit[oa]|par d[ée]faut|por defecto|padr[ãa]o
+define     pin.default-word                    default|predefinit[oa]|par d[ée]faut|por defecto|padr[ãa]o|डिफ़ॉल्ट|डिफॉल्ट
 negative   any    pin.default          -4      (?i)(?<![\p{L}\p{M}])(?:{pin.default-word}|factory)\s+(?:admin\s+)?(?:PIN|password|passcode|passwort|mot de passe|contrase[ñn]a|senha)(?![\p{L}\p{M}])\s*(?:is|est|es|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 # A PIN named for a new card ("ПИН кодът за новата Ви дебитна карта ***8804 е 4172", "the PIN for
 # your new card is 4172"): the card's own PIN, to remember, not a one-time code.
@@ -720,12 +720,12 @@ negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s
                                              + |کارڈ\s+تحفہ)(?![\p{L}\p{M}])|ギフトカード|ギフト券|礼品卡|禮物卡|购物卡|購物卡|기프트\s?카드|상품권|บัตรของขวัญ)(?:(?!{card.otp-word})[^\n]){0,120}?
                                              + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
                                              + (?:\s+(?:{pin.default-word}|iniziale|inicial|initial|standard))?\s*(?:is|est|es|ist|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
-negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:[\s\-]*(?i:codes?|kod\p{L}*|kode\p{L}*|koodi\p{L}*|код\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?(?:\s+(?i:is|on|er|är|ist|lautet|est|es|é|è|je|jest|este|е))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
+negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:[\s\-]*(?i:codes?|kod\p{L}*|kode\p{L}*|koodi\p{L}*|код\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?(?:\s+(?i:pentru|for|f[üu]r|pour|para|per|dla|pro|f[öo]r|til|для)\s+[^\n:：]{1,40}?)?(?:\s+(?i:is|on|er|är|ist|lautet|est|es|é|è|je|jest|este|е))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
 # The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение 119021",
 # "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000"): the office's
 # index or number, not a code; a pickup code has its own label. (Not Hungarian "fiók": it is an
 # account too, "Yettel fiók: 3386 a belépési kódod".)
-negative   any    branch.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*
+negative   any    branch.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?<!elektronickej |elektronické |elektronickou |elektronickú )(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*
                                              + |postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging
                                              + |postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])
                                              + (?:\s+(?:no\.?|nr\.?|n[º°o]\.?|номер|№|#))?\s*[:：№#]?\s*|(?:สาขา|网点|網點|营业厅|支行|支店|営業所|郵便局|지점|우체국)\s*)(?<code>\p{Nd}{3,6})(?![\p{Nd}])
@@ -1064,7 +1064,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ו?ה?קוד\s+(?:ה?חדש(?:ה)?\s+)?(?:ל?ה|ל)?(?:כספת(?: עם המפתח(?:ות)?)?|דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|دروازہ کوڈ|گیٹ کوڈ|(?:کد|رمز)\s+(?:جدید\s+)?(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang|pagar)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+pintu)(?![\p{L}\p{M}])
-                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|大閘密碼|大闸密码|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関|入口)(?:ドア)?(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)[^\n\p{Nd}]{0,40}?คือ|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
+                                             + |入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|大閘密碼|大闸密码|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+கடவுக்?\s?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|(?:মূল\s+)?দরজার\s+(?:অ্যাক্সেস\s+)?(?:PIN|পিন|কোড)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関|入口)(?:ドア)?(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)[^\n\p{Nd}]{0,40}?คือ|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:№|#)\s*\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
@@ -1311,6 +1311,9 @@ negative   any    keypad.key           -4      (?<![\p{Nd}*#])(?!\*\p{Nd}{3,8}\*
 negative   any    elided               -5      (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{2,}(?:…|\.{3})[A-Za-z0-9\p{Nd}]{2,})(?![A-Za-z0-9\p{Nd}])
 # ---- negative contexts: dates, times, addresses -------------------------------------------------
 negative   any    date.slash           -5      (?<!\p{Nd})(?<code>\p{Nd}{1,4}/\p{Nd}{1,2}/\p{Nd}{1,4})(?!\p{Nd})
+# A Thai school term's or Buddhist-era year ("ภาคเรียนที่ 1/2567", "ปีการศึกษา 2567", "พ.ศ. 2567"):
+# a year, never a code.
+negative   any    date.thai-year       -5      (?:ภาคเรียนที่|ภาคการศึกษาที่|ปีการศึกษา|พ\.ศ\.)\s*(?:\p{Nd}\s*/\s*)?(?<code>25\p{Nd}{2})(?!\p{Nd})
 negative   any    date.year            -5      (?<!\p{Nd})(?=\p{Nd}{1,4}[.\-]\p{Nd})(?<code>\p{Nd}{1,2}[.\-]\p{Nd}{1,2}[.\-](?&year)
                                              + |(?&year)[.\-]\p{Nd}{1,2}[.\-]\p{Nd}{1,2})(?(DEFINE)(?<year>(?:19
                                              + |20)[0-9]{2}|(?![0-9])\p{Nd}{4}))(?!\p{Nd})
@@ -1523,13 +1526,13 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |takip\s+kod\p{L}*|kargo\s+kod\p{L}*|müşteri\s+(?:kod|numara)\p{L}*
                                              + |kode\s+(?:pelanggan|pembayaran|resi)|no\.?\s+resi|m[ãa]\s+(?:kh[áa]ch\s+h[àa]ng|KH
                                              + |s[ốo]\s+thu[ếe]|v[ậa]n\s+[đd][ơo]n|[đd][ơo]n\s+h[àa]ng|h[óo]a\s+[đd][ơo]n)
-                                             + |(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|codi\s+de\s+(?:la\s+)?comanda|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?
+                                             + |(?:cod|num[aă]r)(?:ul|\.)?\s+(?:de\s+)?client\p{L}*|(?:codi|n[úu]mero)\s+de\s+cliente?|codi\s+de\s+(?:la\s+)?comanda|codice\s+(?:del\s+)?biglietto|کد\s+عضویت(?:\s+باشگاه)?(?:\s+مشتریان)?(?:\s+شما)?|(?:confirma[çc][ãa]o|confirmaci[óo]n)\s+de\s+reserva\s*[-–—|]\s*c[óo]digo|c[oó]digo\s+do\s+cliente|(?:num[ée]ro|n[º°o]\.?)\s+(?:de\s+)?cliente?
                                              + |kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)
                                              + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kazn[íi]ck[ée]\s+[čc][íi]slo
                                              + |(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل
                                              + |(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?
                                              + |ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер
-                                             + |お客様番号|顧客番号|服務代碼|服务代码|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า
+                                             + |お客様番号|顧客番号|服務代碼|服务代码|交易序號|交易序号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า
                                              + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号
                                              + |追跡番号|운송장\s?번호|(?:booking|reservation)\s+(?:code|reference
                                              + |ref\.?|number|no\.?)|record\s+locator|code\s+de\s+r[ée]servation
@@ -2046,8 +2049,8 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|typ
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
 # 7712 is …" has no colon and stays a reference). A separate rule, so `reference` stays cheap.
-boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice)(?:\s+(?:di|de)\s+\p{L}+)?\s+(?:for|to\s+confirm|para|pour|f[üu]r|per)\s+
-                                             + (?:(?:your|the|tu|su|votre|ihre|deine|la|il|tuo|sua)\s+){0,2}(?:booking|reservation|order|trip|stay|ticket|account
+boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:code|otp|pin|c[oó]digo|codice|koden?)(?:\s+(?:di|de)\s+\p{L}+)?\s+(?:for\s+(?:at|å)\s+\p{L}+|for|to\s+confirm|para|pour|f[üu]r|per)\s+
+                                             + (?:(?:your|the|tu|su|votre|ihre|deine|la|il|tuo|sua|din|dit)\s+){0,2}(?:booking|reservation|order|trip|stay|ticket|account
                                              + |appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise
                                              + |termin|prenotazione|ordine|viaggio)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])
 # A sentence that asks to enter a code and ends in a colon, and the code alone on a line below it

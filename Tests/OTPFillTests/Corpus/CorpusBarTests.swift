@@ -234,6 +234,10 @@ import Testing
         // by four new writers: P 99.28 %, R 98.57 % at b8b73b0 (2 FP, 4 FN; P 98.92 %, R 98.21 % with
         // 1b569b8). Held to that; its failures fixed as classes since.
         Split(directory: "blind53", minPrecision: 0.992, minRecall: 0.985, minLanguageRecall: 0.85),
+        // A fifty-fourth (480 messages, 40 languages, half hard negatives), written with blind53 and
+        // kept out of sight of its fixes: P 96.30 %, R 97.50 % at e4d5243 (9 FP, 6 FN; P 95.90 % with
+        // 1b569b8). Held to that; most of its failures fixed as classes since.
+        Split(directory: "blind54", minPrecision: 0.963, minRecall: 0.975, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
