@@ -184,6 +184,10 @@ keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|ne
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|akaunti))
+# "Your Bolt number is 3918", "381 560 ni nambari yako ya Gumzo": a service's number for the user,
+# said to be it with "ni" (is), unless it names a phone, an account, a card, an ID or a payment.
+define     sw.service-number                   nambari\s+yako\s+ya\s+(?!simu|akaunti|kadi|mteja|malipo|agizo|tiketi|muamala|usajili|kumbukumbu|kitambulisho|uanachama)[\p{L}\p{M}]+(?![\p{L}\p{M}])
+keyword    sw     sw.generic           1.5     (?i)(?<![\p{L}\p{M}])(?:{sw.service-number}(?=\s+ni\s)|(?<=(?<![\p{L}\p{M}])ni\s){sw.service-number})
 keyword    sw     sw.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])
 # Pickup numbers ("nambari ya kuchukua", "msimbo wa kabati"): lockers and couriers.
 keyword    sw     sw.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:nambari|namba|msimbo|pin)\s+(?:ya|wa)\s+(?:kuchukua|kuchukulia|kupokea|kufungua(?:\s+kabati)?|kabati)(?![\p{L}\p{M}])
@@ -536,7 +540,7 @@ define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had
                                              + |(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*
                                              + |(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n
                                              + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|ay\sexpired(?:\sna)?|(?:ume|ime)kwisha\smuda|umeisha\smuda(?:\swake)?|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
-                                             + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
+                                             + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|минув|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
                                              + |(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)
                                              + |έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم
                                              + |ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|(?:এর\s)?মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])
@@ -1035,9 +1039,11 @@ negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\
 # A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
 # code is 1234#", "código del portal 5521", "portone codice 2468", "Код на дверях: 1979*",
 # "入館暗証番号は2580"): a code for a door, not one a service delivers. The address it opens
-# ("Porttikoodi, Mannerheimintie 12: 2580", "Portkoden til Thereses gate 14 er 2580#") or a time
-# of day may stand between the door's word and its code ("Portkoden efter kl. 22 är 1947", "Код
-# входной двери после 23:00: 2580#").
+# ("Porttikoodi, Mannerheimintie 12: 2580", "Portkoden til Thereses gate 14 er 2580#"), a time
+# of day or a date may stand between the door's word and its code ("Portkoden efter kl. 22 är
+# 1947", "Код входной двери после 23:00: 2580#", "공동현관 비밀번호가 5월 1일부터 #1357*", "kapı
+# şifresi 1 Haziran'dan itibaren 2580#"), and so may an entrance's number ("код домофона подъезда
+# № 3 меняется на 2580").
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
 # saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
 # words that name no code, or a few CJK characters, stand between (and French puts a no-break
@@ -1060,7 +1066,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:bike|bicycle|storage|laundry|bin|garbage|trash)\s+room (?:code|pin)|toilet (?:code|pin)|restroom (?:code|pin)|bathroom (?:code|pin)|washroom (?:code|pin)|code (?:for|to) the (?:toilet|restroom|bathroom|washroom)s?|kod do (?:toalety|łazienki|lazienki|wc)|code (?:des|du|de la) (?:toilettes|wc)|c[óo]digo (?:do|del|de la) (?:baño|banheiro|aseo|wc)|codice (?:del )?bagno|msimbo\s+wa\s+(?:mlango|geti|lango)
                                              + |codice\s+(?:del\s+|della\s+|d['’]\s?)?(?:portone|cancello|citofono|porta|ingresso)|codice (?:del )?tastierino|c[óo]digo da fechadura|c[óo]digo de la cerradura|codice della serratura|code de la serrure|(?:door|smart) lock (?:code|pin)|kod\s+(?:do\s+)?(?:drzwi|bramy|domofonu|klatki|furtki|skrzynki)
                                              + |portkod(?:en)?|d[öø]rrkod(?:en)?|d[øo]rkode(?:n)?|portkode(?:n)?|ovikoodi\p{L}*|(?:ulko-?|etu-?|taka-?|pää)?oven\s+koodi\p{L}*|porttikoodi\p{L}*|kapu\s?k[óo]d\p{L}*|k[óo]d\s+(?:od\s+)?(?:dve[řr][íi]|vchodu|br[áa]ny)
-                                             + |код\s+на\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|k[óo]d vjezdu|k[óo]d vjazdu|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* (?:od )?vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* (?:vrata|kapij\p{L}*)|kod za (?:ulaz|kapiju|zgradu)|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+na\s+vstup(?:\s+\p{Nd}{1,2}/\p{Nd})?(?!\s+do\s)|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu|[šs]atn\p{L}*)|pin (?:na|pro|pre) vstup do [šs]atn\p{L}*|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|slagboom-?code|barrier (?:code|pin)|schranken-?code|code de la barri[èe]re|code van de (?:voordeur|achterdeur|poort|deur|garage|fietsenstalling)|kod(?:en)? til (?:garasjen|garagen|porten|d[øo]ren|d[øo]ra|inngangen|opgangen)|koden till (?:porten|garaget|d[öo]rren|entr[ée]n)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|cod(?:ul)? (?:de )?acces (?:la )?(?:parcare|poart\p{L}*|u[șşs]\p{L}*|intrare|cl[ăa]dir\p{L}*|bloc\p{L}*)|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|senha(?: \p{L}+){0,3}? d[ao] catraca|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+|al\s+)?interfon(?:ul(?:ui)?)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+|для\s+|від\s+)?(?:(?:входн|вхідн)\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей|калитки|хвіртки)|kap[ıi]\s+(?:kodu|[şs]ifresi)|bina (?:giri[şs] )?(?:kodu|[şs]ifresi)|apartman (?:giri[şs] )?(?:kodu|[şs]ifresi)
+                                             + |код\s+на\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|k[óo]d vjezdu|k[óo]d vjazdu|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* (?:od )?vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* (?:vrata|kapij\p{L}*)|kod za (?:ulaz|kapiju|zgradu)|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+na\s+vstup(?:\s+\p{Nd}{1,2}/\p{Nd})?(?!\s+do\s)|k[óo]d\s+k\s+(?:vchodov\p{L}*\s+)?dve[řr]\p{L}*|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu|[šs]atn\p{L}*)|pin (?:na|pro|pre) vstup do [šs]atn\p{L}*|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|slagboom-?code|barrier (?:code|pin)|schranken-?code|code de la barri[èe]re|code van de (?:voordeur|achterdeur|poort|deur|garage|fietsenstalling)|kod(?:en)? til (?:garasjen|garagen|porten|d[øo]ren|d[øo]ra|inngangen|opgangen)|koden till (?:porten|garaget|d[öo]rren|entr[ée]n)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|cod(?:ul)? (?:de )?acces (?:la )?(?:parcare|poart\p{L}*|u[șşs]\p{L}*|intrare|cl[ăa]dir\p{L}*|bloc\p{L}*)|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|senha(?: \p{L}+){0,3}? d[ao] catraca|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+|al\s+)?interfon(?:ul(?:ui)?)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+|для\s+|від\s+)?(?:(?:входн|вхідн)\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей|калитки|хвіртки)|kap[ıi]\s+(?:kodu|[şs]ifresi)|bina (?:giri[şs] )?(?:kodu|[şs]ifresi)|apartman (?:giri[şs] )?(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ו?ה?קוד\s+(?:ה?חדש(?:ה)?\s+)?(?:ל?ה|ל)?(?:כספת(?: עם המפתח(?:ות)?)?|דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|دروازہ کوڈ|گیٹ کوڈ|(?:کد|رمز)\s+(?:جدید\s+)?(?:در|درب)
                                              + |kode\s+(?:pintu|gerbang|pagar)|kod(?:e)?\s+akses\s+(?:pintu|pagar|lif|bangunan|gerbang|kondo|rumah)|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+pintu)(?![\p{L}\p{M}])
@@ -1079,13 +1085,13 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 # 3318"). Not a parcel locker's box: its PIN is the `.pickup` keywords' own.
 # The keys said to be in a box or a safe ("the key is in the box by the door, code 4417", "Cheia e
 # in cutia de langa usa, cod 7256", "der Schlüssel liegt im Kasten neben der Tür, Code 3318").
-define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)
+define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:finns|ligger)\s+i\s+(?:boxen|nyckelboxen|l[åa]dan)
                                              + |llaves?\s+est[áa]n?\s+en\s+(?:la|el)\s+(?:caja|cajet[íi]n)|chiav[ei]\s+(?:è|sono|si\s+trova(?:no)?)\s+nella\s+cassett(?:a|ina)|chaves?\s+(?:est[áa]o?|fica(?:m)?)\s+na\s+caixa
                                              + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|ו?(?:ה)?מפתח\s+(?:נמצא\s+)?ב(?:ה)?קופסה|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)|ключ(?:ът|а|овете)?\s+(?:е|са|се\s+намира(?:т)?)\s+в\s+кути(?:ята|йката|йка|я)|k[ľl][úu][čc]e?\s+(?:s[úu]|je)\s+v\s+schr[áa]nk\p{L}*|kl[íi][čc]e?\s+(?:jsou|je)\s+v\s+schr[áa]nce
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
-                                             + |(?:sleutel|key)(?:kluis|kastje|box|safe)|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
+                                             + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]nk[ay]\s+(?:na|s)\s+kl[íi][čc](?:e|i)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
@@ -1096,7 +1102,7 @@ define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|�
 # What follows the box's or the alarm's name and the code's word, in both rules: up to three words
 # before a colon, or a word for "is", then the code.
 define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|(?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
-negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
+negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
                                              + {door.box-code}
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
 # its own, so that the gate waits for the box's or the alarm's name, not for every "code".
@@ -1429,7 +1435,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|(?<=\()v[ée]ge(?=\s*[:：]\s*\p{Nd})|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
-                                             + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
+                                             + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾碼|尾码|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
                                              + |末四碼|末4碼|下4桁|끝자리|শেষ\s+(?:৪|4|চার)\s+(?:সংখ্যা|ডিজিট)|آخری\s+(?:(?:4|۴|چار)\s+)?ہندسے|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
 negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
                                              + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
@@ -1473,6 +1479,10 @@ negative   any    account.bank-code    -6      (?<![\p{Nd}\-])(?<code>(?:\p{Nd}{
 # A Danish payment line (FI-kode "+71<000012345678903+85011221<"): the card type, the payment's
 # id and the creditor's number, never a code.
 negative   any    payment.fi-line      -6      (?<!\p{Nd})\+(?:01|04|15|71|73|75)<(?:\p{Nd}{2,19}\+)?(?<code>\p{Nd}{7,8})<
+# A Norwegian or Danish bank account in its groups of four, two and five digits, after its word
+# ("konto 1729 44 61803", "kontonummer 1729.44.61803"): an account, never a code. The word leads
+# the rule, so that the gate runs it only where it stands.
+negative   any    account.nordic       -5      (?i)(?<![\p{L}\p{M}])(?:konto|kontoen|kontonummer|kontonr\.?|account)(?![\p{L}\p{M}])\s*:?\s*(?<code>\p{Nd}{4} \p{Nd}{2} \p{Nd}{5}|\p{Nd}{4}\.\p{Nd}{2}\.\p{Nd}{5})(?![\p{Nd}.]\p{Nd})
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
 # Chinese, Japanese and Thai words are written without spaces ("您的订单号", "包裹单号", "PIN
 # ของการจอง"): a letter of those scripts before a label is no word boundary.
@@ -1553,7 +1563,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*
                                              + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
-                                             + |קוד\s+הזמנה|מספר\s+הזמנה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
+                                             + |קוד\s+הזמנה|מספר\s+הזמנה|מספר\s+פנייה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
@@ -1839,8 +1849,8 @@ negative   any    payment.approval-code -4     (?i)(?<![\p{L}\p{M}])(?:cod\.\s*a
 # A PIN labelled in a booking's message ("Número da reserva: 4102.887.315\nPIN: 7291", "Booking
 # number … PIN: 7291"): the booking's own PIN, to manage it online, unless a one-time code's word
 # (otp.cue) follows.
-negative   any    booking.pin          -4      (?i)(?<![\p{L}\p{M}])(?:reserva|booking|reservation|buchung|r[ée]servation|prenotazione|boeking|reservering|rezerwacj\p{L}*|rezervac\p{L}*|bokning)(?![\p{L}\p{M}])
-                                             + (?=[\s\S]{0,120}?(?<![\p{L}\p{M}])PIN\s*[:：]\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue}))
+negative   any    booking.pin          -4      (?i)(?:(?<![\p{L}\p{M}])(?:reserva|booking|reservation|buchung|r[ée]servation|prenotazione|boeking|reservering|rezerwacj\p{L}*|rezervac\p{L}*|bokning)(?![\p{L}\p{M}])|หมายเลขการจอง)
+                                             + (?=[\s\S]{0,120}?(?<![\p{L}\p{M}])(?:รหัส\s?)?PIN\s*[:：]\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue}))
 # A PNR (a ticket's record locator) named as such is never a one-time code ("Biletinizin PNR kodu: X7K2QM").
 negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A transaction's code or number on a receipt ("Kode transaksi: TRX8842019", "Kód transakcie
@@ -2103,6 +2113,11 @@ boost      any    code-is-late         0.5     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
 # and -after, "Cod confirmare anulare bilet: 3Q8K7M. Tren IR 1745"). A rule of its own that the gate
 # runs only where such a name stands.
 boost      any    verify-label.shape   8.0     (?i){otp.verify-label}(?:[^.\n。:：]|\.(?=\s\p{Nd})){0,40}?(?:(?<![\p{L}\p{M}])(?:is|es|est|é|è|ist|lautet|je)|[:：])\s*(?<code>{pnr.shape})
+# A booking's shape after "use code" and before "to sign in" ("gebruik code 7HX2Q9 om in te loggen
+# op Flying Blue. Je boeking …"): that code, not the journey's reference, so it outweighs both
+# shape guesses as verify-label.shape does. (The same shape named first, "V7K2M9 és el teu codi",
+# would need a rule that starts at every capital and digit: 6 M instructions on the lines.)
+boost      any    use-code.shape       8.0     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|usa|utilisez|utilice|utiliza|verwende|verwenden\s+sie|använd|bruk|brug)\s+(?:the\s+|de\s+|el\s+|le\s+|den\s+|il\s+|o\s+)?(?:code|codi|c[oó]digo|codice|kode|koden|kod)\s+(?<code>{pnr.shape})\s+(?:to|om|pour|para|per|um|för\s+att|for\s+(?:at|å))\s+(?:\p{L}+\s+){0,2}?(?:log|sign|inloggen|loggen|connecter|iniciar|accedere|entrar|anmelden|einloggen|logga|logge)
 # ---- message-wide context ------------------------------------------------------------------
 context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal|discount|promo|coupon|cashback
                                              + |free\s+shipping|offer|shop\s+now|profitez|soldes|r[ée]duction

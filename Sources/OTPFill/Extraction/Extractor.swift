@@ -229,8 +229,8 @@ public struct Extractor: Sendable {
     /// between; or the keyword's line ends in a colon and the token stands alone on a line
     /// below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
     /// Letters and digits (`4F8 2KM`) are no phone number or amount: up to four lowercase words
-    /// of any kind may stand between ("código de acceso a la sede electrónica 4F8 2KM"), while a
-    /// postcode of that shape follows a capitalized place name.
+    /// or acronyms may stand between ("código de acceso a la sede electrónica 4F8 2KM", "código de
+    /// acesso VPN 5TR 8QZ"), while a postcode of that shape follows a capitalized place name.
     static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
         keywords.contains { hit in
             guard hit.rule.weight >= labelWeight, hit.range.upperBound <= token.range.lowerBound,
@@ -244,8 +244,13 @@ public struct Extractor: Sendable {
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
             if words.count <= 2, words.allSatisfy({ labelConnectors.contains(Substring($0.lowercased())) || isLengthNote($0) }) { return true }
-            return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) }
+            return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
+    }
+
+    /// A short word in capitals ("VPN", "PIN"): what a code is for, not a place's name.
+    static func isAcronym(_ word: Substring) -> Bool {
+        (2...4).contains(word.count) && word.allSatisfy { $0.isUppercase && $0.isLetter }
     }
 
     /// A note of the code's length in parentheses between the label and the code ("인증번호(7자리)

@@ -1,14 +1,14 @@
 /// Finds code-shaped tokens: runs of decimal digits of any script (alone, in equal groups
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
-/// letter-digit mixes such as `K7PQ2X` (alone, in two hyphenated parts, or in three or four
-/// parts of two or three characters each, `T7-KQ-93`, or in two triples split by a space, `8B3 K2P`;
+/// letter-digit mixes such as `K7PQ2X` (alone, in two hyphenated parts, in three or four parts
+/// of two or three characters each, `T7-KQ-93`, or in two triples split by a space, `8B3 K2P`;
 /// never parts of a longer chain such as a gift card's `4KQ7-MZ2R9P-WHTX`).
 ///
 /// Tokens glued to other Latin letters, accented ones too, or digits are not tokens ("abc123456",
-/// "h264", "SYNTTÄRI20": no "RI20" in a promo code), nor are
-/// the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user names, file
-/// names), but a token right after CJK or other scripts without spaces is ("验证码481516"), and
-/// so is one set in underscores ("_481516_"). A digit run glued to a following word in capitals
+/// "h264", "SYNTTÄRI20" has no "RI20"), nor digits after a letter and "#", the end of a password
+/// ("Brasov#2025"), nor the parts of a name joined by underscores ("gamer_1998", "IMG_4821": user
+/// names, file names), but a token right after CJK or other scripts without spaces is
+/// ("验证码481516"), and so is one set in underscores ("_481516_"). A digit run glued to a following word in capitals
 /// of four or more letters is a token ("ein:278281JETZT BESTÄTIGEN": an e-mail's code run into
 /// its button text when the HTML is turned to text); digits after letters ("h264", "ABC123")
 /// and digits before a lowercase or mixed word ("500mg", "4Kids") still are not. Nor is the
@@ -35,7 +35,7 @@ enum TokenScanner {
         jitRewrite: DecimalDigitClass.rewrite)
 
     static let alphanumeric = try! Pattern(
-        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?:(?<=(?<![A-Za-z0-9\-])(?<!(?<![A-Za-z0-9])[A-Z0-9]{3}[ \x{A0}])[A-Z0-9]{3})[ \x{A0}](?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])(?![ \x{A0}][A-Z0-9]{3}(?![A-Za-z0-9])))?(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
+        #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?:(?<=(?<![A-Za-z0-9\-])(?<!(?<![A-Za-z0-9])(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}[ \x{A0}])[A-Z0-9]{3})[ \x{A0}](?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])(?![ \x{A0}](?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])))?(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
 
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
@@ -66,6 +66,7 @@ enum TokenScanner {
     /// (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on the bytes:
     /// no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
+        // Only the two triples have a space (one byte) or a no-break space (two) in them.
         if range.count == 7 || range.count == 8, text[range.lowerBound + 3] == 0x20 || text[range.lowerBound + 3] == 0xC2 {
             appendSpacedTriples(text, range, to: &found)
             return
@@ -104,10 +105,11 @@ enum TokenScanner {
         found.append(token)
     }
 
-    /// Two triples of capitals and digits split by a space or a no-break space (`8B3 K2P`, `Q7M 2XP`), as the pattern
-    /// allows them: one code written in two halves when each half mixes letters and digits, but a
-    /// Canadian or British postcode has the same shape (`K1A 0B1`, `B33 8TH`), so the token
-    /// stands only where a word for a code names it (``CodeToken/needsLabel``).
+    /// Two triples of capitals and digits split by a space or a no-break space (`8B3 K2P`,
+    /// `Q7M 2XP`), as the pattern allows them: one code written in two halves when each half
+    /// mixes letters and digits, but a Canadian or British postcode has the same shape (`K1A 0B1`,
+    /// `B33 8TH`), so the token stands only where a word for a code names it
+    /// (``CodeToken/needsLabel``).
     private static func appendSpacedTriples(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         func mixes(_ part: Range<Int>) -> Bool {
             text[part].contains { (0x30...0x39).contains($0) } && text[part].contains { (0x41...0x5A).contains($0) }

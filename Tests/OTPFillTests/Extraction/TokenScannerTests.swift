@@ -56,6 +56,7 @@ import Testing
         // triples that do not each mix letters and digits are none, nor is a longer chain.
         Example(text: "8B3 K2P and Q7M\u{A0}2XP", codes: ["8B3K2P", "Q7M2XP"]),
         Example(text: "ABC 1X2, A1B 234, AB1 C2D 3EF", codes: []),
+        Example(text: "VPN 5TR 8QZ", codes: ["5TR8QZ"]),
         Example(text: "G-481516", codes: ["481516"]),
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
