@@ -109,10 +109,10 @@ public final class RuleGate: Sendable {
     /// fewer): long keys that share their first four bytes (`your code`, `your otp`, `your
     /// pin`) are told apart in one more comparison instead of byte by byte.
     private let pieceTails: [UInt64]
-    /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
+    /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one block.
     /// A rule's first list of pieces unlocks its slot; each further list unlocks a slot of its
     /// own, numbered after the rules' (a "clause").
-    private let pieceWords: [UInt64]
+    private let pieceWords: MappedWords
     private let wordCount: Int
     /// The rules with more than one list: their slot, and the clause slots that must all be
     /// unlocked as well.
@@ -181,7 +181,7 @@ public final class RuleGate: Sendable {
         }
         let wordCount = max(1, (needs.count + extraLists + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
-        var pieceWords = Array(repeating: UInt64(0), count: pieces.count * wordCount)
+        let pieceWords = MappedWords(count: pieces.count * wordCount)
         var used = Array(repeating: false, count: pieces.count)
         var clauseSlots: [(slot: Int, clauses: Range<Int>)] = []
         var nextClause = needs.count
@@ -195,7 +195,7 @@ public final class RuleGate: Sendable {
                 nextClause = clauses.upperBound
                 for (target, numbers) in zip([slot] + clauses, lists) {
                     for number in numbers {
-                        pieceWords[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
+                        pieceWords.words[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
                         used[Int(number)] = true
                     }
                 }
@@ -314,11 +314,10 @@ public final class RuleGate: Sendable {
         let hits = UnsafeBufferPointer(start: finds.hits, count: finds.count)
         let wordCount = self.wordCount
         let words = storage.words
-        pieceWords.withUnsafeBufferPointer { pieceWords in
-            for hit in hits {
-                let base = Int(hit) * wordCount
-                for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
-            }
+        let pieceWords = self.pieceWords.words
+        for hit in hits {
+            let base = Int(hit) * wordCount
+            for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
         }
         @inline(__always)
         func has(_ slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
