@@ -24,6 +24,11 @@ extension RuleGate {
         private(set) var generation: UInt32 = 0
         private var pieceCapacity = 0
         private var textCapacity = 0
+        /// The words of this thread's ``Allowed`` values (``allowedWords(count:)``): a message
+        /// holds up to three at once, one from each gate.
+        private var pool: UnsafeMutablePointer<AllowedWords?>
+        private var poolCount = 0
+        private var poolCapacity = 4
 
         private init() {
             stamps = .allocate(capacity: 0)
@@ -33,6 +38,7 @@ extension RuleGate {
             bytesSeen = .allocate(capacity: 256)
             bytesSeen.initialize(repeating: 0, count: 256)
             folded = .allocate(capacity: 0)
+            pool = .allocate(capacity: poolCapacity)
         }
 
         deinit {
@@ -42,6 +48,31 @@ extension RuleGate {
             lasts.deallocate()
             bytesSeen.deallocate()
             folded.deallocate()
+            pool.deinitialize(count: poolCount)
+            pool.deallocate()
+        }
+
+        /// Words of `count` or more for an ``Allowed``: of those this thread has, some that no
+        /// ``Allowed`` holds any more (the pool's is the only reference), else new ones; the
+        /// caller claims them (``AllowedWords/claim(bitWords:startsFrom:limitsFrom:)``).
+        func allowedWords(count: Int) -> AllowedWords {
+            for index in 0..<poolCount where isKnownUniquelyReferenced(&pool[index]) {
+                if let words = pool[index], words.capacity >= count { return words }
+                let words = AllowedWords(capacity: count)
+                pool[index] = words
+                return words
+            }
+            if poolCount == poolCapacity {
+                let grown = UnsafeMutablePointer<AllowedWords?>.allocate(capacity: 2 * poolCapacity)
+                grown.moveInitialize(from: pool, count: poolCount)
+                pool.deallocate()
+                pool = grown
+                poolCapacity *= 2
+            }
+            let words = AllowedWords(capacity: count)
+            (pool + poolCount).initialize(to: words)
+            poolCount += 1
+            return words
         }
 
         /// The calling thread's scratch.

@@ -19,26 +19,34 @@ public final class RuleGate: Sendable {
     public struct Allowed: Sendable {
         /// One bit per slot, 64 slots a word, in the first `bitWords` words; after them each
         /// rule's start (``start(of:)``), two a word, the even slot's in the low half, or
-        /// nothing (every start 0). One array for both: a second array for every message cost
+        /// nothing (every start 0). One buffer for both: a second one for every message cost
         /// 20 M instructions on 25,000 SMS lines, a quarter of what starting later saved.
-        fileprivate var words: [UInt64]
+        ///
+        /// The words are the thread's, reused once no `Allowed` holds them (``AllowedWords``);
+        /// copies of one `Allowed` share them, so what ``keep(_:in:)`` and ``remove(_:)`` take
+        /// out is taken out of every copy (the extractor never keeps a copy it does not mean to
+        /// change).
+        fileprivate let storage: AllowedWords
         fileprivate let bitWords: Int
-        /// Where each rule's ``limit(of:)`` is in `words`, after the starts, laid out as they
-        /// are and held plus one (0: none); `words.count` when there are none.
+        /// Where each rule's ``limit(of:)`` is in the words, after the starts, laid out as they
+        /// are and held plus one (0: none); `count` when there are none.
         fileprivate let limitsFrom: Int
+        /// The words in use: the bits, then the starts and limits if any.
+        fileprivate let count: Int
+        private var words: UnsafeMutablePointer<UInt64> { storage.words }
         public subscript(slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
         /// The first byte at which a match of the rule in `slot` can start: no match begins
         /// before it, so a search from there finds what a search from 0 finds.
         func start(of slot: Int) -> Int {
             let index = bitWords + slot >> 1
-            guard index < words.count else { return 0 }
+            guard index < count else { return 0 }
             return Int(UInt32(truncatingIfNeeded: words[index] >> (UInt64(slot & 1) << 5)))
         }
         /// The last byte at which a match of the rule in `slot` can start, or `nil` when it
         /// may start anywhere: the last place one of its leading pieces stands.
         func limit(of slot: Int) -> Int? {
             let index = limitsFrom + slot >> 1
-            guard index < words.count else { return nil }
+            guard index < count else { return nil }
             let stored = UInt32(truncatingIfNeeded: words[index] >> (UInt64(slot & 1) << 5))
             return stored == 0 || stored == .max ? nil : Int(stored - 1)
         }
@@ -68,16 +76,20 @@ public final class RuleGate: Sendable {
         /// Every one of `count` slots allowed, each searched from 0.
         static func everything(_ count: Int) -> Allowed {
             let bitWords = max(1, (count + 63) / 64)
-            return Allowed(words: Array(repeating: ~0, count: bitWords), bitWords: bitWords, limitsFrom: bitWords)
+            let storage = AllowedWords(capacity: bitWords)
+            storage.words.update(repeating: ~0, count: bitWords)
+            return Allowed(storage: storage, bitWords: bitWords, limitsFrom: bitWords, count: bitWords)
         }
     }
 
     typealias Piece = RequiredLiterals.Piece
 
-    /// Slots whose rule needs no literal we could find (always run), as bits; then room for
-    /// the rules' starts and limits (``Allowed``), all 0, when some rule has leading pieces.
+    /// Slots whose rule needs no literal we could find (always run), as bits.
     private let alwaysWords: [UInt64]
-    /// Where the limits are in ``alwaysWords`` (its count when there are none).
+    /// The words of an ``Allowed``: the bits, then room for the rules' starts and limits when
+    /// some rule has leading pieces.
+    private let allowedCount: Int
+    /// Where the limits are in an ``Allowed``'s words (``allowedCount`` when there are none).
     private let limitsFrom: Int
     /// The pieces by number; those no slot of this gate needs are in no chain.
     private let pieces: PieceList
@@ -97,10 +109,10 @@ public final class RuleGate: Sendable {
     /// fewer): long keys that share their first four bytes (`your code`, `your otp`, `your
     /// pin`) are told apart in one more comparison instead of byte by byte.
     private let pieceTails: [UInt64]
-    /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one array.
+    /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one block.
     /// A rule's first list of pieces unlocks its slot; each further list unlocks a slot of its
     /// own, numbered after the rules' (a "clause").
-    private let pieceWords: [UInt64]
+    private let pieceWords: MappedWords
     private let wordCount: Int
     /// The rules with more than one list: their slot, and the clause slots that must all be
     /// unlocked as well.
@@ -169,7 +181,7 @@ public final class RuleGate: Sendable {
         }
         let wordCount = max(1, (needs.count + extraLists + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
-        var pieceWords = Array(repeating: UInt64(0), count: pieces.count * wordCount)
+        let pieceWords = MappedWords(count: pieces.count * wordCount)
         var used = Array(repeating: false, count: pieces.count)
         var clauseSlots: [(slot: Int, clauses: Range<Int>)] = []
         var nextClause = needs.count
@@ -183,7 +195,7 @@ public final class RuleGate: Sendable {
                 nextClause = clauses.upperBound
                 for (target, numbers) in zip([slot] + clauses, lists) {
                     for number in numbers {
-                        pieceWords[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
+                        pieceWords.words[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
                         used[Int(number)] = true
                     }
                 }
@@ -265,7 +277,8 @@ public final class RuleGate: Sendable {
         }
         let lookup = Lookup(heads: pieceHeads, bounds: pieces.bounds, used: used, next: &nextPiece)
         let startWords = self.leadingRules.isEmpty ? 0 : (rules.count + 1) / 2
-        self.alwaysWords = always + Array(repeating: 0, count: 2 * startWords)
+        self.alwaysWords = always
+        self.allowedCount = always.count + 2 * startWords
         self.limitsFrom = always.count + startWords
         self.pieces = pieces
         self.keyBytes = keyBytes
@@ -281,13 +294,16 @@ public final class RuleGate: Sendable {
     }
 
     /// Every rule allowed (the fast path is off).
-    func all() -> Allowed { Allowed(words: Array(repeating: ~0, count: wordCount), bitWords: wordCount, limitsFrom: wordCount) }
+    func all() -> Allowed { .everything(wordCount * 64) }
 
     /// The rules that may match `text`, and the first and last byte each one's matches may start at.
     func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
-        var allowed = Allowed(words: alwaysWords, bitWords: wordCount, limitsFrom: limitsFrom)
-        guard !lookup.isEmpty || !unkeyed.isEmpty else { return allowed }
         let scratch = Scratch.current()
+        let storage = scratch.allowedWords(count: allowedCount)
+        storage.claim(bitWords: wordCount, startsFrom: wordCount, limitsFrom: limitsFrom)
+        alwaysWords.withUnsafeBufferPointer { always in storage.words.update(from: always.baseAddress!, count: always.count) }
+        let allowed = Allowed(storage: storage, bitWords: wordCount, limitsFrom: limitsFrom, count: allowedCount)
+        guard !lookup.isEmpty || !unkeyed.isEmpty else { return allowed }
         // Three zero bytes after the folded copy let the scan read four bytes anywhere.
         scratch.prepare(pieces: pieces.count, textBytes: text.count + 3)
         let folded = UnsafeMutableBufferPointer(start: scratch.folded, count: text.count + 3)
@@ -297,32 +313,31 @@ public final class RuleGate: Sendable {
         let positioned = scan(UnsafeBufferPointer(rebasing: folded[0..<count]), original: text, finds: &finds)
         let hits = UnsafeBufferPointer(start: finds.hits, count: finds.count)
         let wordCount = self.wordCount
-        pieceWords.withUnsafeBufferPointer { pieceWords in
-            allowed.words.withUnsafeMutableBufferPointer { words in
-                for hit in hits {
-                    let base = Int(hit) * wordCount
-                    for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
-                }
-                @inline(__always)
-                func has(_ slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
-                for (slot, clauses) in clauseSlots where has(slot) && !clauses.allSatisfy(has) {
-                    words[slot >> 6] &= ~(1 << UInt64(slot & 63))
-                }
-            }
+        let words = storage.words
+        let pieceWords = self.pieceWords.words
+        for hit in hits {
+            let base = Int(hit) * wordCount
+            for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
+        }
+        @inline(__always)
+        func has(_ slot: Int) -> Bool { words[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
+        for (slot, clauses) in clauseSlots where has(slot) && !clauses.allSatisfy(has) {
+            words[slot >> 6] &= ~(1 << UInt64(slot & 63))
         }
         if !leadingRules.isEmpty {
             // A position in the folded copy is the same in the message only when folding
             // shortened no character; PCRE2 reads invalid UTF-8 in fragments, so there
             // every search starts at 0 (no gain, never wrong).
             setStarts(hits: hits, positions: finds.positions, lasts: finds.lasts, positioned: positioned,
-                      exact: { count == text.count && UTF8Validity.isValid(text) }, allowed: &allowed.words)
+                      exact: { count == text.count && UTF8Validity.isValid(text) }, allowed: storage)
         }
         return allowed
     }
 
     /// Writes each rule's start into `allowed` (``Allowed/start(of:)``): the first position of
     /// any of its leading pieces found (`hits`, at `positions`), when `exact()` says positions in
-    /// the folded copy are the message's. A rule none of whose leading pieces is in the message
+    /// the folded copy are the message's; the rules that may get one are noted there
+    /// (``AllowedWords/written``), for the words' next holder to clear. A rule none of whose leading pieces is in the message
     /// cannot match, and is taken out of `allowed`. Then, when positions are exact, each rule's
     /// limit (``Allowed/limit(of:)``): the last position of any of its leading pieces (`lasts`,
     /// by piece), none when one of them was found without a position.
@@ -332,14 +347,16 @@ public final class RuleGate: Sendable {
     /// order: the first leading piece of a rule visited sets its start, and once every rule
     /// `allowed` holds has one, the rest of the list is skipped.
     private func setStarts(hits: UnsafeBufferPointer<Int32>, positions: UnsafePointer<Int32>, lasts: UnsafePointer<Int32>,
-                           positioned: Int, exact: () -> Bool, allowed: inout [UInt64]) {
+                           positioned: Int, exact: () -> Bool, allowed storage: AllowedWords) {
         let bitWords = leadingRules.count
+        let words = storage.words
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: bitWords) { pending in
             // How many words of `pending` still have a bit: counting bits instead cost 40
             // instructions a word (no POPCNT in the baseline x86-64 the release build targets).
             var left = 0
             for word in 0..<bitWords {
-                pending[word] = leadingRules[word] & allowed[word]
+                pending[word] = leadingRules[word] & words[word]
+                storage.written[word] = pending[word]
                 if pending[word] != 0 { left += 1 }
             }
             guard left > 0 else { return }
@@ -347,46 +364,42 @@ public final class RuleGate: Sendable {
             let startsFrom = wordCount
             leadSlots.withUnsafeBufferPointer { leadSlots in
               leadBounds.withUnsafeBufferPointer { leadBounds in
-                allowed.withUnsafeMutableBufferPointer { words in
-                  /// Sets the start of each rule still pending that `piece` leads; `false` when none is left.
-                  func visit(_ piece: Int32, at position: Int32) -> Bool {
-                      for index in Int(leadBounds[Int(piece)])..<Int(leadBounds[Int(piece) + 1]) {
-                          let slot = Int(leadSlots[index])
-                          let bit: UInt64 = 1 << UInt64(slot & 63)
-                          guard pending[slot >> 6] & bit != 0 else { continue }
-                          pending[slot >> 6] &= ~bit
-                          if exact { words[startsFrom + slot >> 1] |= UInt64(UInt32(position)) << (UInt64(slot & 1) << 5) }
-                          if pending[slot >> 6] == 0 { left -= 1 }
-                      }
-                      return left > 0
-                  }
-                  for hit in positioned..<hits.count where !visit(hits[hit], at: 0) { return }
-                  for hit in 0..<positioned where !visit(hits[hit], at: positions[hit]) { return }
+                /// Sets the start of each rule still pending that `piece` leads; `false` when none is left.
+                func visit(_ piece: Int32, at position: Int32) -> Bool {
+                    for index in Int(leadBounds[Int(piece)])..<Int(leadBounds[Int(piece) + 1]) {
+                        let slot = Int(leadSlots[index])
+                        let bit: UInt64 = 1 << UInt64(slot & 63)
+                        guard pending[slot >> 6] & bit != 0 else { continue }
+                        pending[slot >> 6] &= ~bit
+                        if exact { words[startsFrom + slot >> 1] |= UInt64(UInt32(position)) << (UInt64(slot & 1) << 5) }
+                        if pending[slot >> 6] == 0 { left -= 1 }
+                    }
+                    return left > 0
                 }
+                for hit in positioned..<hits.count where !visit(hits[hit], at: 0) { return }
+                for hit in 0..<positioned where !visit(hits[hit], at: positions[hit]) { return }
               }
             }
-            for word in 0..<bitWords { allowed[word] &= ~pending[word] }
+            for word in 0..<bitWords { words[word] &= ~pending[word] }
             guard exact else { return }
-            for word in 0..<bitWords { pending[word] = leadingRules[word] & allowed[word] }
+            for word in 0..<bitWords { pending[word] = leadingRules[word] & words[word] }
             let limitsFrom = self.limitsFrom
             leadSlots.withUnsafeBufferPointer { leadSlots in
               leadBounds.withUnsafeBufferPointer { leadBounds in
-                allowed.withUnsafeMutableBufferPointer { words in
-                  /// Raises the limit of each rule `piece` leads to `value` (a position plus one;
-                  /// `.max` for none), unless it is higher already.
-                  func raise(_ piece: Int32, to value: UInt32) {
-                      for index in Int(leadBounds[Int(piece)])..<Int(leadBounds[Int(piece) + 1]) {
-                          let slot = Int(leadSlots[index])
-                          guard pending[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
-                          let word = limitsFrom + slot >> 1, shift = UInt64(slot & 1) << 5
-                          if UInt32(truncatingIfNeeded: words[word] >> shift) < value {
-                              words[word] = words[word] & ~(0xFFFF_FFFF << shift) | UInt64(value) << shift
-                          }
-                      }
-                  }
-                  for hit in 0..<positioned { raise(hits[hit], to: UInt32(lasts[Int(hits[hit])]) + 1) }
-                  for hit in positioned..<hits.count { raise(hits[hit], to: .max) }
+                /// Raises the limit of each rule `piece` leads to `value` (a position plus one;
+                /// `.max` for none), unless it is higher already.
+                func raise(_ piece: Int32, to value: UInt32) {
+                    for index in Int(leadBounds[Int(piece)])..<Int(leadBounds[Int(piece) + 1]) {
+                        let slot = Int(leadSlots[index])
+                        guard pending[slot >> 6] & (1 << UInt64(slot & 63)) != 0 else { continue }
+                        let word = limitsFrom + slot >> 1, shift = UInt64(slot & 1) << 5
+                        if UInt32(truncatingIfNeeded: words[word] >> shift) < value {
+                            words[word] = words[word] & ~(0xFFFF_FFFF << shift) | UInt64(value) << shift
+                        }
+                    }
                 }
+                for hit in 0..<positioned { raise(hits[hit], to: UInt32(lasts[Int(hits[hit])]) + 1) }
+                for hit in positioned..<hits.count { raise(hits[hit], to: .max) }
               }
             }
         }

@@ -130,12 +130,12 @@ public final class Pattern: @unchecked Sendable {
         self.jitThreshold = max(0, jitThreshold)
         captureCount = Int(Pattern.info(compiled, PCRE2_INFO_CAPTURECOUNT))
         groupNames = Pattern.readNameTable(compiled)
-        if self.jitThreshold == 0 { _ = compileJIT() }
+        if self.jitThreshold == 0 { _ = compileJIT(inPlace: true) }
     }
 
     deinit {
         pcre2_match_context_free_8(context)
-        if let jitCode { pcre2_code_free_8(jitCode) }
+        if let jitCode, jitCode != code { pcre2_code_free_8(jitCode) }
         pcre2_code_free_8(code)
     }
 
@@ -153,15 +153,19 @@ public final class Pattern: @unchecked Sendable {
         return compileJIT()
     }
 
-    private func compileJIT() -> OpaquePointer? {
+    /// JIT-compiles the rewrite, or else a copy of `code`; `inPlace` (from `init`, when no
+    /// other thread can be matching it) JIT-compiles `code` itself: a long run's patterns are
+    /// JIT-compiled at once and never interpreted, and the copy doubled their compiled code.
+    /// The interpreter's calls pass `PCRE2_NO_JIT`, so `code` is still interpreted there.
+    private func compileJIT(inPlace: Bool = false) -> OpaquePointer? {
         guard jitState.compareExchange(expected: Pattern.jitNone, desired: Pattern.jitBuilding,
                                        ordering: .acquiring).exchanged else { return nil }
-        guard let copy = rewrittenCode() ?? pcre2_code_copy_8(code) else {
+        guard let copy = rewrittenCode() ?? (inPlace ? code : pcre2_code_copy_8(code)) else {
             jitState.store(Pattern.jitUnavailable, ordering: .releasing)
             return nil
         }
         guard pcre2_jit_compile_8(copy, PCRE2_JIT_COMPLETE) == 0 else {
-            pcre2_code_free_8(copy)
+            if copy != code { pcre2_code_free_8(copy) }
             jitState.store(Pattern.jitUnavailable, ordering: .releasing)
             return nil
         }
@@ -406,14 +410,14 @@ public final class Pattern: @unchecked Sendable {
         var rc = if let jit {
             pcre2_jit_match_8(jit, base, subject.count, start, 0, matchData, context)
         } else {
-            pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+            pcre2_match_8(code, base, subject.count, start, PCRE2_NO_JIT, matchData, context)
         }
         if rc == PCRE2_ERROR_JIT_STACKLIMIT {
             // The JIT's 32 KiB machine stack does not grow; the interpreter keeps its
             // backtracking on the heap under the same match and depth limits, so it decides what
             // the JIT could not. The subject is not re-validated: PCRE2_MATCH_INVALID_UTF makes
             // the interpreter treat bad bytes as non-matching.
-            rc = pcre2_match_8(code, base, subject.count, start, 0, matchData, context)
+            rc = pcre2_match_8(code, base, subject.count, start, PCRE2_NO_JIT, matchData, context)
         }
         return rc
     }

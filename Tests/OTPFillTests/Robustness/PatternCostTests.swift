@@ -18,7 +18,7 @@ import Testing
     static let patterns: [(name: String, pattern: Pattern)] = {
         var patterns = RuleSet.builtin.rules.map { (name: $0.name, pattern: try! Pattern($0.pattern)) }
         patterns += [("TokenScanner.digits", TokenScanner.digits), ("TokenScanner.alphanumeric", TokenScanner.alphanumeric),
-                     ("AppHash", AppHash.pattern)]
+                     ("AppHash", AppHashTests.pattern)]
         return patterns
     }()
 
