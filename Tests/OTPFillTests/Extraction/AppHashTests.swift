@@ -16,18 +16,6 @@ import Testing
         return match.range.lowerBound..<end
     }
 
-    /// SplitMix64, so that a failure reproduces.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Pieces of messages: hash characters, every kind of white space, characters either side
     /// of the sets, multi-byte characters, and bytes that are not UTF-8.
     static let pieces: [[UInt8]] = [

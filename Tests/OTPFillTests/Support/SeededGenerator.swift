@@ -1,0 +1,18 @@
+/// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so that a test
+/// over random inputs reproduces its failures.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// One of `choices`, which must not be empty.
+    mutating func pick<Element>(_ choices: [Element]) -> Element {
+        choices[Int.random(in: choices.indices, using: &self)]
+    }
+}
