@@ -27,9 +27,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Fuzzing (`make fuzz`): FuzzSupport holds the invariant checks, shared with the tests;
-        // each Fuzz* executable is a libFuzzer entry point when built with -DFUZZING and the
-        // fuzzer sanitizer, and otherwise a plain program that replays files or directories.
+        // Fuzzing (`make fuzz`): FuzzSupport holds the invariant checks and a seeded generator,
+        // shared with the tests; each Fuzz* executable is a libFuzzer entry point when built with
+        // -DFUZZING and the fuzzer sanitizer, and otherwise a plain program that replays files or
+        // directories.
         .target(
             name: "FuzzSupport",
             dependencies: ["OTPFill"]
@@ -48,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["OTPFillCLI"]
+            dependencies: ["OTPFillCLI", "FuzzSupport"]
         ),
     ]
 )

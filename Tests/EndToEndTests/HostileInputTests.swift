@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Glibc
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func randomBinaryGivesOneResultPerLine() throws {
-        var generator = SplitMix64(seed: 6)
+        var generator = SeededGenerator(seed: 6)
         let bytes = (0..<(1 << 20)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let file = try Hostile.file("random.bin", Data(bytes))
         let text = try Hostile.run([file])

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 
 /// `--jobs N` splits files of lines into batches processed on N threads; the output must be
@@ -7,7 +8,7 @@ import Testing
     /// About 150 KB of lines (many 8 KiB batches): codes, noise, CRLF, empty lines, invalid
     /// UTF-8, other scripts, and a last line without a newline. Deterministic.
     static func generatedLines() -> Data {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         var data = Data()
         let templates: [(UInt64) -> String] = [
             { "Your Acme verification code is \($0 % 1_000_000). Do not share it." },

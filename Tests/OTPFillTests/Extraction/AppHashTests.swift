@@ -1,3 +1,4 @@
+import FuzzSupport
 import Testing
 
 @testable import OTPFill
@@ -27,7 +28,7 @@ import Testing
     ]
 
     @Test func findsWhatThePatternFinds() {
-        var random = SeededGenerator(state: 18)
+        var random = SeededGenerator(seed: 18)
         for _ in 0..<100_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...14, using: &random) {

@@ -1,3 +1,4 @@
+import FuzzSupport
 import Testing
 
 @testable import OTPFill
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func commitFiresExactlyWhenAnEditFillsEveryBoxAndChangesThem() {
-        var random = SeededGenerator(state: 0x0F11)
+        var random = SeededGenerator(seed: 0x0F11)
         for _ in 0..<300 {
             var widget = Self.randomWidget(&random)
             var fired = 0
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func stateStaysConsistentAfterAnyEvents() {
-        var random = SeededGenerator(state: 0xC0DE)
+        var random = SeededGenerator(seed: 0xC0DE)
         for _ in 0..<300 {
             var widget = Self.randomWidget(&random)
             for _ in 0..<40 {
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func kBackspacesAfterKTypedCharactersRestoreThePreviousBoxes() {
-        var random = SeededGenerator(state: 0xBAC5)
+        var random = SeededGenerator(seed: 0xBAC5)
         var checked = 0
         for _ in 0..<2_000 {
             var widget = Self.randomWidget(&random)
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func backspaceThenRetypingTheSameCharacterRestoresAFullWidget() {
-        var random = SeededGenerator(state: 0xF00D)
+        var random = SeededGenerator(seed: 0xF00D)
         for _ in 0..<300 {
             var widget = Self.randomWidget(&random)
             var digits = ""

@@ -1,9 +1,11 @@
 /// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so that a test
-/// over random inputs reproduces its failures.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
+/// over random inputs reproduces its failures. Shared by the unit and end-to-end tests.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
 
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -12,7 +14,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// One of `choices`, which must not be empty.
-    mutating func pick<Element>(_ choices: [Element]) -> Element {
+    public mutating func pick<Element>(_ choices: [Element]) -> Element {
         choices[Int.random(in: choices.indices, using: &self)]
     }
 }
