@@ -21,7 +21,7 @@ extension RuleGate {
         /// For each byte pair (first byte low), ``startsShort`` when a short piece starts with
         /// it and ``startsLong`` when a long piece does: a byte per pair, so that most positions
         /// cost one load and one test (a bit per pair cost four more instructions a position).
-        let pairs: PairFlags
+        let pairs: MappedZeros<UInt8>
         let shortChains: [Int32]
         /// One bit per ``longHash(_:)`` value that starts a long piece.
         let longBits: [UInt64]
@@ -79,7 +79,7 @@ extension RuleGate {
         init(heads: [UInt64], bounds: [Int32], used: [Bool], next: inout [Int32]) {
             var singleBytes: [UInt8] = [], highSingles: [Int32] = []
             var singleChains = Array(repeating: Int32(-1), count: 128)
-            let pairTable = PairFlags(), pairs = pairTable.flags
+            let pairTable = MappedZeros<UInt8>(count: 1 << 16), pairs = pairTable.values
             var shortChains = Array(repeating: Int32(-1), count: Lookup.shortCount)
             var longBits = Array(repeating: UInt64(0), count: 1024), longChains = Array(repeating: Int32(-1), count: Lookup.longCount)
             var isEmpty = true

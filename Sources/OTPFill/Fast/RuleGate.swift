@@ -112,7 +112,7 @@ public final class RuleGate: Sendable {
     /// For each piece, the slots it unlocks, as bits: `wordCount` words per piece, in one block.
     /// A rule's first list of pieces unlocks its slot; each further list unlocks a slot of its
     /// own, numbered after the rules' (a "clause").
-    private let pieceWords: MappedWords
+    private let pieceWords: MappedZeros<UInt64>
     private let wordCount: Int
     /// The rules with more than one list: their slot, and the clause slots that must all be
     /// unlocked as well.
@@ -181,7 +181,7 @@ public final class RuleGate: Sendable {
         }
         let wordCount = max(1, (needs.count + extraLists + 63) / 64)
         var always = Array(repeating: UInt64(0), count: wordCount)
-        let pieceWords = MappedWords(count: pieces.count * wordCount)
+        let pieceWords = MappedZeros<UInt64>(count: pieces.count * wordCount)
         var used = Array(repeating: false, count: pieces.count)
         var clauseSlots: [(slot: Int, clauses: Range<Int>)] = []
         var nextClause = needs.count
@@ -195,7 +195,7 @@ public final class RuleGate: Sendable {
                 nextClause = clauses.upperBound
                 for (target, numbers) in zip([slot] + clauses, lists) {
                     for number in numbers {
-                        pieceWords.words[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
+                        pieceWords.values[Int(number) * wordCount + (target >> 6)] |= 1 << UInt64(target & 63)
                         used[Int(number)] = true
                     }
                 }
@@ -314,7 +314,7 @@ public final class RuleGate: Sendable {
         let hits = UnsafeBufferPointer(start: finds.hits, count: finds.count)
         let wordCount = self.wordCount
         let words = storage.words
-        let pieceWords = self.pieceWords.words
+        let pieceWords = self.pieceWords.values
         for hit in hits {
             let base = Int(hit) * wordCount
             for word in 0..<wordCount { words[word] |= pieceWords[base + word] }
@@ -419,7 +419,7 @@ public final class RuleGate: Sendable {
     private func scan(_ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, finds: inout Finds) -> Int {
         let count = text.count
         guard count > 0, let base = text.baseAddress else { return 0 }
-        let pairs = lookup.pairs.flags
+        let pairs = lookup.pairs.values
         lookup.longBits.withUnsafeBufferPointer { longBits in
             let longBits = longBits.baseAddress!
             var position = finds.nextCandidate(in: base, count: count, from: 0, pairs: pairs, longBits: longBits)
@@ -452,7 +452,7 @@ public final class RuleGate: Sendable {
         nextPiece.withUnsafeBufferPointer { next in
             pieceHeads.withUnsafeBufferPointer { pieceHeads in
                 let bigram = Int(word & 0xFFFF)
-                if lookup.pairs.flags[bigram] & Lookup.startsShort != 0 {
+                if lookup.pairs.values[bigram] & Lookup.startsShort != 0 {
                     var chain = lookup.shortChains[Lookup.shortKey(bigram)]
                     while chain >= 0 {
                         let number = Int(chain)
