@@ -623,7 +623,7 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:är|var)\s(?:felaktig|ogiltig|fel)|(?:er|var)\s(?:forkert|ugyldig|feil)|(?:on|oli)\s(?:virheellinen|väärä)|(?:este|a\sfost)\s(?:incorect|invalid|gre[șş]it)
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
                                              + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|(?:صحیح|درست)\sنیست|was\sentered\s(?:incorrectly|wrongly)|غلط\s(?:ہے|تھا)
-                                             + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
+                                             + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|সঠিক\sন(?:য়|য়)|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
                                              + |is\snot\s(?:correct|valid)|ay\smali|si\ssahihi|no\s[ée]s\scorrect[ea]|nije\s(?:ispravan|ta[čc]an|validan)|st[äa]mmer\sinte|stemmer\sikke|שגוי(?:ה)?|ไม่ถูกต้อง|ne\scorrespond\spas|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
@@ -1174,6 +1174,9 @@ define     forward.verb                        forward\p{L}*|fwd|text|send|weite
 define     forward.to                          to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
 negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to})[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:{forward.verb})(?:[\s,\-]+(?:[\p{L}\p{M}'’]+|(?-i:[A-Z][A-Z0-9]{2,15}))){0,5}?[\s,\-]+(?:{forward.to})(?![\p{L}\p{M}])
                                              + [\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*{helpline.number}
+# An SMS keyword to text to a service's short number, in Vietnamese ("soan OTP gui 9123", "Soạn tin
+# MK gửi 1576"): "soạn" (compose), a few words, "gửi" (send) and the number, never a code.
+negative   any    phone.compose-send   -5      (?i)(?<![\p{L}\p{M}])(?:soan|soạn)(?:\s+[\p{L}\p{M}\p{Nd}_]+){1,4}?\s+g[ửu]i(?:\s+(?:đến|den|t[ớo]i))?\s+{helpline.number}
 # A number after a verb for calling or contacting, a few words on, in the same sentence ("så ring
 # straks på 70 123 456", "call us straight away on 3457 404 404", "rufen Sie uns bitte sofort unter
 # 9111 2222 an", "llama ya mismo al 912 249 426", "chiama subito il numero 800 303 303", "hubungi
@@ -1207,7 +1210,7 @@ negative   any    phone.call-verb.east -5      (?i)(?:{call.verb-east}){call.the
 negative   any    phone.call-verb.other -5     (?i)(?:{call.verb-other}){call.then-number}
 # A number right after a label for help or support and its colon ("உதவி: 1800 425 00000", "Hilfe:
 # 069 7191 3000", "Ayuda: 900 100 200", "پشتیبانی: ۸۴۸۰۰", "문의: 1588-9999"): the helpline.
-negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|d[úu]vidas|dudas|dubbi|fragen|vragen|questions|lisätietoja|lisätiedot|more info|further information|driver|rider|courier|delivery agent|delivery partner|डिलीवरी एजेंट|डिलीवरी बॉय|ड्राइवर|ডেলিভারি ম্যান|কুরিয়ার|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
+negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|d[úu]vidas|dudas|dubbi|fragen|vragen|questions|вопросы|питання|въпроси|pytania|dotazy|frågor|lisätietoja|lisätiedot|more info|further information|driver|rider|courier|delivery agent|delivery partner|डिलीवरी एजेंट|डिलीवरी बॉय|ड्राइवर|ডেলিভারি ম্যান|কুরিয়ার|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
                                              + |tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte
                                              + |podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])
                                              + |ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*{call.number}
@@ -1562,7 +1565,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)
                                              + |(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?
                                              + |m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
-                                             + |GD|giao\s+d[ịi]ch)|код\s+бронировани\p{L}*|номер\s+бронировани\p{L}*
+                                             + |GD|giao\s+d[ịi]ch)|(?:код|номер)\s+брон(?:и|ировани\p{L}*)(?![\p{L}\p{M}])
                                              + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|מספר\s+פנייה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
@@ -2099,7 +2102,7 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
                                              + |om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|for å logge (?:inn|på)|for at logge (?:ind|på)|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk
                                              + |to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben
                                              + |pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)
-                                             + |per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)
+                                             + |per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|te\s+koppelen|to\s+link|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)
                                              + |aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])
 # "Your one-time code for the purchase of 350.00 SAR at … with the card ending in 6603 is
 # 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
