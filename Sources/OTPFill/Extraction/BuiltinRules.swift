@@ -1246,7 +1246,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)mobile|(?-i:mobile)|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
-                                             + |müşteri\s+hizmetleri|هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
+                                             + |müşteri\s+hizmetleri|(?:[وب]?ال)?هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
                                              + |bel(?:\s+(?:ons|naar))?|ring|opkald\s+fra|anrop\s+fra|samtal\s+fr[åa]n|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?
                                              + |h[íi]vj(?:a|on)|soita|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте
                                              + |truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите
