@@ -622,7 +622,7 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:jest|by[łl])\s(?:nieprawid[łl]ow|b[łl][ęe]dn|niepoprawn)\p{L}*|(?:je|byl|bol|bola|byla)\s(?:neplatn|nespr[áa]vn|chybn)\p{L}*|nem\s(?:egyezik|helyes|[ée]rv[ée]nyes)
                                              + |(?:är|var)\s(?:felaktig|ogiltig|fel)|(?:er|var)\s(?:forkert|ugyldig|feil)|(?:on|oli)\s(?:virheellinen|väärä)|(?:este|a\sfost)\s(?:incorect|invalid|gre[șş]it)
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
-                                             + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|(?:صحیح|درست)\sنیست|was\sentered\s(?:incorrectly|wrongly)|غلط\s(?:ہے|تھا)
+                                             + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|nh[ậa]p\ssai|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|(?:صحیح|درست)\sنیست|was\sentered\s(?:incorrectly|wrongly)|غلط\s(?:ہے|تھا)
                                              + |गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|সঠিক\sন(?:য়|য়)|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
                                              + |is\snot\s(?:correct|valid)|ay\smali|si\ssahihi|no\s[ée]s\scorrect[ea]|nije\s(?:ispravan|ta[čc]an|validan)|st[äa]mmer\sinte|stemmer\sikke|שגוי(?:ה)?|ไม่ถูกต้อง|ne\scorrespond\spas|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
@@ -631,7 +631,7 @@ define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\
                                              + |введен\p{L}*|въведохте|unijeli\sste|uneli\sste|girdi[ğg]iniz|anda masukkan|yang dimasukkan|bạn\sđã\snhập|uliingiza|uliouingiza|ulioingiza|nh[ậa]p\ssai(?:\sm[ãa])?|umeingiza|εισαγάγατε|πληκτρολογήσατε|הזנת|wpisano|wprowadzono|입력하신|입력한|உள்ளிட்ட|(?:لقد\s+)?أدخلت(?:\s+رمز(?:\s+\p{Arabic}+)?(?:\s+غير\s+صحيح)?)?)(?![\p{L}\p{M}])|[您你]?(?:輸入|输入)(?:的|之)|入力(?:された|した)|ご入力(?:いただいた|された)
 define     code.wrong-adj                      (?:wrong|incorrecte|incorrect|invalid|falsche[nr]?|ung[üu]ltige[nr]?|incorrecto|err[óo]neo|incorreto|errado|errato|sbagliato|onjuist[e]?|ongeldig[e]?
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
-                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|usio sahihi|isiyo sahihi|si sahihi|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत)
+                                             + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|usio sahihi|isiyo sahihi|si sahihi|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत|잘못된|잘못\s입력된)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
 negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}[\p{L}\p{M}'’]+){0,5}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:(?:\s+[\p{L}\p{M}]+)?\s*(?:{code.word}|msimbo))?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
@@ -811,11 +811,11 @@ define     promo.invite-friends                invite (?:your |a )?friends?|refe
 # The word for a code in promo's rules (promo.referral, promo.bonus).
 define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
 negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[^.!?\n]{0,80}?[!.]\s+(?:(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|ο κωδικός (?:σου|σας))|(?:empfehlungs|einladungs|verwijzings|uitnodigings|vrienden)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*
-                                             + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரைக்?\s+குறியீ[\p{L}\p{M}]*|kutsukoodi\p{L}*|vervekode\p{L}*
+                                             + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரைக்?\s+குறியீ[\p{L}\p{M}]*|kutsukoodi\p{L}*|suosittelukoodi\p{L}*|vervekode\p{L}*
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+|pro\s+|na\s+)?(?:referid[oa]|doporu[čc]en[íi]|odpor[úu][čc]ani[ea]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
                                              + |запрошенн\p{L}*|πρόσκλησης|παραπομπής|preporuk\p{L}*|препорук\p{L}*|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])
-                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:is|è|é|es|est|ist|je|jest|är|er|on|это)\s+|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:is|è|é|es|est|ist|je|jest|är|er|on|это|شما|تو)\s+|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # A code to share with friends, at the start of a sentence ("Deel je code TIM25X met vrienden en
 # krijg allebei € 10", "Share your code ANNA10 with friends"): a referral code. A warning ("never
 # share your code 482913 with friends") does not start with the verb, and keeps its code.
@@ -1439,7 +1439,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i
                                              + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|(?<=\()v[ée]ge(?=\s*[:：]\s*\p{Nd})|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
-                                             + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي\s+ب|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
+                                             + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي(?:\s+ب)?|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾碼|尾码|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
                                              + |末四碼|末4碼|下4桁|끝자리|শেষ\s+(?:৪|4|চার)\s+(?:সংখ্যা|ডিজিট)|آخری\s+(?:(?:4|۴|چار)\s+)?ہندسے|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
 negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
@@ -1507,7 +1507,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl))|viite|تیکت|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs]
-                                             + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|αριθμός\s+λογαριασμού|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|αριθμός\s+λογαριασμού|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|识别码|識別碼|运单|站點|站点|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
@@ -2089,21 +2089,21 @@ boost      any    code-below-to-sign-in 5.0    (?i)(?<![\p{L}\p{M}])(?:use|usa|u
                                              + |anmelden|einloggen|accedere)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*(?:\r?\n(?:[ \t]*\r?\n)*[ \t]*)?(?<code>[A-Za-z0-9])(?=[A-Za-z0-9\-]{3,14}[ \t]*(?:\r?\n|$|[.!](?:\s|$)))
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|bruk|brug|gunakan|dùng|usa
                                              + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
-                                             + |используйте|використайте|استخدم|χρησιμοποιήστε)\s+(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |используйте|використайте|استخدم|χρησιμοποιήστε(?:\s+το)?)\s+(?<code>[A-Za-z0-9\p{Nd}])
 # "Use 3807 to sign in", "Nutze 3807, um dich anzumelden": a number to use for logging in, or
 # for approving or confirming something ("Use 58204731 to approve the $1,249.00 transfer", "Usa
 # 482913 para aprobar el pago"), in the same sentence, is the code, even with no word for "code".
 # "log in" and "sign in" are spelled with a plain space so that the gate looks for "login",
 # "log in" … rather than "for" or "log".
 boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|bruk|brug|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie
-                                             + |nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?
+                                             + |nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin|χρησιμοποιήστε(?:\s+το)?)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?
                                              + (?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen
                                              + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere
                                              + |om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|for å logge (?:inn|på)|for at logge (?:ind|på)|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk
                                              + |to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben
                                              + |pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)
                                              + |per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|te\s+koppelen|to\s+link|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)
-                                             + |aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])
+                                             + |aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|για\s+να\s+(?:επιβεβαιώσετε|επαληθεύσετε|συνδεθείτε)|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])
 # "Your one-time code for the purchase of 350.00 SAR at … with the card ending in 6603 is
 # 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
 # however much is said in between (amounts and dates keep their dots: only a dot before a
