@@ -2108,10 +2108,11 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 # 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
 # however much is said in between (amounts and dates keep their dots: only a dot before a
 # space ends the sentence).
-boost      any    code-is-late         0.5     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
+boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
                                              + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
-                                             + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?
-                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é)\s+(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation)|code\s+à\s+usage\s+unique|k[óo]d\s+na\s+(?:overenie|potvrdenie)|k[óo]d\s+pro\s+ov[ěe][řr]en[íi]
+                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?
+                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|je|là|la)\s+(?<code>[A-Za-z0-9\p{Nd}])
 # A booking's shape that a verification or security code's name hands over in its own clause
 # ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166"): that
 # code, not the journey's reference, so it outweighs both shape guesses (pnr.shape-travel-before
