@@ -116,7 +116,7 @@ keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
 keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
-keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kertak[äa]ytt[öo](?:inen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
+keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+)?)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
 # A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
 # a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
 # confirms a payment or a sign-in ("Vahvistustunnus: 8823 0417", "varmennustunnus",
@@ -128,7 +128,7 @@ keyword    fi     fi.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:(?:nouto|
 # prihlasenie kodom 428117"), and "kodom" is the instrumental in Serbian, Croatian and Bosnian
 # too ("Potvrdite prijavu kodom 4821").
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+
-                                             + |biztons[áa]gi\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk)?|od(?:od|om|ja|j[áa]t|ot|unk))(?![\p{L}\p{M}])
+                                             + |biztons[áa]gi\s+|egyszer\s+haszn[áa]latos\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk|dal)?|od(?:od|om|ja|j[áa]t|ot|unk|dal))(?![\p{L}\p{M}])
 # Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
 # is cs-hu.code's.
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
@@ -1350,13 +1350,15 @@ define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{
                                              + |[12][0-9]|3[01])|(?:0?[469]|11)\g{-1}(?:0?[1-9]|[12][0-9]|30)|0?2\g{-1}(?:0?[1-9]|[12][0-9])))
 define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|nyit[óo]k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
-                                             + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드
+                                             + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드|கடவுச்சொல்[\p{L}\p{M}]*|குறியீ[\p{L}\p{M}]*
 negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|là))\s*|\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
                                              + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
-# A financial or academic year written as a range ("AY 2024-25", "FY 2023/24", "2024–25"): no code.
-negative   any    date.year-range      -5      (?<![\p{Nd}\-/.])(?<code>(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2})(?![\p{Nd}\-/.])
+# A financial or academic year written as a range ("AY 2024-25", "FY 2023/24", "2024–25"), or a
+# year and a month ("2025-06"): no code. A second part that is neither, earlier than the first
+# ("2049-18"), is a code in two parts.
+negative   any    date.year-range      -5      (?<![\p{Nd}\-/.])(?=(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2}(?![\p{Nd}\-/.]))(?<code>(?:19|20)(?:[0-9]{2}\s?[\-–/]\s?(?:0[1-9]|1[0-2])|(?:0[0-9]\s?[\-–/]\s?[0-9]|1[0-9]\s?[\-–/]\s?[1-9]|2[0-9]\s?[\-–/]\s?[2-9]|3[0-9]\s?[\-–/]\s?[3-9]|4[0-9]\s?[\-–/]\s?[4-9]|5[0-9]\s?[\-–/]\s?[5-9]|6[0-9]\s?[\-–/]\s?[6-9]|7[0-9]\s?[\-–/]\s?[7-9]|8[0-9]\s?[\-–/]\s?[8-9]|9[0-9]\s?[\-–/]\s?9)[0-9]))
 negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
                                              + |1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
