@@ -223,6 +223,20 @@ public struct Extractor: Sendable {
         "wako", "jouw", "uw",
     ]
 
+    /// Words for "for" before the name of the service a code is for ("kód pro Telegram: 29 618").
+    static let serviceWords: Set<Substring> = ["for", "pro", "para", "pour", "für", "per", "voor", "för", "dla", "для", "за"]
+
+    /// Whether the words between a label and its code name the service the code is for, before a
+    /// colon: "for" (``serviceWords``), maybe "your", and a capitalized name ("Váš přihlašovací kód
+    /// pro Telegram: 29 618", "Your code for Acme: 58 193"). A place is named with other words
+    /// ("code postal de Paris: 75 001", "Kod do drzwi klatki: 2 580 111").
+    static func namesService(_ words: [Substring], gap: String) -> Bool {
+        guard (2...3).contains(words.count), let last = words.last, last.first?.isUppercase == true,
+              last.allSatisfy(\.isLetter), gap.last(where: { !$0.isWhitespace }).map({ $0 == ":" || $0 == "：" }) == true else { return false }
+        let before = words.dropLast().map { Substring($0.lowercased()) }
+        return before.contains(where: serviceWords.contains) && before.allSatisfy { serviceWords.contains($0) || labelConnectors.contains($0) }
+    }
+
     /// Whether a token that needs a label (``CodeToken/needsLabel``) has one: a keyword that
     /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
     /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
@@ -244,6 +258,7 @@ public struct Extractor: Sendable {
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
             if words.count <= 2, words.allSatisfy({ labelConnectors.contains(Substring($0.lowercased())) || isLengthNote($0) }) { return true }
+            if namesService(words, gap: gap) { return true }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
     }
