@@ -59,7 +59,7 @@ public struct Extractor: Sendable {
         let allowed = gated ?? gates?.all.allowed(in: text, keepingStarts: true) ?? .everything(rules.rules.count)
 
         var negatives: [NegativeHit] = []
-        for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
+        Extractor.forEach(rules.negativeSlots, of: rules, allowed: allowed, while: { negatives.count < Extractor.maxHits }) { compiled in
             Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return negatives.count < Extractor.maxHits
@@ -68,7 +68,7 @@ public struct Extractor: Sendable {
         // Keywords inside a negative rule's match ("promo code", "zip code") are not keywords.
         let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
-        for compiled in rules.keywords where allowed[compiled.slot] && keywords.count < Extractor.maxHits {
+        Extractor.forEach(rules.keywordSlots, of: rules, allowed: allowed, while: { keywords.count < Extractor.maxHits }) { compiled in
             Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: nil) { range, _ in
                 if !RankingContext.overlaps(hidden, range) {
                     keywords.append(KeywordHit(range: range, rule: compiled.rule))
@@ -77,7 +77,7 @@ public struct Extractor: Sendable {
             }
         }
         let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
-        for compiled in rules.boosts where allowed[compiled.slot] {
+        Extractor.forEach(rules.boostSlots, of: rules, allowed: allowed) { compiled in
             Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return true
@@ -85,7 +85,8 @@ public struct Extractor: Sendable {
         }
         var contextScore = 0.0
         var contextReasons: [String] = []
-        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
+        Extractor.forEach(rules.contextSlots, of: rules, allowed: allowed) { compiled in
+            guard compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) else { return }
             contextScore += compiled.rule.weight
             if options.explains { contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))") }
         }
@@ -97,7 +98,7 @@ public struct Extractor: Sendable {
         for token in tokens {
             candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons), naming: &naming))
         }
-        for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
+        Extractor.forEach(rules.codeSlots, of: rules, allowed: allowed, while: { candidates.count < tokens.count + Extractor.maxHits }) { compiled in
             Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { whole, group in
                 let range = group ?? whole
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
@@ -121,6 +122,18 @@ public struct Extractor: Sendable {
             }
         }
         return Extraction(candidates: Ranker.rank(candidates, slotCount: options.slotCount), origin: origin)
+    }
+
+    /// Calls `body` with each rule of `slots` (bits by slot, as ``RuleSet`` gives each kind)
+    /// that `allowed` lets through, in order, as long as `more()` holds before it: the loop
+    /// visits only those, not every rule of the kind (most are not let through).
+    private static func forEach(_ slots: [UInt64], of rules: RuleSet, allowed: RuleGate.Allowed, while more: () -> Bool = { true },
+                                _ body: (RuleSet.Compiled) -> Void) {
+        var slot = -1
+        while more(), let next = allowed.next(in: slots, after: slot) {
+            body(rules.bySlot[next])
+            slot = next
+        }
     }
 
     /// Calls `body` with each match of `compiled` in `text`, as ``Pattern``'s find-all scan
