@@ -45,7 +45,7 @@ public struct Extractor: Sendable {
             if !AcceptanceBound.mayAccept(text, rules: rules, allowed: &bounded, hasOrigin: origin != nil, slotCount: options.slotCount) {
                 return Extraction(candidates: [], origin: nil)
             }
-            var allowed = gates.all.allowed(in: text)
+            var allowed = gates.all.allowed(in: text, keepingStarts: true)
             allowed.keep(bounded, in: rules.acceptanceSlots)
             gated = allowed
         }
@@ -56,11 +56,11 @@ public struct Extractor: Sendable {
         if fastPath, scanned.isEmpty, origin == nil, !Prefilter.someCodeRuleMatches(text, rules: rules) {
             return Extraction(candidates: [], origin: nil)
         }
-        let allowed = gated ?? gates?.all.allowed(in: text) ?? .everything(rules.rules.count)
+        let allowed = gated ?? gates?.all.allowed(in: text, keepingStarts: true) ?? .everything(rules.rules.count)
 
         var negatives: [NegativeHit] = []
-        for compiled in rules.negatives where allowed[compiled.slot] && negatives.count < Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { range, group in
+        Extractor.forEach(rules.negativeSlots, of: rules, allowed: allowed, while: { negatives.count < Extractor.maxHits }) { compiled in
+            Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return negatives.count < Extractor.maxHits
             }
@@ -68,8 +68,8 @@ public struct Extractor: Sendable {
         // Keywords inside a negative rule's match ("promo code", "zip code") are not keywords.
         let hidden = RankingContext.merge(negatives.map(\.range))
         var keywords: [KeywordHit] = []
-        for compiled in rules.keywords where allowed[compiled.slot] && keywords.count < Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: nil) { range, _ in
+        Extractor.forEach(rules.keywordSlots, of: rules, allowed: allowed, while: { keywords.count < Extractor.maxHits }) { compiled in
+            Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: nil) { range, _ in
                 if !RankingContext.overlaps(hidden, range) {
                     keywords.append(KeywordHit(range: range, rule: compiled.rule))
                 }
@@ -77,15 +77,16 @@ public struct Extractor: Sendable {
             }
         }
         let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
-        for compiled in rules.boosts where allowed[compiled.slot] {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { range, group in
+        Extractor.forEach(rules.boostSlots, of: rules, allowed: allowed) { compiled in
+            Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
                 return true
             }
         }
         var contextScore = 0.0
         var contextReasons: [String] = []
-        for compiled in rules.contexts where allowed[compiled.slot] && compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
+        Extractor.forEach(rules.contextSlots, of: rules, allowed: allowed) { compiled in
+            guard compiled.pattern.hasMatch(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) else { return }
             contextScore += compiled.rule.weight
             if options.explains { contextReasons.append("context \(compiled.rule.name): \(Ranker.format(compiled.rule.weight))") }
         }
@@ -97,8 +98,8 @@ public struct Extractor: Sendable {
         for token in tokens {
             candidates.append(score(token, rule: nil, ranking: ranking, context: (contextScore, contextReasons), naming: &naming))
         }
-        for compiled in rules.codes where allowed[compiled.slot] && candidates.count < tokens.count + Extractor.maxHits {
-            compiled.pattern.forEachRange(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot), group: compiled.codeGroup) { whole, group in
+        Extractor.forEach(rules.codeSlots, of: rules, allowed: allowed, while: { candidates.count < tokens.count + Extractor.maxHits }) { compiled in
+            Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { whole, group in
                 let range = group ?? whole
                 let raw = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
                 let code = DigitNormalizer.normalize(raw)
@@ -122,6 +123,45 @@ public struct Extractor: Sendable {
         }
         return Extraction(candidates: Ranker.rank(candidates, slotCount: options.slotCount), origin: origin)
     }
+
+    /// Calls `body` with each rule of `slots` (bits by slot, as ``RuleSet`` gives each kind)
+    /// that `allowed` lets through, in order, as long as `more()` holds before it: the loop
+    /// visits only those, not every rule of the kind (most are not let through).
+    private static func forEach(_ slots: [UInt64], of rules: RuleSet, allowed: RuleGate.Allowed, while more: () -> Bool = { true },
+                                _ body: (RuleSet.Compiled) -> Void) {
+        var slot = -1
+        while more(), let next = allowed.next(in: slots, after: slot) {
+            body(rules.bySlot[next])
+            slot = next
+        }
+    }
+
+    /// Calls `body` with each match of `compiled` in `text`, as ``Pattern``'s find-all scan
+    /// does, from where `allowed` lets the rule start; where `allowed` knows every place its
+    /// matches can start (``RuleGate/Allowed/starts(of:)``), only those are tried.
+    private static func forEachRange(of compiled: RuleSet.Compiled, in text: UnsafeBufferPointer<UInt8>, allowed: RuleGate.Allowed,
+                                     group: Int?, _ body: (Range<Int>, Range<Int>?) -> Bool) {
+        let slot = compiled.slot
+        let start = allowed.start(of: slot), limit = allowed.limit(of: slot)
+        // Where the first and the last place are close, the one search over the bytes between
+        // is cheaper than a search for each place.
+        if let limit, limit - start >= Extractor.startsSpan, allowed.knowsStarts {
+            let starts = allowed.starts(of: slot)
+            var next = 0
+            compiled.pattern.forEachRange(in: text, from: start, limit: limit, startingAt: { offset in
+                while next < starts.count, Int(starts[next]) < offset { next += 1 }
+                return next < starts.count ? Int(starts[next]) : nil
+            }, group: group, body)
+        } else {
+            compiled.pattern.forEachRange(in: text, from: start, limit: limit, group: group, body)
+        }
+    }
+
+    /// The fewest bytes between a rule's first and last possible start (``RuleGate/Allowed/start(of:)``,
+    /// ``RuleGate/Allowed/limit(of:)``) for which it is searched only where its leading pieces
+    /// stand: an attempt costs about what a search over a few dozen bytes does (callgrind on
+    /// the mbox: 8 bytes −0.1 %, 64 +0.7 %, 128 +1.4 % against 24; the SMS lines barely move).
+    static let startsSpan = 24
 
     private func score(
         _ token: CodeToken,

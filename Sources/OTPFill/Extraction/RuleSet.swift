@@ -34,12 +34,14 @@ public final class RuleSet: Sendable {
     /// The negative, boost and context rules with a positive weight: the ones that can raise a
     /// score without a keyword (``AcceptanceBound``).
     let raisers: [Compiled]
-    /// Every rule by slot, and the slots of the keyword and code rules as bits, so that a
-    /// message's loop over them visits only those the gate allows
-    /// (``RuleGate/Allowed/next(in:after:)``).
+    /// Every rule by slot, and the slots of each kind of rule as bits, so that a message's
+    /// loop over them visits only those the gate allows (``RuleGate/Allowed/next(in:after:)``).
     let bySlot: [Compiled]
     let keywordSlots: [UInt64]
     let codeSlots: [UInt64]
+    let negativeSlots: [UInt64]
+    let boostSlots: [UInt64]
+    let contextSlots: [UInt64]
     /// The slots of the rules ``AcceptanceBound`` may run (``boundRuns(_:)``), as bits.
     let acceptanceSlots: [UInt64]
     /// Which rules can match a given message, from the literals they need (the fast path).
@@ -116,6 +118,9 @@ public final class RuleSet: Sendable {
         }
         self.keywordSlots = slots(of: keywords)
         self.codeSlots = slots(of: codes)
+        self.negativeSlots = slots(of: negatives)
+        self.boostSlots = slots(of: boosts)
+        self.contextSlots = slots(of: contexts)
         self.acceptanceSlots = slots(of: bySlot.filter { RuleSet.boundRuns($0.rule) })
         self.gates = gates
         self.runLength = runLength

@@ -14,6 +14,8 @@ extension RuleGate {
         /// words as its bits.
         let written: UnsafeMutablePointer<UInt64>
         let capacity: Int
+        /// Where the holder's message has the pieces that start rules' matches.
+        let startLog = StartLog()
         /// The last holder's layout: its words of bits, and where its starts and limits begin.
         private var bitWords = 0
         private var startsFrom = 0
@@ -51,6 +53,7 @@ extension RuleGate {
             self.bitWords = bitWords
             self.startsFrom = startsFrom
             self.limitsFrom = limitsFrom
+            startLog.clear()
         }
     }
 }

@@ -10,16 +10,26 @@ extension RuleGate {
         let positions: UnsafeMutablePointer<Int32>
         /// Per piece, where it was last found (``found(_:at:)``).
         let lasts: UnsafeMutablePointer<Int32>
+        /// Every find in order of position (``found(_:at:)``), the position in the high half
+        /// and the piece in the low, up to ``StartLog/capacity`` of them.
+        let log: UnsafeMutablePointer<UInt64>
+        /// How many finds there were, those past the log's capacity counted too.
+        private(set) var logged = 0
+        /// How many finds ``log`` takes: its capacity, or 0 when nobody reads it.
+        private let logLimit: Int
         private let bytesSeen: UnsafeMutablePointer<UInt32>
         private let generation: UInt32
         private(set) var count = 0
 
-        /// Empty finds for the message `scratch` was last prepared for (``Scratch/prepare(pieces:textBytes:)``).
-        init(in scratch: Scratch) {
+        /// Empty finds for the message `scratch` was last prepared for (``Scratch/prepare(pieces:textBytes:)``),
+        /// logged in `log` (``StartLog/log``) when `logging`.
+        init(in scratch: Scratch, log: UnsafeMutablePointer<UInt64>, logging: Bool) {
             stamps = scratch.stamps
             hits = scratch.hits
             positions = scratch.positions
             lasts = scratch.lasts
+            self.log = log
+            logLimit = logging ? StartLog.capacity : 0
             bytesSeen = scratch.bytesSeen
             generation = scratch.generation
         }
@@ -39,9 +49,13 @@ extension RuleGate {
             count += 1
         }
 
-        /// Notes that piece `number`'s key stands at `position`, the furthest yet.
+        /// Notes that piece `number`'s key stands at `position`, the furthest yet, and logs it.
         @inline(__always)
-        func found(_ number: Int, at position: Int) { lasts[number] = Int32(truncatingIfNeeded: position) }
+        mutating func found(_ number: Int, at position: Int) {
+            lasts[number] = Int32(truncatingIfNeeded: position)
+            if logged < logLimit { log[logged] = UInt64(truncatingIfNeeded: position) << 32 | UInt64(truncatingIfNeeded: number) }
+            logged += 1
+        }
 
         /// The first position from `position` on where a piece of two bytes or more may start
         /// (``Lookup/nextCandidate(from:to:pairs:longBits:bytesSeen:generation:)``), or

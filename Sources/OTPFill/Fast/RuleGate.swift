@@ -50,6 +50,13 @@ public final class RuleGate: Sendable {
             let stored = UInt32(truncatingIfNeeded: words[index] >> (UInt64(slot & 1) << 5))
             return stored == 0 || stored == .max ? nil : Int(stored - 1)
         }
+        /// Whether ``starts(of:)`` knows every place where a rule with a ``limit(of:)`` can start.
+        var knowsStarts: Bool { storage.startLog.isKept }
+        /// The bytes, in order, where one of the leading pieces of the rule in `slot` stands:
+        /// only there can a match of it start, when ``knowsStarts`` and the rule has a
+        /// ``limit(of:)`` (the message's positions are exact, and each of its leading pieces
+        /// found was found where it stands). Valid until the next call on any copy.
+        func starts(of slot: Int) -> UnsafeBufferPointer<Int32> { storage.startLog.starts(of: slot) }
         /// The first slot after `slot` that is both allowed and in `slots` (bits by slot, as
         /// ``RuleSet``'s kinds give them), or `nil`: a loop over the rules of a kind visits only
         /// those the gate lets through, in order, instead of testing each (most are not).
@@ -129,6 +136,8 @@ public final class RuleGate: Sendable {
     private let leadBounds: [Int32]
     /// The rules that have leading pieces, as bits; empty when none has.
     private let leadingRules: [UInt64]
+    /// Each rule's leading pieces, for ``Allowed/starts(of:)``.
+    private let leadingPieces: LeadingPieces
 
     /// What a rule needs before the gate can let it through.
     enum Need: Equatable {
@@ -205,9 +214,14 @@ public final class RuleGate: Sendable {
         // The leading pieces of each rule that is let through at all, listed by piece.
         var leadingRules = Array(repeating: UInt64(0), count: max(1, (rules.count + 63) / 64))
         var leadBounds = Array(repeating: Int32(0), count: pieces.count + 1)
-        for (slot, rule) in rules.enumerated() where rule.need != .never {
-            guard let leading = rule.leading else { continue }
+        // The same by rule, for ``LeadingPieces``.
+        var slotLeadBounds = Array(repeating: Int32(0), count: rules.count + 1)
+        var slotLeads: [Int32] = []
+        for (slot, rule) in rules.enumerated() {
+            defer { slotLeadBounds[slot + 1] = Int32(slotLeads.count) }
+            guard rule.need != .never, let leading = rule.leading else { continue }
             leadingRules[slot >> 6] |= 1 << UInt64(slot & 63)
+            slotLeads += leading
             for number in leading {
                 leadBounds[Int(number) + 1] += 1
                 used[Int(number)] = true
@@ -225,6 +239,7 @@ public final class RuleGate: Sendable {
         self.leadSlots = leadSlots
         self.leadBounds = leadBounds
         self.leadingRules = leadingRules.contains { $0 != 0 } ? leadingRules : []
+        leadingPieces = LeadingPieces(bounds: slotLeadBounds, pieces: slotLeads, pieceCount: pieces.count)
         // Keys: the pieces' bytes, each exact piece's folded in its place; one folding to
         // fewer bytes (none of the built-in ones) is looked for in the message only.
         var keyBytes = pieces.bytes
@@ -296,8 +311,9 @@ public final class RuleGate: Sendable {
     /// Every rule allowed (the fast path is off).
     func all() -> Allowed { .everything(wordCount * 64) }
 
-    /// The rules that may match `text`, and the first and last byte each one's matches may start at.
-    func allowed(in text: UnsafeBufferPointer<UInt8>) -> Allowed {
+    /// The rules that may match `text`, and the first and last byte each one's matches may start
+    /// at; with `keepingStarts`, also every byte they may start at (``Allowed/starts(of:)``).
+    func allowed(in text: UnsafeBufferPointer<UInt8>, keepingStarts: Bool = false) -> Allowed {
         let scratch = Scratch.current()
         let storage = scratch.allowedWords(count: allowedCount)
         storage.claim(bitWords: wordCount, startsFrom: wordCount, limitsFrom: limitsFrom)
@@ -309,7 +325,7 @@ public final class RuleGate: Sendable {
         let folded = UnsafeMutableBufferPointer(start: scratch.folded, count: text.count + 3)
         let count = folder.fold(text, into: folded)
         UnsafeMutableBufferPointer(rebasing: folded[count..<(count + 3)]).initialize(repeating: 0)
-        var finds = Finds(in: scratch)
+        var finds = Finds(in: scratch, log: storage.startLog.log, logging: keepingStarts)
         let positioned = scan(UnsafeBufferPointer(rebasing: folded[0..<count]), original: text, finds: &finds)
         let hits = UnsafeBufferPointer(start: finds.hits, count: finds.count)
         let wordCount = self.wordCount
@@ -330,6 +346,7 @@ public final class RuleGate: Sendable {
             // every search starts at 0 (no gain, never wrong).
             setStarts(hits: hits, positions: finds.positions, lasts: finds.lasts, positioned: positioned,
                       exact: { count == text.count && UTF8Validity.isValid(text) }, allowed: storage)
+            if keepingStarts { storage.startLog.keep(finds.logged, leading: leadingPieces) }
         }
         return allowed
     }

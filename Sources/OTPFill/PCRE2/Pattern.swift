@@ -375,6 +375,72 @@ public final class Pattern: @unchecked Sendable {
         }
     }
 
+    /// ``forEachRange(in:from:limit:group:_:)`` for a pattern whose every match starts at a byte
+    /// `nextStart` gives: `nextStart(offset)` is the first at
+    /// or after `offset`, `nil` when there is none. Only those bytes are tried, each with one
+    /// search whose offset limit is its start (a pattern compiled without ``Options/offsetLimit``
+    /// is scanned as before), instead of a search that tries every byte from `start` to `limit`: in an e-mail, a rule's words ("order", "call") stand a few times
+    /// between its first and its last.
+    ///
+    /// The matches are the same: PCRE2 counts its match limit afresh at each start (the JIT
+    /// and the interpreter alike), so each search is the one a scan makes at that byte. A
+    /// start that runs into a limit hands the whole search to the scan, which takes it from
+    /// `start` with its own retries; the matches already reported are skipped there.
+    func forEachRange(
+        in subject: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        limit: Int?,
+        startingAt nextStart: (Int) -> Int?,
+        group: Int?,
+        _ body: (Range<Int>, Range<Int>?) -> Bool
+    ) {
+        precondition(start >= 0 && start <= subject.count, "start offset \(start) is outside the subject")
+        guard flags & PCRE2_USE_OFFSET_LIMIT != 0 else {
+            // Without an offset limit each search would run on to the end.
+            forEachRange(in: subject, from: start, limit: limit, group: group, body)
+            return
+        }
+        var reported = 0
+        let ranIntoLimit: Bool = withMatchData { matchData in
+            var offset = start
+            let unset = cpcre2_unset()
+            while offset <= subject.count, let at = nextStart(offset) {
+                let rc = runRaw(subject, at, matchData, limit: at)
+                if rc == PCRE2_ERROR_NOMATCH || rc == PCRE2_ERROR_PARTIAL {
+                    offset = at + 1
+                    continue
+                }
+                if rc < 0 { return true }
+                let vector = pcre2_get_ovector_pointer_8(matchData)!
+                let pairs = Int(pcre2_get_ovector_count_8(matchData))
+                let range = vector[0]..<vector[1]
+                var groupRange: Range<Int>? = nil
+                if let group, group <= captureCount, group < pairs {
+                    let lower = vector[2 * group], upper = vector[2 * group + 1]
+                    if lower != unset && upper >= lower { groupRange = lower..<upper }
+                }
+                reported += 1
+                guard body(range, groupRange) else { return false }
+                if range.isEmpty {
+                    offset = range.upperBound + 1
+                    while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+                } else {
+                    offset = range.upperBound
+                }
+            }
+            return false
+        }
+        guard ranIntoLimit else { return }
+        var skipped = 0
+        forEachRange(in: subject, from: start, limit: limit, group: group) { range, groupRange in
+            guard skipped == reported else {
+                skipped += 1
+                return true
+            }
+            return body(range, groupRange)
+        }
+    }
+
     /// Whether the pattern matches anywhere in `subject` at or after byte `start` (as
     /// ``matches(_:from:)``), copying nothing; `limit` as for ``forEachRange(in:from:limit:group:_:)``.
     func hasMatch(in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0, limit: Int? = nil) -> Bool {

@@ -79,6 +79,17 @@ import Testing
         #expect(limits == [27, 38, nil, nil])
     }
 
+    @Test func aRuleIsTriedOnlyWhereItsLeadingPiecesStand() {
+        let gate = RuleGate(patterns: Self.gatePatterns)
+        Array("Your Tan 12, or CODE 1234; code 9 and PIN 5".utf8).withUnsafeBufferPointer { message in
+            let allowed = gate.allowed(in: message, keepingStarts: true)
+            #expect(allowed.knowsStarts)
+            #expect(Array(allowed.starts(of: 0)) == [16, 27])
+            #expect(Array(allowed.starts(of: 1)) == [5, 38])
+            #expect(!gate.allowed(in: message).knowsStarts)
+        }
+    }
+
     @Test func aLeadingPieceOfOneByteGivesNoLimit() {
         let gate = RuleGate(patterns: [#"x{2,}y"#, #"(?:xx|zz)y"#])
         let allowed = Array("xxy zzy xxy".utf8).withUnsafeBufferPointer { gate.allowed(in: $0) }
@@ -123,18 +134,19 @@ import Testing
 
     /// Each built-in rule, on every corpus message and its variants: no match found from 0
     /// starts before the rule's start or after its limit, and a search from the start up to
-    /// the limit finds the same matches.
+    /// the limit finds the same matches, as does one tried only where its leading pieces stand
+    /// (``RuleGate/Allowed/starts(of:)``).
     @Test func searchingFromTheStartFindsWhatASearchFromZeroFinds() throws {
         let rules = RuleSet.builtin
         let gate = rules.gate
         let table = BuiltinRuleTable.table
         let compiled = rules.keywords + rules.codes + rules.negatives + rules.boosts + rules.contexts
         let folder = CaseFolder(folds: table.folds)
-        var later = 0, limited = 0
+        var later = 0, limited = 0, byStarts = 0
         for text in PrefilterEquivalenceTests.messages + Self.hostile {
             var copy = text
             copy.withUTF8 { bytes in
-                let allowed = gate.allowed(in: bytes)
+                let allowed = gate.allowed(in: bytes, keepingStarts: true)
                 for rule in compiled {
                     var fromZero: [Range<Int>] = []
                     rule.pattern.forEachRange(in: bytes, group: nil) { range, _ in fromZero.append(range); return true }
@@ -149,6 +161,15 @@ import Testing
                     rule.pattern.forEachRange(in: bytes, from: start, limit: limit, group: nil) { range, _ in fromStart.append(range); return true }
                     #expect(fromStart == fromZero, "\(rule.rule.name) from \(start) to \(limit ?? -1) on '\(text)'")
                     #expect(rule.pattern.hasMatch(in: bytes, from: start, limit: limit) == !fromZero.isEmpty)
+                    if limit != nil, allowed.knowsStarts {
+                        byStarts += 1
+                        let starts = allowed.starts(of: rule.slot)
+                        var fromStarts: [Range<Int>] = []
+                        rule.pattern.forEachRange(in: bytes, from: start, limit: limit, startingAt: { offset in
+                            starts.first { Int($0) >= offset }.map(Int.init)
+                        }, group: nil) { range, _ in fromStarts.append(range); return true }
+                        #expect(fromStarts == fromZero, "\(rule.rule.name) at \(Array(starts)) on '\(text)'")
+                    }
                     // Without \K a match starts where it is reported: at one of the leading pieces.
                     guard let leading = table.leading[rule.slot], !rule.rule.pattern.contains(#"\K"#) else { continue }
                     for range in fromZero {
@@ -164,6 +185,7 @@ import Testing
         }
         #expect(later > 5000, "\(later) searches started after 0")
         #expect(limited > 5000, "\(limited) searches stopped before the end")
+        #expect(byStarts > 5000, "\(byStarts) searches tried only where leading pieces stand")
     }
 
     /// Text the leading pieces could be fooled by: other cases, letters that fold to ASCII,
