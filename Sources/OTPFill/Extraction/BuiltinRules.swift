@@ -1201,7 +1201,7 @@ define     call.verb-west                      (?<![\p{L}\p{M}])(?:call(?:\s+us)
                                              + |appel(?:ez|er|le)|contact(?:ez|er)|composez|llam(?:e|a|ar|en)|cont[aá]ct(?:a|e|ar|en|anos)|comun[íi]ca(?:te|se)|lig(?:ue|ar|a)|contat(?:e|ar)
                                              + |chiam(?:a|i|are|ate)|contatt(?:a|i|are|ate)|telefon(?:a(?!\s*:)|i|are|ate)|bel|bellen|neem\s+contact\s+op|truca|truqui|truqueu)(?![\p{L}\p{M}»"”])
 define     call.verb-east                      (?<![\p{L}\p{M}])(?:zadzwo[ńn]|dzwo[ńn]|dzwoni|skontaktuj(?:\s+si[ęe])?|(?:za)?vol(?:ejte|ajte)|kontaktujte|h[íi]vj(?:a|on|d|[áa]k)|sun(?:a[țţt]i|[ăa])|contacta[țţt]i
-                                             + |soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|piga(?:\s+simu)?)(?![\p{L}\p{M}»"”])
+                                             + |soit(?:a|akaa|takaa)|ota\s+yhteytt[äa]|pozovite|nazovite|kontaktirajte|hubungi|panggil|g[ọo]i|li[êe]n\s+h[ệe]|tumawag|tawagan|tawag|piga(?:\s+simu)?)(?![\p{L}\p{M}»"”])
 define     call.verb-other                     (?<![\p{L}\p{M}])(?:позвоните|звоните|позвонить|свяжитесь|обратитесь|зателефонуйте|телефонуйте|телефонують|дзвонять|звонят|подзвоніть|зверніться|обадете\s+се|звъннете|позвънете|свържете\s+се
                                              + |позовите|назовите|καλέστε|τηλεφωνήστε|επικοινωνήστε|[وف]?اتصل(?:وا|ي)?|[وف]?تواصل(?:وا|ي)?|للاتصال|اتصال(?:اً|ًا|ا)?(?= من)|কল করুন|কল দিন|ফোন করুন|कॉल करें|फ़ोन करें|फोन करें|התקשר(?:ו|י)?|חייג(?:ו|י)?|צרו\s+קשר|צור\s+קשר)(?![\p{L}\p{M}»"”])
                                              + |拨打|撥打|致电|致電|请拨|請撥|แจ้ง(?!เตือน)|ติดต่อ
