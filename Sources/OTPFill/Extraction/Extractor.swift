@@ -264,7 +264,7 @@ public struct Extractor: Sendable {
     ]
 
     /// Words for "for" before the name of the service a code is for ("kód pro Telegram: 29 618").
-    static let serviceWords: Set<Substring> = ["for", "pro", "para", "pour", "für", "per", "voor", "för", "dla", "для", "за"]
+    static let serviceWords: Set<Substring> = ["for", "pro", "pre", "para", "pour", "für", "per", "voor", "för", "dla", "для", "за"]
 
     /// Whether the words between a label and its code name the service the code is for, before a
     /// colon: "for" (``serviceWords``), maybe "your", and a capitalized name ("Váš přihlašovací kód

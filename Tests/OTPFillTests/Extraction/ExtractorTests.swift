@@ -100,6 +100,7 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("two and three, named", "MadKurer: Brug koden 57 230 for at verificere dit telefonnummer.", "57230"),
         ExtractionCase("two and three, an amount", "Zaplaťte prosím 12 500 Kč do pátku.", nil),
         ExtractionCase("two and three, named with the service it is for", "Váš přihlašovací kód pro Telegram: 29 618. Nikomu jej nesdělujte.", "29618"),
+        ExtractionCase("two and three, named with the service it is for, in Slovak", "Kód pre Telegram: 51 842", "51842"),
         ExtractionCase("two and three, a postcode after a place's words", "Le code postal de Paris : 75 011.", nil),
         ExtractionCase("three and four after words that name no service", "Your code was sent to: 555 1234", "1234"),
         ExtractionCase("three and four after a length note", "[국민건강보험] 본인확인 인증번호(7자리) 2809 417 을 입력하세요.", "2809417"),
