@@ -848,7 +848,7 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
                                              + |gr(?:[áa]tis|atu[iï]t\p{L}*)|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*
                                              + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
-                                             + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|ছাড়
+                                             + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|தள்ளுபடி|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
                                              + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×]\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}\s?(?-i:GB|ГБ|জিবি)(?![\p{L}\p{Nd}])|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
                                              + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
@@ -1145,6 +1145,11 @@ negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s
                                              + |হেল্পলাইন|গ্রাহক\s+সেবা|কাস্টমার\s+কেয়ার|அவசர\s+எண்|உதவி\s?எண்|வாடிக்கையாளர்\s+சேவை)(?![\p{L}\p{M}])
                                              + |客服热线|客服電話|客服电话|热线|熱線|コールセンター|カスタマーセンター|お客様センター|サポートセンター|콜센터|고객센터|สายด่วน|ศูนย์บริการ|คอลเซ็นเตอร์)
                                              + {helpline.gap}{0,16}?{helpline.number}
+# A data allowance ("paket Combo Sakti 25GB", "pelan Internet 30GB", "2 GB"): an amount of data,
+# never a code. The units in capitals only: "mb" would let the gate run the rule at every "number".
+negative   any    data.amount          -5      (?<![\p{L}\p{Nd}.,\-])(?<code>\p{Nd}{1,4}(?:[.,]\p{Nd}{1,2})?\s?(?:GB|MB|TB))(?![\p{L}\p{M}\p{Nd}\-])
+# Pakistan's universal access numbers ("UAN 111-111-425", "111-225-225"): a helpline, never a code.
+negative   any    phone.uan            -5      (?<![\p{Nd}\-])(?<code>111-\p{Nd}{3}-\p{Nd}{3})(?![\p{Nd}\-])
 # Europe's harmonised service numbers: 116 116 blocks a card (Sperr-Notruf), 116 000, 116 111,
 # 116 117 and 116 123 are helplines. Never a code.
 negative   any    phone.eu116          -5      (?<![\p{Nd}\-+])(?<code>116[\s\x{A0}]?(?:000|006|111|116|117|123))(?![\p{Nd}])
