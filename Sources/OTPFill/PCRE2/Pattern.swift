@@ -356,14 +356,7 @@ public final class Pattern: @unchecked Sendable {
                     while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
                     continue
                 }
-                let vector = pcre2_get_ovector_pointer_8(matchData)!
-                let pairs = Int(pcre2_get_ovector_count_8(matchData))
-                let range = vector[0]..<vector[1]
-                var groupRange: Range<Int>? = nil
-                if let group, group <= captureCount, group < pairs {
-                    let lower = vector[2 * group], upper = vector[2 * group + 1]
-                    if lower != unset && upper >= lower { groupRange = lower..<upper }
-                }
+                let (range, groupRange) = matchedRanges(matchData, group: group, unset: unset)
                 guard body(range, groupRange) else { return }
                 if range.isEmpty {
                     offset = range.upperBound + 1
@@ -373,6 +366,20 @@ public final class Pattern: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The whole match and group `group`'s range (`nil` when the group did not take part) of the
+    /// match that `matchData` holds.
+    @inline(__always)
+    private func matchedRanges(_ matchData: OpaquePointer, group: Int?, unset: Int) -> (Range<Int>, Range<Int>?) {
+        let vector = pcre2_get_ovector_pointer_8(matchData)!
+        let pairs = Int(pcre2_get_ovector_count_8(matchData))
+        var groupRange: Range<Int>? = nil
+        if let group, group <= captureCount, group < pairs {
+            let lower = vector[2 * group], upper = vector[2 * group + 1]
+            if lower != unset && upper >= lower { groupRange = lower..<upper }
+        }
+        return (vector[0]..<vector[1], groupRange)
     }
 
     /// ``forEachRange(in:from:limit:group:_:)`` for a pattern whose every match starts at a byte
@@ -411,14 +418,7 @@ public final class Pattern: @unchecked Sendable {
                     continue
                 }
                 if rc < 0 { return true }
-                let vector = pcre2_get_ovector_pointer_8(matchData)!
-                let pairs = Int(pcre2_get_ovector_count_8(matchData))
-                let range = vector[0]..<vector[1]
-                var groupRange: Range<Int>? = nil
-                if let group, group <= captureCount, group < pairs {
-                    let lower = vector[2 * group], upper = vector[2 * group + 1]
-                    if lower != unset && upper >= lower { groupRange = lower..<upper }
-                }
+                let (range, groupRange) = matchedRanges(matchData, group: group, unset: unset)
                 reported += 1
                 guard body(range, groupRange) else { return false }
                 if range.isEmpty {
