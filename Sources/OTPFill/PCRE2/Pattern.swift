@@ -243,18 +243,12 @@ public final class Pattern: @unchecked Sendable {
                 // keeps hitting limits is hostile and gets no more work.
                 limitsHit += 1
                 guard limitsHit < Pattern.maxLimitHitsPerScan else { return }
-                offset += 1
-                while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+                offset = Pattern.scalarStart(after: offset, in: subject)
                 continue
             }
             guard try body(found) else { return }
             let range = found.range
-            if range.isEmpty {
-                offset = range.upperBound + 1
-                while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
-            } else {
-                offset = range.upperBound
-            }
+            offset = range.isEmpty ? Pattern.scalarStart(after: range.upperBound, in: subject) : range.upperBound
         }
     }
 
@@ -352,20 +346,23 @@ public final class Pattern: @unchecked Sendable {
                 if rc < 0 {
                     limitsHit += 1
                     guard limitsHit < Pattern.maxLimitHitsPerScan else { return }
-                    offset += 1
-                    while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
+                    offset = Pattern.scalarStart(after: offset, in: subject)
                     continue
                 }
                 let (range, groupRange) = matchedRanges(matchData, group: group, unset: unset)
                 guard body(range, groupRange) else { return }
-                if range.isEmpty {
-                    offset = range.upperBound + 1
-                    while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
-                } else {
-                    offset = range.upperBound
-                }
+                offset = range.isEmpty ? Pattern.scalarStart(after: range.upperBound, in: subject) : range.upperBound
             }
         }
+    }
+
+    /// The first byte after `offset` that starts a character: where a scan goes on after an
+    /// empty match or a start that ran into a limit, so that it never starts inside one.
+    @inline(__always)
+    private static func scalarStart(after offset: Int, in subject: UnsafeBufferPointer<UInt8>) -> Int {
+        var next = offset + 1
+        while next < subject.count, subject[next] & 0xC0 == 0x80 { next += 1 }
+        return next
     }
 
     /// The whole match and group `group`'s range (`nil` when the group did not take part) of the
@@ -421,12 +418,7 @@ public final class Pattern: @unchecked Sendable {
                 let (range, groupRange) = matchedRanges(matchData, group: group, unset: unset)
                 reported += 1
                 guard body(range, groupRange) else { return false }
-                if range.isEmpty {
-                    offset = range.upperBound + 1
-                    while offset < subject.count, subject[offset] & 0xC0 == 0x80 { offset += 1 }
-                } else {
-                    offset = range.upperBound
-                }
+                offset = range.isEmpty ? Pattern.scalarStart(after: range.upperBound, in: subject) : range.upperBound
             }
             return false
         }
