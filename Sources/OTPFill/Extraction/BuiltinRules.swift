@@ -1250,7 +1250,9 @@ negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\
 # other words stand between ("Msimbo wako wa WhatsApp: 418-552", "Ваш код для WhatsApp: …"),
 # the number's shape tells: WhatsApp's codes are three and three digits, no phone number is.
 # Nor is a code read out digit by digit ("l-am primit eu pe telefon: 8 3 1 5 0 2": four to
-# eight single digits), which no one does with a phone number. The words for "call" include
+# eight single digits), which no one does with a phone number. Nor is a short number on a line
+# of its own below "your mobile number:" ("Use this code to verify your mobile number:\n\n705 318"):
+# across a line break, a phone number has seven digits or more. The words for "call" include
 # "truca al", "sunați la", "volejte", "nazovite", "καλέστε", "gọi".
 negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
                                              + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
@@ -1265,7 +1267,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו
                                              + |טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর
                                              + |موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?
-                                             + |number|nr\.?)?\s*[:：]?\s*(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})
+                                             + |number|nr\.?)?[^\S\n]*[:：]?(?:[^\S\n]*|\s*\n\s*(?=(?:[^\p{Nd}\n]{0,3}\p{Nd}){7}))(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})
 # A number right after a word for customer service or calling (客服95338, 致电 400-811-1111); the
 # few characters between hold no code word and no end of a sender tag, so "【XX客服】验证码：551903"
 # keeps its code.
@@ -2121,12 +2123,13 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 # "Your one-time code for the purchase of 350.00 SAR at … with the card ending in 6603 is
 # 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
 # however much is said in between (amounts and dates keep their dots: only a dot before a
-# space ends the sentence).
+# space ends the sentence, and a time's colon, "06:20", none). Swahili says "ni" ("msimbo wa kubadilisha tiketi KM7R2P (KA 412, …) ni
+# 2983"); Ukrainian and Russian a dash ("код доступу … учня 7-Б класу — T4W8Z1").
 boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
                                              + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
                                              + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation)|code\s+à\s+usage\s+unique|k[óo]d\s+na\s+(?:overenie|potvrdenie)|k[óo]d\s+pro\s+ov[ěe][řr]en[íi]
-                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)){12,200}?
-                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|je|là|la)\s+(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|msimbo|код\s+(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
+                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|je|là|la|ni|[—–])\s+(?<code>[A-Za-z0-9\p{Nd}])
 # A booking's shape that a verification or security code's name hands over in its own clause
 # ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166"): that
 # code, not the journey's reference, so it outweighs both shape guesses (pnr.shape-travel-before
