@@ -970,6 +970,8 @@ enum BuiltinRuleTable {
 
     /// Pieces matched caselessly, numbered from 0 (folded: see ``CaseFolder``).
     private static let caseless: [StaticString] = [
+        #"\#u{9}"#,
+        #" "#,
         #" da catraca"#,
         #" davet et"#,
         #" do catraca"#,
@@ -1267,6 +1269,7 @@ enum BuiltinRuleTable {
         #"ahnlich"#,
         #"ahorra"#,
         #"ahorre"#,
+        #"ai"#,
         #"ai do"#,
         #"ai dÓ"#,
         #"ai Đo"#,
@@ -1319,6 +1322,8 @@ enum BuiltinRuleTable {
         #"aktiviere"#,
         #"aktivierungs-code"#,
         #"aktivierungscode"#,
+        #"al"#,
+        #"alarm"#,
         #"albumu"#,
         #"aldri"#,
         #"alennus"#,
@@ -1327,6 +1332,7 @@ enum BuiltinRuleTable {
         #"alguÉm"#,
         #"allando"#,
         #"allandÓ"#,
+        #"allarme"#,
         #"alle"#,
         #"already"#,
         #"alte"#,
@@ -1350,6 +1356,7 @@ enum BuiltinRuleTable {
         #"anggota"#,
         #"angiv"#,
         #"angivna"#,
+        #"angka"#,
         #"ankomst"#,
         #"ankunft"#,
         #"anmeld"#,
@@ -1382,6 +1389,15 @@ enum BuiltinRuleTable {
         #"anzumelden"#,
         #"aparcamiento"#,
         #"aparte"#,
+        #"apartman giris kodu"#,
+        #"apartman giris sifresi"#,
+        #"apartman giris Şifresi"#,
+        #"apartman giriŞ kodu"#,
+        #"apartman giriŞ sifresi"#,
+        #"apartman giriŞ Şifresi"#,
+        #"apartman kodu"#,
+        #"apartman sifresi"#,
+        #"apartman Şifresi"#,
         #"apertura"#,
         #"apnes"#,
         #"apoio"#,
@@ -1517,6 +1533,8 @@ enum BuiltinRuleTable {
         #"basket"#,
         #"basvurun"#,
         #"batang"#,
+        #"bathroom code"#,
+        #"bathroom pin"#,
         #"baucar"#,
         #"bayar\#u{a}sebelum"#,
         #"bayar sebelum"#,
@@ -1534,6 +1552,8 @@ enum BuiltinRuleTable {
         #"begÄr"#,
         #"bei"#,
         #"beispiel"#,
+        #"bejelentkezesi"#,
+        #"bejelentkezÉsi"#,
         #"bekrafta"#,
         #"bekraftelse"#,
         #"bekraftelsekod"#,
@@ -1613,10 +1633,12 @@ enum BuiltinRuleTable {
         #"bevestigingscode"#,
         #"bezpeČnostn"#,
         #"bgn"#,
+        #"bicycle"#,
         #"bidhaa"#,
         #"bigliett"#,
         #"biglietto"#,
         #"bijvoorbeeld"#,
+        #"bike"#,
         #"bildirin"#,
         #"bilet"#,
         #"bilhete"#,
@@ -1629,6 +1651,7 @@ enum BuiltinRuleTable {
         #"billetnummer"#,
         #"billettkode"#,
         #"billettnummer"#,
+        #"bin"#,
         #"binario"#,
         #"bir defa"#,
         #"bir kere"#,
@@ -1638,6 +1661,8 @@ enum BuiltinRuleTable {
         #"biten"#,
         #"bitllet"#,
         #"bitten"#,
+        #"biztonsagi"#,
+        #"biztonsÁgi"#,
         #"bjud in dina van"#,
         #"bjud in dina vÄn"#,
         #"bjud in en van"#,
@@ -1745,6 +1770,7 @@ enum BuiltinRuleTable {
         #"buono acquisto"#,
         #"buono regalo"#,
         #"buono sconto"#,
+        #"bus"#,
         #"buu cuc"#,
         #"buu cỤc"#,
         #"buzzer"#,
@@ -1767,6 +1793,7 @@ enum BuiltinRuleTable {
         #"bŁĘdu"#,
         #"bƯu cuc"#,
         #"bƯu cỤc"#,
+        #"bẠn"#,
         #"bỆnh nhan"#,
         #"bỆnh nhÂn"#,
         #"c"#,
@@ -1789,11 +1816,13 @@ enum BuiltinRuleTable {
         #"caduco"#,
         #"caducÓ"#,
         #"caixa"#,
+        #"caja"#,
         #"cajero"#,
         #"cajetin"#,
         #"cajetÍn"#,
         #"call"#,
         #"caller"#,
+        #"can"#,
         #"can't"#,
         #"cancelada"#,
         #"cancelado"#,
@@ -1859,6 +1888,7 @@ enum BuiltinRuleTable {
         #"checkin"#,
         #"checkout"#,
         #"chegada"#,
+        #"chei"#,
         #"cheie"#,
         #"cheque"#,
         #"cheque cadeau"#,
@@ -1871,6 +1901,7 @@ enum BuiltinRuleTable {
         #"chiama"#,
         #"chiami"#,
         #"chiave"#,
+        #"chiavi"#,
         #"chied"#,
         #"chieu"#,
         #"chinh"#,
@@ -1901,6 +1932,7 @@ enum BuiltinRuleTable {
         #"cislo\#u{a}zasilky"#,
         #"cislo\#u{a}zÁsielky"#,
         #"cislo\#u{a}zÁsilky"#,
+        #"cislo studenta"#,
         #"cislo zaka"#,
         #"cislo zasielky"#,
         #"cislo zasilky"#,
@@ -2095,6 +2127,7 @@ enum BuiltinRuleTable {
         #"com cÓdigo"#,
         #"com o codigo"#,
         #"com o cÓdigo"#,
+        #"combination lock"#,
         #"come"#,
         #"commande"#,
         #"comme"#,
@@ -2205,6 +2238,7 @@ enum BuiltinRuleTable {
         #"cumpĂraturi"#,
         #"cumpĂrĂturi"#,
         #"cung"#,
+        #"cuoc"#,
         #"cuoi"#,
         #"cupo"#,
         #"cupom"#,
@@ -2214,10 +2248,12 @@ enum BuiltinRuleTable {
         #"curricular"#,
         #"curso"#,
         #"cursului"#,
+        #"cursuscode"#,
         #"customer"#,
         #"cutia"#,
         #"cutie"#,
         #"cuỐi"#,
+        #"cuỘc"#,
         #"czk"#,
         #"czlonkowski"#,
         #"czŁonkowski"#,
@@ -2232,6 +2268,7 @@ enum BuiltinRuleTable {
         #"cÍslo\#u{a}zasilky"#,
         #"cÍslo\#u{a}zÁsielky"#,
         #"cÍslo\#u{a}zÁsilky"#,
+        #"cÍslo studenta"#,
         #"cÍslo zaka"#,
         #"cÍslo zasielky"#,
         #"cÍslo zasilky"#,
@@ -2267,18 +2304,22 @@ enum BuiltinRuleTable {
         #"cÓdigo de alumno"#,
         #"cÓdigo de aluno"#,
         #"cÓdigo de estudante"#,
+        #"cÓdigo de estudiante"#,
         #"cÓdigo de pagamento"#,
         #"cÓdigo de pago"#,
         #"cÓdigo del alumno"#,
         #"cÓdigo del aluno"#,
         #"cÓdigo del estudante"#,
+        #"cÓdigo del estudiante"#,
         #"cÓdigo de "#,
         #"cÓdigo de pagamento"#,
         #"cÓdigo de pago"#,
         #"cÓdigo do alumno"#,
         #"cÓdigo do aluno"#,
         #"cÓdigo do estudante"#,
+        #"cÓdigo do estudiante"#,
         #"cÓdigo estudante"#,
+        #"cÓdigo estudiante"#,
         #"cÓdigo pagamento"#,
         #"cÓdigo pago"#,
         #"cÓdigo de\#u{a}"#,
@@ -2415,6 +2456,7 @@ enum BuiltinRuleTable {
         #"deĞiŞtirilmistir"#,
         #"deĞiŞtirilmiŞtir"#,
         #"di"#,
+        #"diak"#,
         #"dial"#,
         #"diambil"#,
         #"dibuka"#,
@@ -2441,6 +2483,7 @@ enum BuiltinRuleTable {
         #"diskaun"#,
         #"diskon"#,
         #"diskwento"#,
+        #"diÁk"#,
         #"diỂm"#,
         #"diỆn"#,
         #"dkk"#,
@@ -2501,6 +2544,8 @@ enum BuiltinRuleTable {
         #"dveŘ"#,
         #"dveŘe"#,
         #"dyson"#,
+        #"dziala"#,
+        #"dziaŁa"#,
         #"dzwon"#,
         #"dzwoŃ"#,
         #"dÁrkov"#,
@@ -2538,6 +2583,7 @@ enum BuiltinRuleTable {
         #"d’esame"#,
         #"d’opposition"#,
         #"d’ordine"#,
+        #"e"#,
         #"e stata cambiata"#,
         #"e stata cambiato"#,
         #"e stata modificata"#,
@@ -2579,6 +2625,7 @@ enum BuiltinRuleTable {
         #"egift"#,
         #"egp"#,
         #"egyezik"#,
+        #"egyszer"#,
         #"einai"#,
         #"eindigt"#,
         #"eingangs-code"#,
@@ -2600,17 +2647,23 @@ enum BuiltinRuleTable {
         #"ejen"#,
         #"eksempel"#,
         #"ekspozitur"#,
+        #"el"#,
         #"elektromĚru"#,
         #"eleve"#,
         #"elevnummer"#,
         #"elker"#,
         #"elkÉr"#,
+        #"ellenorzo"#,
+        #"ellenorzŐ"#,
+        #"ellenŐrzo"#,
+        #"ellenŐrzŐ"#,
         #"elÈve"#,
         #"em"#,
         #"email"#,
         #"embarcament"#,
         #"embarque"#,
         #"emergency"#,
+        #"emnekode"#,
         #"empfehlungscode"#,
         #"empfÄnger"#,
         #"en"#,
@@ -2700,11 +2753,14 @@ enum BuiltinRuleTable {
         #"esim."#,
         #"esimerk"#,
         #"eski"#,
+        #"est"#,
         #"estudiant"#,
         #"etablissement"#,
         #"eth"#,
         #"eticket"#,
+        #"etu-oven"#,
         #"etudiant"#,
+        #"etuoven"#,
         #"etwa"#,
         #"eur"#,
         #"exam center"#,
@@ -2732,6 +2788,7 @@ enum BuiltinRuleTable {
         #"expirÓ"#,
         #"expÉditeur"#,
         #"f."#,
+        #"fachcode"#,
         #"fachnummer"#,
         #"factory"#,
         #"factura"#,
@@ -2883,6 +2940,8 @@ enum BuiltinRuleTable {
         #"fue restablecido"#,
         #"fuerte"#,
         #"fungerar"#,
+        #"funktioniert"#,
+        #"funziona"#,
         #"funziona piÙ"#,
         #"fur"#,
         #"further information"#,
@@ -2903,6 +2962,7 @@ enum BuiltinRuleTable {
         #"garagentor"#,
         #"garaje"#,
         #"garaz"#,
+        #"garbage"#,
         #"garmin"#,
         #"garÁz"#,
         #"garÁŽ"#,
@@ -2920,6 +2980,7 @@ enum BuiltinRuleTable {
         #"gecerli degil"#,
         #"gecerli deĞil"#,
         #"gecersiz"#,
+        #"geht"#,
         #"geldig"#,
         #"gembok"#,
         #"genehmigen"#,
@@ -2949,6 +3010,7 @@ enum BuiltinRuleTable {
         #"gift voucher"#,
         #"giftcard"#,
         #"giliran"#,
+        #"gilt"#,
         #"gioi\#u{a}thieu"#,
         #"gioi\#u{a}thiỆu"#,
         #"gioi thieu"#,
@@ -2981,6 +3043,7 @@ enum BuiltinRuleTable {
         #"gonder"#,
         #"gondericide"#,
         #"gondericiye"#,
+        #"good"#,
         #"google"#,
         #"gresit"#,
         #"greŞit"#,
@@ -2988,6 +3051,7 @@ enum BuiltinRuleTable {
         #"grind"#,
         #"guard"#,
         #"gui"#,
+        #"gultig"#,
         #"gunakan"#,
         #"gusali"#,
         #"gutschein"#,
@@ -2996,6 +3060,7 @@ enum BuiltinRuleTable {
         #"gÖnder"#,
         #"gÖndericide"#,
         #"gÖndericiye"#,
+        #"gÜltig"#,
         #"gÜvenlik"#,
         #"gỌi"#,
         #"gỬi"#,
@@ -3005,6 +3070,7 @@ enum BuiltinRuleTable {
         #"h3"#,
         #"h4"#,
         #"h5"#,
+        #"ha"#,
         #"ha sido cambiada"#,
         #"ha sido cambiado"#,
         #"ha sido modificada"#,
@@ -3048,6 +3114,7 @@ enum BuiltinRuleTable {
         #"hang hoa"#,
         #"hang hÓa"#,
         #"hantar"#,
+        #"hanya"#,
         #"han nop"#,
         #"han nỘp"#,
         #"han thanh\#u{a}toan"#,
@@ -3071,7 +3138,11 @@ enum BuiltinRuleTable {
         #"hata"#,
         #"hatal"#,
         #"haustur"#,
+        #"haustur-code"#,
+        #"hausturcode"#,
         #"haustÜr"#,
+        #"haustÜr-code"#,
+        #"haustÜrcode"#,
         #"hediye"#,
         #"hediye "#,
         #"help"#,
@@ -3122,6 +3193,7 @@ enum BuiltinRuleTable {
         #"ho"#,
         #"hoftor"#,
         #"honor"#,
+        #"hop"#,
         #"hospital no"#,
         #"hospital number"#,
         #"hot"#,
@@ -3188,9 +3260,11 @@ enum BuiltinRuleTable {
         #"hẾt hẠn"#,
         #"hỌp"#,
         #"hỖ"#,
+        #"hỘp"#,
         #"i-report"#,
         #"ialah"#,
         #"id"#,
+        #"identifiant"#,
         #"identity"#,
         #"idr"#,
         #"iemand"#,
@@ -3354,6 +3428,7 @@ enum BuiltinRuleTable {
         #"itinerary"#,
         #"izmeĐu"#,
         #"iŞlem"#,
+        #"ja"#,
         #"jaa"#,
         #"jak"#,
         #"jako"#,
@@ -3395,8 +3470,10 @@ enum BuiltinRuleTable {
         #"joku"#,
         #"jpy"#,
         #"juna"#,
+        #"just"#,
         #"juz nie"#,
         #"juŻ nie"#,
+        #"jÁ"#,
         #"jÁ nÃo"#,
         #"jÁrat"#,
         #"jÍzdenk"#,
@@ -3524,6 +3601,7 @@ enum BuiltinRuleTable {
         #"kljuc"#,
         #"kljuČ"#,
         #"klodk"#,
+        #"kluc"#,
         #"klucz"#,
         #"kluczami"#,
         #"klucze"#,
@@ -3531,11 +3609,14 @@ enum BuiltinRuleTable {
         #"kluis-pin"#,
         #"kluiscode"#,
         #"kluispin"#,
+        #"kluČ"#,
         #"klÍc"#,
         #"klÍcov"#,
         #"klÍČ"#,
         #"klÍČov"#,
         #"klÓdk"#,
+        #"klÚc"#,
+        #"klÚČ"#,
         #"kob"#,
         #"kocsi"#,
         #"kod"#,
@@ -3748,13 +3829,17 @@ enum BuiltinRuleTable {
         #"kupokea"#,
         #"kupon"#,
         #"kupÓn"#,
+        #"kurscode"#,
         #"kursi"#,
         #"kurskennung"#,
         #"kurskod"#,
         #"kursnummer"#,
         #"kurssikoodi"#,
         #"kursu"#,
+        #"kursuskode"#,
         #"kurzu"#,
+        #"kurzuskod"#,
+        #"kurzuskÓd"#,
         #"kuten"#,
         #"kuthibitisha"#,
         #"kutipan"#,
@@ -3784,6 +3869,7 @@ enum BuiltinRuleTable {
         #"kÓd pre Úschovn"#,
         #"kÓd pro uschovn"#,
         #"kÓd pro Úschovn"#,
+        #"kÓd studenta"#,
         #"kÓd vjazdu"#,
         #"kÓd vjezdu"#,
         #"kÓd zaka"#,
@@ -3799,9 +3885,13 @@ enum BuiltinRuleTable {
         #"kÜlon"#,
         #"kÜlÖn"#,
         #"kČ"#,
+        #"kĽuc"#,
+        #"kĽuČ"#,
+        #"kĽÚc"#,
         #"kĽÚČ"#,
         #"kŁodk"#,
         #"kŁÓdk"#,
+        #"la"#,
         #"laatste"#,
         #"laatste poging"#,
         #"lacak"#,
@@ -3824,12 +3914,15 @@ enum BuiltinRuleTable {
         #"last"#,
         #"last attempt"#,
         #"latest attempt"#,
+        #"laundry"#,
         #"lautet"#,
         #"layanan"#,
         #"lectura"#,
         #"leerling-id"#,
         #"leerlingid"#,
         #"leerlingnummer"#,
+        #"lehrveranstaltungscode"#,
+        #"lehrveranstaltungsnummer"#,
         #"lei"#,
         #"leiten"#,
         #"leitura"#,
@@ -3942,6 +4035,8 @@ enum BuiltinRuleTable {
         #"ltc"#,
         #"luc"#,
         #"lucchetto"#,
+        #"luggage room code"#,
+        #"luggage room pin"#,
         #"luggage storage code"#,
         #"luggage storage pin"#,
         #"lyziarn"#,
@@ -4052,6 +4147,7 @@ enum BuiltinRuleTable {
         #"mezi"#,
         #"mfa"#,
         #"mfano"#,
+        #"microsoft"#,
         #"miejsce"#,
         #"mint"#,
         #"misalnya"#,
@@ -4069,11 +4165,14 @@ enum BuiltinRuleTable {
         #"mitgliedsnr"#,
         #"mitgliedsnummer"#,
         #"mittarilukema"#,
+        #"mittarinumero"#,
         #"mittente"#,
         #"miĘdzy"#,
         #"mkutano"#,
         #"mobile"#,
         #"modtageren"#,
+        #"modulcode"#,
+        #"modulecode"#,
         #"modulnummer"#,
         #"moi"#,
         #"mon"#,
@@ -4200,6 +4299,7 @@ enum BuiltinRuleTable {
         #"national"#,
         #"nazovite"#,
         #"ndege"#,
+        #"ne"#,
         #"neem"#,
         #"neispravan"#,
         #"neispravn"#,
@@ -4621,6 +4721,7 @@ enum BuiltinRuleTable {
         #"oneplus"#,
         #"ongeldig"#,
         #"onjuist"#,
+        #"only"#,
         #"ontgrendel-code"#,
         #"ontgrendel-pin"#,
         #"ontgrendelcode"#,
@@ -4641,6 +4742,7 @@ enum BuiltinRuleTable {
         #"ophaal-pin"#,
         #"ophaalcode"#,
         #"ophaalpin"#,
+        #"opiskelijanumero"#,
         #"opkald"#,
         #"oppo"#,
         #"order"#,
@@ -4679,16 +4781,19 @@ enum BuiltinRuleTable {
         #"ouverture"#,
         #"ouvidoria"#,
         #"ouvrir"#,
+        #"oven"#,
         #"overeni"#,
         #"overenÍ"#,
         #"overovac"#,
         #"oveŘeni"#,
         #"oveŘenÍ"#,
         #"ovi"#,
+        #"ovikoodi"#,
         #"ovĚreni"#,
         #"ovĚrenÍ"#,
         #"ovĚŘeni"#,
         #"ovĚŘenÍ"#,
+        #"ovĚŘovacÍ"#,
         #"oĞrenci"#,
         #"p."#,
         #"paasykoodi"#,
@@ -4705,6 +4810,7 @@ enum BuiltinRuleTable {
         #"packstationscode"#,
         #"packstationspin"#,
         #"paczkomatu"#,
+        #"padlock"#,
         #"padrao"#,
         #"padrÃo"#,
         #"pagamento"#,
@@ -4797,6 +4903,10 @@ enum BuiltinRuleTable {
         #"password"#,
         #"passwort"#,
         #"patient"#,
+        #"patient id"#,
+        #"patient no"#,
+        #"patient number"#,
+        #"patientennummer"#,
         #"patiËntnummer"#,
         #"patunayan"#,
         #"pay\#u{a}before"#,
@@ -4866,6 +4976,7 @@ enum BuiltinRuleTable {
         #"pesan lain"#,
         #"pesanan"#,
         #"peserta"#,
+        #"peti"#,
         #"phan"#,
         #"phieu mua hang"#,
         #"phieu mua hÀng"#,
@@ -4980,8 +5091,10 @@ enum BuiltinRuleTable {
         #"policy"#,
         #"pomoc"#,
         #"pomoĆ"#,
+        #"ponto"#,
         #"ponuk"#,
         #"poort"#,
+        #"poortcode"#,
         #"popust"#,
         #"poput"#,
         #"por"#,
@@ -4993,6 +5106,7 @@ enum BuiltinRuleTable {
         #"portkod"#,
         #"portone"#,
         #"portti"#,
+        #"porttikoodi"#,
         #"portÃo"#,
         #"poruke"#,
         #"poskod"#,
@@ -5142,7 +5256,10 @@ enum BuiltinRuleTable {
         #"puk"#,
         #"pukul"#,
         #"pulong"#,
+        #"punct"#,
         #"punguzo"#,
+        #"punkt"#,
+        #"punto"#,
         #"purchase"#,
         #"pusat"#,
         #"pwd"#,
@@ -5152,6 +5269,7 @@ enum BuiltinRuleTable {
         #"pÄasykoodi"#,
         #"pÄattyv"#,
         #"pÄattyy"#,
+        #"pÄÄoven"#,
         #"pÄÄsykoodi"#,
         #"pÄÄttyv"#,
         #"pÄÄttyy"#,
@@ -5319,6 +5437,8 @@ enum BuiltinRuleTable {
         #"reset successfully"#,
         #"resi"#,
         #"ressembl"#,
+        #"restroom code"#,
+        #"restroom pin"#,
         #"retirad"#,
         #"retirada"#,
         #"retirar"#,
@@ -5417,6 +5537,7 @@ enum BuiltinRuleTable {
         #"saapum"#,
         #"saat"#,
         #"sabit"#,
+        #"sadece"#,
         #"sagsnummer"#,
         #"sahihi"#,
         #"sahkan"#,
@@ -5446,6 +5567,7 @@ enum BuiltinRuleTable {
         #"san phẨm"#,
         #"sar"#,
         #"sastan"#,
+        #"satn"#,
         #"satu kali"#,
         #"sauvegarde"#,
         #"save"#,
@@ -5478,11 +5600,19 @@ enum BuiltinRuleTable {
         #"schlÜssel"#,
         #"school code"#,
         #"schranc"#,
+        #"schrance"#,
         #"schrank"#,
+        #"schranka"#,
         #"schranken-code"#,
         #"schrankencode"#,
+        #"schranku"#,
+        #"schranky"#,
         #"schrÁnc"#,
+        #"schrÁnce"#,
         #"schrÁnk"#,
+        #"schrÁnka"#,
+        #"schrÁnku"#,
+        #"schrÁnky"#,
         #"schuler-id"#,
         #"schulerid"#,
         #"schulernummer"#,
@@ -5528,6 +5658,7 @@ enum BuiltinRuleTable {
         #"segÍtsÉg"#,
         #"seient"#,
         #"seif"#,
+        #"sejf"#,
         #"sejfie"#,
         #"sek"#,
         #"sekali"#,
@@ -5563,6 +5694,7 @@ enum BuiltinRuleTable {
         #"seperti"#,
         #"sepette"#,
         #"serial"#,
+        #"sert"#,
         #"service"#,
         #"service-nummer"#,
         #"service-rufnummer"#,
@@ -5792,6 +5924,7 @@ enum BuiltinRuleTable {
         #"steuernummer"#,
         #"stoel"#,
         #"stop"#,
+        #"storage"#,
         #"stotte"#,
         #"stracil"#,
         #"straciŁ"#,
@@ -5907,6 +6040,7 @@ enum BuiltinRuleTable {
         #"sÉcuritÉ"#,
         #"sÉpare"#,
         #"sÉparÉ"#,
+        #"sÓ"#,
         #"sÖzlesme"#,
         #"sÖzleŞme"#,
         #"sÜresi"#,
@@ -5949,6 +6083,8 @@ enum BuiltinRuleTable {
         #"tagszam"#,
         #"tagszÁm"#,
         #"tak"#,
+        #"taka-oven"#,
+        #"takaoven"#,
         #"takhle"#,
         #"takip"#,
         #"takip\#u{a}numaras"#,
@@ -5998,6 +6134,7 @@ enum BuiltinRuleTable {
         #"tawi"#,
         #"tax"#,
         #"taČan"#,
+        #"tc"#,
         #"te\#u{a}betalen\#u{a}uiterlijk"#,
         #"te\#u{a}betalen\#u{a}voor"#,
         #"te\#u{a}betalen\#u{a}voÓr"#,
@@ -6235,6 +6372,7 @@ enum BuiltinRuleTable {
         #"traga amig"#,
         #"traga um amig"#,
         #"train"#,
+        #"tram"#,
         #"transacao"#,
         #"transaccion"#,
         #"transacciÓn"#,
@@ -6259,6 +6397,7 @@ enum BuiltinRuleTable {
         #"tranzacȚ"#,
         #"tranzakcio"#,
         #"tranzakciÓ"#,
+        #"trash"#,
         #"trein"#,
         #"tren"#,
         #"trimite"#,
@@ -6318,6 +6457,7 @@ enum BuiltinRuleTable {
         #"tÁrgykod"#,
         #"tÁrgykÓd"#,
         #"tÅg"#,
+        #"tÉlÉphone"#,
         #"tÜr"#,
         #"tÜr-code"#,
         #"tÜrcode"#,
@@ -6374,6 +6514,8 @@ enum BuiltinRuleTable {
         #"uliingiza"#,
         #"ulioingiza"#,
         #"uliouingiza"#,
+        #"ulko-oven"#,
+        #"ulkooven"#,
         #"ultima tentativa"#,
         #"ultimo intento"#,
         #"ultimo tentativo"#,
@@ -6385,6 +6527,8 @@ enum BuiltinRuleTable {
         #"umeisha"#,
         #"umekwisha"#,
         #"umeweka"#,
+        #"umsatzsteuer-id"#,
+        #"umsatzsteuerid"#,
         #"un altro messaggio"#,
         #"un altro sms"#,
         #"un autre message"#,
@@ -6420,6 +6564,7 @@ enum BuiltinRuleTable {
         #"urun"#,
         #"urÜn"#,
         #"usa"#,
+        #"usable"#,
         #"usada"#,
         #"usado"#,
         #"usata"#,
@@ -6456,6 +6601,7 @@ enum BuiltinRuleTable {
         #"utilizat"#,
         #"utilize"#,
         #"utilizo"#,
+        #"utilizzabile"#,
         #"utilizzata"#,
         #"utilizzato"#,
         #"utilizÓ"#,
@@ -6515,6 +6661,7 @@ enum BuiltinRuleTable {
         #"vahvista"#,
         #"vahvistus"#,
         #"vahvistustunnu"#,
+        #"vakcode"#,
         #"valable"#,
         #"valaki"#,
         #"vale"#,
@@ -6607,6 +6754,7 @@ enum BuiltinRuleTable {
         #"vencio"#,
         #"venciÓ"#,
         #"venner"#,
+        #"veranstaltungscode"#,
         #"veranstaltungsnummer"#,
         #"verbrauchsstelle"#,
         #"verfallen"#,
@@ -6661,6 +6809,7 @@ enum BuiltinRuleTable {
         #"vervangen"#,
         #"vervekode"#,
         #"vervoersbewijs"#,
+        #"verwendbar"#,
         #"verwende"#,
         #"verwenden"#,
         #"verwendet"#,
@@ -6708,7 +6857,9 @@ enum BuiltinRuleTable {
         #"vlak"#,
         #"vlucht"#,
         #"vnd"#,
+        #"voce"#,
         #"vocha"#,
+        #"vocÊ"#,
         #"voer"#,
         #"voiture"#,
         #"vol"#,
@@ -6755,6 +6906,7 @@ enum BuiltinRuleTable {
         #"vyzeral"#,
         #"vyzvednut"#,
         #"vÀo"#,
+        #"vÁlida"#,
         #"vÁlido"#,
         #"vÁsarlas"#,
         #"vÁsarlÁs"#,
@@ -6793,7 +6945,13 @@ enum BuiltinRuleTable {
         #"was changed"#,
         #"was reset"#,
         #"was updated"#,
+        #"washroom code"#,
+        #"washroom pin"#,
         #"waybill"#,
+        #"wazne"#,
+        #"wazny"#,
+        #"waŻne"#,
+        #"waŻny"#,
         #"webex"#,
         #"webinar"#,
         #"weka"#,
@@ -6821,6 +6979,7 @@ enum BuiltinRuleTable {
         #"wohnungstur"#,
         #"wohnungstÜr"#,
         #"work any"#,
+        #"works"#,
         #"wpisal"#,
         #"wpisano"#,
         #"wpisaŁ"#,
@@ -6849,6 +7008,7 @@ enum BuiltinRuleTable {
         #"xuẤt"#,
         #"y-tunnus"#,
         #"ya no"#,
+        #"yaln"#,
         #"yang dimasukkan"#,
         #"yanl"#,
         #"yard"#,
@@ -6857,6 +7017,7 @@ enum BuiltinRuleTable {
         #"yeu"#,
         #"yhteytta"#,
         #"yhteyttÄ"#,
+        #"you"#,
         #"you changed"#,
         #"you have changed"#,
         #"you have reset"#,
@@ -7021,7 +7182,19 @@ enum BuiltinRuleTable {
         #"zruŠen"#,
         #"zug"#,
         #"zugangs-code"#,
+        #"zugangs-pin fur das drehkreuz"#,
+        #"zugangs-pin fur den drehkreuz"#,
+        #"zugangs-pin fur drehkreuz"#,
+        #"zugangs-pin fÜr das drehkreuz"#,
+        #"zugangs-pin fÜr den drehkreuz"#,
+        #"zugangs-pin fÜr drehkreuz"#,
         #"zugangscode"#,
+        #"zugangspin fur das drehkreuz"#,
+        #"zugangspin fur den drehkreuz"#,
+        #"zugangspin fur drehkreuz"#,
+        #"zugangspin fÜr das drehkreuz"#,
+        #"zugangspin fÜr den drehkreuz"#,
+        #"zugangspin fÜr drehkreuz"#,
         #"zum"#,
         #"zuruckgesetzt"#,
         #"zurÜckgesetzt"#,
@@ -7198,6 +7371,7 @@ enum BuiltinRuleTable {
         #"Čislo\#u{a}zasilky"#,
         #"Čislo\#u{a}zÁsielky"#,
         #"Čislo\#u{a}zÁsilky"#,
+        #"Čislo studenta"#,
         #"Čislo zaka"#,
         #"Čislo zasielky"#,
         #"Čislo zasilky"#,
@@ -7217,6 +7391,7 @@ enum BuiltinRuleTable {
         #"ČÍslo\#u{a}zasilky"#,
         #"ČÍslo\#u{a}zÁsielky"#,
         #"ČÍslo\#u{a}zÁsilky"#,
+        #"ČÍslo studenta"#,
         #"ČÍslo zaka"#,
         #"ČÍslo zasielky"#,
         #"ČÍslo zasilky"#,
@@ -7295,6 +7470,7 @@ enum BuiltinRuleTable {
         #"Şikayet"#,
         #"Şube"#,
         #"ŞveriŞ"#,
+        #"Šatn"#,
         #"Šifr"#,
         #"Šifra"#,
         #"Šifre"#,
@@ -7317,6 +7493,7 @@ enum BuiltinRuleTable {
         #"ΈΚΠΤΩΣ"#,
         #"ΈΚΠΤΩΣΗΣ"#,
         #"ΈΛΗΞΕ"#,
+        #"ΈΧΕͅ"#,
         #"ΈΧΕͅ ΛΉΞΕͅ"#,
         #"ΌΠΩΣ"#,
         #"ΑΝΑΦΈΡΕΤΕ"#,
@@ -7326,6 +7503,7 @@ enum BuiltinRuleTable {
         #"ΑΝΤͅΚΑΤΑΣΤΑΘΕΊ"#,
         #"ΑΠΟΣΤΟΛΈΑΣ"#,
         #"ΑΡ."#,
+        #"ΑΡͅΘµ"#,
         #"ΑΡͅΘµΌΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΑΠΟΣΤΟΛΉΣ"#,
         #"ΑΡͅΘµΌΣ\#u{a}ΠΑΡΑΚΟΛΟΎΘΗΣΗΣ"#,
@@ -7509,6 +7687,8 @@ enum BuiltinRuleTable {
         #"ВЕРИФИКАЦИЈ"#,
         #"ВЕРИФИКАЦИОН"#,
         #"ВЕЧЕ НЕ"#,
+        #"ВЖЕ"#,
+        #"ВИ"#,
         #"ВИКОРИСТАЙТЕ"#,
         #"ВИКОРИСТАН"#,
         #"ВИЛІТ"#,
@@ -7530,6 +7710,7 @@ enum BuiltinRuleTable {
         #"ВЪВЕДЕТЕ"#,
         #"ВЪВЕДОХТЕ"#,
         #"ВЪПРОСИ"#,
+        #"ВЫ"#,
         #"ВЫЛЕТ"#,
         #"ГАРЯЧ"#,
         #"ГОРЕЩ"#,
@@ -7538,10 +7719,13 @@ enum BuiltinRuleTable {
         #"ГРЕШКА"#,
         #"ГРЕШН"#,
         #"ГРН"#,
+        #"ДІЙСНИЙ"#,
         #"ДАТА"#,
         #"ДВЕР"#,
         #"ДВЕРІ"#,
         #"ДВЕРЬ"#,
+        #"ДЕЙСТВИТЕЛЕН"#,
+        #"ДЕЙСТВУЕТ"#,
         #"ДЗВОНЯТЬ"#,
         #"ДИН"#,
         #"ДИСЦИПЛІНИ"#,
@@ -7859,6 +8043,7 @@ enum BuiltinRuleTable {
         #"ПОЩЕНСКИ"#,
         #"ПРАЋЕЊА"#,
         #"ПРАЋЕЊЕ"#,
+        #"ПРАЦЮЄ"#,
         #"ПРЕДЛОЖЕНИ"#,
         #"ПРЕДМЕТА"#,
         #"ПРЕЖНИЙ"#,
@@ -7877,6 +8062,7 @@ enum BuiltinRuleTable {
         #"ПРОСЛЕДЯВАНЕ"#,
         #"ПРОСРОЧЕН"#,
         #"ПРОСТРОЧЕН"#,
+        #"РАБОТАЕТ"#,
         #"РАХУНОК"#,
         #"РЕЗЕРВАЦИ"#,
         #"РЕЗЕРВАЦИЈЕ"#,
@@ -7964,6 +8150,7 @@ enum BuiltinRuleTable {
         #"ТРЕККОД"#,
         #"ТРЕКНОМЕР"#,
         #"УВІЙТИ"#,
+        #"УЖЕ"#,
         #"УЖЕ НЕ "#,
         #"УПОТРЕБЉЕН"#,
         #"УСТАРЕЛ"#,
@@ -7996,9 +8183,14 @@ enum BuiltinRuleTable {
         #"בהקופסה"#,
         #"בחשבון"#,
         #"בטיסה"#,
+        #"בישיבה"#,
+        #"בישיבת"#,
+        #"בכספת"#,
         #"במוקד"#,
         #"במיקוד"#,
         #"בסך"#,
+        #"בפגישה"#,
+        #"בפגישת"#,
         #"בקוד"#,
         #"בקופון"#,
         #"בקופסה"#,
@@ -8006,6 +8198,7 @@ enum BuiltinRuleTable {
         #"בשובר"#,
         #"בשימוש"#,
         #"בשעה"#,
+        #"בתיבת"#,
         #"גיבוי"#,
         #"גישה"#,
         #"דוגמה"#,
@@ -8022,11 +8215,16 @@ enum BuiltinRuleTable {
         #"החשבון"#,
         #"הטבה"#,
         #"היא"#,
+        #"הישיבה"#,
+        #"הישיבת"#,
         #"המוקד"#,
         #"המיקוד"#,
+        #"המפתח"#,
         #"המראה"#,
         #"הנחה"#,
         #"העביר"#,
+        #"הפגישה"#,
+        #"הפגישת"#,
         #"הצעה"#,
         #"הקוד"#,
         #"הקופון"#,
@@ -8036,8 +8234,10 @@ enum BuiltinRuleTable {
         #"השולח"#,
         #"התקשר"#,
         #"התקשרו"#,
+        #"והמפתח"#,
         #"והקוד"#,
         #"ומיקוד"#,
+        #"ומפתח"#,
         #"וקוד"#,
         #"חייג"#,
         #"חייגו"#,
@@ -8050,6 +8250,7 @@ enum BuiltinRuleTable {
         #"כביסה"#,
         #"כגון"#,
         #"כמו"#,
+        #"כספת"#,
         #"כרטיס"#,
         #"כרטיס מתנה"#,
         #"לא בתוקף"#,
@@ -8060,13 +8261,19 @@ enum BuiltinRuleTable {
         #"להקוד"#,
         #"לחשבון"#,
         #"לטיסה"#,
+        #"לישיבה"#,
+        #"לישיבת"#,
+        #"לכספת"#,
         #"למוקד"#,
         #"למיקוד"#,
         #"למשל"#,
         #"לעולם"#,
+        #"לפגישה"#,
+        #"לפגישת"#,
         #"לקוד"#,
         #"לקוח"#,
         #"לקוחות"#,
+        #"לתיבת"#,
         #"לתשלום\#u{a}עד"#,
         #"לתשלום עד"#,
         #"לתשלום עד"#,
@@ -8103,6 +8310,7 @@ enum BuiltinRuleTable {
         #"מסתים"#,
         #"מסתימת"#,
         #"מעקב"#,
+        #"מפתח"#,
         #"מפתחות"#,
         #"מקוד"#,
         #"מקצוע"#,
@@ -8115,6 +8323,7 @@ enum BuiltinRuleTable {
         #"סיסמא"#,
         #"סיסמה"#,
         #"סכום"#,
+        #"סמל"#,
         #"סניף"#,
         #"עגלות"#,
         #"עזרה"#,
@@ -8148,6 +8357,7 @@ enum BuiltinRuleTable {
         #"תו קנייה"#,
         #"תוקף"#,
         #"תוקפו"#,
+        #"תיבת"#,
         #"תלמיד"#,
         #"תמיכה"#,
         #"תקין"#,
@@ -8205,6 +8415,7 @@ enum BuiltinRuleTable {
         #"اطلاع"#,
         #"اقتصادی"#,
         #"الإبلاغ"#,
+        #"الاجتماع"#,
         #"الباركود"#,
         #"البطاقات"#,
         #"البطاقة"#,
@@ -8229,6 +8440,7 @@ enum BuiltinRuleTable {
         #"الكود"#,
         #"المغادرة"#,
         #"الموافقة"#,
+        #"الهاتف"#,
         #"الواي"#,
         #"الوصول"#,
         #"امتحانی مرکز نمبر"#,
@@ -8236,6 +8448,7 @@ enum BuiltinRuleTable {
         #"امتحانی مرکز کا کوڈ"#,
         #"امتحانی مرکز کوڈ"#,
         #"امور"#,
+        #"انتهت"#,
         #"ایجنٹ"#,
         #"ایریا"#,
         #"این"#,
@@ -8243,7 +8456,9 @@ enum BuiltinRuleTable {
         #"باركود"#,
         #"بارکد"#,
         #"باز"#,
+        #"بالاجتماع"#,
         #"بالرحلة"#,
+        #"بالهاتف"#,
         #"برومو"#,
         #"بريدى"#,
         #"بريدي"#,
@@ -8288,6 +8503,7 @@ enum BuiltinRuleTable {
         #"تفعيل"#,
         #"تكيد"#,
         #"تلفن"#,
+        #"تم"#,
         #"تم تعديل"#,
         #"تم تغيير"#,
         #"تماس"#,
@@ -8371,6 +8587,7 @@ enum BuiltinRuleTable {
         #"ریفرنس"#,
         #"ساخن"#,
         #"ساعت"#,
+        #"سبق"#,
         #"سررسید"#,
         #"سري"#,
         #"سفارش"#,
@@ -8412,6 +8629,7 @@ enum BuiltinRuleTable {
         #"صلاحية"#,
         #"صلاحيت"#,
         #"صندلی"#,
+        #"صندوق"#,
         #"ضريبي"#,
         #"طالب"#,
         #"طلب"#,
@@ -8436,7 +8654,9 @@ enum BuiltinRuleTable {
         #"فلائٹ"#,
         #"فللإبلاغ"#,
         #"فندق"#,
+        #"فون"#,
         #"قبلا"#,
+        #"قد"#,
         #"قسائم"#,
         #"قسيمة"#,
         #"قسيمه"#,
@@ -8453,8 +8673,10 @@ enum BuiltinRuleTable {
         #"كود التتبع"#,
         #"كود تتبع"#,
         #"لائن"#,
+        #"لقد"#,
         #"للإبلاغ"#,
         #"للاتصال"#,
+        #"للاجتماع"#,
         #"للرحلة"#,
         #"لم تعد"#,
         #"لم يعد"#,
@@ -8487,6 +8709,7 @@ enum BuiltinRuleTable {
         #"مفاتيح"#,
         #"مقرر"#,
         #"مقعد"#,
+        #"ملف"#,
         #"ملی"#,
         #"منتج"#,
         #"منتهى"#,
@@ -8518,6 +8741,7 @@ enum BuiltinRuleTable {
         #"واتصل"#,
         #"وارد"#,
         #"والإبلاغ"#,
+        #"والهاتف"#,
         #"واي"#,
         #"وای"#,
         #"وتواصل"#,
@@ -8622,6 +8846,7 @@ enum BuiltinRuleTable {
         #"अलग sms"#,
         #"अलग संदेश"#,
         #"अलावा"#,
+        #"आधार"#,
         #"इस्तेमाल"#,
         #"उड़ान"#,
         #"उत्पाद"#,
@@ -8650,10 +8875,12 @@ enum BuiltinRuleTable {
         #"कोर्स"#,
         #"खत्म"#,
         #"ख़त्म"#,
+        #"खाता"#,
         #"गलत"#,
         #"गिफ्ट"#,
         #"गिफ्ट कार्ड"#,
         #"गिफ्ट वाउचर"#,
+        #"गेट"#,
         #"ग्राहक"#,
         #"चेकआउट"#,
         #"छात्र"#,
@@ -8686,18 +8913,22 @@ enum BuiltinRuleTable {
         #"ड्राइवर"#,
         #"तारीख"#,
         #"दरवाज़ा"#,
+        #"दरवाज़े"#,
         #"दरवाजा"#,
+        #"दरवाजे"#,
         #"दर्ज"#,
         #"दें"#,
         #"देय\#u{a}तिथि"#,
         #"देय तिथि"#,
         #"देय तिथि"#,
+        #"द्वार"#,
         #"नंबर"#,
         #"नं्बर"#,
         #"नमबर"#,
         #"नम्बर"#,
         #"नहीं"#,
         #"पता"#,
+        #"परीक्षा"#,
         #"परीक्षा केंद्र का कोड"#,
         #"परीक्षा केंद्र का नंबर"#,
         #"परीक्षा केंद्र का संख्या"#,
@@ -8709,6 +8940,7 @@ enum BuiltinRuleTable {
         #"पासवर्ड"#,
         #"पिन"#,
         #"पूछ"#,
+        #"पैन"#,
         #"पोस्ट"#,
         #"प्रयोग"#,
         #"प्रस्थान"#,
@@ -8788,6 +9020,7 @@ enum BuiltinRuleTable {
         #"গিফট"#,
         #"গিফট কার্ড"#,
         #"গিফট ভাউচার"#,
+        #"গেট"#,
         #"গ্রাহক"#,
         #"চাই"#,
         #"ছাড়"#,
@@ -8820,6 +9053,7 @@ enum BuiltinRuleTable {
         #"নাম্বারে"#,
         #"পণ্য"#,
         #"পরিমাণ"#,
+        #"পরীক্ষা"#,
         #"পরীক্ষা কেন্দ্র কোড"#,
         #"পরীক্ষা কেন্দ্র নম্বর"#,
         #"পরীক্ষা কেন্দ্রের কোড"#,
@@ -8843,6 +9077,7 @@ enum BuiltinRuleTable {
         #"ভাউচার"#,
         #"ভুল"#,
         #"মিটিং"#,
+        #"মূল"#,
         #"মেয়াদ"#,
         #"মোবাইল"#,
         #"যেমন"#,
@@ -8893,6 +9128,7 @@ enum BuiltinRuleTable {
         #"கண்காணிப்பு\#u{a}எண்"#,
         #"கண்காணிப்பு எண்"#,
         #"கண்காணிப்பு எண்"#,
+        #"கதவு"#,
         #"காப்பு"#,
         #"காலாவதியாகிவிட்டது"#,
         #"காலாவதியானது"#,
@@ -8919,6 +9155,7 @@ enum BuiltinRuleTable {
         #"தவறானது"#,
         #"நம்பருக்கு"#,
         #"நுகர்வோர்"#,
+        #"நுழைவுக"#,
         #"பயன்படுத்தப்பட்ட"#,
         #"பரிசு அட்டை"#,
         #"பரிந்துரைக"#,
@@ -8933,15 +9170,19 @@ enum BuiltinRuleTable {
         #"முகவர்"#,
         #"முடிவடை"#,
         #"முன்பதிவு"#,
+        #"மைய"#,
         #"ரயில்"#,
         #"ரூ"#,
         #"ரூபாய்"#,
         #"வவுச்சர்"#,
+        #"வாசல்"#,
         #"வாடிக்கையாளர்"#,
+        #"வாயில்"#,
         #"விமான"#,
         #"விமானம்"#,
         #"ஹோட்டல்"#,
         #"การจอง"#,
+        #"การประชุม"#,
         #"กำหนดชำระ"#,
         #"ขอ"#,
         #"ข้อเสนอ"#,
@@ -8984,6 +9225,8 @@ enum BuiltinRuleTable {
         #"รหัสตัวแทน"#,
         #"รหัสตั๋ว"#,
         #"รหัสติดตาม"#,
+        #"รหัสนักศึกษา"#,
+        #"รหัสนักเรียน"#,
         #"รหัสบัญชี"#,
         #"รหัสประจำห้อง"#,
         #"รหัสประตู"#,
@@ -9082,6 +9325,7 @@ enum BuiltinRuleTable {
         #"が間違っています"#,
         #"きっぷ"#,
         #"ご入力いただいた"#,
+        #"ご入力された"#,
         #"すでに使用され"#,
         #"たとえば"#,
         #"で変更ありません"#,
@@ -9191,6 +9435,10 @@ enum BuiltinRuleTable {
         #"住所"#,
         #"作废"#,
         #"作廢"#,
+        #"你輸入之"#,
+        #"你輸入的"#,
+        #"你输入之"#,
+        #"你输入的"#,
         #"使えなくな"#,
         #"使用済み"#,
         #"例"#,
@@ -9381,6 +9629,10 @@ enum BuiltinRuleTable {
         #"快递单号"#,
         #"患者id"#,
         #"患者番号"#,
+        #"您輸入之"#,
+        #"您輸入的"#,
+        #"您输入之"#,
+        #"您输入的"#,
         #"戶號"#,
         #"户号"#,
         #"房門密碼"#,
@@ -9614,6 +9866,7 @@ enum BuiltinRuleTable {
         #"계량기"#,
         #"고객"#,
         #"고객센터"#,
+        #"공동"#,
         #"과목"#,
         #"금액"#,
         #"기프트"#,
@@ -9730,6 +9983,7 @@ enum BuiltinRuleTable {
         #"학번"#,
         #"학생"#,
         #"학수"#,
+        #"한"#,
         #"할인"#,
         #"항공편"#,
         #"현관"#,
@@ -10005,6 +10259,7 @@ enum BuiltinRuleTable {
         #"G-"#,
         #"GB"#,
         #"GBP at"#,
+        #"GSTIN"#,
         #"H"#,
         #"I"#,
         #"I-"#,
@@ -10026,6 +10281,7 @@ enum BuiltinRuleTable {
         #"MPAN"#,
         #"MPRN"#,
         #"MRN"#,
+        #"MSSV"#,
         #"Mã"#,
         #"N"#,
         #"NIE"#,
@@ -10141,6 +10397,7 @@ enum BuiltinRuleTable {
         #"açılır"#,
         #"chip-TAN"#,
         #"chipTAN"#,
+        #"chỉ"#,
         #"dp"#,
         #"em"#,
         #"h"#,
@@ -10210,6 +10467,7 @@ enum BuiltinRuleTable {
         #"ПІДТВЕРДЖЕННЯ"#,
         #"ПОДТВЕРЖДЕНИЯ"#,
         #"РЕЙС"#,
+        #"РНОКПП"#,
         #"Рейс"#,
         #"СНИЛС"#,
         #"бронировани"#,
@@ -10775,647 +11033,647 @@ enum BuiltinRuleTable {
     /// Each rule's lists of pieces by number: a message must hold one piece of each; none:
     /// the rule always runs.
     private static let needs: [[[Int32]]] = [
-        [[153, 982, 2491, 3381, 3693, 3921, 5217, 5243, 9117]],  // en.strong
-        [[835, 982, 3824, 3921, 5243]],  // en.code
-        [[9024, 9368, 9369]],  // en.evc
-        [[1118, 1404, 2940, 3916, 4325, 4356, 5437], [982, 3921]],  // en.pickup
-        [[480, 481, 1148, 2941, 4631, 5654, 5676]],  // en.verb
-        [[601, 2745, 3828]],  // tl.verb
-        [[948, 1026, 1186, 1188, 1276]],  // es.code
-        [[233, 412, 860, 1422, 1426, 1664, 2940, 4252, 4254, 4351, 4353, 4990], [948, 1026, 1276, 3921]],  // es.pickup
-        [[235, 1155, 2277, 5651]],  // es.verb
-        [[1026, 1276, 4551, 4552, 4582, 5243]],  // pt.code
-        [[215, 233, 439, 440, 803, 1422, 1424, 1664, 2874, 2875, 2940, 4255, 4256, 4350, 4351], [1026, 1276, 3921, 4582]],  // pt.pickup
-        [[245, 1155, 1661, 5651]],  // pt.verb
-        [[347, 348, 383, 384, 615, 616, 622, 623, 1619, 1620, 1622, 1623, 1895, 1896, 2949, 2951, 4147, 4149, 4163, 4165, 4616, 4617, 5673, 5674, 6050, 6051]],  // de.code
-        [[982, 2568]],  // de.compound
-        [[220, 221, 222, 223, 1666, 1667, 1668, 1669, 1672, 1673, 1674, 1675, 3630, 3631, 3632, 3633, 3726, 3727, 3728, 3729, 3730, 3731, 3732, 3733, 3758, 3760, 3761, 3763, 3764, 3765, 3766, 3767, 4496, 4497, 4498, 4499, 4500, 4501, 4502, 4503, 6171, 6172, 6173, 6174]],  // de.pickup
-        [[385, 409, 613, 620, 1617, 1624, 5672]],  // de.verb
-        [[1157, 1164, 1327, 1328, 1331, 1560, 1561, 1564, 4537, 4539, 4933, 4934, 5078, 5436, 5573, 5654, 5810]],  // fr.code
-        [[859, 1116, 1168, 1436, 1437, 1538, 1539, 2924, 3706, 3708, 4264, 4265, 4266, 4267, 4352, 4355, 4427, 4428, 4429, 4430], [982, 3921]],  // fr.pickup
-        [[1161, 1163, 5577, 5660, 5812]],  // fr.verb
-        [[1007, 3824]],  // it.code
-        [[412, 426, 438, 1166, 2940, 4398, 4400, 4483, 4484], [1007, 3921]],  // it.pickup
-        [[236, 1147, 5652]],  // it.verb
-        [[252, 636, 640, 1192, 1593, 2279, 4703, 5237, 5653]],  // nl.code
-        [[279, 280, 281, 282, 2557, 2558, 2559, 2560, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3662, 3663, 3664, 3665, 3667, 3668, 3669, 3670, 3780, 3781, 3782, 3783]],  // nl.pickup
-        [[213, 637, 2280, 5659, 5662, 5675]],  // nl.verb
-        [[677, 2090, 2096, 2568]],  // pl.code
-        [[485, 3598, 3599, 3697, 3734, 4662, 4888], [2568, 3921]],  // pl.pickup
-        [[4056, 4061, 5931, 6060, 6061]],  // pl.verb
-        [[2568]],  // sv.code
-        [[723, 724, 2175, 2176, 3768, 3769, 3770, 3771, 5442, 5443, 5489, 5490, 6177, 6178]],  // sv.pickup
-        [[564, 571, 2944, 5661]],  // sv.verb
-        [[1478, 1510, 1988, 1989, 2021, 2026, 2568, 2741, 3643, 4628, 6320]],  // tr.code
-        [[1477, 1509, 3644]],  // tr.verb
-        [[1480, 2434, 5126], [2568, 3921, 4628, 6320]],  // tr.pickup
-        [[2622]],  // id.code
-        [[361, 767, 2787, 2957, 3878], [2568, 3921]],  // id.pickup
-        [[2673, 3017, 3060, 5666]],  // id.verb
-        [[1234, 1474, 1516, 1546, 1556, 2495, 2519, 2998, 3144, 3259, 3265, 5292, 5307, 6275, 6277, 6298, 6310]],  // vi.code
-        [[2685]],  // fi.code
-        [[2526, 2527, 5322, 5542]],  // fi.verb
-        [[4455, 5324, 5325, 5326, 5327]],  // fi.passcode
-        [[508, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2528, 3316, 5323, 5544, 5601, 5602]],  // fi.pickup
-        [[2621, 2644, 2645, 2647, 2648, 2649, 2651, 2803]],  // cs-hu.code
-        [[496, 641, 2118, 2119, 2120, 2397, 2399, 2563, 2829, 3711, 4052, 4125, 4204]],  // sk.code
-        [[2803]],  // hu.compound
-        [[2410, 2411, 2412]],  // hu.password
-        [[956]],  // ro.code
-        [[3800], [1156, 1864, 1865, 1866, 1867, 5079, 5081, 5432, 5434]],  // ro.password
-        [[947, 1006]],  // ca.code
-        [[1167, 1423, 1425, 2933, 3584, 3587, 4258, 4259, 4351, 4990], [1006, 3921]],  // ca.pickup
-        [[343, 345, 569, 570, 576, 577, 1651, 1653, 2003, 2004, 2282, 2283, 2950, 2952, 2953, 2954, 4639, 4640, 4641, 4642, 5667, 5668, 5670, 5671]],  // da-no.strong
-        [[2627, 2640]],  // da-no.code
-        [[567, 574, 2943, 5657, 5669]],  // da-no.verb
-        [[341, 342, 489, 490, 2396, 2965, 2966, 2967, 2968, 3936, 3955, 4046, 4126, 4637, 5664, 5665, 6490, 6496, 6497, 6536, 6537, 6722, 6723, 6724, 6725, 6824, 6870, 6894, 6927]],  // sr.code
-        [[1591, 2568, 3801, 5768]],  // bg.latin
-        [[1503, 1504, 3613, 3800, 3918, 3919, 3976, 3977, 3978, 3979, 5340, 5705, 5706, 5733, 5734, 5768]],  // ru.latin
-        [[4536]],  // 3d-secure
-        [[3134, 3196, 3235, 3556]],  // sw.code
-        [[3201]],  // sw.generic
-        [[2271, 5190]],  // sw.verb
-        [[2433, 2718, 2719, 2721, 2775], [3134, 3196, 3921]],  // sw.pickup
-        [[2568, 2847, 3305, 9116]],  // ms.code
-        [[3017, 4449]],  // ms.verb
-        [[9068, 9070, 9073, 9075, 9553, 9574, 9582, 9583, 9636, 9660, 9662, 9700, 9705, 9713, 9714, 9717, 9746, 9764, 9765]],  // zh.code
-        [[9565, 9665]],  // zh.generic
-        [[9589, 9591, 9595, 9596, 9597, 9669, 9670, 9671, 9682, 9683, 9691, 9694, 9725, 9763]],  // zh.pickup
-        [[9069, 9071, 9074, 9076, 9554, 9573, 9584, 9585, 9661, 9663, 9699, 9712, 9720, 9726, 9744, 9761, 9762]],  // zh-TW.code
-        [[9566, 9666]],  // zh-TW.generic
-        [[9590, 9592, 9593, 9594, 9598, 9680, 9681, 9692, 9693, 9727, 9751, 9752, 9753, 9760]],  // zh-TW.pickup
-        [[9535, 9537, 9544, 9549, 9550, 9677, 9701, 9718, 9719, 9741, 9742, 9743]],  // ja.code
-        [[9532, 9538, 9555, 9556, 9567, 9568]],  // ja.generic
-        [[9545, 9546, 9547, 9548, 9599, 9600, 9602, 9603, 9605, 9606, 9608, 9609, 9611, 9612, 9614, 9615, 9618, 9619, 9621, 9622, 9624, 9625, 9627, 9628, 9630, 9631, 9633, 9634, 9696, 9737, 9738, 9754, 9755]],  // ja.pickup
-        [[9072, 9077, 9773, 9776, 9781, 9792]],  // ko.code
-        [[9776, 9785]],  // ko.generic
-        [[9775, 9781, 9785], [9769, 9772, 9777, 9778, 9787, 9789]],  // ko.pickup
-        [[9768, 9781]],  // ko.verb
-        [[6658, 6780, 6818, 6900]],  // ru.code
-        [[6658, 6779, 6818]],  // uk.code
-        [[6493, 6545, 6553, 6844]],  // ru.verb
-        [[6493, 6552, 6555, 6809, 6993]],  // uk.verb
-        [[6549, 6585, 6658, 6817]],  // bg.code
-        [[6814, 6822]],  // cyrillic.pin
-        [[9278, 9279, 9301, 9307]],  // ar.code
-        [[9277, 9285, 9287, 9289, 9292]],  // ar.verb
-        [[982, 2568, 2684, 4225, 4232, 4234, 4240, 4404]],  // ar.latin
-        [[9301, 9343]],  // fa.code
-        [[9273, 9286, 9288, 9316]],  // fa.verb
-        [[9281, 9282, 9291, 9299, 9303, 9309, 9318, 9341, 9342, 9345]],  // ur.code
-        [[9291, 9309]],  // ur.verb
-        [[9263, 9264, 9265]],  // he.code
-        [[9370, 9372, 9379, 9380, 9384]],  // hi.code
-        [[9460, 9481, 9483]],  // th.code
-        [[9461, 9462, 9463, 9465, 9466, 9467, 9468, 9469]],  // th.pickup
-        [[6408, 6410, 6422]],  // el.code
-        [[2643, 2792]],  // el.latin
-        [[9386, 9388, 9392, 9393]],  // bn.code
-        [[9399, 9400, 9402, 9407, 9408, 9410, 9411, 9413, 9414, 9418, 9419]],  // ta.code
-        [[9401, 9412]],  // ta.verb
-        [[1187, 1621, 2472, 2495, 2519, 2963, 2992, 3823, 3825, 4560, 5817]],  // password.one-time
-        [[660, 661, 662, 1912, 1950, 3501, 3645, 4215, 4223, 4476, 4560, 5241, 5338, 5339, 5410, 5419, 5420, 5421, 5422, 5545, 5724, 5830, 8159, 8160, 8161, 8162, 8181, 8182, 8183, 8184, 8185, 8186, 8233, 8234, 8235, 8236, 8237, 8238, 8292, 8293, 8294, 8295, 8296, 8297, 8670, 9178, 9242]],  // once
-        [[9028]],  // google.g-prefix
-        [[982]],  // en.letters-after-code
-        [[1454, 1455, 1589, 1657, 1665, 1720, 1721, 1722, 1723, 1942, 1970, 2272, 2275, 2288, 2289, 2292, 2307, 2309, 2311, 2314, 2315, 2317, 2491, 4450, 4523, 4989, 5059, 5060, 5061, 5228, 5341, 5739, 5854, 5855, 5859, 6149], [251, 254, 255, 256, 257, 346, 470, 471, 474, 612, 619, 637, 1146, 1148, 2941, 4314, 4315, 4316, 4631, 5570, 5572, 5577, 5646, 5658, 5672, 5675, 5676, 5811]],  // type.after-purpose
-        [[1454, 1455, 1589, 1657, 1665, 1720, 1721, 1722, 1723, 1942, 1970, 2272, 2275, 2288, 2289, 2292, 2307, 2309, 2311, 2314, 2315, 2317, 2491, 4450, 4523, 4989, 5059, 5060, 5061, 5228, 5341, 5739, 5854, 5855, 5859, 6149], [251, 254, 255, 256, 257, 346, 470, 471, 474, 612, 619, 637, 1146, 1148, 2941, 4314, 4315, 4316, 4631, 5570, 5572, 5577, 5646, 5658, 5672, 5675, 5676, 5811]],  // type.before-purpose
-        [[4813], [2016]],  // steam.guard-line
-        [[4813], [2016]],  // steam.guard-inline
-        [[2091, 2097, 2602]],  // pl.numbered-password
-        [[3819]],  // en.lowercase-passcode
-        [[982]],  // code.words
-        [[530, 532, 3224, 3225], [2568, 2803]],  // code.bank
-        [[484, 1394, 1645, 1954, 2492, 3660, 5218, 5281, 5433, 5771]],  // code.glued
-        [[675, 682, 792, 794, 914, 1007, 1026, 1276, 1701, 1704, 1708, 1797, 1798, 1806, 1884, 1925, 2098, 2123, 2124, 2488, 2956, 2995, 4233, 5723, 6469, 6565, 6806, 6861, 7164, 7346, 7380, 7475, 8009, 8010, 8123, 8614, 8615, 8616, 8617, 8618, 8751]],  // code.error
-        [[734, 735, 843, 1211, 1212, 1220, 1486, 2529, 2869, 2876, 2877, 2921, 3010, 3046, 3965, 3967, 4030, 4090, 4092, 4096, 4100, 4102, 6473, 6879, 6885]],  // code.by-post
-        [[217, 286, 358, 1117, 1256, 1431, 1432, 1433, 1446, 1615, 1642, 1752, 1760, 2009, 2010, 2024, 2025, 2115, 2173, 2174, 2236, 2873, 3099, 3103, 3114, 3115, 3181, 3182, 3194, 3253, 3254, 3256, 3257, 3315, 3596, 3597, 3606, 3611, 3612, 3659, 3666, 3877, 3881, 3917, 4121, 4123, 4128, 4160, 4203, 4205, 4209, 4251, 4253, 4257, 4260, 4326, 4327, 4349, 4354, 4357, 4391, 4399, 4431, 4571, 5126, 5610, 5693, 5781, 5783, 6124, 6291, 6354, 6438, 6439, 6523, 6588, 6778, 6799, 6800, 6838, 6860, 7063, 7228, 7461, 7499, 7742, 7759, 7861, 7901, 8273, 8274, 8277, 8279, 8280, 8281, 8283, 8284, 8285, 8286, 8287, 8288, 8289, 8290, 8338, 8339, 8340, 8341, 8352, 8354, 8355, 8356, 8363, 8364, 8386, 8387, 8388, 8393, 8394, 8395, 8396, 8397, 8398, 8431, 8500, 8597, 8667, 8668, 8672, 8673, 8675, 8676, 8696, 8697, 8698]],  // code.not-yours
-        [[287, 388, 389, 390, 391, 392, 411, 592, 1594, 1595, 1596, 1597, 1598, 1599, 1600, 1601, 1602, 1603, 1604, 1605, 1696, 1961, 2142, 2246, 2663, 2664, 2742, 2743, 2826, 2827, 3679, 3694, 3695, 3696, 3700, 3701, 3702, 3703, 3704, 3705, 3893, 4460, 4585, 4586, 4587, 4588, 4589, 4695, 4696, 4697, 4698, 4700, 4701, 4702, 4935, 4936, 5123, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5394, 5395, 5415, 5416, 5417, 5418, 6055, 6056, 6057, 6058, 6103, 6430, 6782, 6795, 6796, 7043, 7044, 7126, 7127, 7327, 7370, 7371, 7522, 7591, 7649, 7650, 7796, 7941, 7942, 9148, 9149, 9150, 9151, 9152, 9153, 9154, 9155, 9156, 9157, 9158, 9159, 9160, 9161, 9162, 9163], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.separate
-        [[287, 388, 389, 390, 391, 392, 411, 592, 1594, 1595, 1596, 1597, 1598, 1599, 1600, 1601, 1602, 1603, 1604, 1605, 1696, 1961, 2142, 2246, 2663, 2664, 2742, 2743, 2826, 2827, 3679, 3694, 3695, 3696, 3700, 3701, 3702, 3703, 3704, 3705, 3893, 4460, 4585, 4586, 4587, 4588, 4589, 4695, 4696, 4697, 4698, 4700, 4701, 4702, 4935, 4936, 5123, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5394, 5395, 5415, 5416, 5417, 5418, 6055, 6056, 6057, 6058, 6103, 6430, 6782, 6795, 6796, 7043, 7044, 7126, 7127, 7327, 7370, 7371, 7522, 7591, 7649, 7650, 7796, 7941, 7942, 9148, 9149, 9150, 9151, 9152, 9153, 9154, 9155, 9156, 9157, 9158, 9159, 9160, 9161, 9162, 9163], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.separate-first
-        [[9578, 9579, 9580, 9586, 9587, 9637, 9638, 9639, 9640, 9641, 9642, 9643, 9644, 9645, 9646, 9647, 9648, 9649, 9650, 9651, 9652, 9653, 9654, 9655, 9656, 9657, 9658, 9771], [9532, 9709, 9715, 9722, 9770]],  // code.separate.cjk
-        [[190, 191, 192, 193, 194, 195, 205, 206, 207, 558, 559, 560, 593, 594, 595, 596, 602, 603, 604, 605, 693, 694, 695, 696, 698, 699, 700, 701, 779, 780, 781, 782, 783, 784, 785, 786, 880, 1338, 1339, 1340, 1341, 1342, 1346, 1347, 1348, 1349, 1350, 1351, 1352, 1397, 1398, 1399, 1400, 1401, 1402, 1438, 1439, 1440, 1441, 1442, 1443, 1568, 1569, 1570, 1571, 1572, 1573, 1574, 1575, 1576, 1577, 1578, 1579, 1856, 1857, 1858, 1859, 1860, 1861, 1862, 1863, 1905, 1906, 1907, 1908, 1909, 1910, 1941, 1963, 2035, 2036, 2037, 2038, 2039, 2040, 2235, 2364, 2365, 2366, 2367, 3044, 3045, 4346, 4527, 4528, 4529, 4530, 4531, 4532, 4844, 4845, 4846, 4850, 4851, 4852, 4853, 5067, 5068, 5069, 5070, 5439, 5820, 5821, 5822, 5827, 5828, 5829, 5997, 5998, 5999, 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009, 6010, 6011, 6012, 6013, 6014, 6015, 6016, 6017, 6018, 6019, 6020, 6022, 6023, 6024, 6025, 6026, 6027, 6028, 6029, 6030, 6031, 6032, 6033, 6034, 6035, 6036, 6037, 6038, 6039, 6040, 6041, 6042, 6043, 6044, 6045, 6053, 6054, 6133, 6134, 6135, 6136, 6137, 6138, 6139, 6140, 6141, 6142, 6143, 6144, 6283, 6284, 6285, 6286, 6287, 6288, 6289, 6290, 6292, 6293, 6294, 6295, 6615, 6616, 6617, 6626, 6627, 6921, 6933, 7168, 7169, 7312, 7313], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.changed
-        [[597, 598, 599, 606, 607, 608, 1338, 1346, 1347, 1352, 2087, 2088, 2089, 2108, 2109, 2110, 4528, 4530, 4532, 4844, 4845, 4854, 4855, 4856, 5071, 5072, 5073, 5312, 5313, 5314, 5315, 5758, 5759, 5760, 5763, 5887, 5888, 5889, 5890, 5891, 5892, 5893, 5894, 5990, 6283, 6288, 6289, 6295, 6618, 6628, 6935, 7318, 7319], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.changed-first
-        [[350, 456, 2127, 2144, 2388, 2438, 2446, 2501, 2502, 2505, 2506, 2513, 2514, 2517, 2518, 2700, 3250, 3271, 3272, 3274, 3275, 3277, 3284, 3286, 3287, 3313, 3499, 3887, 4724, 4749, 6446, 6732, 6747, 6748, 6749, 7093, 7152, 7205, 7214, 7538, 7600, 7726, 7802, 7913, 8072, 8187, 8188, 8406, 8407, 8466, 8467, 8519, 8521, 8527, 8726], [956, 1186, 1188, 1276, 1633, 1634, 1875, 1887, 2090, 2096, 2120, 2375, 2376, 2377, 2411, 2412, 2472, 2475, 2476, 2477, 2478, 2568, 2685, 2799, 2800, 2801, 2802, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 4985, 5678, 6320, 6409, 6658, 6818, 7157, 7352, 7380, 7490, 7534, 7601, 7632, 7663, 7676, 7738, 7762, 7763, 7801, 7813, 7819, 7823, 7931, 7932, 7973, 8006, 8107, 8140, 8344, 8439, 8465, 8502, 8503, 8515, 8516, 8534, 8543, 8549, 8559, 8663, 8664, 8671, 8714, 8715]],  // code.never-asked
-        [[297, 298, 299, 300, 352, 353, 354, 663, 823, 925, 1890, 2223, 2413, 2422, 2716, 2717, 3184, 3233, 3234, 3276, 3295, 3296, 3564, 3581, 4216, 4219, 4220, 4494, 4603, 4736, 4737, 5546, 6394, 6705, 6706, 6707, 6743, 6772, 7004, 7005, 7116, 7207, 7407, 7625, 7675, 7811], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.someone-asked
-        [[350, 3009, 3250, 3271, 3272, 3273, 3313], [455, 556, 561, 590, 667, 874, 901, 1408, 1886, 1888, 1902, 4334, 4730, 4796, 5678, 5766, 5767], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.asked-never
-        [[9428, 9434, 9480, 9517, 9525, 9526, 9728, 9729, 9736, 9740, 9747]],  // code.never-asked.cjk
-        [[525, 527, 805, 1002, 1003, 1004, 1005, 1457, 2999, 3085, 3148, 4263, 4337, 4363, 4375, 4377, 4467, 4477, 4534, 4618, 4619, 5018, 5019, 5590, 5882, 5932, 5933, 5940, 6070, 6071, 6391, 6912, 7036, 7221, 7621, 7756, 7869, 7923, 8026, 8145, 8231, 8232, 8318, 8319, 8669]],  // backup.codes
-        [[218, 814, 815, 816, 817, 1688, 1689, 1753, 1754, 1755, 1756, 1757, 1758, 1759, 1869, 1913, 1937, 1947, 1948, 1964, 1965, 1972, 2022, 2045, 2121, 2122, 2130, 2214, 2215, 2228, 2229, 2230, 2237, 2301, 2302, 2373, 2416, 2417, 2420, 2421, 2425, 2426, 2427, 2436, 2437, 2466, 2503, 2504, 2515, 2516, 2863, 2864, 2958, 2961, 2990, 3014, 3015, 3116, 3117, 3118, 3119, 3120, 3121, 3122, 3123, 3124, 3125, 3126, 3127, 3128, 3129, 3130, 3131, 3143, 3175, 3270, 3281, 3282, 3283, 3352, 3560, 3561, 3562, 3563, 3582, 3883, 3884, 3885, 3932, 3933, 4144, 4187, 4188, 4492, 4493, 4823, 4824, 4870, 4871, 4940, 4941, 4986, 5206, 5361, 5362, 5412, 5413, 5428, 5430, 5491, 5504, 5505, 5506, 5507, 5508, 5509, 5510, 5525, 5526, 5527, 5528, 5529, 5530, 5531, 5550, 5584, 5585, 5631, 5634, 5635, 5639, 5679, 5725, 5732, 5776, 5777, 5778, 5779, 5850, 5862, 5863, 5878, 6346, 6347, 6371, 6502, 6505, 6538, 6542, 6605, 6631, 6632, 6636, 6637, 6731, 6905, 6906, 6946, 6994, 6996, 7082, 7177, 7340, 7440, 7486, 7487, 7512, 7523, 7529, 7648, 7658, 7783, 7795, 7873, 7924, 7925, 8044, 8070, 8164, 8219, 8220, 8221, 8324, 8357, 8360, 8445, 8448, 8472, 8585, 8601, 8657, 8659, 8660]],  // code.expired-after
-        [[218, 358, 386, 387, 401, 402, 403, 405, 406, 408, 587, 588, 676, 678, 751, 752, 754, 755, 814, 815, 816, 817, 825, 826, 827, 828, 1390, 1391, 1420, 1421, 1452, 1458, 1461, 1520, 1536, 1537, 1544, 1559, 1615, 1676, 1688, 1689, 1710, 1711, 1712, 1753, 1754, 1755, 1756, 1757, 1758, 1759, 1804, 1868, 1869, 1913, 1937, 1945, 1947, 1948, 1953, 1964, 1965, 1972, 2022, 2045, 2094, 2095, 2121, 2122, 2130, 2214, 2215, 2228, 2229, 2230, 2237, 2270, 2278, 2301, 2302, 2320, 2321, 2322, 2323, 2324, 2369, 2370, 2373, 2416, 2417, 2420, 2421, 2425, 2426, 2427, 2436, 2437, 2466, 2503, 2504, 2515, 2516, 2696, 2741, 2796, 2797, 2863, 2864, 2958, 2961, 2990, 3014, 3015, 3116, 3117, 3119, 3120, 3121, 3123, 3124, 3125, 3127, 3128, 3129, 3131, 3143, 3175, 3183, 3192, 3193, 3226, 3270, 3281, 3282, 3283, 3352, 3560, 3561, 3562, 3563, 3582, 3883, 3884, 3885, 3932, 3933, 4068, 4144, 4187, 4188, 4269, 4276, 4277, 4328, 4329, 4332, 4362, 4492, 4493, 4806, 4808, 4823, 4824, 4840, 4841, 4842, 4843, 4865, 4870, 4871, 4872, 4873, 4940, 4941, 4986, 5122, 5201, 5206, 5321, 5361, 5362, 5412, 5413, 5428, 5430, 5440, 5441, 5450, 5451, 5452, 5453, 5456, 5462, 5467, 5477, 5479, 5481, 5482, 5483, 5485, 5486, 5487, 5488, 5491, 5504, 5505, 5506, 5507, 5508, 5509, 5510, 5523, 5525, 5526, 5527, 5528, 5529, 5530, 5531, 5550, 5584, 5585, 5631, 5634, 5635, 5639, 5679, 5688, 5693, 5725, 5732, 5776, 5777, 5778, 5779, 5780, 5838, 5850, 5862, 5863, 5866, 5878, 5934, 5935, 6021, 6048, 6161, 6346, 6347, 6353, 6371, 6485, 6487, 6499, 6500, 6501, 6502, 6505, 6538, 6540, 6542, 6594, 6595, 6596, 6597, 6605, 6629, 6631, 6632, 6633, 6634, 6636, 6637, 6731, 6905, 6906, 6946, 6994, 6995, 6996, 7034, 7045, 7082, 7136, 7148, 7167, 7177, 7225, 7227, 7340, 7440, 7466, 7486, 7487, 7506, 7512, 7523, 7529, 7648, 7652, 7657, 7658, 7740, 7783, 7795, 7798, 7868, 7873, 7924, 7925, 7949, 7988, 7989, 7990, 8044, 8069, 8070, 8112, 8164, 8219, 8220, 8221, 8222, 8324, 8353, 8357, 8358, 8359, 8360, 8361, 8362, 8365, 8366, 8367, 8368, 8369, 8370, 8371, 8372, 8373, 8374, 8375, 8376, 8377, 8378, 8379, 8380, 8381, 8382, 8383, 8384, 8385, 8389, 8390, 8391, 8392, 8434, 8445, 8448, 8472, 8585, 8601, 8657, 8659, 8660, 8678, 8679, 8680]],  // code.spent-after
-        [[218, 814, 815, 816, 817, 1688, 1689, 1753, 1754, 1755, 1756, 1757, 1758, 1759, 1869, 1913, 1937, 1947, 1948, 1964, 1965, 1972, 2022, 2045, 2121, 2122, 2130, 2214, 2215, 2228, 2229, 2230, 2237, 2301, 2302, 2373, 2416, 2417, 2420, 2421, 2425, 2426, 2427, 2436, 2437, 2466, 2503, 2504, 2515, 2516, 2863, 2864, 2958, 2961, 2990, 3014, 3015, 3116, 3117, 3118, 3119, 3120, 3121, 3122, 3123, 3124, 3125, 3126, 3127, 3128, 3129, 3130, 3131, 3143, 3175, 3270, 3281, 3282, 3283, 3352, 3560, 3561, 3562, 3563, 3582, 3883, 3884, 3885, 3932, 3933, 4144, 4187, 4188, 4492, 4493, 4823, 4824, 4870, 4871, 4940, 4941, 4986, 5206, 5361, 5362, 5412, 5413, 5428, 5430, 5491, 5504, 5505, 5506, 5507, 5508, 5509, 5510, 5525, 5526, 5527, 5528, 5529, 5530, 5531, 5550, 5584, 5585, 5631, 5634, 5635, 5639, 5679, 5725, 5732, 5776, 5777, 5778, 5779, 5850, 5862, 5863, 5878, 6346, 6347, 6371, 6502, 6505, 6538, 6542, 6605, 6631, 6632, 6636, 6637, 6731, 6905, 6906, 6946, 6994, 6996, 7082, 7177, 7340, 7440, 7486, 7487, 7512, 7523, 7529, 7648, 7658, 7783, 7795, 7873, 7924, 7925, 8044, 8070, 8164, 8219, 8220, 8221, 8324, 8357, 8360, 8445, 8448, 8472, 8585, 8601, 8657, 8659, 8660], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.expired-colon
-        [[219, 814, 816, 817, 1754, 1755, 1757, 1759, 2373, 2374, 2863, 2864, 4492, 4493, 4869, 4939, 5586, 5630, 5631, 5634, 5635, 5776, 5777, 5778, 5779, 5862, 5863, 6346, 6425, 6632, 6636, 6637, 6731, 6946, 7176, 7225, 7227, 7439], [956, 1186, 1188, 1276, 2090, 2096, 2120, 2411, 2412, 2472, 2568, 2685, 2803, 3144, 3693, 3800, 3825, 3921, 4468, 4582, 4628, 6320, 6409, 6658, 6818, 7157, 7380, 7601, 7632, 7663, 7676, 7801, 7813, 8006, 8140, 8439, 8502, 8503, 8671]],  // code.spent-before
-        [[674, 681, 791, 793, 913, 1210, 1213, 1214, 1215, 1448, 1449, 1475, 1476, 1608, 1658, 1702, 1703, 1705, 1707, 1709, 1713, 1714, 1781, 1796, 1878, 1883, 1949, 1966, 2013, 2014, 2099, 2106, 2242, 2372, 2500, 2512, 2692, 3013, 3020, 3237, 3242, 3243, 3259, 3265, 3278, 3279, 3280, 3649, 3650, 4388, 4448, 4454, 4482, 4799, 4815, 4835, 4973, 5027, 5205, 5386, 5428, 5430, 5565, 5589, 5722, 5785, 5860, 5880, 6126, 6155, 6156, 6343, 6380, 6470, 6566, 6739, 6740, 6741, 6742, 6744, 7138, 7163, 7180, 7181, 7229, 7435, 7436, 7455, 7511, 7531, 7535, 7622, 7623, 7680, 7871, 7890, 7908, 7946, 8071, 8108, 8109, 8120, 8121]],  // code.wrong-after
-        [[369, 371, 376, 379, 1456, 1515, 1658, 1985, 1986, 2258, 2269, 2273, 2274, 2290, 2291, 2308, 2310, 2312, 2313, 2316, 3034, 3259, 3265, 4876, 4877, 4878, 4879, 4882, 4883, 4884, 4885, 5401, 5402, 5403, 5411, 5414, 5424, 5425, 5427, 5435, 5761, 5762, 5764, 5851, 5852, 5853, 5856, 5857, 5858, 5879, 5900, 5901, 6378, 6443, 6531, 6533, 6535, 6556, 6558, 7048, 7209, 7909, 8111, 8246, 8247, 8579, 8580, 8583, 8584, 8721, 8722]],  // code.entered-before
-        [[1416, 1418, 1813, 2833, 2852, 2853, 2872, 3681, 3682, 4026, 4027, 4566, 4567, 4568, 4569, 4621, 4622, 4650, 4651, 5404, 5405, 5406, 6186, 6187]],  // code.last-attempt
-        [[674, 681, 791, 793, 913, 1702, 1703, 1706, 1709, 1782, 1796, 1799, 1878, 2012, 2013, 2014, 2099, 2125, 2126, 2242, 2243, 2244, 2319, 2368, 3013, 3231, 3232, 3237, 3242, 3243, 3244, 3245, 3246, 3247, 3279, 3280, 3649, 3650, 3980, 3981, 3982, 3983, 4454, 4482, 4615, 5429, 5431, 5461, 5534, 5535, 5616, 5617, 5677, 5790, 5791, 5799, 5800, 5860, 5880, 6423, 6564, 6566, 6739, 6740, 6744, 6745, 6746, 6834, 7163, 7455, 7680, 7871, 7945, 8720, 8723]],  // code.wrong-before
-        [[9170]],  // kod.at-merchant
-        [[8774, 9004, 9014, 9015, 9016, 9017, 9018, 9019, 9020, 9021, 9022, 9023, 9030, 9044, 9084, 9097, 9098, 9128, 9171, 9200, 9201, 9203, 9512]],  // merchant.store-number
-        [[982, 1007, 1026, 1276, 2568, 2685, 2803, 6411, 6658], [359, 368, 397, 664, 1508, 1729, 1927, 1928, 3642, 3699, 4122, 4312, 4436, 4802, 4803, 4804, 4805, 5583, 5622, 5756, 6434, 6891, 6962, 6963]],  // code.old
-        [[244, 463, 721, 722, 832, 1407, 1530, 1933, 2151, 2161, 2358, 2359, 2394, 2865, 2955, 3113, 3288, 3301, 3648, 3672, 3903, 3931, 4247, 4273, 4461, 4583, 4625, 4743, 5730, 5872, 5873]],  // device.model
-        [[1396, 1763, 3735, 3736, 3792, 3793, 4015, 4108, 4109, 7708, 7709], [1186, 1188, 3112, 3820, 3824, 3825, 3921, 4582]],  // pin.default
-        [[836, 843, 847, 853, 2451, 2452, 2453, 2455, 2456, 5009, 6642, 6643, 6644], [3921, 6822], [543, 3105, 3174, 3249, 3251, 3317, 3318, 3353, 3500, 5883, 6750, 6751, 6752]],  // pin.new-card
-        [[8983]],  // at-suffix
-        [[529, 1464], [9067]],  // otp.bank
+        [[155, 1014, 2568, 3481, 3795, 4032, 5354, 5380, 9373]],  // en.strong
+        [[864, 1014, 3930, 4032, 5380]],  // en.code
+        [[9278, 9626, 9627]],  // en.evc
+        [[1150, 1445, 3033, 4027, 4443, 4476, 5581], [1014, 4032]],  // en.pickup
+        [[496, 497, 1181, 3034, 4763, 5802, 5824]],  // en.verb
+        [[621, 2826, 3938]],  // tl.verb
+        [[980, 1058, 1219, 1221, 1313]],  // es.code
+        [[235, 428, 889, 1463, 1467, 1717, 3033, 4370, 4372, 4471, 4473, 5126], [980, 1058, 1313, 4032]],  // es.pickup
+        [[237, 1188, 2351, 5799]],  // es.verb
+        [[1058, 1313, 4681, 4682, 4713, 5380]],  // pt.code
+        [[217, 235, 455, 456, 830, 1463, 1465, 1717, 2967, 2968, 3033, 4373, 4374, 4470, 4471], [1058, 1313, 4032, 4713]],  // pt.pickup
+        [[247, 1188, 1714, 5799]],  // pt.verb
+        [[350, 351, 390, 391, 635, 636, 642, 643, 1666, 1667, 1669, 1670, 1952, 1953, 3042, 3044, 4261, 4263, 4277, 4279, 4748, 4749, 5821, 5822, 6211, 6218]],  // de.code
+        [[1014, 2649]],  // de.compound
+        [[222, 223, 224, 225, 1719, 1720, 1721, 1722, 1725, 1726, 1727, 1728, 3730, 3731, 3732, 3733, 3831, 3832, 3833, 3834, 3835, 3836, 3837, 3838, 3864, 3866, 3867, 3869, 3870, 3871, 3872, 3873, 4618, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 6344, 6345, 6346, 6347]],  // de.pickup
+        [[392, 416, 633, 640, 1664, 1671, 5820]],  // de.verb
+        [[1190, 1197, 1368, 1369, 1372, 1605, 1606, 1609, 4667, 4669, 5066, 5067, 5215, 5580, 5720, 5802, 5962]],  // fr.code
+        [[888, 1148, 1201, 1477, 1478, 1583, 1584, 3017, 3808, 3810, 4382, 4383, 4384, 4385, 4472, 4475, 4547, 4548, 4549, 4550], [1014, 4032]],  // fr.pickup
+        [[1194, 1196, 5724, 5808, 5964]],  // fr.verb
+        [[1039, 3930]],  // it.code
+        [[428, 442, 454, 1199, 3033, 4518, 4520, 4605, 4606], [1039, 4032]],  // it.pickup
+        [[238, 1180, 5800]],  // it.verb
+        [[254, 656, 660, 1225, 1639, 2353, 4835, 5374, 5801]],  // nl.code
+        [[281, 282, 283, 284, 2635, 2636, 2637, 2638, 3752, 3753, 3754, 3755, 3756, 3757, 3758, 3759, 3763, 3764, 3765, 3766, 3768, 3769, 3770, 3771, 3886, 3887, 3888, 3889]],  // nl.pickup
+        [[215, 657, 2354, 5807, 5810, 5823]],  // nl.verb
+        [[702, 2157, 2163, 2649]],  // pl.code
+        [[501, 3698, 3699, 3799, 3839, 4794, 5021], [2649, 4032]],  // pl.pickup
+        [[4170, 4175, 6092, 6233, 6234]],  // pl.verb
+        [[2649]],  // sv.code
+        [[748, 749, 2247, 2248, 3874, 3875, 3876, 3877, 5586, 5587, 5635, 5636, 6350, 6351]],  // sv.pickup
+        [[584, 591, 3037, 5809]],  // sv.verb
+        [[1521, 1553, 2050, 2051, 2085, 2091, 2649, 2822, 3743, 4760, 6495]],  // tr.code
+        [[1520, 1552, 3744]],  // tr.verb
+        [[1523, 2511, 5263], [2649, 4032, 4760, 6495]],  // tr.pickup
+        [[2703]],  // id.code
+        [[367, 792, 2872, 3050, 3988], [2649, 4032]],  // id.pickup
+        [[2754, 3112, 3155, 5814]],  // id.verb
+        [[1267, 1517, 1559, 1591, 1601, 2572, 2596, 3093, 3243, 3359, 3365, 5431, 5446, 6450, 6452, 6473, 6485]],  // vi.code
+        [[2766]],  // fi.code
+        [[2603, 2604, 5461, 5688]],  // fi.verb
+        [[4576, 5463, 5464, 5465, 5466]],  // fi.passcode
+        [[524, 2556, 2557, 2558, 2559, 2560, 2561, 2562, 2563, 2605, 3416, 5462, 5690, 5748, 5749]],  // fi.pickup
+        [[2702, 2725, 2726, 2728, 2729, 2730, 2732, 2888]],  // cs-hu.code
+        [[512, 661, 2189, 2190, 2191, 2472, 2474, 2642, 2918, 3814, 4166, 4239, 4322]],  // sk.code
+        [[2888]],  // hu.compound
+        [[2485, 2486, 2487]],  // hu.password
+        [[988]],  // ro.code
+        [[3906], [1189, 1921, 1922, 1923, 1924, 5216, 5218, 5576, 5578]],  // ro.password
+        [[979, 1038]],  // ca.code
+        [[1200, 1464, 1466, 3026, 3684, 3687, 4376, 4377, 4471, 5126], [1038, 4032]],  // ca.pickup
+        [[346, 348, 589, 590, 596, 597, 1704, 1706, 2065, 2066, 2356, 2357, 3043, 3045, 3046, 3047, 4771, 4772, 4773, 4774, 5815, 5816, 5818, 5819]],  // da-no.strong
+        [[2708, 2721]],  // da-no.code
+        [[587, 594, 3036, 5805, 5817]],  // da-no.verb
+        [[344, 345, 505, 506, 2471, 3058, 3059, 3060, 3061, 4047, 4066, 4160, 4240, 4769, 5812, 5813, 6668, 6674, 6675, 6714, 6715, 6906, 6907, 6908, 6909, 7008, 7054, 7079, 7113]],  // sr.code
+        [[1637, 2649, 3907, 5919]],  // bg.latin
+        [[1546, 1547, 3713, 3906, 4029, 4030, 4087, 4088, 4089, 4090, 5479, 5854, 5855, 5882, 5883, 5919]],  // ru.latin
+        [[4666]],  // 3d-secure
+        [[3233, 3295, 3335, 3656]],  // sw.code
+        [[3300]],  // sw.generic
+        [[2345, 5327]],  // sw.verb
+        [[2510, 2799, 2800, 2802, 2856], [3233, 3295, 4032]],  // sw.pickup
+        [[2649, 2937, 3405, 9372]],  // ms.code
+        [[3112, 4570]],  // ms.verb
+        [[9324, 9326, 9329, 9331, 9811, 9832, 9840, 9841, 9894, 9918, 9920, 9958, 9963, 9971, 9972, 9975, 10004, 10022, 10023]],  // zh.code
+        [[9823, 9923]],  // zh.generic
+        [[9847, 9849, 9853, 9854, 9855, 9927, 9928, 9929, 9940, 9941, 9949, 9952, 9983, 10021]],  // zh.pickup
+        [[9325, 9327, 9330, 9332, 9812, 9831, 9842, 9843, 9919, 9921, 9957, 9970, 9978, 9984, 10002, 10019, 10020]],  // zh-TW.code
+        [[9824, 9924]],  // zh-TW.generic
+        [[9848, 9850, 9851, 9852, 9856, 9938, 9939, 9950, 9951, 9985, 10009, 10010, 10011, 10018]],  // zh-TW.pickup
+        [[9793, 9795, 9802, 9807, 9808, 9935, 9959, 9976, 9977, 9999, 10000, 10001]],  // ja.code
+        [[9790, 9796, 9813, 9814, 9825, 9826]],  // ja.generic
+        [[9803, 9804, 9805, 9806, 9857, 9858, 9860, 9861, 9863, 9864, 9866, 9867, 9869, 9870, 9872, 9873, 9876, 9877, 9879, 9880, 9882, 9883, 9885, 9886, 9888, 9889, 9891, 9892, 9954, 9995, 9996, 10012, 10013]],  // ja.pickup
+        [[9328, 9333, 10031, 10034, 10039, 10050]],  // ko.code
+        [[10034, 10043]],  // ko.generic
+        [[10033, 10039, 10043], [10027, 10030, 10035, 10036, 10045, 10047]],  // ko.pickup
+        [[10026, 10039]],  // ko.verb
+        [[6842, 6964, 7002, 7085]],  // ru.code
+        [[6842, 6963, 7002]],  // uk.code
+        [[6671, 6725, 6733, 7028]],  // ru.verb
+        [[6671, 6732, 6735, 6993, 7179]],  // uk.verb
+        [[6729, 6769, 6842, 7001]],  // bg.code
+        [[6998, 7006]],  // cyrillic.pin
+        [[9536, 9537, 9559, 9565]],  // ar.code
+        [[9535, 9543, 9545, 9547, 9550]],  // ar.verb
+        [[1014, 2649, 2765, 4343, 4350, 4352, 4358, 4524]],  // ar.latin
+        [[9559, 9601]],  // fa.code
+        [[9531, 9544, 9546, 9574]],  // fa.verb
+        [[9539, 9540, 9549, 9557, 9561, 9567, 9576, 9599, 9600, 9603]],  // ur.code
+        [[9549, 9567]],  // ur.verb
+        [[9521, 9522, 9523]],  // he.code
+        [[9628, 9630, 9637, 9638, 9642]],  // hi.code
+        [[9718, 9739, 9741]],  // th.code
+        [[9719, 9720, 9721, 9723, 9724, 9725, 9726, 9727]],  // th.pickup
+        [[6586, 6588, 6600]],  // el.code
+        [[2724, 2877]],  // el.latin
+        [[9644, 9646, 9650, 9651]],  // bn.code
+        [[9657, 9658, 9660, 9665, 9666, 9668, 9669, 9671, 9672, 9676, 9677]],  // ta.code
+        [[9659, 9670]],  // ta.verb
+        [[1220, 1668, 2549, 2572, 2596, 3056, 3087, 3929, 3931, 4691, 5969]],  // password.one-time
+        [[683, 684, 685, 1969, 2011, 3601, 3745, 4333, 4341, 4598, 4691, 5378, 5477, 5478, 5552, 5563, 5564, 5565, 5566, 5692, 5873, 5988, 8403, 8404, 8405, 8406, 8425, 8426, 8427, 8428, 8429, 8430, 8481, 8482, 8483, 8484, 8485, 8486, 8540, 8541, 8542, 8543, 8544, 8545, 8923, 9435, 9500]],  // once
+        [[9282]],  // google.g-prefix
+        [[1014]],  // en.letters-after-code
+        [[1496, 1497, 1635, 1710, 1718, 1773, 1774, 1775, 1776, 2002, 2031, 2346, 2349, 2362, 2363, 2366, 2381, 2383, 2385, 2388, 2389, 2391, 2568, 4571, 4653, 5125, 5196, 5197, 5198, 5365, 5480, 5890, 6013, 6014, 6018, 6322], [253, 256, 257, 258, 259, 349, 486, 487, 490, 632, 639, 657, 1179, 1181, 3034, 4432, 4433, 4434, 4763, 5717, 5719, 5724, 5794, 5806, 5820, 5823, 5824, 5963]],  // type.after-purpose
+        [[1496, 1497, 1635, 1710, 1718, 1773, 1774, 1775, 1776, 2002, 2031, 2346, 2349, 2362, 2363, 2366, 2381, 2383, 2385, 2388, 2389, 2391, 2568, 4571, 4653, 5125, 5196, 5197, 5198, 5365, 5480, 5890, 6013, 6014, 6018, 6322], [253, 256, 257, 258, 259, 349, 486, 487, 490, 632, 639, 657, 1179, 1181, 3034, 4432, 4433, 4434, 4763, 5717, 5719, 5724, 5794, 5806, 5820, 5823, 5824, 5963]],  // type.before-purpose
+        [[4945], [2079]],  // steam.guard-line
+        [[4945], [2079]],  // steam.guard-inline
+        [[2158, 2164, 2683]],  // pl.numbered-password
+        [[3925]],  // en.lowercase-passcode
+        [[1014]],  // code.words
+        [[546, 548, 3323, 3324], [2649, 2888]],  // code.bank
+        [[500, 1435, 1698, 2015, 2569, 3761, 5355, 5419, 5577, 5922]],  // code.glued
+        [[700, 707, 818, 820, 945, 1039, 1058, 1313, 1754, 1757, 1761, 1854, 1855, 1863, 1941, 1984, 2165, 2194, 2195, 2565, 3049, 3090, 4351, 5872, 6647, 6746, 6990, 7045, 7373, 7562, 7596, 7695, 8250, 8251, 8367, 8866, 8867, 8868, 8869, 8870, 9004]],  // code.error
+        [[759, 760, 872, 1244, 1245, 1253, 1529, 2606, 2962, 2969, 2970, 3014, 3105, 3141, 4076, 4078, 4144, 4204, 4206, 4210, 4214, 4216, 6651, 7063, 7069]],  // code.by-post
+        [[219, 288, 364, 1149, 1292, 1472, 1473, 1474, 1488, 1662, 1695, 1808, 1816, 2071, 2072, 2088, 2089, 2186, 2245, 2246, 2310, 2966, 3196, 3200, 3213, 3214, 3280, 3281, 3293, 3353, 3354, 3356, 3357, 3415, 3696, 3697, 3706, 3711, 3712, 3760, 3767, 3987, 3991, 4028, 4235, 4237, 4242, 4274, 4321, 4323, 4327, 4369, 4371, 4375, 4378, 4444, 4445, 4469, 4474, 4477, 4511, 4519, 4551, 4702, 5263, 5757, 5842, 5932, 5934, 6297, 6466, 6531, 6616, 6617, 6701, 6772, 6962, 6983, 6984, 7022, 7044, 7261, 7438, 7679, 7721, 7974, 7991, 8095, 8136, 8521, 8522, 8525, 8527, 8528, 8529, 8531, 8532, 8533, 8534, 8535, 8536, 8537, 8538, 8586, 8587, 8588, 8589, 8600, 8602, 8603, 8604, 8611, 8612, 8634, 8635, 8636, 8641, 8642, 8643, 8644, 8645, 8646, 8683, 8752, 8849, 8920, 8921, 8925, 8926, 8928, 8929, 8949, 8950, 8951]],  // code.not-yours
+        [[289, 395, 396, 397, 398, 399, 418, 612, 1640, 1641, 1642, 1643, 1644, 1645, 1646, 1647, 1648, 1649, 1650, 1651, 1749, 2022, 2213, 2320, 2744, 2745, 2823, 2824, 2912, 2913, 3781, 3796, 3797, 3798, 3802, 3803, 3804, 3805, 3806, 3807, 4003, 4581, 4716, 4717, 4718, 4719, 4720, 4827, 4828, 4829, 4830, 4832, 4833, 4834, 5068, 5069, 5260, 5356, 5357, 5358, 5359, 5360, 5361, 5362, 5363, 5534, 5535, 5559, 5560, 5561, 5562, 6228, 6229, 6230, 6231, 6276, 6608, 6966, 6979, 6980, 7236, 7237, 7333, 7334, 7543, 7586, 7587, 7745, 7815, 7873, 7874, 8028, 8177, 8178, 9404, 9405, 9406, 9407, 9408, 9409, 9410, 9411, 9412, 9413, 9414, 9415, 9416, 9417, 9418, 9419], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.separate
+        [[289, 395, 396, 397, 398, 399, 418, 612, 1640, 1641, 1642, 1643, 1644, 1645, 1646, 1647, 1648, 1649, 1650, 1651, 1749, 2022, 2213, 2320, 2744, 2745, 2823, 2824, 2912, 2913, 3781, 3796, 3797, 3798, 3802, 3803, 3804, 3805, 3806, 3807, 4003, 4581, 4716, 4717, 4718, 4719, 4720, 4827, 4828, 4829, 4830, 4832, 4833, 4834, 5068, 5069, 5260, 5356, 5357, 5358, 5359, 5360, 5361, 5362, 5363, 5534, 5535, 5559, 5560, 5561, 5562, 6228, 6229, 6230, 6231, 6276, 6608, 6966, 6979, 6980, 7236, 7237, 7333, 7334, 7543, 7586, 7587, 7745, 7815, 7873, 7874, 8028, 8177, 8178, 9404, 9405, 9406, 9407, 9408, 9409, 9410, 9411, 9412, 9413, 9414, 9415, 9416, 9417, 9418, 9419], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.separate-first
+        [[9836, 9837, 9838, 9844, 9845, 9895, 9896, 9897, 9898, 9899, 9900, 9901, 9902, 9903, 9904, 9905, 9906, 9907, 9908, 9909, 9910, 9911, 9912, 9913, 9914, 9915, 9916, 10029], [9790, 9967, 9973, 9980, 10028]],  // code.separate.cjk
+        [[192, 193, 194, 195, 196, 197, 207, 208, 209, 576, 577, 578, 613, 614, 615, 616, 622, 623, 624, 625, 718, 719, 720, 721, 723, 724, 725, 726, 805, 806, 807, 808, 809, 810, 811, 812, 909, 1379, 1380, 1381, 1382, 1383, 1387, 1388, 1389, 1390, 1391, 1392, 1393, 1438, 1439, 1440, 1441, 1442, 1443, 1479, 1480, 1481, 1482, 1483, 1484, 1614, 1615, 1616, 1617, 1618, 1619, 1620, 1621, 1622, 1623, 1624, 1625, 1913, 1914, 1915, 1916, 1917, 1918, 1919, 1920, 1962, 1963, 1964, 1965, 1966, 1967, 2001, 2024, 2101, 2102, 2103, 2104, 2105, 2106, 2309, 2438, 2439, 2440, 2441, 3139, 3140, 4464, 4657, 4658, 4659, 4660, 4661, 4662, 4977, 4978, 4979, 4983, 4984, 4985, 4986, 5204, 5205, 5206, 5207, 5583, 5972, 5973, 5974, 5985, 5986, 5987, 6158, 6159, 6160, 6161, 6162, 6163, 6164, 6165, 6166, 6167, 6168, 6169, 6170, 6171, 6172, 6173, 6174, 6175, 6176, 6177, 6178, 6179, 6180, 6181, 6183, 6184, 6185, 6186, 6187, 6188, 6189, 6190, 6191, 6192, 6193, 6194, 6195, 6196, 6197, 6198, 6199, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6226, 6227, 6306, 6307, 6308, 6309, 6310, 6311, 6312, 6313, 6314, 6315, 6316, 6317, 6458, 6459, 6460, 6461, 6462, 6463, 6464, 6465, 6467, 6468, 6469, 6470, 6799, 6800, 6801, 6810, 6811, 7107, 7119, 7377, 7378, 7527, 7528], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.changed
+        [[617, 618, 619, 626, 627, 628, 1379, 1387, 1388, 1393, 2154, 2155, 2156, 2179, 2180, 2181, 4658, 4660, 4662, 4977, 4978, 4987, 4988, 4989, 5208, 5209, 5210, 5451, 5452, 5453, 5454, 5909, 5910, 5911, 5914, 6048, 6049, 6050, 6051, 6052, 6053, 6054, 6055, 6151, 6458, 6463, 6464, 6470, 6802, 6812, 7121, 7534, 7535], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.changed-first
+        [[355, 472, 2198, 2215, 2463, 2515, 2523, 2578, 2579, 2582, 2583, 2590, 2591, 2594, 2595, 2781, 3350, 3371, 3372, 3374, 3375, 3377, 3384, 3386, 3387, 3413, 3599, 3997, 4856, 4881, 6624, 6916, 6931, 6932, 6933, 7297, 7361, 7415, 7424, 7761, 7824, 7956, 8034, 8148, 8315, 8431, 8432, 8654, 8655, 8718, 8719, 8771, 8773, 8779, 8979], [988, 1219, 1221, 1313, 1681, 1682, 1932, 1944, 2157, 2163, 2191, 2449, 2450, 2451, 2486, 2487, 2549, 2552, 2553, 2554, 2555, 2649, 2766, 2884, 2885, 2886, 2887, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 5121, 5826, 6495, 6587, 6842, 7002, 7366, 7568, 7596, 7712, 7757, 7825, 7856, 7888, 7901, 7969, 7994, 7995, 8033, 8045, 8052, 8056, 8167, 8168, 8214, 8247, 8350, 8384, 8592, 8691, 8717, 8754, 8755, 8767, 8768, 8786, 8795, 8801, 8811, 8916, 8917, 8924, 8967, 8968]],  // code.never-asked
+        [[300, 301, 302, 303, 357, 358, 359, 686, 851, 956, 1947, 2297, 2488, 2497, 2797, 2798, 3283, 3333, 3334, 3376, 3395, 3396, 3664, 3681, 4334, 4337, 4338, 4616, 4735, 4868, 4869, 5693, 6572, 6889, 6890, 6891, 6927, 6956, 7191, 7192, 7323, 7417, 7624, 7849, 7900, 8043], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.someone-asked
+        [[355, 3104, 3350, 3371, 3372, 3373, 3413], [471, 574, 579, 610, 690, 903, 932, 1449, 1943, 1945, 1959, 4452, 4862, 4928, 5826, 5917, 5918], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.asked-never
+        [[9686, 9692, 9738, 9775, 9783, 9784, 9986, 9987, 9994, 9998, 10005]],  // code.never-asked.cjk
+        [[541, 543, 832, 1034, 1035, 1036, 1037, 1499, 3094, 3181, 3247, 4381, 4455, 4483, 4495, 4497, 4588, 4599, 4664, 4750, 4751, 5154, 5155, 5737, 6042, 6093, 6094, 6101, 6243, 6244, 6569, 7098, 7229, 7431, 7845, 7988, 8103, 8159, 8269, 8389, 8479, 8480, 8566, 8567, 8922]],  // backup.codes
+        [[220, 841, 842, 843, 844, 1741, 1742, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1926, 1972, 1997, 2007, 2008, 2025, 2026, 2033, 2086, 2111, 2192, 2193, 2201, 2286, 2287, 2302, 2303, 2304, 2311, 2375, 2376, 2447, 2491, 2492, 2495, 2496, 2501, 2502, 2504, 2513, 2514, 2543, 2580, 2581, 2592, 2593, 2956, 2957, 3051, 3054, 3085, 3109, 3110, 3215, 3216, 3217, 3218, 3219, 3220, 3221, 3222, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3242, 3274, 3370, 3381, 3382, 3383, 3452, 3660, 3661, 3662, 3663, 3682, 3993, 3994, 3995, 4043, 4044, 4258, 4305, 4306, 4614, 4615, 4956, 4957, 5003, 5004, 5074, 5075, 5122, 5343, 5501, 5502, 5554, 5555, 5572, 5574, 5637, 5650, 5651, 5652, 5653, 5654, 5655, 5656, 5671, 5672, 5673, 5674, 5675, 5676, 5677, 5697, 5731, 5732, 5778, 5781, 5782, 5787, 5827, 5874, 5881, 5927, 5928, 5929, 5930, 6008, 6021, 6022, 6037, 6522, 6524, 6549, 6680, 6683, 6716, 6722, 6789, 6815, 6816, 6820, 6821, 6915, 7090, 7091, 7132, 7181, 7183, 7283, 7386, 7556, 7657, 7708, 7709, 7734, 7746, 7752, 7872, 7883, 8015, 8027, 8108, 8160, 8161, 8287, 8313, 8408, 8463, 8464, 8469, 8572, 8605, 8608, 8697, 8700, 8724, 8837, 8853, 8910, 8912, 8913]],  // code.expired-after
+        [[220, 364, 393, 394, 408, 409, 410, 412, 413, 415, 607, 608, 701, 703, 776, 777, 779, 780, 841, 842, 843, 844, 854, 855, 856, 857, 1431, 1432, 1461, 1462, 1494, 1500, 1503, 1563, 1581, 1582, 1589, 1604, 1662, 1729, 1741, 1742, 1763, 1764, 1765, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1861, 1925, 1926, 1972, 1997, 2005, 2007, 2008, 2014, 2025, 2026, 2033, 2086, 2111, 2161, 2162, 2192, 2193, 2201, 2286, 2287, 2302, 2303, 2304, 2311, 2344, 2352, 2375, 2376, 2394, 2395, 2396, 2397, 2398, 2443, 2444, 2447, 2491, 2492, 2495, 2496, 2501, 2502, 2504, 2513, 2514, 2543, 2580, 2581, 2592, 2593, 2777, 2822, 2881, 2882, 2956, 2957, 3051, 3054, 3085, 3109, 3110, 3215, 3216, 3218, 3219, 3220, 3222, 3223, 3224, 3226, 3227, 3228, 3230, 3242, 3274, 3282, 3291, 3292, 3325, 3370, 3381, 3382, 3383, 3452, 3660, 3661, 3662, 3663, 3682, 3993, 3994, 3995, 4043, 4044, 4182, 4258, 4305, 4306, 4387, 4394, 4395, 4446, 4447, 4450, 4482, 4614, 4615, 4938, 4940, 4956, 4957, 4973, 4974, 4975, 4976, 4998, 5003, 5004, 5005, 5006, 5074, 5075, 5122, 5259, 5338, 5343, 5460, 5501, 5502, 5554, 5555, 5572, 5574, 5584, 5585, 5595, 5596, 5597, 5598, 5601, 5607, 5612, 5622, 5624, 5626, 5627, 5628, 5630, 5632, 5633, 5634, 5637, 5650, 5651, 5652, 5653, 5654, 5655, 5656, 5669, 5671, 5672, 5673, 5674, 5675, 5676, 5677, 5697, 5731, 5732, 5778, 5781, 5782, 5787, 5827, 5836, 5842, 5874, 5881, 5927, 5928, 5929, 5930, 5931, 5996, 6008, 6021, 6022, 6025, 6037, 6095, 6096, 6182, 6209, 6334, 6522, 6524, 6530, 6549, 6663, 6665, 6677, 6678, 6679, 6680, 6683, 6716, 6720, 6722, 6778, 6779, 6780, 6781, 6789, 6813, 6815, 6816, 6817, 6818, 6820, 6821, 6915, 7090, 7091, 7132, 7181, 7182, 7183, 7226, 7238, 7283, 7344, 7357, 7376, 7386, 7435, 7437, 7556, 7657, 7685, 7708, 7709, 7728, 7734, 7746, 7752, 7872, 7877, 7882, 7883, 7972, 8015, 8027, 8030, 8102, 8108, 8160, 8161, 8186, 8229, 8230, 8231, 8287, 8312, 8313, 8356, 8408, 8463, 8464, 8469, 8470, 8572, 8601, 8605, 8606, 8607, 8608, 8609, 8610, 8613, 8614, 8615, 8616, 8617, 8618, 8619, 8620, 8621, 8622, 8623, 8624, 8625, 8626, 8627, 8628, 8629, 8630, 8631, 8632, 8633, 8637, 8638, 8639, 8640, 8686, 8697, 8700, 8724, 8837, 8853, 8910, 8912, 8913, 8931, 8932, 8933]],  // code.spent-after
+        [[220, 841, 842, 843, 844, 1741, 1742, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1926, 1972, 1997, 2007, 2008, 2025, 2026, 2033, 2086, 2111, 2192, 2193, 2201, 2286, 2287, 2302, 2303, 2304, 2311, 2375, 2376, 2447, 2491, 2492, 2495, 2496, 2501, 2502, 2504, 2513, 2514, 2543, 2580, 2581, 2592, 2593, 2956, 2957, 3051, 3054, 3085, 3109, 3110, 3215, 3216, 3217, 3218, 3219, 3220, 3221, 3222, 3223, 3224, 3225, 3226, 3227, 3228, 3229, 3230, 3242, 3274, 3370, 3381, 3382, 3383, 3452, 3660, 3661, 3662, 3663, 3682, 3993, 3994, 3995, 4043, 4044, 4258, 4305, 4306, 4614, 4615, 4956, 4957, 5003, 5004, 5074, 5075, 5122, 5343, 5501, 5502, 5554, 5555, 5572, 5574, 5637, 5650, 5651, 5652, 5653, 5654, 5655, 5656, 5671, 5672, 5673, 5674, 5675, 5676, 5677, 5697, 5731, 5732, 5778, 5781, 5782, 5787, 5827, 5874, 5881, 5927, 5928, 5929, 5930, 6008, 6021, 6022, 6037, 6522, 6524, 6549, 6680, 6683, 6716, 6722, 6789, 6815, 6816, 6820, 6821, 6915, 7090, 7091, 7132, 7181, 7183, 7283, 7386, 7556, 7657, 7708, 7709, 7734, 7746, 7752, 7872, 7883, 8015, 8027, 8108, 8160, 8161, 8287, 8313, 8408, 8463, 8464, 8469, 8572, 8605, 8608, 8697, 8700, 8724, 8837, 8853, 8910, 8912, 8913], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.expired-colon
+        [[221, 841, 843, 844, 1810, 1811, 1813, 1815, 2447, 2448, 2956, 2957, 4614, 4615, 5002, 5073, 5733, 5777, 5778, 5781, 5782, 5927, 5928, 5929, 5930, 6021, 6022, 6522, 6603, 6816, 6820, 6821, 6915, 7132, 7385, 7435, 7437, 7656], [988, 1219, 1221, 1313, 2157, 2163, 2191, 2486, 2487, 2549, 2649, 2766, 2888, 3243, 3795, 3906, 3931, 4032, 4589, 4713, 4760, 6495, 6587, 6842, 7002, 7366, 7596, 7825, 7856, 7888, 7901, 8033, 8045, 8247, 8384, 8691, 8754, 8755, 8924]],  // code.spent-before
+        [[699, 706, 817, 819, 944, 1243, 1246, 1247, 1248, 1490, 1491, 1518, 1519, 1654, 1711, 1755, 1756, 1758, 1760, 1762, 1766, 1767, 1838, 1853, 1935, 1940, 2009, 2027, 2076, 2077, 2166, 2177, 2316, 2446, 2577, 2589, 2773, 3108, 3115, 3337, 3342, 3343, 3359, 3365, 3378, 3379, 3380, 3749, 3750, 4508, 4569, 4575, 4604, 4931, 4947, 4968, 5107, 5163, 5342, 5526, 5572, 5574, 5712, 5736, 5871, 5937, 6019, 6040, 6299, 6328, 6329, 6519, 6558, 6648, 6747, 6923, 6924, 6925, 6926, 6928, 7346, 7372, 7390, 7391, 7439, 7652, 7653, 7673, 7733, 7754, 7758, 7846, 7847, 7906, 8105, 8125, 8143, 8182, 8314, 8351, 8352, 8364, 8365]],  // code.wrong-after
+        [[375, 377, 382, 385, 1498, 1558, 1711, 2047, 2048, 2332, 2343, 2347, 2348, 2364, 2365, 2382, 2384, 2386, 2387, 2390, 3129, 3359, 3365, 5009, 5010, 5011, 5012, 5015, 5016, 5017, 5018, 5541, 5542, 5543, 5553, 5556, 5568, 5569, 5571, 5579, 5912, 5913, 5915, 6010, 6011, 6012, 6015, 6016, 6017, 6039, 6061, 6062, 6556, 6621, 6709, 6711, 6713, 6736, 6738, 7241, 7419, 8144, 8354, 8494, 8495, 8831, 8832, 8835, 8836, 8974, 8975]],  // code.entered-before
+        [[1457, 1459, 1870, 2923, 2942, 2943, 2965, 3783, 3784, 4140, 4141, 4697, 4698, 4699, 4700, 4753, 4754, 4782, 4783, 5546, 5547, 5548, 6359, 6360]],  // code.last-attempt
+        [[699, 706, 817, 819, 944, 1755, 1756, 1759, 1762, 1839, 1853, 1856, 1935, 2075, 2076, 2077, 2166, 2196, 2197, 2316, 2317, 2318, 2393, 2442, 3108, 3331, 3332, 3337, 3342, 3343, 3344, 3345, 3346, 3347, 3379, 3380, 3749, 3750, 4091, 4092, 4093, 4094, 4575, 4604, 4747, 5573, 5575, 5606, 5680, 5681, 5763, 5764, 5825, 5942, 5943, 5951, 5952, 6019, 6040, 6601, 6745, 6747, 6923, 6924, 6928, 6929, 6930, 7018, 7372, 7673, 7906, 8105, 8181, 8973, 8976]],  // code.wrong-before
+        [[9427]],  // kod.at-merchant
+        [[9028, 9258, 9268, 9269, 9270, 9271, 9272, 9273, 9274, 9275, 9276, 9277, 9284, 9299, 9340, 9353, 9354, 9384, 9428, 9457, 9458, 9460, 9770]],  // merchant.store-number
+        [[1014, 1039, 1058, 1313, 2649, 2766, 2888, 6589, 6842], [365, 374, 404, 687, 1551, 1782, 1986, 1987, 3742, 3801, 4236, 4430, 4556, 4934, 4935, 4936, 4937, 5730, 5769, 5907, 6612, 7076, 7148, 7149]],  // code.old
+        [[246, 479, 746, 747, 861, 1448, 1573, 1993, 2222, 2233, 2432, 2433, 2469, 2958, 3048, 3212, 3388, 3401, 3748, 3774, 4014, 4042, 4365, 4391, 4582, 4714, 4757, 4875, 5879, 6031, 6032]],  // device.model
+        [[1437, 1820, 3841, 3842, 3898, 3899, 4128, 4222, 4223, 7935, 7936], [1219, 1221, 3211, 3926, 3930, 3931, 4032, 4713]],  // pin.default
+        [[865, 872, 876, 882, 2528, 2529, 2530, 2532, 2533, 5145, 6826, 6827, 6828], [4032, 7006], [559, 3204, 3273, 3349, 3351, 3417, 3418, 3453, 3600, 6043, 6934, 6935, 6936]],  // pin.new-card
+        [[9237]],  // at-suffix
+        [[545, 1506], [9323]],  // otp.bank
         [],  // arabizi.word
-        [[3248, 5834, 5840, 5843, 5847], [982, 1186, 1188, 2491, 3821, 3824, 3825, 4582]],  // wifi
-        [[8148, 8342, 8343, 8438, 8674], [5834, 5840, 5847, 8433, 8473]],  // wifi.cjk
-        [[2157, 4797, 5834, 5840, 5843, 5847, 6526, 6527, 6528, 6529, 7459, 7544, 7549, 8073, 8158, 8432, 8473, 8713], [261, 367, 501, 889, 900, 947, 948, 949, 954, 1186, 1188, 1334, 1567, 2090, 2096, 2120, 2411, 2412, 2472, 2491, 2495, 2519, 2544, 2549, 2551, 2552, 2554, 2561, 2563, 2643, 2723, 2746, 2792, 2829, 2847, 2963, 2965, 2966, 2968, 2992, 3026, 3235, 3297, 3302, 3503, 3565, 3568, 3801, 3819, 4455, 4468, 4504, 4505, 4582, 4628, 4677, 5817, 6320, 6400, 6408, 6411, 6656, 6722, 6723, 6725, 6817, 6818, 7142, 7143, 7380, 7473, 7580, 7634, 7736, 7856, 7915, 8018, 8148, 8342, 8343, 8438, 8674]],  // wifi.after
-        [[2157, 4797, 5834, 5840, 5843, 5847, 6526, 6527, 6528, 6529, 7459, 7544, 7549, 8073, 8158, 8432, 8473, 8713], [261, 367, 501, 889, 900, 947, 948, 949, 954, 1186, 1188, 1334, 1567, 2090, 2096, 2120, 2411, 2412, 2472, 2491, 2495, 2519, 2544, 2549, 2551, 2552, 2554, 2561, 2563, 2643, 2723, 2746, 2792, 2829, 2847, 2963, 2965, 2966, 2968, 2992, 3026, 3235, 3297, 3302, 3503, 3565, 3568, 3801, 3819, 4455, 4468, 4504, 4505, 4582, 4628, 4677, 5817, 6320, 6400, 6408, 6411, 6656, 6722, 6723, 6725, 6817, 6818, 7142, 7143, 7380, 7473, 7580, 7634, 7736, 7856, 7915, 8018, 8148, 8342, 8343, 8438, 8674]],  // wifi.before
-        [[263], [404, 407, 586, 750, 1800, 1801, 1802, 1805, 1944, 2690, 2741, 2948, 3880, 5457, 5466, 5476, 5511, 5512, 5524, 5532, 6702, 6721], [261, 367, 501, 889, 900, 947, 948, 949, 954, 1186, 1188, 1334, 1567, 2090, 2096, 2120, 2411, 2412, 2472, 2491, 2495, 2519, 2544, 2549, 2551, 2552, 2554, 2561, 2563, 2643, 2723, 2746, 2792, 2829, 2847, 2963, 2965, 2966, 2968, 2992, 3026, 3235, 3297, 3302, 3503, 3565, 3568, 3801, 3819, 4455, 4468, 4504, 4505, 4582, 4628, 4677, 5817, 6320, 6400, 6408, 6411, 6656, 6722, 6723, 6725, 6817, 6818, 7142, 7143, 7380, 7473, 7580, 7634, 7736, 7856, 7915, 8018, 8148, 8342, 8343, 8438, 8674]],  // device.admin-login
-        [[3921, 4169, 6822, 7380, 7402, 8006, 8342, 8439, 8674], [308, 309, 310, 311, 312, 313, 314, 315, 319, 320, 321, 322, 323, 324, 325, 326, 807, 813, 890, 1361, 1362, 1363, 1533, 1938, 1958, 1973, 2020, 2102, 2451, 2453, 2842, 3968, 3969, 3986, 4062, 4063, 4064, 4065, 4119, 4120, 4311, 4643, 5009, 5184, 5196, 5757, 6372, 6373, 6530, 6835, 6836, 6928, 6929, 7080, 7279, 7282, 7408, 7595, 7597, 7636, 7681, 7807, 7998, 8136, 8137, 8505, 8508, 8567, 8569, 8646, 8684]],  // pin.card
-        [[9091]],  // puk
-        [[289, 290, 292, 730, 775, 776, 795, 796, 801, 863, 896, 897, 1415, 1629, 1809, 1810, 3604, 3605, 3937, 3938, 3939, 3940, 3960, 3962, 4031, 4033, 4034, 4036, 4037, 4038, 4040, 4471, 4837, 4847, 4849, 5025, 5242, 5365, 5698, 6059, 6323, 6398, 6522, 6586, 6655, 6790, 6794, 6881, 6884, 7145, 7409, 7462, 7778, 7883, 7926, 8039, 8315, 8428, 8430, 8522, 8530, 8540, 8606, 8716, 8738]],  // branch.number
-        [[873, 903, 920, 1451, 1472, 2362, 2622, 3134, 3958, 3966, 4025, 4030, 4091, 4095, 4101, 4691, 4708, 5982, 6271, 6274, 6472, 6880, 6882, 6883, 6886, 7115, 7267, 7275, 7276, 7586, 7588, 7676, 7813, 7899, 8034, 8096, 8604, 8605, 8607, 8608, 8609, 8610, 8717, 8992, 9089, 9090, 9217, 9218]],  // zip
-        [[3928, 7737, 7858, 7952]],  // zip.india
-        [[982, 2622, 4025, 4032]],  // zip.after
-        [[8770, 8771]],  // zip.city
-        [[9005, 9039, 9040, 9100, 9101, 9102, 9111, 9112, 9113, 9114, 9135, 9190]],  // zip.street
-        [[9241, 9244, 9246, 9247, 9250]],  // zip.ru-index
-        [[260, 270, 395, 1462, 1463, 1648, 1649, 2256, 6495, 7203, 7453, 7581, 7727, 7838, 7959, 7993, 8218, 8317, 8737]],  // zip.address-end
-        [[260, 270, 924, 1255, 1462, 1463, 1648, 1649, 2256, 3680, 6370, 6495]],  // zip.address
-        [[333, 335, 340, 351, 547, 1217, 1236, 1239, 1427, 1429, 1467, 1468, 1469, 1470, 1969, 1973, 1993, 2020, 2255, 2341, 2444, 2468, 2469, 2508, 2509, 2694, 2776, 4012, 4142, 4143, 4172, 4226, 4268, 4274, 4275, 4307, 4432, 4522, 4682, 5015, 5613, 5615, 5738, 5757, 5983, 6077, 6344, 6382, 6402, 6530, 6619, 6708, 6802, 6863, 6902, 6930, 7055, 7159, 7274, 7307, 7344, 7372, 7474, 7583, 7594, 7631, 7669, 7712, 7743, 7809, 7820, 7841, 7862, 7930, 7944, 7956, 7978, 8043, 8067, 8135, 8138, 8150, 8208, 8229, 8239, 8243, 8244, 8265, 8419, 8420, 8753, 8756, 8760]],  // promo
-        [[1427, 1429, 1468, 1469, 1470, 1969, 1993, 2508, 2509, 4012, 4142, 4143, 4172, 4227, 4274, 4275, 4432, 4522, 6345, 6404, 6620, 6803, 6863, 6931, 7055, 7159, 7307, 7344, 7687, 7820, 8043]],  // promo.code-first
-        [[1, 305, 306, 307, 668, 669, 670, 671, 672, 673, 736, 1197, 1198, 1199, 1200, 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1383, 1384, 1385, 1487, 1488, 1489, 1490, 1491, 1492, 1493, 1494, 1495, 1496, 1497, 1498, 1616, 1641, 1898, 1979, 1980, 1981, 1982, 1983, 1984, 1994, 1995, 1996, 1997, 1998, 1999, 2116, 2117, 2134, 2135, 2136, 2137, 2182, 2183, 2184, 2185, 2247, 2248, 2249, 2250, 2251, 2252, 2253, 2254, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2338, 2339, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2353, 2354, 2355, 2356, 2414, 2788, 2789, 2835, 2836, 3139, 3292, 3293, 3294, 3614, 3615, 3616, 3617, 3618, 3619, 3620, 3621, 3622, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3804, 3996, 3997, 3998, 3999, 4000, 4001, 4003, 4004, 4005, 4006, 4017, 4080, 4081, 4083, 4084, 4085, 4086, 4087, 4088, 4089, 4116, 4281, 4282, 4283, 4284, 4285, 4286, 4289, 4301, 4302, 4307, 4424, 4426, 4864, 5229, 5230, 5231, 5232, 5260, 5261, 5262, 5263, 5393, 5423, 5604, 5605, 5606, 5607, 5685, 5686, 5689, 5694, 5695, 5696, 5770, 5795, 5796, 5797, 5798, 5841, 5842, 5947, 5948, 5949, 5950, 5951, 6440, 6448, 6452, 6453, 6479, 6480, 6481, 6482, 6483, 6484, 6603, 6604, 6892, 6895, 6896, 6914, 6915, 7213, 7220, 7358, 7359, 7397, 7513, 7769, 7880, 7951, 8033, 8065, 8421, 8424, 8425, 8517, 8602, 8603, 8741, 8742, 8744, 8745, 8746, 8747]],  // promo.referral
-        [[362, 363, 364, 436, 437, 1899, 1900, 4104, 4159, 4198, 4208, 5587, 5636, 5769, 5794, 5895, 5993], [1129, 1130, 1145, 1395, 1403, 2384, 3811, 3844, 3845, 4524, 4526, 4609, 5063, 5363, 5364], [956, 1276, 2568, 2685, 2803, 6411, 6658]],  // promo.share-with-friends
-        [[9636, 9659, 9735]],  // share.token
-        [[708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 789, 790, 6091, 6506]],  // promo.bonus
-        [[956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.offer
-        [[956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.offer-after
-        [[2646, 2650, 7632, 7676, 7813, 7928, 8140, 8751]],  // promo.code-before
-        [[295, 296, 610, 857, 1587, 1588, 2107, 2415, 3012, 3043, 3686, 3687, 4066, 4397, 4478, 4479, 4761, 4762, 4767, 4768, 4930, 5021, 5207, 5233, 5458, 5459, 5464, 5519, 5520, 5521, 6148, 6385, 6601, 6614, 6649, 6650, 6714, 6715, 6941, 6976, 7001, 7071, 7437, 7438, 7472, 7553, 7554, 7626, 7671, 7750, 7751, 7814, 7893, 7933, 7935, 8002, 8061, 8134, 8513, 8539, 8588, 8589, 8727, 8750], [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.gain-before
-        [[209, 316, 327, 330, 331, 336, 373, 1353, 1392, 1534, 1695, 2444, 2445, 3177, 3178, 3634, 3635, 3637, 3638, 3875, 4010, 5014, 5024, 5065, 5212, 6261, 6296, 6454, 6498, 6804, 6889, 6903, 7050, 7057, 7447, 7592, 7660, 7661, 7792, 7934, 7974], [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.offer-label
-        [[210, 374, 1695, 2445, 3637, 5065, 5213], [982, 2568, 2685, 2803]],  // promo.offer-code
-        [[17, 308, 309, 312, 313, 319, 320, 323, 324, 547, 703, 704, 705, 706, 707, 768, 769, 770, 772, 773, 774, 808, 809, 837, 838, 844, 845, 846, 848, 849, 851, 852, 854, 855, 891, 892, 893, 894, 916, 917, 918, 919, 1217, 1237, 1238, 1240, 1362, 1533, 1580, 1606, 1938, 1958, 1974, 1975, 1977, 2020, 2103, 2454, 2695, 2776, 2777, 2842, 2843, 3897, 3898, 3899, 3900, 3901, 3902, 3904, 3905, 3906, 3907, 3908, 3909, 3987, 3988, 3989, 3990, 3991, 3992, 4062, 4063, 4064, 4065, 4120, 5010, 5011, 5012, 5013, 5062, 5185, 5186, 5187, 5188, 5197, 5198, 5199, 5200, 5203, 5468, 5469, 5548, 5549, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560, 5561, 5562, 5563, 5564, 5613, 5615, 5738, 5757, 6372, 6373, 6402, 6530, 6708, 6835, 6836, 6837, 7081, 7159, 7166, 7175, 7280, 7281, 7283, 7284, 7288, 7467, 7468, 7469, 7474, 7557, 7596, 7631, 7669, 7682, 7774, 7809, 7816, 7870, 7930, 7950, 7966, 7978, 7997, 7998, 8136, 8137, 8138, 8207, 8209, 8240, 8304, 8504, 8505, 8507, 8508, 8567, 8569, 8647, 8648, 8684, 8753], [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.coupon
-        [[17, 308, 309, 312, 313, 319, 320, 323, 324, 547, 703, 704, 705, 706, 707, 768, 769, 770, 772, 773, 774, 808, 809, 837, 838, 844, 845, 846, 848, 849, 851, 852, 854, 855, 891, 892, 893, 894, 916, 917, 918, 919, 1217, 1237, 1238, 1240, 1362, 1533, 1580, 1606, 1938, 1958, 1974, 1975, 1977, 2020, 2103, 2454, 2695, 2776, 2777, 2842, 2843, 3897, 3898, 3899, 3900, 3901, 3902, 3904, 3905, 3906, 3907, 3908, 3909, 3987, 3988, 3989, 3990, 3991, 3992, 4062, 4063, 4064, 4065, 4120, 5010, 5011, 5012, 5013, 5062, 5185, 5186, 5187, 5188, 5197, 5198, 5199, 5200, 5203, 5468, 5469, 5548, 5549, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560, 5561, 5562, 5563, 5564, 5613, 5615, 5738, 5757, 6372, 6373, 6402, 6530, 6708, 6835, 6836, 6837, 7081, 7159, 7166, 7175, 7280, 7281, 7283, 7284, 7288, 7467, 7468, 7469, 7474, 7557, 7596, 7631, 7669, 7682, 7774, 7809, 7816, 7870, 7930, 7950, 7966, 7978, 7997, 7998, 8136, 8137, 8138, 8207, 8209, 8240, 8304, 8504, 8505, 8507, 8508, 8567, 8569, 8647, 8648, 8684, 8753], [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.voucher-code
-        [[17, 308, 309, 312, 313, 319, 320, 323, 324, 547, 703, 704, 705, 706, 707, 768, 769, 770, 772, 773, 774, 808, 809, 837, 838, 844, 845, 846, 848, 849, 851, 852, 854, 855, 891, 892, 893, 894, 916, 917, 918, 919, 1217, 1237, 1238, 1240, 1362, 1533, 1580, 1606, 1938, 1958, 1974, 1975, 1977, 2020, 2103, 2454, 2695, 2776, 2777, 2842, 2843, 3897, 3898, 3899, 3900, 3901, 3902, 3904, 3905, 3906, 3907, 3908, 3909, 3987, 3988, 3989, 3990, 3991, 3992, 4062, 4063, 4064, 4065, 4120, 5010, 5011, 5012, 5013, 5062, 5185, 5186, 5187, 5188, 5197, 5198, 5199, 5200, 5203, 5468, 5469, 5548, 5549, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560, 5561, 5562, 5563, 5564, 5613, 5615, 5738, 5757, 6372, 6373, 6402, 6530, 6708, 6835, 6836, 6837, 7081, 7159, 7166, 7175, 7280, 7281, 7283, 7284, 7288, 7467, 7468, 7469, 7474, 7557, 7596, 7631, 7669, 7682, 7774, 7809, 7816, 7870, 7930, 7950, 7966, 7978, 7997, 7998, 8136, 8137, 8138, 8207, 8209, 8240, 8304, 8504, 8505, 8507, 8508, 8567, 8569, 8647, 8648, 8684, 8753]],  // voucher.long-number
-        [[283, 544, 839, 840, 841, 842, 887, 943, 1222, 1223, 1814, 2457, 2458, 2473, 2697, 2698, 2699, 2701, 2702, 2703, 2709, 2710, 2711, 3685, 3790, 4591, 5295, 5296, 5603, 5819, 6396, 6692, 6701, 6704, 6805, 7061, 7343, 7404, 7685, 8518, 8526, 8724], [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3002, 3004, 3134, 3144, 3260, 3266, 6409, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751]],  // promo.checkout
-        [[351, 717, 1217, 1427, 1429, 1467, 1468, 1469, 1470, 1969, 1993, 2020, 2255, 2467, 2508, 2509, 2694, 2776, 4012, 4041, 4142, 4143, 4172, 4226, 4274, 4275, 4432, 4522, 4682, 5492, 5493, 5494, 5495, 5496, 5497, 5498, 5499, 5500, 5501, 5502, 5503, 5757, 5983, 6077, 6312, 6313, 6328, 6329, 6330, 6331, 6332, 6333, 6334, 6335, 6336, 6337, 6338, 6339, 6344, 6382, 6403, 6506, 6619, 6708, 6802, 6863, 6902, 6930, 6932, 7055, 7159, 7307, 7344, 7583, 7594, 7631, 7669, 7687, 7712, 7743, 7809, 7820, 7841, 7862, 7930, 7944, 7956, 8028, 8064, 8066, 8139, 8149, 8151, 8210, 8228, 8229, 8241, 8243, 8244, 8266, 8419, 8420, 8753, 8756, 8760]],  // promo.label-later
-        [[646, 824, 831, 833, 834, 1125, 1127, 1128, 1558, 1584, 1625, 1626, 1726, 1746, 1748, 2386, 2890, 3084, 3136, 3319, 4590, 4614, 4848, 5839, 5898, 5994, 6181, 6639, 6736, 6737, 7014, 8224, 8225, 8707]],  // example
-        [[20, 22, 6085, 6092, 8076, 8077, 8078, 8079, 8080, 8081, 8082, 8083, 8094, 8095, 8767]],  // example.quoted
-        [[589, 1971, 4561, 5020, 6319, 9295, 9296, 9297, 9374, 9375, 9376, 9395, 9415, 9416, 9527, 9528, 9529, 9551, 9552, 9560, 9561, 9748, 9749, 9766, 9784]],  // example.like-after
-        [[8772, 8776, 9204, 9211, 9497, 9498, 9499, 9500, 9501, 9502, 9510, 9511, 9513, 9514, 9793]],  // placeholder.quoted
-        [[9570, 9702]],  // example.parenthesized
-        [[91, 143, 144, 145, 146, 147, 148, 149, 152, 156, 159, 160, 162, 164, 166, 168, 170, 171]],  // placeholder.example
-        [[0, 2, 237, 241, 248, 339, 541, 542, 728, 732, 733, 758, 759, 766, 777, 829, 945, 975, 976, 977, 978, 979, 980, 983, 984, 985, 986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 999, 1000, 1001, 1007, 1026, 1090, 1091, 1092, 1093, 1094, 1095, 1162, 1228, 1276, 1323, 1326, 1435, 1453, 1482, 1485, 1500, 1513, 1526, 1528, 1540, 1542, 1543, 1590, 1611, 1612, 1659, 1660, 1663, 1670, 1671, 1792, 1901, 1917, 1929, 1932, 1934, 1935, 1936, 1955, 2019, 2238, 2276, 2303, 2304, 2305, 2448, 2493, 2543, 2547, 2548, 2579, 2580, 2581, 2582, 2583, 2584, 2585, 2586, 2588, 2589, 2592, 2593, 2594, 2595, 2603, 2604, 2605, 2606, 2607, 2608, 2609, 2610, 2611, 2612, 2613, 2614, 2615, 2628, 2629, 2630, 2631, 2632, 2633, 2634, 2635, 2636, 2637, 2638, 2650, 2685, 2804, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2812, 2813, 2814, 2815, 2934, 2972, 2973, 2974, 2975, 3005, 3006, 3007, 3008, 3134, 3149, 3150, 3151, 3152, 3196, 3692, 3738, 3796, 3922, 3923, 3924, 3925, 3926, 3927, 3929, 3930, 4011, 4016, 4019, 4020, 4021, 4417, 4418, 4509, 4510, 4582, 4629, 4666, 4669, 4670, 4689, 4690, 4901, 4902, 4925, 4926, 5239, 5240, 5247, 5248, 5330, 5331, 5332, 5333, 5349, 5350, 5398, 5460, 5518, 5533, 5618, 5749, 5772, 6321, 6366, 6369, 6377, 6384, 6433, 6503, 6547, 6554, 6569, 6578, 6579, 6598, 6599, 6640, 6665, 6666, 6667, 6668, 6671, 6672, 6673, 6674, 6682, 6683, 6684, 6685, 6686, 6687, 6688, 6689, 6807, 6808, 6813, 6816, 6847, 7003, 7016, 7020, 7077, 7146, 7157, 7355, 7356, 7380, 7475, 7601, 7637, 7638, 7676, 7715, 7716, 7737, 7813, 7844, 7858, 7928, 8015, 8016, 8031, 8124, 8125, 8126, 8127, 8128, 8129, 8130, 8131, 8248, 8249, 8250, 8251, 8252, 8253, 8254, 8255, 8256, 8320, 8321, 8322, 8323, 8413, 8414, 8437, 8477, 8478, 8479, 8480, 8492, 8620, 8621, 8622, 8624, 8625, 8626, 8627, 8640, 8658, 8762]],  // door.code
-        [[3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19, 367, 457, 502, 503, 504, 505, 506, 507, 688, 689, 725, 726, 802, 806, 811, 812, 818, 820, 821, 830, 861, 862, 882, 947, 1114, 1115, 1245, 1246, 1911, 1951, 2048, 2070, 2071, 2072, 2073, 2074, 2111, 2112, 2172, 2177, 2178, 2180, 2181, 2491, 2497, 2511, 2545, 2550, 2553, 2555, 2556, 2562, 2564, 2565, 2704, 2724, 2725, 2726, 2727, 2728, 2729, 2730, 2746, 2830, 2831, 2846, 2850, 2931, 2939, 2971, 3298, 3299, 3303, 3304, 3503, 3566, 3567, 3569, 3570, 4383, 4384, 4394, 4504, 4505, 4507, 4508, 4511, 4512, 4557, 4558, 4659, 4660, 4661, 4662, 4663, 4664, 4665, 4666, 4667, 4668, 4678, 4679, 4680, 4681, 5754, 5755, 5908, 6401, 6428, 6466, 6645, 6657, 6712, 6713, 6924, 6925, 7015, 7023, 7031, 7133, 7328, 7514, 7633]],  // door.key-box
-        [[956, 1276, 2568, 2685, 2803, 3921, 4628, 6320, 6411, 6658, 7157, 7380, 7601], [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19, 367, 457, 502, 503, 504, 505, 506, 507, 688, 689, 725, 726, 802, 806, 811, 812, 818, 820, 821, 830, 861, 862, 882, 947, 1114, 1115, 1245, 1246, 1911, 1951, 2048, 2070, 2071, 2072, 2073, 2074, 2111, 2112, 2172, 2177, 2178, 2180, 2181, 2491, 2497, 2511, 2545, 2550, 2553, 2555, 2556, 2562, 2564, 2565, 2704, 2724, 2725, 2726, 2727, 2728, 2729, 2730, 2746, 2830, 2831, 2846, 2850, 2931, 2939, 2971, 3298, 3299, 3303, 3304, 3503, 3566, 3567, 3569, 3570, 4383, 4384, 4394, 4504, 4505, 4507, 4508, 4511, 4512, 4557, 4558, 4659, 4660, 4661, 4662, 4663, 4664, 4665, 4666, 4667, 4668, 4678, 4679, 4680, 4681, 5754, 5755, 5908, 6401, 6428, 6466, 6645, 6657, 6712, 6713, 6924, 6925, 7015, 7023, 7031, 7133, 7328, 7514, 7633]],  // door.key-box.code-first
-        [[956, 1276, 2568, 2685, 2803, 3921, 4628, 6320, 6411, 6658, 7157, 7380, 7601], [727, 729, 756, 829, 1434, 1485, 1499, 1513, 1527, 1529, 1541, 1916, 1936, 2015, 2447, 3714, 3929, 3930, 4011, 4016, 4019, 4021, 4022, 4023, 4168, 5246, 5329, 5348, 6432, 6548, 6570, 6571, 7040, 7173, 7269, 7289, 7351]],  // door.heading-code
-        [[225, 232, 413, 425, 476, 509, 761, 1447, 1924, 3661, 3690, 3691, 3698, 4441, 4442, 4969, 4970, 5083, 6128, 6129, 6170, 6176, 7139, 7272, 7314, 7558, 9145, 9164, 9219, 9240, 9243], [727, 729, 756, 829, 1434, 1485, 1499, 1513, 1527, 1529, 1541, 1916, 1936, 2015, 2447, 3714, 3929, 3930, 4011, 4016, 4019, 4021, 4022, 4023, 4168, 5246, 5329, 5348, 6432, 6548, 6570, 6571, 7040, 7173, 7269, 7289, 7351], [982, 1006, 1276, 2568, 2686, 6410, 6658, 7157, 7380, 7601]],  // door.opens-with
-        [[355, 356, 1382, 1808, 1818, 2439, 3886, 4176, 4177, 4446, 4798, 4812, 5128, 5303, 5304, 6086, 6122, 6123, 6272, 6309, 6867, 6868, 6869, 7156, 7325, 7348, 7788, 7895, 7987, 8114, 8115, 8116, 8117, 8316, 8400, 8464]],  // code.marked-static
-        [[441, 444, 1523, 1807, 2047, 2179, 3795, 4158, 4801, 4807, 4821, 6622, 6793, 6942]],  // stop.code
-        [[317, 451, 454, 459, 461, 465, 467, 469, 515, 533, 679, 680, 869, 871, 953, 1225, 1244, 1333, 1522, 1525, 1547, 1548, 1566, 1640, 1656, 1889, 2104, 2143, 2163, 2266, 2267, 2268, 2286, 2494, 2510, 2539, 2546, 2674, 2689, 2691, 2756, 2765, 2771, 2772, 2892, 2894, 2985, 3064, 3314, 3403, 3464, 3789, 3870, 4221, 4321, 4322, 4323, 4324, 4333, 4593, 4600, 4601, 4602, 4763, 4764, 4765, 4766, 4771, 4772, 4773, 4774, 4777, 4778, 4789, 4790, 4791, 4792, 4859, 4868, 5244, 5352, 5920, 6063, 6200, 6201, 6211, 6212, 6279, 6281, 6299, 6300, 6386, 6561, 6562, 6563, 6587, 6691, 6693, 6694, 6695, 6696, 6703, 6777, 6812, 6840, 7006, 7096, 7111, 7216, 7250, 7357, 7399, 7433, 7482, 7496, 7503, 7504, 7510, 7587, 7624, 7642, 7667, 7684, 7760, 7779, 7784, 7789, 7808, 7818, 7892, 7894, 7896, 7903, 7905, 7967, 7975, 8036, 8040, 8104, 8132, 8141, 8142, 8336, 8337, 8471, 8474, 8643, 8752]],  // helpline
-        [[9029, 9048, 9118]],  // data.amount
-        [[239, 329, 1133, 1173, 1229, 2679, 5215, 6426, 6907, 6969, 6972]],  // account.two-fours
-        [[8777]],  // flight.parenthesized
-        [[8888]],  // phone.uan
-        [[8889], [8838, 8839, 8887, 8889, 8890, 8895]],  // phone.eu116
-        [[534, 634, 647, 787, 1411, 1412, 1413, 1968, 1991, 2227, 2232, 2406, 2407, 2849, 3047, 3186, 3187, 3188, 3189, 3190, 3191, 3896, 3914, 4127, 4237, 4238, 4239, 4333, 4396, 4548, 4564, 4565, 4634, 4635, 4638, 5971, 5972, 5973, 5975, 5976, 5977, 5978, 5980, 6322, 6349, 6399, 6831, 6833, 6926, 6939, 6940, 6975, 7039, 7085, 7206, 7234, 7483, 7635, 7768, 7793, 7877, 7953, 8165, 8537, 8599, 8702]],  // helpline.report
-        [[908, 912, 1644, 1679, 1682, 1683, 1686, 1687, 1882, 1918, 2017, 2028, 2077, 2284, 2325, 2525, 2731, 2825, 2837, 2841, 2861, 2977, 2981, 3011, 4028, 4029, 4093, 4094, 4117, 4118, 4152, 4154, 4201, 4202, 4270, 4271, 4272, 4278, 4279, 4459, 4495, 4570, 4654, 4833, 4834, 5124, 5129, 5250, 5251, 5253, 5254, 5282, 5283, 5291, 5319, 5580, 5581, 5712, 5792, 5793, 5869, 5871, 6456, 6463, 6630, 6798, 6821, 6893, 7056, 7171, 7210, 7551]],  // phone.forward-to
-        [[4723, 4760], [2017, 2028]],  // phone.compose-send
-        [[415, 416, 417, 578, 822, 898, 899, 1131, 1135, 1136, 1137, 1138, 1174, 1179, 1180, 1182, 1183, 1194, 1195, 1445, 2676, 2884, 2887, 2928, 2930, 3910, 4245, 4395, 4423, 5074, 5075, 5297, 5299, 5300]],  // phone.call-verb
-        [[1175, 1176, 1177, 1531, 1532, 2007, 2027, 2138, 2139, 2140, 2141, 2162, 2186, 2187, 2188, 2189, 2677, 2678, 2883, 2926, 3228, 3788, 3920, 4082, 4657, 4725, 4727, 4862, 4863, 5023, 5320, 5742, 5743, 5885, 5886]],  // phone.call-verb.east
-        [[6389, 6397, 6476, 6610, 6611, 6612, 6613, 6735, 6774, 6775, 6841, 6850, 6851, 6852, 6922, 6923, 6979, 6980, 7064, 7069, 7154, 7155, 7216, 7217, 7322, 7673, 7745, 7748, 7805, 7806, 7864, 7986, 8062, 8422, 8427, 8535, 8536, 8551, 8561]],  // phone.call-verb.other
-        [[301, 304, 317, 318, 430, 454, 459, 460, 461, 462, 515, 533, 1218, 1405, 1406, 1430, 1507, 1512, 1517, 1518, 1524, 1545, 1887, 1903, 1915, 1990, 1992, 2104, 2128, 2145, 2146, 2147, 2165, 2922, 2923, 3109, 3132, 3971, 3973, 3975, 4008, 4009, 4178, 4222, 4390, 4546, 4547, 4554, 4555, 4746, 4822, 4836, 4866, 4868, 5294, 5310, 5316, 5318, 5767, 5881, 6367, 6546, 6559, 6580, 6811, 6823, 6839, 6842, 6843, 6862, 7147, 7179, 7357, 7496, 7504, 7587, 7627, 7710, 7711, 7713, 7760, 7784, 7810, 7842, 7891, 7905, 7981, 8097, 8099, 8152, 8299, 8399, 8401, 8553, 8662]],  // helpline.label
-        [[466, 468, 469, 869, 870, 871, 1165, 1174, 1330, 1563, 2264, 2265, 2267, 2752, 2754, 2757, 2763, 2929, 3403, 3464, 3707, 4594, 4595, 4596, 4597, 4598, 4599, 9104]],  // helpline.desk
-        [[8784]],  // phone.intl
-        [[8777]],  // phone.area
+        [[3348, 5992, 5998, 6001, 6005], [1014, 1219, 1221, 2568, 3927, 3930, 3931, 4713]],  // wifi
+        [[8392, 8590, 8591, 8690, 8927], [5992, 5998, 6005, 8685, 8725]],  // wifi.cjk
+        [[2229, 4929, 5992, 5998, 6001, 6005, 6704, 6705, 6706, 6707, 7677, 7767, 7773, 8316, 8402, 8684, 8725, 8966], [263, 373, 517, 919, 930, 979, 980, 981, 986, 1219, 1221, 1375, 1612, 2157, 2163, 2191, 2486, 2487, 2549, 2568, 2572, 2596, 2621, 2626, 2628, 2629, 2632, 2640, 2642, 2724, 2804, 2827, 2877, 2918, 2937, 3056, 3058, 3059, 3061, 3087, 3121, 3335, 3397, 3402, 3603, 3665, 3668, 3907, 3925, 4576, 4589, 4626, 4627, 4713, 4760, 4809, 5969, 6495, 6578, 6586, 6589, 6840, 6906, 6907, 6909, 7001, 7002, 7350, 7351, 7596, 7693, 7804, 7858, 7967, 8090, 8150, 8261, 8392, 8590, 8591, 8690, 8927]],  // wifi.after
+        [[2229, 4929, 5992, 5998, 6001, 6005, 6704, 6705, 6706, 6707, 7677, 7767, 7773, 8316, 8402, 8684, 8725, 8966], [263, 373, 517, 919, 930, 979, 980, 981, 986, 1219, 1221, 1375, 1612, 2157, 2163, 2191, 2486, 2487, 2549, 2568, 2572, 2596, 2621, 2626, 2628, 2629, 2632, 2640, 2642, 2724, 2804, 2827, 2877, 2918, 2937, 3056, 3058, 3059, 3061, 3087, 3121, 3335, 3397, 3402, 3603, 3665, 3668, 3907, 3925, 4576, 4589, 4626, 4627, 4713, 4760, 4809, 5969, 6495, 6578, 6586, 6589, 6840, 6906, 6907, 6909, 7001, 7002, 7350, 7351, 7596, 7693, 7804, 7858, 7967, 8090, 8150, 8261, 8392, 8590, 8591, 8690, 8927]],  // wifi.before
+        [[265], [411, 414, 606, 775, 1857, 1858, 1859, 1862, 2004, 2771, 2822, 3041, 3990, 5602, 5611, 5621, 5657, 5658, 5670, 5678, 6886, 6905], [263, 373, 517, 919, 930, 979, 980, 981, 986, 1219, 1221, 1375, 1612, 2157, 2163, 2191, 2486, 2487, 2549, 2568, 2572, 2596, 2621, 2626, 2628, 2629, 2632, 2640, 2642, 2724, 2804, 2827, 2877, 2918, 2937, 3056, 3058, 3059, 3061, 3087, 3121, 3335, 3397, 3402, 3603, 3665, 3668, 3907, 3925, 4576, 4589, 4626, 4627, 4713, 4760, 4809, 5969, 6495, 6578, 6586, 6589, 6840, 6906, 6907, 6909, 7001, 7002, 7350, 7351, 7596, 7693, 7804, 7858, 7967, 8090, 8150, 8261, 8392, 8590, 8591, 8690, 8927]],  // device.admin-login
+        [[4032, 4283, 7006, 7596, 7619, 8247, 8590, 8691, 8927], [311, 312, 313, 314, 315, 316, 317, 318, 322, 323, 324, 325, 326, 327, 328, 329, 834, 840, 920, 1402, 1403, 1404, 1578, 1998, 2019, 2034, 2084, 2173, 2528, 2530, 2932, 4079, 4080, 4097, 4176, 4177, 4178, 4179, 4233, 4234, 4429, 4775, 5145, 5321, 5333, 5908, 6550, 6551, 6708, 7019, 7020, 7114, 7115, 7281, 7494, 7497, 7625, 7819, 7821, 7860, 7907, 8039, 8239, 8380, 8381, 8757, 8760, 8819, 8821, 8899, 8937]],  // pin.card
+        [[9347]],  // puk
+        [[291, 292, 294, 755, 801, 802, 821, 822, 828, 892, 926, 927, 1456, 1676, 1866, 1867, 3704, 3705, 4048, 4049, 4050, 4051, 4071, 4073, 4145, 4147, 4148, 4150, 4151, 4152, 4154, 4592, 4970, 4980, 4982, 5161, 5379, 5505, 5847, 6232, 6498, 6576, 6700, 6770, 6839, 6974, 6978, 7065, 7068, 7354, 7626, 7680, 8010, 8118, 8162, 8282, 8563, 8680, 8682, 8774, 8782, 8792, 8858, 8969, 8991]],  // branch.number
+        [[902, 934, 951, 1493, 1515, 2436, 2703, 3233, 4069, 4077, 4139, 4144, 4205, 4209, 4215, 4823, 4840, 6143, 6446, 6449, 6650, 7064, 7066, 7067, 7070, 7322, 7480, 7490, 7491, 7810, 7812, 7901, 8045, 8134, 8277, 8339, 8856, 8857, 8859, 8860, 8861, 8862, 8970, 9246, 9345, 9346, 9474, 9475]],  // zip
+        [[4039, 7968, 8092, 8189]],  // zip.india
+        [[1014, 2703, 4139, 4146]],  // zip.after
+        [[9024, 9025]],  // zip.city
+        [[9259, 9294, 9295, 9356, 9357, 9358, 9367, 9368, 9369, 9370, 9391, 9447]],  // zip.street
+        [[9499, 9502, 9504, 9505, 9508]],  // zip.ru-index
+        [[262, 272, 402, 1504, 1505, 1701, 1702, 2330, 6673, 7413, 7671, 7805, 7957, 8071, 8196, 8234, 8462, 8565, 8990]],  // zip.address-end
+        [[262, 272, 955, 1291, 1504, 1505, 1701, 1702, 2330, 3782, 6548, 6673]],  // zip.address
+        [[336, 338, 343, 356, 565, 1250, 1270, 1273, 1468, 1470, 1509, 1510, 1511, 1512, 2030, 2034, 2055, 2084, 2329, 2415, 2521, 2545, 2546, 2585, 2586, 2775, 2857, 4125, 4256, 4257, 4287, 4344, 4386, 4392, 4393, 4425, 4552, 4652, 4814, 5151, 5760, 5762, 5888, 5908, 6144, 6250, 6520, 6560, 6580, 6708, 6803, 6892, 6986, 7047, 7087, 7116, 7251, 7368, 7489, 7522, 7560, 7588, 7694, 7807, 7818, 7855, 7894, 7939, 7975, 8041, 8053, 8074, 8096, 8166, 8180, 8193, 8219, 8286, 8310, 8379, 8382, 8394, 8452, 8477, 8487, 8491, 8492, 8513, 8671, 8672, 9006, 9009, 9014]],  // promo
+        [[1468, 1470, 1510, 1511, 1512, 2030, 2055, 2585, 2586, 4125, 4256, 4257, 4287, 4345, 4392, 4393, 4552, 4652, 6521, 6582, 6804, 6987, 7047, 7117, 7251, 7368, 7522, 7560, 7914, 8053, 8286]],  // promo.code-first
+        [[3, 308, 309, 310, 693, 694, 695, 696, 697, 698, 761, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1242, 1424, 1425, 1426, 1530, 1531, 1532, 1533, 1534, 1535, 1536, 1537, 1538, 1539, 1540, 1541, 1663, 1694, 1955, 2041, 2042, 2043, 2044, 2045, 2046, 2056, 2057, 2058, 2059, 2060, 2061, 2187, 2188, 2205, 2206, 2207, 2208, 2254, 2255, 2256, 2257, 2321, 2322, 2323, 2324, 2325, 2326, 2327, 2328, 2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408, 2409, 2410, 2411, 2412, 2413, 2416, 2417, 2418, 2419, 2420, 2421, 2422, 2423, 2424, 2425, 2426, 2427, 2428, 2429, 2430, 2489, 2873, 2874, 2925, 2926, 3238, 3392, 3393, 3394, 3714, 3715, 3716, 3717, 3718, 3719, 3720, 3721, 3722, 3723, 3724, 3725, 3726, 3727, 3728, 3729, 3910, 4107, 4108, 4109, 4110, 4111, 4112, 4114, 4115, 4116, 4117, 4130, 4194, 4195, 4197, 4198, 4199, 4200, 4201, 4202, 4203, 4230, 4399, 4400, 4401, 4402, 4403, 4404, 4407, 4419, 4420, 4425, 4544, 4546, 4997, 5366, 5367, 5368, 5369, 5397, 5398, 5399, 5400, 5533, 5567, 5751, 5752, 5753, 5754, 5833, 5834, 5837, 5843, 5844, 5845, 5921, 5947, 5948, 5949, 5950, 5999, 6000, 6108, 6109, 6110, 6111, 6112, 6618, 6626, 6630, 6631, 6657, 6658, 6659, 6660, 6661, 6662, 6787, 6788, 7077, 7080, 7081, 7100, 7101, 7423, 7430, 7574, 7575, 7613, 7735, 8001, 8115, 8188, 8276, 8308, 8673, 8676, 8677, 8769, 8854, 8855, 8994, 8995, 8997, 8998, 8999, 9000]],  // promo.referral
+        [[368, 369, 370, 452, 453, 1956, 1957, 4218, 4273, 4316, 4326, 5734, 5783, 5920, 5946, 6056, 6154], [1162, 1163, 1178, 1436, 1444, 2459, 3917, 3954, 3955, 4654, 4656, 4741, 5200, 5503, 5504], [988, 1313, 2649, 2766, 2888, 6589, 6842]],  // promo.share-with-friends
+        [[9894, 9917, 9993]],  // share.token
+        [[733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 815, 816, 6264, 6684]],  // promo.bonus
+        [[988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.offer
+        [[988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.offer-after
+        [[2727, 2731, 7856, 7901, 8045, 8164, 8384, 9004]],  // promo.code-before
+        [[297, 298, 630, 886, 1633, 1634, 2178, 2490, 3107, 3138, 3788, 3789, 4180, 4517, 4600, 4601, 4893, 4894, 4899, 4900, 5063, 5157, 5344, 5370, 5603, 5604, 5609, 5665, 5666, 5667, 6321, 6563, 6785, 6798, 6833, 6834, 6898, 6899, 7127, 7162, 7188, 7271, 7654, 7655, 7692, 7777, 7778, 7850, 7896, 7982, 7983, 8046, 8128, 8169, 8171, 8243, 8304, 8378, 8765, 8791, 8840, 8841, 8980, 9003], [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.gain-before
+        [[211, 319, 330, 333, 334, 339, 379, 1394, 1433, 1579, 1748, 2521, 2522, 3276, 3277, 3734, 3735, 3737, 3738, 3985, 4122, 5150, 5160, 5202, 5349, 6436, 6471, 6632, 6676, 6988, 7074, 7088, 7243, 7255, 7665, 7816, 7885, 7886, 8024, 8170, 8215], [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.offer-label
+        [[212, 380, 1748, 2522, 3737, 5202, 5350], [1014, 2649, 2766, 2888]],  // promo.offer-code
+        [[19, 311, 312, 315, 316, 322, 323, 326, 327, 565, 728, 729, 730, 731, 732, 793, 794, 795, 797, 798, 799, 835, 836, 866, 867, 873, 874, 875, 877, 878, 880, 881, 883, 884, 921, 922, 923, 924, 947, 948, 949, 950, 1250, 1271, 1272, 1274, 1403, 1578, 1626, 1652, 1998, 2019, 2035, 2036, 2038, 2084, 2174, 2531, 2776, 2857, 2858, 2932, 2933, 4008, 4009, 4010, 4011, 4012, 4013, 4015, 4016, 4017, 4018, 4019, 4020, 4098, 4099, 4100, 4101, 4102, 4103, 4176, 4177, 4178, 4179, 4234, 5146, 5147, 5148, 5149, 5199, 5322, 5323, 5324, 5325, 5334, 5335, 5336, 5337, 5340, 5613, 5614, 5695, 5696, 5698, 5699, 5700, 5701, 5702, 5703, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5711, 5760, 5762, 5888, 5908, 6550, 6551, 6580, 6708, 6892, 7019, 7020, 7021, 7282, 7368, 7375, 7384, 7495, 7496, 7498, 7499, 7503, 7687, 7688, 7689, 7694, 7781, 7820, 7855, 7894, 7908, 8006, 8041, 8048, 8104, 8166, 8187, 8204, 8219, 8238, 8239, 8380, 8381, 8382, 8451, 8453, 8488, 8552, 8756, 8757, 8759, 8760, 8819, 8821, 8900, 8901, 8937, 9006], [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.coupon
+        [[19, 311, 312, 315, 316, 322, 323, 326, 327, 565, 728, 729, 730, 731, 732, 793, 794, 795, 797, 798, 799, 835, 836, 866, 867, 873, 874, 875, 877, 878, 880, 881, 883, 884, 921, 922, 923, 924, 947, 948, 949, 950, 1250, 1271, 1272, 1274, 1403, 1578, 1626, 1652, 1998, 2019, 2035, 2036, 2038, 2084, 2174, 2531, 2776, 2857, 2858, 2932, 2933, 4008, 4009, 4010, 4011, 4012, 4013, 4015, 4016, 4017, 4018, 4019, 4020, 4098, 4099, 4100, 4101, 4102, 4103, 4176, 4177, 4178, 4179, 4234, 5146, 5147, 5148, 5149, 5199, 5322, 5323, 5324, 5325, 5334, 5335, 5336, 5337, 5340, 5613, 5614, 5695, 5696, 5698, 5699, 5700, 5701, 5702, 5703, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5711, 5760, 5762, 5888, 5908, 6550, 6551, 6580, 6708, 6892, 7019, 7020, 7021, 7282, 7368, 7375, 7384, 7495, 7496, 7498, 7499, 7503, 7687, 7688, 7689, 7694, 7781, 7820, 7855, 7894, 7908, 8006, 8041, 8048, 8104, 8166, 8187, 8204, 8219, 8238, 8239, 8380, 8381, 8382, 8451, 8453, 8488, 8552, 8756, 8757, 8759, 8760, 8819, 8821, 8900, 8901, 8937, 9006], [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.voucher-code
+        [[19, 311, 312, 315, 316, 322, 323, 326, 327, 565, 728, 729, 730, 731, 732, 793, 794, 795, 797, 798, 799, 835, 836, 866, 867, 873, 874, 875, 877, 878, 880, 881, 883, 884, 921, 922, 923, 924, 947, 948, 949, 950, 1250, 1271, 1272, 1274, 1403, 1578, 1626, 1652, 1998, 2019, 2035, 2036, 2038, 2084, 2174, 2531, 2776, 2857, 2858, 2932, 2933, 4008, 4009, 4010, 4011, 4012, 4013, 4015, 4016, 4017, 4018, 4019, 4020, 4098, 4099, 4100, 4101, 4102, 4103, 4176, 4177, 4178, 4179, 4234, 5146, 5147, 5148, 5149, 5199, 5322, 5323, 5324, 5325, 5334, 5335, 5336, 5337, 5340, 5613, 5614, 5695, 5696, 5698, 5699, 5700, 5701, 5702, 5703, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5711, 5760, 5762, 5888, 5908, 6550, 6551, 6580, 6708, 6892, 7019, 7020, 7021, 7282, 7368, 7375, 7384, 7495, 7496, 7498, 7499, 7503, 7687, 7688, 7689, 7694, 7781, 7820, 7855, 7894, 7908, 8006, 8041, 8048, 8104, 8166, 8187, 8204, 8219, 8238, 8239, 8380, 8381, 8382, 8451, 8453, 8488, 8552, 8756, 8757, 8759, 8760, 8819, 8821, 8900, 8901, 8937, 9006]],  // voucher.long-number
+        [[285, 560, 868, 869, 870, 871, 916, 975, 1255, 1256, 1871, 2534, 2535, 2550, 2778, 2779, 2780, 2782, 2783, 2784, 2790, 2791, 2792, 3787, 3896, 4722, 5434, 5435, 5750, 5971, 6574, 6876, 6885, 6888, 6989, 7259, 7559, 7621, 7912, 8770, 8778, 8977], [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3097, 3099, 3233, 3243, 3360, 3366, 6587, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004]],  // promo.checkout
+        [[356, 742, 1250, 1468, 1470, 1509, 1510, 1511, 1512, 2030, 2055, 2084, 2329, 2544, 2585, 2586, 2775, 2857, 4125, 4155, 4256, 4257, 4287, 4344, 4392, 4393, 4552, 4652, 4814, 5638, 5639, 5640, 5641, 5642, 5643, 5644, 5645, 5646, 5647, 5648, 5649, 5908, 6144, 6250, 6487, 6488, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6520, 6560, 6581, 6684, 6803, 6892, 6986, 7047, 7087, 7116, 7118, 7251, 7368, 7522, 7560, 7807, 7818, 7855, 7894, 7914, 7939, 7975, 8041, 8053, 8074, 8096, 8166, 8180, 8193, 8271, 8307, 8309, 8383, 8393, 8395, 8454, 8476, 8477, 8489, 8491, 8492, 8514, 8671, 8672, 9006, 9009, 9014]],  // promo.label-later
+        [[667, 853, 860, 862, 863, 1158, 1160, 1161, 1603, 1630, 1672, 1673, 1779, 1802, 1804, 2461, 2983, 3180, 3235, 3419, 4721, 4746, 4981, 5997, 6059, 6155, 6354, 6823, 6920, 6921, 7201, 8472, 8473, 8960]],  // example
+        [[22, 24, 6258, 6265, 8319, 8320, 8321, 8322, 8323, 8324, 8325, 8326, 8337, 8338, 9021]],  // example.quoted
+        [[609, 2032, 4692, 5156, 6494, 9553, 9554, 9555, 9632, 9633, 9634, 9653, 9673, 9674, 9785, 9786, 9787, 9809, 9810, 9818, 9819, 10006, 10007, 10024, 10042]],  // example.like-after
+        [[9026, 9030, 9461, 9468, 9755, 9756, 9757, 9758, 9759, 9760, 9768, 9769, 9771, 9772, 10051]],  // placeholder.quoted
+        [[9828, 9960]],  // example.parenthesized
+        [[93, 145, 146, 147, 148, 149, 150, 151, 154, 158, 161, 162, 164, 166, 168, 170, 172, 173]],  // placeholder.example
+        [[2, 4, 239, 243, 250, 342, 557, 558, 753, 757, 758, 783, 784, 791, 803, 858, 977, 1007, 1008, 1009, 1010, 1011, 1012, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1039, 1058, 1122, 1123, 1124, 1125, 1126, 1127, 1195, 1261, 1313, 1364, 1367, 1476, 1495, 1525, 1528, 1543, 1556, 1569, 1571, 1585, 1587, 1588, 1636, 1658, 1659, 1712, 1713, 1716, 1723, 1724, 1849, 1958, 1976, 1988, 1991, 1994, 1995, 1996, 2016, 2083, 2312, 2350, 2377, 2378, 2379, 2525, 2570, 2620, 2624, 2625, 2660, 2661, 2662, 2663, 2664, 2665, 2666, 2667, 2669, 2670, 2673, 2674, 2675, 2676, 2684, 2685, 2686, 2687, 2688, 2689, 2690, 2691, 2692, 2693, 2694, 2695, 2696, 2709, 2710, 2711, 2712, 2713, 2714, 2715, 2716, 2717, 2718, 2719, 2731, 2766, 2889, 2890, 2891, 2892, 2893, 2894, 2895, 2896, 2897, 2898, 2900, 2901, 3027, 3067, 3068, 3069, 3070, 3100, 3101, 3102, 3103, 3233, 3248, 3249, 3250, 3251, 3295, 3794, 3844, 3902, 4033, 4034, 4035, 4036, 4037, 4038, 4040, 4041, 4123, 4129, 4132, 4133, 4134, 4537, 4538, 4633, 4634, 4713, 4761, 4798, 4801, 4802, 4821, 4822, 5034, 5035, 5058, 5059, 5376, 5377, 5384, 5385, 5469, 5470, 5471, 5472, 5489, 5490, 5538, 5605, 5664, 5679, 5765, 5900, 5923, 6496, 6544, 6547, 6555, 6562, 6611, 6681, 6727, 6734, 6751, 6762, 6763, 6782, 6783, 6824, 6849, 6850, 6851, 6852, 6855, 6856, 6857, 6858, 6866, 6867, 6868, 6869, 6870, 6871, 6872, 6873, 6991, 6992, 6997, 7000, 7031, 7190, 7203, 7207, 7277, 7355, 7366, 7571, 7572, 7596, 7695, 7825, 7861, 7862, 7901, 7942, 7944, 7968, 8045, 8077, 8092, 8164, 8258, 8259, 8274, 8368, 8369, 8370, 8371, 8372, 8373, 8374, 8375, 8496, 8497, 8498, 8499, 8500, 8501, 8502, 8503, 8504, 8568, 8569, 8570, 8571, 8665, 8666, 8689, 8729, 8730, 8731, 8732, 8744, 8872, 8873, 8874, 8876, 8877, 8878, 8879, 8892, 8911, 9016]],  // door.code
+        [[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 373, 473, 518, 519, 520, 521, 522, 523, 713, 714, 750, 751, 829, 833, 838, 839, 845, 848, 849, 859, 890, 891, 911, 979, 1146, 1147, 1280, 1281, 1968, 2012, 2114, 2136, 2137, 2138, 2139, 2140, 2182, 2183, 2244, 2249, 2250, 2252, 2253, 2568, 2574, 2588, 2622, 2627, 2630, 2633, 2634, 2641, 2643, 2644, 2785, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2827, 2919, 2920, 2936, 2940, 3024, 3032, 3064, 3398, 3399, 3403, 3404, 3603, 3666, 3667, 3669, 3670, 4503, 4504, 4514, 4626, 4627, 4629, 4631, 4637, 4639, 4687, 4689, 4791, 4792, 4793, 4794, 4795, 4796, 4797, 4798, 4799, 4800, 4810, 4811, 4812, 4813, 5905, 5906, 6069, 6579, 6606, 6644, 6829, 6841, 6896, 6897, 7110, 7111, 7202, 7210, 7223, 7341, 7544, 7736, 7857]],  // door.key-box
+        [[988, 1313, 2649, 2766, 2888, 4032, 4760, 6495, 6589, 6842, 7366, 7596, 7825], [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 373, 473, 518, 519, 520, 521, 522, 523, 713, 714, 750, 751, 829, 833, 838, 839, 845, 848, 849, 859, 890, 891, 911, 979, 1146, 1147, 1280, 1281, 1968, 2012, 2114, 2136, 2137, 2138, 2139, 2140, 2182, 2183, 2244, 2249, 2250, 2252, 2253, 2568, 2574, 2588, 2622, 2627, 2630, 2633, 2634, 2641, 2643, 2644, 2785, 2805, 2806, 2807, 2808, 2809, 2810, 2811, 2827, 2919, 2920, 2936, 2940, 3024, 3032, 3064, 3398, 3399, 3403, 3404, 3603, 3666, 3667, 3669, 3670, 4503, 4504, 4514, 4626, 4627, 4629, 4631, 4637, 4639, 4687, 4689, 4791, 4792, 4793, 4794, 4795, 4796, 4797, 4798, 4799, 4800, 4810, 4811, 4812, 4813, 5905, 5906, 6069, 6579, 6606, 6644, 6829, 6841, 6896, 6897, 7110, 7111, 7202, 7210, 7223, 7341, 7544, 7736, 7857]],  // door.key-box.code-first
+        [[988, 1313, 2649, 2766, 2888, 4032, 4760, 6495, 6589, 6842, 7366, 7596, 7825], [752, 754, 781, 858, 1475, 1528, 1542, 1556, 1570, 1572, 1586, 1975, 1996, 2078, 2524, 3817, 4040, 4041, 4123, 4129, 4132, 4134, 4135, 4137, 4282, 5383, 5468, 5488, 6610, 6728, 6752, 6753, 7233, 7382, 7482, 7504, 7567]],  // door.heading-code
+        [[227, 234, 429, 441, 492, 525, 786, 1489, 1983, 3762, 3792, 3793, 3800, 4561, 4562, 5103, 5104, 5220, 6301, 6302, 6343, 6349, 7347, 7485, 7529, 7782, 9401, 9420, 9476, 9498, 9501], [752, 754, 781, 858, 1475, 1528, 1542, 1556, 1570, 1572, 1586, 1975, 1996, 2078, 2524, 3817, 4040, 4041, 4123, 4129, 4132, 4134, 4135, 4137, 4282, 5383, 5468, 5488, 6610, 6728, 6752, 6753, 7233, 7382, 7482, 7504, 7567], [1014, 1038, 1313, 2649, 2767, 6588, 6842, 7366, 7596, 7825]],  // door.opens-with
+        [[360, 361, 1423, 1865, 1875, 2516, 3996, 4293, 4294, 4566, 4930, 4944, 5265, 5442, 5443, 6259, 6295, 6296, 6447, 6484, 7051, 7052, 7053, 7365, 7541, 7564, 8020, 8130, 8228, 8358, 8359, 8360, 8361, 8564, 8648, 8716]],  // code.marked-static
+        [[457, 460, 1566, 1864, 2113, 2251, 3901, 4272, 4933, 4939, 4953, 6806, 6977, 7128]],  // stop.code
+        [[320, 467, 470, 475, 477, 481, 483, 485, 531, 549, 704, 705, 898, 900, 985, 1258, 1279, 1374, 1565, 1568, 1592, 1593, 1611, 1692, 1709, 1946, 2175, 2214, 2235, 2340, 2341, 2342, 2360, 2571, 2587, 2616, 2623, 2755, 2770, 2772, 2837, 2846, 2852, 2853, 2985, 2987, 3080, 3159, 3414, 3503, 3564, 3895, 3980, 4339, 4439, 4440, 4441, 4442, 4451, 4725, 4732, 4733, 4734, 4895, 4896, 4897, 4898, 4903, 4904, 4905, 4906, 4909, 4910, 4921, 4922, 4923, 4924, 4992, 5001, 5381, 5492, 6081, 6236, 6373, 6374, 6384, 6385, 6454, 6456, 6474, 6475, 6564, 6742, 6743, 6744, 6771, 6875, 6877, 6878, 6879, 6880, 6887, 6961, 6996, 7024, 7193, 7302, 7318, 7426, 7461, 7573, 7615, 7650, 7702, 7718, 7725, 7726, 7732, 7811, 7848, 7866, 7892, 7911, 7992, 8011, 8016, 8021, 8040, 8051, 8127, 8129, 8131, 8138, 8140, 8206, 8216, 8279, 8283, 8347, 8376, 8385, 8386, 8584, 8585, 8723, 8726, 8895, 9005]],  // helpline
+        [[9283, 9303, 9374]],  // data.amount
+        [[241, 332, 1166, 1206, 1262, 2760, 5352, 6604, 7093, 7155, 7158]],  // account.two-fours
+        [[9031]],  // flight.parenthesized
+        [[9142]],  // phone.uan
+        [[9143], [9092, 9093, 9141, 9143, 9144, 9149]],  // phone.eu116
+        [[550, 654, 669, 813, 1452, 1453, 1454, 2029, 2053, 2301, 2306, 2481, 2482, 2939, 3142, 3285, 3286, 3287, 3288, 3289, 3290, 4007, 4025, 4241, 4355, 4356, 4357, 4451, 4516, 4678, 4695, 4696, 4766, 4767, 4770, 6132, 6133, 6134, 6136, 6137, 6138, 6139, 6141, 6497, 6526, 6577, 7015, 7017, 7112, 7125, 7126, 7161, 7232, 7286, 7416, 7444, 7704, 7859, 8000, 8025, 8112, 8190, 8409, 8789, 8851, 8955]],  // helpline.report
+        [[939, 943, 1697, 1732, 1735, 1736, 1739, 1740, 1939, 1977, 2080, 2093, 2143, 2358, 2399, 2602, 2812, 2911, 2927, 2931, 2954, 3072, 3076, 3106, 4142, 4143, 4207, 4208, 4231, 4232, 4266, 4268, 4319, 4320, 4388, 4389, 4390, 4396, 4397, 4580, 4617, 4701, 4786, 4966, 4967, 5261, 5266, 5387, 5388, 5390, 5391, 5420, 5421, 5430, 5458, 5727, 5728, 5861, 5944, 5945, 6028, 6030, 6634, 6641, 6814, 6982, 7005, 7078, 7252, 7380, 7420, 7775]],  // phone.forward-to
+        [[4855, 4892], [2080, 2093]],  // phone.compose-send
+        [[431, 432, 433, 598, 850, 928, 929, 1164, 1168, 1169, 1170, 1171, 1207, 1212, 1213, 1215, 1216, 1227, 1228, 1487, 2757, 2977, 2980, 3021, 3023, 4021, 4363, 4515, 4543, 5211, 5212, 5436, 5438, 5439]],  // phone.call-verb
+        [[1208, 1209, 1210, 1576, 1577, 2069, 2092, 2209, 2210, 2211, 2212, 2234, 2258, 2259, 2260, 2261, 2758, 2759, 2976, 3019, 3327, 3894, 4031, 4196, 4789, 4857, 4859, 4995, 4996, 5159, 5459, 5893, 5894, 6045, 6046]],  // phone.call-verb.east
+        [[6567, 6575, 6654, 6794, 6795, 6796, 6797, 6919, 6958, 6959, 7025, 7034, 7035, 7036, 7108, 7109, 7165, 7166, 7262, 7269, 7363, 7364, 7426, 7427, 7538, 7898, 7977, 7980, 8037, 8038, 8098, 8227, 8305, 8674, 8679, 8787, 8788, 8803, 8813]],  // phone.call-verb.other
+        [[304, 307, 320, 321, 446, 470, 475, 476, 477, 478, 531, 549, 1251, 1446, 1447, 1471, 1550, 1555, 1560, 1561, 1567, 1590, 1944, 1960, 1974, 2052, 2054, 2175, 2199, 2216, 2217, 2218, 2237, 3015, 3016, 3208, 3231, 4082, 4084, 4086, 4119, 4120, 4295, 4340, 4510, 4676, 4677, 4684, 4685, 4878, 4955, 4969, 4999, 5001, 5433, 5449, 5455, 5457, 5918, 6041, 6545, 6726, 6739, 6764, 6995, 7007, 7023, 7026, 7027, 7046, 7356, 7389, 7573, 7718, 7726, 7811, 7851, 7937, 7938, 7940, 7992, 8016, 8042, 8075, 8126, 8140, 8222, 8340, 8342, 8396, 8547, 8647, 8649, 8805, 8915]],  // helpline.label
+        [[482, 484, 485, 898, 899, 900, 1198, 1207, 1371, 1608, 2338, 2339, 2341, 2833, 2835, 2838, 2844, 3022, 3503, 3564, 3809, 4726, 4727, 4728, 4729, 4730, 4731, 9360]],  // helpline.desk
+        [[9038]],  // phone.intl
+        [[9031]],  // phone.area
         [],  // phone.nanp
-        [[393, 416, 461, 466, 468, 578, 822, 868, 898, 899, 1174, 1786, 2007, 2027, 2105, 2138, 2140, 2143, 2156, 2162, 2186, 2188, 2263, 2771, 2772, 2887, 2928, 2930, 3102, 3228, 3571, 3671, 3789, 3910, 3920, 4082, 4395, 4425, 4462, 4593, 4725, 4726, 4862, 4863, 5066, 5297, 5299, 5300, 5320, 5742, 5743, 5833, 5903, 5904, 6397, 6475, 6611, 6774, 6811, 6852, 6948, 6978, 7065, 7070, 7074, 7083, 7217, 7317, 7320, 7527, 7528, 7533, 7536, 7539, 7587, 7722, 7723, 7724, 7725, 7744, 7766, 7845, 7863, 7874, 9174]],  // phone.context
-        [[9482, 9518, 9541, 9559, 9664, 9667, 9679, 9685, 9706, 9707, 9708, 9732, 9733, 9756, 9767, 9783]],  // phone.unspaced
-        [[8835]],  // phone.trunk
-        [[8921, 8923, 8925, 8927, 8929]],  // phone.service
-        [[432, 545, 554, 647, 2227, 4638, 5397, 5399, 6322, 7232, 7292, 7362, 7365, 7395, 7433, 7450, 7533, 7598, 7651, 7672, 7707, 7718, 7722, 7723, 7724, 7725, 7744, 7747, 7752, 7753, 7768, 7779, 7782, 7786, 7793, 7804, 7821, 7824, 7846, 7847, 7863, 7876, 7902, 7911, 7912, 7947, 7953, 8310, 8312, 8501, 8599, 8600, 8629, 8662, 8681, 8702, 8705, 8725, 8728]],  // phone.after
-        [[3364, 3382, 3383, 3434, 3435, 3436, 3437, 3438, 3439, 4891, 4892, 4893, 4894, 4895, 4896, 4898, 4899, 4915, 4916, 4917, 4918, 4919, 4920, 4922, 4923]],  // phone.number-word-after
-        [[92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141]],  // phone.vn-mobile
-        [[1459, 1680, 1681, 1684, 1685, 1959, 1962, 2008, 2023, 2077, 2326, 2838, 2839, 2978, 2979, 4570, 4584, 4655, 4656, 5129, 5681, 5697, 5868, 5870, 6260, 6282, 6630, 6734, 6798, 7172, 7211, 7223, 7293, 7758, 7854, 7855, 8278, 8499, 8598]],  // phone.sent-to
-        [[8778]],  // phone.star
-        [[9515], [9516]],  // sender.tag-number
-        [[8805, 8807]],  // app.name
-        [[8773]],  // ussd
-        [[8773, 8778]],  // keypad.key
-        [[8809, 9509]],  // elided
-        [[8822]],  // date.slash
-        [[9440, 9442, 9446, 9447]],  // date.thai-year
-        [[8792, 8808]],  // date.year
-        [[8898, 8899, 8900, 8901, 8902, 8903, 8904, 8905, 8906, 8907, 8910, 8911, 8912, 8913, 8914, 8915, 8916, 8917, 8918, 8919, 8920, 8944, 8945, 8946, 8947, 8948, 8949, 8950, 8951, 8952, 8953, 8954, 9270, 9271, 9272, 9275, 9280, 9284, 9293, 9294, 9298, 9300, 9302, 9304, 9310, 9311, 9319, 9320, 9321, 9322, 9323, 9324, 9325, 9326, 9327, 9328, 9329, 9330, 9331, 9332, 9333, 9334, 9335, 9336, 9337, 9338, 9339, 9344, 9346, 9347, 9348, 9349, 9350, 9351, 9352, 9353, 9354, 9355, 9356, 9357, 9358, 9359, 9360, 9361, 9362, 9363, 9364, 9365, 9366, 9421, 9423, 9424, 9425, 9427, 9430, 9432, 9433, 9435, 9437, 9438, 9439, 9441, 9443, 9444, 9445, 9448, 9450, 9451, 9452, 9454, 9455, 9456, 9458, 9459, 9470, 9472, 9473, 9479, 9486, 9487, 9488, 9489, 9490, 9491, 9492, 9493, 9494, 9495, 9496]],  // date.year-local
-        [[948, 956, 1276, 2090, 2096, 2120, 2568, 2685, 2792, 2803, 2965, 2968, 2998, 3134, 3144, 3693, 3800, 3921, 4582, 4628, 4649, 4987, 5243, 6320, 6410, 6658, 6818, 7157, 7380, 7601, 7676, 7915, 7928, 8006, 8140, 8502, 8503, 8671, 8751, 8792, 8808]],  // date.short
-        [[8929, 8934]],  // date.year-range
-        [[8929, 8934]],  // date.month
-        [[9668]],  // date.cjk
-        [[1364, 1377, 1381, 1787, 3252, 3255, 4988, 4991, 5004, 5005, 6392, 6568, 7298, 7302, 7714, 7843, 8435, 8436]],  // date.compact
-        [[8793, 8794, 8795, 8796, 8797, 8798, 8799, 8800, 8801, 8802, 8803, 8804, 8810, 8811, 8812, 8813, 8814, 8815, 8816, 8817, 8818, 8819, 8820, 8821, 8823, 8824, 8825, 8826, 8827, 8828, 8829, 8830, 8831, 8832, 8833, 8834, 8841, 8842, 8843, 8845, 8846, 8847, 8849, 8850, 8851, 8853, 8854, 8855, 8857, 8858, 8859, 8861, 8862, 8863, 8865, 8866, 8867, 8869, 8870, 8871, 8873, 8874, 8875, 8880, 8881, 8882, 8884, 8885, 8886, 8892, 8893, 8894]],  // date.day-before-time
-        [[8982, 9169]],  // time
-        [[8836, 8877, 8932, 8960, 8965, 8968, 8971, 8974, 8977, 8980]],  // time.dot
-        [[25, 26, 27, 28, 29, 30, 173, 174, 175, 176, 177, 178, 2029, 2030, 2031, 2032, 2033, 2034]],  // time.word
-        [[24, 396, 431, 635, 1662, 1885, 2000, 2306, 2382, 2823, 3032, 3048, 3049, 3050, 3079, 3100, 5256, 5334, 6062, 6089, 6163, 6726, 6729, 7290, 7294, 8074, 8075]],  // time.range
-        [[8808]],  // ip
-        [[526, 720, 1119, 1811, 4830]],  // css.color
-        [[9167, 9168, 9181, 9184, 9192, 9193]],  // css.length
-        [[2159, 2160, 5861]],  // url
-        [[8983]],  // email.address
-        [[31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89]],  // domain
-        [[21, 277, 475, 555, 642, 737, 804, 895, 955, 1248, 1473, 1607, 1736, 1940, 2148, 2164, 2222, 2287, 2361, 2423, 2487, 2714, 2715, 2791, 2927, 3140, 3142, 3300, 3912, 3934, 3957, 4213, 4402, 4415, 4419, 4420, 4422, 4474, 4559, 4608, 5183, 5234, 5306, 5311, 5344, 5354, 5367, 5454, 5737, 6083, 6084, 6718, 7898, 7964, 8052, 8084, 8085, 8086, 8087, 8088, 8089, 8091, 8092, 8093]],  // amount.prefix
-        [[9543, 9723, 9724, 9788]],  // amount.points
-        [[21, 277, 642, 683, 737, 760, 895, 955, 1248, 1460, 1473, 1481, 1484, 1732, 1736, 1904, 1940, 2164, 2222, 2361, 2423, 2487, 2712, 2715, 2828, 2860, 2916, 2969, 3142, 3300, 3912, 3957, 4246, 4403, 4415, 4421, 4422, 4474, 4559, 5235, 5306, 5311, 5344, 5354, 5367, 5454, 5737, 5874, 5988, 6082, 6083, 6084, 6259, 6567, 6573, 6718, 6719, 6919, 7323, 7331, 7347, 7354, 7363, 7364, 7393, 7394, 7396, 7825, 7898, 7965, 7999, 8052, 8085, 8086, 8087, 8088, 8090, 8091, 8092, 8093, 8242, 8257, 8719]],  // amount.suffix
-        [[365, 528, 557, 581, 633, 923, 1630, 2239, 2240, 2793, 2856, 2862, 2870, 2881, 3075, 3078, 3098, 3108, 3160, 3162, 3164, 3165, 4124, 4456, 4716, 4860, 4956, 5249, 5335, 5582, 6075, 6165, 6445, 6717, 6853, 6854, 6855, 6966, 6967, 7028, 7144, 7491, 7767, 7849, 8004, 8612, 8613, 8645]],  // amount.context
-        [[234, 337, 591, 665, 1235, 1247, 1417, 1521, 1610, 1647, 1812, 1815, 2065, 2668, 2669, 2670, 2671, 2672, 2681, 2682, 2683, 2707, 2708, 2832, 2851, 2871, 3185, 3640, 3683, 3723, 3865, 4181, 4184, 4687, 4688, 5082, 5112, 5120, 5191, 5195, 5396, 5407, 5623, 5627, 5804, 5808, 5964, 5965, 6188, 6278, 6280, 6424, 6474, 6589, 6590, 6591, 6593, 6781, 6792, 6866, 7128, 7129, 7130, 7131, 7212, 7321, 7338, 7519, 7520, 7521, 7559, 7640, 7643, 7783, 7840, 7889, 8035, 8163, 8298, 8346, 8347, 8348, 8349, 8350, 8351, 8404, 8449, 8450, 8451, 8452, 8453, 8650]],  // card.ending
-        [[665, 3722, 3864, 4180, 4183, 4742, 5624, 5625, 5626, 5628, 5805, 5806, 5807, 5809, 7339, 7678, 7679, 7783, 7885, 7961, 8118, 8649]],  // card.ending.before
-        [[836, 843, 847, 853, 2431, 2435, 2450, 2498, 2507, 2693, 2794, 2795, 3817, 5001, 5009, 6395, 6641, 7080, 7278, 7595, 7597, 7668, 7807, 7900, 7996, 8133, 8749, 9120, 9121, 9123, 9124, 9125, 9187, 9188]],  // card.label
-        [[212, 247, 250, 630, 1132, 1230, 1231, 1232, 1233, 2086, 2460, 2533, 2534, 2566, 2687, 2820, 2824, 3195, 3559, 3684, 3737, 3754, 3755, 3846, 3873, 3941, 3942, 3948, 3950, 3951, 3952, 3953, 4173, 4193, 4194, 4195, 4197, 5146, 5273, 5608, 5609, 5611, 5612, 5786, 5787, 5788, 5789, 5909, 5927, 6324, 6783, 6857]],  // merchant.store
-        [[8779, 8780, 8781, 8782, 8783, 8809, 9138, 9139, 9140, 9141, 9142, 9195, 9196, 9197, 9198, 9199, 9206, 9207, 9208, 9209, 9210, 9504, 9505, 9506, 9507, 9508]],  // masked.digits
-        [[8779, 8780, 8781, 8782, 8783, 8809, 9138, 9139, 9140, 9141, 9142, 9195, 9196, 9197, 9198, 9199, 9206, 9207, 9208, 9209, 9210, 9504, 9505, 9506, 9507, 9508]],  // masked.digits.before
-        [[8777]],  // account.after-name
-        [[8771, 9202]],  // account.grouped
-        [[8822]],  // account.bank-code
-        [[8785, 8786, 8787, 8788, 8789, 8790]],  // payment.fi-line
-        [[239, 2679]],  // account.nordic
-        [[8984, 8988, 8991, 9006, 9010, 9025, 9027, 9031, 9032, 9037, 9041, 9045, 9047, 9053, 9065, 9078, 9093, 9094, 9103, 9115, 9126, 9133, 9136, 9137, 9143, 9144]],  // iban
-        [[208, 239, 240, 370, 398, 410, 418, 429, 435, 473, 531, 617, 618, 685, 719, 762, 819, 856, 875, 876, 878, 902, 904, 906, 908, 910, 944, 946, 1126, 1157, 1169, 1244, 1409, 1483, 1646, 1751, 1764, 1765, 1766, 1767, 1778, 1784, 1785, 1843, 1844, 1931, 1936, 2042, 2044, 2357, 2371, 2383, 2400, 2441, 2442, 2679, 2940, 2964, 2997, 3051, 3137, 3138, 3141, 3171, 3172, 3200, 3214, 3585, 3586, 3673, 3674, 3757, 3796, 3797, 3798, 3799, 3866, 3876, 3894, 3911, 3913, 3943, 3959, 3993, 3994, 4007, 4039, 4069, 4070, 4098, 4099, 4105, 4115, 4145, 4212, 4217, 4229, 4230, 4249, 4250, 4280, 4319, 4334, 4338, 4365, 4366, 4367, 4368, 4371, 4372, 4373, 4380, 4381, 4382, 4416, 4437, 4447, 4453, 4533, 4545, 4572, 4592, 4610, 4630, 4647, 4648, 4728, 4733, 4734, 4735, 4814, 4857, 4972, 4975, 5204, 5208, 5209, 5210, 5211, 5258, 5270, 5305, 5337, 5355, 5356, 5357, 5358, 5359, 5387, 5388, 5513, 5514, 5515, 5516, 5517, 5719, 5736, 5741, 5747, 5773, 5823, 5884, 5896, 5913, 5914, 5915, 5936, 5937, 5974, 5979, 5981, 6127, 6183, 6184, 6185, 6189, 6190, 6191, 6214, 6215, 6297, 6314, 6315, 6350, 6356, 6406, 6411, 6427, 6436, 6442, 6458, 6518, 6592, 6600, 6609, 6776, 6910, 6911, 6913, 6969, 6972, 7046, 7072, 7073, 7215, 7240, 7249, 7268, 7324, 7335, 7366, 7403, 7410, 7444, 7454, 7582, 7608, 7653, 7662, 7665, 7666, 7794, 7803, 7828, 7878, 7971, 7976, 7991, 8003, 8008, 8050, 8054, 8168, 8267, 8275, 8276, 8282, 8314, 8405, 8468, 8497, 8498, 8506, 8511, 8512, 8538, 8545, 8555, 8557, 8558, 8577, 8581, 8586, 8700, 8710, 8735]],  // reference
-        [[3052, 3053, 3054, 3055, 3056, 3057, 8038, 8058, 8212, 8214, 8442]],  // member.number
-        [[8773]],  // reference.hash-id
-        [[9269, 9312, 9367, 9373, 9377, 9378, 9383, 9385, 9389, 9390, 9403, 9405]],  // reference.numbered
-        [[4887, 4897, 4900, 4921, 4924]],  // reference.hu-szamu
-        [[419, 450, 645, 686, 687, 691, 692, 719, 764, 765, 952, 1026, 1244, 1276, 1817, 1849, 1851, 2449, 2461, 2462, 2463, 2464, 2537, 2538, 2541, 2542, 2546, 2622, 2748, 2749, 2753, 2755, 2758, 2759, 2760, 2761, 2764, 2767, 2768, 2769, 2774, 2936, 2937, 2938, 2998, 3144, 3172, 3403, 3571, 3870, 3874, 4115, 4131, 4132, 4133, 4136, 4137, 4138, 4153, 4235, 4241, 4242, 4330, 4338, 4342, 4343, 4344, 4345, 4347, 4364, 4370, 4373, 4374, 4376, 4378, 4381, 4437, 4550, 4573, 4858, 4980, 5076, 5114, 5115, 5257, 5259, 5369, 5370, 5371, 5372, 5373, 5374, 5375, 5376, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5389, 5592, 5594, 5846, 5921, 5922, 5923, 5924, 5925, 5926, 6064, 6065, 6066, 6067, 6068, 6069, 6193, 6194, 6195, 6196, 6197, 6198, 6199, 6202, 6204, 6205, 6206, 6207, 6208, 6209, 6210, 6213, 6316, 6356, 6407, 6411, 6517, 6651, 6653, 6654, 6909, 6911, 6989, 6990, 6991, 6992, 7046, 7095, 7151, 7231, 7239, 7291, 7368, 7391, 7410, 7449, 7452, 7498, 7509, 7593, 7624, 7684, 7755, 7818, 7867, 7962, 8007, 8021, 8045, 8105, 8169, 8170, 8171, 8172, 8329, 8330, 8332, 8334, 8408, 8446, 8447, 8544, 8587, 8590, 8632, 8635, 8638, 8642, 8710, 8718]],  // reference.code
-        [[739, 740, 741, 742, 743, 744, 746, 747, 748, 927, 928, 929, 930, 932, 933, 935, 936, 939, 940, 941, 942, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1027, 1030, 1033, 1040, 1043, 1052, 1061, 1064, 1067, 1226, 1227, 1258, 1259, 1260, 1261, 1263, 1264, 1266, 1267, 1270, 1271, 1272, 1273, 1277, 1280, 1283, 1290, 1293, 1302, 1311, 1314, 1317, 1880, 1881, 2569, 2572, 2573, 2577, 2578, 2587, 2596, 2597, 2601, 2618, 2652, 2655, 2656, 2660, 2661, 2665, 2666, 2840, 2980, 3202, 3203, 3204, 3205, 3206, 3207, 3208, 3209, 3210, 3215, 3216, 3217, 3218, 3219, 3220, 3221, 3222, 3223, 3306, 3307, 3308, 3309, 3310, 3311, 3322, 3323, 3324, 3325, 3326, 3327, 3328, 3329, 3330, 3331, 3332, 3333, 3334, 3335, 3336, 3337, 3338, 3339, 3340, 3341, 3342, 3343, 3344, 3345, 3346, 3347, 3348, 3349, 3350, 3351, 3356, 3357, 3358, 3359, 3360, 3361, 3362, 3363, 3365, 3366, 3367, 3368, 3369, 3370, 3371, 3372, 3373, 3374, 3375, 3376, 3377, 3378, 3379, 3380, 3385, 3388, 3389, 3392, 3393, 3394, 3397, 3398, 3401, 3402, 3404, 3405, 3406, 3407, 3408, 3409, 3410, 3411, 3412, 3413, 3414, 3415, 3416, 3417, 3418, 3419, 3420, 3421, 3422, 3423, 3424, 3425, 3426, 3427, 3428, 3429, 3430, 3431, 3432, 3433, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3448, 3449, 3450, 3451, 3452, 3453, 3454, 3455, 3458, 3459, 3462, 3463, 3465, 3466, 3467, 3468, 3469, 3470, 3471, 3472, 3473, 3475, 3476, 3477, 3478, 3479, 3480, 3481, 3482, 3483, 3484, 3485, 3486, 3487, 3488, 3489, 3490, 3491, 3492, 3493, 3494, 3495, 3496, 3497, 3498, 3505, 3506, 3507, 3508, 3509, 3510, 3511, 3512, 3513, 3514, 3515, 3516, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3531, 3532, 3533, 3534, 3535, 3536, 3537, 3538, 3539, 3540, 3541, 3542, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3572, 3573, 3574, 3575, 3576, 3577, 3578, 3579, 3580, 4469, 4470, 4605, 4606, 4607, 4710, 4711, 4712, 4713, 4714, 4715, 4717, 4718, 4719, 4720, 4721, 4722, 4754, 4755, 4756, 4757, 4758, 4759, 4784, 4785, 4794, 4795, 4928, 4929, 4950, 4951, 4952, 4953, 4954, 4955, 4957, 4958, 4959, 4960, 4961, 4962, 4963, 4964, 4965, 4966, 4967, 4968, 4981, 4982, 4983, 6224, 6225, 6226, 6227, 6229, 6230, 6232, 6233, 6236, 6237, 6238, 6239, 6243, 6244, 6245, 6246, 6248, 6249, 6251, 6252, 6255, 6256, 6257, 6258, 6357, 6358, 6360, 6361, 6363, 6364, 6412, 6413, 6415, 6417, 6420, 6421, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6754, 6755, 6756, 6757, 6758, 6759, 6760, 6761, 6762, 6763, 6764, 6765, 6766, 6767, 6768, 6769, 6770, 6771, 6986, 7120, 7121, 7122, 7123, 7124, 7125, 7374, 7375, 7376, 7377, 7378, 7379, 7381, 7383, 7384, 7386, 7387, 7389, 7411, 7412, 7413, 7414, 7415, 7416, 7417, 7418, 7419, 7420, 7421, 7422, 7423, 7424, 7425, 7426, 7427, 7428, 7476, 7477, 7478, 7479, 7480, 7481, 7561, 7562, 7563, 7564, 7565, 7566, 7567, 7568, 7569, 7570, 7571, 7572, 7573, 7574, 7575, 7576, 7577, 7578, 7602, 7603, 7604, 7605, 7606, 7607, 7609, 7610, 7611, 7612, 7613, 7614, 7615, 7616, 7617, 7618, 7619, 7620, 7694, 7695, 7696, 7697, 7698, 7699, 7700, 7701, 7702, 7703, 7704, 7705, 7829, 7830, 7831, 7832, 7833, 7834, 7835, 7836, 7837, 7920, 7921, 7922, 7938, 7939, 7940, 8013, 8047, 8057, 8475, 8476, 8571, 8572, 8573, 8574, 8591, 8592, 8593, 8594, 8595, 8596, 8692, 8693, 8694, 8695, 8987]],  // reference.tracking
-        [[249, 982, 1170, 2959, 3107, 4241, 4242, 4243, 4287, 4288, 4290, 4291, 4294, 4296, 4308, 4309, 4310, 4393, 4434, 4435, 4549, 4550, 4605, 4783, 4784, 4793, 4794, 4858, 5257, 5259, 5641, 5643, 5720, 5751, 5753]],  // reference.follow-up
-        [[904, 1325, 2132, 2133, 2405, 2705, 2706, 2720, 2744, 2821, 2822, 2834, 4103, 4106, 4292, 4293, 4295, 4300, 4303, 4304, 4305, 4306, 4426, 4671, 4672, 4673, 4674, 4675, 4676, 4980, 5189, 5366, 5445, 5446, 5958, 5959, 6072, 6073, 6316]],  // reference.follow-up.east
-        [[7018, 7132, 7213, 7222, 7305, 7336, 7391, 7398, 7492, 7498, 7560, 7593]],  // reference.follow-up.pa
-        [[6351, 6383, 6437, 6524, 6801, 6887, 6888, 6904, 6989, 6991, 7693, 7770, 7781, 7828, 7879, 7919, 7927, 7937, 8013, 8030, 8055, 8059, 8217, 8268, 8269, 8270, 8271, 8272, 8311, 8313, 8457, 8458, 8459, 8460, 8590, 8691, 8733, 8739, 8743]],  // reference.follow-up.other
-        [[264, 265, 266, 267, 268, 269, 271, 272, 273, 274, 275, 276, 453, 810, 864, 865, 866, 867, 982, 1006, 1190, 1221, 1224, 1241, 1242, 1243, 1251, 1252, 1253, 1254, 1419, 1465, 1466, 1762, 1816, 1847, 1922, 2113, 2114, 2524, 2622, 2779, 2780, 2781, 2782, 2783, 2784, 2960, 2996, 3021, 3104, 3106, 3167, 3227, 3675, 3676, 3756, 3816, 3869, 3889, 3890, 3896, 3915, 4110, 4111, 4112, 4151, 4199, 4200, 4405, 4406, 4816, 4817, 4818, 4819, 4838, 4903, 4904, 5002, 5003, 5026, 5192, 5194, 5345, 5346, 5463, 5465, 5637, 5645, 5877, 5916, 5917, 5918, 5919, 6087, 6488, 6574, 6575, 6624, 6658, 6710, 6711, 6753, 6890, 7119, 7135, 7160, 7233, 7353, 7360, 7361, 7410, 7429, 7442, 7471, 7488, 7515, 7517, 7541, 7552, 7677, 7722, 7734, 7777, 7780, 8022, 8029, 8154, 8230, 8423, 8509, 8510, 8520, 8525, 8550, 8563, 8564, 8565, 8575, 8576, 8644, 8677, 8736, 8759, 8986, 8990, 8995, 8997, 8998, 9000, 9008, 9009, 9013, 9036, 9038, 9042, 9043, 9054, 9055, 9056, 9058, 9063, 9064, 9066, 9082, 9095, 9096, 9099, 9105, 9106, 9109, 9119, 9122, 9127, 9129, 9134, 9215, 9216, 9220, 9221, 9224, 9227, 9228, 9229, 9230, 9231, 9232, 9237]],  // identifier.code
-        [[214, 224, 228, 229, 239, 328, 349, 535, 584, 585, 788, 797, 798, 850, 872, 1007, 1134, 1171, 1178, 1185, 1189, 1332, 1450, 1471, 1484, 1501, 1506, 1557, 1565, 1630, 1664, 1731, 1737, 1740, 1743, 1744, 1803, 1852, 1854, 2131, 2152, 2153, 2295, 2296, 2297, 2298, 2798, 2881, 2925, 3016, 3027, 3029, 3072, 3073, 3074, 3076, 3077, 3159, 3161, 3163, 3196, 3384, 3592, 3594, 3595, 3600, 3601, 3602, 3641, 3724, 3725, 3812, 3818, 3826, 3827, 3862, 3867, 3895, 3961, 3984, 3985, 4113, 4146, 4167, 4290, 4310, 4320, 4389, 4413, 4414, 4434, 4435, 4481, 4506, 4516, 4562, 4692, 4752, 4753, 4861, 4867, 4905, 4906, 4907, 4908, 4909, 4910, 4911, 4912, 4937, 4938, 5125, 5298, 5302, 5308, 5309, 5470, 5638, 5682, 5683, 5700, 5701, 5703, 5704, 5991, 6074, 6076, 6157, 6270, 6273, 6276, 6311, 6365, 6441, 6464, 6491, 6576, 6577, 6638, 6654, 6717, 6720, 6727, 6728, 6791, 6819, 6820, 6899, 6971, 6974, 7011, 7114, 7162, 7230, 7330, 7337, 7405, 7429, 7446, 7497, 7500, 7502, 7503, 7584, 7647, 7656, 7670, 7674, 7761, 7764, 7772, 7773, 7776, 7780, 7787, 7812, 7881, 7882, 8226, 8258, 8259, 8291, 8345, 8409, 8410, 8411, 8412, 8493, 8494, 8495, 8531, 8532, 8533, 8548, 8641, 8699, 8764, 8996, 8999, 9011, 9012, 9034, 9049, 9050, 9051, 9061, 9080, 9081, 9085, 9086, 9087, 9088]],  // identifier.record
-        [[360, 931, 934, 937, 938, 1038, 1039, 1044, 1045, 1046, 1049, 1050, 1051, 1055, 1056, 1057, 1058, 1262, 1265, 1268, 1269, 1288, 1289, 1294, 1295, 1296, 1299, 1300, 1301, 1305, 1306, 1307, 1308, 1631, 1632, 1635, 1730, 1734, 1738, 1739, 1741, 1742, 1745, 1978, 2225, 2226, 2245, 2259, 2574, 2598, 2616, 2617, 2619, 2620, 2657, 2816, 2817, 2818, 2819, 2857, 2858, 2859, 3022, 3023, 3024, 3025, 3197, 3198, 3199, 3211, 3212, 3213, 3238, 3239, 3240, 3241, 3403, 3571, 3639, 3719, 3868, 4513, 4514, 4515, 4518, 4519, 4520, 4646, 4831, 4832, 5127, 5360, 6150, 6151, 6158, 6175, 6182, 6228, 6231, 6234, 6235, 6247, 6250, 6253, 6254, 6359, 6362, 6414, 6416, 6418, 6419, 6607, 6608, 6964, 6965, 6999, 7000, 7103, 7141, 7178, 7204, 7261, 7262, 7263, 7264, 7326, 7349, 7443, 7686, 7728, 7729, 7730, 7731, 7732, 7733, 7775, 7822, 7850, 7851, 7852, 7853, 7884, 7910, 7928, 7957, 7994, 7995, 8023, 8024, 8056, 8325, 8326, 8327, 8328, 8757, 8758, 9057, 9059, 9062, 9110]],  // identifier.school
-        [[226, 227, 228, 230, 231, 745, 952, 1134, 1162, 1172, 1178, 1181, 1244, 1322, 1484, 1557, 1879, 2494, 2510, 2536, 2546, 2774, 2881, 3089, 3135, 3591, 3592, 3593, 3597, 3600, 3870, 3947, 4042, 4043, 4044, 4045, 4192, 4839, 4861, 5470, 5471, 5923, 5926, 6066, 6069, 6090, 6276, 6311, 6441, 6442, 6492, 6652, 6709, 6716, 6828, 6829, 6876, 6947, 6970, 6973, 7095, 7102, 7118, 7230, 7231, 7446, 7452, 7507, 7508, 7628, 7656, 7684, 7818], [956, 1276, 2568, 2685, 2803, 3134, 3144, 4627, 4628, 6326, 6327, 6409, 6658, 7009, 7010, 7157, 7380, 7475, 7601, 7676, 7813]],  // identifier.customer
-        [[229, 239, 450, 952, 1172, 1244, 1853, 1855, 2536, 2747, 3071, 3137, 3138, 3171, 3172, 4480, 4481, 4839, 5125, 5368, 5377, 5699, 5702, 6192, 6203, 6491, 6654, 7434, 7624, 7629, 7656, 7684, 7818, 7948, 7967, 8014, 8017, 8020, 8021, 8025, 8032, 8101, 8102, 8103, 8105, 8329, 8330, 8331, 8332, 8333, 8334, 8489, 8490, 8491, 8541, 8542, 8628, 8634, 8635, 8642]],  // identifier.customer-first
-        [[293, 377, 950, 951, 1249, 1250, 2882, 3030, 3031, 3051, 3090, 3091, 3092, 3093, 3094, 3095, 3096, 3097, 3403, 3464, 3571, 4976, 4977, 5717, 5731, 6240, 6241, 6997, 6998, 7007, 8037, 8048, 8211, 8212, 8213, 8214, 8440, 8441, 8443, 8765]],  // identifier.member
-        [[288, 445, 446, 447, 449, 537, 643, 653, 1354, 1355, 1356, 1357, 1358, 1359, 1549, 1550, 1551, 1552, 1553, 1554, 1627, 2066, 2067, 2068, 2069, 2075, 2076, 2166, 2167, 2168, 2169, 2170, 2171, 3891, 4131, 4132, 4133, 4134, 4139, 4463, 4464, 4465, 4466, 4472, 4473, 4943, 4944, 4945, 4946, 4947, 4948, 5252, 5255, 5818, 5967, 5968, 5969, 5970, 6262, 6263, 6264, 6265, 6266, 6267, 6301, 6302, 6303, 6304, 6305, 6306, 6379, 6447, 6457, 6494, 6901, 6985, 7110, 7140, 7153, 7277, 7495, 7518, 7532, 7555, 7599], [956, 1276, 2568, 2685, 2803, 3134, 3144, 4627, 4628, 6326, 6327, 6409, 6658, 7009, 7010, 7157, 7380, 7475, 7601, 7676, 7813]],  // identifier.item
-        [[243, 291, 448, 653, 1393, 4132, 4135, 5084, 5121, 5328, 5447, 5448, 5680, 6218, 6219, 7266, 7585, 7654, 7659, 7800, 7848, 7943, 7960, 7983, 7984, 8011, 8027, 8041, 8042, 8173, 8174, 8175, 8177, 8178, 8179, 8180, 8189, 8190, 8191, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8203, 8204, 8205, 8206, 8300, 8301, 8302, 8303, 8306, 8307, 8308, 8309, 8481, 8482, 8483, 8485, 8486, 8487, 8488, 8566, 8568, 8653, 8654, 8655, 8656, 8682, 8683, 8685, 8686, 8687, 8688, 8689, 8690, 8729, 8730, 8731, 8732]],  // identifier.item-first
-        [[9035]],  // id.number
-        [[600, 3028, 3061, 3062, 3065, 3067, 3068, 3133, 3180, 3258, 3268, 3892, 4024, 4694, 4699, 4704, 4705, 4706, 4707, 4787, 4788, 5718, 5835, 5836, 6046, 6047, 6220, 6221, 6832, 6937, 6938, 8156, 8157, 8469, 8470, 8546, 8547, 8661]],  // reference.message-id
-        [[9079, 9382, 9394]],  // pan.india
-        [[8993, 9001, 9002, 9003]],  // cvv
-        [[8792]],  // id.dashed
-        [[8777]],  // reference.parenthesised
-        [[8792]],  // cnic
-        [[9719], [9092, 9519, 9531, 9542, 9588, 9617, 9674, 9675, 9676, 9686, 9687, 9688, 9689, 9690]],  // ja.payment
-        [[9092, 9519, 9531, 9542, 9588, 9617, 9674, 9675, 9676, 9686, 9687, 9688, 9689, 9690]],  // ja.payment-before
-        [[565, 568, 572, 575, 614, 621, 639, 1146, 1149, 1150, 1152, 1154, 1156, 1157, 1158, 1159, 2673, 3035, 3036, 3037, 3038, 3039, 3040, 3041, 3042, 3258, 3264, 3643, 3879, 4047, 4050, 4051, 4052, 4053, 4054, 4055, 4057, 4058, 5472, 5543, 5728, 5729, 6388, 6871, 6873, 6874, 6875, 7017, 7295, 7296, 7297, 7303, 7304, 7311, 7316, 7630, 7907, 9233, 9234, 9245, 9248, 9371, 9381, 9387, 9391, 9464, 9474, 9716, 9717, 9718, 9719, 9720, 9721, 9792], [278, 302, 303, 380, 381, 442, 443, 452, 458, 512, 513, 609, 684, 685, 690, 718, 719, 729, 731, 756, 757, 762, 878, 884, 885, 886, 887, 888, 908, 910, 1414, 1535, 1638, 1639, 1699, 1700, 1843, 1844, 1845, 1848, 1850, 1936, 1946, 2041, 2043, 2233, 2234, 2260, 2261, 2378, 2380, 2390, 2428, 2440, 2465, 2489, 2499, 2520, 2530, 2667, 2773, 2778, 2844, 2845, 2866, 2867, 2902, 2932, 2982, 2983, 3229, 3285, 3289, 3291, 3354, 3689, 3813, 3815, 3822, 3874, 3876, 3956, 3972, 3974, 3995, 4018, 4019, 4022, 4023, 4114, 4157, 4168, 4217, 4317, 4331, 4336, 4338, 4340, 4341, 4364, 4370, 4373, 4376, 4379, 4437, 4444, 4458, 4533, 4540, 4541, 4543, 4544, 4545, 4556, 4604, 4623, 4652, 4653, 4748, 4750, 4820, 4889, 4890, 4913, 4914, 4932, 5076, 5077, 5113, 5293, 5358, 5359, 5389, 5444, 5513, 5514, 5591, 5684, 5708, 5709, 5710, 5711, 5736, 5741, 5747, 5765, 5773, 5867, 5966, 5981, 6152, 6153, 6160, 6268, 6307, 6342, 6352, 6393, 6406, 6429, 6458, 6519, 6520, 6541, 6560, 6625, 6797, 6858, 6859, 6865, 6908, 6913, 7046, 7054, 7073, 7112, 7117, 7137, 7257, 7260, 7289, 7291, 7335, 7366, 7367, 7368, 7392, 7406, 7441, 7465, 7516, 7537, 7582, 7641, 7653, 7741, 7749, 7755, 7785, 7791, 7797, 7860, 7865, 7867, 7897, 7904, 7954, 7962, 7968, 7970, 7971, 7992, 8051, 8054, 8068, 8153, 8168, 8227, 8245, 8260, 8402, 8403, 8426, 8496, 8538, 8570, 8611, 8631, 8637, 8710, 8734, 8748, 8754, 8761, 8763]],  // pnr.travel-after
-        [[565, 568, 572, 575, 614, 621, 639, 1146, 1149, 1150, 1152, 1154, 1156, 1157, 1158, 1159, 2673, 3035, 3036, 3037, 3038, 3039, 3040, 3041, 3042, 3258, 3264, 3643, 3879, 4047, 4050, 4051, 4052, 4053, 4054, 4055, 4057, 4058, 5472, 5543, 5728, 5729, 6388, 6871, 6873, 6874, 6875, 7017, 7295, 7296, 7297, 7303, 7304, 7311, 7316, 7630, 7907, 9233, 9234, 9245, 9248, 9371, 9381, 9387, 9391, 9464, 9474, 9716, 9717, 9718, 9719, 9720, 9721, 9792], [685, 690, 718, 719, 762, 908, 910, 1843, 1844, 1845, 1848, 1850, 1946, 2155, 2380, 2390, 2428, 2866, 2867, 3229, 3874, 3876, 4114, 4318, 4338, 4340, 4341, 4364, 4370, 4373, 4376, 4379, 4437, 5076, 5293, 5389, 5591, 5708, 5709, 5710, 5736, 5741, 5747, 5765, 5773, 5966, 6406, 6458, 6859, 6908, 7046, 7073, 7291, 7335, 7366, 7368, 7582, 7653, 7755, 7865, 7867, 9130, 9131, 9132, 9189, 9191, 9212, 9213, 9214, 9222, 9223, 9225, 9226, 9235, 9236, 9238, 9239, 9249, 9417, 9420, 9426, 9475, 9562, 9576, 9684, 9695, 9703, 9734, 9739, 9745, 9750, 9757, 9758, 9759, 9779, 9791]],  // pnr.travel-before
-        [[421, 479, 488, 490, 491, 492, 494, 495, 498, 981, 7258, 8416, 8417, 8418]],  // payment.approval-code
-        [[685, 690, 719, 762, 4115, 4338, 4341, 4364, 4379, 4437, 8045], [3921]],  // booking.pin
-        [[3959]],  // pnr.named
-        [[5265, 5266, 5267, 5268, 5269, 5270, 5271, 5272, 5273, 5274, 5275, 5276, 5277, 5278, 5279, 5280, 5284, 5285, 5286, 5287, 5288, 6467, 6987, 6988]],  // reference.transaction
-        [[452, 458, 644, 648, 649, 650, 654, 659, 684, 685, 690, 718, 719, 762, 884, 909, 911, 1414, 1535, 1639, 1768, 1773, 1843, 1844, 1846, 1956, 1967, 2001, 2155, 2381, 2390, 2400, 2418, 2424, 2428, 2429, 2474, 2567, 2667, 2778, 2866, 2868, 2906, 2920, 2989, 3082, 3086, 3166, 3822, 3876, 3888, 3943, 3963, 3964, 4115, 4338, 4373, 4437, 4533, 4540, 4545, 4652, 5204, 5208, 5264, 5289, 5290, 5358, 5359, 5400, 5408, 5513, 5514, 5540, 5541, 5614, 5620, 5621, 5735, 5736, 5740, 5745, 5746, 5773, 5774, 5802, 5803, 5814, 5966, 6216, 6217, 6374, 6393, 6458, 6504, 6519, 6525, 6647, 6730, 6848, 6877, 6913, 7073, 7080, 7161, 7286, 7309, 7366, 7470, 7516, 7582, 7653, 7691, 7692, 7749, 7785, 7826, 7827, 7865, 7936, 7963, 7968, 7985, 7992, 8005, 8054, 8166, 8227, 8262, 8263, 8402, 8403, 8426, 8454, 8462, 8538, 8578, 8582, 8701, 8706, 8734, 8761]],  // pnr.shape-travel-before
-        [[452, 458, 644, 648, 649, 650, 654, 659, 684, 685, 690, 718, 719, 762, 884, 909, 911, 1414, 1535, 1639, 1768, 1773, 1843, 1844, 1846, 1956, 1967, 2001, 2155, 2381, 2390, 2400, 2418, 2424, 2428, 2429, 2474, 2567, 2667, 2778, 2866, 2868, 2906, 2920, 2989, 3082, 3086, 3166, 3822, 3876, 3888, 3943, 3963, 3964, 4115, 4338, 4373, 4437, 4533, 4540, 4545, 4652, 5204, 5208, 5264, 5289, 5290, 5358, 5359, 5400, 5408, 5513, 5514, 5540, 5541, 5614, 5620, 5621, 5735, 5736, 5740, 5745, 5746, 5773, 5774, 5802, 5803, 5814, 5966, 6216, 6217, 6374, 6393, 6458, 6504, 6519, 6525, 6647, 6730, 6848, 6877, 6913, 7073, 7080, 7161, 7286, 7309, 7366, 7470, 7516, 7582, 7653, 7691, 7692, 7749, 7785, 7826, 7827, 7865, 7936, 7963, 7968, 7985, 7992, 8005, 8054, 8166, 8227, 8262, 8263, 8402, 8403, 8426, 8454, 8462, 8538, 8578, 8582, 8701, 8706, 8734, 8761]],  // pnr.shape-travel-after
-        [[685, 719, 762, 4115, 4338, 4364, 4379, 4437, 6405], [510, 511, 1121, 1122, 1123, 1124, 1139, 1140, 1141, 1142, 1143, 1144, 3070, 3087, 3088, 4439, 4440, 5844, 5845, 5897, 6088]],  // booking.with-code
-        [[1149, 1151, 1153, 1154, 1157, 1158, 1159, 1160, 4115, 6810, 6845, 7296, 7297, 7303]],  // booking.confirmation
-        [[908, 910, 1843, 1844, 1845, 2390, 2428, 2866, 2867, 2902, 2964, 3229, 3876, 4545, 5736, 5741, 5747, 5773, 5966, 6458, 6859, 7073, 7366, 7463, 7582, 7653, 7746, 7749, 7865, 7969, 8054, 9130, 9131, 9132, 9189, 9191, 9235, 9236, 9249, 9571, 9734, 9791]],  // flight.number
-        [[1891, 1892, 1893, 2424, 3963, 3964, 4231, 4974, 5264, 5289, 5290, 5347, 5735, 5746, 6049, 6477, 6543, 6544, 6848, 6877, 7161, 7470, 7692, 7771]],  // train.number
-        [[538, 539, 540, 546, 982, 1007, 2713, 5536, 5815, 7012, 7013, 7032, 7270, 7271, 7754, 7866, 8000, 8146, 8455, 8456, 8461, 8666]],  // barcode
-        [[284, 285, 399, 400, 424, 631, 632, 1026, 1276, 2389, 2521, 2880, 2994, 3403, 3571, 3590, 3607, 3737, 3755, 3949, 4196, 4235, 4290, 4291, 4309, 4310, 4330, 4434, 4435, 5114, 5115, 5146, 5846, 5912, 6166, 6444, 6459, 6471, 6602, 6825, 6826, 6827, 6830, 6977, 8170, 8630, 8636, 8710]],  // reference.payment
-        [[419, 3846]],  // reference.payment-en
-        [[957, 958, 959, 960, 961, 962, 963, 964, 965, 966, 967, 968, 969, 970, 971, 972, 973, 974, 1028, 1029, 1031, 1032, 1034, 1035, 1036, 1037, 1041, 1042, 1047, 1048, 1053, 1054, 1059, 1060, 1062, 1063, 1065, 1066, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1075, 1076, 1077, 1078, 1079, 1080, 1081, 1082, 1083, 1084, 1085, 1086, 1087, 1088, 1089, 1096, 1097, 1098, 1099, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112, 1113, 1278, 1279, 1281, 1282, 1284, 1285, 1286, 1287, 1291, 1292, 1297, 1298, 1303, 1304, 1309, 1310, 1312, 1313, 1315, 1316, 1318, 1319, 1320, 1321, 2570, 2571, 2575, 2576, 2590, 2591, 2599, 2600, 2623, 2624, 2625, 2626, 2641, 2642, 2653, 2654, 2658, 2659, 3145, 3146, 3147, 3153, 3154, 3155, 3156, 3157, 3158, 3386, 3387, 3390, 3391, 3395, 3396, 3399, 3400, 3456, 3457, 3460, 3461, 3608, 3609, 3610, 3849, 3853, 3857, 4071, 4072, 4073, 4074, 4075, 4076, 4077, 4078, 4079, 4291, 4309, 5595, 5596, 5597, 5598, 5599, 5600, 5910, 5912, 6167, 6168, 6169, 6659, 6660, 6661, 6662, 6663, 6664, 6669, 6670, 6675, 6676, 6677, 6678, 6679, 6680, 6681, 6825, 7382, 7385, 7388, 7430, 7431, 7432]],  // reference.bill
-        [[645, 648, 649, 651, 652, 654, 666, 1479, 1769, 1770, 1771, 1772, 1774, 1775, 1776, 1777, 2401, 2402, 2403, 2404, 2419, 2430, 2907, 2908, 2909, 2913, 2919, 2988, 2998, 3144, 5204, 5208, 6375, 6504, 6648, 7286, 7309, 7579, 7691, 7826, 7936, 8012, 8046, 8144, 8167, 8671]],  // reference.ticket
-        [[644, 648, 649, 650, 654, 666, 697, 1768, 1773, 2400, 2418, 2429, 2432, 2906, 2910, 2911, 2912, 2913, 2914, 2915, 2917, 2918, 2920, 2986, 2987, 2989, 5204, 5208, 5690, 5801, 6374, 6504, 6647, 7002, 7285, 7286, 7308, 7309, 7579, 7691, 7826, 7936, 7985, 8110, 8143, 8166, 8261, 8578, 8582, 8619, 8623, 8701, 8755]],  // ticket.check-before
-        [[883, 1191, 1193, 1196, 1677, 1678, 2293, 2294, 2522, 2531, 2680, 4147, 4148, 4149, 4150, 4163, 4164, 4165, 4166, 5016, 5017, 5566, 5567, 5568, 5569, 5571, 5573, 5574, 5575, 5576, 5578, 5579, 6411, 6697, 6698], [644, 648, 649, 650, 654, 666, 697, 1768, 1773, 2400, 2418, 2429, 2432, 2906, 2910, 2911, 2912, 2913, 2914, 2915, 2917, 2918, 2920, 2986, 2987, 2989, 5204, 5208, 5690, 5801, 6374, 6504, 6647, 7002, 7285, 7286, 7308, 7309, 7579, 7691, 7826, 7936, 7985, 8110, 8143, 8166, 8261, 8578, 8582, 8619, 8623, 8701, 8755]],  // ticket.check-after
-        [[644, 648, 649, 650, 654, 666, 697, 1768, 1773, 2400, 2418, 2429, 2432, 2906, 2910, 2911, 2912, 2913, 2914, 2915, 2917, 2918, 2920, 2986, 2987, 2989, 5204, 5208, 5690, 5801, 6374, 6504, 6647, 7002, 7285, 7286, 7308, 7309, 7579, 7691, 7826, 7936, 7985, 8110, 8143, 8166, 8261, 8578, 8582, 8619, 8623, 8701, 8755]],  // ticket.coded-number
-        [[611, 2011, 2216, 2300, 2318, 2662, 3033, 3069, 3101, 3168, 3169, 3170, 4171, 4236, 4358, 4359, 4360, 4361, 4401, 4438, 4475, 4517, 4521, 4542, 4786, 4827, 5058, 5245, 5644, 5713, 5714, 5715, 5716, 5726, 5727, 5824, 5825, 5837, 5996, 6154, 6162, 6164, 6317, 6318, 6340, 6341, 6460, 6465, 6551, 6623, 6699, 6700, 6738, 6920, 6936, 6949, 7075, 7076, 7149, 7150, 7218, 7219, 7329, 7530, 7757, 7765, 7872, 7929, 7958, 8001, 8155, 8215, 8216, 8444, 8665, 8766], [237, 246, 261, 339, 472, 579, 580, 582, 583, 948, 1186, 1187, 1188, 1328, 1329, 1502, 1505, 1561, 1562, 1697, 1698, 2090, 2096, 2120, 2408, 2409, 2411, 2412, 2470, 2471, 2472, 2639, 2847, 2962, 2963, 2965, 2966, 2968, 2991, 2992, 3019, 3173, 3236, 3721, 3801, 3802, 3803, 3814, 3819, 3863, 3921, 4130, 4162, 4175, 4179, 4182, 4207, 4211, 4455, 4468, 4535, 4582, 4628, 5145, 5214, 5237, 5301, 5817, 6051, 6130, 6320, 6411, 6581, 6582, 6583, 6722, 6723, 6725, 6817, 6818, 7037, 7142, 7143, 7350, 7445, 7473, 7501, 7580, 7735, 7736, 7856, 7857, 7914, 8018, 8147, 8148, 8342, 8343, 8674, 8703]],  // meeting.passcode
-        [[956, 1274, 2568, 2684, 2803, 6409, 6658, 7157, 7380, 7475, 7601, 9052, 9067, 9083, 9117, 9177]],  // code.complement
-        [[9396, 9397, 9398, 9404]],  // is-code.before-copula
-        [[172, 179, 259, 433, 514, 1609, 1690, 1719, 2219, 2262, 2363, 2395, 2854, 2976, 3269, 5236, 6126, 6132, 6145, 6380, 6584, 7042, 7051, 7224, 7540, 7542, 7790, 7977, 8769]],  // is-code
-        [[262, 372, 378, 1455, 1657, 1665, 1942, 1970, 1987, 2231, 2257, 2272, 2275, 2285, 2288, 2292, 2307, 2309, 2311, 2315, 2317, 2491, 3018, 3259, 3265, 4451, 4658, 4875, 4880, 4881, 4886, 4989, 5022, 5342, 5426, 5739, 5826, 5854, 5899, 5902, 6159, 6376, 6532, 6534, 6557, 7047, 7060, 7208, 7546, 7717]],  // enter-code
-        [[239, 419, 618, 719, 762, 1126, 3673, 3674, 3866, 4115, 4318, 4334, 4338, 4437, 4811, 5103, 5204, 5293, 5709, 5710], [982, 1007, 1026, 1276, 2622, 3693, 3921], [1148, 1870, 1914, 1923, 3794, 3882, 4067]],  // code-for-label
-        [[211, 375, 1455, 1657, 1665, 1942, 1987, 2231, 2272, 2275, 2285, 2288, 2292, 2307, 2309, 2311, 2315, 2317, 3018, 3259, 3265, 4335, 4386, 4387, 4451, 4731, 4732, 5854, 6532, 6534, 6557]],  // enter-code-below
-        [[982, 1007, 1026, 1276], [1455, 1657, 1665, 1926, 1942, 2272, 2275, 2288, 2292, 2314, 3502, 4451, 5449, 5455, 5478, 5480, 5484, 5692], [235, 238, 242, 245, 385, 1163, 1661, 2277, 2941, 4631, 5651, 5676]],  // code-below-to-sign-in
-        [[406, 749, 753, 1544, 1943, 2018, 2741, 3502, 5449, 5455, 5475, 5478, 5480, 5522, 5691, 6486, 6539, 6635, 7226]],  // use-code
-        [[235, 409, 420, 422, 423, 427, 428, 482, 483, 486, 487, 493, 497, 499, 500, 564, 571, 613, 620, 638, 1147, 1148, 1163, 1661, 1871, 1872, 1873, 1874, 1897, 1952, 2002, 2005, 2277, 2490, 2673, 2688, 2895, 2942, 2944, 2945, 2946, 2947, 2948, 3060, 3063, 4059, 4060, 4632, 4636, 5438, 5570, 5572, 5577, 5666, 5676, 5929, 5930, 5960, 5961, 6387, 6390, 6468], [406, 749, 753, 1943, 2018, 2741, 3502, 5449, 5455, 5475, 5477, 5480, 5522, 5691, 6486]],  // use-to-sign-in
-        [[982, 1157, 3134, 3258, 3264, 3693, 3709, 3710, 3712, 3713, 3715, 3716, 3717, 3718, 4048, 4537, 4539, 4551, 4552, 4553, 4933, 4934, 5191, 5202, 5436, 5647, 5648, 5649, 5650, 5654, 5655, 5656, 5810, 6581, 6582, 6810, 6846, 7296, 7306, 7315, 7350]],  // code-is-late
-        [[1156, 2398, 2948, 3647, 4537, 4538, 4539, 4551, 4552, 4553, 4617, 4620, 4633, 4933, 4934, 5646, 5674, 5810, 5832, 5989, 5992, 6388]],  // verify-label.shape
-        [[982, 1006, 1276, 2568], [406, 749, 753, 1943, 5449, 5455, 5475, 5478, 5480, 5691], [236, 385, 1163, 1661, 2277, 2941, 4631]],  // use-code.shape
-        [[209, 332, 334, 351, 373, 858, 1217, 1392, 1429, 1467, 1469, 1695, 1969, 1993, 2255, 2445, 2468, 2469, 2508, 2509, 2694, 3636, 3637, 4140, 4142, 4226, 4244, 4248, 4274, 4275, 4432, 4457, 4522, 4611, 4612, 4683, 4684, 4685, 4686, 4729, 5015, 5984, 5985, 5986, 5987, 6078, 6079, 6080, 6081, 6381, 6455, 6498, 6619, 6930, 7055, 7100, 7307, 7344, 7447, 7448, 7661, 7687, 7792, 7820, 8043, 8067]],  // marketing
-        [[9530, 9536, 9569, 9572, 9575, 9581, 9678, 9780, 9786, 9790]],  // marketing.cjk
-        [[8775, 9340, 9794]],  // percent
-        [[181, 182, 183, 184, 185, 186, 187, 188, 189, 196, 197, 198, 199, 200, 201, 202, 203, 204, 516, 517, 518, 519, 520, 521, 522, 523, 524, 548, 549, 550, 551, 552, 553, 624, 625, 626, 627, 628, 629, 1335, 1336, 1337, 1343, 1344, 1345, 1365, 1366, 1367, 1368, 1369, 1370, 1371, 1372, 1373, 1374, 1375, 1376, 1378, 1379, 1380, 1386, 1387, 1388, 1519, 1585, 1586, 1691, 1692, 1693, 1694, 1715, 1716, 1717, 1718, 1780, 1788, 1789, 1790, 1791, 1793, 1794, 1819, 1820, 1821, 1822, 1823, 1824, 1825, 1826, 1827, 1828, 1829, 1830, 1831, 1832, 1833, 1834, 1835, 1836, 1837, 1838, 1839, 1840, 1841, 1842, 1876, 1877, 1919, 1920, 1921, 2049, 2050, 2051, 2052, 2053, 2054, 2055, 2056, 2057, 2058, 2059, 2060, 2061, 2062, 2063, 2064, 2078, 2079, 2080, 2081, 2082, 2083, 2084, 2085, 2190, 2191, 2192, 2193, 2194, 2195, 2196, 2197, 2198, 2199, 2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2209, 2210, 2211, 2212, 2213, 2391, 2392, 2393, 2732, 2733, 2734, 2735, 2736, 2737, 2738, 2739, 2740, 2896, 2897, 2898, 2899, 2900, 2901, 2903, 2904, 2905, 3739, 3740, 3741, 3742, 3743, 3744, 3745, 3746, 3747, 3748, 3749, 3750, 3751, 3752, 3753, 3829, 3830, 3831, 3832, 3833, 3834, 3835, 3836, 3837, 3838, 3839, 3840, 3841, 3842, 3843, 3847, 3848, 3850, 3851, 3852, 3854, 3855, 3856, 3858, 3859, 3860, 3861, 3944, 3945, 3946, 4189, 4190, 4191, 4407, 4408, 4409, 4410, 4411, 4412, 4485, 4486, 4487, 4488, 4489, 4490, 4491, 4738, 4739, 4740, 4741, 4744, 4745, 4779, 4780, 4781, 4782, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, 5000, 5006, 5007, 5008, 5028, 5029, 5030, 5031, 5032, 5033, 5034, 5035, 5036, 5037, 5038, 5039, 5040, 5041, 5042, 5043, 5044, 5045, 5046, 5047, 5048, 5049, 5050, 5051, 5052, 5053, 5054, 5055, 5056, 5057, 5085, 5086, 5087, 5088, 5089, 5090, 5091, 5092, 5093, 5094, 5095, 5096, 5097, 5098, 5099, 5100, 5101, 5102, 5104, 5105, 5106, 5107, 5108, 5109, 5110, 5111, 5116, 5117, 5118, 5119, 5130, 5131, 5132, 5133, 5134, 5135, 5136, 5137, 5138, 5139, 5140, 5141, 5142, 5143, 5144, 5147, 5148, 5149, 5150, 5151, 5152, 5153, 5154, 5155, 5156, 5157, 5158, 5159, 5160, 5161, 5162, 5163, 5164, 5165, 5166, 5167, 5168, 5169, 5170, 5171, 5172, 5173, 5174, 5175, 5176, 5177, 5178, 5179, 5180, 5181, 5182, 5390, 5391, 5392, 5537, 5538, 5539, 5629, 5632, 5633, 5687, 5905, 5906, 5907, 5911, 5941, 5942, 5943, 5944, 5945, 5946, 5952, 5953, 5954, 5955, 5956, 5957, 6094, 6095, 6096, 6097, 6098, 6099, 6100, 6101, 6102, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6120, 6121, 6146, 6147, 6424, 6449, 6450, 6451, 6784, 6785, 6786, 6787, 6788, 6789, 6815, 6916, 6917, 6918, 6943, 6944, 6945, 6950, 6951, 6952, 6953, 6954, 6955, 6956, 6957, 6958, 6959, 6960, 6961, 6981, 6982, 6983, 7097, 7098, 7099, 7104, 7105, 7106, 7107, 7108, 7109, 7182, 7183, 7184, 7185, 7186, 7187, 7188, 7189, 7190, 7191, 7192, 7193, 7194, 7195, 7196, 7197, 7198, 7199, 7200, 7201, 7202, 7299, 7300, 7301, 7401, 7505, 7524, 7525, 7526, 7644, 7645, 7646, 7719, 7720, 7721, 7886, 7887, 7888, 7916, 7917, 7918, 7972, 7979, 7980, 8106, 8264, 8415, 8429, 8523, 8524, 8528, 8529, 8552, 8560, 8651, 8652]],  // bill
+        [[400, 432, 477, 482, 484, 598, 850, 897, 928, 929, 1207, 1843, 2069, 2092, 2176, 2209, 2211, 2214, 2228, 2234, 2258, 2260, 2337, 2852, 2853, 2980, 3021, 3023, 3199, 3327, 3671, 3773, 3895, 4021, 4031, 4196, 4515, 4545, 4583, 4725, 4857, 4858, 4995, 4996, 5203, 5436, 5438, 5439, 5459, 5893, 5894, 5991, 6064, 6065, 6575, 6653, 6795, 6958, 6995, 7036, 7134, 7164, 7263, 7270, 7274, 7284, 7427, 7532, 7536, 7750, 7751, 7756, 7759, 7762, 7811, 7952, 7953, 7954, 7955, 7976, 7998, 8078, 8097, 8109, 9431]],  // phone.context
+        [[9740, 9776, 9799, 9817, 9922, 9925, 9937, 9943, 9964, 9965, 9966, 9990, 9991, 10014, 10025, 10041]],  // phone.unspaced
+        [[9089]],  // phone.trunk
+        [[9175, 9177, 9179, 9181, 9183]],  // phone.service
+        [[448, 561, 572, 669, 2301, 4770, 5537, 5539, 6497, 7442, 7507, 7578, 7581, 7611, 7650, 7668, 7756, 7822, 7875, 7897, 7934, 7947, 7952, 7953, 7954, 7955, 7976, 7979, 7984, 7985, 8000, 8011, 8014, 8018, 8025, 8036, 8054, 8057, 8079, 8080, 8097, 8111, 8137, 8146, 8147, 8183, 8190, 8558, 8560, 8753, 8851, 8852, 8881, 8915, 8934, 8955, 8958, 8978, 8981]],  // phone.after
+        [[3464, 3482, 3483, 3534, 3535, 3536, 3537, 3538, 3539, 5024, 5025, 5026, 5027, 5028, 5029, 5031, 5032, 5048, 5049, 5050, 5051, 5052, 5053, 5055, 5056]],  // phone.number-word-after
+        [[94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143]],  // phone.vn-mobile
+        [[1501, 1733, 1734, 1737, 1738, 2020, 2023, 2070, 2087, 2143, 2400, 2928, 2929, 3073, 3074, 4701, 4715, 4787, 4788, 5266, 5829, 5846, 6027, 6029, 6435, 6457, 6814, 6918, 6982, 7381, 7421, 7433, 7508, 7990, 8088, 8089, 8526, 8751, 8850]],  // phone.sent-to
+        [[9032]],  // phone.star
+        [[9773], [9774]],  // sender.tag-number
+        [[9059, 9061]],  // app.name
+        [[9027]],  // ussd
+        [[9027, 9032]],  // keypad.key
+        [[9063, 9767]],  // elided
+        [[9076]],  // date.slash
+        [[9698, 9700, 9704, 9705]],  // date.thai-year
+        [[9046, 9062]],  // date.year
+        [[9152, 9153, 9154, 9155, 9156, 9157, 9158, 9159, 9160, 9161, 9164, 9165, 9166, 9167, 9168, 9169, 9170, 9171, 9172, 9173, 9174, 9198, 9199, 9200, 9201, 9202, 9203, 9204, 9205, 9206, 9207, 9208, 9528, 9529, 9530, 9533, 9538, 9542, 9551, 9552, 9556, 9558, 9560, 9562, 9568, 9569, 9577, 9578, 9579, 9580, 9581, 9582, 9583, 9584, 9585, 9586, 9587, 9588, 9589, 9590, 9591, 9592, 9593, 9594, 9595, 9596, 9597, 9602, 9604, 9605, 9606, 9607, 9608, 9609, 9610, 9611, 9612, 9613, 9614, 9615, 9616, 9617, 9618, 9619, 9620, 9621, 9622, 9623, 9624, 9679, 9681, 9682, 9683, 9685, 9688, 9690, 9691, 9693, 9695, 9696, 9697, 9699, 9701, 9702, 9703, 9706, 9708, 9709, 9710, 9712, 9713, 9714, 9716, 9717, 9728, 9730, 9731, 9737, 9744, 9745, 9746, 9747, 9748, 9749, 9750, 9751, 9752, 9753, 9754]],  // date.year-local
+        [[980, 988, 1313, 2157, 2163, 2191, 2649, 2766, 2877, 2888, 3058, 3061, 3093, 3233, 3243, 3795, 3906, 4032, 4713, 4760, 4781, 5123, 5380, 6495, 6588, 6842, 7002, 7366, 7596, 7825, 7901, 8150, 8164, 8247, 8384, 8754, 8755, 8924, 9004, 9046, 9062]],  // date.short
+        [[9183, 9188]],  // date.year-range
+        [[9183, 9188]],  // date.month
+        [[9926]],  // date.cjk
+        [[1405, 1418, 1422, 1844, 3352, 3355, 5124, 5127, 5140, 5141, 6570, 6750, 7513, 7517, 7941, 8076, 8687, 8688]],  // date.compact
+        [[9047, 9048, 9049, 9050, 9051, 9052, 9053, 9054, 9055, 9056, 9057, 9058, 9064, 9065, 9066, 9067, 9068, 9069, 9070, 9071, 9072, 9073, 9074, 9075, 9077, 9078, 9079, 9080, 9081, 9082, 9083, 9084, 9085, 9086, 9087, 9088, 9095, 9096, 9097, 9099, 9100, 9101, 9103, 9104, 9105, 9107, 9108, 9109, 9111, 9112, 9113, 9115, 9116, 9117, 9119, 9120, 9121, 9123, 9124, 9125, 9127, 9128, 9129, 9134, 9135, 9136, 9138, 9139, 9140, 9146, 9147, 9148]],  // date.day-before-time
+        [[9236, 9426]],  // time
+        [[9090, 9131, 9186, 9214, 9219, 9222, 9225, 9228, 9231, 9234]],  // time.dot
+        [[27, 28, 29, 30, 31, 32, 175, 176, 177, 178, 179, 180, 2094, 2095, 2096, 2097, 2098, 2099]],  // time.word
+        [[26, 403, 447, 655, 1715, 1942, 2062, 2380, 2456, 2909, 3127, 3143, 3144, 3145, 3174, 3197, 5393, 5473, 6235, 6262, 6336, 6910, 6913, 7505, 7509, 8317, 8318]],  // time.range
+        [[9062]],  // ip
+        [[542, 745, 1151, 1868, 4963]],  // css.color
+        [[9424, 9425, 9438, 9441, 9449, 9450]],  // css.length
+        [[2231, 2232, 6020]],  // url
+        [[9237]],  // email.address
+        [[33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91]],  // domain
+        [[23, 279, 491, 573, 662, 762, 831, 925, 987, 1284, 1516, 1653, 1792, 2000, 2219, 2236, 2296, 2361, 2435, 2498, 2564, 2795, 2796, 2876, 3020, 3239, 3241, 3400, 4023, 4045, 4068, 4331, 4522, 4535, 4539, 4540, 4542, 4595, 4690, 4740, 5320, 5371, 5445, 5450, 5483, 5494, 5507, 5599, 5886, 6256, 6257, 6902, 8133, 8202, 8295, 8327, 8328, 8329, 8330, 8331, 8332, 8334, 8335, 8336]],  // amount.prefix
+        [[9801, 9981, 9982, 10046]],  // amount.points
+        [[23, 279, 662, 708, 762, 785, 925, 987, 1284, 1502, 1516, 1524, 1527, 1786, 1792, 1961, 2000, 2236, 2296, 2435, 2498, 2564, 2793, 2796, 2914, 2953, 3009, 3062, 3241, 3400, 4023, 4068, 4364, 4523, 4535, 4541, 4542, 4595, 4690, 5372, 5445, 5450, 5483, 5494, 5507, 5599, 5886, 6033, 6149, 6255, 6256, 6257, 6434, 6748, 6757, 6902, 6903, 7105, 7539, 7547, 7563, 7570, 7579, 7580, 7609, 7610, 7612, 8058, 8133, 8203, 8240, 8295, 8328, 8329, 8330, 8331, 8333, 8334, 8335, 8336, 8490, 8505, 8972]],  // amount.suffix
+        [[371, 544, 575, 601, 653, 954, 1678, 2313, 2314, 2878, 2947, 2955, 2963, 2974, 3170, 3173, 3194, 3207, 3259, 3261, 3263, 3264, 4238, 4577, 4848, 4993, 5090, 5386, 5474, 5729, 6248, 6338, 6623, 6901, 7037, 7038, 7039, 7152, 7153, 7218, 7352, 7713, 7999, 8082, 8245, 8864, 8865, 8898]],  // amount.context
+        [[236, 340, 611, 688, 1269, 1282, 1458, 1564, 1657, 1700, 1869, 1872, 2131, 2749, 2750, 2751, 2752, 2753, 2762, 2763, 2764, 2788, 2789, 2922, 2941, 2964, 3284, 3740, 3785, 3828, 3975, 4298, 4302, 4819, 4820, 5219, 5249, 5257, 5328, 5332, 5536, 5549, 5770, 5774, 5956, 5960, 6125, 6126, 6361, 6453, 6455, 6602, 6652, 6773, 6774, 6775, 6777, 6965, 6976, 7050, 7335, 7336, 7337, 7338, 7422, 7537, 7554, 7742, 7743, 7744, 7783, 7864, 7867, 8015, 8073, 8124, 8278, 8407, 8546, 8594, 8595, 8596, 8597, 8598, 8599, 8652, 8701, 8702, 8703, 8704, 8705, 8903]],  // card.ending
+        [[688, 3827, 3974, 4297, 4301, 4874, 5771, 5772, 5773, 5775, 5957, 5958, 5959, 5961, 7555, 7903, 7904, 8015, 8120, 8198, 8362, 8902]],  // card.ending.before
+        [[865, 872, 876, 882, 2508, 2512, 2527, 2575, 2584, 2774, 2879, 2880, 3923, 5137, 5145, 6573, 6825, 7281, 7493, 7819, 7821, 7893, 8039, 8135, 8237, 8377, 9002, 9376, 9377, 9379, 9380, 9381, 9444, 9445]],  // card.label
+        [[214, 249, 252, 650, 1165, 1263, 1264, 1265, 1266, 2153, 2537, 2610, 2611, 2647, 2768, 2906, 2910, 3294, 3659, 3786, 3843, 3860, 3861, 3956, 3983, 4052, 4053, 4059, 4061, 4062, 4063, 4064, 4290, 4311, 4312, 4313, 4315, 5283, 5411, 5755, 5756, 5758, 5759, 5938, 5939, 5940, 5941, 6070, 6088, 6499, 6967, 7041]],  // merchant.store
+        [[9033, 9034, 9035, 9036, 9037, 9063, 9394, 9395, 9396, 9397, 9398, 9452, 9453, 9454, 9455, 9456, 9463, 9464, 9465, 9466, 9467, 9762, 9763, 9764, 9765, 9766]],  // masked.digits
+        [[9033, 9034, 9035, 9036, 9037, 9063, 9394, 9395, 9396, 9397, 9398, 9452, 9453, 9454, 9455, 9456, 9463, 9464, 9465, 9466, 9467, 9762, 9763, 9764, 9765, 9766]],  // masked.digits.before
+        [[9031]],  // account.after-name
+        [[9025, 9459]],  // account.grouped
+        [[9076]],  // account.bank-code
+        [[9039, 9040, 9041, 9042, 9043, 9044]],  // payment.fi-line
+        [[241, 2760]],  // account.nordic
+        [[9238, 9242, 9245, 9260, 9264, 9279, 9281, 9286, 9287, 9292, 9296, 9300, 9302, 9309, 9321, 9334, 9349, 9350, 9359, 9371, 9382, 9389, 9392, 9393, 9399, 9400]],  // iban
+        [[210, 241, 242, 376, 405, 417, 434, 445, 451, 489, 547, 637, 638, 710, 744, 787, 847, 885, 904, 905, 907, 933, 935, 937, 939, 941, 976, 978, 1159, 1190, 1202, 1279, 1450, 1526, 1699, 1807, 1821, 1822, 1823, 1824, 1835, 1841, 1842, 1900, 1901, 1990, 1996, 2108, 2110, 2431, 2445, 2457, 2475, 2518, 2519, 2760, 3033, 3057, 3092, 3146, 3236, 3237, 3240, 3270, 3271, 3299, 3313, 3685, 3686, 3775, 3776, 3863, 3902, 3903, 3904, 3905, 3976, 3986, 4004, 4022, 4024, 4054, 4070, 4104, 4105, 4118, 4153, 4183, 4184, 4212, 4213, 4219, 4229, 4259, 4330, 4335, 4347, 4348, 4367, 4368, 4398, 4437, 4452, 4456, 4485, 4486, 4487, 4488, 4491, 4492, 4493, 4500, 4501, 4502, 4536, 4557, 4568, 4574, 4663, 4675, 4703, 4723, 4742, 4762, 4779, 4780, 4860, 4865, 4866, 4867, 4946, 4990, 5106, 5109, 5341, 5345, 5346, 5347, 5348, 5395, 5408, 5444, 5476, 5495, 5496, 5497, 5498, 5499, 5527, 5528, 5659, 5660, 5661, 5662, 5663, 5868, 5885, 5892, 5898, 5924, 5977, 6044, 6057, 6074, 6075, 6076, 6097, 6098, 6135, 6140, 6142, 6300, 6356, 6357, 6358, 6362, 6363, 6364, 6387, 6388, 6472, 6489, 6490, 6527, 6534, 6584, 6589, 6605, 6614, 6620, 6636, 6696, 6776, 6784, 6793, 6960, 7096, 7097, 7099, 7155, 7158, 7239, 7272, 7273, 7425, 7451, 7460, 7481, 7540, 7551, 7582, 7620, 7627, 7662, 7672, 7806, 7832, 7878, 7887, 7890, 7891, 8026, 8035, 8061, 8113, 8211, 8217, 8232, 8244, 8249, 8293, 8297, 8412, 8515, 8523, 8524, 8530, 8562, 8653, 8720, 8749, 8750, 8758, 8763, 8764, 8790, 8797, 8807, 8809, 8810, 8829, 8833, 8838, 8953, 8963, 8988]],  // reference
+        [[3147, 3148, 3149, 3150, 3151, 3152, 8281, 8301, 8456, 8458, 8694]],  // member.number
+        [[9027]],  // reference.hash-id
+        [[9527, 9570, 9625, 9631, 9635, 9636, 9641, 9643, 9647, 9648, 9661, 9663]],  // reference.numbered
+        [[5020, 5030, 5033, 5054, 5057]],  // reference.hu-szamu
+        [[435, 466, 666, 711, 712, 716, 717, 744, 789, 790, 984, 1058, 1279, 1313, 1874, 1906, 1908, 2526, 2538, 2539, 2540, 2541, 2614, 2615, 2618, 2619, 2623, 2703, 2829, 2830, 2834, 2836, 2839, 2840, 2841, 2842, 2845, 2848, 2849, 2850, 2855, 3029, 3030, 3031, 3093, 3243, 3271, 3503, 3671, 3980, 3984, 4229, 4245, 4246, 4247, 4250, 4251, 4252, 4267, 4353, 4359, 4360, 4448, 4456, 4460, 4461, 4462, 4463, 4465, 4484, 4490, 4493, 4494, 4496, 4498, 4501, 4557, 4680, 4704, 4991, 5116, 5213, 5251, 5252, 5394, 5396, 5509, 5510, 5511, 5512, 5513, 5514, 5515, 5516, 5518, 5519, 5520, 5521, 5522, 5523, 5524, 5525, 5529, 5739, 5741, 6004, 6082, 6083, 6084, 6085, 6086, 6087, 6237, 6238, 6239, 6240, 6241, 6242, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6375, 6377, 6378, 6379, 6380, 6381, 6382, 6383, 6386, 6491, 6534, 6585, 6589, 6695, 6835, 6837, 6838, 7095, 7097, 7175, 7176, 7177, 7178, 7239, 7301, 7360, 7441, 7450, 7506, 7584, 7607, 7627, 7667, 7670, 7720, 7731, 7817, 7848, 7911, 7987, 8051, 8101, 8199, 8248, 8264, 8288, 8348, 8413, 8414, 8415, 8416, 8577, 8578, 8580, 8582, 8656, 8698, 8699, 8796, 8839, 8842, 8884, 8887, 8890, 8894, 8963, 8971]],  // reference.code
+        [[764, 765, 766, 767, 768, 769, 771, 772, 773, 958, 959, 960, 961, 964, 965, 967, 968, 971, 972, 973, 974, 1040, 1041, 1042, 1043, 1044, 1045, 1046, 1047, 1048, 1049, 1050, 1051, 1052, 1053, 1054, 1055, 1056, 1057, 1059, 1062, 1065, 1072, 1075, 1084, 1093, 1096, 1099, 1259, 1260, 1294, 1295, 1296, 1297, 1300, 1301, 1303, 1304, 1307, 1308, 1309, 1310, 1314, 1317, 1320, 1327, 1330, 1341, 1352, 1355, 1358, 1937, 1938, 2650, 2653, 2654, 2658, 2659, 2668, 2677, 2678, 2682, 2699, 2733, 2736, 2737, 2741, 2742, 2746, 2747, 2930, 3075, 3301, 3302, 3303, 3304, 3305, 3306, 3307, 3308, 3309, 3314, 3315, 3316, 3317, 3318, 3319, 3320, 3321, 3322, 3406, 3407, 3408, 3409, 3410, 3411, 3422, 3423, 3424, 3425, 3426, 3427, 3428, 3429, 3430, 3431, 3432, 3433, 3434, 3435, 3436, 3437, 3438, 3439, 3440, 3441, 3442, 3443, 3444, 3445, 3446, 3447, 3448, 3449, 3450, 3451, 3456, 3457, 3458, 3459, 3460, 3461, 3462, 3463, 3465, 3466, 3467, 3468, 3469, 3470, 3471, 3472, 3473, 3474, 3475, 3476, 3477, 3478, 3479, 3480, 3485, 3488, 3489, 3492, 3493, 3494, 3497, 3498, 3501, 3502, 3504, 3505, 3506, 3507, 3508, 3509, 3510, 3511, 3512, 3513, 3514, 3515, 3516, 3517, 3518, 3519, 3520, 3521, 3522, 3523, 3524, 3525, 3526, 3527, 3528, 3529, 3530, 3531, 3532, 3533, 3540, 3541, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3551, 3552, 3553, 3554, 3555, 3558, 3559, 3562, 3563, 3565, 3566, 3567, 3568, 3569, 3570, 3571, 3572, 3573, 3575, 3576, 3577, 3578, 3579, 3580, 3581, 3582, 3583, 3584, 3585, 3586, 3587, 3588, 3589, 3590, 3591, 3592, 3593, 3594, 3595, 3596, 3597, 3598, 3605, 3606, 3607, 3608, 3609, 3610, 3611, 3612, 3613, 3614, 3615, 3616, 3618, 3619, 3620, 3621, 3622, 3623, 3624, 3625, 3626, 3627, 3628, 3629, 3631, 3632, 3633, 3634, 3635, 3636, 3637, 3638, 3639, 3640, 3641, 3642, 3644, 3645, 3646, 3647, 3648, 3649, 3650, 3651, 3652, 3653, 3654, 3655, 3672, 3673, 3674, 3675, 3676, 3677, 3678, 3679, 3680, 4590, 4591, 4737, 4738, 4739, 4842, 4843, 4844, 4845, 4846, 4847, 4849, 4850, 4851, 4852, 4853, 4854, 4886, 4887, 4888, 4889, 4890, 4891, 4916, 4917, 4926, 4927, 5061, 5062, 5084, 5085, 5086, 5087, 5088, 5089, 5091, 5092, 5093, 5094, 5095, 5096, 5097, 5098, 5099, 5100, 5101, 5102, 5117, 5118, 5119, 6397, 6398, 6399, 6400, 6403, 6404, 6406, 6407, 6410, 6411, 6412, 6413, 6417, 6418, 6419, 6420, 6423, 6424, 6426, 6427, 6430, 6431, 6432, 6433, 6535, 6536, 6538, 6539, 6541, 6542, 6590, 6591, 6593, 6595, 6598, 6599, 6686, 6687, 6688, 6689, 6690, 6691, 6692, 6693, 6694, 6938, 6939, 6940, 6941, 6942, 6943, 6944, 6945, 6946, 6947, 6948, 6949, 6950, 6951, 6952, 6953, 6954, 6955, 7172, 7327, 7328, 7329, 7330, 7331, 7332, 7590, 7591, 7592, 7593, 7594, 7595, 7597, 7599, 7600, 7602, 7603, 7605, 7628, 7629, 7630, 7631, 7632, 7633, 7634, 7635, 7636, 7637, 7638, 7639, 7640, 7641, 7642, 7643, 7644, 7645, 7696, 7697, 7698, 7699, 7700, 7701, 7785, 7786, 7787, 7788, 7789, 7790, 7791, 7792, 7793, 7794, 7795, 7796, 7797, 7798, 7799, 7800, 7801, 7802, 7826, 7827, 7828, 7829, 7830, 7831, 7833, 7834, 7835, 7836, 7837, 7838, 7839, 7840, 7841, 7842, 7843, 7844, 7921, 7922, 7923, 7924, 7925, 7926, 7927, 7928, 7929, 7930, 7931, 7932, 8062, 8063, 8064, 8065, 8066, 8067, 8068, 8069, 8070, 8155, 8156, 8157, 8174, 8175, 8176, 8254, 8290, 8300, 8727, 8728, 8823, 8824, 8825, 8826, 8843, 8844, 8845, 8846, 8847, 8848, 8945, 8946, 8947, 8948, 9241]],  // reference.tracking
+        [[251, 1014, 1203, 3052, 3206, 4359, 4360, 4361, 4405, 4406, 4408, 4409, 4412, 4414, 4426, 4427, 4428, 4513, 4554, 4555, 4679, 4680, 4737, 4915, 4916, 4925, 4926, 4991, 5394, 5396, 5789, 5791, 5869, 5902, 5904]],  // reference.follow-up
+        [[935, 1366, 2203, 2204, 2480, 2786, 2787, 2801, 2825, 2907, 2908, 2924, 4217, 4220, 4410, 4411, 4413, 4418, 4421, 4422, 4423, 4424, 4546, 4803, 4804, 4805, 4806, 4807, 4808, 5116, 5326, 5506, 5589, 5590, 6119, 6120, 6245, 6246, 6491]],  // reference.follow-up.east
+        [[7205, 7339, 7423, 7432, 7520, 7552, 7607, 7614, 7714, 7720, 7784, 7817]],  // reference.follow-up.pa
+        [[6528, 6561, 6615, 6702, 6985, 7071, 7072, 7089, 7175, 7177, 7920, 8002, 8013, 8061, 8114, 8154, 8163, 8173, 8254, 8273, 8298, 8302, 8461, 8516, 8517, 8518, 8519, 8520, 8559, 8561, 8709, 8710, 8711, 8712, 8842, 8944, 8986, 8992, 8996]],  // reference.follow-up.other
+        [[266, 267, 268, 269, 270, 271, 273, 274, 275, 276, 277, 278, 469, 837, 893, 894, 895, 896, 1014, 1038, 1223, 1254, 1257, 1275, 1276, 1277, 1287, 1288, 1289, 1290, 1460, 1507, 1508, 1819, 1873, 1904, 1981, 2184, 2185, 2601, 2703, 2861, 2862, 2863, 2864, 2865, 2867, 3053, 3091, 3116, 3203, 3205, 3266, 3326, 3777, 3778, 3862, 3922, 3979, 3999, 4000, 4007, 4026, 4224, 4225, 4226, 4265, 4317, 4318, 4525, 4526, 4948, 4949, 4950, 4951, 4971, 5036, 5037, 5138, 5139, 5162, 5329, 5331, 5484, 5485, 5608, 5610, 5785, 5793, 6036, 6077, 6078, 6079, 6080, 6260, 6666, 6758, 6759, 6808, 6842, 6894, 6895, 6937, 7075, 7326, 7343, 7369, 7443, 7569, 7576, 7577, 7627, 7646, 7660, 7691, 7710, 7737, 7740, 7764, 7776, 7902, 7952, 7965, 8009, 8012, 8265, 8272, 8398, 8478, 8675, 8761, 8762, 8772, 8777, 8802, 8815, 8816, 8817, 8827, 8828, 8897, 8930, 8989, 9012, 9240, 9244, 9249, 9251, 9252, 9254, 9262, 9263, 9267, 9291, 9293, 9297, 9298, 9310, 9311, 9312, 9314, 9319, 9320, 9322, 9338, 9351, 9352, 9355, 9361, 9362, 9365, 9375, 9378, 9383, 9385, 9390, 9472, 9473, 9477, 9478, 9481, 9484, 9485, 9486, 9487, 9488, 9489, 9495]],  // identifier.code
+        [[216, 226, 230, 231, 241, 331, 354, 551, 604, 605, 814, 824, 825, 879, 901, 1039, 1167, 1204, 1211, 1218, 1222, 1373, 1492, 1514, 1527, 1544, 1549, 1602, 1610, 1678, 1717, 1785, 1793, 1796, 1799, 1800, 1860, 1909, 1911, 2202, 2224, 2225, 2369, 2370, 2371, 2372, 2883, 2974, 3018, 3111, 3122, 3124, 3167, 3168, 3169, 3171, 3172, 3258, 3260, 3262, 3295, 3484, 3692, 3694, 3695, 3700, 3701, 3702, 3741, 3829, 3830, 3918, 3924, 3932, 3937, 3972, 3977, 4005, 4072, 4095, 4096, 4227, 4260, 4281, 4408, 4428, 4438, 4509, 4533, 4534, 4554, 4555, 4603, 4628, 4646, 4693, 4824, 4884, 4885, 4994, 5000, 5038, 5039, 5040, 5041, 5042, 5043, 5044, 5045, 5071, 5072, 5262, 5437, 5441, 5447, 5448, 5615, 5786, 5830, 5831, 5849, 5850, 5852, 5853, 6152, 6247, 6249, 6330, 6445, 6448, 6451, 6486, 6543, 6619, 6642, 6669, 6760, 6761, 6822, 6838, 6901, 6904, 6911, 6912, 6975, 7003, 7004, 7084, 7157, 7160, 7198, 7321, 7371, 7440, 7546, 7553, 7622, 7646, 7664, 7719, 7722, 7724, 7725, 7808, 7871, 7881, 7895, 7899, 7993, 7996, 8004, 8005, 8008, 8012, 8019, 8044, 8116, 8117, 8474, 8506, 8507, 8539, 8593, 8657, 8658, 8663, 8664, 8745, 8746, 8747, 8783, 8784, 8785, 8800, 8893, 8952, 9018, 9250, 9253, 9265, 9266, 9289, 9304, 9305, 9306, 9317, 9336, 9337, 9341, 9342, 9343, 9344]],  // identifier.record
+        [[366, 963, 966, 969, 970, 1070, 1071, 1076, 1077, 1078, 1081, 1082, 1083, 1087, 1088, 1089, 1090, 1299, 1302, 1305, 1306, 1325, 1326, 1331, 1332, 1333, 1337, 1338, 1339, 1344, 1345, 1346, 1348, 1679, 1680, 1687, 1784, 1789, 1794, 1795, 1797, 1798, 1801, 2039, 2299, 2300, 2319, 2333, 2655, 2679, 2697, 2698, 2700, 2701, 2738, 2902, 2903, 2904, 2905, 2948, 2949, 2950, 3117, 3118, 3119, 3120, 3296, 3297, 3298, 3310, 3311, 3312, 3338, 3339, 3340, 3341, 3503, 3671, 3739, 3824, 3978, 4643, 4644, 4645, 4648, 4649, 4650, 4778, 4964, 4965, 5264, 5500, 6323, 6324, 6331, 6348, 6355, 6402, 6405, 6408, 6409, 6422, 6425, 6428, 6429, 6537, 6540, 6592, 6594, 6596, 6597, 6791, 6792, 7150, 7151, 7186, 7187, 7310, 7349, 7388, 7414, 7473, 7474, 7475, 7476, 7542, 7565, 7661, 7913, 7959, 7960, 7961, 7962, 7963, 7964, 8007, 8055, 8084, 8085, 8086, 8087, 8119, 8145, 8164, 8194, 8235, 8236, 8266, 8267, 8299, 8573, 8574, 8575, 8576, 9010, 9011, 9313, 9315, 9318, 9366]],  // identifier.school
+        [[228, 229, 230, 232, 233, 770, 984, 1167, 1195, 1205, 1211, 1214, 1279, 1363, 1527, 1602, 1936, 2571, 2587, 2613, 2623, 2855, 2974, 3185, 3234, 3691, 3692, 3693, 3697, 3700, 3980, 4058, 4156, 4157, 4158, 4159, 4310, 4972, 4994, 5615, 5616, 6084, 6087, 6239, 6242, 6263, 6451, 6486, 6619, 6620, 6670, 6836, 6893, 6900, 7012, 7013, 7060, 7133, 7156, 7159, 7301, 7309, 7325, 7440, 7441, 7664, 7670, 7729, 7730, 7852, 7881, 7911, 8051], [988, 1313, 2649, 2766, 2888, 3233, 3243, 4759, 4760, 6502, 6503, 6587, 6842, 7196, 7197, 7366, 7596, 7695, 7825, 7901, 8045]],  // identifier.customer
+        [[231, 241, 466, 984, 1205, 1279, 1910, 1912, 2613, 2828, 3166, 3236, 3237, 3270, 3271, 4602, 4603, 4972, 5262, 5508, 5517, 5848, 5851, 6365, 6376, 6669, 6838, 7651, 7848, 7853, 7881, 7911, 8051, 8184, 8206, 8257, 8260, 8263, 8264, 8268, 8275, 8344, 8345, 8346, 8348, 8577, 8578, 8579, 8580, 8581, 8582, 8741, 8742, 8743, 8793, 8794, 8880, 8886, 8887, 8894]],  // identifier.customer-first
+        [[295, 383, 982, 983, 1285, 1286, 2975, 3125, 3126, 3146, 3186, 3187, 3188, 3189, 3190, 3191, 3192, 3193, 3503, 3564, 3671, 5110, 5111, 5866, 5880, 6414, 6415, 7184, 7185, 7194, 8280, 8291, 8455, 8456, 8457, 8458, 8692, 8693, 8695, 9019]],  // identifier.member
+        [[290, 461, 462, 463, 465, 553, 664, 675, 1395, 1396, 1397, 1398, 1399, 1400, 1594, 1595, 1596, 1597, 1598, 1599, 1674, 2132, 2133, 2134, 2135, 2141, 2142, 2238, 2239, 2240, 2241, 2242, 2243, 4001, 4245, 4246, 4247, 4248, 4253, 4584, 4585, 4586, 4587, 4593, 4594, 5077, 5078, 5079, 5080, 5081, 5082, 5389, 5392, 5970, 6128, 6129, 6130, 6131, 6437, 6438, 6439, 6440, 6441, 6442, 6476, 6477, 6478, 6479, 6480, 6481, 6557, 6625, 6635, 6672, 7086, 7171, 7317, 7348, 7362, 7492, 7717, 7741, 7755, 7779, 7823], [988, 1313, 2649, 2766, 2888, 3233, 3243, 4759, 4760, 6502, 6503, 6587, 6842, 7196, 7197, 7366, 7596, 7695, 7825, 7901, 8045]],  // identifier.item
+        [[245, 293, 464, 675, 1434, 4246, 4249, 5221, 5258, 5467, 5591, 5592, 5828, 6391, 6392, 7479, 7809, 7879, 7884, 8032, 8081, 8179, 8197, 8224, 8225, 8252, 8270, 8284, 8285, 8417, 8418, 8419, 8421, 8422, 8423, 8424, 8433, 8434, 8435, 8436, 8437, 8438, 8439, 8440, 8441, 8442, 8443, 8444, 8445, 8446, 8447, 8448, 8449, 8450, 8548, 8549, 8550, 8551, 8554, 8555, 8556, 8557, 8733, 8734, 8735, 8737, 8738, 8739, 8740, 8818, 8820, 8906, 8907, 8908, 8909, 8935, 8936, 8938, 8939, 8940, 8941, 8942, 8943, 8982, 8983, 8984, 8985]],  // identifier.item-first
+        [[9290]],  // id.number
+        [[620, 3123, 3156, 3157, 3160, 3162, 3163, 3232, 3279, 3358, 3368, 4002, 4138, 4826, 4831, 4836, 4837, 4838, 4839, 4919, 4920, 5867, 5993, 5994, 6207, 6208, 6393, 6394, 7016, 7123, 7124, 8400, 8401, 8721, 8722, 8798, 8799, 8914]],  // reference.message-id
+        [[9335, 9640, 9652]],  // pan.india
+        [[9247, 9255, 9256, 9257]],  // cvv
+        [[9046]],  // id.dashed
+        [[9031]],  // reference.parenthesised
+        [[9046]],  // cnic
+        [[9977], [9348, 9777, 9789, 9800, 9846, 9875, 9932, 9933, 9934, 9944, 9945, 9946, 9947, 9948]],  // ja.payment
+        [[9348, 9777, 9789, 9800, 9846, 9875, 9932, 9933, 9934, 9944, 9945, 9946, 9947, 9948]],  // ja.payment-before
+        [[585, 588, 592, 595, 634, 641, 659, 1179, 1182, 1183, 1185, 1187, 1189, 1190, 1191, 1192, 2754, 3130, 3131, 3132, 3133, 3134, 3135, 3136, 3137, 3358, 3364, 3743, 3989, 4161, 4164, 4165, 4166, 4167, 4168, 4169, 4171, 4172, 5617, 5689, 5877, 5878, 6566, 7055, 7057, 7058, 7059, 7204, 7510, 7511, 7512, 7518, 7519, 7526, 7531, 7854, 8142, 9490, 9491, 9503, 9506, 9629, 9639, 9645, 9649, 9722, 9732, 9974, 9975, 9976, 9977, 9978, 9979, 10050], [280, 305, 306, 387, 388, 458, 459, 468, 474, 528, 529, 629, 709, 710, 715, 743, 744, 754, 756, 781, 782, 787, 907, 913, 914, 915, 916, 917, 939, 941, 1455, 1580, 1690, 1691, 1752, 1753, 1900, 1901, 1902, 1905, 1907, 1996, 2006, 2107, 2109, 2307, 2308, 2334, 2335, 2452, 2454, 2465, 2505, 2517, 2542, 2566, 2576, 2597, 2607, 2748, 2854, 2860, 2934, 2935, 2959, 2960, 2995, 3025, 3077, 3078, 3328, 3385, 3389, 3391, 3454, 3791, 3919, 3921, 3928, 3984, 3986, 4067, 4083, 4085, 4106, 4131, 4132, 4135, 4137, 4228, 4271, 4282, 4335, 4435, 4449, 4454, 4456, 4458, 4459, 4484, 4490, 4493, 4496, 4499, 4557, 4564, 4579, 4663, 4670, 4671, 4673, 4674, 4675, 4686, 4736, 4755, 4784, 4785, 4880, 4882, 4952, 5022, 5023, 5046, 5047, 5065, 5213, 5214, 5250, 5432, 5498, 5499, 5529, 5588, 5659, 5660, 5738, 5832, 5857, 5858, 5859, 5860, 5885, 5892, 5898, 5916, 5924, 6026, 6127, 6142, 6325, 6326, 6333, 6443, 6482, 6518, 6529, 6571, 6584, 6607, 6636, 6697, 6698, 6721, 6741, 6809, 6981, 7042, 7043, 7049, 7094, 7099, 7239, 7250, 7273, 7319, 7324, 7345, 7468, 7472, 7504, 7506, 7551, 7582, 7583, 7584, 7608, 7623, 7658, 7683, 7738, 7760, 7806, 7865, 7878, 7973, 7981, 7987, 8017, 8023, 8029, 8094, 8099, 8101, 8132, 8139, 8191, 8199, 8208, 8210, 8211, 8233, 8294, 8297, 8311, 8397, 8412, 8475, 8493, 8508, 8650, 8651, 8678, 8748, 8790, 8822, 8863, 8883, 8889, 8963, 8987, 9001, 9007, 9015, 9017]],  // pnr.travel-after
+        [[585, 588, 592, 595, 634, 641, 659, 1179, 1182, 1183, 1185, 1187, 1189, 1190, 1191, 1192, 2754, 3130, 3131, 3132, 3133, 3134, 3135, 3136, 3137, 3358, 3364, 3743, 3989, 4161, 4164, 4165, 4166, 4167, 4168, 4169, 4171, 4172, 5617, 5689, 5877, 5878, 6566, 7055, 7057, 7058, 7059, 7204, 7510, 7511, 7512, 7518, 7519, 7526, 7531, 7854, 8142, 9490, 9491, 9503, 9506, 9629, 9639, 9645, 9649, 9722, 9732, 9974, 9975, 9976, 9977, 9978, 9979, 10050], [710, 715, 743, 744, 787, 939, 941, 1900, 1901, 1902, 1905, 1907, 2006, 2227, 2454, 2465, 2505, 2959, 2960, 3328, 3984, 3986, 4228, 4436, 4456, 4458, 4459, 4484, 4490, 4493, 4496, 4499, 4557, 5213, 5432, 5529, 5738, 5857, 5858, 5859, 5885, 5892, 5898, 5916, 5924, 6127, 6584, 6636, 7043, 7094, 7239, 7273, 7506, 7551, 7582, 7584, 7806, 7878, 7987, 8099, 8101, 9386, 9387, 9388, 9446, 9448, 9469, 9470, 9471, 9479, 9480, 9482, 9483, 9492, 9494, 9496, 9497, 9507, 9675, 9678, 9684, 9733, 9820, 9834, 9942, 9953, 9961, 9992, 9997, 10003, 10008, 10015, 10016, 10017, 10037, 10049]],  // pnr.travel-before
+        [[437, 495, 504, 506, 507, 508, 510, 511, 514, 1013, 7469, 8668, 8669, 8670]],  // payment.approval-code
+        [[710, 715, 744, 787, 4229, 4456, 4459, 4484, 4499, 4557, 8288], [4032]],  // booking.pin
+        [[4070]],  // pnr.named
+        [[5403, 5404, 5405, 5406, 5407, 5408, 5409, 5410, 5411, 5412, 5413, 5414, 5415, 5416, 5417, 5418, 5422, 5423, 5424, 5425, 5426, 6645, 7173, 7174]],  // reference.transaction
+        [[468, 474, 665, 670, 671, 672, 676, 682, 709, 710, 715, 743, 744, 787, 913, 940, 942, 1455, 1580, 1691, 1825, 1830, 1900, 1901, 1903, 2017, 2028, 2063, 2227, 2455, 2465, 2475, 2493, 2499, 2505, 2506, 2551, 2648, 2748, 2860, 2959, 2961, 2999, 3013, 3084, 3178, 3182, 3265, 3928, 3986, 3998, 4054, 4074, 4075, 4229, 4456, 4493, 4557, 4663, 4670, 4675, 4784, 5341, 5345, 5401, 5428, 5429, 5498, 5499, 5540, 5550, 5659, 5660, 5686, 5687, 5761, 5767, 5768, 5884, 5885, 5891, 5896, 5897, 5924, 5925, 5954, 5955, 5966, 6127, 6389, 6390, 6552, 6571, 6636, 6682, 6697, 6703, 6831, 6914, 7032, 7061, 7099, 7273, 7281, 7370, 7501, 7524, 7582, 7690, 7738, 7806, 7878, 7918, 7919, 7981, 8017, 8059, 8060, 8099, 8172, 8201, 8208, 8226, 8233, 8246, 8297, 8410, 8475, 8510, 8511, 8650, 8651, 8678, 8706, 8714, 8790, 8830, 8834, 8954, 8959, 8987, 9015]],  // pnr.shape-travel-before
+        [[468, 474, 665, 670, 671, 672, 676, 682, 709, 710, 715, 743, 744, 787, 913, 940, 942, 1455, 1580, 1691, 1825, 1830, 1900, 1901, 1903, 2017, 2028, 2063, 2227, 2455, 2465, 2475, 2493, 2499, 2505, 2506, 2551, 2648, 2748, 2860, 2959, 2961, 2999, 3013, 3084, 3178, 3182, 3265, 3928, 3986, 3998, 4054, 4074, 4075, 4229, 4456, 4493, 4557, 4663, 4670, 4675, 4784, 5341, 5345, 5401, 5428, 5429, 5498, 5499, 5540, 5550, 5659, 5660, 5686, 5687, 5761, 5767, 5768, 5884, 5885, 5891, 5896, 5897, 5924, 5925, 5954, 5955, 5966, 6127, 6389, 6390, 6552, 6571, 6636, 6682, 6697, 6703, 6831, 6914, 7032, 7061, 7099, 7273, 7281, 7370, 7501, 7524, 7582, 7690, 7738, 7806, 7878, 7918, 7919, 7981, 8017, 8059, 8060, 8099, 8172, 8201, 8208, 8226, 8233, 8246, 8297, 8410, 8475, 8510, 8511, 8650, 8651, 8678, 8706, 8714, 8790, 8830, 8834, 8954, 8959, 8987, 9015]],  // pnr.shape-travel-after
+        [[710, 744, 787, 4229, 4456, 4484, 4499, 4557, 6583], [526, 527, 1153, 1154, 1155, 1156, 1172, 1173, 1174, 1175, 1176, 1177, 3165, 3183, 3184, 4559, 4560, 6002, 6003, 6058, 6261]],  // booking.with-code
+        [[1182, 1184, 1186, 1187, 1190, 1191, 1192, 1193, 4229, 6994, 7029, 7511, 7512, 7518]],  // booking.confirmation
+        [[939, 941, 1900, 1901, 1902, 2465, 2505, 2959, 2960, 2995, 3057, 3328, 3986, 4675, 5885, 5892, 5898, 5924, 6127, 6636, 7043, 7273, 7582, 7681, 7806, 7878, 7978, 7981, 8099, 8209, 8297, 9386, 9387, 9388, 9446, 9448, 9492, 9494, 9507, 9829, 9992, 10049]],  // flight.number
+        [[1948, 1949, 1950, 2499, 4074, 4075, 4349, 5108, 5401, 5428, 5429, 5486, 5884, 5897, 6210, 6655, 6723, 6724, 7032, 7061, 7370, 7690, 7919, 8003]],  // train.number
+        [[554, 555, 556, 562, 1014, 1039, 2794, 5682, 5967, 7199, 7200, 7224, 7483, 7484, 7986, 8100, 8241, 8390, 8707, 8708, 8713, 8919]],  // barcode
+        [[286, 287, 406, 407, 440, 651, 652, 1058, 1313, 2464, 2598, 2973, 3089, 3503, 3671, 3690, 3707, 3843, 3861, 4060, 4314, 4353, 4408, 4409, 4427, 4428, 4448, 4554, 4555, 5251, 5252, 5283, 6004, 6073, 6339, 6622, 6637, 6649, 6786, 7009, 7010, 7011, 7014, 7163, 8414, 8882, 8888, 8963]],  // reference.payment
+        [[435, 3956]],  // reference.payment-en
+        [[989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 999, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1060, 1061, 1063, 1064, 1066, 1067, 1068, 1069, 1073, 1074, 1079, 1080, 1085, 1086, 1091, 1092, 1094, 1095, 1097, 1098, 1100, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1109, 1110, 1111, 1112, 1113, 1114, 1115, 1116, 1117, 1118, 1119, 1120, 1121, 1128, 1129, 1130, 1131, 1132, 1133, 1134, 1135, 1136, 1137, 1138, 1139, 1140, 1141, 1142, 1143, 1144, 1145, 1315, 1316, 1318, 1319, 1321, 1322, 1323, 1324, 1328, 1329, 1335, 1336, 1342, 1343, 1350, 1351, 1353, 1354, 1356, 1357, 1359, 1360, 1361, 1362, 2651, 2652, 2656, 2657, 2671, 2672, 2680, 2681, 2704, 2705, 2706, 2707, 2722, 2723, 2734, 2735, 2739, 2740, 3244, 3245, 3246, 3252, 3253, 3254, 3255, 3256, 3257, 3486, 3487, 3490, 3491, 3495, 3496, 3499, 3500, 3556, 3557, 3560, 3561, 3708, 3709, 3710, 3959, 3963, 3967, 4185, 4186, 4187, 4188, 4189, 4190, 4191, 4192, 4193, 4409, 4427, 5742, 5743, 5744, 5745, 5746, 5747, 6071, 6073, 6340, 6341, 6342, 6843, 6844, 6845, 6846, 6847, 6848, 6853, 6854, 6859, 6860, 6861, 6862, 6863, 6864, 6865, 7009, 7598, 7601, 7604, 7647, 7648, 7649]],  // reference.bill
+        [[666, 670, 671, 673, 674, 676, 689, 1522, 1826, 1827, 1828, 1829, 1831, 1832, 1833, 1834, 2476, 2477, 2478, 2479, 2494, 2507, 3000, 3001, 3002, 3006, 3012, 3083, 3093, 3243, 5341, 5345, 6553, 6682, 6832, 7501, 7524, 7803, 7918, 8059, 8172, 8253, 8289, 8388, 8411, 8924]],  // reference.ticket
+        [[665, 670, 671, 672, 676, 689, 722, 1825, 1830, 2475, 2493, 2506, 2509, 2999, 3003, 3004, 3005, 3006, 3007, 3008, 3010, 3011, 3013, 3081, 3082, 3084, 5341, 5345, 5838, 5953, 6552, 6682, 6831, 7189, 7500, 7501, 7523, 7524, 7803, 7918, 8059, 8172, 8226, 8353, 8387, 8410, 8509, 8830, 8834, 8871, 8875, 8954, 9008]],  // ticket.check-before
+        [[912, 1224, 1226, 1229, 1730, 1731, 2367, 2368, 2599, 2608, 2761, 4261, 4262, 4263, 4264, 4277, 4278, 4279, 4280, 5152, 5153, 5713, 5714, 5715, 5716, 5718, 5720, 5721, 5722, 5723, 5725, 5726, 6589, 6881, 6882], [665, 670, 671, 672, 676, 689, 722, 1825, 1830, 2475, 2493, 2506, 2509, 2999, 3003, 3004, 3005, 3006, 3007, 3008, 3010, 3011, 3013, 3081, 3082, 3084, 5341, 5345, 5838, 5953, 6552, 6682, 6831, 7189, 7500, 7501, 7523, 7524, 7803, 7918, 8059, 8172, 8226, 8353, 8387, 8410, 8509, 8830, 8834, 8871, 8875, 8954, 9008]],  // ticket.check-after
+        [[665, 670, 671, 672, 676, 689, 722, 1825, 1830, 2475, 2493, 2506, 2509, 2999, 3003, 3004, 3005, 3006, 3007, 3008, 3010, 3011, 3013, 3081, 3082, 3084, 5341, 5345, 5838, 5953, 6552, 6682, 6831, 7189, 7500, 7501, 7523, 7524, 7803, 7918, 8059, 8172, 8226, 8353, 8387, 8410, 8509, 8830, 8834, 8871, 8875, 8954, 9008]],  // ticket.coded-number
+        [[631, 2074, 2288, 2374, 2392, 2743, 3128, 3164, 3198, 3267, 3268, 3269, 4285, 4354, 4478, 4479, 4480, 4481, 4521, 4558, 4596, 4647, 4651, 4672, 4918, 4960, 5195, 5382, 5792, 5862, 5863, 5864, 5865, 5875, 5876, 5982, 5983, 5995, 6157, 6327, 6335, 6337, 6492, 6493, 6516, 6517, 6638, 6643, 6731, 6807, 6883, 6884, 6922, 7106, 7122, 7135, 7275, 7276, 7358, 7359, 7428, 7429, 7545, 7753, 7989, 7997, 8106, 8165, 8195, 8242, 8399, 8459, 8460, 8696, 8918, 9020], [239, 248, 263, 342, 488, 599, 600, 602, 603, 980, 1219, 1220, 1221, 1369, 1370, 1545, 1548, 1606, 1607, 1750, 1751, 2157, 2163, 2191, 2483, 2484, 2486, 2487, 2547, 2548, 2549, 2720, 2937, 3055, 3056, 3058, 3059, 3061, 3086, 3087, 3114, 3272, 3336, 3826, 3907, 3908, 3909, 3920, 3925, 3973, 4032, 4244, 4276, 4292, 4296, 4300, 4325, 4329, 4576, 4589, 4665, 4713, 4760, 5282, 5351, 5374, 5440, 5969, 6218, 6303, 6495, 6589, 6765, 6766, 6767, 6906, 6907, 6909, 7001, 7002, 7230, 7350, 7351, 7566, 7663, 7693, 7723, 7804, 7966, 7967, 8090, 8091, 8149, 8261, 8391, 8392, 8590, 8591, 8927, 8956]],  // meeting.passcode
+        [[988, 1311, 2649, 2765, 2888, 6587, 6842, 7366, 7596, 7695, 7825, 9308, 9323, 9339, 9373, 9434]],  // code.complement
+        [[9654, 9655, 9656, 9662]],  // is-code.before-copula
+        [[174, 181, 261, 449, 530, 1656, 1743, 1772, 2292, 2336, 2437, 2470, 2945, 3071, 3369, 5373, 6299, 6305, 6318, 6558, 6768, 7235, 7244, 7434, 7763, 7765, 8022, 8218, 9023]],  // is-code
+        [[264, 378, 384, 1497, 1710, 1718, 2002, 2031, 2049, 2305, 2331, 2346, 2349, 2359, 2362, 2366, 2381, 2383, 2385, 2389, 2391, 2568, 3113, 3359, 3365, 4572, 4790, 5008, 5013, 5014, 5019, 5125, 5158, 5481, 5570, 5890, 5984, 6013, 6060, 6063, 6332, 6554, 6710, 6712, 6737, 7240, 7258, 7418, 7769, 7946]],  // enter-code
+        [[241, 435, 638, 744, 787, 1159, 3775, 3776, 3976, 4229, 4436, 4452, 4456, 4557, 4943, 5240, 5341, 5432, 5858, 5859], [1014, 1039, 1058, 1313, 2703, 3795, 4032], [1181, 1927, 1973, 1982, 3900, 3992, 4181]],  // code-for-label
+        [[213, 381, 1497, 1710, 1718, 2002, 2049, 2305, 2346, 2349, 2359, 2362, 2366, 2381, 2383, 2385, 2389, 2391, 3113, 3359, 3365, 4453, 4506, 4507, 4572, 4863, 4864, 6013, 6710, 6712, 6737]],  // enter-code-below
+        [[1014, 1039, 1058, 1313], [1497, 1710, 1718, 1985, 2002, 2346, 2349, 2362, 2366, 2388, 3602, 4572, 5593, 5600, 5623, 5625, 5629, 5841], [237, 240, 244, 247, 392, 1196, 1714, 2351, 3034, 4763, 5799, 5824]],  // code-below-to-sign-in
+        [[413, 774, 778, 1589, 2003, 2082, 2822, 3602, 5593, 5600, 5620, 5623, 5625, 5668, 5840, 6664, 6719, 6819, 7436]],  // use-code
+        [[237, 416, 436, 438, 439, 443, 444, 498, 499, 502, 503, 509, 513, 515, 516, 584, 591, 633, 640, 658, 1180, 1181, 1196, 1714, 1928, 1929, 1930, 1931, 1954, 2013, 2064, 2067, 2351, 2567, 2754, 2769, 2988, 3035, 3037, 3038, 3039, 3040, 3041, 3155, 3158, 4173, 4174, 4764, 4768, 5582, 5717, 5719, 5724, 5814, 5824, 6090, 6091, 6121, 6122, 6565, 6568, 6646], [413, 774, 778, 2003, 2082, 2822, 3602, 5593, 5600, 5620, 5622, 5625, 5668, 5840, 6664]],  // use-to-sign-in
+        [[1014, 1190, 3233, 3358, 3364, 3795, 3812, 3813, 3815, 3816, 3819, 3820, 3821, 3822, 4162, 4667, 4669, 4681, 4682, 4683, 5066, 5067, 5328, 5339, 5580, 5795, 5796, 5797, 5798, 5802, 5803, 5804, 5962, 6765, 6766, 6994, 7030, 7511, 7521, 7530, 7566]],  // code-is-late
+        [[1189, 2473, 3041, 3747, 4667, 4668, 4669, 4681, 4682, 4683, 4749, 4752, 4765, 5066, 5067, 5794, 5822, 5962, 5990, 6150, 6153, 6566]],  // verify-label.shape
+        [[1014, 1038, 1313, 2649], [413, 774, 778, 2003, 5593, 5600, 5620, 5623, 5625, 5840], [238, 392, 1196, 1714, 2351, 3034, 4763]],  // use-code.shape
+        [[211, 335, 337, 356, 379, 887, 1250, 1433, 1470, 1509, 1511, 1748, 2030, 2055, 2329, 2522, 2545, 2546, 2585, 2586, 2775, 3736, 3737, 4254, 4256, 4344, 4362, 4366, 4392, 4393, 4552, 4578, 4652, 4743, 4744, 4815, 4816, 4817, 4818, 4861, 5151, 6145, 6146, 6147, 6148, 6251, 6252, 6253, 6254, 6559, 6633, 6676, 6803, 7116, 7251, 7307, 7522, 7560, 7665, 7666, 7886, 7914, 8024, 8053, 8286, 8310]],  // marketing
+        [[9788, 9794, 9827, 9830, 9833, 9839, 9936, 10038, 10044, 10048]],  // marketing.cjk
+        [[9029, 9598, 10052]],  // percent
+        [[183, 184, 185, 186, 187, 188, 189, 190, 191, 198, 199, 200, 201, 202, 203, 204, 205, 206, 532, 533, 534, 535, 536, 537, 538, 539, 540, 566, 567, 568, 569, 570, 571, 644, 645, 646, 647, 648, 649, 1376, 1377, 1378, 1384, 1385, 1386, 1406, 1407, 1408, 1409, 1410, 1411, 1412, 1413, 1414, 1415, 1416, 1417, 1419, 1420, 1421, 1427, 1428, 1429, 1562, 1631, 1632, 1744, 1745, 1746, 1747, 1768, 1769, 1770, 1771, 1837, 1845, 1846, 1847, 1848, 1850, 1851, 1876, 1877, 1878, 1879, 1880, 1881, 1882, 1883, 1884, 1885, 1886, 1887, 1888, 1889, 1890, 1891, 1892, 1893, 1894, 1895, 1896, 1897, 1898, 1899, 1933, 1934, 1978, 1979, 1980, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 2122, 2123, 2124, 2125, 2126, 2127, 2128, 2129, 2130, 2145, 2146, 2147, 2148, 2149, 2150, 2151, 2152, 2262, 2263, 2264, 2265, 2266, 2267, 2268, 2269, 2270, 2271, 2272, 2273, 2274, 2275, 2276, 2277, 2278, 2279, 2280, 2281, 2282, 2283, 2284, 2285, 2466, 2467, 2468, 2813, 2814, 2815, 2816, 2817, 2818, 2819, 2820, 2821, 2989, 2990, 2991, 2992, 2993, 2994, 2996, 2997, 2998, 3845, 3846, 3847, 3848, 3849, 3850, 3851, 3852, 3853, 3854, 3855, 3856, 3857, 3858, 3859, 3939, 3940, 3941, 3942, 3943, 3944, 3945, 3946, 3947, 3948, 3949, 3950, 3951, 3952, 3953, 3957, 3958, 3960, 3961, 3962, 3964, 3965, 3966, 3968, 3969, 3970, 3971, 4055, 4056, 4057, 4307, 4308, 4309, 4527, 4528, 4529, 4530, 4531, 4532, 4607, 4608, 4609, 4610, 4611, 4612, 4613, 4870, 4871, 4872, 4873, 4876, 4877, 4911, 4912, 4913, 4914, 5128, 5129, 5130, 5131, 5132, 5133, 5134, 5135, 5136, 5142, 5143, 5144, 5165, 5166, 5167, 5168, 5169, 5170, 5171, 5172, 5173, 5174, 5175, 5176, 5177, 5178, 5179, 5180, 5181, 5182, 5183, 5184, 5185, 5186, 5187, 5188, 5189, 5190, 5191, 5192, 5193, 5194, 5222, 5223, 5224, 5225, 5226, 5227, 5228, 5229, 5230, 5231, 5232, 5233, 5234, 5235, 5236, 5237, 5238, 5239, 5241, 5242, 5243, 5244, 5245, 5246, 5247, 5248, 5253, 5254, 5255, 5256, 5267, 5268, 5269, 5270, 5271, 5272, 5273, 5274, 5275, 5276, 5277, 5278, 5279, 5280, 5281, 5284, 5285, 5286, 5287, 5288, 5289, 5290, 5291, 5292, 5293, 5294, 5295, 5296, 5297, 5298, 5299, 5300, 5301, 5302, 5303, 5304, 5305, 5306, 5307, 5308, 5309, 5310, 5311, 5312, 5313, 5314, 5315, 5316, 5317, 5318, 5319, 5530, 5531, 5532, 5683, 5684, 5685, 5776, 5779, 5780, 5835, 6066, 6067, 6068, 6072, 6102, 6103, 6104, 6105, 6106, 6107, 6113, 6114, 6115, 6116, 6117, 6118, 6267, 6268, 6269, 6270, 6271, 6272, 6273, 6274, 6275, 6277, 6278, 6279, 6280, 6281, 6282, 6283, 6284, 6285, 6286, 6287, 6288, 6289, 6290, 6291, 6292, 6293, 6294, 6319, 6320, 6602, 6627, 6628, 6629, 6968, 6969, 6970, 6971, 6972, 6973, 6999, 7102, 7103, 7104, 7129, 7130, 7131, 7136, 7137, 7138, 7139, 7140, 7141, 7142, 7143, 7144, 7145, 7146, 7147, 7167, 7168, 7169, 7304, 7305, 7306, 7311, 7312, 7313, 7314, 7315, 7316, 7392, 7393, 7394, 7395, 7396, 7397, 7398, 7399, 7400, 7401, 7402, 7403, 7404, 7405, 7406, 7407, 7408, 7409, 7410, 7411, 7412, 7514, 7515, 7516, 7618, 7727, 7747, 7748, 7749, 7868, 7869, 7870, 7948, 7949, 7950, 8121, 8122, 8123, 8151, 8152, 8153, 8213, 8220, 8221, 8349, 8512, 8667, 8681, 8775, 8776, 8780, 8781, 8804, 8812, 8904, 8905]],  // bill
     ]
 
     /// Each rule's leading pieces by number: every match starts with one of them; `nil`: a
     /// match may start anywhere.
     private static let leading: [[Int32]?] = [
-        [151, 153, 238, 253, 421, 478, 1148, 2221, 2941, 3080, 3646, 3693, 3820, 4262, 4536, 4538, 4631, 4645, 4693, 5080, 5336, 5573, 5654, 5676, 8806, 9107, 9108, 9117, 9146, 9147, 9165, 9166, 9172, 9173, 9175, 9176, 9179, 9180, 9182, 9183, 9185, 9186],  // en.strong
-        [835, 982, 3824, 3921, 5243],  // en.code
-        [9024, 9368, 9369],  // en.evc
-        [1118, 1404, 2940, 3916, 4325, 4356, 5437],  // en.pickup
-        [480, 481, 1148, 2941, 4631, 5654, 5676],  // en.verb
-        [601, 2745, 3828],  // tl.verb
-        [948, 1026, 1186, 1188, 1276],  // es.code
-        [948, 1026, 1276, 3921],  // es.pickup
-        [235, 1155, 2277, 5651],  // es.verb
-        [881, 1026, 1276, 4582, 5243],  // pt.code
-        [1026, 1276, 3921, 4582],  // pt.pickup
-        [245, 1155, 1661, 5651],  // pt.verb
-        [347, 348, 383, 384, 615, 616, 622, 623, 1619, 1620, 1622, 1623, 1895, 1896, 2949, 2951, 4147, 4149, 4163, 4165, 4616, 4617, 5673, 5674, 6050, 6051],  // de.code
+        [153, 155, 240, 255, 437, 494, 1181, 2295, 3034, 3175, 3746, 3795, 3926, 4380, 4666, 4668, 4763, 4777, 4825, 5217, 5475, 5720, 5802, 5824, 9060, 9363, 9364, 9373, 9402, 9403, 9421, 9422, 9429, 9430, 9432, 9433, 9436, 9437, 9439, 9440, 9442, 9443],  // en.strong
+        [864, 1014, 3930, 4032, 5380],  // en.code
+        [9278, 9626, 9627],  // en.evc
+        [1150, 1445, 3033, 4027, 4443, 4476, 5581],  // en.pickup
+        [496, 497, 1181, 3034, 4763, 5802, 5824],  // en.verb
+        [621, 2826, 3938],  // tl.verb
+        [980, 1058, 1219, 1221, 1313],  // es.code
+        [980, 1058, 1313, 4032],  // es.pickup
+        [237, 1188, 2351, 5799],  // es.verb
+        [910, 1058, 1313, 4713, 5380],  // pt.code
+        [1058, 1313, 4032, 4713],  // pt.pickup
+        [247, 1188, 1714, 5799],  // pt.verb
+        [350, 351, 390, 391, 635, 636, 642, 643, 1666, 1667, 1669, 1670, 1952, 1953, 3042, 3044, 4261, 4263, 4277, 4279, 4748, 4749, 5821, 5822, 6211, 6218],  // de.code
         nil,  // de.compound
-        [220, 221, 222, 223, 1666, 1667, 1668, 1669, 1672, 1673, 1674, 1675, 3630, 3631, 3632, 3633, 3726, 3727, 3728, 3729, 3730, 3731, 3732, 3733, 3758, 3760, 3761, 3763, 3764, 3765, 3766, 3767, 4496, 4497, 4498, 4499, 4500, 4501, 4502, 4503, 6171, 6172, 6173, 6174],  // de.pickup
-        [385, 409, 613, 620, 1617, 1624, 5672],  // de.verb
-        [949, 954, 982, 3111],  // fr.code
-        [982, 3921],  // fr.pickup
-        [1161, 1163, 5577, 5660, 5812],  // fr.verb
-        [1007, 3824],  // it.code
-        [1007, 3921],  // it.pickup
-        [236, 1147, 5652],  // it.verb
-        [252, 636, 640, 1192, 1593, 2279, 4703, 5237, 5653],  // nl.code
-        [279, 280, 281, 282, 2557, 2558, 2559, 2560, 3651, 3652, 3653, 3654, 3655, 3656, 3657, 3658, 3662, 3663, 3664, 3665, 3667, 3668, 3669, 3670, 3780, 3781, 3782, 3783, 3784, 3785, 3786, 3787],  // nl.pickup
-        [213, 637, 2280, 5659, 5662, 5675],  // nl.verb
-        [677, 2090, 2096, 2568],  // pl.code
-        [2568, 3921],  // pl.pickup
-        [4056, 4061, 5931, 6060, 6061],  // pl.verb
-        [344, 566, 573, 1652, 1655, 2281, 2568, 4452, 4927, 5663],  // sv.code
-        [723, 724, 2175, 2176, 3759, 3762, 3768, 3769, 3770, 3771, 5442, 5443, 5473, 5474, 5489, 5490, 6177, 6178],  // sv.pickup
-        [564, 571, 2944, 5661],  // sv.verb
-        [1478, 1510, 1988, 1989, 2021, 2026, 2568, 3643, 4628, 5064, 6320],  // tr.code
-        [1477, 1509, 3644],  // tr.verb
-        [1480, 2434, 5126],  // tr.pickup
-        [2622],  // id.code
-        [2568, 3921],  // id.pickup
-        [2673, 3017, 3058, 3060, 5666],  // id.verb
-        [1234, 1474, 1516, 1546, 1556, 2998, 3144, 3173, 3259, 3265, 5875, 5876, 6275, 6277, 6298, 6310],  // vi.code
+        [222, 223, 224, 225, 1719, 1720, 1721, 1722, 1725, 1726, 1727, 1728, 3730, 3731, 3732, 3733, 3831, 3832, 3833, 3834, 3835, 3836, 3837, 3838, 3864, 3866, 3867, 3869, 3870, 3871, 3872, 3873, 4618, 4619, 4620, 4621, 4622, 4623, 4624, 4625, 6344, 6345, 6346, 6347],  // de.pickup
+        [392, 416, 633, 640, 1664, 1671, 5820],  // de.verb
+        [981, 986, 1014, 3210],  // fr.code
+        [1014, 4032],  // fr.pickup
+        [1194, 1196, 5724, 5808, 5964],  // fr.verb
+        [1039, 3930],  // it.code
+        [1039, 4032],  // it.pickup
+        [238, 1180, 5800],  // it.verb
+        [254, 656, 660, 1225, 1639, 2353, 4835, 5374, 5801],  // nl.code
+        [281, 282, 283, 284, 2635, 2636, 2637, 2638, 3752, 3753, 3754, 3755, 3756, 3757, 3758, 3759, 3763, 3764, 3765, 3766, 3768, 3769, 3770, 3771, 3886, 3887, 3888, 3889, 3890, 3891, 3892, 3893],  // nl.pickup
+        [215, 657, 2354, 5807, 5810, 5823],  // nl.verb
+        [702, 2157, 2163, 2649],  // pl.code
+        [2649, 4032],  // pl.pickup
+        [4170, 4175, 6092, 6233, 6234],  // pl.verb
+        [347, 586, 593, 1705, 1708, 2355, 2649, 4573, 5060, 5811],  // sv.code
+        [748, 749, 2247, 2248, 3865, 3868, 3874, 3875, 3876, 3877, 5586, 5587, 5618, 5619, 5635, 5636, 6350, 6351],  // sv.pickup
+        [584, 591, 3037, 5809],  // sv.verb
+        [1521, 1553, 2050, 2051, 2085, 2091, 2649, 3743, 4760, 5201, 6495],  // tr.code
+        [1520, 1552, 3744],  // tr.verb
+        [1523, 2511, 5263],  // tr.pickup
+        [2703],  // id.code
+        [2649, 4032],  // id.pickup
+        [2754, 3112, 3153, 3155, 5814],  // id.verb
+        [1267, 1517, 1559, 1591, 1601, 3093, 3243, 3272, 3359, 3365, 6034, 6035, 6450, 6452, 6473, 6485],  // vi.code
         nil,  // fi.code
-        [2526, 2527, 5322, 5542],  // fi.verb
+        [2603, 2604, 5461, 5688],  // fi.verb
         nil,  // fi.passcode
-        [508, 2479, 2480, 2481, 2482, 2483, 2484, 2485, 2486, 2528, 3316, 5323, 5544, 5601, 5602],  // fi.pickup
-        nil,  // cs-hu.code
-        nil,  // sk.code
+        [524, 2556, 2557, 2558, 2559, 2560, 2561, 2562, 2563, 2605, 3416, 5462, 5690, 5748, 5749],  // fi.pickup
+        [582, 583, 691, 692, 1655, 1683, 1684, 1685, 1686, 2702, 2725, 2726, 2728, 2729, 2730, 2732, 2888, 3823],  // cs-hu.code
+        [512, 661, 2189, 2190, 2191, 2472, 2474, 3814, 4166, 4239, 4322, 4825],  // sk.code
         nil,  // hu.compound
-        nil,  // hu.password
-        [956],  // ro.code
-        [3800],  // ro.password
-        [947, 1006],  // ca.code
-        [1006, 3921],  // ca.pickup
-        [343, 345, 569, 570, 576, 577, 1651, 1653, 2003, 2004, 2282, 2283, 2950, 2952, 2953, 2954, 4639, 4640, 4641, 4642, 5667, 5668, 5670, 5671],  // da-no.strong
-        [2627, 2640],  // da-no.code
-        [567, 574, 2943, 5657, 5669],  // da-no.verb
-        [342, 490, 2396, 2568, 2965, 2966, 2967, 2968, 4049, 4626, 4637, 5665, 6325, 6490, 6497, 6537, 6658, 6722, 6723, 6724, 6725, 6872, 6927, 7008],  // sr.code
-        [1591, 2568, 3801, 5768],  // bg.latin
-        [2568, 3613, 3800, 5340, 5768],  // ru.latin
-        [155, 157],  // 3d-secure
-        [3134, 3196, 3235, 3556],  // sw.code
-        [3201],  // sw.generic
-        [2271, 2722, 2786, 5190],  // sw.verb
-        [3134, 3196, 3921],  // sw.pickup
-        [2459, 2568, 3305, 9116],  // ms.code
-        [2941, 3059, 4449],  // ms.verb
-        [9068, 9070, 9073, 9075, 9553, 9574, 9582, 9583, 9636, 9660, 9662, 9700, 9705, 9713, 9714, 9717, 9746, 9764, 9765],  // zh.code
-        [9565, 9665],  // zh.generic
-        [9589, 9591, 9595, 9596, 9597, 9669, 9670, 9671, 9682, 9683, 9691, 9694, 9725, 9763],  // zh.pickup
-        [9069, 9071, 9074, 9076, 9554, 9573, 9584, 9585, 9661, 9663, 9699, 9712, 9720, 9726, 9744, 9761, 9762],  // zh-TW.code
-        [9566, 9666],  // zh-TW.generic
-        [9590, 9592, 9593, 9594, 9598, 9680, 9681, 9692, 9693, 9727, 9751, 9752, 9753, 9760],  // zh-TW.pickup
-        [9535, 9537, 9544, 9549, 9550, 9677, 9701, 9718, 9719, 9741, 9742, 9743],  // ja.code
-        [9532, 9538, 9555, 9556, 9567, 9568],  // ja.generic
-        [9545, 9546, 9547, 9548, 9599, 9600, 9601, 9602, 9603, 9604, 9605, 9606, 9607, 9608, 9609, 9610, 9611, 9612, 9613, 9614, 9615, 9616, 9618, 9619, 9620, 9621, 9622, 9623, 9624, 9625, 9626, 9627, 9628, 9629, 9630, 9631, 9632, 9633, 9634, 9635, 9696, 9737, 9738, 9754, 9755],  // ja.pickup
-        [9072, 9077, 9773, 9774, 9781, 9782, 9792],  // ko.code
-        [9776, 9785],  // ko.generic
-        [9769, 9772, 9777, 9778, 9787, 9789],  // ko.pickup
-        [9768, 9781],  // ko.verb
-        [6658, 6780, 6818, 6900],  // ru.code
-        [6658, 6779, 6818],  // uk.code
-        [6493, 6545, 6553, 6844],  // ru.verb
-        [6493, 6552, 6555, 6809, 6993],  // uk.verb
-        [6549, 6585, 6658, 6817],  // bg.code
-        [6814, 6822],  // cyrillic.pin
-        [9276, 9301, 9306, 9307],  // ar.code
-        [9276, 9283, 9285, 9287, 9289, 9290, 9292, 9308, 9315],  // ar.verb
-        nil,  // ar.latin
-        [9301, 9343],  // fa.code
-        [9273, 9286, 9288, 9316],  // fa.verb
-        [9281, 9282, 9291, 9299, 9303, 9309, 9317, 9318, 9342, 9345],  // ur.code
-        [9291, 9309],  // ur.verb
-        [9251, 9252, 9253, 9254, 9255, 9256, 9257, 9258, 9259, 9260, 9261, 9262, 9263, 9264, 9265, 9266, 9267, 9268],  // he.code
-        [9370, 9372, 9379, 9380, 9384],  // hi.code
-        [9460, 9481, 9483],  // th.code
-        [9461, 9462, 9463, 9465, 9466, 9467, 9468, 9469],  // th.pickup
-        [6408, 6410, 6422],  // el.code
-        [2643, 2792],  // el.latin
-        [9386, 9388, 9392, 9393],  // bn.code
-        [9399, 9400, 9402, 9406, 9407, 9408, 9409, 9410, 9411, 9413, 9414, 9419],  // ta.code
-        [9401, 9412],  // ta.verb
-        [1187, 1592, 1618, 1650, 1654, 2459, 2472, 3019, 3173, 3825, 5817],  // password.one-time
-        nil,  // once
-        [9028],  // google.g-prefix
-        [982, 3820],  // en.letters-after-code
-        [251, 254, 255, 256, 257, 346, 470, 471, 474, 612, 619, 637, 1146, 1148, 2941, 4314, 4315, 4316, 4631, 5570, 5572, 5577, 5646, 5658, 5672, 5675, 5676, 5811],  // type.after-purpose
-        [1454, 1455, 1589, 1657, 1665, 1720, 1721, 1722, 1723, 1724, 1942, 1970, 2272, 2275, 2288, 2289, 2292, 2307, 2309, 2311, 2314, 2315, 2317, 2491, 4450, 4523, 4989, 5059, 5060, 5061, 5228, 5341, 5739, 5854, 5855, 5859, 6149],  // type.before-purpose
-        [4813],  // steam.guard-line
-        [4813],  // steam.guard-inline
-        [2091, 2097, 2602],  // pl.numbered-password
-        [3819],  // en.lowercase-passcode
-        [253, 303, 340, 434, 529, 536, 719, 763, 1119, 1120, 1157, 1216, 1217, 1467, 1511, 1708, 1783, 1795, 1973, 2020, 2158, 2224, 2340, 2341, 2379, 2848, 2878, 2879, 2984, 3110, 3673, 3921, 4030, 4132, 4141, 4142, 4173, 4214, 4218, 4228, 4290, 4307, 4313, 4339, 4613, 4747, 4751, 4809, 4825, 4828, 4874, 5026, 5259, 5757, 5982, 5995],  // code.words
-        [2568, 2803],  // code.bank
-        [484, 1394, 1645, 1954, 2492, 3660, 5218, 5281, 5433, 5771],  // code.glued
-        [956, 1276, 1797, 1798, 1806, 1884, 2098, 2123, 2124, 2568, 2803, 2998, 3144, 5723, 6411, 6658, 7157, 7380, 7475, 7601, 8009, 8010, 8123, 8614, 8615, 8616, 8617, 8618, 8704, 8712],  // code.error
+        [1655, 2485, 2486, 2487],  // hu.password
+        [988],  // ro.code
+        [3906],  // ro.password
+        [979, 1038],  // ca.code
+        [1038, 4032],  // ca.pickup
+        [346, 348, 589, 590, 596, 597, 1704, 1706, 2065, 2066, 2356, 2357, 3043, 3045, 3046, 3047, 4771, 4772, 4773, 4774, 5815, 5816, 5818, 5819],  // da-no.strong
+        [2708, 2721],  // da-no.code
+        [587, 594, 3036, 5805, 5817],  // da-no.verb
+        [345, 506, 2471, 2649, 3058, 3059, 3060, 3061, 4163, 4758, 4769, 5813, 6501, 6668, 6675, 6715, 6842, 6906, 6907, 6908, 6909, 7056, 7113, 7195],  // sr.code
+        [1637, 2649, 3907, 5919],  // bg.latin
+        [2649, 3713, 3906, 5479, 5919],  // ru.latin
+        [157, 159],  // 3d-secure
+        [3233, 3295, 3335, 3656],  // sw.code
+        [3300],  // sw.generic
+        [2345, 2803, 2871, 5327],  // sw.verb
+        [3233, 3295, 4032],  // sw.pickup
+        [2536, 2649, 3405, 9372],  // ms.code
+        [3034, 3154, 4570],  // ms.verb
+        [9324, 9326, 9329, 9331, 9811, 9832, 9840, 9841, 9894, 9918, 9920, 9958, 9963, 9971, 9972, 9975, 10004, 10022, 10023],  // zh.code
+        [9823, 9923],  // zh.generic
+        [9847, 9849, 9853, 9854, 9855, 9927, 9928, 9929, 9940, 9941, 9949, 9952, 9983, 10021],  // zh.pickup
+        [9325, 9327, 9330, 9332, 9812, 9831, 9842, 9843, 9919, 9921, 9957, 9970, 9978, 9984, 10002, 10019, 10020],  // zh-TW.code
+        [9824, 9924],  // zh-TW.generic
+        [9848, 9850, 9851, 9852, 9856, 9938, 9939, 9950, 9951, 9985, 10009, 10010, 10011, 10018],  // zh-TW.pickup
+        [9793, 9795, 9802, 9807, 9808, 9935, 9959, 9976, 9977, 9999, 10000, 10001],  // ja.code
+        [9790, 9796, 9813, 9814, 9825, 9826],  // ja.generic
+        [9803, 9804, 9805, 9806, 9857, 9858, 9859, 9860, 9861, 9862, 9863, 9864, 9865, 9866, 9867, 9868, 9869, 9870, 9871, 9872, 9873, 9874, 9876, 9877, 9878, 9879, 9880, 9881, 9882, 9883, 9884, 9885, 9886, 9887, 9888, 9889, 9890, 9891, 9892, 9893, 9954, 9995, 9996, 10012, 10013],  // ja.pickup
+        [9328, 9333, 10031, 10032, 10039, 10040, 10050],  // ko.code
+        [10034, 10043],  // ko.generic
+        [10027, 10030, 10035, 10036, 10045, 10047],  // ko.pickup
+        [10026, 10039],  // ko.verb
+        [6842, 6964, 7002, 7085],  // ru.code
+        [6842, 6963, 7002],  // uk.code
+        [6671, 6725, 6733, 7028],  // ru.verb
+        [6671, 6732, 6735, 6993, 7179],  // uk.verb
+        [6729, 6769, 6842, 7001],  // bg.code
+        [6998, 7006],  // cyrillic.pin
+        [9534, 9559, 9564, 9565],  // ar.code
+        [9534, 9541, 9543, 9545, 9547, 9548, 9550, 9566, 9573],  // ar.verb
+        [352, 1014, 1677, 2649, 2765, 4343, 4350, 4352, 4358, 4524],  // ar.latin
+        [9559, 9601],  // fa.code
+        [9531, 9544, 9546, 9574],  // fa.verb
+        [9539, 9540, 9549, 9557, 9561, 9567, 9575, 9576, 9600, 9603],  // ur.code
+        [9549, 9567],  // ur.verb
+        [9509, 9510, 9511, 9512, 9513, 9514, 9515, 9516, 9517, 9518, 9519, 9520, 9521, 9522, 9523, 9524, 9525, 9526],  // he.code
+        [9628, 9630, 9637, 9638, 9642],  // hi.code
+        [9718, 9739, 9741],  // th.code
+        [9719, 9720, 9721, 9723, 9724, 9725, 9726, 9727],  // th.pickup
+        [6586, 6588, 6600],  // el.code
+        [2724, 2877],  // el.latin
+        [9644, 9646, 9650, 9651],  // bn.code
+        [9657, 9658, 9660, 9664, 9665, 9666, 9667, 9668, 9669, 9671, 9672, 9677],  // ta.code
+        [9659, 9670],  // ta.verb
+        [1220, 1638, 1665, 1703, 1707, 2536, 2549, 3114, 3272, 3931, 5969],  // password.one-time
+        [852, 1574, 1575, 1783, 1926, 1969, 1970, 1971, 2010, 2011, 2040, 2073, 2081, 2090, 2144, 2500, 3110, 3329, 3601, 3751, 4567, 4724, 4841, 5070, 5378, 5594, 5631, 5692, 5694, 5712, 5839, 5873, 5936, 5937, 5978, 5979, 5980, 5981, 5988, 6009, 6038, 6749, 6754, 6755, 7073, 7092, 8403, 8404, 8405, 8406, 8425, 8426, 8427, 8428, 8429, 8430, 8481, 8482, 8483, 8484, 8485, 8486, 8540, 8541, 8542, 8543, 8544, 8545, 9013, 9423],  // once
+        [9282],  // google.g-prefix
+        [1014, 3926],  // en.letters-after-code
+        [253, 256, 257, 258, 259, 349, 486, 487, 490, 632, 639, 657, 1179, 1181, 3034, 4432, 4433, 4434, 4763, 5717, 5719, 5724, 5794, 5806, 5820, 5823, 5824, 5963],  // type.after-purpose
+        [1496, 1497, 1635, 1710, 1718, 1773, 1774, 1775, 1776, 1777, 2002, 2031, 2346, 2349, 2362, 2363, 2366, 2381, 2383, 2385, 2388, 2389, 2391, 2568, 4571, 4653, 5125, 5196, 5197, 5198, 5365, 5480, 5890, 6013, 6014, 6018, 6322],  // type.before-purpose
+        [4945],  // steam.guard-line
+        [4945],  // steam.guard-inline
+        [2158, 2164, 2683],  // pl.numbered-password
+        [3925],  // en.lowercase-passcode
+        [255, 306, 343, 450, 545, 552, 744, 788, 1151, 1152, 1190, 1249, 1250, 1509, 1554, 1761, 1840, 1852, 2034, 2084, 2230, 2298, 2414, 2415, 2453, 2938, 2971, 2972, 3079, 3209, 3775, 4032, 4144, 4246, 4255, 4256, 4290, 4332, 4336, 4346, 4408, 4425, 4431, 4457, 4745, 4879, 4883, 4941, 4958, 4961, 5007, 5162, 5396, 5908, 6143, 6156],  // code.words
+        [2649, 2888],  // code.bank
+        [500, 1435, 1698, 2015, 2569, 3761, 5355, 5419, 5577, 5922],  // code.glued
+        [988, 1313, 1854, 1855, 1863, 1941, 2165, 2194, 2195, 2649, 2888, 3093, 3243, 5872, 6589, 6842, 7366, 7596, 7695, 7825, 8250, 8251, 8367, 8866, 8867, 8868, 8869, 8870, 8957, 8965],  // code.error
         nil,  // code.by-post
         nil,  // code.not-yours
         nil,  // code.separate
-        [287, 388, 389, 390, 391, 392, 411, 1212, 1219, 1581, 1594, 1595, 1596, 1597, 1598, 1599, 1600, 1601, 1602, 1603, 1604, 1605, 1637, 1696, 1961, 2142, 2663, 2664, 2742, 2743, 2826, 2827, 3061, 3062, 3065, 3067, 3068, 3679, 3694, 3695, 3696, 3700, 3701, 3702, 3703, 3704, 3705, 3892, 4460, 4587, 4693, 5219, 5220, 5221, 5222, 5223, 5224, 5225, 5226, 5394, 5395, 5415, 5416, 5417, 5418, 6055, 6056, 6057, 6058, 6430, 6782, 6795, 6796, 7043, 7044, 7126, 7127, 7369, 7590, 7649, 7650, 7796, 7941, 7942, 9148, 9149, 9150, 9151, 9152, 9153, 9154, 9155, 9156, 9157, 9158, 9159, 9160, 9161, 9162, 9163],  // code.separate-first
-        [9532, 9709, 9715, 9722, 9770],  // code.separate.cjk
+        [289, 395, 396, 397, 398, 399, 418, 1245, 1252, 1627, 1640, 1641, 1642, 1643, 1644, 1645, 1646, 1647, 1648, 1649, 1650, 1651, 1689, 1749, 2022, 2213, 2744, 2745, 2823, 2824, 2912, 2913, 3156, 3157, 3160, 3162, 3163, 3781, 3796, 3797, 3798, 3802, 3803, 3804, 3805, 3806, 3807, 4002, 4581, 4718, 4825, 5356, 5357, 5358, 5359, 5360, 5361, 5362, 5363, 5534, 5535, 5559, 5560, 5561, 5562, 6228, 6229, 6230, 6231, 6608, 6966, 6979, 6980, 7236, 7237, 7333, 7334, 7585, 7814, 7873, 7874, 8028, 8177, 8178, 9404, 9405, 9406, 9407, 9408, 9409, 9410, 9411, 9412, 9413, 9414, 9415, 9416, 9417, 9418, 9419],  // code.separate-first
+        [9790, 9967, 9973, 9980, 10028],  // code.separate.cjk
         nil,  // code.changed
-        [597, 598, 599, 606, 607, 608, 1338, 1346, 1347, 1352, 2087, 2088, 2089, 2108, 2109, 2110, 4528, 4530, 4532, 4844, 4845, 4854, 4855, 4856, 5071, 5072, 5073, 5312, 5313, 5314, 5315, 5758, 5759, 5760, 5763, 5887, 5888, 5889, 5890, 5891, 5892, 5893, 5894, 5990, 6283, 6288, 6289, 6295, 6618, 6628, 6935, 7318, 7319],  // code.changed-first
-        [350, 456, 2127, 2129, 2144, 2388, 2446, 2501, 2502, 2505, 2506, 2513, 2514, 2517, 2518, 2700, 3250, 3271, 3272, 3274, 3275, 3277, 3284, 3286, 3287, 3313, 3499, 4724, 4749, 4978, 5205, 6446, 6732, 6747, 6748, 6749, 7019, 7093, 7205, 7214, 7538, 7600, 7664, 7802, 7913, 8072, 8187, 8188, 8406, 8407, 8466, 8467, 8519, 8521, 8527, 8726],  // code.never-asked
-        [180, 663, 823, 925, 1890, 2223, 2413, 2422, 2716, 2717, 3184, 3233, 3234, 3276, 3295, 3296, 3564, 3581, 4216, 4219, 4220, 4494, 4603, 4736, 4737, 5546, 6394, 6705, 6706, 6707, 6743, 6772, 7004, 7005, 7116, 7207, 7407, 7625, 7675, 7811],  // code.someone-asked
-        [455, 556, 561, 590, 667, 874, 901, 1408, 1886, 1888, 1902, 4334, 4385, 4730, 4796, 5678, 5766, 5767],  // code.asked-never
-        [9429, 9484, 9485, 9533, 9534, 9539, 9540, 9557, 9558, 9563, 9564, 9577, 9672, 9673, 9697, 9698, 9704, 9710, 9711, 9730, 9731],  // code.never-asked.cjk
-        [525, 527, 799, 2568, 2999, 3085, 3148, 4263, 4337, 4375, 4618, 4619, 5018, 5019, 5590, 5882, 5932, 5933, 6070, 6071, 6391, 6912, 7158, 7247, 7390, 7621, 7756, 7869, 7923, 8026, 8145, 8231, 8232, 8318, 8319, 8669],  // backup.codes
+        [617, 618, 619, 626, 627, 628, 1379, 1387, 1388, 1393, 2154, 2155, 2156, 2179, 2180, 2181, 4658, 4660, 4662, 4977, 4978, 4987, 4988, 4989, 5208, 5209, 5210, 5451, 5452, 5453, 5454, 5909, 5910, 5911, 5914, 6048, 6049, 6050, 6051, 6052, 6053, 6054, 6055, 6151, 6458, 6463, 6464, 6470, 6802, 6812, 7121, 7534, 7535],  // code.changed-first
+        [355, 472, 2198, 2200, 2215, 2463, 2523, 2578, 2579, 2582, 2583, 2590, 2591, 2594, 2595, 2781, 3350, 3371, 3372, 3374, 3375, 3377, 3384, 3386, 3387, 3413, 3599, 4856, 4881, 5112, 5342, 6624, 6916, 6931, 6932, 6933, 7206, 7297, 7415, 7424, 7761, 7824, 7889, 8034, 8148, 8315, 8431, 8432, 8654, 8655, 8718, 8719, 8771, 8773, 8779, 8979],  // code.never-asked
+        [182, 686, 851, 956, 1947, 2297, 2488, 2497, 2797, 2798, 3283, 3333, 3334, 3376, 3395, 3396, 3664, 3681, 4334, 4337, 4338, 4616, 4735, 4868, 4869, 5693, 6572, 6889, 6890, 6891, 6927, 6956, 7191, 7192, 7323, 7417, 7624, 7849, 7900, 8043],  // code.someone-asked
+        [471, 574, 579, 610, 690, 903, 932, 1449, 1943, 1945, 1959, 4452, 4505, 4862, 4928, 5826, 5917, 5918],  // code.asked-never
+        [9687, 9742, 9743, 9791, 9792, 9797, 9798, 9815, 9816, 9821, 9822, 9835, 9930, 9931, 9955, 9956, 9962, 9968, 9969, 9988, 9989],  // code.never-asked.cjk
+        [541, 543, 826, 2649, 3094, 3181, 3247, 4381, 4455, 4495, 4750, 4751, 5154, 5155, 5737, 6042, 6093, 6094, 6243, 6244, 6569, 7098, 7367, 7458, 7606, 7845, 7988, 8103, 8159, 8269, 8389, 8479, 8480, 8566, 8567, 8922],  // backup.codes
         nil,  // code.expired-after
         nil,  // code.spent-after
         nil,  // code.expired-colon
-        nil,  // code.spent-before
+        [182, 843, 844, 1613, 2100, 2447, 2448, 2458, 2503, 2956, 2957, 5002, 5073, 5733, 5777, 5781, 5782, 5927, 5928, 5929, 5930, 6021, 6022, 6305, 6522, 6523, 6717, 6816, 6820, 6821, 6915, 7132, 7180, 7357, 7478, 7533, 7617, 7686, 7703],  // code.spent-before
         nil,  // code.wrong-after
-        nil,  // code.entered-before
-        [23, 8768],  // code.last-attempt
+        [299, 375, 385, 823, 1557, 2047, 2048, 2100, 2348, 2386, 2387, 3129, 3359, 3365, 5009, 5010, 5011, 5012, 5015, 5016, 5017, 5018, 5321, 5541, 5542, 5543, 5553, 5556, 5568, 5569, 5571, 5579, 5887, 5889, 5912, 5913, 5915, 6010, 6011, 6012, 6015, 6016, 6017, 6039, 6047, 6061, 6062, 6556, 6621, 6709, 6711, 6718, 6736, 6738, 6740, 7241, 7419, 7703, 8144, 8354, 8355, 8465, 8466, 8467, 8468, 8494, 8495, 8659, 8660, 8661, 8662, 8831, 8832, 8835, 8836, 8974, 8975],  // code.entered-before
+        [25, 9022],  // code.last-attempt
         nil,  // code.wrong-before
-        [9170],  // kod.at-merchant
-        [8771, 8774, 9004, 9014, 9015, 9016, 9017, 9018, 9019, 9020, 9021, 9022, 9023, 9030, 9044, 9084, 9097, 9098, 9128, 9171, 9200, 9201, 9202, 9203, 9512],  // merchant.store-number
-        [359, 368, 397, 664, 1508, 1729, 1927, 1928, 3642, 3699, 4122, 4312, 4436, 4802, 4803, 4804, 4805, 5583, 5622, 5756, 6434, 6891, 6962, 6963],  // code.old
-        [244, 463, 721, 722, 832, 1407, 1530, 1933, 2151, 2161, 2358, 2359, 2394, 2865, 2955, 3113, 3288, 3301, 3648, 3672, 3903, 3931, 4247, 4273, 4461, 4583, 4625, 4743, 5730, 5872, 5873],  // device.model
-        [1396, 1763, 3735, 3736, 3792, 3793, 4015, 4108, 4109, 7708, 7709],  // pin.default
-        [3921, 6822],  // pin.new-card
-        [8983],  // at-suffix
-        [9067],  // otp.bank
+        [9427],  // kod.at-merchant
+        [9025, 9028, 9258, 9268, 9269, 9270, 9271, 9272, 9273, 9274, 9275, 9276, 9277, 9284, 9299, 9340, 9353, 9354, 9384, 9428, 9457, 9458, 9459, 9460, 9770],  // merchant.store-number
+        [365, 374, 404, 687, 1551, 1782, 1986, 1987, 3742, 3801, 4236, 4430, 4556, 4934, 4935, 4936, 4937, 5730, 5769, 5907, 6612, 7076, 7148, 7149],  // code.old
+        [246, 479, 746, 747, 861, 1448, 1573, 1993, 2222, 2233, 2432, 2433, 2469, 2958, 3048, 3212, 3388, 3401, 3748, 3774, 4014, 4042, 4365, 4391, 4582, 4714, 4757, 4875, 5879, 6031, 6032],  // device.model
+        [1437, 1820, 3841, 3842, 3898, 3899, 4128, 4222, 4223, 7935, 7936],  // pin.default
+        [4032, 7006],  // pin.new-card
+        [9237],  // at-suffix
+        [9323],  // otp.bank
         nil,  // arabizi.word
-        [3248, 5834, 5840, 5843, 5847],  // wifi
-        [5834, 5840, 5847, 8433, 8473],  // wifi.cjk
-        [2157, 4797, 5834, 5840, 5843, 5847, 6526, 6527, 6528, 6529, 7259, 7544, 7548, 7549, 8073, 8158, 8432, 8473, 8713],  // wifi.after
-        [261, 367, 501, 889, 900, 947, 948, 949, 954, 1186, 1188, 2090, 2096, 2120, 2411, 2412, 2459, 2472, 2491, 2544, 2549, 2551, 2552, 2554, 2561, 2563, 2643, 2723, 2746, 2792, 2829, 2963, 2965, 2966, 2968, 2992, 3019, 3026, 3111, 3173, 3235, 3297, 3302, 3503, 3565, 3568, 3801, 3819, 4455, 4504, 4505, 4582, 4628, 4677, 5817, 6320, 6400, 6408, 6411, 6656, 6722, 6723, 6725, 6817, 6818, 7142, 7143, 7380, 7473, 7580, 7634, 7736, 7856, 7915, 8018, 8148, 8342, 8343, 8438, 8674],  // wifi.before
-        [404, 407, 586, 750, 1800, 1801, 1802, 1805, 1944, 2690, 2741, 2948, 3880, 5457, 5466, 5476, 5511, 5512, 5524, 5532, 6702, 6721],  // device.admin-login
-        [308, 309, 310, 311, 312, 313, 314, 315, 319, 320, 321, 322, 323, 324, 325, 326, 702, 771, 808, 809, 836, 843, 847, 853, 890, 915, 1361, 1362, 1363, 1533, 1580, 1606, 1938, 1957, 1958, 1973, 2020, 2102, 2451, 2453, 2842, 3986, 4062, 4063, 4064, 4065, 4120, 4643, 5009, 5184, 5196, 5547, 5757, 6372, 6373, 6530, 6835, 6836, 6928, 6929, 7080, 7236, 7237, 7279, 7282, 7408, 7595, 7597, 7636, 7681, 7815, 7998, 8136, 8137, 8505, 8508, 8567, 8569, 8646, 8684],  // pin.card
-        [9091],  // puk
-        [289, 290, 292, 730, 775, 776, 795, 796, 801, 863, 896, 897, 1415, 1629, 1809, 1810, 3604, 3605, 3937, 3938, 3939, 3940, 3960, 3962, 4031, 4033, 4034, 4035, 4036, 4037, 4038, 4040, 4471, 4837, 4847, 4849, 5025, 5242, 5365, 5698, 6059, 6323, 6398, 6478, 6522, 6586, 6655, 6790, 6794, 6881, 6884, 7145, 7409, 7462, 7778, 7883, 7926, 8039, 8315, 8428, 8430, 8522, 8530, 8540, 8606, 8716, 8738],  // branch.number
-        [873, 956, 1276, 2362, 2568, 2998, 3134, 3144, 3958, 4025, 4030, 4095, 4097, 5982, 6472, 6880, 6882, 6883, 6886, 7027, 7053, 7067, 7091, 7115, 7238, 7245, 7246, 7256, 7267, 7310, 7373, 7380, 7475, 7588, 7601, 7706, 7739, 7839, 7859, 7899, 8034, 8096, 8604, 8605, 8607, 8608, 8609, 8610, 8717, 8992, 9089, 9090, 9217, 9218],  // zip
-        [3928, 7737, 7858, 7952],  // zip.india
+        [3348, 5992, 5998, 6001, 6005],  // wifi
+        [5992, 5998, 6005, 8685, 8725],  // wifi.cjk
+        [2229, 4929, 5992, 5998, 6001, 6005, 6704, 6705, 6706, 6707, 7471, 7767, 7772, 7773, 8316, 8402, 8684, 8725, 8966],  // wifi.after
+        [263, 373, 517, 919, 930, 979, 980, 981, 986, 1219, 1221, 2157, 2163, 2191, 2486, 2487, 2536, 2549, 2568, 2621, 2626, 2628, 2629, 2632, 2640, 2642, 2724, 2804, 2827, 2877, 2918, 3056, 3058, 3059, 3061, 3087, 3114, 3121, 3210, 3272, 3335, 3397, 3402, 3603, 3665, 3668, 3907, 3925, 4576, 4626, 4627, 4713, 4760, 4809, 5969, 6495, 6578, 6586, 6589, 6840, 6906, 6907, 6909, 7001, 7002, 7350, 7351, 7596, 7693, 7804, 7858, 7967, 8090, 8150, 8261, 8392, 8590, 8591, 8690, 8927],  // wifi.before
+        [411, 414, 606, 775, 1857, 1858, 1859, 1862, 2004, 2771, 2822, 3041, 3990, 5602, 5611, 5621, 5657, 5658, 5670, 5678, 6886, 6905],  // device.admin-login
+        [311, 312, 313, 314, 315, 316, 317, 318, 322, 323, 324, 325, 326, 327, 328, 329, 727, 796, 835, 836, 865, 872, 876, 882, 920, 946, 1402, 1403, 1404, 1578, 1626, 1652, 1998, 2018, 2019, 2034, 2084, 2173, 2528, 2530, 2932, 4097, 4176, 4177, 4178, 4179, 4234, 4775, 5145, 5321, 5333, 5694, 5908, 6550, 6551, 6708, 7019, 7020, 7114, 7115, 7281, 7447, 7448, 7494, 7497, 7625, 7819, 7821, 7860, 7907, 8047, 8239, 8380, 8381, 8757, 8760, 8819, 8821, 8899, 8937],  // pin.card
+        [9347],  // puk
+        [291, 292, 294, 755, 801, 802, 821, 822, 828, 892, 926, 927, 1456, 1676, 1866, 1867, 3704, 3705, 4048, 4049, 4050, 4051, 4071, 4073, 4145, 4147, 4148, 4149, 4150, 4151, 4152, 4154, 4592, 4970, 4980, 4982, 5161, 5379, 5505, 5847, 6232, 6498, 6576, 6656, 6700, 6770, 6839, 6974, 6978, 7065, 7068, 7354, 7626, 7680, 8010, 8118, 8162, 8282, 8563, 8680, 8682, 8774, 8782, 8792, 8858, 8969, 8991],  // branch.number
+        [902, 988, 1313, 2436, 2649, 3093, 3233, 3243, 4069, 4139, 4144, 4209, 4211, 6143, 6650, 7064, 7066, 7067, 7070, 7217, 7248, 7266, 7295, 7322, 7449, 7456, 7457, 7467, 7480, 7525, 7589, 7596, 7695, 7812, 7825, 7933, 7971, 8072, 8093, 8134, 8277, 8339, 8856, 8857, 8859, 8860, 8861, 8862, 8970, 9246, 9345, 9346, 9474, 9475],  // zip
+        [4039, 7968, 8092, 8189],  // zip.india
         nil,  // zip.after
-        [366, 477, 562, 1636, 1643, 2241, 3179, 5619, 5816, 6093, 8791, 8985, 8989, 8994, 9007, 9026, 9033, 9046, 9060],  // zip.city
-        [9005, 9039, 9040, 9100, 9101, 9102, 9111, 9112, 9113, 9114, 9135, 9190],  // zip.street
+        [372, 493, 580, 1688, 1696, 2315, 3278, 5766, 5968, 6266, 9045, 9239, 9243, 9248, 9261, 9280, 9288, 9301, 9316],  // zip.city
+        [9259, 9294, 9295, 9356, 9357, 9358, 9367, 9368, 9369, 9370, 9391, 9447],  // zip.street
         nil,  // zip.ru-index
-        [260, 270, 395, 1462, 1463, 1648, 1649, 2256, 6495, 7203, 7453, 7581, 7727, 7838, 7959, 7993, 8218, 8317, 8737],  // zip.address-end
-        [260, 270, 924, 1255, 1462, 1463, 1648, 1649, 2256, 3680, 6370, 6495],  // zip.address
-        [333, 335, 340, 351, 547, 1217, 1236, 1239, 1427, 1428, 1429, 1467, 1468, 1469, 1470, 1969, 1973, 1993, 2020, 2255, 2341, 2444, 2468, 2469, 2508, 2509, 2694, 2776, 4012, 4142, 4143, 4172, 4226, 4268, 4274, 4275, 4307, 4432, 4522, 4682, 5015, 5613, 5615, 5738, 5757, 5983, 6077, 6344, 6382, 6402, 6530, 6619, 6708, 6802, 6863, 6902, 6930, 7055, 7159, 7241, 7274, 7307, 7344, 7372, 7474, 7583, 7594, 7631, 7669, 7712, 7743, 7809, 7820, 7841, 7862, 7930, 7944, 7956, 7978, 8043, 8067, 8135, 8138, 8150, 8208, 8229, 8239, 8243, 8244, 8265, 8419, 8420, 8753, 8756, 8760],  // promo
-        [956, 1276, 2568, 2998, 3134, 3144, 6410, 6658, 7157, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063],  // promo.code-first
-        [305, 306, 307, 436, 437, 668, 669, 670, 671, 672, 673, 736, 956, 1197, 1198, 1199, 1200, 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1276, 1383, 1384, 1385, 1487, 1488, 1491, 1492, 1493, 1494, 1497, 1498, 1616, 1641, 1898, 2116, 2117, 2134, 2135, 2136, 2137, 2182, 2183, 2184, 2185, 2251, 2252, 2253, 2254, 2327, 2328, 2329, 2330, 2331, 2332, 2333, 2334, 2335, 2336, 2337, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 2350, 2351, 2352, 2354, 2355, 2356, 2568, 2788, 2789, 2835, 2836, 2998, 3134, 3144, 3292, 3293, 3294, 3614, 3615, 3618, 3619, 3620, 3621, 3624, 3625, 3805, 3806, 3807, 3808, 3809, 3810, 3996, 3997, 4000, 4001, 4003, 4004, 4005, 4006, 4017, 4080, 4081, 4083, 4084, 4085, 4086, 4087, 4088, 4089, 4281, 4282, 4283, 4285, 4286, 4289, 4864, 5229, 5230, 5231, 5232, 5260, 5261, 5262, 5263, 5393, 5604, 5605, 5606, 5607, 5685, 5686, 5689, 5694, 5695, 5696, 5770, 5795, 5796, 5797, 5798, 5841, 5842, 5947, 5948, 5950, 5951, 6410, 6452, 6453, 6479, 6480, 6481, 6482, 6483, 6484, 6603, 6658, 6895, 6914, 6915, 7380, 7397, 7475, 7601, 7769, 7880, 7951, 8033, 8065, 8421, 8424, 8425, 8517, 8602, 8603, 8741, 8742, 8744, 8745, 8746, 8747],  // promo.referral
-        nil,  // promo.share-with-friends
-        [9636, 9659, 9735],  // share.token
-        [708, 709, 710, 711, 712, 713, 714, 715, 716, 717, 789, 790, 956, 1276, 2568, 2685, 2803, 6091, 6411, 6506, 6658],  // promo.bonus
+        [262, 272, 402, 1504, 1505, 1701, 1702, 2330, 6673, 7413, 7671, 7805, 7957, 8071, 8196, 8234, 8462, 8565, 8990],  // zip.address-end
+        [262, 272, 955, 1291, 1504, 1505, 1701, 1702, 2330, 3782, 6548, 6673],  // zip.address
+        [336, 338, 343, 356, 565, 1250, 1270, 1273, 1468, 1469, 1470, 1509, 1510, 1511, 1512, 2030, 2034, 2055, 2084, 2329, 2415, 2521, 2545, 2546, 2585, 2586, 2775, 2857, 4125, 4256, 4257, 4287, 4344, 4386, 4392, 4393, 4425, 4552, 4652, 4814, 5151, 5760, 5762, 5888, 5908, 6144, 6250, 6520, 6560, 6580, 6708, 6803, 6892, 6986, 7047, 7087, 7116, 7251, 7368, 7452, 7489, 7522, 7560, 7588, 7694, 7807, 7818, 7855, 7894, 7939, 7975, 8041, 8053, 8074, 8096, 8166, 8180, 8193, 8219, 8286, 8310, 8379, 8382, 8394, 8452, 8477, 8487, 8491, 8492, 8513, 8671, 8672, 9006, 9009, 9014],  // promo
+        [988, 1313, 2649, 3093, 3233, 3243, 6588, 6842, 7366, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306],  // promo.code-first
+        [308, 309, 310, 452, 453, 693, 694, 695, 696, 697, 698, 761, 988, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1313, 1424, 1425, 1426, 1530, 1531, 1534, 1535, 1536, 1537, 1540, 1541, 1663, 1694, 1955, 2187, 2188, 2205, 2206, 2207, 2208, 2254, 2255, 2256, 2257, 2325, 2326, 2327, 2328, 2401, 2402, 2403, 2404, 2405, 2406, 2407, 2408, 2409, 2410, 2411, 2416, 2417, 2418, 2419, 2420, 2421, 2422, 2423, 2424, 2425, 2426, 2428, 2429, 2430, 2649, 2873, 2874, 2925, 2926, 3093, 3233, 3243, 3392, 3393, 3394, 3714, 3715, 3718, 3719, 3720, 3721, 3724, 3725, 3911, 3912, 3913, 3914, 3915, 3916, 4107, 4108, 4111, 4112, 4114, 4115, 4116, 4117, 4130, 4194, 4195, 4197, 4198, 4199, 4200, 4201, 4202, 4203, 4399, 4400, 4401, 4403, 4404, 4407, 4997, 5366, 5367, 5368, 5369, 5397, 5398, 5399, 5400, 5533, 5751, 5752, 5753, 5754, 5833, 5834, 5837, 5843, 5844, 5845, 5921, 5947, 5948, 5949, 5950, 5999, 6000, 6108, 6109, 6111, 6112, 6588, 6630, 6631, 6657, 6658, 6659, 6660, 6661, 6662, 6787, 6842, 7080, 7100, 7101, 7596, 7613, 7695, 7825, 8001, 8115, 8188, 8276, 8308, 8673, 8676, 8677, 8769, 8854, 8855, 8994, 8995, 8997, 8998, 8999, 9000],  // promo.referral
+        [0, 1, 1162, 1163, 1178, 1436, 1444, 2459, 3917, 3954, 3955, 4654, 4656, 4741, 5200, 5503, 5504],  // promo.share-with-friends
+        [9894, 9917, 9993],  // share.token
+        [733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 815, 816, 988, 1313, 2649, 2766, 2888, 6264, 6589, 6684, 6842],  // promo.bonus
         nil,  // promo.offer
-        [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3001, 3002, 3003, 3004, 3134, 3144, 3260, 3261, 3266, 3267, 6409, 6658, 7022, 7029, 7058, 7066, 7068, 7087, 7094, 7101, 7134, 7157, 7165, 7174, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751],  // promo.offer-after
+        [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3096, 3097, 3098, 3099, 3233, 3243, 3360, 3361, 3366, 3367, 6587, 6842, 7209, 7221, 7256, 7265, 7268, 7288, 7300, 7308, 7342, 7366, 7374, 7383, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004],  // promo.offer-after
         nil,  // promo.code-before
-        [295, 296, 610, 857, 1587, 1588, 2107, 2415, 3012, 3043, 3686, 3687, 4066, 4397, 4478, 4479, 4761, 4762, 4767, 4768, 4930, 5021, 5207, 5233, 5458, 5459, 5464, 5519, 5520, 5521, 5938, 5939, 6148, 6385, 6601, 6614, 6649, 6650, 6714, 6715, 6941, 6976, 7001, 7071, 7437, 7438, 7472, 7553, 7554, 7626, 7671, 7750, 7751, 7814, 7893, 7933, 7935, 8002, 8061, 8134, 8513, 8539, 8588, 8589, 8727, 8750],  // promo.gain-before
-        [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3001, 3002, 3003, 3004, 3134, 3144, 3260, 3261, 3266, 3267, 6409, 6658, 7022, 7029, 7058, 7066, 7068, 7087, 7094, 7101, 7134, 7157, 7165, 7174, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751],  // promo.offer-label
-        [210, 374, 1695, 2445, 3637, 5065, 5213],  // promo.offer-code
-        [308, 309, 312, 313, 319, 320, 323, 324, 547, 702, 768, 769, 770, 772, 773, 774, 808, 809, 837, 838, 844, 845, 846, 848, 849, 851, 852, 854, 855, 891, 892, 893, 894, 916, 917, 918, 919, 1217, 1237, 1238, 1240, 1362, 1533, 1580, 1606, 1938, 1957, 1958, 1974, 1975, 1976, 1977, 2020, 2103, 2450, 2695, 2776, 2777, 2842, 2843, 3897, 3898, 3899, 3900, 3901, 3902, 3904, 3905, 3906, 3907, 3908, 3909, 3987, 3988, 3989, 3990, 3991, 3992, 4062, 4063, 4064, 4065, 4120, 5010, 5011, 5012, 5013, 5062, 5185, 5186, 5187, 5188, 5197, 5198, 5199, 5200, 5203, 5468, 5469, 5548, 5549, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560, 5561, 5562, 5563, 5564, 5613, 5615, 5738, 5757, 5831, 6372, 6373, 6402, 6530, 6708, 6835, 6836, 6837, 7030, 7033, 7059, 7062, 7081, 7159, 7166, 7175, 7252, 7253, 7254, 7255, 7280, 7281, 7283, 7284, 7288, 7467, 7468, 7469, 7474, 7557, 7596, 7631, 7669, 7682, 7683, 7774, 7809, 7816, 7817, 7870, 7930, 7950, 7966, 7978, 7997, 7998, 8136, 8137, 8138, 8207, 8209, 8240, 8304, 8504, 8505, 8507, 8508, 8567, 8569, 8647, 8648, 8684, 8753],  // promo.coupon
-        [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3001, 3002, 3003, 3004, 3134, 3144, 3260, 3261, 3266, 3267, 6409, 6658, 7022, 7029, 7058, 7066, 7068, 7087, 7094, 7101, 7134, 7157, 7165, 7174, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751],  // promo.voucher-code
-        [308, 309, 312, 313, 319, 320, 323, 324, 547, 702, 768, 769, 770, 772, 773, 774, 808, 809, 837, 838, 844, 845, 846, 848, 849, 851, 852, 854, 855, 891, 892, 893, 894, 916, 917, 918, 919, 1217, 1237, 1238, 1240, 1362, 1533, 1580, 1606, 1938, 1957, 1958, 1974, 1975, 1976, 1977, 2020, 2103, 2450, 2695, 2776, 2777, 2842, 2843, 3897, 3898, 3899, 3900, 3901, 3902, 3904, 3905, 3906, 3907, 3908, 3909, 3987, 3988, 3989, 3990, 3991, 3992, 4062, 4063, 4064, 4065, 4120, 5010, 5011, 5012, 5013, 5062, 5185, 5186, 5187, 5188, 5197, 5198, 5199, 5200, 5203, 5468, 5469, 5548, 5549, 5551, 5552, 5553, 5554, 5555, 5556, 5557, 5558, 5559, 5560, 5561, 5562, 5563, 5564, 5613, 5615, 5738, 5757, 5831, 6372, 6373, 6402, 6530, 6708, 6835, 6836, 6837, 7030, 7033, 7059, 7062, 7081, 7159, 7166, 7175, 7252, 7253, 7254, 7255, 7280, 7281, 7283, 7284, 7288, 7467, 7468, 7469, 7474, 7557, 7596, 7631, 7669, 7682, 7683, 7774, 7809, 7816, 7817, 7870, 7930, 7950, 7966, 7978, 7997, 7998, 8136, 8137, 8138, 8207, 8209, 8240, 8304, 8504, 8505, 8507, 8508, 8567, 8569, 8647, 8648, 8684, 8753],  // voucher.long-number
-        [956, 1217, 1238, 1240, 1276, 2568, 2685, 2776, 2803, 3000, 3001, 3002, 3003, 3004, 3134, 3144, 3260, 3261, 3266, 3267, 6409, 6658, 7022, 7029, 7058, 7066, 7068, 7087, 7094, 7101, 7134, 7157, 7165, 7174, 7380, 7475, 7601, 7632, 7676, 7813, 8006, 8063, 8138, 8140, 8502, 8503, 8751],  // promo.checkout
-        [351, 717, 956, 1217, 1276, 1467, 1468, 1469, 2020, 2255, 2468, 2469, 2568, 2685, 2694, 2776, 2803, 3134, 3144, 4142, 4226, 5757, 6312, 6313, 6382, 6409, 6506, 6621, 6658, 6708, 6902, 6932, 7157, 7380, 7475, 7583, 7594, 7601, 7631, 7632, 7669, 7676, 7712, 7743, 7809, 7813, 7841, 7862, 7930, 7944, 7956, 8028, 8064, 8066, 8139, 8149, 8151, 8210, 8228, 8229, 8241, 8243, 8244, 8266, 8419, 8420, 8753, 8756, 8760],  // promo.label-later
-        [258, 646, 824, 831, 833, 834, 1125, 1127, 1128, 1584, 1870, 2386, 2890, 3084, 3136, 3319, 3720, 3791, 4014, 4590, 4614, 4848, 5813, 5839, 5898, 5994, 6181, 6639, 6736, 6737, 7014, 8224, 8225, 8707],  // example
+        [297, 298, 630, 886, 1633, 1634, 2178, 2490, 3107, 3138, 3788, 3789, 4180, 4517, 4600, 4601, 4893, 4894, 4899, 4900, 5063, 5157, 5344, 5370, 5603, 5604, 5609, 5665, 5666, 5667, 6099, 6100, 6321, 6563, 6785, 6798, 6833, 6834, 6898, 6899, 7127, 7162, 7188, 7271, 7654, 7655, 7692, 7777, 7778, 7850, 7896, 7982, 7983, 8046, 8128, 8169, 8171, 8243, 8304, 8378, 8765, 8791, 8840, 8841, 8980, 9003],  // promo.gain-before
+        [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3096, 3097, 3098, 3099, 3233, 3243, 3360, 3361, 3366, 3367, 6587, 6842, 7209, 7221, 7256, 7265, 7268, 7288, 7300, 7308, 7342, 7366, 7374, 7383, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004],  // promo.offer-label
+        [212, 380, 1748, 2522, 3737, 5202, 5350],  // promo.offer-code
+        [311, 312, 315, 316, 322, 323, 326, 327, 565, 727, 793, 794, 795, 797, 798, 799, 835, 836, 866, 867, 873, 874, 875, 877, 878, 880, 881, 883, 884, 921, 922, 923, 924, 947, 948, 949, 950, 1250, 1271, 1272, 1274, 1403, 1578, 1626, 1652, 1998, 2018, 2019, 2035, 2036, 2037, 2038, 2084, 2174, 2527, 2776, 2857, 2858, 2932, 2933, 4008, 4009, 4010, 4011, 4012, 4013, 4015, 4016, 4017, 4018, 4019, 4020, 4098, 4099, 4100, 4101, 4102, 4103, 4176, 4177, 4178, 4179, 4234, 5146, 5147, 5148, 5149, 5199, 5322, 5323, 5324, 5325, 5334, 5335, 5336, 5337, 5340, 5613, 5614, 5695, 5696, 5698, 5699, 5700, 5701, 5702, 5703, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5711, 5760, 5762, 5888, 5908, 5989, 6550, 6551, 6580, 6708, 6892, 7019, 7020, 7021, 7222, 7225, 7257, 7260, 7282, 7368, 7375, 7384, 7463, 7464, 7465, 7466, 7495, 7496, 7498, 7499, 7503, 7687, 7688, 7689, 7694, 7781, 7820, 7855, 7894, 7908, 7909, 8006, 8041, 8048, 8049, 8104, 8166, 8187, 8204, 8219, 8238, 8239, 8380, 8381, 8382, 8451, 8453, 8488, 8552, 8756, 8757, 8759, 8760, 8819, 8821, 8900, 8901, 8937, 9006],  // promo.coupon
+        [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3096, 3097, 3098, 3099, 3233, 3243, 3360, 3361, 3366, 3367, 6587, 6842, 7209, 7221, 7256, 7265, 7268, 7288, 7300, 7308, 7342, 7366, 7374, 7383, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004],  // promo.voucher-code
+        [311, 312, 315, 316, 322, 323, 326, 327, 565, 727, 793, 794, 795, 797, 798, 799, 835, 836, 866, 867, 873, 874, 875, 877, 878, 880, 881, 883, 884, 921, 922, 923, 924, 947, 948, 949, 950, 1250, 1271, 1272, 1274, 1403, 1578, 1626, 1652, 1998, 2018, 2019, 2035, 2036, 2037, 2038, 2084, 2174, 2527, 2776, 2857, 2858, 2932, 2933, 4008, 4009, 4010, 4011, 4012, 4013, 4015, 4016, 4017, 4018, 4019, 4020, 4098, 4099, 4100, 4101, 4102, 4103, 4176, 4177, 4178, 4179, 4234, 5146, 5147, 5148, 5149, 5199, 5322, 5323, 5324, 5325, 5334, 5335, 5336, 5337, 5340, 5613, 5614, 5695, 5696, 5698, 5699, 5700, 5701, 5702, 5703, 5704, 5705, 5706, 5707, 5708, 5709, 5710, 5711, 5760, 5762, 5888, 5908, 5989, 6550, 6551, 6580, 6708, 6892, 7019, 7020, 7021, 7222, 7225, 7257, 7260, 7282, 7368, 7375, 7384, 7463, 7464, 7465, 7466, 7495, 7496, 7498, 7499, 7503, 7687, 7688, 7689, 7694, 7781, 7820, 7855, 7894, 7908, 7909, 8006, 8041, 8048, 8049, 8104, 8166, 8187, 8204, 8219, 8238, 8239, 8380, 8381, 8382, 8451, 8453, 8488, 8552, 8756, 8757, 8759, 8760, 8819, 8821, 8900, 8901, 8937, 9006],  // voucher.long-number
+        [988, 1250, 1272, 1274, 1313, 2649, 2766, 2857, 2888, 3095, 3096, 3097, 3098, 3099, 3233, 3243, 3360, 3361, 3366, 3367, 6587, 6842, 7209, 7221, 7256, 7265, 7268, 7288, 7300, 7308, 7342, 7366, 7374, 7383, 7596, 7695, 7825, 7856, 7901, 8045, 8247, 8306, 8382, 8384, 8754, 8755, 9004],  // promo.checkout
+        [356, 742, 988, 1250, 1313, 1509, 1510, 1511, 2084, 2329, 2545, 2546, 2649, 2766, 2775, 2857, 2888, 3233, 3243, 4256, 4344, 5908, 6487, 6488, 6560, 6587, 6684, 6805, 6842, 6892, 7087, 7118, 7366, 7596, 7695, 7807, 7818, 7825, 7855, 7856, 7894, 7901, 7939, 7975, 8041, 8045, 8074, 8096, 8166, 8180, 8193, 8271, 8307, 8309, 8383, 8393, 8395, 8454, 8476, 8477, 8489, 8491, 8492, 8514, 8671, 8672, 9006, 9009, 9014],  // promo.label-later
+        [260, 667, 853, 860, 862, 863, 1158, 1160, 1161, 1630, 1927, 2461, 2983, 3180, 3235, 3419, 3825, 3897, 4127, 4721, 4746, 4981, 5965, 5997, 6059, 6155, 6354, 6823, 6920, 6921, 7201, 8472, 8473, 8960],  // example
         nil,  // example.quoted
         nil,  // example.like-after
         nil,  // placeholder.quoted
-        [8777, 9795],  // example.parenthesized
-        [258, 294, 338, 563, 646, 778, 879, 922, 1125, 1127, 1128, 1184, 1360, 1389, 1514, 1555, 1583, 1626, 1628, 1725, 1726, 1727, 1728, 1735, 1746, 1747, 1748, 1749, 1750, 1761, 1870, 1939, 2046, 2092, 2093, 2299, 2385, 2523, 2532, 2785, 2790, 2886, 2888, 2889, 2890, 2891, 3066, 3081, 3083, 3084, 3176, 3262, 3263, 3319, 3320, 3677, 3678, 3720, 3791, 3871, 3872, 3882, 3935, 3970, 4013, 4014, 4107, 4129, 4155, 4156, 4161, 4185, 4186, 4206, 4210, 4348, 4443, 4563, 4590, 4624, 4644, 4848, 4931, 4971, 4979, 4984, 5066, 5216, 5227, 5317, 5343, 5707, 5748, 5775, 5782, 5813, 5839, 5864, 5865, 5898, 5994, 6052, 6125, 6179, 6180, 6348, 6368, 6431, 6435, 6461, 6550, 6646, 6733, 6864, 6878, 6897, 6898, 6968, 6984, 7038, 7078, 7079, 7084, 7092, 7332, 7333, 7334, 7451, 7489, 7493, 7494, 7655, 7688, 7689, 7690, 7799, 7875, 7906, 7955, 7982, 8053, 8113, 8119, 8122, 8223, 8463, 8514, 8554, 8556, 8562, 8633, 8639, 8707, 8709, 8711, 8740],  // placeholder.example
-        nil,  // door.code
-        nil,  // door.key-box
-        [956, 1276, 2568, 2685, 2803, 3921, 4628, 6320, 6411, 6658, 7058, 7157, 7380, 7601],  // door.key-box.code-first
+        [9031, 10053],  // example.parenthesized
+        [260, 296, 341, 581, 667, 804, 908, 953, 1158, 1160, 1161, 1217, 1401, 1430, 1557, 1600, 1629, 1673, 1675, 1778, 1779, 1780, 1781, 1791, 1802, 1803, 1804, 1805, 1806, 1817, 1927, 1999, 2112, 2159, 2160, 2373, 2460, 2600, 2609, 2870, 2875, 2979, 2981, 2982, 2983, 2984, 3161, 3176, 3179, 3180, 3275, 3362, 3363, 3419, 3420, 3779, 3780, 3825, 3897, 3981, 3982, 3992, 4046, 4081, 4126, 4127, 4221, 4243, 4269, 4270, 4275, 4303, 4304, 4324, 4328, 4466, 4563, 4694, 4721, 4756, 4776, 4981, 5064, 5105, 5115, 5120, 5203, 5353, 5364, 5456, 5482, 5856, 5899, 5926, 5933, 5965, 5997, 6023, 6024, 6059, 6155, 6225, 6298, 6352, 6353, 6525, 6546, 6609, 6613, 6639, 6730, 6830, 6917, 7048, 7062, 7082, 7083, 7154, 7170, 7231, 7278, 7279, 7285, 7296, 7548, 7549, 7550, 7669, 7711, 7715, 7716, 7880, 7915, 7916, 7917, 8031, 8110, 8141, 8192, 8223, 8296, 8357, 8363, 8366, 8471, 8715, 8766, 8806, 8808, 8814, 8885, 8891, 8960, 8962, 8964, 8993],  // placeholder.example
+        [419, 420, 421, 422, 423, 424, 425, 426, 427, 557, 558, 563, 564, 663, 668, 681, 791, 803, 858, 977, 988, 1313, 1476, 1495, 1528, 1543, 1585, 1587, 1588, 1658, 1659, 1713, 1723, 1788, 1790, 1958, 1992, 1996, 2168, 2169, 2171, 2172, 2350, 2377, 2379, 2524, 2570, 2624, 2625, 2649, 2888, 2944, 3027, 3065, 3066, 3067, 3068, 3093, 3233, 3243, 3295, 3794, 3811, 3818, 4032, 4124, 4133, 4134, 4136, 4299, 4467, 4468, 4633, 4634, 4713, 4801, 4802, 4821, 4822, 4954, 5034, 5035, 5058, 5059, 5113, 5114, 5376, 5377, 5384, 5385, 5427, 5469, 5470, 5471, 5472, 5489, 5490, 5544, 5545, 5765, 5975, 5976, 6212, 6213, 6214, 6215, 6216, 6217, 6219, 6220, 6221, 6222, 6223, 6224, 6587, 6734, 6842, 7256, 7265, 7268, 7366, 7571, 7572, 7596, 7695, 7825, 7861, 7862, 7910, 7942, 7943, 7944, 7945, 7951, 8050, 8077, 8107, 8158, 8185, 8205, 8207, 8258, 8259, 8274, 8368, 8369, 8370, 8371, 8372, 8373, 8374, 8375, 8496, 8497, 8498, 8499, 8500, 8501, 8502, 8503, 8504, 8568, 8569, 8570, 8571, 8665, 8666, 8689, 8729, 8730, 8731, 8732, 8744, 8872, 8873, 8874, 8876, 8877, 8878, 8879, 8892, 8896, 8911, 9016],  // door.code
+        [353, 362, 373, 473, 518, 519, 520, 521, 522, 523, 713, 714, 750, 751, 833, 838, 839, 845, 846, 848, 849, 859, 890, 891, 910, 918, 930, 931, 979, 981, 986, 1146, 1147, 1157, 1280, 1281, 2012, 2114, 2136, 2137, 2138, 2139, 2140, 2182, 2183, 2223, 2244, 2249, 2250, 2252, 2253, 2290, 2568, 2621, 2626, 2630, 2631, 2639, 2640, 2642, 2644, 2645, 2646, 2785, 2804, 2915, 2916, 2917, 2918, 2919, 2920, 2921, 3024, 3032, 3064, 3398, 3399, 3403, 3404, 3603, 3666, 3667, 3669, 3670, 3840, 4006, 4503, 4504, 4514, 4597, 4626, 4627, 4630, 4632, 4635, 4636, 4638, 4640, 4641, 4642, 4687, 4688, 4792, 4793, 4794, 4795, 4796, 4797, 4798, 4810, 4811, 4812, 4813, 5905, 5906, 6069, 6500, 6579, 6606, 6644, 6829, 6840, 6897, 7110, 7111, 7215, 7228, 7249, 7264, 7267, 7280, 7293, 7303, 7340, 7387, 7544, 7659, 7857],  // door.key-box
+        [988, 1313, 2649, 2766, 2888, 4032, 4760, 6495, 6589, 6842, 7256, 7366, 7596, 7825],  // door.key-box.code-first
         nil,  // door.heading-code
-        [727, 729, 756, 829, 1434, 1485, 1499, 1513, 1527, 1529, 1541, 1613, 1614, 1916, 1930, 1936, 2015, 2100, 2101, 2150, 2447, 3714, 3929, 3930, 4011, 4016, 4019, 4021, 4022, 4023, 4168, 5246, 5329, 5348, 5848, 5849, 6432, 6548, 6570, 6571, 7040, 7173, 7269, 7289, 7351],  // door.opens-with
+        [752, 754, 781, 858, 1475, 1528, 1542, 1556, 1570, 1572, 1586, 1660, 1661, 1975, 1989, 1996, 2078, 2167, 2170, 2221, 2524, 3817, 4040, 4041, 4123, 4129, 4132, 4134, 4135, 4137, 4282, 5383, 5468, 5488, 6006, 6007, 6610, 6728, 6752, 6753, 7233, 7382, 7482, 7504, 7567],  // door.opens-with
         nil,  // code.marked-static
-        nil,  // stop.code
-        [414, 451, 461, 465, 467, 469, 679, 680, 822, 870, 871, 877, 921, 1225, 1244, 1522, 1525, 1547, 1548, 1640, 1870, 1889, 2104, 2154, 2163, 2265, 2266, 2267, 2268, 2496, 2539, 2540, 2689, 2691, 2750, 2756, 2762, 2765, 2766, 2770, 2771, 2772, 2855, 2885, 2893, 2894, 2985, 3172, 3314, 3403, 3464, 3588, 3589, 3794, 4174, 4321, 4322, 4323, 4324, 4333, 4593, 4600, 4601, 4602, 4763, 4764, 4765, 4766, 4769, 4770, 4771, 4772, 4773, 4774, 4775, 4776, 4777, 4778, 4789, 4790, 4791, 4792, 4859, 4868, 5244, 5352, 5438, 5920, 6063, 6131, 6200, 6201, 6211, 6212, 6279, 6281, 6299, 6300, 6386, 6561, 6562, 6563, 6690, 6696, 6703, 6777, 6934, 7026, 7052, 7090, 7111, 7170, 7242, 7265, 7341, 7342, 7345, 7433, 7496, 7500, 7503, 7587, 7624, 7639, 7642, 7667, 7684, 7760, 7779, 7784, 7789, 7808, 7818, 7892, 7894, 7896, 7903, 7905, 7967, 7975, 8036, 8040, 8104, 8132, 8141, 8142, 8335, 8336, 8337, 8471, 8474, 8643, 8752],  // helpline
+        [457, 460, 800, 1566, 1864, 2113, 2251, 3901, 4272, 4933, 4939, 4953, 5402, 6806, 6977, 7128],  // stop.code
+        [430, 467, 477, 481, 483, 485, 704, 705, 850, 899, 900, 906, 952, 1258, 1279, 1565, 1568, 1592, 1593, 1692, 1927, 1946, 2175, 2226, 2235, 2339, 2340, 2341, 2342, 2573, 2616, 2617, 2770, 2772, 2831, 2837, 2843, 2846, 2847, 2851, 2852, 2853, 2946, 2978, 2986, 2987, 3080, 3271, 3414, 3503, 3564, 3688, 3689, 3900, 4291, 4439, 4440, 4441, 4442, 4451, 4725, 4732, 4733, 4734, 4895, 4896, 4897, 4898, 4901, 4902, 4903, 4904, 4905, 4906, 4907, 4908, 4909, 4910, 4921, 4922, 4923, 4924, 4992, 5001, 5381, 5492, 5582, 6081, 6236, 6304, 6373, 6374, 6384, 6385, 6454, 6456, 6474, 6475, 6564, 6742, 6743, 6744, 6874, 6880, 6887, 6961, 7120, 7216, 7247, 7294, 7318, 7379, 7453, 7477, 7557, 7558, 7561, 7650, 7718, 7722, 7725, 7811, 7848, 7863, 7866, 7892, 7911, 7992, 8011, 8016, 8021, 8040, 8051, 8127, 8129, 8131, 8138, 8140, 8206, 8216, 8279, 8283, 8347, 8376, 8385, 8386, 8583, 8584, 8585, 8723, 8726, 8895, 9005],  // helpline
         nil,  // data.amount
-        [239, 329, 1133, 1173, 1229, 2679, 5215, 6426, 6907, 6969, 6972],  // account.two-fours
-        [8777],  // flight.parenthesized
-        [8888],  // phone.uan
-        [8889],  // phone.eu116
-        [382, 534, 634, 647, 787, 1411, 1412, 1413, 2218, 2227, 2232, 2360, 2406, 2407, 2849, 3047, 3186, 3187, 3188, 3189, 3190, 3191, 3896, 3914, 4127, 4237, 4238, 4239, 4333, 4396, 4548, 4564, 4565, 4634, 4635, 4638, 5236, 5351, 5971, 5972, 5973, 5975, 5976, 5977, 5978, 5980, 6322, 6349, 6399, 6831, 6833, 6926, 6939, 6940, 6975, 7039, 7085, 7206, 7234, 7456, 7458, 7464, 7483, 7543, 7547, 7556, 7635, 7768, 7793, 7877, 7953, 8165, 8537, 8599, 8702],  // helpline.report
+        [241, 332, 1166, 1206, 1262, 2760, 5352, 6604, 7093, 7155, 7158],  // account.two-fours
+        [9031],  // flight.parenthesized
+        [9142],  // phone.uan
+        [9143],  // phone.eu116
+        [389, 550, 654, 669, 813, 1452, 1453, 1454, 2291, 2301, 2306, 2434, 2481, 2482, 2939, 3142, 3285, 3286, 3287, 3288, 3289, 3290, 4007, 4025, 4241, 4355, 4356, 4357, 4451, 4516, 4678, 4695, 4696, 4766, 4767, 4770, 5373, 5491, 6132, 6133, 6134, 6136, 6137, 6138, 6139, 6141, 6497, 6526, 6577, 7015, 7017, 7112, 7125, 7126, 7161, 7232, 7286, 7416, 7444, 7674, 7676, 7682, 7704, 7766, 7770, 7780, 7859, 8000, 8025, 8112, 8190, 8409, 8789, 8851, 8955],  // helpline.report
         nil,  // phone.forward-to
-        [4723, 4760],  // phone.compose-send
-        [394, 415, 416, 417, 578, 822, 898, 899, 1131, 1135, 1136, 1137, 1138, 1174, 1179, 1180, 1182, 1183, 1194, 1195, 1445, 2676, 2884, 2887, 2928, 2930, 3230, 3910, 4245, 4395, 4423, 5074, 5075, 5297, 5299, 5300],  // phone.call-verb
-        [1175, 1176, 1177, 1531, 1532, 2007, 2027, 2138, 2139, 2140, 2141, 2162, 2186, 2187, 2188, 2189, 2677, 2678, 2883, 2926, 3228, 3688, 3788, 3920, 4082, 4657, 4725, 4727, 4862, 4863, 5023, 5320, 5742, 5743, 5903, 5904, 5962, 5963],  // phone.call-verb.east
-        [6389, 6397, 6476, 6572, 6606, 6610, 6611, 6612, 6613, 6735, 6774, 6775, 6841, 6849, 6850, 6851, 6852, 6922, 6923, 6979, 6980, 7064, 7069, 7154, 7155, 7216, 7217, 7322, 7457, 7460, 7484, 7545, 7550, 7673, 7745, 7748, 7805, 7806, 7864, 7986, 8062, 8422, 8427, 8535, 8536, 8551, 8561],  // phone.call-verb.other
-        [301, 304, 317, 318, 430, 454, 459, 460, 461, 462, 515, 533, 1218, 1405, 1406, 1430, 1507, 1512, 1517, 1518, 1524, 1545, 1887, 1903, 1915, 2104, 2128, 2145, 2146, 2147, 2149, 2165, 2217, 2922, 2923, 3109, 3132, 3971, 3973, 3975, 4008, 4009, 4178, 4222, 4390, 4546, 4547, 4554, 4555, 4746, 4822, 4836, 4866, 4868, 5294, 5310, 5316, 5318, 5767, 5881, 6367, 6546, 6559, 6580, 6811, 6823, 6839, 6842, 6843, 6862, 7147, 7179, 7243, 7357, 7496, 7504, 7587, 7627, 7710, 7711, 7713, 7760, 7784, 7810, 7842, 7891, 7905, 7981, 8097, 8099, 8152, 8299, 8399, 8401, 8553, 8662],  // helpline.label
-        [469, 822, 870, 871, 872, 1174, 1779, 2264, 2265, 2267, 2752, 2754, 2757, 2763, 3403, 3464, 3707, 4594, 4595, 4596, 4597, 4598, 4599, 9104],  // helpline.desk
-        [8784],  // phone.intl
-        [8777],  // phone.area
+        [4855, 4892],  // phone.compose-send
+        [401, 431, 432, 433, 598, 850, 928, 929, 1164, 1168, 1169, 1170, 1171, 1207, 1212, 1213, 1215, 1216, 1227, 1228, 1487, 2757, 2977, 2980, 3021, 3023, 3330, 4021, 4363, 4515, 4543, 5211, 5212, 5436, 5438, 5439],  // phone.call-verb
+        [1208, 1209, 1210, 1576, 1577, 2069, 2092, 2209, 2210, 2211, 2212, 2234, 2258, 2259, 2260, 2261, 2758, 2759, 2976, 3019, 3327, 3790, 3894, 4031, 4196, 4789, 4857, 4859, 4995, 4996, 5159, 5459, 5893, 5894, 6064, 6065, 6123, 6124],  // phone.call-verb.east
+        [6567, 6575, 6654, 6756, 6790, 6794, 6795, 6796, 6797, 6919, 6958, 6959, 7025, 7033, 7034, 7035, 7036, 7108, 7109, 7165, 7166, 7262, 7269, 7363, 7364, 7426, 7427, 7538, 7675, 7678, 7705, 7768, 7774, 7898, 7977, 7980, 8037, 8038, 8098, 8227, 8305, 8674, 8679, 8787, 8788, 8803, 8813],  // phone.call-verb.other
+        [304, 307, 320, 321, 446, 470, 475, 476, 477, 478, 531, 549, 1251, 1446, 1447, 1471, 1550, 1555, 1560, 1561, 1567, 1590, 1944, 1960, 1974, 2175, 2199, 2216, 2217, 2218, 2220, 2237, 2289, 3015, 3016, 3208, 3231, 4082, 4084, 4086, 4119, 4120, 4295, 4340, 4510, 4676, 4677, 4684, 4685, 4878, 4955, 4969, 4999, 5001, 5433, 5449, 5455, 5457, 5918, 6041, 6545, 6726, 6739, 6764, 6995, 7007, 7023, 7026, 7027, 7046, 7356, 7389, 7454, 7573, 7718, 7726, 7811, 7851, 7937, 7938, 7940, 7992, 8016, 8042, 8075, 8126, 8140, 8222, 8340, 8342, 8396, 8547, 8647, 8649, 8805, 8915],  // helpline.label
+        [485, 850, 899, 900, 901, 1207, 1836, 2338, 2339, 2341, 2833, 2835, 2838, 2844, 3503, 3564, 3809, 4726, 4727, 4728, 4729, 4730, 4731, 9360],  // helpline.desk
+        [9038],  // phone.intl
+        [9031],  // phone.area
         nil,  // phone.nanp
-        nil,  // phone.context
-        [9482, 9518, 9541, 9559, 9664, 9667, 9679, 9685, 9706, 9707, 9708, 9732, 9733, 9756, 9767, 9783],  // phone.unspaced
+        [400, 432, 477, 482, 484, 598, 850, 897, 928, 929, 1207, 1843, 2069, 2092, 2176, 2209, 2211, 2228, 2234, 2258, 2260, 2337, 2852, 2853, 2980, 3021, 3023, 3199, 3271, 3327, 3671, 3773, 4021, 4031, 4196, 4291, 4515, 4545, 4583, 4725, 4857, 4858, 4995, 4996, 5203, 5436, 5438, 5439, 5459, 5487, 5893, 5894, 5991, 6064, 6065, 6123, 6124, 6575, 6653, 6790, 6795, 6958, 6995, 7033, 7036, 7134, 7164, 7263, 7270, 7274, 7284, 7427, 7470, 7488, 7532, 7536, 7627, 7684, 7750, 7751, 7759, 7762, 7771, 7811, 7976, 7979, 7998, 8097, 8109, 9431],  // phone.context
+        [9740, 9776, 9799, 9817, 9922, 9925, 9937, 9943, 9964, 9965, 9966, 9990, 9991, 10014, 10025, 10041],  // phone.unspaced
         nil,  // phone.trunk
-        [8921, 8923, 8925, 8927, 8929],  // phone.service
+        [9175, 9177, 9179, 9181, 9183],  // phone.service
         nil,  // phone.after
         nil,  // phone.number-word-after
-        [905, 1228, 1324, 1410, 1444, 4525, 4709, 4942, 4949, 5192, 5193, 5238, 5353, 5588, 5784, 5928, 6269, 6271, 6274, 6308],  // phone.vn-mobile
-        [1459, 1680, 1681, 1684, 1685, 1959, 1960, 1962, 2008, 2023, 2326, 2443, 2838, 2839, 2978, 2979, 4570, 4584, 4655, 4656, 5129, 5681, 5697, 5868, 5870, 6260, 6282, 6630, 6734, 6798, 7172, 7211, 7223, 7293, 7758, 7854, 7855, 8278, 8499, 8598],  // phone.sent-to
-        [8778],  // phone.star
-        nil,  // sender.tag-number
+        [936, 1261, 1365, 1451, 1485, 4655, 4841, 5076, 5083, 5329, 5330, 5375, 5493, 5735, 5935, 6089, 6444, 6446, 6449, 6483],  // phone.vn-mobile
+        [1501, 1733, 1734, 1737, 1738, 2020, 2021, 2023, 2070, 2087, 2400, 2520, 2928, 2929, 3073, 3074, 4701, 4715, 4787, 4788, 5266, 5829, 5846, 6027, 6029, 6435, 6457, 6814, 6918, 6982, 7381, 7421, 7433, 7508, 7990, 8088, 8089, 8526, 8751, 8850],  // phone.sent-to
+        [9032],  // phone.star
+        [9024, 9025, 9773],  // sender.tag-number
         nil,  // app.name
-        [8773, 8778],  // ussd
+        [9027, 9032],  // ussd
         nil,  // keypad.key
         nil,  // elided
         nil,  // date.slash
-        [9440, 9442, 9446, 9447],  // date.thai-year
+        [9698, 9700, 9704, 9705],  // date.thai-year
         nil,  // date.year
-        [8898, 8899, 8900, 8901, 8902, 8903, 8904, 8905, 8906, 8907, 8910, 8911, 8912, 8913, 8914, 8915, 8916, 8917, 8918, 8919, 8920, 8944, 8945, 8946, 8947, 8948, 8949, 8950, 8951, 8952, 8953, 8954, 9270, 9271, 9272, 9274, 9275, 9280, 9284, 9293, 9294, 9298, 9300, 9302, 9304, 9305, 9310, 9311, 9313, 9314, 9319, 9320, 9321, 9322, 9323, 9324, 9325, 9326, 9327, 9328, 9329, 9330, 9331, 9332, 9333, 9334, 9335, 9336, 9337, 9338, 9339, 9344, 9346, 9347, 9348, 9349, 9350, 9351, 9352, 9353, 9354, 9355, 9356, 9357, 9358, 9359, 9360, 9361, 9362, 9363, 9364, 9365, 9366, 9421, 9422, 9423, 9424, 9425, 9427, 9430, 9431, 9432, 9433, 9435, 9436, 9437, 9438, 9439, 9441, 9443, 9444, 9445, 9448, 9449, 9450, 9451, 9452, 9453, 9454, 9455, 9456, 9457, 9458, 9459, 9470, 9471, 9472, 9473, 9476, 9477, 9478, 9479, 9486, 9487, 9488, 9489, 9490, 9491, 9492, 9493, 9494, 9495, 9496],  // date.year-local
+        [9152, 9153, 9154, 9155, 9156, 9157, 9158, 9159, 9160, 9161, 9164, 9165, 9166, 9167, 9168, 9169, 9170, 9171, 9172, 9173, 9174, 9198, 9199, 9200, 9201, 9202, 9203, 9204, 9205, 9206, 9207, 9208, 9528, 9529, 9530, 9532, 9533, 9538, 9542, 9551, 9552, 9556, 9558, 9560, 9562, 9563, 9568, 9569, 9571, 9572, 9577, 9578, 9579, 9580, 9581, 9582, 9583, 9584, 9585, 9586, 9587, 9588, 9589, 9590, 9591, 9592, 9593, 9594, 9595, 9596, 9597, 9602, 9604, 9605, 9606, 9607, 9608, 9609, 9610, 9611, 9612, 9613, 9614, 9615, 9616, 9617, 9618, 9619, 9620, 9621, 9622, 9623, 9624, 9679, 9680, 9681, 9682, 9683, 9685, 9688, 9689, 9690, 9691, 9693, 9694, 9695, 9696, 9697, 9699, 9701, 9702, 9703, 9706, 9707, 9708, 9709, 9710, 9711, 9712, 9713, 9714, 9715, 9716, 9717, 9728, 9729, 9730, 9731, 9734, 9735, 9736, 9737, 9744, 9745, 9746, 9747, 9748, 9749, 9750, 9751, 9752, 9753, 9754],  // date.year-local
         nil,  // date.short
         nil,  // date.year-range
-        [8841, 8842, 8843, 8845, 8846, 8847, 8849, 8850, 8851, 8853, 8854, 8855, 8857, 8858, 8859, 8861, 8862, 8863, 8865, 8866, 8867, 8869, 8870, 8871, 8873, 8874, 8875, 8876, 8877, 8878, 8880, 8881, 8882, 8884, 8885, 8886, 8892, 8893, 8894, 8929, 8931, 8932, 8933, 8934, 8959, 8960, 8961, 8964, 8965, 8966, 8967, 8968, 8969, 8970, 8971, 8972, 8973, 8974, 8975, 8976, 8977, 8978, 8979, 8980, 8981],  // date.month
+        [9095, 9096, 9097, 9099, 9100, 9101, 9103, 9104, 9105, 9107, 9108, 9109, 9111, 9112, 9113, 9115, 9116, 9117, 9119, 9120, 9121, 9123, 9124, 9125, 9127, 9128, 9129, 9130, 9131, 9132, 9134, 9135, 9136, 9138, 9139, 9140, 9146, 9147, 9148, 9183, 9185, 9186, 9187, 9188, 9213, 9214, 9215, 9218, 9219, 9220, 9221, 9222, 9223, 9224, 9225, 9226, 9227, 9228, 9229, 9230, 9231, 9232, 9233, 9234, 9235],  // date.month
         nil,  // date.cjk
-        [1364, 1377, 1381, 1787, 3252, 3255, 4988, 4991, 5004, 5005, 6392, 6568, 7298, 7302, 7714, 7843, 8435, 8436],  // date.compact
-        [8840, 8844, 8848, 8852, 8856, 8860, 8864, 8868, 8872, 8879, 8883, 8891, 8896, 8908, 8921, 8923, 8925, 8927, 8929, 8934, 8936, 8938, 8940, 8942, 8943, 8955, 8956, 8957, 8958, 8962, 8963],  // date.day-before-time
+        [1405, 1418, 1422, 1844, 3352, 3355, 5124, 5127, 5140, 5141, 6570, 6750, 7513, 7517, 7941, 8076, 8687, 8688],  // date.compact
+        [9094, 9098, 9102, 9106, 9110, 9114, 9118, 9122, 9126, 9133, 9137, 9145, 9150, 9162, 9175, 9177, 9179, 9181, 9183, 9188, 9190, 9192, 9194, 9196, 9197, 9209, 9210, 9211, 9212, 9216, 9217],  // date.day-before-time
         nil,  // time
-        [8836, 8837, 8842, 8846, 8850, 8854, 8858, 8862, 8866, 8870, 8874, 8877, 8881, 8885, 8893, 8897, 8909, 8922, 8924, 8926, 8928, 8930, 8932, 8935, 8937, 8939, 8941, 8960, 8965, 8968, 8971, 8974, 8977, 8980],  // time.dot
-        [357, 464, 2006, 2387, 2535, 2970, 2993, 3583, 4170, 4445, 5409, 6093, 6462, 6521, 6773, 7035, 7248, 7400, 8060],  // time.word
-        [90, 142, 150, 154, 158, 161, 163, 165, 167, 169, 396, 431, 635, 1662, 1885, 2000, 2306, 2382, 2823, 3032, 3048, 3049, 3050, 3079, 3100, 5256, 5334, 6062, 6089, 6163, 6726, 6729, 7290, 7294],  // time.range
+        [9090, 9091, 9096, 9100, 9104, 9108, 9112, 9116, 9120, 9124, 9128, 9131, 9135, 9139, 9147, 9151, 9163, 9176, 9178, 9180, 9182, 9184, 9186, 9189, 9191, 9193, 9195, 9214, 9219, 9222, 9225, 9228, 9231, 9234],  // time.dot
+        [363, 480, 2068, 2462, 2612, 3063, 3088, 3683, 4284, 4565, 5551, 6266, 6640, 6699, 6957, 7227, 7459, 7616, 8303],  // time.word
+        [92, 144, 152, 156, 160, 163, 165, 167, 169, 171, 403, 447, 655, 1715, 1942, 2062, 2380, 2456, 2909, 3127, 3143, 3144, 3145, 3174, 3197, 5393, 5473, 6235, 6262, 6336, 6910, 6913, 7505, 7509],  // time.range
         nil,  // ip
-        [526, 720, 1119, 1811, 4830],  // css.color
+        [542, 745, 1151, 1868, 4963],  // css.color
         nil,  // css.length
-        [2159, 2160, 5861],  // url
+        [2231, 2232, 6020],  // url
         nil,  // email.address
         nil,  // domain
-        [21, 277, 475, 555, 642, 737, 804, 895, 955, 1248, 1473, 1607, 1736, 1940, 2148, 2164, 2222, 2287, 2361, 2423, 2487, 2714, 2715, 2791, 2927, 3140, 3142, 3300, 3912, 3934, 3957, 4213, 4224, 4402, 4415, 4419, 4420, 4422, 4474, 4559, 4608, 5183, 5234, 5306, 5311, 5344, 5354, 5367, 5454, 5737, 6083, 6084, 6718, 7898, 7964, 8052, 8084, 8085, 8086, 8087, 8088, 8089, 8091, 8092, 8093],  // amount.prefix
+        [23, 279, 491, 573, 662, 762, 831, 925, 987, 1284, 1516, 1653, 1792, 2000, 2219, 2236, 2296, 2361, 2435, 2498, 2564, 2795, 2796, 2876, 3020, 3239, 3241, 3400, 4023, 4045, 4068, 4331, 4342, 4522, 4535, 4539, 4540, 4542, 4595, 4690, 4740, 5320, 5371, 5445, 5450, 5483, 5494, 5507, 5599, 5886, 6256, 6257, 6902, 8133, 8202, 8295, 8327, 8328, 8329, 8330, 8331, 8332, 8334, 8335, 8336],  // amount.prefix
         nil,  // amount.points
         nil,  // amount.suffix
-        [365, 528, 557, 581, 633, 923, 2239, 2240, 2793, 2856, 2862, 2870, 3075, 3078, 3098, 3108, 3160, 3162, 3164, 3165, 3603, 4124, 4456, 4716, 4800, 4810, 4860, 4956, 5249, 5335, 5582, 6075, 6165, 6445, 6853, 6854, 6855, 6856, 6966, 6967, 7028, 7144, 7287, 7491, 7767, 7849, 8004, 8612, 8613, 8645],  // amount.context
+        [371, 544, 575, 601, 653, 954, 2313, 2314, 2878, 2947, 2955, 2963, 3170, 3173, 3194, 3207, 3259, 3261, 3263, 3264, 3703, 4238, 4577, 4848, 4932, 4942, 4993, 5090, 5386, 5474, 5729, 6248, 6338, 6623, 7037, 7038, 7039, 7040, 7152, 7153, 7218, 7352, 7502, 7713, 7999, 8082, 8245, 8864, 8865, 8898],  // amount.context
         nil,  // card.ending
         nil,  // card.ending.before
         nil,  // card.label
         nil,  // merchant.store
-        [8778, 8808, 9137, 9194, 9205, 9503],  // masked.digits
+        [9032, 9062, 9393, 9451, 9462, 9761],  // masked.digits
         nil,  // masked.digits.before
-        [8777],  // account.after-name
+        [9031],  // account.after-name
         nil,  // account.grouped
         nil,  // account.bank-code
-        [8785, 8786, 8787, 8788, 8789, 8790],  // payment.fi-line
-        [239, 2679],  // account.nordic
-        [8984, 8988, 8991, 9006, 9010, 9025, 9027, 9031, 9032, 9037, 9041, 9045, 9047, 9053, 9065, 9078, 9093, 9094, 9103, 9115, 9126, 9133, 9136, 9137, 9143, 9144],  // iban
-        [208, 239, 240, 370, 398, 418, 429, 435, 473, 531, 617, 618, 685, 719, 762, 819, 856, 878, 906, 907, 908, 910, 944, 946, 1007, 1126, 1157, 1169, 1244, 1409, 1483, 1646, 1751, 1764, 1765, 1766, 1767, 1778, 1784, 1785, 1843, 1844, 1936, 2042, 2044, 2357, 2371, 2383, 2400, 2441, 2442, 2679, 2935, 2964, 2997, 2998, 3051, 3082, 3137, 3138, 3141, 3144, 3171, 3172, 3200, 3214, 3355, 3474, 3585, 3586, 3673, 3674, 3757, 3797, 3798, 3799, 3866, 3876, 3894, 3911, 3913, 3943, 3954, 3959, 3993, 3994, 4007, 4039, 4069, 4070, 4098, 4099, 4105, 4115, 4145, 4212, 4217, 4229, 4230, 4249, 4250, 4280, 4319, 4334, 4338, 4365, 4366, 4367, 4368, 4371, 4372, 4373, 4380, 4381, 4382, 4416, 4437, 4447, 4453, 4533, 4545, 4572, 4592, 4610, 4647, 4648, 4709, 4814, 4857, 4949, 4972, 4975, 5204, 5208, 5209, 5210, 5211, 5258, 5270, 5305, 5337, 5355, 5356, 5357, 5358, 5359, 5387, 5388, 5513, 5514, 5515, 5516, 5517, 5719, 5736, 5741, 5747, 5773, 5823, 5913, 5914, 5915, 5936, 5937, 5974, 5979, 5981, 6127, 6183, 6184, 6185, 6189, 6190, 6191, 6214, 6215, 6297, 6314, 6315, 6350, 6355, 6356, 6406, 6408, 6411, 6436, 6458, 6518, 6592, 6600, 6609, 6776, 6910, 6911, 6913, 6969, 6972, 7021, 7024, 7041, 7046, 7049, 7072, 7073, 7086, 7088, 7113, 7215, 7244, 7251, 7324, 7335, 7366, 7368, 7373, 7403, 7444, 7454, 7582, 7589, 7608, 7653, 7662, 7665, 7666, 7794, 7803, 7828, 7878, 7971, 7976, 7991, 8003, 8008, 8019, 8045, 8050, 8054, 8168, 8267, 8275, 8276, 8282, 8314, 8405, 8468, 8497, 8498, 8506, 8511, 8512, 8538, 8545, 8555, 8557, 8558, 8577, 8581, 8586, 8700, 8710, 8735],  // reference
-        [3052, 3053, 3054, 3055, 3056, 3057, 8038, 8048, 8058, 8212, 8214, 8442],  // member.number
-        [8773],  // reference.hash-id
-        [9269, 9312, 9367, 9373, 9377, 9378, 9383, 9385, 9389, 9390, 9403, 9405],  // reference.numbered
+        [9039, 9040, 9041, 9042, 9043, 9044],  // payment.fi-line
+        [241, 2760],  // account.nordic
+        [9238, 9242, 9245, 9260, 9264, 9279, 9281, 9286, 9287, 9292, 9296, 9300, 9302, 9309, 9321, 9334, 9349, 9350, 9359, 9371, 9382, 9389, 9392, 9393, 9399, 9400],  // iban
+        [210, 241, 242, 376, 405, 434, 445, 451, 489, 547, 637, 638, 710, 744, 787, 847, 885, 907, 937, 938, 939, 941, 976, 978, 1039, 1159, 1190, 1202, 1279, 1450, 1526, 1699, 1807, 1821, 1822, 1823, 1824, 1835, 1841, 1842, 1900, 1901, 1996, 2108, 2110, 2431, 2445, 2457, 2475, 2518, 2519, 2760, 3028, 3057, 3092, 3093, 3146, 3178, 3236, 3237, 3240, 3243, 3270, 3271, 3299, 3313, 3455, 3574, 3685, 3686, 3775, 3776, 3863, 3903, 3904, 3905, 3976, 3986, 4004, 4022, 4024, 4054, 4065, 4070, 4104, 4105, 4118, 4153, 4183, 4184, 4212, 4213, 4219, 4229, 4259, 4330, 4335, 4347, 4348, 4367, 4368, 4398, 4437, 4452, 4456, 4485, 4486, 4487, 4488, 4491, 4492, 4493, 4500, 4501, 4502, 4536, 4557, 4568, 4574, 4663, 4675, 4703, 4723, 4742, 4779, 4780, 4841, 4946, 4990, 5083, 5106, 5109, 5341, 5345, 5346, 5347, 5348, 5395, 5408, 5444, 5476, 5495, 5496, 5497, 5498, 5499, 5527, 5528, 5659, 5660, 5661, 5662, 5663, 5868, 5885, 5892, 5898, 5924, 5977, 6074, 6075, 6076, 6097, 6098, 6135, 6140, 6142, 6300, 6356, 6357, 6358, 6362, 6363, 6364, 6387, 6388, 6472, 6489, 6490, 6527, 6532, 6534, 6584, 6586, 6589, 6614, 6636, 6696, 6776, 6784, 6793, 6960, 7096, 7097, 7099, 7155, 7158, 7208, 7211, 7234, 7239, 7242, 7272, 7273, 7287, 7289, 7320, 7425, 7455, 7462, 7540, 7551, 7582, 7584, 7589, 7620, 7662, 7672, 7806, 7813, 7832, 7878, 7887, 7890, 7891, 8026, 8035, 8061, 8113, 8211, 8217, 8232, 8244, 8249, 8262, 8288, 8293, 8297, 8412, 8515, 8523, 8524, 8530, 8562, 8653, 8720, 8749, 8750, 8758, 8763, 8764, 8790, 8797, 8807, 8809, 8810, 8829, 8833, 8838, 8953, 8963, 8988],  // reference
+        [3147, 3148, 3149, 3150, 3151, 3152, 8281, 8291, 8301, 8456, 8458, 8694],  // member.number
+        [9027],  // reference.hash-id
+        [9527, 9570, 9625, 9631, 9635, 9636, 9641, 9643, 9647, 9648, 9661, 9663],  // reference.numbered
         nil,  // reference.hu-szamu
-        [419, 450, 686, 687, 691, 692, 719, 738, 764, 765, 800, 926, 952, 956, 1149, 1151, 1153, 1154, 1158, 1159, 1244, 1257, 1276, 1849, 1851, 2449, 2461, 2462, 2463, 2464, 2537, 2538, 2541, 2542, 2546, 2568, 2675, 2748, 2749, 2751, 2753, 2755, 2758, 2759, 2760, 2761, 2764, 2767, 2768, 2769, 2803, 2936, 2937, 2998, 3134, 3144, 3172, 3196, 3290, 3321, 3355, 3384, 3464, 3474, 3557, 3558, 3571, 4132, 4136, 4235, 4261, 4290, 4310, 4339, 4342, 4343, 4344, 4345, 4369, 4373, 4374, 4434, 4435, 4573, 4627, 4980, 5114, 5115, 5259, 5369, 5370, 5371, 5372, 5373, 5374, 5375, 5376, 5378, 5379, 5380, 5381, 5382, 5383, 5384, 5385, 5592, 5593, 5594, 5921, 5922, 5924, 5925, 6064, 6065, 6067, 6068, 6193, 6194, 6195, 6196, 6197, 6198, 6199, 6202, 6204, 6205, 6206, 6207, 6208, 6209, 6210, 6213, 6222, 6223, 6242, 6326, 6356, 6411, 6507, 6654, 6658, 6753, 6989, 6990, 6991, 6992, 7119, 7157, 7245, 7291, 7373, 7380, 7410, 7475, 7601, 7624, 7684, 7755, 7818, 7867, 7962, 8007, 8021, 8045, 8105, 8169, 8170, 8171, 8172, 8329, 8330, 8332, 8334, 8408, 8446, 8447, 8544, 8587, 8590, 8632, 8635, 8638, 8642, 8710, 8718],  // reference.code
+        [435, 466, 711, 712, 716, 717, 744, 763, 789, 790, 827, 957, 984, 988, 1182, 1184, 1186, 1187, 1191, 1192, 1279, 1293, 1313, 1906, 1908, 2526, 2538, 2539, 2540, 2541, 2614, 2615, 2618, 2619, 2623, 2649, 2756, 2829, 2830, 2832, 2834, 2836, 2839, 2840, 2841, 2842, 2845, 2848, 2849, 2850, 2888, 3029, 3030, 3093, 3233, 3243, 3271, 3295, 3390, 3421, 3455, 3484, 3564, 3574, 3657, 3658, 3671, 4246, 4250, 4353, 4379, 4408, 4428, 4457, 4460, 4461, 4462, 4463, 4489, 4493, 4494, 4554, 4555, 4704, 4759, 5116, 5251, 5252, 5396, 5509, 5510, 5511, 5512, 5513, 5514, 5515, 5516, 5518, 5519, 5520, 5521, 5522, 5523, 5524, 5525, 5739, 5740, 5741, 6082, 6083, 6085, 6086, 6237, 6238, 6240, 6241, 6366, 6367, 6368, 6369, 6370, 6371, 6372, 6375, 6377, 6378, 6379, 6380, 6381, 6382, 6383, 6386, 6395, 6396, 6416, 6502, 6534, 6589, 6685, 6838, 6842, 6937, 7175, 7176, 7177, 7178, 7326, 7366, 7456, 7506, 7589, 7596, 7627, 7695, 7825, 7848, 7911, 7987, 8051, 8101, 8199, 8248, 8264, 8288, 8348, 8413, 8414, 8415, 8416, 8577, 8578, 8580, 8582, 8656, 8698, 8699, 8796, 8839, 8842, 8884, 8887, 8890, 8894, 8963, 8971],  // reference.code
         nil,  // reference.tracking
-        [982, 1006, 1276, 2959, 3772, 3773, 3774, 3775, 3776, 3777, 3778, 3779, 4287, 4288, 4290, 4294, 4296, 4297, 4298, 4299, 4574, 4575, 4576, 4577, 4578, 4579, 4580, 4581, 4605, 4783, 4784, 4793, 4794, 5258, 5640, 5641, 5642, 5643, 5720, 5744, 5750, 5751, 5752, 5753],  // reference.follow-up
-        [956, 2132, 2133, 2568, 2705, 2706, 2803, 2821, 2822, 3134, 3144, 3196, 3504, 3517, 3530, 3543, 4292, 4300, 4627, 4671, 4980, 6326],  // reference.follow-up.east
-        [7119, 7157, 7245, 7246, 7256, 7336, 7373, 7380, 7398, 7410, 7475, 7560, 7601],  // reference.follow-up.pa
-        [6411, 6658, 6989, 6991, 7693, 7770, 7781, 7828, 7879, 7919, 7927, 7937, 8013, 8030, 8047, 8049, 8055, 8059, 8098, 8100, 8217, 8268, 8269, 8270, 8271, 8272, 8311, 8313, 8457, 8458, 8459, 8460, 8590, 8691, 8718, 8733, 8739, 8743],  // reference.follow-up.other
-        nil,  // identifier.code
-        nil,  // identifier.record
-        nil,  // identifier.school
-        [956, 1276, 2568, 2685, 2803, 3134, 3144, 4627, 4628, 6326, 6327, 6409, 6658, 7009, 7010, 7157, 7380, 7475, 7601, 7676, 7813],  // identifier.customer
-        [229, 239, 450, 952, 1172, 1244, 1853, 1855, 2536, 2747, 3071, 3137, 3138, 3171, 3172, 4480, 4481, 4839, 5125, 5368, 5377, 5699, 5702, 6192, 6203, 6491, 6654, 7434, 7624, 7629, 7656, 7684, 7818, 7948, 7967, 8014, 8017, 8020, 8021, 8025, 8032, 8101, 8102, 8103, 8105, 8329, 8330, 8331, 8332, 8333, 8334, 8489, 8490, 8491, 8541, 8542, 8628, 8634, 8635, 8642],  // identifier.customer-first
-        [950, 951, 2882, 2998, 3030, 3031, 3051, 3090, 3091, 3092, 3093, 3094, 3095, 3096, 3097, 3144, 3290, 3384, 3464, 3571, 4709, 4949, 4976, 4977, 6240, 6241, 6658, 6753, 8037, 8048, 8211, 8212, 8213, 8214, 8440, 8441, 8443, 8765],  // identifier.member
-        [956, 1276, 2568, 2685, 2803, 3134, 3144, 4627, 4628, 6326, 6327, 6409, 6658, 7009, 7010, 7157, 7380, 7475, 7601, 7676, 7813],  // identifier.item
-        [243, 291, 448, 653, 1393, 4132, 4135, 5084, 5121, 5328, 5447, 5448, 5680, 6218, 6219, 7266, 7585, 7654, 7659, 7800, 7848, 7943, 7960, 7983, 7984, 8011, 8027, 8041, 8042, 8173, 8174, 8175, 8176, 8177, 8178, 8179, 8180, 8189, 8190, 8191, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8203, 8204, 8205, 8206, 8300, 8301, 8302, 8303, 8305, 8306, 8307, 8308, 8309, 8481, 8482, 8483, 8484, 8485, 8486, 8487, 8488, 8566, 8568, 8653, 8654, 8655, 8656, 8682, 8683, 8685, 8686, 8687, 8688, 8689, 8690, 8729, 8730, 8731, 8732],  // identifier.item-first
+        [1014, 1038, 1313, 3052, 3878, 3879, 3880, 3881, 3882, 3883, 3884, 3885, 4405, 4406, 4408, 4412, 4414, 4415, 4416, 4417, 4705, 4706, 4707, 4708, 4709, 4710, 4711, 4712, 4737, 4915, 4916, 4925, 4926, 5395, 5788, 5789, 5790, 5791, 5869, 5895, 5901, 5902, 5903, 5904],  // reference.follow-up
+        [988, 2203, 2204, 2649, 2786, 2787, 2888, 2907, 2908, 3233, 3243, 3295, 3604, 3617, 3630, 3643, 4410, 4418, 4759, 4803, 5116, 6502],  // reference.follow-up.east
+        [7326, 7366, 7456, 7457, 7467, 7552, 7589, 7596, 7614, 7627, 7695, 7784, 7825],  // reference.follow-up.pa
+        [6589, 6842, 7175, 7177, 7920, 8002, 8013, 8061, 8114, 8154, 8163, 8173, 8254, 8273, 8290, 8292, 8298, 8302, 8341, 8343, 8461, 8516, 8517, 8518, 8519, 8520, 8559, 8561, 8709, 8710, 8711, 8712, 8842, 8944, 8971, 8986, 8992, 8996],  // reference.follow-up.other
+        [266, 267, 268, 269, 270, 271, 273, 274, 275, 276, 277, 278, 893, 894, 895, 896, 988, 1254, 1257, 1278, 1287, 1288, 1289, 1290, 1312, 1313, 1460, 1693, 1818, 1819, 1904, 1981, 2184, 2185, 2601, 2649, 2859, 2861, 2862, 2863, 2864, 2866, 2868, 2869, 2888, 2951, 2952, 3093, 3201, 3202, 3203, 3243, 3326, 3503, 3671, 3777, 3778, 3922, 4000, 4525, 4526, 4759, 4948, 4949, 4950, 4951, 5036, 5037, 5138, 5139, 5162, 5164, 5484, 5485, 5557, 5558, 5608, 5610, 5691, 5784, 5785, 5793, 6036, 6502, 6589, 6666, 6808, 6842, 6937, 7196, 7326, 7366, 7456, 7589, 7596, 7627, 7646, 7695, 7825, 7876, 7902, 7965, 7970, 8009, 8265, 8272, 8398, 8478, 8675, 8761, 8762, 8772, 8777, 8802, 8815, 8816, 8817, 8827, 8828, 8897, 8930, 8989, 9012, 9240, 9244, 9249, 9251, 9252, 9254, 9262, 9263, 9267, 9285, 9291, 9293, 9297, 9298, 9310, 9311, 9312, 9314, 9319, 9320, 9322, 9338, 9351, 9352, 9355, 9361, 9362, 9365, 9375, 9378, 9383, 9385, 9390, 9472, 9473, 9477, 9478, 9481, 9484, 9485, 9486, 9487, 9488, 9489, 9493, 9495],  // identifier.code
+        [216, 226, 231, 241, 957, 988, 1218, 1293, 1313, 1549, 1793, 1796, 1799, 1800, 1860, 1909, 1911, 2202, 2224, 2225, 2293, 2649, 2883, 3028, 3093, 3124, 3167, 3168, 3169, 3171, 3172, 3195, 3243, 3258, 3260, 3262, 3295, 3390, 3421, 3455, 3484, 3564, 3574, 3671, 3695, 3702, 3741, 3933, 3934, 3935, 3936, 3937, 4095, 4096, 4121, 4260, 4281, 4286, 4288, 4289, 4408, 4428, 4438, 4533, 4534, 4554, 4555, 4603, 4628, 4646, 4841, 5000, 5038, 5039, 5040, 5041, 5042, 5043, 5044, 5045, 5071, 5072, 5083, 5262, 5786, 5830, 5831, 5849, 5850, 5852, 5853, 6247, 6249, 6396, 6416, 6532, 6533, 6589, 6669, 6838, 6842, 6904, 6937, 6975, 7326, 7589, 7596, 7622, 7627, 7646, 7725, 7739, 7825, 7871, 7881, 7895, 7899, 7905, 7958, 7993, 7996, 8004, 8005, 8008, 8019, 8044, 8083, 8116, 8117, 8474, 8506, 8507, 8539, 8593, 8657, 8658, 8663, 8664, 8745, 8746, 8747, 8783, 8784, 8785, 8800, 8893, 8952, 9018, 9250, 9253, 9265, 9266, 9289, 9304, 9305, 9306, 9317, 9336, 9337, 9341, 9342, 9343, 9344],  // identifier.record
+        [386, 962, 963, 966, 969, 970, 1014, 1038, 1298, 1299, 1302, 1305, 1306, 1325, 1326, 1331, 1332, 1333, 1334, 1337, 1338, 1339, 1340, 1344, 1345, 1346, 1347, 1348, 1349, 1486, 1513, 1680, 1794, 1795, 1797, 1798, 1801, 2294, 2649, 2899, 2902, 2903, 2904, 2905, 2948, 2949, 2950, 3093, 3243, 3296, 3297, 3298, 3310, 3311, 3312, 3338, 3339, 3340, 3341, 3390, 3455, 3484, 3564, 3574, 3671, 3739, 3772, 3824, 4643, 4644, 4645, 4648, 4649, 4650, 4778, 4964, 4965, 5264, 6348, 6355, 6401, 6402, 6405, 6408, 6409, 6421, 6422, 6425, 6428, 6429, 6537, 6540, 6592, 6594, 6596, 6597, 6842, 6937, 7326, 7353, 7366, 7456, 7473, 7474, 7475, 7476, 7589, 7627, 7661, 7825, 7913, 7959, 7960, 7961, 7962, 7963, 7964, 8007, 8055, 8084, 8085, 8086, 8087, 8119, 8194, 8200, 8235, 8236, 8255, 8256, 8266, 8267, 8299, 8573, 8574, 8575, 8576, 9010, 9011, 9307, 9313, 9315, 9318, 9366],  // identifier.school
+        [988, 1313, 2649, 2766, 2888, 3233, 3243, 4759, 4760, 6502, 6503, 6587, 6842, 7196, 7197, 7366, 7596, 7695, 7825, 7901, 8045],  // identifier.customer
+        [231, 241, 466, 984, 1205, 1279, 1910, 1912, 2613, 2828, 3166, 3236, 3237, 3270, 3271, 4602, 4603, 4972, 5262, 5508, 5517, 5848, 5851, 6365, 6376, 6669, 6838, 7651, 7848, 7853, 7881, 7911, 8051, 8184, 8206, 8257, 8260, 8263, 8264, 8268, 8275, 8344, 8345, 8346, 8348, 8577, 8578, 8579, 8580, 8581, 8582, 8741, 8742, 8743, 8793, 8794, 8880, 8886, 8887, 8894],  // identifier.customer-first
+        [982, 983, 2975, 3093, 3125, 3126, 3146, 3186, 3187, 3188, 3189, 3190, 3191, 3192, 3193, 3243, 3390, 3484, 3564, 3671, 4841, 5083, 5110, 5111, 6414, 6415, 6842, 6937, 8280, 8291, 8455, 8456, 8457, 8458, 8692, 8693, 8695, 9019],  // identifier.member
+        [988, 1313, 2649, 2766, 2888, 3233, 3243, 4759, 4760, 6502, 6503, 6587, 6842, 7196, 7197, 7366, 7596, 7695, 7825, 7901, 8045],  // identifier.item
+        [245, 293, 464, 675, 1434, 4246, 4249, 5221, 5258, 5467, 5591, 5592, 5828, 6391, 6392, 7479, 7809, 7879, 7884, 8032, 8081, 8179, 8197, 8224, 8225, 8252, 8270, 8284, 8285, 8417, 8418, 8419, 8420, 8421, 8422, 8423, 8424, 8433, 8434, 8435, 8436, 8437, 8438, 8439, 8440, 8441, 8442, 8443, 8444, 8445, 8446, 8447, 8448, 8449, 8450, 8548, 8549, 8550, 8551, 8553, 8554, 8555, 8556, 8557, 8733, 8734, 8735, 8736, 8737, 8738, 8739, 8740, 8818, 8820, 8906, 8907, 8908, 8909, 8935, 8936, 8938, 8939, 8940, 8941, 8942, 8943, 8982, 8983, 8984, 8985],  // identifier.item-first
         nil,  // id.number
-        [600, 2220, 2998, 3028, 3061, 3062, 3065, 3067, 3068, 3133, 3144, 3180, 3290, 3403, 3464, 3557, 3558, 3571, 3892, 4280, 4433, 4694, 4699, 4704, 4705, 4706, 4707, 5718, 5835, 5836, 6220, 6221, 6753, 6832, 6937, 6938, 8156, 8157, 8469, 8470, 8546, 8547, 8661],  // reference.message-id
-        [9079, 9382, 9394],  // pan.india
-        [8993, 9001, 9002, 9003],  // cvv
-        [8984, 8988, 8991, 9006, 9010, 9025, 9027, 9031, 9032, 9037, 9041, 9045, 9047, 9053, 9065, 9078, 9093, 9094, 9103, 9115, 9126, 9133, 9136, 9137, 9143, 9144],  // id.dashed
-        [8777],  // reference.parenthesised
+        [620, 2293, 3093, 3123, 3156, 3157, 3160, 3162, 3163, 3232, 3243, 3279, 3390, 3503, 3564, 3657, 3658, 3671, 4002, 4398, 4553, 4826, 4831, 4836, 4837, 4838, 4839, 5867, 5993, 5994, 6393, 6394, 6937, 7016, 7123, 7124, 8400, 8401, 8721, 8722, 8798, 8799, 8914],  // reference.message-id
+        [9335, 9640, 9652],  // pan.india
+        [9247, 9255, 9256, 9257],  // cvv
+        [9238, 9242, 9245, 9260, 9264, 9279, 9281, 9286, 9287, 9292, 9296, 9300, 9302, 9309, 9321, 9334, 9349, 9350, 9359, 9371, 9382, 9389, 9392, 9393, 9399, 9400],  // id.dashed
+        [9031],  // reference.parenthesised
         nil,  // cnic
-        [9719],  // ja.payment
-        [9092, 9519, 9520, 9521, 9522, 9523, 9524, 9531, 9542, 9588, 9617, 9674, 9675, 9676, 9686, 9687, 9688, 9689, 9690],  // ja.payment-before
-        [565, 568, 572, 575, 614, 621, 639, 738, 926, 956, 1146, 1149, 1151, 1153, 1154, 1157, 1158, 1159, 1257, 1276, 2568, 2673, 2803, 2998, 3035, 3036, 3037, 3038, 3039, 3040, 3041, 3042, 3134, 3144, 3196, 3305, 3312, 3355, 3384, 3464, 3474, 3571, 3643, 4050, 4052, 4055, 4058, 4709, 4949, 5543, 5728, 5729, 6223, 6242, 6356, 6411, 6507, 6658, 6753, 6874, 7119, 7157, 7311, 7373, 7380, 7410, 7475, 7601, 7630, 7907, 9371, 9381, 9387, 9391, 9464, 9474, 9716, 9717, 9718, 9719, 9720, 9721, 9792],  // pnr.travel-after
-        [685, 690, 718, 719, 762, 908, 910, 1843, 1844, 1845, 1848, 1850, 1946, 2155, 2380, 2390, 2428, 2866, 2867, 3229, 3874, 3876, 4114, 4318, 4338, 4340, 4341, 4364, 4370, 4373, 4376, 4379, 4437, 5076, 5293, 5389, 5591, 5708, 5709, 5710, 5736, 5741, 5747, 5765, 5773, 5966, 6406, 6458, 6859, 6908, 7021, 7025, 7041, 7046, 7073, 7089, 7239, 7244, 7273, 7291, 7335, 7366, 7368, 7485, 7582, 7653, 7755, 7865, 7867, 9130, 9131, 9132, 9189, 9191, 9212, 9213, 9214, 9222, 9223, 9225, 9226, 9235, 9236, 9238, 9239, 9249, 9417, 9420, 9426, 9475, 9562, 9576, 9684, 9695, 9703, 9734, 9739, 9745, 9750, 9757, 9758, 9759, 9779, 9791],  // pnr.travel-before
-        [421, 479, 981, 1275, 4392, 7373, 8416, 8417, 8418],  // payment.approval-code
-        [685, 690, 719, 762, 4115, 4338, 4341, 4364, 4379, 4437, 8045],  // booking.pin
-        [3959],  // pnr.named
-        [738, 926, 956, 1257, 1276, 2220, 2568, 2803, 3312, 3321, 3384, 3464, 5268, 5269, 5270, 5274, 5275, 5276, 5277, 5287, 5288, 6223, 6242, 6411, 6658, 6753],  // reference.transaction
-        [216, 452, 458, 644, 648, 649, 650, 654, 659, 684, 685, 690, 718, 719, 762, 884, 909, 911, 1414, 1535, 1639, 1768, 1773, 1843, 1844, 1846, 1956, 1967, 2001, 2155, 2381, 2390, 2400, 2418, 2424, 2428, 2429, 2474, 2567, 2667, 2778, 2866, 2868, 2906, 2920, 2989, 3082, 3086, 3166, 3822, 3876, 3888, 3943, 3963, 3964, 4115, 4338, 4373, 4437, 4533, 4540, 4545, 4652, 5204, 5208, 5264, 5289, 5290, 5358, 5359, 5400, 5408, 5513, 5514, 5540, 5541, 5614, 5620, 5621, 5735, 5736, 5740, 5745, 5746, 5773, 5774, 5802, 5803, 5814, 5966, 6216, 6217, 6374, 6393, 6458, 6504, 6519, 6525, 6647, 6730, 6848, 6877, 6913, 7073, 7080, 7161, 7244, 7273, 7286, 7309, 7366, 7470, 7485, 7516, 7582, 7653, 7691, 7692, 7749, 7785, 7826, 7827, 7865, 7936, 7963, 7968, 7985, 7992, 8005, 8054, 8166, 8227, 8262, 8263, 8402, 8403, 8426, 8454, 8462, 8538, 8578, 8582, 8701, 8706, 8734, 8761],  // pnr.shape-travel-before
+        [9977],  // ja.payment
+        [9348, 9777, 9778, 9779, 9780, 9781, 9782, 9789, 9800, 9846, 9875, 9932, 9933, 9934, 9944, 9945, 9946, 9947, 9948],  // ja.payment-before
+        [585, 588, 592, 595, 634, 641, 659, 763, 957, 988, 1179, 1182, 1184, 1186, 1187, 1190, 1191, 1192, 1293, 1313, 2649, 2754, 2888, 3093, 3130, 3131, 3132, 3133, 3134, 3135, 3136, 3137, 3233, 3243, 3295, 3405, 3412, 3455, 3484, 3564, 3574, 3671, 3743, 4164, 4166, 4169, 4172, 4841, 5083, 5689, 5877, 5878, 6396, 6416, 6534, 6589, 6685, 6842, 6937, 7058, 7326, 7366, 7526, 7589, 7596, 7627, 7695, 7825, 7854, 8142, 9629, 9639, 9645, 9649, 9722, 9732, 9974, 9975, 9976, 9977, 9978, 9979, 10050],  // pnr.travel-after
+        [710, 715, 743, 744, 787, 939, 941, 1900, 1901, 1902, 1905, 1907, 2006, 2227, 2454, 2465, 2505, 2959, 2960, 3328, 3984, 3986, 4228, 4436, 4456, 4458, 4459, 4484, 4490, 4493, 4496, 4499, 4557, 5213, 5432, 5529, 5738, 5857, 5858, 5859, 5885, 5892, 5898, 5916, 5924, 6127, 6584, 6636, 7043, 7094, 7208, 7212, 7234, 7239, 7273, 7290, 7450, 7455, 7487, 7506, 7551, 7582, 7584, 7707, 7806, 7878, 7987, 8099, 8101, 9386, 9387, 9388, 9446, 9448, 9469, 9470, 9471, 9479, 9480, 9482, 9483, 9492, 9494, 9496, 9497, 9507, 9675, 9678, 9684, 9733, 9820, 9834, 9942, 9953, 9961, 9992, 9997, 10003, 10008, 10015, 10016, 10017, 10037, 10049],  // pnr.travel-before
+        [437, 495, 1013, 1312, 4512, 7589, 8668, 8669, 8670],  // payment.approval-code
+        [710, 715, 744, 787, 4229, 4456, 4459, 4484, 4499, 4557, 8288],  // booking.pin
+        [4070],  // pnr.named
+        [763, 957, 988, 1293, 1313, 2293, 2649, 2888, 3412, 3421, 3484, 3564, 5406, 5407, 5408, 5412, 5413, 5414, 5415, 5425, 5426, 6396, 6416, 6589, 6842, 6937],  // reference.transaction
+        [218, 468, 474, 665, 670, 671, 672, 676, 682, 709, 710, 715, 743, 744, 787, 913, 940, 942, 1455, 1580, 1691, 1825, 1830, 1900, 1901, 1903, 2017, 2028, 2063, 2227, 2455, 2465, 2475, 2493, 2499, 2505, 2506, 2551, 2648, 2748, 2860, 2959, 2961, 2999, 3013, 3084, 3178, 3182, 3265, 3928, 3986, 3998, 4054, 4074, 4075, 4229, 4456, 4493, 4557, 4663, 4670, 4675, 4784, 5341, 5345, 5401, 5428, 5429, 5498, 5499, 5540, 5550, 5659, 5660, 5686, 5687, 5761, 5767, 5768, 5884, 5885, 5891, 5896, 5897, 5924, 5925, 5954, 5955, 5966, 6127, 6389, 6390, 6552, 6571, 6636, 6682, 6697, 6703, 6831, 6914, 7032, 7061, 7099, 7273, 7281, 7370, 7455, 7487, 7501, 7524, 7582, 7690, 7707, 7738, 7806, 7878, 7918, 7919, 7981, 8017, 8059, 8060, 8099, 8172, 8201, 8208, 8226, 8233, 8246, 8297, 8410, 8475, 8510, 8511, 8650, 8651, 8678, 8706, 8714, 8790, 8830, 8834, 8954, 8959, 8987, 9015],  // pnr.shape-travel-before
         nil,  // pnr.shape-travel-after
-        [685, 719, 762, 4115, 4338, 4364, 4379, 4437, 6405],  // booking.with-code
-        nil,  // booking.confirmation
-        [908, 910, 1843, 1844, 1845, 2390, 2428, 2866, 2867, 2902, 2964, 3229, 3876, 4002, 4545, 5736, 5741, 5747, 5773, 5966, 6458, 6859, 7025, 7073, 7089, 7244, 7273, 7366, 7463, 7485, 7582, 7653, 7746, 7749, 7865, 7969, 8054, 9130, 9131, 9132, 9189, 9191, 9235, 9236, 9249, 9571, 9734, 9791],  // flight.number
-        [1891, 1892, 1893, 2424, 3963, 3964, 4231, 4974, 5264, 5289, 5290, 5347, 5735, 5746, 6049, 6477, 6543, 6544, 6848, 6877, 7161, 7470, 7692, 7771],  // train.number
-        [536, 982, 1007, 1026, 1276, 2568, 2998, 3144, 4826, 4829, 7012, 7013, 7032, 7235, 7270, 7271, 7754, 7866, 8000, 8146, 8455, 8456, 8461, 8666],  // barcode
-        [284, 285, 631, 632, 982, 1007, 1026, 1276, 2521, 2568, 2998, 3144, 3312, 3384, 3464, 3571, 3590, 3607, 4235, 4290, 4291, 4309, 4310, 4434, 4435, 5114, 5115, 5721, 5912, 6166, 6355, 6356, 6408, 6411, 6471, 6658, 6753, 6825, 6827, 8170, 8630, 8636, 8710],  // reference.payment
-        [419, 3846],  // reference.payment-en
+        [710, 744, 787, 4229, 4456, 4484, 4499, 4557, 6583],  // booking.with-code
+        [744, 1179, 1182, 1184, 1186, 1187, 1190, 1191, 1192, 1193, 4457, 6994, 7029, 7511, 7512, 7518, 7533],  // booking.confirmation
+        [939, 941, 1900, 1901, 1902, 2465, 2505, 2959, 2960, 2995, 3057, 3328, 3986, 4113, 4675, 5885, 5892, 5898, 5924, 6127, 6636, 7043, 7212, 7273, 7290, 7455, 7487, 7582, 7681, 7707, 7806, 7878, 7978, 7981, 8099, 8209, 8297, 9386, 9387, 9388, 9446, 9448, 9492, 9494, 9507, 9829, 9992, 10049],  // flight.number
+        [1948, 1949, 1950, 2499, 4074, 4075, 4349, 5108, 5401, 5428, 5429, 5486, 5884, 5897, 6210, 6655, 6723, 6724, 7032, 7061, 7370, 7690, 7919, 8003],  // train.number
+        [552, 1014, 1039, 1058, 1313, 2649, 3093, 3243, 4959, 4962, 7199, 7200, 7224, 7446, 7483, 7484, 7986, 8100, 8241, 8390, 8707, 8708, 8713, 8919],  // barcode
+        [286, 287, 651, 652, 1014, 1039, 1058, 1313, 2598, 2649, 3093, 3243, 3412, 3484, 3564, 3671, 3690, 3707, 4353, 4408, 4409, 4427, 4428, 4554, 4555, 5251, 5252, 5870, 6073, 6339, 6532, 6534, 6586, 6589, 6649, 6842, 6937, 7009, 7011, 8414, 8882, 8888, 8963],  // reference.payment
+        [435, 3956],  // reference.payment-en
         nil,  // reference.bill
-        [648, 651, 652, 655, 656, 657, 658, 926, 956, 1257, 1276, 1582, 1733, 1769, 1770, 1771, 1772, 1774, 1775, 1776, 1777, 2401, 2402, 2403, 2404, 2568, 2803, 2907, 2908, 2909, 2913, 2937, 2998, 3134, 3144, 3196, 3305, 3312, 3355, 3384, 3464, 3474, 3571, 3959, 4290, 4310, 4434, 4435, 5204, 6223, 6242, 6411, 6658, 6753, 7373, 7380, 7410, 7579, 7601, 7691, 7826, 7936, 8012, 8046, 8144, 8167, 8701, 8708, 8755],  // reference.ticket
-        [644, 648, 649, 650, 654, 666, 697, 1768, 1773, 2400, 2418, 2429, 2432, 2906, 2910, 2911, 2912, 2913, 2914, 2915, 2917, 2918, 2920, 2986, 2987, 2989, 5204, 5208, 5690, 5801, 6374, 6504, 6647, 7002, 7285, 7286, 7308, 7309, 7579, 7691, 7826, 7936, 7985, 8110, 8143, 8166, 8261, 8578, 8582, 8619, 8623, 8701, 8755],  // ticket.check-before
-        [883, 956, 1191, 1276, 1677, 1678, 2293, 2294, 2568, 2680, 2998, 3144, 4147, 4148, 4149, 4150, 4163, 4164, 4165, 4166, 5016, 5017, 5573, 5578, 5579, 6411, 6697, 6698],  // ticket.check-after
-        [644, 648, 649, 650, 654, 666, 697, 1768, 1773, 2400, 2418, 2429, 2432, 2906, 2910, 2911, 2912, 2913, 2914, 2915, 2917, 2918, 2920, 2986, 2987, 2989, 5204, 5208, 5690, 5801, 6374, 6504, 6647, 7002, 7285, 7286, 7308, 7309, 7579, 7691, 7826, 7936, 7985, 8110, 8143, 8166, 8261, 8578, 8582, 8619, 8623, 8701, 8755],  // ticket.coded-number
-        nil,  // meeting.passcode
-        [956, 1274, 2568, 2684, 2803, 6409, 6658, 7157, 7380, 7475, 7601, 9052, 9067, 9083, 9117, 9177],  // code.complement
+        [670, 673, 674, 677, 678, 679, 680, 957, 988, 1293, 1313, 1628, 1787, 1826, 1827, 1828, 1829, 1831, 1832, 1833, 1834, 2476, 2477, 2478, 2479, 2649, 2888, 3000, 3001, 3002, 3006, 3030, 3093, 3233, 3243, 3295, 3405, 3412, 3455, 3484, 3564, 3574, 3671, 4070, 4408, 4428, 4554, 4555, 5341, 6396, 6416, 6589, 6842, 6937, 7589, 7596, 7627, 7803, 7825, 7918, 8059, 8172, 8253, 8289, 8388, 8411, 8954, 8961, 9008],  // reference.ticket
+        [665, 670, 671, 672, 676, 689, 722, 1825, 1830, 2475, 2493, 2506, 2509, 2999, 3003, 3004, 3005, 3006, 3007, 3008, 3010, 3011, 3013, 3081, 3082, 3084, 5341, 5345, 5838, 5953, 6552, 6682, 6831, 7189, 7500, 7501, 7523, 7524, 7803, 7918, 8059, 8172, 8226, 8353, 8387, 8410, 8509, 8830, 8834, 8871, 8875, 8954, 9008],  // ticket.check-before
+        [912, 988, 1224, 1313, 1730, 1731, 2367, 2368, 2649, 2761, 3093, 3243, 4261, 4262, 4263, 4264, 4277, 4278, 4279, 4280, 5152, 5153, 5720, 5725, 5726, 6589, 6881, 6882],  // ticket.check-after
+        [665, 670, 671, 672, 676, 689, 722, 1825, 1830, 2475, 2493, 2506, 2509, 2999, 3003, 3004, 3005, 3006, 3007, 3008, 3010, 3011, 3013, 3081, 3082, 3084, 5341, 5345, 5838, 5953, 6552, 6682, 6831, 7189, 7500, 7501, 7523, 7524, 7803, 7918, 8059, 8172, 8226, 8353, 8387, 8410, 8509, 8830, 8834, 8871, 8875, 8954, 9008],  // ticket.coded-number
+        [631, 1268, 1283, 2074, 2288, 2374, 2392, 2743, 3128, 3164, 3177, 3198, 3267, 3268, 3269, 4285, 4354, 4478, 4479, 4480, 4481, 4521, 4558, 4596, 4647, 4651, 4672, 4918, 4960, 5195, 5382, 5792, 5862, 5863, 5864, 5865, 5875, 5876, 5982, 5983, 5995, 6157, 6327, 6335, 6337, 6492, 6493, 6516, 6517, 6638, 6643, 6731, 6807, 6883, 6884, 6922, 7106, 7122, 7135, 7213, 7214, 7219, 7220, 7245, 7246, 7253, 7254, 7275, 7276, 7291, 7292, 7298, 7299, 7358, 7359, 7428, 7429, 7445, 7486, 7545, 7706, 7753, 7989, 7997, 8106, 8165, 8195, 8212, 8242, 8399, 8459, 8460, 8696, 8918, 9020],  // meeting.passcode
+        [988, 1311, 2649, 2765, 2888, 6587, 6842, 7366, 7596, 7695, 7825, 9308, 9323, 9339, 9373, 9434],  // code.complement
         nil,  // is-code.before-copula
-        [172, 179, 259, 433, 514, 1609, 1690, 1719, 2219, 2262, 2363, 2395, 2854, 2976, 3269, 5236, 6126, 6132, 6145, 6380, 6489, 6584, 7042, 7051, 7224, 7540, 7542, 7790, 7977, 8769],  // is-code
-        [262, 372, 378, 1455, 1657, 1665, 1942, 1970, 1987, 2231, 2257, 2272, 2275, 2285, 2288, 2292, 2307, 2309, 2311, 2315, 2317, 2491, 3018, 3259, 3265, 4451, 4658, 4875, 4880, 4881, 4886, 4989, 5022, 5342, 5426, 5739, 5826, 5854, 5899, 5902, 6159, 6376, 6532, 6534, 6557, 7047, 7060, 7208, 7546, 7717],  // enter-code
-        [982, 1007, 1026, 1276, 2622, 3693, 3921],  // code-for-label
-        [211, 375, 982, 1007, 1026, 1276, 1455, 1657, 1665, 1942, 1987, 2231, 2272, 2275, 2285, 2288, 2292, 2307, 2309, 2311, 2315, 2317, 3018, 3259, 3265, 4335, 4386, 4387, 4451, 4731, 4732, 5854, 6532, 6534, 6557],  // enter-code-below
-        [1455, 1657, 1665, 1926, 1942, 2272, 2275, 2288, 2292, 2314, 3502, 4451, 5449, 5455, 5478, 5480, 5484, 5692],  // code-below-to-sign-in
-        [406, 749, 753, 1544, 1943, 2018, 2741, 3502, 5449, 5455, 5475, 5478, 5480, 5522, 5691, 6486, 6539, 6635, 7226],  // use-code
-        [406, 749, 753, 1943, 2018, 2741, 3502, 5449, 5455, 5475, 5477, 5480, 5522, 5691, 6486],  // use-to-sign-in
-        [982, 1026, 1157, 1276, 2568, 2803, 2998, 3134, 3144, 3646, 3693, 3820, 4538, 5654, 6658, 7246, 7256, 7380, 7475],  // code-is-late
-        [956, 1276, 2568, 2803, 2948, 3647, 4538, 4617, 4633, 5654, 5674, 6411],  // verify-label.shape
-        [406, 749, 753, 1943, 5449, 5455, 5475, 5478, 5480, 5691],  // use-code.shape
-        [209, 332, 334, 351, 373, 858, 1217, 1392, 1428, 1429, 1467, 1469, 1695, 1894, 1969, 1993, 2255, 2445, 2468, 2469, 2508, 2509, 2694, 3636, 3637, 4140, 4142, 4226, 4244, 4248, 4274, 4275, 4432, 4457, 4522, 4612, 4683, 4684, 4685, 4686, 4729, 5015, 5984, 5985, 5986, 5987, 6078, 6079, 6080, 6081, 6381, 6455, 6498, 6619, 6930, 7055, 7100, 7307, 7344, 7447, 7448, 7661, 7687, 7792, 7820, 8043, 8067],  // marketing
-        [9530, 9536, 9569, 9572, 9575, 9581, 9678, 9780, 9786, 9790],  // marketing.cjk
+        [174, 181, 261, 449, 530, 1656, 1743, 1772, 2292, 2336, 2437, 2470, 2945, 3071, 3369, 5373, 6299, 6305, 6318, 6558, 6667, 6768, 7235, 7244, 7434, 7763, 7765, 8022, 8218, 9023],  // is-code
+        [264, 378, 384, 1497, 1710, 1718, 2002, 2031, 2049, 2305, 2331, 2346, 2349, 2359, 2362, 2366, 2381, 2383, 2385, 2389, 2391, 2568, 3113, 3359, 3365, 4572, 4790, 5008, 5013, 5014, 5019, 5125, 5158, 5481, 5570, 5890, 5984, 6013, 6060, 6063, 6332, 6554, 6710, 6712, 6737, 7240, 7258, 7418, 7769, 7946],  // enter-code
+        [1014, 1039, 1058, 1313, 2703, 3795, 4032],  // code-for-label
+        [213, 381, 1014, 1039, 1058, 1313, 1497, 1710, 1718, 2002, 2049, 2305, 2346, 2349, 2359, 2362, 2366, 2381, 2383, 2385, 2389, 2391, 3113, 3359, 3365, 4453, 4506, 4507, 4572, 4863, 4864, 6013, 6710, 6712, 6737],  // enter-code-below
+        [1497, 1710, 1718, 1985, 2002, 2346, 2349, 2362, 2366, 2388, 3602, 4572, 5593, 5600, 5623, 5625, 5629, 5841],  // code-below-to-sign-in
+        [413, 774, 778, 1589, 2003, 2082, 2822, 3602, 5593, 5600, 5620, 5623, 5625, 5668, 5840, 6664, 6719, 6819, 7436],  // use-code
+        [413, 774, 778, 2003, 2082, 2822, 3602, 5593, 5600, 5620, 5622, 5625, 5668, 5840, 6664],  // use-to-sign-in
+        [1014, 1058, 1190, 1313, 2649, 2888, 3093, 3233, 3243, 3746, 3795, 3926, 4668, 5802, 6842, 7457, 7467, 7596, 7695],  // code-is-late
+        [988, 1313, 2649, 2888, 3041, 3747, 4668, 4749, 4765, 5802, 5822, 6589],  // verify-label.shape
+        [413, 774, 778, 2003, 5593, 5600, 5620, 5623, 5625, 5840],  // use-code.shape
+        [211, 335, 337, 356, 379, 887, 1250, 1433, 1469, 1470, 1509, 1511, 1748, 1951, 2030, 2055, 2329, 2522, 2545, 2546, 2585, 2586, 2775, 3736, 3737, 4254, 4256, 4344, 4362, 4366, 4392, 4393, 4552, 4578, 4652, 4744, 4815, 4816, 4817, 4818, 4861, 5151, 6145, 6146, 6147, 6148, 6251, 6252, 6253, 6254, 6559, 6633, 6676, 6803, 7116, 7251, 7307, 7522, 7560, 7665, 7666, 7886, 7914, 8024, 8053, 8286, 8310],  // marketing
+        [9788, 9794, 9827, 9830, 9833, 9839, 9936, 10038, 10044, 10048],  // marketing.cjk
         nil,  // percent
         nil,  // bill
     ]
@@ -11457,6 +11715,7 @@ enum BuiltinRuleTable {
         0xF4, 0xD4,
         0x142, 0x141,
         0x1B0, 0x1AF,
+        0x1EA1, 0x1EA0,
         0x1EC7, 0x1EC6,
         0x1EBF, 0x1EBE,
         0x1A1, 0x1A0,
@@ -11470,6 +11729,7 @@ enum BuiltinRuleTable {
         0x219, 0x218,
         0xF1, 0xD1,
         0x1ED1, 0x1ED0,
+        0x1ED9, 0x1ED8,
         0x1ED5, 0x1ED4,
         0x1EE7, 0x1EE6,
         0x1EE9, 0x1EE8,
@@ -11482,7 +11742,6 @@ enum BuiltinRuleTable {
         0x144, 0x143,
         0xF8, 0xD8,
         0xF9, 0xD9,
-        0x1EA1, 0x1EA0,
         0x1ECD, 0x1ECC,
         0x1ED3, 0x1ED2,
         0xFC, 0xDC,
@@ -11490,7 +11749,6 @@ enum BuiltinRuleTable {
         0x1EA3, 0x1EA2,
         0x1EDB, 0x1EDA,
         0x1EEF, 0x1EEE,
-        0x1ED9, 0x1ED8,
         0xE0, 0xC0,
         0x1ED7, 0x1ED6,
         0xEF, 0xCF,

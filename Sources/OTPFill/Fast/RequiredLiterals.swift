@@ -119,6 +119,10 @@ enum RequiredLiterals {
         /// it may still take many steps (even up to PCRE2's match limit), so a sequence that
         /// opens with one has no leading pieces.
         var isLookahead = false
+        /// For an item that may match nothing (`(?:your\s)?`): strings one of which its match
+        /// starts with when it matches something, so that a sequence it opens starts with one
+        /// of them or with what follows it.
+        var optionalStarts: [Piece]? = nil
 
         static let emptyString = Info(exact: [.empty], required: nil)
         static let unknown = Info(exact: nil, required: nil)
@@ -248,6 +252,10 @@ enum RequiredLiterals {
             // Set when the first item that is not exact ends the run of exact items the
             // sequence starts with.
             var leading: [Piece]? = nil
+            // Until the first item that is not exact has been read, and after optional items
+            // at the start (`pending` holds what they start with).
+            var leadingOpen = true
+            var pending: [Piece] = []
             var opensWithLookahead = false
             var best: [Piece]? = nil
             // Every set found needed on the way; `best` is one of them.
@@ -267,7 +275,7 @@ enum RequiredLiterals {
                 var item = try atom(caseless: &caseless)
                 item = try quantified(item)
                 // A lookahead (or an item that may open with one) before any text is taken.
-                if item.isLookahead, exactWhole, product?.contains(where: \.isEmpty) ?? true { opensWithLookahead = true }
+                if item.isLookahead, leadingOpen, product?.contains(where: \.isEmpty) ?? true { opensWithLookahead = true }
                 needed += item.also
                 // A positive lookaround: it adds no text to the match, but its own requirement
                 // holds for the match as well.
@@ -283,7 +291,20 @@ enum RequiredLiterals {
                     continue
                 }
                 need(product)
-                if exactWhole, let prefix = product, !opensWithLookahead { leading = Parser.leading(prefix: prefix, then: item) }
+                if leadingOpen {
+                    leadingOpen = false
+                    if let prefix = product, !opensWithLookahead {
+                        if prefix.allSatisfy(\.isEmpty), let skipped = usable(item.optionalStarts),
+                           pending.count + skipped.count <= maxLeadingSize {
+                            // An optional item before any text: the match starts with its text or
+                            // with what follows it.
+                            pending += skipped
+                            leadingOpen = true
+                        } else {
+                            leading = Parser.leading(prefix: prefix, then: item).flatMap { Parser.joined(pending, $0) }
+                        }
+                    }
+                }
                 if let e = item.exact {
                     product = e
                 } else {
@@ -293,6 +314,9 @@ enum RequiredLiterals {
                 exactWhole = false
             }
             need(product)
+            if leadingOpen, !pending.isEmpty, !opensWithLookahead, let written = product, !written.contains(where: \.isEmpty) {
+                leading = Parser.joined(pending, written)
+            }
             // `best` first (the caller may take it alone), then the others, strongest first.
             let also = needed.filter { $0 != best }.sorted { strength($0) > strength($1) }
             var info = Info(exact: exactWhole ? product : nil, required: best, also: also, leading: leading)
@@ -308,6 +332,11 @@ enum RequiredLiterals {
             if written.count == prefix.count { return usable(written) }
             guard let next = usable(item.starts), written.count + next.count <= maxLeadingSize else { return nil }
             return written + next
+        }
+
+        /// `first` and `then` together, unless that is more than ``maxLeadingSize`` pieces.
+        static func joined(_ first: [Piece], _ then: [Piece]) -> [Piece]? {
+            first.count + then.count <= maxLeadingSize ? first + then : nil
         }
 
         /// The piece of `scalar` at `index` when it is an ordinary character that no quantifier
@@ -363,7 +392,9 @@ enum RequiredLiterals {
             if peek == "?" || peek == "+" { index += 1 }  // lazy or possessive
             if low == 0 {
                 if high == 1, let e = item.exact { return Info(exact: e + [.empty], required: nil) }
-                return .unknown
+                var info = Info.unknown
+                info.optionalStarts = item.starts
+                return info
             }
             var required = usable(item.exact) ?? usable(item.required)
             if let e = usable(item.exact) {

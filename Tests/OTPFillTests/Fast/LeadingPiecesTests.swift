@@ -20,6 +20,11 @@ import Testing
         // An optional first item: it, or what follows it.
         (#"(?:your )?code"#, ["your code", "code"]),
         (#"(?:a|b)?(?:code|pin)\d"#, ["acode", "apin", "bcode", "bpin", "code", "pin"]),
+        // An optional first item that is not exact: what it starts with, or what follows it.
+        (#"(?:your\s)?code"#, ["your", "code"]),
+        (#"(?:\(\s*)?(?:a\s)?(?:code|pin)\s"#, ["(", "a", "code", "pin"]),
+        (#"x*code\d"#, ["x", "code"]),
+        (#"(?:code)*x"#, ["code", "x"]),
         // A piece that starts another is enough.
         (#"(?:codes|code|coder)\d"#, ["code"]),
         // Repeated at least once, the item still starts the match.
@@ -45,9 +50,9 @@ import Testing
     }
 
     @Test(arguments: [
-        #"\d+code"#, #".code"#, #"[^a]code"#, #"\p{L}code"#, #"\wcode"#, #"(?:code)?\d"#, #"(?:code)*x"#,
+        #"\d+code"#, #".code"#, #"[^a]code"#, #"\p{L}code"#, #"\wcode"#, #"(?:code)?\d"#,
         #"code|\d"#, #"code|"#, #"\Gcode"#, #"(*UTF)code"#, #"(?:code(*SKIP)(*FAIL)|pin)"#, #"(?1)(code)"#,
-        #"(?:your\s)?code"#, #"(?i)\x{212A}ey"#, #"(?x) code"#, #"\Qcode\E"#,
+        #"(?:\s)?code"#, #"(?:your\s)?\d"#, #"(?:a\s)?(?=x)code"#, #"(?i)\x{212A}ey"#, #"(?x) code"#, #"\Qcode\E"#,
         // A lookahead before the text may cost much where no match starts: see ``RequiredLiterals/Info/isLookahead``.
         #"(?=\w+x)code"#, #"(?<!a)(?!b)code"#, #"(?:(?=x)code|pin)\d"#, #"(?:a)?(?=x)code"#,
     ])
