@@ -653,9 +653,9 @@ negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.
 negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |MKD |din |din\. |€ |\*\p{Nd}{4} )kod(?= \p{Lu}{2,}))
 # A card payment's merchant as the bank prints it, after the amount and "at" ("89,99 zl w ZABKA
 # Z4127 KRAKOW", "12.40 EUR at TESCO S2231 DUBLIN"): a store's number between the chain's name and
-# the town, in capitals, never a code. The currency and its "at" are written out as phrases, so that
+# the town, in capitals, or the payment's verdict ("BLIK 89,99 zł w ZABKA Z3341 zaakceptowana"), never a code. The currency and its "at" are written out as phrases, so that
 # the gate waits for "EUR at", not for every amount.
-negative   any    merchant.store-number -4     (?<=\p{Nd})[ \x{A0}]?(?:zł w|zl w|PLN w|EUR at|EUR w|EUR bei|EUR chez|EUR en|EUR presso|EUR em|EUR u|EUR v|EUR la|USD at|GBP at|CZK v|Kč v|RON la|lei la|RSD u|€ at|\$ at|£ at)\s+(?:\p{Lu}[\p{Lu}&'.\-]*\s+){1,3}(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,12})(?=\s+\p{Lu}{2,})
+negative   any    merchant.store-number -4     (?<=\p{Nd})[ \x{A0}]?(?:zł w|zl w|PLN w|EUR at|EUR w|EUR bei|EUR chez|EUR en|EUR presso|EUR em|EUR u|EUR v|EUR la|USD at|GBP at|CZK v|Kč v|RON la|lei la|RSD u|€ at|\$ at|£ at)\s+(?:\p{Lu}[\p{Lu}&'.\-]*\s+){1,3}(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,12})(?=\s+(?:\p{Lu}{2,}|zaakceptowan|zrealizowan|odrzucon|approved|declined|accepted))
 # A code called old or previous ("Starý kód 1357 platí do 30. 6.", "the old code 4412 works until
 # Friday", "der alte Code 2580"): a building's or a lock's code being replaced, never one to type now.
 negative   any    code.old             -4      (?i)(?<![\p{L}\p{M}])(?:star[ýyáa]|old|previous|alte[rn]?|bisherige[rn]?|ancien|antiguo|vecchio|stary|dotychczasowy|oude|vorige|gamla|gamle|vanha|r[ée]gi|eski|старый|прежний|старий|стария|стари|παλιός)
@@ -1105,7 +1105,7 @@ define     door.alarm                          alarm|alarme|alarma|allarme|alarm
 define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|رمز|کد|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin|[şs]ifre(?:si)?
 # What follows the box's or the alarm's name and the code's word, in both rules: up to three words
 # before a colon, or a word for "is", then the code.
-define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|(?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
                                              + {door.box-code}
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
@@ -1252,8 +1252,8 @@ negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?|(?<code>
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
 negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
-# An app named "… Mobile" (InPost Mobile, BCA Mobile) is no phone: "Mobile" with a capital after
-# a word is a name; "your mobile" still names a phone.
+# An app named "… Mobile" (InPost Mobile, BCA Mobile, T-Mobile) is no phone: "Mobile" with a capital
+# after a word, or after a word and a hyphen, is a name; "your mobile" still names a phone.
 # A code named after the app it is for ("código de WhatsApp: 274-913") is no phone number: the
 # word that comes after "code of" names the service, so the rule does not start there. Where
 # other words stand between ("Msimbo wako wa WhatsApp: 418-552", "Ваш код для WhatsApp: …"),
@@ -1266,7 +1266,7 @@ negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\
 negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
                                              + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
                                              + |phone|tel|telephone|hotline
-                                             + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)mobile|(?-i:mobile)|cell|número
+                                             + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)(?<![\p{L}\p{M}]-)mobile|(?-i:mobile)|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
                                              + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|(?:[وب]?ال)?هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
@@ -1327,9 +1327,9 @@ negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|t
                                              + [^\n.!?।]{0,40}?(?:[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))|(?<![\p{L}\p{M}])(?:to|til|till|an|à|naar|ke|kepada|на|do|na)\s+(?=(?:\p{Nd}[\s\-]?){7}\p{Nd}(?![\s\-]?\p{Nd})))
                                              + (?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
-# A sender tag of digits at the head of a line (【12306】, 【95588】): the short number a Chinese
-# service sends from, never its code.
-negative   any    sender.tag-number    -5      (?:\A|(?<=\n))[ \t]*【(?<code>\p{Nd}{3,8})】
+# A sender tag of digits at the head of a line (【12306】, 【95588】, 【铁路12306】): the short number a
+# Chinese service sends from, never its code.
+negative   any    sender.tag-number    -5      (?:\A|(?<=\n))[ \t]*【\p{Han}{0,6}(?<code>\p{Nd}{3,8})】
 # A USSD string ("*100*2030#", "*123#", "#21#", "*141*1#", "*#06#"): the numbers between its stars
 # and the closing hash pick a menu or a bundle, in any language; none of them is a one-time code.
 # An app named by its brand and "-App" ("in der N26-App", "die DB-App"): a name, not a code.
@@ -1418,12 +1418,14 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
 # ---- negative contexts: money, cards, accounts, references -----------------------------------------
 # A currency before the amount, or after it (amount.suffix); a letter or a digit glued before
 # the one or after the other makes it part of a word or a code ("4TK9W2" holds no taka,
-# "4FT-8QX-M2" no forint, where "500 Ft-ot" is an amount with its case ending).
+# "4FT-8QX-M2" no forint, where "500 Ft-ot" is an amount with its case ending); letters and a
+# digit after the amount make a code of it too ("Tu código es RP4X71" holds no rupiah; "Rp50rb"
+# is an amount).
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
                                              + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
                                              + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
-                                             + |\p{Nd})
+                                             + |\p{Nd})(?![A-Za-z]+[0-9])
 # Loyalty points in Japanese, Chinese and Korean ("3000ポイント進呈", "500積分", "1000포인트"): an amount
 # of points, never a code.
 negative   any    amount.points        -6      (?<![\p{Nd},.])(?<code>\p{Nd}[\p{Nd},]{2,12})[ \x{A0}]?(?:ポイント|積分|积分|포인트)
@@ -2132,13 +2134,14 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 # "Your one-time code for the purchase of 350.00 SAR at … with the card ending in 6603 is
 # 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
 # however much is said in between (amounts and dates keep their dots: only a dot before a
-# space ends the sentence, and a time's colon, "06:20", none). Swahili says "ni" ("msimbo wa kubadilisha tiketi KM7R2P (KA 412, …) ni
+# space ends the sentence, and not before a digit, "polizza n. 1/39281/77 è K9T4PZ"; a time's colon,
+# "06:20", none). What "is" hands over holds a digit ("ABX-472"): "la polizza" is no code. Swahili says "ni" ("msimbo wa kubadilisha tiketi KM7R2P (KA 412, …) ni
 # 2983"); Ukrainian and Russian a dash ("код доступу … учня 7-Б класу — T4W8Z1").
 boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
                                              + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
                                              + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation)|code\s+à\s+usage\s+unique|k[óo]d\s+na\s+(?:overenie|potvrdenie)|k[óo]d\s+pro\s+ov[ěe][řr]en[íi]
-                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|msimbo|код\s+(?:для\s+)?(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
-                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|je|là|la|ni|[—–])\s+(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|codice\s+(?:otp|di\s+verifica|di\s+sicurezza)|msimbo|код\s+(?:для\s+)?(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)|[.](?=\s[0-9])|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
+                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|è|je|là|la|ni|[—–])\s+(?<code>(?=[A-Za-z]*[\-\s]?[0-9\p{Nd}])[A-Za-z0-9\p{Nd}])
 # A booking's shape that a verification or security code's name hands over in its own clause
 # ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166"): that
 # code, not the journey's reference, so it outweighs both shape guesses (pnr.shape-travel-before

@@ -214,11 +214,16 @@ public struct Extractor: Sendable {
                 }
             }
         }
-        if context.score < 0, evidence.labelledAdjacently, token.isNumeric {
+        if context.score < 0, evidence.labelledAdjacently || evidence.namedAtOpening, token.isNumeric {
             // A code keyword right before a number outweighs what the message is about ("کد تأیید
-            // شما ۹۳۰۸ است. سفر بعدی با ۲۰٪ تخفیف!": a code, then an offer). Not before letters and
-            // digits: a promo code is named by the same words ("استخدام الكود EID2024").
-            if explains { reasons.append("context set aside: a code keyword names it right before it") }
+            // شما ۹۳۰۸ است. سفر بعدی با ۲۰٪ تخفیف!": a code, then an offer), and so does one right
+            // after a number that opens the message ("731904 is your Vodaline verification PIN.
+            // Your bill of £32.50 is due 28 Jun."). Not before letters and digits: a promo code is
+            // named by the same words ("استخدام الكود EID2024").
+            if explains {
+                reasons.append(evidence.labelledAdjacently ? "context set aside: a code keyword names it right before it"
+                                                           : "context set aside: it opens the message and a code keyword names it")
+            }
         } else if context.score != 0 {
             total += context.score
             reasons += context.reasons

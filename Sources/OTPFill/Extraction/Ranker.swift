@@ -264,6 +264,16 @@ public enum Ranker {
     /// ("Kode aktivasi BRImo Anda 1987", "code for Acme is 2024").
     static let directLabelDistance = 16
 
+    /// The most characters between a code that opens a message and the strong keyword after it
+    /// that says what it is ("731904 is your Vodaline verification PIN", "5193 είναι ο κωδικός
+    /// σου", "7281 Turkcell Hesabım tek kullanımlık şifrenizdir").
+    static let openingCodeLabelDistance = 32
+
+    /// Whether the code opens `text` (only blanks before it).
+    static func opensText(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        text[..<index].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
     /// Whether a keyword names the code right after it: a strong keyword (``directLabelWeight``)
     /// before the code, at most ``directLabelDistance`` characters away, in the same sentence and
     /// line (or introducing it with a colon), with no other number in between.
@@ -297,7 +307,7 @@ public enum Ranker {
     ///
     /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
     static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
-        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool)
+        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool, namedAtOpening: Bool)
     {
         let text = context.text
         // A character is at most four bytes.
@@ -305,6 +315,7 @@ public enum Ranker {
         var best: (Double, Rule?, String?) = (0, nil, nil)
         var labelledDirectly = false
         var labelledAdjacently = false
+        var namedAtOpening = false
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -342,6 +353,10 @@ public enum Ranker {
                 labelledDirectly = true
                 labelledAdjacently = distance <= adjacentLabelDistance
             }
+            if !after, !namedAtOpening, hit.rule.weight >= directLabelWeight, distance <= openingCodeLabelDistance,
+               !breaks.sentence, !breaks.line, !numberBetween, opensText(text, at: range.lowerBound) {
+                namedAtOpening = true
+            }
             if introduced {
                 if explains { notes.append("introduced by a colon") }
             } else if breaks.sentence {
@@ -366,7 +381,7 @@ public enum Ranker {
                 best = (score, hit.rule, "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))")
             }
         }
-        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently)
+        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently, namedAtOpening)
     }
 
     /// The longest quotation or parenthesis ``asideCharacters(_:_:)`` skips, marks included: a
