@@ -200,11 +200,11 @@ keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
-keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
+keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
-keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|驗證碼|認證碼|確認碼|安全碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼|保安編碼)
+keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼|保安編碼)
 keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
@@ -645,7 +645,7 @@ negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{c
 negative   any    code.last-attempt    -4      (?i)[(（]\s*(?:last attempt|latest attempt|final attempt|laatste poging|letzter versuch|derni[èe]re tentative|[úu]ltimo intento|[úu]ltima tentativa|ultimo tentativo|ostatnia pr[óo]ba|posledn[íi] pokus|senaste f[öo]rs[öo]ket|sidste fors[øo]g|siste fors[øo]k)\s*[:：]?\s*{code.wrong-number}\s*[)）]
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
-negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification)){0,2}\s+(?:{code.word})|(?:{code.word})\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
+negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification)){0,2}\s+(?:{code.word})|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
 # Serbian, Croatian and Bosnian "kod" is also "at": a card paid an amount at a merchant ("3.450,00
 # RSD kod MAXI 0412 BEOGRAD"). After a currency, and before a name in capitals, it is no word for
 # a code: the rule hides the keyword and penalizes nothing. The currency is looked behind for, so
@@ -1129,6 +1129,10 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # 40417762"): a number a VPN's message names beside its code, never the code. Looked for from the
 # start of a message that names a VPN, so that the gate waits for "vpn", not for every colon.
 negative   any    port.number          -5      (?i)\A(?=[\s\S]{0,3000}?vpn)[\s\S]{0,3000}?\K(?:(?<![\p{L}\p{M}])port\s*[:#]?\s*|(?<=\.[a-z]{2}|\.[a-z]{3}|\.[a-z]{4}):)(?<code>[0-9]{2,5})(?![0-9])
+# A SIM card's PUK or first PIN ("کد PUK سیم‌کارت شما 37190442 و PIN اولیه 0000"): printed with the card,
+# never a one-time code. "PIN" is looked behind for, so that the gate waits for "puk" or "initial".
+negative   any    sim.puk              -5      (?i)(?|(?<![\p{L}\p{M}])puk2?(?![\p{L}\p{M}])[^\p{Nd}\n]{0,30}?(?<code>\p{Nd}{4,8})
+                                             + |(?:اولیه|inicial|initial|initiale|iniziale)(?<=pin\sاولیه|pin\sinicial|pin\sinitial|pin\sinitiale|pin\siniziale)\s+(?<code>\p{Nd}{4,8}))(?!\p{Nd})
 # A bus, tram or train stop's code ("спирка с код 0415", "stop code 12345", "Haltestellen-Nr.").
 negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+|tram\s+)?stop|station|haltestelle\p{L}*|arr[êe]t|parada|fermata|przystan\p{L}*|спирк\p{L}*|остановк\p{L}*|зупинк\p{L}*|stanic\p{L}*|durak\p{L}*|hållplats\p{L}*)
                                              + (?:\s+(?:с|със|with|mit|avec|con|z|ze))?\s*-?(?:code|kod|код|number|no\.?|nr\.?|nummer|номер|id|numaras[ıi]|k[óo]du)\s*[:：#]?\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})
@@ -1254,7 +1258,7 @@ negative   any    helpline.desk        -5      (?i)(?:{helpline.desk-label})[ \t
 # xxx 4521"): the number a code was sent to; its visible digits are no code.
 negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?|(?<code>\p{Nd}[\p{Nd}\s().\-]{6,22}\p{Nd})|(?<code>\p{Nd}[\p{Nd}\s().\-]{0,10}?\p{Nd})(?=[ \-]?[xX*•·]))
 # An area code in parentheses before the number: Brazil's "(11) 3256-7890", "(030) 1234 5678".
-negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,4}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
+negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,5}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
 # An app named "… Mobile" (InPost Mobile, BCA Mobile, T-Mobile) is no phone: "Mobile" with a capital
 # after a word, or after a word and a hyphen, is a name; "your mobile" still names a phone.
