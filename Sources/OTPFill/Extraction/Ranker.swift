@@ -189,7 +189,6 @@ public enum Ranker {
     ///
     /// The reason only when `explains`, as for ``shapeScore(_:assertedByRule:labelledDirectly:explains:)``.
     static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>, explains: Bool = true) -> (Double, String?) {
-        func isBlank(_ byte: UInt8) -> Bool { isLineSpace(byte) || byte == 0x0A }
         var before = range.lowerBound
         while before > 0, isLineSpace(text[before - 1]) { before -= 1 }
         var after = range.upperBound
@@ -207,6 +206,11 @@ public enum Ranker {
     /// Space, tab and CR: the blanks ``layoutScore(_:text:explains:)`` allows around a token on its line.
     @inline(__always)
     static func isLineSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    /// A line's blanks or a line feed: what may stand around a code that is the whole message, or
+    /// before one that opens it.
+    @inline(__always)
+    static func isBlank(_ byte: UInt8) -> Bool { isLineSpace(byte) || byte == 0x0A }
 
     /// `. ! ,`: the punctuation that may close a code's line in ``layoutScore(_:text:explains:)``.
     @inline(__always)
@@ -271,7 +275,7 @@ public enum Ranker {
 
     /// Whether the code opens `text` (only blanks before it).
     static func opensText(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        text[..<index].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        text[..<index].allSatisfy(isBlank)
     }
 
     /// Whether a keyword names the code right after it: a strong keyword (``directLabelWeight``)
