@@ -653,7 +653,8 @@ negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.
 negative   any    kod.at-merchant      0       (?-i:(?<=RSD |EUR |BAM |KM |HRK |MKD |din |din\. |€ |\*\p{Nd}{4} )kod(?= \p{Lu}{2,}))
 # A card payment's merchant as the bank prints it, after the amount and "at" ("89,99 zl w ZABKA
 # Z4127 KRAKOW", "12.40 EUR at TESCO S2231 DUBLIN"): a store's number between the chain's name and
-# the town, in capitals, or the payment's verdict ("BLIK 89,99 zł w ZABKA Z3341 zaakceptowana"), never a code. The currency and its "at" are written out as phrases, so that
+# the town, in capitals, or the payment's verdict ("BLIK 89,99 zł w ZABKA Z3341 zaakceptowana"),
+# never a code. The currency and its "at" are written out as phrases, so that
 # the gate waits for "EUR at", not for every amount.
 negative   any    merchant.store-number -4     (?<=\p{Nd})[ \x{A0}]?(?:zł w|zl w|PLN w|EUR at|EUR w|EUR bei|EUR chez|EUR en|EUR presso|EUR em|EUR u|EUR v|EUR la|USD at|GBP at|CZK v|Kč v|RON la|lei la|RSD u|€ at|\$ at|£ at)\s+(?:\p{Lu}[\p{Lu}&'.\-]*\s+){1,3}(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,12})(?=\s+(?:\p{Lu}{2,}|zaakceptowan|zrealizowan|odrzucon|approved|declined|accepted))
 # A code called old or previous ("Starý kód 1357 platí do 30. 6.", "the old code 4412 works until
@@ -2142,9 +2143,10 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 # "Your one-time code for the purchase of 350.00 SAR at … with the card ending in 6603 is
 # 28609815": the code keyword opens the sentence and "is" hands over the number at its end,
 # however much is said in between (amounts and dates keep their dots: only a dot before a
-# space ends the sentence, and not before a digit, "polizza n. 1/39281/77 è K9T4PZ"; a time's colon,
-# "06:20", none). What "is" hands over holds a digit ("ABX-472"): "la polizza" is no code. Swahili says "ni" ("msimbo wa kubadilisha tiketi KM7R2P (KA 412, …) ni
-# 2983"); Ukrainian and Russian a dash ("код доступу … учня 7-Б класу — T4W8Z1").
+# space ends the sentence, and not before a digit, "polizza n. 1/39281/77 è K9T4PZ"; a time's
+# colon, "06:20", none). What "is" hands over holds a digit ("ABX-472"): "la polizza" is no code.
+# Swahili says "ni" ("msimbo wa kubadilisha tiketi KM7R2P (KA 412, …) ni 2983"); Ukrainian and
+# Russian a dash ("код доступу … учня 7-Б класу — T4W8Z1").
 boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
                                              + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
                                              + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation)|code\s+à\s+usage\s+unique|k[óo]d\s+na\s+(?:overenie|potvrdenie)|k[óo]d\s+pro\s+ov[ěe][řr]en[íi]
