@@ -542,7 +542,7 @@ define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had
                                              + |m[áa]r nem\s(?:[ée]rv[ée]nyes|m[űu]k[öo]dik)|a\sexpirat|nu mai (?:este|e)\svalabil\p{L}*|(?:har\s)?(?:g[åa]tt|l[öo]pt)\sut|gick\sut
                                              + |(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:er\s)?ikke (?:l[æa]ngere|lenger)\sgyldig
                                              + |(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*
-                                             + |(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)(?!\s+(?:dalam\s+)?\p{Nd})|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t h[ạa]n
+                                             + |(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)(?!\s+(?:dalam\s+)?\p{Nd})|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t\s(?:h[ạa]n|hi[ệe]u\sl[ựu]c)
                                              + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|ay\sexpired(?:\sna)?|(?:ume|ime)kwisha\smuda|umeisha\smuda(?:\swake)?|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
                                              + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|минув|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
                                              + |(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)
@@ -1283,13 +1283,13 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |h[íi]vj(?:a|on)|soita|soitetaan(?:\s+numerosta)?|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте
                                              + |truca(?:\s+al)?|truqu(?:i|eu)(?:\s+al)?|rufen\s+sie(?:\s+uns)?\s+unter|(?:za)?vol(?:ejte|ajte)(?:\s+na)?|nazovite|pozovite|позовите
                                              + |обадете\s+се(?:\s+на)?|καλέστε(?:\s+στο)?|g[ọo]i(?:\s+(?:ngay|s[ốo]|đến|tới))?|tumawag\s+(?:sa|kay)|piga\s+simu(?:\s+(?:kwa|namba))?|התקשרו|חייגו
-                                             + |טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|ফোন\s+নম্বর
+                                             + |טלפון|לבירורים|फ़ोन|ফোন|τηλ|मोबाइल(?:\s+न[ंम]्?बर)?|(?:फ़ोन|फोन)\s+न[ंम]्?बर|মোবাইল(?:\s+(?:নম্বর|নাম্বার))?|কল\s?সেন্টার|कॉल\s?सेंटर|ফোন\s+নম্বর
                                              + |موبائل(?:\s+نمبر)?|فون\s+نمبر|(?:شماره\s+)?(?:موبایل|همراه))\.?\s*(?:(?:us|oss|os)\s*)?(?:at|on|p[åa]|no\.?
                                              + |number|nr\.?)?[^\S\n]*[:：]?(?:[^\S\n]*|\s*\n\s*(?=(?:[^\p{Nd}\n]{0,3}\p{Nd}){7}))(?!(?:\p{Nd}[ \x{A0}]){3,7}\p{Nd}(?![\p{Nd}]|[ \x{A0}]\p{Nd}))(?<code>\+?[\p{Nd}(][\p{Nd}\s().\-]{3,22}\p{Nd})
 # A number right after a word for customer service or calling (客服95338, 致电 400-811-1111); the
 # few characters between hold no code word and no end of a sender tag, so "【XX客服】验证码：551903"
 # keeps its code.
-negative   any    phone.unspaced       -5      (?:客服|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
+negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
                                              + |โทร(?<!ยืนยันเบอร์โทร))[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
@@ -1547,7 +1547,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
-                                             + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
+                                             + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|numaras[ıi]|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12})?)
