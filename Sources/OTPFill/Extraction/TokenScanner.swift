@@ -90,7 +90,9 @@ enum TokenScanner {
         }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
         if onlyMasks, masks >= 2, (0x30...0x39).contains(text[range.lowerBound]) { return }
-        if hyphens >= 2, !evenParts || !((partLength == 3 ? 1 : 2)...partLength).contains(part) || !(2...3).contains(partLength) { return }
+        // The parts' length is checked first: a chain of one-character parts ("1-B-12") has no range
+        // of last-part lengths.
+        if hyphens >= 2, !evenParts || !(2...3).contains(partLength) || !((partLength == 3 ? 1 : 2)...partLength).contains(part) { return }
         let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
         var code = ""

@@ -38,6 +38,8 @@ import Testing
         // The tail of a hyphenated identifier whose head was refused is no token of its own.
         Example(text: "BV-2025-118402, ABC12-448120 and 2025-118402", codes: ["2025", "118402"]),
         Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
+        // A chain of one-character parts (a locker's "1-B-12") is none, and no crash.
+        Example(text: "loker 1-B-12 and A-1-2-3", codes: []),
         Example(text: "123 or 12-345 or 12.345", codes: []),
         // Five digits as two and three with a space are one token that needs a label.
         Example(text: "12 345", codes: ["12345"]),
