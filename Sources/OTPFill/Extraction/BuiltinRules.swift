@@ -114,7 +114,7 @@ define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[�
 # Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
 # give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
 # ma 2 7 4 1 cho buu ta", not "nhap ma khuyen mai 5050" (a promo code) or "doc ma don hang …".
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|ma(?=\s*[:：])|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
@@ -161,7 +161,7 @@ keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)
 # Danish and Norwegian words that only announce one-time codes (engangskode, bekræftelseskode).
 keyword    da     da-no.strong         2.0     (?i)(?<![\p{L}\p{M}])(?:engangs|bekr[æe]ftelses|bekreftelses|sikkerheds|sikkerhets|verifikations|verifiserings|godkendelses|aktiverings|innloggings|logind|login)-?kode(?:n|r|ne)?(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
-keyword    da     da-no.verb           1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte|verificere|verifisere|logge?\s+(?:inn|ind))(?![\p{L}\p{M}])
+keyword    da     da-no.verb           1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte?|verificere|verifisere|logge?\s+(?:inn|ind))(?![\p{L}\p{M}])
 # Serbian, Croatian and Bosnian in both scripts: lozinka (password), šifra only with what it is
 # for ("Šifra artikla" is a product number), and "kod" for what the generic rules miss.
 keyword    sr     sr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)

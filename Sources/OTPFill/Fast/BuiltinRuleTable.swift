@@ -4,7 +4,7 @@
 
 /// The built-in rules parsed, with the pieces they need and the folds of their letters.
 enum BuiltinRuleTable {
-    static let table = RuleTable(fingerprint: 0xd5e052ea2a3b9a43, rules: rules,
+    static let table = RuleTable(fingerprint: 0x1c0b7022e03eaf68, rules: rules,
                                  caseless: caseless, exact: exact, needs: needs, leading: leading,
                                  folds: folds, factored: factored)
 
@@ -121,7 +121,7 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 97),
         Rule(kind: .keyword, language: #"vi"#, name: #"vi.code"#, weight: 1.8,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|ma\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|ma(?=\s*[:：])|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)|(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])"#,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|ma\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)|(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 105),
         Rule(kind: .keyword, language: #"fi"#, name: #"fi.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])"#,
@@ -166,7 +166,7 @@ enum BuiltinRuleTable {
              pattern: #"(?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 151),
         Rule(kind: .keyword, language: #"da"#, name: #"da-no.verb"#, weight: 1.1,
-             pattern: #"(?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte|verificere|verifisere|logge?\s+(?:inn|ind))(?![\p{L}\p{M}])"#,
+             pattern: #"(?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte?|verificere|verifisere|logge?\s+(?:inn|ind))(?![\p{L}\p{M}])"#,
              file: #"built-in"#, line: 152),
         Rule(kind: .keyword, language: #"sr"#, name: #"sr.code"#, weight: 1.8,
              pattern: #"(?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)|(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*|potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*|лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*|потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])"#,
@@ -1575,14 +1575,14 @@ enum BuiltinRuleTable {
         #"bekrafta"#,
         #"bekraftelse"#,
         #"bekraftelsekod"#,
-        #"bekrefte"#,
+        #"bekreft"#,
         #"bekreftelse"#,
         #"bekreftelses-kode"#,
         #"bekreftelseskode"#,
         #"bekrÄfta"#,
         #"bekrÄftelse"#,
         #"bekrÄftelsekod"#,
-        #"bekrÆfte"#,
+        #"bekrÆft"#,
         #"bekrÆftelse"#,
         #"bekrÆftelses-kode"#,
         #"bekrÆftelseskode"#,
@@ -11964,7 +11964,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OT(?:P|entikasi|orisasi)|k(?:eamanan|onfirmasi)|a(?:k(?:ses|tivasi)|utentikasi)|rahasia))?(?![\p{L}\p{M}])"#,  // id.code
         #"(?i)(?<![\p{L}\p{M}])(?:kod(?:e|)|pin)\s+(?:ambil|pen(?:gambilan|erimaan)|buka(?:\s+loker)?|loker|kutipan)(?![\p{L}\p{M}])"#,  // id.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|m(?:engonfirmasi|asuk))(?![\p{L}\p{M}])"#,  // id.verb
-        #"(?i)(?<![\p{L}\p{M}])(?:m(?:ã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|a\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|a(?:(?=\s*[:：])|(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)))|(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])"#,  // vi.code
+        #"(?i)(?<![\p{L}\p{M}])(?:m(?:ã(?:\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng)))?|a\s+(?:(?:x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p|giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng))|[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|a(?:(?=\s*[:：])|(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)))|(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])"#,  // vi.code
         #"(?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:s(?:i|ta)|n(?:ne||a)|a|ll(?:a(?:|si)|e)|ksi|in)?(?![\p{L}\p{M}])"#,  // fi.code
         #"(?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjau(?:du\p{L}*|tu\p{L}*)|tunnistaudu\p{L}*)(?![\p{L}\p{M}])"#,  // fi.verb
         #"(?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku(?:|si|a)|vu(?:n|lla|ksi))|kerta(?:k[äa]ytt[öo](?:inen\s+)?)?salasana(?:si|n(?:|a))?)(?![\p{L}\p{M}])"#,  // fi.passcode
@@ -11979,7 +11979,7 @@ enum BuiltinRuleTable {
         #"(?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:d(?:e\s+|['’]\s?))(?:recollida|lliurament|obertura|desbloqueig|taquilla|consigna)|per\s+(?:a\s+)?(?:re(?:collir|tirar)|obrir|desbloquejar)(?:(?:\s+(?:el(?:|s)|l(?:a|es)|te(?:u|va)|se(?:u|va)|vostr(?:e|a)))*\s+(?:paquet|comanda|enviament)s?)?)(?![\p{L}\p{M}])"#,  // ca.pickup
         #"(?i)(?<![\p{L}\p{M}])(?:engangs|bekr(?:[æe]ftelses|eftelses)|sikkerhe(?:ds|ts)|verifi(?:kations|serings)|godkendelses|aktiverings|innloggings|login(?:d|))-?kode(?:n(?:|e)|r)?(?![\p{L}\p{M}])"#,  // da-no.strong
         nil,  // da-no.code
-        #"(?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte|verifi(?:cere|sere)|logge?\s+(?:in(?:n|d)))(?![\p{L}\p{M}])"#,  // da-no.verb
+        #"(?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte?|verifi(?:cere|sere)|logge?\s+(?:in(?:n|d)))(?![\p{L}\p{M}])"#,  // da-no.verb
         #"(?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)|(?:verifikacion|a(?:ktivacion|utorizacion)|sigurnosn|potvrdn)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:p(?:rijav\p{L}*|otvrd\p{L}*|la[ćc]anje)|verifikacij\p{L}*|a(?:ktivacij\p{L}*|utorizacij\p{L}*))|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*|лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*|потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])"#,  // sr.code
         #"(?i)(?<![\p{L}\p{M}])(?:kod(?:a(?:t|)|ut)(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose))?|kod(?:\s+(?:vi|ti))?\s+za\s+(?&purpose)|(?:ednokratn|vremenn)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parola(?:ta)?(?:\s+(?:vi|ti))?(?:\s+za\s+(?&purpose)|(?=\s*[:：]))|parolata)(?![\p{L}\p{M}])(?(DEFINE)(?<purpose>vhod|potv[au]r(?:zh|j)denie|dost[au]p|plashtane|aktivaci(?:ya|a)|verifikaci(?:ya|a)))"#,  // bg.latin
         #"(?i)(?<![\p{L}\p{M}])(?:(?:odnoraz|vremenn|tymchasov)\p{L}*\s+(?:parol\p{L}*|kod\p{L}*)|parol(?:['’]|y(?:a|u)|ia|em)?|kod(?:a|om|u)?\s+(?:p(?:odtverzhdeni(?:ya|ia|ja|e)|idtverdzhenn(?:ya|ia))|d(?:ostup[au]|l[iy]a\s+v(?:k)?hod[au])|v(?:k)?hod[au]))(?![\p{L}\p{M}])"#,  // ru.latin
