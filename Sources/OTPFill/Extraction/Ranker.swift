@@ -197,7 +197,7 @@ public enum Ranker {
         let startsLine = before == 0 || text[before - 1] == 0x0A
         let endsLine = after == text.count || text[after] == 0x0A
         guard startsLine, endsLine else { return (0, nil) }
-        if text[..<before].allSatisfy(isBlank), text[after...].allSatisfy(isBlank) {
+        if opensText(text, at: before), text[after...].allSatisfy(isBlank) {
             return (wholeMessageScore, explains ? "the whole message: +\(format(wholeMessageScore))" : nil)
         }
         return (aloneOnLineScore, explains ? "alone on its line: +\(format(aloneOnLineScore))" : nil)
@@ -273,7 +273,8 @@ public enum Ranker {
     /// σου", "7281 Turkcell Hesabım tek kullanımlık şifrenizdir").
     static let openingCodeLabelDistance = 32
 
-    /// Whether the code opens `text` (only blanks before it).
+    /// Whether `index` opens `text` (only blanks before it): a code that opens the message, or the
+    /// start of one that is the whole message (``layoutScore(_:text:explains:)``).
     static func opensText(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         text[..<index].allSatisfy(isBlank)
     }
