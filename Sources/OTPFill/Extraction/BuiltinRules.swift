@@ -141,9 +141,9 @@ keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{
 # "Egyszer használatos jelszó" (one-time password: "OTP Bank: Az Ön egyszer használatos jelszava:
 # 482 910", where OTP is the bank's name), "egyszeri jelszó", and a bare "jelszó" (password).
 keyword    hu     hu.password          1.8     (?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])
-# Not before an amount: "COD ₹649" is cash on delivery.
+# Not before an amount: "COD ₹649", "COD 349.000d" are cash on delivery.
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
-                                             + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd})
+                                             + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd}|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
 keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
 # "Clau" (key) names the code as "clave" does in Spanish: banks ask to "introdueix la clau
@@ -1048,7 +1048,7 @@ negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\
 # of day or a date may stand between the door's word and its code ("Portkoden efter kl. 22 är
 # 1947", "Код входной двери после 23:00: 2580#", "공동현관 비밀번호가 5월 1일부터 #1357*", "kapı
 # şifresi 1 Haziran'dan itibaren 2580#"), and so may an entrance's number ("код домофона подъезда
-# № 3 меняется на 2580").
+# № 3 меняется на 2580", "код домофона для подъезда 3 изменён на 2580К").
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
 # saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
 # words that name no code, or a few CJK characters, stand between (and French puts a no-break
@@ -1077,7 +1077,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:kode|pin)\s+(?:pintu|gerbang|pagar)|senha\s+da\s+fechadura|(?:kod(?:e)?|pin)\s+akses\s+(?:pintu|pagar|lif|lift|bangunan|gerbang|kondo|rumah)|(?:द्वार|गेट|दरवाज़े|दरवाजे)\s+का\s+(?:पिन|कोड)|गेट\s+(?:पिन|कोड)|(?:গেটের|দরজার|গেট)\s+(?:পিন|কোড)|दरवाज(?:़)?ा\s+(?:पिन|कोड)|kap[ıi]s[ıi]\s+[şs]ifresi|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+(?:kunci\s+)?pintu)(?![\p{L}\p{M}])
                                              + |รหัสประตู(?:ห้อง|หลัก)?|入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|大閘密碼|大闸密码|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+(?:கடவுக்?\s?)?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|(?:মূল\s+)?দরজার\s+(?:অ্যাক্সেস\s+)?(?:PIN|পিন|কোড)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関|入口)(?:ドア)?(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)(?:[^\n\p{Nd}]{0,40}?คือ|[^\n]{0,40}?เปลี่ยนเป็น)|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:№|#)\s*\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
+                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
@@ -1413,7 +1413,7 @@ negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam
 # hours, the second after the first, with an hour word after them or "between" before them.
 negative   any    time.range           -5      (?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))
                                              + |(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))
-negative   any    ip                   -8      (?<!\p{Nd})(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd})
+negative   any    ip                   -8      (?<!\p{Nd})(?<!\p{Nd}\.)(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd}|\.\p{Nd})
 negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
 negative   any    css.length           -6      (?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
@@ -1788,10 +1788,10 @@ negative   any    cvv                  -5      (?<![A-Za-z0-9])(?<code>(?:CVV|CV
 negative   any    id.dashed            -4      (?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])
 # A number in parentheses after a short label in capitals, as couriers and shops set apart a
 # consignment, waybill or order number ("আপনার পার্সেল (CN: 7702451) খুলনা শাখায় পৌঁছেছে", "(AWB
-# 7720019934)", "(C/N 44120)", "(PO# 88213)"): a reference, in any language. Not when the label is
+# 7720019934)", "(C/N 44120)", "(PO# 88213)", "アカウント（ID: m48219307）"): a reference, in any language. Not when the label is
 # a code's own name ("(OTP: 482913)", "(PIN 4821)"). The parenthesis is the rule's first
 # character, so it runs only where one stands.
-negative   any    reference.parenthesised -4   \((?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Z\-]*[0-9\p{Nd}])[A-Z0-9\p{Nd}][A-Z0-9\p{Nd}\-]{3,30})\s*\)
+negative   any    reference.parenthesised -4   (?:\(|（)(?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})\s*(?:\)|）)
 # A Pakistani CNIC (35202-1234567-1) by its 5-7-1 shape.
 negative   any    cnic                 -5      (?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])
 # A convenience-store or Pay-easy payment slip lists 受付番号, 確認番号 and the amount due: its

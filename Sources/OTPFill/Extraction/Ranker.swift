@@ -67,7 +67,9 @@ public enum Ranker {
         case .none: break
         }
         if hasReadableWord(code) { return (readableWordScore, reason("a readable word in it, like a promo code: \(format(readableWordScore))")) }
-        if looksLikePromotion(code) { return (-0.3, reason("a word with a number, like a promo code: -0.3")) }
+        // A token kept only because a code's word names it (`XKW 583` below "código … es:") is
+        // no promotion's word and number.
+        if looksLikePromotion(code), !token.needsLabel { return (-0.3, reason("a word with a number, like a promo code: -0.3")) }
         return (0, nil)
     }
 

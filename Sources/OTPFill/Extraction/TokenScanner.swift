@@ -59,8 +59,9 @@ enum TokenScanner {
     /// must be of one length, two or three characters, the last one maybe shorter, down to two
     /// after pairs and to one after triples (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`,
     /// `R8W-2KD-7`, `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes
-    /// are (`12-34-56`); other chains are dates, plates and serial numbers (`12-MAR-25`,
-    /// `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a hyphen and a number
+    /// are (`12-34-56`); or of uneven lengths from two to four, six or more characters, each part
+    /// with a digit (`4H7-Q2-9N`, `7KD2-QX91-4M`). Other chains are dates, plates and serial
+    /// numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a hyphen and a number
     /// (`ORD-88213`, `TKT-5512093`) is how orders and tickets are numbered: such a token is
     /// marked (``CodeToken/isPrefixedNumber``). Digits masked with two or more X's after them
     /// (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on the bytes:
@@ -73,14 +74,18 @@ enum TokenScanner {
         }
         var count = 0, hasDigit = false, hasLetter = false, hyphens = 0, masks = 0, onlyMasks = true
         var part = 0, partLength = 0, evenParts = true
+        // For a chain of uneven parts: whether every part has two to four characters and a digit.
+        var partHasDigit = false, partsShortWithDigits = true
         for index in range {
             switch text[index] {
             case 0x2D:
                 hyphens += 1
                 if partLength == 0 { partLength = part } else if part != partLength { evenParts = false }
+                if !(2...4).contains(part) || !partHasDigit { partsShortWithDigits = false }
                 part = 0
+                partHasDigit = false
                 continue
-            case 0x30...0x39: hasDigit = true
+            case 0x30...0x39: hasDigit = true; partHasDigit = true
             case 0x58, 0x78: hasLetter = true; masks += 1
             case 0x41...0x5A, 0x61...0x7A: hasLetter = true; onlyMasks = false
             default: break  // not reached: the pattern only matches ASCII letters, digits and '-'
@@ -88,11 +93,18 @@ enum TokenScanner {
             count += 1
             part += 1
         }
+        if !(2...4).contains(part) || !partHasDigit { partsShortWithDigits = false }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
         if onlyMasks, masks >= 2, (0x30...0x39).contains(text[range.lowerBound]) { return }
         // The parts' length is checked first: a chain of one-character parts ("1-B-12") has no range
-        // of last-part lengths.
-        if hyphens >= 2, !evenParts || !(2...3).contains(partLength) || !((partLength == 3 ? 1 : 2)...partLength).contains(part) { return }
+        // of last-part lengths. Uneven parts of two to four characters, each with a digit, are a
+        // code grouped by hand (`4H7-Q2-9N`, `7KD2-QX91-4M`, `4821-77XB-39`); a part of letters
+        // alone is a plate's, a date's or a model's (`AB-123-CD`, `12-MAR-25`, `SM-G991B-DS`).
+        // The digit pattern's part of such a code (`4821`) is no code of its own.
+        if hyphens >= 2, !evenParts || !(2...3).contains(partLength) || !((partLength == 3 ? 1 : 2)...partLength).contains(part) {
+            guard count >= 6, partsShortWithDigits else { return }
+            found.removeAll { $0.isNumeric && range.contains($0.range.lowerBound) }
+        }
         let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
         var code = ""
@@ -124,6 +136,46 @@ enum TokenScanner {
         for index in second { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
         found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: true, needsLabel: true))
     }
+
+    /// Three capitals, a space or a no-break space and three digits (`XKW 583`): a code in two
+    /// halves as Spain's Cl@ve PIN prints it, but a car's plate has the same shape, so the token
+    /// stands only where a word for a code names it (``CodeToken/needsLabel``). `digits` is the
+    /// range of three ASCII digits the digit pattern found; the letters before it are checked here,
+    /// so no pattern of its own runs over every message.
+    private static func appendLettersThenDigits(_ text: UnsafeBufferPointer<UInt8>, _ digits: Range<Int>, to found: inout [CodeToken]) {
+        let space: Int
+        if digits.lowerBound >= 4, text[digits.lowerBound - 1] == 0x20 {
+            space = 1
+        } else if digits.lowerBound >= 5, text[digits.lowerBound - 2] == 0xC2, text[digits.lowerBound - 1] == 0xA0 {
+            space = 2
+        } else {
+            return
+        }
+        let start = digits.lowerBound - space - 3
+        guard text[start..<(start + 3)].allSatisfy({ (0x41...0x5A).contains($0) }) else { return }
+        let letters = UInt32(text[start]) << 16 | UInt32(text[start + 1]) << 8 | UInt32(text[start + 2])
+        if currencyCodes.contains(letters) { return }
+        if start > 0 {
+            let before = text[start - 1]
+            guard before < 0x80, !(0x30...0x39).contains(before), !(0x41...0x5A).contains(before),
+                  !(0x61...0x7A).contains(before), before != 0x2D, before != 0x2F else { return }
+        }
+        var code = ""
+        code.reserveCapacity(6)
+        for index in start..<(start + 3) { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        for index in digits { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        found.append(CodeToken(code: code, range: start..<digits.upperBound, isNumeric: false, isGrouped: true, needsLabel: true))
+    }
+
+    /// ISO codes of currencies that come before an amount ("EUR 250", "CZK 990"), three capitals
+    /// packed into the low bytes of a `UInt32`: an amount, not a code in two halves.
+    private static let currencyCodes: Set<UInt32> = Set(
+        ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "ISK", "PLN", "CZK", "HUF", "RON", "BGN", "RSD", "RUB", "UAH",
+         "TRY", "INR", "PKR", "BDT", "LKR", "NPR", "IDR", "MYR", "PHP", "THB", "VND", "JPY", "CNY", "RMB", "KRW", "TWD",
+         "HKD", "SGD", "AUD", "CAD", "NZD", "ZAR", "KES", "TZS", "UGX", "NGN", "GHS", "EGP", "MAD", "AED", "SAR", "QAR",
+         "KWD", "BHD", "OMR", "JOD", "ILS", "IRR", "MXN", "BRL", "ARS", "CLP", "COP", "PEN"].map { code in
+            code.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        })
 
     /// One group of digits in a digit run: its digits in the ASCII copy and its bytes in the text.
     private struct Group {
@@ -195,6 +247,8 @@ enum TokenScanner {
                 if groupCount == 1 {
                     if (4...10).contains(digitCount) {
                         found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: false))
+                    } else if digitCount == 3, range.count == 3 {
+                        appendLettersThenDigits(text, range, to: &found)
                     }
                     return
                 }

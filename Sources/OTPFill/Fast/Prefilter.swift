@@ -14,7 +14,8 @@ public enum Prefilter {
     ///   possible separator; only ASCII characters other than space, `-` and `.` end a run.
     /// - A letter-digit token (`K7PQ2X`) needs a run of ASCII letters, digits and hyphens with
     ///   at least one digit, one letter and four letters or digits, or two triples of them,
-    ///   each mixing letters and digits, split by a space or a no-break space (`8B3 K2P`).
+    ///   each mixing letters and digits, split by a space or a no-break space (`8B3 K2P`), or
+    ///   three letters and three digits split that way (`XKW 583`).
     /// - An origin line (`@host #code`) needs an `@` and a space followed by `#`.
     public static func mayHaveTokens(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var digitRun = 0
@@ -41,7 +42,8 @@ public enum Prefilter {
                 case 0x2D:  // '-': a digit separator, and inside a letter-digit token
                     break
                 case 0x20, 0x2E:
-                    if byte == 0x20, alnumCount == 3, alnumDigit, alnumLetter, isMixedTriple(text, at: index) { return true }
+                    if byte == 0x20, alnumCount == 3, alnumLetter, alnumDigit ? isMixedTriple(text, at: index)
+                        : index < count && text[index] &- 0x30 < 10 && isCapitalsThenDigits(text, lettersEnd: index - 1, digitsStart: index) { return true }
                     alnumCount = 0; alnumDigit = false; alnumLetter = false
                     if byte == 0x20, index < count, text[index] == 0x23 { sawSpaceHash = true }
                 default:
@@ -51,8 +53,8 @@ public enum Prefilter {
                 }
                 continue
             }
-            if byte == 0xC2, index + 1 < count, text[index + 1] == 0xA0, alnumCount == 3, alnumDigit, alnumLetter,
-               isMixedTriple(text, at: index + 2) { return true }
+            if byte == 0xC2, index + 1 < count, text[index + 1] == 0xA0, alnumCount == 3, alnumLetter,
+               alnumDigit ? isMixedTriple(text, at: index + 2) : isCapitalsThenDigits(text, lettersEnd: index, digitsStart: index + 2) { return true }
             alnumCount = 0; alnumDigit = false; alnumLetter = false
             let (scalar, width) = decode(text, at: index)
             index += width
@@ -78,6 +80,19 @@ public enum Prefilter {
         guard index + 3 < text.count else { return digit && letter }
         let next = text[index + 3]
         return digit && letter && !(0x30...0x39).contains(next) && !(0x41...0x5A).contains(next) && !(0x61...0x7A).contains(next)
+    }
+
+    /// Whether the three letters before `lettersEnd` are capitals and three ASCII digits start at
+    /// `digitsStart` and end a word: three capitals and three digits (`XKW 583`). Lowercase words
+    /// before a number ("for 250") are common and never such a code. Out of line, so the loop
+    /// above, which runs on every byte, stays small.
+    @inline(never)
+    private static func isCapitalsThenDigits(_ text: UnsafeBufferPointer<UInt8>, lettersEnd: Int, digitsStart index: Int) -> Bool {
+        guard index + 3 <= text.count, text[index..<(index + 3)].allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+        guard text[(lettersEnd - 3)..<lettersEnd].allSatisfy({ (0x41...0x5A).contains($0) }) else { return false }
+        guard index + 3 < text.count else { return true }
+        let next = text[index + 3]
+        return !(0x30...0x39).contains(next) && !(0x41...0x5A).contains(next) && !(0x61...0x7A).contains(next)
     }
 
     /// Whether `text` might give at least one candidate under `rules`; `false` means the

@@ -34,6 +34,9 @@ import Testing
         Example(text: "T7-KQ-93, 4KM-Q7X-2PD and 7K-Q2-M9-X4", codes: ["T7KQ93", "4KMQ7X2PD", "7KQ2M9X4"]),
         Example(text: "QX7-M4R-2B and ZR4-8KP-W2", codes: ["QX7M4R2B", "ZR48KPW2"]),
         Example(text: "R8W-2KD-7", codes: ["R8W2KD7"]),
+        // Uneven parts of two to four characters, each with a digit, are one code grouped by hand,
+        // and the digit pattern's part of it ("4821") is no token of its own.
+        Example(text: "4H7-Q2-9N, 7KD2-QX91-4M and 4821-77XB-39", codes: ["4H7Q29N", "7KD2QX914M", "482177XB39"]),
         Example(text: "DKC-48821903, RM-48821 and G-481516", codes: ["RM48821", "481516"]),
         // The tail of a hyphenated identifier whose head was refused is no token of its own.
         Example(text: "BV-2025-118402, ABC12-448120 and 2025-118402", codes: ["2025", "118402"]),
@@ -59,6 +62,10 @@ import Testing
         Example(text: "8B3 K2P and Q7M\u{A0}2XP", codes: ["8B3K2P", "Q7M2XP"]),
         Example(text: "ABC 1X2, A1B 234, AB1 C2D 3EF", codes: []),
         Example(text: "VPN 5TR 8QZ", codes: ["5TR8QZ"]),
+        // Three capitals and three digits (Cl@ve PIN's "XKW 583") are one token that needs a label;
+        // not inside a longer word or number.
+        Example(text: "XKW 583 and FJK\u{A0}482", codes: ["XKW583", "FJK482"]),
+        Example(text: "ABCD 123, xABC 123, ABC 1234, EUR 250", codes: ["1234"]),
         Example(text: "G-481516", codes: ["481516"]),
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),

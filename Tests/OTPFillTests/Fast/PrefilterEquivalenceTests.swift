@@ -23,6 +23,7 @@ import Testing
             "", "1234", "12 34", "1-2-3-4", "12\u{200B}34", "١٢٣٤", "code: ABCD", "Your CODE: WXYZ", "G-1234",
             "@example.com #123456", "@a.example #AB12 @b.example", "x@y #z", "ab12", "h264", "K7PQ2X",
             "il tuo codice di sicurezza è 8B3 K2P", "Code: Q7M 2XP", "kode: 5XK\u{A0}P72", "A1B C",
+            "código Cl@ve PIN:\n\nXKW 583", "code FJK\u{A0}482", "code ABC 58", "code ABC 5831",
             "\u{17F}ecurity code 5678", "PA\u{17F}\u{17F}CODE 8765", "\u{FF11}\u{FF12}\u{FF13}\u{FF14}",
         ]
         return all
