@@ -703,7 +703,7 @@ define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!o
                                              + |schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz
                                              + |kunci|ключ(?:а)?|κλειδί
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
-                                             + |รหัสผ่าน|密码|密碼|パスワード|暗号キー|비밀번호
+                                             + |รหัส(?:ผ่าน)?|密码|密碼|パスワード|暗号キー|비밀번호
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})(?:[^.!?。！？\n]|\n(?!\s*\n))
                                              + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_](?:[A-Za-z0-9\p{Nd}\-_]|[@#!$%&*+.](?=[A-Za-z0-9\p{Nd}])){3,40})
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
@@ -1048,7 +1048,8 @@ negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\
 # of day or a date may stand between the door's word and its code ("Portkoden efter kl. 22 är
 # 1947", "Код входной двери после 23:00: 2580#", "공동현관 비밀번호가 5월 1일부터 #1357*", "kapı
 # şifresi 1 Haziran'dan itibaren 2580#"), and so may an entrance's number ("код домофона подъезда
-# № 3 меняется на 2580", "код домофона для подъезда 3 изменён на 2580К").
+# № 3 меняется на 2580", "код домофона для подъезда 3 изменён на 2580К"); up to six words in all
+# ("رمز درب ورودی پارکینگ از اول ماه به 2580 تغییر کرد").
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
 # saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
 # words that name no code, or a few CJK characters, stand between (and French puts a no-break
@@ -1074,10 +1075,10 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |код\s+на\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|k[óo]d vjezdu|k[óo]d vjazdu|код(?:ът)? (?:на|за) (?:входната )?(?:врата(?:та)?|входа)|код\s+до\s+(?:вхідн\p{L}*\s+)?двер\p{L}*|код\s+за\s+паркинг\p{L}*|код\s+за\s+бариерата(?:\s+на\s+паркинга)?|vchod\p{L}*\s+(?:\p{Lu}\s+)?(?:nov[ýy]\s+)?k[óo]d|k[óo]d\p{L}* (?:od )?vstupn\p{L}* dve[řr]\p{L}*|k[óo]d (?:od|do|k|pre|pro) [úu]schovn\p{L}*|luggage (?:room|storage) (?:code|pin)|kod za ulazn\p{L}* (?:vrata|kapij\p{L}*)|kod za (?:ulaz|kapiju|zgradu|parking)|kod\s+ulazn\p{L}*\s+vrata|входен\s+код|k[óo]d\s+na\s+(?:vchod\p{L}*|br[áa]nu|dve[řr][íi]ch|dve[řr]e)|k[óo]d\s+na\s+vstup(?:\s+\p{Nd}{1,2}/\p{Nd})?(?!\s+do\s)|k[óo]d\s+ke?\s+(?:(?:vchodov|hlavn)\p{L}*\s+)?dve[řr]\p{L}*|k[óo]d\s+(?:na|pro|pre)\s+vstup\s+do\s+(?:budovy|domu|objektu|are[áa]lu|[šs]atn\p{L}*)|pin (?:na|pro|pre) vstup do [šs]atn\p{L}*|sz[ée]fk[óo]d\p{L}*|code\s+(?:voordeur|achterdeur|poort)|slagboom-?code|barrier (?:code|pin)|schranken-?code|code de la barri[èe]re|code van de (?:voordeur|achterdeur|poort|deur|garage|fietsenstalling)|kod(?:en)? til (?:garasjen|garagen|porten|d[øo]ren|d[øo]ra|inngangen|opgangen)|koden till (?:porten|garaget|d[öo]rren|entr[ée]n)|cod(?:ul)?\s+de\s+acces\s+la\s+parcare|cod(?:ul)? (?:de )?acces (?:la )?(?:parcare|poart\p{L}*|u[șşs]\p{L}*|intrare|cl[ăa]dir\p{L}*|bloc\p{L}*)|otopark\s+(?:giri[şs]\s+)?(?:kodu|[şs]ifresi)|k[óo]d\s+(?:od|do)\s+(?:vchodov\p{L}*\s+)?(?:dve[řr]\p{L}*|lyziarn\p{L}*|lyžiarn\p{L}*|garáž\p{L}*|gar[áa]z\p{L}*)|senha\s+d[ao]\s+(?:porta|port[ãa]o|pr[ée]dio|garagem)|senha(?: \p{L}+){0,3}? d[ao] catraca|cod(?:ul)?\s+u[șşs]ii|cod(?:ul)? u[șşs][ăa](?: (?:de )?intrare)?|cod(?:ul)?\s+(?:de\s+la\s+|al\s+)?interfon(?:ul(?:ui)?)?|(?:portone|cancello|citofono|ingresso)\s+codice|код\s+(?:от\s+|для\s+|від\s+)?(?:(?:входн|вхідн)\p{L}*\s+)?(?:замка|замку|домофона|подъезда|двери|ворот|домофону|під['’]?їзду|дверей|калитки|хвіртки)|kap[ıi]\s+(?:kodu|[şs]ifresi)|bina (?:giri[şs] )?(?:kodu|[şs]ifresi)|apartman (?:giri[şs] )?(?:kodu|[şs]ifresi)
                                              + |κωδικ\p{L}*\s+(?:της\s+)?(?:εξώπορτας|αυλόπορτας|γκαραζόπορτας|πόρτας|εισόδου(?=\s+(?:της\s+|του\s+|στην\s+|στο\s+)?(?:πολυκατοικίας|κτιρίου|οικοδομής|πόρτας)))
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ו?ה?קוד\s+(?:ה?חדש(?:ה)?\s+)?(?:ל?ה|ל)?(?:כספת(?: עם המפתח(?:ות)?)?|דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|دروازہ کوڈ|گیٹ کوڈ|(?:کد|رمز)\s+(?:جدید\s+)?(?:در|درب)
-                                             + |(?:kode|pin)\s+(?:pintu|gerbang|pagar)|senha\s+da\s+fechadura|(?:kod(?:e)?|pin)\s+akses\s+(?:pintu|pagar|lif|lift|bangunan|gerbang|kondo|rumah)|(?:द्वार|गेट|दरवाज़े|दरवाजे)\s+का\s+(?:पिन|कोड)|गेट\s+(?:पिन|कोड)|(?:গেটের|দরজার|গেট)\s+(?:পিন|কোড)|दरवाज(?:़)?ा\s+(?:पिन|कोड)|kap[ıi]s[ıi]\s+[şs]ifresi|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+(?:kunci\s+)?pintu)(?![\p{L}\p{M}])
+                                             + |(?:kode|pin)\s+(?:pintu|gerbang|pagar)|senha\s+da\s+fechadura|(?:kod(?:e)?|pin)\s+akses\s+(?:pintu|pagar|lif|lift|bangunan|gerbang|kondo|rumah)|(?:द्वार|गेट|दरवाज़े|दरवाजे)\s+का\s+(?:पिन|कोड|pin)|गेट\s+(?:पिन|कोड)|(?:গেটের|দরজার|গেট)\s+(?:পিন|কোড)|दरवाज(?:़)?ा\s+(?:पिन|कोड)|kap[ıi]s[ıi]\s+[şs]ifresi|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+(?:kunci\s+)?pintu)(?![\p{L}\p{M}])
                                              + |รหัสประตู(?:ห้อง|หลัก)?|入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|大閘密碼|大闸密码|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+(?:கடவுக்?\s?)?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|(?:মূল\s+)?দরজার\s+(?:অ্যাক্সেস\s+)?(?:PIN|পিন|কোড)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関|入口)(?:ドア)?(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)(?:[^\n\p{Nd}]{0,40}?คือ|[^\n]{0,40}?เปลี่ยนเป็น)|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
                                              + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
+                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
@@ -1105,8 +1106,9 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
 define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|رمز|کد|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin|[şs]ifre(?:si)?
 # What follows the box's or the alarm's name and the code's word, in both rules: up to three words
-# before a colon, or a word for "is", then the code.
-define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|ist|lautet|è|é|este|je|jest|är|er|on))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+# before a colon, or a word for "is", then the code ("El codi de la caixa de claus és 3690", "Ο
+# κωδικός της κλειδοθήκης είναι 2580").
+define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|és|ist|lautet|è|é|este|je|jest|är|er|on|είναι))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
                                              + {door.box-code}
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
@@ -1126,6 +1128,10 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # not a one-time one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?固定|で変更(?:は)?(?:ありません|なし)
                                              + |[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
+# A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
+# "fixed code 4471", "code fixe 1357"): a lock's or a place's, not a one-time one.
+negative   any    code.called-static   -5      (?i)(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|fixe|fijo|fixo|fisso)\s+(?:pin-?)?(?:code|kode|koden|c[oó]digo|codice|pin|pincode)
+                                             + |(?:code|c[oó]digo|codice|kod)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y))(?![\p{L}\p{M}])\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A network port ("VPN … (10.15.0.1, port 4433): 09581273", "FortiClient VPN (gw.nelt.rs:10443) je
 # 40417762"): a number a VPN's message names beside its code, never the code. Looked for from the
 # start of a message that names a VPN, so that the gate waits for "vpn", not for every colon.
@@ -1413,7 +1419,13 @@ negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam
 # hours, the second after the first, with an hour word after them or "between" before them.
 negative   any    time.range           -5      (?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))
                                              + |(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))
+# An IPv4 address, not inside a longer run of dotted numbers ("4.7.3.9.1.6" is a code read out
+# digit by digit). Four pairs ("Bekræftelseskode: 47.30.81.26") are as often a code written in
+# pairs: an address only with "IP" before them. Asked after the match, which is rare, not at
+# every number's first digit.
+define     ip.pairs                            [0-9]{2}\.[0-9]{2}\.[0-9]{2}\.[0-9]{2}
 negative   any    ip                   -8      (?<!\p{Nd})(?<!\p{Nd}\.)(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd}|\.\p{Nd})
+                                             + (?:(?<!(?<![0-9]){ip.pairs})|(?<=IP\s{ip.pairs}|IP:{ip.pairs}|IP：{ip.pairs}|IP:\s{ip.pairs}))
 negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
 negative   any    css.length           -6      (?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
@@ -1728,12 +1740,12 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente",
 # "код абонента", "κωδικό πελάτη", "Kundencode", "müşteri kodu", "उपभोक्ता कोड", "고객코드",
-# "お客さまコード", "用户编号"): an identifier printed on every bill, not a one-time code. The code's
+# "お客さまコード", "用户编号"), or the visit it books ("Codi de visita 77120"): an identifier printed on every bill, not a one-time code. The code's
 # word first, with "of" and an article between, or the owner's word first, apart or as one word:
 # two rules, so that each is gated on the owner's words, not on "code".
 define     identifier.owner-code           \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30})
 negative   any    identifier.customer  -4      (?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])
-                                             + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur
+                                             + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|visita|cita|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur
                                              + |contatore|utente|utenza|fornitura|klant|klienta|odbiorcy|odb[ěe]ratele|odberate[ľl]a|z[áa]kazn[íi]ka|p[łl]atnika|licznika|pelanggan|kh[áa]ch\s+h[àa]ng|c[ôo]ng\s+t[ơo]
                                              + |[đd][ồo]ng\s+h[ồo]\s+[đd]i[ệe]n|абонент\p{L}*|клиент\p{L}*|потребител\p{L}*|споживач\p{L}*|лічильник\p{L}*|сч[её]тчик\p{L}*|kupca|купца|платника|плательщика|potro[šs]a[čc]a|brojila|πελάτη|παροχής|μετρητή
                                              + |(?:ال)?(?:عميل|مشترك|عداد|اشتراك)|اشتراک|مشترک|کنتور|לקוח|מנוי|מונה|mteja|mita|उपभोक्ता|ग्राहक|গ্রাহক)(?![\p{L}\p{M}]){identifier.owner-code}
