@@ -117,9 +117,10 @@ define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[�
 keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
-# "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password) name the code too.
+# "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
+# VPN-salasanasi") name the code too.
 keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
-keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+)?)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
+keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
 # A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
 # a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
 # confirms a payment or a sign-in ("Vahvistustunnus: 8823 0417", "varmennustunnus",
@@ -1197,14 +1198,14 @@ negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report
 # A number a message or a scam is to be forwarded, reported or texted to ("forward the details
 # to 7726", "text STOP to 88020", "report it to 7726", "leiten Sie die SMS an 7726 weiter",
 # "transférez-le au 33700", "reenvía el SMS al 7726", "inoltra il messaggio al 4030", "stuur het
-# door naar 7726", "prześlij na numer 8080"): a service number, however short. The verb, then
+# door naar 7726", "prześlij na numer 8080", "Posli SMS DATA7 na 12700"): a service number, however short. The verb, then
 # up to five words (no number, no end of sentence), the word for "to" and the number; the
 # first such in the message, which is first searched once for "to" right before a number
 # (`\K` starts the match at the verb). The languages that put "to" after the number (Korean,
 # Japanese, Turkish, Hindi, Bengali) are phone.after's.
 define     forward.verb                        forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*
                                              + |env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*
-                                             + |p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*
+                                             + |p[řr]epo[šs]l\p{L}*|po[šs]lete|po[šs]lite|po[šs]li|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*
                                              + |препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*
                                              + |hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*
 define     forward.to                          to|an|au|à|al|a|naar|till|til|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
@@ -1377,7 +1378,8 @@ negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|ک�
                                              + |มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|(?:ม|ก|มี|เม|พ|มิ|ส|ต|ธ)\.(?:ค|พ|ย)\.)\s*(?<code>{date.local-year})(?!\p{Nd})|(?<!\p{Nd})(?<code>{date.local-year})(?!\p{Nd})(?:\s*(?:ه\.\s?ش|هجری|شمسی|خورشیدی)
                                              + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
-# names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24"),
+# names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24",
+# Tagalog "ilagay ang code na 63-09-17"),
 # or a few words after it and then a colon or "is" ("Su código de acceso a Mi Quirónsalud es 55-08-31"),
 # where it is a code in pairs; the date is then skipped, not penalized. Only days a month has:
 # "86-04-31" or "30.02.25" is no date. A lookahead for the bare shape first, so that a run of
@@ -1389,7 +1391,7 @@ define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{
 define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|nyit[óo]k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
                                              + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드|கடவுச்சொல்[\p{L}\p{M}]*|குறியீ[\p{L}\p{M}]*
-negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|là))\s*|\s*(?:(?:is|ni|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
+negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|là))\s*|\s*(?:(?:is|ni|na|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
                                              + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
@@ -1935,7 +1937,7 @@ define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verif
 # A verification or security code, by name (verify-label.shape below), or a code for changing or
 # cancelling a booking ("Kód pro změnu jízdenky", "Cod confirmare anulare bilet"). Not a bare
 # "confirmation code", which is also what airlines call a booking's reference.
-define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση))(?![\p{L}\p{M}])
+define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu)(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
@@ -2109,6 +2111,12 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?<code>[A-Za-z0-9\p{Nd}])
+# A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
+# 6038", "Bekræft dit telefonnummer med 6038", "Bevestig je e-mailadres met 4417"): the verb
+# asks for the code, however far the object puts it. "With" is asked for in a double negative
+# lookahead, which the gate does not wait for: waiting for every "with" cost more than running
+# the rule wherever the verb stands.
+boost      any    confirm-with         0.5     (?i)(?<![\p{L}\p{M}])(?:confirm|bekr[æe]ft|bekreft|bekr[äa]fta|bevestig|vahvista)(?:\s+[\p{L}\p{M}'’\-]+){1,4}?\s+(?!(?!(?:with|med|met|using|avulla)\s))\p{L}+\s+(?<code>[A-Za-z0-9\p{Nd}])
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
 # 7712 is …" has no colon and stays a reference). A separate rule, so `reference` stays cheap.
@@ -2166,7 +2174,8 @@ boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|codice\s+(?:otp|di\s+verifica|di\s+sicurezza)|kod\s+otp|koden\s+til\s+at\s+\p{L}+|nip\s+de\s+verificaci[oó]n|κωδικός\s+(?:για|επιβεβαίωσης)|msimbo|код\s+2fa|код\s+(?:для\s+)?(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)|[.](?=\s[0-9])|(?<=\sул|\sNo|\sno|\(No)[.]|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
                                              + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|è|je|là|la|ni|er|είναι|ialah|adalah|[—–])\s+(?<code>(?=[A-Za-z]*[\-\s]?[0-9\p{Nd}])[A-Za-z0-9\p{Nd}])
 # A booking's shape that a verification or security code's name hands over in its own clause
-# ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166"): that
+# ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166", "קוד
+# אימות לחשבון Matmid שלך: A9K3T7. … טיסה LY001"): that
 # code, not the journey's reference, so it outweighs both shape guesses (pnr.shape-travel-before
 # and -after, "Cod confirmare anulare bilet: 3Q8K7M. Tren IR 1745"). A rule of its own that the gate
 # runs only where such a name stands.
