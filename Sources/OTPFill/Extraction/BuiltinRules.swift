@@ -647,6 +647,9 @@ negative   any    code.last-attempt    -4      (?i)[(（]\s*(?:last attempt|late
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
 negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification|ellen[őo]rz[őo])){0,2}\s+(?:{code.word}|tan(?![\p{L}\p{M}]))|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
+# Swedish "fel" (wrong) alone is a prefix of many words, so the gate would run the rule above on
+# most messages: "Fel kod (204418) angavs tre gånger" is a rule of its own, led by "fel kod".
+negative   sv     code.wrong-sv        -4      (?i)(?<![\p{L}\p{M}])fel kod(?:en)?\s*[(（:：]?\s*{code.wrong-number}
 # Serbian, Croatian and Bosnian "kod" is also "at": a card paid an amount at a merchant ("3.450,00
 # RSD kod MAXI 0412 BEOGRAD"). After a currency, and before a name in capitals, it is no word for
 # a code: the rule hides the keyword and penalizes nothing. The currency is looked behind for, so

@@ -252,6 +252,15 @@ enum TokenScanner {
                     }
                     return
                 }
+                if hasDotSeparator, groupCount >= 3, let split = (1..<groupCount).first(where: { index in
+                    index >= 2 && text[groups[index - 2].end] == 0x2E && text[groups[index - 1].end] == 0x20
+                }) {
+                    // Groups split by dots, then a space and more digits: a code written with dots
+                    // and the number after it ("koodilla 81.39.56 15 minuutin"), read apart.
+                    appendDigitTokens(text, groups[0].start..<groups[split - 1].end, to: &found)
+                    appendDigitTokens(text, groups[split].start..<range.upperBound, to: &found)
+                    return
+                }
                 if groupCount == 2, hasDotSeparator, groups[0].length == 2, groups[1].length == 2 {
                     // Two pairs split by a dot are a date, a time or a decimal (`31.03.`, `12.30`,
                     // `19.90`), never a code: nobody writes four digits that way.

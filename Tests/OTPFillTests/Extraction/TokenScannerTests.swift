@@ -70,6 +70,8 @@ import Testing
         // Six digits in two uneven parts are one code; other uneven splits are not joined.
         Example(text: "7146-09 and 27 4913", codes: ["714609", "274913"]),
         Example(text: "1234.56", codes: ["1234"]),
+        // Groups split by dots, then a space and more digits: the dotted code and the number apart.
+        Example(text: "koodilla 81.39.56 15 minuutin, 12.03.2025 10", codes: ["813956", "2025"]),
         // Seven digits as three and four are also one token that needs a label (the extractor
         // keeps it only after a word for a code).
         Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["5551234", "1234"]),
