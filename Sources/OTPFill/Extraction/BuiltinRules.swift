@@ -1429,12 +1429,14 @@ negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam
 negative   any    time.range           -5      (?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))
                                              + |(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))
 # An IPv4 address, not inside a longer run of dotted numbers ("4.7.3.9.1.6" is a code read out
-# digit by digit). Four pairs ("Bekræftelseskode: 47.30.81.26") are as often a code written in
-# pairs: an address only with "IP" before them. Asked after the match, which is rare, not at
+# digit by digit). Four pairs ("Bekræftelseskode: 47.30.81.26") and four single digits ("הקוד
+# שלך 9.4.1.6") are as often a code: an address only with "IP" before them. Asked after the match, which is rare, not at
 # every number's first digit.
 define     ip.pairs                            [0-9]{2}\.[0-9]{2}\.[0-9]{2}\.[0-9]{2}
+define     ip.singles                          [0-9]\.[0-9]\.[0-9]\.[0-9]
 negative   any    ip                   -8      (?<!\p{Nd})(?<!\p{Nd}\.)(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd}|\.\p{Nd})
-                                             + (?:(?<!(?<![0-9]){ip.pairs})|(?<=IP\s{ip.pairs}|IP:{ip.pairs}|IP：{ip.pairs}|IP:\s{ip.pairs}))
+                                             + (?:(?<!(?<![0-9]){ip.pairs})(?<!(?<![0-9]){ip.singles})|(?<=IP\s{ip.pairs}|IP:{ip.pairs}|IP：{ip.pairs}|IP:\s{ip.pairs}
+                                             + |IP\s{ip.singles}|IP:{ip.singles}|IP：{ip.singles}|IP:\s{ip.singles}))
 negative   any    css.color            -6      (?i)(?:color|background(?:-color)?|fill|stroke|border(?:-[a-z]+)*)\s*[:=]\s*['"]?#(?<code>[0-9a-f]{3,8})(?![0-9a-z])
 negative   any    css.length           -6      (?<![\p{L}\p{Nd}])(?<code>\p{Nd}{1,5}(?:px|pt|em|rem|vh|vw|dp))(?![\p{L}\p{Nd}])
 negative   any    url                  -8      (?i)(?<code>(?:https?://|www\.)[^\s<>"'）)]+)
@@ -1461,8 +1463,9 @@ negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫�
 negative   any    amount.points        -6      (?<![\p{Nd},.])(?<code>\p{Nd}[\p{Nd},]{2,12})[ \x{A0}]?(?:ポイント|積分|积分|포인트)
 # No currency starts with a digit or separator: inside a long number each shorter prefix is
 # dropped at once instead of trying every currency after it; and an amount starts where its
-# number starts, not at each of its digits.
-negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+# number starts, not at each of its digits, nor after a letter-digit part and a hyphen (the
+# "4KR" of a code "Z7N-4KR" is no amount in kronor).
+negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<![A-Za-z0-9]-)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
@@ -1546,13 +1549,20 @@ negative   any    payment.fi-line      -6      (?<!\p{Nd})\+(?:01|04|15|71|73|75
 # the rule, so that the gate runs it only where it stands.
 negative   any    account.nordic       -5      (?i)(?<![\p{L}\p{M}])(?:konto|kontoen|kontonummer|kontonr\.?|account)(?![\p{L}\p{M}])\s*:?\s*(?<code>\p{Nd}{4} \p{Nd}{2} \p{Nd}{5}|\p{Nd}{4}\.\p{Nd}{2}\.\p{Nd}{5})(?![\p{Nd}.]\p{Nd})
 negative   any    iban                 -6      (?<![A-Z0-9])(?<code>[A-Z]{2}\p{Nd}{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])
+# A contract's number ("Núm. de contracte: 10293847", "Contrato nº 4471220", "Vertragsnummer
+# 7781-2209"): printed on every bill of a supply, never a code. Led by the contract's word, the
+# number's word before it looked behind for.
+negative   any    contract.number      -4      (?i)(?:(?<=n[úu]m\.\sde\s|n[úu]mero\sde\s|n[º°]\sde\s|n\.º\sde\s)contract[eo]|contrato\s+n[º°o]\.?|contract\s+(?:no\.?|number)|vertragsnummer
+                                             + |contratto\s+n[º°r]\.?|contrat\s+n[º°o]\.?)(?![\p{L}\p{M}])\s*[:：#]?\s*(?<code>\p{Nd}[\p{Nd}\-/]{3,30})(?!\p{Nd})
 # Chinese, Japanese and Thai words are written without spaces ("您的订单号", "包裹单号", "PIN
-# ของการจอง"): a letter of those scripts before a label is no word boundary.
+# ของการจอง"): a letter of those scripts before a label is no word boundary. "Application" names a
+# reference only with its number's word ("application no. 4471"): "entrez ce code dans
+# l'application : 7712" names the app.
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|referens|referanse|referans|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership
-                                             + |member|rachunek|rachunku|request|application|solicitud|demande
+                                             + |member|rachunek|rachunku|request|application(?=\s*(?:number|no\.?|nr\.?|id|#|n[º°o]))|solicitud|demande
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
                                              + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
                                              + |(?:loc\s+de\s+parcare|parking\s+(?:spot|space|bay)|stellplatz|plaza\s+de\s+(?:aparcamiento|garaje)|posto\s+auto|miejsce\s+parkingowe|parkeerplaats)(?:\s+(?:rezervat|reserved|reservad[oa]|riservato|reserviert|zarezerwowane|gereserveerd))?
@@ -1948,7 +1958,7 @@ define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verificati
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
-                                             + |billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren|bilhete\p{L}*
+                                             + |billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren(?!\s+(?:may|dien|thiet|trang|web|ung|he)(?![\p{L}\p{M}]))|bilhete\p{L}*
                                              + |assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking
                                              + |bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*
                                              + |l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn
