@@ -109,7 +109,7 @@ keyword    id     id.pickup            2.0     (?i)(?<![\p{L}\p{M}])(?:kode|kod|
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 # "mã" alone is the Vietnamese word for code; written without its tilde, "ma" is a word in
 # Italian, Polish, Czech and French too, so it needs what the code is for.
-define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p
+define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|OTP|PIN|(?:VPN\s+)?m[ộo]t\s+l[ầa]n|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p
                                              + |giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng
 # Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
 # give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
@@ -629,7 +629,11 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:неверн|неправильн|невірн|недійсн|недействител|грешн|погрешн)\p{L}*|(?:hatal[ıi]|ge[çc]ersiz|yanl[ıi][şs])(?:d[ıi]r)?|(?:salah|tidak\s(?:valid|sah|betul))
                                              + |kh[ôo]ng\s(?:đúng|hợp\sl[ệe]|ch[íi]nh\sx[áa]c)|nh[ậa]p\skh[ôo]ng\s(?:dung|chinh\sxac)|nh[ậa]p\ssai|(?:qu[ýy]\skh[áa]ch|b[ạa]n)\sv[ừu]a\snh[ậa]p|είναι\s(?:λανθασμένος|λάθος|άκυρος)|(?:אינו|לא)\s(?:נכון|תקין|תקף)|غير\s(?:صحيح|صالح)|(?:نادرست|اشتباه)\s(?:است|بود)|(?:صحیح|درست)\sنیست|was\sentered\s(?:incorrectly|wrongly)|غلط\s(?:ہے|تھا)
                                              + |は誤りです|が誤っています|틀렸습니다|は間違っています|が間違っています|गलत\s(?:है|था)|ভুল\s(?:ছিল|হয়েছে)|তা\sভুল|সঠিক\sন(?:য়|য়)|no\ses\s(?:correcto|v[áa]lido)|não\s(?:é|está)\s(?:correto|v[áa]lido)|n['’]est\spas\s(?:correct|valide)|non\s[èe]\s(?:corretto|valido)
-                                             + |is\snot\s(?:correct|valid)|ay\smali|si\ssahihi|no\s[ée]s\scorrect[ea]|nije\s(?:ispravan|ta[čc]an|validan)|st[äa]mmer\sinte|stemmer\sikke|שגוי(?:ה)?|ไม่ถูกต้อง|ne\scorrespond\spas|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது)(?![\p{L}\p{M}])
+                                             + |is\snot\s(?:correct|valid)|ay\smali|si\ssahihi|no\s[ée]s\scorrect[ea]|nije\s(?:ispravan|ta[čc]an|validan)|st[äa]mmer\sinte|stemmer\sikke|שגוי(?:ה)?|ไม่ถูกต้อง|ne\scorrespond\spas|தவறானது|δεν\sείναι\s(?:σωστός|έγκυρος)|را\sوارد\sکرد(?:ید|ه‌اید)|مطابقت\sندارد|உள்ளிடப்பட்டது|[ée]s\sincorrecte?|inv[áa]lid[oa]
+                                             + |(?:blev|ble|var)\s(?:afvist|avvist|ikke\sgodkjent|ikke\sgodkendt)|avvisades|matchade\sinte|st[äa]mde\sinte|απορρίφθηκε|(?:was|has\sbeen)\s(?:rejected|declined)
+                                             + |foi\s(?:recusado|rejeitado)|fue\s(?:rechazado|denegado)|wurde\sabgelehnt|a\s[ée]t[ée]\s(?:refus[ée]|rejet[ée])|[èe]\sstato\srifiutato|werd\s(?:afgewezen|geweigerd)
+                                             + |zosta[łl]\sodrzucony|byl\szam[íi]tnut|был\sотклон[её]н|було\sвідхилено)(?![\p{L}\p{M}])
+                                             + |ไม่ถูกต้อง|(?:が|は)正しくありません|(?:이|가)?\s*일치하지\s*않습니다
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
                                              + |zadali\sste|uneti|uneseni|zadan(?![ií])\p{L}*|megadott|du\sangav|du\s(?:har\s)?angett|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|ha(?:s)?\sintrodu[iï]t|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*|въведени\p{L}*
@@ -638,7 +642,7 @@ define     code.wrong-adj                      (?:wrong|incorrecte|incorrect|inv
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
                                              + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|usio sahihi|isiyo sahihi|si sahihi|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत|잘못된|잘못\s입력된|incorect[ăa]?)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
-negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}[\p{Nd}\-]*(?::[0-9]{2})?\p{L}*)){0,9}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
+negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}[\p{Nd}\-]*(?::[0-9]{2})?\p{L}*|[£$€¥₹]\p{Nd}[\p{Nd},]*(?:\.\p{Nd}{2})?)){0,9}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj}|fel)(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:(?:\s+[\p{L}\p{M}]+)?\s*(?:{code.word}|msimbo))?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
                                              + (?:\s*[:：(（]\s*|\s+|(?<=\p{Han})){code.wrong-number}
 # The last attempt quoted back in parentheses ("3 incorrect verification codes were entered (last
@@ -819,7 +823,7 @@ define     promo.invite-friends                invite (?:your |a )?friends?|refe
                                              + |kutsu ystäv\p{L}*|doporu[čc](?:te)? n[áa]s (?:kamar[áa]d\p{L}*|p[řr][áa]tel\p{L}*|zn[áa]m\p{L}*)|odporu[čc](?:te)? n[áa]s (?:priate[ľl]\p{L}*|kamar[áa]t\p{L}*|zn[áa]m\p{L}*)|προσκάλεσε (?:τους )?φίλ\p{L}*|φέρ(?:ε|τε) (?:έναν |ένα )?φίλ\p{L}*|bring a friend|trae a (?:un )?amig\p{L}*|traga (?:um )?amig\p{L}*|porta un amic\p{L}*|pozovi (?:svoje )?prijatelj\p{L}*
 # The word for a code in promo's rules (promo.referral, promo.bonus).
 define     promo.bonus-code-word               codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|c[oó]digo|codice|codi|cod(?:ul)?|код\p{L}{0,2}|κωδικός
-negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*(?:[:：,]?\s+[\p{L}\p{M}]+){0,4}?\s+код\p{L}*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[^.!?\n]{0,80}?[!.]\s+(?:(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|ο κωδικός (?:σου|σας))|(?:empfehlungs|einladungs|verwijzings|uitnodigings|vrienden)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*|referal\p{L}*\s+k[oó]d\p{L}*
+negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:запрос\p{L}*|приглас\p{L}*)\s+друз?\p{L}*[^.!?\n]{0,80}?\s+код\p{L}*|நண்ப[\p{L}\p{M}]*\s+பரிந்துரை[\p{L}\p{M}]*[^!?\n]{0,80}?குறியீ[\p{L}\p{M}]*|(?:{promo.invite-friends})(?:\s+[\p{L}\p{M}]+){0,4}?\s+(?:{promo.bonus-code-word})|(?:{promo.invite-friends})[^.!?\n]{0,80}?[!.]\s+(?:(?:your|tvoj|tv[ůu]j|v[áa][šs]|din|dein|ton|tu|seu|il tuo|tw[óo]j|je)\s+(?:{promo.bonus-code-word})|ο κωδικός (?:σου|σας))|(?:empfehlungs|einladungs|verwijzings|uitnodigings|vrienden)code|(?:davet|referans){blank}kod\p{L}*|реферальн\p{L}*\s+код\p{L}*|referal\p{L}*\s+k[oó]d\p{L}*
                                              + |рекомендательн\p{L}*\s+код\p{L}*|रेफरल\s+कोड|রেফারেল\s+কোড|ریفرل\s+کوڈ|பரிந்துரைக்?\s+குறியீ[\p{L}\p{M}]*|kutsukoodi\p{L}*|suosittelukoodi\p{L}*|aj[áa]nl[óo]k[óo]d\p{L}*|vervekode\p{L}*
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+|pro\s+|na\s+)?(?:referid[oa]|doporu[čc]en[íi]|odpor[úu][čc]ani[ea]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
@@ -1386,7 +1390,7 @@ negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|ک�
                                              + |(?=[^\n]{0,200}?(?<![\p{Nd}/.\-])(?:{date.local-year}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}|\p{Nd}{1,2}\s?[/.\-]\s?\p{Nd}{1,2}\s?[/.\-]\s?{date.local-year})(?![\p{Nd}/.\-]))))
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
 # names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24",
-# Tagalog "ilagay ang code na 63-09-17"),
+# Tagalog "ilagay ang code na 63-09-17", Malay "Kod pengesahan anda ialah 59.03.16"),
 # or a few words after it and then a colon or "is" ("Su código de acceso a Mi Quirónsalud es 55-08-31"),
 # where it is a code in pairs; the date is then skipped, not penalized. Only days a month has:
 # "86-04-31" or "30.02.25" is no date. A lookahead for the bare shape first, so that a run of
@@ -1398,7 +1402,7 @@ define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{
 define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:u|em)?|kode|k[óo]d|nyit[óo]k[óo]d|kodi|koodi|codi|cod(?:ul)?|c[oó]digo|codice
                                              + |passcode|pin|otp|tan|token|senha|clave|has[łl]o|heslo|parol[ae]?|lozink[au]|[şs]ifre(?:niz)?
                                              + |msimbo|nenosiri|siri(?:\s+ya\s+muda)?|m[ãa]|код|пароль|κωδικ(?:ός|ό)|k[wo]dik(?:os|o))(?![\p{L}\p{M}])|رمز|کد|קוד|कोड|รหัส|コード|码|碼|번호|코드|கடவுச்சொல்[\p{L}\p{M}]*|குறியீ[\p{L}\p{M}]*
-negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|là))\s*|\s*(?:(?:is|ni|na|es|est|ist|lautet|é|è|és|adalah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
+negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+[\p{L}\p{M}'’]+){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|ialah|là))\s*|\s*(?:(?:is|ni|na|es|est|ist|lautet|é|è|és|adalah|ialah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
                                              + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
@@ -1980,7 +1984,7 @@ negative   any    booking.confirmation 0       (?i)(?<![\p{L}\p{M}])(?:(?:bookin
                                              + |reservation)|confirmaci[oó]n\s+de\s+(?:la\s+|tu\s+|su\s+)?reserva|confirma[cç][aã]o\s+d[ae]\s+(?:sua\s+)?reserva|confirmation\s+de\s+(?:votre\s+)?r[ée]servation
                                              + |conferma\s+(?:della\s+)?prenotazione|(?:تم\s+)?(?:تأكيد|تاكيد)\s+(?:ال)?حجز\p{L}*|تأیید\s+رزرو|подтверждение\s+бронирования|підтвердження\s+бронювання)(?![\p{L}\p{M}])
 # A flight number: carrier designator and up to four digits (Flight AA 2231, Flug LH400).
-negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot|let|letu|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ
+negative   any    flight.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?:flights?|flug|vuelo|vol|voo|volo|vlucht|lot(?:u|em)?|let|letu|polet|zbor(?:ul)?|lento|j[áa]rat|flyg|fly|ndege|lipad|(?-i:[Uu]çuş|UÇUŞ
                                              + |[Uu]cus)|sefer|penerbangan|chuy[ếe]n\s+bay|(?-i:[Рр]ейс|РЕЙС)|полет|πτήση|(?:لل|ال|بال)?رحلة|پرواز|فلائٹ|טיסה|[בל]טיסה)(?![\p{L}\p{M}])
                                              + |(?-i:航班|便名|항공편)|उड़ान|फ़्लाइट|फ्लाइट|ফ্লাইট|เที่ยวบิน|விமானம்)(?:\s*(?:no\.?
                                              + |nr\.?|number|n[º°o]\.?|#|номер|č\.|br\.|رقم|شماره|מס['׳]?|नंबर|নম্বর))?\s*[:：]?\s*(?<code>(?-i:[A-Z]{2}|[A-Z][0-9]|[0-9][A-Z])[\s\-]?\p{Nd}{1,4}(?-i:[A-Z])?)(?![A-Za-z0-9])
