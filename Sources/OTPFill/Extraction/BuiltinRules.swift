@@ -164,10 +164,11 @@ keyword    da     da-no.strong         2.0     (?i)(?<![\p{L}\p{M}])(?:engangs|b
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
 keyword    da     da-no.verb           1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte?|verificere|verifisere|logge?\s+(?:inn|ind))(?![\p{L}\p{M}])
 # Serbian, Croatian and Bosnian in both scripts: lozinka (password), šifra only with what it is
-# for ("Šifra artikla" is a product number), and "kod" for what the generic rules miss.
+# for ("Šifra artikla" is a product number; "šifra za preuzimanje" picks up a parcel), and "kod"
+# for what the generic rules miss.
 keyword    sr     sr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:jednokratn\p{L}*\s+(?:lozink|[šs]ifr|kod)\p{L}*|lozink(?:a|u|om|e)
                                              + |(?:verifikacion|aktivacion|sigurnosn|potvrdn|autorizacion)\p{L}*\s+kod\p{L}*|(?:kod|[šs]ifr\p{L}*)\s+za\s+(?:prijav\p{L}*
-                                             + |potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*
+                                             + |potvrd\p{L}*|verifikacij\p{L}*|pla[ćc]anje|aktivacij\p{L}*|autorizacij\p{L}*|preuzimanje|preuzimanja)|једнократн\p{L}*\s+(?:лозинк|шифр|код)\p{L}*
                                              + |лозинк(?:а|у|ом|е)|(?:верификацион|активацион|сигурносн|потврдн)\p{L}*\s+код\p{L}*|(?:код|шифр\p{L}*)\s+за\s+(?:пријав\p{L}*
                                              + |потврд\p{L}*|верификациј\p{L}*|плаћање|активациј\p{L}*))(?:\s+(?:za|за)\s+(?:pla[ćc]anje|плаћање|prijavu|пријаву))?(?![\p{L}\p{M}])
 # Bulgarian written in Latin letters: "Kodat vi za vhod", "kod za potvarzhdenie", "Parola za
@@ -1132,10 +1133,11 @@ negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?!portal)(?
 # a verb for opening stands, not on every message with the word "code".
 negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
                                              + (?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
-# A code the message itself calls fixed or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
+# A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
+# "駐車場暗証番号: 3390（滞在中共通）",
 # "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)"): a static code of a place,
 # not a one-time one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?固定|で変更(?:は)?(?:ありません|なし)
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通)|で変更(?:は)?(?:ありません|なし)
                                              + |[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357"): a lock's or a place's, not a one-time one.
