@@ -608,10 +608,10 @@ negative   any    code.expired-colon   -4      (?i){code.word}\s+(?:{code.expire
 # The languages that put the verb first name the code after it ("انتهت صلاحية رمز التحقق 318264",
 # "פג תוקף הקוד 482913", "Ha caducado el código 482913", "Истёк срок действия кода 482913", "Έληξε ο
 # κωδικός 482913", "Lejárt a 482913 kód", "A expirat codul 482913"): the past-tense words
-# (code.expired-first), at most two words such as an article or "your" (code.spent-det), the
-# code's word with at most two words after it ("de verificación", "التحقق"), and the number, all
-# in one clause, no comma between (Tagalog "Expired na ang iyong OTP 604817" too). "Ha caducado tu código anterior, usa el código 552817" keeps
-# 552817.
+# (code.expired-first), at most two words such as an article or "your" (code.spent-det), the code's
+# word with at most two words after it ("de verificación", "التحقق"), and the number, all in one
+# clause, no comma between (Tagalog "Expired na ang iyong OTP 604817" too). "Ha caducado tu código
+# anterior, usa el código 552817" keeps 552817.
 define     code.expired-first                  (?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]
                                              + |a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?
                                              + |изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)
@@ -742,10 +742,10 @@ negative   any    pin.card             -4      (?i)(?:(?<![\p{L}\p{M}])(?:gift\s
                                              + (?:(?<![\p{L}\p{M}])(?:(?:PIN|PUK\d?)(?:[\s-]?(?:code|k[óo]d|kode|kodu|код))?|(?:code|c[oó]digo|codice|kod)\s+PIN|ПИН(?:-код)?|пин-код|(?:ال)?(?:رقم|رمز)\s+(?:ال)?سري|رمز\s+PIN)(?![\p{L}\p{M}])|密码|暗証番号|비밀번호|รหัส\s?PIN)
                                              + (?:\s+(?:{pin.default-word}|iniziale|inicial|initial|standard))?\s*(?:is|est|es|ist|è|é|:)?\s*[:：]?\s*(?<code>\p{Nd}{4,10})(?!\p{Nd})
 negative   any    puk                  -5      (?<![\p{L}\p{M}])PUK\d?(?:[\s\-]*(?i:codes?|kod\p{L}*|kode\p{L}*|koodi\p{L}*|код\p{L}*|k[óo]d\p{L}*|c[oó]digo|codice))?(?:\s+(?i:pentru|for|f[üu]r|pour|para|per|dla|pro|f[öo]r|til|для)\s+[^\n:：]{1,40}?)?(?:\s+(?i:is|on|er|är|ist|lautet|est|es|é|è|je|jest|este|е))?\s*[:：]?\s*(?<code>\p{Nd}{8})(?!\p{Nd})
-# The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение 119021",
-# "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000", "برانچ 0457 پر"): the office's
-# index or number, not a code; a pickup code has its own label. (Not Hungarian "fiók": it is an
-# account too, "Yettel fiók: 3386 a belépési kódod".)
+# The post office or branch a parcel waits at, by its number ("Посылка … прибыла в отделение
+# 119021", "у відділення №27", "w oddziale 112", "in der Filiale 4711", "na pobočce 11000", "برانچ
+# 0457 پر"): the office's index or number, not a code; a pickup code has its own label. (Not
+# Hungarian "fiók": it is an account too, "Yettel fiók: 3386 a belépési kódod".)
 negative   any    branch.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?<!elektronickej |elektronické |elektronickou |elektronickú )(?:отделени\p{L}*|відділенн\p{L}*|почтомат\p{L}*|поштомат\p{L}*|ОПС|oddzia[łl]\p{L}*|placówk\p{L}*|placówc\p{L}*|placowk\p{L}*|placowc\p{L}*|filial\p{L}*|postfiliale|zweigstelle|pobo[čc]k\p{L}*
                                              + |postahivatal\p{L}*|postapont\p{L}*|şube\p{L}*|sube(?:si)?|cabang|cawangan|chi nh[áa]nh|b[ưu]u c[ụu]c|sangay|tawi|sucursal\p{L}*|ag[êe]ncia|agence|succursale|ufficio postale|filiaal|vestiging
                                              + |postkantoor|postombud|posthus|postkontor|toimipist\p{L}*|υποκατάστημα|κατάστημα|סניף|فرع|شعبه|برانچ|ब्रांच|ব্রাঞ্চ|branch|post office|depot|клон|експозитур\p{L}*|ekspozitur\p{L}*|शाखा|শাখা|கிளை)(?![\p{L}\p{M}])
@@ -1053,24 +1053,22 @@ negative   any    placeholder.quoted   -4      {quote.present}[\s\S]*?\K{quote.o
 # "e.g." and "z. B." would make the gate stop at every "e." and "z.".)
 negative   any    example.parenthesized -4     [(（]\s*(?:例如|例|比如)\s*[:：]?\s*(?<code>[A-Za-z0-9\p{Nd}]{4,12})\s*[)）]
 negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\n]{0,40}?(?<code>{placeholder})
-# A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate
-# code is 1234#", "código del portal 5521", "portone codice 2468", "Код на дверях: 1979*",
-# "入館暗証番号は2580"): a code for a door, not one a service delivers. The address it opens
-# ("Porttikoodi, Mannerheimintie 12: 2580", "Portkoden til Thereses gate 14 er 2580#"), a time
-# of day or a date may stand between the door's word and its code ("Portkoden efter kl. 22 är
-# 1947", "Код входной двери после 23:00: 2580#", "공동현관 비밀번호가 5월 1일부터 #1357*", "kapı
-# şifresi 1 Haziran'dan itibaren 2580#"), and so may an entrance's number ("код домофона подъезда
-# № 3 меняется на 2580", "код домофона для подъезда 3 изменён на 2580К"); up to six words in all
-# ("رمز درب ورودی پارکینگ از اول ماه به 2580 تغییر کرد"), and a date it changes on ("Codul de acces la interfon se
-# schimba din 01.10 in 3517").
+# A door or entry code that a person gives in a chat ("Digicode 2749B", "Türcode 4711", "gate code
+# is 1234#", "código del portal 5521", "portone codice 2468", "Код на дверях: 1979*",
+# "入館暗証番号は2580"): a code for a door, not one a service delivers. The address it opens ("Porttikoodi,
+# Mannerheimintie 12: 2580", "Portkoden til Thereses gate 14 er 2580#"), a time of day or a date may
+# stand between the door's word and its code ("Portkoden efter kl. 22 är 1947", "Код входной двери
+# после 23:00: 2580#", "공동현관 비밀번호가 5월 1일부터 #1357*", "kapı şifresi 1 Haziran'dan itibaren 2580#"),
+# and so may an entrance's number ("код домофона подъезда № 3 меняется на 2580", "код домофона для
+# подъезда 3 изменён на 2580К"); up to six words in all ("رمز درب ورودی پارکینگ از اول ماه به 2580
+# تغییر کرد"), and a date it changes on ("Codul de acces la interfon se schimba din 01.10 in 3517").
 # The door may be qualified before the code ("Code porte des vestiaires : 1357", "Ovikoodi
-# saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four
-# words that name no code, or a few CJK characters, stand between (and French puts a no-break
-# space before the colon). "Entry code" in Hebrew and Greek is also a login code: there it
-# needs the building after it. Or the door comes first and opens with the code ("La porta del
-# pati s'obre amb el codi 1714", "the gate opens with code 4711"; door.opens-with), unless it is
-# a locker's door: codes for a parcel locker's door are one-time codes and are the `.pickup`
-# keywords' own.
+# saunaosastolle on 2580", "kod pintu pagar kondo 2580#", "门禁密码已更新为 #2580"): up to four words that
+# name no code, or a few CJK characters, stand between (and French puts a no-break space before the
+# colon). "Entry code" in Hebrew and Greek is also a login code: there it needs the building after
+# it. Or the door comes first and opens with the code ("La porta del pati s'obre amb el codi 1714",
+# "the gate opens with code 4711"; door.opens-with), unless it is a locker's door: codes for a
+# parcel locker's door are one-time codes and are the `.pickup` keywords' own.
 define     door.code-shape                     (?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}
 define     door.noun                           haust[üu]r|wohnungst[üu]r|eingangst[üu]r|hoftor|garagentor|porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka
                                              + |dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері
@@ -1208,12 +1206,12 @@ negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report
                                              + |prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report
                                              + |b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])
                                              + |举报|舉報|通報|신고)(?:(?![.!?。]){helpline.gap}){0,30}?{helpline.number}
-# A number a message or a scam is to be forwarded, reported or texted to ("forward the details
-# to 7726", "text STOP to 88020", "report it to 7726", "leiten Sie die SMS an 7726 weiter",
+# A number a message or a scam is to be forwarded, reported or texted to ("forward the details to
+# 7726", "text STOP to 88020", "report it to 7726", "leiten Sie die SMS an 7726 weiter",
 # "transférez-le au 33700", "reenvía el SMS al 7726", "inoltra il messaggio al 4030", "stuur het
-# door naar 7726", "prześlij na numer 8080", "Posli SMS DATA7 na 12700"): a service number, however short. The verb, then
-# up to five words (no number, no end of sentence), the word for "to" and the number; the
-# first such in the message, which is first searched once for "to" right before a number
+# door naar 7726", "prześlij na numer 8080", "Posli SMS DATA7 na 12700"): a service number, however
+# short. The verb, then up to five words (no number, no end of sentence), the word for "to" and the
+# number; the first such in the message, which is first searched once for "to" right before a number
 # (`\K` starts the match at the verb). The languages that put "to" after the number (Korean,
 # Japanese, Turkish, Hindi, Bengali) are phone.after's.
 define     forward.verb                        forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*
@@ -1437,10 +1435,10 @@ negative   any    time.word            -5      (?i)(?<![\p{L}\p{M}])(?:pukul|jam
 # hours, the second after the first, with an hour word after them or "between" before them.
 negative   any    time.range           -5      (?i)(?|(?<![\p{Nd}.,:\-/])(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/])(?=\s?(?:(?:óra|órakor|órá\p{L}*|uhr|h|hrs?|hours?|horas?|heures?|ore|uur|godz\p{L}*|час\p{L}*|saat|jam|gi[ờo]|klo|tim(?:me)?|timer|hod\p{L}*|sati?|ώρα|ώρες|ساعت|ساعة|घंटे|बजे|மணி|น\.?)(?![\p{L}\p{M}])|時|点|點|시))
                                              + |(?<![\p{L}\p{M}])(?:between|zwischen|entre|между|між|tra|fra|tussen|mellan|mellem|mellom|między|mezi|medzi|között|[îi]ntre|između|antara|giữa|arasında|μεταξύ|بين|بین)\s+(?:(?:the\s+)?hours\s+|ore\s+|den\s+)?(?<code>(?:[01]?[0-9]|2[0-4])\s?[\-–—]\s?(?:[01]?[0-9]|2[0-4]))(?![\p{Nd}.,:\-/]))
-# An IPv4 address, not inside a longer run of dotted numbers ("4.7.3.9.1.6" is a code read out
-# digit by digit). Four pairs ("Bekræftelseskode: 47.30.81.26") and four single digits ("הקוד
-# שלך 9.4.1.6") are as often a code: an address only with "IP" before them. Asked after the match, which is rare, not at
-# every number's first digit.
+# An IPv4 address, not inside a longer run of dotted numbers ("4.7.3.9.1.6" is a code read out digit
+# by digit). Four pairs ("Bekræftelseskode: 47.30.81.26") and four single digits ("הקוד שלך
+# 9.4.1.6") are as often a code: an address only with "IP" before them. Asked after the match, which
+# is rare, not at every number's first digit.
 define     ip.pairs                            [0-9]{2}\.[0-9]{2}\.[0-9]{2}\.[0-9]{2}
 define     ip.singles                          [0-9]\.[0-9]\.[0-9]\.[0-9]
 negative   any    ip                   -8      (?<!\p{Nd})(?<!\p{Nd}\.)(?<code>\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3})(?!\p{Nd}|\.\p{Nd})
@@ -1766,11 +1764,11 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
-# it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente",
-# "код абонента", "κωδικό πελάτη", "Kundencode", "müşteri kodu", "उपभोक्ता कोड", "고객코드",
-# "お客さまコード", "用户编号"), or the visit it books ("Codi de visita 77120"): an identifier printed on every bill, not a one-time code. The code's
-# word first, with "of" and an article between, or the owner's word first, apart or as one word:
-# two rules, so that each is gated on the owner's words, not on "code".
+# it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente", "код
+# абонента", "κωδικό πελάτη", "Kundencode", "müşteri kodu", "उपभोक्ता कोड", "고객코드", "お客さまコード",
+# "用户编号"), or the visit it books ("Codi de visita 77120"): an identifier printed on every bill, not
+# a one-time code. The code's word first, with "of" and an article between, or the owner's word
+# first, apart or as one word: two rules, so that each is gated on the owner's words, not on "code".
 define     identifier.owner-code           \s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{3,30})
 negative   any    identifier.customer  -4      (?i)(?<![\p{L}\p{M}])(?:codes?|cod(?:ul)?|c[oó]digo|codice|codi|k[oó]d|kode|koodi|код|κωδικ\p{L}*|كود|رمز|کد|קוד|कोड|কোড|mã|msimbo|[šs]ifr[ae]|шифр[ае])
                                              + \s+(?:(?:de|del|do|da|du|di|of|the|wa|ya|ng|za|na|за|на)\s+)?(?:cliente|client|customer|consumer|subscriber|visita|cita|abonad[oa]|abonn[ée]|abonat|suministro|contador|compteur
@@ -1828,9 +1826,9 @@ negative   any    cvv                  -5      (?<![A-Za-z0-9])(?<code>(?:CVV|CV
 negative   any    id.dashed            -4      (?<![A-Za-z0-9\-])(?<code>[A-Z]{2,5}-[A-Z]{2,5}-\p{Nd}{4,12})(?![A-Za-z0-9\-])
 # A number in parentheses after a short label in capitals, as couriers and shops set apart a
 # consignment, waybill or order number ("আপনার পার্সেল (CN: 7702451) খুলনা শাখায় পৌঁছেছে", "(AWB
-# 7720019934)", "(C/N 44120)", "(PO# 88213)", "アカウント（ID: m48219307）"): a reference, in any language. Not when the label is
-# a code's own name ("(OTP: 482913)", "(PIN 4821)"). The parenthesis is the rule's first
-# character, so it runs only where one stands.
+# 7720019934)", "(C/N 44120)", "(PO# 88213)", "アカウント（ID: m48219307）"): a reference, in any language.
+# Not when the label is a code's own name ("(OTP: 482913)", "(PIN 4821)"). The parenthesis is the
+# rule's first character, so it runs only where one stands.
 negative   any    reference.parenthesised -4   (?:\(|（)(?-i:(?!(?:OTP|TOTP|PIN|TAN|SMS|MFA|KOD|KODE|KÓD|COD|CODE|CODICE|CODIGO|CÓDIGO|CODI|КОД|PW|PWD|PASS)(?![A-Z]))[A-Z](?:[A-Z]|/[A-Z]){1,4})\s*[:：#.]?\s*(?<code>(?=[A-Za-z\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,30})\s*(?:\)|）)
 # A Pakistani CNIC (35202-1234567-1) by its 5-7-1 shape.
 negative   any    cnic                 -5      (?<![\p{Nd}\-])(?<code>\p{Nd}{5}-\p{Nd}{7}-\p{Nd})(?![\p{Nd}\-])
@@ -2138,10 +2136,10 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
                                              + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
-# 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"): the verb
-# asks for the code, however far the object puts it. "With" is asked for in a double negative
-# lookahead, which the gate does not wait for: waiting for every "with" cost more than running
-# the rule wherever the verb stands.
+# 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
+# the verb asks for the code, however far the object puts it. "With" is asked for in a double
+# negative lookahead, which the gate does not wait for: waiting for every "with" cost more than
+# running the rule wherever the verb stands.
 boost      any    confirm-with         0.5     (?i)(?<![\p{L}\p{M}])(?:confirm|bekr[æe]ft|bekreft|bekr[äa]fta|bevestig|vahvista|thibitisha)(?:\s+[\p{L}\p{M}'’\-]+){1,4}?\s+(?!(?!(?:with|med|met|using|avulla|kwa)\s))\p{L}+\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
@@ -2199,13 +2197,12 @@ boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation)|code\s+à\s+usage\s+unique|k[óo]d\s+na\s+(?:overenie|potvrdenie)|k[óo]d\s+pro\s+ov[ěe][řr]en[íi]
                                              + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|codice\s+(?:otp|di\s+verifica|di\s+sicurezza)|kod\s+otp|koden\s+til\s+at\s+\p{L}+|nip\s+de\s+verificaci[oó]n|κωδικός\s+(?:για|επιβεβαίωσης)|msimbo|код\s+2fa|код\s+(?:для\s+)?(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)|[.](?=\s[0-9])|(?<=\sул|\sNo|\sno|\(No)[.]|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
                                              + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|è|je|là|la|ni|er|είναι|ialah|adalah|[—–])\s+(?<code>(?=[A-Za-z]*[\-\s]?[0-9\p{Nd}])[A-Za-z0-9\p{Nd}])
-# A booking's shape that a verification or security code's name hands over in its own clause
-# ("tu código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166", "Din
-# säkerhetskod för EuroBonus-inloggning är 7XQ4P2. Bokning 6K9LZM", "קוד
-# אימות לחשבון Matmid שלך: A9K3T7. … טיסה LY001"): that
-# code, not the journey's reference, so it outweighs both shape guesses (pnr.shape-travel-before
-# and -after, "Cod confirmare anulare bilet: 3Q8K7M. Tren IR 1745"). A rule of its own that the gate
-# runs only where such a name stands.
+# A booking's shape that a verification or security code's name hands over in its own clause ("tu
+# código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166", "Din
+# säkerhetskod för EuroBonus-inloggning är 7XQ4P2. Bokning 6K9LZM", "קוד אימות לחשבון Matmid שלך:
+# A9K3T7. … טיסה LY001"): that code, not the journey's reference, so it outweighs both shape guesses
+# (pnr.shape-travel-before and -after, "Cod confirmare anulare bilet: 3Q8K7M. Tren IR 1745"). A rule
+# of its own that the gate runs only where such a name stands.
 boost      any    verify-label.shape   8.0     (?i){otp.verify-label}(?:[^.\n。:：]|\.(?=\s\p{Nd})){0,40}?(?:(?<![\p{L}\p{M}])(?:is|es|est|é|è|ist|lautet|je|är|er|on|jest|είναι)|[:：])\s*(?<code>{pnr.shape})
 # A booking's shape after "use code" and before "to sign in" ("gebruik code 7HX2Q9 om in te loggen
 # op Flying Blue. Je boeking …"): that code, not the journey's reference, so it outweighs both

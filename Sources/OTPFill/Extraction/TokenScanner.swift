@@ -61,11 +61,11 @@ enum TokenScanner {
     /// `R8W-2KD-7`, `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes
     /// are (`12-34-56`); or of uneven lengths from two to four, six or more characters, each part
     /// with a digit (`4H7-Q2-9N`, `7KD2-QX91-4M`). Other chains are dates, plates and serial
-    /// numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a hyphen and a number
-    /// (`ORD-88213`, `TKT-5512093`) is how orders and tickets are numbered: such a token is
-    /// marked (``CodeToken/isPrefixedNumber``). Digits masked with two or more X's after them
-    /// (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on the bytes:
-    /// no `String` is made unless the token is kept.
+    /// numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a
+    /// hyphen and a number (`ORD-88213`, `TKT-5512093`) is how orders and tickets are numbered:
+    /// such a token is marked (``CodeToken/isPrefixedNumber``). Digits masked with two or more X's
+    /// after them (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on
+    /// the bytes: no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         // Only the two triples have a space (one byte) or a no-break space (two) in them.
         if range.count == 7 || range.count == 8, text[range.lowerBound + 3] == 0x20 || text[range.lowerBound + 3] == 0xC2 {
