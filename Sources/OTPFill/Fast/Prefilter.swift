@@ -77,9 +77,7 @@ public enum Prefilter {
             default: return false
             }
         }
-        guard index + 3 < text.count else { return digit && letter }
-        let next = text[index + 3]
-        return digit && letter && !(0x30...0x39).contains(next) && !(0x41...0x5A).contains(next) && !(0x61...0x7A).contains(next)
+        return digit && letter && endsWord(text, at: index + 3)
     }
 
     /// Whether the three letters before `lettersEnd` are capitals and three ASCII digits start at
@@ -90,8 +88,14 @@ public enum Prefilter {
     private static func isCapitalsThenDigits(_ text: UnsafeBufferPointer<UInt8>, lettersEnd: Int, digitsStart index: Int) -> Bool {
         guard index + 3 <= text.count, text[index..<(index + 3)].allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
         guard text[(lettersEnd - 3)..<lettersEnd].allSatisfy({ (0x41...0x5A).contains($0) }) else { return false }
-        guard index + 3 < text.count else { return true }
-        let next = text[index + 3]
+        return endsWord(text, at: index + 3)
+    }
+
+    /// Whether a word of ASCII letters and digits ends before `index`: the text ends there, or
+    /// no ASCII letter or digit stands there.
+    private static func endsWord(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index < text.count else { return true }
+        let next = text[index]
         return !(0x30...0x39).contains(next) && !(0x41...0x5A).contains(next) && !(0x61...0x7A).contains(next)
     }
 
