@@ -527,12 +527,12 @@ public enum Ranker {
     }
 
     /// Whether the period at byte `index` ends a name's initial: one capital letter, with a
-    /// space before it ("a JORDI P. (6** ** 41 27): 7714", "ИВАН П.", "John F. Kennedy"), not a
-    /// sentence.
+    /// space or another initial's period before it ("a JORDI P. (6** ** 41 27): 7714", "ИВАН П.",
+    /// "John F. Kennedy", "Orlen S.A. (użytkownik …)"), not a sentence.
     static func isInitial(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var start = index - 1
         while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
-        guard start >= 1, text[start - 1] == 0x20 else { return false }
+        guard start >= 1, text[start - 1] == 0x20 || text[start - 1] == 0x2E && isInitial(text, at: start - 1) else { return false }
         if text[start] < 0x80 { return (0x41...0x5A).contains(text[start]) }
         let (scalar, width) = Prefilter.decode(text, at: start)
         return start + width == index && (scalar?.properties.isUppercase ?? false)

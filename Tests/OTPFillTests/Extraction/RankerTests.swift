@@ -45,7 +45,7 @@ import Testing
     }
 
     /// `isInitial` reads the byte offset of the period: the character before it must be one
-    /// capital letter (of any script) with a space before that.
+    /// capital letter (of any script) with a space or another initial's period before that.
     @Test(arguments: [
         ("a JORDI P. (6** ** 41 27): 7714", true),
         ("ИВАН П. (6** ** 41 27)", true),
@@ -60,6 +60,21 @@ import Testing
     func aPeriodAfterOneCapitalEndsAnInitial(text: String, isInitial: Bool) throws {
         var copy = text
         let period = try #require(text.utf8.firstIndex(of: UInt8(ascii: ".")))
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: period)
+        copy.withUTF8 { bytes in
+            #expect(Ranker.isInitial(bytes, at: offset) == isInitial, "\(text)")
+        }
+    }
+
+    /// The last period of dotted initials ("S.A.") ends an initial too; one after a word does not.
+    @Test(arguments: [
+        ("Orlen S.A. (użytkownik jkowalski): 81 46 02 73", true),
+        ("by J.R.R. Tolkien", true),
+        ("Paid at SHOP.A. Your code", false),
+    ])
+    func theLastPeriodOfDottedInitialsEndsAnInitial(text: String, isInitial: Bool) throws {
+        var copy = text
+        let period = try #require(text.utf8.lastIndex(of: UInt8(ascii: ".")))
         let offset = text.utf8.distance(from: text.utf8.startIndex, to: period)
         copy.withUTF8 { bytes in
             #expect(Ranker.isInitial(bytes, at: offset) == isInitial, "\(text)")
