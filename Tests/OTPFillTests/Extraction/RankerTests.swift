@@ -58,12 +58,7 @@ import Testing
         ("(B. Smith)", false),
     ])
     func aPeriodAfterOneCapitalEndsAnInitial(text: String, isInitial: Bool) throws {
-        var copy = text
-        let period = try #require(text.utf8.firstIndex(of: UInt8(ascii: ".")))
-        let offset = text.utf8.distance(from: text.utf8.startIndex, to: period)
-        copy.withUTF8 { bytes in
-            #expect(Ranker.isInitial(bytes, at: offset) == isInitial, "\(text)")
-        }
+        try expectInitial(text, period: try #require(text.utf8.firstIndex(of: UInt8(ascii: "."))), isInitial: isInitial)
     }
 
     /// The last period of dotted initials ("S.A.") ends an initial too; one after a word does not.
@@ -73,8 +68,12 @@ import Testing
         ("Paid at SHOP.A. Your code", false),
     ])
     func theLastPeriodOfDottedInitialsEndsAnInitial(text: String, isInitial: Bool) throws {
+        try expectInitial(text, period: try #require(text.utf8.lastIndex(of: UInt8(ascii: "."))), isInitial: isInitial)
+    }
+
+    /// Asks `Ranker.isInitial` about the period at `period` in `text`.
+    private func expectInitial(_ text: String, period: String.UTF8View.Index, isInitial: Bool) throws {
         var copy = text
-        let period = try #require(text.utf8.lastIndex(of: UInt8(ascii: ".")))
         let offset = text.utf8.distance(from: text.utf8.startIndex, to: period)
         copy.withUTF8 { bytes in
             #expect(Ranker.isInitial(bytes, at: offset) == isInitial, "\(text)")
