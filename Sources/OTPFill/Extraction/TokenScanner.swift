@@ -130,11 +130,7 @@ enum TokenScanner {
         }
         let first = range.lowerBound..<(range.lowerBound + 3), second = (range.upperBound - 3)..<range.upperBound
         guard mixes(first), mixes(second) else { return }
-        var code = ""
-        code.reserveCapacity(6)
-        for index in first { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
-        for index in second { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
-        found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: true, needsLabel: true))
+        appendHalves(text, first, second, to: &found)
     }
 
     /// Three capitals, a space or a no-break space and three digits (`XKW 583`): a code in two
@@ -160,11 +156,19 @@ enum TokenScanner {
             guard before < 0x80, !(0x30...0x39).contains(before), !(0x41...0x5A).contains(before),
                   !(0x61...0x7A).contains(before), before != 0x2D, before != 0x2F else { return }
         }
+        appendHalves(text, start..<(start + 3), digits, to: &found)
+    }
+
+    /// A code written in two ASCII halves with a space between (`8B3 K2P`, `XKW 583`), as one
+    /// token from the first half's start to the second's end that needs a label.
+    private static func appendHalves(_ text: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>,
+                                     to found: inout [CodeToken]) {
         var code = ""
-        code.reserveCapacity(6)
-        for index in start..<(start + 3) { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
-        for index in digits { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
-        found.append(CodeToken(code: code, range: start..<digits.upperBound, isNumeric: false, isGrouped: true, needsLabel: true))
+        code.reserveCapacity(first.count + second.count)
+        for index in first { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        for index in second { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        found.append(CodeToken(code: code, range: first.lowerBound..<second.upperBound, isNumeric: false, isGrouped: true,
+                               needsLabel: true))
     }
 
     /// ISO codes of currencies that come before an amount ("EUR 250", "CZK 990"), three capitals
