@@ -705,7 +705,7 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
 # clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024", "宽带WiFi名称：ChinaNet-8F2A，密码：
-# 86521049"; symbols inside a password are part of it). The span between may not hold a one-time
+# 86521049", "κωδικός θάλασσα2024"; symbols and letters of any script inside a password are part of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
 define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
@@ -717,7 +717,7 @@ define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!o
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
                                              + |รหัส(?:ผ่าน)?|密码|密碼|パスワード|暗号キー|비밀번호
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})(?:[^.!?。！？\n]|\n(?!\s*\n))
-                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}\-_](?:[A-Za-z0-9\p{Nd}\-_]|[@#!$%&*+.](?=[A-Za-z0-9\p{Nd}])){3,40})
+                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[\p{L}0-9\p{Nd}\-_](?:[\p{L}0-9\p{Nd}\-_]|[@#!$%&*+.](?=[\p{L}0-9\p{Nd}])){3,40})
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
 # "la clau del wifi de l'apartament és 40917365", "Κωδικός Wi-Fi: 4fKt9xQz2w".
 negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
@@ -1110,12 +1110,12 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
-                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
+                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
                                              + |hengel[åa]s\p{L}*|h[æa]ngel[åa]s\p{L}*|riippulukko\p{L}*|lakat\p{L}*|катинар\p{L}*|λουκέτο\p{L}*|asma kilit\p{L}*|gembok|{door.key-in-box}
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
-define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|رمز|کد|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικός|pin|[şs]ifre(?:si)?
+define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|رمز|کد|codi|c[oó]digo|codice|kod(?:en|u)?|k[óo]d\p{L}{0,3}|kode(?:n)?|koodi\p{L}{0,3}|код\p{L}{0,2}|κωδικ(?:ός|ό)|pin|[şs]ifre(?:si)?
 # What follows the box's or the alarm's name and the code's word, in both rules: up to three words
 # before a colon, or a word for "is", then the code ("El codi de la caixa de claus és 3690", "Ο
 # κωδικός της κλειδοθήκης είναι 2580").
@@ -1136,14 +1136,18 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
                                              + (?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
 # "駐車場暗証番号: 3390（滞在中共通）",
-# "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)"): a static code of a place,
+# "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)", "লকার পিন 7731 (আপনি নিজে সেট করেছেন)"): a static code of a place,
 # not a one-time one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通)|で変更(?:は)?(?:ありません|なし)
-                                             + |[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
+                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
-# "fixed code 4471", "code fixe 1357"): a lock's or a place's, not a one-time one.
+# "fixed code 4471", "code fixe 1357"), or a SIM card's default PIN ("votre code PIN par défaut est
+# 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
+# card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
+# looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|fixe|fijo|fixo|fisso)\s+(?:pin-?)?(?:code|kode|koden|c[oó]digo|codice|pin|pincode)
-                                             + |(?:code|c[oó]digo|codice|kod)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y))(?![\p{L}\p{M}])\s*[:：=]?\s*(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + |(?:code|c[oó]digo|codice|kod)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y)|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o)(?![\p{L}\p{M}])
+                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?\s+(?:is|est|es|é|è|ist|er|är|on|je)\s+|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A network port ("VPN … (10.15.0.1, port 4433): 09581273", "FortiClient VPN (gw.nelt.rs:10443) je
 # 40417762"): a number a VPN's message names beside its code, never the code. Looked for from the
 # start of a message that names a VPN, so that the gate waits for "vpn", not for every colon.
@@ -1280,6 +1284,9 @@ negative   any    phone.intl           -6      (?<![\p{L}\p{N}])\+\s?(?|(?<code>
 negative   any    phone.area           -6      (?<![\p{Nd}\p{L}])(?<code>\((?:\+?\p{Nd}{1,3}\s?)?0?\p{Nd}{2,4}\)[\s\-]?\p{Nd}{3,5}[\s.\-]?\p{Nd}{3,5}(?:[\s.\-]\p{Nd}{2,4})?)(?!\p{Nd})
 # A host's or a landlord's phone number after their label ("Udlejer: 40 12 88 91", "Vermieter:
 # 0171 4482913", "Host: 612 48 93 20"): whom to call about a stay, not a code.
+# The visible end of a masked phone number ("kod na broj +381 64 ***  23 91"): three or more
+# marks, then the last digits. Led by the marks; two stars are Markdown's bold, not a mask.
+negative   any    phone.masked-tail    -5      (?:\*{3}|•{3})[*•]*[\s\-]*(?<code>\p{Nd}{2}[ \-]?\p{Nd}{2})(?![\p{Nd}])
 negative   any    phone.host           -5      (?i)(?<![\p{L}\p{M}])(?:udlejer(?:en)?|utleier(?:en)?|hyresv[äa]rd(?:en)?|vermieter(?:in)?|host|landlord|anfitri[óo]n|propri[ée]taire|verhuurder)\s*[:：]\s*(?:\p{Lu}\p{Ll}+\s+){0,2}[·,\-–—]?\s*(?<code>\+?\p{Nd}(?:[\p{Nd}]|[ \-](?=\p{Nd})){6,15})(?!\p{Nd})
 negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\(?\p{Nd}{3}\)?[\s.\-]\p{Nd}{3}[\s.\-]\p{Nd}{4})(?!\p{Nd})
 # An app named "… Mobile" (InPost Mobile, BCA Mobile, T-Mobile) is no phone: "Mobile" with a capital
