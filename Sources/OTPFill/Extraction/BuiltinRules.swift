@@ -654,7 +654,7 @@ negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{c
 negative   any    code.last-attempt    -4      (?i)[(（]\s*(?:last attempt|latest attempt|final attempt|laatste poging|letzter versuch|derni[èe]re tentative|[úu]ltimo intento|[úu]ltima tentativa|ultimo tentativo|ostatnia pr[óo]ba|posledn[íi] pokus|senaste f[öo]rs[öo]ket|sidste fors[øo]g|siste fors[øo]k)\s*[:：]?\s*{code.wrong-number}\s*[)）]
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
-negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification|ellen[őo]rz[őo])){0,2}\s+(?:{code.word}|tan(?![\p{L}\p{M}]))|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
+negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification|ellen[őo]rz[őo])){0,2}\s+(?:{code.word}|tan(?![\p{L}\p{M}]))|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|indtastet|angivet|tastet\s+inn|giri[şs]i|girildi|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
 # Swedish "fel" (wrong) alone is a prefix of many words, so the gate would run the rule above on
 # most messages: "Fel kod (204418) angavs tre gånger" is a rule of its own, led by "fel kod".
 negative   sv     code.wrong-sv        -4      (?i)(?<![\p{L}\p{M}])fel kod(?:en)?\s*[(（:：]?\s*{code.wrong-number}
@@ -1305,7 +1305,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |phone|tel|telephone|hotline
                                              + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)(?<![\p{L}\p{M}]-)mobile|(?-i:mobile)|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
-                                             + |infolinia|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
+                                             + |infolinia|numer(?:u|em|ze)?(?=\s+\p{Nd}{3}[ \-]\p{Nd}{3}[ \-]\p{Nd}{3}(?![ \-]?\p{Nd}))|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|(?:[وب]?ال)?هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
                                              + |bel(?:\s+(?:ons|naar))?|ring|opkald\s+fra|anrop\s+fra|samtal\s+fr[åa]n|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?
                                              + |h[íi]vj(?:a|on)|soita|soitetaan(?:\s+numerosta)?|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте
@@ -1642,13 +1642,13 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
                                              + |varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*
                                              + |kode\s+(?:booking|pemesanan
-                                             + |reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan
+                                             + |reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|tempahan\s+(?:anda\s+)?dengan\s+kod
                                              + |codi\s+de\s+reserva|localitzador|(?:msimbo|namba|nambari)\s+ya\s+(?:uhifadhi|kuhifadhi|booking)
                                              + |(?:kod|broj)\s+rezervacije|(?:код|број)\s+резервације|(?:код|номер)\s+(?:на\s+|за\s+)?резервация(?:та)?
                                              + |m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
                                              + |GD|giao\s+d[ịi]ch)|(?:код|номер)\s+брон(?:и|ировани\p{L}*)(?![\p{L}\p{M}])
                                              + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
-                                             + |(?:رمز|رقم|كود)\s+الحجز|کد\s+رزرو|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
+                                             + |(?:رمز|رقم|كود)\s+الحجز|کد\s+(?:رزرو|سفر)|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|מספר\s+פנייה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
