@@ -144,7 +144,7 @@ keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{
 keyword    hu     hu.password          1.8     (?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])
 # Not before an amount: "COD ₹649", "COD 349.000d" are cash on delivery.
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
-                                             + |securitate|acces|autentificare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd}|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
+                                             + |securitate|acces|autentificare|activare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd}|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
 keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
 # "Clau" (key) names the code as "clave" does in Spanish: banks ask to "introdueix la clau
@@ -230,7 +230,7 @@ keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підт�
 # Bulgarian: кодът (the code), код за вход / потвърждение / плащане, парола (password),
 # еднократна парола (OTP); bare "код" is ru.code's.
 keyword    bg     bg.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:еднократ|временн)\p{L}*\s+(?:парола|код)\p{L}*|парола(?:та)?|(?:кодът|код(?:а)?(?=\s+(?:ви\s+|ти\s+)?за\s))(?:\s+(?:ви|ти))?(?:\s+за\s+(?:потвърждение
-                                             + |вход|достъп|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане
+                                             + |вход|достъп|свързване|плащане|отключване|активация|активиране|верификация|сигурност|идентификация|(?:еднократн\p{L}*\s+)?(?:автентикация|удостоверяване)|еднократна\s+употреба)(?:\s+на\s+(?:плащане
                                              + |плащането|покупка|трансакция|транзакция|операция))?)?)(?![\p{L}\p{M}])
 # ПИН (PIN) in Cyrillic, alone or as ПИН-код / ПІН-код, as Bulgarian, Russian, Ukrainian and
 # Serbian write it: a generic word for a code, weighed as "PIN" is in Latin letters ("694 213 е
@@ -654,7 +654,7 @@ negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{c
 negative   any    code.last-attempt    -4      (?i)[(（]\s*(?:last attempt|latest attempt|final attempt|laatste poging|letzter versuch|derni[èe]re tentative|[úu]ltimo intento|[úu]ltima tentativa|ultimo tentativo|ostatnia pr[óo]ba|posledn[íi] pokus|senaste f[öo]rs[öo]ket|sidste fors[øo]g|siste fors[øo]k)\s*[:：]?\s*{code.wrong-number}\s*[)）]
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
-negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification|ellen[őo]rz[őo])){0,2}\s+(?:{code.word}|tan(?![\p{L}\p{M}]))|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|indtastet|angivet|tastet\s+inn|giri[şs]i|girildi|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
+negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification|ellen[őo]rz[őo])){0,2}\s+(?:{code.word}|tan(?![\p{L}\p{M}]))|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|indtastet|angivet|tastet\s+inn|giri[şs]i|girildi|درج\s+کیا\s+گیا|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
 # Swedish "fel" (wrong) alone is a prefix of many words, so the gate would run the rule above on
 # most messages: "Fel kod (204418) angavs tre gånger" is a rule of its own, led by "fel kod".
 negative   sv     code.wrong-sv        -4      (?i)(?<![\p{L}\p{M}])fel kod(?:en)?\s*[(（:：]?\s*{code.wrong-number}
@@ -1075,6 +1075,11 @@ define     door.noun                           haust[üu]r|wohnungst[üu]r|einga
 define     door.locker                         (?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)
 define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
                                              + |dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود
+# What follows a door's code word in door.code and door.code-nordic: the door's name or number, up to
+# six words, a time or date it changes from, then the code.
+define     door.code-tail                      (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
+                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
                                              + |(?:zugangs-?)?pin f[üu]r (?:das |den )?drehkreuz|turnstile (?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+|side\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)
                                              + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))
@@ -1088,9 +1093,13 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |ה?קוד\s+(?:ל?ה|ל)?(?:חדר|מחסן)\s+(?:ה)?(?:אופניים|כביסה|אשפה|עגלות)|ו?ה?קוד\s+(?:ה?חדש(?:ה)?\s+)?(?:ל?ה|ל)?(?:כספת(?: עם המפתח(?:ות)?)?|דלת|שער|חניון|כניסה(?=\s+(?:ה?קבוע\s+)?[לב]?ה?(?:בניין|בנין|בית|חניון|לובי|שער)))|(?:رمز|كود)\s+(?:ال)?(?:باب|بوابة)|گیٹ کا کوڈ|دروازے کا کوڈ|دروازہ کوڈ|گیٹ کوڈ|(?:کد|رمز)\s+(?:جدید\s+)?(?:در|درب)
                                              + |(?:kode|pin)\s+(?:pintu|gerbang|pagar)|senha\s+da\s+fechadura|(?:kod(?:e)?|pin)\s+akses\s+(?:pintu|pagar|lif|lift|bangunan|gerbang|kondo|rumah)|(?:द्वार|गेट|दरवाज़े|दरवाजे)\s+का\s+(?:पिन|कोड|pin)|गेट\s+(?:पिन|कोड)|(?:গেটের|দরজার|গেট)\s+(?:তালার\s+)?(?:পিন|কোড)|கதவு\s+(?:பூட்டு\s+)?குறியீ[\p{L}\p{M}]*|दरवाज(?:़)?ा\s+(?:पिन|कोड)|kap[ıi]s[ıi]\s+[şs]ifresi|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+(?:kunci\s+)?pintu)(?![\p{L}\p{M}])
                                              + |รหัสประตู(?:ห้อง|หลัก)?|入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|大閘密碼|大闸密码|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+(?:கடவுக்?\s?)?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|(?:মূল\s+)?দরজার\s+(?:অ্যাক্সেস\s+)?(?:PIN|পিন|কোড)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関|入口)(?:ドア)?(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)(?:[^\n\p{Nd}]{0,40}?คือ|[^\n]{0,40}?เปลี่ยนเป็น)|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
-                                             + (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+                                             + {door.code-tail}
+# A door's, a gate's or a building room's code in Danish, Norwegian and Finnish ("koden til hoveddøren er
+# 1470", "Kode til porten er 2580", "vaskekælderen har kode 8830", "Portin koodi on 2468"): a rule of
+# its own, so that door.code's alternation, run on every message with a code's word, grows no longer.
+negative   any    door.code-nordic     -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
+                                             + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
+                                             + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|portin\s+koodi\p{L}*)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1111,7 +1120,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
-                                             + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
+                                             + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|schr[áa]n(?:k[ay]|ke|ku)\s+(?:na|s)\s+k[ľl][úu][čc](?:e|mi|om)|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
                                              + |hengel[åa]s\p{L}*|h[æa]ngel[åa]s\p{L}*|riippulukko\p{L}*|lakat\p{L}*|катинар\p{L}*|λουκέτο\p{L}*|asma kilit\p{L}*|gembok|{door.key-in-box}
 define     door.alarm                          alarm|alarme|alarma|allarme|alarmu|larm|h[äa]lytys|riaszt[óo]|сигнализации|συναγερμού
@@ -1119,7 +1128,7 @@ define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|�
 # What follows the box's or the alarm's name and the code's word, in both rules: up to three words
 # before a colon, or a word for "is", then the code ("El codi de la caixa de claus és 3690", "Ο
 # κωδικός της κλειδοθήκης είναι 2580").
-define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|és|ist|lautet|è|é|este|je|jest|är|er|on|είναι))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki|ящика|сейфа)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|és|ist|lautet|è|é|este|je|jest|är|er|on|είναι))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
                                              + {door.box-code}
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
@@ -1318,7 +1327,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
 # few characters between hold no code word and no end of a sender tag, so "【XX客服】验证码：551903"
 # keeps its code.
 negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
-                                             + |โทร(?<!ยืนยันเบอร์โทร))[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
+                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
@@ -1786,6 +1795,9 @@ negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:custom
                                              + |клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])
                                              + |รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號
                                              + |客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號){identifier.owner-code}
+# A prepaid electricity meter's number after its name ("Token 4471 2290 8813 5502 6617 kwa mita
+# 04211883", "meter no. 04211883"): the meter the token is for, printed on it, not a code.
+negative   any    identifier.meter     -4      (?i)(?<![\p{L}\p{M}])(?:mita|meter)(?:\s+(?:namba|no\.?|number|nr\.?))?\s*[:：#]?\s*(?<code>\p{Nd}{6,13})(?![\p{Nd}])
 # A member's number in a loyalty programme, a club or an airline's ("สมาชิกหมายเลข NR12345",
 # "membership no. 88213", "Mitgliedsnummer", "número de socio", "会员号"): who the member is,
 # with the ending the customer rules use.

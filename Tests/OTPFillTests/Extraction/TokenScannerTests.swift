@@ -37,6 +37,9 @@ import Testing
         // Uneven parts of two to four characters, each with a digit, are one code grouped by hand,
         // and the digit pattern's part of it ("4821") is no token of its own.
         Example(text: "4H7-Q2-9N, 7KD2-QX91-4M and 4821-77XB-39", codes: ["4H7Q29N", "7KD2QX914M", "482177XB39"]),
+        // The last of uneven parts may be one character, as a hand's grouping ends; a part of
+        // letters alone still makes a model's number ("SM-4TK-2") no code.
+        Example(text: "B8-4TK-2, M4-7XQ-2 and SM-4TK-2", codes: ["B84TK2", "M47XQ2"]),
         Example(text: "DKC-48821903, RM-48821 and G-481516", codes: ["RM48821", "481516"]),
         // The tail of a hyphenated identifier whose head was refused is no token of its own.
         Example(text: "BV-2025-118402, ABC12-448120 and 2025-118402", codes: ["2025", "118402"]),
