@@ -64,7 +64,7 @@ keyword    de     de.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:abhol|öf
 keyword    de     de.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigen|verifizieren|anmelden|anzumelden|einloggen|einzuloggen)(?![\p{L}\p{M}])
 keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?:de\s+)?(?:v[ée]rification
                                              + |confirmation|s[ée]curit[ée]|validation|connexion|d'acc[èe]s|d['’]authentification(?:\s+unique)?
-                                             + |unique|temporaire)|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
+                                             + |unique|temporaire)|code\s+[àa]\s+usage\s+unique|mot\s+de\s+passe\s+(?:[àa]\s+usage\s+unique
                                              + |temporaire)|cl[ée]\s+(?:de\s+)?(?:s[ée]curit[ée]|v[ée]rification|connexion|d['’]acc[èe]s
                                              + |unique|temporaire))(?![\p{L}\p{M}])
 keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:(?:de\s+|d['’]\s?)?(?:retrait
@@ -273,6 +273,10 @@ keyword    el     el.latin             1.8     (?i)(?<![\p{L}\p{M}])k[wo]dik(?:o
                                              + |epal[hi](?:th|8)[ae]?[uy]s[hi]s|asfal[ei]ias|pros(?:v|b)as[hi]s|s[yu]ndes[hi]s|eisodou|isodou|mias\s+(?:xr|ch)[hi]s[hi]s|OTP
                                              + |gia\s+(?:t[hi]n\s+|to\s+|t[hi]\s+)?(?:agora|s[yu]nallag[hi]|pl[hi]r[wo]m[hi]|eisodo|isodo|s[yu]ndes[hi]|epiv[ae]v[ae]i[wo]s[hi])))?(?![\p{L}\p{M}])(?!\s+(?:ekpt[wo]s\p{L}*
                                              + |prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi-?fi))
+# Confirming, as a purpose after the code ("χρησιμοποιήστε τον 836 205 για επιβεβαίωση αριθμού"):
+# "use … for confirmation", weighed as Bulgarian "за потвърждение" is; not the noun alone, a
+# booking's heading ("Επιβεβαίωση κράτησης 48213").
+keyword    el     el.verb              1.1     (?i)(?<![\p{L}\p{M}])χρησιμοποι(?:ήστε|ήσε)\s+τον(?=\s+\p{Nd}[\p{Nd}\s]{3,11}\s+για\s+επιβεβαίωση)|(?<![\p{L}\p{M}])για\s+επιβεβαίωση(?=\s+(?:αριθμού|τηλεφώνου|στοιχείων|συναλλαγής|σύνδεσης))
 keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|পাসওয়ার্ড|পিন)
 # Tamil: குறியீடு (code) and its case forms, சரிபார்ப்புக் குறியீடு, கடவுச்சொல் (password), ஒருமுறை
 # கடவுச்சொல் (OTP); not postal, PIN-code, discount, referral or QR codes.
@@ -1534,7 +1538,7 @@ negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})
 # its accents spells thẻ "the": after the words a card's number follows there ("giao dich the
 # 4213", "GD the", "thanh toan the", "su dung the"), it is the card, not the English article.
 negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?(?<!sim\scard|sim\scards|sim-card|sim-cards)|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
-                                             + |kart\p{L}{0,7}|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
+                                             + |kart\p{L}{0,7}(?<!sim\skarty|sim\skarta|sim\skartu|sim\skarte|sim\skarti|sim\skarten|sim\skartes)|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
                                              + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
                                              + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт(?<!sim-карт|сим-карт)\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
                                              + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
@@ -1597,7 +1601,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl))|viite|تیکت|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs]
-                                             + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|αριθμός\s+λογαριασμού|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
+                                             + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง

@@ -304,7 +304,10 @@ enum TokenScanner {
                 let tenAsFourFourTwo = groupCount == 3 && digitCount == 10 && groups[0].length == 4 && groups[1].length == 4
                 let fiveAsTwoThree = groupCount == 2 && digitCount == 5 && groups[0].length == 2
                 let sevenAsOneThreeThree = groupCount == 3 && digitCount == 7 && groups[0].length == 1 && groups[1].length == 3
-                if !hasDotSeparator, !onlyDashes, tenAsFourFourTwo || fiveAsTwoThree || sevenAsOneThreeThree {
+                // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
+                // shape either: a code where a word names it.
+                let dottedThreeThreeTwo = hasDotSeparator && threeThreeTwo
+                if dottedThreeThreeTwo || !hasDotSeparator && !onlyDashes && (tenAsFourFourTwo || fiveAsTwoThree || sevenAsOneThreeThree) {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }

@@ -51,6 +51,8 @@ import Testing
         Example(text: "12 345", codes: ["12345"]),
         // So are seven as one, three and three.
         Example(text: "8 402 615", codes: ["8402615"]),
+        // And eight as three, three and two with dots.
+        Example(text: "318.552.07", codes: ["31855207"]),
         // Digits masked with X's after them are a number's visible head, no token.
         Example(text: "01X-XXX 4471 and 98XX", codes: ["4471"]),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
