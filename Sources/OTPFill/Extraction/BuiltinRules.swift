@@ -904,7 +904,7 @@ negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。
 define     promo.or                            (?:\s*[,/]\s*|\s+(?:or|o|ou|oder|of|eller|tai|vagy|veya|atau|ho[ặa]c|hay|lub|albo|nebo|alebo|ili|sau|ή|или|або|או|أو|او|یا|या|বা)\s+)
 define     promo.list-item                     (?=[\p{L}\-]*[0-9])[\p{L}0-9][\p{L}0-9\-]{2,39}(?![\p{L}0-9])
 negative   any    promo.offer-after    -4      (?i){promo.code-word}(?:\s+(?-i:\p{Ll}{1,3}))?\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}(?:{promo.or}{promo.list-item})*|(?=[^\x00-\x7F]){promo.list-item}(?:{promo.or}{promo.list-item})+)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
-negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
+negative   any    promo.code-before    -4      (?i)(?<![A-Za-z0-9\-])(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape})['"»”」]?\s*(?:kod(?:u|unu|uyla|uyu|la)|k[óo]ddal|குறியீ|कोड|کوڈ|কোড|コード|코드)(?={promo.span}{0,80}?(?:{promo.offer-word}|{promo.gain-word}))
 # Coupons, vouchers and gift cards, in each language with its inflections ("קוד השובר", "kod bonu
 # podarunkowego", "رمز القسيمة", "ギフト券", "상품권"): what their codes buy is not a login. Not
 # "vale" or "buoni" alone, which are also "okay" and "good". Plain spaces inside a name, so that
@@ -1602,7 +1602,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|objedn[áa]v\p{L}*|zam[óo]wienie|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs]
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|ordre|rujukan|код\s+на\s+транзакцията|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|бронюванн\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
@@ -1867,10 +1867,12 @@ negative   ja     ja.payment-before    -4      (?:受付番号|払込票|払込�
 # a one-time code. pnr.travel-after finds the travel word after the code; pnr.travel-before
 # matches the travel word and looks ahead for the label and the code (so it hides no keyword).
 # Digits-only confirmation codes are left to the other rules: that is how one-time codes look.
+# Nor is a label that a word for "enter" comes right before ("Syötä tämä vahvistuskoodi: FN8Q2T",
+# "enter this confirmation code:") a booking's: one types a one-time code, not a reference.
 # The two rules share, as defines: pnr.label, the label; otp.cue, a word that comes with
 # one-time codes; pnr.labelled-code, the label, the code under it and no otp.cue after it.
 # They are written for the (?i) of the rules that use them.
-define     pnr.label                           (?<![\p{L}\p{M}])(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o
+define     pnr.label                           (?<![\p{L}\p{M}])(?<!syötä\stämä\s|syötä\s|enter\sthis\s|enter\syour\s|enter\sthe\s)(?:confirmation\s+(?:code|number|no\.?|#)|(?:confirmation|confirmaci[oó]n|confirma[cç][aã]o
                                              + |best[äa]tigung|bevestiging|conferma|potwierdzenie|onay|konfirmasi|vahvistus|bekr[äa]ftelse|bekr[æe]ftelse)(?=\s*[:：#])|best[äa]tigungs-?(?:code
                                              + |nummer)|(?:c[oó]digo|n[uú]mero)\s+de\s+confirma(?:ci[oó]n|[cç][aã]o)|(?:code
                                              + |num[ée]ro)\s+de\s+confirmation|(?:codice|numero)\s+(?:di\s+)?conferma|bevestigings(?:code

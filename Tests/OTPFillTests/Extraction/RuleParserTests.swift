@@ -153,7 +153,8 @@ import Testing
         let rules = try RuleSet.builtin(adding: "define mine.label {pnr.label}\nnegative any mine -4 (?i){mine.label}:\\s*(?<code>[A-Z]{6})", file: "my.rules")
         let mine = try #require(rules.rules.last)
         #expect(mine.name == "mine")
-        #expect(mine.pattern.hasPrefix("(?i)(?:(?:(?<![\\p{L}\\p{M}])(?:confirmation"))
+        #expect(mine.pattern.hasPrefix("(?i)(?:(?:(?<![\\p{L}\\p{M}])(?<!syötä\\stämä\\s"))
+        #expect(mine.pattern.contains("(?:confirmation\\s+(?:code|number"))
     }
 
     @Test func refusesAFragmentNameTheBuiltinRulesDefine() throws {
