@@ -328,6 +328,11 @@ import Testing
         // at 0e52038: P 96.73 %, R 98.75 % (8 FP, 3 FN; the same with c942ec1). Held to that.
         Split(directory: "blind87", minPrecision: 0.978, minRecall: 0.996, minLanguageRecall: 0.85),
         Split(directory: "blind88", minPrecision: 0.967, minRecall: 0.987, minLanguageRecall: 0.83),
+        // An eighty-ninth and a ninetieth, by four new writers; blind89 measured with 880aba8's
+        // rules: P 98.93 %, R 99.29 % (3 FP, 2 FN; the same with c942ec1), blind90 after blind89's
+        // fixes, at 771491c: P 99.58 %, R 99.17 % (1 FP, 2 FN; the same with c942ec1). Held to that.
+        Split(directory: "blind89", minPrecision: 0.989, minRecall: 0.992, minLanguageRecall: 0.85),
+        Split(directory: "blind90", minPrecision: 0.995, minRecall: 0.991, minLanguageRecall: 0.83),
     ]
 
     @Test(arguments: splits)
