@@ -709,7 +709,8 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
 # clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024", "宽带WiFi名称：ChinaNet-8F2A，密码：
-# 86521049", "κωδικός θάλασσα2024"; symbols and letters of any script inside a password are part of it). The span between may not hold a one-time
+# 86521049", "κωδικός θάλασσα2024"; symbols, and letters of any script, inside a password are part
+# of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
 define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
@@ -1079,8 +1080,8 @@ define     door.noun                           haust[üu]r|wohnungst[üu]r|einga
 define     door.locker                         (?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)
 define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
                                              + |dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود
-# What follows a door's code word in door.code and door.code-nordic: the door's name or number, up to
-# six words, a time or date it changes from, then the code.
+# What follows a door's code word in door.code and door.code-nordic: the door's name or number,
+# up to six words, a time or date it changes from, then the code.
 define     door.code-tail                      (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
@@ -1098,9 +1099,10 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
                                              + |(?:kode|pin)\s+(?:pintu|gerbang|pagar)|senha\s+da\s+fechadura|(?:kod(?:e)?|pin)\s+akses\s+(?:pintu|pagar|lif|lift|bangunan|gerbang|kondo|rumah)|(?:द्वार|गेट|दरवाज़े|दरवाजे)\s+का\s+(?:पिन|कोड|pin)|गेट\s+(?:पिन|कोड)|(?:গেটের|দরজার|গেট)\s+(?:তালার\s+)?(?:পিন|কোড)|கதவு\s+(?:பூட்டு\s+)?குறியீ[\p{L}\p{M}]*|दरवाज(?:़)?ा\s+(?:पिन|कोड)|kap[ıi]s[ıi]\s+[şs]ifresi|namba\s+ya\s+siri\s+ya\s+(?:geti|mlango|lango|sefu)|(?:ma|mã)\s+(?:c[ửu]a|c[ổo]ng)|m[ãa] m[ởo] kh[óo]a|kod\s+(?:kunci\s+)?pintu)(?![\p{L}\p{M}])
                                              + |รหัสประตู(?:ห้อง|หลัก)?|入館(?:暗証)?番号|入館コード|入室(?:暗証)?番号|大門密碼|大閘密碼|大闸密码|객실\s?비밀\s?번호|(?:வாசல்\s+)?(?:கதவு|வாயில்)\s+(?:கடவுக்?\s?)?குறியீ[\p{L}\p{M}]*|(?:நுழைவுக்?\s+)?கதவுக்?\s+குறியீ[\p{L}\p{M}]*|门禁(?:密码|码)|门锁密码|門鎖密碼|智能锁密码|電子鎖密碼|电子锁密码|房門密碼|房门密码|大门密码|門禁(?:密碼|碼)|(?:মূল\s+)?দরজার\s+(?:অ্যাক্সেস\s+)?(?:PIN|পিন|কোড)|オートロック(?:の)?(?:番号|暗証番号)|(?:エントランス|玄関|入口)(?:ドア)?(?:の)?暗証番号|(?:공동\s?)?현관\s?(?:비밀\s?번호|비번)|도어락\s?(?:비밀\s?번호|비번)|รหัส(?:ประตู|เข้าตึก)(?:[^\n\p{Nd}]{0,40}?คือ|[^\n]{0,40}?เปลี่ยนเป็น)|รหัสประจำห้อง|รหัส(?:ประตู|เข้าตึก))
                                              + {door.code-tail}
-# A door's, a gate's or a building room's code in Danish, Norwegian and Finnish ("koden til hoveddøren er
-# 1470", "Kode til porten er 2580", "vaskekælderen har kode 8830", "Portin koodi on 2468"): a rule of
-# its own, so that door.code's alternation, run on every message with a code's word, grows no longer.
+# A door's, a gate's or a building room's code in Danish, Norwegian and Finnish ("koden til
+# hoveddøren er 1470", "Kode til porten er 2580", "vaskekælderen har kode 8830", "Portin koodi on
+# 2468"): a rule of its own, so that door.code's alternation, run on every message with a code's
+# word, grows no longer (as its branches, these cost 11 M instructions more on the lines).
 negative   any    door.code-nordic     -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
                                              + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|portin\s+koodi\p{L}*)(?![\p{L}\p{M}]){door.code-tail}
@@ -1148,9 +1150,9 @@ negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?!portal)(?
 negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
                                              + (?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
-# "駐車場暗証番号: 3390（滞在中共通）",
-# "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)", "লকার পিন 7731 (আপনি নিজে সেট করেছেন)"): a static code of a place,
-# not a one-time one.
+# "駐車場暗証番号: 3390（滞在中共通）", "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)",
+# "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
+# one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通)|で変更(?:は)?(?:ありません|なし)
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",

@@ -60,12 +60,12 @@ enum TokenScanner {
     /// after pairs and to one after triples (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`,
     /// `R8W-2KD-7`, `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes
     /// are (`12-34-56`); or of uneven lengths from two to four (the last from one), six or more
-    /// characters, each part with a digit (`4H7-Q2-9N`, `7KD2-QX91-4M`, `B8-4TK-2`). Other chains are dates, plates and serial
-    /// numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`). Three or more letters, a
-    /// hyphen and a number (`ORD-88213`, `TKT-5512093`) is how orders and tickets are numbered:
-    /// such a token is marked (``CodeToken/isPrefixedNumber``). Digits masked with two or more X's
-    /// after them (`01X-XXX`, `98XX`) are a phone's or a card's visible head, no token. Works on
-    /// the bytes: no `String` is made unless the token is kept.
+    /// characters, each part with a digit (`4H7-Q2-9N`, `7KD2-QX91-4M`, `B8-4TK-2`). Other chains
+    /// are dates, plates and serial numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`).
+    /// Three or more letters, a hyphen and a number (`ORD-88213`, `TKT-5512093`) is how orders and
+    /// tickets are numbered: such a token is marked (``CodeToken/isPrefixedNumber``). Digits
+    /// masked with two or more X's after them (`01X-XXX`, `98XX`) are a phone's or a card's visible
+    /// head, no token. Works on the bytes: no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         // Only the two triples have a space (one byte) or a no-break space (two) in them.
         if range.count == 7 || range.count == 8, text[range.lowerBound + 3] == 0x20 || text[range.lowerBound + 3] == 0xC2 {
@@ -74,8 +74,8 @@ enum TokenScanner {
         }
         var count = 0, hasDigit = false, hasLetter = false, hyphens = 0, masks = 0, onlyMasks = true
         var part = 0, partLength = 0, evenParts = true
-        // For a chain of uneven parts: whether every part has two to four characters (the last one
-        // to four) and a digit.
+        // For a chain of uneven parts: whether every part has a digit and two to four characters,
+        // the last part one to four.
         var partHasDigit = false, partsShortWithDigits = true
         for index in range {
             switch text[index] {
@@ -100,8 +100,8 @@ enum TokenScanner {
         if onlyMasks, masks >= 2, (0x30...0x39).contains(text[range.lowerBound]) { return }
         // The parts' length is checked first: a chain of one-character parts ("1-B-12") has no range
         // of last-part lengths. Uneven parts of two to four characters, each with a digit, are a
-        // code grouped by hand (`4H7-Q2-9N`, `7KD2-QX91-4M`, `4821-77XB-39`, `B8-4TK-2`); a part of letters
-        // alone is a plate's, a date's or a model's (`AB-123-CD`, `12-MAR-25`, `SM-G991B-DS`).
+        // code grouped by hand (`4H7-Q2-9N`, `7KD2-QX91-4M`, `4821-77XB-39`, `B8-4TK-2`); a part of
+        // letters alone is a plate's, a date's or a model's (`AB-123-CD`, `12-MAR-25`, `SM-G991B-DS`).
         // The digit pattern's part of such a code (`4821`) is no code of its own.
         if hyphens >= 2, !evenParts || !(2...3).contains(partLength) || !((partLength == 3 ? 1 : 2)...partLength).contains(part) {
             guard count >= 6, partsShortWithDigits else { return }
