@@ -619,7 +619,7 @@ negative   any    code.expired-colon   -4      (?i){code.word}\s+(?:{code.expire
 define     code.expired-first                  (?<![\p{L}\p{M}])(?:(?:ha|hab[íi]a)\s(?:caducado|expirado|vencido)|caduc[óo]|expir[óo]|venci[óo]|(?:j[áa]\s)?expirou|venceu|(?:[èe]|e['’])\s(?:gi[àa]\s)?scadut[oa]
                                              + |a\sexpirat|wygas[łl]\p{L}*|vypr[šs]el\p{L}*|vypr[šs]al\p{L}*|lej[áa]rt|(?:уже\s)?ист[её]к(?:ла|ло)?\s(?:срок\sдействия|срок)|(?:вже\s)?(?:сплив|минув)\s(?:термін|строк)(?:\sдії)?
                                              + |изтече\s(?:валидността|срокът)(?:\sна)?|istekao\sje|istekla\sje|истекао\sје|έληξε|έχει\sλήξει|פג\sתוקף|(?:ل?قد\s)?انتهت\s(?:مدة\s)?صلاحية|(?:تم|سبق)\s(?:استخدام|استعمال)
-                                             + |s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?|expired\sna)(?![\p{L}\p{M}])
+                                             + |s[üu]resi\sdolan|vanhentunut|abgelaufene[rns]?|expired\sna|nag-?expire\sna)(?![\p{L}\p{M}])
 define     code.spent-det                      (?:el|la|tu|su|o|a|az|seu|sua|il|lo|tuo|tua|suo|vostro|ο|η|το|your|the|tw[óo]j|v[áa][šs]|va[šs]|je|ваш\p{L}*|на|של|de|del|din|ang|iyong|inyong)
 negative   any    code.spent-before    -4      (?i)(?:{code.expired-first})(?:\s+(?:{code.spent-det})(?![\p{L}\p{M}])){0,2}\s+(?:{code.word}|\p{Hebrew}{0,3}קוד\p{Hebrew}{0,2}|(?:ال|بال|لل)?رمز\p{Arabic}{0,2})
                                              + (?:\s+[\p{L}\p{M}]+){0,2}?\s*[:：]?\s*[(（]?(?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}+[A-Za-z]{0,6})(?![A-Za-z0-9\p{Nd}])
@@ -1333,7 +1333,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
 # few characters between hold no code word and no end of a sender tag, so "【XX客服】验证码：551903"
 # keeps its code.
 negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
-                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
+                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม|咨询|諮詢)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
@@ -1540,7 +1540,7 @@ negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})
 # its accents spells thẻ "the": after the words a card's number follows there ("giao dich the
 # 4213", "GD the", "thanh toan the", "su dung the"), it is the card, not the English article.
 negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?(?<!sim\scard|sim\scards|sim-card|sim-cards)|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
-                                             + |kart\p{L}{0,7}(?<!sim\skarty|sim\skarta|sim\skartu|sim\skarte|sim\skarti|sim\skarten|sim\skartes)|kort\p{L}{0,4}|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
+                                             + |kart\p{L}{0,7}(?<!sim\skarty|sim\skarta|sim\skartu|sim\skarte|sim\skarti|sim\skarten|sim\skartes)|kort\p{L}{0,4}(?<!sim-kort|sim\skort|sim-kortet|sim\skortet|sim-kortin|sim-korttia)|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
                                              + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
                                              + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт(?<!sim-карт|сим-карт)\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
                                              + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
@@ -1589,7 +1589,7 @@ negative   any    contract.number      -4      (?i)(?:(?<=n[úu]m\.\sde\s|n[úu]
 # l'application : 7712" names the app.
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
-                                             + |no\.?|#)|reference|referens|referanse|referans|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
+                                             + |no\.?|#)|reference|referens|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership
                                              + |member|rachunek|rachunku|request|application(?=\s*(?:number|no\.?|nr\.?|id|#|n[º°o]))|solicitud|demande
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
@@ -1801,6 +1801,9 @@ negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:custom
                                              + |клиентски|абонатен|उपभोक्ता|ग्राहक|গ্রাহক|நுகர்வோர்|வாடிக்கையாளர்|کنزیومر|صارف|کسٹمر)[\s-]?(?:codes?|kod\p{L}{0,4}|kode\p{L}{0,3}|k[óo]d\p{L}{0,3}|koodi\p{L}{0,3}|код|कोड|কোড|குறியீ[\p{L}\p{M}]*|کوڈ)(?![\p{L}\p{M}])
                                              + |รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號
                                              + |客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號){identifier.owner-code}
+# A SIM card's PIN and PUK, numbered as phones show them ("PIN1 вашої нової SIM-картки 0000, PUK1
+# 48213977", "PIN1=0000"): printed on the card's holder, never a one-time code.
+negative   any    pin.sim              -5      (?i)(?<![\p{L}\p{M}])(?:pin1|pin2|puk1|puk2)(?![\p{L}\p{M}\p{Nd}])(?:\s+[\p{L}\p{M}'’\-]+){0,4}?\s*[:：=]?\s*(?<code>\p{Nd}{4,8})(?!\p{Nd})
 # A prepaid electricity meter's number after its name ("Token 4471 2290 8813 5502 6617 kwa mita
 # 04211883", "meter no. 04211883"): the meter the token is for, printed on it, not a code.
 negative   any    identifier.meter     -4      (?i)(?<![\p{L}\p{M}])(?:mita|meter)(?:\s+(?:namba|no\.?|number|nr\.?))?\s*[:：#]?\s*(?<code>\p{Nd}{6,13})(?![\p{Nd}])

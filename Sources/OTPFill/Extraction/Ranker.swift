@@ -483,7 +483,9 @@ public enum Ranker {
     /// lowercase letter ends an abbreviation, not a sentence ("89,90 лв. в EMAG", "tel. nr");
     /// so does one followed by a masked number (``startsMasked(_:at:)``: "ke rek. ****8812",
     /// "karta č. •••• 4410"), which no sentence starts with, and one right after Thai script
-    /// (``followsThaiScript(_:at:)``: "เวลา 10:30 น. คือ 3952"). Nor does a period inside
+    /// (``followsThaiScript(_:at:)``: "เวลา 10:30 น. คือ 3952"), nor one that shortens a word
+    /// for "number" before its digits (``isNumberSign(_:at:)``: "podania č. 2024/118-77: 40918265").
+    /// Nor does a period inside
     /// parentheses opened in `range` ("(Seriennr. 77-1120-3): 90 41 27"): an aside's
     /// abbreviation.
     static func lineAndSentenceBreaks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (line: Bool, sentence: Bool) {
@@ -503,7 +505,8 @@ public enum Ranker {
                 let next = index + 1 < text.count ? text[index + 1] : 0x20
                 if next == 0x0A || next == 0x0D
                     || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)
-                                                         || startsMasked(text, at: index + 2) || followsThaiScript(text, at: index)))
+                                                         || startsMasked(text, at: index + 2) || followsThaiScript(text, at: index)
+                                                         || isNumberSign(text, at: index)))
                 {
                     sentence = true
                 }
@@ -516,6 +519,16 @@ public enum Ranker {
             index += 1
         }
         return (line, sentence)
+    }
+
+    /// Whether the period at byte `index` is Czech and Slovak "č." (číslo, number), a word of its
+    /// own with digits after a space ("podania č. 2024/118-77: 40918265"). Not "nr." or "No.",
+    /// which the corpus shows as often closing a clause with their number ("Token No. 27, …",
+    /// "sykkel nr. 1187"), where a keyword before them should not reach past.
+    static func isNumberSign(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index >= 2, index + 2 < text.count, text[index + 2] &- 0x30 < 10,
+              text[index - 2] == 0xC4, text[index - 1] == 0x8D || text[index - 1] == 0x8C else { return false }
+        return index == 2 || text[index - 3] == 0x20 || text[index - 3] == 0x28
     }
 
     /// Whether the character before byte `index` is in the Thai block (U+0E00–U+0E7F, UTF-8

@@ -36,6 +36,11 @@ import Testing
         ("เวลา 10:30 น. คือ 3952", false),
         ("3 ก.พ. 2568 เวลา", false),
         ("Thai. Your code", true),
+        // Nor after Czech and Slovak "č." (number) before its digits; "Nr." may close a clause.
+        ("Jednorazový kód na autorizáciu podania č. 2024/118-77: 40918265", false),
+        ("Token No. 27, Room 114", true),
+        ("Ring us, ok. 4812 is your code", true),
+        ("See the menu. 4812 is your code", true),
     ])
     func aPeriodBeforeALowercaseWordOrAMaskedNumberEndsNoSentence(text: String, endsSentence: Bool) {
         var copy = text
