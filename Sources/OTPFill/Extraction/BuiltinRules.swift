@@ -1985,7 +1985,8 @@ negative   any    reference.transaction -4     (?i)(?<![\p{L}\p{M}])(?:transacti
 # one-time code's word (otp.cue) after it. A one-time code of letters and digits in such a
 # message comes with an expiry, a warning or an "enter it", and stays a code. The travel words
 # are few and distinctive (not "vol", "let" or "trip", nor every word for a coach or an airport),
-# so that the gate runs the two rules on few messages and checks few words on every message.
+# so that the gate runs the two rules on few messages and checks few words on every message. An IT
+# service desk's ticket ("Ticket INC0041782", "REQ", "RITM") is no journey's.
 # What a code for checking an e-mail address, an account or a phone number is for ("use the code
 # K7M4PX to confirm your e-mail address. Your ticket …"): after a booking's shape, a one-time code's
 # cue. Its own define, used by the two shape guesses only: every use of a define is compiled anew.
@@ -1996,7 +1997,7 @@ define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verif
 # "confirmation code", which is also what airlines call a booking's reference.
 define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+ασφαλείας|s[äa]kerhetskod(?:en)?)(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
-define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
+define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?(?!\s*(?-i:INC|REQ|RITM|CHG|TASK)\p{Nd})|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
                                              + |billets?|voiture|r[ée]servation|embarquement|d[ée]part|vuelo|billete\p{L}*|asiento|embarque|reserva|tren(?!\s+(?:may|dien|thiet|trang|web|ung|he)(?![\p{L}\p{M}]))|bilhete\p{L}*
                                              + |assento|volo|bigliett\p{L}*|treno|binario|prenotazione|vlucht|treinkaartje|trein|perron|boeking
