@@ -484,10 +484,9 @@ public enum Ranker {
     /// so does one followed by a masked number (``startsMasked(_:at:)``: "ke rek. ****8812",
     /// "karta č. •••• 4410"), which no sentence starts with, and one right after Thai script
     /// (``followsThaiScript(_:at:)``: "เวลา 10:30 น. คือ 3952"), nor one that shortens a word
-    /// for "number" before its digits (``isNumberSign(_:at:)``: "podania č. 2024/118-77: 40918265").
-    /// Nor does a period inside
-    /// parentheses opened in `range` ("(Seriennr. 77-1120-3): 90 41 27"): an aside's
-    /// abbreviation.
+    /// for "number" before its digits (``isNumberAbbreviation(_:at:)``: "podania č. 2024/118-77:
+    /// 40918265"). Nor does a period inside parentheses opened in `range` ("(Seriennr.
+    /// 77-1120-3): 90 41 27"): an aside's abbreviation.
     static func lineAndSentenceBreaks(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (line: Bool, sentence: Bool) {
         var line = false, sentence = false
         var inParentheses = false
@@ -506,7 +505,7 @@ public enum Ranker {
                 if next == 0x0A || next == 0x0D
                     || next == 0x20 && !(byte == 0x2E && (startsLowercase(text, at: index + 2) || isInitial(text, at: index)
                                                          || startsMasked(text, at: index + 2) || followsThaiScript(text, at: index)
-                                                         || isNumberSign(text, at: index)))
+                                                         || isNumberAbbreviation(text, at: index)))
                 {
                     sentence = true
                 }
@@ -525,7 +524,7 @@ public enum Ranker {
     /// own with digits after a space ("podania č. 2024/118-77: 40918265"). Not "nr." or "No.",
     /// which the corpus shows as often closing a clause with their number ("Token No. 27, …",
     /// "sykkel nr. 1187"), where a keyword before them should not reach past.
-    static func isNumberSign(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func isNumberAbbreviation(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index >= 2, index + 2 < text.count, text[index + 2] &- 0x30 < 10,
               text[index - 2] == 0xC4, text[index - 1] == 0x8D || text[index - 1] == 0x8C else { return false }
         return index == 2 || text[index - 3] == 0x20 || text[index - 3] == 0x28
