@@ -1805,8 +1805,9 @@ negative   any    identifier.customer-first -4 (?i)(?:(?<![\p{L}\p{M}])(?:custom
                                              + |รหัส(?:ผู้ใช้ไฟฟ้า|ผู้ใช้น้ำ|ผู้ใช้|ลูกค้า|เครื่องวัด|มิเตอร์|สมาชิก|บัญชี)|고객\s?(?:코드|번호)|お客さま(?:コード|番号)|お客様(?:コード|番号)|顧客(?:コード|番号)|用户编号|用戶編號
                                              + |客户(?:编号|代码|号)|客戶(?:編號|代碼|號)|电号|電號|表号|表號){identifier.owner-code}
 # A SIM card's PIN and PUK, numbered as phones show them ("PIN1 вашої нової SIM-картки 0000, PUK1
-# 48213977", "PIN1=0000"): printed on the card's holder, never a one-time code.
-negative   any    pin.sim              -5      (?i)(?<![\p{L}\p{M}])(?:pin1|pin2|puk1|puk2)(?![\p{L}\p{M}\p{Nd}])(?:\s+[\p{L}\p{M}'’\-]+){0,4}?\s*[:：=]?\s*(?<code>\p{Nd}{4,8})(?!\p{Nd})
+# 48213977", "PIN1=0000"): printed on the card's holder, never a one-time code. The label is in
+# the match, so that "PIN1", a letter-digit token itself, is explained too.
+negative   any    pin.sim              -5      (?i)(?<![\p{L}\p{M}])(?<code>(?:pin1|pin2|puk1|puk2)(?![\p{L}\p{M}\p{Nd}])(?:\s+[\p{L}\p{M}'’\-]+){0,4}?\s*[:：=]?\s*\p{Nd}{4,8})(?!\p{Nd})
 # A prepaid electricity meter's number after its name ("Token 4471 2290 8813 5502 6617 kwa mita
 # 04211883", "meter no. 04211883"): the meter the token is for, printed on it, not a code.
 negative   any    identifier.meter     -4      (?i)(?<![\p{L}\p{M}])(?:mita|meter)(?:\s+(?:namba|no\.?|number|nr\.?))?\s*[:：#]?\s*(?<code>\p{Nd}{6,13})(?![\p{Nd}])
