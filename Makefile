@@ -4,7 +4,7 @@
 #   make corpus   accuracy on each split of Corpus/, the peers' messages, and Corpus/ wrapped as eml/mbox/XML
 #   make bench    speed and memory against grep -P (see BENCHMARKS.md)
 #   make install  release build copied to $(PREFIX)/bin
-#   make rule-table  rewrite the built-in rules' parsed table after changing the rules
+#   make rule-table  rewrite the built-in rules' parsed table and compiled code after changing the rules
 #   make fuzz     libFuzzer + ASan on each fuzz target for FUZZ_SECONDS (default 60) each
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -32,7 +32,9 @@ test:
 
 rule-table:
 	$(SWIFT) build --build-tests
-	OTPFILL_WRITE_RULE_TABLE=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleTable.swift $(SWIFT) test --skip-build --filter BuiltinRuleTableTests/theShippedTableMatchesTheRules
+	OTPFILL_WRITE_RULE_TABLE=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleTable.swift \
+	OTPFILL_WRITE_RULE_CODE=$(CURDIR)/Sources/OTPFill/Fast/BuiltinRuleCode.swift \
+	$(SWIFT) test --skip-build --filter 'BuiltinRuleTableTests/theShippedTableMatchesTheRules|BuiltinRuleCodeTests/theShippedCodeMatchesTheRules'
 
 corpus: build
 	for split in $(SPLITS); do .build/debug/otpfill corpus --summary $$split || exit 1; done

@@ -66,9 +66,10 @@ public final class RuleSet: Sendable {
     /// first needs them, so they must be known to compile (the built-in rules, which the tests
     /// compile one by one). `factored` gives each deferred rule's pattern with its alternatives
     /// merged (``RuleTable/factored``); without it, they are merged when the JIT needs them.
+    /// `saved` holds their code compiled (``SerializedPatterns``), by slot.
     ///
     /// - Throws: ``RuleError`` at the rule's file and line when PCRE2 rejects a pattern it compiles.
-    init(rules: [Rule], deferring deferred: Int, factored: [String?]? = nil) throws(RuleError) {
+    init(rules: [Rule], deferring deferred: Int, factored: [String?]? = nil, saved: SerializedPatterns? = nil) throws(RuleError) {
         var keywords: [Compiled] = [], codes: [Compiled] = [], negatives: [Compiled] = []
         var boosts: [Compiled] = [], contexts: [Compiled] = []
         var bySlot: [Compiled] = []
@@ -85,7 +86,8 @@ public final class RuleSet: Sendable {
                 } else {
                     DeferredPattern.jitSource
                 }
-                pattern = DeferredPattern(source: rule.pattern, options: options, runLength: runLength, jitRewrite: jitRewrite)
+                pattern = DeferredPattern(source: rule.pattern, options: options, runLength: runLength, jitRewrite: jitRewrite,
+                                          saved: saved.map { ($0, slot) })
             } else {
                 do {
                     pattern = DeferredPattern(compiled: try Pattern(rule.pattern, options: options, jitRewrite: DeferredPattern.jitSource))
@@ -147,8 +149,10 @@ public final class RuleSet: Sendable {
         let table = BuiltinRuleTable.table
         let current = table.fingerprint == RuleTable.fingerprint(BuiltinRules.text)
         let rules = current ? table.rules : builtinSource.rules
+        let saved = BuiltinRuleCode.patterns
         do {
-            return try RuleSet(rules: rules, deferring: rules.count, factored: current ? table.factored : nil)
+            return try RuleSet(rules: rules, deferring: rules.count, factored: current ? table.factored : nil,
+                               saved: current && saved.fingerprint == table.fingerprint ? saved : nil)
         } catch {
             preconditionFailure("The built-in rules are invalid: \(error)")
         }

@@ -26,19 +26,25 @@ final class DeferredPattern: @unchecked Sendable {
     private let runLength: RunLength?
     /// Gives the source the JIT compiles (``Pattern``'s `jitRewrite`); `nil` once compiled.
     private let jitRewrite: (@Sendable (String) -> String?)?
+    /// Where PCRE2's code for `source` is kept compiled, and the slot it is kept at: decoded
+    /// instead of compiled, unless the run is long (then the rewrite is compiled instead).
+    private let saved: (patterns: SerializedPatterns, slot: Int)?
     private let ready = Atomic<Bool>(false)
     private let lock = Mutex<Void>(())
     nonisolated(unsafe) private var stored: Compiled?
 
     /// A pattern compiled later, with `options`; `source` must compile (the built-in rules'
     /// tests compile every one). `jitRewrite` defaults to ``jitSource(_:)``; once `runLength`
-    /// is long, the pattern is compiled as rewritten, once, and JIT-compiled at once.
+    /// is long, the pattern is compiled as rewritten, once, and JIT-compiled at once; until
+    /// then, `saved` gives its code if it has it.
     init(source: String, options: Pattern.Options = [], runLength: RunLength? = nil,
-         jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource) {
+         jitRewrite: @escaping @Sendable (String) -> String? = DeferredPattern.jitSource,
+         saved: (patterns: SerializedPatterns, slot: Int)? = nil) {
         self.source = source
         self.options = options
         self.runLength = runLength
         self.jitRewrite = jitRewrite
+        self.saved = saved
     }
 
     /// A pattern compiled now.
@@ -47,6 +53,7 @@ final class DeferredPattern: @unchecked Sendable {
         options = []
         runLength = nil
         jitRewrite = nil
+        saved = nil
         stored = Compiled(pattern)
         ready.store(true, ordering: .releasing)
     }
@@ -78,8 +85,12 @@ final class DeferredPattern: @unchecked Sendable {
             let pattern: Pattern
             do {
                 let long = runLength?.isLong ?? false
-                pattern = try Pattern(source, options: options, jitThreshold: long ? 0 : Pattern.defaultJITThreshold,
-                                      jitRewrite: jitRewrite, interpretsRewrite: long)
+                if !long, let saved, let code = saved.patterns.code(at: saved.slot, flags: Pattern.flags(options)) {
+                    pattern = Pattern(code: code, source: source, jitRewrite: jitRewrite)
+                } else {
+                    pattern = try Pattern(source, options: options, jitThreshold: long ? 0 : Pattern.defaultJITThreshold,
+                                          jitRewrite: jitRewrite, interpretsRewrite: long)
+                }
             } catch {
                 preconditionFailure("A built-in rule pattern does not compile: \(error)")
             }

@@ -96,7 +96,7 @@ public final class Pattern: @unchecked Sendable {
     ///     (the JIT takes a copy); `pattern` itself is compiled only when there is no rewrite or
     ///     it does not compile. Only for a pattern known to compile: an error is `pattern`'s.
     /// - Throws: ``PCRE2Error/compile(message:pattern:offset:)`` with PCRE2's message and offset.
-    public init(
+    public convenience init(
         _ pattern: String,
         options: Options = [],
         matchLimit: UInt32 = Pattern.defaultMatchLimit,
@@ -105,12 +105,7 @@ public final class Pattern: @unchecked Sendable {
         jitRewrite: (@Sendable (String) -> String?)? = nil,
         interpretsRewrite: Bool = false
     ) throws(PCRE2Error) {
-        source = pattern
-        let flags = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
-        self.flags = flags
-        self.matchLimit = matchLimit
-        self.depthLimit = depthLimit
-        self.jitRewrite = interpretsRewrite ? nil : jitRewrite
+        let flags = Pattern.flags(options)
         var errorCode: Int32 = 0
         var errorOffset = 0
         let rewritten = interpretsRewrite ? jitRewrite?(pattern).flatMap {
@@ -119,6 +114,25 @@ public final class Pattern: @unchecked Sendable {
         guard let compiled = rewritten ?? Pattern.compile(pattern, flags: flags, errorCode: &errorCode, errorOffset: &errorOffset) else {
             throw .compile(message: PCRE2Error.message(for: errorCode), pattern: pattern, offset: errorOffset)
         }
+        self.init(code: compiled, source: pattern, matchLimit: matchLimit, depthLimit: depthLimit,
+                  jitThreshold: jitThreshold, jitRewrite: interpretsRewrite ? nil : jitRewrite)
+    }
+
+    /// A pattern whose code PCRE2 has compiled already from `source` (``SerializedPatterns``
+    /// decodes it); the pattern owns `code` from here on. The other parameters are `init`'s.
+    init(
+        code compiled: OpaquePointer,
+        source: String,
+        matchLimit: UInt32 = Pattern.defaultMatchLimit,
+        depthLimit: UInt32 = Pattern.defaultDepthLimit,
+        jitThreshold: Int = Pattern.defaultJITThreshold,
+        jitRewrite: (@Sendable (String) -> String?)? = nil
+    ) {
+        self.source = source
+        flags = Pattern.info(compiled, PCRE2_INFO_ARGOPTIONS)
+        self.matchLimit = matchLimit
+        self.depthLimit = depthLimit
+        self.jitRewrite = jitRewrite
         guard let matchContext = pcre2_match_context_create_8(nil) else {
             pcre2_code_free_8(compiled)
             preconditionFailure("PCRE2 could not allocate a match context")
@@ -131,6 +145,22 @@ public final class Pattern: @unchecked Sendable {
         captureCount = Int(Pattern.info(compiled, PCRE2_INFO_CAPTURECOUNT))
         groupNames = Pattern.readNameTable(compiled)
         if self.jitThreshold == 0 { _ = compileJIT(inPlace: true) }
+    }
+
+    /// The compile options of a pattern with `options`: UTF mode, where invalid UTF-8 never matches.
+    static func flags(_ options: Options) -> UInt32 {
+        PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | options.rawValue
+    }
+
+    /// The interpreter's code as `pcre2_serialize_encode_8` writes it, for ``SerializedPatterns``;
+    /// `nil` if PCRE2 refuses.
+    func serialized() -> [UInt8]? {
+        var bytes: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        var codes: [OpaquePointer?] = [code]
+        guard pcre2_serialize_encode_8(&codes, 1, &bytes, &size, nil) == 1, let bytes else { return nil }
+        defer { pcre2_serialize_free_8(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
     }
 
     deinit {

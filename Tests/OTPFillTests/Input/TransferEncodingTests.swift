@@ -31,6 +31,25 @@ import Testing
         #expect(output.invalidCharacters == invalid)
     }
 
+    @Test(arguments: [[], [0], [0xFF, 0xFE], [1, 2, 3], Array("481516 кod".utf8), (0..<256).map(UInt8.init)] as [[UInt8]])
+    func strictBase64ReadsBackWhatWasEncoded(bytes: [UInt8]) {
+        var text = Base64.encode(bytes)
+        var output = [UInt8](repeating: 7, count: bytes.count + 1)
+        let count = text.withUTF8 { text in
+            output.withUnsafeMutableBufferPointer { Base64.decodeStrict(text, into: $0) }
+        }
+        #expect(count == bytes.count)
+        #expect(text.withUTF8(Base64.strictlyDecodedCount) == bytes.count)
+        #expect(output == bytes + [7])
+    }
+
+    @Test(arguments: ["NDgx\nNTE2", "NDgxNTE", "NDgx!TE2", "ND=xNTE2", "===="])
+    func strictBase64RefusesAnythingElse(encoded: String) {
+        var text = encoded
+        var output = [UInt8](repeating: 0, count: 8)
+        #expect(text.withUTF8 { text in output.withUnsafeMutableBufferPointer { Base64.decodeStrict(text, into: $0) } } == nil)
+    }
+
     @Test(arguments: [
         ("=?UTF-8?Q?Your_code_is_492_118?=", "Your code is 492 118"),
         ("=?utf-8?b?WW91ciBjb2Rl?= =?utf-8?b?IGlzIDEyMw==?=", "Your code is 123"),
