@@ -211,7 +211,7 @@ keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
 keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
-keyword    ja     ja.generic           1.5     (?:コード|パスワード|(?:以下|下記)の(?:番号|数字)(?=を[^。\n\p{Nd}]{0,20}入力))
+keyword    ja     ja.generic           1.5     (?:コード|パスワード|(?:以下|下記|次)の(?:番号|数字)(?=を[^。\n\p{Nd}]{0,20}入力))
 keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
                                              + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
 keyword    ko     ko.code              2.2     (?:OTP ?번호|인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
@@ -641,7 +641,7 @@ define     code.wrong-phrase                   (?<![\p{L}\p{M}])(?:(?:is|was)\s(
                                              + |(?:blev|ble|var)\s(?:afvist|avvist|ikke\sgodkjent|ikke\sgodkendt)|avvisades|matchade\sinte|st[äa]mde\sinte|απορρίφθηκε|(?:was|has\sbeen)\s(?:rejected|declined)
                                              + |foi\s(?:recusado|rejeitado)|fue\s(?:rechazado|denegado)|wurde\sabgelehnt|a\s[ée]t[ée]\s(?:refus[ée]|rejet[ée])|[èe]\sstato\srifiutato|werd\s(?:afgewezen|geweigerd)
                                              + |zosta[łl]\sodrzucony|byl\szam[íi]tnut|был\sотклон[её]н|було\sвідхилено)(?![\p{L}\p{M}])
-                                             + |ไม่ถูกต้อง|(?:が|は)正しくありません|(?:이|가)?\s*일치하지\s*않습니다|(?<![\p{L}\p{M}])ভুল(?![\p{L}\p{M}])
+                                             + |ไม่ถูกต้อง|(?:が|は)正しくありません|(?:が|は)一致しません|(?:이|가)?\s*일치하지\s*않습니다|(?<![\p{L}\p{M}])ভুল(?![\p{L}\p{M}])
 define     code.entered                        (?<![\p{L}\p{M}])(?:you\s(?:have\s)?entered|you['’]ve\sentered|the\sentered|vous avez saisi|vous avez entr[ée]|has\s(?:introducido|ingresado)
                                              + |introdujiste|ingresaste|voc[êe]\s(?:digitou|inseriu|informou)|hai\sinserito|wprowadzi[łl]\p{L}*|wpisa[łl]\p{L}*|zadal\p{L}*\sjste
                                              + |zadali\sste|uneti|uneseni|zadan(?![ií])\p{L}*|megadott|du\sangav|du\s(?:har\s)?angett|angivna|du\sindtastede|du skrev inn|sy[öo]tt[äa]m[äa]si|ai\sintrodus|ha(?:s)?\sintrodu[iï]t|introdus(?:ă|a)?|вы\sввели|ви\sввели|введ[её]нн\p{L}*|въведени\p{L}*
@@ -650,7 +650,11 @@ define     code.wrong-adj                      (?:wrong|incorrecte|incorrect|inv
                                              + |nieprawid[łl]ow\p{L}*|b[łl][ęe]dn\p{L}*|neplatn\p{L}*|nespr[áa]vn\p{L}*|chybn\p{L}*|hib[áa]s|felaktig[a]?|forkert[e]?|feil|v[äa][äa]r[äa]n?|gre[șşs]it\p{L}*
                                              + |неверн\p{L}*|неправильн\p{L}*|невірн\p{L}*|грешн\p{L}*|грешен|neta[čc]an|neta[čc]n\p{L}*|pogre[šs]an|pogre[šs]n\p{L}*|neispravan|neispravn\p{L}*|нетачан|нетачн\p{L}*|погрешан|verkeerde?|mali\s+ang|usio sahihi|isiyo sahihi|si sahihi|yanl[ıi][şs]|hatal[ıi]|salah|λάθος|שגוי|غلط|தவறான|ভুল|गलत|잘못된|잘못\s입력된|incorect[ăa]?)
 define     code.wrong-number                   (?<![A-Za-z0-9\p{Nd}])(?<code>\p{Nd}(?:\p{Nd}|[ \-.](?=\p{Nd})){3,13})(?![A-Za-z0-9\p{Nd}])
-negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}[\p{Nd}\-]*(?::[0-9]{2})?\p{L}*|[£$€¥₹]\p{Nd}[\p{Nd},]*(?:\.\p{Nd}{2})?)){0,9}?(?:\s*{code.word})?\s*(?:{code.wrong-phrase})
+# A comma may follow the number before a clause saying "you" entered it, and stand before the word
+# for "wrong" ("Koden 950318, du indtastede, er forkert", "Koden 402815, som du skrev inn, er feil");
+# not after any number, which let the words run on into the next clause of many a sentence (+2 M
+# on 2 MB of mail), nor before all of code.entered, which doubled the pattern to compile.
+negative   any    code.wrong-after     -4      (?i){code.wrong-number}[)\]'"»”’」』）]?(?:,(?=\s*(?:(?:som|that)\s+)?(?:du|you)\s))?(?:\s+{code.spent-stop}(?:[\p{L}\p{M}'’]+|\p{Nd}[\p{Nd}\-]*(?::[0-9]{2})?\p{L}*|[£$€¥₹]\p{Nd}[\p{Nd},]*(?:\.\p{Nd}{2})?)){0,9}?(?:\s*{code.word})?,?\s*(?:{code.wrong-phrase})
 negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{code.wrong-adj}|fel)(?![\p{L}\p{M}]))?(?:\s+(?:the|an?|den|die|das|einen|le|la|un|una|el|o|il|a|het|de|az|your|ваш))?(?:(?:\s+[\p{L}\p{M}]+)?\s*(?:{code.word}|msimbo))?(?:\s+(?:{code.wrong-adj})(?![\p{L}\p{M}]))?
                                              + (?:\s*[:：(（]\s*|\s+|(?<=\p{Han})){code.wrong-number}
 # The last attempt quoted back in parentheses ("3 incorrect verification codes were entered (last
@@ -1170,6 +1174,12 @@ negative   any    code.called-static   -5      (?i)(?<![\p{L}\p{M}])(?:(?:vaste|
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"): a lock's or an account's, not a one-time one.
 negative   any    code.called-static-cyrillic -5 (?i)(?<![\p{L}\p{M}])(?:постоянн(?:ый|ого)|постійн(?:ий|ого)|постоянни(?:я|ят)?|постоянен)\s+(?:пин|pin|код|пароль|парола)(?:-?код)?(?![\p{L}\p{M}])
                                              + (?:\s+[\p{L}\p{M}]+){0,5}?[\s:：=]+(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+# A Japan Post account's symbol and number ("キャッシュカード（記号 10120 番号 3318 末尾）"): an account,
+# never a code.
+negative   any    account.jp-passbook  -5      記号[\s\x{3000}]*(?<code>[0-9０-９]{5}[\s\x{3000}]*[-－‐]?[\s\x{3000}]*番号[\s\x{3000}]*[0-9０-９]{1,8})(?![0-9０-９])
+# A key box in Chinese, Japanese or Korean, written without spaces around it ("暗証番号式キーボックス：0415",
+# "钥匙盒密码 2580", "키박스 비밀번호 1357"): a place's code, not a one-time one.
+negative   any    door.key-box-cjk     -5      (?:キーボックス|キーBOX|鍵ボックス|钥匙盒|鑰匙盒|키\s?박스|열쇠함)[^\n\p{Nd}]{0,8}?(?<code>\p{Nd}{3,8})(?!\p{Nd})
 # A network port ("VPN … (10.15.0.1, port 4433): 09581273", "FortiClient VPN (gw.nelt.rs:10443) je
 # 40417762"): a number a VPN's message names beside its code, never the code. Looked for from the
 # start of a message that names a VPN, so that the gate waits for "vpn", not for every colon.
@@ -1423,8 +1433,10 @@ negative   any    date.year-local      -4      (?|(?<![\p{L}\p{M}])(?:سال|ک�
 # A day, month and two-digit year in any order (12-06-24, 24.06.12): a date, unless a word that
 # names a code stands right before it ("Namba ya siri ya muda (OTP) ni 64-09-15", "kod: 12.06.24",
 # Tagalog "ilagay ang code na 63-09-17", Malay "Kod pengesahan anda ialah 59.03.16"),
-# or a few words after it and then a colon or "is" ("Su código de acceso a Mi Quirónsalud es 55-08-31"),
-# where it is a code in pairs; the date is then skipped, not penalized. Only days a month has:
+# or a few words after it and then a colon or "is" ("Su código de acceso a Mi Quirónsalud es 55-08-31",
+# "Ma OTP … 1.250.000 VND tai Tiki la 46-07-19": numbers may be among the words), where it is a
+# code in pairs; the date is then skipped, not penalized. The word may end a compound
+# ("verificatiecode is 06-19-53", "Bestätigungscode lautet 11-23-45"). Only days a month has:
 # "86-04-31" or "30.02.25" is no date. A lookahead for the bare shape first, so that a run of
 # digits that is no date at all fails at once.
 define     date.short-shape                    (?=[0-9]{1,2}([.\-])[0-9]{1,2}\g{-1}[0-9])(?:(?|(?:0?[1-9]|[12][0-9]|3[01])([.\-])(?:0?[13578]|1[02])|(?:0?[1-9]|[12][0-9]|30)([.\-])(?:0?[469]|11)
@@ -1903,7 +1915,7 @@ define     pnr.label                           (?<![\p{L}\p{M}])(?<!syötä\stä
                                              + |nummer)(?:en)?|(?:codi|n[úu]mero)\s+de\s+confirmaci[óo]|(?:cod|num[aă]r)(?:ul)?\s+de\s+confirmare
                                              + |potvrzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|potvrdzovac\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|(?:k[óo]d|[čc][íi]slo)\s+potvr(?:zen[íi]|denia)
                                              + |(?:visszaigazol[áa]si|meger[őo]s[íi]t[ée]si)\s+(?:k[óo]d|sz[áa]m)\p{L}*|vahvistus(?:koodi|numero|tunnus)\p{L}*
-                                             + |bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|(?:kod|nombor)\s+pengesahan(?:\s+tempahan)?
+                                             + |bekr[æe]ftelses(?:kode|nummer)(?:n|en)?|nombor\s+pengesahan(?:\s+tempahan)?|kod\s+pengesahan(?:\s+tempahan|(?!\s+anda(?![\p{L}\p{M}])))
                                              + |(?:namba|nambari|msimbo)\s+ya\s+uthibitisho|(?:kod|broj)\s+(?:za\s+)?potvrd[eu]|potvrdni\s+(?:kod|broj)
                                              + |(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код
                                              + |(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد
@@ -1923,13 +1935,13 @@ define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
                                              + |no\s+(?:el\s+)?comparteixis|introdueix|nesd[íi]le|nezdie[ľl]a|zadejte|zadajte|platn[ýáéo]|plat[íi]\s+(?:\p{Nd}|do|jen|len|pouze|iba)
                                              + |ne\s+adja\s+(?:ki|tov[áa]bb)|adja\s+meg|[ée]rv[ée]nyes|[äa]l[äa]\s+jaa|sy[öo]t[äa]|voimassa
                                              + |nu\s+(?:o\s+)?divulga|introdu|valabil|del\s+(?:den\s+)?ikke|indtast|skriv\s+inn|gyldig|ange\s+koden
-                                             + |jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga)|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza
+                                             + |jangan\s+kongsi|sah\s+(?:selama|untuk|sehingga|\p{Nd})|tamat\s+tempoh|usimpe|usishiriki|halali|ingiza
                                              + |huwag\s+(?:ibahagi|ibigay)|ilagay|не\s+споделяйте|валиден|въведете|ne\s+delite|ne\s+dijelite|va[žz]i
                                              + |unesite|не\s+делите|унесите|μην\s+(?:το\s+)?(?:μοιραστείτε|δώσετε)|ισχύει|εισάγετε|אין\s+למסור|בתוקף
                                              + |הזן|לא\s+לשתף|لا\s+تشارك|صالح|أدخل|ادخل|وارد\s+کنید|معتبر|اعتبار|نہ\s+بتائیں|درج\s+کریں
                                              + |साझा\s+न|मान्य|दर्ज\s+करें|শেয়ার\s+করবেন\s+না|বৈধ)|ห้าม|ใช้ได้|กรอก|อายุ|பகிர|入力|输入|輸入|입력|有効|有效|유효|分钟
                                              + |分鐘|分以内|분\s?(?:간|동안|이내)
-define     pnr.labelled-code                   {pnr.label}(?:(?:\s+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
+define     pnr.labelled-code                   {pnr.label}(?:(?:[^\S\r\n]+[\p{L}\p{M}\p{Nd}]+){0,4}?\s*[:：#]|(?-i:\s+[\p{Ll}\p{M}]+){0,3}?\s+(?:is|est|es
                                              + |é|è|és|lautet|ist|là|la|este|er|är|on|jest|je|е|є|είναι|ni|ay|ialah
                                              + |adalah))?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,10}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 negative   any    pnr.travel-after     -4      (?i){pnr.labelled-code}(?=[\s\S]{0,200}?(?:(?<![\p{L}\p{M}])(?:flights?|depart\p{L}*
@@ -2008,7 +2020,7 @@ define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verif
 # A verification or security code, by name (verify-label.shape below), or a code for changing or
 # cancelling a booking ("Kód pro změnu jízdenky", "Cod confirmare anulare bilet"). Not a bare
 # "confirmation code", which is also what airlines call a booking's reference.
-define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+de\s+(?:acces|verificare|securitate)|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+ασφαλείας|s[äa]kerhetskod(?:en)?)(?![\p{L}\p{M}])
+define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+de\s+(?:acces|verificare|securitate)|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+ασφαλείας|s[äa]kerhetskod(?:en)?|kod\s+keselamatan|kod\s+pengesahan(?=\s+anda(?![\p{L}\p{M}])))(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?(?!\s*(?-i:INC|REQ|RITM|CHG|TASK)\p{Nd})|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
@@ -2227,7 +2239,7 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
                                              + (?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen
                                              + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere
                                              + |om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|for å logge (?:inn|på)|for at logge (?:ind|på)|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk
-                                             + |to\s+(?:approve|confirm|authori[sz]e|verify|validate)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben
+                                             + |to\s+(?:approve|confirm|authori[sz]e|verify|validate|view|access)|f[öo]r\s+att\s+(?:se|visa)|for\s+at\s+se|for\s+å\s+se|pour\s+(?:consulter|acc[ée]der)|para\s+(?:consultar|ver)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben
                                              + |pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)
                                              + |per\s+(?:approvare|confermare|autorizzare)|te\s+bevestigen|goed\s+te\s+keuren|te\s+koppelen|to\s+link|f[öo]r\s+att\s+(?:godk[äa]nna|bekr[äa]fta)
                                              + |aby\s+(?:zatwierdzi[ćc]|potwierdzi[ćc]|autoryzowa[ćc])|за\s+да\s+потвърдите|na\s+potvrdenie|for\s+å\s+låse\s+opp|f[öo]r\s+att\s+l[åa]sa\s+upp|for\s+at\s+l[åa]se\s+op|k\s+potvrzen[íi]|pentru\s+a\s+confirma|για\s+να\s+(?:επιβεβαιώσετε|επαληθεύσετε|συνδεθείτε)|untuk\s+(?:menyetujui|mengonfirmasi|konfirmasi|memverifikasi|verifikasi))(?![\p{L}\p{M}])

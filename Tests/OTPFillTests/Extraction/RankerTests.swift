@@ -39,6 +39,13 @@ import Testing
         // Nor after Czech and Slovak "č." (number) before its digits; "Nr." may close a clause.
         ("Jednorazový kód na autorizáciu podania č. 2024/118-77: 40918265", false),
         ("Token No. 27, Room 114", true),
+        // Nor after a street's abbreviation before its name, in either case.
+        ("автомат Speedy на бул. Витоша 89 е 5316", false),
+        ("в постамате на пр. Мира, 101", false),
+        ("Paczkomat Ul. Prosta 4", false),
+        ("Paczkomat przy ul. Prosta 4", false),
+        ("Bul. Closed", true),
+        ("Paid in full. Your code", true),
         ("Ring us, ok. 4812 is your code", true),
         ("See the menu. 4812 is your code", true),
     ])

@@ -53,6 +53,9 @@ import Testing
         Example(text: "8 402 615", codes: ["8402615"]),
         // And eight as three, three and two with dots.
         Example(text: "318.552.07", codes: ["31855207"]),
+        // And pairs with one digit left over; not with dashes, nor one digit after a single pair.
+        Example(text: "91 82 64 3 and 47 30 5", codes: ["9182643", "47305"]),
+        Example(text: "91-82-64-3 or 12 3", codes: []),
         // Digits masked with X's after them are a number's visible head, no token.
         Example(text: "01X-XXX 4471 and 98XX", codes: ["4471"]),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
