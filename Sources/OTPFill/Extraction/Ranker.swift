@@ -78,14 +78,17 @@ public enum Ranker {
     /// number one of them names is that thing wherever else it stands in the message
     /// (``Extractor/carryNaming(_:ranking:into:explains:)``); dates, times, amounts, phone
     /// numbers and card endings are left out, as a code may share its digits with one of them.
-    static let identifyingFamilies: Set<Substring> = [
+    static let identifyingFamilies: Set<String> = [
         "reference", "pnr", "booking", "ticket", "identifier", "id", "promo", "voucher", "barcode", "account", "iban", "pan", "cnic",
     ]
 
     /// Whether `rule` is a negative rule of one of the ``identifyingFamilies`` (its name up to the
-    /// first `.`).
+    /// first `.`). Asked of every rule when the rules are compiled: the family is cut on the
+    /// UTF-8 bytes, since a `Substring` cut by characters cost 0.8 M instructions, a thirteenth
+    /// of a one-message run.
     static func namesWhatANumberIs(_ rule: Rule) -> Bool {
-        rule.kind == .negative && rule.weight < 0 && identifyingFamilies.contains(rule.name.prefix { $0 != "." })
+        guard rule.kind == .negative, rule.weight < 0 else { return false }
+        return identifyingFamilies.contains(String(decoding: rule.name.utf8.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self))
     }
 
     /// What a letter-digit code's lowercase letters say about it.

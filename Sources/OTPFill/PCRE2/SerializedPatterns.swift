@@ -18,18 +18,33 @@ struct SerializedPatterns: Sendable {
     let prefix: StaticString
     /// Base64 of the rest of each pattern's serialization, by rule slot.
     let codes: [StaticString]
+    /// ``prefix`` decoded, once (`nil` if it is no base64).
+    private let prefixBytes: [UInt8]?
+
+    init(fingerprint: UInt64, version: StaticString, prefix: StaticString, codes: [StaticString]) {
+        self.fingerprint = fingerprint
+        self.version = version
+        self.prefix = prefix
+        self.codes = codes
+        prefixBytes = prefix.withUTF8Buffer { text in
+            var bytes = [UInt8](repeating: 0, count: Base64.strictlyDecodedCount(text))
+            let decoded = bytes.withUnsafeMutableBufferPointer { Base64.decodeStrict(text, into: $0) }
+            return decoded == bytes.count ? bytes : nil
+        }
+    }
 
     /// The compiled code of the pattern in `slot`, decoded, if it was compiled with `flags`
     /// (``Pattern/flags(_:)``) by this PCRE2; the caller owns it. `nil` otherwise.
     func code(at slot: Int, flags: UInt32) -> OpaquePointer? {
         guard slot < codes.count, SerializedPatterns.isReadable(version) else { return nil }
-        let code = prefix.withUTF8Buffer { prefix in
+        guard let prefixBytes else { return nil }
+        let code = prefixBytes.withUnsafeBufferPointer { prefix in
             codes[slot].withUTF8Buffer { rest -> OpaquePointer? in
-                let head = Base64.strictlyDecodedCount(prefix)
+                let head = prefix.count
                 let count = head + Base64.strictlyDecodedCount(rest)
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { bytes in
-                    guard Base64.decodeStrict(prefix, into: bytes) == head,
-                          Base64.decodeStrict(rest, into: UnsafeMutableBufferPointer(rebasing: bytes[head...])) == count - head
+                    _ = UnsafeMutableBufferPointer(rebasing: bytes[..<head]).initialize(from: prefix)
+                    guard Base64.decodeStrict(rest, into: UnsafeMutableBufferPointer(rebasing: bytes[head...])) == count - head
                     else { return nil }
                     var decoded: OpaquePointer? = nil
                     guard pcre2_serialize_decode_8(&decoded, 1, bytes.baseAddress, nil) == 1 else { return nil }
