@@ -1177,9 +1177,10 @@ negative   any    code.called-static-cyrillic -5 (?i)(?<![\p{L}\p{M}])(?:пос�
 # A Japan Post account's symbol and number ("キャッシュカード（記号 10120 番号 3318 末尾）"): an account,
 # never a code.
 negative   any    account.jp-passbook  -5      記号[\s\x{3000}]*(?<code>[0-9０-９]{5}[\s\x{3000}]*[-－‐]?[\s\x{3000}]*番号[\s\x{3000}]*[0-9０-９]{1,8})(?![0-9０-９])
-# A key box in Chinese, Japanese or Korean, written without spaces around it ("暗証番号式キーボックス：0415",
-# "钥匙盒密码 2580", "키박스 비밀번호 1357"): a place's code, not a one-time one.
-negative   any    door.key-box-cjk     -5      (?:キーボックス|キーBOX|鍵ボックス|钥匙盒|鑰匙盒|키\s?박스|열쇠함)[^\n\p{Nd}]{0,8}?(?<code>\p{Nd}{3,8})(?!\p{Nd})
+# A key box, a parking lot's or an entrance's PIN in Chinese, Japanese or Korean, written without
+# spaces around it ("暗証番号式キーボックス：0415", "駐車場暗証番号 1192", "钥匙盒密码 2580", "门禁密码 3691",
+# "키박스 비밀번호 1357"): a place's code, not a one-time one.
+negative   any    door.key-box-cjk     -5      (?:キーボックス|キーBOX|鍵ボックス|(?:駐車場|玄関|オートロック|エントランス|ゲート)の?暗証番号|钥匙盒|鑰匙盒|门禁密码|大门密码|키\s?박스|열쇠함|공동현관\s?비밀번호)[^\n\p{Nd}]{0,8}?(?<code>\p{Nd}{3,8})(?!\p{Nd})
 # A network port ("VPN … (10.15.0.1, port 4433): 09581273", "FortiClient VPN (gw.nelt.rs:10443) je
 # 40417762"): a number a VPN's message names beside its code, never the code. Looked for from the
 # start of a message that names a VPN, so that the gate waits for "vpn", not for every colon.
@@ -2186,7 +2187,7 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 # Tamil and Bengali name the code first, then "is" and what it is ("7Q4K29 என்பது உங்கள் …
 # சரிபார்ப்புக் குறியீடு", "৫৫১৩ হলো আপনার … যাচাই কোড").
-boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்|হলো|হল)|\s*[-–—]\s*இது)(?![\p{L}\p{M}])
+boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்|হলো|হল)|\s*[-–—]\s*(?:இது|உங்கள்))(?![\p{L}\p{M}])
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است(?:\s+از)?|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|introdu|type|input|key\s+in|gib|geben\s+sie
@@ -2207,6 +2208,9 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:(?:code|o
                                              + (?:(?:your|the|tu|su|votre|ihre|deine|la|il|tuo|sua|din|dit|va[šs]e|tvoje|rodi[čc]ovsk[ée])\s+){0,2}(?:booking|reservation|order|trip|stay|ticket|account|konto|[úu][čc]et
                                              + |appointment|request|reserva|pedido|viaje|r[ée]servation|commande|buchung|bestellung|reise
                                              + |termin|prenotazione|ordine|viaggio|ordre)\s*[:：]\s*(?<code>[\p{Nd}A-Za-z])
+# Japanese asks for "the following code" and hands it over after the sentence ("次のコードを入力して
+# ください。 A8F3K2"): the sentence's end comes between the word and the code.
+boost      any    enter-following.ja   0.5     (?:以下|下記|次)の(?:番号|数字|コード|パスワード)を[^。\n\p{Nd}]{0,20}入力(?:して)?(?:ください|下さい)[。．：:\s\x{3000}]*(?<code>[A-Za-z0-9０-９Ａ-Ｚ]{4,10})(?![A-Za-z0-9０-９Ａ-Ｚ])
 # A sentence that asks to enter a code and ends in a colon, and the code alone on a line below it
 # ("Ilagay ang code na ito para ma-verify ang iyong Lazada account:\n\n  308-551", "Enter this
 # code to verify your account:", "A verification code was requested to access your account:",
