@@ -1106,13 +1106,14 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 # A door's, a gate's or a building room's code in Danish, Norwegian and Finnish ("koden til
 # hoveddøren er 1470", "Kode til porten er 2580", "vaskekælderen har kode 8830", "Portin koodi on
 # 2468"), a gate's in Romanian ("codul de la poarta 7788") and a ski box's in Slovak ("Kód na
-# lyžiarenský box: 1290"): a rule of its own, so that door.code's alternation, run on every message
+# lyžiarenský box: 1290", "Kód na dverách 7410"), and a Thai door's with words glued after it ("รหัสประตูใหม่ชั้น 1
+# คือ 2468"): a rule of its own, so that door.code's alternation, run on every message
 # with a code's word, grows no longer (as its branches, the Nordic words cost 11 M instructions
 # more on the lines).
 negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
                                              + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|portin\s+koodi\p{L}*
-                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*)(?![\p{L}\p{M}]){door.code-tail}
+                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1130,7 +1131,7 @@ define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
-                                             + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
+                                             + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|schr[áa]n(?:k[ay]|ce|ku)(?=\s+s\s+k[óo]dem)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|schr[áa]n(?:k[ay]|ke|ku)\s+(?:na|s)\s+k[ľl][úu][čc](?:e|mi|om)|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
@@ -1598,6 +1599,9 @@ negative   any    account.bank-code    -6      (?<![\p{Nd}\-])(?<code>(?:\p{Nd}{
 # the slash was tried at every capital and every 19 or 20: +4 M on 2 MB of lines).
 negative   any    identifier.slashed   -5      /(?<=(?<![\p{L}\p{Nd}/])(?:19|20)[0-9]{2}/|[A-Z]{2}/)(?<code>[0-9]{3,12})(?![\p{L}\p{Nd}])
 negative   any    identifier.slashed-year -5   /(?<=(?<![\p{L}\p{Nd}/])(?<code>(?:19|20)[0-9]{2})/)(?=[0-9]{3,12}(?![\p{L}\p{Nd}/]))
+# A post office box's number ("إلى صندوق البريد 11223", "P.O. Box 4410", "Postfach 4410"): an address,
+# never a code.
+negative   any    address.po-box       -5      (?i)(?<![\p{L}\p{M}])(?:p\.?\s?o\.?\s+box|postfach|bo[îi]te\s+postale|apartado\s+de\s+correos|caixa\s+postal|casella\s+postale|skrytka\s+pocztowa|postbus|postboks|صندوق\s+(?:ال)?بريد|صندوق\s+پستی|ص\.\s?ب\.?)\s*[:.]?\s*(?<code>\p{Nd}{2,8})(?!\p{Nd})
 # A Danish payment line (FI-kode "+71<000012345678903+85011221<"): the card type, the payment's
 # id and the creditor's number, never a code.
 negative   any    payment.fi-line      -6      (?<!\p{Nd})\+(?:01|04|15|71|73|75)<(?:\p{Nd}{2,19}\+)?(?<code>\p{Nd}{7,8})<
@@ -1627,7 +1631,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot(?![:：])|(?:uçuş|uçus|ucuş|ucus)
                                              + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
                                              + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|پی\s?این\s?آر|parcel|shipment|consignment
-                                             + |waybill|receipt|serial|pedido|encomenda|bestellung|buchung|paket(?:et|nummer)?
+                                             + |waybill|receipt|serial|pedido|encomenda|bestellung|auftrags?-?|buchung|paket(?:et|nummer)?
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl))|viite|تیکت|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
@@ -2021,7 +2025,7 @@ define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verif
 # A verification or security code, by name (verify-label.shape below), or a code for changing or
 # cancelling a booking ("Kód pro změnu jízdenky", "Cod confirmare anulare bilet"). Not a bare
 # "confirmation code", which is also what airlines call a booking's reference.
-define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+de\s+(?:acces|verificare|securitate)|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+ασφαλείας|s[äa]kerhetskod(?:en)?|kod\s+keselamatan|kod\s+pengesahan(?=\s+anda(?![\p{L}\p{M}])))(?![\p{L}\p{M}])
+define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|(?<=votre\s)code\s+d['’]acc[èe]s(?![^.\n]{0,20}?(?:immeuble|b[âa]timent|r[ée]sidence|parking|portail|porte|garage))|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+de\s+(?:acces|verificare|securitate)|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+ασφαλείας|s[äa]kerhetskod(?:en)?|kod\s+keselamatan|kod\s+pengesahan(?=\s+anda(?![\p{L}\p{M}])))(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?(?!\s*(?-i:INC|REQ|RITM|CHG|TASK)\p{Nd})|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis
