@@ -153,7 +153,7 @@ keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă
 # only the number right after it, a colon or "és" (is) between at most. A Wi-Fi's clau is
 # wifi.after's and wifi.before's.
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
-                                             + |validaci[óo]|acc[ée]s))?|clau(?:\s+de\s+(?:verificaci[óo]|signatura|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
+                                             + |validaci[óo]|acc[ée]s))?|testimoni|clau(?:\s+de\s+(?:verificaci[óo]|signatura|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
                                              + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
 keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
@@ -924,6 +924,10 @@ define     voucher.word                        (?<![\p{L}\p{M}])(?:coupons?|kupo
                                              + |[הב]?שובר(?:ים)?|[הב]?קופון|תו קנייה|כרטיס מתנה|(?:ال)?قسيم(?:ة|ه)|(?:ال)?قسائم|(?:ال)?كوبون|بطاق(?:ة|ات) (?:ال)?هدايا|کوپن|ووچر|کارت هدیه|بن خرید
                                              + |कूपन|वाउचर|गिफ्ट (?:कार्ड|वाउचर)|কুপন|ভাউচার|গিফট (?:কার্ড|ভাউচার)|வவுச்சர்|கூப்பன்|பரிசு அட்டை)(?![\p{L}\p{M}])|クーポン|ギフトカード|ギフト券|商品券|优惠券|優惠券|礼品卡|禮物卡|礼券|禮券|代金券
                                              + |购物卡|購物卡|쿠폰|상품권|기프트 ?카드|คูปอง|บัตรของขวัญ|บัตรกำนัล
+# A shop's "password" (口令) beside a coupon or a red envelope in the same sentence ("领取满299减50优惠券，口令
+# JD618GO"): a promo code to type in the app, not a one-time code.
+negative   any    promo.koling         -4      (?|(?:优惠券|優惠券|红包|紅包|折扣|满\p{Nd}+减|滿\p{Nd}+減)[^。！\n]{0,30}?口令\s*[:：]?\s*(?<code>[A-Za-z0-9]{4,12})(?![A-Za-z0-9])
+                                             + |口令\s*[:：]?\s*(?<code>[A-Za-z0-9]{4,12})(?![A-Za-z0-9])(?=[^。！\n]{0,30}?(?:优惠券|優惠券|红包|紅包|折扣)))
 # The saving named first and the code after it, in the same sentence or the next ("Shopee: Jimat
 # RM15! Guna kod BAYAR15 untuk belanja min RM60", "Ahorra 10 € con el código AHORRA10", "Spare 10 %
 # mit Code SPAR10", "Économisez 5 € avec le code ETE5"): a promo code. A rule of its own, gated by
@@ -1203,7 +1207,7 @@ negative   any    stop.code            -5      (?i)(?<![\p{L}\p{M}])(?:(?:bus\s+
 define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kód|koodi|c[oó]digo|код|κωδ|mã|رمز|کد|کوڈ|קוד|कोड|কোড|รหัส|码|碼|コード|번호))[^\p{Nd}\n])
 define     helpline.number                     (?<code>\+?(?:\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd})
 negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
-                                             + |fraud\s+line|for\s+(?:help|assistance|support|(?:any\s+)?(?:queries|enquiries|inquiries))|para\s+(?:ayuda|asistencia|ajuda)|untuk\s+bantuan|सहायता\s+के\s+लिए|मदद\s+के\s+लिए|সাহায্যের\s+জন্য|সহায়তার\s+জন্য|مدد\s+کے\s+لیے
+                                             + |fraud\s+line|for\s+(?:help|assistance|support|(?:any\s+)?(?:queries|enquiries|inquiries))|para\s+(?:ayuda|asistencia|ajuda)|untuk\s+bantuan|सहायता\s+के\s+लिए|मदद\s+के\s+लिए|সাহায্যের\s+জন্য|সহায়তার\s+জন্য|প্রতারণা\s+জানাতে|مدد\s+کے\s+لیے
                                              + |sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*
                                              + |sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
                                              + |servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}
@@ -2190,8 +2194,9 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
                                              + (?:\p{Nd}{4,10}|\p{Nd}{2,5}(?:[ \x{A0}]\p{Nd}{2,5}){1,2})(?![\p{Nd}\-/.,:]\p{Nd})[ \t]*(?:[.,;!)(]|\r?\n|$))
 # ---- boosts: the code is pointed at ---------------------------------------------------------------
 # Tamil and Bengali name the code first, then "is" and what it is ("7Q4K29 என்பது உங்கள் …
-# சரிபார்ப்புக் குறியீடு", "৫৫১৩ হলো আপনার … যাচাই কোড").
-boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்|হলো|হল)|\s*[-–—]\s*(?:இது|உங்கள்))(?![\p{L}\p{M}])
+# சரிபார்ப்புக் குறியீடு", "৫৫১৩ হলো আপনার … যাচাই কোড"), and so does Tagalog ("SM4R7K ang iyong …
+# registration code").
+boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்|হলো|হল)|\s+ang\s+(?:iyong|inyong)|\s*[-–—]\s*(?:இது|உங்கள்))(?![\p{L}\p{M}])
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است(?:\s+از)?|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|introdu|type|input|key\s+in|gib|geben\s+sie
