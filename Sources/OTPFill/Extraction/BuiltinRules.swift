@@ -556,7 +556,7 @@ define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had
                                              + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|минув|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
                                              + |(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)
                                              + |έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم
-                                             + |ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|गया)|अब मान्य नहीं|(?:এর\s)?মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])
+                                             + |ختم ہو چکا|(?:की\s)?(?:अवधि|वैधता|समय-?सीमा)\sसमाप्त|(?:समाप्त|एक्सपायर) हो\s(?:चुका|चुकी|गया|गई)|अब मान्य नहीं|(?:এর\s)?মেয়াদ\s(?:শেষ|উত্তীর্ণ)|আর বৈধ নয়|காலாவதியானது|காலாவதியாகிவிட்டது)(?![\p{L}\p{M}])
                                              + |หมดอายุแล้ว|ใช้ไม่ได้แล้ว|已(?:经|經)?(?:逾時|逾时|超时|超時)?(?:过期|過期|失效|作废|作廢)|不再有效|已无效|已無效|(?:は|の)?(?:有効期限が切れ|期限切れ|無効にな|使えなくな)
                                              + |(?:은|는|이|가)?\s*(?:만료되었|만료됐|더 이상 유효하지)|(?:의\s*)?유효\s?(?:시간|기간)이\s*(?:초과|지났|만료)
 define     code.when-word                      (?<![\p{L}\p{M}])(?:yesterday|earlier|previously|this\s+morning|last\s+(?:night|week)|gestern|vorhin|fr[üu]her
@@ -659,7 +659,7 @@ negative   any    code.entered-before  -4      (?i)(?:{code.entered})(?:\s+(?:{c
                                              + (?:\s*[:：(（]\s*|\s+|(?<=\p{Han})){code.wrong-number}
 # The last attempt quoted back in parentheses ("3 incorrect verification codes were entered (last
 # attempt: 409 776)", "(laatste poging: 448201)", "(letzter Versuch: 551208)"): a code typed wrong.
-negative   any    code.last-attempt    -4      (?i)[(（]\s*(?:last attempt|latest attempt|final attempt|laatste poging|letzter versuch|derni[èe]re tentative|[úu]ltimo intento|[úu]ltima tentativa|ultimo tentativo|ostatnia pr[óo]ba|posledn[íi] pokus|senaste f[öo]rs[öo]ket|sidste fors[øo]g|siste fors[øo]k)\s*[:：]?\s*{code.wrong-number}\s*[)）]
+negative   any    code.last-attempt    -4      (?i)[(（]\s*(?:last attempt|latest attempt|final attempt|最後輸入|最后输入|laatste poging|letzter versuch|derni[èe]re tentative|[úu]ltimo intento|[úu]ltima tentativa|ultimo tentativo|ostatnia pr[óo]ba|posledn[íi] pokus|senaste f[öo]rs[öo]ket|sidste fors[øo]g|siste fors[øo]k)\s*[:：]?\s*{code.wrong-number}\s*[)）]
 # The word for "wrong" before the code's word: "грешен код 508213", "Invalid code 482913",
 # "தவறான OTP 520934 உள்ளிடப்பட்டது".
 negative   any    code.wrong-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:{code.wrong-adj})(?![\p{L}\p{M}])(?:\s+(?:memasukkan|masukkan|mengisi))?(?:\s+(?:2-step|two-step|2-factor|two-factor|2fa|one-time|login|sign-in|security|verification|ellen[őo]rz[őo])){0,2}\s+(?:{code.word}|tan(?![\p{L}\p{M}]))|(?:{code.word})\s+(?:(?:saisi|entr[ée]|introducido|ingresado|inserito|digitado|entered)\s+)?(?:{code.wrong-adj})(?![\p{L}\p{M}]))(?:\s+(?:sms|otp|verifikasi|pengesahan|verification))?(?:\s+(?:(?:was|has\s+been|wurde|werd|is)\s+)?(?:adott\s+meg|adt[áa]l\s+meg|entered|eingegeben|saisi|introducido|inserito|ingevoerd|indtastet|angivet|tastet\s+inn|giri[şs]i|girildi|درج\s+کیا\s+گیا|na\s+inilagay\s+mo|na))?(?:\s*[(（]\s*(?:[\p{L}\p{M}]+\s+){0,2}[\p{L}\p{M}]+\s*[:：]?\s*|\s*[:：(（]?\s*){code.wrong-number}
@@ -841,7 +841,7 @@ negative   any    promo.referral       -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:з�
                                              + |(?:code|kod|kode|c[oó]digo|codice|codi|cod(?:ul)?|msimbo|код|كود|رمز|کد|κωδικό\p{L}*|mã|ma)\s+(?:de\s+|di\s+|do\s+|za\s+|wa\s+|pro\s+|na\s+)?(?:referid[oa]|doporu[čc]en[íi]|odpor[úu][čc]ani[ea]|indica[cç][aã]o
                                              + |convite|parrain(?:age)?|invito|invitaci[oó]n|polecaj[ąa]c\p{L}*|zaproszeni\p{L}*|refer(?:r)?al|undangan|rujukan|jemputan|gi[ớo]i{blank}thi[ệe]u|приглашени\p{L}*
                                              + |запрошенн\p{L}*|πρόσκλησης|παραπομπής|preporuk\p{L}*|препорук\p{L}*|rufaa|mwaliko|معرف|دعوت|(?:ال)?(?:إحالة|احالة|دعوة)))(?![\p{L}\p{M}])
-                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:is|è|é|es|est|ist|je|jest|är|er|on|это|شما|تو)\s+|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
+                                             + |รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码|邀請碼|推薦碼|招待コード|紹介コード|megh[íi]v[óo]k[óo]d\p{L}*|추천인? ?코드|초대 ?코드)(?:(?:\s+[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:is|è|é|es|est|ist|je|jest|är|er|on|это|شما|تو)\s+|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # A code to share with friends, at the start of a sentence ("Deel je code TIM25X met vrienden en
 # krijg allebei € 10", "Share your code ANNA10 with friends"): a referral code. A warning ("never
 # share your code 482913 with friends") does not start with the verb, and keeps its code.
@@ -1116,7 +1116,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 # more on the lines).
 negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
-                                             + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|portin\s+koodi\p{L}*
+                                             + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|kod(?:en)?\s+till\s+(?:garaget|porten|ytterd[öo]rren|entr[ée]n|cykelrummet|tv[äa]ttstugan)|portin\s+koodi\p{L}*
                                              + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
@@ -1137,7 +1137,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|schr[áa]n(?:k[ay]|ce|ku)(?=\s+s\s+k[óo]dem)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
-                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
+                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|sanduku\s+la\s+funguo|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|schr[áa]n(?:k[ay]|ke|ku)\s+(?:na|s)\s+k[ľl][úu][čc](?:e|mi|om)|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
                                              + |hengel[åa]s\p{L}*|h[æa]ngel[åa]s\p{L}*|riippulukko\p{L}*|lakat\p{L}*|катинар\p{L}*|λουκέτο\p{L}*|asma kilit\p{L}*|gembok|{door.key-in-box}
@@ -1146,7 +1146,7 @@ define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|�
 # What follows the box's or the alarm's name and the code's word, in both rules: up to three words
 # before a colon, or a word for "is", then the code ("El codi de la caixa de claus és 3690", "Ο
 # κωδικός της κλειδοθήκης είναι 2580").
-define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki|ящика|сейфа)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|és|ist|lautet|è|é|este|je|jest|är|er|on|είναι))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
+define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki|ящика|сейфа)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|és|ist|lautet|è|é|este|je|jest|är|er|on|είναι|ni))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
 negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
                                              + {door.box-code}
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
@@ -1606,6 +1606,12 @@ negative   any    identifier.slashed-year -5   /(?<=(?<![\p{L}\p{Nd}/])(?<code>(
 # A post office box's number ("إلى صندوق البريد 11223", "P.O. Box 4410", "Postfach 4410"): an address,
 # never a code.
 negative   any    address.po-box       -5      (?i)(?<![\p{L}\p{M}])(?:p\.?\s?o\.?\s+box|postfach|bo[îi]te\s+postale|apartado\s+de\s+correos|caixa\s+postal|casella\s+postale|skrytka\s+pocztowa|postbus|postboks|صندوق\s+(?:ال)?بريد|صندوق\s+پستی|ص\.\s?ب\.?)\s*[:.]?\s*(?<code>\p{Nd}{2,8})(?!\p{Nd})
+# A Greek mobile number ("eSIM στο 69 1234 5678", "+30 691 234 5678"): its groups are no codes.
+negative   any    phone.gr-mobile      -5      (?<![\p{Nd}+])(?:\+30[\s\x{A0}]?)?(?<code>69[0-9][\s\x{A0}]?[0-9]{3}[\s\x{A0}]?[0-9]{4}|69[\s\x{A0}][0-9]{4}[\s\x{A0}][0-9]{4})(?!\p{Nd})
+# A postcode right after "address:" and before the town ("на адресу: 79000, м. Львів"): an address.
+negative   any    zip.after-address    -5      (?i)(?<![\p{L}\p{M}])(?:адрес[ау]?|адреса|address|adresse|adres|direcci[óo]n|indirizzo|endere[çc]o)\s*[:：]\s*(?<code>\p{Nd}{4,6})(?=,\s*\p{L})
+# A parcel locker's own id in Chinese ("已由智能櫃 H852AB12 派件"): the locker's, not a pickup code.
+negative   any    locker.id-cjk        -5      (?:智能櫃|智能柜|快遞櫃|快递柜|自提櫃|自提柜)\s*(?<code>[A-Z0-9]{4,12})(?![A-Za-z0-9])
 # A Danish payment line (FI-kode "+71<000012345678903+85011221<"): the card type, the payment's
 # id and the creditor's number, never a code.
 negative   any    payment.fi-line      -6      (?<!\p{Nd})\+(?:01|04|15|71|73|75)<(?:\p{Nd}{2,19}\+)?(?<code>\p{Nd}{7,8})<
@@ -1993,10 +1999,10 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
 negative   any    payment.approval-code -4     (?i)(?<![\p{L}\p{M}])(?:cod\.\s*aut(?:orizzazione|\.)?|approval\s+(?:code|no\.?|number)|auth\.\s*code|c[oó]d\.\s*(?:de\s+)?autoriza(?:ci[oó]n|[cç][aã]o)|rif\.\s*autorizzazione
                                              + |رقم\s+الموافقة|承認番号|承认号码|承認號碼)\s*[:：#]?\s*(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,8})(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A PIN labelled in a booking's message ("Número da reserva: 4102.887.315\nPIN: 7291", "Booking
-# number … PIN: 7291"): the booking's own PIN, to manage it online, unless a one-time code's word
-# (otp.cue) follows.
+# number … PIN: 7291", "réservation confirmée ! Numéro 4821.930.117, code PIN 3391"): the booking's
+# own PIN, to manage it online, unless a one-time code's word (otp.cue) follows.
 negative   any    booking.pin          -4      (?i)(?:(?<![\p{L}\p{M}])(?:reserva|booking|reservation|buchung|r[ée]servation|prenotazione|boeking|reservering|rezerwacj\p{L}*|rezervac\p{L}*|bokning)(?![\p{L}\p{M}])|หมายเลขการจอง)
-                                             + (?=[\s\S]{0,120}?(?<![\p{L}\p{M}])(?:รหัส\s?)?PIN\s*[:：]\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue}))
+                                             + (?=[\s\S]{0,120}?(?<![\p{L}\p{M}])(?:รหัส\s?)?PIN\s*[:：]?\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})(?![\s\S]{0,120}?{otp.cue}))
 # A PNR (a ticket's record locator) named as such is never a one-time code ("Biletinizin PNR kodu: X7K2QM").
 negative   any    pnr.named            -4      (?i)(?<![\p{L}\p{M}])PNR(?:\s+(?:kodu(?:nuz)?|code|number|no\.?|numaras[ıi]|nr\.?|kod|код|номер|کد|رقم))?\s*[:：#]?\s*(?<code>(?-i:(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A transaction's code or number on a receipt ("Kode transaksi: TRX8842019", "Kód transakcie
@@ -2250,7 +2256,7 @@ boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|vul|tast|въведете|zadajte|zadejte|introdu|använd|bruk|brug|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie
                                              + |nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin|χρησιμοποιήστε(?:\s+το)?)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?
                                              + (?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen
-                                             + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder)|per\s+accedere
+                                             + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder|ingresar)|per\s+accedere
                                              + |om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|for å logge (?:inn|på)|for at logge (?:ind|på)|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk
                                              + |to\s+(?:approve|confirm|authori[sz]e|verify|validate|view|access)|f[öo]r\s+att\s+(?:se|visa)|for\s+at\s+se|for\s+å\s+se|pour\s+(?:consulter|acc[ée]der)|para\s+(?:consultar|ver)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben
                                              + |pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)

@@ -322,12 +322,13 @@ enum TokenScanner {
                     // four-digit part is a token as before.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                 }
-                if onlyDashes ? groupCount >= 3 || digitCount > 10 : groupCount >= 3 && digitCount > 10 && hasDotSeparator {
+                if onlyDashes ? groupCount >= 3 || digitCount > 10 : groupCount >= 3 && digitCount >= 10 && hasDotSeparator {
                     // Uneven parts joined by dashes alone, three or more of them or more digits than
                     // a code has, are one number: an ID (`12-025123456-7`, `34-5678901-2`,
                     // `123-45-6789`), an account (`12-345-678901`) or a phone number
-                    // (`01711-482913`). So are three or more split by dots with more digits than a
-                    // code has (an account number, `1234.56.78903`). None of their parts is a code.
+                    // (`01711-482913`). So are three or more split by dots with ten digits or more
+                    // (an account number, `1234.56.78903`; a booking's, `4821.930.117`). None of
+                    // their parts is a code.
                     // (With spaces, `12 345 678901`, the parts may be separate numbers and the long
                     // one a code.)
                     return

@@ -56,6 +56,8 @@ import Testing
         // And pairs with one digit left over; not with dashes, nor one digit after a single pair.
         Example(text: "91 82 64 3 and 47 30 5", codes: ["9182643", "47305"]),
         Example(text: "91-82-64-3 or 12 3", codes: []),
+        // Three or more groups split by dots, ten digits or more, are one number (a booking's).
+        Example(text: "4821.930.117 and 1234.56.78903", codes: []),
         // Digits masked with X's after them are a number's visible head, no token.
         Example(text: "01X-XXX 4471 and 98XX", codes: ["4471"]),
         // Letters glued to digits make one alphanumeric token; ranking holds the word-like ones down.
