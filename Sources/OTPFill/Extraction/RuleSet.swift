@@ -146,16 +146,21 @@ public final class RuleSet: Sendable {
     /// They come parsed from ``BuiltinRuleTable`` unless ``BuiltinRules/text`` has changed
     /// since the table was written.
     public static let builtin: RuleSet = {
-        let table = BuiltinRuleTable.table
-        let current = table.fingerprint == RuleTable.fingerprint(BuiltinRules.text)
-        let rules = current ? table.rules : builtinSource.rules
-        let saved = BuiltinRuleCode.patterns
         do {
-            return try RuleSet(rules: rules, deferring: rules.count, factored: current ? table.factored : nil,
-                               saved: current && saved.fingerprint == table.fingerprint ? saved : nil)
+            return try RuleSet(rules: shipped.rules, deferring: shipped.rules.count, factored: shipped.factored, saved: shipped.saved)
         } catch {
             preconditionFailure("The built-in rules are invalid: \(error)")
         }
+    }()
+
+    /// The built-in rules as the binary ships them: from ``BuiltinRuleTable`` with their merged
+    /// alternatives, and their code compiled (``BuiltinRuleCode``), when both were made from
+    /// ``BuiltinRules/text`` as it is; else parsed from it, to be compiled as they are needed.
+    private static let shipped: (rules: [Rule], factored: [String?]?, saved: SerializedPatterns?) = {
+        let table = BuiltinRuleTable.table
+        guard table.fingerprint == RuleTable.fingerprint(BuiltinRules.text) else { return (builtinSource.rules, nil, nil) }
+        let saved = BuiltinRuleCode.patterns
+        return (table.rules, table.factored, saved.fingerprint == table.fingerprint ? saved : nil)
     }()
 
     /// ``BuiltinRules`` parsed, with the fragments it defines: a user's file may use them.
@@ -180,6 +185,6 @@ public final class RuleSet: Sendable {
         if let clash = extra.first(where: { builtinNames.contains($0.name) }) {
             throw RuleError(file: file, line: clash.line, reason: "Rule name '\(clash.name)' is already used by a built-in rule")
         }
-        return try RuleSet(rules: RuleSet.builtin.rules + extra, deferring: RuleSet.builtin.rules.count)
+        return try RuleSet(rules: shipped.rules + extra, deferring: shipped.rules.count, factored: shipped.factored, saved: shipped.saved)
     }
 }
