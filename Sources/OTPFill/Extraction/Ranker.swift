@@ -535,8 +535,8 @@ public enum Ranker {
 
     /// Street words, as the word before the period at byte `index` abbreviates them before a
     /// street's name ("автомат Speedy на бул. Витоша 89 е 5316", "пр. Мира, 101", "ul. Prosta 4"):
-    /// Bulgarian, Russian, Ukrainian and Serbian "ул.", "бул.", "пр.", "пер.", "пл.", "просп.", Polish,
-    /// Czech and Slovak "ul." and "al.". An address inside a sentence ends no sentence.
+    /// Bulgarian, Russian and Serbian "ул.", "бул.", "пр.", "пер.", "пл.", "просп.", Ukrainian "вул.",
+    /// Polish, Czech and Slovak "ul." and "al.". An address inside a sentence ends no sentence.
     static func isStreetAbbreviation(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         // Bytes, not a String: this is asked at every period before a capital in an e-mail
         // (lowercasing a String there cost 6 M instructions on 2 MB of mail).
