@@ -1612,6 +1612,11 @@ negative   any    phone.gr-mobile      -5      (?<![\p{Nd}+])(?:\+30[\s\x{A0}]?)
 negative   any    zip.after-address    -5      (?i)(?<![\p{L}\p{M}])(?:адрес[ау]?|адреса|address|adresse|adres|direcci[óo]n|indirizzo|endere[çc]o)\s*[:：]\s*(?<code>\p{Nd}{4,6})(?=,\s*\p{L})
 # A parcel locker's own id in Chinese ("已由智能櫃 H852AB12 派件"): the locker's, not a pickup code.
 negative   any    locker.id-cjk        -5      (?:智能櫃|智能柜|快遞櫃|快递柜|自提櫃|自提柜)\s*(?<code>[A-Z0-9]{4,12})(?![A-Za-z0-9])
+# A Danish or Norwegian phone number in four pairs after a word for a number or a phone ("Kode til
+# bekræftelse af nummerflytning for 31 22 44 55: 9047", "mobil 41 22 33 44"): a phone, not a code.
+negative   any    phone.nordic-pairs   -5      (?i)(?<![\p{L}\p{M}])(?:nummer\p{L}*|tlf\.?|telefon\p{L}*|mobil(?:nummer|nr\.?)?)(?:\s+[\p{L}\p{M}]+){0,2}?\s+(?<code>(?:\+4[57][\s\x{A0}]?)?\p{Nd}{2}(?:[\s\x{A0}]\p{Nd}{2}){3})(?![\s\x{A0}]?\p{Nd})
+# A date with an Urdu month's name ("12 مارچ 2025 کو"): its year is no code, even after a code's word.
+negative   any    date.month-urdu      -5      (?<!\p{Nd})\p{Nd}{1,2}\s+(?:جنوری|فروری|مارچ|اپریل|مئی|جون|جولائی|اگست|ستمبر|اکتوبر|نومبر|دسمبر)\s+(?<code>\p{Nd}{4})(?!\p{Nd})
 # A Danish payment line (FI-kode "+71<000012345678903+85011221<"): the card type, the payment's
 # id and the creditor's number, never a code.
 negative   any    payment.fi-line      -6      (?<!\p{Nd})\+(?:01|04|15|71|73|75)<(?:\p{Nd}{2,19}\+)?(?<code>\p{Nd}{7,8})<
