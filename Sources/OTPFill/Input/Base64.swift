@@ -18,21 +18,17 @@ public enum Base64 {
         var buffer: UInt32 = 0
         var bits = 0
         for byte in input {
-            let value: UInt32
-            switch byte {
-            case 0x41...0x5A: value = UInt32(byte - 0x41)
-            case 0x61...0x7A: value = UInt32(byte - 0x61 + 26)
-            case 0x30...0x39: value = UInt32(byte - 0x30 + 52)
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            case UInt8(ascii: "="):
-                buffer = 0
-                bits = 0
-                continue
-            case 0x20, 0x09, 0x0D, 0x0A:
-                continue
-            default:
-                invalid += 1
+            let value = UInt32(values[Int(byte)])
+            if value == 0xFF {
+                switch byte {
+                case UInt8(ascii: "="):
+                    buffer = 0
+                    bits = 0
+                case 0x20, 0x09, 0x0D, 0x0A:
+                    break
+                default:
+                    invalid += 1
+                }
                 continue
             }
             buffer = (buffer << 6 | value) & 0xFFFFFF
@@ -45,7 +41,8 @@ public enum Base64 {
         return Output(bytes: output, invalidCharacters: invalid)
     }
 
-    /// Each byte's value in the base64 alphabet, 0xFF for any other byte.
+    /// Each byte's value in the base64 alphabet, 0xFF for any other byte: the one mapping both
+    /// decoders read.
     private static let values: [UInt8] = (0..<256).map { byte in
         alphabet.firstIndex(of: UInt8(byte)).map(UInt8.init) ?? 0xFF
     }

@@ -527,7 +527,8 @@ public final class Pattern: @unchecked Sendable {
         return .match(PatternMatch(groups: groups, names: groupNames))
     }
 
-    private static func info(_ code: OpaquePointer, _ what: Int32) -> UInt32 {
+    /// `pcre2_pattern_info_8` for a 32-bit item (`PCRE2_INFO_ARGOPTIONS`, `PCRE2_INFO_CAPTURECOUNT` …).
+    static func info(_ code: OpaquePointer, _ what: Int32) -> UInt32 {
         var value: UInt32 = 0
         _ = pcre2_pattern_info_8(code, UInt32(what), &value)
         return value

@@ -53,8 +53,7 @@ struct SerializedPatterns: Sendable {
             }
         }
         guard let code else { return nil }
-        var options: UInt32 = 0
-        guard pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_ARGOPTIONS), &options) == 0, options == flags else {
+        guard Pattern.info(code, PCRE2_INFO_ARGOPTIONS) == flags else {
             pcre2_code_free_8(code)
             return nil
         }
