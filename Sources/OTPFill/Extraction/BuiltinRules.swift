@@ -717,7 +717,7 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
 # of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
-define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ)(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
+define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc])(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*
                                              + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|κωδ\.|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
@@ -859,7 +859,7 @@ negative   any    share.token          -5      (?:复制|複製|口令)[^\n]{0,3
 # "бонус-код", "код бонуса", "κωδικός μπόνους"): a bookmaker's or a shop's promo code, whatever its
 # shape. Up to four words may say what it is for before a colon, none a one-time code's word.
 define     promo.bonus-word                    bonus\p{L}{0,4}|b[óo]nusz\p{L}{0,3}|b[ôo]nus|bono|bonifica[cç]i[oó]n|bonifica[cç][ãa]o|бонус\p{L}{0,3}|μπόνους
-negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo.bonus-word})[\s-]?(?:{promo.bonus-code-word})|(?:{promo.bonus-code-word})\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:{promo.bonus-word}))(?![\p{L}\p{M}])
+negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo.bonus-word})[ \t\x{A0}\-]?(?:{promo.bonus-code-word})|(?:{promo.bonus-code-word})\s+(?:(?:de|do|da|del|di|du|for|of|za|na|за|на|ya|wa)\s+)?(?:{promo.bonus-word}))(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,4}?\s*[:：]|\s*[:：]?)\s*['"«“「]?(?<code>[A-Za-z0-9\-]{3,40})
 # An offer named earlier in the sentence ("10€ έκπτωση … με τον κωδικό SKR10NOW", "2x1 en pizzas
 # con el código PIZZA2X1", "20% off with code SUMMER"): the code that comes with it is a promo
@@ -1168,13 +1168,15 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
-# "fixed code 4471", "code fixe 1357", "暗証番号は固定の4219です", "门禁固定密码为 2580"), or a SIM card's default PIN ("votre code PIN par défaut est
+# "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "code PIN permanent du casier : 6621",
+# "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
+# "รหัสประจำตู้ของคุณคือ 1188"), or a SIM card's default PIN ("votre code PIN par défaut est
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|fixe|fijo|fixo|fisso)\s+(?:pin-?)?(?:code|kode|koden|c[oó]digo|codice|pin|pincode)
-                                             + |(?:code|c[oó]digo|codice|kod)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y)|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o)|固定の|固定(?:密码|密碼)(?:为|為|是)?)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?\s+(?:is|est|es|é|è|ist|er|är|on|je)\s+|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo])\s+(?:pin-?)?(?:code|kode|koden|c[oó]digo|codice|pin|pincode|k[óo]d)
+                                             + |(?:code|c[oó]digo|codice|kod|pin)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o)|固定の|固定(?:密码|密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
+                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|é|è|ist|er|är|on|je)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"): a lock's or an account's, not a one-time one.
 negative   any    code.called-static-cyrillic -5 (?i)(?<![\p{L}\p{M}])(?:постоянн(?:ый|ого)|постійн(?:ий|ого)|постоянни(?:я|ят)?|постоянен)\s+(?:пин|pin|код|пароль|парола)(?:-?код)?(?![\p{L}\p{M}])
@@ -1247,7 +1249,7 @@ negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report
                                              + |zg[łl]o[śs]|zg[łl]a[sś]zaj|nahl[áa]ste|nahl[áa]si[ťt]|jelents[ed]|raporta[țţ]i|semnala[țţ]i|сообщите|сообщить|повідомте|повідомити|сигнализирайте|съобщете
                                              + |prijavite\s+(?:prevaru|prijevaru|zloupotreb\p{L}*)|αναφέρετε|καταγγείλετε|bildirin(?:iz)?|ihbar\p{L}*|[şs]ikayet\p{L}*|laporkan|lapor|ripoti|i-?report
                                              + |b[áa]o\s+c[áa]o|ph[ảa]n\s+[áa]nh|t[ốo]\s+gi[áa]c|[وف]?(?:للإبلاغ|الإبلاغ|أبلغ(?:وا|نا|ونا)?)|گزارش|לדיווח|דווחו|रिपोर्ट|রিপোর্ট|অভিযোগ|புகார்)(?![\p{L}\p{M}])
-                                             + |举报|舉報|通報|신고)(?:(?![.!?。]){helpline.gap}){0,30}?{helpline.number}
+                                             + |举报|舉報|通報|신고)(?:(?![.!?。]){helpline.gap}|\.(?=\p{L})){0,30}?{helpline.number}
 # A number a message or a scam is to be forwarded, reported or texted to ("forward the details to
 # 7726", "text STOP to 88020", "report it to 7726", "leiten Sie die SMS an 7726 weiter",
 # "transférez-le au 33700", "reenvía el SMS al 7726", "inoltra il messaggio al 4030", "stuur het
@@ -1261,7 +1263,7 @@ define     forward.verb                        forward\p{L}*|fwd|text|send|weite
                                              + |p[řr]epo[šs]l\p{L}*|odesl[áa]n[íi]m|po[šs]lete|po[šs]lite|po[šs]li|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*
                                              + |препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*
                                              + |hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*
-define     forward.to                          to|an|au|à|al|a|naar|till|til|na\s+[čc][íi]slo|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
+define     forward.to                          to|an|au|à|al|a|naar|till|til|na\s+[čc][íi]slo|na\s+numer|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
 negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to})[\s\-]*\+?\p{Nd})[\s\S]*?\K(?<![\p{L}\p{M}])(?:{forward.verb})(?:[\s,\-]+(?:[\p{L}\p{M}'’]+|(?-i:[A-Z][A-Z0-9]{2,15}))){0,5}?[\s,\-]+(?:{forward.to})(?![\p{L}\p{M}])
                                              + [\s\-]*(?:(?:the\s+)?(?:number|nummer|num[ée]ro|n[úu]mero|numer|[čc][íi]slo|номер|αριθμό|nomor|s[ốo]|nambari)\s*)?[:：]?\s*{helpline.number}
 # An SMS keyword to text to a service's short number, in Vietnamese ("soan OTP gui 9123", "Soạn tin
@@ -1561,7 +1563,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |(?:joka\s+)?p[äa][äa]ttyy|biten|son\s+(?:4|d[öo]rt)\s+hane\p{L}*|berakhir(?:an)?(?:\s+dengan)?|(?:h?ujung|akhiran)(?=[\s:：#*•xX]*\p{Nd})
                                              + |(?:4|empat)\s+(?:digit|angka|nombor)\s+terakhir|nagtatapos\s+sa|\p{L}*oishia(?:\s+na|\s+kwa)?
                                              + |đu[ôo]i|duoi|k[ếe]t\s+th[úu]c\s+b[ằa]ng|(?:th[ẻe]|t[àa]i\s+kho[ảa]n|tk|s[ốo])\s+k[ếe]t\s+th[úu]c|(?:(?:4|b[ốo]n)\s+)?s[ốo]\s+cu[ốo]i
-                                             + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya)?sz[áa]m)\s+v[ée]g[ée]|(?<=\()v[ée]ge(?=\s*[:：]\s*\p{Nd})|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
+                                             + |(?:(?:bank)?k[áa]rty[áa]|(?:k[áa]rtya|sz[áa]mla)?sz[áa]m)\s+v[ée]g[ée]|(?<=\()v[ée]ge(?=\s*[:：]\s*\p{Nd})|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|последни\p{L}*\s+(?:4|четыре)\s+цифр\p{L}*
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي(?:\s+ب)?|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾碼|尾码|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
@@ -1834,7 +1836,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
-                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
+                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM|UČO)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
                                              + |m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)
                                              + |(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
@@ -1872,7 +1874,14 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
                                              + |num[ée]ro\s+(?:de\s+|d['’]\s?)?(?:membre|adh[ée]rent)|numero\s+(?:di\s+)?socio|lidnummer|medlems(?:nummer|nr\.?)|numer\s+cz[łl]onkowski|[čc]lensk[ée]\s+[čc][íi]slo
                                              + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
                                              + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호){identifier.owner-code}
-# The code of a product or an item ("קוד מוצר: 771025", "สินค้ารหัส 1145827", "kod produktu",
+# An employee's or a civil servant's number ("Einmalpasswort für Personalnummer 00451230: …",
+# "personel no 104532", "Αρ. μητρώου 40217", "employee ID 88213"): an identifier an HR portal prints
+# beside the code it sends, never the code.
+negative   any    identifier.employee  -4      (?i)(?:(?<![\p{L}\p{M}])(?:employee\s+(?:no\.?|number|id|#)|staff\s+(?:no\.?|number|id)|personal(?:nummer|nr\.?)|personeelsnummer
+                                             + |n[úu]mero\s+de\s+(?:empleado|funcion[áa]rio|colaborador)|matricule|num[ée]ro\s+d['’]\s?employ[ée]|numero\s+di\s+matricola\s+dipendente
+                                             + |personel\s+(?:no\.?|numaras[ıi])|sicil\s+(?:no\.?|numaras[ıi])|(?:αρ\.?|αριθμός)\s+μητρώου|табельн\p{L}+\s+номер
+                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번){identifier.owner-code}
+# The code of a product or an item ("קוד מוצר: 771025\", "สินค้ารหัส 1145827", "kod produktu",
 # "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
 # code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",
 # "BPAY biller code", "kode perusahaan"): what it names is a thing or a firm, not a sign-in. The
@@ -2225,6 +2234,11 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
+# "Enter" right before a number and what entering it completes after it ("Nhập 3049 1857 để xác
+# nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to confirm the transfer"): the
+# message asks for the number, even with no word for a code.
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay)\s+|请输入|請輸入)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{3,4}){1,2})(?![\p{Nd}A-Za-z])
+                                             + \s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行)
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double
@@ -2309,7 +2323,7 @@ context    any    marketing            -0.6    (?i)(?<![\p{L}\p{M}])(?:sale|deal
                                              + |rabatt|sconto|offerta|korting|aanbieding|rabat|promocja
                                              + |rea|erbjudande|indirim|kampanya|diskon|promosi|gi[ảa]m\s+gi[áa]|slev[aouy]|z[ľl]av[aouy]
                                              + |kedvezm[ée]ny\p{L}*|akci[óo]|alennus\p{L}*|tarjous|reducere
-                                             + |khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци\p{L}*|знижк\p{L}*|عروض|عرض
+                                             + |khuy[ếe]n\s+m[ãa]i|скидк\p{L}*|акци(?:я|ю|и|ей)|знижк\p{L}*|عروض|عرض
                                              + |خصم|تخفیف|کیش\s?بیک|הנחה|מבצע|ऑफ़र|छूट|कैशबैक|অফার|ছাড়|ক্যাশব্যাক|ส่วนลด|โปรโมชั่น
                                              + |εκπτώσ\p{L}*|προσφορά)(?![\p{L}\p{M}])
 context    any    marketing.cjk        -0.6    (?:优惠|優惠|折扣|促销|クーポン|セール|割引|할인|쿠폰|이벤트)

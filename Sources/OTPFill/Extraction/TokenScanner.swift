@@ -64,8 +64,8 @@ enum TokenScanner {
     /// are dates, plates and serial numbers (`12-MAR-25`, `AB-123-CD`, `23-KLN-4`, `SM-G991B-DS`).
     /// Three or more letters, a hyphen and a number (`ORD-88213`, `TKT-5512093`) is how orders and
     /// tickets are numbered: such a token is marked (``CodeToken/isPrefixedNumber``). Digits
-    /// masked with two or more X's after them (`01X-XXX`, `98XX`) are a phone's or a card's visible
-    /// head, no token. Works on the bytes: no `String` is made unless the token is kept.
+    /// masked with two or more X's after them (`01X-XXX`, `98XX`), or with one and a group of X's
+    /// next (`091x xxx 521`), are a phone's or a card's visible head, no token. Works on the bytes: no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         // Only the two triples have a space (one byte) or a no-break space (two) in them.
         if range.count == 7 || range.count == 8, text[range.lowerBound + 3] == 0x20 || text[range.lowerBound + 3] == 0xC2 {
@@ -97,7 +97,8 @@ enum TokenScanner {
         // The last part may be a single character (`B8-4TK-2`, `M4-7XQ-2`), as a hand's grouping ends.
         if !(1...4).contains(part) || !partHasDigit { partsShortWithDigits = false }
         guard hasDigit, hasLetter, (4...10).contains(count) else { return }
-        if onlyMasks, masks >= 2, (0x30...0x39).contains(text[range.lowerBound]) { return }
+        if onlyMasks, masks >= 1, (0x30...0x39).contains(text[range.lowerBound]),
+           masks >= 2 || maskedGroupFollows(text, at: range.upperBound) { return }
         // The parts' length is checked first: a chain of one-character parts ("1-B-12") has no range
         // of last-part lengths. Uneven parts of two to four characters, each with a digit, are a
         // code grouped by hand (`4H7-Q2-9N`, `7KD2-QX91-4M`, `4821-77XB-39`, `B8-4TK-2`); a part of
@@ -187,6 +188,12 @@ enum TokenScanner {
     private struct Group {
         var digitStart: Int, digitEnd: Int, start: Int, end: Int
         var length: Int { digitEnd - digitStart }
+    }
+
+    /// Whether a space, hyphen or dot and two X's stand at `index`: a masked group follows.
+    private static func maskedGroupFollows(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 2 < text.count, text[index] == 0x20 || text[index] == 0x2D || text[index] == 0x2E else { return false }
+        return (text[index + 1] | 0x20) == 0x78 && (text[index + 2] | 0x20) == 0x78
     }
 
     /// Splits a digit run into its groups and keeps the shapes a code has: the whole run when
