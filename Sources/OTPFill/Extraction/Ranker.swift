@@ -305,8 +305,11 @@ public enum Ranker {
     /// (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)`` within
     /// ``adjacentLabelDistance``) outweighs such a guess ("inserisci il codice K9R2M. Treno FR
     /// 9521", "kirjautumiskoodisi on K7Q29M. Varauksesi ZX4PLR"); a label that names a booking
-    /// ("Booking code: K4P7ZQ", "Резервационен код: QZ8K4M") is another rule's, and stays.
-    static let shapeGuesses: Set<String> = ["pnr.shape-travel-before", "pnr.shape-travel-after", "phone.service"]
+    /// ("Booking code: K4P7ZQ", "Резервационен код: QZ8K4M") is another rule's, and stays. So is a
+    /// date's shape in pairs (`date.short`) after a code's word that its own list of words does not
+    /// hold ("verificatiecode is 06-19-53", "Einmal-Passwort lautet 53.02.19", "ওটিপি 61-08-24"):
+    /// that list is tried at every position of every message, and each word in it costs.
+    static let shapeGuesses: Set<String> = ["pnr.shape-travel-before", "pnr.shape-travel-after", "phone.service", "date.short"]
 
     /// The best keyword link for a candidate at `range`: score and a reason, whether some
     /// keyword names the candidate directly (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``),
