@@ -786,8 +786,9 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # A postcode right after an address's label and its colon, before the town ("Szállítási cím: 6720
 # Szeged", "Address: 2000 Antwerpen"). A rule of its own, so that the gate waits for the label.
 # A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
-# and a Russian six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
-negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
+# or right after a Malaysian or Indonesian street's name ("Jalan Ampang 50450"), and a Russian six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
+negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?|(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
+                                             + |(?:Jl\.|Jalan)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd}))
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
 # The word for an address, as zip.address-end and zip.address read it before a colon.
 define     address.word                        address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|адрес
@@ -1178,9 +1179,11 @@ negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vas
                                              + |(?:code|c[oó]digo|codice|kod|pin)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o)|固定の|固定(?:密码|密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
                                              + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|é|è|ist|er|är|on|je)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
-# ("Постоянный ПИН для вашего аккаунта 4481 не изменился"): a lock's or an account's, not a one-time one.
-negative   any    code.called-static-cyrillic -5 (?i)(?<![\p{L}\p{M}])(?:постоянн(?:ый|ого)|постійн(?:ий|ого)|постоянни(?:я|ят)?|постоянен)\s+(?:пин|pin|код|пароль|парола)(?:-?код)?(?![\p{L}\p{M}])
-                                             + (?:\s+[\p{L}\p{M}]+){0,5}?[\s:：=]+(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+# ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
+# постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one.
+negative   any    code.called-static-cyrillic -5 (?i)(?<![\p{L}\p{M}])(?:(?:постоянн(?:ый|ого)|постійн(?:ий|ого)|постоянни(?:я|ят)?|постоянен)\s+(?:пин|pin|код|пароль|парола)(?:-?код)?
+                                             + |(?<=пин\sза\s|pin\sза\s|код\sза\s|пин\sдля\s|pin\sдля\s|код\sдля\s)(?:постоянен|постоянного|постійного)\s+(?:достъп|доступа|доступу))(?![\p{L}\p{M}])
+                                             + (?:\s+[\p{L}\p{M}]+){0,7}?[\s:：=]+(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A Japan Post account's symbol and number ("キャッシュカード（記号 10120 番号 3318 末尾）"): an account,
 # never a code.
 negative   any    account.jp-passbook  -5      記号[\s\x{3000}]*(?<code>[0-9０-９]{5}[\s\x{3000}]*[-－‐]?[\s\x{3000}]*番号[\s\x{3000}]*[0-9０-９]{1,8})(?![0-9０-９])
@@ -1790,7 +1793,7 @@ negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:cou
                                              + |کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)
                                              + |(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК
                                              + |БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ
-                                             + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
+                                             + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN|NTN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
                                              + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # Numbers that identify an exam centre, a school or a candidate ("परीक्षा केंद्र कोड 4412", "roll
