@@ -713,11 +713,12 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
 # clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024", "宽带WiFi名称：ChinaNet-8F2A，密码：
-# 86521049", "κωδικός θάλασσα2024"; symbols, and letters of any script, inside a password are part
+# 86521049", "κωδικός θάλασσα2024", "Netværk: SktPetri-Guest, adgangskode 71727374", "Red: ARTS_GUEST,
+# contraseña 08005080": a word for a network counts only before a colon; symbols, and letters of any script, inside a password are part
 # of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
-define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc])(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
+define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc]|(?:netv[æa]rk|n[äa]tverk|nettverk|netzwerk|r[ée]seau|rete|rede|(?-i:Red)|verkko|h[áa]l[óo]zat)(?=\s*:))(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|wachtwoord|parola|[şs]ifre\p{L}*
                                              + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|κωδ\.|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
@@ -1130,14 +1131,14 @@ negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)
 # 3318"). Not a parcel locker's box: its PIN is the `.pickup` keywords' own.
 # The keys said to be in a box or a safe ("the key is in the box by the door, code 4417", "Cheia e
 # in cutia de langa usa, cod 7256", "der Schlüssel liegt im Kasten neben der Tür, Code 3318").
-define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:finns|ligger)\s+i\s+(?:boxen|nyckelboxen|l[åa]dan)
+define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:\p{Nd}{1,3}-\p{L}{1,3} )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:(?:finns|ligger)\s+)?i\s+(?:boxen|nyckelboxen|l[åa]dan|kodl[åa]set)
                                              + |llaves?\s+est[áa]n?\s+en\s+(?:la|el)\s+(?:caja|cajet[íi]n)|chiav[ei]\s+(?:è|sono|si\s+trova(?:no)?)\s+nella\s+cassett(?:a|ina)|chaves?\s+(?:est[áa]o?|fica(?:m)?)\s+na\s+caixa
                                              + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|ו?(?:ה)?מפתח\s+(?:נמצא\s+)?ב(?:ה)?קופסה|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)|ключ(?:ът|а|овете)?\s+(?:(?:е|са|се\s+намира(?:т)?)\s+)?в\s+кути(?:ята|йката|йка|я)|k[ľl][úu][čc]e?\s+(?:(?:s[úu]|je)\s+)?v\s+schr[áa]nk\p{L}*|kl[íi][čc]e?\s+(?:(?:jsou|je)\s+)?v\s+schr[áa]nce
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|(?:schr[áa]n(?:k[ay]|ce|ku)|box(?:u|e)?)(?=\s+s\s+k[óo]dem)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei|caset[aăe] cu chei(?:le)?
-                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
+                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|kodl[åa]s(?:et)?|kodel[åa]s(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|sanduku\s+la\s+funguo|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|schr[áa]n(?:k[ay]|ke|ku)\s+(?:na|s)\s+k[ľl][úu][čc](?:e|mi|om)|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
@@ -1167,7 +1168,7 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)
-                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|常设|永久)\s*[)）])
+                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)\s*[)）])
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "code PIN permanent du casier : 6621",
 # "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
@@ -1413,6 +1414,11 @@ negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|t
                                              + |sendt|sendte|skickat|skickade|l[äa]hetimme|l[äa]hetetty|gestuurd|verzonden|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)
                                              + [^\n.!?।]{0,40}?(?:[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))|(?<![\p{L}\p{M}])(?:to|til|till|an|à|naar|ke|kepada|на|do|na)\s+(?=(?:\p{Nd}[\s\-]?){7}\p{Nd}(?![\s\-]?\p{Nd})))
                                              + (?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
+# Japan's short numbers dialled with "#" ("詐欺の相談は #9110 へ", "#7119 に電話"): a hotline, never a code.
+negative   any    phone.jp-hash        -5      (?<![\p{L}\p{Nd}#])#(?<code>[0-9]{4})(?![\p{Nd}])(?=\s*(?:へ|に|まで|番|で))
+# A keyword to send to a service's short number in Chinese ("请重新发送“SJMM”至10086获取", "编辑短信CXLL发送到10086"):
+# the number is the service's, never a code.
+negative   any    phone.send-to-cn     -5      (?:发送|發送|回复|回覆)(?:[^。！？\n，,\p{Nd}]|[A-Za-z]\p{Nd}){0,20}?(?:至|到)\s*(?<code>\p{Nd}{4,8})(?!\p{Nd})
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
 # A sender tag of digits at the head of a line (【12306】, 【95588】, 【铁路12306】): the short number a
 # Chinese service sends from, never its code.
@@ -1845,7 +1851,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
                                              + |(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|امتحانی مرکز (?:کا )?(?:کوڈ|نمبر)|परीक्षा केंद्र (?:का )?(?:कोड|संख्या|नंबर)|পরীক্ষা কেন্দ্র(?:ের)? (?:কোড|নম্বর)|exam centre code|exam center code|examination centre code|test centre code|exam centre no|exam center no|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד
                                              + |kod{blank}pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου)
-                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
+                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生証番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente", "код
@@ -1883,7 +1889,7 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
 negative   any    identifier.employee  -4      (?i)(?:(?<![\p{L}\p{M}])(?:employee\s+(?:no\.?|number|id|#)|staff\s+(?:no\.?|number|id)|personal(?:nummer|nr\.?)|personeelsnummer
                                              + |n[úu]mero\s+de\s+(?:empleado|funcion[áa]rio|colaborador)|matricule|num[ée]ro\s+d['’]\s?employ[ée]|numero\s+di\s+matricola\s+dipendente
                                              + |personel\s+(?:no\.?|numaras[ıi])|sicil\s+(?:no\.?|numaras[ıi])|(?:αρ\.?|αριθμός)\s+μητρώου|табельн\p{L}+\s+номер
-                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번){identifier.owner-code}
+                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo|mati[čc]ni\s+broj(?:\s+zaposlenog)?)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번){identifier.owner-code}
 # The code of a product or an item ("קוד מוצר: 771025\", "สินค้ารหัส 1145827", "kod produktu",
 # "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
 # code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",
@@ -2265,8 +2271,8 @@ boost      any    enter-following.ja   0.5     (?:以下|下記|次)の(?:番号
 # code over, cancelling `reference` (the sentence ends in "account"). Digits only: a promo code
 # set apart the same way has letters.
 boost      any    enter-code-below     3.5     (?i)(?:(?<![\p{L}\p{M}])(?:enter|input|requested|richiest[oa]|solicitad[oa]|angefordert|aangevraagd|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira
-                                             + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
-                                             + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice)(?![\p{L}\p{M}])[^\n:：]{0,30}?(?<![\p{L}\p{M}])(?:requested|solicitad[oa]|angefordert|aangevraagd)(?![\p{L}\p{M}]))
+                                             + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете|ingiza)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
+                                             + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin|nambari)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice)(?![\p{L}\p{M}])[^\n:：]{0,30}?(?<![\p{L}\p{M}])(?:requested|solicitad[oa]|angefordert|aangevraagd)(?![\p{L}\p{M}]))
                                              + [^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
 # The same with a code of letters and digits, when the sentence says the code is for signing in,
 # accessing or verifying ("Use o código abaixo para entrar no Portal do Aluno:\n\nHTX-4829", "Use
