@@ -99,6 +99,24 @@ import Testing
         }
     }
 
+    /// The eight-bytes-at-a-time test finds what a byte-by-byte one does: every byte value, at
+    /// every place in a word and in the tail, among letters that sit right beside the digits'
+    /// and `@`'s values.
+    @Test func tokenByteTestAgreesWithOneByteAtATime() {
+        for length in 0...19 {
+            for place in 0..<max(length, 1) {
+                for value in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    for index in bytes.indices where index % 3 == 1 { bytes[index] = [0x2F, 0x3A, 0x3F, 0x41][index % 4] }
+                    if length > 0 { bytes[place] = value }
+                    let expected = bytes.contains { $0 >= 0x80 || (0x30...0x39).contains($0) || $0 == 0x40 }
+                    let found = bytes.withUnsafeBufferPointer(Prefilter.hasTokenByte)
+                    if found != expected { Issue.record("length \(length), \(value) at \(place): \(found)") }
+                }
+            }
+        }
+    }
+
     @Test func prefilterSkipsMessagesWithoutDigitsOrCodes() {
         for text in ["See you at the cinema tonight!", "ok 12 min", "Meet at 5pm", "你好，明天见"] {
             var copy = text
