@@ -120,7 +120,7 @@ keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
 # VPN-salasanasi") name the code too.
 keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
-keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
+keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?|luontoinen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
 # A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
 # a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
 # confirms a payment or a sign-in ("Vahvistustunnus: 8823 0417", "varmennustunnus",
@@ -1170,15 +1170,16 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)\s*[)）])
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
-# "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "code PIN permanent du casier : 6621",
+# "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
+# "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "code PIN permanent du casier : 6621",
 # "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
 # "รหัสประจำตู้ของคุณคือ 1188"), or a SIM card's default PIN ("votre code PIN par défaut est
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo])\s+(?:pin-?)?(?:code|kode|koden|c[oó]digo|codice|pin|pincode|k[óo]d)
-                                             + |(?:code|c[oó]digo|codice|kod|pin)\s+(?:fixe|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o)|固定の|固定(?:密码|密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|é|è|ist|er|är|on|je)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa])\s+(?:[\p{L}]+-)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o)|固定の|固定(?:密码|密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
+                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
 # постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one.
@@ -1419,6 +1420,9 @@ negative   any    phone.jp-hash        -5      (?<![\p{L}\p{Nd}#])#(?<code>[0-9]
 # A keyword to send to a service's short number in Chinese ("请重新发送“SJMM”至10086获取", "编辑短信CXLL发送到10086"):
 # the number is the service's, never a code.
 negative   any    phone.send-to-cn     -5      (?:发送|發送|回复|回覆)(?:[^。！？\n，,\p{Nd}]|[A-Za-z]\p{Nd}){0,20}?(?:至|到)\s*(?<code>\p{Nd}{4,8})(?!\p{Nd})
+# A token standard or a chain's network named beside a crypto amount ("250 USDT (TRC20)", "ERC-20",
+# "BEP20"): never a code.
+negative   any    crypto.network       -5      (?<![A-Za-z0-9\-])(?<code>(?:TRC|ERC|BEP)-?(?:20|721|1155|2)|SPL)(?![A-Za-z0-9\-])
 negative   any    phone.star           -5      (?<![\p{Nd}*])\*(?<code>\p{Nd}{3,5})(?!\p{Nd})
 # A sender tag of digits at the head of a line (【12306】, 【95588】, 【铁路12306】): the short number a
 # Chinese service sends from, never its code.

@@ -304,7 +304,9 @@ public enum Ranker {
     /// 1902 7718"). A code keyword that names the token right next to it
     /// (``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)`` within
     /// ``adjacentLabelDistance``) outweighs such a guess ("inserisci il codice K9R2M. Treno FR
-    /// 9521", "kirjautumiskoodisi on K7Q29M. Varauksesi ZX4PLR"); a label that names a booking
+    /// 9521", "kirjautumiskoodisi on K7Q29M. Varauksesi ZX4PLR"), and so does a strong one further
+    /// back in the same sentence whose words end in "is" right before the token (``copulas``:
+    /// "verification code para sa iyong Go Rewards account ay 5YK2T8"); a label that names a booking
     /// ("Booking code: K4P7ZQ", "Резервационен код: QZ8K4M") is another rule's, and stays. So is a
     /// date's shape in pairs (`date.short`) after a code's word that its own list of words does not
     /// hold ("verificatiecode is 06-19-53", "Einmal-Passwort lautet 53.02.19", "ওটিপি 61-08-24"):
@@ -320,7 +322,8 @@ public enum Ranker {
     ///
     /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
     static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
-        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool, namedAtOpening: Bool)
+        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool, namedAtOpening: Bool,
+            namedByCopula: Bool)
     {
         let text = context.text
         // A character is at most four bytes.
@@ -329,6 +332,7 @@ public enum Ranker {
         var labelledDirectly = false
         var labelledAdjacently = false
         var namedAtOpening = false
+        var namedByCopula = false
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -366,6 +370,10 @@ public enum Ranker {
                 labelledDirectly = true
                 labelledAdjacently = distance <= adjacentLabelDistance
             }
+            if after, !namedByCopula, hit.rule.weight >= directLabelWeight, !breaks.sentence, !breaks.line, !numberBetween,
+               endsWithCopula(text, gap) {
+                namedByCopula = true
+            }
             if !after, !namedAtOpening, hit.rule.weight >= directLabelWeight, distance <= openingCodeLabelDistance,
                !breaks.sentence, !breaks.line, !numberBetween, opensText(text, at: range.lowerBound) {
                 namedAtOpening = true
@@ -394,7 +402,30 @@ public enum Ranker {
                 best = (score, hit.rule, "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))")
             }
         }
-        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently, namedAtOpening)
+        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently, namedAtOpening, namedByCopula)
+    }
+
+    /// Words for "is" that hand a code over when they end the words between its keyword and it
+    /// ("verification code para sa iyong Go Rewards account ay 5YK2T8", "Mã xác nhận tài khoản …
+    /// của Quý khách là 6HX2K9"), as UTF-8 bytes. Not Finnish "on" nor Czech "je": "sent on
+    /// 12-06-24" is a date.
+    static let copulas: [[UInt8]] = ["is", "ay", "là", "la", "adalah", "ialah", "est", "ist", "lautet", "es", "é", "è", "är", "er", "este", "jest"]
+        .map { Array($0.utf8) }
+
+    /// Whether the last word of `gap` in `text` is one of ``copulas``, its ASCII letters in any
+    /// case. On the bytes: asked for each candidate and keyword.
+    static func endsWithCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        var end = gap.upperBound
+        while end > gap.lowerBound, isBlank(text[end - 1]) { end -= 1 }
+        var start = end
+        while start > gap.lowerBound, end - start <= 8, !isBlank(text[start - 1]) { start -= 1 }
+        guard start < end, start == gap.lowerBound || isBlank(text[start - 1]) else { return false }
+        return copulas.contains { copula in
+            copula.count == end - start && copula.indices.allSatisfy { index in
+                let byte = text[start + index]
+                return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == copula[index]
+            }
+        }
     }
 
     /// The longest quotation or parenthesis ``asideCharacters(_:_:)`` skips, marks included: a
