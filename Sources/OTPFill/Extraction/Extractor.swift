@@ -314,12 +314,12 @@ public struct Extractor: Sendable {
             if namesService(words, gap: gap) { return true }
             // A long number (seven digits or more, `941 2803`, `8830 1926 04`) after a code's word
             // and one or two lowercase words saying what the code is for ("Cod retragere", "Код
-            // подтверждения сделки", "κωδικός πρόσβασης μιας χρήσης:"), or three with a connector
-            // and acronyms among them ("Kode verifikasi EFIN Anda adalah"): no postcode is that
+            // подтверждения сделки", "κωδικός πρόσβασης μιας χρήσης:"), or three with an acronym
+            // among them ("Kode verifikasi EFIN Anda adalah"; not "was sent to: 555 1234"): no postcode is that
             // long, and a door's code names its door with more words ("Kod do drzwi klatki: 2 580 111").
             if token.isNumeric, token.code.utf8.count >= 7, words.count <= 3,
                words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || labelConnectors.contains(Substring($0.lowercased())) }),
-               words.count <= 2 || words.contains(where: { labelConnectors.contains(Substring($0.lowercased())) }) { return true }
+               words.count <= 2 || words.contains(where: isAcronym) { return true }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
     }
