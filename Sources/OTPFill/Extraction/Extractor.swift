@@ -294,7 +294,8 @@ public struct Extractor: Sendable {
     /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
     /// between; or the keyword's line ends in a colon and the token stands alone on a line
     /// below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
-    /// A number of seven digits or more may have one or two lowercase words between instead.
+    /// A number of seven digits or more may have one or two lowercase words between instead, or
+    /// three with an acronym among them.
     /// Letters and digits (`4F8 2KM`) are no phone number or amount: up to four lowercase words
     /// or acronyms may stand between ("código de acceso a la sede electrónica 4F8 2KM", "código de
     /// acesso VPN 5TR 8QZ"), while a postcode of that shape follows a capitalized place name.
@@ -315,8 +316,9 @@ public struct Extractor: Sendable {
             // A long number (seven digits or more, `941 2803`, `8830 1926 04`) after a code's word
             // and one or two lowercase words saying what the code is for ("Cod retragere", "Код
             // подтверждения сделки", "κωδικός πρόσβασης μιας χρήσης:"), or three with an acronym
-            // among them ("Kode verifikasi EFIN Anda adalah"; not "was sent to: 555 1234"): no postcode is that
-            // long, and a door's code names its door with more words ("Kod do drzwi klatki: 2 580 111").
+            // among them ("Kode verifikasi EFIN Anda adalah"; not "was sent to: 555 1234"): no
+            // postcode is that long, and a door's code names its door with more words ("Kod do
+            // drzwi klatki: 2 580 111").
             if token.isNumeric, token.code.utf8.count >= 7, words.count <= 3,
                words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || labelConnectors.contains(Substring($0.lowercased())) }),
                words.count <= 2 || words.contains(where: isAcronym) { return true }

@@ -65,7 +65,8 @@ enum TokenScanner {
     /// Three or more letters, a hyphen and a number (`ORD-88213`, `TKT-5512093`) is how orders and
     /// tickets are numbered: such a token is marked (``CodeToken/isPrefixedNumber``). Digits
     /// masked with two or more X's after them (`01X-XXX`, `98XX`), or with one and a group of X's
-    /// next (`091x xxx 521`), are a phone's or a card's visible head, no token. Works on the bytes: no `String` is made unless the token is kept.
+    /// next (`091x xxx 521`), are a phone's or a card's visible head, no token. Works on the
+    /// bytes: no `String` is made unless the token is kept.
     private static func appendAlphanumericToken(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to found: inout [CodeToken]) {
         // Only the two triples have a space (one byte) or a no-break space (two) in them.
         if range.count == 7 || range.count == 8, text[range.lowerBound + 3] == 0x20 || text[range.lowerBound + 3] == 0xC2 {
