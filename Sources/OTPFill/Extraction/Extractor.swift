@@ -208,7 +208,10 @@ public struct Extractor: Sendable {
             guard !penalized.contains(hit.rule.name) else { continue }
             penalized.append(hit.rule.name)
             if evidence.labelledAdjacently || evidence.namedByCopula, Ranker.shapeGuesses.contains(hit.rule.name) {
-                if explains { reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name) set aside: a code keyword names it right before it") }
+                if explains {
+                    let how = evidence.labelledAdjacently ? "names it right before it" : "and a word for \"is\" right before it name it"
+                    reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name) set aside: a code keyword \(how)")
+                }
                 continue
             }
             total += hit.rule.weight
