@@ -713,8 +713,9 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
 # clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024", "宽带WiFi名称：ChinaNet-8F2A，密码：
-# 86521049", "κωδικός θάλασσα2024", "Netværk: SktPetri-Guest, adgangskode 71727374", "Red: ARTS_GUEST,
-# contraseña 08005080": a word for a network counts only before a colon; symbols, and letters of any script, inside a password are part
+# 86521049", "κωδικός θάλασσα2024", "Netværk: SktPetri-Guest, adgangskode 71727374", "Red:
+# ARTS_GUEST, contraseña 08005080": a word for a network counts only before a colon; symbols,
+# and letters of any script, inside a password are part
 # of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
@@ -787,7 +788,8 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # A postcode right after an address's label and its colon, before the town ("Szállítási cím: 6720
 # Szeged", "Address: 2000 Antwerpen"). A rule of its own, so that the gate waits for the label.
 # A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
-# or right after a Malaysian or Indonesian street's name ("Jalan Ampang 50450"), and a Russian six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
+# or right after a Malaysian or Indonesian street's name ("Jalan Ampang 50450"), and a Russian
+# six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
 negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?|(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
                                              + |(?:Jl\.|Jalan)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd}))
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
@@ -1172,7 +1174,8 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
-# to 4455", "Kata laluan loker kekal anda 8812", "گیٹ کا مستقل PIN اب 7391 ہے", "code PIN permanent du casier : 6621",
+# to 4455", "Kata laluan loker kekal anda 8812", "گیٹ کا مستقل PIN اب 7391 ہے", "code PIN
+# permanent du casier : 6621",
 # "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
 # "รหัสประจำตู้ของคุณคือ 1188"), or a SIM card's default PIN ("votre code PIN par défaut est
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
@@ -1419,8 +1422,8 @@ negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|t
                                              + (?<code>\+?\p{Nd}[\p{Nd}\s\-]{7,20}\p{Nd})(?!\p{Nd})
 # Japan's short numbers dialled with "#" ("詐欺の相談は #9110 へ", "#7119 に電話"): a hotline, never a code.
 negative   any    phone.jp-hash        -5      (?<![\p{L}\p{Nd}#])#(?<code>[0-9]{4})(?![\p{Nd}])(?=\s*(?:へ|に|まで|番|で))
-# A keyword to send to a service's short number in Chinese ("请重新发送“SJMM”至10086获取", "编辑短信CXLL发送到10086"):
-# the number is the service's, never a code.
+# A keyword to send to a service's short number in Chinese ("请重新发送“SJMM”至10086获取",
+# "编辑短信CXLL发送到10086"): the number is the service's, never a code.
 negative   any    phone.send-to-cn     -5      (?:发送|發送|回复|回覆)(?:[^。！？\n，,\p{Nd}]|[A-Za-z]\p{Nd}){0,20}?(?:至|到)\s*(?<code>\p{Nd}{4,8})(?!\p{Nd})
 # A token standard or a chain's network named beside a crypto amount ("250 USDT (TRC20)", "ERC-20",
 # "BEP20"): never a code.
@@ -1896,7 +1899,7 @@ negative   any    identifier.employee  -4      (?i)(?:(?<![\p{L}\p{M}])(?:employ
                                              + |n[úu]mero\s+de\s+(?:empleado|funcion[áa]rio|colaborador)|matricule|num[ée]ro\s+d['’]\s?employ[ée]|numero\s+di\s+matricola\s+dipendente
                                              + |personel\s+(?:no\.?|numaras[ıi])|sicil\s+(?:no\.?|numaras[ıi])|(?:αρ\.?|αριθμός)\s+μητρώου|табельн\p{L}+\s+номер
                                              + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo|mati[čc]ni\s+broj(?:\s+zaposlenog)?)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번){identifier.owner-code}
-# The code of a product or an item ("קוד מוצר: 771025\", "สินค้ารหัส 1145827", "kod produktu",
+# The code of a product or an item ("קוד מוצר: 771025", "สินค้ารหัส 1145827", "kod produktu",
 # "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
 # code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",
 # "BPAY biller code", "kode perusahaan"): what it names is a thing or a firm, not a sign-in. The
