@@ -202,11 +202,11 @@ keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
-keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
+keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
-keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼|保安編碼)
+keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|授權碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼|保安編碼)
 keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
@@ -281,7 +281,7 @@ keyword    bn     bn.code              1.8     (?:কোড|ওটিপি|প�
 # Tamil: குறியீடு (code) and its case forms, சரிபார்ப்புக் குறியீடு, கடவுச்சொல் (password), ஒருமுறை
 # கடவுச்சொல் (OTP); not postal, PIN-code, discount, referral or QR codes.
 keyword    ta     ta.code              1.8     (?<![\p{L}\p{M}])(?:(?:சரிபார்ப்பு|உறுதிப்படுத்தல்|உறுதிப்படுத்தும்|பாதுகாப்பு|உள்நுழைவு|ரகசிய|ஒருமுறை|ஒரு\s+முறை)(?:க்|ப்)?\s*(?:குறியீ[\p{L}\p{M}]*
-                                             + |கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*
+                                             + |கடவுச்\s?சொல்[\p{L}\p{M}]*|எண்[\p{L}\p{M}]*|இலக்க[\p{L}\p{M}]*)|(?<!அஞ்சல்\s)(?<!பின்\s)(?<!தள்ளுபடி\s)(?<!விளம்பர\s)(?<!பரிந்துரை\s)(?<!கூப்பன்\s)(?<!QR\s)குறியீ[\p{L}\p{M}]*
                                              + |கடவுச்\s?சொல்[\p{L}\p{M}]*|கடவுக்?\s?குறியீ[\p{L}\p{M}]*|ஓடிபி|ஓ\.டி\.பி)(?![\p{L}\p{M}])
 keyword    ta     ta.verb              1.1     (?<![\p{L}\p{M}])(?:சரிபார்க்க|உள்நுழை)[\p{L}\p{M}]*
 # A password for one sign-in is a one-time code: "Kennwort zur einmaligen Anmeldung", "Ihr
@@ -1175,14 +1175,13 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
 # to 4455", "Kata laluan loker kekal anda 8812", "گیٹ کا مستقل PIN اب 7391 ہے", "code PIN
-# permanent du casier : 6621",
-# "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
+# permanent du casier : 6621", "קוד פתיחה קבוע לתיבה שלך: 8821", "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
 # "รหัสประจำตู้ของคุณคือ 1188"), or a SIM card's default PIN ("votre code PIN par défaut est
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy])\s+(?:[\p{L}]+-)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
-                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+kekal(?:\s+anda)?
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+kekal(?:\s+anda)?|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定(?:密码|密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
                                              + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
@@ -1677,11 +1676,11 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
                                              + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|پی\s?این\s?آر|parcel|shipment|consignment
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|auftrags?-?|buchung|paket(?:et|nummer)?
-                                             + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl))|viite|تیکت|commande
+                                             + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl)|\s+\p{Nd})|viite|تیکت|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|κωδ(?:\.|ικός)\s*προϊόντος|سریال|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)(?:\s+(?:νο|αρ)\.?)?|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|ordre|rujukan|код\s+на\s+транзакцията|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|бронюванн\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
@@ -2038,8 +2037,10 @@ negative   any    pnr.travel-before    -4      (?i)(?:(?<![\p{L}\p{M}])(?:flight
 # reference, never one to type. Only the receipt's abbreviated or "approval" labels: "codice di
 # autorizzazione" in full is how banks also name a one-time code; and a warning or an expiry after
 # it (otp.cue: "approval code 74300030 for a £64.99 payment … Don't share this code") makes it one.
-negative   any    payment.approval-code -4     (?i)(?<![\p{L}\p{M}])(?:cod\.\s*aut(?:orizzazione|\.)?|approval\s+(?:code|no\.?|number)|auth\.\s*code|c[oó]d\.\s*(?:de\s+)?autoriza(?:ci[oó]n|[cç][aã]o)|rif\.\s*autorizzazione
-                                             + |رقم\s+الموافقة|承認番号|承认号码|承認號碼)\s*[:：#]?\s*(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,8})(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
+# Chinese names it the authorization code after the spending ("信用卡於 05/20 消費 NT$3,280，授權碼
+# 083215"), the word a number port's one-time code also has ("携号转网，授权码为 51830269").
+negative   any    payment.approval-code -4     (?i)(?:(?<![\p{L}\p{M}])(?:cod\.\s*aut(?:orizzazione|\.)?|approval\s+(?:code|no\.?|number)|auth\.\s*code|c[oó]d\.\s*(?:de\s+)?autoriza(?:ci[oó]n|[cç][aã]o)|rif\.\s*autorizzazione
+                                             + |رقم\s+الموافقة|承認番号|承认号码|承認號碼)|(?:消[费費]|刷卡)[^。\n]{0,60}?授[权權][码碼])\s*[:：#]?\s*(?<code>(?=[A-Z]*[0-9])[A-Z0-9]{4,8})(?![A-Za-z0-9])(?![\s\S]{0,120}?{otp.cue})
 # A PIN labelled in a booking's message ("Número da reserva: 4102.887.315\nPIN: 7291", "Booking
 # number … PIN: 7291", "réservation confirmée ! Numéro 4821.930.117, code PIN 3391"): the booking's
 # own PIN, to manage it online, unless a one-time code's word (otp.cue) follows.
@@ -2229,12 +2230,13 @@ negative   any    meeting.passcode     -5      (?i)(?:{meeting.word})(?:[\p{L}\p
 # only, so that "shopping" and "important" do not let the rule run); the complement is read in
 # runs without a digit (complement.span), possessively; and a copula is looked for only behind a
 # digit (complement.after-copula, its words by length, as a lookbehind needs them), not at every
-# space. Vietnamese written without accents spells the copula là as "la" ("OTP cho giao dich the
+# space. Latvian's "ir" is a copula only in lowercase ("biletul IR 1741" is a train). Vietnamese
+# written without accents spells the copula là as "la" ("OTP cho giao dich the
 # 4213 … 349,000 VND la 59204813"). (is-code does not take "la": a branch for it, even behind
 # its letters, costs every message with an "l" in it.)
 define     complement.label                    (?:c[oó]d|k[oó]d|kood|код|κωδικ|كود|رمز|کد|קוד)[\p{L}\p{M}]*+|(?<![\p{L}\p{M}])(?-i:OTP|PIN|TAN|mã|Mã)(?![\p{L}\p{M}])
-define     complement.copula                   (?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|ir|هو|هي|הוא|היא|คือ|=|—)
-define     complement.after-copula             (?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|ir|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s
+define     complement.copula                   (?:is|are|was|ist|lautet|est|es|è|é|são|är|er|jest|je|е|є|είναι|ειναι|este|(?-i:on)|adalah|ialah|là|la|ni|ay|és|yra|(?-i:ir)|هو|هي|הוא|היא|คือ|=|—)
+define     complement.after-copula             (?<=(?<![\p{L}\p{M}])(?:е|є|é|è|=|—)\s|(?<![\p{L}\p{M}])(?:is|es|er|je|(?-i:on)|ni|ay|(?-i:ir)|là|la|és|är|هو|هي)\s|(?<![\p{L}\p{M}])(?:are|was|ist|est|são|yra|הוא|היא|คือ)\s
                                              + |(?<![\p{L}\p{M}])(?:jest|este)\s|(?<![\p{L}\p{M}])(?:είναι|ειναι|ialah)\s|(?<![\p{L}\p{M}])(?:lautet|adalah)\s)
 define     complement.span                     (?:[^.!?\n\p{Nd}]++|\.(?![ \t\r\n])|\.(?=[ \t]+[\p{Ll}\p{Nd}]))
 negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?<code>[ \t\x{A0}]+(?!{complement.copula}(?![\p{L}\p{M}]))\p{L}{complement.span}*+(?!{complement.after-copula})\p{Nd}
@@ -2252,11 +2254,13 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
-# "Enter" right before a number and what entering it completes after it ("Nhập 3049 1857 để xác
-# nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to confirm the transfer"): the
-# message asks for the number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay)\s+|请输入|請輸入)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{3,4}){1,2})(?![\p{Nd}A-Za-z])
-                                             + \s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行)
+# "Enter" or "use" right before a number and what entering it completes after it ("Nhập 3049 1857
+# để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to confirm the transfer",
+# "Nutze 5031 97 zur Bestätigung deiner Auszahlung"): the message asks for the number, even with
+# no word for a code.
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|nutze|verwende)\s+|请输入|請輸入)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2})(?![\p{Nd}A-Za-z])
+                                             + \s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
+                                             + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben))
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double

@@ -302,8 +302,12 @@ public struct Extractor: Sendable {
     /// Letters and digits (`4F8 2KM`) are no phone number or amount: up to four lowercase words
     /// or acronyms may stand between ("código de acceso a la sede electrónica 4F8 2KM", "código de
     /// acesso VPN 5TR 8QZ"), while a postcode of that shape follows a capitalized place name.
+    /// A token that opens the message may be named after it instead (``namedAfterOpening(_:by:text:)``).
     static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
         keywords.contains { hit in
+            if hit.range.lowerBound >= token.range.upperBound {
+                return hit.rule.weight >= labelWeight && namedAfterOpening(token.range, by: hit.range, text: text)
+            }
             guard hit.rule.weight >= labelWeight, hit.range.upperBound <= token.range.lowerBound,
                   token.range.lowerBound - hit.range.upperBound <= maxSetApartGap else { return false }
             let gap = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range.upperBound..<token.range.lowerBound]), as: UTF8.self)
@@ -327,6 +331,21 @@ public struct Extractor: Sendable {
                words.count <= 2 || words.contains(where: isAcronym) { return true }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
+    }
+
+    /// Whether a token that opens the message is named by the keyword at `keyword` after it: a
+    /// word for "is" first, then only words, at most ``Ranker/openingCodeLabelDistance`` bytes
+    /// ("8840 2716 93 is your one-time passcode for Accenture Okta sign-in."). A message that
+    /// opens with a number and says what it is delivers that number.
+    static func namedAfterOpening(_ token: Range<Int>, by keyword: Range<Int>, text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Ranker.opensText(text, at: token.lowerBound), keyword.lowerBound - token.upperBound <= Ranker.openingCodeLabelDistance else {
+            return false
+        }
+        let gap = token.upperBound..<keyword.lowerBound
+        let onlyWords = text[gap].allSatisfy { byte in
+            byte >= 0x80 || byte == 0x20 || byte == 0x2D || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+        }
+        return onlyWords && Ranker.startsWithCopula(text, gap)
     }
 
     /// A short word in capitals ("VPN", "PIN"): what a code is for, not a place's name.

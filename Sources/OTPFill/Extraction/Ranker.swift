@@ -428,6 +428,22 @@ public enum Ranker {
         }
     }
 
+    /// Whether the first word of `gap` in `text` is one of ``copulas``, its ASCII letters in any
+    /// case ("8840 2716 93 is your one-time passcode").
+    static func startsWithCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        var start = gap.lowerBound
+        while start < gap.upperBound, isBlank(text[start]) { start += 1 }
+        var end = start
+        while end < gap.upperBound, end - start <= 8, !isBlank(text[end]) { end += 1 }
+        guard start < end, end == gap.upperBound || isBlank(text[end]) else { return false }
+        return copulas.contains { copula in
+            copula.count == end - start && copula.indices.allSatisfy { index in
+                let byte = text[start + index]
+                return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == copula[index]
+            }
+        }
+    }
+
     /// The longest quotation or parenthesis ``asideCharacters(_:_:)`` skips, marks included: a
     /// title or a remark, not a page.
     static let maxAsideSkip = 100

@@ -97,6 +97,8 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("four, four and two, set apart below its label", "One-Time Password untuk akses VPN:\n\n    8305 1927 64\n", "8305192764"),
         ExtractionCase("three and four, set apart below its label", "Kod odbioru paczki:\n\n842 6271\n", "8426271"),
         ExtractionCase("four, four and two, unnamed", "Questions? Call us on 0345 6001 10.", nil),
+        ExtractionCase("four, four and two, opening the message and named after it", "8840 2716 93 is your one-time passcode for Okta.", "8840271693"),
+        ExtractionCase("four, four and two, named after it but not opening the message", "Call 0345 6001 10 is your best option, not the passcode page.", nil),
         ExtractionCase("two and three, named", "MadKurer: Brug koden 57 230 for at verificere dit telefonnummer.", "57230"),
         ExtractionCase("two and three, an amount", "Zaplaťte prosím 12 500 Kč do pátku.", nil),
         ExtractionCase("two and three, named with the service it is for", "Váš přihlašovací kód pro Telegram: 29 618. Nikomu jej nesdělujte.", "29618"),
