@@ -154,7 +154,7 @@ keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă
 # wifi.after's and wifi.before's.
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?|testimoni|clau(?:\s+de\s+(?:verificaci[óo]|signatura|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
-                                             + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
+                                             + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|\s+sms|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
 keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
                                              + |taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda
@@ -328,11 +328,19 @@ define     type.verb                           (?<![\p{L}\p{M}])(?:enter|type|ke
 define     type.code                           ['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-])
 code       any    type.after-purpose   1.2     (?i){type.purpose}(?:[^.!?\n]|\.(?!\s)){0,60}?{type.verb}\s+{type.code}
 code       any    type.before-purpose  1.2     (?i){type.verb}\s+{type.code}(?:[^.!?\n]|\.(?!\s)){0,50}?{type.purpose}
+# A code spelled out in single characters or in pairs on a line of its own, below the line that
+# names it and ends in a colon ("Kode verifikasi akun Mobile Legends kamu:\n\nW 7 K 2 M 9",
+# "ilagay ang verification code na ito:\n\n K8 4W R7"): spaced for reading; the scanner's groups
+# do not join parts of one or two characters. With a digit; a weight below zero, so that its
+# line's own score ("alone on its line") stays under the threshold and the code's word above decides. Looked for from the line break, the colon behind it:
+# a message of one line is never searched (a colon is in most messages, a line break in few SMS).
+code       any    code.spaced-below    -0.4    \n(?<=[:：]\n|[:：]\r\n|[:：][ \t]\n|[:：][ \t]\r\n)(?:[ \t]*\r?\n)*[ \t]*(?<code>(?=[A-Z ]*[0-9])(?:[A-Z0-9](?: [A-Z0-9]){3,9}|[A-Z0-9]{2}(?: [A-Z0-9]{2}){2,4}))[ \t]*(?:\r?\n|$)
 code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)
 # Steam Guard codes in a sentence, in any language ("Код Steam Guard для входа в аккаунт
 # gamer_1998: 7RW2N", "Your Steam Guard code is MXRTB"): five characters of Steam's alphabet,
-# which has no vowels and no 0, 1, L, S or Z, so words such as "AKTIV" are not taken.
-code       any    steam.guard-inline   2.0     (?i:steam\s*guard)[^\n]{0,120}?(?:[:：]|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])
+# which has no vowels and no 0, 1, L, S or Z, so words such as "AKTIV" are not taken. A verb may
+# stand after the colon ("Steam Guard: Introdu 9R4KT pentru a te autentifica").
+code       any    steam.guard-inline   2.0     (?i:steam\s*guard)[^\n]{0,120}?(?:[:：](?:[ \t]*\p{L}+)?|\s(?i:is|est|es|ist|lautet|är|er|jest|je|to|é|è|adalah|là|ni))\s*(?<code>[2-9BCDFGHJKMNPQRTVWXY]{5})(?![A-Za-z0-9])
 # A Polish bank's numbered password with the operation it signs before a colon ("Haslo nr 3 z dn.
 # 14-06-2025 do przelewu 1250,00 PLN na rach. ...4471: 58219437"): the code after the colon.
 code       pl     pl.numbered-password 1.5     (?i:hasło nr|haslo nr|kod sms nr)\s+\p{Nd}{1,3}(?!\p{Nd})[^\n:：]{0,120}[:：]\s*(?<code>\p{Nd}{6,8})(?!\p{Nd})
@@ -1095,7 +1103,7 @@ define     door.opens                          s['’]obren?|se\s+abren?|abre-se
 # What follows a door's code word in door.code and door.code-more: the door's name or number,
 # up to six words, a time or date it changes from, then the code.
 define     door.code-tail                      (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}(?:[:.]\p{Nd}{1,2})?\.?
+                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|dal|dall['’]|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|[àa]\s+partir\s+du|[àa]\s+compter\s+du|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}°?(?:[:./]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
                                              + |(?:zugangs-?)?pin f[üu]r (?:das |den )?drehkreuz|turnstile (?:code|pin)|(?:code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+|side\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)
@@ -1121,7 +1129,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
                                              + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)d[øo]r(?:en|a)\s+har\s+kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)?d[øo]rkode(?:n)?|portkode(?:n)?|ڈور\s+لاک\s+کوڈ|kod(?:en)?\s+till\s+(?:garaget|porten|ytterd[öo]rren|entr[ée]n|cykelrummet|tv[äa]ttstugan)|portin\s+koodi\p{L}*
-                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
+                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1138,7 +1146,7 @@ define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|
                                              + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|ו?(?:ה)?מפתח\s+(?:נמצא\s+)?ב(?:ה)?קופסה|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)|ключ(?:ът|а|овете)?\s+(?:(?:е|са|се\s+намира(?:т)?)\s+)?в\s+кути(?:ята|йката|йка|я)|k[ľl][úu][čc]e?\s+(?:(?:s[úu]|je)\s+)?v\s+schr[áa]nk\p{L}*|kl[íi][čc]e?\s+(?:(?:jsou|je)\s+)?v\s+schr[áa]nce
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
-                                             + |cajet[íi]n\s+de\s+(?:las\s+)?llaves|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
+                                             + |cajet[íi]n(?:\s+de\s+(?:las\s+)?llaves)?|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|(?:schr[áa]n(?:k[ay]|ce|ku)|box(?:u|e)?)(?=\s+s\s+k[óo]dem)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei|caset[aăe] cu chei(?:le)?
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|kodl[åa]s(?:et)?|kodel[åa]s(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|sanduku\s+la\s+funguo|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
@@ -1170,7 +1178,7 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)
-                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)\s*[)）])
+                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|\s*,[^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
@@ -1181,7 +1189,7 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy])\s+(?:[\p{L}]+-)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
-                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+kekal(?:\s+anda)?|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定(?:密码|密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
                                              + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
@@ -1680,7 +1688,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|αρ\.\s*λογαριασμού|κωδ(?:\.|ικός)\s*προϊόντος|سریال|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)(?:\s+(?:νο|αρ)\.?)?|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |订单|訂單|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|ordre|rujukan|код\s+на\s+транзакцията|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|бронюванн\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
@@ -1891,6 +1899,10 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
                                              + |num[ée]ro\s+(?:de\s+|d['’]\s?)?(?:membre|adh[ée]rent)|numero\s+(?:di\s+)?socio|lidnummer|medlems(?:nummer|nr\.?)|numer\s+cz[łl]onkowski|[čc]lensk[ée]\s+[čc][íi]slo
                                              + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
                                              + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호){identifier.owner-code}
+# A number after a name ending in "-ID" ("Je eenmalige code voor Solis-ID 2231187 is 7QX93M",
+# "Kunden-ID 4471902"): a student's, a customer's or an account's identifier, printed beside the code.
+# Looked for from the hyphen, so that the rule's search starts at "-ID", not at every capital.
+negative   any    identifier.hyphen-id -4      -ID(?<=\p{L}-ID)[ \t]*[:：]?[ \t]*(?<code>\p{Nd}{5,12})(?!\p{Nd})
 # An employee's or a civil servant's number ("Einmalpasswort für Personalnummer 00451230: …",
 # "personel no 104532", "Αρ. μητρώου 40217", "employee ID 88213"): an identifier an HR portal prints
 # beside the code it sends, never the code.
@@ -2088,7 +2100,7 @@ define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boar
                                              + |l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn
                                              + |bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan
                                              + |kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*
-                                             + |квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط
+                                             + |(?<!студентський\s|студентського\s)квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط
                                              + |उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車
                                              + |座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차
 negative   any    pnr.shape-travel-before -4   (?i)(?:{travel.strong-word})(?=[\s\S]{0,200}?(?<code>{pnr.shape})(?![\s\S]{0,120}?(?:{otp.cue}|{otp.verify-cue})))
@@ -2254,13 +2266,15 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
-# "Enter" or "use" right before a number and what entering it completes after it ("Nhập 3049 1857
-# để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to confirm the transfer",
-# "Nutze 5031 97 zur Bestätigung deiner Auszahlung"): the message asks for the number, even with
-# no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|nutze|verwende)\s+|请输入|請輸入)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2})(?![\p{Nd}A-Za-z])
-                                             + \s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
-                                             + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben))
+# "Enter" or "use" right before a number and what entering it completes after it, up to six words
+# apart ("Nhập 3049 1857 để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to
+# confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
+# League of Legends na overenie prihlásenia"): the message asks for the number, even with no word
+# for a code.
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|nutze|verwende|zadajte|zadejte|introdu|introduce[țţt]i)\s+|请输入|請輸入)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2})(?![\p{Nd}A-Za-z])
+                                             + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
+                                             + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
+                                             + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare))
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double
