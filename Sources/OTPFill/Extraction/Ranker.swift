@@ -309,8 +309,10 @@ public enum Ranker {
     /// "verification code para sa iyong Go Rewards account ay 5YK2T8"); a label that names a booking
     /// ("Booking code: K4P7ZQ", "Резервационен код: QZ8K4M") is another rule's, and stays. So is a
     /// date's shape in pairs (`date.short`) after a code's word that its own list of words does not
-    /// hold ("verificatiecode is 06-19-53", "Einmal-Passwort lautet 53.02.19", "ওটিপি 61-08-24"):
-    /// that list is tried at every position of every message, and each word in it costs.
+    /// hold ("verificatiecode is 06-19-53", "Einmal-Passwort lautet 53.02.19", "ওটিপি 61-08-24"),
+    /// or before a strong code word that follows with at most a dash or "is" between
+    /// (``handsOverToKeyword(_:_:)``: "27-03-58 — код для привязки"): that list is tried at every
+    /// position of every message, and each word in it costs.
     static let shapeGuesses: Set<String> = ["pnr.shape-travel-before", "pnr.shape-travel-after", "phone.service", "date.short"]
 
     /// The best keyword link for a candidate at `range`: score and a reason, whether some
@@ -323,7 +325,7 @@ public enum Ranker {
     /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
     static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
         -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool, namedAtOpening: Bool,
-            namedByCopula: Bool)
+            namedByCopula: Bool, namedRightAfter: Bool)
     {
         let text = context.text
         // A character is at most four bytes.
@@ -333,6 +335,7 @@ public enum Ranker {
         var labelledAdjacently = false
         var namedAtOpening = false
         var namedByCopula = false
+        var namedRightAfter = false
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -374,6 +377,9 @@ public enum Ranker {
                endsWithCopula(text, gap) {
                 namedByCopula = true
             }
+            if !after, !namedRightAfter, hit.rule.weight >= directLabelWeight, !breaks.line, handsOverToKeyword(text, gap) {
+                namedRightAfter = true
+            }
             if !after, !namedAtOpening, hit.rule.weight >= directLabelWeight, distance <= openingCodeLabelDistance,
                !breaks.sentence, !breaks.line, !numberBetween, opensText(text, at: range.lowerBound) {
                 namedAtOpening = true
@@ -402,7 +408,7 @@ public enum Ranker {
                 best = (score, hit.rule, "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))")
             }
         }
-        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently, namedAtOpening, namedByCopula)
+        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently, namedAtOpening, namedByCopula, namedRightAfter)
     }
 
     /// Words for "is" that hand a code over when they end the words between its keyword and it
@@ -443,6 +449,27 @@ public enum Ranker {
             }
         }
     }
+
+    /// Whether what stands between a code and a keyword right after it hands the code to the
+    /// keyword: nothing, a dash, or one word for "is" ("27-03-58 — код для привязки", "48-06-19 je
+    /// kod pre aktiváciu", "731904 is your code" has "your" too and is not one). On the bytes.
+    static func handsOverToKeyword(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        var start = gap.lowerBound, end = gap.upperBound
+        while start < end, isBlank(text[start]) { start += 1 }
+        while end > start, isBlank(text[end - 1]) { end -= 1 }
+        let word = UnsafeBufferPointer(rebasing: text[start..<end])
+        guard !word.isEmpty else { return true }
+        guard !word.contains(where: isBlank) else { return false }
+        return dashes.contains { $0.elementsEqual(word) } || copulasBeforeKeyword.contains { $0.elementsEqual(word) }
+            || startsWithCopula(text, start..<end)
+    }
+
+    /// A hyphen, an en dash and an em dash, as UTF-8 bytes.
+    static let dashes: [[UInt8]] = ["-", "–", "—"].map { Array($0.utf8) }
+
+    /// Words for "is" that ``copulas`` leaves out (a date may follow them), but that hand a code
+    /// to the keyword right after them: Czech, Slovak and Serbian "je", Bulgarian "е", Ukrainian "є".
+    static let copulasBeforeKeyword: [[UInt8]] = ["je", "е", "є"].map { Array($0.utf8) }
 
     /// The longest quotation or parenthesis ``asideCharacters(_:_:)`` skips, marks included: a
     /// title or a remark, not a page.

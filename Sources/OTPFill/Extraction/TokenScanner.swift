@@ -305,8 +305,8 @@ enum TokenScanner {
                     return
                 }
                 // One number, a code only where a word for a code names it, its parts no codes on
-                // their own: ten digits as four, four and two (`8305 1927 64`, a VPN's one-time
-                // password); five as two and three (`57 230`, "Brug koden 57 230") and seven as one,
+                // their own: ten digits as four, four and two, split by spaces or dashes (`8305 1927
+                // 64`, a VPN's one-time password, `4829-1076-33`); five as two and three (`57 230`, "Brug koden 57 230") and seven as one,
                 // three and three (`8 402 615`), as often amounts in thousands (`12 500 Kč`); pairs
                 // and one digit (`91 82 64 3`). Three and two (`111 51`) is a postcode.
                 let tenAsFourFourTwo = groupCount == 3 && digitCount == 10 && groups[0].length == 4 && groups[1].length == 4
@@ -319,7 +319,7 @@ enum TokenScanner {
                 // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
                 // shape either: a code where a word names it.
                 let dottedThreeThreeTwo = hasDotSeparator && threeThreeTwo
-                if dottedThreeThreeTwo || !hasDotSeparator && !onlyDashes && (tenAsFourFourTwo || fiveAsTwoThree || sevenAsOneThreeThree || pairsThenOne) {
+                if dottedThreeThreeTwo || !hasDotSeparator && (tenAsFourFourTwo || !onlyDashes && (fiveAsTwoThree || sevenAsOneThreeThree || pairsThenOne)) {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }

@@ -14,6 +14,12 @@ import Testing
         #expect(code("Your login code: 4471 — account 9920 19 was locked earlier.") == "4471")
     }
 
+    @Test func aCodeWordRightAfterADateShapeSetsTheDateAside() {
+        #expect(code("Альфа-Банк: 27-03-58 — код для привязки нового устройства.") == "270358")
+        #expect(code("Banka: 21-07-08 je kod pre potvrdenie platby.") == "210708")
+        #expect(code("Termín: 21-07-08, váš kód pre potvrdenie príde SMS.") == nil)
+    }
+
     @Test func aKeywordInTheSameSentenceBeatsOneAcrossASentenceEnd() {
         let text = "Ticket 48213 closed. Your code is 731904."
         let extraction = Extractor().extract(text)
