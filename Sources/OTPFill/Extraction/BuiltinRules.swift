@@ -314,17 +314,18 @@ code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
 # A code to type, with no word for it: "Per activar el teu compte escriu Q7M2X9 a l'app", "To
 # verify your email, enter K7M2QX in the app", "Gib 7KQ2MX in der App ein, um dein Konto zu
-# aktivieren". A verb of typing right before capitals mixed with digits, in a sentence that says
+# aktivieren", "Използвайте M4R7XW, за да потвърдите тегленето". A verb of typing (or of using) right
+# before capitals mixed with digits, in a sentence that says
 # what typing it does: activate, verify or confirm something, sign up or sign in. Digits after
 # such a verb are enter-code's (with a digit code's shape they pass); a letter-digit code earns no
 # shape, so the sentence vouches for it. Not a promo code's shape (a word, then digits: ESTIU25,
 # SAVE20) nor a command sent by SMS (text ALTA to 217: "send" is no verb of typing).
 define     type.purpose                        (?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)
                                              + |verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)
-                                             + |valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren))(?![\p{L}\p{M}])
+                                             + |valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren)|потвърдите|потвърдете)(?![\p{L}\p{M}])
 define     type.verb                           (?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca
                                              + |ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate
-                                             + |scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz])(?![\p{L}\p{M}])
+                                             + |scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz]|използвайте|въведете)(?![\p{L}\p{M}])
 define     type.code                           ['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-])
 code       any    type.after-purpose   1.2     (?i){type.purpose}(?:[^.!?\n]|\.(?!\s)){0,60}?{type.verb}\s+{type.code}
 code       any    type.before-purpose  1.2     (?i){type.verb}\s+{type.code}(?:[^.!?\n]|\.(?!\s)){0,50}?{type.purpose}
@@ -1383,7 +1384,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
 # few characters between hold no code word and no end of a sender tag, so "【XX客服】验证码：551903"
 # keeps its code.
 negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
-                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม|咨询|諮詢)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
+                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม|咨询|諮詢|详询|詳詢)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
