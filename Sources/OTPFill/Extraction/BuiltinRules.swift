@@ -49,7 +49,7 @@ keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]dig
                                              + |env[íi]o|compra)s?)?)(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
 keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:chave\s+de\s+seguran[cç]a|c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
-                                             + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o|autoriza[cç][aã]o))?(?![\p{L}\p{M}])
+                                             + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o|autoriza[cç][aã]o|uso\s+[úu]nico))?(?![\p{L}\p{M}])
 keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:(?:de\s+|d[oa]\s+)?(?:retirada
                                              + |levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)|para\s+(?:levantar|retirar|recolher
                                              + |abrir|desbloquear)(?:(?:\s+(?:a|o|as|os|sua|seu|suas|seus))*\s+(?:encomenda|pacote|compra|entrega)s?)?)(?![\p{L}\p{M}])
@@ -133,6 +133,10 @@ keyword    fi     fi.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:(?:nouto|
 # too ("Potvrdite prijavu kodom 4821").
 keyword    cs     cs-hu.code           1.8     (?i)(?<![\p{L}\p{M}])(?:ověřovací\s+|ellen[őo]rz[őo]\s+|bejelentkez[ée]si\s+
                                              + |biztons[áa]gi\s+|egyszer\s+haszn[áa]latos\s+)?k(?:ód(?:u|em|om|e|y|ov|od|ja|j[áa]t|ot|unk|dal)?|od(?:od|om|ja|j[áa]t|ot|unk|dal))(?![\p{L}\p{M}])
+# Czech and Slovak verbs of verifying ("pro ověření telefonního čísla zadejte 6093", "na overenie
+# prihlásenia"): weaker than a word for the code, as the other languages' verbs. Not the nouns
+# potvrzení and potvrdenie: "Potvrdenie rezervácie č. 88410273" confirms a booking.
+keyword    cs     cs.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ov[ěe][řr]en[íi]|ov[ěe][řr]it|potvrdit|overeni[eau]|overi[ťt]|potvrdi[ťt])(?![\p{L}\p{M}])
 # Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
 # is cs-hu.code's.
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
@@ -240,7 +244,7 @@ keyword    bg     bg.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:едн
 # noun alone, a heading's ("Потвърждение на билет № 20458871").
 keyword    bg     bg.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:за\s+потвърждение|потвърдете|потвърди)(?![\p{L}\p{M}])
 keyword    bg     cyrillic.pin         1.6     (?i)(?<![\p{L}\p{M}])(?:пин|пін)(?:[\s-]?код\p{L}*)?(?![\p{L}\p{M}])
-keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
+keyword    ar     ar.code              1.8     (?<![\p{L}\p{M}])(?:ك|ال)?(?:رمز|كود|كلمة\s+المرور|الرقم\s+السري)(?:ك
                                              + |كم|كِ|ه|نا)?(?:\s+(?:التحقق|التفعيل|الدخول|التأكيد|المؤقت))?(?![\p{L}\p{M}])
 keyword    ar     ar.verb              1.1     (?<![\p{L}\p{M}])[لوب]?(?:ال)?(?:تأكيد|تاكيد|تحقق|التحقق
                                              + |تسجيل\s+الدخول|تفعيل)(?![\p{L}\p{M}])
@@ -322,10 +326,10 @@ code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:
 # SAVE20) nor a command sent by SMS (text ALTA to 217: "send" is no verb of typing).
 define     type.purpose                        (?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)
                                              + |verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)
-                                             + |valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren)|потвърдите|потвърдете)(?![\p{L}\p{M}])
+                                             + |valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren)|потвърдите|потвърдете|ov[ěe][řr]en[íi]|επιβεβαιώσετε|επιβεβαίωση)(?![\p{L}\p{M}])
 define     type.verb                           (?<![\p{L}\p{M}])(?:enter|type|key\s+in|escriu|escriviu|introdueix|introdu[ïi]u|tecleja|tecleu|escrib[ea]|introduce|introduzca
                                              + |ingres[ae]|teclea|digit[ea]|insira|escreva|introduza|saisissez|saisis|entrez|tapez|[ée]crivez|inserisci|inserite|digitate
-                                             + |scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz]|използвайте|въведете)(?![\p{L}\p{M}])
+                                             + |scrivi|gib|geben\s+sie|tippe|tippen\s+sie|voer|typ|wpisz|wprowad[źz]|използвайте|въведете|pou[žz]ijte|zadejte|εισάγετε|εισαγάγετε)(?![\p{L}\p{M}])
 define     type.code                           ['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-])
 code       any    type.after-purpose   1.2     (?i){type.purpose}(?:[^.!?\n]|\.(?!\s)){0,60}?{type.verb}\s+{type.code}
 code       any    type.before-purpose  1.2     (?i){type.verb}\s+{type.code}(?:[^.!?\n]|\.(?!\s)){0,50}?{type.purpose}
@@ -1102,10 +1106,11 @@ define     door.locker                         (?i:locker|taquill|casiller|consi
 define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
                                              + |dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود
 # What follows a door's code word in door.code and door.code-more: the door's name or number,
-# up to six words, a time or date it changes from, then the code.
+# up to six words, a time or date it changes from, a note in parentheses ("Kod do drzwi (stały na
+# cały pobyt): 1793"), then the code.
 define     door.code-tail                      (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|dal|dall['’]|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|[àa]\s+partir\s+du|[àa]\s+compter\s+du|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}°?(?:[:./]\p{Nd}{1,2})?\.?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?(?:\s*[(（][^)）\n]{1,50}[)）])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
                                              + |(?:zugangs-?)?pin f[üu]r (?:das |den )?drehkreuz|turnstile (?:code|pin)|(?:(?:pass)?code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+|side\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)
                                              + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))
@@ -1130,7 +1135,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
                                              + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)d[øo]r(?:en|a)\s+har\s+kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)?d[øo]rkode(?:n)?|portkode(?:n)?|ڈور\s+لاک\s+کوڈ|kod(?:en)?\s+till\s+(?:garaget|porten|ytterd[öo]rren|entr[ée]n|cykelrummet|tv[äa]ttstugan)|portin\s+koodi\p{L}*
-                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+(?:na|od|do|k)\s+[úu]schovn\p{L}*(?:\s+ly[žz]\p{L}*)?|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
+                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|(?:cod(?:ul)?|pin)\s+(?:de\s+la\s+|pentru\s+|la\s+)?barier(?:a|ă|ei)?|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+(?:na|od|do|k)\s+[úu]schovn\p{L}*(?:\s+ly[žz]\p{L}*)?|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1176,24 +1181,27 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
                                              + (?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
 # "駐車場暗証番号: 3390（滞在中共通）", "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)",
-# "PIN ya kabati 4829 ni yako ya kudumu",
+# "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki", "ロッカー暗証番号 2468
+# は契約期間中変わりません",
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|ni\s+(?:yako\s+)?ya\s+kudumu
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|\s*,[^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
 # to 4455", "Kata laluan loker kekal anda 8812", "گیٹ کا مستقل PIN اب 7391 ہے", "code PIN
-# permanent du casier : 6621", "קוד פתיחה קבוע לתיבה שלך: 8821", "állandó PIN: 4490", "mã tủ cố định của bạn 1188", "暗証番号は固定の4219です", "门禁固定密码为 2580",
+# permanent du casier : 6621", "קוד פתיחה קבוע לתיבה שלך: 8821", "állandó PIN: 4490",
+# "Je vaste toegangspincode … is 4471", "Kalıcı dolap şifreniz 7733", "mã tủ cố định của bạn 1188",
+# "暗証番号は固定の4219です", "门禁固定密码为 2580",
 # "รหัสประจำตู้ของคุณคือ 1188"), or a SIM card's default PIN ("votre code PIN par défaut est
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy])\s+(?:[\p{L}]+-)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
-                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定(?:密码|密碼)(?:为|為|是)?|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
 # постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one.
@@ -1606,7 +1614,7 @@ negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})
 negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?(?<!sim\scard|sim\scards|sim-card|sim-cards)|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
                                              + |kart\p{L}{0,7}(?<!sim\skarty|sim\skarta|sim\skartu|sim\skarte|sim\skarti|sim\skarten|sim\skartes)|kort\p{L}{0,4}(?<!sim-kort|sim\skort|sim-kortet|sim\skortet|sim-kortin|sim-korttia)|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
                                              + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
-                                             + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт(?<!sim-карт|сим-карт)\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
+                                             + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт(?<!sim-карт|сим-карт)(?<!медицинскую\sкарт|медицинской\sкарт)\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
                                              + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 # A card payment names the merchant as the terminal prints it: shop, store number, town in
@@ -1863,7 +1871,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
-                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM|UČO)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
+                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM|UČO|USP)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
                                              + |m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)
                                              + |(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
@@ -1902,9 +1910,9 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
                                              + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
                                              + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호){identifier.owner-code}
 # A number after a name ending in "-ID" ("Je eenmalige code voor Solis-ID 2231187 is 7QX93M",
-# "Kunden-ID 4471902"): a student's, a customer's or an account's identifier, printed beside the code.
+# "Kunden-ID 4471902", "Kunde-ID: 0412-88"): a student's, a customer's or an account's identifier, printed beside the code.
 # Looked for from the hyphen, so that the rule's search starts at "-ID", not at every capital.
-negative   any    identifier.hyphen-id -4      -ID(?<=\p{L}-ID)[ \t]*[:：]?[ \t]*(?<code>\p{Nd}{5,12})(?!\p{Nd})
+negative   any    identifier.hyphen-id -4      -ID(?<=\p{L}-ID)[ \t]*[:：]?[ \t]*(?<code>\p{Nd}{5,12}|\p{Nd}{2,6}-\p{Nd}{2,6})(?![\p{Nd}\-])
 # An employee's or a civil servant's number ("Einmalpasswort für Personalnummer 00451230: …",
 # "personel no 104532", "Αρ. μητρώου 40217", "employee ID 88213"): an identifier an HR portal prints
 # beside the code it sends, never the code.
