@@ -426,12 +426,7 @@ public enum Ranker {
         var start = end
         while start > gap.lowerBound, end - start <= 8, !isBlank(text[start - 1]) { start -= 1 }
         guard start < end, start == gap.lowerBound || isBlank(text[start - 1]) else { return false }
-        return copulas.contains { copula in
-            copula.count == end - start && copula.indices.allSatisfy { index in
-                let byte = text[start + index]
-                return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == copula[index]
-            }
-        }
+        return isCopula(text, start..<end)
     }
 
     /// Whether the first word of `gap` in `text` is one of ``copulas``, its ASCII letters in any
@@ -442,9 +437,14 @@ public enum Ranker {
         var end = start
         while end < gap.upperBound, end - start <= 8, !isBlank(text[end]) { end += 1 }
         guard start < end, end == gap.upperBound || isBlank(text[end]) else { return false }
-        return copulas.contains { copula in
-            copula.count == end - start && copula.indices.allSatisfy { index in
-                let byte = text[start + index]
+        return isCopula(text, start..<end)
+    }
+
+    /// Whether the bytes of `word` in `text` are one of ``copulas``, their ASCII letters in any case.
+    static func isCopula(_ text: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        copulas.contains { copula in
+            copula.count == word.count && copula.indices.allSatisfy { index in
+                let byte = text[word.lowerBound + index]
                 return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == copula[index]
             }
         }
@@ -461,7 +461,7 @@ public enum Ranker {
         guard !word.isEmpty else { return true }
         guard !word.contains(where: isBlank) else { return false }
         return dashes.contains { $0.elementsEqual(word) } || copulasBeforeKeyword.contains { $0.elementsEqual(word) }
-            || startsWithCopula(text, start..<end)
+            || isCopula(text, start..<end)
     }
 
     /// A hyphen, an en dash and an em dash, as UTF-8 bytes.

@@ -306,9 +306,10 @@ enum TokenScanner {
                 }
                 // One number, a code only where a word for a code names it, its parts no codes on
                 // their own: ten digits as four, four and two, split by spaces or dashes (`8305 1927
-                // 64`, a VPN's one-time password, `4829-1076-33`); five as two and three (`57 230`, "Brug koden 57 230") and seven as one,
-                // three and three (`8 402 615`), as often amounts in thousands (`12 500 Kč`); pairs
-                // and one digit (`91 82 64 3`). Three and two (`111 51`) is a postcode.
+                // 64`, a VPN's one-time password, `4829-1076-33`); five as two and three (`57 230`,
+                // "Brug koden 57 230") and seven as one, three and three (`8 402 615`), as often
+                // amounts in thousands (`12 500 Kč`); pairs and one digit (`91 82 64 3`). Three and
+                // two (`111 51`) is a postcode.
                 let tenAsFourFourTwo = groupCount == 3 && digitCount == 10 && groups[0].length == 4 && groups[1].length == 4
                 let fiveAsTwoThree = groupCount == 2 && digitCount == 5 && groups[0].length == 2
                 let sevenAsOneThreeThree = groupCount == 3 && digitCount == 7 && groups[0].length == 1 && groups[1].length == 3
