@@ -1392,7 +1392,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
 # few characters between hold no code word and no end of a sender tag, so "【XX客服】验证码：551903"
 # keeps its code.
 negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|熱線|专线|專線|电话|電話|致电|致電|拨打|撥打|전화|고객센터|お問い合わせ|フリーダイヤル
-                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม|咨询|諮詢|详询|詳詢)[^\p{Nd}\n。】\]码碼]{0,6}?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
+                                             + |โทร(?<!ยืนยันเบอร์โทร)|สอบถาม|咨询|諮詢|详询|詳詢)[^\p{Nd}\n。】\]码碼]{0,6}?(?:[(（]\p{Nd}{2,4}[)）])?(?<code>\p{Nd}[\p{Nd}\s\-]{3,20}\p{Nd}
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
@@ -1553,12 +1553,12 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
 # the one or after the other makes it part of a word or a code ("4TK9W2" holds no taka,
 # "4FT-8QX-M2" no forint, where "500 Ft-ot" is an amount with its case ending); letters and a
 # digit after the amount make a code of it too ("Tu código es RP4X71" holds no rupiah; "Rp50rb"
-# is an amount).
+# is an amount), and so do a hyphen, digits and a letter ("TK4-92R"; "€100-200" is a range).
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
                                              + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
                                              + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
-                                             + |\p{Nd})(?![A-Za-z]+[0-9])
+                                             + |\p{Nd})(?![A-Za-z]+[0-9])(?!-[\p{Nd}\-]*[A-Za-z])
 # Loyalty points in Japanese, Chinese and Korean ("3000ポイント進呈", "500積分", "1000포인트"): an amount
 # of points, never a code.
 negative   any    amount.points        -6      (?<![\p{Nd},.])(?<code>\p{Nd}[\p{Nd},]{2,12})[ \x{A0}]?(?:ポイント|積分|积分|포인트)
@@ -1867,7 +1867,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
 # about, not a code. A rule of its own, with identifier.record's ending, gated on its own labels:
 # words added to identifier.record cost every message it runs on.
 negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
-                                             + |numero\s+di\s+matricola|matr[íi]cula(?=\s*[:：#]?\s*\p{Nd})|numer\s+indeksu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
+                                             + |numero\s+di\s+matricola|matr[íi]cula(?=\s*[:：#]?\s*\p{Nd})|numer\s+indeksu|(?:nr|numer)\s+albumu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
