@@ -272,11 +272,12 @@ public struct Extractor: Sendable {
     static let labelWeight = 1.5
 
     /// Words that may stand between a code's label and the code: "is" and "your" in the
-    /// languages that write them as words ("Hentekoden din er 513 8842", "Your code is").
+    /// languages that write them as words ("Hentekoden din er 513 8842", "Your code is"), and
+    /// Chinese "is" ("一次性登入碼為 408.216.35") and Hebrew "your" ("קוד האימות שלך: 38-51-60-9").
     static let labelConnectors: Set<Substring> = [
         "is", "er", "ist", "lautet", "es", "est", "é", "è", "är", "on", "jest", "je", "to", "este", "adalah", "là", "ni",
         "your", "din", "ditt", "dine", "ihr", "dein", "votre", "ton", "tu", "su", "tvůj", "váš", "vaš", "twój", "anda",
-        "wako", "jouw", "uw",
+        "wako", "jouw", "uw", "שלך", "שלכם", "為", "为", "是",
     ]
 
     /// Words for "for" before the name of the service a code is for ("kód pro Telegram: 29 618").

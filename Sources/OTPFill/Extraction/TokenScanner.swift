@@ -313,14 +313,14 @@ enum TokenScanner {
                 let tenAsFourFourTwo = groupCount == 3 && digitCount == 10 && groups[0].length == 4 && groups[1].length == 4
                 let fiveAsTwoThree = groupCount == 2 && digitCount == 5 && groups[0].length == 2
                 let sevenAsOneThreeThree = groupCount == 3 && digitCount == 7 && groups[0].length == 1 && groups[1].length == 3
-                // Pairs and one digit left over (`91 82 64 3`): a code read out in pairs, an odd
-                // number of digits long.
+                // Pairs and one digit left over (`91 82 64 3`, `38-51-60-9`): a code read out in
+                // pairs, an odd number of digits long.
                 let pairsThenOne = groupCount >= 3 && groups[groupCount - 1].length == 1
                     && (0..<(groupCount - 1)).allSatisfy { groups[$0].length == 2 }
                 // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
                 // shape either: a code where a word names it.
                 let dottedThreeThreeTwo = hasDotSeparator && threeThreeTwo
-                if dottedThreeThreeTwo || !hasDotSeparator && (tenAsFourFourTwo || !onlyDashes && (fiveAsTwoThree || sevenAsOneThreeThree || pairsThenOne)) {
+                if dottedThreeThreeTwo || !hasDotSeparator && (tenAsFourFourTwo || pairsThenOne || !onlyDashes && (fiveAsTwoThree || sevenAsOneThreeThree)) {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }
