@@ -53,9 +53,10 @@ import Testing
         Example(text: "8 402 615", codes: ["8402615"]),
         // And eight as three, three and two with dots.
         Example(text: "318.552.07", codes: ["31855207"]),
-        // And pairs with one digit left over; not with dashes, nor one digit after a single pair.
+        // And pairs with one digit left over, with spaces or dashes (each a code only where a word
+        // for a code names it); not one digit after a single pair.
         Example(text: "91 82 64 3 and 47 30 5", codes: ["9182643", "47305"]),
-        Example(text: "91-82-64-3 or 12 3", codes: []),
+        Example(text: "91-82-64-3 or 12 3", codes: ["9182643"]),
         // Three or more groups split by dots, ten digits or more, are one number (a booking's).
         Example(text: "4821.930.117 and 1234.56.78903", codes: []),
         // Digits masked with X's after them are a number's visible head, no token.
