@@ -318,12 +318,12 @@ code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
 # A code to type, with no word for it: "Per activar el teu compte escriu Q7M2X9 a l'app", "To
 # verify your email, enter K7M2QX in the app", "Gib 7KQ2MX in der App ein, um dein Konto zu
-# aktivieren", "Използвайте M4R7XW, за да потвърдите тегленето". A verb of typing (or of using) right
-# before capitals mixed with digits, in a sentence that says
-# what typing it does: activate, verify or confirm something, sign up or sign in. Digits after
-# such a verb are enter-code's (with a digit code's shape they pass); a letter-digit code earns no
-# shape, so the sentence vouches for it. Not a promo code's shape (a word, then digits: ESTIU25,
-# SAVE20) nor a command sent by SMS (text ALTA to 217: "send" is no verb of typing).
+# aktivieren", "Използвайте M4R7XW, за да потвърдите тегленето". A verb of typing (or of using)
+# right before capitals mixed with digits, in a sentence that says what typing it does: activate,
+# verify or confirm something, sign up or sign in. Digits after such a verb are enter-code's (with
+# a digit code's shape they pass); a letter-digit code earns no shape, so the sentence vouches for
+# it. Not a promo code's shape (a word, then digits: ESTIU25, SAVE20) nor a command sent by SMS
+# (text ALTA to 217: "send" is no verb of typing).
 define     type.purpose                        (?<![\p{L}\p{M}])(?:activ(?:ate|ating|ar|a|eu|er|ez|eren|eer)|ativ(?:ar|e)|attiv(?:are|a|ate)|aktivier(?:en|e)
                                              + |verify|verifying|verific(?:ar|a|are)|v[ée]rifi(?:er|ez|e)|verifi[eë]ren|verifizieren|confirm(?:ar|a|er|ez|ing)?|conferm(?:are|a|ate)
                                              + |valid(?:ate|ar|er|are)|bevestig(?:en)?|best[äa]tig(?:en|e)|sign\s+(?:up|in)|log\s+in|registr(?:ar|arte|ati|ieren)|потвърдите|потвърдете|ov[ěe][řr]en[íi]|επιβεβαιώσετε|επιβεβαίωση)(?![\p{L}\p{M}])
@@ -335,10 +335,11 @@ code       any    type.after-purpose   1.2     (?i){type.purpose}(?:[^.!?\n]|\.(
 code       any    type.before-purpose  1.2     (?i){type.verb}\s+{type.code}(?:[^.!?\n]|\.(?!\s)){0,50}?{type.purpose}
 # A code spelled out in single characters or in pairs on a line of its own, below the line that
 # names it and ends in a colon ("Kode verifikasi akun Mobile Legends kamu:\n\nW 7 K 2 M 9",
-# "ilagay ang verification code na ito:\n\n K8 4W R7", "f 7 k 2 x 9"): spaced for reading; the scanner's groups
-# do not join parts of one or two characters. With a digit; a weight below zero, so that its
-# line's own score ("alone on its line") stays under the threshold and the code's word above decides. Looked for from the line break, the colon behind it:
-# a message of one line is never searched (a colon is in most messages, a line break in few SMS).
+# "ilagay ang verification code na ito:\n\n K8 4W R7", "f 7 k 2 x 9"): spaced for reading; the
+# scanner's groups do not join parts of one or two characters. With a digit; a weight below zero,
+# so that its line's own score ("alone on its line") stays under the threshold and the code's word
+# above decides. Looked for from the line break, the colon behind it: a message of one line is
+# never searched (a colon is in most messages, a line break in few SMS).
 code       any    code.spaced-below    -0.4    \n(?<=[:：]\n|[:：]\r\n|[:：][ \t]\n|[:：][ \t]\r\n)(?:[ \t]*\r?\n)*[ \t]*(?<code>(?=[A-Za-z ]*[0-9])(?:[A-Z0-9](?: [A-Z0-9]){3,9}|[a-z0-9](?: [a-z0-9]){3,9}|[A-Z0-9]{2}(?: [A-Z0-9]{2}){2,4}))[ \t]*(?:\r?\n|$)
 code       any    steam.guard-line     2.0     (?i:steam\s*guard)[^\n]{0,160}\n(?:[ \t]*\r?\n)*[ \t]*(?<code>[A-Z0-9]{5})[ \t]*(?:\r?\n|$)
 # Steam Guard codes in a sentence, in any language ("Код Steam Guard для входа в аккаунт
@@ -1183,8 +1184,8 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
                                              + (?:codi|c[oó]digo|code|codice|kod|kodem|kodu|kode|koden|koodilla|κωδικό|קוד|(?:ال)?رمز|کد|код(?:ом)?)(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
 # "駐車場暗証番号: 3390（滞在中共通）", "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)",
-# "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki", "ロッカー暗証番号 2468
-# は契約期間中変わりません",
+# "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki",
+# "ロッカー暗証番号 2468 は契約期間中変わりません",
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*
@@ -1914,8 +1915,9 @@ negative   any    identifier.member    -4      (?i)(?:(?<![\p{L}\p{M}])(?:member
                                              + |tagsz[áa]m\p{L}*|(?:номер|код)\s+(?:участника|члена|учасника)|nomor\s+anggota|no\.?\s+ahli|(?:s[ốo]|m[ãa])\s+(?:th[àa]nh|h[ộo]i)\s+vi[êe]n)(?![\p{L}\p{M}])
                                              + |สมาชิกหมายเลข|หมายเลขสมาชิก|会员(?:号|编号|卡号)|會員(?:編號|號碼|卡號)|会員番号|회원\s?번호){identifier.owner-code}
 # A number after a name ending in "-ID" ("Je eenmalige code voor Solis-ID 2231187 is 7QX93M",
-# "Kunden-ID 4471902", "Kunde-ID: 0412-88"): a student's, a customer's or an account's identifier, printed beside the code.
-# Looked for from the hyphen, so that the rule's search starts at "-ID", not at every capital.
+# "Kunden-ID 4471902", "Kunde-ID: 0412-88"): a student's, a customer's or an account's identifier,
+# printed beside the code. Looked for from the hyphen, so that the rule's search starts at "-ID",
+# not at every capital.
 negative   any    identifier.hyphen-id -4      -ID(?<=\p{L}-ID)[ \t]*[:：]?[ \t]*(?<code>\p{Nd}{5,12}|\p{Nd}{2,6}-\p{Nd}{2,6})(?![\p{Nd}\-])
 # An employee's or a civil servant's number ("Einmalpasswort für Personalnummer 00451230: …",
 # "personel no 104532", "Αρ. μητρώου 40217", "employee ID 88213"): an identifier an HR portal prints
