@@ -1185,10 +1185,10 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
 # "駐車場暗証番号: 3390（滞在中共通）", "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)",
 # "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki",
-# "ロッカー暗証番号 2468 は契約期間中変わりません",
+# "ロッカー暗証番号 2468 は契約期間中変わりません", "huoneen koodi 7193 ovat voimassa koko varauksen ajan",
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|\s*,[^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1710,6 +1710,9 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|numaras[ıi]|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12}){0,3})
+# A Chinese licence plate after its word ("车牌京B·7K21Q"): the driver's car, not the code of a ride
+# message that also names it.
+negative   any    vehicle.plate-cn     -5      (?:车牌|車牌)(?:号|號|號碼|号码)?[ \t]*[:：]?[ \t]*\p{Han}[A-Z][ \t]*[·・.]?[ \t]*(?<code>[A-Z0-9]{5,6})(?![A-Za-z0-9])
 # A member's number with its letters set apart ("สมาชิกเลขที่ NK 41229", "会员号 GC 884120",
 # "member no. AB 552019"): the loyalty card's number, never a code. `reference` takes it when the
 # letters and digits are written together.

@@ -318,9 +318,11 @@ enum TokenScanner {
                 let pairsThenOne = groupCount >= 3 && groups[groupCount - 1].length == 1
                     && (0..<(groupCount - 1)).allSatisfy { groups[$0].length == 2 }
                 // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
-                // shape either: a code where a word names it.
+                // shape either: a code where a word names it; and eight as two, three and three with
+                // dots (`37.804.219`), an amount in thousands where no word for a code names it.
                 let dottedThreeThreeTwo = hasDotSeparator && threeThreeTwo
-                if dottedThreeThreeTwo || !hasDotSeparator && (tenAsFourFourTwo || pairsThenOne || !onlyDashes && (fiveAsTwoThree || sevenAsOneThreeThree)) {
+                let dottedThousandsEight = hasDotSeparator && thousandsEight
+                if dottedThreeThreeTwo || dottedThousandsEight || !hasDotSeparator && (tenAsFourFourTwo || pairsThenOne || !onlyDashes && (fiveAsTwoThree || sevenAsOneThreeThree)) {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }

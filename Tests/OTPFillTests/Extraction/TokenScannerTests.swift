@@ -91,8 +91,9 @@ import Testing
         Example(text: "８２７・４１６", codes: ["827416"]),
         // Ten digits as four, four and two are one token that needs a label, without its parts.
         Example(text: "8305 1927 64", codes: ["8305192764"]),
-        // Eight digits as two, three and three are one code; as a decimal amount they are not.
-        Example(text: "53 819 027 and 53.819.027", codes: ["53819027"]),
+        // Eight digits as two, three and three are one code; with dots, as an amount in thousands
+        // is written, one that needs a word for a code right before it.
+        Example(text: "53 819 027 and 53.819.027", codes: ["53819027", "53819027"]),
         // Parts of a name joined by underscores are no tokens; a code set in underscores is one.
         Example(text: "gamer_1998 IMG_4821 K7PQ_2X9Z _481516_", codes: ["481516"]),
         // The last group of an amount is no token, with its currency letter glued on or not.
