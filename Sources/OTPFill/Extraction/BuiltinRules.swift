@@ -206,7 +206,7 @@ keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
-keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
+keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|核验码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
@@ -787,7 +787,7 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
                                              + |(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
                                              + |codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal
                                              + |po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*
-                                             + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta
+                                             + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|رمز\s+البريد|الرمز\s+البريدي
                                              + |почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*
                                              + |ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]
                                              + |کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|ایریا\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড
@@ -1138,7 +1138,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
                                              + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)d[øo]r(?:en|a)\s+har\s+kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)?d[øo]rkode(?:n)?|portkode(?:n)?|ڈور\s+لاک\s+کوڈ|kod(?:en)?\s+till\s+(?:garaget|porten|ytterd[öo]rren|entr[ée]n|cykelrummet|tv[äa]ttstugan)|portin\s+koodi\p{L}*
-                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|(?:cod(?:ul)?|pin)\s+(?:de\s+la\s+|pentru\s+|la\s+)?barier(?:a|ă|ei)?|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+(?:na|od|do|k)\s+[úu]schovn\p{L}*(?:\s+ly[žz]\p{L}*)?|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
+                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|(?:cod(?:ul)?|pin)\s+(?:de\s+la\s+|pentru\s+|la\s+)?barier(?:a|ă|ei)?|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+(?:na|od|do|k)\s+[úu]schovn\p{L}*(?:\s+ly[žz]\p{L}*)?|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*|budov\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1158,7 +1158,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |cajet[íi]n(?:\s+de\s+(?:las\s+)?llaves)?|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|(?:schr[áa]n(?:k[ay]|ce|ku)|box(?:u|e)?)(?=\s+s\s+k[óo]dem)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei|caset[aăe] cu chei(?:le)?
                                              + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|kodl[åa]s(?:et)?|kodel[åa]s(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
-                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|sanduku\s+la\s+funguo|sefu(?:\s+chumbani)?|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
+                                             + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|sanduku\s+la\s+funguo|sefu(?:\s+chumbani)?|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cassaforte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|schr[áa]n(?:k[ay]|ke|ku)\s+(?:na|s)\s+k[ľl][úu][čc](?:e|mi|om)|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
                                              + |hengel[åa]s\p{L}*|h[æa]ngel[åa]s\p{L}*|riippulukko\p{L}*|lakat\p{L}*|катинар\p{L}*|λουκέτο\p{L}*|asma kilit\p{L}*|gembok|{door.key-in-box}
@@ -1189,7 +1189,7 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan
-                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|\s*,[^)）\n]{0,40}[)）]))
+                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:ya\s+kudumu|permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
@@ -1202,10 +1202,10 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
-                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:mã|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+đ[ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
-                                             + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定(?:密码|密碼)(?:为|為|是)?|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?คือ)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+[\p{L}\p{M}'’]+){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
+                                             + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
+                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
 # постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one.
@@ -1558,12 +1558,13 @@ negative   any    domain               -8      (?i)(?<![\w.])(?<code>[\w\-]+(?:\
 # "4FT-8QX-M2" no forint, where "500 Ft-ot" is an amount with its case ending); letters and a
 # digit after the amount make a code of it too ("Tu código es RP4X71" holds no rupiah; "Rp50rb"
 # is an amount), and so do a hyphen, digits and a letter ("TK4-92R"; "€100-200" is a range); the
-# amount takes all its digits ("TK58Q7" holds no "TK5").
+# amount takes all its digits ("TK58Q7" holds no "TK5"), and two capitals glued after it make a
+# code ("TK48ZN"; "$5M" is an amount).
 negative   any    amount.prefix        -6      (?i)(?:[$€£¥₹₩₽₺₫฿₪₦₱৳]|R\$|(?<![\p{L}\p{Nd}])(?:rp|rs|inr|usd
                                              + |eur|gbp|jpy|cny|rmb|krw|rub|try|vnd|idr|brl|mxn|aed|sar
                                              + |irr|hkd|sgd|aud|cad|chf|pln|sek|thb|egp|kwd|qar|bdt|tk|ron|czk|huf|dkk|nok|uah
                                              + |rsd|bgn|лв|ksh|kes|tsh|tzs|ugx|pkr|lkr|php|myr|rm|ரூ)\.?)\s?(?<code>\p{Nd}[\p{Nd},.\s\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
-                                             + |\p{Nd})(?!\p{Nd})(?![A-Za-z]+[0-9])(?!-[\p{Nd}\-]*[A-Za-z])
+                                             + |\p{Nd})(?!\p{Nd})(?![A-Za-z]+[0-9])(?!-[\p{Nd}\-]*[A-Za-z])(?!(?-i:[A-Z]{2}))
 # Loyalty points in Japanese, Chinese and Korean ("3000ポイント進呈", "500積分", "1000포인트"): an amount
 # of points, never a code.
 negative   any    amount.points        -6      (?<![\p{Nd},.])(?<code>\p{Nd}[\p{Nd},]{2,12})[ \x{A0}]?(?:ポイント|積分|积分|포인트)
@@ -2293,8 +2294,8 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
 # confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
 # League of Legends na overenie prihlásenia", "Gamitin ang 31-77-90 para ma-approve"): the message
 # asks for the number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introduce[țţt]i)\s+|请输入|請輸入)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
-                                             + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introduce[țţt]i)\s+|请输入|請輸入|请回复|請回覆)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
+                                             + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika))
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
