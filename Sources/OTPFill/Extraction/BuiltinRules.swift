@@ -1185,7 +1185,8 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # A code the message itself calls fixed, shared or permanent ("暗証番号 8934 (配達時に固定で設定済み)",
 # "駐車場暗証番号: 3390（滞在中共通）", "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)",
 # "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki",
-# "ロッカー暗証番号 2468 は契約期間中変わりません", "huoneen koodi 7193 ovat voimassa koko varauksen ajan",
+# "ロッカー暗証番号 2468 は契約期間中変わりません",
+# "huoneen koodi 7193 ovat voimassa koko varauksen ajan",
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan
