@@ -207,12 +207,8 @@ public struct Extractor: Sendable {
         for hit in ranking.hits(overlapping: token.range) where hit.rule.weight != 0 {
             guard !penalized.contains(hit.rule.name) else { continue }
             penalized.append(hit.rule.name)
-            if evidence.labelledAdjacently || evidence.namedByCopula || evidence.namedRightAfter, Ranker.shapeGuesses.contains(hit.rule.name) {
-                if explains {
-                    let how = evidence.labelledAdjacently ? "names it right before it"
-                        : evidence.namedByCopula ? "and a word for \"is\" right before it name it" : "names it right after it"
-                    reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name) set aside: a code keyword \(how)")
-                }
+            if evidence.namesClosely, Ranker.shapeGuesses.contains(hit.rule.name) {
+                if explains { reasons.append("\(hit.rule.kind.rawValue) \(hit.rule.name) set aside: a code keyword \(evidence.howNamedClosely)") }
                 continue
             }
             total += hit.rule.weight

@@ -323,19 +323,11 @@ public enum Ranker {
     /// costs the same in a flood of keywords as in an SMS.
     ///
     /// - Parameter explains: whether to write the reason; without it `reason` is `nil`.
-    static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true)
-        -> (score: Double, rule: Rule?, reason: String?, labelledDirectly: Bool, labelledAdjacently: Bool, namedAtOpening: Bool,
-            namedByCopula: Bool, namedRightAfter: Bool)
-    {
+    static func keywordEvidence(for range: Range<Int>, in context: RankingContext, explains: Bool = true) -> KeywordEvidence {
         let text = context.text
         // A character is at most four bytes.
         let maxGap = 4 * (keywordWindow + maxExplainedSkip)
-        var best: (Double, Rule?, String?) = (0, nil, nil)
-        var labelledDirectly = false
-        var labelledAdjacently = false
-        var namedAtOpening = false
-        var namedByCopula = false
-        var namedRightAfter = false
+        var evidence = KeywordEvidence()
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -368,21 +360,21 @@ public enum Ranker {
             // for ("Din kod till 1177: 606241", "Ihr Code für 1822: 774120"): part of the label,
             // not another number in between.
             let numberBetween = context.hasUnexplainedToken(inside: gap, besidesOneEndingAt: colon.map { labelEnd(text, before: $0, from: gap.lowerBound) })
-            if !labelledAdjacently, labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
-                                                   introduced: introduced, numberBetween: numberBetween) {
-                labelledDirectly = true
-                labelledAdjacently = distance <= adjacentLabelDistance
+            if !evidence.labelledAdjacently, labelsDirectly(hit.rule, after: after, distance: distance, breaks: breaks,
+                                                            introduced: introduced, numberBetween: numberBetween) {
+                evidence.labelledDirectly = true
+                evidence.labelledAdjacently = distance <= adjacentLabelDistance
             }
-            if after, !namedByCopula, hit.rule.weight >= directLabelWeight, !breaks.sentence, !breaks.line, !numberBetween,
+            if after, !evidence.namedByCopula, hit.rule.weight >= directLabelWeight, !breaks.sentence, !breaks.line, !numberBetween,
                endsWithCopula(text, gap) {
-                namedByCopula = true
+                evidence.namedByCopula = true
             }
-            if !after, !namedRightAfter, hit.rule.weight >= directLabelWeight, !breaks.line, handsOverToKeyword(text, gap) {
-                namedRightAfter = true
+            if !after, !evidence.namedRightAfter, hit.rule.weight >= directLabelWeight, !breaks.line, handsOverToKeyword(text, gap) {
+                evidence.namedRightAfter = true
             }
-            if !after, !namedAtOpening, hit.rule.weight >= directLabelWeight, distance <= openingCodeLabelDistance,
+            if !after, !evidence.namedAtOpening, hit.rule.weight >= directLabelWeight, distance <= openingCodeLabelDistance,
                !breaks.sentence, !breaks.line, !numberBetween, opensText(text, at: range.lowerBound) {
-                namedAtOpening = true
+                evidence.namedAtOpening = true
             }
             if introduced {
                 if explains { notes.append("introduced by a colon") }
@@ -399,16 +391,18 @@ public enum Ranker {
                 score *= 0.6
                 if explains { notes.append("another number in between") }
             }
-            if score > best.0, !explains {
-                best = (score, hit.rule, nil)
-            } else if score > best.0 {
-                let keyword = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range]), as: UTF8.self)
-                let place = after ? "before" : "after"
-                let extra = notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")
-                best = (score, hit.rule, "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))")
+            if score > evidence.score {
+                evidence.score = score
+                evidence.rule = hit.rule
+                if explains {
+                    let keyword = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range]), as: UTF8.self)
+                    let place = after ? "before" : "after"
+                    let extra = notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")
+                    evidence.reason = "keyword '\(keyword)' (\(hit.rule.name)) \(distance) characters \(place)\(extra): +\(format(score))"
+                }
             }
         }
-        return (best.0, best.1, best.2, labelledDirectly, labelledAdjacently, namedAtOpening, namedByCopula, namedRightAfter)
+        return evidence
     }
 
     /// Words for "is" that hand a code over when they end the words between its keyword and it

@@ -320,9 +320,13 @@ enum TokenScanner {
                 // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
                 // shape either: a code where a word names it; and eight as two, three and three with
                 // dots (`37.804.219`), an amount in thousands where no word for a code names it.
-                let dottedThreeThreeTwo = hasDotSeparator && threeThreeTwo
-                let dottedThousandsEight = hasDotSeparator && thousandsEight
-                if dottedThreeThreeTwo || dottedThousandsEight || !hasDotSeparator && (tenAsFourFourTwo || pairsThenOne || !onlyDashes && (fiveAsTwoThree || sevenAsOneThreeThree)) {
+                // Which of these shapes each separator allows: dots the two of eight digits; dashes
+                // alone ten digits and pairs (five and seven digits with dashes are postcodes and
+                // local numbers); spaces all but the dotted ones.
+                let withDots = threeThreeTwo || thousandsEight
+                let withDashes = tenAsFourFourTwo || pairsThenOne
+                let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree
+                if hasDotSeparator ? withDots : onlyDashes ? withDashes : withSpaces {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
                 }
