@@ -34,6 +34,9 @@ public final class RuleSet: Sendable {
     /// The negative, boost and context rules with a positive weight: the ones that can raise a
     /// score without a keyword (``AcceptanceBound``).
     let raisers: [Compiled]
+    /// The context rules with a negative weight. Every candidate of a message bears them
+    /// unless a keyword names it, so ``AcceptanceBound`` may count them where no keyword is left.
+    let lowerers: [Compiled]
     /// Every rule by slot, and the slots of each kind of rule as bits, so that a message's
     /// loop over them visits only those the gate allows (``RuleGate/Allowed/next(in:after:)``).
     let bySlot: [Compiled]
@@ -112,6 +115,7 @@ public final class RuleSet: Sendable {
         self.boosts = boosts
         self.contexts = contexts
         self.raisers = (negatives + boosts + contexts).filter { RuleSet.boundRuns($0.rule) }
+        self.lowerers = contexts.filter { $0.rule.weight < 0 }
         self.bySlot = bySlot
         func slots(of kind: [Compiled]) -> [UInt64] {
             var bits = Array(repeating: UInt64(0), count: (rules.count + 63) / 64)

@@ -18,27 +18,20 @@ enum AcceptanceBound {
     static func mayAccept(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: inout RuleGate.Allowed,
                           hasOrigin: Bool, slotCount: Int?) -> Bool {
         if hasOrigin { return true }
-        /// Runs `compiled` if the gate allows it: whether it matches; a sure miss leaves `allowed`.
-        func matches(_ compiled: RuleSet.Compiled) -> Bool {
-            guard allowed[compiled.slot] else { return false }
-            switch compiled.pattern.matchesAnywhere(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
-            case true?: return true
-            case false?: allowed.remove(compiled.slot); return false
-            case nil: return false  // a limit: no match for the bound, but the full scan still runs it
-            }
-        }
-        // A keyword or a code rule that matches anywhere may be enough; the gate's literals
-        // only say it might match, so it is run (once, for a yes or no).
-        /// Whether a rule of `slots` that the gate allows matches.
-        func someMatches(_ slots: [UInt64]) -> Bool {
-            var slot = -1
-            while let next = allowed.next(in: slots, after: slot) {
-                if matches(rules.bySlot[next]) { return true }
-                slot = next
-            }
-            return false
-        }
-        if someMatches(rules.keywordSlots) || someMatches(rules.codeSlots) { return true }
+        // A keyword that matches anywhere may be enough; the gate's literals only say it might
+        // match, so it is run (once, for a yes or no).
+        if someMatches(rules.keywordSlots, of: rules, in: text, allowed: &allowed) { return true }
+        return mayAcceptUnnamed(text, rules: rules, allowed: &allowed, slotCount: slotCount)
+    }
+
+    /// ``mayAccept(_:rules:allowed:hasOrigin:slotCount:)`` for a message without an origin line
+    /// whose keywords, if any, a negative rule's match hides ("promo code SAVE33"): whether a
+    /// code rule matches or a candidate could reach the threshold on shape, layout, slot fit,
+    /// the positive-weight rules that match and the context rules that lower every candidate
+    /// (no keyword is left to set them aside).
+    static func mayAcceptUnnamed(_ text: UnsafeBufferPointer<UInt8>, rules: RuleSet, allowed: inout RuleGate.Allowed,
+                                 slotCount: Int?) -> Bool {
+        if someMatches(rules.codeSlots, of: rules, in: text, allowed: &allowed) { return true }
         var bound = Ranker.bestShapeScore
         if slotCount != nil { bound += Ranker.slotFitScore }
         switch bestLayout(text) {
@@ -46,10 +39,41 @@ enum AcceptanceBound {
         case .aloneOnLine: bound += Ranker.aloneOnLineScore
         case .none: break
         }
-        if bound >= Ranker.acceptanceThreshold { return true }
-        for compiled in rules.raisers where matches(compiled) {
+        // The context rules that lower every candidate ("40% off", "sale") are run only once the
+        // rest would let a candidate through; a rule the gate has not judged is not counted.
+        var lowered = false
+        func reaches() -> Bool {
+            guard bound >= Ranker.acceptanceThreshold else { return false }
+            guard !lowered else { return true }
+            lowered = true
+            for compiled in rules.lowerers where matches(compiled, in: text, allowed: &allowed) { bound += compiled.rule.weight }
+            return bound >= Ranker.acceptanceThreshold
+        }
+        if reaches() { return true }
+        for compiled in rules.raisers where matches(compiled, in: text, allowed: &allowed) {
             bound += compiled.rule.weight
-            if bound >= Ranker.acceptanceThreshold { return true }
+            if reaches() { return true }
+        }
+        return false
+    }
+
+    /// Runs `compiled` if the gate allows it: whether it matches; a sure miss leaves `allowed`.
+    private static func matches(_ compiled: RuleSet.Compiled, in text: UnsafeBufferPointer<UInt8>, allowed: inout RuleGate.Allowed) -> Bool {
+        guard allowed[compiled.slot] else { return false }
+        switch compiled.pattern.matchesAnywhere(in: text, from: allowed.start(of: compiled.slot), limit: allowed.limit(of: compiled.slot)) {
+        case true?: return true
+        case false?: allowed.remove(compiled.slot); return false
+        case nil: return false  // a limit: no match for the bound, but the full scan still runs it
+        }
+    }
+
+    /// Whether a rule of `slots` that the gate allows matches.
+    private static func someMatches(_ slots: [UInt64], of rules: RuleSet, in text: UnsafeBufferPointer<UInt8>,
+                                    allowed: inout RuleGate.Allowed) -> Bool {
+        var slot = -1
+        while let next = allowed.next(in: slots, after: slot) {
+            if matches(rules.bySlot[next], in: text, allowed: &allowed) { return true }
+            slot = next
         }
         return false
     }

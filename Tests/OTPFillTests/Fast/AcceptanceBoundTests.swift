@@ -10,6 +10,8 @@ import Testing
         "١٢٣٤٥٦", "４８１５１６", "48 15 16\n", "Acme\n\n481516\n\nThanks", "Hi\n4815-1623",
         "The password is hunter2 and 4815", "INV-547176 for EUR 1847,88", "заказ 1234567 передан",
         "Tu número es 48151623 y vence 2026-04-28", "See you at 10:30, room 1204",
+        "Use promo code SAVE33 to get 40% off your next order. Unsubscribe: reply STOP",
+        "Promo code SAVE20: 20% off. Your verification code is 4815", "ZIP code 90210, code 481516",
     ]
 
     static let extractors: [(winner: Extractor, full: Extractor)] = [nil, 4, 6].map { slots in
@@ -40,6 +42,21 @@ import Testing
             #expect(winner.extract(text).candidates.isEmpty, "\(text)")
             #expect(!full.extract(text).candidates.isEmpty, "\(text)")
         }
+    }
+
+    /// A message whose every keyword a negative rule's match hides ("promo code") meets the
+    /// bound again, now with the context rules that lower every candidate ("40% off").
+    @Test func messagesWhoseKeywordsAreAllHiddenAreTurnedAway() {
+        _ = RuleSet.builtin.gates.forced()
+        let (winner, full) = Self.extractors[0]
+        for text in ["Use promo code SAVE33 to get 40% off your next order. Unsubscribe: reply STOP",
+                     "Sale! Promo code 4815 gives 25% off all shoes this weekend."] {
+            #expect(winner.extract(text).candidates.isEmpty, "\(text)")
+            #expect(!full.extract(text).candidates.isEmpty, "\(text)")
+            #expect(full.extract(text).best == nil, "\(text)")
+        }
+        let shown = "Promo code SAVE20: 20% off. Your verification code is 4815"
+        #expect(winner.extract(shown).best?.code == "4815")
     }
 
     @Test(arguments: [
