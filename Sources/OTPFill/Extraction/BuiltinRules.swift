@@ -42,8 +42,8 @@ keyword    en     en.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verify|ve
 # Tagalog's verbs for confirming, beside the English ones Filipino messages use ("Gamitin ang
 # 31850276 para kumpirmahin ang withdrawal").
 keyword    tl     tl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:kumpirmahin|beripikahin|patunayan)(?![\p{L}\p{M}])
-keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
-                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|autorizaci[oó]n|autenticaci[oó]n(?:\s+de\s+un\s+solo\s+uso)?|un\s+solo\s+uso))?(?![\p{L}\p{M}])
+keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:c[oó]digo|clave|contrase[ñn]a)(?:\s+de\s+(?:verificaci[oó]n
+                                             + |seguridad|acceso|confirmaci[oó]n|activaci[oó]n|autorizaci[oó]n|autenticaci[oó]n(?:\s+de\s+un\s+solo\s+uso)?|un\s+solo\s+uso))?|nip\s+din[aá]mico)(?![\p{L}\p{M}])
 keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:(?:de\s+)?(?:recogida|retiro|entrega
                                              + |desbloqueo|apertura|taquilla|casillero|locker)|para\s+(?:recoger|retirar|abrir|desbloquear)(?:(?:\s+(?:tu|su|el|la|los|las))*\s+(?:paquete|pedido
                                              + |env[íi]o|compra)s?)?)(?![\p{L}\p{M}])
@@ -190,7 +190,7 @@ keyword    any    3d-secure            1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\
 # Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
 # uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
 # "msimbo wa muamala").
-keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|kodi(?:\s+(?:yako|yenu))?\s+ya\s+(?:usalama|uthibitisho|siri|kuingia)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|akaunti))
@@ -1877,7 +1877,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
 # about, not a code. A rule of its own, with identifier.record's ending, gated on its own labels:
 # words added to identifier.record cost every message it runs on.
 negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
-                                             + |numero\s+di\s+matricola|matr[íi]cula(?=[ \t]*[:：#]?[ \t]*\p{Nd})|numer\s+indeksu|(?:nr|numer)\s+albumu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
+                                             + |numero\s+di\s+matricola|(?:matr[íi]cula|matricola)(?=[ \t]*[:：#]?[ \t]*\p{Nd})|numer\s+indeksu|(?:nr|numer)\s+albumu|(?:m[ãa]\s+(?:s[ốo]\s+)?)?sinh\s+vi[êe]n|ma\s+(?:so\s+)?sinh\s+vien|(?-i:MSSV|SV)(?=\s+\p{Nd})
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
@@ -2289,7 +2289,7 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
-                                             + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
+                                             + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|πληκτρολογήστε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
 # "Enter" or "use" right before a number and what entering it completes after it, up to six words
 # apart ("Nhập 3049 1857 để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to
 # confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
@@ -2299,6 +2299,13 @@ boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika))
+# What entering a number completes, then "enter" and the number, in one sentence ("Για ενεργοποίηση
+# του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
+# enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
+boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)
+                                             + |kuthibitisha|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez)\s+(?:nambari\s+)?
+                                             + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double
