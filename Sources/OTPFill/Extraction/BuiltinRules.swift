@@ -103,8 +103,8 @@ keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg
 keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
 # Delivery and locker codes the courier asks for ("kuryeye teslimat kodunuzu söyleyin", "dolap şifresi").
 keyword    tr     tr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:teslimat|teslim\s+alma|dolap|kabin)\s+(?:kod|[şs]ifre|pin)\p{L}*(?![\p{L}\p{M}])
-keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
-                                             + |keamanan|akses|konfirmasi|aktivasi|rahasia|otentikasi|autentikasi|otorisasi))?(?![\p{L}\p{M}])
+keyword    id     id.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kode(?:nya|mu)?(?:\s+(?:verifikasi|OTP
+                                             + |keamanan|akses|konfirmasi|aktivasi|rahasia|otentikasi|autentikasi|otorisasi))?|respon\s+keybca(?:\s+appli\s+[12])?)(?![\p{L}\p{M}])
 keyword    id     id.pickup            2.0     (?i)(?<![\p{L}\p{M}])(?:kode|kod|pin)\s+(?:ambil|pengambilan|buka(?:\s+loker)?|loker|kutipan|penerimaan)(?![\p{L}\p{M}])
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 # "mã" alone is the Vietnamese word for code; written without its tilde, "ma" is a word in
@@ -140,7 +140,7 @@ keyword    cs     cs.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ov[ěe][�
 # Slovak and Czech: "heslo" (password, not a Wi-Fi one), jednorazové heslo, SMS kľúč; kód itself
 # is cs-hu.code's.
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
-                                             + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč)\p{L}*
+                                             + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč|kluc|klic)\p{L}*
                                              + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
 keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
 # "Egyszer használatos jelszó" (one-time password: "OTP Bank: Az Ön egyszer használatos jelszava:
@@ -1203,16 +1203,18 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d)
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eé])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
                                              + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
-# постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one.
+# постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one. After a dash,
+# the code may follow numbers ("Постоянный код доступа к абонентскому ящику №48 в отделении 190000 — 7766").
 negative   any    code.called-static-cyrillic -5 (?i)(?<![\p{L}\p{M}])(?:(?:постоянн(?:ый|ого)|постійн(?:ий|ого)|постоянни(?:я|ят)?|постоянен)\s+(?:пин|pin|код|пароль|парола)(?:-?код)?
                                              + |(?<=пин\sза\s|pin\sза\s|код\sза\s|пин\sдля\s|pin\sдля\s|код\sдля\s)(?:постоянен|постоянного|постійного)\s+(?:достъп|доступа|доступу))(?![\p{L}\p{M}])
-                                             + (?:\s+[\p{L}\p{M}]+){0,7}?[\s:：=]+(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + (?|(?:\s+(?:[\p{L}\p{M}]+|№\s?\p{Nd}{1,6}|\p{Nd}{1,8})){1,9}?\s+[—–]\s+(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]{4,10})
+                                             + |(?:\s+[\p{L}\p{M}]+){0,7}?[\s:：=]+(?<code>(?=[A-Za-z]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}]{4,10}))(?![A-Za-z0-9\p{Nd}])
 # A Japan Post account's symbol and number ("キャッシュカード（記号 10120 番号 3318 末尾）"): an account,
 # never a code.
 negative   any    account.jp-passbook  -5      記号[\s\x{3000}]*(?<code>[0-9０-９]{5}[\s\x{3000}]*[-－‐]?[\s\x{3000}]*番号[\s\x{3000}]*[0-9０-９]{1,8})(?![0-9０-９])
@@ -1379,7 +1381,7 @@ negative   any    phone.nanp           -6      (?<!\p{Nd})(?<code>(?:1[\s.\-])?\
 # of its own below "your mobile number:" ("Use this code to verify your mobile number:\n\n705 318"):
 # across a line break, a phone number has seven digits or more. The words for "call" include
 # "truca al", "sunați la", "volejte", "nazovite", "καλέστε", "gọi".
-negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|c[oó]digo\s
+negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|codes\s|code\sfor\s|code\sde\s|code\sdu\s|codi\s|codi\sde\s|c[oó]digo\s
                                              + |c[oó]digo\sde\s|c[oó]digo\sdo\s|codice\s|codice\sdi\s|codice\sdel\s|kod\s|kode\s|код\s)(?:call
                                              + |phone|tel|telephone|hotline
                                              + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)(?<![\p{L}\p{M}]-)mobile|(?-i:mobile)|cell|número
@@ -1401,9 +1403,10 @@ negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|�
                                              + |\p{Nd}{4,20})
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
-# "Kod sekali guna (OTP) anda 04 81 66 99") are a code.
+# "Kod sekali guna (OTP) anda 04 81 66 99") are a code. A Bulgarian national number has one
+# digit after its 0700 or 0800 ("Сигнал: 0700 1 84 84").
 negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})(?!0\p{Nd}(?:[\s.\-]\p{Nd}{2}){3}(?![\s.\-]?\p{Nd}))0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
-                                             + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}
+                                             + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0[5789]00[\s\-]\p{Nd}(?:[\s\-]\p{Nd}{2,3}){2}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 # A service number ("1800 588 822", "1588-5682"): four digits from 15 to 19, then groups. Right
 # after a code's word and a space or a colon it is an eight-digit code in groups ("Код 1845 2093
@@ -1578,7 +1581,7 @@ negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
                                              + |dong|บาท|টাকা|₸|lira|euros?|dollars?|reais|ron|lei|czk|kč|huf|ft|dkk|nok|uah|chf
-                                             + |ر\.س|ر\.ق|د\.إ
+                                             + |ر\.س|ر\.ق|د\.إ|ج\.م
                                              + |rsd|din|дин|динара|dinara|лв|лева|bgn|btc|usdt|usdc|eth|xrp|bnb|ltc|ksh|kes|tsh|tzs|ugx|pkr|php|myr|روپے|ரூபாய்)(?![\p{L}\p{Nd}]|-[\p{Lu}\p{Nd}])
 # An amount named by its label, or a meter reading, a quantity too ("chỉ số cũ 4512, chỉ số mới
 # 4890", "Zählerstand 04512", "meter reading 4512", "stan licznika 4512").
@@ -1705,7 +1708,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|wakala|αρ\.\s*λογαριασμού|κωδ(?:\.|ικός)\s*προϊόντος|سریال|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)(?:\s+(?:νο|αρ)\.?)?|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|[账帐]号|[賬帳]號|QQ号|QQ號|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|นิสิตรหัส|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |订单|訂單|[账帐]号|[賬帳]號|QQ号|QQ號|识别码|識別碼|运单|站點|站点|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|นิสิตรหัส|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|(?<!로그인\s)승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|ordre|rujukan|код\s+на\s+транзакцията|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|бронюванн\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
@@ -2293,12 +2296,14 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
 # "Enter" or "use" right before a number and what entering it completes after it, up to six words
 # apart ("Nhập 3049 1857 để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to
 # confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
-# League of Legends na overenie prihlásenia", "Gamitin ang 31-77-90 para ma-approve"): the message
-# asks for the number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introduce[țţt]i)\s+|请输入|請輸入|请回复|請回覆)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
+# League of Legends na overenie prihlásenia", "Gamitin ang 31-77-90 para ma-approve", "Voer 8390 in
+# om in te loggen", "Unesite 7712 da potvrdite", "请输入 48 20 71 完成验证"): the message asks for the
+# number, even with no word for a code.
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer)\s+|请输入|請輸入|请回复|請回覆)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
-                                             + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika))
+                                             + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
+                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren))
 # What entering a number completes, then "enter" and the number, in one sentence ("Για ενεργοποίηση
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
@@ -2311,7 +2316,7 @@ boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double
 # negative lookahead, which the gate does not wait for: waiting for every "with" cost more than
 # running the rule wherever the verb stands.
-boost      any    confirm-with         0.5     (?i)(?<![\p{L}\p{M}])(?:confirm|bekr[æe]ft|bekreft|bekr[äa]fta|bevestig|vahvista|thibitisha)(?:\s+[\p{L}\p{M}'’\-]+){1,4}?\s+(?!(?!(?:with|med|met|using|avulla|kwa)\s))\p{L}+\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
+boost      any    confirm-with         0.5     (?i)(?<![\p{L}\p{M}])(?:confirm|bekr[æe]ft|bekreft|bekr[äa]fta|bevestig|vahvista|thibitisha)(?:\s+(?:[\p{L}\p{M}'’\-]+|\p{Nd}{1,6}(?:[.,]\p{Nd}{1,4})?)){1,5}?\s+(?!(?!(?:with|med|met|using|avulla|kwa)\s))\p{L}+\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
 # "Verification code for your booking: 418230": the booking word is what the code is for, and
 # the colon hands the number after it to the code, cancelling `reference` ("OTP for your order
 # 7712 is …" has no colon and stays a reference). A separate rule, so `reference` stays cheap.

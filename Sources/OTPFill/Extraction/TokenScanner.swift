@@ -319,11 +319,14 @@ enum TokenScanner {
                     && (0..<(groupCount - 1)).allSatisfy { groups[$0].length == 2 }
                 // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
                 // shape either: a code where a word names it; and eight as two, three and three with
-                // dots (`37.804.219`), an amount in thousands where no word for a code names it.
-                // Which of these shapes each separator allows: dots the two of eight digits; dashes
+                // dots (`37.804.219`), an amount in thousands where no word for a code names it, as
+                // seven as one, three and three is ("código de validação 6.031.478"; not a round
+                // amount, `2.000.000`).
+                // Which of these shapes each separator allows: dots those of eight and seven digits; dashes
                 // alone ten digits and pairs (five and seven digits with dashes are postcodes and
                 // local numbers); spaces all but the dotted ones.
                 let withDots = threeThreeTwo || thousandsEight
+                    || sevenAsOneThreeThree && code(groups[2].digitStart, groups[2].digitEnd) != "000"
                 let withDashes = tenAsFourFourTwo || pairsThenOne
                 let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree
                 if hasDotSeparator ? withDots : onlyDashes ? withDashes : withSpaces {

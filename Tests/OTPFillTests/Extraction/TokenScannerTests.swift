@@ -94,6 +94,8 @@ import Testing
         // Eight digits as two, three and three are one code; with dots, as an amount in thousands
         // is written, one that needs a word for a code right before it.
         Example(text: "53 819 027 and 53.819.027", codes: ["53819027", "53819027"]),
+        // So are seven as one, three and three with dots, unless they end in 000 (a round amount).
+        Example(text: "6.031.478 and 2.000.000", codes: ["6031478"]),
         // Parts of a name joined by underscores are no tokens; a code set in underscores is one.
         Example(text: "gamer_1998 IMG_4821 K7PQ_2X9Z _481516_", codes: ["481516"]),
         // The last group of an amount is no token, with its currency letter glued on or not.
