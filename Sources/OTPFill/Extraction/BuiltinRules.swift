@@ -798,9 +798,13 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
 # India's six-digit PIN codes; "PIN code" alone may also be a card PIN, so only the PIN code shape.
 negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
 negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code|पिन\s?कोड|पिनकोड)
+# A service's number glued to "user" or "member" ("12306用户手机核验码", "95588会员"): the railway's
+# or the bank's name, not a code.
+negative   any    service.cjk-number   -4      (?<!\p{Nd})(?<code>\p{Nd}{5})(?:用户|用戶|会员|會員)
 # An address: a postal code after "in", "an" or a comma and before a capitalized place name
-# ("in 20095 Hamburg", "Λ. Κηφισίας 44, 15125 Μαρούσι", "D-80331 München").
-negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})
+# ("in 20095 Hamburg", "Λ. Κηφισίας 44, 15125 Μαρούσι", "D-80331 München"), and an Israeli one of
+# seven digits before the town ("ברח' הרצל 15, 7610001 רחובות").
+negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|nach|aus|bei|à|en|em|w|ve)[ \t]+|(?<!\p{Nd})(?:D|A|CH|F|I|B|NL|L)-)|,[ \t]*)(?|(?<code>\p{Nd}{4,5})[ \t]+(?=\p{Lu}\p{Ll}{2,})|(?<code>\p{Nd}{7})[ \t]+(?=\p{Hebrew}{2,}))
 # A postcode right after an address's label and its colon, before the town ("Szállítási cím: 6720
 # Szeged", "Address: 2000 Antwerpen"). A rule of its own, so that the gate waits for the label.
 # A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
@@ -2307,9 +2311,9 @@ boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|
 # What entering a number completes, then "enter" and the number, in one sentence ("Για ενεργοποίηση
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
-boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)
+boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)
                                              + |kuthibitisha|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez)\s+(?:nambari\s+)?
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть)\s+(?:nambari\s+)?
                                              + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
