@@ -70,7 +70,7 @@ keyword    fr     fr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:code\s+(?
 keyword    fr     fr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:code|pin)\s+(?:(?:de\s+|d['’]\s?)?(?:retrait
                                              + |r[ée]cup[ée]ration|livraison|d[ée]verrouillage|ouverture|consigne|casier|collecte)|pour\s+(?:retirer|r[ée]cup[ée]rer
                                              + |ouvrir|d[ée]verrouiller)(?:(?:\s+(?:votre|ton|ta|vos|tes|le|la|les))*\s+(?:colis|commande|paquet)s?)?)(?![\p{L}\p{M}])
-keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter)(?![\p{L}\p{M}])
+keyword    fr     fr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:v[ée]rifier|confirmer|valider|connecter|authentification\s+(?:multifacteur|[àa]\s+deux\s+facteurs|forte))(?![\p{L}\p{M}])
 keyword    it     it.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codice(?:\s+(?:di\s+)?(?:verifica
                                              + |sicurezza|conferma|accesso|attivazione|autenticazione|OTP|monouso))?|password\s+(?:temporanea
                                              + |monouso))(?![\p{L}\p{M}])
@@ -148,7 +148,7 @@ keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{
 keyword    hu     hu.password          1.8     (?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])
 # Not before an amount: "COD ₹649", "COD 349.000d" are cash on delivery.
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
-                                             + |securitate|acces|autentificare|activare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd}|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
+                                             + |securitate|acces|autentificare|activare|validare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd}|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
 keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
 # "Clau" (key) names the code as "clave" does in Spanish: banks ask to "introdueix la clau
@@ -1190,10 +1190,11 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "駐車場暗証番号: 3390（滞在中共通）", "暗証番号は 4471 で変更ありません", "gate code 4417 (permanent)",
 # "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki",
 # "ロッカー暗証番号 2468 は契約期間中変わりません",
-# "huoneen koodi 7193 ovat voimassa koko varauksen ajan",
+# "huoneen koodi 7193 ovat voimassa koko varauksen ajan", "code 2580 (blijft je hele verblijf hetzelfde)",
+# "Kod na vstupnu branu 3579 plati pocas celeho pobytu",
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:ya\s+kudumu|permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1208,9 +1209,10 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eé])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
-                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|fast\s+(?:pin(?:-?kode)?|kode|kod)|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
+                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*)|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
 # постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one. After a dash,
@@ -1314,6 +1316,9 @@ negative   any    phone.forward-to     -5      (?i)\A(?=[\s\S]*?\s(?:{forward.to
 negative   any    phone.unsubscribe    -5      (?i)(?<=opt-out|opt out|optout|διαγραφή|διαγραφη|απεγγραφή|abmelden|abbestellen|afmelden|d[ée]sabonnement|d[ée]sinscription
                                              + |baja|descadastrar|cancelar envios|avmelding|avregistrering|wypisz|odhl[áa]senie|отписка|відписка|dezabonare|berhenti langganan)[:：]\s*(?<code>\p{Nd}{3,6})(?!\p{Nd})
 negative   any    phone.compose-send   -5      (?i)(?<![\p{L}\p{M}])(?:soan|soạn)(?:\s+[\p{L}\p{M}\p{Nd}_]+){1,4}?\s+g[ửu]i(?:\s+(?:đến|den|t[ớo]i))?\s+{helpline.number}
+# A number to send to a service's short number to order something ("با ارسال کد ۵۲۱۴ به ۸۰۸۰ بسته
+# … را فعال کنید", by sending 5214 to 8080): a command the user texts, not a code sent to them.
+negative   any    sms.order-command    -5      (?<![\p{L}\p{M}])ارسال\s+(?:کد|عدد)\s+(?<code>\p{Nd}{1,8})\s+به\s+\p{Nd}{3,6}(?!\p{Nd})
 # A number after a verb for calling or contacting, a few words on, in the same sentence ("så ring
 # straks på 70 123 456", "call us straight away on 3457 404 404", "rufen Sie uns bitte sofort unter
 # 9111 2222 an", "llama ya mismo al 912 249 426", "chiama subito il numero 800 303 303", "hubungi
@@ -1894,7 +1899,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
                                              + |(?:namba|nambari) ya (?:mwanafunzi|mtahiniwa|kituo)|امتحانی مرکز (?:کا )?(?:کوڈ|نمبر)|परीक्षा केंद्र (?:का )?(?:कोड|संख्या|नंबर)|পরীক্ষা কেন্দ্র(?:ের)? (?:কোড|নম্বর)|exam centre code|exam center code|examination centre code|test centre code|exam centre no|exam center no|மைய(?:க்|த்)? ?(?:குறியீ[\p{L}\p{M}]*|எண்)|(?:סמל|קוד)\s+(?:ה)?מוסד
                                              + |kod{blank}pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου)
-                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生証番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
+                                             + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生証番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|นิสิต(?=\s*\p{Nd})|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente", "код
@@ -1937,7 +1942,7 @@ negative   any    identifier.hyphen-id -4      -ID(?<=\p{L}-ID)[ \t]*[:：]?[ \t
 negative   any    identifier.employee  -4      (?i)(?:(?<![\p{L}\p{M}])(?:employee\s+(?:no\.?|number|id|#)|staff\s+(?:no\.?|number|id)|personal(?:nummer|nr\.?)|pers\.-?\s?nr\.?|personeelsnummer
                                              + |n[úu]mero\s+de\s+(?:empleado|funcion[áa]rio|colaborador)|matricule|num[ée]ro\s+d['’]\s?employ[ée]|numero\s+di\s+matricola\s+dipendente
                                              + |personel\s+(?:no\.?|numaras[ıi])|sicil\s+(?:no\.?|numaras[ıi])|(?:αρ\.?|αριθμός)\s+μητρώου|табельн\p{L}+\s+номер
-                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo|mati[čc]ni\s+broj(?:\s+zaposlenog)?|(?:کد|شماره)\s+پرسنلی)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번){identifier.owner-code}
+                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo|mati[čc]ni\s+broj(?:\s+zaposlenog)?|(?:کد|شماره)\s+پرسنلی|m[ãa]\s+NV|m[ãa]\s+nh[âa]n\s+vi[êe]n|พนักงาน\s*รหัส|รหัสพนักงาน)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번|таб\.\s*№){identifier.owner-code}
 # The code of a product or an item ("קוד מוצר: 771025", "สินค้ารหัส 1145827", "kod produktu",
 # "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
 # code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",
@@ -2118,7 +2123,7 @@ define     otp.verify-cue                      (?<![\p{L}\p{M}])(?:to\s+(?:verif
 # A verification or security code, by name (verify-label.shape below), or a code for changing or
 # cancelling a booking ("Kód pro změnu jízdenky", "Cod confirmare anulare bilet"). Not a bare
 # "confirmation code", which is also what airlines call a booking's reference.
-define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|(?<=votre\s)code\s+d['’]acc[èe]s(?![^.\n]{0,20}?(?:immeuble|b[âa]timent|r[ée]sidence|parking|portail|porte|garage))|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+de\s+(?:acces|verificare|securitate)|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+ασφαλείας|s[äa]kerhetskod(?:en)?|kod\s+keselamatan|kod\s+pengesahan(?=\s+anda(?![\p{L}\p{M}])))(?![\p{L}\p{M}])
+define     otp.verify-label                    (?<![\p{L}\p{M}])(?:(?:verification|security|one-time|login|sign-in)\s+code|c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|code\s+de\s+(?:v[ée]rification|s[ée]curit[ée])|(?<=votre\s)code\s+d['’]acc[èe]s(?![^.\n]{0,20}?(?:immeuble|b[âa]timent|r[ée]sidence|parking|portail|porte|garage))|codice\s+di\s+(?:verifica|sicurezza)|(?:verifizierungs|sicherheits)code|kod\s+(?:weryfikacyjny|jednorazowy)|k[óo]d\s+pro\s+zm[ěe]nu|cod(?:ul)?\s+de\s+(?:acces|verificare|securitate)|cod(?:ul)?\s+(?:de\s+)?confirmare\s+(?:a\s+)?anul[aă]r\p{L}*|κωδικός\s+επιβεβαίωσης\s+για\s+(?:την\s+)?(?:αλλαγή|ακύρωση)|ה?קוד\s+(?:ה)?אימות|رمز\s+(?:ال)?تحقق|do[ğg]rulama\s+kodu|κωδικός\s+(?:ασφαλείας|επαλήθευσης)|s[äa]kerhetskod(?:en)?|kod\s+keselamatan|kod\s+pengesahan(?=\s+anda(?![\p{L}\p{M}])))(?![\p{L}\p{M}])
 define     pnr.shape                           (?-i:(?<![A-Za-z0-9\-])(?=[0-9]*[A-Z])(?=[A-Z]*[0-9])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9]))[A-Z0-9]{5,8}(?![A-Za-z0-9]|-[A-Za-z0-9]))
 define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boarding|seat|tickets?(?!\s*(?-i:INC|REQ|RITM|CHG|TASK)\p{Nd})|train|platform(?=\s*\p{Nd})|itinerary|booking|booked
                                              + |reservation|check-in|hotel|passengers?|flug|abflug|sitzplatz|buchung|fahrkarte\p{L}*|fahrschein\p{L}*|gleis

@@ -303,7 +303,7 @@ public struct Extractor: Sendable {
     /// languages that write them as words ("Hentekoden din er 513 8842", "Your code is"), and
     /// Chinese "is" ("一次性登入碼為 408.216.35") and Hebrew "your" ("קוד האימות שלך: 38-51-60-9").
     static let labelConnectors: Set<Substring> = [
-        "is", "er", "ist", "lautet", "es", "est", "é", "è", "är", "on", "jest", "je", "to", "este", "adalah", "là", "ni",
+        "is", "er", "ist", "lautet", "es", "est", "é", "è", "är", "on", "jest", "je", "to", "este", "adalah", "ialah", "là", "ni",
         "your", "din", "ditt", "dine", "ihr", "dein", "votre", "ton", "tu", "su", "tvůj", "váš", "vaš", "twój", "anda",
         "wako", "jouw", "uw", "שלך", "שלכם", "為", "为", "是",
     ]
@@ -355,10 +355,11 @@ public struct Extractor: Sendable {
             // подтверждения сделки", "κωδικός πρόσβασης μιας χρήσης:"), or three with an acronym
             // among them ("Kode verifikasi EFIN Anda adalah"; not "was sent to: 555 1234"): no
             // postcode is that long, and a door's code names its door with more words ("Kod do
-            // drzwi klatki: 2 580 111").
+            // drzwi klatki: 2 580 111"). A product's name may stand for the acronym ("код активации
+            // eSIM 2684 5098 42", "kod jednorazowy do Miles&More:", "Kod pengaktifan iRakyat anda ialah").
             if token.isNumeric, token.code.utf8.count >= 7, words.count <= 3,
-               words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || labelConnectors.contains(Substring($0.lowercased())) }),
-               words.count <= 2 || words.contains(where: isAcronym) { return true }
+               words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || isProductName($0) || labelConnectors.contains(Substring($0.lowercased())) }),
+               words.count <= 2 || words.contains(where: { isAcronym($0) || isProductName($0) }) { return true }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
     }
@@ -376,6 +377,18 @@ public struct Extractor: Sendable {
             byte >= 0x80 || byte == 0x20 || byte == 0x2D || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
         }
         return onlyWords && Ranker.startsWithCopula(text, gap)
+    }
+
+    /// A product's or an app's name written as no place's is: a lowercase letter before a capital
+    /// ("eSIM", "iRakyat", "eKasu"), letters joined by `&` or `+` ("Miles&More"), or lowercase
+    /// parts joined by hyphens ("m-banking").
+    static func isProductName(_ word: Substring) -> Bool {
+        guard word.count >= 3, let first = word.first, first.isLetter else { return false }
+        if first.isLowercase, word.dropFirst().contains(where: \.isUppercase), word.allSatisfy(\.isLetter) { return true }
+        let parts = word.split(omittingEmptySubsequences: false) { $0 == "&" || $0 == "+" }
+        if parts.count > 1 { return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isLetter) } }
+        let hyphenated = word.split(separator: "-", omittingEmptySubsequences: false)
+        return hyphenated.count > 1 && hyphenated.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isLowercase) }
     }
 
     /// A short word in capitals ("VPN", "PIN"): what a code is for, not a place's name.

@@ -320,13 +320,13 @@ enum TokenScanner {
                 // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
                 // shape either: a code where a word names it; and eight as two, three and three with
                 // dots (`37.804.219`), an amount in thousands where no word for a code names it, as
-                // seven as one, three and three is ("código de validação 6.031.478"; not a round
-                // amount, `2.000.000`).
-                // Which of these shapes each separator allows: dots those of eight and seven digits; dashes
+                // seven as one, three and three is ("código de validação 6.031.478") and five as two
+                // and three ("codul de validare este 71.803"); not a round amount (`2.000.000`).
+                // Which of these shapes each separator allows: dots those of eight, seven and five digits; dashes
                 // alone ten digits and pairs (five and seven digits with dashes are postcodes and
                 // local numbers); spaces all but the dotted ones.
-                let withDots = threeThreeTwo || thousandsEight
-                    || sevenAsOneThreeThree && code(groups[2].digitStart, groups[2].digitEnd) != "000"
+                let round = code(groups[groupCount - 1].digitStart, groups[groupCount - 1].digitEnd) == "000"
+                let withDots = threeThreeTwo || thousandsEight || (sevenAsOneThreeThree || fiveAsTwoThree) && !round
                 let withDashes = tenAsFourFourTwo || pairsThenOne
                 let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree
                 if hasDotSeparator ? withDots : onlyDashes ? withDashes : withSpaces {

@@ -46,7 +46,7 @@ import Testing
         Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
         // A chain of one-character parts (a locker's "1-B-12") is none, and no crash.
         Example(text: "loker 1-B-12 and A-1-2-3", codes: []),
-        Example(text: "123 or 12-345 or 12.345", codes: []),
+        Example(text: "123 or 12-345", codes: []),
         // Five digits as two and three with a space are one token that needs a label.
         Example(text: "12 345", codes: ["12345"]),
         // So are seven as one, three and three.
@@ -94,8 +94,9 @@ import Testing
         // Eight digits as two, three and three are one code; with dots, as an amount in thousands
         // is written, one that needs a word for a code right before it.
         Example(text: "53 819 027 and 53.819.027", codes: ["53819027", "53819027"]),
-        // So are seven as one, three and three with dots, unless they end in 000 (a round amount).
-        Example(text: "6.031.478 and 2.000.000", codes: ["6031478"]),
+        // So are seven as one, three and three and five as two and three with dots, unless they
+        // end in 000 (a round amount).
+        Example(text: "6.031.478 and 2.000.000, 71.803, 12.345 and 12.000", codes: ["6031478", "71803", "12345"]),
         // Parts of a name joined by underscores are no tokens; a code set in underscores is one.
         Example(text: "gamer_1998 IMG_4821 K7PQ_2X9Z _481516_", codes: ["481516"]),
         // The last group of an amount is no token, with its currency letter glued on or not.
