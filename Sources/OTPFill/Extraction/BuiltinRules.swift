@@ -109,7 +109,7 @@ keyword    id     id.pickup            2.0     (?i)(?<![\p{L}\p{M}])(?:kode|kod|
 keyword    id     id.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:(?:mem)?verifikasi|konfirmasi|mengonfirmasi|masuk)(?![\p{L}\p{M}])
 # "mã" alone is the Vietnamese word for code; written without its tilde, "ma" is a word in
 # Italian, Polish, Czech and French too, so it needs what the code is for.
-define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|li[êe]n\s+k[ếe]t|OTP|PIN|(?:VPN\s+)?m[ộo]t\s+l[ầa]n|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p
+define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[ậa]n)|b[ắa]t\s+[đd][ầa]u\s+chuy[ếe]n|li[êe]n\s+k[ếe]t|OTP|PIN|(?:VPN\s+)?m[ộo]t\s+l[ầa]n|b[ảa]o\s+m[ậa]t|k[íi]ch\s+ho[ạa]t|[đd][ăa]ng\s+nh[ậa]p
                                              + |giao\s+d[ịi]ch|c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)|m[ởo]\s+t[ủu]|nh[ậa]n\s+h[àa]ng|l[ấa]y\s+h[àa]ng
 # Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
 # give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
@@ -333,6 +333,10 @@ define     type.verb                           (?<![\p{L}\p{M}])(?:enter|type|ke
 define     type.code                           ['"«“]?(?-i:(?<code>(?=[A-Z0-9\-]{4,13}(?![A-Za-z0-9\-]))(?=[A-Z\-]*[0-9])(?=[0-9\-]*[A-Z])(?![A-Z]{3,}[0-9]+[A-Z]?(?![A-Za-z0-9\-]))[A-Z0-9]{2,10}(?:-[A-Z0-9]{2,10})?))(?![A-Za-z0-9\-])
 code       any    type.after-purpose   1.2     (?i){type.purpose}(?:[^.!?\n]|\.(?!\s)){0,60}?{type.verb}\s+{type.code}
 code       any    type.before-purpose  1.2     (?i){type.verb}\s+{type.code}(?:[^.!?\n]|\.(?!\s)){0,50}?{type.purpose}
+# A code spelled out in single characters right after a Chinese word for it ("校验码 K 7 M 2 Q 9"):
+# the scanner's groups do not join parts of one character. With a digit; a weight below zero, as
+# for code.spaced-below, so that the word decides.
+code       any    code.spaced-cjk      -0.4    (?:验证码|校验码|驗證碼|校驗碼|动态码|動態碼)[:：]?[ \x{3000}]*(?<code>(?=[A-Z ]*[0-9])[A-Z0-9](?: [A-Z0-9]){3,9})(?![A-Za-z0-9])
 # A code spelled out in single characters or in pairs on a line of its own, below the line that
 # names it and ends in a colon ("Kode verifikasi akun Mobile Legends kamu:\n\nW 7 K 2 M 9",
 # "ilagay ang verification code na ito:\n\n K8 4W R7", "f 7 k 2 x 9"): spaced for reading; the
@@ -801,6 +805,8 @@ negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6
 # A service's number glued to "user" or "member" ("12306用户手机核验码", "95588会员"): the railway's
 # or the bank's name, not a code.
 negative   any    service.cjk-number   -4      (?<!\p{Nd})(?<code>\p{Nd}{5})(?:用户|用戶|会员|會員)
+# A code redeemed for a voucher ("口令 LKXQ88 兑换 9.9 元任意饮品券"): a promotion's, not a one-time code.
+negative   any    promo.redeem-cjk     -4      (?<![A-Za-z0-9])(?<code>[A-Za-z0-9]{4,12})[ \x{3000}]?(?:兑换|兌換)
 # An address: a postal code after "in", "an" or a comma and before a capitalized place name
 # ("in 20095 Hamburg", "Λ. Κηφισίας 44, 15125 Μαρούσι", "D-80331 München"), and an Israeli one of
 # seven digits before the town ("ברח' הרצל 15, 7610001 רחובות").
@@ -1210,7 +1216,7 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eé])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
                                              + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
-                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+\p{L}+)?\s+ה?קבוע
+                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
@@ -1395,7 +1401,7 @@ negative   any    phone.context        -5      (?i)(?<![\p{L}\p{M}])(?<!code\s|c
                                              + |phone|tel|telephone|hotline
                                              + |whatsapp(?![\s:：]*\p{Nd}{3}[\s\-]\p{Nd}{3}(?![\s().\-]?\p{Nd}))|contact|helpline|service|info|fax|(?<![\p{L}\p{M}]\s)(?<![\p{L}\p{M}]-)mobile|(?-i:mobile)|cell|número
                                              + |telefone|telefon|téléphone|telefono|телефон|справки|підтримка
-                                             + |infolinia|numer(?:u|em|ze)?(?=\s+\p{Nd}{3}[ \-]\p{Nd}{3}[ \-]\p{Nd}{3}(?![ \-]?\p{Nd}))|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
+                                             + |infolinia|(?:numer(?:u|em|ze)?|[čc][íi]sl(?:o|a|em|u))(?=\s+\p{Nd}{3}[ \-]\p{Nd}{3}[ \-]\p{Nd}{3}(?![ \-]?\p{Nd}))|kundtj[äa]nst|assistenza|atenci[óo]n|hubungi|pusat\s+panggilan
                                              + |müşteri\s+hizmetleri|(?:[وب]?ال)?هاتف|اتصل\s+على|تلفن|تماس|پشتیبانی
                                              + |bel(?:\s+(?:ons|naar))?|ring|opkald\s+fra|anrop\s+fra|samtal\s+fr[åa]n|ligue(?:\s+para)?|llam[ae](?:\s+al)?|appelez(?:\s+le)?|chiam[ai](?:\s+il)?|zadzwo[ńn](?:\s+pod)?
                                              + |h[íi]vj(?:a|on)|soita|soitetaan(?:\s+numerosta)?|sun[ăa](?:[țţ]i)?(?:\s+la)?|позвоните|звоните|зателефонуйте|телефонуйте
@@ -1702,7 +1708,7 @@ negative   any    contract.number      -4      (?i)(?:(?<=n[úu]m\.\sde\s|n[úu]
 # l'application : 7712" names the app.
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
-                                             + |no\.?|#)|reference|referens|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
+                                             + |no\.?|#)|reference|referens|referentie|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership
                                              + |member|rachunek|rachunku|request|application(?=\s*(?:number|no\.?|nr\.?|id|#|n[º°o]))|solicitud|demande
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
