@@ -214,7 +214,7 @@ keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{
 keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
-keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
+keyword    ja     ja.code              2.2     (?:認証コード|確認コード|ワンタイムパスワード|ワンタイムコード|ワンタイムキー|認証番号|確認番号|承認番号|パスコード|セキュリティコード|ログインコード|検証コード|認証キー)
 keyword    ja     ja.generic           1.5     (?:コード|パスワード|(?:以下|下記|次)の(?:番号|数字)(?=を[^。\n\p{Nd}]{0,20}入力))
 keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
                                              + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
@@ -1197,10 +1197,11 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "PIN ya kabati 4829 ni yako ya kudumu", "PIN ya kabati ni 5521 na haibadiliki",
 # "ロッカー暗証番号 2468 は契約期間中変わりません",
 # "huoneen koodi 7193 ovat voimassa koko varauksen ajan", "code 2580 (blijft je hele verblijf hetzelfde)",
+# "2580 (لا يتغير)", "είναι 7319 για όλη τη διαμονή σας", "택배함 비밀번호는 기존 2468 유지",
 # "Kod na vstupnu branu 3579 plati pocas celeho pobytu",
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:ya\s+kudumu|permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1214,10 +1215,10 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eé])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý])\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
                                              + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
                                              + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
-                                             + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
+                                             + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
@@ -1419,9 +1420,10 @@ negative   any    phone.unspaced       -5      (?:客服|查詢|查询|热线|�
 # A national number with its trunk 0 in groups ("06 41 73 22 11", "030 1234 5678"): seven
 # digits at least, as every such number has; six or eight in pairs ("OTP anda ialah 06 41 73",
 # "Kod sekali guna (OTP) anda 04 81 66 99") are a code. A Bulgarian national number has one
-# digit after its 0700 or 0800 ("Сигнал: 0700 1 84 84").
+# digit after its 0700 or 0800 ("Сигнал: 0700 1 84 84"); a Pakistani mobile number, seven digits
+# after its 03xx ("رائڈر: 0321 4470918").
 negative   any    phone.trunk          -5      (?<![\p{Nd}\-+])(?<!\p{Nd}[\s.])(?<code>(?=(?:\p{Nd}[\s.\-]?){7})(?!0\p{Nd}(?:[\s.\-]\p{Nd}{2}){3}(?![\s.\-]?\p{Nd}))0\p{Nd}{1,4}(?:[\s.\-]\p{Nd}{2,4}){2,4}
-                                             + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0[5789]00[\s\-]\p{Nd}(?:[\s\-]\p{Nd}{2,3}){2}
+                                             + |0(?:800|90[069])[\s\-]\p{Nd}{4,7}|0[5789]00[\s\-]\p{Nd}(?:[\s\-]\p{Nd}{2,3}){2}|03\p{Nd}{2}[\s\-]\p{Nd}{7}
                                              + |0\p{Nd}{1,3}-\p{Nd}{6,8})(?![\p{Nd}])
 # A service number ("1800 588 822", "1588-5682"): four digits from 15 to 19, then groups. Right
 # after a code's word and a space or a colon it is an eight-digit code in groups ("Код 1845 2093
@@ -1522,6 +1524,9 @@ define     date.code-label                     (?<![\p{L}\p{M}])(?:codes?|kod(?:
 # What kind of code, after the word for it ("Kode verifikasi 37-02-18", "mã xác nhận 31-08-77"):
 # the code may follow with no colon.
 define     date.code-kind                      (?:verifikasi|pengesahan|keamanan|keselamatan|x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|otp|sms)(?![\p{L}\p{M}])
+# A range of days in one month ("για όλη τη διαμονή σας (15-19/11)", "del 3-7/12"): the days a stay
+# or an offer lasts, never a code.
+negative   any    date.day-range       -5      (?<![\p{Nd}\-/.])(?<code>(?:0?[1-9]|[12][0-9]|3[01])-(?:0?[1-9]|[12][0-9]|3[01]))/(?:0?[1-9]|1[0-2])(?![\p{Nd}/])
 negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+(?:[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}]+)*|\p{Nd}[\p{Nd}.,]*)){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|ialah|là|la))\s*|(?:\s+{date.code-kind})?\s*(?:(?:is|ni|na|es|est|ist|lautet|é|è|és|adalah|ialah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
                                              + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
@@ -1871,7 +1876,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica
                                              + |(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))
                                              + |(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no
-                                             + |rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo]\s+)?b[ệe]nh nh[âa]n|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)
+                                             + |rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo](?:\s+b[ệe]nh nh[âa]n)?|b[ệe]nh nh[âa]n)|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)
                                              + |(?:αριθμός|κωδικός)\s+ασθενούς|(?:رقم|ملف)\s+(?:ال)?مريض|شماره\s+پرونده|מספר\s+(?:מטופל|תיק\s+רפואי)|(?:मरीज|रोगी)\s+(?:आईडी|संख्या|नंबर)|রোগীর\s+(?:আইডি|নম্বর)
                                              + |cod(?:ul)?\s+(?:de\s+)?loc(?:ului)?\s+(?:de\s+)?consum|(?:loc|punct)(?:ul)?\s+de\s+(?:consum|livrare)|supply point\s+(?:number|id|reference)|meter (?:number|serial|no\.?|id)
                                              + |(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?(?:abonat|partener|contract)|vertrags(?:konto|nummer|kontonummer)|verbrauchsstelle|abnahmestelle
@@ -1948,7 +1953,7 @@ negative   any    identifier.hyphen-id -4      -ID(?<=\p{L}-ID)[ \t]*[:：]?[ \t
 negative   any    identifier.employee  -4      (?i)(?:(?<![\p{L}\p{M}])(?:employee\s+(?:no\.?|number|id|#)|staff\s+(?:no\.?|number|id)|personal(?:nummer|nr\.?)|pers\.-?\s?nr\.?|personeelsnummer
                                              + |n[úu]mero\s+de\s+(?:empleado|funcion[áa]rio|colaborador)|matricule|num[ée]ro\s+d['’]\s?employ[ée]|numero\s+di\s+matricola\s+dipendente
                                              + |personel\s+(?:no\.?|numaras[ıi])|sicil\s+(?:no\.?|numaras[ıi])|(?:αρ\.?|αριθμός)\s+μητρώου|табельн\p{L}+\s+номер
-                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo|mati[čc]ni\s+broj(?:\s+zaposlenog)?|(?:کد|شماره)\s+پرسنلی|m[ãa]\s+NV|m[ãa]\s+nh[âa]n\s+vi[êe]n|พนักงาน\s*รหัส|รหัสพนักงาน)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번|таб\.\s*№){identifier.owner-code}
+                                             + |numer\s+(?:pracownika|ewidencyjny)|osobn[ée]\s+[čc][íi]slo|mati[čc]ni\s+broj(?:\s+zaposlenog)?|матични\s+број|medarbejder(?:nummer|nr\.?)|(?:کد|شماره)\s+پرسنلی|m[ãa]\s+NV|m[ãa]\s+nh[âa]n\s+vi[êe]n|พนักงาน\s*รหัส|รหัสพนักงาน)(?![\p{L}\p{M}])|社員番号|工号|員工編號|사번|таб\.\s*№){identifier.owner-code}
 # The code of a product or an item ("קוד מוצר: 771025", "สินค้ารหัส 1145827", "kod produktu",
 # "ürün kodu", "商品编码", "상품코드"), of the agent who sold a policy ("קוד סוכן: 40712", "agent
 # code", "mã đại lý", "รหัสตัวแทน") or of a biller a bill is paid to ("JomPAY … Kod Biller: 5454",
@@ -2306,7 +2311,7 @@ boost      any    show-to-driver       1.0     (?<!\p{Nd})(?<code>\p{Nd}{4,6})\s
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|introdu|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
-                                             + |indtast|angiv|tast inn|tast|skriv inn|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
+                                             + |indtast|angiv|tast inn|tast|skriv inn|skriv in|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|πληκτρολογήστε|दर्ज\s+करें)\s+(?:nambari\s+)?(?<code>[A-Za-z0-9\p{Nd}])
 # "Enter" or "use" right before a number and what entering it completes after it, up to six words
 # apart ("Nhập 3049 1857 để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to
@@ -2323,9 +2328,9 @@ boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
 boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)
-                                             + |kuthibitisha|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть)\s+(?:nambari\s+)?
-                                             + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
+                                             + |kuthibitisha|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in)\s+(?:nambari\s+)?
+                                             + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double
