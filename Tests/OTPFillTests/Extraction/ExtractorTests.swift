@@ -233,6 +233,19 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: shapes)
     func recognizesTheShapesCodesTake(_ example: ExtractionCase) { check(example) }
 
+    /// A product's name between a label and a long grouped code stands where an acronym may
+    /// ("код активации eSIM 2684 5098 42"); a capitalized word, as a place is written, does not.
+    @Test(arguments: [("eSIM", true), ("iRakyat", true), ("Miles&More", true), ("m-banking", true),
+                      ("Warszawa", false), ("VPN", false), ("klatki", false), ("e-", false), ("a&", false), ("eS", false)])
+    func recognizesProductNames(word: String, expected: Bool) {
+        #expect(Extractor.isProductName(Substring(word)) == expected)
+    }
+
+    @Test func aProductNameMayStandBetweenALabelAndALongCode() {
+        #expect(extractor.extract("МегаФон: код активации eSIM 2684 5098 42. Введите его в приложении.").code == "2684509842")
+        #expect(extractor.extract("Kod do drzwi Klatki 2 580 111").code == nil)
+    }
+
     static let namedElsewhere = [
         ExtractionCase("a booking code in the subject, named in the body",
                        "Subject: Booking confirmed - code 552190\n\nYour booking reference: 552190\nCheck-in from 15:00.", nil),
