@@ -4,9 +4,12 @@
 /// Most messages with numbers in them (orders, amounts, dates, chat) have no keyword at all.
 /// A candidate's score is a sum (``Ranker``), so without a keyword, a code rule or an origin
 /// line it is at most: the best shape, the best layout its line allows, every positive-weight
-/// rule the gate let through, and the slot fit. When even that stays under the threshold, no
-/// candidate is taken, and a caller that only wants the winner (``ExtractionOptions/winnerOnly``)
-/// need not run a single rule. Every term is an upper bound, so the winner never changes
+/// rule the gate let through, and the slot fit, less the context rules that lower every
+/// candidate ("40% off"), which only a keyword sets aside. When even that stays under the
+/// threshold, no candidate is taken, and a caller that only wants the winner
+/// (``ExtractionOptions/winnerOnly``) need not run a single rule. The extractor asks again
+/// (``mayAcceptUnnamed(_:rules:allowed:slotCount:)``) once negative rules hide every keyword a
+/// message has ("promo code"). Every term is an upper bound, so the winner never changes
 /// (`AcceptanceBoundTests` compares on the whole corpus).
 enum AcceptanceBound {
     /// `false` when no candidate of `text` can reach the threshold; `true` when one might.
