@@ -325,8 +325,9 @@ enum TokenScanner {
                 // Which of these shapes each separator allows: dots those of eight, seven and five digits; dashes
                 // alone ten digits and pairs (five and seven digits with dashes are postcodes and
                 // local numbers); spaces all but the dotted ones.
-                let round = code(groups[groupCount - 1].digitStart, groups[groupCount - 1].digitEnd) == "000"
-                let withDots = threeThreeTwo || thousandsEight || (sevenAsOneThreeThree || fiveAsTwoThree) && !round
+                // The last group is read only for a dotted seven or five: a string per token otherwise.
+                let withDots = threeThreeTwo || thousandsEight || (sevenAsOneThreeThree || fiveAsTwoThree) && hasDotSeparator
+                    && code(groups[groupCount - 1].digitStart, groups[groupCount - 1].digitEnd) != "000"
                 let withDashes = tenAsFourFourTwo || pairsThenOne
                 let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree
                 if hasDotSeparator ? withDots : onlyDashes ? withDashes : withSpaces {
