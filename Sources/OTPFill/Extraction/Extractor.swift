@@ -90,7 +90,7 @@ public struct Extractor: Sendable {
             }
             guard !shown.isEmpty, negatives.count > first else { return }
             let added = negatives[first...]
-            shown.removeAll { index in added.contains { !$0.range.isEmpty && $0.range.overlaps(keywords[index].range) } }
+            shown.removeAll { index in added.contains { $0.range.overlaps(keywords[index].range) } }
             guard shown.isEmpty else { return }
             var bounded = allowed
             turnedAway = !AcceptanceBound.mayAcceptUnnamed(text, rules: rules, allowed: &bounded, slotCount: options.slotCount)

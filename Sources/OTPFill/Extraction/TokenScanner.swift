@@ -317,15 +317,13 @@ enum TokenScanner {
                 // pairs, an odd number of digits long.
                 let pairsThenOne = groupCount >= 3 && groups[groupCount - 1].length == 1
                     && (0..<(groupCount - 1)).allSatisfy { groups[$0].length == 2 }
-                // Eight as three, three and two with dots (`318.552.07`) is no amount's or date's
-                // shape either: a code where a word names it; and eight as two, three and three with
-                // dots (`37.804.219`), an amount in thousands where no word for a code names it, as
-                // seven as one, three and three is ("código de validação 6.031.478") and five as two
-                // and three ("codul de validare este 71.803"); not a round amount (`2.000.000`).
-                // Which of these shapes each separator allows: dots those of eight, seven and five digits; dashes
-                // alone ten digits and pairs (five and seven digits with dashes are postcodes and
-                // local numbers); spaces all but the dotted ones.
-                // The last group is read only for a dotted seven or five: a string per token otherwise.
+                // With dots: eight as three, three and two (`318.552.07`, no amount's or date's
+                // shape), and as amounts in thousands are written, eight as two, three and three
+                // (`37.804.219`), seven as one, three and three ("código de validação 6.031.478") and
+                // five as two and three ("codul de validare este 71.803"), but not a round amount
+                // (`2.000.000`; its last group is read only then, not as a string for every token).
+                // With dashes alone: ten digits and pairs (five and seven digits with dashes are
+                // postcodes and local numbers). With spaces: ten, five, seven and pairs.
                 let withDots = threeThreeTwo || thousandsEight || (sevenAsOneThreeThree || fiveAsTwoThree) && hasDotSeparator
                     && code(groups[groupCount - 1].digitStart, groups[groupCount - 1].digitEnd) != "000"
                 let withDashes = tenAsFourFourTwo || pairsThenOne
