@@ -897,7 +897,10 @@ negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo
 # promo.offer-word is the offer (a discount word, "free shipping", "gratis", "15%", "P50 off",
 # "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter;
 # promo.span the rest of the sentence from the code to the offer, where a dot before a number
-# ("Rs. 2,000", "No. 5") ends no sentence.
+# ("Rs. 2,000", "No. 5") ends no sentence. promo.offer tries the offer at every character of a
+# message with a code's word, so the forms with a sign test their first character before any
+# lookbehind, and those starting with a digit share it: at a letter only the words' lookbehind
+# runs (1.9 % fewer instructions on the benchmark's lines, the same matches).
 define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|sale|offer|free\s+(?:shipping|delivery)|descuento|oferta|rebajas|desconto
                                              + |promo[cç][aã]o|r[ée]duction|remise|soldes|rabatt|angebot|sconto|offerta|korting|aanbieding|rabat\p{L}*|promocj\p{L}*
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
@@ -906,7 +909,8 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|தள்ளுபடி|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
-                                             + |(?<![\p{L}\p{Nd}])[\-−]\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|(?<![\p{L}\p{Nd}])\p{Nd}\s?[x×](?<![\p{L}\p{Nd}]-\p{Nd}[x×])\s?\p{Nd}(?![\p{L}\p{Nd}])|\p{Nd}\s?[%٪％]|[%٪％]\s?\p{Nd}|\p{Nd}\s?(?-i:GB|ГБ|জিবি)(?![\p{L}\p{Nd}])|\p{Nd}[€$£]?\s?off(?![\p{L}\p{M}])
+                                             + |[\-−](?<![\p{L}\p{Nd}][\-−])\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|[%٪％]\s?\p{Nd}
+                                             + |\p{Nd}(?:(?<![\p{L}\p{Nd}]\p{Nd})\s?[x×](?<![\p{L}\p{Nd}]-\p{Nd}[x×])\s?\p{Nd}(?![\p{L}\p{Nd}])|\s?[%٪％]|\s?(?-i:GB|ГБ|জিবি)(?![\p{L}\p{Nd}])|[€$£]?\s?off(?![\p{L}\p{M}]))
                                              + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
 # What the code gets its user after it ("z kodem SMART50 zaoszczędzisz 50 zł", "FLAT100 குறியீட்டைப்
 # பயன்படுத்தி ₹100 கேஷ்பேக்", "Code SPAR15 sparen Sie 15 €"): saving and cashback, not inside a
