@@ -142,6 +142,9 @@ keyword    cs     cs.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ov[ěe][�
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
                                              + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč|kluc|klic)\p{L}*
                                              + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
+# A one-time password by name ("Jednorázové heslo do Moje O2: T5R9QE", "jednorazový kód"): as strong
+# as English "one-time password", so a bill mentioned beside it does not outweigh it.
+keyword    sk     sk.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:jednoraz|jednoráz)\p{L}*\s+(?:heslo|hesla|heslem|heslom|kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
 keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
 # "Egyszer használatos jelszó" (one-time password: "OTP Bank: Az Ön egyszer használatos jelszava:
 # 482 910", where OTP is the bank's name), "egyszeri jelszó", and a bare "jelszó" (password).
@@ -815,9 +818,11 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # Szeged", "Address: 2000 Antwerpen"). A rule of its own, so that the gate waits for the label.
 # A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
 # or right after a Malaysian or Indonesian street's name ("Jalan Ampang 50450"), and a Russian
-# six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина").
+# six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина") or after
+# them ("ул. Ленина, 48, Екатеринбург 620014").
 negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?|(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
-                                             + |(?:Jl\.|Jalan)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd}))
+                                             + |(?:Jl\.|Jalan)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
+                                             + |(?:ул\.|улица|просп\.|пр-т)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{6})(?!\p{Nd}))
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
 # The word for an address, as zip.address-end and zip.address read it before a colon.
 define     address.word                        address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|адрес
@@ -1372,10 +1377,11 @@ negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|h
 # atención: 900 100 200", "Numero Verde 800 303 303", "Servicenummer: 0800 111 222"): the phone
 # line a warning about codes ends with, never a code. Only spaces and a colon stand between, so
 # "SAC: seu código é 482913" keeps its code. Brazil's "Central" is a call centre only when a
-# colon or a number follows at once; SAC is written in capitals.
+# colon or a number follows at once; SAC is written in capitals. French "Infos : 3244" (plural:
+# English "Info:" may open a code) is the operator's short number.
 define     helpline.desk-label                 (?<![\p{L}\p{M}])(?:central(?:\s+(?:de\s+)?(?:atendimento|relacionamento|ajuda|servi[çc]os?))?|(?-i:SAC)|atendimento|ouvidoria|fale\s+conosco
                                              + |call\s?-?cent(?:er|re)|contact\s?-?cent(?:er|re)|centro\s+de\s+atenci[óo]n(?:\s+al\s+cliente)?|centralita|numero\s+verde|num[ée]ro\s+(?:azur|cristal)
-                                             + |service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas))(?![\p{L}\p{M}])
+                                             + |service-?(?:nummer|telefon|rufnummer)|kunden-?(?:hotline|telefon)|info-?line|infolinka|centre\s+d['’]appels?|centro\s+(?:de\s+)?(?:contacto|llamadas)|infos)(?![\p{L}\p{M}])
 negative   any    helpline.desk        -5      (?i)(?:{helpline.desk-label})[ \t\x{A0}]*[:：]?[ \t\x{A0}]*{call.number}
 # ---- negative contexts: phone numbers -----------------------------------------------------------
 # An international number, also one masked after its first digits ("+40 74* *** 218", "+49 15x

@@ -228,7 +228,8 @@ public struct Extractor: Sendable {
                 language = keyword.language
             }
         }
-        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil, labelledDirectly: evidence.labelledDirectly,
+        let (shape, shapeReason) = Ranker.shapeScore(token, assertedByRule: rule != nil,
+                                                     labelledDirectly: evidence.labelledDirectly || evidence.namedAtOpening,
                                                      explains: explains)
         total += shape
         if explains, let shapeReason { reasons.append(shapeReason) }
@@ -360,6 +361,10 @@ public struct Extractor: Sendable {
             if token.isNumeric, token.code.utf8.count >= 7, words.count <= 3,
                words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || isProductName($0) || labelConnectors.contains(Substring($0.lowercased())) }),
                words.count <= 2 || words.contains(where: { isAcronym($0) || isProductName($0) }) { return true }
+            // Or what it is for after a word for "for", in up to four lowercase words ("codi de
+            // confirmació per a la portabilitat 4.820.193", "para la portabilidad").
+            if token.isNumeric, token.code.utf8.count >= 7, (2...4).contains(words.count), serviceWords.contains(Substring(words[0].lowercased())),
+               words.allSatisfy({ $0.allSatisfy(\.isLowercase) }) { return true }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
     }

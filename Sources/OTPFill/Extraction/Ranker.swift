@@ -37,7 +37,8 @@ public enum Ranker {
     ///     letters that read like a word are not held against it.
     ///   - labelledDirectly: a strong code keyword names the token just before it (see
     ///     ``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``), so four digits
-    ///     that look like a year ("Kode aktivasi BRImo Anda 1987") are not held against it.
+    ///     that look like a year ("Kode aktivasi BRImo Anda 1987") are not held against it;
+    ///     also one that opens the message and is named right after ("1957 is your code").
     ///   - explains: whether to write the reason; without it the reason is `nil` (the
     ///     interpolations and score formatting cost 1,000 instructions a candidate).
     static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false, labelledDirectly: Bool = false,
