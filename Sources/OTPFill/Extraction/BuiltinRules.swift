@@ -28,7 +28,7 @@ keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |authenticate|auth|authori[sz]ation|one[-\s]?time|2fa|2-step
                                              + |two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary
                                              + |single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code
-                                             + |pin|number|token|key)s?|passcode|one[-\s]?time\s?pass(?:word
+                                             + |pin|number|token|key)s?|passcode|netcode|one[-\s]?time\s?pass(?:word
                                              + |code)?|otp|2fa|(?-i:(?:m|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
 # India's income-tax e-verification code (EVC), ten letters and digits: "EVC है: K7QP2M9XD4".
@@ -58,6 +58,10 @@ keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]
                                              + |verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort
                                              + |einmalkennwort|zugangs-?code|freischalt-?code|login-?code
                                              + |pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
+# "Passwort" and "Kennwort" alone, as English "password" (en.code), when a colon or "lautet" soon
+# hands over what it names ("Ihr Kennwort für MeinVodafone: 9KT4RW"): not a router's password
+# after its model ("WLAN: FRITZ!Box 7590 XY, Passwort 8411…"), which would name the model.
+keyword    de     de.password          1.6     (?i)(?<![\p{L}\p{M}])(?:passwort|kennwort)(?![\p{L}\p{M}])(?=[^.\n:：]{0,30}?(?:[:：]|\slautet\s))
 keyword    de     de.compound          1.6     (?i)(?<![\p{L}\p{M}])\p{L}{4,}-?(?:code|kod|kode)(?:en|n)?(?![\p{L}\p{M}])
 keyword    de     de.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:abhol|öffnungs|oeffnungs|entsperr|entriegelungs
                                              + |packstations?|paketkasten|paketbox|schließfach|schliessfach)-?(?:code|pin)(?![\p{L}\p{M}])
@@ -80,7 +84,7 @@ keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pi
 keyword    it     it.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])
 keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode
                                              + |inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode
-                                             + |sms-code|eenmalige\s+code)(?![\p{L}\p{M}])
+                                             + |sms-code|eenmalige\s+code|responscode)(?![\p{L}\p{M}])
 keyword    nl     nl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:afhaal|ophaal|ontgrendel(?:ings)?|openings|pakketkluis
                                              + |kluis|pakketautomaat)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren
@@ -118,9 +122,9 @@ keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
-# VPN-salasanasi") name the code too.
+# VPN-salasanasi", "kertakirjautumisen salasana") name the code too.
 keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
-keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?|luontoinen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
+keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?|luontoinen\s+|kirjautumisen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
 # A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
 # a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
 # confirms a payment or a sign-in ("Vahvistustunnus: 8823 0417", "varmennustunnus",
@@ -141,10 +145,10 @@ keyword    cs     cs.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ov[ěe][�
 # is cs-hu.code's.
 keyword    sk     sk.code              1.8     (?i)(?<![\p{L}\p{M}])(?<!wi-fi\s)(?<!wifi\s)(?<!wlan\s)(?:(?:(?:jednoraz|jednoráz)\p{L}*\s+)?(?:heslo|hesla|heslem|heslom)(?:\s+(?:pre|pro|na|k)\s+(?:prihlásenie
                                              + |přihlášení|platbu|potvrdenie|potvrzení|overenie|ověření|autorizáciu|autorizaci))?|sms[\s-]?(?:kľúč|klíč|kluc|klic)\p{L}*
-                                             + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
+                                             + |(?:autorizačn|overovac|potvrdzovac|prihlasovac|přihlašovac|bezpečnostn|jednoraz|jednoráz)\p{L}*\s+kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi[\-‑‐]?fi|wlan))
 # A one-time password by name ("Jednorázové heslo do Moje O2: T5R9QE", "jednorazový kód"): as strong
 # as English "one-time password", so a bill mentioned beside it does not outweigh it.
-keyword    sk     sk.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:jednoraz|jednoráz)\p{L}*\s+(?:heslo|hesla|heslem|heslom|kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi-?fi|wlan))
+keyword    sk     sk.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:jednoraz|jednoráz)\p{L}*\s+(?:heslo|hesla|heslem|heslom|kód\p{L}*)(?![\p{L}\p{M}])(?!\s+(?:(?:k|ku|na|pre|pro|do)\s+)?(?:wi[\-‑‐]?fi|wlan))
 keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{L}{4,}-?kód(?:ja|od|ot|unk|ként|dal|ra)?(?![\p{L}\p{M}])
 # "Egyszer használatos jelszó" (one-time password: "OTP Bank: Az Ön egyszer használatos jelszava:
 # 482 910", where OTP is the bank's name), "egyszeri jelszó", and a bare "jelszó" (password).
@@ -268,7 +272,7 @@ keyword    ur     ur.code              1.8     (?<![\p{L}\p{M}])(?:(?:تصدیق
                                              + |(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])
 keyword    ur     ur.verb              1.1     (?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?اِ?ن)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
-                                             + |כניסה|חד[-\s]פעמי|האימות|הכניסה))?(?![\p{L}\p{M}])
+                                             + |כניסה|חד[-\s]פעמי|האימות|הכניסה|אישור|האישור))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
 keyword    th     th.code              1.8     (?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี|โค้ด(?:ยืนยัน|\s?OTP))
 keyword    th     th.pickup            2.0     รหัส(?:รับ(?:พัสดุ|สินค้า|ของ)|เปิดตู้|เปิดล็อก(?:เกอร์)?|ปลดล็อก|ตู้(?:รับ)?พัสดุ)
@@ -279,7 +283,7 @@ keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδι�
 keyword    el     el.latin             1.8     (?i)(?<![\p{L}\p{M}])k[wo]dik(?:os|o|ou|oi)(?:\s+(?:sas|sou))?(?:\s+(?:epiv[ae]v[ae]i[wo]s[hi]s|epib[ae]b[ae]i[wo]s[hi]s
                                              + |epal[hi](?:th|8)[ae]?[uy]s[hi]s|asfal[ei]ias|pros(?:v|b)as[hi]s|s[yu]ndes[hi]s|eisodou|isodou|mias\s+(?:xr|ch)[hi]s[hi]s|OTP
                                              + |gia\s+(?:t[hi]n\s+|to\s+|t[hi]\s+)?(?:agora|s[yu]nallag[hi]|pl[hi]r[wo]m[hi]|eisodo|isodo|s[yu]ndes[hi]|epiv[ae]v[ae]i[wo]s[hi])))?(?![\p{L}\p{M}])(?!\s+(?:ekpt[wo]s\p{L}*
-                                             + |prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi-?fi))
+                                             + |prosfor\p{L}*|kouponi\p{L}*|krat[hi]s[hi]s|paraggel\p{L}*|pelat\p{L}*|wi[\-‑‐]?fi))
 # Confirming, as a purpose after the code ("χρησιμοποιήστε τον 836 205 για επιβεβαίωση αριθμού"):
 # "use … for confirmation", weighed as Bulgarian "за потвърждение" is; not the noun alone, a
 # booking's heading ("Επιβεβαίωση κράτησης 48213").
@@ -726,10 +730,10 @@ negative   any    otp.bank             0       (?<![\p{L}\p{M}])OTP\s?(?i:bank(?
 # lookahead for a digit among the word's letters turns away most words at once.
 negative   ar     arabizi.word         -2      (?<![A-Za-z0-9+/\-])(?=[A-Za-z]*[2356789])(?=(?<code>(?=[A-Za-z0-9]*[aeiou])[A-Z]?[a-z]*(?:[2356789]+[a-z]+)+[2356789]?
                                              + |[A-Z]?[a-z]+[2356789])(?![A-Za-z0-9+/\-]))
-negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi-?fi|wlan|wireless|network)\s+(?:password
+negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi[\-‑‐]?fi|wlan|wireless|network)\s+(?:password
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
-negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
+negative   any    wifi.cjk             -4      (?i)(?:wi[\-‑‐]?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
                                              + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
@@ -742,7 +746,7 @@ negative   any    wifi.cjk             -4      (?i)(?:wi-?fi|wlan|无线网络|�
 # of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
-define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi-?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc]|(?:netv[æa]rk|tr[åa]dl[øo]st\s+net|n[äa]tverk|nettverk|netzwerk|r[ée]seau|rete|rede|(?-i:Red)|verkko|h[áa]l[óo]zat|רשת)(?=\s*:))(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
+define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi[\-‑‐]?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc]|(?:netv[æa]rk|tr[åa]dl[øo]st\s+net|n[äa]tverk|nettverk|netzwerk|r[ée]seau|rete|rede|(?-i:Red)|verkko|h[áa]l[óo]zat|רשת)(?=\s*:))(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|kode(?=\s+\p{Nd}{8,})|wachtwoord|parola|[şs]ifre\p{L}*
                                              + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|κωδ\.|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
@@ -1207,11 +1211,13 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "ロッカー暗証番号 2468 は契約期間中変わりません",
 # "huoneen koodi 7193 ovat voimassa koko varauksen ajan", "code 2580 (blijft je hele verblijf hetzelfde)",
 # "2580 (لا يتغير)", "είναι 7319 για όλη τη διαμονή σας", "택배함 비밀번호는 기존 2468 유지",
-# "Kod na vstupnu branu 3579 plati pocas celeho pobytu",
+# "Kod na vstupnu branu 3579 plati pocas celeho pobytu", "PIN 5592 (PIN permanent del teu edifici)",
+# "Kod za garazu: 6621 (stalni)", "Код от камеры хранения 4719 (не меняется)", "ロッカーは 4591 です
+# （チェックアウト 10:00 まで有効）" (valid for the whole stay),
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
-                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:ya\s+kudumu|permanent|fixed|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
@@ -1228,7 +1234,7 @@ negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vas
                                              + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
                                              + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?!\p{Nd}))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?:-\p{Nd}{1,4}){0,4}(?![\p{Nd}\-]))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
 # постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one. After a dash,
@@ -1682,6 +1688,8 @@ negative   any    account.grouped      -6      (?<![\p{Nd}\-])(?<code>\p{Nd}{2,4
 # written (19-2000145399/0800, 2400123456/2010): the bank code is no one-time code. A rule of
 # its own, so it runs only where a slash stands (as date.slash does).
 negative   any    account.bank-code    -6      (?<![\p{Nd}\-])(?<code>(?:\p{Nd}{1,6}-)?\p{Nd}{2,10}/\p{Nd}{4})(?![\p{Nd}])
+# An Australian bank's branch number (BSB) before an account ("to BSB 062-000 acct ending 4471").
+negative   any    account.bsb          -6      (?<![\p{L}\p{M}])BSB(?:\s+(?:no\.?|number))?\s*[:#]?\s*(?<code>\p{Nd}{3}[\- ]?\p{Nd}{3})(?!\p{Nd})
 # A number joined to others by slashes without blanks: a serial after a year ("αίτηση 2024/44871")
 # or a number after capitals ("INV/20250314/MPL/3319204", an invoice's), and the year itself
 # (identifier.slashed-year). No one-time code is written so; dates (date.slash) and bank codes
@@ -1739,7 +1747,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|wakala|αρ\.\s*λογαριασμού|κωδ(?:\.|ικός)\s*προϊόντος|سریال|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)(?:\s+(?:νο|αρ)\.?)?|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|[账帐]号|[賬帳]號|QQ号|QQ號|识别码|識別碼|运单|站點|站点|店號|店号|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|นิสิตรหัส|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|(?<!로그인\s)승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
-                                             + |замовлення|طلب|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|الحجز
+                                             + |замовлення|طلب(?:ك|كم)?(?:\s+رقم)?|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|طلبك|طلبكم|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|ordre|rujukan|код\s+на\s+транзакцията|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|бронюванн\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
@@ -1906,7 +1914,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
 # A student's or a pupil's number, and a school's or an exam centre's number in the languages
 # identifier.record leaves out ("Codi d'alumne: 20871", "código de alumno", "Matrikelnummer", "kod
 # ucznia", "öğrenci no", "NIM", "MSSV", "mã học sinh", "학번", "รหัสนักศึกษา", "شماره دانشجویی",
-# "Neptun-kód", "தேர்வு மையக் குறியீடு 0312", "סמל מוסד"): it names whom or where a message is
+# "Neptun-kód", "தேர்வு மையக் குறியீடு 0312", "סמל מוסד", a Catalan university's NIU): it names whom or where a message is
 # about, not a code. A rule of its own, with identifier.record's ending, gated on its own labels:
 # words added to identifier.record cost every message it runs on.
 negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|studentnummer|num[ée]ro\s+(?:d['’]\s?)?[ée]tudiant|n[úu]mero\s+de\s+(?:estudiante|aluno|matr[íi]cula)
@@ -1914,7 +1922,7 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |codi\s+(?:de\s+l['’]\s?|d['’]\s?)(?:alumne|estudiant)|n[úu]mero d['’](?:alumne|estudiant)|c[oó]digo (?:de |del |do )?(?:alumno|estudiante|aluno|estudante)
                                              + |(?:code|num[ée]ro|identifiant)\s+(?:de\s+l['’]\s?|d['’]\s?)?[ée]l[èe]ve|code\s+[ée]tudiant|codice\s+(?:dello\s+)?studente|sch[üu]ler(?:nummer|-?id)|leerling(?:nummer|-?id)
                                              + |(?:kod|numer)\s+(?:ucznia|studenta)|(?:k[óo]d|[čc][íi]slo) (?:studenta|[žz][áa]ka)|neptun-?k[óo]d\p{L}*|di[áa]k\s?igazolv[áa]ny\s?sz[áa]m\p{L}*|num[aă]r(?:ul)?\s+matricol
-                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM|UČO|USP|RA)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
+                                             + |[öo][ğg]renci\s+(?:no|numaras[ıi]|kodu)|(?:nomor|kode)\s+induk\s+(?:siswa|mahasiswa)|(?-i:NIM|NISN|NPM|UČO|USP|RA|NIU)(?=\s*[:：]?\s*\p{Nd})|(?:nombor|no\.?)\s+(?:matrik|pelajar)|angka\s+giliran
                                              + |m[ãa]\s+(?:s[ốo]\s+)?h[ọo]c\s+sinh|ma\s+(?:so\s+)?hoc\s+sinh|elevnummer|studienummer|opiskelijanumero\p{L}*|(?:номер|код)\s+(?:студента|учащегося|учня|студенческого\s+билета|зач[её]тной\s+книжки)
                                              + |(?:κωδικός|αριθμός) (?:μαθητή|φοιτητή)|(?:ال)?رقم\s+(?:ال)?(?:طالب|جامعي)|(?:شماره|کد)\s+(?:دانشجویی|دانش\s?آموزی)|(?:מספר|קוד)\s+(?:ה)?(?:סטודנט|תלמיד)
                                              + |(?:छात्र|विद्यार्थी)\s+(?:आईडी|कोड|संख्या|नंबर|क्रमांक)|(?:ছাত্র|শিক্ষার্থী)\s+(?:আইডি|কোড|নম্বর)|طالب\s+علم\s+(?:نمبر|کوڈ|آئی\s?ڈی)|மாணவர்\s+(?:எண்|குறியீ[\p{L}\p{M}]*)
@@ -2337,9 +2345,9 @@ boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|
 # What entering a number completes, then "enter" and the number, in one sentence ("Για ενεργοποίηση
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
-boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות
+boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות
                                              + |kuthibitisha|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?)\s+(?:nambari\s+)?
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו)\s+(?:nambari\s+)?
                                              + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
@@ -2400,12 +2408,13 @@ boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 # colon, "06:20", none, nor an abbreviation's dot, "ул. Тверская", "(No. Rujukan …)"). What "is"
 # hands over holds a digit ("ABX-472"): "la polizza" is no code.
 # Swahili says "ni" ("msimbo wa kubadilisha tiketi KM7R2P (KA 412, …) ni 2983"); Ukrainian and
-# Russian a dash ("код доступу … учня 7-Б класу — T4W8Z1").
-boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
+# Russian a dash ("код доступу … учня 7-Б класу — T4W8Z1"); Thai, written without spaces, คือ
+# ("รหัสยืนยันการลงทะเบียนพร้อมเพย์ด้วยเลขบัตรประชาชน คือ 5928130476").
+boost      any    code-is-late         0.7     (?i)(?<![\p{L}\p{M}])(?:(?:(?:verification|security|one[-\s]?time|confirmation)\s+code|otp|passcode
                                              + |(?:ال)?(?:رمز|كود)\s+(?:ال)?(?:تحقق|تفعيل|دخول|تأكيد)|c[oó]digo\s+de\s+(?:verificaci[oó]n|seguridad|verifica[cç][aã]o|seguran[cç]a)
                                              + |code\s+de\s+(?:v[ée]rification|s[ée]curit[ée]|confirmation)|code\s+à\s+usage\s+unique|k[óo]d\s+na\s+(?:overenie|potvrdenie)|k[óo]d\s+pro\s+ov[ěe][řr]en[íi]
-                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|codice\s+(?:otp|di\s+verifica|di\s+sicurezza)|kod\s+otp|koden\s+til\s+at\s+\p{L}+|nip\s+de\s+verificaci[oó]n|κωδικός\s+(?:για|επιβεβαίωσης)|msimbo|код\s+2fa|код\s+(?:для\s+)?(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])(?:[^.!?\n:：]|[.](?!\s)|[.](?=\s[0-9])|(?<=\sул|\sNo|\sno|\(No)[.]|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
-                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|è|je|là|la|ni|er|είναι|ialah|adalah|[—–])\s+(?<code>(?=[A-Za-z]*[\-\s]?[0-9\p{Nd}])[A-Za-z0-9\p{Nd}])
+                                             + |m[ãa]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c)|codice\s+(?:otp|di\s+verifica|di\s+sicurezza)|kod\s+otp|koden\s+til\s+at\s+\p{L}+|nip\s+de\s+verificaci[oó]n|κωδικός\s+(?:για|επιβεβαίωσης)|msimbo|код\s+2fa|код\s+(?:для\s+)?(?:доступу|доступа|підтвердження|подтверждения))(?![\p{L}\p{M}])|รหัสยืนยัน|รหัส\s?OTP)(?:[^.!?\n:：]|[.](?!\s)|[.](?=\s[0-9])|(?<=\sул|\sNo|\sno|\(No)[.]|(?<=[0-9]):(?=[0-9]{2}(?![0-9]))){12,200}?
+                                             + (?<![\p{L}\p{M}])(?:is|هو|هي|es|est|é|è|je|là|la|ni|er|είναι|ialah|adalah|คือ|[—–])\s+(?<code>(?=[A-Za-z]*[\-\s]?[0-9\p{Nd}])[A-Za-z0-9\p{Nd}])
 # A booking's shape that a verification or security code's name hands over in its own clause ("tu
 # código de verificación para Iberia Plus es 3F8K2Q. Reserva 7ZXK4P, vuelo IB3166", "Din
 # säkerhetskod för EuroBonus-inloggning är 7XQ4P2. Bokning 6K9LZM", "קוד אימות לחשבון Matmid שלך:

@@ -309,6 +309,10 @@ public struct Extractor: Sendable {
         "wako", "jouw", "uw", "שלך", "שלכם", "為", "为", "是",
     ]
 
+    /// Line endings that, like a colon, announce what stands below: Japanese "is as follows"
+    /// ("ワンタイムパスワードは以下のとおりです。\n\n　3920 4716 85").
+    static let announcesBelow = ["以下のとおりです。", "以下の通りです。", "以下のとおりです", "以下の通りです"]
+
     /// Words for "for" before the name of the service a code is for ("kód pro Telegram: 29 618").
     static let serviceWords: Set<Substring> = ["for", "pro", "pre", "para", "pour", "für", "per", "voor", "för", "dla", "для", "за"]
 
@@ -326,8 +330,8 @@ public struct Extractor: Sendable {
     /// Whether a token that needs a label (``CodeToken/needsLabel``) has one: a keyword that
     /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
     /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
-    /// between; or the keyword's line ends in a colon and the token stands alone on a line
-    /// below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
+    /// between; or the keyword's line ends in a colon (or ``announcesBelow``) and the token
+    /// stands alone on a line below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
     /// A number of seven digits or more may have one or two lowercase words between instead, or
     /// three with an acronym among them.
     /// Letters and digits (`4F8 2KM`) are no phone number or amount: up to four lowercase words
@@ -343,10 +347,16 @@ public struct Extractor: Sendable {
                   token.range.lowerBound - hit.range.upperBound <= maxSetApartGap else { return false }
             let gap = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range.upperBound..<token.range.lowerBound]), as: UTF8.self)
             if let lineEnd = gap.firstIndex(of: "\n") {
-                let lineEndsWith = gap[..<lineEnd].last { !$0.isWhitespace }
-                return (lineEndsWith == ":" || lineEndsWith == "：") && gap[lineEnd...].allSatisfy(\.isWhitespace)
+                let line = gap[..<lineEnd]
+                let lineEndsWith = line.last { !$0.isWhitespace }
+                let announces = lineEndsWith == ":" || lineEndsWith == "：" || announcesBelow.contains { line.hasSuffix($0) }
+                return announces && gap[lineEnd...].allSatisfy(\.isWhitespace)
                     && Ranker.layoutScore(token.range, text: text, explains: false).0 > 0
             }
+            // A strong code word, what the code is for and a word for "is", in one sentence
+            // ("engångskod för att godkänna den nya betalningsmottagaren är 5821 7704 39").
+            if token.isNumeric, token.code.utf8.count >= 7, hit.rule.weight >= Ranker.directLabelWeight, !gap.contains(where: { ".!?".contains($0) }),
+               Ranker.namesPurposeThenCopula(text, hit.range.upperBound..<token.range.lowerBound) { return true }
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
             if words.count <= 2, words.allSatisfy({ labelConnectors.contains(Substring($0.lowercased())) || isLengthNote($0) }) { return true }

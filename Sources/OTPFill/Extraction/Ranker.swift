@@ -196,10 +196,16 @@ public enum Ranker {
     /// The reason only when `explains`, as for ``shapeScore(_:assertedByRule:labelledDirectly:explains:)``.
     static func layoutScore(_ range: Range<Int>, text: UnsafeBufferPointer<UInt8>, explains: Bool = true) -> (Double, String?) {
         var before = range.lowerBound
-        while before > 0, isLineSpace(text[before - 1]) { before -= 1 }
+        while before > 0 {
+            let width = wideLineSpace(text, endingAt: before)
+            if width > 0 { before -= width } else if isLineSpace(text[before - 1]) { before -= 1 } else { break }
+        }
         var after = range.upperBound
         if after < text.count, isCloser(text[after]) { after += 1 }
-        while after < text.count, isLineSpace(text[after]) { after += 1 }
+        while after < text.count {
+            let width = wideLineSpace(text, startingAt: after)
+            if width > 0 { after += width } else if isLineSpace(text[after]) { after += 1 } else { break }
+        }
         let startsLine = before == 0 || text[before - 1] == 0x0A
         let endsLine = after == text.count || text[after] == 0x0A
         guard startsLine, endsLine else { return (0, nil) }
@@ -207,6 +213,22 @@ public enum Ranker {
             return (wholeMessageScore, explains ? "the whole message: +\(format(wholeMessageScore))" : nil)
         }
         return (aloneOnLineScore, explains ? "alone on its line: +\(format(aloneOnLineScore))" : nil)
+    }
+
+    /// The length of the ideographic space (U+3000, which indents Japanese and Chinese e-mails)
+    /// or no-break space (U+00A0) that ends at `end` in `text`, or 0: blanks of a line in
+    /// ``layoutScore(_:text:explains:)`` as well.
+    static func wideLineSpace(_ text: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int {
+        if end >= 3, text[end - 3] == 0xE3, text[end - 2] == 0x80, text[end - 1] == 0x80 { return 3 }
+        if end >= 2, text[end - 2] == 0xC2, text[end - 1] == 0xA0 { return 2 }
+        return 0
+    }
+
+    /// The length of the ideographic or no-break space that starts at `start` in `text`, or 0.
+    static func wideLineSpace(_ text: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> Int {
+        if start + 3 <= text.count, text[start] == 0xE3, text[start + 1] == 0x80, text[start + 2] == 0x80 { return 3 }
+        if start + 2 <= text.count, text[start] == 0xC2, text[start + 1] == 0xA0 { return 2 }
+        return 0
     }
 
     /// Space, tab and CR: the blanks ``layoutScore(_:text:explains:)`` allows around a token on its line.
@@ -366,6 +388,14 @@ public enum Ranker {
                 evidence.labelledDirectly = true
                 evidence.labelledAdjacently = distance <= adjacentLabelDistance
             }
+            // A strong keyword, then what the code is for after a word for "for", then a word for
+            // "is" right before the code ("Uw responscode voor het aanmelden van een nieuwe
+            // begunstigde is 6619034852"): all of it is the code's label, however long the purpose.
+            if after, distance > directLabelDistance, hit.rule.weight >= directLabelWeight, !breaks.sentence, !breaks.line, !numberBetween,
+               namesPurposeThenCopula(text, gap) {
+                score = max(score, hit.rule.weight * proximity(directLabelDistance))
+                if explains { notes.append("what it is for and a word for \"is\" between") }
+            }
             if after, !evidence.namedByCopula, hit.rule.weight >= directLabelWeight, !breaks.sentence, !breaks.line, !numberBetween,
                endsWithCopula(text, gap) {
                 evidence.namedByCopula = true
@@ -422,6 +452,18 @@ public enum Ranker {
         while start > gap.lowerBound, end - start <= 8, !isBlank(text[start - 1]) { start -= 1 }
         guard start < end, start == gap.lowerBound || isBlank(text[start - 1]) else { return false }
         return isCopula(text, start..<end)
+    }
+
+    /// Whether `gap` in `text` opens with a word for "for" (``Extractor/serviceWords``) and ends
+    /// with one of ``copulas``: what a code is for, between its keyword and the code.
+    static func namesPurposeThenCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        guard endsWithCopula(text, gap) else { return false }
+        var start = gap.lowerBound
+        while start < gap.upperBound, isBlank(text[start]) { start += 1 }
+        var end = start
+        while end < gap.upperBound, !isBlank(text[end]) { end += 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self).lowercased()
+        return Extractor.serviceWords.contains(Substring(word))
     }
 
     /// Whether the first word of `gap` in `text` is one of ``copulas``, its ASCII letters in any
