@@ -55,7 +55,7 @@ keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]dig
                                              + |abrir|desbloquear)(?:(?:\s+(?:a|o|as|os|sua|seu|suas|seus))*\s+(?:encomenda|pacote|compra|entrega)s?)?)(?![\p{L}\p{M}])
 keyword    pt     pt.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|acessar|entrar)(?![\p{L}\p{M}])
 keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code
-                                             + |verifizierungs-?code|anmelde-?code|einmal-?code|einmalpasswort
+                                             + |verifizierungs-?code|anmelde-?code|einmal-?code|einmal-?pin|einmalpasswort
                                              + |einmalkennwort|zugangs-?code|freischalt-?code|login-?code
                                              + |pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
 # "Passwort" and "Kennwort" alone, as English "password" (en.code), when a colon or "lautet" soon
@@ -905,8 +905,12 @@ negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
 # promo.offer-word is the offer (a discount word, "free shipping", "gratis", "15%", "P50 off",
 # "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter;
-# promo.span the rest of the sentence from the code to the offer, where a dot before a number
-# ("Rs. 2,000", "No. 5") ends no sentence. promo.offer tries the offer at every character of a
+# promo.span the rest of the sentence from the code to the offer, where a dot inside a number or
+# after an abbreviation, before a number ("Rs. 2,000", "No. 5"), ends no sentence; after a code it
+# does ("Giriş kodun GT8M3K. 15 TL indirim için …"). Each \p{Nd} outside brackets is spelled out
+# for the JIT (DecimalDigitClass), and PCRE2 copies a group once for each repeat it may take (the
+# span up to 80 times): the span's digit and the rarer offer forms' keep their brackets, or
+# promo.offer-after grows past PCRE2's limit. promo.offer tries the offer at every character of a
 # message with a code's word, so the forms with a sign test their first character before any
 # lookbehind, and those starting with a digit share it: at a letter only the words' lookbehind
 # runs (1.9 % fewer instructions on the benchmark's lines, the same matches).
@@ -917,8 +921,8 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |gr(?:[áa]tis|atu[iï]t\p{L}*)|libreng|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*
                                              + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|தள்ளுபடி|ছাড়
-                                             + |ส่วนลด|தள்ளுபடி|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
-                                             + |[\-−](?<![\p{L}\p{Nd}][\-−])\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|[%٪％]\s?\p{Nd}
+                                             + |ส่วนลด|தள்ளுபடி|ofa|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
+                                             + |[\-−](?<![\p{L}\p{Nd}][\-−])\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|[%٪％]\s?\p{Nd}|(?-i:GB)\s[\p{Nd}]{1,3}(?![\p{Nd}])
                                              + |\p{Nd}(?:(?<![\p{L}\p{Nd}]\p{Nd})\s?[x×](?<![\p{L}\p{Nd}]-\p{Nd}[x×])\s?\p{Nd}(?![\p{L}\p{Nd}])|\s?[%٪％]|\s?(?-i:GB|ГБ|জিবি)(?![\p{L}\p{Nd}])|[€$£]?\s?off(?![\p{L}\p{M}]))
                                              + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
 # What the code gets its user after it ("z kodem SMART50 zaoszczędzisz 50 zł", "FLAT100 குறியீட்டைப்
@@ -933,7 +937,7 @@ define     promo.gain-word                     (?:(?<![\p{L}\p{M}])(?:cash\s?-?b
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|(?:[ובלמש]?ה|[ובלמש])?קוד|कोड|কোড|m[ãa] KM|m[ãa] khuy[ếe]n m[ãa]i|mã|nh[ậa]p m[ãa]|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
-define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?\p{Nd}))
+define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?[\p{Nd}])(?:(?!\s)|(?<=(?<![\p{L}\p{Nd}])\p{L}\.|(?<![\p{L}\p{Nd}])\p{L}{2}\.|(?<![\p{L}\p{Nd}])\p{L}{3}\.)))
 # The offer may also end the sentence before the code ("enviament gratuït als teus restaurants
 # preferits! Fes servir el codi BCN2025", "40% رعایت! کوڈ PANDA40 استعمال کریں"): one sentence
 # on, and only codes with a letter and a digit, as in promo.offer-after. One rule for both, so
@@ -1930,6 +1934,9 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
                                              + |kod{blank}pusat(?:\s+peperiksaan)?|κωδικός (?:εξεταστικού κέντρου|σχολείου)
                                              + )(?![\p{L}\p{M}])|学号|學號|学籍番号|学生証番号|学生番号|학번|학생\s?번호|รหัส(?:นักเรียน|นักศึกษา|ศูนย์สอบ|สนามสอบ)|(?:นักเรียน|นักศึกษา)\s*รหัส|นิสิต(?=\s*\p{Nd})|เลขที่นั่งสอบ)(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro|cod(?:ul)?|codes?|codi|c[oó]digo|codice|k[óo]d|kode|код|id)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
+# A student's number named after it in parentheses ("kod logowania do konta 431207 (nr albumu) to
+# Z4T9K2", "4471920 (student ID)"): whose account, not the code.
+negative   any    identifier.school-after -4   (?i)(?<![\p{Nd}])(?<code>\p{Nd}{4,10})\s*[(（]\s*(?:(?:nr\.?|numer)\s+albumu|student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|(?-i:NIM|NIU))\s*[)）]
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente", "код
 # абонента", "κωδικό πελάτη", "Kundencode", "müşteri kodu", "उपभोक्ता कोड", "고객코드", "お客さまコード",

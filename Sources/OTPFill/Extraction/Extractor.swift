@@ -372,9 +372,12 @@ public struct Extractor: Sendable {
                words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || isProductName($0) || labelConnectors.contains(Substring($0.lowercased())) }),
                words.count <= 2 || words.contains(where: { isAcronym($0) || isProductName($0) }) { return true }
             // Or what it is for after a word for "for", in up to four lowercase words ("codi de
-            // confirmació per a la portabilitat 4.820.193", "para la portabilidad").
+            // confirmació per a la portabilitat 4.820.193", "para la portabilidad"), or any words
+            // before a colon ("Einmal-PIN für die Freigabe: 5820 3917 46").
             if token.isNumeric, token.code.utf8.count >= 7, (2...4).contains(words.count), serviceWords.contains(Substring(words[0].lowercased())),
-               words.allSatisfy({ $0.allSatisfy(\.isLowercase) }) { return true }
+               words.allSatisfy({ $0.allSatisfy(\.isLowercase) }) || gap.last(where: { !$0.isWhitespace }).map({ $0 == ":" || $0 == "：" }) == true {
+                return true
+            }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
     }
