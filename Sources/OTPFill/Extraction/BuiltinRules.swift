@@ -213,11 +213,11 @@ keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
-keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|核验码|短信码|激活码|登录码|验证代码|安全代码|一次性密码|口令|保安编码)
+keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|核验码|短信码|激活码|登录码|重置码|验证代码|安全代码|一次性密码|口令|保安编码)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
-keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|授權碼|註冊碼|啟用碼|開通碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|驗證代碼|安全代碼|登入碼|保安編碼)
+keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|授權碼|註冊碼|啟用碼|開通碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|重置碼|驗證代碼|安全代碼|登入碼|保安編碼)
 keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
@@ -225,7 +225,7 @@ keyword    ja     ja.code              2.2     (?:認証コード|確認コー�
 keyword    ja     ja.generic           1.5     (?:コード|パスワード|(?:以下|下記|次)の(?:番号|数字)(?=を[^。\n\p{Nd}]{0,20}入力))
 keyword    ja     ja.pickup            2.0     (?:受け?取り?(?:用の?)?(?:コード|パスワード|暗証番号)|暗証番号
                                              + |[解開]錠(?:コード|番号)|ロッカー(?:の)?(?:コード|パスワード))
-keyword    ko     ko.code              2.2     (?:OTP ?번호|인증\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
+keyword    ko     ko.code              2.2     (?:OTP ?번호|인증\s?번호|인증\s?승인\s?번호|인증\s?코드|보안\s?코드|확인\s?코드|일회용\s?비밀번호|인증\s?문자|본인확인\s?번호)
 keyword    ko     ko.generic           1.5     (?:코드|비밀번호)
 keyword    ko     ko.pickup            2.0     (?:수령|픽업|보관함|택배함|사물함|무인함)\s?(?:비밀\s?번호|인증\s?번호|코드)
 keyword    ko     ko.verb              1.1     (?:로그인|인증)
@@ -746,10 +746,10 @@ negative   any    wifi.cjk             -4      (?i)(?:wi[\-‑‐]?fi|wlan|无�
 # of it). The span between may not hold a one-time
 # code's word, so the rule hides no keyword of a code sent in the same line.
 define     card.otp-word                       (?<![\p{L}\p{M}])(?-i:(?:codes?|kod\p{L}*|код\p{L}*|c[oó]digo|codice|otp|OTP|TAN|verif\p{L}*|one-time|expir\p{L}*|valid|g[üu]ltig|никому|لا\s+تشارك))(?![\p{L}\p{M}])|验证码|驗證碼|認証コード|인증\s?번호
-define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi[\-‑‐]?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc]|(?:netv[æa]rk|tr[åa]dl[øo]st\s+net|n[äa]tverk|nettverk|netzwerk|r[ée]seau|rete|rede|(?-i:Red)|verkko|h[áa]l[óo]zat|רשת)(?=\s*:))(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
+define     wifi.word                           (?<![A-Za-z\p{M}])(?:wi[\-‑‐]?fi|wlan|ssid)(?![A-Za-z])|(?<![\p{L}\p{M}])(?:wireless|hotspot|ה?וו?יי?פיי?|(?:ال)?واي\s?فاي|وای[\s\x{200C}]?فای|وائی\s?فائی|вай-?фай|ваи-?фаи|ไวไฟ|ওয়াই-?ফাই|वाई-?फ़?ाई|sie[ćc]|(?:netv[æa]rk|tr[åa]dl[øo]st\s+net|n[äa]tverk|nettverk|netzwerk|r[ée]seau|rete|rede|(?-i:Red)|verkko|h[áa]l[óo]zat|רשת)(?=\s*:)|[לב]?רשת(?=\s+[A-Za-z0-9_\-]+\s*[:,]))(?![\p{L}\p{M}])|无线网络?|無線網路|와이파이|ワイファイ
 define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!one-time\s)(?<!temporary\s)(?:password|passwort|kennwort|key|pass|mot\s+de\s+passe|mdp|contrase[ñn]a|clave
                                              + |senha|parola\s+d['’]ordine|has[łl]o|heslo|jelsz[óo]|salasana|l[öo]senord|passord|adgangskode|kode(?=\s+\p{Nd}{8,})|wachtwoord|parola|[şs]ifre\p{L}*
-                                             + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|κωδ\.|k[wo]dik(?:os|o)|סיסמ(?:ה|א)
+                                             + |kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u|lozink[aeu]|лозинк[аеу]|пароль|парола|κωδικός(?:\s+πρόσβασης)?|κωδ\.|k[wo]dik(?:os|o)|ה?סיסמ(?:ה|א)
                                              + |schl[üu]ssel|cl[ée]|clau|chiave|sleutel|nyckel(?:n)?|n[øo]gle(?:n)?|n[øo]kkel(?:en)?|avain|kulcs|anahtar[ıi]?|cheie(?:a)?|kl[íi][čc]|kľúč|klju[čc]|klucz
                                              + |kunci|ключ(?:а)?|κλειδί
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
@@ -1131,7 +1131,7 @@ negative   any    placeholder.example  -4      (?i){example.word}[^.!?。！？\
 # parcel locker's door are one-time codes and are the `.pickup` keywords' own.
 define     door.code-shape                     (?=[\p{L}#*\-]*\p{Nd})[\p{L}\p{Nd}#*][\p{L}\p{Nd}#*\-]{2,12}
 define     door.noun                           haust[üu]r|wohnungst[üu]r|eingangst[üu]r|hoftor|garagentor|porta|puerta|port[ãa]o|portal|porte|portail|portone|cancello|door|gate|t[üu]r|tor|deur|poort|drzwi|brama|furtka
-                                             + |dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері
+                                             + |dve[řr]e|br[áa]na|kap[ıi]|pintu|pinto|pintuan|ovi|portti|d[øo]r|grind|klatk[aiy]|πόρτα|דלת|שער|باب|بوابة|در|дверь|ворота|двері
 define     door.locker                         (?i:locker|taquill|casiller|consigna|cacifo|armadiet|paczkomat|skrytk|szafk|schlie[ßs]fach|packstation|kluis|kabati|lokero|box|paquet|colis|paket|pacco)
 define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
                                              + |dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود
@@ -1165,7 +1165,7 @@ negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digico
 negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)?\s+til\s+(?:(?:hoved|ytter|bag|for|inngangs|indgangs)?d[øo]r(?:en|a)?|port(?:en)?|inngangen|indgangen|oppgangen|opgangen
                                              + |garagen|garasjen|(?:cykel|vaske)?k[æe]lder(?:en)?|(?:sykkel|vaske)bod(?:en)?|vaskeri(?:et)?)|(?:cykel|vaske)k[æe]lder(?:en)?\s+(?:har\s+)?kode(?:n)?
                                              + |(?:sykkel|vaske)(?:bod|rom)(?:en|met)?\s+(?:har\s+)?kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)d[øo]r(?:en|a)\s+har\s+kode(?:n)?|(?:hoved|ytter|bag|inngangs|indgangs)?d[øo]rkode(?:n)?|portkode(?:n)?|ڈور\s+لاک\s+کوڈ|kod(?:en)?\s+till\s+(?:garaget|porten|ytterd[öo]rren|entr[ée]n|cykelrummet|tv[äa]ttstugan)|portin\s+koodi\p{L}*
-                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii)|(?:cod(?:ul)?|pin)\s+(?:de\s+la\s+|pentru\s+|la\s+)?barier(?:a|ă|ei)?|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+(?:na|od|do|k)\s+[úu]schovn\p{L}*(?:\s+ly[žz]\p{L}*)?|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*|budov\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
+                                             + |cod(?:ul)?\s+(?:de\s+la\s+|de\s+|pentru\s+|al\s+)?(?:poart[aăi]|por[țţt]ii|u[sșş][aă]\s+de\s+(?:intrare|acces)|u[sșş]ii\s+de\s+(?:intrare|acces))|(?:cod(?:ul)?|pin)\s+(?:de\s+la\s+|pentru\s+|la\s+)?barier(?:a|ă|ei)?|k[óo]d\s+(?:na|od|do|k)\s+ly[žz]iar\p{L}*\s+box\p{L}*|k[óo]d\s+(?:na|od|do|k)\s+[úu]schovn\p{L}*(?:\s+ly[žz]\p{L}*)?|k[óo]d\s+na\s+dver(?:[áa]ch|iach)|k[óo]d\s+(?:ke?|do|od)\s+(?:vstupn\p{L}*\s+|hlavn\p{L}*\s+)?(?:dve[řr]\p{L}*|zahrad\p{L}*|vchod\p{L}*|budov\p{L}*)|รหัสประตู\p{Thai}*(?:\s+\p{Nd}{1,2}(?!\p{Nd}))?)(?![\p{L}\p{M}]){door.code-tail}
 # A key box, key safe or lockbox a host leaves the keys in, and a house alarm (its box or its
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
@@ -1202,9 +1202,9 @@ negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.
 negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.code-word})\s+(?:(?:de\s+la|de\s+l['’]|del|de|da|do|della|dell['’]|dell[oa]|for\s+the|for|of\s+the|of|to\s+the|to|van\s+de|f[üu]r\s+(?:die|den|das)|na|od|за|для|от|της|του)\s*)?(?:{door.key-box}|{door.alarm})(?![\p{L}\p{M}])
                                              + {door.box-code}
 # A door named first, as a heading, with its code after a colon ("Porta del carrer: codi 2580",
-# "Back gate: code 4711"): a door's code, unless the door is a locker's. Not a portal, which is
+# "Back gate: code 4711", "Klatka B – kod 1397"): a door's code, unless the door is a locker's. Not a portal, which is
 # also a website's.
-negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?!portal)(?:{door.noun})(?![\p{L}\p{M}])(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,3}?\s*[:：]\s*(?:{door.code-word})(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?!portal)(?:{door.noun})(?![\p{L}\p{M}])(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,3}?\s*[:：–—]\s*(?:{door.code-word})(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # The door first, opening with the code: a rule of its own, so that the gate runs it only where
 # a verb for opening stands, not on every message with the word "code".
 negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,5}?\s+(?:{door.opens})\s+(?:(?:amb|con|with|mit|avec|com|z|ze|dengan|gamit|ng|by|med|met|μ[εέ]|עם|ب|با|с)\s+)?(?:(?:el|la|the|dem|le|il|o|a|den|de|ang|τον)\s+)?
@@ -1215,12 +1215,12 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "ロッカー暗証番号 2468 は契約期間中変わりません",
 # "huoneen koodi 7193 ovat voimassa koko varauksen ajan", "code 2580 (blijft je hele verblijf hetzelfde)",
 # "2580 (لا يتغير)", "είναι 7319 για όλη τη διαμονή σας", "택배함 비밀번호는 기존 2468 유지",
-# "Kod na vstupnu branu 3579 plati pocas celeho pobytu", "PIN 5592 (PIN permanent del teu edifici)",
+# "Kod na vstupnu branu 3579 plati pocas celeho pobytu", "je 2468, plati od 01.04. trvalo", "PIN 5592 (PIN permanent del teu edifici)",
 # "Kod za garazu: 6621 (stalni)", "Код от камеры хранения 4719 (не меняется)", "ロッカーは 4591 です
 # （チェックアウト 10:00 まで有効）" (valid for the whole stay),
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1750,8 +1750,8 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
                                              + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|wakala|αρ\.\s*λογαριασμού|κωδ(?:\.|ικός)\s*προϊόντος|سریال|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)(?:\s+(?:νο|αρ)\.?)?|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
-                                             + |订单|訂單|[账帐]号|[賬帳]號|QQ号|QQ號|识别码|識別碼|运单|站點|站点|店號|店号|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|นิสิตรหัส|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|(?<!로그인\s)승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
-                                             + |замовлення|طلب(?:ك|كم)?(?:\s+رقم)?|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|طلبك|طلبكم|الحجز
+                                             + |订单|訂單|[账帐]号|[賬帳]號|QQ号|QQ號|识别码|識別碼|运单|站點|站点|店號|店号|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|นิสิตรหัส|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|(?<!로그인\s)(?<!인증\s)승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
+                                             + |замовлення|поръчк(?:а|ата)(?=\s*(?:№|#|номер))|طلب(?:ك|كم)?(?:\s+رقم)?|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|طلبك|طلبكم|الحجز
                                              + |الحساب|الشحنة)|कमरा|कमरे|کد اشتراک(?: [\p{L}\p{M}]+){0,3}|سفارش(?:(?<!تحویل\sسفارش)|(?=\s*#))|رزرو(?:\s+شما)?(?:\s+(?:به|با))?\s+شماره|اتاق|(?:ال)?غرفة|[הלב]?הזמנה|[לבמה]?חשבון|ऑर्डर|(?:หมายเลข)?การจอง
                                              + |คำสั่งซื้อ|ห้อง|ที่จอดรถ(?:ช่อง)?|ordre|rujukan|код\s+на\s+транзакцията|epay(?:\.bg)?\s+с\s+код|входящ\s+номер(?:\s+е(?=\s))?|код(?:ът)?\s+на\s+специалност\s*[–—-]?|شناسه\s+(?:درخواست|پیگیری|تراکنش)|talep|код\s+тариф[уаі]|[بل]طلبك?\s+رقم|αρ\.\s*πελάτη|akaunti|사번|டிக்கெட்|訂房確認碼|訂位確認碼|订房确认码|预订确认码|ステーション\s?ID|(?:nambari\s+(?:yako\s+)?ya\s+)?uhifadhi(?:\s+ni)?|παραγγελία|κράτηση\p{L}*|бронюванн\p{L}*|অর্ডার)(?:(?<=ref)\.)?(?:\s*(?:number
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
@@ -1803,7 +1803,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |nummer)|boekings(?:code|nummer)|kod\s+rezerwacji|numer\s+rezerwacji
                                              + |rezervasyon\s+(?:kod|numara)\p{L}*|appointment\s+(?:code|number|no\.?|id|ref(?:erence)?)|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?programar\p{L}*
                                              + |(?:c[oó]digo|n[uú]mero)\s+de\s+(?:la\s+)?cita|(?:code|num[ée]ro)\s+(?:du\s+|de\s+)?rendez-vous|termin(?:nummer|code)|(?:kod|numer)\s+wizyty|randevu\s+(?:kod|numara)\p{L}*|(?:cod|num[aă]r)(?:ul)?\s+(?:de\s+)?rezerv[aă]r\p{L}*
-                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*
+                                             + |(?:k[óo]d|[čc][íi]slo)\s+rezerv[aá]c\p{L}*|rezerva[čc]n\p{L}*\s+(?:k[óo]d|[čc][íi]slo)|foglal[áa]si\s+(?:k[óo]d|sz[áa]m)\p{L}*|foglal[áa]s\s+visszaigazol\p{L}*,?\s+k[óo]d
                                              + |varaus(?:koodi|numero|tunnus)\p{L}*|boknings(?:nummer|kod)\p{L}*|booking(?:nummer|kode)\p{L}*
                                              + |kode\s+(?:booking|pemesanan
                                              + |reservasi)|nomor\s+(?:booking|pemesanan|reservasi)|(?:kod|nombor|no\.?)\s+(?:rujukan\s+)?tempahan|tempahan\s+(?:anda\s+)?dengan\s+kod
@@ -1937,6 +1937,9 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
 # A student's number named after it in parentheses ("kod logowania do konta 431207 (nr albumu) to
 # Z4T9K2", "4471920 (student ID)"): whose account, not the code.
 negative   any    identifier.school-after -4   (?i)(?<![\p{Nd}])(?<code>\p{Nd}{4,10})\s*[(（]\s*(?:(?:nr\.?|numer)\s+albumu|student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|(?-i:NIM|NIU))\s*[)）]
+# An ID after a word for "for" ("jednorazove heslo pre ID 98765 je 3192", "code for ID 55012"):
+# whose code it is, not the code.
+negative   any    identifier.for-id    -4      (?<![\p{L}\p{M}])(?i:pre|pro|for|f[üu]r|pour|para|per|dla|для|za)\s+ID\s*[:#]?\s*(?<code>\p{Nd}{3,12})(?!\p{Nd})
 # A code named by whose it is, a customer's, subscriber's or consumer's, or by the meter or supply
 # it belongs to ("รหัสเครื่องวัด 012004871", "mã khách hàng PE0400123456", "código de cliente", "код
 # абонента", "κωδικό πελάτη", "Kundencode", "müşteri kodu", "उपभोक्ता कोड", "고객코드", "お客さまコード",
@@ -2349,6 +2352,9 @@ boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
                                              + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren))
+# The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을
+# 입력해 주세요", "승인번호 6602918437 를 입력하세요", "承認には 93 61 08 を入力してください").
+boost      any    enter-after          1.0     (?<![\p{Nd}])(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})\s*(?:[을를]\s*입력|を入力)
 # What entering a number completes, then "enter" and the number, in one sentence ("Για ενεργοποίηση
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
