@@ -381,6 +381,8 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
 # A bank's code in an account number, in Czech, Slovak, Serbian and Croatian ("kód banky 0900",
 # "s kodom banky 1100", "kod banke"), and a payment order's purpose code ("kodom namjene OTHR").
 negative   any    code.bank            0       (?i)(?<![\p{L}\p{M}])k[óo]d(?:u|em|om)?\s+(?:banky|banke|namjene|namene)(?![\p{L}\p{M}])
+# An office's or a branch's code in Bulgarian ("Код на офиса 1784", Econt's): where a parcel waits.
+negative   any    code.office          0       (?i)(?<![\p{L}\p{M}])код(?:ът)?\s+на\s+(?:офиса|офис|клона|склада|магазина)(?![\p{L}\p{M}])
 negative   any    code.glued           0       (?i)(?<![\p{L}\p{M}])(?:uni|vs|op|en|de|geo|key|auto|time|trans)codes?(?![\p{L}\p{M}])
 # An error or status code names a fault, never a login ("エラーコード：E4012", "错误代码 5003", "오류 코드
 # 1023", "código de error 4012", "code d'erreur", "codice di errore", "kod błędu", "код ошибки",
@@ -734,7 +736,7 @@ negative   any    wifi                 -4      (?i)(?<![\p{L}\p{M}])(?:wi[\-‑�
                                              + |passwort|key|code|mot\s+de\s+passe|contrase[ñn]a|senha)(?:\s+[\p{L}\p{M}\-]+){0,4}?\s*(?:is
                                              + |est|es|é|lautet|ist)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
 negative   any    wifi.cjk             -4      (?i)(?:wi[\-‑‐]?fi|wlan|无线网络|無線網路)\s*(?:密码|密碼|パスワード|비밀번호|暗号キー)\s*(?:是
-                                             + |为|為|は)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
+                                             + |为|為|は|는|은)?\s*[:：]?\s*(?<code>[A-Za-z0-9\-](?:[A-Za-z0-9\-]|[@#!$%&*+.](?=[A-Za-z0-9])){3,40})
 # A Wi-Fi password a hotel, café or landlord prints after the network's name, in the same
 # sentence or on the next line ("Wi-Fi Glicine_Ospiti, password 39201475", "Wifi: LaPlaza_5G /
 # clave: 8412", "Wi-Fi: Shanti_Guest\nपासवर्ड: shanti@2024", "宽带WiFi名称：ChinaNet-8F2A，密码：
@@ -1235,10 +1237,10 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý]|trval[éáýa]|μόνιμ(?:ος|ο|η|ον))\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
-                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+)?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
-                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
+                                             + |(?:code|c[oó]digo|codice|codi|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
+                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|(?:pin|namba|msimbo)\s+ya\s+kudumu|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
-                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?:-\p{Nd}{1,4}){0,4}(?![\p{Nd}\-]))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
+                                             + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?:-\p{Nd}{1,4}){0,4}(?![\p{Nd}\-]))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|ni|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
 # ("Постоянный ПИН для вашего аккаунта 4481 не изменился"), or a PIN "for permanent access" ("ПИН за
 # постоянен достъп до склад … е 4417"): a lock's or an account's, not a one-time one. After a dash,
@@ -1470,7 +1472,7 @@ negative   any    phone.after          -5      (?i)(?<![\p{Nd}\-])(?<code>\+?\p{
 # -numerosta") and Estonian ("1715 numbril"): the number called or texted, not a code.
 negative   any    phone.number-word-after -5   (?i)(?<![\p{Nd}\-])(?<code>\+?\p{Nd}[\p{Nd}\s\-]{1,18}\p{Nd})(?:-?(?:as|es|os|ös|ás|és|[ae]s|[ıiuü]n?|y[ae]))?[\s\x{A0}]*-?[\s\x{A0}]*
                                              + (?:(?:telefon|hív|mobil|ügyfélszolgálati\s+|ingyenes\s+)?sz[áa]m(?:on|ra|ot|r[óo]l|án|[áa]t)|(?:telefon\s+)?numara(?:l[ıi]|s[ıi]ndan|dan|ya|y[ıi]|s[ıi]n[ıi]|s[ıi]na|m[ıi]z[ıi]?)
-                                             + |(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:[şs]ifre|kod|parola|otp))
+                                             + |(?:puhelin|asiakaspalvelu)?numero(?:on|sta|ssa|lla|lta|ssamme|ohon)|(?:telefoni)?numbri(?:l|le|lt|ga))(?![\p{L}\p{M}])(?!\s+(?:\p{L}+\s+)?(?:[şs]ifre|kod|parola|otp))
 # A code sent to a phone number: the number after "sent a code to" ("আমরা আপনার নম্বরে একটি কোড
 # পাঠিয়েছি: ০১৭১২-৩৪৫৬৭৮", "we sent a code to +44 7700 900123") has a phone's length.
 # A Vietnamese mobile number (0 and nine digits, 03x/05x/07x/08x/09x) after the words that name
@@ -1615,8 +1617,8 @@ negative   any    amount.points        -6      (?<![\p{Nd},.])(?<code>\p{Nd}[\p{
 # No currency starts with a digit or separator: inside a long number each shorter prefix is
 # dropped at once instead of trying every currency after it; and an amount starts where its
 # number starts, not at each of its digits, nor after a letter-digit part and a hyphen (the
-# "4KR" of a code "Z7N-4KR" is no amount in kronor).
-negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<![A-Za-z0-9]-)(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
+# "4KR" of a code "Z7N-4KR" is no amount in kronor), nor right after a letter ("W2P9KR").
+negative   any    amount.suffix        -6      (?i)(?<![\p{Nd},.\x{A0}\x{66B}\x{66C}])(?<![A-Za-z0-9]-)(?<![A-Za-z])(?<code>\p{Nd}[\p{Nd},.\x{A0}\x{66B}\x{66C}]{0,24}\p{Nd}
                                              + |\p{Nd})(?![\p{Nd},.\x{66B}\x{66C}])[\t\x0B\x0C\r ]?(?:[$€£¥₹₩₽₺₫฿₪৳]|usd|eur|gbp|jpy|cny|rmb|krw
                                              + |rub|try|tl|vnd|idr|brl|aed|sar|irr|pln|zł|z[łl]otych|sek
                                              + |kr|руб|рублей|грн|元|円|원|ريال|ریال|تومان|درهم|جنيه|đ|đồng
@@ -1895,7 +1897,7 @@ negative   any    identifier.record    -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:exa
                                              + |okul\s+kodu|nomor\s+peserta|kode\s+sekolah|s[ốo]\s+b[áa]o danh|m[ãa]\s+tr[ưu][ờo]ng|(?:код|номер)\s+(?:пункта\s+проведения|школы)
                                              + |(?:رقم|رمز)\s+(?:ال)?(?:جلوس|مركز)|کد\s+(?:حوزه|مدرسه)|(?:परीक्षा\s+)?केंद्र\s+(?:कोड|संख्या|क्रमांक)|(?:विद्यालय|स्कूल|कॉलेज)\s+कोड
                                              + |रोल\s+(?:नंबर|नम्बर|नं\.?)|अनुक्रमांक|(?:পরীক্ষা\s+)?কেন্দ্র\s+কোড|রোল\s+(?:নম্বর|নং)|(?:سینٹر|مرکز)\s+کوڈ
-                                             + |patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica
+                                             + |m[ãa]\s+(?-i:BN)(?=\s*[:：]?\s*\p{Nd})|patient (?:id|number|no\.?)|medical record\s+(?:number|no\.?)|hospital (?:number|no\.?)|(?:n[úu]mero\s+de\s+)?historia\s+cl[íi]nica
                                              + |(?:c[oó]digo|n[úu]mero)\s+(?:de\s+|do\s+|del\s+)?(?:paciente|utente)|patientennummer|num[ée]ro\s+(?:de\s+)?(?:patient|dossier\s+(?:m[ée]dical|patient))
                                              + |(?:numero|codice)\s+(?:di\s+|del(?:la)?\s+)?(?:cartella\s+clinica|paziente)|patiëntnummer|numer\s+pacjenta|dosya numaras[ıi]|protokol\s+no
                                              + |rekam\s+medis|nomor\s+pasien|m[ãa]\s+(?:h[ồo]\s+s[ơo](?:\s+b[ệe]nh nh[âa]n)?|b[ệe]nh nh[âa]n)|номер\s+(?:пациента|медицинской\s+карты|истории\s+болезни|пацієнта|медичної\s+картки)
@@ -1937,6 +1939,9 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
 # A student's number named after it in parentheses ("kod logowania do konta 431207 (nr albumu) to
 # Z4T9K2", "4471920 (student ID)"): whose account, not the code.
 negative   any    identifier.school-after -4   (?i)(?<![\p{Nd}])(?<code>\p{Nd}{4,10})\s*[(（]\s*(?:(?:nr\.?|numer)\s+albumu|student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|(?-i:NIM|NIU))\s*[)）]
+# A Polish e-prescription's code ("Kod recepty: 2741", given at the pharmacy with the PESEL): the
+# prescription's, not a one-time code.
+negative   any    identifier.prescription -4   (?i)(?<![\p{L}\p{M}])kod(?:em)?\s+(?:e-?)?recepty\s*[:：]?\s*(?<code>\p{Nd}{4})(?!\p{Nd})
 # An ID after a word for "for" ("jednorazove heslo pre ID 98765 je 3192", "code for ID 55012"):
 # whose code it is, not the code.
 negative   any    identifier.for-id    -4      (?<![\p{L}\p{M}])(?i:pre|pro|for|f[üu]r|pour|para|per|dla|для|za)\s+ID\s*[:#]?\s*(?<code>\p{Nd}{3,12})(?!\p{Nd})
@@ -2347,14 +2352,17 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
 # League of Legends na overenie prihlásenia", "Gamitin ang 31-77-90 para ma-approve", "Voer 8390 in
 # om in te loggen", "Unesite 7712 da potvrdite", "请输入 48 20 71 完成验证"): the message asks for the
 # number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer)\s+|请输入|請輸入|请回复|請回覆)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
-                                             + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer)\s+|请输入|請輸入|请回复|請回覆|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
+                                             + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|aktivasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证|(?:เพื่อ)?ยืนยัน
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
                                              + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren))
 # The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을
 # 입력해 주세요", "승인번호 6602918437 를 입력하세요", "承認には 93 61 08 を入力してください").
 boost      any    enter-after          1.0     (?<![\p{Nd}])(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})\s*(?:[을를]\s*입력|を入力)
+# A code that opens the message, named at the end of its sentence in Hindi ("A7K29Q ICICI iMobile
+# पर नया डिवाइस पंजीकृत करने का कोड है।"): the verb comes last, so no "is" follows the code.
+boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?![A-Za-z0-9])[^।\n.!?]{0,80}?\s(?:का|की)\s+(?:कोड|ओटीपी|OTP|पासवर्ड)\s+है
 # What entering a number completes, then "enter" and the number, in one sentence ("Για ενεργοποίηση
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
