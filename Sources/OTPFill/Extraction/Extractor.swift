@@ -331,9 +331,12 @@ public struct Extractor: Sendable {
     /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
     /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
     /// between; or the keyword's line ends in a colon (or ``announcesBelow``) and the token
-    /// stands alone on a line below it ("One-Time Password untuk akses VPN:\n\n    8305 1927 64"), set apart as the code.
+    /// stands alone on a line below it ("One-Time Password untuk akses VPN:\n\n    8305 1927
+    /// 64"), set apart as the code.
     /// A number of seven digits or more may have one or two lowercase words between instead, or
-    /// three with an acronym among them.
+    /// three with an acronym among them; or what it is for after a word for "for"
+    /// (``serviceWords``): up to four lowercase words, any words before a colon, or, after a
+    /// strong keyword, any words before a word for "is" (``Ranker/namesPurposeThenCopula(_:_:)``).
     /// Letters and digits (`4F8 2KM`) are no phone number or amount: up to four lowercase words
     /// or acronyms may stand between ("código de acceso a la sede electrónica 4F8 2KM", "código de
     /// acesso VPN 5TR 8QZ"), while a postcode of that shape follows a capitalized place name.
