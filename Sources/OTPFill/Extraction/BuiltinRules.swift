@@ -1388,7 +1388,7 @@ negative   any    phone.call-verb.other -5     (?i)(?:{call.verb-other}){call.th
 # A number right after a label for help or support and its colon ("உதவி: 1800 425 00000", "Hilfe:
 # 069 7191 3000", "Ayuda: 900 100 200", "پشتیبانی: ۸۴۸۰۰", "문의: 1588-9999"): the helpline.
 negative   any    helpline.label       -5      (?i)(?:(?<![\p{L}\p{M}])(?:help|hilfe|aide|ayuda|ajuda|aiuto|hulp|d[úu]vidas|dudas|dubbi|fragen|vragen|questions|вопросы|питання|въпроси|pytania|dotazy|frågor|lisätietoja|lisätiedot|more info|further information|driver|rider|courier|delivery agent|delivery partner|डिलीवरी एजेंट|डिलीवरी बॉय|ड्राइवर|ডেলিভারি ম্যান|কুরিয়ার|hj[æä]lp|hjelp|pomoc|pomo[ćc]|помощь|допомога|помощ|βοήθεια|yard[ıi]m|bantuan|tulong|msaada
-                                             + |tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte
+                                             + |tr[ợo]\s+gi[úu]p|h[ỗo]\s+tr[ợo]|apu|apua|seg[íi]ts[ée]g|ajutor|support|suporte|soporte|supporto|assistance|asistencia|assist[êe]ncia|assistenza|destek|tuki|st[øo]tte
                                              + |podpora|подршка|podr[šs]ka|подкрепа|підтримка|поддержка|مساعدة|الدعم|دعم|پشتیبانی|کمک|مدد|עזרה|תמיכה|सहायता|मदद|সহায়তা|உதவி)(?![\p{L}\p{M}])
                                              + |ช่วยเหลือ|帮助|幫助|咨询|諮詢|문의|ヘルプ|お問い?合わせ)[ \t\x{A0}]*[:：][ \t\x{A0}]*{call.number}
 # A number after the name of a call centre or a service desk, with or without its colon ("Central:
@@ -1745,7 +1745,7 @@ negative   any    contract.number      -4      (?i)(?:(?<=n[úu]m\.\sde\s|n[úu]
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|referens|referentie|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
-                                             + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership
+                                             + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership|medlemsn(?:ummer(?:et)?|r\.?)(?:\s+(?:ditt|din))?(?:\s+(?:er|är))?
                                              + |member|rachunek|rachunku|request|application(?=\s*(?:number|no\.?|nr\.?|id|#|n[º°o]))|solicitud|demande
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
                                              + |room|gate|seat|platform|locker|table|suite|apt|zimmer|chambre
@@ -1946,6 +1946,12 @@ negative   any    identifier.school    -4      (?i)(?:(?<![\p{L}\p{M}])(?:studen
 # A student's number named after it in parentheses ("kod logowania do konta 431207 (nr albumu) to
 # Z4T9K2", "4471920 (student ID)"): whose account, not the code.
 negative   any    identifier.school-after -4   (?i)(?<![\p{Nd}])(?<code>\p{Nd}{4,10})\s*[(（]\s*(?:(?:nr\.?|numer)\s+albumu|student\s+(?:id|number|no\.?)|matrikel(?:nummer|nr\.?)|(?-i:NIM|NIU))\s*[)）]
+# A range of whole years ("pentru 2024-2025", "2024–2025 sem. I"; date.year-range reads "2024-25"):
+# an academic or a fiscal year, not a code of its digits ("2048-1937" may be one). Started at the
+# dash, as date.dotted-range.
+negative   any    date.year-span       -5      [\-–](?<=(?<![0-9])20[0-3][0-9][\-–])(?<code>20[0-4][0-9])(?![0-9])
+# A Chinese train's number before 次 ("G102次 2025-10-22 上海虹桥-北京南"): the train, not a code.
+negative   any    train.cn             -5      (?<![A-Za-z0-9])(?<code>[GDCZTKYL][0-9]{1,4})(?=次)
 # A range of days written as two dotted dates ("urlopu 24.03-28.03", "vom 12.05.–16.05."): a date,
 # not a code of its digits. Every match starts at the dash, looking behind for the first date, so
 # the rule is tried at dashes only (starting at each digit cost 1.5 % on the benchmark's lines).
@@ -2379,8 +2385,8 @@ boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first. A dot ends the sentence unless a digit follows it.
 boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות
-                                             + |kuthibitisha|ili\s+kuingia|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia)\s+(?:nambari\s+)?
+                                             + |kuthibitisha|ili\s+kuingia|zum\s+(?:login|einloggen|anmelden)|zur\s+(?:anmeldung|best[äa]tigung|verifizierung)|για\s+να\s+(?:ολοκληρώσεις|ολοκληρώσετε|συνδεθείς|συνδεθείτε|επιβεβαιώσεις)|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?)\s*(?:nambari\s+)?
                                              + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8}))(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
