@@ -342,7 +342,9 @@ public struct Extractor: Sendable {
     /// acesso VPN 5TR 8QZ"), while a postcode of that shape follows a capitalized place name.
     /// A token that opens the message may be named after it instead (``namedAfterOpening(_:by:text:)``).
     static func keepsLabelled(_ token: CodeToken, keywords: [KeywordHit], text: UnsafeBufferPointer<UInt8>) -> Bool {
-        keywords.contains { hit in
+        // No postcode or local number is this long: such a number may stand further from its label.
+        let longNumber = token.isNumeric && token.code.utf8.count >= 7
+        return keywords.contains { hit in
             if hit.range.lowerBound >= token.range.upperBound {
                 return hit.rule.weight >= labelWeight && namedAfterOpening(token.range, by: hit.range, text: text)
             }
@@ -358,7 +360,7 @@ public struct Extractor: Sendable {
             }
             // A strong code word, what the code is for and a word for "is", in one sentence
             // ("engångskod för att godkänna den nya betalningsmottagaren är 5821 7704 39").
-            if token.isNumeric, token.code.utf8.count >= 7, hit.rule.weight >= Ranker.directLabelWeight, !gap.contains(where: { ".!?".contains($0) }),
+            if longNumber, hit.rule.weight >= Ranker.directLabelWeight, !gap.contains(where: { ".!?".contains($0) }),
                Ranker.namesPurposeThenCopula(text, hit.range.upperBound..<token.range.lowerBound) { return true }
             guard token.range.lowerBound - hit.range.upperBound <= 40 else { return false }
             let words = gap.split { $0.isWhitespace || $0 == ":" || $0 == "：" || $0 == "=" }
@@ -371,13 +373,13 @@ public struct Extractor: Sendable {
             // postcode is that long, and a door's code names its door with more words ("Kod do
             // drzwi klatki: 2 580 111"). A product's name may stand for the acronym ("код активации
             // eSIM 2684 5098 42", "kod jednorazowy do Miles&More:", "Kod pengaktifan iRakyat anda ialah").
-            if token.isNumeric, token.code.utf8.count >= 7, words.count <= 3,
+            if longNumber, words.count <= 3,
                words.allSatisfy({ $0.allSatisfy(\.isLowercase) || isAcronym($0) || isProductName($0) || labelConnectors.contains(Substring($0.lowercased())) }),
                words.count <= 2 || words.contains(where: { isAcronym($0) || isProductName($0) }) { return true }
             // Or what it is for after a word for "for", in up to four lowercase words ("codi de
             // confirmació per a la portabilitat 4.820.193", "para la portabilidad"), or any words
             // before a colon ("Einmal-PIN für die Freigabe: 5820 3917 46").
-            if token.isNumeric, token.code.utf8.count >= 7, (2...4).contains(words.count), serviceWords.contains(Substring(words[0].lowercased())),
+            if longNumber, (2...4).contains(words.count), serviceWords.contains(Substring(words[0].lowercased())),
                words.allSatisfy({ $0.allSatisfy(\.isLowercase) }) || gap.last(where: { !$0.isWhitespace }).map({ $0 == ":" || $0 == "：" }) == true {
                 return true
             }
