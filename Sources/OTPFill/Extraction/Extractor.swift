@@ -330,9 +330,9 @@ public struct Extractor: Sendable {
     /// Whether a token that needs a label (``CodeToken/needsLabel``) has one: a keyword that
     /// names a code (``labelWeight``) ends right before it on its line, with at most a colon or
     /// an equals sign and two of ``labelConnectors`` or a length note (``isLengthNote(_:)``)
-    /// between; or the keyword's line ends in a colon (or ``announcesBelow``) and the token
-    /// stands alone on a line below it ("One-Time Password untuk akses VPN:\n\n    8305 1927
-    /// 64"), set apart as the code.
+    /// between; or the keyword's line ends in a colon (or ``announcesBelow``, or the keyword
+    /// itself) and the token stands alone on a line below it ("One-Time Password untuk akses
+    /// VPN:\n\n    8305 1927 64"), set apart as the code.
     /// A number of seven digits or more may have one or two lowercase words between instead, or
     /// three with an acronym among them; or what it is for after a word for "for"
     /// (``serviceWords``): up to four lowercase words, any words before a colon, or, after a
@@ -354,7 +354,8 @@ public struct Extractor: Sendable {
             if let lineEnd = gap.firstIndex(of: "\n") {
                 let line = gap[..<lineEnd]
                 let lineEndsWith = line.last { !$0.isWhitespace }
-                let announces = lineEndsWith == ":" || lineEndsWith == "：" || announcesBelow.contains { line.hasSuffix($0) }
+                // The keyword may also end its line itself ("giriş onay kodu\n8291 5037 46").
+                let announces = lineEndsWith == nil || lineEndsWith == ":" || lineEndsWith == "：" || announcesBelow.contains { line.hasSuffix($0) }
                 return announces && gap[lineEnd...].allSatisfy(\.isWhitespace)
                     && Ranker.layoutScore(token.range, text: text, explains: false).0 > 0
             }
