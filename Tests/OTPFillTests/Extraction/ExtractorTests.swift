@@ -246,6 +246,17 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         #expect(extractor.extract("Kod do drzwi Klatki 2 580 111").code == nil)
     }
 
+    /// A long grouped code is named by a strong code word, what it is for and a word for "is";
+    /// by a line that announces it below (a colon, Japanese "is as follows", or the code word
+    /// ending its line); or by a purpose after "for" before a colon. Not by "for" and a name alone.
+    @Test func longLabelsNameALongGroupedCode() {
+        #expect(extractor.extract("Swedbank: Din engångskod för att godkänna den nya betalningsmottagaren är 5821 7704 39").code == "5821770439")
+        #expect(extractor.extract("ワンタイムパスワードは以下の通りです。\n\n\u{3000}5802 6319 47\n\n有効期限：10分").code == "5802631947")
+        #expect(extractor.extract("VakıfBank mobil şube giriş doğrulama kodu\n4410 7293 58\nKod 3 dakika içinde geçerli.").code == "4410729358")
+        #expect(extractor.extract("Sparkasse: Einmal-PIN für die Freigabe: 5820 3917 46").code == "5820391746")
+        #expect(extractor.extract("Kod do drzwi Klatki 2 580 111").code == nil)
+    }
+
     static let namedElsewhere = [
         ExtractionCase("a booking code in the subject, named in the body",
                        "Subject: Booking confirmed - code 552190\n\nYour booking reference: 552190\nCheck-in from 15:00.", nil),

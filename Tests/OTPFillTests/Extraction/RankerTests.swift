@@ -180,6 +180,9 @@ import Testing
         Layout(text: "  481516.\n", token: "481516", expected: 1.2),
         Layout(text: "Your code:\n\n481516\n\nThanks", token: "481516", expected: 0.4),
         Layout(text: "Your code: 481516", token: "481516", expected: 0),
+        // An ideographic or a no-break space indents a line without taking the token off it.
+        Layout(text: "パスワード：\n\n\u{3000}481516\u{3000}\n\n有効期限", token: "481516", expected: 0.4),
+        Layout(text: "Your code:\n\u{A0}481516\n\nThanks", token: "481516", expected: 0.4),
     ]
 
     @Test(arguments: layouts)
