@@ -316,13 +316,18 @@ public struct Extractor: Sendable {
     /// Words for "for" before the name of the service a code is for ("kód pro Telegram: 29 618").
     static let serviceWords: Set<Substring> = ["for", "pro", "pre", "para", "pour", "für", "per", "voor", "för", "dla", "для", "за"]
 
+    /// Whether the last character of `text` that is not a blank is a colon, ASCII or fullwidth.
+    static func endsWithColon<S: StringProtocol>(_ text: S) -> Bool {
+        text.last { !$0.isWhitespace }.map { $0 == ":" || $0 == "：" } ?? false
+    }
+
     /// Whether the words between a label and its code name the service the code is for, before a
     /// colon: "for" (``serviceWords``), maybe "your", and a capitalized name ("Váš přihlašovací kód
     /// pro Telegram: 29 618", "Your code for Acme: 58 193"). A place is named with other words
     /// ("code postal de Paris: 75 001", "Kod do drzwi klatki: 2 580 111").
     static func namesService(_ words: [Substring], gap: String) -> Bool {
         guard (2...3).contains(words.count), let last = words.last, last.first?.isUppercase == true,
-              last.allSatisfy(\.isLetter), gap.last(where: { !$0.isWhitespace }).map({ $0 == ":" || $0 == "：" }) == true else { return false }
+              last.allSatisfy(\.isLetter), endsWithColon(gap) else { return false }
         let before = words.dropLast().map { Substring($0.lowercased()) }
         return before.contains(where: serviceWords.contains) && before.allSatisfy { serviceWords.contains($0) || labelConnectors.contains($0) }
     }
@@ -353,9 +358,8 @@ public struct Extractor: Sendable {
             let gap = String(decoding: UnsafeBufferPointer(rebasing: text[hit.range.upperBound..<token.range.lowerBound]), as: UTF8.self)
             if let lineEnd = gap.firstIndex(of: "\n") {
                 let line = gap[..<lineEnd]
-                let lineEndsWith = line.last { !$0.isWhitespace }
                 // The keyword may also end its line itself ("giriş onay kodu\n8291 5037 46").
-                let announces = lineEndsWith == nil || lineEndsWith == ":" || lineEndsWith == "：" || announcesBelow.contains { line.hasSuffix($0) }
+                let announces = line.allSatisfy(\.isWhitespace) || endsWithColon(line) || announcesBelow.contains { line.hasSuffix($0) }
                 return announces && gap[lineEnd...].allSatisfy(\.isWhitespace)
                     && Ranker.layoutScore(token.range, text: text, explains: false).0 > 0
             }
@@ -381,7 +385,7 @@ public struct Extractor: Sendable {
             // confirmació per a la portabilitat 4.820.193", "para la portabilidad"), or any words
             // before a colon ("Einmal-PIN für die Freigabe: 5820 3917 46").
             if longNumber, (2...4).contains(words.count), serviceWords.contains(Substring(words[0].lowercased())),
-               words.allSatisfy({ $0.allSatisfy(\.isLowercase) }) || gap.last(where: { !$0.isWhitespace }).map({ $0 == ":" || $0 == "：" }) == true {
+               words.allSatisfy({ $0.allSatisfy(\.isLowercase) }) || endsWithColon(gap) {
                 return true
             }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }

@@ -219,8 +219,8 @@ public enum Ranker {
     /// or no-break space (U+00A0) that ends at `end` in `text`, or 0: blanks of a line in
     /// ``layoutScore(_:text:explains:)`` as well.
     static func wideLineSpace(_ text: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int {
-        if end >= 3, text[end - 3] == 0xE3, text[end - 2] == 0x80, text[end - 1] == 0x80 { return 3 }
-        if end >= 2, text[end - 2] == 0xC2, text[end - 1] == 0xA0 { return 2 }
+        if end >= 3, wideLineSpace(text, startingAt: end - 3) == 3 { return 3 }
+        if end >= 2, wideLineSpace(text, startingAt: end - 2) == 2 { return 2 }
         return 0
     }
 
@@ -459,23 +459,24 @@ public enum Ranker {
     /// with one of ``copulas``: what a code is for, between its keyword and the code.
     static func namesPurposeThenCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
         guard endsWithCopula(text, gap) else { return false }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: text[firstWord(text, gap)]), as: UTF8.self).lowercased()
+        return Extractor.serviceWords.contains(Substring(word))
+    }
+
+    /// Where the first word of `gap` in `text` stands, between blanks (empty when `gap` is blank).
+    static func firstWord(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Range<Int> {
         var start = gap.lowerBound
         while start < gap.upperBound, isBlank(text[start]) { start += 1 }
         var end = start
         while end < gap.upperBound, !isBlank(text[end]) { end += 1 }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self).lowercased()
-        return Extractor.serviceWords.contains(Substring(word))
+        return start..<end
     }
 
     /// Whether the first word of `gap` in `text` is one of ``copulas``, its ASCII letters in any
     /// case ("8840 2716 93 is your one-time passcode").
     static func startsWithCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
-        var start = gap.lowerBound
-        while start < gap.upperBound, isBlank(text[start]) { start += 1 }
-        var end = start
-        while end < gap.upperBound, end - start <= 8, !isBlank(text[end]) { end += 1 }
-        guard start < end, end == gap.upperBound || isBlank(text[end]) else { return false }
-        return isCopula(text, start..<end)
+        let word = firstWord(text, gap)
+        return !word.isEmpty && isCopula(text, word)
     }
 
     /// Whether the bytes of `word` in `text` are one of ``copulas``, their ASCII letters in any case.
