@@ -365,7 +365,11 @@ public enum Ranker {
             let gapCharacters = characterCount(text, gap)
             let explained = min(maxExplainedSkip, explainedNumbers + labels, gapCharacters)
             let colon = after ? introducingColon(text, gap) : nil
+            // A strong code word that ends its line introduces the token standing alone on the
+            // line below as a colon would ("…உறுதிப்படுத்த குறியீடு\n1739 4620 58").
             let introduced = colon != nil
+                || after && hit.rule.weight >= directLabelWeight && endsLineAbove(text, gap)
+                && layoutScore(range, text: text, explains: false).0 > 0
             // A quoted title or a parenthesis between a code's label and the colon that introduces
             // the code ("Kod autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o …": 72018634",
             // "Bekräftelsekod för … ytterdörren (lås S/N 44-7821-09): 35-72-60") is an aside too.
@@ -570,6 +574,16 @@ public enum Ranker {
     static func introducingColon(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Int? {
         guard let colon = closingColon(text, gap), !lineAndSentenceBreaks(text, gap.lowerBound..<colon).sentence else { return nil }
         return colon
+    }
+
+    /// Whether `gap` is only blanks with a line break among them: what stands between a word
+    /// that ends its line and the start of the next line.
+    static func endsLineAbove(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
+        var lineBreak = false
+        for index in gap {
+            if text[index] == 0x0A { lineBreak = true } else if !isLineSpace(text[index]) { return false }
+        }
+        return lineBreak
     }
 
     /// Where the `:` or `：` that ends `gap` (blanks and line breaks after it aside) starts.
