@@ -48,7 +48,9 @@ keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]dig
                                              + |desbloqueo|apertura|taquilla|casillero|locker)|para\s+(?:recoger|retirar|abrir|desbloquear)(?:(?:\s+(?:tu|su|el|la|los|las))*\s+(?:paquete|pedido
                                              + |env[íi]o|compra)s?)?)(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
-keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:chave\s+de\s+seguran[cç]a|c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
+# A temporary access key is a code ("Chave de acesso temporária: 4407219836"); an invoice's
+# "chave de acesso" (44 digits) is not.
+keyword    pt     pt.code              1.8     (?i)(?<![\p{L}\p{M}])(?:chave\s+de\s+seguran[cç]a|chave\s+de\s+acesso\s+tempor[aá]ria|c[oó]digo|senha|token)(?:\s+de\s+(?:verifica[cç][aã]o
                                              + |seguran[cç]a|acesso|confirma[cç][aã]o|ativa[cç][aã]o|autentica[cç][aã]o|autoriza[cç][aã]o|uso\s+[úu]nico))?(?![\p{L}\p{M}])
 keyword    pt     pt.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|senha|pin)\s+(?:(?:de\s+|d[oa]\s+)?(?:retirada
                                              + |levantamento|recolha|desbloqueio|abertura|entrega|cacifo|arm[aá]rio|locker)|para\s+(?:levantar|retirar|recolher
@@ -122,9 +124,10 @@ keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
-# VPN-salasanasi", "kertakirjautumisen salasana") name the code too.
+# VPN-salasanasi", "kertakirjautumisen salasana") name the code too, and so does a confirmation
+# key ("Vahvistusavain 582 017").
 keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
-keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?|luontoinen\s+|kirjautumisen\s+)?salasana(?:si|n|na)?)(?![\p{L}\p{M}])
+keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?|luontoinen\s+|kirjautumisen\s+)?salasana(?:si|n|na)?|(?:vahvistus|varmennus|tunnistautumis|kirjautumis)avai(?:n|men|mesi|nta))(?![\p{L}\p{M}])
 # A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
 # a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
 # confirms a payment or a sign-in ("Vahvistustunnus: 8823 0417", "varmennustunnus",
@@ -196,11 +199,12 @@ keyword    ru     ru.latin             1.8     (?i)(?<![\p{L}\p{M}])(?:(?:odnora
 keyword    any    3d-secure            1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\s\x{A0}-]?Secure(?![\p{L}\p{M}])
 # Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
 # uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
-# "msimbo wa muamala").
+# "msimbo wa muamala"); an account's verification number is a code ("Nambari ya uthibitisho ya
+# akaunti yako ni K7P4Q2").
 keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|kodi(?:\s+(?:yako|yenu))?\s+ya\s+(?:usalama|uthibitisho|siri|kuingia)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
-                                             + |oda|agizo|mteja|akaunti))
+                                             + |oda|agizo|mteja|(?<!uthibitisho ya )akaunti))
 # "Your Bolt number is 3918", "381 560 ni nambari yako ya Gumzo": a service's number for the user,
 # said to be it with "ni" (is), unless it names a phone, an account, a card, an ID or a payment.
 define     sw.service-number                   nambari\s+yako\s+ya\s+(?!simu|akaunti|kadi|mteja|malipo|agizo|tiketi|muamala|usajili|kumbukumbu|kitambulisho|uanachama)[\p{L}\p{M}]+(?![\p{L}\p{M}])
@@ -1225,11 +1229,11 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "huoneen koodi 7193 ovat voimassa koko varauksen ajan", "code 2580 (blijft je hele verblijf hetzelfde)",
 # "2580 (لا يتغير)", "είναι 7319 για όλη τη διαμονή σας", "택배함 비밀번호는 기존 2468 유지",
 # "Kod na vstupnu branu 3579 plati pocas celeho pobytu", "je 2468, plati od 01.04. trvalo", "PIN 5592 (PIN permanent del teu edifici)",
-# "Kod za garazu: 6621 (stalni)", "Код от камеры хранения 4719 (не меняется)", "ロッカーは 4591 です
+# "Kod za garazu: 6621 (stalni)", "PIN till entrén … är 7142 och gäller så länge du är medlem", "Код от камеры хранения 4719 (не меняется)", "ロッカーは 4591 です
 # （チェックアウト 10:00 まで有効）" (valid for the whole stay),
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1483,9 +1487,9 @@ negative   any    phone.number-word-after -5   (?i)(?<![\p{Nd}\-])(?<code>\+?\p{
 # A code sent to a phone number: the number after "sent a code to" ("আমরা আপনার নম্বরে একটি কোড
 # পাঠিয়েছি: ০১৭১২-৩৪৫৬৭৮", "we sent a code to +44 7700 900123") has a phone's length.
 # A Vietnamese mobile number (0 and nine digits, 03x/05x/07x/08x/09x) after the words that name
-# one, with or without accents ("chuyen 500.000d den so 0912345678", "SĐT 0987 654 321", "thuê
+# one, with or without accents ("chuyen 500.000d den so 0912345678", "den 0987654321", "SĐT 0987 654 321", "thuê
 # bao 0358123456"): the number money or a message goes to, not the code after it.
-negative   vi     phone.vn-mobile      -5      (?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi|v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)
+negative   vi     phone.vn-mobile      -5      (?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi)(?:\s+s[ốo])?|(?:v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)
                                              + |s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])
 negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|text|send|envi[áa]mos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*
                                              + |sendt|sendte|skickat|skickade|l[äa]hetimme|l[äa]hetetty|gestuurd|verzonden|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)

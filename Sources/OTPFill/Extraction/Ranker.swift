@@ -460,11 +460,23 @@ public enum Ranker {
     }
 
     /// Whether `gap` in `text` opens with a word for "for" (``Extractor/serviceWords``) and ends
-    /// with one of ``copulas``: what a code is for, between its keyword and the code.
+    /// with one of ``copulas``: what a code is for, between its keyword and the code. A
+    /// possessive that follows its noun may come first ("Koden din for tilbakestilling av passord
+    /// i Feide er 5528301947").
     static func namesPurposeThenCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
         guard endsWithCopula(text, gap) else { return false }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: text[firstWord(text, gap)]), as: UTF8.self).lowercased()
-        return Extractor.serviceWords.contains(Substring(word))
+        var first = firstWord(text, gap)
+        if trailingPossessives.contains(word(text, first)) { first = firstWord(text, first.upperBound..<gap.upperBound) }
+        return Extractor.serviceWords.contains(Substring(word(text, first)))
+    }
+
+    /// Possessives that follow the noun they qualify: Norwegian and Danish "koden din",
+    /// "passordet ditt".
+    static let trailingPossessives: Set<String> = ["din", "ditt", "dine", "deres"]
+
+    /// The bytes of `range` in `text` as a lowercased string.
+    static func word(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self).lowercased()
     }
 
     /// Where the first word of `gap` in `text` stands, between blanks (empty when `gap` is blank).
