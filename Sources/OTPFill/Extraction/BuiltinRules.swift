@@ -200,10 +200,11 @@ keyword    any    3d-secure            1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\
 # Swahili: msimbo (code), nenosiri / neno la siri (password), namba ya siri (PIN), namba ya
 # uthibitisho; not the postal, discount, QR or M-PESA transaction codes ("msimbo wa posta",
 # "msimbo wa muamala"); an account's verification number is a code ("Nambari ya uthibitisho ya
-# akaunti yako ni K7P4Q2").
-keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|kodi(?:\s+(?:yako|yenu))?\s+ya\s+(?:usalama|uthibitisho|siri|kuingia)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
+# akaunti yako ni K7P4Q2"), and so is a temporary number to confirm a transaction ("Namba ya muda
+# ya kuthibitisha muamala wako … ni 9048172635").
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|kodi(?:\s+(?:yako|yenu))?\s+ya\s+(?:usalama|uthibitisho|siri|kuingia)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+(?:siri|muda|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
-                                             + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|muamala|rufaa|tiketi
+                                             + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|(?<!kuthibitisha )muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|(?<!uthibitisho ya )akaunti))
 # "Your Bolt number is 3918", "381 560 ni nambari yako ya Gumzo": a service's number for the user,
 # said to be it with "ni" (is), unless it names a phone, an account, a card, an ID or a payment.
@@ -801,11 +802,13 @@ negative   any    branch.number        -5      (?i)(?:(?<![\p{L}\p{M}])(?<!elekt
 # Postbank; whole words only). Up to 40 characters may stand between the label and the code
 # ("postal code of your registered address is 11564") as long as no word of a code's label
 # does; the code is a postal code's shape: 4-7 digits (with a ZIP+4, CEP or Japanese suffix),
-# 3+2 (Czech, Slovak, Swedish, Greek), 10 (Iran), or a British or Canadian postcode.
+# 3+2 (Czech, Slovak, Swedish, Greek), 10 (Iran), or a British or Canadian postcode. Turkish
+# "posta kodu" with "-yla" (with) comes after its number ("34710 posta koduyla eşleştirmek için
+# 938162 kodunu"): zip.after's.
 negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|postal|post(?=\s?codes?)|postleitzahl
                                              + |plz|cep|postnummer|postnumret|postnr|postinumero\p{L}*|poskod|irányítószám\p{L}*
                                              + |(?-i:PSČ|PSC|CAP|Τ\.\s?Κ\.|ΤΚ))(?:\s?codes?)?(?![\p{L}\p{M}])|c[oó]digo\s+postal|code\s+postal
-                                             + |codice\s+postale|kode\s+pos|posta\s+kodu|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal
+                                             + |codice\s+postale|kode\s+pos|posta\s+kodu(?!yla|yle)|kod(?:u|em)?\s+pocztow\p{L}*|cod(?:ul|ului)?\s+po[sșş]tal
                                              + |po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*
                                              + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|رمز\s+البريد|الرمز\s+البريدي
                                              + |почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*
@@ -939,14 +942,14 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
 # code such as SAVE20. Looked for only after a promo-shaped code (promo.offer-after,
 # promo.code-before): as the start of promo.offer, on every message with "code" in it, the
 # words cost more than they catch.
-define     promo.gain-word                     (?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก
+define     promo.gain-word                     (?:(?<![\p{L}\p{M}])(?:cash\s?-?back|кэшб[эе]к\p{L}*|кешб[еэ]к\p{L}*|كاش\s?باك|کش\s?بک|کیش\s?بیک|कैशबैक|ক্যাশব্যাক|கேஷ்பேக்|แคชแบ็ก
                                              + |save|saving|spar(?:en|e|st|t)|[ée]conomis\p{L}*|ahorr[ae]\p{L}*|economiz\p{L}*|poupe\p{L}*|risparmi\p{L}*|bespaar\p{L}*|spara|säästä\p{L}*|(?:za)?oszcz[ęe]dz\p{L}*
                                              + |u[šs]et[řr]\p{L}*|megtakar\p{L}*|tasarruf\p{L}*|hemat|jimat|ti[ếe]t\s+ki[ệe]m|makatipid|сэконом\p{L}*|заощад\p{L}*|зеконом\p{L}*|спест\p{L}*|u[šs]ted\p{L}*|уштед\p{L}*
                                              + |εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약)
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|(?:[ובלמש]?ה|[ובלמש])?קוד|कोड|কোড|m[ãa] KM|m[ãa] khuy[ếe]n m[ãa]i|mã|nh[ậa]p m[ãa]|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
 define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
-define     promo.span                          (?:[^.!?。！\n]|\.(?=\s?[\p{Nd}])(?:(?!\s)|(?<=(?<![\p{L}\p{Nd}])\p{L}\.|(?<![\p{L}\p{Nd}])\p{L}{2}\.|(?<![\p{L}\p{Nd}])\p{L}{3}\.)))
+define     promo.span                          (?:[^.!?。！۔\n]|\.(?=\s?[\p{Nd}])(?:(?!\s)|(?<=(?<![\p{L}\p{Nd}])\p{L}\.|(?<![\p{L}\p{Nd}])\p{L}{2}\.|(?<![\p{L}\p{Nd}])\p{L}{3}\.)))
 # The offer may also end the sentence before the code ("enviament gratuït als teus restaurants
 # preferits! Fes servir el codi BCN2025", "40% رعایت! کوڈ PANDA40 استعمال کریں"): one sentence
 # on, and only codes with a letter and a digit, as in promo.offer-after. One rule for both, so
@@ -1145,10 +1148,11 @@ define     door.locker                         (?i:locker|taquill|casiller|consi
 define     door.opens                          s['’]obren?|se\s+abren?|abre-se|opens?|öffnet(?:\s+sich)?|s['’]ouvre|si\s+apre|otwiera\s+si[ęe]|otev[řr]e\s+se|(?-i:açılır|acilir)
                                              + |dibuka|terbuka|bubukas|aukeaa|avautuu|[åa]pnes|öppnas|[åa]bnes|gaat\s+open|opent|(?-i:открывается|відчиняється|ανοίγει)|נפתח(?:ת)?|يفتح|تفتح|باز\s+می\s*شود
 # What follows a door's code word in door.code and door.code-more: the door's name or number,
-# up to six words, a time or date it changes from, a note in parentheses ("Kod do drzwi (stały na
-# cały pobyt): 1793"), then the code.
+# up to six words (a comma may open a clause: "Oven koodi, jonka annoit: 1234A"), a time or date
+# it changes from, a note in parentheses ("Kod do drzwi (stały na cały pobyt): 1793"), then the
+# code.
 define     door.code-tail                      (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
-                                             + (?:\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|dal|dall['’]|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|[àa]\s+partir\s+du|[àa]\s+compter\s+du|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}°?(?:[:./]\p{Nd}{1,2})?\.?
+                                             + (?:,?\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|dal|dall['’]|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|[àa]\s+partir\s+du|[àa]\s+compter\s+du|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}°?(?:[:./]\p{Nd}{1,2})?\.?
                                              + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?(?:\s*[(（][^)）\n]{1,50}[)）])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
                                              + |(?:zugangs-?)?pin f[üu]r (?:das |den )?drehkreuz|turnstile (?:code|pin)|(?:(?:pass)?code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+|side\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)
@@ -1231,16 +1235,17 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "Kod na vstupnu branu 3579 plati pocas celeho pobytu", "je 2468, plati od 01.04. trvalo", "PIN 5592 (PIN permanent del teu edifici)",
 # "Kod za garazu: 6621 (stalni)", "PIN till entrén … är 7142 och gäller så länge du är medlem", "Код от камеры хранения 4719 (не меняется)", "ロッカーは 4591 です
 # （チェックアウト 10:00 まで有効）" (valid for the whole stay),
-# "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest): a static code of a place, not a one-time
+# "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest; "รหัสเปิดตู้ประจำของสมาชิก 4467 ใช้ได้ตลอด (ไม่ใช่รหัส
+# OTP)", usable for good and "not an OTP"): a static code of a place, not a one-time
 # one.
 negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
-                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
+                                             + |[(（][^)）\n]{0,20}?নিজে\s+সেট|ใช้ได้ตลอด(?:ไป)?(?![\p{L}\p{M}]|\s*\p{Nd})|(?:[\p{L}\p{M}]+\s*)?[(（]\s*ไม่ใช่\s*รหัส\s*OTP|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
 # "Ihre dauerhafte Packstation-PIN bleibt 4712", "sen pysyvä PIN on 5590", "Twoj staly PIN do szafki
 # to 4455", "Kata laluan loker kekal anda 8812", "گیٹ کا مستقل PIN اب 7391 ہے", "code PIN
 # permanent du casier : 6621", "קוד פתיחה קבוע לתיבה שלך: 8821", "állandó PIN: 4490",
-# "Je vaste toegangspincode … is 4471", "Kalıcı dolap şifreniz 7733", "mã tủ cố định của bạn 1188",
+# "Je vaste toegangspincode … is 4471", "Kalıcı dolap şifreniz 7733", "PIN ya kabati (ya kudumu kwa sanduku lako …): 6612", "mã tủ cố định của bạn 1188",
 # "PIN de la teva bústia (sempre el mateix): 4410", "รหัสเปิดตู้ถาวรของสมาชิกคือ 5566",
 # "暗証番号は固定の4219です", "门禁固定密码为 2580",
 # "รหัสประจำตู้ของคุณคือ 1188"), or a SIM card's default PIN ("votre code PIN par défaut est
@@ -1249,7 +1254,7 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý]|trval[éáýa]|μόνιμ(?:ος|ο|η|ον))\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
                                              + |(?:code|c[oó]digo|codice|codi|cod(?:ul)?|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?<=\s)on\s+pysyv[äa]|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
-                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|(?:pin|namba|msimbo)\s+ya\s+kudumu|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
+                                             + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|(?:pin|namba|msimbo)\s+ya\s+kudumu|(?:pin|namba|msimbo)(?:\s+ya\s+\p{L}+)?\s*[(（]\s*ya\s+kudumu[^)）\n]{0,60}[)）]|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?:-\p{Nd}{1,4}){0,4}(?![\p{Nd}\-]))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|ni|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
 # A code called permanent in Russian, Ukrainian or Bulgarian, which need no word for "is" before it
@@ -1339,7 +1344,7 @@ negative   any    helpline.report      -5      (?i)(?:(?<![\p{L}\p{M}])(?:report
 # Japanese, Turkish, Hindi, Bengali) are phone.after's.
 define     forward.verb                        forward\p{L}*|fwd|text|send|weiterleiten|leiten|senden|schicken|transf[ée]r\p{L}*|envoy\p{L}*|renvoy\p{L}*|reenv[íi]\p{L}*
                                              + |env[íi][ae]\p{L}*|reenvia\p{L}*|encaminh\p{L}*|reencaminh\p{L}*|inoltr\p{L}*|invia\p{L}*|stuur|doorsturen|sturen|prze[śs]lij\p{L}*|wy[śs]lij\p{L}*
-                                             + |p[řr]epo[šs]l\p{L}*|odesl[áa]n[íi]m|po[šs]lete|po[šs]lite|po[šs]li|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*
+                                             + |p[řr]epo[šs]l\p{L}*|odesl[áa]n[íi]m|po[šs]lete|po[šs]lite|po[šs]li|po[šs]alj\p{L}*|пошаљ\p{L}*|prepo[šs]l\p{L}*|vidarebefordra|skicka|videresend|l[äa]het[äa]|v[äa]lit[äa]|перешл\p{L}*|отправ\p{L}*
                                              + |препрат\p{L}*|изпрат\p{L}*|προωθ\p{L}*|στείλ\p{L}*|trimite\p{L}*|redirec[țţt]ion\p{L}*|tov[áa]bb[íi]ts\p{L}*|k[üu]ldj\p{L}*|teruskan|kirim\p{L}*
                                              + |hantar\p{L}*|majukan|sambaza|tuma|g[ửu]i|chuy[ểe]n\s+ti[ếe]p|أرسل\p{L}*|وجه\p{L}*|העביר\p{L}*|שלח\p{L}*
 define     forward.to                          to|an|au|à|al|a|naar|till|til|na\s+[čc][íi]slo|na\s+numer|na|на|στο|στον|la|ke|kepada|kwa|[đd][ếe]n|t[ớo]i|إلى|الى|ל-?|numeroon
@@ -1491,6 +1496,10 @@ negative   any    phone.number-word-after -5   (?i)(?<![\p{Nd}\-])(?<code>\+?\p{
 # bao 0358123456"): the number money or a message goes to, not the code after it.
 negative   vi     phone.vn-mobile      -5      (?i)(?<![\p{L}\p{M}])(?:(?:đ[ếe]n|den|t[ớo]i|toi)(?:\s+s[ốo])?|(?:v[àa]o|vao|cho|c[ủu]a|cua)\s+s[ốo]|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|m[áa]y|đt|dt)
                                              + |s[đd]t|thu[êe]\s+bao|đi[ệe]n\s+tho[ạa]i|dien\s+thoai|di\s+[đd][ộo]ng|zalo)(?![\p{L}\p{M}])\s*[:：]?\s*(?<code>0[35789][0-9](?:[\s.]?[0-9]){7})(?![0-9])
+# A Tanzanian or Kenyan mobile number (07…, 06…, 01…) after Swahili "kwenda" (to), "kutoka" (from)
+# or "kwa" (to, for): "muamala wako wa Tsh 150,000 kwenda 0765432108 ni 9048172635", where money
+# goes, not the code after it.
+negative   sw     phone.sw-mobile      -5      (?i)(?<![\p{L}\p{M}])(?:kwenda|kutoka|kwa)\s+(?:(?:namba|nambari)\s+)?(?<code>0[167][0-9](?:[\s]?[0-9]){7})(?![0-9])
 negative   any    phone.sent-to        -5      (?i)(?:(?<![\p{L}\p{M}])(?:sent|texted|text|send|envi[áa]mos|enviado|envoy[ée]|inviato|gesendet|geschickt|verstuurd|wys[łl]ali\p{L}*|отправ\p{L}*|надісла\p{L}*|изпрат\p{L}*|g[öo]nder\p{L}*
                                              + |sendt|sendte|skickat|skickade|l[äa]hetimme|l[äa]hetetty|gestuurd|verzonden|dikirim\p{L}*|kami\s+hantar|đ[ãa]\s+g[ửu]i|أرسلنا|ارسال\s+شد|بھیج\p{L}*|भेज\p{L}*|পাঠিয়েছি|পাঠানো\s+হয়েছে|שלחנו)(?![\p{L}\p{M}])|发送|發送|送信)
                                              + [^\n.!?।]{0,40}?(?:[:：]?\s*(?=\+?(?:\p{Nd}[\s\-]?){9,15}(?!\p{Nd}))|(?<![\p{L}\p{M}])(?:to|til|till|an|à|naar|ke|kepada|на|do|na)\s+(?=(?:\p{Nd}[\s\-]?){7}\p{Nd}(?![\s\-]?\p{Nd})))

@@ -70,7 +70,7 @@ public enum Ranker {
         if hasReadableWord(code) { return (readableWordScore, reason("a readable word in it, like a promo code: \(format(readableWordScore))")) }
         // A token kept only because a code's word names it (`XKW 583` below "código … es:") is
         // no promotion's word and number.
-        if looksLikePromotion(code), !token.needsLabel { return (-0.3, reason("a word with a number, like a promo code: -0.3")) }
+        if looksLikePromotion(code), !token.needsLabel, !labelledDirectly { return (-0.3, reason("a word with a number, like a promo code: -0.3")) }
         return (0, nil)
     }
 
