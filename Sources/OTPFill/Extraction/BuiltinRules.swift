@@ -1779,6 +1779,9 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|numaras[ıi]|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12}){0,3})
+# An Indian registration plate, a state's letters, the district's number, a series and four
+# digits ("ड्राइवर राजेश, DL 3C AB 4521"): the driver's car, not a ride's PIN.
+negative   any    vehicle.plate-in     -5      (?<![A-Za-z0-9])(?:AP|AS|BR|CG|CH|DL|GA|GJ|HP|HR|JH|JK|KA|KL|MH|MP|OD|PB|RJ|TN|TS|UK|UP|WB)[ \-]?[0-9]{1,2}[ \-]?(?:[A-Z]{1,3}[ \-]?){1,2}(?<code>[0-9]{4})(?![0-9])
 # A Chinese licence plate after its word ("车牌京B·7K21Q"): the driver's car, not the code of a ride
 # message that also names it.
 negative   any    vehicle.plate-cn     -5      (?:车牌|車牌)(?:号|號|號碼|号码)?[ \t]*[:：]?[ \t]*\p{Han}[A-Z][ \t]*[·・.]?[ \t]*(?<code>[A-Z0-9]{5,6})(?![A-Za-z0-9])
@@ -1812,7 +1815,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |kod\s+pelanggan|kundenkennung|kundencode|kund(?:nummer(?:et)?|kod(?:en)?|-?nr\.?)|kunde(?:(?:nummer|kode)(?:n|en)?|n?-?nr\.?)|kd\.?-?nr\.?|asiakas(?:(?:numero|tunnus|koodi)\p{L}*|-?nro\.?)
                                              + |[üu]gyf[ée]l(?:k[óo]d|sz[áa]m|azonos[íi]t[óo])\p{L}*|(?:(?:k[óo]d|[čc][íi]slo)\s+|[čc]\.\s?)z[áa]kazn[íi]ka|z[áa]kazn[íi]ck[ée]\s+[čc][íi]slo
                                              + |(?:[šs]ifra|broj)\s+kupca|(?:κωδικός|αριθμός)\s+πελάτη|(?:קוד|מספר)\s+(?:ה)?לקוח|(?:رمز|رقم|كود)\s+(?:ال)?عميل
-                                             + |(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?
+                                             + |(?:کد|شماره)\s+(?:مشتری|اشتراک)|کد\s*\x{200C}?پیگیری|پیگیری(?=\s*[:：])|شماره\s+(?:مرجع|پیگیری|رهگیری|ارجاع|سند)|(?:ال)?رقم\s+(?:ال)?مرجع[يى]?
                                              + |ग्राहक\s+(?:कोड|संख्या|आईडी)|গ্রাহক\s+(?:কোড|নম্বর)|کسٹمر\s+(?:کوڈ|نمبر)|код\s+клієнта|номер\s+клієнта|клиентски\s+номер
                                              + |お客様番号|顧客番号|服務代碼|服务代码|交易序號|交易序号|客户(?:编号|代码)|客戶(?:編號|代碼)|고객\s?번호|รหัสลูกค้า
                                              + |трек-?(?:код|номер)|код\s+клиента|номер\s+клиента|运单号|快递单号

@@ -204,8 +204,8 @@ enum TokenScanner {
     /// three and two (`912 405 73`); when the groups differ in length otherwise, each group of
     /// 4–10 digits, and for seven digits as three and four or four and three also the whole run,
     /// marked as needing a label (``CodeToken/needsLabel``), as are ten as four, four and two
-    /// five as two and three, and seven as one, three and three, split by spaces (without their
-    /// parts).
+    /// five as two and three, and seven as one, three and three or two, three and two, split by
+    /// spaces (without their parts).
     ///
     /// Six digits is the usual length of a code, and no common phone, postal-code or amount
     /// format is six digits in two uneven parts; a year and a month (`2025-06`) are, and a
@@ -313,6 +313,8 @@ enum TokenScanner {
                 let tenAsFourFourTwo = groupCount == 3 && digitCount == 10 && groups[0].length == 4 && groups[1].length == 4
                 let fiveAsTwoThree = groupCount == 2 && digitCount == 5 && groups[0].length == 2
                 let sevenAsOneThreeThree = groupCount == 3 && digitCount == 7 && groups[0].length == 1 && groups[1].length == 3
+                // Seven as two, three and two (`58 293 41`), no phone's or amount's grouping.
+                let sevenAsTwoThreeTwo = groupCount == 3 && digitCount == 7 && groups[0].length == 2 && groups[1].length == 3
                 // Pairs and one digit left over (`91 82 64 3`, `38-51-60-9`): a code read out in
                 // pairs, an odd number of digits long.
                 let pairsThenOne = groupCount >= 3 && groups[groupCount - 1].length == 1
@@ -327,7 +329,7 @@ enum TokenScanner {
                 let withDots = threeThreeTwo || thousandsEight || (sevenAsOneThreeThree || fiveAsTwoThree) && hasDotSeparator
                     && code(groups[groupCount - 1].digitStart, groups[groupCount - 1].digitEnd) != "000"
                 let withDashes = tenAsFourFourTwo || pairsThenOne
-                let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree
+                let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree || sevenAsTwoThreeTwo
                 if hasDotSeparator ? withDots : onlyDashes ? withDashes : withSpaces {
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                     return
