@@ -11,6 +11,8 @@ struct KeywordEvidence {
     var labelledDirectly = false
     /// One does so right next to it (``Ranker/adjacentLabelDistance``).
     var labelledAdjacently = false
+    /// A strong one does so with a colon right before it ("Код подтверждения e-mail: Q7W3E9").
+    var introducedByColon = false
     /// The candidate opens the message and a strong keyword right after it names it.
     var namedAtOpening = false
     /// A strong keyword earlier in the sentence, with a word for "is" right before the candidate.
@@ -21,11 +23,12 @@ struct KeywordEvidence {
 
     /// Whether a keyword names the candidate closely enough to set a shape guess aside
     /// (``Ranker/shapeGuesses``).
-    var namesClosely: Bool { labelledAdjacently || namedByCopula || namedRightAfter }
+    var namesClosely: Bool { labelledAdjacently || introducedByColon || namedByCopula || namedRightAfter }
 
     /// How it does, for `--explain`.
     var howNamedClosely: String {
         labelledAdjacently ? "names it right before it"
+            : introducedByColon ? "and a colon name it right before it"
             : namedByCopula ? "and a word for \"is\" right before it name it" : "names it right after it"
     }
 }

@@ -391,6 +391,7 @@ public enum Ranker {
                                                             introduced: introduced, numberBetween: numberBetween) {
                 evidence.labelledDirectly = true
                 evidence.labelledAdjacently = distance <= adjacentLabelDistance
+                evidence.introducedByColon = evidence.introducedByColon || colon != nil
             }
             // A strong keyword, then what the code is for after a word for "for", then a word for
             // "is" right before the code ("Uw responscode voor het aanmelden van een nieuwe
