@@ -255,6 +255,11 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         #expect(extractor.extract("VakıfBank mobil şube giriş doğrulama kodu\n4410 7293 58\nKod 3 dakika içinde geçerli.").code == "4410729358")
         #expect(extractor.extract("Sparkasse: Einmal-PIN für die Freigabe: 5820 3917 46").code == "5820391746")
         #expect(extractor.extract("Kod do drzwi Klatki 2 580 111").code == nil)
+        // A possessive after the code's word, before what the code is for.
+        #expect(extractor.extract("DNB: Koden din for godkjenning av ny mottaker i nettbanken er 4471902836.").code == "4471902836")
+        // A strong code word ending its line introduces the token below it as a colon does, so a
+        // service number's shape does not take it.
+        #expect(extractor.extract("WazirX: திரும்பப் பெறுதலை உறுதிப்படுத்த குறியீடு\n1739 4620 58").code == "1739462058")
     }
 
     static let namedElsewhere = [
@@ -281,6 +286,8 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         ExtractionCase("set apart below its keyword", "O seu código de verificação é:\n\nT4P9X2\n\nReserva: 7KQ2MZ | Voo TP 1689", "T4P9X2"),
         ExtractionCase("a booking's own label", "Booking code: K4P7ZQ. Flight AB 123 departs 06:40 from gate 12.", nil),
         ExtractionCase("a code's word farther off", "Kód dokladu: 8S7K2M, vlak EC 172, vůz 256, místo 45.", nil),
+        ExtractionCase("a strong code word and a colon right before it",
+                       "Аэрофлот: бронирование ZTRKQ4, рейс SU 1124 SVO-AER 04.10 09:15. Код подтверждения e-mail: Q7W3E9", "Q7W3E9"),
     ]
 
     /// A booking reference's shape near travel words is a guess; a code keyword right before the
@@ -291,5 +298,7 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
     @Test func explainsTheGuessSetAside() {
         let extraction = extractor.extract("Trenitalia: inserisci il codice K9R2M. Treno FR 9521 del 14/08.")
         #expect(extraction.candidates.first?.reasons.contains { $0.hasSuffix("set aside: a code keyword names it right before it") } == true)
+        let introduced = extractor.extract("Аэрофлот: рейс SU 1124 SVO-AER 04.10 09:15. Код подтверждения e-mail: Q7W3E9")
+        #expect(introduced.candidates.first?.reasons.contains { $0.hasSuffix("set aside: a code keyword and a colon name it right before it") } == true)
     }
 }

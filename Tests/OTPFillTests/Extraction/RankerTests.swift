@@ -161,6 +161,26 @@ import Testing
         #expect(code("Member since 1987. Welcome back!") == nil)
     }
 
+    @Test func aCodeThatOpensTheMessageAndIsNamedRightAfterIsNoPromotion() {
+        let token = CodeToken(code: "WKQ37", range: 0..<5, isNumeric: false, isGrouped: false)
+        #expect(Ranker.shapeScore(token).0 < 0)
+        #expect(Ranker.shapeScore(token, labelledDirectly: true).0 == 0)
+        #expect(code("WKQ37 — to je tvoj Supercell ID kod. Ne deli ga sa drugima.") == "WKQ37")
+    }
+
+    @Test func aPossessiveAfterTheNounMayOpenThePurpose() {
+        let text = Array("Koden din for tilbakestilling av passord er 5528301947".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            #expect(Ranker.namesPurposeThenCopula(bytes, 5..<43))
+            #expect(Ranker.namesPurposeThenCopula(bytes, 9..<43))
+        }
+        // A possessive alone, with no purpose after it, is none.
+        let bare = Array("Koden din er 5528301947".utf8)
+        bare.withUnsafeBufferPointer { bytes in
+            #expect(!Ranker.namesPurposeThenCopula(bytes, 5..<12))
+        }
+    }
+
     @Test func aCodeRuleVouchesForLetters() {
         let token = CodeToken(code: "mifsuc", range: 0..<6, isNumeric: false, isGrouped: false)
         #expect(Ranker.shapeScore(token).0 < 0)

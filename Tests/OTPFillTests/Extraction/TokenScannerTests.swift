@@ -51,6 +51,9 @@ import Testing
         Example(text: "12 345", codes: ["12345"]),
         // So are seven as one, three and three.
         Example(text: "8 402 615", codes: ["8402615"]),
+        // And seven as two, three and two ("Код подтверждения:\n\n58 293 41"), not with dashes.
+        Example(text: "58 293 41", codes: ["5829341"]),
+        Example(text: "58-293-41", codes: []),
         // And eight as three, three and two with dots.
         Example(text: "318.552.07", codes: ["31855207"]),
         // And pairs with one digit left over, with spaces or dashes (each a code only where a word
