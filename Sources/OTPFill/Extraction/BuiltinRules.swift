@@ -169,6 +169,8 @@ keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă
 keyword    ca     ca.code              1.8     (?i)(?<![\p{L}\p{M}])(?:codi(?:\s+de\s+(?:verificaci[óo]|seguretat|confirmaci[óo]
                                              + |validaci[óo]|acc[ée]s))?|testimoni|clau(?:\s+de\s+(?:verificaci[óo]|signatura|seguretat|confirmaci[óo]|validaci[óo]|acc[ée]s|operaci[óo]
                                              + |un\s+sol\s+[úu]s)|\s+d['’](?:acc[ée]s|operaci[óo]|un\s+sol\s+[úu]s)|\s+sms|\s+temporal|(?=\s*(?:[:：]|\s[ée]s\s)?\s*\p{Nd})))(?![\p{L}\p{M}])
+# Catalan verbs for what a code does ("Utilitza 6062 per iniciar sessió"), as es.verb.
+keyword    ca     ca.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sessi[óo]|accedir)(?![\p{L}\p{M}])
 # Catalan pickup codes: "codi de recollida", "codi per recollir el paquet", "codi d'obertura".
 keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)\s+(?:(?:de\s+|d['’]\s?)(?:recollida|lliurament|obertura|desbloqueig
                                              + |taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda
@@ -277,7 +279,7 @@ keyword    ur     ur.code              1.8     (?<![\p{L}\p{M}])(?:(?:تصدیق
                                              + |(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])
 keyword    ur     ur.verb              1.1     (?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?اِ?ن)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
-                                             + |כניסה|חד[-\s]פעמי|האימות|הכניסה|אישור|האישור))?(?![\p{L}\p{M}])
+                                             + |כניסה|חד[-\s]פעמי|האימות|הכניסה|אישור|האישור|התחברות|ההתחברות))?(?![\p{L}\p{M}])
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
 keyword    th     th.code              1.8     (?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี|โค้ด(?:ยืนยัน|\s?OTP))
 keyword    th     th.pickup            2.0     รหัส(?:รับ(?:พัสดุ|สินค้า|ของ)|เปิดตู้|เปิดล็อก(?:เกอร์)?|ปลดล็อก|ตู้(?:รับ)?พัสดุ)
@@ -821,6 +823,10 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
 # India's six-digit PIN codes; "PIN code" alone may also be a card PIN, so only the PIN code shape.
 negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
 negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code|पिन\s?कोड|पिनकोड)
+# A Danish or Norwegian postcode after "til" or "på" and before its town ("leveres … til 8000
+# Aarhus C"): where a parcel goes, not a code. Not after "i": a one-letter word would let the rule
+# run on every message.
+negative   any    zip.before-town      -4      (?<![\p{L}\p{M}])(?:til|på)\s+(?<code>[1-9][0-9]{3})\s+\p{Lu}\p{Ll}{2,}(?:\s+[A-ZÆØÅ](?![\p{L}\p{M}]))?(?![\p{L}\p{M}])
 # A service's number glued to "user" or "member" ("12306用户手机核验码", "95588会员"): the railway's
 # or the bank's name, not a code.
 negative   any    service.cjk-number   -4      (?<!\p{Nd})(?<code>\p{Nd}{5})(?:用户|用戶|会员|會員)
@@ -1187,10 +1193,11 @@ negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)
 # "código de la alarma 8090", "kod alarmu 4321"): a static code for a place, not one a service
 # delivers. The box may come first and its code a few words on, in the same sentence ("boîte à
 # clés à gauche de la porte, code 4417", "Der Schlüsselsafe neben der Haustür hat den Code
-# 3318"). Not a parcel locker's box: its PIN is the `.pickup` keywords' own.
+# 3318", "Clé dans la boîte n°12, code 0815"). Not a parcel locker's box: its PIN is the `.pickup`
+# keywords' own.
 # The keys said to be in a box or a safe ("the key is in the box by the door, code 4417", "Cheia e
 # in cutia de langa usa, cod 7256", "der Schlüssel liegt im Kasten neben der Tür, Code 3318").
-define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:\p{Nd}{1,3}-\p{L}{1,3} )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:est|sont)\s+dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:(?:finns|ligger)\s+)?i\s+(?:boxen|nyckelboxen|l[åa]dan|kodl[åa]set)
+define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:\p{Nd}{1,3}-\p{L}{1,3} )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:(?:est|sont)\s+)?dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:(?:finns|ligger)\s+)?i\s+(?:boxen|nyckelboxen|l[åa]dan|kodl[åa]set)
                                              + |llaves?\s+est[áa]n?\s+en\s+(?:la|el)\s+(?:caja|cajet[íi]n)|chiav[ei]\s+(?:è|sono|si\s+trova(?:no)?)\s+nella\s+cassett(?:a|ina)|chaves?\s+(?:est[áa]o?|fica(?:m)?)\s+na\s+caixa
                                              + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|ו?(?:ה)?מפתח\s+(?:נמצא\s+)?ב(?:ה)?קופסה|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)|ключ(?:ът|а|овете)?\s+(?:(?:е|са|се\s+намира(?:т)?)\s+)?в\s+кути(?:ята|йката|йка|я)|k[ľl][úu][čc]e?\s+(?:(?:s[úu]|je)\s+)?v\s+schr[áa]nk\p{L}*|kl[íi][čc]e?\s+(?:(?:jsou|je)\s+)?v\s+schr[áa]nce
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
@@ -1208,7 +1215,7 @@ define     door.code-word                      codes?|cod(?:ul)?|(?:ה)?קוד|�
 # before a colon, or a word for "is", then the code ("El codi de la caixa de claus és 3690", "Ο
 # κωδικός της κλειδοθήκης είναι 2580").
 define     door.box-code                       (?:(?:\s+(?!{card.otp-word})[\p{L}\p{M}]+){1,3}?\s*[:：]|\s+(?:schr[áa]nky|boxu|trezoru|sejfu|skrytki|skrzynki|ящика|сейфа)|\s+(?:for|f[üu]r|pour|para|per|voor|f[öo]r|til)\s+[^.!?\n:：]{1,40}?\s+(?:is|ist|est|es|è|é|är|er)|(?:\s+(?:is|est|es|és|ist|lautet|è|é|este|je|jest|är|er|on|είναι|ni))?)[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“(]?(?<code>{door.code-shape})
-negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
+negative   any    door.key-box         -5      (?i)(?<![\p{L}\p{M}])(?:(?:{door.key-box})(?:[\s-]?(?:{door.code-word})|(?:[\s,]+(?!{card.otp-word})(?:[\p{L}\p{M}'’]+|\p{Nd}{1,3}|(?:n[°º]|№|#)\s?\p{Nd}{1,3})){0,6}?[\s,:：(（–—\-]+(?:{door.code-word}))?|(?:{door.alarm})[\s-]?(?:{door.code-word}))(?![\p{L}\p{M}])
                                              + {door.box-code}
 # The code's word first ("code de la boîte à clés : 4412", "código de la alarma 8090"): a rule of
 # its own, so that the gate waits for the box's or the alarm's name, not for every "code".
@@ -2403,9 +2410,9 @@ boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?
 # του πακέτου 10GB με 12€ πληκτρολογήστε 8093", "para ativar o cartão de R$ 2.500,00 digite 33-09-12"):
 # enter-to-confirm with the purpose first ("כדי לאשר את המספר החדש הזן 7QK3", "सत्यापित करने के लिए दर्ज
 # करें: ४७२८"). A dot ends the sentence unless a digit follows it.
-boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
+boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|bel[ée]p[ée]shez|bejelentkez[ée]shez|meger[őo]s[íi]t[ée]shez|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
                                              + |kuthibitisha|ili\s+kuingia|zum\s+(?:login|einloggen|anmelden)|zur\s+(?:anmeldung|best[äa]tigung|verifizierung)|για\s+να\s+(?:ολοκληρώσεις|ολοκληρώσετε|συνδεθείς|συνδεθείτε|επιβεβαιώσεις)|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें)\s*(?:nambari\s+)?[:：]?\s*
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें|[íi]rja\s+be|[íi]rd\s+be|adja\s+meg|add\s+meg)\s*(?:nambari\s+)?[:：]?\s*
                                              + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
@@ -2439,9 +2446,9 @@ boost      any    enter-code-below     3.5     (?i)(?:(?<![\p{L}\p{M}])(?:enter|
 # purchase, not for signing in. Such a sentence may also hand over the code on its own line,
 # ending it ("Gamitin ang code na ito para mag-log in sa iyong Lazada account: 5093").
 boost      any    code-below-to-sign-in 5.0    (?i)(?<![\p{L}\p{M}])(?:use|usa|utilize|utiliza|utilisez|verwenden\s+sie|nutze|enter|digite|insira|introduza|ingrese|ingresa|gamitin
-                                             + |saisissez|entrez|inserisci|geben\s+sie)(?![\p{L}\p{M}])[^\n:：]{0,40}?(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice)(?![\p{L}\p{M}])[^\n:：]{0,60}?
+                                             + |saisissez|entrez|inserisci|geben\s+sie|gunakan|masukkan)(?![\p{L}\p{M}])[^\n:：]{0,40}?(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice|kode)(?![\p{L}\p{M}])[^\n:：]{0,60}?
                                              + (?<![\p{L}\p{M}])(?:sign\s+in|log\s+in|login|access|verify|entrar|acessar|acceder|iniciar\s+sesi[oó]n|verificar|vous\s+connecter|acc[ée]der
-                                             + |anmelden|einloggen|accedere)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*(?:\r?\n(?:[ \t]*\r?\n)*[ \t]*)?(?<code>[A-Za-z0-9])(?=[A-Za-z0-9\-]{3,14}[ \t]*(?:\r?\n|$|[.!](?:\s|$)))
+                                             + |anmelden|einloggen|accedere|masuk)(?![\p{L}\p{M}])[^\n:：]{0,80}[:：][ \t]*(?:\r?\n(?:[ \t]*\r?\n)*[ \t]*)?(?<code>[A-Za-z0-9])(?=[A-Za-z0-9\-]{3,14}[ \t]*(?:\r?\n|$|[.!](?:\s|$)))
 boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|använd|bruk|brug|gunakan|dùng|usa
                                              + |utilice|utiliza|verwende|nutze|utilisez|użyj|kullanın|kullanin
                                              + |используйте|використайте|استخدم|χρησιμοποιήστε(?:\s+το)?)\s+(?<code>[A-Za-z0-9\p{Nd}])
@@ -2450,10 +2457,10 @@ boost      any    use-code             0.4     (?i)(?<![\p{L}\p{M}])(?:use|gebru
 # 482913 para aprobar el pago"), in the same sentence, is the code, even with no word for "code".
 # "log in" and "sign in" are spelled with a plain space so that the gate looks for "login",
 # "log in" … rather than "for" or "log".
-boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|vul|tast|въведете|zadajte|zadejte|introdu|använd|bruk|brug|gunakan|usa|utilice|utiliza|verwende|verwenden\s+sie
+boost      any    use-to-sign-in       0.8     (?i)(?<![\p{L}\p{M}])(?:use|gebruik|vul|tast|въведете|zadajte|zadejte|introdu|använd|bruk|brug|gunakan|usa|utilice|utiliza|utilitza|verwende|verwenden\s+sie
                                              + |nutze|nutzen\s+sie|utilisez|utilise|użyj|kullanın|kullanin|χρησιμοποιήστε(?:\s+το)?)\s+(?<code>[A-Za-z0-9\p{Nd}])(?:[^.!?\n]|[.](?!\s)){0,50}?
                                              + (?<![\p{L}\p{M}])(?:to\s+(?:log|sign)(?: ?)in|for\s+(?:log(?:ging)?|sign(?:ing)?)(?: ?)in|anzumelden|einzuloggen
-                                             + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder|ingresar)|per\s+accedere
+                                             + |pour\s+(?:vous|te)\s+connecter|para\s+(?:iniciar\s+sesi[oó]n|entrar|acceder|ingresar)|per\s+accedere|per\s+(?:iniciar\s+sessi[óo]|entrar|accedir)
                                              + |om\s+in\s+te\s+loggen|f[öo]r\s+att\s+logga\s+in|for å logge (?:inn|på)|for at logge (?:ind|på)|aby\s+si[ęe]\s+zalogowa[ćc]|untuk\s+masuk
                                              + |to\s+(?:approve|confirm|authori[sz]e|verify|validate|view|access)|f[öo]r\s+att\s+(?:se|visa)|for\s+at\s+se|for\s+å\s+se|pour\s+(?:consulter|acc[ée]der)|para\s+(?:consultar|ver)|zu\s+(?:best[äa]tigen|genehmigen|autorisieren)|freizugeben
                                              + |pour\s+(?:valider|confirmer|approuver|autoriser)|para\s+(?:aprobar|aprovar|confirmar|autorizar|validar)
