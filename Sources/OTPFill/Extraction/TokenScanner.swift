@@ -26,8 +26,8 @@ enum TokenScanner {
     /// Invisible characters that may sit between the digits of a code.
     private static let invisible = #"[\x{AD}\x{200B}-\x{200D}\x{2060}\x{FEFF}]*"#
     /// What may stand between a code's groups: spaces of every width, hyphens and dashes, a dot,
-    /// and the Japanese middle dot (`８２７・４１６`).
-    private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{FF0D}\x{30FB}\x{FF65}]"#
+    /// and the middle dots, Japanese (`８２７・４１６`) and Latin (`638·401`).
+    private static let separator = #"[ \x{A0}\x{2007}\x{2009}\x{200A}\x{202F}\x{3000}\-\x{2010}-\x{2013}\x{2212}.\x{B7}\x{FF0D}\x{30FB}\x{FF65}]"#
 
     static let digits = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}])(?<![\p{Latin}\p{M}])(?<!\p{L}#)(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd},)(?<![A-Za-z][A-Za-z]-)(?<![0-9]-)(?:\p{Nd}"# + invisible + ")+(?:" + separator + #"(?:\p{Nd}"# + invisible
