@@ -274,9 +274,10 @@ keyword    fa     fa.code              1.8     (?<![\p{L}\p{M}])(?:کد|رمز)(
                                              + |تأیید|ورود|یکبار\s*مصرف|پویا|عبور|فعال\s*سازی|امنیتی))?(?![\p{L}\p{M}])
 keyword    fa     fa.verb              1.1     (?<![\p{L}\p{M}])(?:تایید|تأیید|ورود|احراز\s+هویت)(?![\p{L}\p{M}])
 # Urdu: کوڈ (code), تصدیقی کوڈ, ون ٹائم پاس ورڈ / پن, او ٹی پی; not postal, promo, referral,
-# booking or tracking codes.
+# booking or tracking codes; "آپ کا پن" (your PIN) when a number follows it ("آپ کا پن 60 41 52
+# ہے"), not a door's or a locker's ("دروازے کا پن 1947", "مستقل لاکر پن 9090").
 keyword    ur     ur.code              1.8     (?<![\p{L}\p{M}])(?:(?:تصدیقی|تصدیق|ویریفیکیشن|خفیہ|سیکیورٹی|ایکٹیویشن|لاگ\s?اِ?ن)\s+(?:کوڈ|نمبر|پن)|(?<!پوسٹل\s)(?<!ڈاک\s)(?<!پرومو\s)(?<!ریفرل\s)(?<!بکنگ\s)(?<!ٹریکنگ\s)(?<!ڈسکاؤنٹ\s)کوڈ
-                                             + |(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ)(?![\p{L}\p{M}])
+                                             + |(?:ون\s*ٹائم|ایک\s+بار\s+(?:کا|استعمال\s+ہونے\s+والا))\s+(?:پاس\s*ورڈ|پن|کوڈ)|او\s*ٹی\s*پی|پاس\s*ورڈ|(?<=آپ کا )پن(?=\s*[:：]?\s*\p{Nd}))(?![\p{L}\p{M}])
 keyword    ur     ur.verb              1.1     (?<![\p{L}\p{M}])(?:تصدیق|لاگ\s?اِ?ن)(?![\p{L}\p{M}])
 keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:קוד|סיסמה|סיסמא)(?:\s+(?:אימות
                                              + |כניסה|חד[-\s]פעמי|האימות|הכניסה|אישור|האישור|התחברות|ההתחברות))?(?![\p{L}\p{M}])
@@ -922,7 +923,7 @@ negative   any    promo.bonus          -4      (?i)(?<![\p{L}\p{M}])(?:(?:{promo
 # con el código PIZZA2X1", "20% off with code SUMMER"): the code that comes with it is a promo
 # code. Only codes with a letter: a one-time code for a discounted purchase is digits.
 # promo.offer-word is the offer (a discount word, "free shipping", "gratis", "15%", "P50 off",
-# "2x1"); promo.code-word the word that names the code; promo.code-shape a code with a letter;
+# "2x1", a data bundle's "10GB" or "150 Giga"); promo.code-word the word that names the code; promo.code-shape a code with a letter;
 # promo.span the rest of the sentence from the code to the offer, where a dot inside a number or
 # after an abbreviation, before a number ("Rs. 2,000", "No. 5"), ends no sentence; after a code it
 # does ("Giriş kodun GT8M3K. 15 TL indirim için …"). Each \p{Nd} outside brackets is spelled out
@@ -941,7 +942,7 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|தள்ளுபடி|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|ofa|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
                                              + |[\-−](?<![\p{L}\p{Nd}][\-−])\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|[%٪％]\s?\p{Nd}|(?-i:GB)\s[\p{Nd}]{1,3}(?![\p{Nd}])
-                                             + |\p{Nd}(?:(?<![\p{L}\p{Nd}]\p{Nd})\s?[x×](?<![\p{L}\p{Nd}]-\p{Nd}[x×])\s?\p{Nd}(?![\p{L}\p{Nd}])|\s?[%٪％]|\s?(?-i:GB|ГБ|জিবি)(?![\p{L}\p{Nd}])|[€$£]?\s?off(?![\p{L}\p{M}]))
+                                             + |\p{Nd}(?:(?<![\p{L}\p{Nd}]\p{Nd})\s?[x×](?<![\p{L}\p{Nd}]-\p{Nd}[x×])\s?\p{Nd}(?![\p{L}\p{Nd}])|\s?[%٪％]|\s?(?-i:GB|ГБ|জিবি|Giga)(?![\p{L}\p{Nd}])|[€$£]?\s?off(?![\p{L}\p{M}]))
                                              + |优惠|優惠|折扣|割引|セール|할인|免费|免費|無料|무료|ฟรี)
 # What the code gets its user after it ("z kodem SMART50 zaoszczędzisz 50 zł", "FLAT100 குறியீட்டைப்
 # பயன்படுத்தி ₹100 கேஷ்பேக்", "Code SPAR15 sparen Sie 15 €"): saving and cashback, not inside a

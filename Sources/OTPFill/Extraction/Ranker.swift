@@ -37,8 +37,9 @@ public enum Ranker {
     ///     letters that read like a word are not held against it.
     ///   - labelledDirectly: a strong code keyword names the token just before it (see
     ///     ``labelsDirectly(_:after:distance:breaks:introduced:numberBetween:)``), so four digits
-    ///     that look like a year ("Kode aktivasi BRImo Anda 1987") are not held against it;
-    ///     also one that opens the message and is named right after ("1957 is your code").
+    ///     that look like a year ("Kode aktivasi BRImo Anda 1987") are not held against it, nor
+    ///     letters and digits that look like a promotion's; also one that opens the message and
+    ///     is named right after ("1957 is your code", "WKQ37 — to je tvoj Supercell ID kod").
     ///   - explains: whether to write the reason; without it the reason is `nil` (the
     ///     interpolations and score formatting cost 1,000 instructions a candidate).
     static func shapeScore(_ token: CodeToken, assertedByRule: Bool = false, labelledDirectly: Bool = false,
@@ -444,8 +445,7 @@ public enum Ranker {
     /// Words for "is" that hand a code over when they end the words between its keyword and it
     /// ("verification code para sa iyong Go Rewards account ay 5YK2T8", "Mã xác nhận tài khoản …
     /// của Quý khách là 6HX2K9", "קוד האימות שלך הוא K49PX7M", "رمز التحقق من البريد الإلكتروني هو
-    /// 62-08-19"), as UTF-8 bytes. Not Finnish "on"
-    /// nor Czech "je": "sent on 12-06-24" is a date.
+    /// 62-08-19"), as UTF-8 bytes. Not Finnish "on" nor Czech "je": "sent on 12-06-24" is a date.
     static let copulas: [[UInt8]] = ["is", "ay", "là", "la", "adalah", "ialah", "est", "ist", "lautet", "es", "é", "è", "är", "er", "este", "jest",
                                      "הוא", "היא", "هو", "هي"]
         .map { Array($0.utf8) }
