@@ -468,16 +468,17 @@ public enum Ranker {
     static func namesPurposeThenCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
         guard endsWithCopula(text, gap) else { return false }
         var first = firstWord(text, gap)
-        if trailingPossessives.contains(word(text, first)) { first = firstWord(text, first.upperBound..<gap.upperBound) }
-        return Extractor.serviceWords.contains(Substring(word(text, first)))
+        if trailingPossessives.contains(lowercasedWord(text, first)) { first = firstWord(text, first.upperBound..<gap.upperBound) }
+        return Extractor.serviceWords.contains(Substring(lowercasedWord(text, first)))
     }
 
     /// Possessives that follow the noun they qualify: Norwegian and Danish "koden din",
     /// "passordet ditt".
     static let trailingPossessives: Set<String> = ["din", "ditt", "dine", "deres"]
 
-    /// The bytes of `range` in `text` as a lowercased string.
-    static func word(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    /// The word at `range` in `text` (``firstWord(_:_:)``) as a lowercased string, to look up in
+    /// a word list.
+    static func lowercasedWord(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self).lowercased()
     }
 
