@@ -414,7 +414,7 @@ public enum Ranker {
                 evidence.namedAtOpening = true
             }
             if introduced {
-                if explains { notes.append("introduced by a colon") }
+                if explains { notes.append(colon != nil ? "introduced by a colon" : "ending the line above it") }
             } else if breaks.sentence {
                 score *= 0.55
                 if explains { notes.append("across a sentence end") }
@@ -592,11 +592,17 @@ public enum Ranker {
     }
 
     /// Whether `gap` is only blanks with a line break among them: what stands between a word
-    /// that ends its line and the start of the next line.
+    /// that ends its line and the start of the next line. The blanks are those of
+    /// ``layoutScore(_:text:explains:)``, ideographic and no-break spaces included ("コード\n　1234
+    /// 5678 90").
     static func endsLineAbove(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
         var lineBreak = false
-        for index in gap {
+        var index = gap.lowerBound
+        while index < gap.upperBound {
+            let width = wideLineSpace(text, startingAt: index)
+            if width > 0 { index += width; continue }
             if text[index] == 0x0A { lineBreak = true } else if !isLineSpace(text[index]) { return false }
+            index += 1
         }
         return lineBreak
     }
