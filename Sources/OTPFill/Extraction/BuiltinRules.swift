@@ -817,7 +817,7 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
                                              + |po[šs]tansk\p{L}*\s+broj\p{L}*|po[šs]tov\p{L}*\s+sm[ěe]rovac\p{L}*\s+[čc][íi]sl\p{L}*
                                              + |m[ãa]\s+b[ưu]u\s+(?:ch[íi]nh|đi[ệe]n|di[ệe]n)|msimbo\s+wa\s+posta|رمز\s+البريد|الرمز\s+البريدي
                                              + |почтов\p{L}*\s+индекс|поштов\p{L}*\s+індекс|пощенски\s+код|поштанск\p{L}*\s+број\p{L}*
-                                             + |ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:ال)?بريد[يى]
+                                             + |ταχυδρομικ\p{L}*\s+κ[ωώ]δικ\p{L}*|(?:ال)?(?:رمز|كود|رقم|ترميز)\s+(?:(?:ال)?منطقة\s+)?(?:ال)?بريد[يى]
                                              + |کد\s?\x{200C}?پستی|پوسٹ(?:ل)?\s?کوڈ|ایریا\s?کوڈ|[הבלו]?מיקוד|(?:पोस्टल|पोस्ट|डाक)\s?कोड|(?:পোস্ট(?:াল)?|ডাক)\s?কোড
                                              + |รหัสไปรษณีย์|அஞ்சல்\s?குறியீ[\p{L}\p{M}]*|邮编|邮政编码|郵遞區號|郵政編碼|郵編|郵便番号|〒|우편\s?번호)(?:\s?codes?)?(?:(?!(?&label))[^\p{Nd}\n.!?]){0,40}?(?<code>\p{Nd}{5}-?\p{Nd}{5}
                                              + |\p{Nd}{4,7}(?:-\p{Nd}{3,4})?|\p{Nd}{3}[\-\x{A0} ]\p{Nd}{2,4})(?!\p{Nd})(?(DEFINE)(?<label>code|cod|kod|k[óo]d|kood|otp|pin
@@ -1193,8 +1193,8 @@ negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)
 # panel), by their names in each language ("boîte à clés code 1830", "code de la boîte à clés :
 # 4412", "lockbox code is 2291", "Schlüsselbox: 0815", "Code Schlüsseltresor 4471", "caja de
 # llaves 3390", "cassetta delle chiavi 1204", "sleutelkluis 5521", "skrzynka na klucze 7734",
-# "nyckelbox 2201", "kulcsszéf 3344", "alarm code 9912", "code alarme 5512", "Alarmcode 1379",
-# "código de la alarma 8090", "kod alarmu 4321"): a static code for a place, not one a service
+# "nyckelbox 2201", "kulcsszéf 3344", "PIN peti simpanan: 4471", "alarm code 9912", "code alarme
+# 5512", "Alarmcode 1379", "código de la alarma 8090", "kod alarmu 4321"): a static code for a place, not one a service
 # delivers. The box may come first and its code a few words on, in the same sentence ("boîte à
 # clés à gauche de la porte, code 4417", "Der Schlüsselsafe neben der Haustür hat den Code
 # 3318", "Clé dans la boîte n°12, code 0815"). Not a parcel locker's box: its PIN is the `.pickup`
@@ -1208,7 +1208,7 @@ define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:
                                              + |key\s?(?:box|safe|lock\s?box)|lock\s?box|key\s+(?:cabinet|locker\s+box)|schl[üu]ssel(?:box|safe|tresor|kasten|kasterl)|caja\s+(?:de|para\s+las)\s+llaves
                                              + |cajet[íi]n(?:\s+de\s+(?:las\s+)?llaves)?|caixa\s+(?:de|para\s+as)\s+chaves|caixa\s+de\s+(?:les\s+)?claus|cofre\s+(?:de|das)\s+chaves|cassett(?:a|ina)\s+(?:(?:di\s+sicurezza\s+)?(?:per\s+le|delle|porta)\s+)?chiavi
                                              + |(?:sleutel|key)(?:kluis|kastje|box|safe)|صندوق\s+(?:ال)?مفاتيح|anahtar kutusu|skrytk(?:a|i|ce|ę)\s+(?:na|z)\s+klucz(?:e|ami)|skrzyn(?:ka|ce|ki)\s+(?:na|z)\s+klucz(?:e|ami)|sejf(?:ie|u)?\s+(?:na|z)\s+klucz(?:e|ami)|schr[áa]n(?:k[ay]|ce|ku)\s+(?:na|s)\s+kl[íi][čc](?:e|i|ema)|(?:schr[áa]n(?:k[ay]|ce|ku)|box(?:u|e)?)(?=\s+s\s+k[óo]dem)|kl[íi][čc]ov\p{L}* box\p{L}*|cutie (?:de |pentru )?chei|cutia (?:cu|de|pentru) chei|caset[aăe] cu chei(?:le)?
-                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|kodl[åa]s(?:et)?|kodel[åa]s(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
+                                             + |nyckel(?:box|sk[åa]p|g[öo]mma)(?:en|et|ets|ens)?|peti\s+(?:simpanan|keselamatan|besi)|kodl[åa]s(?:et)?|kodel[åa]s(?:en)?|n[øo]gle(?:boks|skab)(?:en)?|n[øo]kkel(?:boks|skap)(?:en)?|avain(?:kaap|boksi|laatik|s[äa]ilö|lokero)\p{L}*|kulcs(?:sz[ée]f|doboz|t[áa]rol[óo])\p{L}*
                                              + |anahtar\s+kutusu\p{L}*|kotak\s+kunci|peti\s+kunci|sanduku\s+la\s+funguo|sefu(?:\s+chumbani)?|h[ộo]p\s+(?:ch[ìi]a\s+)?kh[óo]a|ключниц\p{L}*|сейф\p{L}*\s+(?:для|с)\s+ключ\p{L}*|caja\s+fuerte|cassaforte|cofre|گاوصندوق|кутия(?:та)?\s+(?:с|за)\s+ключ\p{L}*|[šs]atn\p{L}*\s+skř[íi]ň\p{L}*|сейф(?:а|е|у)?|κλειδοθήκη\p{L}*|κουτί\s+(?:με\s+τα\s+|των\s+)?κλειδι(?:ών|ά)|جعبه[\x{200C}\s]?(?:ی\s)?کلید|(?:ל|ב)?(?:תיבת|כספת)\s+(?:ה)?מפתחות
                                              + |k[ľl][úu][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|schr[áa]n(?:k[ay]|ke|ku)\s+(?:na|s)\s+k[ľl][úu][čc](?:e|mi|om)|trezor\p{L}*\s+(?:s|na)\s+k[ľl][úu][čc]\p{L}*|kl[íi][čc]ov\p{L}*\s+schr[áa]n[kc]\p{L}*|cuti(?:a|e|ei)\s+(?:cu|pentru)\s+chei(?:le)?|seif(?:ul)?\s+(?:cu|pentru)\s+chei(?:le)?
                                              + |cadeado|candado|cadenat|lucchetto|cadenas|padlock|combination lock|zahlenschloss|vorh[äa]ngeschloss|k[łl][óo]dk\p{L}*|hangslot|h[äa]ngl[åa]s\p{L}*
@@ -2403,12 +2403,13 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
 # apart ("Nhập 3049 1857 để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to
 # confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
 # League of Legends na overenie prihlásenia", "Gamitin ang 31-77-90 para ma-approve", "Voer 8390 in
-# om in te loggen", "Unesite 7712 da potvrdite", "请输入 48 20 71 完成验证", "使用 819264 完成企业身份验证"): the message asks for the
+# om in te loggen", "Unesite 7712 da potvrdite", "请输入 48 20 71 完成验证", "使用 819264 完成企业身份验证",
+# "Folosește 1 5 0 9 4 3 ca să confirmi dispozitivul nou"): the message asks for the
 # number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את)\s+|请输入|請輸入|请回复|請回覆|使用|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})(?![\p{Nd}A-Za-z])
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את)\s+|请输入|請輸入|请回复|請回覆|使用|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}A-Za-z])
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|aktivasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证|(?:เพื่อ)?ยืนยัน
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
-                                             + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|autentificare|confirmare|verificare)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
+                                             + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|conecta|autentificare|confirmare|verificare)|ca\s+s[ăa]\s+(?:confirmi|confirma[țţt]i|te\s+conectezi|v[ăa]\s+conecta[țţt]i)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
                                              + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת))
 # The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을
 # 입력해 주세요", "승인번호 6602918437 를 입력하세요", "承認には 93 61 08 を入力してください"), and Hindi
