@@ -352,6 +352,9 @@ public enum Ranker {
         // A character is at most four bytes.
         let maxGap = 4 * (keywordWindow + maxExplainedSkip)
         var evidence = KeywordEvidence()
+        // Whether the candidate stands alone on its line: asked only for a keyword that ends the
+        // line above it, and at most once whatever the number of such keywords.
+        var standsAlone: Bool?
         for hit in context.keywords(around: range, limit: keywordsPerSide, maxGap: maxGap) {
             let after = hit.range.upperBound <= range.lowerBound
             let gap = after ? hit.range.upperBound..<range.lowerBound : range.upperBound..<hit.range.lowerBound
@@ -368,9 +371,11 @@ public enum Ranker {
             let colon = after ? introducingColon(text, gap) : nil
             // A strong code word that ends its line introduces the token standing alone on the
             // line below as a colon would ("…உறுதிப்படுத்த குறியீடு\n1739 4620 58").
-            let introduced = colon != nil
-                || after && hit.rule.weight >= directLabelWeight && endsLineAbove(text, gap)
-                && layoutScore(range, text: text, explains: false).0 > 0
+            var introduced = colon != nil
+            if !introduced, after, hit.rule.weight >= directLabelWeight, endsLineAbove(text, gap) {
+                if standsAlone == nil { standsAlone = layoutScore(range, text: text, explains: false).0 > 0 }
+                introduced = standsAlone == true
+            }
             // A quoted title or a parenthesis between a code's label and the colon that introduces
             // the code ("Kod autoryzacyjny nr 3 do podpisania dokumentu "Wniosek o …": 72018634",
             // "Bekräftelsekod för … ytterdörren (lås S/N 44-7821-09): 35-72-60") is an aside too.
