@@ -126,7 +126,7 @@ keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
 # VPN-salasanasi", "kertakirjautumisen salasana") name the code too, and so does a confirmation
 # key ("Vahvistusavain 582 017").
-keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
+keyword    fi     fi.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:vahvista\p{L}*|tunnistautumisen\s+vahvistus|kirjaudu\p{L}*|kirjautu\p{L}*|tunnistaudu\p{L}*)(?![\p{L}\p{M}])
 keyword    fi     fi.passcode          1.8     (?i)(?<![\p{L}\p{M}])(?:\p{L}*tunnuslu(?:ku|vun|kusi|kua|vulla|vuksi)|kerta(?:k[äa]ytt[öo](?:inen\s+(?:vpn-)?)?|luontoinen\s+|kirjautumisen\s+)?salasana(?:si|n|na)?|(?:vahvistus|varmennus|tunnistautumis|kirjautumis)avai(?:n|men|mesi|nta))(?![\p{L}\p{M}])
 # A pickup or opening identifier ("kertakäyttöinen noutotunnus AX-73Q9", "lokeron avaustunnus"),
 # a one-time identifier ("kertakäyttöinen tunnus", "kertakäyttötunnus") and the identifier that
@@ -176,7 +176,7 @@ keyword    ca     ca.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codi|pin)
                                              + |taquilla|consigna)|per\s+(?:a\s+)?(?:recollir|retirar|obrir|desbloquejar)(?:(?:\s+(?:el|la|els|les|teu|teva|seu|seva|vostre|vostra))*\s+(?:paquet|comanda
                                              + |enviament)s?)?)(?![\p{L}\p{M}])
 # Danish and Norwegian words that only announce one-time codes (engangskode, bekræftelseskode).
-keyword    da     da-no.strong         2.0     (?i)(?<![\p{L}\p{M}])(?:engangs|bekr[æe]ftelses|bekreftelses|sikkerheds|sikkerhets|verifikations|verifiserings|godkendelses|aktiverings|innloggings|logind|login)-?kode(?:n|r|ne)?(?![\p{L}\p{M}])
+keyword    da     da-no.strong         2.0     (?i)(?<![\p{L}\p{M}])(?:engangs(?:adgangs)?|bekr[æe]ftelses|bekreftelses|sikkerheds|sikkerhets|verifikations|verifiserings|godkendelses|aktiverings|innloggings|logind|login)-?kode(?:n|r|ne)?(?![\p{L}\p{M}])
 keyword    da     da-no.code           1.8     (?i)(?<![\p{L}\p{M}])kode(?:n|r)(?![\p{L}\p{M}])
 keyword    da     da-no.verb           1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[æe]fte?|verificere|verifisere|log(?:ge?)?\s+(?:inn|ind))(?![\p{L}\p{M}])
 # Serbian, Croatian and Bosnian in both scripts: lozinka (password), šifra only with what it is
@@ -286,7 +286,7 @@ keyword    he     he.code              1.8     (?<![\p{L}\p{M}])[הבלוש]?(?:
 keyword    hi     hi.code              1.8     (?:कोड|ओटीपी|सत्यापन\s+कोड|पासवर्ड|पिन)
 keyword    th     th.code              1.8     (?:รหัส(?:ยืนยัน|ผ่าน|OTP|\s?OTP)?|โอทีพี|โค้ด(?:ยืนยัน|\s?OTP))
 keyword    th     th.pickup            2.0     รหัส(?:รับ(?:พัสดุ|สินค้า|ของ)|เปิดตู้|เปิดล็อก(?:เกอร์)?|ปลดล็อก|ตู้(?:รับ)?พัสดุ)
-keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.)(?:\s+(?:επιβεβαίωσης
+keyword    el     el.code              1.8     (?i)(?<![\p{L}\p{M}])(?:κωδικ(?:ός|ό|ού|ος|ο|ου)|κωδ\.|κλειδάριθμ(?:ος|ο|ού)(?=\s+μιας\s+χρήσης))(?:\s+(?:επιβεβαίωσης
                                              + |επαλήθευσης|ασφαλείας|πρόσβασης|μιας\s+χρήσης))?(?![\p{L}\p{M}])
 # Greek written in Latin letters (Greeklish): "O kwdikos sas einai", "kodikos mias xrhshs",
 # "kwdikos gia thn agora"; not the discount, booking, order or customer codes.
@@ -844,10 +844,10 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
 # or right after a Malaysian or Indonesian street's name ("Jalan Ampang 50450"), and a Russian
 # six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина") or after
-# them ("ул. Ленина, 48, Екатеринбург 620014").
+# them ("ул. Ленина, 48, Екатеринбург 620014", or with a comma: "…, Екатеринбург, 620014").
 negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?|(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
                                              + |(?:Jl\.|Jalan)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
-                                             + |(?:ул\.|улица|просп\.|пр-т)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{6})(?!\p{Nd}))
+                                             + |(?:ул\.|улица|просп\.|пр-т)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+)?,?[ \t]+(?<code>\p{Nd}{6})(?!\p{Nd}))
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
 # The word for an address, as zip.address-end and zip.address read it before a colon.
 define     address.word                        address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|адрес
@@ -1249,7 +1249,7 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest; "รหัสเปิดตู้ประจำของสมาชิก 4467 ใช้ได้ตลอด (ไม่ใช่รหัส
 # OTP)", usable for good and "not an OTP"): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|(?:virker|g[æa]lder|gjelder|fungerer)\s+(?:under\s+)?hele\s+opp?holdet|g[äa]ller\s+(?:under\s+)?hela\s+vistelsen|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました|されています)|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*this\s+code\s+is\s+the same for (?:every|each|all)\s+(?:stay|guest)s?|(?:virker|g[æa]lder|gjelder|fungerer)\s+(?:under\s+)?hele\s+opp?holdet|g[äa]ller\s+(?:under\s+)?hela\s+vistelsen|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|plat[ií]\s+po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|ใช้ได้ตลอด(?:ไป)?(?![\p{L}\p{M}]|\s*\p{Nd})|(?:[\p{L}\p{M}]+\s*)?[(（]\s*ไม่ใช่\s*รหัส\s*OTP|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|நிரந்தரம்|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1263,7 +1263,7 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # 0000", "le code PIN par défaut de votre nouvelle carte SIM est 1234"): a lock's, a place's or a
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
-negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý]|trval[éáýa]|μόνιμ(?:ος|ο|η|ον))\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi|c[oó]digo|codice|pin|pincode|k[óo]d|heslo)
+negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý]|trval[éáýa]|μόνιμ(?:ος|ο|η|ον))\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi\p{L}{0,3}|c[oó]digo|codice|pin|pincode|k[óo]d\p{L}{0,2}|heslo)
                                              + |(?:code|c[oó]digo|codice|codi|cod(?:ul)?|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?<=\s)on\s+pysyv[äa]|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|pin['’]?(?:i|in)?\s+varsay[ıi]lan|varsay[ıi]lan\s+(?:pin|[şs]ifre)|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
                                              + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|(?:pin|namba|msimbo)\s+ya\s+kudumu|நிரந்தர(?:\s+[\p{L}\p{M}]+){0,2}?\s+(?:pin|பின்|குறியீடு|கடவுச்சொல்)|(?:pin|namba|msimbo)(?:\s+ya\s+\p{L}+)?\s*[(（]\s*ya\s+kudumu[^)）\n]{0,60}[)）]|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
@@ -1691,7 +1691,7 @@ negative   any    card.ending          -6      (?i)(?:(?<![\p{L}\p{M}])(?:ending
                                              + |закінчується\s+на|останн\p{L}*\s+(?:4|чотири)\s+цифр\p{L}*|завършва\p{L}*\s+(?:на|с)
                                              + |завршава\s+(?:на|са)|(?:ال)?منته[يى](?:ة|ه)?\s+ب|[يت]نتهي(?:\s+ب)?|آخر\s+(?:4|٤|أربع)\s+(?:أرقام|خانات)
                                              + |منتهی\s+به|[הש]?מסתיי?(?:ם|מת)\s+ב|λήγει\s+σε|τελειώνει\s+(?:σε|με))|(?:尾号|尾號|尾碼|尾码|尾数|尾數|末尾|末四位|末4位|后四位|後四碼
-                                             + |末四碼|末4碼|下4桁|끝자리|শেষ\s+(?:৪|4|চার)\s+(?:সংখ্যা|ডিজিট)|آخری\s+(?:(?:4|۴|چار)\s+)?ہندسے|समाप्त\s+होने\s+वाले|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
+                                             + |末四碼|末4碼|下4桁|끝자리|শেষ\s+(?:৪|4|চার)\s+(?:সংখ্যা|ডিজিট)|آخری\s+(?:(?:4|۴|چار)\s+)?ہندسے|समाप्त\s+होने\s+वाले|ختم\s+ہونے\s+وال[اےی]|अंतिम\s+(?:4|चार)\s+अंक|ลงท้าย(?:ด้วย)?))\P{Nd}{0,12}?(?<code>\p{Nd}{4}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}]|[ \x{A0}]\p{Nd})
 negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})(?!\p{Nd})(?:(?:[\-:'’]?\p{L}{0,4})?\s*(?:ile\s+(?:biten|sonlanan)
                                              + |v[ée]gz[őo]d\p{L}*|v[ée]g[űu](?![\p{L}\p{M}])|p[äa][äa]ttyv\p{L}*|で終わる|(?:로|으로)\s?끝나는)|(?:\s+[\p{L}\p{M}]{1,6})?\s+শেষ\s+হ
                                              + |\s+(?:पर|से|में)\s+(?:समाप्त|ख़त्म|खत्म)|\s+(?:پر|سے)\s+ختم|\s*-?(?:இல்|ல்)?\s*முடிவடை)
@@ -1921,7 +1921,7 @@ negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:cou
                                              + |идентификационн\p{L}*\s+номер\p{L}*|ідентифікаційн\p{L}*\s+(?:номер|код)\p{L}*|(?:код|номер)\s+(?:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|ЕГН|ЕИК)
                                              + |کد\s*\x{200C}?(?:ملی|اقتصادی)|(?:شناسه|شماره)\s+ملی|(?:ال)?رقم\s+(?:ال)?(?:وطني|ضريبي|هوية|قومي)|מספר\s+(?:זהות|עוסק)
                                              + |(?:आधार|पैन)\s+(?:नंबर|संख्या))(?![\p{L}\p{M}])|(?-i:ЄДРПОУ|ЕДРПОУ|ИНН|ІПН|РНОКПП|КПП|ОГРН|ОГРНИП|СНИЛС|ЕГН|ЕИК
-                                             + |БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|NIK|CUI|CNP|IČO|DIČ
+                                             + |БУЛСТАТ|NIP|REGON|PESEL|KRS|CNPJ|CPF|NIF|NIE|DNI|CUIT|CUIL|RFC|CURP|KVK|BSN|RSIN|SIRET|SIREN|TIN|EIN|SSN|GSTIN|NPWP|EFIN|NIK|CUI|CNP|IČO|DIČ
                                              + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN|NTN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
                                              + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
@@ -2404,17 +2404,18 @@ boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|int
 # confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
 # League of Legends na overenie prihlásenia", "Gamitin ang 31-77-90 para ma-approve", "Voer 8390 in
 # om in te loggen", "Unesite 7712 da potvrdite", "请输入 48 20 71 完成验证", "使用 819264 完成企业身份验证",
-# "Folosește 1 5 0 9 4 3 ca să confirmi dispozitivul nou"): the message asks for the
+# "Folosește 1 5 0 9 4 3 ca să confirmi dispozitivul nou", "Unesite K9W3 da potvrdite", "請於付款頁輸入
+# ３９０６ 完成綁定"): the message asks for the
 # number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את)\s+|请输入|請輸入|请回复|請回覆|使用|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2})(?![\p{Nd}A-Za-z])
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|skriv|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את)\s+|请输入|請輸入|请回复|請回覆|使用|(?:請|请)(?:於|于|在)[^\n，。,\p{Nd}]{1,8}?(?:輸入|输入)|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|aktivasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证|(?:เพื่อ)?ยืนยัน
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|conecta|autentificare|confirmare|verificare)|ca\s+s[ăa]\s+(?:confirmi|confirma[țţt]i|te\s+conectezi|v[ăa]\s+conecta[țţt]i)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
-                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת))
+                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת)|for\s+å\s+(?:bekrefte|verifisere|logge\s+inn))
 # The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을
 # 입력해 주세요", "승인번호 6602918437 를 입력하세요", "承認には 93 61 08 を入力してください"), and Hindi
 # ("कृपया 5591 दर्ज करके … सत्यापित करें").
-boost      any    enter-after          1.0     (?<![\p{Nd}])(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})\s*(?:[을를]\s*입력|を入力|दर्ज\s+कर)
+boost      any    enter-after          1.0     (?<![\p{Nd}])(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4})\s*(?:[을를]\s*(?:[^\n.。\p{Nd}]{0,12}?\s)?입력|を入力|दर्ज\s+कर)
 # A code that opens the message, named at the end of its sentence in Hindi ("A7K29Q ICICI iMobile
 # पर नया डिवाइस पंजीकृत करने का कोड है।"): the verb comes last, so no "is" follows the code.
 boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?![A-Za-z0-9])[^।\n.!?]{0,80}?\s(?:का|की)\s+(?:कोड|ओटीपी|OTP|पासवर्ड)\s+है
@@ -2423,9 +2424,9 @@ boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?
 # enter-to-confirm with the purpose first ("כדי לאשר את המספר החדש הזן 7QK3", "सत्यापित करने के लिए दर्ज
 # करें: ४७२८", "For å fullføre påloggingen (ansattnr. 1182) oppgir du 946 027"). A dot ends the
 # sentence unless a digit follows it, maybe after a space.
-boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|להשלמת|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|bel[ée]p[ée]shez|bejelentkez[ée]shez|meger[őo]s[íi]t[ée]shez|for\s+å\s+(?:fullføre|logge\s+inn|bekrefte)|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
+boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|להשלמת|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|bel[ée]p[ée]shez|bejelentkez[ée]shez|meger[őo]s[íi]t[ée]s[ée]?hez|aktiv[áa]l[áa]s[áa]hoz|ellen[őo]rz[ée]s[ée]hez|hiteles[íi]t[ée]s[ée]hez|j[óo]v[áa]hagy[áa]s[áa]hoz|vissza[áa]ll[íi]t[áa]s[áa]hoz|regisztr[áa]ci[óo]hoz|for\s+å\s+(?:fullføre|logge\s+inn|bekrefte)|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
                                              + |kuthibitisha|ili\s+kuingia|zum\s+(?:login|einloggen|anmelden)|zur\s+(?:anmeldung|best[äa]tigung|verifizierung)|για\s+να\s+(?:ολοκληρώσεις|ολοκληρώσετε|συνδεθείς|συνδεθείτε|επιβεβαιώσεις)|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\s?\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें|[íi]rja\s+be|[íi]rd\s+be|adja\s+meg|add\s+meg|oppgir\s+du|oppgi|tast\s+inn)\s*(?:nambari\s+)?[:：]?\s*
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें|[íi]rja\s+be|[íi]rd\s+be|adja\s+meg|add\s+meg|oppgir\s+du|oppgi|tast\s+inn)\s*(?:nambari\s+|ezt\s*)?[:：]?\s*
                                              + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
