@@ -407,12 +407,14 @@ negative   any    code.error           -4      (?i)(?:(?<![\p{L}\p{M}])(?:c[oó]
                                              + |エラー\s?(?:コード|番号)|错误(?:代码|码|代碼)|錯誤(?:代碼|碼)|(?:오류|에러)\s?코드|รหัส(?:ข้อผิดพลาด|ความผิดพลาด))
                                              + (?:\s*[:：#]?\s*(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{2,20})(?![A-Za-z0-9\p{Nd}]))?
 # A code sent by post or letter is only mentioned ("Den Freischaltcode haben wir Ihnen per Post
-# geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden.
-negative   any    code.by-post         0       (?i)(?<![\p{L}\p{M}])(?:\p{L}*(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
+# geschickt", "your new PIN will arrive by mail"): the keywords of that sentence are hidden. The
+# match starts at the code's word, not at its word's start ("Freischalt-"), so that the gate tries
+# the rule only where a code's word stands.
+negative   any    code.by-post         0       (?i)(?:(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
                                              + |la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)
                                              + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
                                              + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])
-                                             + |(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
+                                             + |(?<![\p{L}\p{M}])(?:per\s+(?:Post|Brief)|postalisch|auf\s+dem\s+Postweg|by\s+(?:post|mail|letter)|in\s+the\s+(?:post|mail)|par\s+(?:courrier
                                              + |la\s+poste|voie\s+postale)|por\s+(?:correo\s+(?:postal|ordinario|certificado)|carta|correio)|pelo\s+correio|per\s+(?:posta|lettera)
                                              + |poczt[ąa]|listownie|po[šs]tou|dopisem|lev[ée]lben|post[áa]n|postai\s+[úu]ton|postitse|kirjeitse|med\s+posten|per\s+brev|prin\s+po[șş]t[ăa]|по\s+почте
                                              + |поштою|ταχυδρομικώς|melalui\s+pos|posta\s+(?:ile|yoluyla))(?![\p{L}\p{M}])[^.!?\n]{0,80}?(?:code|kod|kód|pin|passwort|kennwort|senha|contrase[ñn]a|has[łl]o)\p{L}*)
@@ -1228,7 +1230,7 @@ negative   any    door.key-box.code-first -5   (?i)(?<![\p{L}\p{M}])(?:{door.cod
 # A door named first, as a heading, with its code after a colon ("Porta del carrer: codi 2580",
 # "Back gate: code 4711", "Klatka B – kod 1397"): a door's code, unless the door is a locker's. Not a portal, which is
 # also a website's.
-negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?!portal)(?:{door.noun})(?![\p{L}\p{M}])(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,3}?\s*[:：–—]\s*(?:{door.code-word})(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+negative   any    door.heading-code    -5      (?i)(?<![\p{L}\p{M}])(?:{door.noun})(?<!portal)(?![\p{L}\p{M}])(?:\s+(?!{door.locker})[\p{L}\p{M}'’]+){0,3}?\s*[:：–—]\s*(?:{door.code-word})(?![\p{L}\p{M}])\s*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 # A lift's code ("código del ascensor 4411", "elevator code 2209"): a building's, not a one-time code.
 # A rule of its own: in door.code, whose gate is a list of door words, "código" would have let it
 # run on every message with a code's word (+1.4 % on the benchmark's lines).
@@ -1699,12 +1701,14 @@ negative   any    card.ending.before   -6      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4})
 # "OTP for card 4417 is 829104", "thẻ 4417", "kartou 3318". A card PIN comes after a word of its
 # own ("card PIN 4417"), so only the number words may stand between. Vietnamese written without
 # its accents spells thẻ "the": after the words a card's number follows there ("giao dich the
-# 4213", "GD the", "thanh toan the", "su dung the"), it is the card, not the English article.
-negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?(?<!sim\scard|sim\scards|sim-card|sim-cards)|tarjeta|cart[ãa]o|carte|carta|\p{L}*karte|kaart|(?:je|uw|de)\s+pas
+# 4213", "GD the", "thanh toan the", "su dung the"), it is the card, not the English article. A German
+# compound ("Kreditkarte") is matched from "karte" on, so that the gate tries the rule only
+# where a card's word stands, not from every character.
+negative   any    card.label           -5      (?i)(?:(?<![\p{L}\p{M}])(?:cards?(?<!sim\scard|sim\scards|sim-card|sim-cards)|tarjeta|cart[ãa]o|carte|carta|kaart|(?:je|uw|de)\s+pas
                                              + |kart\p{L}{0,7}(?<!sim\skarty|sim\skarta|sim\skartu|sim\skarte|sim\skarti|sim\skarten|sim\skartes)|kort\p{L}{0,4}(?<!sim-kort|sim\skort|sim-kortet|sim\skortet|sim-kortin|sim-korttia)|k[áa]rty[áa]\p{L}*|kartic\p{L}*|targeta|kartu|kad|kadi|card(?:ul|ului)
                                              + |(?-i:thẻ|Thẻ|THẺ)|(?<=cho\s|cua\s|tu\s|bang\s|qua\s|tai\s|tren\s|voi\s|dich\s|GD\s|toan\s|dung\s)(?-i:the)|(?-i:[Tt]he|THE)(?=\s+(?:so|tin\s+dung|ghi\s+no|ATM|Visa|Master\p{L}*|JCB))
                                              + |t[àa]i\s+kho[ảa]n|(?-i:S?TK)|карт(?<!sim-карт|сим-карт)(?<!медицинскую\sкарт|медицинской\sкарт)\p{L}*|картиц\p{L}*|κάρτ\p{L}*|(?:ال)?بطاق\p{L}*|کارت|کارڈ
-                                             + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
+                                             + |[בה]?כרטיס\p{L}*)(?![\p{L}\p{M}])|karte(?![\p{L}\p{M}])|कार्ड|কার্ড|บัตร(?:เครดิต|เดบิต)?|அட்டை|カード|카드)(?:\s*(?:no\.?|nr\.?|number
                                              + |n[º°o]\.?|s[ốo]|č\.|[čc][íi]slo|nummer|num[ée]ro|n[úu]mero|номер|رقم|شماره|नंबर|নম্বর|หมายเลข))?\s*[:：#]?\s*(?<code>\p{Nd}{4})(?![\p{Nd}]|[.,]\p{Nd})
 # A card payment names the merchant as the terminal prints it: shop, store number, town in
 # capitals ("SPAR 0412 BUDAPEST", "ZABKA Z7731 WARSZAWA"), or a shop and its number after '#' ("purchase at BESTBUY
