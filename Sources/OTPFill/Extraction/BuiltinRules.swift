@@ -204,7 +204,7 @@ keyword    any    3d-secure            1.8     (?i)(?<![\p{L}\p{M}\p{Nd}])3-?D[\
 # "msimbo wa muamala"); an account's verification number is a code ("Nambari ya uthibitisho ya
 # akaunti yako ni K7P4Q2"), and so is a temporary number to confirm a transaction ("Namba ya muda
 # ya kuthibitisha muamala wako … ni 9048172635").
-keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|kodi(?:\s+(?:yako|yenu))?\s+ya\s+(?:usalama|uthibitisho|siri|kuingia)|(?:nambari|namba)(?:\s+(?:yako|yenu|hii))?\s+ya\s+(?:siri|muda|mara\s+moja|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
+keyword    sw     sw.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:weka|ingiza|andika)\s+(?:nambari|namba|msimbo)\s+(?:hii|huu)|msimbo|nenosiri|nywila|neno\s+(?:la\s+)?siri|kodi(?:\s+(?:yako|yenu))?\s+ya\s+(?:usalama|uthibitisho|siri|kuingia)|(?:nambari|namba)(?:\s+(?:yako|yenu|hii))?\s+ya\s+(?:siri|muda|mara\s+moja|uthibitisho|kuthibitisha|kuingia|kuhakiki|uhakiki|kurejesha(?:\s+akaunti)?)|(?:nambari|namba)(?:\s+(?:yako|yenu))?\s+ya\s+siri\s+ya\s+muamala)(?:\s+(?:wako
                                              + |wenu|yako|lako|langu))?(?:\s+(?:wa|ya|la)\s+(?:uthibitisho|kuthibitisha|siri|kuingia|usalama|muda|mara\s+moja
                                              + |OTP))?(?![\p{L}\p{M}])(?!(?:\s+(?:wako|yako|wa|ya))*\s+(?:posta|punguzo|ofa|promo|QR|kumbukumbu|(?<!kuthibitisha )muamala|rufaa|tiketi
                                              + |oda|agizo|mteja|(?<!uthibitisho ya )akaunti))
@@ -773,6 +773,9 @@ define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!o
                                              + |รหัส(?:ผ่าน)?|密码|密碼|パスワード|暗号キー|비밀번호
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})(?:[^.!?。！？\n]|\n(?!\s*\n))
                                              + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[\p{L}0-9\p{Nd}\-_](?:[\p{L}0-9\p{Nd}\-_]|[@#!$%&*+.](?=[\p{L}0-9\p{Nd}])){3,40})
+# The password in the sentence after the network's ("Red Wi-Fi: VIPS_FREE. Contraseña: 20261129"):
+# a password's label opening the sentence, with a colon.
+negative   any    wifi.after-sentence  -4      (?i)(?:{wifi.word})[^.!?。！？\n]{0,60}\.\s+(?:{wifi.password})\s*[:：=]\s*(?<code>[\p{L}0-9\p{Nd}\-_](?:[\p{L}0-9\p{Nd}\-_]|[@#!$%&*+.](?=[\p{L}0-9\p{Nd}])){3,40})
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
 # "la clau del wifi de l'apartament és 40917365", "Κωδικός Wi-Fi: 4fKt9xQz2w".
 negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
@@ -1266,7 +1269,7 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanent|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý]|trval[éáýa]|μόνιμ(?:ος|ο|η|ον))\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi\p{L}{0,3}|c[oó]digo|codice|pin|pincode|k[óo]d\p{L}{0,2}|heslo)
-                                             + |(?:code|c[oó]digo|codice|codi|cod(?:ul)?|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?<=\s)on\s+pysyv[äa]|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|pin['’]?(?:i|in)?\s+varsay[ıi]lan|varsay[ıi]lan\s+(?:pin|[şs]ifre)|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice|codi)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)
+                                             + |(?:code|c[oó]digo|codice|codi|cod(?:ul)?|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?<=\s)on\s+pysyv[äa]|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|pin['’]?(?:i|in)?\s+varsay[ıi]lan|varsay[ıi]lan\s+(?:pin|[şs]ifre)|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|(?:code|c[oó]digo|codice|codi)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)|(?:pin|k[óo]d)(?:\s+\p{L}+){0,3}?\s+je\s+trval[eé]
                                              + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|(?:pin|namba|msimbo)\s+ya\s+kudumu|நிரந்தர(?:\s+[\p{L}\p{M}]+){0,2}?\s+(?:pin|பின்|குறியீடு|கடவுச்சொல்)|(?:pin|namba|msimbo)(?:\s+ya\s+\p{L}+)?\s*[(（]\s*ya\s+kudumu[^)）\n]{0,60}[)）]|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัสประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?:-\p{Nd}{1,4}){0,4}(?![\p{Nd}\-]))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|ni|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
@@ -1307,7 +1310,7 @@ define     helpline.gap                        (?:(?!(?i:otp|pin|tan|cod|kod|kó
 define     helpline.number                     (?<code>\+?(?:1[89]00[ .]\p{Nd}{4,6}|\p{Nd}{7,12}|\p{Nd}{2,6}(?:[\s\-.]\p{Nd}{2,4}){0,4}))(?!\p{Nd})
 negative   any    helpline             -5      (?i)(?:(?<![\p{L}\p{M}])(?:help\s?lines?|hot\s?lines?|help\s?desk|call\s+cent(?:er|re)|customer\s+(?:care|service|support)|support\s+line
                                              + |fraud\s+line|for\s+(?:help|assistance|support|(?:any\s+)?(?:queries|enquiries|inquiries))|para\s+(?:ayuda|asistencia|ajuda)|untuk\s+bantuan|सहायता\s+के\s+लिए|मदद\s+के\s+लिए|সাহায্যের\s+জন্য|সহায়তার\s+জন্য|প্রতারণা\s+জানাতে|مدد\s+کے\s+لیے
-                                             + |наберите|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*
+                                             + |наберите|справка|справочная|sperr-?(?:notruf|hotline|nummer|ruf)\p{L}*|notruf\p{L}*|(?:ligne|centre|service)\s+d['’]opposition|blokkeer(?:lijn|nummer)|sp[äa]rr(?:tj[äa]nst|linje|nummer)\p{L}*
                                              + |sperre(?:tjeneste|linje)\p{L}*|sulkupalvelu\p{L}*|emergency\s+(?:line|number|hotline)|report\s+(?:fraud|it|this)\s+(?:to|at|on|by\s+calling)|l[íi]nea\s+(?:de\s+)?(?:ayuda|atenci[óo]n)|linha\s+de\s+apoio
                                              + |servicio\s+al\s+cliente|atenci[óo]n?\s+al\s+client[e]?|infoline|infolinia|infolink[au]|service\s?hotline|kunden?service\p{L}{0,3}|kundendienst|kundesenter\p{L}{0,2}
                                              + |kundecenter\p{L}{0,2}|kundservice\p{L}{0,2}|kundtj[äa]nst\p{L}{0,2}|asiakaspalvelu\p{L}*|klantenservice|klantendienst|num[ée]ro\s+vert
@@ -1589,13 +1592,13 @@ negative   any    date.until           -5      (?i)(?<![\p{L}\p{M}])(?:t/m|tot\s
 # E7741 受取コード 2903"): the ticket machine's code for a booking, not a one-time code.
 negative   any    ticket.pickup-ja     -5      (?:号車|席|発|着)[^\n]{0,60}?(?:お)?受取り?コード\s*[:：]?\s*(?<code>\p{Nd}{4}(?:[\s\x{3000}]?\p{Nd}{4})?)(?!\p{Nd})
 negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?:\s*\))?(?:(?:\s+(?:[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}]+)*|\p{Nd}[\p{Nd}.,]*)){1,8}?(?:\s*[:：]|\s+(?:is|es|est|ist|é|è|är|er|je|este|adalah|ialah|là|la))\s*|(?:\s+{date.code-kind})?\s*(?:(?:is|ni|na|es|est|ist|lautet|é|è|és|adalah|ialah|là|to|je|är|er|este|einai|είναι)\s+)?[:：=]?\s*))(?:{date.short-shape})(?![0-9])(*SKIP)(*FAIL)
-                                             + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])
+                                             + |(?<![0-9]|[0-9][.\-])(?<code>{date.short-shape})(?![0-9]|[.\-][0-9])(?!(?i:\s+(?:és|es|est|is|ist|é|è|je|är|er|on|ni|adalah|là)\s+(?:[\p{L}\p{M}'’]+\s+){0,3}?{date.code-label}))
 # A year and a month (2025-06, 06-2025): six digits in two uneven parts, which the token
 # scanner joins as it does an unevenly split code (7146-09).
-# A financial or academic year written as a range ("AY 2024-25", "FY 2023/24", "2024–25"), or a
+# A financial or academic year up to 2039 written as a range ("AY 2024-25", "FY 2023/24", "2024–25"), or a
 # year and a month ("2025-06"): no code. A second part that is neither, earlier than the first
 # ("2049-18"), is a code in two parts.
-negative   any    date.year-range      -5      (?<![\p{Nd}\-/.])(?=(?:19|20)\p{Nd}{2}\s?[\-–/]\s?\p{Nd}{2}(?![\p{Nd}\-/.]))(?<code>(?:19|20)(?:[0-9]{2}\s?[\-–/]\s?(?:0[1-9]|1[0-2])|(?:0[0-9]\s?[\-–/]\s?[0-9]|1[0-9]\s?[\-–/]\s?[1-9]|2[0-9]\s?[\-–/]\s?[2-9]|3[0-9]\s?[\-–/]\s?[3-9]|4[0-9]\s?[\-–/]\s?[4-9]|5[0-9]\s?[\-–/]\s?[5-9]|6[0-9]\s?[\-–/]\s?[6-9]|7[0-9]\s?[\-–/]\s?[7-9]|8[0-9]\s?[\-–/]\s?[8-9]|9[0-9]\s?[\-–/]\s?9)[0-9]))
+negative   any    date.year-range      -5      (?<![\p{Nd}\-/.])(?=(?:19\p{Nd}|20[0-3])\p{Nd}\s?[\-–/]\s?\p{Nd}{2}(?![\p{Nd}\-/.]))(?<code>(?:19|20)(?:[0-9]{2}\s?[\-–/]\s?(?:0[1-9]|1[0-2])|(?:0[0-9]\s?[\-–/]\s?[0-9]|1[0-9]\s?[\-–/]\s?[1-9]|2[0-9]\s?[\-–/]\s?[2-9]|3[0-9]\s?[\-–/]\s?[3-9]|4[0-9]\s?[\-–/]\s?[4-9]|5[0-9]\s?[\-–/]\s?[5-9]|6[0-9]\s?[\-–/]\s?[6-9]|7[0-9]\s?[\-–/]\s?[7-9]|8[0-9]\s?[\-–/]\s?[8-9]|9[0-9]\s?[\-–/]\s?9)[0-9]))
 negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
                                              + |1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
@@ -2233,7 +2236,7 @@ define     travel.strong-word                  (?<![\p{L}\p{M}])(?:flights?|boar
                                              + |bilet\p{L}*|poci[ąa]g\p{L}*|miejsce|j[íi]zdenk\p{L}*|letenk\p{L}*|vlak\p{L}*|v[ůu]z|m[íi]sto|sedadl\p{L}*
                                              + |l[íi]stok\p{L}*|jegy\p{L}*|vonat\p{L}*|kocsi|[üu]l[ée]s|j[áa]rat\p{L}*|vagon\p{L}*|zbor\p{L}*|biljett\p{L}*|flyg\p{L}*|vagn
                                              + |bokning\p{L}*|billett\p{L}*|lippu\p{L}*|juna\p{L}*|vaunu|lento\p{L}*|koltuk|u[çc]u[şs]|sefer|rezervasyon|tiket|penerbangan
-                                             + |kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*
+                                             + |kereta|gerbong|kursi|chuy[ếe]n bay|v[ée] t[àa]u|ghế|рейс\p{L}*|(?<!студенческий\s|студенческого\s|студ\.\s)билет\p{L}*|поезд\p{L}*|вагон\p{L}*|место|бронировани\p{L}*
                                              + |(?<!студентський\s|студентського\s)квит\p{L}*|потяг\p{L}*|πτήση\p{L}*|εισιτήρι\p{L}*|θέση|טיסה|כרטיס|רכבת|(?:لل|ال|بال)?رحلة|تذكرة|قطار|مقعد|پرواز|بلیط
                                              + |उड़ान|फ्लाइट|टिकट|ट्रेन|सीट|ফ্লাইট|টিকিট|ট্রেন|விமான\p{L}*|டிக்கெட்|ரயில்)(?![\p{L}\p{M}])|เที่ยวบิน|ตั๋ว|รถไฟ|ที่นั่ง|航班|车票|車票|列车|列車
                                              + |座位|机票|機票|乗車券|便名|搭乗|座席|항공편|승차권|좌석|열차
@@ -2395,14 +2398,19 @@ negative   any    code.complement      -3      (?i)(?:{complement.label})\K(?=(?
 boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?:\s+(?:என்பது|ஆகும்|হলো|হল)|\s+ang\s+(?:iyong|inyong)|\s*[-–—]\s*(?:இது|உங்கள்))(?![\p{L}\p{M}])
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است(?:\s+از)?|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
-# A number the rider shows the driver ("[카카오T] 3904 를 기사님께 보여주세요"): the ride's PIN, named by
-# what is done with it rather than by a word for a code.
-boost      any    show-to-driver       1.0     (?<!\p{Nd})(?<code>\p{Nd}{4,6})\s*[을를]\s*(?:기사님?|드라이버)(?:께|에게)?\s*(?:보여|알려)
+# A number the rider shows the driver ("[카카오T] 3904 를 기사님께 보여주세요", "doc ma chuyen di 5418 cho
+# tai xe", "ஓட்டுநரிடம் சொல்லவும்: 2791"): the ride's PIN, named by what is done with it rather
+# than by a word for a code.
+boost      any    show-to-driver       1.0     (?|(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s*[을를]\s*(?:기사님?|드라이버)(?:께|에게)?\s*(?:보여|알려)|(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?i:cho\s+t[àa]i\s+x[ếe])(?![\p{L}\p{M}])
+                                             + |ஓட்டுநரிடம்\s+(?:சொல்லவும்|சொல்லுங்கள்|காட்டவும்|காட்டுங்கள்)\s*[:：]?\s*(?<code>\p{Nd}{4,6})(?!\p{Nd}))
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|introdu|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
                                              + |indtast|angiv|tast inn|tast|skriv inn|skriv in|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap|ketik|best[äa]tigen\s+mit
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|πληκτρολογήστε|दर्ज\s+करें)\s+(?:nambari\s+|(?:\p{Ll}+\s+)?(?:luku|numero)\s+)?(?<code>[A-Za-z0-9\p{Nd}])
+# "Enter:" in Chinese or Japanese right before the code ("請在遊戲內輸入：90817"), as enter-code
+# weighs "Enter 90817".
+boost      any    enter-colon.cjk      0.8     (?:輸入|输入|入力)\s*[:：]\s*(?<code>\p{Nd}{4,8})(?!\p{Nd})
 # "Enter" or "use" right before a number and what entering it completes after it, up to six words
 # apart ("Nhập 3049 1857 để xác nhận đăng ký", "请输入3049 1857完成身份验证", "Enter 5521 0934 to
 # confirm the transfer", "Nutze 5031 97 zur Bestätigung deiner Auszahlung", "Zadajte 5829 v klientovi
