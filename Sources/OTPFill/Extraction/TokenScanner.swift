@@ -1,7 +1,8 @@
 /// Finds code-shaped tokens: runs of decimal digits of any script (alone, in equal groups
 /// such as `123 456`, `12-34-56`, or six digits split unevenly such as `7146-09`), and
 /// letter-digit mixes such as `K7PQ2X` (alone, in two hyphenated parts, in three or four parts
-/// of two or three characters each, `T7-KQ-93`, or in two triples split by a space, `8B3 K2P`;
+/// of two or three characters each, `T7-KQ-93`, in pairs split by dots, `K3.7Q.9W`, or in two
+/// triples split by a space, `8B3 K2P`;
 /// never parts of a longer chain such as a gift card's `4KQ7-MZ2R9P-WHTX`).
 ///
 /// Tokens glued to other Latin letters, accented ones too, or digits are not tokens ("abc123456",
@@ -37,6 +38,14 @@ enum TokenScanner {
     static let alphanumeric = try! Pattern(
         #"(?<![A-Za-z0-9\p{Nd}+/\-])(?<![A-Za-z0-9\p{Nd}]_)(?<!\p{Nd}[.,])(?=[A-Za-z\-]*[0-9])(?=[0-9\-]*[A-Za-z])(?<![\p{Latin}\p{M}])[A-Za-z0-9]{1,10}(?:-[A-Za-z0-9]{1,10}){0,3}(?:(?<=(?<![A-Za-z0-9\-])(?<!(?<![A-Za-z0-9])(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}[ \x{A0}])[A-Z0-9]{3})[ \x{A0}](?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])(?![ \x{A0}](?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{3}(?![A-Za-z0-9])))?(?![\p{Latin}\p{M}0-9\p{Nd}+/]|-[A-Za-z0-9]|[.,]\p{Nd})(?!_[A-Za-z0-9\p{Nd}])"#)
 
+    /// Three or four pairs of capitals and digits split by dots (`K3.7Q.9W`, `Q8.4R.2M`): a code
+    /// grouped for reading, as `12.34.56` is. Capitals only, and no dot or letter-digit run after
+    /// it, so that a version, a host name or a file name (`v1.2.3`, `a1.b2.io`) is no token.
+    /// No lookahead for a letter and a digit opens the pattern, so that PCRE2 tries it only at a
+    /// capital or a digit; the mix is checked on the match.
+    static let dottedPairs = try! Pattern(
+        #"(?<![A-Za-z0-9\p{Nd}.\-/_])[A-Z0-9]{2}\.[A-Z0-9]{2}\.[A-Z0-9]{2}(?:\.[A-Z0-9]{2})?(?![A-Za-z0-9\p{Nd}_\-]|\.[A-Za-z0-9\p{Nd}])"#)
+
     /// Every token in `text`, in order of position.
     static func tokens(in text: UnsafeBufferPointer<UInt8>) -> [CodeToken] {
         // Ranges only (``Pattern/forEachRange(in:from:group:_:)``): a ``PatternMatch`` for each
@@ -50,7 +59,36 @@ enum TokenScanner {
             appendAlphanumericToken(text, range, to: &found)
             return true
         }
+        if mayHaveDottedPairs(text) {
+            appendDottedPairs(text, to: &found)
+        }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Whether two dots three bytes apart stand between capitals or digits (`K3.7Q.9`), as
+    /// ``dottedPairs`` needs: found with `memchr(3)`, so that most messages, with no such dots,
+    /// are not searched with the pattern.
+    private static func mayHaveDottedPairs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isPairByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) }
+        var start = 2
+        while let dot = ByteSearch.firstIndex(of: 0x2E, in: text, from: start) {
+            if dot >= 2, dot + 4 < text.count, text[dot + 3] == 0x2E, isPairByte(text[dot - 2]), isPairByte(text[dot - 1]),
+               isPairByte(text[dot + 1]), isPairByte(text[dot + 2]), isPairByte(text[dot + 4]) { return true }
+            start = dot + 1
+        }
+        return false
+    }
+
+    /// The tokens of ``dottedPairs`` that mix capitals and digits.
+    private static func appendDottedPairs(_ text: UnsafeBufferPointer<UInt8>, to found: inout [CodeToken]) {
+        dottedPairs.forEachRange(in: text, group: nil) { range, _ in
+            let part = text[range]
+            guard part.contains(where: { (0x30...0x39).contains($0) }), part.contains(where: { (0x41...0x5A).contains($0) }) else { return true }
+            var code = ""
+            for index in range where text[index] != 0x2E { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+            found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: true))
+            return true
+        }
     }
 
     /// A letter-digit match (ASCII letters, digits and at most three hyphens, as the pattern

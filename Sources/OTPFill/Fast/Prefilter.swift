@@ -15,7 +15,8 @@ public enum Prefilter {
     /// - A letter-digit token (`K7PQ2X`) needs a run of ASCII letters, digits and hyphens with
     ///   at least one digit, one letter and four letters or digits, or two triples of them,
     ///   each mixing letters and digits, split by a space or a no-break space (`8B3 K2P`), or
-    ///   three letters and three digits split that way (`XKW 583`).
+    ///   three letters and three digits split that way (`XKW 583`). A dot after a pair of them
+    ///   does not end the run (`K3.7Q.9W`).
     /// - An origin line (`@host #code`) needs an `@` and a space followed by `#`.
     public static func mayHaveTokens(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         // Most lines of chat and news have no digit at all: one pass over eight bytes at a time
@@ -43,6 +44,8 @@ public enum Prefilter {
                     alnumLetter = true
                     if alnumCount >= 4 && alnumDigit { return true }
                 case 0x2D:  // '-': a digit separator, and inside a letter-digit token
+                    break
+                case 0x2E where isDotBetweenPairs(text, at: index - 1):  // inside dotted pairs
                     break
                 case 0x20, 0x2E:
                     if byte == 0x20, alnumCount == 3, alnumLetter, alnumDigit ? isMixedTriple(text, at: index)
@@ -92,6 +95,14 @@ public enum Prefilter {
             index += 1
         }
         return false
+    }
+
+    /// Whether the dot at `index` has two capitals or digits on each side (`K3.7Q`), as the pairs
+    /// of a dotted code (`K3.7Q.9W`) have.
+    private static func isDotBetweenPairs(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index >= 2, index + 2 < text.count else { return false }
+        func isPairByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || byte &- 0x41 < 26 }
+        return isPairByte(text[index - 2]) && isPairByte(text[index - 1]) && isPairByte(text[index + 1]) && isPairByte(text[index + 2])
     }
 
     /// Whether three capitals and digits, at least one of each, start at `index` and end a word.

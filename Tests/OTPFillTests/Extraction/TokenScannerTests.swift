@@ -90,6 +90,9 @@ import Testing
         // keeps it only after a word for a code).
         Example(text: "Váci út 1-3, 111 51, 00-950, 555-1234", codes: ["5551234", "1234"]),
         Example(text: "842 6271 and 4471 209", codes: ["8426271", "6271", "4471209", "4471"]),
+        // Pairs of capitals and digits split by dots are one code; a version, a host name or a
+        // lowercase chain is not.
+        Example(text: "K3.7Q.9W, Q8.4R.2M.7T, v1.2.3, A1.B2.io, a1.b2.c3, K3.7Q.9W.4", codes: ["K37Q9W", "Q84R2M7T"]),
         // Japanese sets a middle dot between groups.
         Example(text: "８２７・４１６", codes: ["827416"]),
         // Ten digits as four, four and two are one token that needs a label, without its parts.
