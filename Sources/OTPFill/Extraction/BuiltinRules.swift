@@ -29,7 +29,7 @@ keyword    en     en.strong            2.2     (?i)(?<![\p{L}\p{M}])(?:(?:verifi
                                              + |two[-\s]?(?:factor|step)|activation|validation|otp|sms|temporary
                                              + |single[-\s]use|recovery|mfa|identity|secure|approval)\s?(?:pass)?(?:code
                                              + |pin|number|token|key)s?|passcode|netcode|one[-\s]?time\s?pass(?:word
-                                             + |code)?|otp|2fa|(?-i:(?:m|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
+                                             + |code)?|otp|2fa|(?-i:(?:m|i|e|mobile|push|sms|SMS|chip|photo|app)?-?TAN))(?![\p{L}\p{M}])
 keyword    en     en.code              1.6     (?i)(?<![\p{L}\p{M}])(?:codes?|pin|passwords?|tokens?|captcha)(?![\p{L}\p{M}])
 # India's income-tax e-verification code (EVC), ten letters and digits: "EVC है: K7QP2M9XD4".
 keyword    en     en.evc               2.2     (?<![\p{L}\p{M}])(?:EVC|ई-?सत्यापन\s+कोड)(?![\p{L}\p{M}])
@@ -243,7 +243,7 @@ keyword    ru     ru.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:
                                              + |доступа|проверки|для\s+входа|входа|безопасности))?|одноразовый\s+пароль
                                              + |пароль|проверочный\s+код)(?![\p{L}\p{M}])
 keyword    uk     uk.code              1.8     (?i)(?<![\p{L}\p{M}])(?:код(?:у|ом|і)?(?:\s+(?:підтвердження
-                                             + |доступу|перевірки|для\s+входу|входу|безпеки))?|одноразовий\s+пароль
+                                             + |доступу|перевірки|верифікації(?:\s+(?:акаунта|облікового\s+запису))?|для\s+входу|входу|безпеки))?|одноразовий\s+пароль
                                              + |пароль)(?![\p{L}\p{M}])
 keyword    ru     ru.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:подтверд\p{L}*|вход\p{L}*|войти|авторизац\p{L}*)(?![\p{L}\p{M}])
 keyword    uk     uk.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:підтверд\p{L}*|вхід|входу|увійти|авторизац\p{L}*)(?![\p{L}\p{M}])
@@ -1791,7 +1791,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |(?:loc\s+de\s+parcare|parking\s+(?:spot|space|bay)|stellplatz|plaza\s+de\s+(?:aparcamiento|garaje)|posto\s+auto|miejsce\s+parkingowe|parkeerplaats)(?:\s+(?:rezervat|reserved|reservad[oa]|riservato|reserviert|zarezerwowane|gereserveerd))?
                                              + |habitaci[oó]n|quarto|kamer|pok[oó]j|bilik|kamar|ph[òo]ng|customer
                                              + |policy|claim|flight|vuelo|vol|voo|volo|flug|vlucht|lot(?![:：])|(?:uçuş|uçus|ucuş|ucus)
-                                             + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|الرحلة|رحلة|پرواز
+                                             + |sefer|penerbangan|chuy[ếe]n\s+bay|рейс|(?<!بدء\s)الرحلة|رحلة|پرواز
                                              + |טיסה|उड़ान|เที่ยวบิน|πτήση|航班|pnr|پی\s?این\s?آر|parcel|shipment|consignment
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|auftrags?-?|buchung|paket(?:et|nummer)?
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl)|\s+\p{Nd})|viite|تیکت|commande
@@ -2423,7 +2423,7 @@ boost      any    enter-colon.cjk      0.8     (?:輸入|输入|入力)\s*[:：]
 # number, even with no word for a code.
 boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|skriv|ingiza|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את)\s+|请输入|請輸入|请回复|請回覆|使用|(?:請|请)(?:於|于|在)[^\n，。,\p{Nd}]{1,8}?(?:輸入|输入)|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|(?:meng)?konfirmasi|verifikasi|aktivasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证|(?:เพื่อ)?ยืนยัน
-                                             + |zur\s+(?:best[äa]tigung|verifizierung|freigabe)|zum\s+(?:best[äa]tigen|freigeben)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
+                                             + |zur\s+(?:best[äa]tigung|verifizierung|freigabe|anmeldung)|zum\s+(?:best[äa]tigen|freigeben|anmelden|einloggen)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|conecta|autentificare|confirmare|verificare)|ca\s+s[ăa]\s+(?:confirmi|confirma[țţt]i|te\s+conectezi|v[ăa]\s+conecta[țţt]i)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
                                              + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת)|for\s+å\s+(?:bekrefte|verifisere|logge\s+inn)|ku(?:kamilisha|thibitisha))
 # The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을

@@ -456,10 +456,14 @@ public enum Ranker {
         .map { Array($0.utf8) }
 
     /// Whether the last word of `gap` in `text` is one of ``copulas``, its ASCII letters in any
-    /// case. On the bytes: asked for each candidate and keyword.
+    /// case, maybe before a colon. On the bytes: asked for each candidate and keyword.
     static func endsWithCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
         var end = gap.upperBound
         while end > gap.lowerBound, isBlank(text[end - 1]) { end -= 1 }
+        if end > gap.lowerBound, text[end - 1] == 0x3A {
+            end -= 1
+            while end > gap.lowerBound, isBlank(text[end - 1]) { end -= 1 }
+        }
         var start = end
         while start > gap.lowerBound, end - start <= 8, !isBlank(text[start - 1]) { start -= 1 }
         guard start < end, start == gap.lowerBound || isBlank(text[start - 1]) else { return false }
