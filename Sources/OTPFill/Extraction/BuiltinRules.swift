@@ -59,7 +59,7 @@ keyword    pt     pt.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar
 keyword    de     de.code              2.0     (?i)(?<![\p{L}\p{M}])(?:best[äa]tigungs-?code|sicherheits-?code
                                              + |verifizierungs-?code|anmelde-?code|einmal-?code|einmal-?pin|einmalpasswort
                                              + |einmalkennwort|zugangs-?code|freischalt-?code|login-?code
-                                             + |pr[üu]f-?code|aktivierungs-?code)(?![\p{L}\p{M}])
+                                             + |pr[üu]f-?code|aktivierungs-?code|steam-?guard-?code)(?![\p{L}\p{M}])
 # "Passwort" and "Kennwort" alone, as English "password" (en.code), when a colon or "lautet" soon
 # hands over what it names ("Ihr Kennwort für MeinVodafone: 9KT4RW"): not a router's password
 # after its model ("WLAN: FRITZ!Box 7590 XY, Passwort 8411…"), which would name the model.
@@ -102,10 +102,12 @@ keyword    sv     sv.code              1.8     (?i)(?<![\p{L}\p{M}])(?:eng[åa]n
 keyword    sv     sv.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:upplåsnings|uthämtnings|utlämnings|hämtnings
                                              + |öppnings|paketbox|paketskåps?|box)-?kod(?:en)?(?![\p{L}\p{M}])
 keyword    sv     sv.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bekr[äa]fta|verifiera|logga\s+in)(?![\p{L}\p{M}])
+# "şifrenizi" (your password, as an object) right after a number: "5561 şifrenizi kullanınız"; not
+# "Kart şifrenizi ATM'lerden veya 0850 … belirleyebilirsiniz", a card PIN set elsewhere.
 keyword    tr     tr.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:do[ğg]rulama|onay|g[üu]venlik
                                              + |giri[şs]|tek\s+kullan[ıi]ml[ıi]k)\s+(?:kod|[şs]ifre|parola)\p{L}*
                                              + |kod(?:u|un|unu|unuz|unuzu|umuz)?(?:dur|d[ıi]r|tur|t[ıi]r)?|[şs]ifre(?:niz
-                                             + |si|nizdir)?)(?![\p{L}\p{M}])
+                                             + |si|nizdir)?|(?<=\p{Nd}\s)[şs]ifrenizi)(?![\p{L}\p{M}])
 keyword    tr     tr.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:do[ğg]rula\p{L}*|onayla\p{L}*)(?![\p{L}\p{M}])
 # Delivery and locker codes the courier asks for ("kuryeye teslimat kodunuzu söyleyin", "dolap şifresi").
 keyword    tr     tr.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:teslimat|teslim\s+alma|dolap|kabin)\s+(?:kod|[şs]ifre|pin)\p{L}*(?![\p{L}\p{M}])
@@ -829,7 +831,7 @@ negative   any    zip                  -4      (?i)(?:(?<![\p{L}\p{M}])(?:zip|po
                                              + |pass|token|senha|parol|lozink|heslo|has[łl]o|jelsz|salasan|[şs]ifre|sandi|msimbo|mật|код|пароль|лозинк|رمز|کد|کوڈ|קוד|סיסמ
                                              + |कोड|কোড|குறியீ|รหัส|κωδ|コード|코드|码|碼|番号|번호))
 # India's six-digit PIN codes; "PIN code" alone may also be a card PIN, so only the PIN code shape.
-negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
+negative   any    zip.india            -4      (?i)(?:(?<![\p{L}\p{M}])pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு|பின்\s?கோட்)\s*[:：\-]?\s*(?<code>[1-9]\p{Nd}{5})(?!\p{Nd})
 negative   any    zip.after            -4      (?i)(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?:posta\s+kodu|kode\s+pos|poskod|postal\s+code|zip\s+code|पिन\s?कोड|पिनकोड)
 # A Danish or Norwegian postcode after "til" or "på" and before its town ("leveres … til 8000
 # Aarhus C"): where a parcel goes, not a code. Not after "i": a one-letter word would let the rule
@@ -1206,7 +1208,7 @@ negative   any    door.code-more       -5      (?i)(?<![\p{L}\p{M}])(?:kode(?:n)
 # keywords' own.
 # The keys said to be in a box or a safe ("the key is in the box by the door, code 4417", "Cheia e
 # in cutia de langa usa, cod 7256", "der Schlüssel liegt im Kasten neben der Tür, Code 3318").
-define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:najdete|naleznete|je|jsou) v (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:\p{Nd}{1,3}-\p{L}{1,3} )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:(?:est|sont)\s+)?dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:(?:finns|ligger)\s+)?i\s+(?:boxen|nyckelboxen|l[åa]dan|kodl[åa]set)
+define     door.key-in-box                     keys?\s+(?:is|are)\s+in\s+(?:the|a)\s+(?:box|safe)|kl[íi][čc]\p{L}* (?:(?:najdete|naleznete|je|jsou) v|ve?) (?:boxu|schr[áa]nce|trezoru|sejfu)|kľúč\p{L}* (?:nájdete|je) v (?:boxe|schránke|trezore)|kulcs\p{L}* (?:a )?(?:\p{Nd}{1,3}-\p{L}{1,3} )?(?:dobozban|kulcsdobozban|széfben|szefben)|schl[üu]ssel\s+(?:ist|liegt|liegen)\s+im\s+(?:kasten|safe|tresor)|cl(?:[ée]s?|efs?)\s+(?:(?:est|sont)\s+)?dans\s+(?:la|le)\s+(?:bo[îi]te|coffre)|(?:la\s+)?clau\s+(?:és|està)\s+a\s+la\s+caix\p{L}*|klucz\p{L}*\s+(?:jest\s+|są\s+)?w\s+(?:skrytce|skrzynce|sejfie)|nyckel(?:n|arna)?\s+(?:(?:finns|ligger)\s+)?i\s+(?:boxen|nyckelboxen|l[åa]dan|kodl[åa]set)
                                              + |llaves?\s+est[áa]n?\s+en\s+(?:la|el)\s+(?:caja|cajet[íi]n)|chiav[ei]\s+(?:è|sono|si\s+trova(?:no)?)\s+nella\s+cassett(?:a|ina)|chaves?\s+(?:est[áa]o?|fica(?:m)?)\s+na\s+caixa
                                              + |chei(?:a|le)?\s+(?:e|este|sunt|se\s+afl[ăa])\s+[îi]n\s+cuti[ae]|ו?(?:ה)?מפתח\s+(?:נמצא\s+)?ב(?:ה)?קופסה|klucz(?:e)?\s+(?:jest|s[ąa])\s+w\s+(?:skrzynce|sejfie)|ключ(?:и)?\s+(?:лежит\s+|лежат\s+|находится\s+)?в\s+(?:сейфе|ящике|ключнице)|ключ(?:ът|а|овете)?\s+(?:(?:е|са|се\s+намира(?:т)?)\s+)?в\s+кути(?:ята|йката|йка|я)|k[ľl][úu][čc]e?\s+(?:(?:s[úu]|je)\s+)?v\s+schr[áa]nk\p{L}*|kl[íi][čc]e?\s+(?:(?:jsou|je)\s+)?v\s+schr[áa]nce
 define     door.key-box                        bo[îi]te\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|bo[îi]tier\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)|coffre(?:-fort)?\s+(?:[àa]|aux)\s+cl(?:[ée]s?|efs?)
@@ -1254,7 +1256,7 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest; "รหัสเปิดตู้ประจำของสมาชิก 4467 ใช้ได้ตลอด (ไม่ใช่รหัส
 # OTP)", usable for good and "not an OTP"): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました|されています)|\s*ஆக\s+அமைக்கப்பட்டது|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*this\s+code\s+is\s+the same for (?:every|each|all)\s+(?:stay|guest)s?|(?:virker|g[æa]lder|gjelder|fungerer)\s+(?:under\s+)?hele\s+opp?holdet|g[äa]ller\s+(?:under\s+)?hela\s+vistelsen|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|(?:plat[ií]\s+|[(（]\s*)po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に設定(?:されました|しました|されています)|(?:[\p{L}\p{M}]+\s+){0,3}?மாறாது|\s*ஆக\s+அமைக்கப்பட்டது|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*this\s+code\s+is\s+the same for (?:every|each|all)\s+(?:stay|guest)s?|(?:virker|g[æa]lder|gjelder|fungerer)\s+(?:under\s+)?hele\s+opp?holdet|g[äa]ller\s+(?:under\s+)?hela\s+vistelsen|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|(?:plat[ií]\s+|[(（]\s*)po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|ใช้ได้ตลอด(?:ไป)?(?![\p{L}\p{M}]|\s*\p{Nd})|(?:[\p{L}\p{M}]+\s*)?[(（]\s*ไม่ใช่\s*รหัส\s*OTP|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|(?:இது\s+)?நிரந்தர(?:ம்|மானது)|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1601,7 +1603,7 @@ negative   any    date.short           -5      (?i:(?:\(\s*)?{date.code-label}(?
 # year and a month ("2025-06"): no code. A second part that is neither, earlier than the first
 # ("2049-18"), is a code in two parts.
 negative   any    date.year-range      -5      (?<![\p{Nd}\-/.])(?=(?:19\p{Nd}|20[0-3])\p{Nd}\s?[\-–/]\s?\p{Nd}{2}(?![\p{Nd}\-/.]))(?<code>(?:19|20)(?:[0-9]{2}\s?[\-–/]\s?(?:0[1-9]|1[0-2])|(?:0[0-9]\s?[\-–/]\s?[0-9]|1[0-9]\s?[\-–/]\s?[1-9]|2[0-9]\s?[\-–/]\s?[2-9]|3[0-9]\s?[\-–/]\s?[3-9]|4[0-9]\s?[\-–/]\s?[4-9]|5[0-9]\s?[\-–/]\s?[5-9]|6[0-9]\s?[\-–/]\s?[6-9]|7[0-9]\s?[\-–/]\s?[7-9]|8[0-9]\s?[\-–/]\s?[8-9]|9[0-9]\s?[\-–/]\s?9)[0-9]))
-negative   any    date.month           -5      (?<![\p{Nd}.\-/])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
+negative   any    date.month           -5      (?<![\p{Nd}.\-/A-Za-z])(?<code>(?:19|20)[0-9]{2}[.\-/](?:0?[1-9]|1[0-2])|(?:0?[1-9]
                                              + |1[0-2])[.\-/](?:19|20)[0-9]{2})(?![\p{Nd}]|[.\-/][0-9])
 negative   any    date.cjk             -5      (?<code>\p{Nd}{2,4})\s*年
 # A date written without separators after its label ("Date:20240611 14:02", "Tarehe: 20240611").
