@@ -65,18 +65,24 @@ enum TokenScanner {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// Whether two dots three bytes apart stand between capitals or digits (`K3.7Q.9`), as
+    /// Whether two dots three bytes apart stand between capitals or digits (`K3.7Q.9W`), as
     /// ``dottedPairs`` needs: found with `memchr(3)`, so that most messages, with no such dots,
     /// are not searched with the pattern.
     private static func mayHaveDottedPairs(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        func isPairByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) }
         var start = 2
         while let dot = ByteSearch.firstIndex(of: 0x2E, in: text, from: start) {
-            if dot >= 2, dot + 4 < text.count, text[dot + 3] == 0x2E, isPairByte(text[dot - 2]), isPairByte(text[dot - 1]),
-               isPairByte(text[dot + 1]), isPairByte(text[dot + 2]), isPairByte(text[dot + 4]) { return true }
+            if isDotBetweenPairs(text, at: dot), dot + 3 < text.count, text[dot + 3] == 0x2E, isDotBetweenPairs(text, at: dot + 3) { return true }
             start = dot + 1
         }
         return false
+    }
+
+    /// Whether the dot at `index` has two capitals or digits on each side (`K3.7Q`), as the pairs
+    /// of a dotted code (`K3.7Q.9W`) have; ``Prefilter`` asks it too.
+    static func isDotBetweenPairs(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index >= 2, index + 2 < text.count else { return false }
+        func isPairByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || byte &- 0x41 < 26 }
+        return isPairByte(text[index - 2]) && isPairByte(text[index - 1]) && isPairByte(text[index + 1]) && isPairByte(text[index + 2])
     }
 
     /// The tokens of ``dottedPairs`` that mix capitals and digits.

@@ -45,7 +45,7 @@ public enum Prefilter {
                     if alnumCount >= 4 && alnumDigit { return true }
                 case 0x2D:  // '-': a digit separator, and inside a letter-digit token
                     break
-                case 0x2E where isDotBetweenPairs(text, at: index - 1):  // inside dotted pairs
+                case 0x2E where TokenScanner.isDotBetweenPairs(text, at: index - 1):  // inside dotted pairs
                     break
                 case 0x20, 0x2E:
                     if byte == 0x20, alnumCount == 3, alnumLetter, alnumDigit ? isMixedTriple(text, at: index)
@@ -95,14 +95,6 @@ public enum Prefilter {
             index += 1
         }
         return false
-    }
-
-    /// Whether the dot at `index` has two capitals or digits on each side (`K3.7Q`), as the pairs
-    /// of a dotted code (`K3.7Q.9W`) have.
-    private static func isDotBetweenPairs(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index >= 2, index + 2 < text.count else { return false }
-        func isPairByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || byte &- 0x41 < 26 }
-        return isPairByte(text[index - 2]) && isPairByte(text[index - 1]) && isPairByte(text[index + 1]) && isPairByte(text[index + 2])
     }
 
     /// Whether three capitals and digits, at least one of each, start at `index` and end a word.
