@@ -1785,7 +1785,7 @@ negative   any    contract.number      -4      (?i)(?:(?<=n[úu]m\.\sde\s|n[úu]
 # l'application : 7712" names the app.
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
-                                             + |no\.?|#)|reference|referens|referentie|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|(?:transaction|txn|trx)\s*(?=id|no\b
+                                             + |no\.?|#)|reference|referens|referentie|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|transakcj[ai](?=\s+nr\b)|(?:transaction|txn|trx)\s*(?=id|no\b
                                              + |number|ref|#|nr\b)|trxid|case|atm|cajero|bankomat\p{L}*|account|acct|a/c|membership|medlemsn(?:ummer(?:et)?|r\.?)(?:\s+(?:ditt|din))?(?:\s+(?:er|är))?
                                              + |member|rachunek|rachunku|request|application(?=\s*(?:number|no\.?|nr\.?|id|#|n[º°o]))|solicitud|demande
                                              + |anfrage|antrag|pratica|protocolo|обращени\p{L}*|заявк\p{L}*
@@ -2129,7 +2129,7 @@ define     pnr.label                           (?<![\p{L}\p{M}])(?<!syötä\stä
                                              + |(?:код|број)\s+(?:за\s+)?потврд[еу]|(?:код|номер)\s+за\s+потвърждение|потвърдителен\s+код
                                              + |(?:κωδικός|αριθμός)\s+επιβεβαίωσης|(?:קוד|מספר)\s+אישור|(?:رمز|رقم|كود)\s+(?:ال)?تأ?ا?كيد
                                              + |(?:کد|شماره)\s+(?:تایید|تأیید)(?:\s+رزرو)?|(?:تصدیقی|کنفرمیشن)\s+(?:کوڈ|نمبر)
-                                             + |உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
+                                             + |உறுதிப்படுத்தல்\s+(?:குறியீ[\p{L}\p{M}]*|எண்))(?![\p{L}\p{M}])|(?-i:確認番号|(?<!メールアドレス|メール)確認コード|确认码|确认号|確認碼|確認號碼|확인\s?(?:번호
                                              + |코드)|(?:पुष्टिकरण|कन्फर्मेशन)\s+(?:कोड|नंबर|संख्या)|(?:কনফার্মেশন|নিশ্চিতকরণ)\s+(?:কোড|নম্বর)
                                              + |(?:รหัส|หมายเลข)ยืนยัน(?:การจอง)?)
 define     otp.cue                             (?<![\p{L}\p{M}])(?:expir
@@ -2440,7 +2440,7 @@ boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?
 # enter-to-confirm with the purpose first ("כדי לאשר את המספר החדש הזן 7QK3", "सत्यापित करने के लिए दर्ज
 # करें: ४७२८", "For å fullføre påloggingen (ansattnr. 1182) oppgir du 946 027"). A dot ends the
 # sentence unless a digit follows it, maybe after a space.
-boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:την\s+)?(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση|έγκριση)|to\s+(?:confirm|verify|activate|complete)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|להשלמת|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|bel[ée]p[ée]shez|bejelentkez[ée]shez|meger[őo]s[íi]t[ée]s[ée]?hez|aktiv[áa]l[áa]s[áa]hoz|ellen[őo]rz[ée]s[ée]hez|hiteles[íi]t[ée]s[ée]hez|j[óo]v[áa]hagy[áa]s[áa]hoz|vissza[áa]ll[íi]t[áa]s[áa]hoz|regisztr[áa]ci[óo]hoz|for\s+å\s+(?:fullføre|logge\s+inn|bekrefte)|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
+boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:την\s+)?(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση|έγκριση)|to\s+(?:confirm|verify|activate|complete|approve|authori[sz]e)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|להשלמת|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|bel[ée]p[ée]shez|bejelentkez[ée]shez|meger[őo]s[íi]t[ée]s[ée]?hez|aktiv[áa]l[áa]s[áa]hoz|ellen[őo]rz[ée]s[ée]hez|hiteles[íi]t[ée]s[ée]hez|j[óo]v[áa]hagy[áa]s[áa]hoz|vissza[áa]ll[íi]t[áa]s[áa]hoz|regisztr[áa]ci[óo]hoz|for\s+å\s+(?:fullføre|logge\s+inn|bekrefte)|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
                                              + |kuthibitisha|ili\s+kuingia|zum\s+(?:login|einloggen|anmelden)|zur\s+(?:anmeldung|best[äa]tigung|verifizierung)|για\s+να\s+(?:ολοκληρώσεις|ολοκληρώσετε|συνδεθείς|συνδεθείτε|επιβεβαιώσεις)|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\.?\s?\p{Nd})){0,60}?(?<![\p{L}\p{M}])
                                              + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें|[íi]rja\s+be|[íi]rd\s+be|adja\s+meg|add\s+meg|oppgir\s+du|oppgi|tast\s+inn)\s*(?:nambari\s+|ezt\s*)?[:：]?\s*
                                              + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
