@@ -222,11 +222,11 @@ keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:
                                              + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
-keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|核验码|短信码|激活码|登录码|重置码|验证代码|安全代码|一次性密码|口令|保安编码)
+keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|绑定码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|核验码|短信码|激活码|登录码|重置码|验证代码|安全代码|一次性密码|口令|保安编码)
 keyword    zh     zh.generic           1.5     (?:代码|密码)
 keyword    zh     zh.pickup            2.2     (?:取件码|取货码|提货码|收货码|收件码|取餐码|验收码|签收码|开箱码|开柜码
                                              + |取件密码|取货密码|提货密码|开箱密码)
-keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|授權碼|註冊碼|啟用碼|開通碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|重置碼|驗證代碼|安全代碼|登入碼|保安編碼)
+keyword    zh-TW  zh-TW.code           2.2     (?:OTP ?(?:密碼|碼)|綁定碼|OTP(?<=\p{Han}OTP)(?![A-Za-z])|驗證碼|認證碼|確認碼|安全碼|授權碼|註冊碼|啟用碼|開通碼|動態密碼|動態碼|一次性密碼|簡訊密碼|校驗碼|重置碼|驗證代碼|安全代碼|登入碼|保安編碼)
 keyword    zh-TW  zh-TW.generic        1.5     (?:代碼|密碼)
 keyword    zh-TW  zh-TW.pickup         2.2     (?:取件碼|取貨碼|提貨碼|收貨碼|收件碼|取餐碼|驗收碼|簽收碼|開箱碼|開櫃碼
                                              + |取件密碼|取貨密碼|提貨密碼|開箱密碼)
@@ -596,7 +596,7 @@ define     code.expired-phrase                 (?<![\p{L}\p{M}])(?:(?:(?:has|had
                                              + |(?:funkar|fungerar|g[äa]ller)\sinte l[äa]ngre|[äa]r\sinte l[äa]ngre\sgiltig|(?:er\s|har\s)?(?:udl[øo]bet|utl[øo]pt)|(?:virker|g[æa]lder|gjelder|fungerer)\sikke (?:l[æa]ngere|lenger)|(?:er\s)?ikke (?:l[æa]ngere|lenger)\sgyldig
                                              + |(?:on\s)?vanhentun\p{L}*|vanheni|ei\s(?:ole\s)?enää (?:voimassa|toimi)|(?:artık\s|artik\s)?ge[çc]erli de[ğg]il\p{L}*|s[üu]resi dol(?:du|mu)\p{L}*
                                              + |(?:sudah\s|telah\s)?(?:kedaluwarsa|kadaluarsa|kadaluwarsa)(?!\s+(?:dalam\s+)?\p{Nd})|(?:sudah\s)?tidak berlaku lagi|(?:sudah|telah)\stamat tempoh|(?:đ[ãa]|da)\sh[ếe]t\s(?:h[ạa]n|hi[ệe]u\sl[ựu]c)
-                                             + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|ay\sexpired(?:\sna)?|(?:ume|ime)kwisha\smuda|umeisha\smuda(?:\swake)?|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
+                                             + |kh[ôo]ng c[òo]n\s(?:hi[ệe]u\sl[ựu]c|gi[áa]\str[ịi])|hindi na\s(?:valid|gumagana)|ay\sexpired(?:\sna)?|(?:ume|ime)kwisha\smuda|(?:ume|ime)(?:sha)?isha\smuda(?:\swake)?|haitumiki\stena|(?:уже\s)?(?:ист[её]к|устарел|просрочен)
                                              + |больше не\s(?:действ\p{L}*|работает)|уже не (?:действ\p{L}*|работает)|(?:вже\s)?(?:сплив|минув|застарів|прострочен\p{L}*)|більше не\s(?:дійсн\p{L}*|працює|діє)
                                              + |(?:вече\s)?(?:е\s)?(?:изтекъл|изтече)|вече не\s(?:е\sвалиден|важи|работи)|(?:je\s)?istekao|vi[šs]e ne\s(?:va[žz]i|radi)|(?:је\s)?истекао|више не\s(?:важи|ради)
                                              + |έχει λήξει|έληξε|δεν ισχύει\sπλέον|פג\sתוקפו|(?:כבר\s)?לא בתוקף|انتهت\sصلاحيت\p{L}*|لم (?:يعد|تعد)\sصالح\p{L}*|منقضی\sشده|معتبر نیست|(?:کی\s)?میعاد\sختم
@@ -2403,10 +2403,12 @@ boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Z
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است(?:\s+از)?|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 # A number the rider shows the driver ("[카카오T] 3904 를 기사님께 보여주세요", "doc ma chuyen di 5418 cho
-# tai xe", "ஓட்டுநரிடம் சொல்லவும்: 2791"): the ride's PIN, named by what is done with it rather
+# tai xe", "ஓட்டுநரிடம் சொல்லவும்: 2791", "berikan nombor ini kepada staf kedai: 4429"): the ride's or the
+# counter's PIN, named by what is done with it rather
 # than by a word for a code.
 boost      any    show-to-driver       1.0     (?|(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s*[을를]\s*(?:기사님?|드라이버)(?:께|에게)?\s*(?:보여|알려)|(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?i:cho\s+t[àa]i\s+x[ếe])(?![\p{L}\p{M}])
-                                             + |ஓட்டுநரிடம்\s+(?:சொல்லவும்|சொல்லுங்கள்|காட்டவும்|காட்டுங்கள்)\s*[:：]?\s*(?<code>\p{Nd}{4,6})(?!\p{Nd}))
+                                             + |ஓட்டுநரிடம்\s+(?:சொல்லவும்|சொல்லுங்கள்|காட்டவும்|காட்டுங்கள்)\s*[:：]?\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})
+                                             + |(?i:berikan\s+(?:nombor|kod)\s+ini\s+kepada\s+[^\n:：]{1,30}?[:：])\s*(?<code>\p{Nd}{4,6})(?!\p{Nd}))
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|introdu|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
