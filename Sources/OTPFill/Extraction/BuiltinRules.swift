@@ -773,11 +773,14 @@ define     wifi.password                       (?<![\p{L}\p{M}])(?<!time\s)(?<!o
                                              + |kunci|ключ(?:а)?|κλειδί
                                              + |كلمة\s+(?:ال)?(?:مرور|سر)|رمز(?:\s+عبور)?|گذرواژه|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|nenosiri|neno\s+la\s+siri)(?![\p{L}\p{M}])
                                              + |รหัส(?:ผ่าน)?|密码|密碼|パスワード|暗号キー|비밀번호
+# A Wi-Fi password as wifi.after and wifi.after-sentence read it: letters of any script, digits,
+# "-" and "_", and symbols inside it.
+define     wifi.password-value                 (?<code>[\p{L}0-9\p{Nd}\-_](?:[\p{L}0-9\p{Nd}\-_]|[@#!$%&*+.](?=[\p{L}0-9\p{Nd}])){3,40})
 negative   any    wifi.after           -4      (?i)(?:{wifi.word})(?:(?!{card.otp-word})(?:[^.!?。！？\n]|\n(?!\s*\n))
-                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*(?<code>[\p{L}0-9\p{Nd}\-_](?:[\p{L}0-9\p{Nd}\-_]|[@#!$%&*+.](?=[\p{L}0-9\p{Nd}])){3,40})
+                                             + |\.(?=\S)){0,60}?(?:{wifi.password})(?:\s+(?:is|est|es|és|é|è|ist|lautet|to|jest|je|är|er|on|είναι|einai|ine|là|adalah|ni)|\s*(?:是|为|為|は))?\s*[:：=]?\s*{wifi.password-value}
 # The password in the sentence after the network's ("Red Wi-Fi: VIPS_FREE. Contraseña: 20261129"):
 # a password's label opening the sentence, with a colon.
-negative   any    wifi.after-sentence  -4      (?i)(?:{wifi.word})[^.!?。！？\n]{0,60}\.\s+(?:{wifi.password})\s*[:：=]\s*(?<code>[\p{L}0-9\p{Nd}\-_](?:[\p{L}0-9\p{Nd}\-_]|[@#!$%&*+.](?=[\p{L}0-9\p{Nd}])){3,40})
+negative   any    wifi.after-sentence  -4      (?i)(?:{wifi.word})[^.!?。！？\n]{0,60}\.\s+(?:{wifi.password})\s*[:：=]\s*{wifi.password-value}
 # The password named before the network: "hasło do WiFi to 40917365", "password for the Wi-Fi: …",
 # "la clau del wifi de l'apartament és 40917365", "Κωδικός Wi-Fi: 4fKt9xQz2w".
 negative   any    wifi.before          -4      (?i)(?:{wifi.password})\s+(?:(?:do|for|to|для|от|na|za|de|del|du|per|f[üu]r|zum|vom|van|voor|k|ke|untuk|cho|dla|f[öo]r|til|ng|ya|της|του|للـ?|لل|برای)\s+(?:the\s+|la\s+|el\s+|le\s+|das\s+|den\s+|il\s+|o\s+|a\s+)?)?(?:{wifi.word})(?:\s+[\p{L}\p{M}\p{Nd}\-_'’]+){0,2}?
@@ -2462,6 +2465,9 @@ boost      any    code-for-label       3.5     (?i)(?<![\p{L}\p{M}])(?:(?:code|o
 # Japanese asks for "the following code" and hands it over after the sentence ("次のコードを入力して
 # ください。 A8F3K2"): the sentence's end comes between the word and the code.
 boost      any    enter-following.ja   0.5     (?:以下|下記|次)の(?:番号|数字|コード|パスワード)を[^。\n\p{Nd}]{0,20}入力(?:して)?(?:ください|下さい)[。．：:\s\x{3000}]*(?<code>[A-Za-z0-9０-９Ａ-Ｚ]{4,10})(?![A-Za-z0-9０-９Ａ-Ｚ])
+# A code of digits (in groups of digits, spaces or hyphens) that ends its line, as enter-code-below
+# and code-is-below take it: its first digit.
+define     code.digits-alone                   (?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
 # A sentence that asks to enter a code and ends in a colon, and the code alone on a line below it
 # ("Ilagay ang code na ito para ma-verify ang iyong Lazada account:\n\n  308-551", "Enter this
 # code to verify your account:", "A verification code was requested to access your account:",
@@ -2471,12 +2477,12 @@ boost      any    enter-following.ja   0.5     (?:以下|下記|次)の(?:番号
 boost      any    enter-code-below     3.5     (?i)(?:(?<![\p{L}\p{M}])(?:enter|input|requested|richiest[oa]|solicitad[oa]|angefordert|aangevraagd|ilagay|masukkan|nh[ậa]p|introduce|introduzca|introdueix|introdu[ïi]u|ingresa|ingrese|digite|insira
                                              + |saisissez|entrez|inserisci|geben\s+sie|wpisz|girin|введите|введіть|въведете|ingiza)(?![\p{L}\p{M}])[^\n:：]{0,100}?(?<![\p{L}\p{M}])(?:code
                                              + |kode|c[oó]digo|codice|kod|kodu|mã|код|otp|pin|nambari)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:code|c[oó]digo|codice)(?![\p{L}\p{M}])[^\n:：]{0,30}?(?<![\p{L}\p{M}])(?:requested|solicitad[oa]|angefordert|aangevraagd)(?![\p{L}\p{M}]))
-                                             + [^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
+                                             + [^\n:：]{0,80}[:：][ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*{code.digits-alone}
 # A code said to be below, then alone on a line of its own a line or two further down ("Your Duo
 # passcode for weblogin is below. It's valid for 60 seconds.\n\n3 1 4 9 2 0 7", "Votre code est
 # ci-dessous"): the sentence points at it as a colon would. Digits only, as enter-code-below.
 boost      any    code-is-below        1.0     (?i)(?<![\p{L}\p{M}])(?:passcode|code|c[oó]digo|codice|pin|otp)(?![\p{L}\p{M}])[^\n.]{0,60}?\s(?:is|est|es|ist|é|è)\s+(?:below|ci-dessous|abajo|a\s+continuaci[oó]n|unten|abaixo|qui\s+sotto|di\s+seguito)(?![\p{L}\p{M}])
-                                             + [^\n]{0,80}\r?\n(?:[ \t]*\r?\n){0,2}[ \t]*(?<code>\p{Nd})(?=[\p{Nd} \-]{2,14}(?:\r?\n|$))
+                                             + [^\n]{0,80}\r?\n(?:[ \t]*\r?\n){0,2}[ \t]*{code.digits-alone}
 # The same with a code of letters and digits, when the sentence says the code is for signing in,
 # accessing or verifying ("Use o código abaixo para entrar no Portal do Aluno:\n\nHTX-4829", "Use
 # the code below to sign in:\n\nK4P-7ZQ"): a promo code set apart below a sentence is for a

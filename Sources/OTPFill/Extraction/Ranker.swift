@@ -459,11 +459,8 @@ public enum Ranker {
     /// case, maybe before a colon. On the bytes: asked for each candidate and keyword.
     static func endsWithCopula(_ text: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) -> Bool {
         var end = gap.upperBound
+        if let colon = closingColon(text, gap), text[colon] == 0x3A { end = colon }
         while end > gap.lowerBound, isBlank(text[end - 1]) { end -= 1 }
-        if end > gap.lowerBound, text[end - 1] == 0x3A {
-            end -= 1
-            while end > gap.lowerBound, isBlank(text[end - 1]) { end -= 1 }
-        }
         var start = end
         while start > gap.lowerBound, end - start <= 8, !isBlank(text[start - 1]) { start -= 1 }
         guard start < end, start == gap.lowerBound || isBlank(text[start - 1]) else { return false }
