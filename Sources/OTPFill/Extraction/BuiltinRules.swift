@@ -158,9 +158,9 @@ keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{
 # "Egyszer használatos jelszó" (one-time password: "OTP Bank: Az Ön egyszer használatos jelszava:
 # 482 910", where OTP is the bank's name), "egyszeri jelszó", and a bare "jelszó" (password).
 keyword    hu     hu.password          1.8     (?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])
-# Not before an amount: "COD ₹649", "COD 349.000d" are cash on delivery.
+# Not before an amount: "COD ₹649", "COD 349.000d", "COD رقم Rs. 1,850" are cash on delivery.
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
-                                             + |securitate|acces|autentificare|activare|validare|unic))?(?![\p{L}\p{M}])(?!\s*[₹$€£৳₨₦₱]|\s*(?:rs|inr|tk)\.?\s*\p{Nd}|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
+                                             + |securitate|acces|autentificare|activare|validare|unic))?(?![\p{L}\p{M}])(?!\s*(?:رقم\s*|amount\s*)?(?:[₹$€£৳₨₦₱]|(?:rs|inr|tk|pkr)\.?\s*\p{Nd})|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
 keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
 # "Clau" (key) names the code as "clave" does in Spanish: banks ask to "introdueix la clau
@@ -967,15 +967,15 @@ define     promo.gain-word                     (?:(?<![\p{L}\p{M}])(?:cash\s?-?b
                                              + |εξοικονομ\p{L}*|חסכו|وفّر|وفر|صرفه\x{200C}?جویی|बचत|बचाएं|সাশ্রয়|சேமி[\p{L}\p{M}]*|ประหยัด)(?![\p{L}\p{M}\p{Nd}])|返现|返現|キャッシュバック|캐시백|节省|節省|절약)
 define     promo.code-word                     (?:(?<![\p{L}\p{M}])(?:codes?|kod\p{L}*|kode|koodi\p{L}*|(?:kod|kód)\p{L}*|c[oó]digo|codice|codi|cod(?:ul)?
                                              + |msimbo|код\p{L}*|κωδικ\p{L}*|كود|رمز|کد|کوڈ|(?:[ובלמש]?ה|[ובלמש])?קוד|कोड|কোড|m[ãa] KM|m[ãa] khuy[ếe]n m[ãa]i|mã|nh[ậa]p m[ãa]|kupon\p{L}*|coupon|(?:cupon|cupón))(?![\p{L}\p{M}])|รหัส|โค้ด|コード|クーポン|码|碼|코드)
-define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9])
-define     promo.span                          (?:[^.!?。！۔\n]|\.(?=\s?[\p{Nd}])(?:(?!\s)|(?<=(?<![\p{L}\p{Nd}])\p{L}\.|(?<![\p{L}\p{Nd}])\p{L}{2}\.|(?<![\p{L}\p{Nd}])\p{L}{3}\.)))
+define     promo.code-shape                    (?=[0-9\-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-]{2,39}(?![A-Za-z0-9]|[\p{L}\p{M}])
+define     promo.span                          (?:[^.!?。！۔।\n]|\.(?=\s?[\p{Nd}])(?:(?!\s)|(?<=(?<![\p{L}\p{Nd}])\p{L}\.|(?<![\p{L}\p{Nd}])\p{L}{2}\.|(?<![\p{L}\p{Nd}])\p{L}{3}\.)))
 # The offer may also end the sentence before the code ("enviament gratuït als teus restaurants
 # preferits! Fes servir el codi BCN2025", "40% رعایت! کوڈ PANDA40 استعمال کریں"): one sentence
 # on, and only codes with a letter and a digit, as in promo.offer-after. One rule for both, so
 # the offer words are looked for once; the second sentence is searched for the code word only
 # when a letter and a digit stand side by side in it.
-negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。！\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
-                                             + |[^.!?。！\n]{0,80}+[.!?！。]\s*(?=[^.!?。！\n]{0,70}?[A-Za-z][0-9])[^.!?。！\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}))
+negative   any    promo.offer          -4      (?i){promo.offer-word}(?|[^.!?。！।\n]{0,80}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>{promo.code-shape})
+                                             + |[^.!?。！।\n]{0,80}+[.!?！。।]\s*(?=[^.!?。！।\n]{0,70}?[A-Za-z][0-9])[^.!?。！।\n]{0,60}?{promo.code-word}\s*[:：]?\s*['"«“「]?(?<code>(?=[A-Za-z\-]*[0-9]){promo.code-shape}))
 # The code named first and the offer after it in the same sentence ("Use code SPRING20 for 20%
 # off", "Guna kod RAYA15 untuk diskaun 15%", "code na TIPID50 para sa P50 off"), or the code
 # before its word in languages that put it there ("TAMIL50 குறியீட்டைப் பயன்படுத்தி 50%

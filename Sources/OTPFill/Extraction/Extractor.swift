@@ -112,7 +112,14 @@ public struct Extractor: Sendable {
                 }
             }
         }
-        let tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
+        var tokens = scanned.filter { !$0.needsLabel || Extractor.keepsLabelled($0, keywords: keywords, text: text) }
+        // A number a word for a code names whole (`392 0481 66`) is the code: its parts are not.
+        let labelledWholes = tokens.filter { $0.needsLabel && $0.isNumeric }.map(\.range)
+        if !labelledWholes.isEmpty {
+            tokens.removeAll { token in
+                !token.needsLabel && labelledWholes.contains { $0 != token.range && $0.contains(token.range.lowerBound) && token.range.upperBound <= $0.upperBound }
+            }
+        }
         Extractor.forEach(rules.boostSlots, of: rules, allowed: allowed) { compiled in
             Extractor.forEachRange(of: compiled, in: text, allowed: allowed, group: compiled.codeGroup) { range, group in
                 negatives.append(NegativeHit(range: range, target: group ?? range, rule: compiled.rule, identifies: compiled.identifies))
@@ -360,6 +367,7 @@ public struct Extractor: Sendable {
                 let line = gap[..<lineEnd]
                 // The keyword may also end its line itself ("giriş onay kodu\n8291 5037 46").
                 let announces = line.allSatisfy(\.isWhitespace) || endsWithColon(line) || announcesBelow.contains { line.hasSuffix($0) }
+                    || isBracketedAcronym(line)
                 return announces && gap[lineEnd...].allSatisfy(\.isWhitespace)
                     && Ranker.layoutScore(token.range, text: text, explains: false).0 > 0
             }
@@ -390,6 +398,15 @@ public struct Extractor: Sendable {
             }
             return !token.isNumeric && words.count <= 4 && words.allSatisfy { $0.allSatisfy(\.isLowercase) || isAcronym($0) }
         }
+    }
+
+    /// Whether `line` is only an acronym in brackets after the keyword ("일회용 비밀번호(OTP)"): the
+    /// keyword still ends its line, as it does before a colon.
+    static func isBracketedAcronym(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingPrefix { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        guard let open = trimmed.first, let close = trimmed.last, open == "(" || open == "（", close == ")" || close == "）" else { return false }
+        let inner = trimmed.dropFirst().dropLast()
+        return (2...8).contains(inner.count) && inner.allSatisfy { $0.isUppercase }
     }
 
     /// Whether a token that opens the message is named by the keyword at `keyword` after it: a

@@ -385,6 +385,22 @@ enum TokenScanner {
                     // four-digit part is a token as before.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                 }
+                // A phone number's, an ID's or a date's groups: three and two pairs (`444 25 25`,
+                // `123-45-67`), three, three and two pairs (`912 345 67 89`), three, three and four
+                // (`702-918-4635`, a North American number), three, two and four (`123-45-6789`, a
+                // US social security number), four, two and two (`2025-06-14`) and two, two and
+                // four (`14-06-2025`).
+                let lengths = (0..<groupCount).map { groups[$0].length }
+                let phoneOrDate = [[3, 2, 2], [3, 3, 2, 2], [3, 3, 4], [3, 2, 4], [4, 2, 2], [2, 2, 4]].contains(lengths)
+                if !hasDotSeparator, groupCount >= 3, (6...10).contains(digitCount), groups[0].length >= 2,
+                   lengths.allSatisfy({ $0 <= 4 }), !phoneOrDate {
+                    // Three or more groups of two to four digits, in other lengths (`55-210-87-934`,
+                    // `39-1027-4856`, `392 0481 66`, `805 196 3`): an ID's or a phone's grouping as
+                    // often as a code read out in parts, so the whole run stands only where a word
+                    // for a code names it; its parts stay what they were. Not from one digit: a
+                    // shelf (`8-3-1207`, a parcel station's place for a parcel).
+                    found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
+                }
                 if onlyDashes ? groupCount >= 3 || digitCount > 10 : groupCount >= 3 && digitCount >= 10 && hasDotSeparator {
                     // Uneven parts joined by dashes alone, three or more of them or more digits than
                     // a code has, are one number: an ID (`12-025123456-7`, `34-5678901-2`,

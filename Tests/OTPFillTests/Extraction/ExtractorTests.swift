@@ -241,6 +241,20 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         #expect(Extractor.isProductName(Substring(word)) == expected)
     }
 
+    /// A number a word for a code names whole is the code, not the group inside it; a phone
+    /// number of a grouping no code has is not named by the word before it.
+    @Test func aLabelledGroupingIsOneCodeNotItsParts() {
+        #expect(extractor.extract("Введите код подтверждения из письма: 392 0481 66").code == "392048166")
+        #expect(extractor.extract("Kraken: Your withdrawal verification code: 48-301-77-215.").code == "4830177215")
+        #expect(extractor.extract("Your Acme code is on its way. Questions? Call 702-918-4635.").code == nil)
+    }
+
+    /// An acronym in brackets may end the keyword's line above a code set apart below it.
+    @Test(arguments: [("(OTP)", true), (" （OTP） ", true), ("(PIN)", true), ("(otp)", false), ("(O)", false), ("OTP", false), ("(2 min)", false)])
+    func recognizesABracketedAcronym(line: String, expected: Bool) {
+        #expect(Extractor.isBracketedAcronym(Substring(line)) == expected)
+    }
+
     @Test func aProductNameMayStandBetweenALabelAndALongCode() {
         #expect(extractor.extract("МегаФон: код активации eSIM 2684 5098 42. Введите его в приложении.").code == "2684509842")
         #expect(extractor.extract("Kod do drzwi Klatki 2 580 111").code == nil)

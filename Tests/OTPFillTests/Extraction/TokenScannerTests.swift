@@ -51,9 +51,13 @@ import Testing
         Example(text: "12 345", codes: ["12345"]),
         // So are seven as one, three and three.
         Example(text: "8 402 615", codes: ["8402615"]),
-        // And seven as two, three and two ("Код подтверждения:\n\n58 293 41"), not with dashes.
+        // And seven as two, three and two ("Код подтверждения:\n\n58 293 41"), with dashes too, as
+        // are other groupings of two to four digits from a group of two ("905-137-2",
+        // "39-1027-4856", "392 0481 66"), but not a phone's, an ID's or a date's.
         Example(text: "58 293 41", codes: ["5829341"]),
-        Example(text: "58-293-41", codes: []),
+        Example(text: "58-293-41", codes: ["5829341"]),
+        Example(text: "905-137-2, 39-1027-4856 and 392 0481 66", codes: ["9051372", "3910274856", "392048166", "0481"]),
+        Example(text: "444 25 25, 702-918-4635, 123-45-6789, 2025-06-14 and 8-3-1207", codes: []),
         // And eight as three, three and two with dots.
         Example(text: "318.552.07", codes: ["31855207"]),
         // And pairs with one digit left over, with spaces or dashes (each a code only where a word
