@@ -364,13 +364,13 @@ enum TokenScanner {
                 let pairsThenOne = groupCount >= 3 && groups[groupCount - 1].length == 1
                     && (0..<(groupCount - 1)).allSatisfy { groups[$0].length == 2 }
                 // With dots: eight as three, three and two (`318.552.07`, no amount's or date's
-                // shape), and as amounts in thousands are written, eight as two, three and three
+                // shape), ten as four, four and two (`4803.7719.62`), and as amounts in thousands are written, eight as two, three and three
                 // (`37.804.219`), seven as one, three and three ("código de validação 6.031.478") and
                 // five as two and three ("codul de validare este 71.803"), but not a round amount
                 // (`2.000.000`; its last group is read only then, not as a string for every token).
                 // With dashes alone: ten digits and pairs (five and seven digits with dashes are
                 // postcodes and local numbers). With spaces: ten, five, seven and pairs.
-                let withDots = threeThreeTwo || thousandsEight || (sevenAsOneThreeThree || fiveAsTwoThree) && hasDotSeparator
+                let withDots = threeThreeTwo || thousandsEight || tenAsFourFourTwo || (sevenAsOneThreeThree || fiveAsTwoThree) && hasDotSeparator
                     && code(groups[groupCount - 1].digitStart, groups[groupCount - 1].digitEnd) != "000"
                 let withDashes = tenAsFourFourTwo || pairsThenOne
                 let withSpaces = withDashes || fiveAsTwoThree || sevenAsOneThreeThree || sevenAsTwoThreeTwo

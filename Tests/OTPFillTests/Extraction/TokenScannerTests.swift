@@ -58,8 +58,9 @@ import Testing
         Example(text: "58-293-41", codes: ["5829341"]),
         Example(text: "905-137-2, 39-1027-4856 and 392 0481 66", codes: ["9051372", "3910274856", "392048166", "0481"]),
         Example(text: "444 25 25, 702-918-4635, 123-45-6789, 2025-06-14 and 8-3-1207", codes: []),
-        // And eight as three, three and two with dots.
+        // And eight as three, three and two with dots, and ten as four, four and two.
         Example(text: "318.552.07", codes: ["31855207"]),
+        Example(text: "4803.7719.62", codes: ["4803771962"]),
         // And pairs with one digit left over, with spaces or dashes (each a code only where a word
         // for a code names it); not one digit after a single pair.
         Example(text: "91 82 64 3 and 47 30 5", codes: ["9182643", "47305"]),
