@@ -2577,5 +2577,14 @@ define     bill.month                          (?:jan|fe[bv]|f[ée]v|m[aä]r|apr
 define     bill.date                           (?:\p{Nd}{1,4}[./\-]\p{Nd}{1,2}(?![\p{Nd}:])|\p{Nd}{1,2}\s*(?:月|월)\s*\p{Nd}{1,2}\s*(?:日|일)|{bill.month}\s+\p{Nd}{1,2}(?![\p{Nd}:])
                                              + |\p{Nd}{1,2}\.?\s+(?:de\s+)?{bill.month}(?![\p{L}\p{M}]))
 context    any    bill                 -1.0    (?i)\A(?=[\s\S]{0,3000}?(?:{bill.amount}))[\s\S]{0,3000}?(?:{bill.due-word})[^\n\p{Nd}]{0,20}?{bill.date}
+# A welcome to a hotel or a flat with its Wi-Fi ("Benvinguts a l'Hotel Arts! Habitació 1512. Xarxa:
+# Arts_Guest … Caixa forta: codi inicial 1234", "Vítejte v Praze! Vstupní kód do domu 4711 … Wi-Fi:
+# Vinohrady123"): a stay's information sheet, whose codes open doors, gates and safes for the whole
+# stay. A code for signing in still outweighs it: its word and shape score well above one.
+define     stay.welcome-word                   (?<![\p{L}\p{M}])(?:welcome|willkommen|bienvenu\p{L}*|bienvenid[oa]s?|benvingut\p{L}*|benvenut\p{L}*|bem-vind\p{L}*|boas-vindas|welkom|velkommen|velkomen
+                                             + |v[äa]lkommen|tervetuloa|witamy|v[íi]tejte|vitajte|dobrodo[šs]l\p{L}*|добро\s+пожаловать|ласкаво\s+просимо|добре\s+дошли|ho[şs]\s+geldin\p{L}*|selamat\s+datang
+                                             + |maligayang\s+pagdating|karibu|[üu]dv[öo]z[öo]lj[üu]k|bine\s+a[țţti]+\s+venit|καλώς\s+ήρθατε|ברוכים\s+הבאים|مرحب\p{L}*|خوش\s+آمدید|स्वागत|স্বাগতম
+                                             + |chào\s+mừng|ch[àa]o\s+m[ừu]ng)(?![\p{L}\p{M}])|ยินดีต้อนรับ|歡迎|欢迎|ようこそ|환영합니다
+context    any    stay.welcome         -1.0    (?i)\A(?=[\s\S]{0,3000}?(?<![\p{L}\p{M}])(?:wi-?fi|wlan)(?![\p{L}\p{M}]))[\s\S]{0,3000}?(?:{stay.welcome-word})
 """#
 }

@@ -249,6 +249,13 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         #expect(extractor.extract("Your Acme code is on its way. Questions? Call 702-918-4635.").code == nil)
     }
 
+    /// A welcome to a stay with its Wi-Fi is an information sheet: its door's code is no one-time
+    /// code, but a code for signing in, named as one, still is.
+    @Test func aStaysWelcomeWithItsWiFiLowersItsCodes() {
+        #expect(extractor.extract("Vitajte v Penzióne Javor! Izba 12. Kód vchodu platný počas pobytu nájdete aj na kľúčenke: 7290. Wi-Fi: Javor_Guest / heslo javor2025.").code == nil)
+        #expect(extractor.extract("Welcome to Marriott Bonvoy! Your verification code is 604218. Enjoy free Wi-Fi at every hotel when you sign in.").code == "604218")
+    }
+
     /// An acronym in brackets may end the keyword's line above a code set apart below it.
     @Test(arguments: [("(OTP)", true), (" （OTP） ", true), ("(PIN)", true), ("(otp)", false), ("(O)", false), ("OTP", false), ("(2 min)", false)])
     func recognizesABracketedAcronym(line: String, expected: Bool) {
