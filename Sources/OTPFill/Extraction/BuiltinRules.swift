@@ -1174,7 +1174,7 @@ define     door.opens                          s['’]obren?|se\s+abren?|abre-se
 # code.
 define     door.code-tail                      (?:,?\s+(?:(?:til|till|to|for|f[üu]r|pour|para|per|do|na|ng|of)\s+)?\p{Lu}[\p{L}\p{M}\-]+(?:\s+[\p{L}\p{M}\-]+)?\s+\p{Nd}{1,4}[A-Za-z]?(?!\p{Nd}))?
                                              + (?:,?\s+(?:(?!{card.otp-word})[\p{L}\p{M}'’][\p{L}\p{M}'’\-]*|\p{L}{1,3}\.|(?:(?:№|#)\s*)?\p{Nd}{1,3}(?!\p{Nd}))){0,6}?(?:\s+(?:efter|after|nach|apr[èe]s|from|fr[åa]n|etter|mulai|sejak|ab|desde|dopo|dal|dall['’]|despu[ée]s\s+de|ap[óo]s|po|od|vanaf|na|simula|din|de\s+la|[îi]ncep[âa]nd\s+cu|[àa]\s+partir\s+du|[àa]\s+compter\s+du|след|после|після)\s+(?:kl\.?|klo|ore|h|godz\.?|\p{Lu}\p{Ll}{2,8})?\s*\p{Nd}{1,2}°?(?:[:./]\p{Nd}{1,2})?\.?
-                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?(?:\s*[(（][^)）\n]{1,50}[)）])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
+                                             + (?:\s+(?!{card.otp-word})[\p{L}\p{M}'’]+){0,2}?|\s+\p{Nd}{1,2}\s+\p{Lu}\p{Ll}{2,8}['’]?(?:dan|den|tan|ten)\s+itibaren|\s+klo\s+\p{Nd}{1,2}(?:[:.]\p{Nd}{2})?\s+j[äa]lkeen)?(?:\s*自\s*\p{Nd}{1,2}\s*月\s*\p{Nd}{1,2}\s*日起?)?(?:\s*(?!{card.otp-word})[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{1,6}?)?(?:\s*\p{Nd}{1,2}\s*월\s*\p{Nd}{1,2}\s*일\s*부터)?(?:\s*(?:№|#|nr\.?|no\.?)?\s*\p{Nd}{1,3}\s*[—–-])?(?:\s*[(（][^)）\n]{1,50}[)）])?[\s\x{A0}\x{202F}]*[:：=]?\s*['"«“]?(?<code>{door.code-shape})
 negative   any    door.code            -5      (?i)(?:(?<![\p{L}\p{M}])(?:digicode|interphone|(?:door|gate|entry|building|front\s+door|entrance|lobby|keypad|intercom|buzzer)\s+(?:code|pin)
                                              + |(?:zugangs-?)?pin f[üu]r (?:das |den )?drehkreuz|turnstile (?:code|pin)|(?:(?:pass)?code|pin)\s+(?:for|to|of|ng|sa|para\s+sa)\s+(?:the\s+)?(?:front\s+|main\s+|back\s+|side\s+)?(?:door|gate|building|entrance|lobby|garage|pinto|pintuan|gusali)
                                              + |code\s+(?:de\s+(?:la\s+)?|d['’]\s?)?(?:porte|portail|entr[ée]e|immeuble|acc[èe]s\s+(?:(?:[àa]|de)\s+(?:l['’]\s?|la\s+)|au\s+|du\s+)?(?:immeuble|b[âa]timent|r[ée]sidence|hall|parking|porte|portail))
@@ -1803,7 +1803,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |waybill|receipt|serial|pedido|encomenda|bestellung|auftrags?-?|buchung|paket(?:et|nummer)?
                                              + |buchungsnummer|sendung|sendungsnummer|rechnung|konto|[úu][čc]t(?:u|e|om)(?=\s*(?:č\.|[čc][íi]sl)|\s+\p{Nd})|viite|تیکت|commande
                                              + |factur[eaă]|r[ée]servation|ordine|fattura|prenotazione|bestelling
-                                             + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
+                                             + |factuur|boeking|bestilling(?:en)?|oda(?=\s*#)|(?<!na\spotvrdenie\s)(?<!pro\spotvrzen[íi]\s)(?<!k\spotvrzen[íi]\s)objedn[áa]v\p{L}*|zam[óo]wienie|zam[óo]wienia(?=\s+(?:nr|numer))|faktura|rezerwacja|rezerwacj[ię](?=\s+(?:nr\.?\s*)?(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{5,8})(?![\p{L}\p{Nd}]))|sipari[şs](?:iniz|in)?
                                              + |fatura|ärende(?:nummer)?|arende(?:nummer)?|saksnummer|po[žz]adavk\p{L}*|po[žz]iadavk\p{L}*|zg[łl]oszeni\p{L}*|solicit[aă]r(?:e|ii|ea)|zahte?va|zahtjeva|[üu]gysz[áa]m|sagsnummer|rezervasyon|rezervacij[aeiu]|m[üu][şs]teri|rezervar(?:e|ea|ii)|reserva|mykad|wakala|αρ\.\s*λογαριασμού|κωδ(?:\.|ικός)\s*προϊόντος|سریال|αριθμός\s+λογαριασμού|λογαριασμ(?:ός|ού|ό)\s+(?:ρεύματος|νερού|τηλεφώνου|φυσικού\s+αερίου)(?:\s+(?:νο|αρ)\.?)?|κωδ\.\s*πελάτη|κωδικός\s+πελάτη|αριθμός\s+πελάτη|num[aă]r(?:ul)?\s+(?:de\s+)?cerer(?:e|ii|ea)|(?:namba|nambari) ya ombi|[iİ][şs]lem(?=\s*(?:no|numaras[ıi]))|ট্র্যাকিং|รหัสการเดินทาง|কনসাইনমেন্ট|রেফ|m[ãa]\s+y[êe]u\s+c[ầa]u(?:\s+h[ỗo]\s+tr[ợo])?|codice\s+sigillo|резервационен\s+код|резервация(?:та)?|jegy\s?k[óo]dj?a|expedient(?:e)?|pesanan|tagihan|tiket\s+sokongan|tiket|cita|rek(?:ening)?\.?|đơn\s+h[àa]ng|don hang|cho đơn|cho don|tilaus(?:numero)?|tilauksesi|tilauksen|(?:s[ốo]|m[ãa])\s+tham\s+chi[ếe]u
                                              + |订单|訂單|[账帐]号|[賬帳]號|QQ号|QQ號|识别码|識別碼|运单|站點|站点|店號|店号|車位|车位|受付番号|社員番号|口座番号|[PL]コード|従業員番号|รหัสพนักงาน|พนักงาน|รหัสนิสิต|นิสิตรหัส|发票(?:号码|代码)|發票(?:號碼|代碼)|單號|单号|編號|编号|codi\s+de\s+centre|c[oó]digo\s+del?\s+centro|注文|予約|주문|예약|(?<!로그인\s)(?<!인증\s)승인\s?번호|заказ|счёт|счет|бронирован\p{L}*
                                              + |замовлення|поръчк(?:а|ата)(?=\s*(?:№|#|номер))|طلب(?:ك|كم)?(?:\s+رقم)?|حجز\p{L}*(?:\s+رقم)?|رقم\s+(?:الطلب|طلبك|طلبكم|الحجز
@@ -1870,7 +1870,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |m[ãa]\s+(?:[đd][ặa]t\s+(?:ch[ỗo]|ph[òo]ng|v[ée])
                                              + |GD|giao\s+d[ịi]ch)|(?:код|номер)\s+брон(?:и|ировани\p{L}*)(?![\p{L}\p{M}])
                                              + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
-                                             + |(?:رمز|رقم|كود)\s+الحجز|کد\s+(?:رزرو|سفر)|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
+                                             + |(?:رمز|رقم|كود)\s+الحجز|کد\s+(?:رزرو|سفر(?![\s:：]*\p{Nd}{4,6}\s+را\s+به\s+راننده))|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|מספר\s+פנייה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
                                              + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
@@ -1941,6 +1941,9 @@ negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:cou
                                              + |OIB|JMBG|TCKN|VKN|ABN|UTR|ΑΦΜ|ΑΜΚΑ|NRIC|UEN|NTN)(?![\p{L}\p{M}]))|身份证号?码?|纳税人识别号|統一編號|身分證字號|マイナンバー|個人番号|科目(?:コード|番号)|授業コード
                                              + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
+# A Spanish health card's personal code, CIP ("Codi CIP: PUSA 0850312007", four letters of the
+# name and ten digits): a patient's, never a one-time code.
+negative   any    health.cip           -5      (?<![\p{L}\p{M}])(?-i:CIP)(?:\s+(?i:auton[òo]mic|auton[óo]mico|SNS))?\s*[:：]?\s*(?:[A-Z]{4}\s?)?(?<code>[0-9]{8,10})(?![0-9])
 # Numbers that identify an exam centre, a school or a candidate ("परीक्षा केंद्र कोड 4412", "roll
 # number", "số báo danh", "准考证号"), a patient's record ("Mã hồ sơ bệnh nhân: BN2403118",
 # "patient ID", "Patientennummer", "numer pacjenta") or a utility's supply point or meter ("cod
@@ -2408,16 +2411,18 @@ boost      any    is-code.before-copula 0.3   (?<![A-Za-z0-9\p{Nd}])(?<code>[A-Z
 boost      any    is-code              0.3     (?i)(?:(?<![\p{L}\p{M}])(?:is|are|lautet|ist|este|est|es|é|è|adalah
                                              + |ialah|là|är|er|jest|to|je|је|е|ni|ay|és|einai|ine|هو|هي|است(?:\s+از)?|הוא|היא|है|คือ|είναι)(?![\p{L}\p{M}])|[:：=])\s*(?:['"«“「『(\[]\s*)?(?<code>[A-Za-z0-9\p{Nd}])
 # A number the rider shows the driver ("[카카오T] 3904 를 기사님께 보여주세요", "doc ma chuyen di 5418 cho
-# tai xe", "ஓட்டுநரிடம் சொல்லவும்: 2791", "berikan nombor ini kepada staf kedai: 4429"): the ride's or the
+# tai xe", "ஓட்டுநரிடம் சொல்லவும்: 2791", "berikan nombor ini kepada staf kedai: 4429", "کد سفر: 7720 را به
+# راننده بگویید"): the ride's or the
 # counter's PIN, named by what is done with it rather
 # than by a word for a code.
 boost      any    show-to-driver       1.0     (?|(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s*[을를]\s*(?:기사님?|드라이버)(?:께|에게)?\s*(?:보여|알려)|(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+(?i:cho\s+t[àa]i\s+x[ếe])(?![\p{L}\p{M}])
                                              + |ஓட்டுநரிடம்\s+(?:சொல்லவும்|சொல்லுங்கள்|காட்டவும்|காட்டுங்கள்)\s*[:：]?\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})
-                                             + |(?i:berikan\s+(?:nombor|kod)\s+ini\s+kepada\s+[^\n:：]{1,30}?[:：])\s*(?<code>\p{Nd}{4,6})(?!\p{Nd}))
+                                             + |(?i:berikan\s+(?:nombor|kod)\s+ini\s+kepada\s+[^\n:：]{1,30}?[:：])\s*(?<code>\p{Nd}{4,6})(?!\p{Nd})
+                                             + |(?<!\p{Nd})(?<code>\p{Nd}{4,6})\s+را\s+به\s+راننده\s+(?:بگویید|بگو|نشان\s+دهید|اعلام\s+کنید))
 boost      any    enter-code           0.8     (?i)(?<![\p{L}\p{M}])(?:enter|introdu|type|input|key\s+in|gib|geben\s+sie
                                              + |voer|ange|masukkan|nhập|inserisci|ingrese|ingresa|introduce
                                              + |introduzca|introdueix|introdu[ïi]u|digite|insira|saisissez|entrez|tapez|wpisz|girin
-                                             + |indtast|angiv|tast inn|tast|vul\s+(?:dan\s+|hier\s+)?in\s*[:：]|skriv inn|skriv in|sy[öo]t[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap|ketik|best[äa]tigen\s+mit
+                                             + |indtast|angiv|tast inn|tast|vul\s+(?:dan\s+|hier\s+)?in\s*[:：]|skriv inn|skriv in|sy[öo]t[äa]|sy[öo]tt[äa]m[äa]ll[äa]|zadejte|zadajte|unesite|въведете|adja meg|írja be|ilagay|weka|nhap|ketik|best[äa]tigen\s+mit
                                              + |введите|введіть|أدخل|وارد\s+کنید|הזן|הקלד|εισάγετε|πληκτρολογήστε|दर्ज\s+करें)\s+(?:nambari\s+|(?:\p{Ll}+\s+)?(?:luku|numero)\s+)?(?<code>[A-Za-z0-9\p{Nd}])
 # "Enter:" in Chinese or Japanese right before the code ("請在遊戲內輸入：90817"), as enter-code
 # weighs "Enter 90817".
@@ -2430,11 +2435,11 @@ boost      any    enter-colon.cjk      0.8     (?:輸入|输入|入力)\s*[:：]
 # "Folosește 1 5 0 9 4 3 ca să confirmi dispozitivul nou", "Unesite K9W3 da potvrdite", "請於付款頁輸入
 # ３９０６ 完成綁定"): the message asks for the
 # number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|skriv|ingiza|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את)\s+|请输入|請輸入|请回复|請回覆|使用|(?:請|请)(?:於|于|在)[^\n，。,\p{Nd}]{1,8}?(?:輸入|输入)|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|skriv|ingiza|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את|καταχ[ωώ]ρ[ιί]σ(?:ε|τε)(?:\s+το)?|πληκτρολ[οό]γησε(?:\s+το)?|πληκτρολογ[ήη]στε(?:\s+το)?|εισ[αά]γετε(?:\s+το)?)\s+|请输入|請輸入|请回复|請回覆|使用|(?:請|请)(?:於|于|在)[^\n，。,\p{Nd}]{1,8}?(?:輸入|输入)|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|li[êe]n\s+k[ếe]t|(?:meng)?konfirmasi|verifikasi|aktivasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证|(?:เพื่อ)?ยืนยัน
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe|anmeldung)|zum\s+(?:best[äa]tigen|freigeben|anmelden|einloggen)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|conecta|autentificare|confirmare|verificare)|ca\s+s[ăa]\s+(?:confirmi|confirma[țţt]i|te\s+conectezi|v[ăa]\s+conecta[țţt]i)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
-                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת)|for\s+å\s+(?:bekrefte|verifisere|logge\s+inn)|ku(?:kamilisha|thibitisha))
+                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת)|for\s+å\s+(?:bekrefte|verifisere|logge\s+inn)|ku(?:kamilisha|thibitisha)|για\s+να\s+(?:επιβεβαι[ωώ]σ|ολοκληρ[ωώ]σ|επαληθε[υύ]σ|συνδεθ)\p{L}*)
 # The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을
 # 입력해 주세요", "승인번호 6602918437 를 입력하세요", "承認には 93 61 08 を入力してください"), and Hindi
 # ("कृपया 5591 दर्ज करके … सत्यापित करें").
