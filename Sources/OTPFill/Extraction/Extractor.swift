@@ -414,7 +414,8 @@ public struct Extractor: Sendable {
     /// ("8840 2716 93 is your one-time passcode for Accenture Okta sign-in."). A message that
     /// opens with a number and says what it is delivers that number.
     static func namedAfterOpening(_ token: Range<Int>, by keyword: Range<Int>, text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Ranker.opensText(text, at: token.lowerBound), keyword.lowerBound - token.upperBound <= Ranker.openingCodeLabelDistance else {
+        guard Ranker.opensText(text, at: token.lowerBound) || followsSenderTag(text, at: token.lowerBound),
+              keyword.lowerBound - token.upperBound <= Ranker.openingCodeLabelDistance else {
             return false
         }
         let gap = token.upperBound..<keyword.lowerBound
@@ -423,6 +424,27 @@ public struct Extractor: Sendable {
         }
         return onlyWords && Ranker.startsWithCopula(text, gap)
     }
+
+    /// Whether only a sender's tag stands before `index`, as SMS open ("Fibank: 518.204.9 е кодът",
+    /// "[Airtel] 602 9184 ni nambari yako"): up to three words and a colon, or a name in brackets,
+    /// with no digit or sentence's end in it. On the bytes.
+    static func followsSenderTag(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var start = 0, end = index
+        while start < end, Ranker.isBlank(text[start]) { start += 1 }
+        while end > start, Ranker.isBlank(text[end - 1]) { end -= 1 }
+        guard end > start, end - start <= maxSenderTagBytes else { return false }
+        let tag = UnsafeBufferPointer(rebasing: text[start..<end])
+        guard !tag.contains(where: { $0 &- 0x30 < 10 || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0x0A }) else { return false }
+        if tag.last == 0x3A {
+            return tag.dropLast().split(separator: 0x20).count <= 3 && tag.first != 0x3A
+        }
+        let opens = tag.starts(with: [0x5B]) || tag.starts(with: [0xE3, 0x80, 0x90])      // "[" or "【"
+        let closes = tag.last == 0x5D || tag.count >= 3 && tag[tag.count - 3..<tag.count].elementsEqual([0xE3, 0x80, 0x91]) // "]" or "】"
+        return opens && closes
+    }
+
+    /// The longest sender's tag ``followsSenderTag(_:at:)`` takes, in bytes.
+    static let maxSenderTagBytes = 40
 
     /// A product's or an app's name written as no place's is: a lowercase letter before a capital
     /// ("eSIM", "iRakyat", "eKasu"), letters joined by `&` or `+` ("Miles&More"), or lowercase

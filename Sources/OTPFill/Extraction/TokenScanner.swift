@@ -392,13 +392,15 @@ enum TokenScanner {
                 // four (`14-06-2025`).
                 let lengths = (0..<groupCount).map { groups[$0].length }
                 let phoneOrDate = [[3, 2, 2], [3, 3, 2, 2], [3, 3, 4], [3, 2, 4], [4, 2, 2], [2, 2, 4]].contains(lengths)
-                if !hasDotSeparator, groupCount >= 3, (6...10).contains(digitCount), groups[0].length >= 2,
+                if !hasDotSeparator || groupCount == 3 && digitCount < 10, groupCount >= 3, (6...10).contains(digitCount), groups[0].length >= 2,
                    lengths.allSatisfy({ $0 <= 4 }), !phoneOrDate {
                     // Three or more groups of two to four digits, in other lengths (`55-210-87-934`,
                     // `39-1027-4856`, `392 0481 66`, `805 196 3`): an ID's or a phone's grouping as
                     // often as a code read out in parts, so the whole run stands only where a word
                     // for a code names it; its parts stay what they were. Not from one digit: a
-                    // shelf (`8-3-1207`, a parcel station's place for a parcel).
+                    // shelf (`8-3-1207`, a parcel station's place for a parcel). With dots, three
+                    // groups only and fewer than ten digits (`518.204.9`): four are an address
+                    // (`192.168.1.1`), ten a booking's or an account's number (`4821.930.117`).
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                 }
                 if onlyDashes ? groupCount >= 3 || digitCount > 10 : groupCount >= 3 && digitCount >= 10 && hasDotSeparator {

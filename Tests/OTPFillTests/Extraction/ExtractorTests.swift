@@ -256,6 +256,15 @@ struct ExtractionCase: Sendable, CustomTestStringConvertible {
         #expect(extractor.extract("Welcome to Marriott Bonvoy! Your verification code is 604218. Enjoy free Wi-Fi at every hotel when you sign in.").code == "604218")
     }
 
+    /// A sender's tag may stand before a code that opens the message and is named after it.
+    @Test(arguments: [("Fibank: 518", true), ("[Airtel] 602", true), ("【Bank】 602", true), ("Your code: 602", true),
+                      ("Order 4471: 602", false), ("Hi. Code: 602", false), ("A very long sender name here: 602", false)])
+    func recognizesASendersTag(text: String, expected: Bool) {
+        var text = text
+        let index = text.utf8.count - 3
+        #expect(text.withUTF8 { Extractor.followsSenderTag($0, at: index) } == expected)
+    }
+
     /// An acronym in brackets may end the keyword's line above a code set apart below it.
     @Test(arguments: [("(OTP)", true), (" （OTP） ", true), ("(PIN)", true), ("(otp)", false), ("(O)", false), ("OTP", false), ("(2 min)", false)])
     func recognizesABracketedAcronym(line: String, expected: Bool) {

@@ -57,6 +57,7 @@ import Testing
         Example(text: "58 293 41", codes: ["5829341"]),
         Example(text: "58-293-41", codes: ["5829341"]),
         Example(text: "905-137-2, 39-1027-4856 and 392 0481 66", codes: ["9051372", "3910274856", "392048166", "0481"]),
+        Example(text: "518.204.9 and 192.168.1.1", codes: ["5182049"]),
         Example(text: "444 25 25, 702-918-4635, 123-45-6789, 2025-06-14 and 8-3-1207", codes: []),
         // And eight as three, three and two with dots, and ten as four, four and two.
         Example(text: "318.552.07", codes: ["31855207"]),
