@@ -122,7 +122,7 @@ define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[�
 # Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
 # give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
 # ma 2 7 4 1 cho buu ta", not "nhap ma khuyen mai 5050" (a promo code) or "doc ma don hang …".
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|m[ậa]t\s+kh[ẩa]u(?:\s+[\p{L}\p{M}]+){1,3}?\s+d[ùu]ng\s+(?:1|m[ộo]t)\s+l[ầa]n|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
@@ -334,6 +334,8 @@ keyword    any    once                 1.5     (?i)(?<![\p{L}\p{M}])(?:(?:(?:onl
                                              + |(?:仅|僅|只)(?:限|能)?(?:使用|用)一次|一回(?:のみ|限り)(?:有効|使用)|한\s?번만\s+(?:사용|유효)
 # ---- code rules ------------------------------------------------------------------------------
 code       any    google.g-prefix      3.0     (?<![A-Za-z0-9])G-(?<code>[0-9]{4,8})(?![A-Za-z0-9])
+# Facebook's codes carry "FB-" as Google's carry "G-" ("FB-29475 is your Facebook confirmation code").
+code       any    facebook.fb-prefix   3.0     (?<![A-Za-z0-9\-])FB-(?<code>[0-9]{5,8})(?![A-Za-z0-9])
 code       en     en.letters-after-code 1.2    (?i:code|passcode)(?:\s+is)?\s*[:：]\s*(?<code>[A-Z]{4,8})(?![A-Za-z0-9])
 # A code to type, with no word for it: "Per activar el teu compte escriu Q7M2X9 a l'app", "To
 # verify your email, enter K7M2QX in the app", "Gib 7KQ2MX in der App ein, um dein Konto zu
@@ -1265,7 +1267,7 @@ negative   any    door.opens-with      -5      (?i)(?<![\p{L}\p{M}])(?:{door.nou
 # "লকার পিন 7731 (আপনি নিজে সেট করেছেন)", set by the guest; "รหัสเปิดตู้ประจำของสมาชิก 4467 ใช้ได้ตลอด (ไม่ใช่รหัส
 # OTP)", usable for good and "not an OTP"): a static code of a place, not a one-time
 # one.
-negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に(?:設定|変更)(?:されました|しました|されています)|(?:[\p{L}\p{M}]+\s+){0,3}?மாறாது|\s*ஆக\s+அமைக்கப்பட்டது|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*this\s+code\s+is\s+the same for (?:every|each|all)\s+(?:stay|guest)s?|(?:virker|g[æa]lder|gjelder|fungerer)\s+(?:under\s+)?hele\s+opp?holdet|g[äa]ller\s+(?:under\s+)?hela\s+vistelsen|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|(?:plat[ií]\s+|[(（]\s*)po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
+negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])\s*(?:[(（][^)）\n]{0,12}?(?:固定|共通|고정)|(?:です)?[(（]\s*チェックアウト[^)）\n]{0,16}?まで|に(?:設定|変更)(?:されました|しました|されています)|(?:[\p{L}\p{M}]+\s+){0,3}?மாறாது|\s*[—–\-]?\s*தங்கும்\s+காலம்\s+முழுவதும்|\s*ஆக\s+அமைக்கப்பட்டது|で変更(?:は)?(?:ありません|なし)|は[^。\n]{0,12}?変わりません|ni\s+(?:yako\s+)?ya\s+kudumu|na\s+haibadilik\p{L}*|(?:on|ovat)\s+voimassa\s+koko\s+\p{L}+\s+ajan|[(（]\s*this\s+code\s+is\s+the same for (?:every|each|all)\s+(?:stay|guest)s?|(?:virker|g[æa]lder|gjelder|fungerer)\s+(?:under\s+)?hele\s+opp?holdet|g[äa]ller\s+(?:under\s+)?hela\s+vistelsen|(?:och\s+|og\s+)?(?:g[äa]ller|gjelder|g[æa]lder)\s+s[åa]\s+l(?:[äa]nge|enge|[æa]nge)\s+(?:du|ni)\s+(?:[äa]r|er)\s+medlem|(?:and\s+)?(?:is\s+)?valid\s+(?:for\s+)?as\s+long\s+as\s+you(?:'re|’re|\s+are)\s+a\s+member|[(（]\s*لا\s+يتغير|για\s+όλη\s+τη\s+διαμονή|유지(?:됩니다|돼요)?(?![\p{L}\p{M}])|(?:plat[ií]\s+|[(（]\s*)po[čc]as\s+cel[eé]ho\s+pobytu|,?\s*plat[ií]\s+(?:od\s+\p{Nd}{1,2}\.\s?\p{Nd}{1,2}\.?\s+)?trvalo|[(（]\s*blijft[^)）\n]{0,30}?hetzelfde
                                              + |[(（][^)）\n]{0,20}?নিজে\s+সেট|ใช้ได้ตลอด(?:ไป)?(?![\p{L}\p{M}]|\s*\p{Nd})|(?:[\p{L}\p{M}]+\s*)?[(（]\s*ไม่ใช่\s*รหัส\s*OTP|[(（]\s*schl[üu]ssel(?:box|safe|tresor|kasten)|[(（]\s*(?:(?:pin|code|codi|kod|код)\s+)?(?:ya\s+kudumu|permanent|fixed|stalni|stalan|trajni|стални|сталан|трајни|не\s+меня[её]тся|не\s+изменя[её]тся|не\s+змінюється|स्थायी|স্থায়ী|fijo|fixe|permanente|dauerhaft|kal[ıi]c[ıi]|sabit|tetap|c[ốo]\s+đ[ịi]nh|постоянный|постійний|постоянен|sta[łl]y|trval[ýy]|[áa]lland[óo]|pysyv[äa]|μόνιμος|קבוע|ثابت|دائم|ถาวร|(?:இது\s+)?நிரந்தர(?:ம்|மானது)|常设|永久)(?:\s*[)）]|[\s,][^)）\n]{0,40}[)）]))
 # A code the message calls fixed before it ("het slot van je fiets heeft een vaste code: 2580",
 # "fixed code 4471", "code fixe 1357", "PIN habitual 1188", "el PIN fix del teu Citibox és 2580",
@@ -1795,7 +1797,8 @@ negative   any    contract.number      -4      (?i)(?:(?<=n[úu]m\.\sde\s|n[úu]
 # Chinese, Japanese and Thai words are written without spaces ("您的订单号", "包裹单号", "PIN
 # ของการจอง"): a letter of those scripts before a label is no word boundary. "Application" names a
 # reference only with its number's word ("application no. 4471"): "entrez ce code dans
-# l'application : 7712" names the app.
+# l'application : 7712" names the app. Nor a number the words after it call a code ("NS-account:
+# 7714-2208 is je bevestigingscode").
 negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}]))(?<!dear\s)(?<!valued\s)(?:order|tracking
                                              + |track|invoice|ticket|booking|reservation|confirmation\s+(?:number
                                              + |no\.?|#)|reference|referens|referentie|referanse|referans|reiscode(?:\s+[a-z](?=\s+\p{Nd}))?|αναφορά|ref|transakcj[ai](?=\s+nr\b)|(?:transaction|txn|trx)\s*(?=id|no\b
@@ -1820,6 +1823,7 @@ negative   any    reference            -3.5    (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |no\.?|nr\.?|num\.?|id|#|n[º°o]\.?|n\.º|número|nummer|numéro
                                              + |numero|numaras[ıi]|номер|№|č\.|번호|号|號|番号|số)(?:\s+(?:is|est|es|è|é|lautet
                                              + |ist|là|adalah)(?=\s))?)?\s*[:：#]?[ \t]*(?:\r?\n[ \t]*)?#?(?<code>(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40}(?:/\p{Nd}{1,12}){0,3})
+                                             + (?![A-Za-z0-9\p{Nd}\-/]*\s+(?:is|ist|est|es|er|är|é|è|je)\s+(?:je|jouw|uw|your|dein|deine|ihr|ihre|votre|ton|ta|tu|su|din|ditt|di)\s+[\p{L}\-]*(?:code|kode|kod|koodi|c[oó]digo|codice)\p{L}*)
 # An Indian registration plate, a state's letters, the district's number, a series and four
 # digits ("ड्राइवर राजेश, DL 3C AB 4521"): the driver's car, not a ride's PIN.
 negative   any    vehicle.plate-in     -5      (?<![A-Za-z0-9])(?:AP|AS|BR|CG|CH|DL|GA|GJ|HP|HR|JH|JK|KA|KL|MH|MP|OD|PB|RJ|TN|TS|UK|UP|WB)[ \-]?[0-9]{1,2}[ \-]?(?:[A-Z]{1,3}[ \-]?){1,2}(?<code>[0-9]{4})(?![0-9])

@@ -98,10 +98,10 @@ enum TokenScanner {
     }
 
     /// A letter-digit match (ASCII letters, digits and at most three hyphens, as the pattern
-    /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-`
-    /// prefixed code (Google's, taken by its own rule). With two or three hyphens its parts
-    /// must be of one length, two or three characters, the last one maybe shorter, down to two
-    /// after pairs and to one after triples (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`,
+    /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-` or
+    /// `FB-` prefixed code (Google's and Facebook's, taken by their own rules). With two or three
+    /// hyphens its parts must be of one length, two or three characters, the last one maybe
+    /// shorter, down to two after pairs and to one after triples (`T7-KQ-93`, `4KM-Q7X-2PD`, `QX7-M4R-2B`,
     /// `R8W-2KD-7`, `7K-Q2-M9-X4`): a code written in groups for reading aloud, as digit codes
     /// are (`12-34-56`); or of uneven lengths from two to four (the last from one), six or more
     /// characters, each part with a digit (`4H7-Q2-9N`, `7KD2-QX91-4M`, `B8-4TK-2`). Other chains
@@ -155,6 +155,7 @@ enum TokenScanner {
         }
         let hasHyphen = hyphens > 0
         if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
+        if range.count >= 3, text[range.lowerBound] == 0x46, text[range.lowerBound + 1] == 0x42, text[range.lowerBound + 2] == 0x2D { return }  // "FB-"
         var code = ""
         code.reserveCapacity(count)
         for index in range where text[index] != 0x2D { code.unicodeScalars.append(Unicode.Scalar(text[index])) }

@@ -41,6 +41,8 @@ import Testing
         // letters alone still makes a model's number ("SM-4TK-2") no code.
         Example(text: "B8-4TK-2, M4-7XQ-2 and SM-4TK-2", codes: ["B84TK2", "M47XQ2"]),
         Example(text: "DKC-48821903, RM-48821 and G-481516", codes: ["RM48821", "481516"]),
+        // Facebook's "FB-" is its code rule's, as Google's "G-" is: no letter-digit token.
+        Example(text: "FB-84120", codes: []),
         // The tail of a hyphenated identifier whose head was refused is no token of its own.
         Example(text: "BV-2025-118402, ABC12-448120 and 2025-118402", codes: ["2025", "118402"]),
         Example(text: "12-MAR-25, AB-123-CD, AB-12-CD-34-EF, 4KQ7-MZ2R9P-WHTX, 23-KLN-4, K7Q-M2-X", codes: []),
