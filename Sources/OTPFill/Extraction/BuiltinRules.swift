@@ -47,6 +47,9 @@ keyword    es     es.code              1.8     (?i)(?<![\p{L}\p{M}])(?:(?:c[oó]
 keyword    es     es.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:c[oó]digo|clave|pin)\s+(?:(?:de\s+)?(?:recogida|retiro|entrega
                                              + |desbloqueo|apertura|taquilla|casillero|locker)|para\s+(?:recoger|retirar|abrir|desbloquear)(?:(?:\s+(?:tu|su|el|la|los|las))*\s+(?:paquete|pedido
                                              + |env[íi]o|compra)s?)?)(?![\p{L}\p{M}])
+# Mexico's "NIP" (PIN) for moving a number to another carrier ("Tu NIP de portabilidad es 6158"):
+# a one-time PIN; a bare "NIP" is also a card's PIN and Poland's tax number.
+keyword    es     es.nip               1.8     (?i)(?<![\p{L}\p{M}])nip\s+de\s+portabilidad(?![\p{L}\p{M}])
 keyword    es     es.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificar|confirmar|iniciar\s+sesi[oó]n|acceder)(?![\p{L}\p{M}])
 # A temporary access key is a code ("Chave de acesso temporária: 4407219836"); an invoice's
 # "chave de acesso" (44 digits) is not.
@@ -86,7 +89,7 @@ keyword    it     it.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:codice|pi
 keyword    it     it.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:verificare|confermare|accedere)(?![\p{L}\p{M}])
 keyword    nl     nl.code              1.8     (?i)(?<![\p{L}\p{M}])(?:verificatiecode|beveiligingscode
                                              + |inlogcode|bevestigingscode|toegangscode|controlecode|activatiecode
-                                             + |sms-code|eenmalige\s+code|responscode|ondertekencode|ondertekeningscode)(?![\p{L}\p{M}])
+                                             + |sms-code|eenmalige\s+(?:code|pincode)|responscode|ondertekencode|ondertekeningscode)(?![\p{L}\p{M}])
 keyword    nl     nl.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:afhaal|ophaal|ontgrendel(?:ings)?|openings|pakketkluis
                                              + |kluis|pakketautomaat)-?(?:code|pin)(?![\p{L}\p{M}])
 keyword    nl     nl.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:bevestigen|bevestig|verifi[eë]ren
@@ -122,7 +125,7 @@ define     vi.code-purpose                     x[áa]c\s+(?:th[ựu]c|minh|nh[�
 # Unaccented "ma" is the code, too, when a verb asks for it (read it out, đọc; enter it, nhập;
 # give or show it, cung cấp, đưa, xuất trình) and the code comes right after it: "Vui long doc
 # ma 2 7 4 1 cho buu ta", not "nhap ma khuyen mai 5050" (a promo code) or "doc ma don hang …".
-keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|m[ậa]t\s+kh[ẩa]u(?:\s+[\p{L}\p{M}]+){1,3}?\s+d[ùu]ng\s+(?:1|m[ộo]t)\s+l[ầa]n|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
+keyword    vi     vi.code              1.8     (?i)(?<![\p{L}\p{M}])(?:mã(?:\s+(?:{vi.code-purpose}))?|ma\s+(?:{vi.code-purpose})|m[ậa]t\s+kh[ẩa]u\s+(?:[đd][ộo]ng|m[ộo]t\s+l[ầa]n|OTP)|m[ậa]t\s+kh[ẩa]u(?:\s+[\p{L}\p{M}]+){1,3}?\s+d[ùu]ng\s+(?:1|m[ộo]t)\s+l[ầa]n|ma(?=\s*[:：])|ma(?=\s+[0-9][0-9 ]{3,11}\s+d[uù]ng\s+[đd][eể]\s)|ma(?=\s+[0-9][0-9 ]{3,11}\s+[đd][eể]\s+x[áa]c\s+(?:nh[ậa]n|th[ựu]c))|ma(?=\s+\p{Lu}[\p{L}\p{Nd}]*\s+c[ủu]a\s+(?:b[ạa]n|qu[ýy]\s+kh[áa]ch)\s+l[àa]\s)
                                              + |(?:[đd][ọo]c|nh[ậa]p|cung\s+c[ấa]p|[đd][ưu]a|xu[ấa]t\s+tr[ìi]nh)\s+ma(?=\s*[:：]?\s*(?-i:[A-Z0-9]|\p{Nd})))(?![\p{L}\p{M}])
 keyword    fi     fi.code              1.8     (?i)(?<![\p{L}\p{M}])\p{L}*koodi(?:si|nne|a|n|lla|llasi|lle|ksi|na|sta|in)?(?![\p{L}\p{M}])
 # "Tunnusluku" (PIN, passcode) and "kertakäyttösalasana" (one-time password, also "kertakäyttöinen
@@ -160,7 +163,7 @@ keyword    hu     hu.compound          1.8     (?i)(?<![\p{L}\p{M}])(?!vonal)\p{
 keyword    hu     hu.password          1.8     (?i)(?<![\p{L}\p{M}])(?:egyszer(?:i|\s+haszn[áa]latos)\s+)?jelsz(?:[óo]|av)\p{L}*(?![\p{L}\p{M}])
 # Not before an amount: "COD ₹649", "COD 349.000d", "COD رقم Rs. 1,850" are cash on delivery.
 keyword    ro     ro.code              1.8     (?i)(?<![\p{L}\p{M}])cod(?:ul)?(?:\s+de\s+(?:verificare|confirmare
-                                             + |securitate|acces|autentificare|activare|validare|unic))?(?![\p{L}\p{M}])(?!\s*(?:رقم\s*|amount\s*)?(?:[₹$€£৳₨₦₱]|(?:rs|inr|tk|pkr)\.?\s*\p{Nd})|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
+                                             + |securitate|acces|autentificare|activare|validare|unic))?(?![\p{L}\p{M}])(?!\s*(?:رقم\s*|राशि\s*|amount\s*)?(?:[₹$€£৳₨₦₱]|(?:rs|inr|tk|pkr)\.?\s*\p{Nd})|\s*:?\s*\p{Nd}{1,3}(?:[.,]\p{Nd}{3})+\s?(?:đ|d|₫|vn[dđ])(?![\p{L}\p{M}]))
 # "parola unică" (one-time password), also after the code ("1753 este parola unică pentru plata").
 keyword    ro     ro.password          1.8     (?i)(?<![\p{L}\p{M}])parol(?:a|ă|a\s+ta|a\s+dvs\.?)\s+(?:unic[aă]|de\s+unic[aă]\s+folosin[tț][aă]|temporar[aă]|de\s+confirmare)(?![\p{L}\p{M}])
 # "Clau" (key) names the code as "clave" does in Spanish: banks ask to "introdueix la clau
@@ -217,9 +220,9 @@ keyword    sw     sw.generic           1.5     (?i)(?<![\p{L}\p{M}])(?:{sw.servi
 keyword    sw     sw.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:ku)?(?:thibitisha|ingia)(?![\p{L}\p{M}])
 # Pickup numbers ("nambari ya kuchukua", "msimbo wa kabati"): lockers and couriers.
 keyword    sw     sw.pickup            1.8     (?i)(?<![\p{L}\p{M}])(?:nambari|namba|msimbo|pin)\s+(?:ya|wa)\s+(?:kuchukua|kuchukulia|kupokea|kufungua(?:\s+kabati)?|kabati)(?![\p{L}\p{M}])
-# Malay: kod pengesahan / keselamatan / TAC, kata laluan (sekali guna); bare "kod" is pl.code's.
+# Malay: kod pengesahan / keselamatan / TAC, a bank's "PAC:", kata laluan (sekali guna); bare "kod" is pl.code's.
 keyword    ms     ms.code              1.8     (?i)(?<![\p{L}\p{M}])(?:kod\s+(?:pengesahan|keselamatan|sekali\s+guna|log\s?masuk|akses|rahsia|pengaktifan
-                                             + |TAC|OTP)|(?-i:TAC)|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
+                                             + |TAC|OTP)|(?-i:TAC)|(?-i:PAC)(?=\s*[:：])|kata\s+laluan(?:\s+sekali\s+guna)?|nombor\s+(?:TAC|PIN|pengesahan))(?![\p{L}\p{M}])
 keyword    ms     ms.verb              1.1     (?i)(?<![\p{L}\p{M}])(?:sahkan|mengesahkan|log\s+masuk)(?![\p{L}\p{M}])
 # ---- keywords: CJK ------------------------------------------------------------------------------
 keyword    zh     zh.code              2.2     (?:OTP ?(?:密码|码)|随机码|绑定码|OTP(?<=\p{Han}OTP)(?![A-Za-z])|验证码|校验码|动态码|动态密码|确认码|安全码|认证码|授权码|注册码|启用码|开通码|核验码|短信码|激活码|登录码|重置码|验证代码|安全代码|一次性密码|口令|保安编码)
@@ -384,7 +387,8 @@ code       en     en.lowercase-passcode 1.2    (?i:passcode|pass\s+code)(?:\s+is
 # rather than for its longest word; more spellings would make too many for the gate to list.
 define     blank                               [ \x{A0}\n]
 # Words for other codes: a bar, zip, sort or bank code and the like; their "code" is no code
-# keyword. Not a bank's code for something ("your Northwind Bank code to approve a payment").
+# keyword. Not a bank's code for something ("your Northwind Bank code to approve a payment"), nor
+# a one-time "pincode" in Dutch ("Je eenmalige pincode: 2095"; a bare one is India's postal code).
 negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zip|area|postal|post|country
                                              + |dress|source|error|status|region|product|item|colou?r|swift
                                              + |sort|bank(?![\s-]?codes?\s+(?:to|for)\s)|ifsc|tax|hs|airport|promo|promotional|discount
@@ -392,7 +396,7 @@ negative   any    code.words           0       (?i)(?<![\p{L}\p{M}])(?:qr|bar|zi
                                              + |reference|order|reservation|confirmation\s+number|purchase
                                              + |license|licence|activation\s+key|buchungs|aktions|gutschein
                                              + |rabatt|fehler|l[äa]nder|strich|streepjes|quell|programm
-                                             + |farb|morse|short|pin|zonen?)[\s-]?codes?(?![\p{L}\p{M}])
+                                             + |farb|morse|short|(?<!eenmalige\s)pin|zonen?)[\s-]?codes?(?![\p{L}\p{M}])
 # A bank's code in an account number, in Czech, Slovak, Serbian and Croatian ("kód banky 0900",
 # "s kodom banky 1100", "kod banke"), and a payment order's purpose code ("kodom namjene OTHR").
 negative   any    code.bank            0       (?i)(?<![\p{L}\p{M}])k[óo]d(?:u|em|om)?\s+(?:banky|banke|namjene|namene)(?![\p{L}\p{M}])
@@ -1283,7 +1287,7 @@ negative   any    code.marked-static   -5      (?i)(?<![A-Za-z0-9\p{Nd}])(?<code
 # card's, not a one-time one. Up to five words may stand between, before a word for "is". "PIN" is
 # looked behind for, so that the gate waits for "défaut", not for every "code" or "PIN".
 negative   any    code.called-static   -5      (?i)(?:(?<![\p{L}\p{M}])(?:(?:vaste|fixed|permanente?|static|feste[nr]?|dauerhafte[nr]?|fixe|fijo|fixo|fisso|[áa]lland[óo]|pysyv[äa]|sta[łl]y|stabiln[ýy]|staln[iaou]|st[áa]l[eéyý]|trval[éáýa]|μόνιμ(?:ος|ο|η|ον))\s+(?:[\p{L}]+-|\p{L}{3,}?)?(?:pin-?)?(?:code|kode|koden|koodi\p{L}{0,3}|c[oó]digo|codice|pin|pincode|k[óo]d\p{L}{0,2}|heslo)
-                                             + |(?:code|c[oó]digo|codice|codi|cod(?:ul)?|kod|pin)\s+(?:fixe|fix|fijo|fixo|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?<=\s)on\s+pysyv[äa]|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|pin['’]?(?:i|in)?\s+varsay[ıi]lan|varsay[ıi]lan\s+(?:pin|[şs]ifre)|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|ثابت\s+و\s?لا\s+يتغير|(?:code|c[oó]digo|codice|codi)\s+(?:de\s+|d['’])?\p{L}+\s+(?:permanent|fixe|fijo|fixo|fisso)|(?:pin|k[óo]d)(?:\s+\p{L}+){0,3}?\s+je\s+trval[eé]
+                                             + |(?:code|c[oó]digo|codice|codi|cod(?:ul)?|kod|pin|senha)\s+(?:fixe|fix|fijo|fixo|fixa|fisso|sta[łl]y|habitual|permanent|permanente|dauerhaft)|(?<=\s)on\s+pysyv[äa]|(?:m[ãa]|m[ậa]t\s+kh[ẩa]u)(?:\s+\p{L}+){0,3}?\s+c[ốo]\s+[đd][ịi]nh(?:\s+(?:của\s+(?:bạn|quý\s+khách)|là))*|(?<=pin\spar\s)d[ée]faut|default\s+pin|pin['’]?(?:i|in)?\s+varsay[ıi]lan|varsay[ıi]lan\s+(?:pin|[şs]ifre)|(?<=pin\s)predeterminado|(?<=pin\s)padr[ãa]o|(?:kata\s+laluan|pin|kod)(?:\s+\p{L}+)?\s+(?:kekal|tetap)(?:\s+anda)?|faste?\s+(?:pin(?:-?kode)?|\p{L}{0,14}kode|kod)|(?:رمز|کد|پین)\s+ثابت|ثابت\s+و\s?لا\s+يتغير|(?:code|c[oó]digo|codice|codi)\s+(?:de\s+|d['’])?\p{L}+(?:\s+\p{L}+)?\s+(?:permanent|fixe|fijo|fixo|fisso)|(?:pin|k[óo]d)(?:\s+\p{L}+){0,3}?\s+je\s+trval[eé]
                                              + |(?:الرقم\s+السري|الرمز\s+السري|كلمة\s+(?:ال)?مرور)(?:\s+\p{L}+){0,3}?\s+الافتراضي[ةه]?(?:\s+(?:هو|هي))?|رمز(?:\s+\p{L}+){0,3}?\s+الدائم(?:\s+(?:هو|لحسابك))?|(?:mateix|mismo|m[êe]me|mesmo)(?<=sempre\sel\smateix|siempre\sel\smismo|toujours\sle\smême|toujours\sle\smeme|sempre\so\smesmo)\s*[)）]|kal[ıi]c[ıi](?:\s+\p{L}+)?\s+(?:[şs]ifre|pin|kod)\p{L}*|(?:pin|namba|msimbo)\s+ya\s+kudumu|நிரந்தர(?:\s+[\p{L}\p{M}]+){0,2}?\s+(?:pin|பின்|குறியீடு|கடவுச்சொல்)|(?:pin|namba|msimbo)(?:\s+ya\s+\p{L}+)?\s*[(（]\s*ya\s+kudumu[^)）\n]{0,60}[)）]|ה?קוד(?:\s+[\p{L}\-]+)?\s+ה?קבוע
                                              + |مستقل\s+(?:pin|پن|کوڈ)(?:\s+اب)?)|固定の|固定\p{Han}{0,4}?(?:密码|密碼)(?:为|為|是)?|स्थायी(?:\s+\S+)?\s+(?:पिन|कोड|pin)|(?:密码|密碼)(?<=預設密碼|预设密码|默认密码|默認密碼)(?:为|為|是)?|รหัส[\p{L}\p{M}]{0,12}?ประจำ[\p{L}\p{M}]{0,20}?คือ|รหัส[\p{L}\p{M}]{0,12}?ถาวร[\p{L}\p{M}]{0,20}?(?:คือ)?)(?![\p{L}\p{M}])
                                              + (?:(?:\s+(?:[\p{L}\p{M}'’]+|\p{L}{1,3}\.|\p{Nd}{1,3}(?:-\p{Nd}{1,4}){0,4}(?![\p{Nd}\-]))){0,5}?(?:\s+(?:is|est|es|és|é|è|ist|bleibt|er|är|on|je|to|ni|הוא|היא)\s+|\s*[:：=]\s*|\s+(?=\p{Nd}{4,10}(?![A-Za-z0-9\p{Nd}])))|\s*[:：=]?\s*)(?<code>[A-Za-z0-9\p{Nd}]{4,10})(?![A-Za-z0-9\p{Nd}])
@@ -1884,7 +1888,7 @@ negative   any    reference.code       -4      (?i)(?<![\p{L}\p{M}](?<![\p{Han}\
                                              + |(?:код|номер)\s+бронювання|予約番号|予約コード|预订号|訂位代號|預訂代號|예약\s?번호|예약\s?코드
                                              + |(?:رمز|رقم|كود)\s+الحجز|کد\s+(?:رزرو|سفر(?![\s:：]*\p{Nd}{4,6}\s+را\s+به\s+راننده))|کد\s+رهگیری(?:\s+(?:سفارش|مرسوله|بسته|محموله))?(?:\s*\x{200C}?(?:شما|تان))?|شماره\s+رزرو
                                              + |קוד\s+הזמנה|מספר\s+הזמנה|מספר\s+פנייה|बुकिंग\s+(?:कोड|आईडी)|(?:κωδικός|αριθμός)\s+κράτησης|முன்பதிவு\s+(?:குறியீ[\p{L}\p{M}]*|எண்)|بکنگ\s+(?:کوڈ|نمبر)
-                                             + |รหัสการจอง|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
+                                             + |รหัสการจอง|การจองรหัส|หมายเลขการจอง|বুকিং\s+কোড)(?-i:(?:\s+(?:[\p{Ll}\p{M}]+
                                              + |Anda|Sie|Ihre?|Vous|Você|Usted|Qu[ýy]\s+kh[áa]ch|Bạn|Ban)){0,3})(?:\s*\((?-i:[A-Z]{2,5})\))?\s*[:：#]?\s*(?:is
                                              + |est|es|è|é|là|adalah|lautet|ist|:)?\s*[:：]?\s*(?<code>\p{Nd}{2,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,4}(?![\p{L}\p{Nd}])|(?=[\p{L}\-]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-]{3,40})
 # A parcel's tracking number, named in each language ("ট্র্যাকিং কোড DEX-BD-33801742", "ट्रैकिंग नंबर",
@@ -2447,11 +2451,11 @@ boost      any    enter-colon.cjk      0.8     (?:輸入|输入|入力)\s*[:：]
 # "Folosește 1 5 0 9 4 3 ca să confirmi dispozitivul nou", "Unesite K9W3 da potvrdite", "請於付款頁輸入
 # ３９０６ 完成綁定"): the message asks for the
 # number, even with no word for a code.
-boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|voer|skriv|ingiza|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את|καταχ[ωώ]ρ[ιί]σ(?:ε|τε)(?:\s+το)?|πληκτρολ[οό]γησε(?:\s+το)?|πληκτρολογ[ήη]στε(?:\s+το)?|εισ[αά]γετε(?:\s+το)?)\s+|请输入|請輸入|请回复|請回覆|使用|(?:請|请)(?:於|于|在)[^\n，。,\p{Nd}]{1,8}?(?:輸入|输入)|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
+boost      any    enter-to-confirm     1.0     (?i)(?:(?<![\p{L}\p{M}])(?:enter|nhập|nhap|masukkan|ilagay|gamitin\s+ang|nutze|verwende|zadajte|zadejte|introdu|introdueix|introduce[țţt]i|unesite|unesi|voer|skriv|ingiza|tumia|введите|folose[șşs]te|folosi[țţt]i|הזן(?:/י)?\s+את|הקלד(?:/י)?\s+את|καταχ[ωώ]ρ[ιί]σ(?:ε|τε)(?:\s+το)?|πληκτρολ[οό]γησε(?:\s+το)?|πληκτρολογ[ήη]στε(?:\s+το)?|εισ[αά]γετε(?:\s+το)?)\s+|请输入|請輸入|请回复|請回覆|使用|(?:請|请)(?:於|于|在)[^\n，。,\p{Nd}]{1,8}?(?:輸入|输入)|(?:กรอก|ใช้)\s*)\s*(?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|\p{Nd}{2}(?:[ \x{A0}]\p{Nd}{2}){2,4}|\p{Nd}(?:[ \x{A0}]\p{Nd}){3,9}|\p{Nd}{2}[ \x{A0}]\p{Nd}{2}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
                                              + (?:\s+[\p{L}\p{M}'’]+){0,6}?\s*(?:(?:to|để|de|untuk|upang|para)\s+(?:confirm|verify|complete|activate|x[áa]c\s+(?:nh[ậa]n|th[ựu]c|minh)|ho[àa]n\s+t[ấa]t|k[íi]ch\s+ho[ạa]t|li[êe]n\s+k[ếe]t|(?:meng)?konfirmasi|verifikasi|aktivasi|kumpirmahin)|完成|以完成|來完成|来完成|进行|進行|以驗證|以验证|(?:เพื่อ)?ยืนยัน
                                              + |zur\s+(?:best[äa]tigung|verifizierung|freigabe|anmeldung)|zum\s+(?:best[äa]tigen|freigeben|anmelden|einloggen)|(?:na|pro|pre|k)\s+(?:overeni[eu]|ov[ěe][řr]en[íi]|potvrzen[íi]|potvrdeni[eu])
                                              + |pentru\s+(?:a\s+(?:te\s+|v[ăa]\s+)?)?(?:autentifica|confirma|verifica|conecta|autentificare|confirmare|verificare)|ca\s+s[ăa]\s+(?:confirmi|confirma[țţt]i|te\s+conectezi|v[ăa]\s+conecta[țţt]i)|para\s+(?:ma-?|i-?)?(?:approve|aprubahan|kumpirmahin|verify|beripika)
-                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת)|for\s+å\s+(?:bekrefte|verifisere|logge\s+inn)|ku(?:kamilisha|thibitisha)|για\s+να\s+(?:επιβεβαι[ωώ]σ|ολοκληρ[ωώ]σ|επαληθε[υύ]σ|συνδεθ)\p{L}*)
+                                             + |per\s+(?:autoritzar|confirmar|verificar|validar)|da\s+(?:potvrdite|potvrdiš|verifikujete)|om\s+(?:in\s+te\s+loggen|te\s+bevestigen|te\s+verifi[eë]ren)|כדי\s+(?:לאשר|לאמת)|for\s+å\s+(?:bekrefte|verifisere|logge\s+inn)|ku(?:kamilisha|thibitisha)|για\s+να\s+(?:επιβεβαι[ωώ]σ|ολοκληρ[ωώ]σ|επαληθε[υύ]σ|συνδεθ)\p{L}*|для\s+подтверждени\p{L}*)
 # The number first and "enter" after it, as Korean and Japanese put it ("본인확인을 위해 1850 을
 # 입력해 주세요", "승인번호 6602918437 를 입력하세요", "承認には 93 61 08 を入力してください"), and Hindi
 # ("कृपया 5591 दर्ज करके … सत्यापित करें") and Tamil ("உறுதிப்படுத்த 471-936 ஐ உள்ளிடவும்").
