@@ -403,10 +403,11 @@ public struct Extractor: Sendable {
     /// Whether `line` is only an acronym in brackets after the keyword ("일회용 비밀번호(OTP)"): the
     /// keyword still ends its line, as it does before a colon.
     static func isBracketedAcronym(_ line: Substring) -> Bool {
-        let trimmed = line.trimmingPrefix { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
-        guard let open = trimmed.first, let close = trimmed.last, open == "(" || open == "（", close == ")" || close == "）" else { return false }
-        let inner = trimmed.dropFirst().dropLast()
-        return (2...8).contains(inner.count) && inner.allSatisfy { $0.isUppercase }
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let word = words.first, let open = word.first, let close = word.last,
+              open == "(" || open == "（", close == ")" || close == "）" else { return false }
+        let inner = word.dropFirst().dropLast()
+        return (2...8).contains(inner.count) && inner.allSatisfy(\.isUppercase)
     }
 
     /// Whether a token that opens the message is named by the keyword at `keyword` after it: a

@@ -450,8 +450,8 @@ public enum Ranker {
     /// Words for "is" that hand a code over when they end the words between its keyword and it
     /// ("verification code para sa iyong Go Rewards account ay 5YK2T8", "Mã xác nhận tài khoản …
     /// của Quý khách là 6HX2K9", "קוד האימות שלך הוא K49PX7M", "رمز التحقق من البريد الإلكتروني هو
-    /// 62-08-19", Swahili "482 0915 ndio msimbo wako", Bulgarian "518.204.9 е кодът"), as UTF-8 bytes. Not Finnish "on" nor
-    /// Czech "je": "sent on 12-06-24" is a date.
+    /// 62-08-19", Swahili "482 0915 ndio msimbo wako", Bulgarian "518.204.9 е кодът"), as UTF-8
+    /// bytes. Not Finnish "on" nor Czech "je": "sent on 12-06-24" is a date.
     static let copulas: [[UInt8]] = ["is", "ay", "là", "la", "adalah", "ialah", "est", "ist", "lautet", "es", "é", "è", "är", "er", "este", "jest",
                                      "ni", "ndio", "е", "је", "הוא", "היא", "هو", "هي"]
         .map { Array($0.utf8) }

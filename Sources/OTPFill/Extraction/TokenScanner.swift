@@ -236,6 +236,13 @@ enum TokenScanner {
         var length: Int { digitEnd - digitStart }
     }
 
+    /// A phone number's, an ID's or a date's groups, by their lengths, which
+    /// ``appendDigitTokens(_:_:to:)`` does not join into a code that needs a label: three and two
+    /// pairs (`444 25 25`, `123-45-67`), three, three and two pairs (`912 345 67 89`), three, three
+    /// and four (`702-918-4635`, a North American number), three, two and four (`123-45-6789`, a US
+    /// social security number), four, two and two (`2025-06-14`) and two, two and four (`14-06-2025`).
+    private static let phoneOrDateGroupings: [[Int]] = [[3, 2, 2], [3, 3, 2, 2], [3, 3, 4], [3, 2, 4], [4, 2, 2], [2, 2, 4]]
+
     /// Whether a space, hyphen or dot and two X's stand at `index`: a masked group follows.
     private static func maskedGroupFollows(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + 2 < text.count, text[index] == 0x20 || text[index] == 0x2D || text[index] == 0x2E else { return false }
@@ -365,9 +372,10 @@ enum TokenScanner {
                 let pairsThenOne = groupCount >= 3 && groups[groupCount - 1].length == 1
                     && (0..<(groupCount - 1)).allSatisfy { groups[$0].length == 2 }
                 // With dots: eight as three, three and two (`318.552.07`, no amount's or date's
-                // shape), ten as four, four and two (`4803.7719.62`), and as amounts in thousands are written, eight as two, three and three
-                // (`37.804.219`), seven as one, three and three ("código de validação 6.031.478") and
-                // five as two and three ("codul de validare este 71.803"), but not a round amount
+                // shape), ten as four, four and two (`4803.7719.62`), and as amounts in thousands
+                // are written, eight as two, three and three (`37.804.219`), seven as one, three
+                // and three ("código de validação 6.031.478") and five as two and three ("codul
+                // de validare este 71.803"), but not a round amount
                 // (`2.000.000`; its last group is read only then, not as a string for every token).
                 // With dashes alone: ten digits and pairs (five and seven digits with dashes are
                 // postcodes and local numbers). With spaces: ten, five, seven and pairs.
@@ -386,15 +394,10 @@ enum TokenScanner {
                     // four-digit part is a token as before.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                 }
-                // A phone number's, an ID's or a date's groups: three and two pairs (`444 25 25`,
-                // `123-45-67`), three, three and two pairs (`912 345 67 89`), three, three and four
-                // (`702-918-4635`, a North American number), three, two and four (`123-45-6789`, a
-                // US social security number), four, two and two (`2025-06-14`) and two, two and
-                // four (`14-06-2025`).
                 let lengths = (0..<groupCount).map { groups[$0].length }
-                let phoneOrDate = [[3, 2, 2], [3, 3, 2, 2], [3, 3, 4], [3, 2, 4], [4, 2, 2], [2, 2, 4]].contains(lengths)
-                if !hasDotSeparator || groupCount == 3 && digitCount < 10, groupCount >= 3, (6...10).contains(digitCount), groups[0].length >= 2,
-                   lengths.allSatisfy({ $0 <= 4 }), !phoneOrDate {
+                let dotsAllowed = !hasDotSeparator || groupCount == 3 && digitCount < 10
+                if dotsAllowed, groupCount >= 3, (6...10).contains(digitCount), groups[0].length >= 2,
+                   lengths.allSatisfy({ $0 <= 4 }), !phoneOrDateGroupings.contains(lengths) {
                     // Three or more groups of two to four digits, in other lengths (`55-210-87-934`,
                     // `39-1027-4856`, `392 0481 66`, `805 196 3`): an ID's or a phone's grouping as
                     // often as a code read out in parts, so the whole run stands only where a word
