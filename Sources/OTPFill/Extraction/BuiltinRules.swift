@@ -866,10 +866,10 @@ negative   any    zip.city             -4      (?:(?<![\p{L}\p{M}])(?:(?i:in|an|
 # A postcode after the town that ends a street address ("Jl. Malioboro No. 52, Yogyakarta 55271"),
 # or right after a Malaysian or Indonesian street's name ("Jalan Ampang 50450"), and a Russian
 # six-digit index before the town and the street ("630099, Новосибирск, ул. Ленина") or after
-# them ("ул. Ленина, 48, Екатеринбург 620014", or with a comma: "…, Екатеринбург, 620014").
+# them ("ул. Ленина, 48, Екатеринбург 620014", or with a comma: "…, г. Екатеринбург, 620014").
 negative   any    zip.street           -4      (?<![\p{L}\p{M}])(?|(?:Jl\.|Jalan|Street|St\.|Rd\.|Road|Str\.|Straße|ul\.|Calle|Rua|Via)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
                                              + |(?:Jl\.|Jalan)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?[ \t]+(?<code>\p{Nd}{5})(?!\p{Nd})
-                                             + |(?:ул\.|улица|просп\.|пр-т)[^\n]{0,60}?,[ \t]*\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+)?,?[ \t]+(?<code>\p{Nd}{6})(?!\p{Nd}))
+                                             + |(?:ул\.|улица|просп\.|пр-т)[^\n]{0,60}?,[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+)?,?[ \t]+(?<code>\p{Nd}{6})(?!\p{Nd}))
 negative   any    zip.ru-index         -4      (?<!\p{Nd})(?<code>\p{Nd}{6}),[ \t]*(?:г\.[ \t]*)?\p{Lu}\p{Ll}{3,},[ \t]*(?:ул|пр|просп|д|пер|бул)\.
 # The word for an address, as zip.address-end and zip.address read it before a colon.
 define     address.word                        address|adresse|adres|adresa|direcci[óo]n|indirizzo|endere[çc]o|адрес
@@ -962,7 +962,7 @@ define     promo.offer-word                    (?:(?<![\p{L}\p{M}])(?:discount|s
                                              + |zni[żz]k\p{L}*|slev\p{L}*|z[ľl]av\p{L}*|akce|akci[óo]\p{L}*|indirim\p{L}*|kampanya|diskon|diskaun|potongan|gi[ảa]m\s+gi[áa]
                                              + |khuy[ếe]n\s+m[ãa]i|kedvezm[ée]ny\p{L}*|alennus\p{L}*|tarjous\p{L}*|reducere\p{L}*|erbjudande|tilbud|popust\p{L}*|punguzo
                                              + |gr(?:[áa]tis|atu[iï]t\p{L}*)|libreng|kostenlos\p{L}*|darmow\p{L}*|z(?:a)?darm[ao]|ingyen\p{L}*|bedava|ücretsiz|mi[ễe]n\s+ph[íi]|бе(?:сплатн|зплатн|зкоштовн)\p{L}*
-                                             + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
+                                             + |b(?:esplatn|rezpla[čc]n)\p{L}*|δωρεάν|percuma|ilmai\p{L}*|etuviik\p{L}*|مجان(?:ي\p{L}*|ا)|رایگان|مفت|חינם|मुफ़?्त|फ्री|ফ্রি|বিনামূল্যে
                                              + |скидк\p{L}*|знижк\p{L}*|отстъпк\p{L}*|попуст\p{L}*|акци\p{L}*|έκπτωσ\p{L}*|προσφορ\p{L}*|הנחה|מבצע|خصم|تخفیف|رعایت|ڈسکاؤنٹ|چھوٹ|آفر|छूट|தள்ளுபடி|ছাড়
                                              + |ส่วนลด|தள்ளுபடி|ofa|vente\s+flash|ventes?\s+priv[ée]es|flash\s+sale|ऑफ़?र|gi[ảa]m(?=\s+(?:ngay\s+|đến\s+|tới\s+)?\p{Nd}))(?![\p{L}\p{M}])
                                              + |[\-−](?<![\p{L}\p{Nd}][\-−])\s?\p{Nd}{1,4}\s?[€$£](?!\p{Nd})|[%٪％]\s?\p{Nd}|(?-i:GB)\s[\p{Nd}]{1,3}(?![\p{Nd}])
@@ -1958,8 +1958,8 @@ negative   any    identifier.code      -4      (?i)(?:(?<![\p{L}\p{M}])(?:(?:cou
                                              + |课程(?:代码|编号|号)|課程代碼|사업자\s?(?:등록\s?)?번호|주민\s?(?:등록\s?)?번호|과목\s?코드|학수\s?번호|รหัส(?:วิชา|หลักสูตร))(?:\s*\x{200C}?(?:شما|تان)|\s+(?:your|Ihre?|votre|sua|seu|tu|su|vaš|váš|twój|ваш|ваше))?\s*(?:(?:number|no\.?|nr\.?|n[º°o]\.?|№
                                              + |номер|numer|n[úu]mero|nummer|num[ée]ro)\s*)?[:：#]?\s*(?<code>(?=[\p{L}\-./]*[0-9\p{Nd}])[A-Za-z0-9\p{Nd}][A-Za-z0-9\p{Nd}\-./]{2,40})
 # A Spanish health card's personal code, CIP ("Codi CIP: PUSA 0850312007", four letters of the
-# name and ten digits): a patient's, never a one-time code.
-negative   any    health.cip           -5      (?<![\p{L}\p{M}])(?-i:CIP)(?:\s+(?i:auton[òo]mic|auton[óo]mico|SNS))?\s*[:：]?\s*(?:[A-Z]{4}\s?)?(?<code>[0-9]{8,10})(?![0-9])
+# name and ten digits, maybe in groups: "MAGA 0 850312 00 3"): a patient's, never a one-time code.
+negative   any    health.cip           -5      (?<![\p{L}\p{M}])(?-i:CIP)(?:\s+(?i:auton[òo]mic|auton[óo]mico|SNS))?\s*[:：]?\s*(?:[A-Z]{4}\s?)?(?<code>[0-9](?:\s?[0-9]){7,12})(?![0-9])
 # Numbers that identify an exam centre, a school or a candidate ("परीक्षा केंद्र कोड 4412", "roll
 # number", "số báo danh", "准考证号"), a patient's record ("Mã hồ sơ bệnh nhân: BN2403118",
 # "patient ID", "Patientennummer", "numer pacjenta") or a utility's supply point or meter ("cod
@@ -2470,9 +2470,9 @@ boost      any    code-first.hi        0.5     \A\s*(?<code>[A-Za-z0-9]{4,10})(?
 # mottaker, tast 31904726 i nettbanken"). A dot ends the
 # sentence unless a digit follows it, maybe after a space.
 boost      any    purpose-then-enter   1.0     (?i)(?<![\p{L}\p{M}])(?:για\s+(?:την\s+)?(?:ενεργοποίηση|επιβεβαίωση|επαλήθευση|έγκριση)|to\s+(?:confirm|verify|activate|complete|approve|authori[sz]e)|для\s+(?:подтверждения|підтвердження)|לאישור|לאימות|לכניסה|להתחברות|להשלמת|כדי\s+ל(?:אשר|אמת|התחבר|היכנס)|bel[ée]p[ée]shez|bejelentkez[ée]shez|meger[őo]s[íi]t[ée]s[ée]?hez|aktiv[áa]l[áa]s[áa]hoz|ellen[őo]rz[ée]s[ée]hez|hiteles[íi]t[ée]s[ée]hez|j[óo]v[áa]hagy[áa]s[áa]hoz|vissza[áa]ll[íi]t[áa]s[áa]hoz|regisztr[áa]ci[óo]hoz|for\s+å\s+(?:fullføre|logge\s+inn|bekrefte|godkjenne|legge\s+til)|for\s+at\s+(?:godkende|bekræfte|tilføje|logge\s+ind)|(?:सत्यापित|पुष्टि|लॉग\s?इन)\s+करने\s+के\s+लिए
-                                             + |kuthibitisha|ili\s+kuingia|zum\s+(?:login|einloggen|anmelden)|zur\s+(?:anmeldung|best[äa]tigung|verifizierung)|για\s+να\s+(?:ολοκληρώσεις|ολοκληρώσετε|συνδεθείς|συνδεθείτε|επιβεβαιώσεις)|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\.?\s?\p{Nd})){0,60}?(?<![\p{L}\p{M}])
-                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें|[íi]rja\s+be|[íi]rd\s+be|adja\s+meg|add\s+meg|oppgir\s+du|oppgi|tast(?:\s+inn)?|indtaste?)\s*(?:nambari\s+|ezt\s*)?[:：]?\s*
-                                             + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:-\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
+                                             + |kuthibitisha|ili\s+kuingia|zum\s+(?:login|einloggen|anmelden)|zur\s+(?:anmeldung|best[äa]tigung|verifizierung)|για\s+να\s+(?:ολοκληρώσεις|ολοκληρώσετε|συνδεθείς|συνδεθείτε|επιβεβαιώσεις)|para\s+(?:confirmar|verificar|ativar|activar|validar)|pour\s+(?:confirmer|valider|activer)|per\s+(?:completare|confermare|verificare)|f[öo]r\s+att\s+(?:logga\s+in|bekr[äa]fta|verifiera))(?![\p{L}\p{M}])(?:[^.\n]|\.(?=\.?\s?\p{Nd})){0,60}?(?<![\p{L}\p{M}])
+                                             + (?:enter|type|πληκτρολογήστε|εισάγετε|ingiza|ingresa|ingrese|introduce|digite|insira|saisissez|entrez|введите|введіть|skriv\s+in|הקלד(?:/י)?|הזן(?:/י)?|הזינו|הקלידו|הקישו|tumia|πληκτρολόγησε|geben\s+sie\s+(?:bitte\s+)?|दर्ज\s+करें|[íi]rja\s+be|[íi]rd\s+be|adja\s+meg|add\s+meg|oppgir\s+du|oppgi|tast(?:\s+inn)?|indtaste?|digita|inserisci)\s*(?:nambari\s+|ezt\s*)?[:：]?\s*
+                                             + (?<code>\p{Nd}{4,10}|\p{Nd}{3,4}(?:[ \x{A0}]\p{Nd}{2,4}){1,2}|\p{Nd}{2}(?:[\-.]\p{Nd}{2}){2,4}|(?-i:(?=[A-Z]*[0-9])(?=[0-9]*[A-Z])[A-Z0-9]{4,8}))(?![\p{Nd}A-Za-z])
 # A verb for confirming, what is confirmed and "with" the code ("Confirm your phone number with
 # 6038", "Bekræft dit telefonnummer med 6038", "Thibitisha nambari yako ya simu kwa nambari 9057"):
 # the verb asks for the code, however far the object puts it. "With" is asked for in a double
