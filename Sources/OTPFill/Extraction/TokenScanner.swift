@@ -97,6 +97,10 @@ enum TokenScanner {
         }
     }
 
+    /// The prefixes a service puts before its digits, whose code rules take the digits (`G-481516`,
+    /// `FB-29475`): such a match is no letter-digit token.
+    private static let serviceCodePrefixes: [[UInt8]] = [Array("G-".utf8), Array("FB-".utf8)]
+
     /// A letter-digit match (ASCII letters, digits and at most three hyphens, as the pattern
     /// allows) is a token when it has 4–10 letters and digits, one of each, and is not a `G-` or
     /// `FB-` prefixed code (Google's and Facebook's, taken by their own rules). With two or three
@@ -154,8 +158,8 @@ enum TokenScanner {
             found.removeAll { $0.isNumeric && range.contains($0.range.lowerBound) }
         }
         let hasHyphen = hyphens > 0
-        if range.count >= 2, text[range.lowerBound] == 0x47, text[range.lowerBound + 1] == 0x2D { return }  // "G-"
-        if range.count >= 3, text[range.lowerBound] == 0x46, text[range.lowerBound + 1] == 0x42, text[range.lowerBound + 2] == 0x2D { return }  // "FB-"
+        let match = UnsafeBufferPointer(rebasing: text[range])
+        if serviceCodePrefixes.contains(where: { match.starts(with: $0) }) { return }
         var code = ""
         code.reserveCapacity(count)
         for index in range where text[index] != 0x2D { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
