@@ -90,11 +90,18 @@ enum TokenScanner {
         dottedPairs.forEachRange(in: text, group: nil) { range, _ in
             let part = text[range]
             guard part.contains(where: { (0x30...0x39).contains($0) }), part.contains(where: { (0x41...0x5A).contains($0) }) else { return true }
-            var code = ""
-            for index in range where text[index] != 0x2E { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
-            found.append(CodeToken(code: code, range: range, isNumeric: false, isGrouped: true))
+            found.append(CodeToken(code: asciiCode(text, range, dropping: 0x2E), range: range, isNumeric: false, isGrouped: true))
             return true
         }
+    }
+
+    /// The ASCII bytes of `range` as a code, without the separator byte between its parts (the
+    /// hyphens of `T7-KQ-93`, the dots of `K3.7Q.9W`).
+    private static func asciiCode(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, dropping separator: UInt8) -> String {
+        var code = ""
+        code.reserveCapacity(range.count)
+        for index in range where text[index] != separator { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        return code
     }
 
     /// The prefixes a service puts before its digits, whose code rules take the digits (`G-481516`,
@@ -160,9 +167,7 @@ enum TokenScanner {
         let hasHyphen = hyphens > 0
         let match = UnsafeBufferPointer(rebasing: text[range])
         if serviceCodePrefixes.contains(where: { match.starts(with: $0) }) { return }
-        var code = ""
-        code.reserveCapacity(count)
-        for index in range where text[index] != 0x2D { code.unicodeScalars.append(Unicode.Scalar(text[index])) }
+        let code = asciiCode(text, range, dropping: 0x2D)
         var token = CodeToken(code: code, range: range, isNumeric: false, isGrouped: hasHyphen)
         if hyphens == 1, partLength >= 3 {
             let hyphen = range.lowerBound + partLength
@@ -398,10 +403,10 @@ enum TokenScanner {
                     // four-digit part is a token as before.
                     found.append(CodeToken(code: code(0, digitCount), range: range, isNumeric: true, isGrouped: true, needsLabel: true))
                 }
-                let lengths = (0..<groupCount).map { groups[$0].length }
                 let dotsAllowed = !hasDotSeparator || groupCount == 3 && digitCount < 10
                 if dotsAllowed, groupCount >= 3, (6...10).contains(digitCount), groups[0].length >= 2,
-                   lengths.allSatisfy({ $0 <= 4 }), !phoneOrDateGroupings.contains(lengths) {
+                   (0..<groupCount).allSatisfy({ groups[$0].length <= 4 }),
+                   !phoneOrDateGroupings.contains((0..<groupCount).map { groups[$0].length }) {
                     // Three or more groups of two to four digits, in other lengths (`55-210-87-934`,
                     // `39-1027-4856`, `392 0481 66`, `805 196 3`): an ID's or a phone's grouping as
                     // often as a code read out in parts, so the whole run stands only where a word
